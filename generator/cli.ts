@@ -1,0 +1,23 @@
+import { Command } from "commander";
+import type { CliCommand } from "./commands/command.ts";
+import { validateSchemaCommand } from "./commands/validate-schema.ts";
+
+/** Every subcommand, in the order `--help` lists them. */
+const commands: readonly CliCommand[] = [validateSchemaCommand];
+
+/** Runs the command line and resolves to the process exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name("xmlapi-codegen")
+    .description("Schema-first code generator: WSDL 1.1 + XSD in, typed TypeScript packages out.")
+    .exitOverride();
+  for (const command of commands) command.register(program, (code) => (exitCode = code));
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    const code = (error as { exitCode?: unknown }).exitCode;
+    return typeof code === "number" ? code : 1;
+  }
+  return exitCode;
+}

@@ -1,0 +1,5 @@
+// The resolved model: types only. Nothing here imports anything outside this folder.
+export type * from "./model.ts";
+export type * from "./services.ts";
+export type * from "./source.ts";
+export type * from "./types.ts";

@@ -1,0 +1,135 @@
+import type { Provenance, QName } from "./source.ts";
+import type { TypeRef } from "./types.ts";
+
+/** Transport of a WSDL binding. */
+export type Protocol = "soap11" | "soap12" | "httpGet" | "httpPost";
+
+/** A `wsdl:service` with the operations reachable through its ports. */
+export interface Service {
+  readonly kind: "service";
+  /** Service name (local part of the `wsdl:service` name). */
+  readonly name: string;
+  /** `targetNamespace` of the WSDL that defines it. */
+  readonly namespace: string;
+  /** Ports in document order. */
+  readonly ports: readonly Port[];
+  /** Operations of the port type(s) bound by the ports, sorted by name. */
+  readonly operations: readonly Operation[];
+  /** Where it was declared. */
+  readonly provenance: Provenance;
+}
+
+/** A `wsdl:port`: one binding at one address. */
+export interface Port {
+  readonly kind: "port";
+  /** Port name. */
+  readonly name: string;
+  /** Qualified name of the binding. */
+  readonly binding: QName;
+  /** Transport of the binding. */
+  readonly protocol: Protocol;
+  /** `location` of the soap:address / soap12:address / http:address. */
+  readonly address: string;
+  /** Where it was declared. */
+  readonly provenance: Provenance;
+}
+
+/** An abstract operation with every binding that exposes it. */
+export interface Operation {
+  readonly kind: "operation";
+  /** Operation name. */
+  readonly name: string;
+  /** Name of the service it belongs to. */
+  readonly service: string;
+  /** `targetNamespace` of the defining WSDL (the interface version's namespace). */
+  readonly namespace: string;
+  /** Input message. */
+  readonly input: Message;
+  /** Output message; absent for a one-way operation. */
+  readonly output?: Message;
+  /** Fault messages declared on the port type. */
+  readonly faults: readonly FaultMessage[];
+  /** Bindings of this operation, one per port that exposes it, in port order. */
+  readonly bindings: readonly OperationBinding[];
+  /** Where the portType operation was declared (documentation of the operation). */
+  readonly provenance: Provenance;
+}
+
+/** A `wsdl:message` as used by one operation direction. */
+export interface Message {
+  readonly kind: "message";
+  /** Qualified name of the `wsdl:message`. */
+  readonly name: QName;
+  /** Parts in document order. */
+  readonly parts: readonly MessagePart[];
+  /** Where the message was declared. */
+  readonly provenance: Provenance;
+}
+
+/** A `wsdl:part`: either an `element` (document style) or a `type` (rpc style, HTTP parameters). */
+export interface MessagePart {
+  readonly kind: "part";
+  /** Part name. */
+  readonly name: string;
+  /** Global element the part stands for (document style). */
+  readonly element?: QName;
+  /** Type of the part (rpc style, HTTP GET/POST parameters), as a TypeRef id or built-in. */
+  readonly type?: TypeRef;
+  /** Where it was declared. */
+  readonly provenance: Provenance;
+}
+
+/** A named fault of an operation. */
+export interface FaultMessage {
+  readonly kind: "fault";
+  /** Fault name. */
+  readonly name: string;
+  /** The fault's message. */
+  readonly message: Message;
+}
+
+/** How one binding exposes an operation. */
+export type OperationBinding = SoapOperationBinding | HttpOperationBinding;
+
+/** SOAP 1.1 or 1.2 binding of an operation. */
+export interface SoapOperationBinding {
+  readonly kind: "soapBinding";
+  /** `soap11` or `soap12`. */
+  readonly protocol: "soap11" | "soap12";
+  /** Binding name. */
+  readonly binding: QName;
+  /** Port name(s) using this binding, in document order. */
+  readonly ports: readonly string[];
+  /** Addresses of those ports. */
+  readonly addresses: readonly string[];
+  /** `soapAction` ("" when absent). */
+  readonly soapAction: string;
+  /** `style`, from the operation or else the binding. */
+  readonly style: "document" | "rpc";
+  /** `use` of the input and output bodies. */
+  readonly use: "literal" | "encoded";
+  /** Provenance of the binding operation. */
+  readonly provenance: Provenance;
+}
+
+/** HTTP GET or POST binding of an operation (`http:binding verb`). */
+export interface HttpOperationBinding {
+  readonly kind: "httpBinding";
+  /** `httpGet` or `httpPost`. */
+  readonly protocol: "httpGet" | "httpPost";
+  /** Binding name. */
+  readonly binding: QName;
+  /** Port name(s) using this binding. */
+  readonly ports: readonly string[];
+  /** Addresses of those ports. */
+  readonly addresses: readonly string[];
+  /** `http:operation location`, e.g. `/GetMeals`. */
+  readonly location: string;
+  /** How input parameters travel: `urlEncoded` (query or form), `urlReplacement`, or a mime content type. */
+  readonly inputEncoding: "urlEncoded" | "urlReplacement" | "application/x-www-form-urlencoded";
+  /** Output: `mimeXml` naming the root element through a part, or another mime type. */
+  readonly output:
+    { readonly kind: "mimeXml"; readonly part: string } | { readonly kind: "mime"; readonly type: string };
+  /** Provenance of the binding operation. */
+  readonly provenance: Provenance;
+}
