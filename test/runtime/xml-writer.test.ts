@@ -1,0 +1,160 @@
+import { SaxesParser } from "saxes";
+import { describe, expect, it } from "vitest";
+import { XML_NS, XSI_NS } from "../../generator/runtime/xml-names.ts";
+import { escapeAttribute, escapeText, XmlWriteError, XmlWriter } from "../../generator/runtime/xml-writer.ts";
+
+const NS = "http://xml.example.net/15/";
+
+/** Parses `xml` with saxes and returns the text of the root and the value of attribute `a` on the root. */
+function parseBack(xml: string): { text: string; attribute: string | undefined } {
+  const parser = new SaxesParser({ xmlns: true });
+  let text = "";
+  let attribute: string | undefined;
+  parser.on("text", (t) => (text += t));
+  parser.on("opentag", (tag) => (attribute ??= tag.attributes["a"]?.value));
+  parser.write(xml).close();
+  return { text, attribute };
+}
+
+describe("escapeText", () => {
+  it.each([
+    ["a & b", "a &amp; b"],
+    ["<tag>", "&lt;tag&gt;"],
+    ["]]>", "]]&gt;"],
+    ['say "hi"', 'say "hi"'],
+    ["tab\tline\nfeed", "tab\tline\nfeed"],
+    ["carriage\rreturn", "carriage&#13;return"],
+    ["emoji \u{1F600} ok", "emoji \u{1F600} ok"],
+    ["plain", "plain"],
+  ])("%j -> %j", (input, expected) => {
+    expect(escapeText(input)).toBe(expected);
+  });
+
+  it.each([
+    ["\u0000", "U+0000"],
+    ["a\u0001", "U+0001"],
+    ["\u000B", "U+000B"],
+    ["\u001F", "U+001F"],
+    ["\uFFFE", "U+FFFE"],
+    ["\uFFFF", "U+FFFF"],
+    ["lone \uD800 high", "U+D800"],
+    ["lone \uDC00 low", "U+DC00"],
+  ])("refuses %j", (input, code) => {
+    expect(() => escapeText(input)).toThrowError(XmlWriteError);
+    expect(() => escapeText(input)).toThrowError(code);
+    expect(() => escapeAttribute(input)).toThrowError(code);
+  });
+});
+
+describe("escapeAttribute", () => {
+  it.each([
+    ['"', "&quot;"],
+    ["&<>", "&amp;&lt;&gt;"],
+    ["\t", "&#9;"],
+    ["\n", "&#10;"],
+    ["\r", "&#13;"],
+    ["'", "'"],
+  ])("%j -> %j", (input, expected) => {
+    expect(escapeAttribute(input)).toBe(expected);
+  });
+
+  it("survives attribute-value normalisation of a real parser", () => {
+    const value = 'a\tb\nc\r\nd "e" <f> & g';
+    const xml = new XmlWriter().start("", "r").attribute("a", value).text(value).end().toString();
+    expect(parseBack(xml)).toEqual({ attribute: value, text: value });
+  });
+});
+
+describe("XmlWriter", () => {
+  it("declares the namespace table once on the root and uses the default namespace", () => {
+    const w = new XmlWriter({ namespaces: { "": NS }, declaration: true });
+    w.start(NS, "price").attribute("currency", "EUR").text("12.50").end();
+    expect(w.toString()).toBe(
+      `<?xml version="1.0" encoding="utf-8"?><price xmlns="${NS}" xmlns:xsi="${XSI_NS}" currency="EUR">12.50</price>`,
+    );
+  });
+
+  it("writes nested elements, skips undefined members and self-closes empty elements", () => {
+    const w = new XmlWriter({ namespaces: { "": NS } });
+    w.start(NS, "r").element(NS, "a", "1").element(NS, "b", undefined).start(NS, "c").end().end();
+    expect(w.toString()).toBe(`<r xmlns="${NS}" xmlns:xsi="${XSI_NS}"><a>1</a><c/></r>`);
+  });
+
+  it("writes xsi:nil", () => {
+    const xml = new XmlWriter({ namespaces: { "": NS } }).start(NS, "r").nilElement(NS, "d").end().toString();
+    expect(xml).toBe(`<r xmlns="${NS}" xmlns:xsi="${XSI_NS}"><d xsi:nil="true"/></r>`);
+  });
+
+  it("writes xsi:type with a prefix, declaring one when the namespace only has the default binding", () => {
+    const xml = new XmlWriter({ namespaces: { "": NS } })
+      .start(NS, "r")
+      .start(NS, "booking")
+      .xsiType(NS, "BookingWithStatus")
+      .end()
+      .end()
+      .toString();
+    expect(xml).toBe(
+      `<r xmlns="${NS}" xmlns:xsi="${XSI_NS}"><booking xmlns:ns1="${NS}" xsi:type="ns1:BookingWithStatus"/></r>`,
+    );
+  });
+
+  it("uses a prefix from the table for xsi:type and for elements", () => {
+    const xml = new XmlWriter({ namespaces: { tns: NS, x: "urn:x" } })
+      .start(NS, "r")
+      .xsiType(NS, "T")
+      .element("urn:x", "e", "v")
+      .end()
+      .toString();
+    expect(xml).toBe(
+      `<tns:r xmlns:tns="${NS}" xmlns:x="urn:x" xmlns:xsi="${XSI_NS}" xsi:type="tns:T"><x:e>v</x:e></tns:r>`,
+    );
+  });
+
+  it("declares an unknown namespace locally, scoped to its subtree", () => {
+    const xml = new XmlWriter({ namespaces: { "": NS } })
+      .start(NS, "r")
+      .start("urn:other", "a")
+      .element("urn:other", "b", "1")
+      .end()
+      .start("urn:other", "c")
+      .end()
+      .end()
+      .toString();
+    expect(xml).toBe(
+      `<r xmlns="${NS}" xmlns:xsi="${XSI_NS}"><ns1:a xmlns:ns1="urn:other"><ns1:b>1</ns1:b></ns1:a>` +
+        `<ns2:c xmlns:ns2="urn:other"/></r>`,
+    );
+  });
+
+  it("undeclares the default namespace for an unqualified element", () => {
+    const xml = new XmlWriter({ namespaces: { "": NS } })
+      .start(NS, "r")
+      .start("", "plain")
+      .element(NS, "q", "1")
+      .end()
+      .element(NS, "after", "2")
+      .end()
+      .toString();
+    expect(xml).toBe(
+      `<r xmlns="${NS}" xmlns:xsi="${XSI_NS}"><plain xmlns=""><ns1:q xmlns:ns1="${NS}">1</ns1:q></plain>` +
+        `<after>2</after></r>`,
+    );
+  });
+
+  it("writes xml:lang with the reserved prefix", () => {
+    const xml = new XmlWriter().start("", "t").attributeNs(XML_NS, "lang", "en").end().toString();
+    expect(xml).toBe(`<t xmlns:xsi="${XSI_NS}" xml:lang="en"/>`);
+  });
+
+  it.each([
+    ["attribute after content", (w: XmlWriter) => w.start("", "r").text("x").attribute("a", "1")],
+    ["two roots", (w: XmlWriter) => w.start("", "r").end().start("", "s")],
+    ["end without element", (w: XmlWriter) => w.end()],
+    ["unclosed element", (w: XmlWriter) => w.start("", "r").toString()],
+    ["text outside root", (w: XmlWriter) => w.text("x")],
+    ["forbidden character in text", (w: XmlWriter) => w.start("", "r").text("\u0007")],
+    ["forbidden character in attribute", (w: XmlWriter) => w.start("", "r").attribute("a", "\u0000")],
+  ])("refuses %s", (_name, misuse) => {
+    expect(() => misuse(new XmlWriter())).toThrowError(XmlWriteError);
+  });
+});
