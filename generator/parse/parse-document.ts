@@ -1,0 +1,36 @@
+import type { Diagnostic } from "../diagnostics.ts";
+import type { SchemaDocument } from "../document/index.ts";
+import { name } from "./element-reader.ts";
+import { namespaces } from "./namespaces.ts";
+import { WsdlReader } from "./read-wsdl.ts";
+import { parseXml } from "./xml.ts";
+
+/** A parsed file: the document (absent when it could not be read) and every problem found in it. */
+export interface ParsedDocument {
+  readonly document?: SchemaDocument;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Parses the text of a WSDL 1.1 or XSD 1.0 file into the document model. */
+export function parseDocument(text: string, file: string): ParsedDocument {
+  const xml = parseXml(text, file);
+  if (xml.root === undefined) return { diagnostics: xml.diagnostics };
+  const root = xml.root;
+  const reader = new WsdlReader();
+  if (root.namespace === namespaces.wsdl && root.local === "definitions")
+    return {
+      document: { kind: "wsdl", file, definitions: reader.definitions(root) },
+      diagnostics: reader.diagnostics,
+    };
+  if (root.namespace === namespaces.xsd && root.local === "schema")
+    return { document: { kind: "xsd", file, schema: reader.schema(root) }, diagnostics: reader.diagnostics };
+  return {
+    diagnostics: [
+      {
+        severity: "error",
+        message: `the root element ${name(root)} is neither wsdl:definitions (WSDL 1.1) nor xs:schema (XSD 1.0)`,
+        location: root.location,
+      },
+    ],
+  };
+}

@@ -1,0 +1,435 @@
+import { compact } from "../document/compact.ts";
+import type {
+  BindingMessageExtension,
+  HttpBindingExtension,
+  HttpOperationExtension,
+  PortAddress,
+  SoapBindingExtension,
+  SoapOperationExtension,
+  WsdlBinding,
+  WsdlBindingMessage,
+  WsdlBindingOperation,
+  WsdlDefinitions,
+  WsdlImport,
+  WsdlMessage,
+  WsdlOperation,
+  WsdlOperationMessage,
+  WsdlPort,
+  WsdlPortType,
+  WsdlService,
+  XsdSchema,
+} from "../document/index.ts";
+import type { QName } from "../model/index.ts";
+import { name } from "./element-reader.ts";
+import { isKnownNamespace, namespaces } from "./namespaces.ts";
+import { XsdReader } from "./read-xsd.ts";
+import type { XmlElement } from "./xml.ts";
+
+const styles = ["document", "rpc"] as const;
+const uses = ["literal", "encoded"] as const;
+
+/** Reads `wsdl:definitions` (and the schemas inside `wsdl:types`) into the document model. */
+export class WsdlReader extends XsdReader {
+  definitions(element: XmlElement): WsdlDefinitions {
+    this.checkAttributes(element, ["name", "targetNamespace"]);
+    const imports: WsdlImport[] = [];
+    const schemas: XsdSchema[] = [];
+    const messages: WsdlMessage[] = [];
+    const portTypes: WsdlPortType[] = [];
+    const bindings: WsdlBinding[] = [];
+    const services: WsdlService[] = [];
+    for (const child of this.wsdlChildren(element)) {
+      switch (child.local) {
+        case "import":
+          this.checkAttributes(child, ["namespace", "location"]);
+          this.noChildren(child);
+          imports.push({
+            kind: "import",
+            namespace: this.required(child, "namespace") ?? "",
+            location: this.required(child, "location") ?? "",
+            ...this.wsdlNode(child),
+          });
+          break;
+        case "types":
+          this.checkAttributes(child, []);
+          for (const schema of this.extensions(child))
+            if (schema.namespace === namespaces.xsd && schema.local === "schema")
+              schemas.push(this.schema(schema));
+            else this.unexpectedExtension(schema, child);
+          break;
+        case "message":
+          messages.push(this.message(child));
+          break;
+        case "portType":
+          portTypes.push(this.portType(child));
+          break;
+        case "binding":
+          bindings.push(this.binding(child));
+          break;
+        case "service":
+          services.push(this.service(child));
+          break;
+        default:
+          this.unexpectedWsdl(child, element);
+      }
+    }
+    for (const extension of this.extensions(element)) this.unexpectedExtension(extension, element);
+    return {
+      kind: "definitions",
+      targetNamespace: this.optional(element, "targetNamespace") ?? "",
+      imports,
+      schemas,
+      messages,
+      portTypes,
+      bindings,
+      services,
+      ...this.wsdlNode(element),
+    };
+  }
+
+  private message(element: XmlElement): WsdlMessage {
+    this.checkAttributes(element, ["name"]);
+    const parts = this.wsdlChildren(element).flatMap((child) => {
+      if (child.local !== "part") return (this.unexpectedWsdl(child, element), []);
+      this.checkAttributes(child, ["name", "element", "type"]);
+      this.noChildren(child);
+      const part = compact({
+        kind: "part" as const,
+        name: this.required(child, "name") ?? "",
+        element: this.qname(child, "element"),
+        type: this.qname(child, "type"),
+        ...this.wsdlNode(child),
+      });
+      if ((part.element === undefined) === (part.type === undefined))
+        this.error(child, `wsdl:part '${part.name}' needs exactly one of 'element' and 'type'`);
+      return [part];
+    });
+    this.ignoreExtensions(element);
+    return { kind: "message", name: this.required(element, "name") ?? "", parts, ...this.wsdlNode(element) };
+  }
+
+  private portType(element: XmlElement): WsdlPortType {
+    this.checkAttributes(element, ["name"]);
+    const operations = this.wsdlChildren(element).flatMap((child) =>
+      child.local === "operation" ? [this.operation(child)] : (this.unexpectedWsdl(child, element), []),
+    );
+    this.ignoreExtensions(element);
+    return {
+      kind: "portType",
+      name: this.required(element, "name") ?? "",
+      operations,
+      ...this.wsdlNode(element),
+    };
+  }
+
+  private operation(element: XmlElement): WsdlOperation {
+    this.checkAttributes(element, ["name", "parameterOrder"]);
+    let input: WsdlOperationMessage | undefined;
+    let output: WsdlOperationMessage | undefined;
+    const faults: WsdlOperationMessage[] = [];
+    for (const child of this.wsdlChildren(element)) {
+      const kind = child.local as "input" | "output" | "fault";
+      if (
+        (kind === "input" && input === undefined) ||
+        (kind === "output" && output === undefined) ||
+        kind === "fault"
+      ) {
+        this.checkAttributes(child, ["name", "message"]);
+        this.noChildren(child);
+        const item = compact({
+          kind,
+          name: kind === "fault" ? this.required(child, "name") : this.optional(child, "name"),
+          message: this.qname(child, "message", true) ?? emptyName,
+          ...this.wsdlNode(child),
+        });
+        if (kind === "input") input = item;
+        else if (kind === "output") output = item;
+        else faults.push(item);
+      } else this.unexpectedWsdl(child, element);
+    }
+    this.ignoreExtensions(element);
+    if (input === undefined)
+      this.error(
+        element,
+        `wsdl:operation '${this.optional(element, "name") ?? ""}' has no wsdl:input (notification operations are not supported)`,
+      );
+    return compact({
+      kind: "operation" as const,
+      name: this.required(element, "name") ?? "",
+      input,
+      output,
+      faults,
+      ...this.wsdlNode(element),
+    });
+  }
+
+  private binding(element: XmlElement): WsdlBinding {
+    this.checkAttributes(element, ["name", "type"]);
+    let protocol: SoapBindingExtension | HttpBindingExtension | undefined;
+    for (const extension of this.extensions(element)) {
+      const version = soapVersion(extension.namespace);
+      if (protocol === undefined && version !== undefined && extension.local === "binding") {
+        this.checkAttributes(extension, ["style", "transport"]);
+        protocol = compact({
+          kind: "soapBinding" as const,
+          version,
+          style: this.oneOf(extension, "style", styles),
+          transport: this.optional(extension, "transport"),
+          ...this.wsdlNode(extension),
+        });
+      } else if (
+        protocol === undefined &&
+        extension.namespace === namespaces.http &&
+        extension.local === "binding"
+      ) {
+        this.checkAttributes(extension, ["verb"]);
+        protocol = {
+          kind: "httpBinding",
+          verb: this.required(extension, "verb") ?? "",
+          ...this.wsdlNode(extension),
+        };
+      } else this.unexpectedExtension(extension, element);
+    }
+    const operations = this.wsdlChildren(element).flatMap((child) =>
+      child.local === "operation"
+        ? [this.bindingOperation(child)]
+        : (this.unexpectedWsdl(child, element), []),
+    );
+    return compact({
+      kind: "binding" as const,
+      name: this.required(element, "name") ?? "",
+      type: this.qname(element, "type", true) ?? emptyName,
+      protocol,
+      operations,
+      ...this.wsdlNode(element),
+    });
+  }
+
+  private bindingOperation(element: XmlElement): WsdlBindingOperation {
+    this.checkAttributes(element, ["name"]);
+    let soapOperation: SoapOperationExtension | undefined;
+    let httpOperation: HttpOperationExtension | undefined;
+    for (const extension of this.extensions(element)) {
+      const version = soapVersion(extension.namespace);
+      if (soapOperation === undefined && version !== undefined && extension.local === "operation") {
+        this.checkAttributes(extension, ["soapAction", "style", "soapActionRequired"]);
+        soapOperation = compact({
+          kind: "soapOperation" as const,
+          version,
+          soapAction: this.optional(extension, "soapAction"),
+          style: this.oneOf(extension, "style", styles),
+          ...this.wsdlNode(extension),
+        });
+      } else if (
+        httpOperation === undefined &&
+        extension.namespace === namespaces.http &&
+        extension.local === "operation"
+      ) {
+        this.checkAttributes(extension, ["location"]);
+        httpOperation = {
+          kind: "httpOperation",
+          location: this.required(extension, "location") ?? "",
+          ...this.wsdlNode(extension),
+        };
+      } else this.unexpectedExtension(extension, element);
+    }
+    let input: WsdlBindingMessage | undefined;
+    let output: WsdlBindingMessage | undefined;
+    const faults: WsdlBindingMessage[] = [];
+    for (const child of this.wsdlChildren(element)) {
+      const kind = child.local as "input" | "output" | "fault";
+      if (
+        (kind === "input" && input === undefined) ||
+        (kind === "output" && output === undefined) ||
+        kind === "fault"
+      ) {
+        this.checkAttributes(child, ["name"]);
+        this.noWsdlChildren(child);
+        const item = compact({
+          kind,
+          name: this.optional(child, "name"),
+          extensions: this.bindingMessageExtensions(child),
+          ...this.wsdlNode(child),
+        });
+        if (kind === "input") input = item;
+        else if (kind === "output") output = item;
+        else faults.push(item);
+      } else this.unexpectedWsdl(child, element);
+    }
+    return compact({
+      kind: "bindingOperation" as const,
+      name: this.required(element, "name") ?? "",
+      soapOperation,
+      httpOperation,
+      input,
+      output,
+      faults,
+      ...this.wsdlNode(element),
+    });
+  }
+
+  private bindingMessageExtensions(element: XmlElement): BindingMessageExtension[] {
+    const result: BindingMessageExtension[] = [];
+    for (const extension of this.extensions(element)) {
+      const version = soapVersion(extension.namespace);
+      const node = this.wsdlNode(extension);
+      if (version !== undefined && extension.local === "body") {
+        this.checkAttributes(extension, ["use", "parts", "namespace", "encodingStyle"]);
+        const parts = this.optional(extension, "parts");
+        result.push(
+          compact({
+            kind: "soapBody" as const,
+            version,
+            use: this.oneOf(extension, "use", uses),
+            parts: parts?.split(/\s+/).filter((part) => part !== ""),
+            namespace: this.optional(extension, "namespace"),
+            encodingStyle: this.optional(extension, "encodingStyle"),
+            ...node,
+          }),
+        );
+      } else if (version !== undefined && extension.local === "header") {
+        this.checkAttributes(extension, ["message", "part", "use", "namespace", "encodingStyle"]);
+        result.push(
+          compact({
+            kind: "soapHeader" as const,
+            version,
+            message: this.qname(extension, "message", true) ?? emptyName,
+            part: this.required(extension, "part") ?? "",
+            use: this.oneOf(extension, "use", uses),
+            ...node,
+          }),
+        );
+      } else if (version !== undefined && extension.local === "fault") {
+        this.checkAttributes(extension, ["name", "use", "namespace", "encodingStyle"]);
+        result.push(
+          compact({
+            kind: "soapFault" as const,
+            version,
+            name: this.optional(extension, "name"),
+            use: this.oneOf(extension, "use", uses),
+            ...node,
+          }),
+        );
+      } else if (
+        extension.namespace === namespaces.http &&
+        (extension.local === "urlEncoded" || extension.local === "urlReplacement")
+      ) {
+        this.checkAttributes(extension, []);
+        result.push({
+          kind: extension.local === "urlEncoded" ? "httpUrlEncoded" : "httpUrlReplacement",
+          ...node,
+        });
+      } else if (extension.namespace === namespaces.mime && extension.local === "content") {
+        this.checkAttributes(extension, ["type", "part"]);
+        result.push(
+          compact({
+            kind: "mimeContent" as const,
+            type: this.optional(extension, "type"),
+            part: this.optional(extension, "part"),
+            ...node,
+          }),
+        );
+      } else if (extension.namespace === namespaces.mime && extension.local === "mimeXml") {
+        this.checkAttributes(extension, ["part"]);
+        result.push(compact({ kind: "mimeXml" as const, part: this.optional(extension, "part"), ...node }));
+      } else if (extension.namespace === namespaces.mime && extension.local === "multipartRelated")
+        result.push({ kind: "mimeMultipartRelated", ...node });
+      else this.unexpectedExtension(extension, element);
+    }
+    return result;
+  }
+
+  private service(element: XmlElement): WsdlService {
+    this.checkAttributes(element, ["name"]);
+    const ports = this.wsdlChildren(element).flatMap((child) =>
+      child.local === "port" ? [this.port(child)] : (this.unexpectedWsdl(child, element), []),
+    );
+    this.ignoreExtensions(element);
+    return { kind: "service", name: this.required(element, "name") ?? "", ports, ...this.wsdlNode(element) };
+  }
+
+  private port(element: XmlElement): WsdlPort {
+    this.checkAttributes(element, ["name", "binding"]);
+    let address: PortAddress | undefined;
+    for (const extension of this.extensions(element)) {
+      const kind = addressKinds.get(extension.namespace);
+      if (address === undefined && kind !== undefined && extension.local === "address") {
+        this.checkAttributes(extension, ["location"]);
+        address = { kind, location: this.required(extension, "location") ?? "", ...this.wsdlNode(extension) };
+      } else this.unexpectedExtension(extension, element);
+    }
+    this.noWsdlChildren(element);
+    return compact({
+      kind: "port" as const,
+      name: this.required(element, "name") ?? "",
+      binding: this.qname(element, "binding", true) ?? emptyName,
+      address,
+      ...this.wsdlNode(element),
+    });
+  }
+
+  /** Children in the WSDL namespace other than `wsdl:documentation`. */
+  private wsdlChildren(element: XmlElement): XmlElement[] {
+    return element.children.filter(
+      (child) => child.namespace === namespaces.wsdl && child.local !== "documentation",
+    );
+  }
+
+  private noWsdlChildren(element: XmlElement): void {
+    for (const child of this.wsdlChildren(element)) this.unexpectedWsdl(child, element);
+  }
+
+  /**
+   * Extension elements (children outside the WSDL namespace). Those of an unknown namespace are skipped
+   * here, as WSDL 1.1 allows, unless they carry `wsdl:required="true"`.
+   */
+  private extensions(element: XmlElement): XmlElement[] {
+    const result: XmlElement[] = [];
+    for (const child of element.children) {
+      if (child.namespace === namespaces.wsdl) continue;
+      if (isKnownNamespace(child.namespace)) result.push(child);
+      else if (isRequired(child)) this.error(child, `required extension ${name(child)} is not supported`);
+    }
+    return result;
+  }
+
+  private ignoreExtensions(element: XmlElement): void {
+    for (const extension of this.extensions(element)) this.unexpectedExtension(extension, element);
+  }
+
+  private unexpectedWsdl(child: XmlElement, parent: XmlElement): void {
+    this.error(child, `${name(child)} inside ${name(parent)} is not supported`);
+  }
+
+  private unexpectedExtension(child: XmlElement, parent: XmlElement): void {
+    this.error(child, `${name(child)} inside ${name(parent)} is not supported`);
+  }
+
+  private wsdlNode(element: XmlElement) {
+    const documentation = this.documentation(element, namespaces.wsdl);
+    return documentation === undefined
+      ? { source: element.location }
+      : { source: element.location, documentation };
+  }
+}
+
+const emptyName: QName = { namespace: "", local: "" };
+
+const addressKinds: ReadonlyMap<string, PortAddress["kind"]> = new Map([
+  [namespaces.soap11, "soapAddress"],
+  [namespaces.soap12, "soap12Address"],
+  [namespaces.http, "httpAddress"],
+]);
+
+function soapVersion(namespace: string): "soap11" | "soap12" | undefined {
+  if (namespace === namespaces.soap11) return "soap11";
+  if (namespace === namespaces.soap12) return "soap12";
+  return undefined;
+}
+
+function isRequired(element: XmlElement): boolean {
+  const value = element.attributes.find(
+    (item) => item.namespace === namespaces.wsdl && item.local === "required",
+  )?.value;
+  return value === "true" || value === "1";
+}

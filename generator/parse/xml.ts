@@ -1,0 +1,162 @@
+import { SaxesParser } from "saxes";
+import type { Diagnostic } from "../diagnostics.ts";
+import type { SourceLocation } from "../model/index.ts";
+
+/** An element of a parsed file: just enough structure for the WSDL and XSD readers, with positions. */
+export interface XmlElement {
+  /** Namespace URI, "" for none. */
+  readonly namespace: string;
+  /** Local name. */
+  readonly local: string;
+  /** The name as written (`xs:element`), for messages. */
+  readonly name: string;
+  /** Attributes other than namespace declarations, in document order. */
+  readonly attributes: readonly XmlAttribute[];
+  /** Child elements in document order. */
+  readonly children: readonly XmlElement[];
+  /** Character data of the element and all its descendants, in document order. */
+  readonly text: string;
+  /** Namespace bindings in scope (prefix "" is the default namespace). */
+  readonly namespaces: ReadonlyMap<string, string>;
+  /** Start of the start tag. */
+  readonly location: SourceLocation;
+}
+
+/** One attribute. */
+export interface XmlAttribute {
+  /** Namespace URI, "" for an unprefixed attribute. */
+  readonly namespace: string;
+  /** Local name. */
+  readonly local: string;
+  /** The value, entity references expanded. */
+  readonly value: string;
+}
+
+/** Result of parsing one file: the root element, or the diagnostic that stopped the parse. */
+export type XmlParseResult =
+  | { readonly root: XmlElement; readonly diagnostics: readonly [] }
+  | { readonly root?: undefined; readonly diagnostics: readonly Diagnostic[] };
+
+const xmlnsNamespace = "http://www.w3.org/2000/xmlns/";
+
+interface OpenElement {
+  readonly namespace: string;
+  readonly local: string;
+  readonly name: string;
+  readonly attributes: XmlAttribute[];
+  readonly children: XmlElement[];
+  readonly texts: string[];
+  readonly namespaces: ReadonlyMap<string, string>;
+  readonly location: SourceLocation;
+}
+
+/**
+ * Parses `text` with saxes (namespace-aware, positions on). A DTD is refused outright: it is the only way
+ * to declare entities, and this reader accepts none (no expansion attacks, no external entities).
+ * Stops at the first well-formedness error: later ones are mostly consequences of the first.
+ */
+export function parseXml(text: string, file: string): XmlParseResult {
+  const lineStarts = computeLineStarts(text);
+  const locate = (index: number): SourceLocation => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((lineStarts[middle] ?? 0) <= index) low = middle;
+      else high = middle - 1;
+    }
+    // A byte order mark is not a column anyone sees in an editor.
+    const bom = low === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    return { file, line: low + 1, column: index - (lineStarts[low] ?? 0) + 1 - bom };
+  };
+  const parser = new SaxesParser({ xmlns: true, position: true, fileName: file });
+  let failure: Diagnostic | undefined;
+  const fail = (message: string, location: SourceLocation): void => {
+    failure ??= { severity: "error", message, location };
+  };
+  const stack: OpenElement[] = [];
+  let root: XmlElement | undefined;
+  let tagStart: SourceLocation = { file, line: 1, column: 1 };
+
+  parser.on("doctype", () => {
+    const end = text.lastIndexOf("<!DOCTYPE", parser.position);
+    fail(
+      "a DTD (<!DOCTYPE>) is not accepted in schema input: it could declare entities",
+      locate(Math.max(end, 0)),
+    );
+  });
+  parser.on("opentagstart", (tag) => {
+    // saxes has consumed `<`, the name and what ended it (one character, or two for CRLF).
+    tagStart = locate(text.lastIndexOf(`<${tag.name}`, parser.position));
+  });
+  parser.on("opentag", (tag) => {
+    const parent = stack[stack.length - 1];
+    const inherited = parent?.namespaces ?? new Map<string, string>();
+    const declared = Object.entries(tag.ns);
+    const namespaces = declared.length === 0 ? inherited : new Map([...inherited, ...declared]);
+    const attributes: XmlAttribute[] = [];
+    for (const attribute of Object.values(tag.attributes)) {
+      if (attribute.uri === xmlnsNamespace || attribute.name === "xmlns") continue;
+      attributes.push({ namespace: attribute.uri, local: attribute.local, value: attribute.value });
+    }
+    stack.push({
+      namespace: tag.uri,
+      local: tag.local,
+      name: tag.name,
+      attributes,
+      children: [],
+      texts: [],
+      namespaces,
+      location: tagStart,
+    });
+  });
+  parser.on("text", (value) => stack[stack.length - 1]?.texts.push(value));
+  parser.on("cdata", (value) => stack[stack.length - 1]?.texts.push(value));
+  parser.on("closetag", () => {
+    const open = stack.pop();
+    if (open === undefined) return;
+    const element: XmlElement = {
+      namespace: open.namespace,
+      local: open.local,
+      name: open.name,
+      attributes: open.attributes,
+      children: open.children,
+      text: open.texts.join(""),
+      namespaces: open.namespaces,
+      location: open.location,
+    };
+    const parent = stack[stack.length - 1];
+    if (parent === undefined) root = element;
+    else {
+      parent.children.push(element);
+      parent.texts.push(element.text);
+    }
+  });
+  parser.on("error", (error) => {
+    fail(error.message.replace(/^.*?:\d+:\d+: /, "").replace(/\.$/, ""), {
+      file,
+      line: parser.line,
+      column: parser.column + 1,
+    });
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error), { file, line: parser.line, column: 1 });
+  }
+  if (failure !== undefined) return { diagnostics: [failure] };
+  if (root === undefined)
+    return {
+      diagnostics: [
+        { severity: "error", message: "no root element", location: { file, line: 1, column: 1 } },
+      ],
+    };
+  return { root, diagnostics: [] };
+}
+
+function computeLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf("\n"); index !== -1; index = text.indexOf("\n", index + 1))
+    starts.push(index + 1);
+  return starts;
+}

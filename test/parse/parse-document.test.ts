@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { parseDocument } from "../../generator/parse/parse-document.ts";
+
+const xs = 'xmlns:xs="http://www.w3.org/2001/XMLSchema"';
+const wsdlNs = 'xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/"';
+const schema = (body: string) =>
+  `<xs:schema ${xs} xmlns:t="urn:t" targetNamespace="urn:t">\n${body}\n</xs:schema>`;
+
+describe("parseDocument: XSD", () => {
+  it("mirrors an element with an anonymous complex type, occurrence, QNames and documentation", () => {
+    const { document, diagnostics } = parseDocument(
+      schema(`<xs:element name="a">
+  <xs:annotation><xs:documentation> The a. </xs:documentation></xs:annotation>
+  <xs:complexType><xs:sequence>
+    <xs:element name="b" type="t:B" minOccurs="0" maxOccurs="unbounded" nillable="true"/>
+  </xs:sequence></xs:complexType>
+</xs:element>`),
+      "a.xsd",
+    );
+    expect(diagnostics).toEqual([]);
+    expect(document?.kind).toBe("xsd");
+    const element = document?.kind === "xsd" ? document.schema.components[0] : undefined;
+    expect(element).toMatchObject({
+      kind: "element",
+      name: "a",
+      documentation: "The a.",
+      source: { line: 2, column: 1 },
+    });
+    const type = element?.kind === "element" ? element.anonymousType : undefined;
+    expect(type).toMatchObject({
+      kind: "complexType",
+      content: {
+        kind: "shorthand",
+        particle: {
+          kind: "sequence",
+          particles: [
+            {
+              kind: "element",
+              name: "b",
+              type: { namespace: "urn:t", local: "B" },
+              minOccurs: 0,
+              maxOccurs: "unbounded",
+              nillable: true,
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it("reads every facet of a simple type restriction in order", () => {
+    const facets = [
+      "length",
+      "minLength",
+      "maxLength",
+      "pattern",
+      "enumeration",
+      "whiteSpace",
+      "minInclusive",
+      "maxInclusive",
+      "minExclusive",
+      "maxExclusive",
+      "totalDigits",
+      "fractionDigits",
+    ];
+    const body = facets.map((facet) => `<xs:${facet} value="1"/>`).join("");
+    const { document, diagnostics } = parseDocument(
+      schema(
+        `<xs:simpleType name="s"><xs:restriction base="xs:string">${body}</xs:restriction></xs:simpleType>`,
+      ),
+      "a.xsd",
+    );
+    expect(diagnostics).toEqual([]);
+    const type = document?.kind === "xsd" ? document.schema.components[0] : undefined;
+    const derivation = type?.kind === "simpleType" ? type.derivation : undefined;
+    expect(derivation?.kind === "restriction" ? derivation.facets.map((facet) => facet.facet) : []).toEqual(
+      facets,
+    );
+  });
+
+  it.each([
+    [
+      "an unsupported XSD element",
+      `<xs:complexType name="c">\n<xs:assert test="1"/></xs:complexType>`,
+      "error",
+      3,
+      1,
+      "xs:assert inside xs:complexType is not supported",
+    ],
+    [
+      "a foreign element outside appinfo",
+      `<xs:element name="e">\n <f:x xmlns:f="urn:f"/></xs:element>`,
+      "error",
+      3,
+      2,
+      "{urn:f}x is not allowed inside xs:element (only XML Schema elements are)",
+    ],
+    [
+      "an undefined attribute",
+      `<xs:element name="e" typ="xs:string"/>`,
+      "warning",
+      2,
+      1,
+      "attribute 'typ' is not defined on xs:element and is ignored",
+    ],
+    [
+      "an undeclared prefix",
+      `<xs:element name="e" type="q:x"/>`,
+      "error",
+      2,
+      1,
+      `type="q:x" uses the undeclared namespace prefix 'q'`,
+    ],
+    [
+      "a bad maxOccurs",
+      `<xs:group name="g"><xs:sequence>\n  <xs:element name="e" maxOccurs="many"/></xs:sequence></xs:group>`,
+      "error",
+      3,
+      3,
+      `maxOccurs="many" is neither a non-negative integer nor 'unbounded'`,
+    ],
+    ["a missing name", `<xs:complexType/>`, "error", 2, 1, "xs:complexType needs a 'name' attribute"],
+    [
+      "a bad boolean",
+      `<xs:element name="e" nillable="yes"/>`,
+      "error",
+      2,
+      1,
+      `nillable="yes" is not a boolean`,
+    ],
+    [
+      "a list without item type",
+      `<xs:simpleType name="s">\n<xs:list/></xs:simpleType>`,
+      "error",
+      3,
+      1,
+      "xs:list needs exactly one of an 'itemType' attribute and an xs:simpleType child",
+    ],
+    [
+      "an identity constraint",
+      `<xs:element name="e">\n<xs:key name="k"><xs:selector xpath="."/><xs:field xpath="@a"/></xs:key></xs:element>`,
+      "warning",
+      3,
+      1,
+      "identity constraint xs:key is not enforced by the generated code and is ignored",
+    ],
+  ])("reports %s", (_case, body, severity, line, column, message) => {
+    const { diagnostics } = parseDocument(schema(body), "a.xsd");
+    expect(diagnostics).toEqual([{ severity, message, location: { file: "a.xsd", line, column } }]);
+  });
+});
+
+describe("parseDocument: WSDL", () => {
+  const definitions = (body: string) =>
+    `<wsdl:definitions ${wsdlNs} xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:tns="urn:t" targetNamespace="urn:t">\n${body}\n</wsdl:definitions>`;
+
+  it("mirrors a SOAP binding with its operation extensions", () => {
+    const { document, diagnostics } = parseDocument(
+      definitions(`<wsdl:binding name="B" type="tns:P">
+  <soap:binding transport="http://schemas.xmlsoap.org/soap/http" style="document"/>
+  <wsdl:operation name="Op">
+    <soap:operation soapAction="urn:t/Op"/>
+    <wsdl:input><soap:body use="literal"/></wsdl:input>
+  </wsdl:operation>
+</wsdl:binding>`),
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([]);
+    const binding = document?.kind === "wsdl" ? document.definitions.bindings[0] : undefined;
+    expect(binding).toMatchObject({
+      name: "B",
+      type: { namespace: "urn:t", local: "P" },
+      protocol: { kind: "soapBinding", version: "soap11", style: "document" },
+      operations: [
+        {
+          name: "Op",
+          soapOperation: { soapAction: "urn:t/Op", source: { line: 5, column: 5 } },
+          input: { extensions: [{ kind: "soapBody", use: "literal" }] },
+        },
+      ],
+    });
+  });
+
+  it("skips optional foreign extensions and reports required ones", () => {
+    const { diagnostics } = parseDocument(
+      definitions(`<wsp:Policy xmlns:wsp="urn:policy"/>
+<wsdl:service name="S">
+  <x:y xmlns:x="urn:x" wsdl:required="true"/>
+</wsdl:service>`),
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: "error",
+        message: "required extension {urn:x}y is not supported",
+        location: { file: "a.wsdl", line: 4, column: 3 },
+      },
+    ]);
+  });
+
+  it("reports an unknown element in the WSDL namespace and a root that is neither WSDL nor XSD", () => {
+    expect(parseDocument(definitions("<wsdl:interface/>"), "a.wsdl").diagnostics).toEqual([
+      {
+        severity: "error",
+        message: "wsdl:interface inside wsdl:definitions is not supported",
+        location: { file: "a.wsdl", line: 2, column: 1 },
+      },
+    ]);
+    expect(parseDocument("<html/>", "a.wsdl").diagnostics).toEqual([
+      {
+        severity: "error",
+        message: "the root element html is neither wsdl:definitions (WSDL 1.1) nor xs:schema (XSD 1.0)",
+        location: { file: "a.wsdl", line: 1, column: 1 },
+      },
+    ]);
+  });
+});
