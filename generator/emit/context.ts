@@ -1,0 +1,95 @@
+import type { ComplexTypeDefinition, Model, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
+import type { NameMap } from "../naming/name-map.ts";
+import { complexShape, type ComplexShape, type ElementMember, type Member } from "../plan/members.ts";
+import type { FileScope } from "./file-scope.ts";
+import { importSymbol, type ImportSymbol } from "./import-symbol.ts";
+import { builtinKinds, scalarTypeText } from "./type-mapping.ts";
+
+/** What every emitter of one package reads: the model, its names, and lookups computed once. */
+export interface EmitContext {
+  readonly model: Model;
+  readonly names: NameMap;
+  readonly types: ReadonlyMap<TypeId, TypeDefinition>;
+  readonly shapes: ReadonlyMap<TypeId, ComplexShape>;
+}
+
+/** Builds the context of one package. */
+export function emitContext(model: Model, names: NameMap): EmitContext {
+  const types = new Map(model.types.map((type) => [type.id, type]));
+  const shapes = new Map(
+    model.types.flatMap((type) =>
+      type.kind === "complexType" ? [[type.id, complexShape(type)] as const] : [],
+    ),
+  );
+  return { model, names, types, shapes };
+}
+
+/** Looks up a type definition; the resolved model guarantees every reference exists. */
+export function typeOf(context: EmitContext, id: TypeId): TypeDefinition {
+  const type = context.types.get(id);
+  if (type === undefined) throw new Error(`unresolved type ${id}`);
+  return type;
+}
+
+/** TypeScript name of a type definition. */
+export function typeName(context: EmitContext, id: TypeId): string {
+  const name = context.names.types.get(id);
+  if (name === undefined) throw new Error(`no name assigned to type ${id}`);
+  return name;
+}
+
+/** Property name of a member of a type. */
+export function memberName(context: EmitContext, typeId: TypeId, member: Member): string {
+  const name = context.names.members.get(typeId)?.get(member.key);
+  if (name === undefined) throw new Error(`no name assigned to ${member.key} of ${typeId}`);
+  return name;
+}
+
+/** Shape of a complex type. */
+export function shapeOf(context: EmitContext, id: TypeId): ComplexShape {
+  const shape = context.shapes.get(id);
+  if (shape === undefined) throw new Error(`${id} is not a complex type`);
+  return shape;
+}
+
+/** The symbol of a generated declaration in `src/<module>`. */
+export function generatedSymbol(module: string, name: string, typeOnly = false): ImportSymbol {
+  return importSymbol(name, module, typeOnly);
+}
+
+/**
+ * Types that may stand where `id` is declared: the type itself unless abstract, then every derived
+ * type that is not abstract, in id order. A single entry means no xsi:type dispatch is needed.
+ */
+export function substitutes(context: EmitContext, id: TypeId): ComplexTypeDefinition[] {
+  const type = typeOf(context, id);
+  if (type.kind !== "complexType") return [];
+  const derived = type.derivedTypes.map((derivedId) => typeOf(context, derivedId));
+  return [type, ...derived].filter(
+    (candidate): candidate is ComplexTypeDefinition =>
+      candidate.kind === "complexType" && !candidate.abstract,
+  );
+}
+
+/** TypeScript type text of a type reference, importing generated types through `scope`. */
+export function typeText(context: EmitContext, scope: FileScope, ref: TypeRef): string {
+  if (ref.kind === "builtin") return scalarTypeText(builtinKinds[ref.name]);
+  const type = typeOf(context, ref.id);
+  if (type.kind === "simpleType" || type.derivedTypes.length === 0)
+    return scope.use(generatedSymbol("types", typeName(context, ref.id), true));
+  return substitutes(context, ref.id)
+    .map((candidate) => scope.use(generatedSymbol("types", typeName(context, candidate.id), true)))
+    .join(" | ");
+}
+
+/** Type text of an element member's property: arrays when repeated, `| null` when nillable. */
+export function elementMemberTypeText(context: EmitContext, scope: FileScope, member: ElementMember): string {
+  const base = typeText(context, scope, member.type);
+  const item = member.nillable ? `${parenthesize(base)} | null` : base;
+  return member.repeated ? `${parenthesize(item)}[]` : item;
+}
+
+/** Wraps a union in parentheses so `[]` applies to all of it. */
+export function parenthesize(text: string): string {
+  return text.includes("|") ? `(${text})` : text;
+}

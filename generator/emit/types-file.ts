@@ -1,0 +1,186 @@
+import {
+  StructureKind,
+  type InterfaceDeclarationStructure,
+  type PropertySignatureStructure,
+  type StatementStructures,
+  type TypeAliasDeclarationStructure,
+} from "ts-morph";
+import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, TypeDefinition } from "../model/index.ts";
+import { inHierarchy, type Member } from "../plan/members.ts";
+import {
+  elementMemberTypeText,
+  memberName,
+  shapeOf,
+  typeName,
+  typeText,
+  type EmitContext,
+} from "./context.ts";
+import { clark, declarationDocs } from "./docs.ts";
+import type { FileScope } from "./file-scope.ts";
+import { builtinKinds } from "./type-mapping.ts";
+
+/** `xs:complexType {ns}Booking`, or the id of an anonymous type. */
+export function typeSourceText(type: TypeDefinition): string {
+  return type.name === undefined ? `(anonymous) ${type.id}` : clark(type.name);
+}
+
+/** One line describing the facets of a simple type, for its JSDoc. */
+export function facetNote(facets: Facets): string[] {
+  const parts = Object.entries(facets)
+    .filter(([name]) => name !== "enumeration")
+    .map(([name, value]) => `${name} ${JSON.stringify(value)}`);
+  return parts.length === 0 ? [] : [`Facets: ${parts.join(", ")}.`];
+}
+
+function memberDocs(member: Member) {
+  if (member.kind === "value")
+    return declarationDocs({
+      provenance: member.provenance,
+      from: "xs:simpleContent",
+      notes: ["Character data of the element."],
+    });
+  return declarationDocs({
+    provenance: member.provenance,
+    from: clark(member.name),
+    xmlName: member.kind === "attribute" ? `@${member.name.local}` : member.name.local,
+  });
+}
+
+function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDefinition, member: Member) {
+  const common = {
+    kind: StructureKind.PropertySignature,
+    name: memberName(context, type.id, member),
+    docs: memberDocs(member),
+  } as const;
+  switch (member.kind) {
+    case "value":
+      return { ...common, type: typeText(context, scope, member.type) };
+    case "attribute":
+      return { ...common, hasQuestionToken: !member.required, type: typeText(context, scope, member.type) };
+    case "element":
+      return {
+        ...common,
+        hasQuestionToken: member.optional,
+        type: elementMemberTypeText(context, scope, member),
+      };
+  }
+}
+
+function complexDeclaration(
+  context: EmitContext,
+  scope: FileScope,
+  type: ComplexTypeDefinition,
+): InterfaceDeclarationStructure | TypeAliasDeclarationStructure {
+  const name = typeName(context, type.id);
+  const shape = shapeOf(context, type.id);
+  const base = type.derivation?.base;
+  const notes = [
+    ...(base?.kind === "defined"
+      ? [
+          `Derived by ${type.derivation?.method} from \`${typeName(context, base.id)}\`; every inherited member is repeated here.`,
+        ]
+      : []),
+    ...(type.abstract ? ["Abstract: only derived types appear on the wire."] : []),
+  ];
+  const docs = declarationDocs({
+    provenance: type.provenance,
+    from: typeSourceText(type),
+    ...(type.name === undefined ? {} : { xmlName: type.name.local }),
+    notes,
+  });
+  if (shape.kind === "array")
+    return {
+      kind: StructureKind.TypeAlias,
+      name,
+      isExported: true,
+      docs: declarationDocs({
+        provenance: type.provenance,
+        from: typeSourceText(type),
+        ...(type.name === undefined ? {} : { xmlName: type.name.local }),
+        notes: [`A wrapper of repeated \`${shape.item.name.local}\` elements, represented as an array.`],
+      }),
+      type: elementMemberTypeText(context, scope, shape.item),
+    };
+  const discriminant: PropertySignatureStructure[] = inHierarchy(type, context.types)
+    ? [
+        {
+          kind: StructureKind.PropertySignature,
+          name: "$type",
+          hasQuestionToken: true,
+          type: JSON.stringify(name),
+          docs: [
+            "Set when the element carries `xsi:type`: names the actual type. Absent means the declared type.",
+          ],
+        },
+      ]
+    : [];
+  return {
+    kind: StructureKind.Interface,
+    name,
+    isExported: true,
+    docs,
+    properties: [...discriminant, ...shape.members.map((member) => propertyOf(context, scope, type, member))],
+  };
+}
+
+function simpleTypeText(context: EmitContext, scope: FileScope, type: SimpleTypeDefinition): string {
+  const variety = type.variety;
+  switch (variety.kind) {
+    case "atomic": {
+      const values = variety.facets.enumeration;
+      const kind = builtinKinds[variety.builtin];
+      if (values === undefined || values.length === 0) return typeText(context, scope, variety.base);
+      if (kind === "string") return values.map((value) => JSON.stringify(value.value)).join(" | ");
+      if (kind === "integer" || kind === "number")
+        return values.map((value) => String(Number(value.value))).join(" | ");
+      return typeText(context, scope, variety.base);
+    }
+    case "list": {
+      const item = typeText(context, scope, variety.itemType);
+      return `${item.includes("|") ? `(${item})` : item}[]`;
+    }
+    case "union":
+      return "string";
+  }
+}
+
+function simpleDeclaration(
+  context: EmitContext,
+  scope: FileScope,
+  type: SimpleTypeDefinition,
+): TypeAliasDeclarationStructure {
+  const variety = type.variety;
+  const notes = [
+    ...(variety.kind === "union" ? ["A union: kept as its lexical form."] : []),
+    ...(variety.kind === "list" ? ["An `xs:list`: whitespace-separated items on the wire."] : []),
+    ...facetNote(variety.facets),
+  ];
+  return {
+    kind: StructureKind.TypeAlias,
+    name: typeName(context, type.id),
+    isExported: true,
+    docs: declarationDocs({
+      provenance: type.provenance,
+      from: typeSourceText(type),
+      ...(type.name === undefined ? {} : { xmlName: type.name.local }),
+      notes,
+    }),
+    type: simpleTypeText(context, scope, type),
+  };
+}
+
+/** Declarations of `src/types.ts`: one interface or type alias per type, sorted by name. */
+export function typesFile(context: EmitContext, scope: FileScope): StatementStructures[] {
+  return [...context.model.types]
+    .sort((a, b) => compareText(typeName(context, a.id), typeName(context, b.id)))
+    .map((type) =>
+      type.kind === "complexType"
+        ? complexDeclaration(context, scope, type)
+        : simpleDeclaration(context, scope, type),
+    );
+}
+
+/** Ordinal comparison: locale-independent, so output never depends on the machine. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,182 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
+import type { Diagnostic } from "./diagnostics.ts";
+import { compilePackage, packageFlags } from "./emit/compile.ts";
+import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
+import type { Model } from "./model/index.ts";
+import { assignNames } from "./naming/assign-names.ts";
+import { planPackage } from "./plan/plan-package.ts";
+import { formatFile } from "./write/format.ts";
+import { packageView, type PackageEnvironment } from "./write/package-view.ts";
+import { renderTemplate } from "./write/template-helpers.ts";
+
+/** Where the generator finds what it copies into every package. */
+export interface GeneratorInputs {
+  /** Runtime sources (`generator/runtime/`), copied verbatim into `src/runtime/`. */
+  readonly runtimeFiles: readonly EmittedFile[];
+  /** Templates by file name (`package.json.hbs`, `README.md.hbs`). */
+  readonly templates: ReadonlyMap<string, string>;
+  /** Versions of the dependencies the packages declare. */
+  readonly environment: PackageEnvironment;
+  /** Absolute path of `generated/`: packages are compiled as if they sat there. */
+  readonly outputRoot: string;
+  /** Reads a schema file by its path relative to the schema root. */
+  readonly readSchemaFile: (file: string) => Promise<string>;
+}
+
+/** One generated package: its folder under `generated/` and every file in it. */
+export interface GeneratedPackage {
+  readonly directory: string;
+  readonly files: readonly EmittedFile[];
+  readonly typeCount: number;
+  readonly operationCount: number;
+}
+
+/** A package's files, or the diagnostics that stopped it. */
+export type PackageResult =
+  | { readonly ok: true; readonly package: GeneratedPackage; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+const repositoryRoot = path.resolve(import.meta.dirname, "..");
+
+/** Reads the generator's inputs from the repository: runtime sources, templates, dependency versions. */
+export async function readGeneratorInputs(schemaRoot: string): Promise<GeneratorInputs> {
+  const runtimeDirectory = path.join(repositoryRoot, "generator", "runtime");
+  const runtimeNames = (await readdir(runtimeDirectory)).filter((name) => name.endsWith(".ts")).sort();
+  const runtimeFiles = await Promise.all(
+    runtimeNames.map(async (name) => ({
+      path: `src/runtime/${name}`,
+      text: await readFile(path.join(runtimeDirectory, name), "utf8"),
+    })),
+  );
+  const templateDirectory = path.join(repositoryRoot, "templates");
+  const templateNames = (await readdir(templateDirectory)).filter((name) => name.endsWith(".hbs")).sort();
+  const templates = new Map(
+    await Promise.all(
+      templateNames.map(
+        async (name) => [name, await readFile(path.join(templateDirectory, name), "utf8")] as const,
+      ),
+    ),
+  );
+  const manifest = JSON.parse(await readFile(path.join(repositoryRoot, "package.json"), "utf8")) as {
+    version: string;
+    engines: { node: string };
+    dependencies: { saxes: string };
+  };
+  return {
+    runtimeFiles,
+    templates,
+    environment: {
+      packageVersion: manifest.version,
+      nodeEngine: manifest.engines.node,
+      saxesRange: manifest.dependencies.saxes,
+    },
+    outputRoot: path.join(repositoryRoot, "generated"),
+    readSchemaFile: (file) => readFile(path.join(schemaRoot, file), "utf8"),
+  };
+}
+
+/** Schema files sit under `wsdl/` relative to the folder of the version's entry WSDLs. */
+function schemaCopyPath(version: InterfaceVersion, file: string): string {
+  const entryFolder = path.posix.dirname(version.wsdl[0] ?? "");
+  const relative = path.posix.relative(entryFolder, file);
+  return `wsdl/${relative.startsWith("..") ? file : relative}`;
+}
+
+function template(inputs: GeneratorInputs, name: string): string {
+  const source = inputs.templates.get(name);
+  if (source === undefined) throw new Error(`template ${name} is missing from templates/`);
+  return source;
+}
+
+/** The package's `tsconfig.json`: the options `dist/` was compiled with, for users who rebuild from `src/`. */
+function packageTsconfig(): string {
+  return JSON.stringify({
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["ES2023"],
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      types: ["node"],
+      ...packageFlags,
+      rootDir: "src",
+      outDir: "dist",
+    },
+    include: ["src"],
+  });
+}
+
+/**
+ * Generates one package in memory: naming -> plan -> emit -> format -> compile, then the copied
+ * runtime and schema files and the rendered templates. Paths are relative to `generated/`.
+ */
+export async function generatePackage(
+  version: InterfaceVersion,
+  model: Model,
+  inputs: GeneratorInputs,
+): Promise<PackageResult> {
+  const { names, diagnostics } = assignNames(model);
+  if (diagnostics.some((diagnostic) => diagnostic.severity === "error")) return { ok: false, diagnostics };
+  const plan = planPackage(version, model, names);
+  const emitted = await Promise.all(
+    emitPackage(plan, model, names).map(async (file) => ({
+      path: file.path,
+      text: await formatFile(file.path, file.text),
+    })),
+  );
+  const sources = [...emitted, ...inputs.runtimeFiles];
+  const dist = compilePackage(path.join(inputs.outputRoot, version.directory), sources);
+  const schemaCopies = await Promise.all(
+    plan.schemaFiles.map(async (file) => ({
+      path: schemaCopyPath(version, file),
+      text: await inputs.readSchemaFile(file),
+    })),
+  );
+  const view = packageView(version, model, names, inputs.environment);
+  const rendered = await Promise.all(
+    [
+      { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
+      { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },
+      { path: "tsconfig.json", text: packageTsconfig() },
+    ].map(async (file) => ({ path: file.path, text: await formatFile(file.path, file.text) })),
+  );
+  const files = [...sources, ...dist, ...schemaCopies, ...rendered]
+    .map((file) => ({ path: `${version.directory}/${file.path}`, text: file.text }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return {
+    ok: true,
+    diagnostics,
+    package: {
+      directory: version.directory,
+      files,
+      typeCount: model.types.length,
+      operationCount: model.services.reduce((sum, service) => sum + service.operations.length, 0),
+    },
+  };
+}
+
+/** Reads one interface version's model; `generator/read.ts` in production, factories in tests. */
+export type ModelReader = (
+  config: GeneratorConfig,
+  version: InterfaceVersion,
+) => Promise<{ readonly model?: Model; readonly diagnostics: readonly Diagnostic[] }>;
+
+/** Every package of the configuration, or the diagnostics of the versions that could not be read. */
+export async function generateAll(
+  config: GeneratorConfig,
+  readVersion: ModelReader,
+  inputs: GeneratorInputs,
+): Promise<{ readonly packages: readonly GeneratedPackage[]; readonly diagnostics: readonly Diagnostic[] }> {
+  const packages: GeneratedPackage[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const version of config.interfaces) {
+    const read = await readVersion(config, version);
+    diagnostics.push(...read.diagnostics);
+    if (read.model === undefined) continue;
+    const result = await generatePackage(version, read.model, inputs);
+    if (result.ok) packages.push(result.package);
+    diagnostics.push(...result.diagnostics);
+  }
+  return { packages, diagnostics };
+}

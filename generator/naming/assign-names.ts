@@ -1,0 +1,124 @@
+import type { Diagnostic } from "../diagnostics.ts";
+import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.ts";
+import { complexShape } from "../plan/members.ts";
+import { toCamelCase, toPascalCase, toTypeName } from "./identifiers.ts";
+import { elementKey, type NameMap } from "./name-map.ts";
+
+/** Result of the naming pass: the map, or diagnostics for every collision. */
+export interface NamingResult {
+  readonly names: NameMap;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Words of an anonymous type's id path that name a construct rather than a context. */
+const constructWords = new Set([
+  "element",
+  "complexType",
+  "simpleType",
+  "simpleContent",
+  "type",
+  "list",
+  "union",
+]);
+
+/** Local part of a type id (`{ns}Booking/prices/price` -> `Booking/prices/price`). */
+function localPath(id: TypeId): string {
+  return id.startsWith("{") ? id.slice(id.indexOf("}") + 1) : id;
+}
+
+/** The XML-ish name a type is named after: its own name, or its context path for an anonymous type. */
+export function typeSourceName(type: TypeDefinition): string {
+  if (type.name !== undefined) return type.name.local;
+  const words = localPath(type.id)
+    .split("/")
+    .filter((word) => word !== "" && !constructWords.has(word));
+  return words.map(toPascalCase).join("");
+}
+
+/** Collects names in one scope and reports the second claimant of a name as a collision. */
+class Scope {
+  readonly #owners = new Map<string, { readonly what: string; readonly provenance: Provenance }>();
+  readonly #diagnostics: Diagnostic[];
+  readonly #scope: string;
+
+  constructor(scope: string, diagnostics: Diagnostic[]) {
+    this.#scope = scope;
+    this.#diagnostics = diagnostics;
+  }
+
+  claim(name: string, what: string, provenance: Provenance): string {
+    const owner = this.#owners.get(name);
+    if (owner === undefined) this.#owners.set(name, { what, provenance });
+    else
+      this.#diagnostics.push({
+        severity: "error",
+        message: `${what} and ${owner.what} both get the TypeScript name "${name}" in ${this.#scope}`,
+        location: provenance.source,
+        related: { message: `${owner.what} is declared here`, location: owner.provenance.source },
+      });
+    return name;
+  }
+}
+
+function describeType(type: TypeDefinition): string {
+  return type.name === undefined
+    ? `anonymous ${type.provenance.construct} ${type.id}`
+    : `${type.provenance.construct} {${type.name.namespace}}${type.name.local}`;
+}
+
+/**
+ * The naming pass: assigns every TypeScript identifier the emitters use. Named types claim their names
+ * before anonymous ones, each group in id order, so names never depend on declaration order in files.
+ */
+export function assignNames(model: Model): NamingResult {
+  const diagnostics: Diagnostic[] = [];
+  const typeScope = new Scope("the package's types", diagnostics);
+  const types = new Map<TypeId, string>();
+  const ordered = [
+    ...model.types.filter((t) => t.name !== undefined),
+    ...model.types.filter((t) => t.name === undefined),
+  ];
+  for (const type of ordered)
+    types.set(
+      type.id,
+      typeScope.claim(toTypeName(typeSourceName(type)), describeType(type), type.provenance),
+    );
+
+  const members = new Map<TypeId, ReadonlyMap<string, string>>();
+  for (const type of model.types) {
+    if (type.kind !== "complexType") continue;
+    const shape = complexShape(type);
+    if (shape.kind !== "object") continue;
+    const scope = new Scope(`type ${types.get(type.id) ?? type.id}`, diagnostics);
+    const names = new Map<string, string>();
+    for (const member of shape.members) {
+      const xmlName = member.kind === "value" ? "value" : member.name.local;
+      const what =
+        member.kind === "value" ? "the simple content value" : `${member.kind} ${member.name.local}`;
+      names.set(member.key, scope.claim(toCamelCase(xmlName), what, member.provenance));
+    }
+    members.set(type.id, names);
+  }
+
+  const elementScope = new Scope("the package's elements", diagnostics);
+  const elements = new Map<string, string>();
+  for (const element of model.elements)
+    elements.set(
+      elementKey(element.name),
+      elementScope.claim(
+        toPascalCase(element.name.local),
+        `element ${element.name.local}`,
+        element.provenance,
+      ),
+    );
+
+  const serviceScope = new Scope("the package's services", diagnostics);
+  const services = new Map<string, string>();
+  for (const service of model.services)
+    services.set(
+      service.name,
+      serviceScope.claim(toPascalCase(service.name), `service ${service.name}`, service.provenance),
+    );
+
+  return { names: { types, members, elements, services }, diagnostics };
+}

@@ -1,0 +1,86 @@
+/**
+ * Pure functions turning XML names into TypeScript identifiers. Deterministic: the same XML name always
+ * gives the same identifier, whatever else is in the schema.
+ */
+
+/** Splits an XML name into words at every character that cannot appear in an identifier (`.`, `_`, `-`). */
+export function splitWords(xmlName: string): string[] {
+  return xmlName.split(/[^A-Za-z0-9]+/).filter((word) => word !== "");
+}
+
+/** Lowers a leading run of capitals, keeping the capital that starts the next word (`URLPath` -> `urlPath`). */
+function lowerLeadingCapitals(word: string): string {
+  const run = /^[A-Z]+/.exec(word)?.[0] ?? "";
+  if (run.length <= 1 || run.length === word.length)
+    return word.slice(0, run.length).toLowerCase() + word.slice(run.length);
+  return run.slice(0, -1).toLowerCase() + word.slice(run.length - 1);
+}
+
+/** Capitalizes the first letter of a word and keeps the rest as written (`id` -> `Id`, `CET` -> `CET`). */
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** An identifier may not start with a digit: such names get a leading underscore. */
+function guardLeadingDigit(identifier: string): string {
+  return /^[0-9]/.test(identifier) ? `_${identifier}` : identifier;
+}
+
+/** camelCase property name: `hotel.id` -> `hotelId`, `roomtype.ID` -> `roomtypeID`, `ErrorType` -> `errorType`. */
+export function toCamelCase(xmlName: string): string {
+  const [first = "", ...rest] = splitWords(xmlName);
+  return guardLeadingDigit(lowerLeadingCapitals(first) + rest.map(capitalize).join("")) || "_";
+}
+
+/** PascalCase type name: `ArrayOfMeal` stays, `cancellation_policy` -> `CancellationPolicy`. */
+export function toPascalCase(xmlName: string): string {
+  return guardLeadingDigit(splitWords(xmlName).map(capitalize).join("")) || "_";
+}
+
+/**
+ * Global names a generated type must not shadow: TypeScript's utility types and the ECMAScript
+ * globals generated code or its users are likely to touch. A type named after one gets a `Type` suffix.
+ */
+export const reservedTypeNames: ReadonlySet<string> = new Set([
+  "Array",
+  "ArrayBuffer",
+  "Awaited",
+  "BigInt",
+  "Boolean",
+  "Date",
+  "Error",
+  "Exclude",
+  "Extract",
+  "Function",
+  "Infinity",
+  "InstanceType",
+  "Iterable",
+  "JSON",
+  "Map",
+  "Math",
+  "NaN",
+  "NonNullable",
+  "Number",
+  "Object",
+  "Omit",
+  "Parameters",
+  "Partial",
+  "Pick",
+  "Promise",
+  "Readonly",
+  "ReadonlyArray",
+  "Record",
+  "RegExp",
+  "Required",
+  "ReturnType",
+  "Set",
+  "String",
+  "Symbol",
+  "Uint8Array",
+]);
+
+/** A PascalCase name that does not shadow a reserved global. */
+export function toTypeName(xmlName: string): string {
+  const name = toPascalCase(xmlName);
+  return reservedTypeNames.has(name) ? `${name}Type` : name;
+}

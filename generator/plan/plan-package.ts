@@ -1,0 +1,44 @@
+import type { InterfaceVersion } from "../config.ts";
+import type { Model } from "../model/index.ts";
+import type { NameMap } from "../naming/name-map.ts";
+
+/** What kind of declarations a generated module holds. */
+export type ModuleKind = "types" | "validators" | "serializers" | "deserializers" | "service" | "index";
+
+/** One generated module of `src/`. */
+export interface ModulePlan {
+  readonly kind: ModuleKind;
+  /** Path inside `src/` without extension: `types`, `NonStaticXMLAPI`. */
+  readonly module: string;
+  /** For a service module: the service's name in the model. */
+  readonly service?: string;
+}
+
+/** Where every declaration of one interface version goes. */
+export interface PackagePlan {
+  /** The interface version this package is generated for. */
+  readonly version: InterfaceVersion;
+  /** Generated modules, in a fixed order. */
+  readonly modules: readonly ModulePlan[];
+  /** Schema files (relative to the schema root) copied to `wsdl/` for the server to serve. */
+  readonly schemaFiles: readonly string[];
+}
+
+/**
+ * The plan of one package: the same module names for every version (so `diff -r` between versions
+ * shows interface changes only), plus one module per service named after it.
+ */
+export function planPackage(version: InterfaceVersion, model: Model, names: NameMap): PackagePlan {
+  const services = [...model.services]
+    .map((service) => ({ service: service.name, module: names.services.get(service.name) ?? service.name }))
+    .sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
+  return {
+    version,
+    modules: [
+      { kind: "types", module: "types" },
+      ...services.map(({ service, module }) => ({ kind: "service" as const, module, service })),
+      { kind: "index", module: "index" },
+    ],
+    schemaFiles: model.files,
+  };
+}

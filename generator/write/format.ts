@@ -1,0 +1,18 @@
+import { format, type Options } from "prettier";
+
+/** Fixed options, so the output never depends on a prettier config found near the caller. */
+const options: Options = { printWidth: 110, endOfLine: "lf" };
+
+/** Parser by file extension; files prettier should leave alone give undefined. */
+function parserFor(path: string): string | undefined {
+  if (path.endsWith(".ts")) return "typescript";
+  if (path.endsWith(".json")) return "json";
+  if (path.endsWith(".md")) return "markdown";
+  return undefined;
+}
+
+/** Formats one generated file by its extension; other files pass through unchanged. */
+export async function formatFile(path: string, text: string): Promise<string> {
+  const parser = parserFor(path);
+  return parser === undefined ? text : format(text, { ...options, parser });
+}

@@ -1,0 +1,122 @@
+import type { InterfaceVersion } from "../config.ts";
+import { typeMappingTable } from "../emit/type-mapping.ts";
+import type { Model, TypeRef } from "../model/index.ts";
+import type { NameMap } from "../naming/name-map.ts";
+import { complexShape } from "../plan/members.ts";
+
+/** Everything the package templates print, prepared so the templates need no logic. */
+export interface PackageView {
+  readonly packageName: string;
+  readonly packageVersion: string;
+  readonly interfaceVersion: string;
+  readonly namespace: string;
+  readonly description: string;
+  readonly nodeEngine: string;
+  readonly saxesRange: string;
+  readonly sourceFiles: string;
+  readonly operations: readonly {
+    readonly service: string;
+    readonly name: string;
+    readonly input: string;
+    readonly output: string;
+    readonly protocols: string;
+    readonly documentation: string;
+  }[];
+  readonly types: readonly {
+    readonly name: string;
+    readonly xmlName: string;
+    readonly construct: string;
+    readonly documentation: string;
+  }[];
+  readonly renamed: readonly { readonly owner: string; readonly xmlName: string; readonly tsName: string }[];
+  readonly typeMapping: typeof typeMappingTable;
+}
+
+/** Versions of the generator's own dependencies the packages are generated against. */
+export interface PackageEnvironment {
+  readonly packageVersion: string;
+  readonly nodeEngine: string;
+  readonly saxesRange: string;
+}
+
+function byText<T>(key: (item: T) => string) {
+  return (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+}
+
+/** Builds the README and package.json view of one package. */
+export function packageView(
+  version: InterfaceVersion,
+  model: Model,
+  names: NameMap,
+  environment: PackageEnvironment,
+): PackageView {
+  const elementType = new Map(
+    model.elements.map((element) => [`{${element.name.namespace}}${element.name.local}`, element.type]),
+  );
+  const refName = (ref: TypeRef | undefined): string =>
+    ref === undefined ? "-" : ref.kind === "builtin" ? `xs:${ref.name}` : (names.types.get(ref.id) ?? ref.id);
+  const partType = (
+    message:
+      { readonly parts: readonly { readonly element?: { namespace: string; local: string } }[] } | undefined,
+  ) => {
+    const element = message?.parts.find((part) => part.element !== undefined)?.element;
+    return element === undefined ? "-" : refName(elementType.get(`{${element.namespace}}${element.local}`));
+  };
+  const operations = model.services.flatMap((service) =>
+    service.operations.map((operation) => ({
+      service: service.name,
+      name: operation.name,
+      input: partType(operation.input),
+      output: partType(operation.output),
+      protocols: [...new Set(operation.bindings.map((binding) => binding.protocol))].join(", "),
+      documentation: operation.provenance.documentation ?? "",
+    })),
+  );
+  const types = model.types
+    .map((type) => ({
+      name: names.types.get(type.id) ?? type.id,
+      xmlName: type.name?.local ?? `(anonymous) ${type.id.replace(/^\{[^}]*\}/, "")}`,
+      construct: type.provenance.construct,
+      documentation: type.provenance.documentation ?? "",
+    }))
+    .sort(byText((row) => row.name));
+  const renamed = [
+    ...model.types.flatMap((type) => {
+      const tsName = names.types.get(type.id);
+      return type.name !== undefined && tsName !== undefined && tsName !== type.name.local
+        ? [{ owner: "(type)", xmlName: type.name.local, tsName }]
+        : [];
+    }),
+    ...model.types.flatMap((type) => {
+      if (type.kind !== "complexType") return [];
+      const shape = complexShape(type);
+      if (shape.kind !== "object") return [];
+      const owner = names.types.get(type.id) ?? type.id;
+      return shape.members.flatMap((member) => {
+        const tsName = names.members.get(type.id)?.get(member.key);
+        if (member.kind === "value" || tsName === undefined || tsName === member.name.local) return [];
+        return [
+          {
+            owner,
+            xmlName: member.kind === "attribute" ? `@${member.name.local}` : member.name.local,
+            tsName,
+          },
+        ];
+      });
+    }),
+  ].sort(byText((row) => `${row.owner} ${row.xmlName}`));
+  return {
+    packageName: version.packageName,
+    packageVersion: environment.packageVersion,
+    interfaceVersion: version.version,
+    namespace: version.namespace,
+    description: `Typed bindings of interface version ${version.version}: types, validators, XML serializers and deserializers.`,
+    nodeEngine: environment.nodeEngine,
+    saxesRange: environment.saxesRange,
+    sourceFiles: model.files.join(", "),
+    operations,
+    types,
+    renamed,
+    typeMapping: typeMappingTable,
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { ComplexTypeDefinition } from "../../generator/model/index.ts";
+import { complexShape } from "../../generator/plan/members.ts";
+import * as f from "../plan/factories.ts";
+
+describe("complexShape", () => {
+  it("represents an ASMX ArrayOfX wrapper as an array of its item", () => {
+    const shape = complexShape(
+      f.complexType("ArrayOfMeal", [
+        f.element("meal", f.ref("Meal"), { minOccurs: 0, maxOccurs: "unbounded", nillable: true }),
+      ]),
+    );
+    expect(shape.kind).toBe("array");
+    if (shape.kind === "array")
+      expect(shape.item).toMatchObject({ repeated: true, optional: true, nillable: true });
+  });
+
+  it("keeps a type with an attribute as an object even with one repeated child", () => {
+    const shape = complexShape(
+      f.complexType(
+        "PaymentMethod",
+        [f.element("property", f.ref("P"), { minOccurs: 0, maxOccurs: "unbounded" })],
+        {
+          attributes: [f.attribute("id", f.builtin("int"), "required")],
+        },
+      ),
+    );
+    expect(shape.kind).toBe("object");
+  });
+
+  it("puts the value first, then attributes, then elements, applying enclosing group bounds", () => {
+    const choice = {
+      kind: "choice",
+      minOccurs: 1,
+      maxOccurs: "unbounded",
+      particles: [f.element("a", f.builtin("int")), f.element("b", f.builtin("int"))],
+      provenance: f.at("xs:choice"),
+    } as const;
+    const base = f.complexType("Mixed", [f.element("first", f.builtin("string"))]);
+    const content = {
+      kind: "elements",
+      mixed: false,
+      particle: {
+        kind: "sequence",
+        minOccurs: 1,
+        maxOccurs: 1,
+        particles: [f.element("first", f.builtin("string")), choice],
+        provenance: f.at("xs:sequence"),
+      },
+    } as const;
+    const type: ComplexTypeDefinition = {
+      ...base,
+      content,
+      attributes: [f.attribute("id", f.builtin("int"))],
+    };
+    const shape = complexShape(type);
+    if (shape.kind !== "object") expect.fail("expected an object shape");
+    expect(
+      shape.members.map((m) => [m.kind, m.key, m.kind === "element" ? [m.optional, m.repeated] : []]),
+    ).toEqual([
+      ["attribute", "attribute {}id", []],
+      ["element", `element {${f.ns}}first`, [false, false]],
+      ["element", `element {${f.ns}}a`, [true, true]],
+      ["element", `element {${f.ns}}b`, [true, true]],
+    ]);
+    const money = complexShape(
+      f.simpleContentType("Money", f.builtin("decimal"), [f.attribute("currency", f.builtin("string"))]),
+    );
+    expect(money.kind === "object" && money.members.map((m) => m.kind)).toEqual(["value", "attribute"]);
+  });
+});
