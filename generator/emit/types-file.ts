@@ -107,9 +107,9 @@ function complexDeclaration(
           kind: StructureKind.PropertySignature,
           name: "$type",
           hasQuestionToken: true,
-          type: JSON.stringify(name),
+          type: JSON.stringify(type.name?.local ?? name),
           docs: [
-            "Set when the element carries `xsi:type`: names the actual type. Absent means the declared type.",
+            "Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.",
           ],
         },
       ]
