@@ -36,6 +36,8 @@ const invalidMessages = [
   { file: "missing-payment-methods.xml", mentions: "paymentMethods" },
   { file: "bad-datetime.xml", mentions: "checkInDate" },
   { file: "missing-required-nillable.xml", mentions: "sharedFacilities" },
+  // XML Schema checks attributes of nilled elements too: a nil item still needs its required attributes.
+  { file: "nil-item-missing-required-attribute.xml", mentions: "start_date" },
   { file: "wrong-version-body.xml", mentions: "{http://xml.example.net/15/}GetRoomTypes", body: true },
 ] as const;
 
@@ -135,6 +137,7 @@ describe("fixtures of BookV2 (types only)", () => {
   it.each([
     ["15/BookV2/body-request.xml", "BookV2"],
     ["15/BookV2/body-response.xml", "BookV2Response"],
+    ["15/BookV2/body-response-derived.xml", "BookV2Response"],
   ])("%s validates as %s", (file, element) => {
     expectValid(file);
     expect(qname(parseXml(texts.get(file) ?? ""))).toBe(`{${namespaceOf("15")}}${element}`);
