@@ -310,3 +310,57 @@ export class XmlWriter {
     return prefix;
   }
 }
+
+/** The codec part a writer helper needs: the `format` of a simple type. */
+export interface Formatter<V> {
+  /** Formats a value to its wire text. */
+  format(value: V): string;
+}
+
+/**
+ * Writes a simple-typed element member: nothing for `undefined` (absent), `xsi:nil` for `null`, else
+ * `<local>formatted</local>`.
+ */
+export function writeValue<V>(
+  w: XmlWriter,
+  ns: string,
+  local: string,
+  type: Formatter<V>,
+  value: V | null | undefined,
+): void {
+  if (value === undefined) return;
+  if (value === null) w.nilElement(ns, local);
+  else w.start(ns, local).text(type.format(value)).end();
+}
+
+/** Writes each item of a repeated simple-typed element (`null` items as `xsi:nil`). */
+export function writeValues<V>(
+  w: XmlWriter,
+  ns: string,
+  local: string,
+  type: Formatter<V>,
+  values: readonly (V | null)[],
+): void {
+  for (const value of values) writeValue(w, ns, local, type, value);
+}
+
+/**
+ * Writes a wrapped list member: nothing for `undefined`, a nil wrapper for `null`, else the wrapper with one
+ * item per entry written by `writeItem` (which receives the item element's name).
+ */
+export function writeList<V>(
+  w: XmlWriter,
+  ns: string,
+  local: string,
+  items: readonly V[] | null | undefined,
+  writeItem: (w: XmlWriter, item: V) => void,
+): void {
+  if (items === undefined) return;
+  if (items === null) {
+    w.nilElement(ns, local);
+    return;
+  }
+  w.start(ns, local);
+  for (const item of items) writeItem(w, item);
+  w.end();
+}

@@ -1,0 +1,367 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import {
+  element,
+  readXml,
+  readXmlStream,
+  streamItems,
+  XmlReadError,
+  XmlReader,
+  type XmlReadErrorCode,
+  type XmlReadOptions,
+} from "../../generator/runtime/xml-reader.ts";
+import { xsInt } from "../../generator/runtime/scalars.ts";
+import { XmlWriter } from "../../generator/runtime/xml-writer.ts";
+import { XSI_NS } from "../../generator/runtime/xml-names.ts";
+import {
+  BookResult,
+  CalendarNote,
+  NS,
+  writeBookResult,
+  type Booking,
+  type BookingWithStatus,
+} from "./sample/types.ts";
+
+const ROOT = element(NS, "bookResult", BookResult, { required: true });
+
+function read(xml: string | Uint8Array, options?: XmlReadOptions): BookResult {
+  return readXml(xml, ROOT, options);
+}
+
+function readError(xml: string | Uint8Array, options?: XmlReadOptions): XmlReadError {
+  try {
+    read(xml, options);
+  } catch (error) {
+    if (error instanceof XmlReadError) return error;
+    throw error;
+  }
+  throw new Error("expected an XmlReadError");
+}
+
+const minimalBooking = `<hotel.id>7</hotel.id><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`;
+const doc = (booking: string, rootAttributes = `xmlns="${NS}" xmlns:xsi="${XSI_NS}"`) =>
+  `<bookResult ${rootAttributes}><booking>${booking}</booking></bookResult>`;
+
+const derivedBooking: BookingWithStatus = {
+  $type: "BookingWithStatus",
+  bookingnumber: "B-1 & <2>",
+  hotelId: 42,
+  prices: [{ amount: "1234567890123456789.0100", currency: "EUR" }, { amount: "-0.5" }],
+  earliestNonFreeCancellationDateCet: "2025-03-01T14:00:00.1234567+01:00",
+  hotelNotes: [{ startDate: "2025-01-01T00:00:00", endDate: "2025-12-31T23:59:59Z", text: "line1\nline2" }],
+  remark: ["a", "b"],
+  bookingStatus: "Active",
+};
+const sample: BookResult = { booking: derivedBooking };
+
+function write(value: BookResult): string {
+  const w = new XmlWriter({ namespaces: { "": NS }, declaration: true });
+  writeBookResult(w, NS, "bookResult", value);
+  return w.toString();
+}
+
+describe("as-if-generated sample round trip", () => {
+  it("reads back exactly what was written, derived type and decimal digits included", () => {
+    expect(read(write(sample))).toEqual(sample);
+  });
+
+  it("keeps nil and absent distinct", () => {
+    const value: BookResult = { booking: null };
+    expect(read(write(value))).toEqual(value);
+    const booking: Booking = { hotelId: 1, earliestNonFreeCancellationDateCet: null, remark: [], prices: [] };
+    expect(read(write({ booking }))).toEqual({ booking });
+  });
+
+  it("reads an empty wrapper as [] and a missing one as absent", () => {
+    const result = read(doc(`${minimalBooking}<hotelNotes/>`));
+    expect(result.booking?.hotelNotes).toEqual([]);
+    expect(result.booking?.prices).toBeUndefined();
+    expect(result.booking?.remark).toEqual([]);
+  });
+});
+
+describe("namespaces", () => {
+  const expected = { booking: { hotelId: 7, earliestNonFreeCancellationDateCet: null, remark: [] } };
+
+  it.each([
+    ["default namespace", doc(minimalBooking)],
+    [
+      "a prefix",
+      `<b:bookResult xmlns:b="${NS}" xmlns:i="${XSI_NS}"><b:booking><b:hotel.id>7</b:hotel.id>` +
+        `<b:earliestNonFreeCancellationDate.CET i:nil="1"/></b:booking></b:bookResult>`,
+    ],
+    [
+      "a different prefix per element and a redeclared default",
+      `<x:bookResult xmlns:x="${NS}"><y:booking xmlns:y="${NS}"><hotel.id xmlns="${NS}">7</hotel.id>` +
+        `<z:earliestNonFreeCancellationDate.CET xmlns:z="${NS}" xmlns:q="${XSI_NS}" q:nil="true"/>` +
+        `</y:booking></x:bookResult>`,
+    ],
+    [
+      "a prefix rebound to another namespace below",
+      `<p:bookResult xmlns:p="${NS}"><p:booking><p:hotel.id>7</p:hotel.id>` +
+        `<p:other xmlns:p="urn:other"><p:x/></p:other>` +
+        `<p:earliestNonFreeCancellationDate.CET xmlns:xsi="${XSI_NS}" xsi:nil="true"/></p:booking></p:bookResult>`,
+    ],
+  ])("accepts %s", (_name, xml) => {
+    expect(read(xml)).toEqual(expected);
+  });
+
+  it("matches on the namespace, not the prefix", () => {
+    const xml = `<bookResult xmlns="urn:wrong"><booking/></bookResult>`;
+    expect(readError(xml).reason).toContain(`expected root element {${NS}}bookResult`);
+  });
+
+  it("resolves xsi:type through any prefix", () => {
+    const xml = doc(
+      `${minimalBooking}<bookingStatus>NotActive</bookingStatus>`,
+      `xmlns="${NS}" xmlns:xsi="${XSI_NS}" xmlns:t="${NS}"`,
+    ).replace("<booking>", `<booking xsi:type="t:BookingWithStatus">`);
+    expect(read(xml).booking).toMatchObject({ $type: "BookingWithStatus", bookingStatus: "NotActive" });
+  });
+});
+
+describe("character data", () => {
+  it("reads CDATA, character references and predefined entities", () => {
+    const xml = doc(
+      `<bookingnumber>&#65;&#x42;<![CDATA[<&>]]>&amp;&lt;&gt;&quot;&apos;</bookingnumber>${minimalBooking}`,
+    );
+    expect(read(xml).booking?.bookingnumber).toBe(`AB<&>&<>"'`);
+  });
+
+  it("reads attributes with references", () => {
+    const value = readXml(
+      `<n xmlns="${NS}" start_date="2025-01-01T00:00:00" end_date="2025-01-0&#50;T00:00:00"/>`,
+      element(NS, "n", CalendarNote),
+    );
+    expect(value.endDate).toBe("2025-01-02T00:00:00");
+  });
+});
+
+describe("unknown content", () => {
+  const withUnknown = doc(`<extra a="1"><deep><deeper>text</deeper></deep></extra>${minimalBooking}`);
+
+  it("skips unknown elements with their subtree by default", () => {
+    expect(read(withUnknown).booking?.hotelId).toBe(7);
+  });
+
+  it("rejects them under strict", () => {
+    const error = readError(withUnknown, { strict: true });
+    expect(error.code).toBe("invalid");
+    expect(error.reason).toContain("unexpected element");
+  });
+
+  it("rejects unknown attributes and stray text only under strict", () => {
+    const xml = doc(`stray${minimalBooking}`).replace("<booking>", '<booking unknown="1">');
+    expect(read(xml).booking?.hotelId).toBe(7);
+    expect(readError(xml, { strict: true }).reason).toContain("unknown attribute");
+    expect(readError(doc(`stray${minimalBooking}`), { strict: true }).reason).toContain(
+      "text is not allowed",
+    );
+  });
+});
+
+describe("invalid content", () => {
+  it.each([
+    ["a missing required element", doc(`<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`), "hotel.id"],
+    ["a bad int", doc(`<hotel.id>abc</hotel.id>`), '"abc" is not a valid int'],
+    ["an int out of range", doc(`<hotel.id>2147483648</hotel.id>`), "outside"],
+    ["nil where not nillable", doc(`<hotel.id xsi:nil="true"/>`), "not nillable"],
+    [
+      "content in a nil element",
+      doc(
+        `<hotel.id>1</hotel.id><earliestNonFreeCancellationDate.CET xsi:nil="true">x</earliestNonFreeCancellationDate.CET>`,
+      ),
+      "has content",
+    ],
+    [
+      "a bad xsi:nil",
+      doc(`<hotel.id>1</hotel.id><earliestNonFreeCancellationDate.CET xsi:nil="yes"/>`),
+      "not a boolean",
+    ],
+    [
+      "a missing required attribute",
+      doc(`${minimalBooking}<hotelNotes><hotelNote/></hotelNotes>`),
+      "start_date",
+    ],
+  ])("reports %s", (_name, xml, reason) => {
+    const error = readError(xml);
+    expect(error.code).toBe("invalid");
+    expect(error.reason).toContain(reason);
+  });
+
+  it("reads an unknown xsi:type as the declared type, and refuses it under strict", () => {
+    const xml = doc(minimalBooking).replace("<booking>", `<booking xsi:type="Unknown">`);
+    expect(read(xml).booking?.$type).toBeUndefined();
+    expect(readError(xml, { strict: true }).reason).toContain("xsi:type");
+  });
+});
+
+describe("hostile and malformed input", () => {
+  const cases: [string, string | Uint8Array, XmlReadErrorCode, string][] = [
+    [
+      "billion laughs",
+      `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>` +
+        `<bookResult xmlns="${NS}">&lol2;</bookResult>`,
+      "doctype",
+      "DOCTYPE",
+    ],
+    [
+      "an external entity",
+      `<!DOCTYPE r [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><bookResult xmlns="${NS}">&xxe;</bookResult>`,
+      "doctype",
+      "DOCTYPE",
+    ],
+    ["a plain DOCTYPE", `<!DOCTYPE bookResult><bookResult xmlns="${NS}"/>`, "doctype", "DOCTYPE"],
+    ["an undefined entity", doc(`<bookingnumber>&foo;</bookingnumber>`), "malformed", "undefined entity"],
+    [
+      "a mismatched end tag",
+      `<bookResult xmlns="${NS}"><booking></bookResult>`,
+      "malformed",
+      "unexpected close tag",
+    ],
+    ["an unbound prefix", `<p:bookResult/>`, "malformed", "unbound namespace prefix"],
+    ["no root", ``, "malformed", "document must contain a root element"],
+    [
+      "a declared non-UTF-8 encoding",
+      `<?xml version="1.0" encoding="ISO-8859-1"?><x/>`,
+      "encoding",
+      "ISO-8859-1",
+    ],
+    ["invalid UTF-8 bytes", Uint8Array.from([0x3c, 0x61, 0xff, 0x3e]), "encoding", "not valid UTF-8"],
+    ["a UTF-16 byte order mark", Uint8Array.from([0xff, 0xfe, 0x3c, 0x00]), "encoding", "UTF-16"],
+    ["UTF-16 without byte order mark", Uint8Array.from([0x3c, 0x00, 0x61, 0x00]), "encoding", "UTF-16"],
+  ];
+  it.each(cases)("refuses %s", (_name, input, code, reason) => {
+    const error = readError(input);
+    expect(error.code).toBe(code);
+    expect(error.reason).toContain(reason);
+  });
+
+  it("accepts a UTF-8 byte order mark and a UTF-8 declaration", () => {
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${doc(minimalBooking)}`),
+    ]);
+    expect(read(new Uint8Array(bytes)).booking?.hotelId).toBe(7);
+  });
+
+  it("reports line and column", () => {
+    const error = readError(`<bookResult xmlns="${NS}">\n  <booking>\n    <hotel.id>x</hotel.id>`);
+    expect(error.line).toBe(3);
+    expect(error.message).toMatch(/^3:\d+: /);
+    const malformed = readError(`<bookResult xmlns="${NS}">\n\n  <a b="1" b="2"/>`);
+    expect([malformed.line, malformed.code]).toEqual([3, "malformed"]);
+  });
+});
+
+describe("bounds", () => {
+  const nested = (depth: number) =>
+    `<bookResult xmlns="${NS}">${"<x>".repeat(depth)}${"</x>".repeat(depth)}</bookResult>`;
+  const cases: [string, string, XmlReadOptions, string][] = [
+    ["depth", nested(10), { maxDepth: 5 }, "nested deeper than 5"],
+    [
+      "element count",
+      doc(`${minimalBooking}${"<remark>r</remark>".repeat(20)}`),
+      { maxElements: 10 },
+      "more than 10 elements",
+    ],
+    [
+      "attributes per element",
+      `<bookResult xmlns="${NS}" a="1" b="2" c="3"/>`,
+      { maxAttributes: 3 },
+      "more than 3 attributes",
+    ],
+    [
+      "name length",
+      `<bookResult xmlns="${NS}"><${"n".repeat(40)}/></bookResult>`,
+      { maxNameLength: 32 },
+      "name longer than 32",
+    ],
+    [
+      "attribute name length",
+      `<bookResult xmlns="${NS}" ${"a".repeat(40)}="1"/>`,
+      { maxNameLength: 32 },
+      "name longer than 32",
+    ],
+    [
+      "text length",
+      doc(`<bookingnumber>${"x".repeat(100)}</bookingnumber>`),
+      { maxTextLength: 50 },
+      "text longer than 50",
+    ],
+    [
+      "attribute length",
+      `<bookResult xmlns="${NS}" a="${"v".repeat(100)}"/>`,
+      { maxAttributeLength: 50 },
+      "attribute value longer than 50",
+    ],
+    ["input size", doc(minimalBooking), { maxInputSize: 100 }, "input larger than 100"],
+  ];
+  it.each(cases)("enforces %s", (_name, xml, options, reason) => {
+    const error = readError(xml, options);
+    expect(error.code).toBe("limit");
+    expect(error.reason).toContain(reason);
+  });
+
+  it("has safe defaults: depth 64 stops a deep nesting bomb", () => {
+    expect(readError(nested(10_000)).reason).toContain("nested deeper than 64");
+  });
+
+  it("counts skipped elements and their depth too", () => {
+    expect(readError(doc(`${minimalBooking}${nested(3)}`), { maxDepth: 4 }).code).toBe("limit");
+  });
+});
+
+describe("chunked and streaming input", () => {
+  it("reads input split at every byte, multi-byte characters included", () => {
+    const bytes = new TextEncoder().encode(
+      write({ booking: { ...derivedBooking, bookingnumber: "Café € \u{1F600}" } }),
+    );
+    const reader = new XmlReader(ROOT);
+    for (let i = 0; i < bytes.length; i++) reader.write(bytes.subarray(i, i + 1));
+    expect(reader.close().booking?.bookingnumber).toBe("Café € \u{1F600}");
+  });
+
+  it("hands the items of an unbounded list to a callback with flat memory", async () => {
+    const items = 100_000;
+    const note = `<hotelNote start_date="2025-01-01T00:00:00" end_date="2025-01-02T00:00:00"><text>a note of some length</text></hotelNote>`;
+    async function* chunks() {
+      yield (
+        `<bookResult xmlns="${NS}"><booking><hotel.id>1</hotel.id>` +
+        `<earliestNonFreeCancellationDate.CET xmlns:i="${XSI_NS}" i:nil="true"/><hotelNotes>`
+      );
+      for (let i = 0; i < items / 1000; i++) yield Buffer.from(note.repeat(1000));
+      yield `</hotelNotes></booking></bookResult>`;
+    }
+    let count = 0;
+    let lastText = "";
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    const result = await readXmlStream(Readable.from(chunks()), ROOT, {
+      maxElements: 10_000_000,
+      maxInputSize: 1 << 30,
+      streams: [
+        streamItems(NS, "hotelNote", CalendarNote, (item) => {
+          count++;
+          lastText = item.text ?? "";
+          if (count % 20_000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+        }),
+      ],
+    });
+    expect(count).toBe(items);
+    expect(lastText).toBe("a note of some length");
+    expect(result.booking?.hotelNotes).toEqual([]);
+    // ~12 MB of input; collected, the notes alone would take far more than this.
+    expect(peak - before).toBeLessThan(40 << 20);
+  });
+
+  it("streams only where the declared type matches", () => {
+    let count = 0;
+    const value = readXml(doc(`${minimalBooking}<remark>1</remark>`), ROOT, {
+      streams: [streamItems(NS, "remark", xsInt, () => count++)],
+    });
+    expect(count).toBe(0);
+    expect(value.booking?.remark).toEqual(["1"]);
+  });
+});
