@@ -1,0 +1,389 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as xs from "../../generator/runtime/scalars.ts";
+import { ScalarError, type SimpleType } from "../../generator/runtime/scalars.ts";
+
+interface Row {
+  readonly type: SimpleType<unknown>;
+  /** [wire text, parsed value] pairs. */
+  readonly valid: readonly (readonly [string, unknown])[];
+  readonly invalid: readonly string[];
+  /** Values whose canonical form is expected: [value, text]. */
+  readonly formats?: readonly (readonly [unknown, string])[];
+  readonly unformattable?: readonly unknown[];
+}
+
+const rows: Row[] = [
+  {
+    type: xs.xsString,
+    valid: [
+      ["  a\tb \n", "  a\tb \n"],
+      ["", ""],
+    ],
+    invalid: [],
+  },
+  { type: xs.xsNormalizedString, valid: [["a\tb\nc", "a b c"]], invalid: [] },
+  { type: xs.xsToken, valid: [["  a \t b  ", "a b"]], invalid: [] },
+  {
+    type: xs.xsLanguage,
+    valid: [
+      ["en-GB", "en-GB"],
+      [" de ", "de"],
+    ],
+    invalid: ["", "toolonglanguage", "en_GB"],
+  },
+  {
+    type: xs.xsNCName,
+    valid: [
+      ["a.b-c_d", "a.b-c_d"],
+      ["Été", "Été"],
+    ],
+    invalid: ["1a", "a:b", ""],
+  },
+  { type: xs.xsName, valid: [["a:b", "a:b"]], invalid: ["-a"] },
+  { type: xs.xsNMTOKEN, valid: [["1a", "1a"]], invalid: ["a b", ""] },
+  {
+    type: xs.xsQName,
+    valid: [
+      ["p:local", "p:local"],
+      ["local", "local"],
+    ],
+    invalid: ["p:", ":l", "a:b:c"],
+  },
+  {
+    type: xs.xsBoolean,
+    valid: [
+      ["true", true],
+      ["false", false],
+      ["1", true],
+      [" 0 ", false],
+    ],
+    invalid: ["TRUE", "yes", "", "2"],
+    formats: [
+      [true, "true"],
+      [false, "false"],
+    ],
+  },
+  {
+    type: xs.xsDecimal,
+    valid: [
+      ["1234567890123456789012345.000000000000000000001", "1234567890123456789012345.000000000000000000001"],
+      ["12.50", "12.50"],
+      ["-.5", "-.5"],
+      ["+3.", "+3."],
+      [" 7 ", "7"],
+    ],
+    invalid: ["1e3", "INF", "NaN", "", ".", "1.2.3", "0x10", "1,5"],
+    unformattable: ["1e3", "abc"],
+  },
+  {
+    type: xs.xsInteger,
+    valid: [
+      ["123456789012345678901234567890", 123456789012345678901234567890n],
+      ["-0", 0n],
+      ["+5", 5n],
+    ],
+    invalid: ["1.0", "", "1e2"],
+  },
+  {
+    type: xs.xsLong,
+    valid: [
+      ["9223372036854775807", 9223372036854775807n],
+      ["-9223372036854775808", -9223372036854775808n],
+    ],
+    invalid: ["9223372036854775808", "-9223372036854775809"],
+    unformattable: [2n ** 63n],
+  },
+  {
+    type: xs.xsUnsignedLong,
+    valid: [["18446744073709551615", 18446744073709551615n]],
+    invalid: ["-1", "18446744073709551616"],
+  },
+  { type: xs.xsNonNegativeInteger, valid: [["0", 0n]], invalid: ["-1"] },
+  { type: xs.xsPositiveInteger, valid: [["1", 1n]], invalid: ["0"] },
+  { type: xs.xsNonPositiveInteger, valid: [["0", 0n]], invalid: ["1"] },
+  { type: xs.xsNegativeInteger, valid: [["-1", -1n]], invalid: ["0"] },
+  {
+    type: xs.xsInt,
+    valid: [
+      ["2147483647", 2147483647],
+      ["-2147483648", -2147483648],
+      ["+0042", 42],
+      ["-0", 0],
+      ["00000000000000000000000001", 1],
+    ],
+    invalid: ["2147483648", "-2147483649", "1.0", "1e3", "", "99999999999999999999999"],
+    formats: [[-0, "0"]],
+    unformattable: [2147483648, 1.5, Number.NaN],
+  },
+  { type: xs.xsShort, valid: [["-32768", -32768]], invalid: ["32768"] },
+  { type: xs.xsByte, valid: [["127", 127]], invalid: ["128", "-129"] },
+  { type: xs.xsUnsignedInt, valid: [["4294967295", 4294967295]], invalid: ["-1", "4294967296"] },
+  { type: xs.xsUnsignedShort, valid: [["65535", 65535]], invalid: ["65536"] },
+  { type: xs.xsUnsignedByte, valid: [["255", 255]], invalid: ["256", "-1"] },
+  {
+    type: xs.xsDouble,
+    valid: [
+      ["INF", Infinity],
+      ["+INF", Infinity],
+      ["-INF", -Infinity],
+      ["NaN", Number.NaN],
+      ["1.5E3", 1500],
+      ["-0", -0],
+      [".5", 0.5],
+      ["1e-7", 1e-7],
+    ],
+    invalid: ["inf", "nan", "Infinity", "1.5F", "", "e3", "0x1"],
+    formats: [
+      [Infinity, "INF"],
+      [-Infinity, "-INF"],
+      [Number.NaN, "NaN"],
+      [-0, "-0"],
+      [1e21, "1E21"],
+      [1e-7, "1E-7"],
+    ],
+  },
+  { type: xs.xsFloat, valid: [["0.1", Math.fround(0.1)]], invalid: ["x"] },
+  {
+    type: xs.xsDateTime,
+    valid: [
+      ["2025-03-01T14:00:00", "2025-03-01T14:00:00"],
+      ["2025-03-01T14:00:00.1234567+01:00", "2025-03-01T14:00:00.1234567+01:00"],
+      ["2024-02-29T23:59:59Z", "2024-02-29T23:59:59Z"],
+      ["2025-03-01T24:00:00", "2025-03-01T24:00:00"],
+      ["-0044-03-15T12:00:00-14:00", "-0044-03-15T12:00:00-14:00"],
+      ["12025-01-01T00:00:00", "12025-01-01T00:00:00"],
+    ],
+    invalid: [
+      "2025-02-29T00:00:00",
+      "2025-13-01T00:00:00",
+      "2025-03-01T24:00:01",
+      "2025-03-01T12:60:00",
+      "2025-03-01T12:00:60",
+      "2025-03-01 12:00:00",
+      "2025-03-01",
+      "2025-03-01T12:00:00+15:00",
+      "2025-03-01T12:00:00+14:30",
+      "25-03-01T12:00:00",
+      "2025-03-01T12:00:00.",
+    ],
+  },
+  { type: xs.xsDate, valid: [["2025-03-01Z", "2025-03-01Z"]], invalid: ["2025-3-1", "2025-04-31"] },
+  { type: xs.xsTime, valid: [["23:59:59.999-05:00", "23:59:59.999-05:00"]], invalid: ["25:00:00", "12:00"] },
+  { type: xs.xsGYearMonth, valid: [["2025-03", "2025-03"]], invalid: ["2025-00"] },
+  { type: xs.xsGYear, valid: [["2025+02:00", "2025+02:00"]], invalid: ["25"] },
+  { type: xs.xsGMonthDay, valid: [["--02-29", "--02-29"]], invalid: ["--02-30", "02-01"] },
+  { type: xs.xsGDay, valid: [["---31", "---31"]], invalid: ["---32"] },
+  { type: xs.xsGMonth, valid: [["--12", "--12"]], invalid: ["--13"] },
+  {
+    type: xs.xsDuration,
+    valid: [
+      ["P1Y2M3DT4H5M6.5S", "P1Y2M3DT4H5M6.5S"],
+      ["-PT1H", "-PT1H"],
+      ["P0D", "P0D"],
+    ],
+    invalid: ["P", "PT", "P1H", "1Y", "P-1Y", "PT1.S"],
+  },
+  {
+    type: xs.xsHexBinary,
+    valid: [
+      ["0aFF", Uint8Array.from([0x0a, 0xff])],
+      ["", new Uint8Array(0)],
+    ],
+    invalid: ["abc", "0g"],
+    formats: [[Uint8Array.from([0x0a, 0xff]), "0AFF"]],
+  },
+  {
+    type: xs.xsBase64Binary,
+    valid: [
+      ["AQID", Uint8Array.from([1, 2, 3])],
+      ["AQ ==", Uint8Array.from([1])],
+      ["AQI=", Uint8Array.from([1, 2])],
+    ],
+    invalid: ["AQ=", "A===", "AR==", "AQJ=", "@@@@"],
+  },
+];
+
+describe.each(rows)("$type.name", ({ type, valid, invalid, formats = [], unformattable = [] }) => {
+  it.each(valid)("parses %s", (text, expected) => {
+    expect(type.parse(text)).toEqual(expected);
+    expect(type.parse(type.format(type.parse(text)))).toEqual(expected);
+  });
+  if (invalid.length > 0) {
+    it.each(invalid)("refuses %j with a message naming the type", (text) => {
+      expect(() => type.parse(text)).toThrowError(ScalarError);
+      expect(() => type.parse(text)).toThrowError(`not a valid ${type.name}`);
+    });
+  }
+  if (formats.length > 0) {
+    it.each(formats)("formats %s as %s", (value, text) => {
+      expect(type.format(value)).toBe(text);
+    });
+  }
+  if (unformattable.length > 0) {
+    it.each(unformattable)("refuses to format %s", (value) => {
+      expect(() => type.format(value)).toThrowError(ScalarError);
+    });
+  }
+});
+
+describe("round trips (property-based)", () => {
+  // Object.is first: toEqual treats -0 and 0 as equal, and NaN must equal NaN.
+  const roundTrip = <V>(type: SimpleType<V>, arbitrary: fc.Arbitrary<V>) =>
+    fc.assert(
+      fc.property(arbitrary, (value) => {
+        const back = type.parse(type.format(value));
+        if (!Object.is(back, value)) expect(back).toEqual(value);
+      }),
+    );
+
+  it("double, every value including -0, NaN and infinities", () => {
+    roundTrip(xs.xsDouble, fc.double());
+  });
+  it("float", () => {
+    roundTrip(xs.xsFloat, fc.float());
+  });
+  it("int, short, byte and unsigned forms", () => {
+    roundTrip(xs.xsInt, fc.integer({ min: -2147483648, max: 2147483647 }));
+    roundTrip(xs.xsShort, fc.integer({ min: -32768, max: 32767 }));
+    roundTrip(xs.xsUnsignedByte, fc.integer({ min: 0, max: 255 }));
+    roundTrip(xs.xsUnsignedInt, fc.integer({ min: 0, max: 4294967295 }));
+  });
+  it("long, unsignedLong, integer", () => {
+    roundTrip(xs.xsLong, fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }));
+    roundTrip(xs.xsUnsignedLong, fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }));
+    roundTrip(xs.xsInteger, fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }));
+  });
+  it("decimal keeps every digit", () => {
+    const decimal = fc
+      .tuple(
+        fc.constantFrom("", "-", "+"),
+        fc.stringMatching(/^\d{1,40}$/),
+        fc.stringMatching(/^(\.\d{0,30})?$/),
+      )
+      .map(([sign, whole, fraction]) => sign + whole + fraction);
+    roundTrip(xs.xsDecimal, decimal);
+  });
+  it("strings, every valid XML character", () => {
+    roundTrip(xs.xsString, fc.string({ unit: "grapheme" }));
+  });
+  it("binary", () => {
+    roundTrip(xs.xsBase64Binary, fc.uint8Array());
+    roundTrip(xs.xsHexBinary, fc.uint8Array());
+  });
+  it("dateTime through Date and back", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("0001-01-01T00:00:00Z"),
+          max: new Date("9999-12-31T23:59:59Z"),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const lexical = xs.dateToXsdDateTime(date);
+          expect(xs.xsDateTime.parse(lexical)).toBe(lexical);
+          expect(xs.xsdDateTimeToDate(lexical).getTime()).toBe(date.getTime());
+        },
+      ),
+    );
+  });
+  it("compareDecimal agrees with bigint comparison on scaled values", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        (a, b) => {
+          const asDecimal = (v: bigint) => {
+            const digits = (v < 0n ? -v : v).toString().padStart(5, "0");
+            return `${v < 0n ? "-" : ""}${digits.slice(0, -4)}.${digits.slice(-4)}`;
+          };
+          expect(Math.sign(xs.compareDecimal(asDecimal(a), asDecimal(b)))).toBe(a === b ? 0 : a < b ? -1 : 1);
+        },
+      ),
+    );
+  });
+});
+
+describe("date helpers", () => {
+  it("converts offsets and missing offsets", () => {
+    expect(xs.xsdDateTimeToDate("2025-03-01T14:00:00+01:00").toISOString()).toBe("2025-03-01T13:00:00.000Z");
+    expect(xs.xsdDateTimeToDate("2025-03-01T14:00:00").toISOString()).toBe("2025-03-01T14:00:00.000Z");
+    expect(xs.xsdDateTimeToDate("2025-03-01T14:00:00.1239").toISOString()).toBe("2025-03-01T14:00:00.123Z");
+    expect(xs.xsdDateTimeToDate("0099-03-01").toISOString()).toBe("0099-03-01T00:00:00.000Z");
+  });
+  it("formats with an offset, without one, and as a date", () => {
+    const date = new Date("2025-03-01T13:00:00.250Z");
+    expect(xs.dateToXsdDateTime(date)).toBe("2025-03-01T13:00:00.250Z");
+    expect(xs.dateToXsdDateTime(date, { offsetMinutes: 90 })).toBe("2025-03-01T14:30:00.250+01:30");
+    expect(xs.dateToXsdDateTime(date, { offsetMinutes: -300, milliseconds: false })).toBe(
+      "2025-03-01T08:00:00-05:00",
+    );
+    expect(xs.dateToXsdDateTime(date, { offsetMinutes: null })).toBe("2025-03-01T13:00:00.250");
+    expect(xs.dateToXsdDate(date)).toBe("2025-03-01");
+  });
+});
+
+describe("derived simple types", () => {
+  it("enumeration", () => {
+    const status = xs.enumeration("BookingStatus", ["NotActive", "Active"] as const);
+    expect(status.parse("Active")).toBe("Active");
+    expect(() => status.parse("active")).toThrowError("expected one of NotActive, Active");
+    expect(() => status.parse(" Active")).toThrowError(ScalarError);
+    expect(xs.enumeration("T", ["a"], "collapse").parse(" a ")).toBe("a");
+  });
+  it("list", () => {
+    const ints = xs.listOf(xs.xsInt);
+    expect(ints.parse(" 1  2\n3 ")).toEqual([1, 2, 3]);
+    expect(ints.parse("")).toEqual([]);
+    expect(ints.format([1, 2])).toBe("1 2");
+    expect(() => ints.parse("1 x")).toThrowError(ScalarError);
+    expect(() => xs.listOf(xs.xsString).format(["a b"])).toThrowError(ScalarError);
+  });
+  it("union", () => {
+    const intOrEnum = xs.unionOf<number | "none">("IntOrNone", [
+      xs.xsInt,
+      xs.enumeration("None", ["none"] as const),
+    ] as SimpleType<number | "none">[]);
+    expect(intOrEnum.parse("5")).toBe(5);
+    expect(intOrEnum.parse("none")).toBe("none");
+    expect(intOrEnum.format("none")).toBe("none");
+    expect(() => intOrEnum.parse("x")).toThrowError("not a valid IntOrNone");
+  });
+});
+
+describe("facets", () => {
+  it.each([
+    [xs.checkLength("ab\u{1F600}", 3), undefined],
+    [xs.checkLength("ab", 3), "length is 2, must be 3"],
+    [xs.checkMinLength(Uint8Array.from([1]), 2), "length is 1, must be at least 2"],
+    [xs.checkMaxLength([1, 2, 3], 2), "length is 3, must be at most 2"],
+    [xs.checkMaxLength("abc", 3), undefined],
+    [xs.checkPattern("AB12", xs.xsdPattern("[A-Z]{2}\\d+")), undefined],
+    [xs.checkPattern("xAB12", xs.xsdPattern("[A-Z]{2}\\d+")), "does not match pattern [A-Z]{2}\\d+"],
+    [xs.checkPattern("a:b", xs.xsdPattern("\\i\\c*")), undefined],
+    [xs.checkEnumeration("c", ["a", "b"]), "must be one of a, b"],
+    [xs.checkMinInclusive("0.00000000000000000001", "0"), undefined],
+    [xs.checkMinInclusive("-0.00000000000000000001", "0"), "must be at least 0"],
+    [xs.checkMaxInclusive(9223372036854775807n, 9223372036854775806n), "must be at most 9223372036854775806"],
+    [xs.checkMaxExclusive("100.00", "100"), "must be less than 100"],
+    [xs.checkMinExclusive(5, 5), "must be greater than 5"],
+    [xs.checkMaxInclusive(1e21, "1000000000000000000000"), undefined],
+    [xs.checkTotalDigits("00123.4500", 5), undefined],
+    [xs.checkTotalDigits("123.456", 5), "has 6 digits, at most 5 allowed"],
+    [xs.checkFractionDigits("1.2300", 2), undefined],
+    [xs.checkFractionDigits("1.235", 2), "has 3 fraction digits, at most 2 allowed"],
+    [xs.checkTotalDigits(123456n, 5), "has 6 digits, at most 5 allowed"],
+  ])("%#: %j", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it("refuses XSD class subtraction it cannot translate", () => {
+    expect(() => xs.xsdPattern("[a-z-[aeiou]]")).toThrowError(ScalarError);
+  });
+
+  it("converts numbers to decimals without exponent notation", () => {
+    expect(xs.decimalFromJsNumber(1e21)).toBe("1000000000000000000000");
+    expect(xs.decimalFromJsNumber(-1.5e-7)).toBe("-0.00000015");
+    expect(xs.decimalToNumber("12.50")).toBe(12.5);
+  });
+});
