@@ -108,6 +108,14 @@ export interface SoapOperationBinding {
   readonly style: "document" | "rpc";
   /** `use` of the input and output bodies. */
   readonly use: "literal" | "encoded";
+  /**
+   * Input message of the port type operation this binding binds, present only when it differs from the
+   * operation's `input` (an ASMX service gives its HTTP GET/POST port types their own messages, with `type`
+   * parts for the parameters and the bare result element as output): use `inputMessage ?? operation.input`.
+   */
+  readonly inputMessage?: Message;
+  /** Output message of that port type operation, present only when it differs from the operation's `output`. */
+  readonly outputMessage?: Message;
   /** Provenance of the binding operation. */
   readonly provenance: Provenance;
 }
@@ -130,6 +138,14 @@ export interface HttpOperationBinding {
   /** Output: `mimeXml` naming the root element through a part, or another mime type. */
   readonly output:
     { readonly kind: "mimeXml"; readonly part: string } | { readonly kind: "mime"; readonly type: string };
+  /**
+   * Input message of the port type operation this binding binds, present only when it differs from the
+   * operation's `input` (an ASMX service gives its HTTP GET/POST port types their own messages, with `type`
+   * parts for the parameters and the bare result element as output): use `inputMessage ?? operation.input`.
+   */
+  readonly inputMessage?: Message;
+  /** Output message of that port type operation, present only when it differs from the operation's `output`. */
+  readonly outputMessage?: Message;
   /** Provenance of the binding operation. */
   readonly provenance: Provenance;
 }

@@ -422,10 +422,6 @@ export class XsdReader extends ElementReader {
     const type = this.qname(element, "type");
     if (type !== undefined && simpleType !== undefined)
       this.error(element, "xs:attribute cannot have both a 'type' attribute and an anonymous type");
-    const defaultValue = this.optional(element, "default");
-    const fixed = this.optional(element, "fixed");
-    if (defaultValue !== undefined && fixed !== undefined)
-      this.error(element, "xs:attribute cannot have both 'default' and 'fixed'");
     return compact({
       kind: "attribute" as const,
       name: attributeName,
@@ -433,8 +429,8 @@ export class XsdReader extends ElementReader {
       type,
       simpleType,
       use: this.oneOf(element, "use", ["required", "optional", "prohibited"] as const),
-      default: defaultValue,
-      fixed,
+      default: this.optional(element, "default"),
+      fixed: this.optional(element, "fixed"),
       form: this.oneOf(element, "form", forms),
       ...this.node(element),
     });

@@ -1,0 +1,119 @@
+import type { Diagnostic } from "../diagnostics.ts";
+import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document/index.ts";
+import type { SourceLocation } from "../model/index.ts";
+import { parseDocument } from "../parse/parse-document.ts";
+import type { FileSource } from "./file-source.ts";
+import { locate, locateEntry, type Location } from "./locate.ts";
+
+/** A node that names another file. */
+export type FileReference = WsdlImport | XsdSchemaReference;
+
+/** Every document reachable from the entries, each read once. */
+export interface LoadedDocuments {
+  /** Parsed documents in the order they were reached. */
+  readonly documents: readonly SchemaDocument[];
+  /** Files the entries name, as root-relative paths (or URLs). */
+  readonly entries: readonly string[];
+  /** For each import or include that names a location: the file it resolved to. */
+  readonly targets: ReadonlyMap<FileReference, string>;
+  /** Problems found while reading and parsing. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** How the loader is asked to read. */
+export interface LoadOptions {
+  /** Entry paths relative to the root. */
+  readonly entries: readonly string[];
+  /** Where file contents come from. */
+  readonly source: FileSource;
+  /** Whether http(s) locations may be fetched. */
+  readonly allowRemote: boolean;
+  /** Fetches a remote document (tests replace it). */
+  readonly fetchRemote?: (url: string) => Promise<string>;
+}
+
+/**
+ * Reads the entries and, transitively, every `wsdl:import`, `xs:import` and `xs:include` location.
+ * Each file is read once, so cycles between files are fine. `xs:redefine` is not followed (the mapping
+ * reports it as unsupported).
+ */
+export async function loadDocuments(options: LoadOptions): Promise<LoadedDocuments> {
+  const diagnostics: Diagnostic[] = [];
+  const documents: SchemaDocument[] = [];
+  const targets = new Map<FileReference, string>();
+  const seen = new Set<string>();
+  const queue: { readonly file: string; readonly referrer?: SourceLocation }[] = [];
+  const entries: string[] = [];
+
+  const enqueue = (
+    location: Location,
+    referrer: SourceLocation | undefined,
+    reference?: FileReference,
+  ): void => {
+    if (location.kind === "refused") {
+      diagnostics.push({ severity: "error", message: location.reason, location: referrer ?? wholeFile("") });
+      return;
+    }
+    const file = location.kind === "file" ? location.path : location.url;
+    if (reference !== undefined) targets.set(reference, file);
+    if (seen.has(file)) return;
+    seen.add(file);
+    queue.push(referrer === undefined ? { file } : { file, referrer });
+  };
+
+  for (const entry of options.entries) {
+    const location = locateEntry(entry);
+    if (location.kind === "file") entries.push(location.path);
+    enqueue(location, location.kind === "refused" ? wholeFile(entry) : undefined);
+  }
+
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const { file, referrer } = next;
+    let text: string;
+    try {
+      text = /^https?:/i.test(file)
+        ? await (options.fetchRemote ?? fetchText)(file)
+        : await options.source.readFile(file);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      diagnostics.push({
+        severity: "error",
+        message: `cannot read '${file}' (${options.source.describe(file)}): ${reason}`,
+        location: referrer ?? wholeFile(file),
+      });
+      continue;
+    }
+    const parsed = parseDocument(text, file);
+    diagnostics.push(...parsed.diagnostics);
+    if (parsed.document === undefined) continue;
+    documents.push(parsed.document);
+    for (const reference of referencesOf(parsed.document)) {
+      const written =
+        reference.kind === "import" && "location" in reference
+          ? reference.location
+          : reference.schemaLocation;
+      if (written === undefined || reference.kind === "redefine") continue;
+      enqueue(locate(file, written, options.allowRemote), reference.source, reference);
+    }
+  }
+  return { documents, entries, targets, diagnostics };
+}
+
+/** The imports and includes of a document, including those of schemas embedded in a WSDL. */
+export function referencesOf(document: SchemaDocument): FileReference[] {
+  if (document.kind === "xsd") return [...document.schema.references];
+  return [
+    ...document.definitions.imports,
+    ...document.definitions.schemas.flatMap((schema) => schema.references),
+  ];
+}
+
+function wholeFile(file: string): SourceLocation {
+  return { file, line: 1, column: 1 };
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+}

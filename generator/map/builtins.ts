@@ -1,0 +1,56 @@
+import type { BuiltinTypeName } from "../model/index.ts";
+
+/** Every built-in datatype name, for recognising references into the XML Schema namespace. */
+export const builtinTypeNames: ReadonlySet<string> = new Set<BuiltinTypeName>([
+  "anyType",
+  "anySimpleType",
+  "string",
+  "normalizedString",
+  "token",
+  "language",
+  "Name",
+  "NCName",
+  "ID",
+  "IDREF",
+  "IDREFS",
+  "ENTITY",
+  "ENTITIES",
+  "NMTOKEN",
+  "NMTOKENS",
+  "QName",
+  "NOTATION",
+  "anyURI",
+  "boolean",
+  "base64Binary",
+  "hexBinary",
+  "float",
+  "double",
+  "decimal",
+  "integer",
+  "nonPositiveInteger",
+  "negativeInteger",
+  "long",
+  "int",
+  "short",
+  "byte",
+  "nonNegativeInteger",
+  "unsignedLong",
+  "unsignedInt",
+  "unsignedShort",
+  "unsignedByte",
+  "positiveInteger",
+  "duration",
+  "dateTime",
+  "time",
+  "date",
+  "gYearMonth",
+  "gYear",
+  "gMonthDay",
+  "gDay",
+  "gMonth",
+]);
+
+/** Whether `name` is a built-in datatype. */
+export function isBuiltinTypeName(name: string): name is BuiltinTypeName {
+  return builtinTypeNames.has(name);
+}

@@ -1,0 +1,173 @@
+import type { SchemaDocument, XsdSchema } from "../document/index.ts";
+import type { LoadedDocuments } from "../load/load-documents.ts";
+import type { DraftModel } from "./draft.ts";
+import { mapSchema, provenanceOf } from "./map-schema.ts";
+import { mapDefinitions } from "./map-wsdl.ts";
+import { DraftSink } from "./sink.ts";
+
+/**
+ * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
+ * by a schema with one takes the includer's namespace (a chameleon include); it is mapped once per
+ * namespace it is included into.
+ */
+export function mapDocuments(loaded: LoadedDocuments): {
+  readonly draft: DraftModel;
+  readonly sink: DraftSink;
+} {
+  const sink = new DraftSink();
+  const byFile = new Map(loaded.documents.map((document) => [document.file, document]));
+  const effective = effectiveNamespaces(loaded, byFile);
+  checkReferences(loaded, byFile, effective, sink);
+  const namespaces = new Set<string>();
+  for (const document of loaded.documents) {
+    if (document.kind === "wsdl") {
+      namespaces.add(document.definitions.targetNamespace);
+      for (const schema of document.definitions.schemas) {
+        namespaces.add(schema.targetNamespace ?? "");
+        mapSchema(schema, schema.targetNamespace ?? "", sink);
+      }
+      mapDefinitions(document.definitions, sink);
+    } else
+      for (const namespace of effective.get(document.file) ?? []) {
+        namespaces.add(namespace);
+        mapSchema(document.schema, namespace, sink);
+      }
+  }
+  const draft: DraftModel = {
+    files: loaded.documents.map((document) => document.file).sort(),
+    namespaces: [...namespaces].sort(),
+    types: sink.types,
+    elements: sink.elements,
+    groups: sink.groups,
+    attributeGroups: sink.attributeGroups,
+    attributes: sink.attributes,
+    messages: sink.messages,
+    portTypes: sink.portTypes,
+    bindings: sink.bindings,
+    services: sink.services,
+    references: sink.references,
+  };
+  return { draft, sink };
+}
+
+/** The namespaces each XSD file is mapped into. */
+function effectiveNamespaces(
+  loaded: LoadedDocuments,
+  byFile: ReadonlyMap<string, SchemaDocument>,
+): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  const includers = new Map<string, string[]>();
+  const reachedOtherwise = new Set(loaded.entries);
+  for (const document of loaded.documents) {
+    for (const schema of schemasOf(document))
+      for (const reference of schema.references) {
+        const target = loaded.targets.get(reference);
+        if (target === undefined) continue;
+        if (reference.kind === "include")
+          includers.set(target, [...(includers.get(target) ?? []), document.file]);
+        else reachedOtherwise.add(target);
+      }
+    if (document.kind === "wsdl")
+      for (const reference of document.definitions.imports) {
+        const target = loaded.targets.get(reference);
+        if (target !== undefined) reachedOtherwise.add(target);
+      }
+  }
+  for (const document of loaded.documents)
+    if (document.kind === "xsd")
+      result.set(
+        document.file,
+        new Set(
+          document.schema.targetNamespace !== undefined
+            ? [document.schema.targetNamespace]
+            : reachedOtherwise.has(document.file)
+              ? [""]
+              : [],
+        ),
+      );
+  // Chameleon chains (A includes B includes C, only A has a namespace) settle after a few rounds.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [target, sources] of includers) {
+      const document = byFile.get(target);
+      if (document?.kind !== "xsd" || document.schema.targetNamespace !== undefined) continue;
+      const set = result.get(target) ?? new Set<string>();
+      for (const source of sources)
+        for (const namespace of namespacesOfFile(byFile.get(source), result))
+          if (!set.has(namespace)) {
+            set.add(namespace);
+            changed = true;
+          }
+      result.set(target, set);
+    }
+  }
+  return result;
+}
+
+function namespacesOfFile(
+  document: SchemaDocument | undefined,
+  effective: ReadonlyMap<string, Set<string>>,
+): string[] {
+  if (document === undefined) return [];
+  if (document.kind === "xsd") return [...(effective.get(document.file) ?? [])];
+  return document.definitions.schemas.map((schema) => schema.targetNamespace ?? "");
+}
+
+/** Checks that imports and includes land on what they claim: the right kind of file and namespace. */
+function checkReferences(
+  loaded: LoadedDocuments,
+  byFile: ReadonlyMap<string, SchemaDocument>,
+  effective: ReadonlyMap<string, Set<string>>,
+  sink: DraftSink,
+): void {
+  for (const document of loaded.documents) {
+    if (document.kind === "wsdl")
+      for (const reference of document.definitions.imports) {
+        const target = byFile.get(loaded.targets.get(reference) ?? "");
+        if (target === undefined) continue;
+        const actual =
+          target.kind === "wsdl" ? target.definitions.targetNamespace : (target.schema.targetNamespace ?? "");
+        if (actual !== reference.namespace)
+          sink.error(
+            provenanceOf(reference, "wsdl:import"),
+            `wsdl:import namespace '${reference.namespace}' does not match the targetNamespace '${actual}' of '${target.file}'`,
+          );
+      }
+    for (const schema of schemasOf(document)) {
+      const own =
+        document.kind === "xsd" ? [...(effective.get(document.file) ?? [])] : [schema.targetNamespace ?? ""];
+      for (const reference of schema.references) {
+        if (reference.kind === "redefine") continue;
+        const target = byFile.get(loaded.targets.get(reference) ?? "");
+        if (target === undefined) continue;
+        const construct = `xs:${reference.kind}`;
+        if (target.kind !== "xsd") {
+          sink.error(
+            provenanceOf(reference, construct),
+            `${construct} schemaLocation '${reference.schemaLocation ?? ""}' names a WSDL, not a schema`,
+          );
+          continue;
+        }
+        const actual = target.schema.targetNamespace;
+        if (
+          reference.kind === "include" &&
+          actual !== undefined &&
+          !own.every((namespace) => namespace === actual)
+        )
+          sink.error(
+            provenanceOf(reference, construct),
+            `xs:include of '${target.file}' (targetNamespace '${actual}') into a schema for namespace '${own.join("', '")}'`,
+          );
+        if (reference.kind === "import" && (actual ?? "") !== (reference.namespace ?? ""))
+          sink.error(
+            provenanceOf(reference, construct),
+            `xs:import namespace '${reference.namespace ?? ""}' does not match the targetNamespace '${actual ?? ""}' of '${target.file}'`,
+          );
+      }
+    }
+  }
+}
+
+function schemasOf(document: SchemaDocument): readonly XsdSchema[] {
+  return document.kind === "xsd" ? [document.schema] : document.definitions.schemas;
+}

@@ -1,0 +1,256 @@
+import { compact } from "../document/compact.ts";
+import type {
+  BindingMessageExtension,
+  WsdlBinding,
+  WsdlBindingOperation,
+  WsdlDefinitions,
+} from "../document/index.ts";
+import type { MessagePart, Protocol, Provenance, QName } from "../model/index.ts";
+import type { DraftBindingOperation, DraftPort } from "./draft.ts";
+import { provenanceOf } from "./map-schema.ts";
+import type { DraftSink } from "./sink.ts";
+
+/** Maps messages, port types, bindings and services of one `wsdl:definitions` (its schemas are mapped apart). */
+export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): void {
+  const namespace = definitions.targetNamespace;
+  const qualified = (local: string): QName => ({ namespace, local });
+
+  for (const message of definitions.messages) {
+    const parts = message.parts.map((part): MessagePart => {
+      const provenance = provenanceOf(part, "wsdl:part");
+      const from = `wsdl:part '${part.name}' of wsdl:message '${message.name}'`;
+      if (part.element !== undefined) sink.refer("element", part.element, from, provenance);
+      return compact({
+        kind: "part" as const,
+        name: part.name,
+        element: part.element,
+        type: part.type === undefined ? undefined : sink.typeRef(part.type, from, provenance),
+        provenance,
+      });
+    });
+    sink.messages.push({
+      kind: "message",
+      name: qualified(message.name),
+      parts,
+      provenance: provenanceOf(message, "wsdl:message"),
+    });
+  }
+
+  for (const portType of definitions.portTypes) {
+    const operations = portType.operations.flatMap((operation) => {
+      const provenance = provenanceOf(operation, "wsdl:operation");
+      const from = `wsdl:operation '${operation.name}' of wsdl:portType '${portType.name}'`;
+      if (operation.input === undefined) return [];
+      for (const item of [operation.input, operation.output, ...operation.faults])
+        if (item !== undefined)
+          sink.refer("message", item.message, from, provenanceOf(item, `wsdl:${item.kind}`));
+      return [
+        compact({
+          name: operation.name,
+          input: operation.input.message,
+          output: operation.output?.message,
+          faults: operation.faults.map((fault) => ({ name: fault.name ?? "", message: fault.message })),
+          provenance,
+        }),
+      ];
+    });
+    sink.portTypes.push({
+      kind: "portType",
+      name: qualified(portType.name),
+      operations,
+      provenance: provenanceOf(portType, "wsdl:portType"),
+    });
+  }
+
+  for (const binding of definitions.bindings) {
+    const provenance = provenanceOf(binding, "wsdl:binding");
+    const protocol = bindingProtocol(binding, provenance, sink);
+    if (protocol === undefined) continue;
+    sink.refer("portType", binding.type, `wsdl:binding '${binding.name}'`, provenance);
+    sink.bindings.push({
+      kind: "binding",
+      name: qualified(binding.name),
+      portType: binding.type,
+      protocol,
+      operations: binding.operations.map((operation) => bindingOperation(binding, operation, protocol, sink)),
+      provenance,
+    });
+  }
+
+  for (const service of definitions.services) {
+    const ports = service.ports.flatMap((port): DraftPort[] => {
+      const provenance = provenanceOf(port, "wsdl:port");
+      sink.refer("binding", port.binding, `wsdl:port '${port.name}'`, provenance);
+      if (port.address === undefined) {
+        sink.error(
+          provenance,
+          `wsdl:port '${port.name}' has no soap:address, soap12:address or http:address`,
+        );
+        return [];
+      }
+      const addressKind =
+        port.address.kind === "soapAddress"
+          ? "soap11"
+          : port.address.kind === "soap12Address"
+            ? "soap12"
+            : "http";
+      return [
+        { name: port.name, binding: port.binding, address: port.address.location, addressKind, provenance },
+      ];
+    });
+    sink.services.push({
+      kind: "service",
+      name: qualified(service.name),
+      ports,
+      provenance: provenanceOf(service, "wsdl:service"),
+    });
+  }
+}
+
+function bindingProtocol(
+  binding: WsdlBinding,
+  provenance: Provenance,
+  sink: DraftSink,
+): Protocol | undefined {
+  const protocol = binding.protocol;
+  if (protocol === undefined) {
+    sink.error(
+      provenance,
+      `wsdl:binding '${binding.name}' has none of soap:binding, soap12:binding and http:binding`,
+    );
+    return undefined;
+  }
+  if (protocol.kind === "soapBinding") {
+    const soapHttp = [
+      "http://schemas.xmlsoap.org/soap/http",
+      "http://www.w3.org/2003/05/soap/bindings/HTTP/",
+    ];
+    if (protocol.transport !== undefined && !soapHttp.includes(protocol.transport))
+      sink.error(
+        provenanceOf(protocol, "soap:binding"),
+        `transport '${protocol.transport}' of wsdl:binding '${binding.name}' is not supported (only SOAP over HTTP)`,
+      );
+    return protocol.version;
+  }
+  if (protocol.verb === "GET") return "httpGet";
+  if (protocol.verb === "POST") return "httpPost";
+  sink.error(
+    provenanceOf(protocol, "http:binding"),
+    `http:binding verb '${protocol.verb}' is not supported (only GET and POST)`,
+  );
+  return undefined;
+}
+
+function bindingOperation(
+  binding: WsdlBinding,
+  operation: WsdlBindingOperation,
+  protocol: Protocol,
+  sink: DraftSink,
+): DraftBindingOperation {
+  const provenance = provenanceOf(operation, "wsdl:operation");
+  const soap = protocol === "soap11" || protocol === "soap12";
+  const where = `wsdl:operation '${operation.name}' of wsdl:binding '${binding.name}'`;
+  const bindingStyle = binding.protocol?.kind === "soapBinding" ? binding.protocol.style : undefined;
+  let use: "literal" | "encoded" = "literal";
+  let bodyParts: readonly string[] | undefined;
+  let inputEncoding: DraftBindingOperation["inputEncoding"] = "urlEncoded";
+  let output: DraftBindingOperation["output"] = { kind: "mimeXml", part: "" };
+
+  if (soap && operation.httpOperation !== undefined)
+    sink.error(
+      provenanceOf(operation.httpOperation, "http:operation"),
+      `http:operation inside SOAP ${where}`,
+    );
+  if (!soap && operation.soapOperation !== undefined)
+    sink.error(
+      provenanceOf(operation.soapOperation, "soap:operation"),
+      `soap:operation inside HTTP ${where}`,
+    );
+  if (!soap && operation.httpOperation === undefined)
+    sink.error(provenance, `${where} has no http:operation location`);
+
+  for (const message of [operation.input, operation.output, ...operation.faults]) {
+    if (message === undefined) continue;
+    for (const extension of message.extensions) {
+      const extensionProvenance = provenanceOf(extension, extensionConstruct(extension));
+      const misplaced = (): void =>
+        sink.error(
+          extensionProvenance,
+          `${extensionProvenance.construct} inside wsdl:${message.kind} of ${soap ? "SOAP" : "HTTP"} ${where} is not supported`,
+        );
+      switch (extension.kind) {
+        case "soapBody":
+          if (!soap || message.kind === "fault") misplaced();
+          else if (message.kind === "input") {
+            use = extension.use ?? "literal";
+            bodyParts = extension.parts;
+          }
+          break;
+        case "soapHeader":
+          if (!soap) misplaced();
+          else
+            sink.warning(
+              extensionProvenance,
+              `soap:header (part '${extension.part}') of ${where} is not supported; the header is ignored`,
+            );
+          break;
+        case "soapFault":
+          if (!soap || message.kind !== "fault") misplaced();
+          break;
+        case "httpUrlEncoded":
+        case "httpUrlReplacement":
+          if (soap || message.kind !== "input") misplaced();
+          else inputEncoding = extension.kind === "httpUrlEncoded" ? "urlEncoded" : "urlReplacement";
+          break;
+        case "mimeContent":
+          if (soap) misplaced();
+          else if (message.kind === "input") {
+            if (extension.type === "application/x-www-form-urlencoded") inputEncoding = extension.type;
+            else
+              sink.error(
+                extensionProvenance,
+                `mime:content type '${extension.type ?? ""}' as input of ${where} is not supported`,
+              );
+          } else if (message.kind === "output") output = { kind: "mime", type: extension.type ?? "" };
+          else misplaced();
+          break;
+        case "mimeXml":
+          if (soap || message.kind !== "output") misplaced();
+          else output = { kind: "mimeXml", part: extension.part ?? "" };
+          break;
+        case "mimeMultipartRelated":
+          sink.error(extensionProvenance, `mime:multipartRelated in ${where} is not supported`);
+      }
+    }
+  }
+  return compact({
+    name: operation.name,
+    soapAction: operation.soapOperation?.soapAction ?? "",
+    style: operation.soapOperation?.style ?? bindingStyle ?? "document",
+    use,
+    bodyParts,
+    location: operation.httpOperation?.location ?? "",
+    inputEncoding,
+    output,
+    provenance,
+  });
+}
+
+function extensionConstruct(extension: BindingMessageExtension): string {
+  switch (extension.kind) {
+    case "soapBody":
+    case "soapHeader":
+    case "soapFault":
+      return `${extension.version === "soap11" ? "soap" : "soap12"}:${extension.kind.slice(4).toLowerCase()}`;
+    case "httpUrlEncoded":
+      return "http:urlEncoded";
+    case "httpUrlReplacement":
+      return "http:urlReplacement";
+    case "mimeContent":
+      return "mime:content";
+    case "mimeXml":
+      return "mime:mimeXml";
+    case "mimeMultipartRelated":
+      return "mime:multipartRelated";
+  }
+}

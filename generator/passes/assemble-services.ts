@@ -1,0 +1,225 @@
+import type { Diagnostic } from "../diagnostics.ts";
+import type {
+  DraftBinding,
+  DraftBindingOperation,
+  DraftMessage,
+  DraftPortTypeOperation,
+} from "../map/draft.ts";
+import type {
+  FaultMessage,
+  Message,
+  Operation,
+  OperationBinding,
+  Port,
+  Provenance,
+  QName,
+  Service,
+} from "../model/index.ts";
+import { keyOf, symbolTable, type SymbolTable } from "../resolve/symbols.ts";
+import type { Pass } from "./pass.ts";
+
+/** One binding of an operation before the operation is built. */
+interface BoundOperation {
+  readonly binding: DraftBinding;
+  readonly ports: readonly Port[];
+  readonly abstract: DraftPortTypeOperation;
+  readonly concrete: DraftBindingOperation;
+}
+
+/**
+ * Builds each service from its ports: each port's binding, the binding's port type, and every operation
+ * with all the bindings that expose it (grouped per binding, in port order). The operation's messages
+ * come from a SOAP binding's port type when there is one; a binding whose port type uses other messages
+ * (ASMX HTTP GET/POST) carries them itself. Binding operations that name no port type operation, ports
+ * whose address does not match the binding, and mimeXml parts that name no part are reported.
+ */
+export const assembleServices: Pass = (state, context) => {
+  const symbols = symbolTable(state.draft);
+  const error = (provenance: Provenance, message: string, related?: Diagnostic["related"]): void =>
+    context.report({
+      severity: "error",
+      message,
+      location: provenance.source,
+      ...(related === undefined ? {} : { related }),
+    });
+  const services = state.draft.services.map((service): Service => {
+    const ports: Port[] = [];
+    const groups = new Map<string, { binding: DraftBinding; ports: Port[] }>();
+    for (const port of service.ports) {
+      const binding = symbols.binding.get(keyOf(port.binding));
+      if (binding === undefined) continue;
+      const expected =
+        binding.protocol === "httpGet" || binding.protocol === "httpPost" ? "http" : binding.protocol;
+      if (port.addressKind !== expected)
+        error(
+          port.provenance,
+          `wsdl:port '${port.name}' has a ${addressNames[port.addressKind]} but its binding '${binding.name.local}' is ${protocolNames[binding.protocol]}`,
+          {
+            message: "the binding is declared here",
+            location: binding.provenance.source,
+          },
+        );
+      const model: Port = {
+        kind: "port",
+        name: port.name,
+        binding: port.binding,
+        protocol: binding.protocol,
+        address: port.address,
+        provenance: port.provenance,
+      };
+      ports.push(model);
+      const key = keyOf(binding.name);
+      const group = groups.get(key) ?? { binding, ports: [] };
+      group.ports.push(model);
+      groups.set(key, group);
+    }
+    const byOperation = new Map<string, BoundOperation[]>();
+    for (const { binding, ports: boundPorts } of groups.values()) {
+      const portType = symbols.portType.get(keyOf(binding.portType));
+      if (portType === undefined) continue;
+      const bound = new Set<string>();
+      for (const concrete of binding.operations) {
+        const abstract = portType.operations.find((operation) => operation.name === concrete.name);
+        if (abstract === undefined) {
+          error(
+            concrete.provenance,
+            `wsdl:operation '${concrete.name}' of wsdl:binding '${binding.name.local}' is not an operation of wsdl:portType '${portType.name.local}'`,
+            {
+              message: "the port type is declared here",
+              location: portType.provenance.source,
+            },
+          );
+          continue;
+        }
+        bound.add(concrete.name);
+        byOperation.set(concrete.name, [
+          ...(byOperation.get(concrete.name) ?? []),
+          { binding, ports: boundPorts, abstract, concrete },
+        ]);
+      }
+      for (const operation of portType.operations)
+        if (!bound.has(operation.name))
+          context.report({
+            severity: "warning",
+            message: `wsdl:operation '${operation.name}' of wsdl:portType '${portType.name.local}' is not bound by wsdl:binding '${binding.name.local}' and is not reachable through it`,
+            location: binding.provenance.source,
+          });
+    }
+    const operations = [...byOperation.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([name, bindings]) => {
+        const operation = buildOperation(name, service.name.local, bindings, symbols, error);
+        return operation === undefined ? [] : [operation];
+      });
+    return {
+      kind: "service",
+      name: service.name.local,
+      namespace: service.name.namespace,
+      ports,
+      operations,
+      provenance: service.provenance,
+    };
+  });
+  return { ...state, services };
+};
+
+const addressNames = { soap11: "soap:address", soap12: "soap12:address", http: "http:address" } as const;
+const protocolNames = {
+  soap11: "SOAP 1.1",
+  soap12: "SOAP 1.2",
+  httpGet: "HTTP GET",
+  httpPost: "HTTP POST",
+} as const;
+
+function buildOperation(
+  name: string,
+  service: string,
+  bindings: readonly BoundOperation[],
+  symbols: SymbolTable,
+  error: (provenance: Provenance, message: string) => void,
+): Operation | undefined {
+  const primary =
+    bindings.find((item) => item.binding.protocol === "soap11" || item.binding.protocol === "soap12") ??
+    bindings[0];
+  if (primary === undefined) return undefined;
+  const message = (messageName: QName | undefined): Message | undefined => {
+    const draft: DraftMessage | undefined =
+      messageName === undefined ? undefined : symbols.message.get(keyOf(messageName));
+    return draft === undefined
+      ? undefined
+      : { kind: "message", name: draft.name, parts: draft.parts, provenance: draft.provenance };
+  };
+  const input = message(primary.abstract.input);
+  if (input === undefined) return undefined;
+  const output = message(primary.abstract.output);
+  const faults = primary.abstract.faults.flatMap((fault): FaultMessage[] => {
+    const faultMessage = message(fault.message);
+    return faultMessage === undefined ? [] : [{ kind: "fault", name: fault.name, message: faultMessage }];
+  });
+  const same = (a: QName | undefined, b: QName | undefined) =>
+    a === undefined ? b === undefined : b !== undefined && keyOf(a) === keyOf(b);
+  const operationBindings = bindings.map(({ binding, ports, abstract, concrete }): OperationBinding => {
+    const ownInput = same(abstract.input, primary.abstract.input) ? undefined : message(abstract.input);
+    const ownOutput = same(abstract.output, primary.abstract.output) ? undefined : message(abstract.output);
+    const messages = {
+      ...(ownInput === undefined ? {} : { inputMessage: ownInput }),
+      ...(ownOutput === undefined ? {} : { outputMessage: ownOutput }),
+    };
+    const common = {
+      binding: binding.name,
+      ports: ports.map((port) => port.name),
+      addresses: ports.map((port) => port.address),
+      provenance: concrete.provenance,
+    };
+    const inputParts = (ownInput ?? input).parts.map((part) => part.name);
+    if (binding.protocol === "soap11" || binding.protocol === "soap12") {
+      for (const part of concrete.bodyParts ?? [])
+        if (!inputParts.includes(part))
+          error(
+            concrete.provenance,
+            `soap:body parts names '${part}', which is not a part of the input message of '${name}'`,
+          );
+      return {
+        kind: "soapBinding",
+        protocol: binding.protocol,
+        ...common,
+        soapAction: concrete.soapAction,
+        style: concrete.style,
+        use: concrete.use,
+        ...messages,
+      };
+    }
+    let httpOutput = concrete.output;
+    const outputMessage = ownOutput ?? output;
+    if (httpOutput.kind === "mimeXml" && outputMessage !== undefined) {
+      const names = outputMessage.parts.map((part) => part.name);
+      if (httpOutput.part === "" && names.length === 1)
+        httpOutput = { kind: "mimeXml", part: names[0] ?? "" };
+      else if (!names.includes(httpOutput.part))
+        error(
+          concrete.provenance,
+          `mime:mimeXml of '${name}' in wsdl:binding '${binding.name.local}' names part '${httpOutput.part}', which is not a part of its output message`,
+        );
+    }
+    return {
+      kind: "httpBinding",
+      protocol: binding.protocol,
+      ...common,
+      location: concrete.location,
+      inputEncoding: concrete.inputEncoding,
+      output: httpOutput,
+      ...messages,
+    };
+  });
+  return {
+    kind: "operation",
+    name,
+    service,
+    namespace: primary.binding.portType.namespace,
+    input,
+    ...(output === undefined ? {} : { output }),
+    faults,
+    bindings: operationBindings,
+    provenance: primary.abstract.provenance,
+  };
+}

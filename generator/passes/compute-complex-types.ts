@@ -1,0 +1,177 @@
+import type { DraftComplexType, DraftParticle } from "../map/draft.ts";
+import type {
+  AttributeUse,
+  ComplexTypeDefinition,
+  ContentModel,
+  Facets,
+  ModelGroupParticle,
+  Particle,
+  TypeDefinition,
+  TypeRef,
+} from "../model/index.ts";
+import { symbolTable } from "../resolve/symbols.ts";
+import { mergeFacets } from "./merge-facets.ts";
+import type { Pass } from "./pass.ts";
+
+/**
+ * Computes each complex type's own and effective content and attributes along its derivation chain:
+ * an extension's content is the base's followed by its own (one flat sequence when both are plain
+ * sequences), a restriction's is its own; attributes are inherited first, then own ones replace those of
+ * the same name, prohibited ones removed; simple content takes its value type and facets from the base.
+ * A type that derives from itself is reported.
+ */
+export const computeComplexTypes: Pass = (state, context) => {
+  const symbols = symbolTable(state.draft);
+  const simpleTypes = new Map(state.types.map((type) => [type.id, type]));
+  const done = new Map<string, ComplexTypeDefinition>();
+
+  const resolve = (type: DraftComplexType, path: readonly string[]): ComplexTypeDefinition => {
+    const cached = done.get(type.id);
+    if (cached !== undefined) return cached;
+    let base: ComplexTypeDefinition | undefined;
+    let baseValue: { valueType: TypeRef; facets: Facets } | undefined;
+    const derivation = type.derivation;
+    if (derivation?.base.kind === "defined") {
+      const baseId = derivation.base.id;
+      const baseType = symbols.type.get(baseId);
+      if (baseType !== undefined && path.includes(baseId)) {
+        context.report({
+          severity: "error",
+          message: `complex type '${type.id}' derives from itself (${[...path.slice(path.indexOf(baseId)), baseId].join(" -> ")})`,
+          location: type.provenance.source,
+          related: { message: "the base type is declared here", location: baseType.provenance.source },
+        });
+      } else if (baseType?.kind === "complexType") {
+        base = resolve(baseType, [...path, baseId]);
+        if (base.content.kind === "simple")
+          baseValue = { valueType: base.content.valueType, facets: base.content.facets };
+      } else if (baseType?.kind === "simpleType") baseValue = { valueType: derivation.base, facets: {} };
+    } else if (derivation?.base.kind === "builtin" && derivation.base.name !== "anyType")
+      baseValue = { valueType: derivation.base, facets: {} };
+
+    const ownAttributes = type.attributes.filter((item): item is AttributeUse => item.kind === "attribute");
+    let ownContent: ContentModel;
+    const written = type.content;
+    if (written.kind === "simple") {
+      if (baseValue === undefined) {
+        context.report({
+          severity: "error",
+          message: `simple content of '${type.id}' needs a simple type or a complex type with simple content as its base`,
+          location: type.provenance.source,
+        });
+        ownContent = {
+          kind: "simple",
+          valueType: { kind: "builtin", name: "anySimpleType" },
+          facets: written.facets,
+        };
+      } else {
+        const valueType = written.valueType ?? baseValue.valueType;
+        const builtin = builtinOf(valueType, simpleTypes);
+        ownContent = {
+          kind: "simple",
+          valueType,
+          facets:
+            derivation?.method === "restriction"
+              ? mergeFacets(baseValue.facets, written.facets, builtin)
+              : baseValue.facets,
+        };
+      }
+    } else if (written.kind === "elements")
+      ownContent = { kind: "elements", mixed: written.mixed, particle: toModelGroup(written.particle) };
+    else ownContent = { kind: "empty" };
+
+    let content = ownContent;
+    let attributes: readonly AttributeUse[] = ownAttributes.filter(
+      (attribute) => attribute.use !== "prohibited",
+    );
+    let anyAttribute = type.anyAttribute;
+    if (base !== undefined && derivation !== undefined) {
+      attributes = inheritAttributes(base.attributes, ownAttributes);
+      if (derivation.method === "extension") {
+        anyAttribute ??= base.anyAttribute;
+        if (ownContent.kind !== "simple") content = extendContent(base.content, ownContent);
+      }
+    }
+    const definition: ComplexTypeDefinition = {
+      kind: "complexType",
+      id: type.id,
+      ...(type.name === undefined ? {} : { name: type.name }),
+      abstract: type.abstract,
+      ...(derivation === undefined ? {} : { derivation }),
+      ownContent,
+      ownAttributes,
+      content,
+      attributes,
+      ...(anyAttribute === undefined ? {} : { anyAttribute }),
+      derivedTypes: [],
+      provenance: type.provenance,
+    };
+    done.set(type.id, definition);
+    return definition;
+  };
+
+  const types: TypeDefinition[] = [...state.types];
+  for (const type of symbols.type.values())
+    if (type.kind === "complexType") types.push(resolve(type, [type.id]));
+  return { ...state, types };
+};
+
+function builtinOf(type: TypeRef, types: ReadonlyMap<string, TypeDefinition>) {
+  if (type.kind === "builtin") return type.name;
+  const definition = types.get(type.id);
+  return definition?.kind === "simpleType" && definition.variety.kind === "atomic"
+    ? definition.variety.builtin
+    : undefined;
+}
+
+function inheritAttributes(inherited: readonly AttributeUse[], own: readonly AttributeUse[]): AttributeUse[] {
+  const key = (attribute: AttributeUse) => `{${attribute.name.namespace}}${attribute.name.local}`;
+  const ownByName = new Map(own.map((attribute) => [key(attribute), attribute]));
+  const result = inherited.map((attribute) => ownByName.get(key(attribute)) ?? attribute);
+  const inheritedNames = new Set(inherited.map(key));
+  result.push(...own.filter((attribute) => !inheritedNames.has(key(attribute))));
+  return result.filter((attribute) => attribute.use !== "prohibited");
+}
+
+function extendContent(base: ContentModel, own: ContentModel): ContentModel {
+  if (base.kind !== "elements") return own;
+  if (own.kind !== "elements") return base;
+  const plain = (particle: ModelGroupParticle) =>
+    particle.kind === "sequence" && particle.minOccurs === 1 && particle.maxOccurs === 1;
+  const particles: Particle[] =
+    plain(base.particle) && plain(own.particle)
+      ? [...base.particle.particles, ...own.particle.particles]
+      : [base.particle, own.particle];
+  return {
+    kind: "elements",
+    mixed: own.mixed,
+    particle: {
+      kind: "sequence",
+      minOccurs: 1,
+      maxOccurs: 1,
+      particles,
+      provenance: own.particle.provenance,
+    },
+  };
+}
+
+/** The draft particle after expansion, as a model particle (references that could not be resolved were reported and are left out). */
+function toModelGroup(particle: DraftParticle): ModelGroupParticle {
+  if (particle.kind !== "sequence" && particle.kind !== "choice" && particle.kind !== "all")
+    return { kind: "sequence", minOccurs: 1, maxOccurs: 1, particles: [], provenance: particle.provenance };
+  return { ...particle, particles: particle.particles.flatMap(toParticle) };
+}
+
+function toParticle(particle: DraftParticle): Particle[] {
+  switch (particle.kind) {
+    case "element":
+    case "any":
+      return [particle];
+    case "sequence":
+    case "choice":
+    case "all":
+      return [toModelGroup(particle)];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,55 @@
+import type { Diagnostic } from "../diagnostics.ts";
+import type { DraftModel } from "../map/draft.ts";
+import { assembleServices } from "./assemble-services.ts";
+import { buildElementDeclarations } from "./build-element-declarations.ts";
+import { collectDerivedTypes } from "./collect-derived-types.ts";
+import { computeComplexTypes } from "./compute-complex-types.ts";
+import { computeSimpleTypes } from "./compute-simple-types.ts";
+import { detectRequiredCycles } from "./detect-required-cycles.ts";
+import { expandAttributeGroups } from "./expand-attribute-groups.ts";
+import { expandGroups } from "./expand-groups.ts";
+import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-types.ts";
+import { inlineAttributeRefs } from "./inline-attribute-refs.ts";
+import { inlineElementRefs } from "./inline-element-refs.ts";
+import type { Pass, PassState } from "./pass.ts";
+import { sortModel } from "./sort-model.ts";
+
+/** The passes, in the order they run. Each reads what the ones above it produced. */
+export const passes: readonly Pass[] = [
+  // Global elements without a type take their substitution group head's (needed before refs are inlined).
+  inheritSubstitutionGroupTypes,
+  // xs:attributeGroup ref -> the group's attributes and anyAttribute; reports self-referencing groups.
+  expandAttributeGroups,
+  // xs:group ref -> the group's model group with the ref's occurrence; reports groups containing themselves.
+  expandGroups,
+  // xs:element ref -> element particle with the declaration's name, type and nillable.
+  inlineElementRefs,
+  // xs:attribute ref -> attribute use with the declaration's name and type.
+  inlineAttributeRefs,
+  // Simple types: variety and built-in root along the restriction chain, facets merged step by step.
+  computeSimpleTypes,
+  // Complex types: own and effective content and attributes along extensions and restrictions.
+  computeComplexTypes,
+  // derivedTypes of every complex type, for xsi:type substitution.
+  collectDerivedTypes,
+  // Types that require themselves through required elements: no finite instance, reported.
+  detectRequiredCycles,
+  // Global element declarations of the model.
+  buildElementDeclarations,
+  // Services: ports, bindings and operations with every binding that exposes them.
+  assembleServices,
+  // Stable order of every model array.
+  sortModel,
+];
+
+/** Runs every pass over a linked draft. */
+export function runPasses(draft: DraftModel): {
+  readonly state: PassState;
+  readonly diagnostics: readonly Diagnostic[];
+} {
+  const diagnostics: Diagnostic[] = [];
+  const context = { report: (diagnostic: Diagnostic) => diagnostics.push(diagnostic) };
+  let state: PassState = { draft, types: [], elements: [], services: [] };
+  for (const pass of passes) state = pass(state, context);
+  return { state, diagnostics };
+}

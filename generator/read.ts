@@ -1,0 +1,110 @@
+// The generator's front end: schema files in, resolved model out (load -> parse -> map -> resolve -> passes).
+import type { GeneratorConfig } from "./config.ts";
+import { configFileName } from "./config.ts";
+import { formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import { fileSystemSource, type FileSource } from "./load/file-source.ts";
+import { loadDocuments } from "./load/load-documents.ts";
+import { mapDocuments } from "./map/map-documents.ts";
+import type { Model } from "./model/index.ts";
+import { runPasses } from "./passes/index.ts";
+import { linkReferences } from "./resolve/link.ts";
+import { registerComponents } from "./resolve/register.ts";
+import { symbolTable } from "./resolve/symbols.ts";
+
+export type { FileSource } from "./load/file-source.ts";
+
+/** What to read. */
+export interface ReadOptions {
+  /** Schema root; every file must lie inside it. */
+  readonly root: string;
+  /** Entry WSDL/XSD paths relative to root. */
+  readonly entries: readonly string[];
+  /** Where file contents come from; default: the file system under root. */
+  readonly source?: FileSource;
+  /** http(s) schemaLocations are refused unless true. */
+  readonly allowRemote?: boolean;
+}
+
+/** The model, absent when any error was found, and every diagnostic of the run, sorted. */
+export interface ReadResult {
+  readonly model?: Model;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Reads the entries and everything they import into one resolved model. Every stage runs over all
+ * files before the next one starts, so a run reports all problems of a stage at once; later stages are
+ * skipped when an earlier one found errors (their findings would mostly be consequences).
+ */
+export async function readModel(options: ReadOptions): Promise<ReadResult> {
+  const source = options.source ?? fileSystemSource(options.root);
+  const loaded = await loadDocuments({
+    entries: options.entries,
+    source,
+    allowRemote: options.allowRemote ?? false,
+  });
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  if (hasErrors(diagnostics)) return finish(diagnostics);
+
+  const mapped = mapDocuments(loaded);
+  diagnostics.push(...mapped.sink.diagnostics);
+  const registered = registerComponents(mapped.draft);
+  diagnostics.push(...registered.diagnostics);
+  diagnostics.push(...linkReferences(registered.draft, symbolTable(registered.draft)));
+  if (hasErrors(diagnostics)) return finish(diagnostics);
+
+  const { state, diagnostics: passDiagnostics } = runPasses(registered.draft);
+  diagnostics.push(...passDiagnostics);
+  if (hasErrors(diagnostics)) return finish(diagnostics);
+  const model: Model = {
+    kind: "model",
+    files: state.draft.files,
+    namespaces: state.draft.namespaces,
+    types: state.types,
+    elements: state.elements,
+    services: state.services,
+  };
+  return { model, diagnostics: finish(diagnostics).diagnostics };
+}
+
+/** Reads one interface version of `schema/interfaces.json`. */
+export async function readInterfaceVersion(
+  config: GeneratorConfig,
+  version: string,
+  source?: FileSource,
+): Promise<ReadResult> {
+  const entry = config.interfaces.find((item) => item.version === version);
+  if (entry === undefined) {
+    const known = config.interfaces.map((item) => item.version).join(", ");
+    return {
+      diagnostics: [
+        {
+          severity: "error",
+          message: `interface version '${version}' is not in ${configFileName} (known: ${known})`,
+          location: { file: configFileName, line: 1, column: 1 },
+        },
+      ],
+    };
+  }
+  return readModel({
+    root: config.schemaRoot,
+    entries: entry.wsdl,
+    ...(source === undefined ? {} : { source }),
+  });
+}
+
+function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+
+/** Sorted, each distinct diagnostic once (a construct reached along two paths is reported once). */
+function finish(diagnostics: readonly Diagnostic[]): { readonly diagnostics: readonly Diagnostic[] } {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((diagnostic) => {
+    const key = formatDiagnostic(diagnostic);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { diagnostics: sortDiagnostics(unique) };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { loadDocuments } from "../../generator/load/load-documents.ts";
+import { memorySource, xsd } from "../read/memory-source.ts";
+
+describe("loadDocuments", () => {
+  it("follows includes and imports relative to the including file, reading each file once despite cycles", async () => {
+    const source = memorySource({
+      "a.wsdl": `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:t">
+  <wsdl:import namespace="urn:t" location="x/b.xsd"/>
+</wsdl:definitions>`,
+      "x/b.xsd": xsd(
+        '<xs:include schemaLocation="c.xsd"/><xs:import namespace="urn:u" schemaLocation="../u/u.xsd"/>',
+      ),
+      "x/c.xsd": xsd('<xs:include schemaLocation="b.xsd"/>'),
+      "u/u.xsd": xsd('<xs:import namespace="urn:t" schemaLocation="../x/b.xsd"/>', 'targetNamespace="urn:u"'),
+    });
+    const loaded = await loadDocuments({ entries: ["a.wsdl"], source, allowRemote: false });
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "a.wsdl",
+      "x/b.xsd",
+      "x/c.xsd",
+      "u/u.xsd",
+    ]);
+    expect(source.reads).toEqual(["a.wsdl", "x/b.xsd", "x/c.xsd", "u/u.xsd"]);
+  });
+
+  it("reports refused and unreadable locations at the referring element, and keeps reading the rest", async () => {
+    const source = memorySource({
+      "a.xsd": xsd(`<xs:include schemaLocation="../outside.xsd"/>
+<xs:import namespace="urn:r" schemaLocation="https://h.test/r.xsd"/>
+<xs:include schemaLocation="missing.xsd"/>
+<xs:include schemaLocation="b.xsd"/>`),
+      "b.xsd": '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>\n<x/>',
+    });
+    const loaded = await loadDocuments({ entries: ["a.xsd", "../up.xsd"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "../up.xsd:1:1: error: '../up.xsd' leads outside the schema root",
+      "a.xsd:2:1: error: '../outside.xsd' leads outside the schema root",
+      "a.xsd:3:1: error: remote location 'https://h.test/r.xsd' is refused (remote locations are off)",
+      "a.xsd:4:1: error: cannot read 'missing.xsd' (memory:missing.xsd): no such file",
+      "b.xsd:1:1: error: a DTD (<!DOCTYPE>) is not accepted in schema input: it could declare entities",
+    ]);
+  });
+
+  it("fetches remote locations only when allowed, resolving relative ones against the URL", async () => {
+    const fetched: string[] = [];
+    const remote: Record<string, string> = {
+      "https://h.test/s/r.xsd": xsd('<xs:include schemaLocation="q.xsd"/>', 'targetNamespace="urn:r"'),
+      "https://h.test/s/q.xsd": xsd("", 'targetNamespace="urn:r"'),
+    };
+    const loaded = await loadDocuments({
+      entries: ["a.xsd"],
+      source: memorySource({
+        "a.xsd": xsd('<xs:import namespace="urn:r" schemaLocation="https://h.test/s/r.xsd"/>'),
+      }),
+      allowRemote: true,
+      fetchRemote: (url) => {
+        fetched.push(url);
+        return Promise.resolve(remote[url] ?? "");
+      },
+    });
+    expect(loaded.diagnostics).toEqual([]);
+    expect(fetched).toEqual(["https://h.test/s/r.xsd", "https://h.test/s/q.xsd"]);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic, sortDiagnostics } from "../../generator/diagnostics.ts";
+import { loadDocuments } from "../../generator/load/load-documents.ts";
+import { mapDocuments } from "../../generator/map/map-documents.ts";
+import { linkReferences } from "../../generator/resolve/link.ts";
+import { registerComponents } from "../../generator/resolve/register.ts";
+import { symbolTable } from "../../generator/resolve/symbols.ts";
+import { memorySource, xsd } from "../read/memory-source.ts";
+
+async function resolve(files: Record<string, string>): Promise<string[]> {
+  const loaded = await loadDocuments({ entries: ["a.xsd"], source: memorySource(files), allowRemote: false });
+  const { draft } = mapDocuments(loaded);
+  const registered = registerComponents(draft);
+  const diagnostics = [
+    ...registered.diagnostics,
+    ...linkReferences(registered.draft, symbolTable(registered.draft)),
+  ];
+  return sortDiagnostics(diagnostics).map(formatDiagnostic);
+}
+
+describe("register and link", () => {
+  it.each([
+    [
+      "a duplicate type, naming both declarations",
+      {
+        "a.xsd": xsd('<xs:complexType name="T"/>\n<xs:include schemaLocation="b.xsd"/>'),
+        "b.xsd": xsd('\n<xs:simpleType name="T"><xs:restriction base="xs:int"/></xs:simpleType>'),
+      },
+      ["b.xsd:3:1: error: type '{urn:t}T' is declared twice\n  a.xsd:2:1: first declared here"],
+    ],
+    [
+      "duplicate elements, groups and attributes",
+      {
+        "a.xsd": xsd(
+          '<xs:element name="e"/><xs:element name="e"/>\n<xs:attribute name="a"/><xs:attribute name="a"/>\n<xs:group name="g"><xs:sequence/></xs:group><xs:group name="g"><xs:sequence/></xs:group>',
+        ),
+      },
+      [
+        "a.xsd:2:23: error: element '{urn:t}e' is declared twice\n  a.xsd:2:1: first declared here",
+        "a.xsd:3:25: error: attribute '{urn:t}a' is declared twice\n  a.xsd:3:1: first declared here",
+        "a.xsd:4:45: error: group '{urn:t}g' is declared twice\n  a.xsd:4:1: first declared here",
+      ],
+    ],
+    [
+      "a missing type in a read namespace",
+      { "a.xsd": xsd('<xs:element name="e" type="t:Missing"/>') },
+      ["a.xsd:2:1: error: xs:element 'e' refers to type '{urn:t}Missing', which is not declared"],
+    ],
+    [
+      "a missing element in a namespace never read",
+      {
+        "a.xsd": xsd(
+          '<xs:complexType name="T"><xs:sequence>\n  <xs:element xmlns:o="urn:o" ref="o:e"/></xs:sequence></xs:complexType>',
+        ),
+      },
+      [
+        "a.xsd:3:3: error: xs:element ref in '{urn:t}T' refers to element '{urn:o}e', which is not declared; no schema or WSDL for namespace 'urn:o' was read (missing import?)",
+      ],
+    ],
+    [
+      "missing group, attribute group and attribute",
+      {
+        "a.xsd": xsd(
+          '<xs:complexType name="T"><xs:group ref="t:g"/>\n<xs:attribute ref="t:a"/>\n<xs:attributeGroup ref="t:ag"/></xs:complexType>',
+        ),
+      },
+      [
+        "a.xsd:2:26: error: xs:group ref refers to group '{urn:t}g', which is not declared",
+        "a.xsd:3:1: error: xs:attribute ref in '{urn:t}T' refers to attribute '{urn:t}a', which is not declared",
+        "a.xsd:4:1: error: xs:attributeGroup ref in '{urn:t}T' refers to attribute group '{urn:t}ag', which is not declared",
+      ],
+    ],
+    [
+      "nothing for xml:lang, which is built in",
+      { "a.xsd": xsd('<xs:complexType name="T"><xs:attribute ref="xml:lang"/></xs:complexType>') },
+      [],
+    ],
+  ])("reports %s", async (_case, files, expected) => {
+    expect(await resolve(files)).toEqual(expected);
+  });
+});
