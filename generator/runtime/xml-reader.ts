@@ -134,6 +134,10 @@ export interface ElementCursor {
   readonly derived: boolean;
   /** True under {@link XmlReadOptions.strict}. */
   readonly strict: boolean;
+  /** One-based line of the current position. */
+  readonly line: number;
+  /** One-based column of the current position. */
+  readonly column: number;
   /** Resolves a namespace prefix in scope at this element (`""` is the default namespace). */
   resolvePrefix(prefix: string): string | undefined;
   /** Throws an {@link XmlReadError} at the current position. */
@@ -672,8 +676,8 @@ class DocumentContent implements ContentType<unknown> {
     this.seen = true;
   }
 
-  end(): unknown {
-    return this.value;
+  end(_state: unknown, _text: string, cursor: ElementCursor): unknown {
+    return this.seen ? this.value : cursor.fail("no root element", "malformed");
   }
 }
 
@@ -724,7 +728,8 @@ export class XmlReader<T> implements ElementCursor {
   readonly #streams: readonly ItemStream[];
   readonly #parser: SaxesParser<{ xmlns: true; position: true }>;
   readonly #frames: Frame[] = [];
-  readonly #document: DocumentContent;
+  readonly #document: ContentType<T>;
+  readonly #documentState: unknown;
   readonly #decoder = new TextDecoder("utf-8", { fatal: true });
   #depth = 0;
   #skipping = 0;
@@ -736,24 +741,34 @@ export class XmlReader<T> implements ElementCursor {
   #failed: unknown = undefined;
   #pending: unknown = undefined;
 
-  /** Creates a reader expecting the root element `root` (for example `element(NS, "GetMealsResult", T)`). */
-  constructor(root: ElementField<T>, options: XmlReadOptions = {}) {
+  /**
+   * Creates a reader expecting the root element `root` (for example `element(NS, "GetMealsResult", T)`), or
+   * reading the document with a content type of its own, whose `child` picks the root element (SOAP envelopes).
+   */
+  constructor(root: ElementField<T> | ContentType<T>, options: XmlReadOptions = {}) {
     this.strict = options.strict === true;
     this.#limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
     this.#streams = options.streams ?? [];
-    const { nillable = false } = root.occurs;
-    this.#document = new DocumentContent({
-      ns: root.ns,
-      local: root.local,
-      type: resolveType(root.type) as ContentType<unknown>,
-      nillable,
-    });
+    if (root.kind === "content") {
+      this.#document = root;
+    } else {
+      const { nillable = false } = root.occurs;
+      const type = resolveType(root.type) as ContentType<unknown>;
+      this.#document = new DocumentContent({
+        ns: root.ns,
+        local: root.local,
+        type,
+        nillable,
+      }) as ContentType<T>;
+    }
     const bottom = new Frame();
     bottom.type = this.#document;
     bottom.listens = this.strict;
     this.#frames.push(bottom);
     const parser = new SaxesParser({ xmlns: true, position: true });
     this.#parser = parser;
+    this.#documentState = this.#document.begin(this);
+    bottom.state = this.#documentState;
     parser.on("error", (error) => {
       throw this.#error("malformed", error.message.replace(/^\d+:\d+: /, ""));
     });
@@ -767,6 +782,16 @@ export class XmlReader<T> implements ElementCursor {
     parser.on("closetag", () => this.#close());
     parser.on("cdata", (data) => this.#text(data));
     this.#setText(this.strict);
+  }
+
+  /** Implements {@link ElementCursor.line}. */
+  get line(): number {
+    return this.#parser.line;
+  }
+
+  /** Implements {@link ElementCursor.column}. */
+  get column(): number {
+    return this.#parser.column + 1;
   }
 
   /** Implements {@link ElementCursor.resolvePrefix}. */
@@ -811,8 +836,7 @@ export class XmlReader<T> implements ElementCursor {
       if (rest.length !== 0) this.#parser.write(rest);
       this.#parser.close();
       if (this.#pending !== undefined) throw this.#pending;
-      if (!this.#document.seen) this.fail("no root element", "malformed");
-      return this.#document.value as T;
+      return this.#document.end(this.#documentState, "", this);
     } catch (error) {
       this.#failed = error;
       throw error;
@@ -1004,7 +1028,11 @@ function definedOnly(options: XmlReadOptions): Partial<XmlReadLimits> {
 }
 
 /** Reads a whole document held in memory. */
-export function readXml<T>(input: string | Uint8Array, root: ElementField<T>, options?: XmlReadOptions): T {
+export function readXml<T>(
+  input: string | Uint8Array,
+  root: ElementField<T> | ContentType<T>,
+  options?: XmlReadOptions,
+): T {
   const reader = new XmlReader(root, options);
   reader.write(input);
   return reader.close();
@@ -1016,7 +1044,7 @@ export function readXml<T>(input: string | Uint8Array, root: ElementField<T>, op
  */
 export async function readXmlStream<T>(
   source: AsyncIterable<string | Uint8Array>,
-  root: ElementField<T>,
+  root: ElementField<T> | ContentType<T>,
   options?: XmlReadOptions,
 ): Promise<T> {
   const reader = new XmlReader(root, options);

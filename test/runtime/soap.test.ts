@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import {
+  faultSide,
+  readSoapEnvelope,
+  SOAP_CONTENT_TYPE,
+  SoapEnvelopeError,
+  writeSoapEnvelope,
+  writeSoapFault,
+  type SoapFault,
+  type SoapVersion,
+} from "../../generator/runtime/soap.ts";
+import { SOAP11_ENV_NS, SOAP12_ENV_NS } from "../../generator/runtime/xml-names.ts";
+import { XmlReadError } from "../../generator/runtime/xml-reader.ts";
+import { readCapture } from "./capture.ts";
+import { BookResult, NS, writeBookResult } from "./sample/types.ts";
+
+const resolveBookResult = (ns: string, local: string) =>
+  ns === NS && local === "bookResult" ? BookResult : undefined;
+const noBody = () => undefined;
+
+/** The captured faults with their stack traces cut: only the shape is compared. */
+function shapeOf(fault: SoapFault | undefined): unknown {
+  return fault === undefined ? undefined : { ...fault, reason: fault.reason.split("\n")[0] };
+}
+
+describe("faults captured from a real .asmx runtime", () => {
+  it.each([
+    [
+      "18-fault-soap11-SoapException.txt",
+      "1.1",
+      "Client",
+      "System.Web.Services.Protocols.SoapException: Invalid login",
+    ],
+    [
+      "19-fault-soap11-unhandled-exception.txt",
+      "1.1",
+      "Server",
+      "System.Web.Services.Protocols.SoapException: Server was unable to process request. ---> System.InvalidOperationException: unexpected crash",
+    ],
+    [
+      "20-fault-soap11-wrong-soapaction.txt",
+      "1.1",
+      "Client",
+      "System.Web.Services.Protocols.SoapException: Server did not recognize the value of HTTP Header {0}: {1}.",
+    ],
+    [
+      "24-fault-soap12-SoapException.txt",
+      "1.2",
+      "Sender",
+      "System.Web.Services.Protocols.SoapException: Invalid login",
+    ],
+    [
+      "25-fault-soap12-unhandled-exception.txt",
+      "1.2",
+      "Receiver",
+      "System.Web.Services.Protocols.SoapException: Server was unable to process request. ---> System.InvalidOperationException: unexpected crash",
+    ],
+    [
+      "26-fault-soap12-unknown-body-element.txt",
+      "1.2",
+      "Sender",
+      "System.Web.Services.Protocols.SoapException: Unable to handle request without a valid action parameter. Please supply a valid soap action.",
+    ],
+  ])("reads %s into the one fault shape", (file, version, code, reason) => {
+    const { response } = readCapture(file);
+    const envelope = readSoapEnvelope(response.body, noBody);
+    expect(envelope.version).toBe(version);
+    expect(shapeOf(envelope.fault)).toEqual({ version, code, reason });
+    expect(envelope.body).toBeUndefined();
+    expect(response.startLine).toBe("HTTP/1.1 500 Internal Server Error");
+    expect(response.headers.get("content-type")).toBe(SOAP_CONTENT_TYPE[version as SoapVersion]);
+  });
+
+  it.each([
+    ["1.1", "18-fault-soap11-SoapException.txt", "Sender"],
+    ["1.1", "19-fault-soap11-unhandled-exception.txt", "Receiver"],
+    ["1.2", "24-fault-soap12-SoapException.txt", "Sender"],
+    ["1.2", "25-fault-soap12-unhandled-exception.txt", "Receiver"],
+  ] as const)("writes a %s fault in the captured shape of %s", (version, file, code) => {
+    const reason = "Invalid login";
+    const ours = writeSoapFault(version, { code, reason });
+    const captured = readCapture(file).response.body;
+    // Same markup once the reason text is the same: element names, prefixes, namespaces, empty detail.
+    const capturedReason =
+      version === "1.1" ? /<faultstring>[^]*<\/faultstring>/ : /<soap:Text xml:lang="en">[^]*<\/soap:Text>/;
+    const normalise = (xml: string) =>
+      xml
+        .replace(capturedReason, "REASON")
+        .replace(/<(detail|soap:Detail) \/>/, "<$1/>")
+        .replace(/ xmlns:(xsi|xsd)="[^"]*"/g, "");
+    expect(normalise(ours)).toBe(normalise(captured));
+    expect(readSoapEnvelope(ours, noBody).fault).toEqual({
+      version,
+      code: version === "1.1" ? (code === "Sender" ? "Client" : "Server") : code,
+      reason,
+    });
+  });
+});
+
+describe("fault round trips", () => {
+  it.each(["1.1", "1.2"] as const)("keeps subcode, detail and special characters (%s)", (version) => {
+    const xml = writeSoapFault(version, {
+      code: "Sender",
+      subcode: { ns: NS, local: "InvalidCredentials" },
+      reason: 'Wrong <user> & "password"\r\n',
+      detail: "field userName",
+    });
+    const fault = readSoapEnvelope(xml, noBody).fault;
+    expect(fault).toEqual({
+      version,
+      code: version === "1.1" ? "Client" : "Sender",
+      subcode: "InvalidCredentials",
+      reason: 'Wrong <user> & "password"\r\n',
+      detail: "field userName",
+    });
+    expect(fault && faultSide(fault)).toBe("sender");
+  });
+
+  it("captures a structured detail as self-contained markup", () => {
+    const xml =
+      `<e:Envelope xmlns:e="${SOAP11_ENV_NS}" xmlns:x="urn:x"><e:Body><e:Fault><faultcode>e:Server</faultcode>` +
+      `<faultstring>boom</faultstring><detail><x:info code="7">a &amp; b<x:more/></x:info></detail>` +
+      `</e:Fault></e:Body></e:Envelope>`;
+    const fault = readSoapEnvelope(xml, noBody).fault;
+    expect(fault?.detail).toBe(
+      `<x:info xmlns:x="urn:x" code="7">a &amp; b<x:more xmlns:x="urn:x"></x:more></x:info>`,
+    );
+    expect(fault && faultSide(fault)).toBe("receiver");
+  });
+});
+
+describe("envelopes", () => {
+  const sample: BookResult = { booking: null };
+
+  it.each(["1.1", "1.2"] as const)("writes and reads a %s body", (version) => {
+    const xml = writeSoapEnvelope(version, { "": NS }, (w) => writeBookResult(w, NS, "bookResult", sample));
+    expect(
+      xml.startsWith(
+        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${version === "1.1" ? SOAP11_ENV_NS : SOAP12_ENV_NS}"`,
+      ),
+    ).toBe(true);
+    const envelope = readSoapEnvelope(xml, resolveBookResult);
+    expect(envelope).toEqual({
+      version,
+      body: { ns: NS, local: "bookResult", value: sample },
+      mustUnderstand: [],
+    });
+  });
+
+  it("reads the captured requests whatever their prefix", () => {
+    for (const file of ["07-soap11-GetMeals.txt", "11-soap12-GetMeals.txt"]) {
+      const { request } = readCapture(file);
+      let asked = "";
+      const resolve = (ns: string, local: string) => {
+        asked = `{${ns}}${local}`;
+        return undefined;
+      };
+      expect(() => readSoapEnvelope(request.body, resolve)).toThrowError(SoapEnvelopeError);
+      expect(asked).toBe("{http://xml.example.net/15/}GetMeals");
+    }
+  });
+
+  it("skips headers and lists mustUnderstand blocks", () => {
+    const xml =
+      `<s:Envelope xmlns:s="${SOAP12_ENV_NS}"><s:Header><h:Auth xmlns:h="urn:h" s:mustUnderstand="true"><h:x/></h:Auth>` +
+      `<h:Trace xmlns:h="urn:h"/></s:Header><s:Body><bookResult xmlns="${NS}"><booking xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/></bookResult></s:Body></s:Envelope>`;
+    const envelope = readSoapEnvelope(xml, resolveBookResult);
+    expect(envelope.mustUnderstand).toEqual([{ ns: "urn:h", local: "Auth" }]);
+    expect(envelope.body?.value).toEqual(sample);
+  });
+
+  it.each([
+    ["version-mismatch", `<e:Envelope xmlns:e="urn:not-soap"><e:Body/></e:Envelope>`],
+    ["not-envelope", `<bookResult xmlns="${NS}"/>`],
+    [
+      "unknown-body",
+      `<e:Envelope xmlns:e="${SOAP11_ENV_NS}"><e:Body><NoSuchOp xmlns="${NS}"/></e:Body></e:Envelope>`,
+    ],
+    ["body-count", `<e:Envelope xmlns:e="${SOAP11_ENV_NS}"><e:Body/></e:Envelope>`],
+    [
+      "body-count",
+      `<e:Envelope xmlns:e="${SOAP11_ENV_NS}"><e:Body><bookResult xmlns="${NS}"><booking xsi:nil="true" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/></bookResult><bookResult xmlns="${NS}"/></e:Body></e:Envelope>`,
+    ],
+  ])("refuses %s", (problem, xml) => {
+    let error: unknown;
+    try {
+      readSoapEnvelope(xml, resolveBookResult);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SoapEnvelopeError);
+    expect((error as SoapEnvelopeError).problem).toBe(problem);
+  });
+
+  it("reports malformed XML and DOCTYPE as XmlReadError", () => {
+    const { request } = readCapture("22-fault-soap11-malformed-xml.txt");
+    expect(() => readSoapEnvelope(request.body, resolveBookResult)).toThrowError(XmlReadError);
+    expect(() => readSoapEnvelope(`<!DOCTYPE x><x/>`, resolveBookResult)).toThrowError("DOCTYPE");
+  });
+});
