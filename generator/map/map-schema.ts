@@ -208,7 +208,9 @@ class SchemaMapper {
     particle: XsdModelGroup | XsdGroupRef,
     context: string,
   ): DraftModelGroup | DraftGroupRef {
-    return particle.kind === "groupRef" ? this.groupRef(particle) : this.modelGroup(particle, context);
+    return particle.kind === "groupRef"
+      ? this.groupRef(particle, context)
+      : this.modelGroup(particle, context);
   }
 
   private modelGroup(group: XsdModelGroup, context: string): DraftModelGroup {
@@ -221,9 +223,9 @@ class SchemaMapper {
     };
   }
 
-  private groupRef(group: XsdGroupRef): DraftGroupRef {
+  private groupRef(group: XsdGroupRef, context: string): DraftGroupRef {
     const provenance = provenanceOf(group, "xs:group");
-    this.sink.refer("group", group.ref, "xs:group ref", provenance);
+    this.sink.refer("group", group.ref, `xs:group ref in ${describeType(context)}`, provenance);
     return { kind: "groupRef", ref: group.ref, ...this.occurs(group, provenance), provenance };
   }
 
@@ -232,7 +234,7 @@ class SchemaMapper {
       case "element":
         return this.localElement(particle, context);
       case "groupRef":
-        return this.groupRef(particle);
+        return this.groupRef(particle, context);
       case "any": {
         const provenance = provenanceOf(particle, "xs:any");
         return {

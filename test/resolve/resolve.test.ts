@@ -65,7 +65,7 @@ describe("register and link", () => {
         ),
       },
       [
-        "a.xsd:2:26: error: xs:group ref refers to group '{urn:t}g', which is not declared",
+        "a.xsd:2:26: error: xs:group ref in '{urn:t}T' refers to group '{urn:t}g', which is not declared",
         "a.xsd:3:1: error: xs:attribute ref in '{urn:t}T' refers to attribute '{urn:t}a', which is not declared",
         "a.xsd:4:1: error: xs:attributeGroup ref in '{urn:t}T' refers to attribute group '{urn:t}ag', which is not declared",
       ],

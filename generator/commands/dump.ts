@@ -1,0 +1,101 @@
+import path from "node:path";
+import { defaultSchemaRoot, readConfig } from "../config.ts";
+import { formatDiagnostic, type Diagnostic } from "../diagnostics.ts";
+import type { Model } from "../model/index.ts";
+import { readInterfaceVersion, readModel, type ReadResult } from "../read.ts";
+import type { CliCommand } from "./command.ts";
+
+interface DumpOptions {
+  readonly schema: string;
+  readonly root?: string;
+  readonly allowRemote?: boolean;
+}
+
+export const dumpCommand: CliCommand = {
+  register(program, finish) {
+    program
+      .command("dump")
+      .description(
+        "print the resolved model of an interface version (default: all) or of a WSDL/XSD file as stable JSON",
+      )
+      .argument("[target]", "interface version from interfaces.json (e.g. 15) or a path to a .wsdl/.xsd file")
+      .option("--schema <dir>", "schema root holding interfaces.json", defaultSchemaRoot)
+      .option(
+        "--root <dir>",
+        "for a file target: the root its imports must stay inside (default: the file's folder)",
+      )
+      .option("--allow-remote", "fetch http(s) schemaLocations instead of refusing them")
+      .action(async (target: string | undefined, options: DumpOptions) => {
+        const results = await readTargets(target, options);
+        let failed = false;
+        const dump: Record<string, Model> = {};
+        for (const { label, root, result } of results) {
+          for (const diagnostic of result.diagnostics)
+            console.error(formatDiagnostic(relativeToCwd(diagnostic, root)));
+          if (result.model === undefined) failed = true;
+          else dump[label] = result.model;
+        }
+        if (failed) return finish(2);
+        // One target prints its model; the default (every version) prints an object keyed by version.
+        console.log(stableStringify(target === undefined ? dump : Object.values(dump)[0]));
+        finish(0);
+      });
+  },
+};
+
+async function readTargets(
+  target: string | undefined,
+  options: DumpOptions,
+): Promise<{ readonly label: string; readonly root: string; readonly result: ReadResult }[]> {
+  if (target !== undefined && /\.(wsdl|xsd)$/i.test(target)) {
+    const file = path.resolve(target);
+    const root = path.resolve(options.root ?? path.dirname(file));
+    const result = await readModel({
+      root,
+      entries: [path.relative(root, file).split(path.sep).join("/")],
+      allowRemote: options.allowRemote ?? false,
+    });
+    return [{ label: "", root, result }];
+  }
+  const config = await readConfig(path.resolve(options.schema));
+  const versions = target === undefined ? config.interfaces.map((item) => item.version) : [target];
+  return Promise.all(
+    versions.map(async (version) => ({
+      label: version,
+      root: config.schemaRoot,
+      result: await readInterfaceVersion(config, version),
+    })),
+  );
+}
+
+/** Diagnostics name files relative to the schema root; a person at a shell wants them relative to where they stand. */
+function relativeToCwd(diagnostic: Diagnostic, root: string): Diagnostic {
+  const shift = (file: string) =>
+    file === "" || /^https?:/i.test(file) ? file : path.relative(process.cwd(), path.join(root, file));
+  return {
+    ...diagnostic,
+    location: { ...diagnostic.location, file: shift(diagnostic.location.file) },
+    ...(diagnostic.related === undefined
+      ? {}
+      : {
+          related: {
+            ...diagnostic.related,
+            location: { ...diagnostic.related.location, file: shift(diagnostic.related.location.file) },
+          },
+        }),
+  };
+}
+
+/** JSON with object keys sorted at every level (arrays keep their order), two-space indented. */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_key, item: unknown) => {
+      if (item === null || typeof item !== "object" || Array.isArray(item)) return item;
+      const sorted: Record<string, unknown> = {};
+      for (const key of Object.keys(item).sort()) sorted[key] = (item as Record<string, unknown>)[key];
+      return sorted;
+    },
+    2,
+  );
+}
