@@ -1,0 +1,159 @@
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { configFileName, readConfig, type GeneratorConfig } from "../config.ts";
+import type { Diagnostic } from "../diagnostics.ts";
+import type { Model } from "../model/index.ts";
+import {
+  git,
+  gitFileSource,
+  listFiles,
+  locateInRepository,
+  objectType,
+  type GitLocation,
+} from "./git-source.ts";
+
+/** Where file contents come from (the front end's `FileSource`). */
+export interface FileSource {
+  readFile(relativePath: string): Promise<string>;
+  describe(relativePath: string): string;
+}
+
+/** The front end's answer: a model, or diagnostics saying why there is none. */
+export interface ReadResult {
+  readonly model?: Model;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The two entry points of the front end the diff needs (`generator/read.ts`). */
+export interface ModelReader {
+  readModel(options: {
+    readonly root: string;
+    readonly entries: readonly string[];
+    readonly source?: FileSource;
+  }): Promise<ReadResult>;
+  readInterfaceVersion(config: GeneratorConfig, version: string, source?: FileSource): Promise<ReadResult>;
+}
+
+/** One side of `diff <old> <new>`. */
+export type InputSpec =
+  | { readonly kind: "version"; readonly version: string }
+  | { readonly kind: "path"; readonly path: string }
+  | { readonly kind: "git"; readonly revision: string; readonly selector?: string };
+
+/**
+ * Parses one side: `git:<rev>[:<version|path>]`, an interface version of `interfaces.json`, or a
+ * path to a schema folder or WSDL/XSD file.
+ */
+export function parseInputSpec(text: string, config: GeneratorConfig): InputSpec {
+  if (text.startsWith("git:")) {
+    const rest = text.slice("git:".length);
+    const colon = rest.indexOf(":");
+    if (colon < 0) return { kind: "git", revision: rest };
+    return { kind: "git", revision: rest.slice(0, colon), selector: rest.slice(colon + 1) };
+  }
+  if (config.interfaces.some((entry) => entry.version === text)) return { kind: "version", version: text };
+  return { kind: "path", path: text };
+}
+
+/** A `git:<rev>` side without selector compares the version the other side names. */
+export function completeSelectors(specs: readonly [InputSpec, InputSpec]): [InputSpec, InputSpec] {
+  const selectorOf = (spec: InputSpec): string | undefined =>
+    spec.kind === "version" ? spec.version : spec.kind === "git" ? spec.selector : undefined;
+  const [first, second] = specs;
+  const complete = (spec: InputSpec, other: InputSpec): InputSpec => {
+    if (spec.kind !== "git" || spec.selector !== undefined) return spec;
+    const selector = selectorOf(other);
+    if (selector === undefined)
+      throw new Error(`git:${spec.revision} needs a version or path: git:${spec.revision}:<version|path>`);
+    return { ...spec, selector };
+  };
+  return [complete(first, second), complete(second, first)];
+}
+
+const isSchemaFile = (name: string): boolean => /\.(wsdl|xsd)$/i.test(name);
+
+/** Entry files of a folder: its WSDLs, or its XSDs when it has none. */
+function entriesOf(names: readonly string[]): string[] {
+  const wsdl = names.filter((name) => /\.wsdl$/i.test(name)).sort();
+  return wsdl.length > 0 ? wsdl : names.filter(isSchemaFile).sort();
+}
+
+const problem = (message: string, file: string): ReadResult => ({
+  diagnostics: [{ severity: "error", message, location: { file, line: 1, column: 1 } }],
+});
+
+/** Reads `interfaces.json` as it was at a revision, through the same checks as the work tree's. */
+async function configAtRevision(location: GitLocation, schemaRoot: string): Promise<GeneratorConfig> {
+  const text = await gitFileSource(location).readFile(configFileName);
+  const folder = await mkdtemp(path.join(tmpdir(), "xmlapi-diff-"));
+  try {
+    await writeFile(path.join(folder, configFileName), text);
+    const config = await readConfig(folder);
+    return { ...config, schemaRoot };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function readGit(
+  spec: Extract<InputSpec, { kind: "git" }>,
+  config: GeneratorConfig,
+  reader: ModelReader,
+): Promise<ReadResult> {
+  const selector = spec.selector ?? "";
+  const { top, folder } = await locateInRepository(config.schemaRoot);
+  await git(top, ["rev-parse", "--verify", "--quiet", `${spec.revision}^{commit}`]).catch(() => {
+    throw new Error(`git:${spec.revision}: not a revision of the repository at ${top}`);
+  });
+  const schemaAtRevision: GitLocation = { cwd: top, revision: spec.revision, folder };
+  const revisionConfig = await configAtRevision(schemaAtRevision, config.schemaRoot);
+  if (revisionConfig.interfaces.some((entry) => entry.version === selector))
+    return reader.readInterfaceVersion(revisionConfig, selector, gitFileSource(schemaAtRevision));
+
+  // A path inside the repository: a folder (its WSDLs) or one file.
+  const target = path.posix.normalize(selector.replace(/^\.\//, ""));
+  const whole: GitLocation = { cwd: top, revision: spec.revision, folder: "" };
+  const type = await objectType(whole, target);
+  if (type === "tree") {
+    const location: GitLocation = { ...whole, folder: target };
+    const entries = entriesOf(await listFiles(location));
+    if (entries.length === 0) return problem(`no WSDL or XSD file in ${target} at ${spec.revision}`, target);
+    return reader.readModel({ root: path.join(top, target), entries, source: gitFileSource(location) });
+  }
+  if (type === "blob") {
+    const location: GitLocation = { ...whole, folder: path.posix.dirname(target) };
+    return reader.readModel({
+      root: path.join(top, location.folder),
+      entries: [path.posix.basename(target)],
+      source: gitFileSource(location),
+    });
+  }
+  return problem(
+    `'${selector}' is neither an interface version of ${configFileName} nor a path at ${spec.revision}`,
+    configFileName,
+  );
+}
+
+/** Reads one side into a model (or the diagnostics saying why not). */
+export async function readInput(
+  spec: InputSpec,
+  config: GeneratorConfig,
+  reader: ModelReader,
+): Promise<ReadResult> {
+  if (spec.kind === "version") return reader.readInterfaceVersion(config, spec.version);
+  if (spec.kind === "git") return readGit(spec, config, reader);
+  const absolute = path.resolve(spec.path);
+  const info = await stat(absolute).catch(() => undefined);
+  if (info === undefined)
+    return problem(
+      `'${spec.path}' is neither an interface version of ${configFileName} nor an existing path`,
+      spec.path,
+    );
+  if (info.isDirectory()) {
+    const entries = entriesOf(await readdir(absolute));
+    if (entries.length === 0) return problem(`no WSDL or XSD file in ${spec.path}`, spec.path);
+    return reader.readModel({ root: absolute, entries });
+  }
+  return reader.readModel({ root: path.dirname(absolute), entries: [path.basename(absolute)] });
+}
