@@ -55,7 +55,7 @@ export function gitFileSource(location: GitLocation): {
   describe(relativePath: string): string;
 } {
   return {
-    readFile: (relativePath) => git(location.cwd, ["show", objectName(location, relativePath)]),
+    readFile: async (relativePath) => git(location.cwd, ["show", objectName(location, relativePath)]),
     describe: (relativePath) => `git:${objectName(location, relativePath)}`,
   };
 }
