@@ -37,7 +37,7 @@ export const computeComplexTypes: Pass = (state, context) => {
       if (baseType !== undefined && path.includes(baseId)) {
         context.report({
           severity: "error",
-          message: `complex type '${type.id}' derives from itself (${[...path.slice(path.indexOf(baseId)), baseId].join(" -> ")})`,
+          message: `complex type '${type.id}' derives from itself (${[type.id, ...path.slice(path.indexOf(baseId), -1), type.id].join(" -> ")})`,
           location: type.provenance.source,
           related: { message: "the base type is declared here", location: baseType.provenance.source },
         });

@@ -48,7 +48,7 @@ export const computeSimpleTypes: Pass = (state, context) => {
         message:
           baseType.kind === "complexType"
             ? `simple type '${type.id}' restricts complex type '${base.id}'`
-            : `simple type '${type.id}' derives from itself (${[...path.slice(path.indexOf(base.id)), base.id].join(" -> ")})`,
+            : `simple type '${type.id}' derives from itself (${[type.id, ...path.slice(path.indexOf(base.id), -1), type.id].join(" -> ")})`,
         location: type.provenance.source,
         related: { message: "the base type is declared here", location: baseType.provenance.source },
       });

@@ -1,0 +1,208 @@
+// Negative cases for the diagnostics of map, resolve and the passes, each at its exact file:line:column.
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { readModel } from "../../generator/read.ts";
+import { memorySource, xsd } from "./memory-source.ts";
+
+const definitions = (body: string) =>
+  `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:http="http://schemas.xmlsoap.org/wsdl/http/" xmlns:mime="http://schemas.xmlsoap.org/wsdl/mime/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">
+<wsdl:types><xs:schema targetNamespace="urn:t"><xs:element name="E" type="xs:string"/></xs:schema></wsdl:types>
+<wsdl:message name="In"><wsdl:part name="p" element="t:E"/></wsdl:message>
+<wsdl:message name="Out"><wsdl:part name="Body" element="t:E"/></wsdl:message>
+<wsdl:portType name="P"><wsdl:operation name="Op"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>
+${body}
+</wsdl:definitions>`;
+const soapBinding = (operation: string, name = "B") =>
+  `<wsdl:binding name="${name}" type="t:P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>\n${operation}\n</wsdl:binding>`;
+const soapOperation =
+  '<wsdl:operation name="Op"><soap:operation soapAction="a"/><wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>';
+const service = (port: string) => `<wsdl:service name="S">\n${port}\n</wsdl:service>`;
+const soapPort = '<wsdl:port name="Q" binding="t:B"><soap:address location="http://h.test/"/></wsdl:port>';
+
+async function diagnose(files: Record<string, string>, entry: string): Promise<string[]> {
+  const result = await readModel({ root: "/unused", entries: [entry], source: memorySource(files) });
+  if (result.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
+    expect(result.model).toBeUndefined();
+  return result.diagnostics.flatMap((diagnostic) => formatDiagnostic(diagnostic).split("\n"));
+}
+
+describe("diagnostics of the passes", () => {
+  it.each([
+    [
+      "an attribute group referring to itself",
+      '<xs:attributeGroup name="A">\n  <xs:attributeGroup ref="t:B"/></xs:attributeGroup>\n<xs:attributeGroup name="B">\n  <xs:attributeGroup ref="t:A"/></xs:attributeGroup>',
+      [
+        "a.xsd:3:3: error: attribute group '{urn:t}B' refers to itself ({urn:t}B -> {urn:t}A -> {urn:t}B)",
+        "  a.xsd:4:1: the attribute group is declared here",
+        "a.xsd:5:3: error: attribute group '{urn:t}A' refers to itself ({urn:t}A -> {urn:t}B -> {urn:t}A)",
+        "  a.xsd:2:1: the attribute group is declared here",
+      ],
+    ],
+    [
+      "a group containing itself",
+      '<xs:group name="G"><xs:sequence>\n  <xs:group ref="t:G" minOccurs="0"/></xs:sequence></xs:group>',
+      [
+        "a.xsd:3:3: error: group '{urn:t}G' contains itself ({urn:t}G -> {urn:t}G), which has no finite content model",
+        "  a.xsd:2:1: the group is declared here",
+      ],
+    ],
+    [
+      "complex types deriving from each other",
+      '<xs:complexType name="A"><xs:complexContent><xs:extension base="t:B"/></xs:complexContent></xs:complexType>\n<xs:complexType name="B"><xs:complexContent><xs:extension base="t:A"/></xs:complexContent></xs:complexType>',
+      [
+        "a.xsd:3:1: error: complex type '{urn:t}B' derives from itself ({urn:t}B -> {urn:t}A -> {urn:t}B)",
+        "  a.xsd:2:1: the base type is declared here",
+      ],
+    ],
+    [
+      "a simple type deriving from itself",
+      '<xs:simpleType name="S"><xs:restriction base="t:S"/></xs:simpleType>',
+      [
+        "a.xsd:2:1: error: simple type '{urn:t}S' derives from itself ({urn:t}S -> {urn:t}S)",
+        "  a.xsd:2:1: the base type is declared here",
+      ],
+    ],
+    [
+      "a simple type restricting a complex type",
+      '<xs:complexType name="C"/>\n<xs:simpleType name="S"><xs:restriction base="t:C"/></xs:simpleType>',
+      [
+        "a.xsd:3:1: error: simple type '{urn:t}S' restricts complex type '{urn:t}C'",
+        "  a.xsd:2:1: the base type is declared here",
+      ],
+    ],
+    [
+      "simple content on a base with element content",
+      '<xs:complexType name="C"><xs:sequence><xs:element name="e"/></xs:sequence></xs:complexType>\n<xs:complexType name="D"><xs:simpleContent><xs:extension base="t:C"/></xs:simpleContent></xs:complexType>',
+      [
+        "a.xsd:3:1: error: simple content of '{urn:t}D' needs a simple type or a complex type with simple content as its base",
+      ],
+    ],
+    [
+      "types that require each other",
+      '<xs:complexType name="A"><xs:sequence><xs:element name="b" type="t:B"/></xs:sequence></xs:complexType>\n<xs:complexType name="B"><xs:choice><xs:element name="a" type="t:A"/><xs:sequence><xs:element name="a2" type="t:A"/></xs:sequence></xs:choice></xs:complexType>\n<xs:complexType name="Fine"><xs:sequence><xs:element name="f" type="t:Fine" minOccurs="0"/><xs:element name="n" type="t:Fine" nillable="true"/></xs:sequence></xs:complexType>',
+      [
+        "a.xsd:2:1: error: type '{urn:t}A' requires itself through required elements ({urn:t}A -> {urn:t}B -> {urn:t}A), so no finite instance exists",
+        "  a.xsd:3:1: the cycle continues here",
+      ],
+    ],
+  ])("reports %s", async (_case, body, expected) => {
+    expect(await diagnose({ "a.xsd": xsd(body) }, "a.xsd")).toEqual(expected);
+  });
+});
+
+describe("diagnostics of WSDL services", () => {
+  it.each([
+    [
+      "a binding operation the port type lacks",
+      soapBinding(soapOperation.replace('name="Op"', 'name="Other"')) + service(soapPort),
+      [
+        "a.wsdl:6:1: warning: wsdl:operation 'Op' of wsdl:portType 'P' is not bound by wsdl:binding 'B' and is not reachable through it",
+        "a.wsdl:7:1: error: wsdl:operation 'Other' of wsdl:binding 'B' is not an operation of wsdl:portType 'P'",
+        "  a.wsdl:5:1: the port type is declared here",
+      ],
+    ],
+    [
+      "a port whose address does not match its binding",
+      soapBinding(soapOperation) +
+        service('<wsdl:port name="Q" binding="t:B"><http:address location="http://h.test/"/></wsdl:port>'),
+      [
+        "a.wsdl:9:1: error: wsdl:port 'Q' has a http:address but its binding 'B' is SOAP 1.1",
+        "  a.wsdl:6:1: the binding is declared here",
+      ],
+    ],
+    [
+      "a port without address",
+      soapBinding(soapOperation) + service('<wsdl:port name="Q" binding="t:B"/>'),
+      ["a.wsdl:9:1: error: wsdl:port 'Q' has no soap:address, soap12:address or http:address"],
+    ],
+    [
+      "a binding without protocol",
+      '<wsdl:binding name="B" type="t:P"/>',
+      ["a.wsdl:6:1: error: wsdl:binding 'B' has none of soap:binding, soap12:binding and http:binding"],
+    ],
+    [
+      "an HTTP verb other than GET and POST",
+      '<wsdl:binding name="B" type="t:P">\n<http:binding verb="PUT"/></wsdl:binding>',
+      ["a.wsdl:7:1: error: http:binding verb 'PUT' is not supported (only GET and POST)"],
+    ],
+    [
+      "a SOAP transport other than HTTP",
+      '<wsdl:binding name="B" type="t:P">\n<soap:binding transport="http://www.example.org/smtp"/></wsdl:binding>',
+      [
+        "a.wsdl:7:1: error: transport 'http://www.example.org/smtp' of wsdl:binding 'B' is not supported (only SOAP over HTTP)",
+      ],
+    ],
+    [
+      "a mimeXml part that is not in the output message",
+      '<wsdl:binding name="B" type="t:P"><http:binding verb="GET"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/><wsdl:input><http:urlEncoded/></wsdl:input><wsdl:output><mime:mimeXml part="Nope"/></wsdl:output></wsdl:operation></wsdl:binding>' +
+        service('<wsdl:port name="Q" binding="t:B"><http:address location="http://h.test/"/></wsdl:port>'),
+      [
+        "a.wsdl:7:1: error: mime:mimeXml of 'Op' in wsdl:binding 'B' names part 'Nope', which is not a part of its output message",
+      ],
+    ],
+    [
+      "an unsupported input content type and a multipart output",
+      '<wsdl:binding name="B" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/>\n<wsdl:input><mime:content type="text/plain"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation></wsdl:binding>',
+      [
+        "a.wsdl:8:13: error: mime:content type 'text/plain' as input of wsdl:operation 'Op' of wsdl:binding 'B' is not supported",
+        "a.wsdl:9:14: error: mime:multipartRelated in wsdl:operation 'Op' of wsdl:binding 'B' is not supported",
+      ],
+    ],
+    [
+      "an HTTP operation without location",
+      '<wsdl:binding name="B" type="t:P"><http:binding verb="GET"/>\n<wsdl:operation name="Op"><wsdl:input><http:urlEncoded/></wsdl:input></wsdl:operation></wsdl:binding>',
+      ["a.wsdl:7:1: error: wsdl:operation 'Op' of wsdl:binding 'B' has no http:operation location"],
+    ],
+    [
+      "a soap:header, which is not supported",
+      soapBinding(
+        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/>\n<soap:header message="t:In" part="p" use="literal"/></wsdl:input></wsdl:operation>',
+      ),
+      [
+        "a.wsdl:8:1: warning: soap:header (part 'p') of wsdl:operation 'Op' of wsdl:binding 'B' is not supported; the header is ignored",
+      ],
+    ],
+    [
+      "soap:body parts naming no part",
+      soapBinding(
+        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal" parts="q"/></wsdl:input></wsdl:operation>',
+      ) + service(soapPort),
+      ["a.wsdl:7:1: error: soap:body parts names 'q', which is not a part of the input message of 'Op'"],
+    ],
+    [
+      "missing message, port type and binding",
+      '<wsdl:portType name="P2"><wsdl:operation name="Op">\n<wsdl:input message="t:Missing"/></wsdl:operation></wsdl:portType>\n<wsdl:binding name="B" type="t:NoPortType"><soap:binding/></wsdl:binding>\n' +
+        service('<wsdl:port name="Q" binding="t:NoBinding"><soap:address location="x"/></wsdl:port>'),
+      [
+        "a.wsdl:7:1: error: wsdl:operation 'Op' of wsdl:portType 'P2' refers to wsdl:message '{urn:t}Missing', which is not declared",
+        "a.wsdl:8:1: error: wsdl:binding 'B' refers to wsdl:portType '{urn:t}NoPortType', which is not declared",
+        "a.wsdl:10:1: error: wsdl:port 'Q' refers to wsdl:binding '{urn:t}NoBinding', which is not declared",
+      ],
+    ],
+    [
+      "a duplicate message",
+      '<wsdl:message name="In"/>',
+      ["a.wsdl:6:1: error: wsdl:message '{urn:t}In' is declared twice", "  a.wsdl:3:1: first declared here"],
+    ],
+    [
+      "an operation without input",
+      '<wsdl:portType name="P2">\n<wsdl:operation name="Notify"><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>',
+      [
+        "a.wsdl:7:1: error: wsdl:operation 'Notify' has no wsdl:input (notification operations are not supported)",
+      ],
+    ],
+  ])("reports %s", async (_case, body, expected) => {
+    expect(await diagnose({ "a.wsdl": definitions(body) }, "a.wsdl")).toEqual(expected);
+  });
+
+  it("reports a wsdl:import whose namespace differs from the imported targetNamespace", async () => {
+    const files = {
+      "a.wsdl":
+        '<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:a">\n  <wsdl:import namespace="urn:x" location="b.wsdl"/>\n</wsdl:definitions>',
+      "b.wsdl": '<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:b"/>',
+    };
+    expect(await diagnose(files, "a.wsdl")).toEqual([
+      "a.wsdl:2:3: error: wsdl:import namespace 'urn:x' does not match the targetNamespace 'urn:b' of 'b.wsdl'",
+    ]);
+  });
+});
