@@ -376,14 +376,30 @@ function resolveType<V>(ref: TypeRef<V>): ContentType<V> {
 
 /** A compiled element member: the binding the engine holds, plus where the value goes. */
 class MemberBinding implements ChildBinding {
+  readonly ns: string;
+  readonly local: string;
+  readonly type: ContentType<unknown>;
+  readonly nillable: boolean;
+  /** Property of the parent's object that receives the value. */
+  readonly key: string;
+  /** The property is an array and each element adds an item. */
+  readonly repeated: boolean;
+
   constructor(
-    readonly ns: string,
-    readonly local: string,
-    readonly type: ContentType<unknown>,
-    readonly nillable: boolean,
-    readonly key: string,
-    readonly repeated: boolean,
-  ) {}
+    ns: string,
+    local: string,
+    type: ContentType<unknown>,
+    nillable: boolean,
+    key: string,
+    repeated: boolean,
+  ) {
+    this.ns = ns;
+    this.local = local;
+    this.type = type;
+    this.nillable = nillable;
+    this.key = key;
+    this.repeated = repeated;
+  }
 }
 
 /** Reads the wrapper of a {@link ListField}: collects its items into an array. */
