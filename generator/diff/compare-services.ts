@@ -155,9 +155,11 @@ function compareOperation(context: DiffContext, before: Operation, after: Operat
       oldLocation: before.provenance.source,
       newLocation: after.provenance.source,
     });
+  const first = scope.sink.length;
   compareMessage(context, { ...scope, direction: "request", path: "parameters" }, before.input, after.input);
   if (before.output !== undefined && after.output !== undefined)
     compareMessage(context, { ...scope, direction: "response", path: "result" }, before.output, after.output);
+  compareBindingMessages(context, before, after, scope, new Set(scope.sink.slice(first).map(memberKey)));
 
   const oldFaults = new Set(before.faults.map((fault) => fault.name));
   const newFaults = new Set(after.faults.map((fault) => fault.name));
@@ -254,6 +256,47 @@ function compareMessage(context: DiffContext, scope: Scope, before: Message, aft
         ...(part.type === undefined ? {} : { after: typeLabel(context.new, part.type) }),
         extra: { impacts: ["clients", "servers"], reason: "the part is written differently on the wire" },
       });
+  }
+}
+
+/** A change by rule and member name: the same parameter change seen through another binding's message. */
+const memberKey = (change: Change): string => `${change.rule}\u0000${change.path.split("/").pop() ?? ""}`;
+
+/**
+ * Compares the messages a binding has of its own (ASMX's HTTP GET/POST: text parameters, the bare
+ * result element), reporting only what the operation's messages did not already show.
+ */
+function compareBindingMessages(
+  context: DiffContext,
+  before: Operation,
+  after: Operation,
+  scope: Scope,
+  alreadyReported: ReadonlySet<string>,
+): void {
+  for (const binding of after.bindings) {
+    const partner = before.bindings.find((candidate) => candidate.protocol === binding.protocol);
+    if (partner === undefined) continue;
+    const sides = [
+      ["request", "parameters", partner.inputMessage ?? before.input, binding.inputMessage ?? after.input],
+      ["response", "result", partner.outputMessage ?? before.output, binding.outputMessage ?? after.output],
+    ] as const;
+    for (const [direction, label, oldMessage, newMessage] of sides) {
+      const own = [partner.inputMessage, binding.inputMessage, partner.outputMessage, binding.outputMessage];
+      if (
+        oldMessage === undefined ||
+        newMessage === undefined ||
+        own.every((message) => message === undefined)
+      )
+        continue;
+      const found: Change[] = [];
+      compareMessage(
+        context,
+        { ...scope, direction, path: joinPath("bindings", binding.protocol, label), sink: found },
+        oldMessage,
+        newMessage,
+      );
+      scope.sink.push(...found.filter((change) => !alreadyReported.has(memberKey(change))));
+    }
   }
 }
 

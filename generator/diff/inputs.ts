@@ -2,8 +2,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { configFileName, readConfig, type GeneratorConfig } from "../config.ts";
-import type { Diagnostic } from "../diagnostics.ts";
-import type { Model } from "../model/index.ts";
+import type { readInterfaceVersion, readModel, ReadResult } from "../read.ts";
 import {
   git,
   gitFileSource,
@@ -13,26 +12,10 @@ import {
   type GitLocation,
 } from "./git-source.ts";
 
-/** Where file contents come from (the front end's `FileSource`). */
-export interface FileSource {
-  readFile(relativePath: string): Promise<string>;
-  describe(relativePath: string): string;
-}
-
-/** The front end's answer: a model, or diagnostics saying why there is none. */
-export interface ReadResult {
-  readonly model?: Model;
-  readonly diagnostics: readonly Diagnostic[];
-}
-
-/** The two entry points of the front end the diff needs (`generator/read.ts`). */
+/** The two entry points of the front end the diff needs; tests pass a stand-in. */
 export interface ModelReader {
-  readModel(options: {
-    readonly root: string;
-    readonly entries: readonly string[];
-    readonly source?: FileSource;
-  }): Promise<ReadResult>;
-  readInterfaceVersion(config: GeneratorConfig, version: string, source?: FileSource): Promise<ReadResult>;
+  readonly readModel: typeof readModel;
+  readonly readInterfaceVersion: typeof readInterfaceVersion;
 }
 
 /** One side of `diff <old> <new>`. */

@@ -62,6 +62,19 @@ function referencedTypes(type: TypeDefinition): TypeRef[] {
   return refs;
 }
 
+/** Every message of an operation: input, output, faults, and the per-binding messages. */
+export function operationMessages(operation: Operation): Message[] {
+  return [
+    operation.input,
+    ...(operation.output === undefined ? [] : [operation.output]),
+    ...operation.faults.map((fault) => fault.message),
+    ...operation.bindings.flatMap((binding) => [
+      ...(binding.inputMessage === undefined ? [] : [binding.inputMessage]),
+      ...(binding.outputMessage === undefined ? [] : [binding.outputMessage]),
+    ]),
+  ];
+}
+
 /** Builds the lookup tables and walks every operation to find which types travel which way. */
 export function indexModel(model: Model): ModelIndex {
   const types = new Map(model.types.map((type) => [type.id, type]));
@@ -98,6 +111,11 @@ export function indexModel(model: Model): ModelIndex {
       const key = operationKey(operation);
       visitMessage(operation.input, "request", key);
       if (operation.output !== undefined) visitMessage(operation.output, "response", key);
+      // ASMX gives HTTP GET/POST their own messages: text parameters and the bare result element.
+      for (const binding of operation.bindings) {
+        if (binding.inputMessage !== undefined) visitMessage(binding.inputMessage, "request", key);
+        if (binding.outputMessage !== undefined) visitMessage(binding.outputMessage, "response", key);
+      }
       for (const fault of operation.faults) visitMessage(fault.message, "response", key);
     }
   const elementTypes = new Set<TypeId>();
@@ -115,7 +133,7 @@ export function indexModel(model: Model): ModelIndex {
     }
   for (const service of model.services)
     for (const operation of service.operations)
-      for (const message of [operation.input, ...(operation.output === undefined ? [] : [operation.output])])
+      for (const message of operationMessages(operation))
         for (const part of message.parts) declare(part.type);
   return { model, types, elements, typeUsage: usage, wrapperElements, elementTypes };
 }

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratorConfig } from "../../generator/config.ts";
 import { gitFileSource } from "../../generator/diff/git-source.ts";
-import type { FileSource, ModelReader, ReadResult } from "../../generator/diff/inputs.ts";
+import type { ModelReader } from "../../generator/diff/inputs.ts";
+import type { FileSource, ReadResult } from "../../generator/read.ts";
 import { runDiff, type DiffRunOptions } from "../../generator/diff/run-diff.ts";
 import { complexType, model } from "./model-factory.ts";
 

@@ -887,3 +887,51 @@ describe("direction", () => {
     expect(change?.direction).toBe("response");
   });
 });
+
+describe("messages of the HTTP bindings", () => {
+  /** `Op` whose HTTP bindings carry their own text-parameter messages, as ASMX publishes them. */
+  const withHttpParts = (names: readonly string[], resultElement = "opResult") => {
+    const source = single(names.map((name) => [name, xs("int")] as Parameters<typeof element>));
+    return editBindings(source, (binding) => {
+      if (binding.kind !== "httpBinding") return binding;
+      const at = binding.provenance;
+      return {
+        ...binding,
+        inputMessage: {
+          kind: "message",
+          name: { namespace: ns14, local: `Op${binding.protocol}In` },
+          parts: names.map((name) => ({ kind: "part", name, type: xs("string"), provenance: at })),
+          provenance: at,
+        },
+        outputMessage: {
+          kind: "message",
+          name: { namespace: ns14, local: `Op${binding.protocol}Out` },
+          parts: [
+            {
+              kind: "part",
+              name: "Body",
+              element: { namespace: ns14, local: resultElement },
+              provenance: at,
+            },
+          ],
+          provenance: at,
+        },
+      };
+    });
+  };
+
+  it("reports a parameter added once, not again for each HTTP binding", () => {
+    const report = diffModels(withHttpParts(["a"]), withHttpParts(["a", "b"]));
+    expect(report.changes.map((change) => [change.rule, change.path])).toEqual([
+      ["element-added-required", "parameters/b"],
+    ]);
+  });
+
+  it("reports what only an HTTP binding's message changes", () => {
+    const report = diffModels(withHttpParts(["a"]), withHttpParts(["a"], "renamedResult"));
+    expect(report.changes.map((change) => [change.rule, change.path, change.class])).toEqual([
+      ["operation-response-element-changed", "bindings/httpGet/result", "wire-breaking-both"],
+      ["operation-response-element-changed", "bindings/httpPost/result", "wire-breaking-both"],
+    ]);
+  });
+});
