@@ -1,5 +1,6 @@
 import type { SchemaDocument, XsdSchema } from "../document/index.ts";
 import type { LoadedDocuments } from "../load/load-documents.ts";
+import { adoptNamespace } from "./adopt-namespace.ts";
 import type { DraftModel } from "./draft.ts";
 import { mapSchema, provenanceOf } from "./map-schema.ts";
 import { mapDefinitions } from "./map-wsdl.ts";
@@ -30,7 +31,8 @@ export function mapDocuments(loaded: LoadedDocuments): {
     } else
       for (const namespace of effective.get(document.file) ?? []) {
         namespaces.add(namespace);
-        mapSchema(document.schema, namespace, sink);
+        const chameleon = document.schema.targetNamespace === undefined && namespace !== "";
+        mapSchema(chameleon ? adoptNamespace(document.schema, namespace) : document.schema, namespace, sink);
       }
   }
   const draft: DraftModel = {

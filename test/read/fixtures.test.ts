@@ -17,12 +17,13 @@ function entriesOf(folder: string): string[] {
   return [existsSync(path.join(folder, "main.wsdl")) ? "main.wsdl" : "main.xsd"];
 }
 
-/** Expands the `"content": "SAME_AS_OWN"` shorthand of expected.json. */
+/** Expands the `"content": "SAME_AS_OWN"` and `"attributes": "SAME_AS_OWN_ATTRIBUTES"` shorthands of expected.json. */
 function expand(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(expand);
   if (value === null || typeof value !== "object") return value;
   const record = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, expand(item)]));
   if (record["content"] === "SAME_AS_OWN") record["content"] = record["ownContent"];
+  if (record["attributes"] === "SAME_AS_OWN_ATTRIBUTES") record["attributes"] = record["ownAttributes"];
   return record;
 }
 
