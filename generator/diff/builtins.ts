@@ -1,3 +1,4 @@
+import { builtinKinds, scalarTypeText } from "../emit/type-mapping.ts";
 import type { BuiltinTypeName } from "../model/index.ts";
 
 /**
@@ -66,17 +67,7 @@ export function isNumericType(name: BuiltinTypeName): boolean {
   return chain.includes("decimal") || chain.includes("double");
 }
 
-/**
- * TypeScript representation of a built-in type in the generated packages (the emitter's lossless
- * mapping: decimals and dates stay strings, 32-bit integers are numbers, wider integers bigint).
- */
+/** TypeScript type of a built-in type in the generated packages (the emitter's mapping). */
 export function typeScriptRepresentation(name: BuiltinTypeName): string {
-  if (name === "boolean") return "boolean";
-  if (name === "IDREFS" || name === "ENTITIES" || name === "NMTOKENS") return "string[]";
-  if (name === "float" || name === "double") return "number";
-  if (isIntegerType(name))
-    return ["int", "short", "byte", "unsignedInt", "unsignedShort", "unsignedByte"].includes(name)
-      ? "number"
-      : "bigint";
-  return "string";
+  return scalarTypeText(builtinKinds[name]);
 }

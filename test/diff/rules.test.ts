@@ -935,3 +935,16 @@ describe("messages of the HTTP bindings", () => {
     ]);
   });
 });
+
+describe("TypeScript effect of built-in changes", () => {
+  it.each([
+    ["short", "int", false],
+    ["int", "long", true],
+    ["decimal", "string", false],
+    ["int", "string", true],
+  ] as const)("xs:%s -> xs:%s is source-breaking: %s", (before, after, expected) => {
+    const { before: old, after: current } = simple("response", { builtin: before }, { builtin: after });
+    const [change] = diffModels(old, current).changes;
+    expect(change?.sourceBreaking).toBe(expected);
+  });
+});
