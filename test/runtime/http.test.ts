@@ -1,0 +1,708 @@
+import { request as httpRequest, createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  HttpError,
+  MalformedResponseError,
+  SoapFaultError,
+  TransportError,
+} from "../../generator/runtime/http-client.ts";
+import {
+  createRouter,
+  createServiceListener,
+  createSoapServer,
+  formatLogEntry,
+  ServiceFault,
+  type RequestLogEntry,
+} from "../../generator/runtime/http-server.ts";
+import type { Transport } from "../../generator/runtime/operation.ts";
+import { readSoapEnvelope, writeSoapEnvelope } from "../../generator/runtime/soap.ts";
+import { SOAP11_ENV_NS, SOAP12_ENV_NS, XSI_NS } from "../../generator/runtime/xml-names.ts";
+import { readCapture } from "./capture.ts";
+import { SAMPLE_PATH, SampleAPI, SampleAPIClient, type SampleAPIHandlers } from "./sample/service.ts";
+import { NS, type BookingWithStatus, type BookResult } from "./sample/types.ts";
+
+const PASSWORD = "pa55-W\u00f6rd&<secret>";
+const booking: BookingWithStatus = {
+  $type: "BookingWithStatus",
+  bookingnumber: "B-77",
+  hotelId: 12,
+  prices: [{ amount: "99999999999999999999.99", currency: "EUR" }],
+  earliestNonFreeCancellationDateCet: null,
+  hotelNotes: [{ startDate: "2025-01-01T00:00:00", endDate: "2025-01-02T00:00:00Z", text: "Pool closed" }],
+  remark: [],
+  bookingStatus: "Active",
+};
+
+const handlers: SampleAPIHandlers = {
+  async getBooking(request, context) {
+    switch (request.bookingId) {
+      case 1:
+        return { booking };
+      case 2:
+        return { booking: null };
+      case 13:
+        throw new Error(`internal failure in /srv/app/db.ts for ${context.credentials["password"] ?? ""}`);
+      case 14:
+        throw new ServiceFault("Sender", "Booking is locked", { ns: NS, local: "Locked" });
+      case 99:
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return { booking };
+      default:
+        return { booking: null };
+    }
+  },
+};
+
+const logs: RequestLogEntry[] = [];
+let server: Server;
+let base = "";
+
+beforeAll(async () => {
+  const listener = createServiceListener(SampleAPI, handlers, {
+    authenticate: (credentials) => credentials["userName"] === "demo" && credentials["password"] === PASSWORD,
+    log: (entry) => logs.push(entry),
+    maxBodyBytes: 64 * 1024,
+    bodyTimeoutMs: 300,
+    maxUrlLength: 2048,
+  });
+  server = createSoapServer(createRouter({ [SAMPLE_PATH]: listener }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+interface RawResponse {
+  status: number;
+  contentType: string;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: res.headers["content-type"] ?? "",
+          body: Buffer.concat(chunks).toString("utf8"),
+          headers: res.headers,
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const envelope11 = (body: string) =>
+  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP11_ENV_NS}"><soap:Body>${body}</soap:Body></soap:Envelope>`;
+const envelope12 = (body: string) =>
+  `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="${SOAP12_ENV_NS}"><s:Body>${body}</s:Body></s:Envelope>`;
+const getBooking = (id: string, password = PASSWORD, ns = NS) =>
+  `<GetBooking xmlns="${ns}"><userName>demo</userName><password>${password.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</password><bookingId>${id}</bookingId></GetBooking>`;
+const soap11 = (action: string | undefined, body: string) =>
+  raw(
+    "POST",
+    SAMPLE_PATH,
+    { "content-type": "text/xml; charset=utf-8", ...(action === undefined ? {} : { soapaction: action }) },
+    body,
+  );
+const soap12 = (body: string, action?: string) =>
+  raw(
+    "POST",
+    SAMPLE_PATH,
+    {
+      "content-type": `application/soap+xml; charset=utf-8${action === undefined ? "" : `; action="${action}"`}`,
+    },
+    body,
+  );
+const query = (id: string, password = PASSWORD) =>
+  `userName=demo&password=${encodeURIComponent(password)}&bookingId=${id}`;
+
+/** Reads a fault response; returns [code, reason]. */
+function faultOf(response: RawResponse): [string, string, string | undefined] {
+  const fault = readSoapEnvelope(response.body, () => undefined).fault;
+  if (fault === undefined) throw new Error(`not a fault: ${response.body}`);
+  return [fault.code, fault.reason, fault.subcode];
+}
+
+describe("server: SOAP recognition", () => {
+  it.each([
+    [
+      "SOAP 1.1, quoted SOAPAction",
+      () => soap11(`"${NS}GetBooking"`, envelope11(getBooking("1"))),
+      "text/xml; charset=utf-8",
+    ],
+    [
+      "SOAP 1.1, unquoted SOAPAction",
+      () => soap11(`${NS}GetBooking`, envelope11(getBooking("1"))),
+      "text/xml; charset=utf-8",
+    ],
+    [
+      "SOAP 1.2 without action",
+      () => soap12(envelope12(getBooking("1"))),
+      "application/soap+xml; charset=utf-8",
+    ],
+    [
+      "SOAP 1.2 with action",
+      () => soap12(envelope12(getBooking("1")), `${NS}GetBooking`),
+      "application/soap+xml; charset=utf-8",
+    ],
+  ])("answers %s", async (_name, send, contentType) => {
+    const response = await send();
+    expect([response.status, response.contentType]).toEqual([200, contentType]);
+    const read = readSoapEnvelope(response.body, (ns, local) =>
+      ns === NS && local === "GetBookingResponse"
+        ? {
+            kind: "content",
+            name: "x",
+            textual: false,
+            begin: () => undefined,
+            child: () => undefined,
+            add: () => undefined,
+            end: () => "ok",
+          }
+        : undefined,
+    );
+    expect(read.body?.value).toBe("ok");
+    expect(response.body).toContain('xsi:type="ns1:BookingWithStatus"');
+  });
+
+  it("answers the captured SOAP requests' shape from a real client (capture 07 with our path)", async () => {
+    const { request } = readCapture("07-soap11-GetMeals.txt");
+    const body = request.body.replace(/<GetMeals[^]*<\/GetMeals>/, getBooking("2"));
+    const response = await soap11(`"${NS}GetBooking"`, body);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(
+      `<GetBookingResponse><getBookingResult><booking xsi:nil="true"/></getBookingResult></GetBookingResponse>`,
+    );
+  });
+});
+
+describe("server: SOAP rejections", () => {
+  const cases: [string, () => Promise<RawResponse>, number, string, string, string][] = [
+    [
+      "wrong SOAPAction (capture 20)",
+      () => soap11(`"${NS}NoSuchOp"`, envelope11(getBooking("1"))),
+      500,
+      "text/xml; charset=utf-8",
+      "Client",
+      "did not recognize",
+    ],
+    [
+      "missing SOAPAction (capture 21)",
+      () => soap11(undefined, envelope11(getBooking("1"))),
+      500,
+      "text/xml; charset=utf-8",
+      "Client",
+      "SOAPAction",
+    ],
+    [
+      "unknown body element (capture 26)",
+      () => soap12(envelope12(`<NoSuchOp xmlns="${NS}"/>`)),
+      500,
+      "application/soap+xml; charset=utf-8",
+      "Sender",
+      "unknown body element",
+    ],
+    [
+      "namespace of another version",
+      () => soap11(`"${NS}GetBooking"`, envelope11(getBooking("1", PASSWORD, "http://xml.example.net/14/"))),
+      500,
+      "text/xml; charset=utf-8",
+      "Client",
+      "does not match this endpoint's version",
+    ],
+    [
+      "SOAP 1.2 envelope as text/xml (capture 27)",
+      () => soap11(`"${NS}GetBooking"`, envelope12(getBooking("1"))),
+      500,
+      "text/xml; charset=utf-8",
+      "VersionMismatch",
+      "SOAP 1.2 envelope",
+    ],
+    [
+      "SOAP 1.1 envelope as application/soap+xml",
+      () => soap12(envelope11(getBooking("1"))),
+      500,
+      "application/soap+xml; charset=utf-8",
+      "VersionMismatch",
+      "SOAP 1.1 envelope",
+    ],
+    [
+      "a foreign envelope namespace",
+      () => soap11(`"${NS}GetBooking"`, `<e:Envelope xmlns:e="urn:x"><e:Body/></e:Envelope>`),
+      500,
+      "text/xml; charset=utf-8",
+      "VersionMismatch",
+      "neither SOAP 1.1 nor 1.2",
+    ],
+    [
+      "malformed XML (capture 22)",
+      () => soap11(`"${NS}GetBooking"`, envelope11(`<GetBooking xmlns="${NS}"><userName>x</GetBooking>`)),
+      400,
+      "text/xml; charset=utf-8",
+      "Client",
+      "not acceptable XML",
+    ],
+    [
+      "a DOCTYPE (billion laughs)",
+      () =>
+        soap11(
+          `"${NS}GetBooking"`,
+          `<!DOCTYPE l [<!ENTITY a "a"><!ENTITY b "&a;&a;">]>${envelope11(getBooking("1")).replace(/^<\?xml[^>]*>/, "")}`,
+        ),
+      400,
+      "text/xml; charset=utf-8",
+      "Client",
+      "DOCTYPE",
+    ],
+    [
+      "a bad int (capture 23)",
+      () => soap11(`"${NS}GetBooking"`, envelope11(getBooking("abc"))),
+      500,
+      "text/xml; charset=utf-8",
+      "Client",
+      "unable to read request",
+    ],
+    [
+      "a failed validation",
+      () => soap11(`"${NS}GetBooking"`, envelope11(getBooking("0"))),
+      500,
+      "text/xml; charset=utf-8",
+      "Client",
+      "bookingId: must be at least 1",
+    ],
+    [
+      "a missing required parameter",
+      () => soap11(`"${NS}GetBooking"`, envelope11(`<GetBooking xmlns="${NS}"/>`)),
+      500,
+      "text/xml; charset=utf-8",
+      "Client",
+      "lacks required element <bookingId>",
+    ],
+    [
+      "wrong credentials (capture 18)",
+      () => soap11(`"${NS}GetBooking"`, envelope11(getBooking("1", "wrong"))),
+      500,
+      "text/xml; charset=utf-8",
+      "Client",
+      "Invalid login.",
+    ],
+    [
+      "a handler that throws (capture 19)",
+      () => soap11(`"${NS}GetBooking"`, envelope11(getBooking("13"))),
+      500,
+      "text/xml; charset=utf-8",
+      "Server",
+      "Server was unable to process request.",
+    ],
+    [
+      "a handler that throws (capture 25, SOAP 1.2)",
+      () => soap12(envelope12(getBooking("13"))),
+      500,
+      "application/soap+xml; charset=utf-8",
+      "Receiver",
+      "Server was unable to process request.",
+    ],
+    [
+      "a mustUnderstand header",
+      () =>
+        soap11(
+          `"${NS}GetBooking"`,
+          envelope11(getBooking("1")).replace(
+            "<soap:Body>",
+            `<soap:Header><h:Auth xmlns:h="urn:h" soap:mustUnderstand="1"/></soap:Header><soap:Body>`,
+          ),
+        ),
+      500,
+      "text/xml; charset=utf-8",
+      "MustUnderstand",
+      "urn:h",
+    ],
+  ];
+  it.each(cases)("%s", async (_name, send, status, contentType, code, reason) => {
+    const response = await send();
+    expect([response.status, response.contentType]).toEqual([status, contentType]);
+    const [actualCode, actualReason] = faultOf(response);
+    expect(actualCode).toBe(code);
+    expect(actualReason).toContain(reason);
+    for (const leak of [PASSWORD, "/srv/app", "    at ", "internal failure"])
+      expect(response.body).not.toContain(leak);
+  });
+
+  it("sends a handler's ServiceFault with its subcode", async () => {
+    const response = await soap12(envelope12(getBooking("14")));
+    expect([response.status, ...faultOf(response)]).toEqual([500, "Sender", "Booking is locked", "Locked"]);
+  });
+
+  it.each([
+    ["a wrong content type (capture 34)", "POST", { "content-type": "application/json" }, "{}", 415],
+    [
+      "a non-UTF-8 charset",
+      "POST",
+      { "content-type": "text/xml; charset=iso-8859-1", soapaction: "x" },
+      "<x/>",
+      415,
+    ],
+    ["a wrong method", "PUT", { "content-type": "text/xml" }, "<x/>", 405],
+    [
+      "a body over the limit",
+      "POST",
+      { "content-type": "text/xml", soapaction: `"${NS}GetBooking"` },
+      "x".repeat(70_000),
+      413,
+    ],
+  ])("answers %s with a plain HTTP error", async (_name, method, headers, body, status) => {
+    const response = await raw(method, SAMPLE_PATH, headers, body);
+    expect([response.status, response.contentType]).toEqual([status, "text/plain; charset=utf-8"]);
+  });
+
+  it("answers a slow body with 408 and keeps serving", async () => {
+    const response = await new Promise<RawResponse>((resolve, reject) => {
+      const req = httpRequest(
+        `${base}${SAMPLE_PATH}`,
+        {
+          method: "POST",
+          agent: false,
+          headers: { "content-type": "text/xml", soapaction: `"${NS}GetBooking"`, "content-length": "1000" },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (c: Buffer) => (body += c.toString()));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              contentType: res.headers["content-type"] ?? "",
+              body,
+              headers: res.headers,
+            }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.write("<soap:Envelope");
+    });
+    expect([response.status, response.contentType]).toEqual([408, "text/plain; charset=utf-8"]);
+    expect((await soap12(envelope12(getBooking("1")))).status).toBe(200);
+  });
+});
+
+describe("server: HTTP GET and POST", () => {
+  it("GET answers the bare result element", async () => {
+    const response = await raw("GET", `${SAMPLE_PATH}/GetBooking?${query("1")}`);
+    expect([response.status, response.contentType]).toEqual([200, "text/xml; charset=utf-8"]);
+    expect(response.body).toMatch(
+      new RegExp(`^<\\?xml version="1.0" encoding="utf-8"\\?><getBookingResult xmlns="${NS}"`),
+    );
+  });
+
+  it("POST answers the same", async () => {
+    const response = await raw(
+      "POST",
+      `${SAMPLE_PATH}/GetBooking`,
+      { "content-type": "application/x-www-form-urlencoded" },
+      query("1"),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toBe((await raw("GET", `${SAMPLE_PATH}/GetBooking?${query("1")}`)).body);
+  });
+
+  it.each([
+    [
+      "an unknown operation (capture 30)",
+      "GET",
+      `${SAMPLE_PATH}/NoSuchOp?a=1`,
+      undefined,
+      404,
+      "Unknown operation.",
+    ],
+    [
+      "a missing parameter (capture 32)",
+      "GET",
+      `${SAMPLE_PATH}/GetBooking?userName=demo`,
+      undefined,
+      400,
+      "Missing parameter: password.",
+    ],
+    [
+      "a bad int (capture 31)",
+      "GET",
+      `${SAMPLE_PATH}/GetBooking?${query("abc")}`,
+      undefined,
+      400,
+      "Cannot convert parameter bookingId to int",
+    ],
+    [
+      "a failed validation",
+      "GET",
+      `${SAMPLE_PATH}/GetBooking?${query("-5")}`,
+      undefined,
+      400,
+      "bookingId: must be at least 1",
+    ],
+    [
+      "wrong credentials (capture 28)",
+      "GET",
+      `${SAMPLE_PATH}/GetBooking?${query("1", "nope")}`,
+      undefined,
+      403,
+      "Invalid login.",
+    ],
+    [
+      "a handler that throws (capture 29)",
+      "GET",
+      `${SAMPLE_PATH}/GetBooking?${query("13")}`,
+      undefined,
+      500,
+      "Server was unable to process request.",
+    ],
+    [
+      "a handler's ServiceFault",
+      "GET",
+      `${SAMPLE_PATH}/GetBooking?${query("14")}`,
+      undefined,
+      400,
+      "Booking is locked",
+    ],
+    [
+      "a wrong form content type",
+      "POST",
+      `${SAMPLE_PATH}/GetBooking`,
+      "text/xml",
+      415,
+      "application/x-www-form-urlencoded",
+    ],
+    ["a wrong method", "DELETE", `${SAMPLE_PATH}/GetBooking`, undefined, 405, "Use GET or POST."],
+    [
+      "an oversized query string",
+      "GET",
+      `${SAMPLE_PATH}/GetBooking?${"a".repeat(3000)}`,
+      undefined,
+      414,
+      "longer than 2048",
+    ],
+    ["an unknown path", "GET", "/15/SOAP/Other.asmx", undefined, 404, "Not found."],
+  ])("answers %s", async (_name, method, path, contentType, status, message) => {
+    const response = await raw(
+      method,
+      path,
+      contentType === undefined ? {} : { "content-type": contentType },
+      method === "POST" ? query("1") : undefined,
+    );
+    expect([response.status, response.contentType]).toEqual([status, "text/plain; charset=utf-8"]);
+    expect(response.body).toContain(message);
+    for (const leak of [PASSWORD, encodeURIComponent(PASSWORD), "/srv/app", "internal failure"])
+      expect(response.body).not.toContain(leak);
+  });
+});
+
+describe("server: WSDL", () => {
+  it.each(["WSDL", "wsdl", "Wsdl"])(
+    "serves ?%s with the addresses rewritten to the request's address",
+    async (q) => {
+      const response = await raw("GET", `${SAMPLE_PATH}?${q}`);
+      expect([response.status, response.contentType]).toEqual([200, "text/xml; charset=utf-8"]);
+      const address = `${base}${SAMPLE_PATH}`;
+      expect(response.body).toContain(`<soap:address location="${address}" />`);
+      expect(response.body).toContain(`<soap12:address location="${address}" />`);
+      expect(response.body).not.toContain("placeholder");
+    },
+  );
+
+  it("ignores a Host header that could inject markup", async () => {
+    const response = await raw("GET", `${SAMPLE_PATH}?wsdl`, { host: 'evil"><x' });
+    expect(response.body).not.toContain("evil");
+  });
+});
+
+describe("client over real HTTP", () => {
+  const client = (transport: Transport, extra: object = {}) =>
+    new SampleAPIClient({ baseUrl: base, transport, ...extra });
+  const transports: Transport[] = ["soap11", "soap12", "get", "post"];
+
+  it.each(transports)("calls over %s and gets the typed result", async (transport) => {
+    const result = await client(transport).getBooking({ userName: "demo", password: PASSWORD, bookingId: 1 });
+    expect(result).toEqual({ booking } satisfies BookResult);
+  });
+
+  it.each(transports)("keeps nil distinct over %s", async (transport) => {
+    const result = await client(transport).getBooking({ userName: "demo", password: PASSWORD, bookingId: 2 });
+    expect(result).toEqual({ booking: null });
+  });
+
+  it.each(["soap11", "soap12"] as const)(
+    "raises SoapFaultError over %s, one shape for both versions",
+    async (transport) => {
+      const error = await client(transport)
+        .getBooking({ userName: "demo", password: PASSWORD, bookingId: 14 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SoapFaultError);
+      const fault = (error as SoapFaultError).fault;
+      expect(fault).toEqual({
+        version: transport === "soap11" ? "1.1" : "1.2",
+        code: transport === "soap11" ? "Client" : "Sender",
+        subcode: "Locked",
+        reason: "Booking is locked",
+      });
+    },
+  );
+
+  it.each(["get", "post"] as const)("raises HttpError over %s without the password", async (transport) => {
+    const error = await client(transport)
+      .getBooking({ userName: "demo", password: `${PASSWORD}x`, bookingId: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect([(error as HttpError).status, (error as HttpError).contentType]).toEqual([
+      403,
+      "text/plain; charset=utf-8",
+    ]);
+    expect((error as HttpError).bodyExcerpt).toBe("Invalid login.\n");
+    expect(String(error)).not.toContain(PASSWORD);
+  });
+
+  it("times out, aborts, and reports a refused connection as TransportError", async () => {
+    const slow = { userName: "demo", password: PASSWORD, bookingId: 99 };
+    const timeout = await client("soap11", { timeoutMs: 100 })
+      .getBooking(slow)
+      .catch((e: unknown) => e);
+    expect([timeout instanceof TransportError, (timeout as TransportError).kind]).toEqual([true, "timeout"]);
+    const controller = new AbortController();
+    const pending = client("get").getBooking(slow, { signal: controller.signal });
+    controller.abort();
+    const aborted = await pending.catch((e: unknown) => e);
+    expect((aborted as TransportError).kind).toBe("abort");
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = await new SampleAPIClient({ baseUrl: `http://127.0.0.1:${port}` })
+      .getBooking(slow)
+      .catch((e: unknown) => e);
+    expect([(refused as TransportError).kind, String(refused)]).toEqual([
+      "connection",
+      "TransportError: connection failed: ECONNREFUSED",
+    ]);
+  });
+
+  it("caps the response size", async () => {
+    const error = await client("soap12", { maxResponseBytes: 200 })
+      .getBooking({ userName: "demo", password: PASSWORD, bookingId: 1 })
+      .catch((e: unknown) => e);
+    expect((error as TransportError).kind).toBe("response-too-large");
+  });
+});
+
+describe("client against a misbehaving server", () => {
+  let bad: Server;
+  let badBase = "";
+  let answer: { status: number; type: string; body: string } = { status: 200, type: "text/xml", body: "" };
+
+  beforeAll(async () => {
+    bad = createServer((_req, res) => {
+      res.writeHead(answer.status, { "content-type": answer.type });
+      res.end(answer.body);
+    });
+    await new Promise<void>((resolve) => bad.listen(0, "127.0.0.1", resolve));
+    badBase = `http://127.0.0.1:${(bad.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    bad.closeAllConnections();
+    await new Promise((resolve) => bad.close(resolve));
+  });
+
+  const response11 = (inner: string) => writeSoapEnvelope("1.1", { "": NS }, (w) => w.raw(inner));
+
+  it.each([
+    [
+      "a DOCTYPE",
+      200,
+      "text/xml; charset=utf-8",
+      `<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>`,
+      MalformedResponseError,
+    ],
+    ["not XML", 200, "text/xml; charset=utf-8", "hello", MalformedResponseError],
+    [
+      "a SOAP 1.2 envelope to a 1.1 request",
+      200,
+      "text/xml; charset=utf-8",
+      envelope12(`<GetBookingResponse xmlns="${NS}"/>`),
+      MalformedResponseError,
+    ],
+    [
+      "a wrong body element",
+      200,
+      "text/xml; charset=utf-8",
+      response11(`<Other xmlns="${NS}"/>`),
+      MalformedResponseError,
+    ],
+    [
+      "an invalid value",
+      200,
+      "text/xml; charset=utf-8",
+      response11(
+        `<GetBookingResponse><getBookingResult><booking><hotel.id>x</hotel.id></booking></getBookingResult></GetBookingResponse>`,
+      ),
+      MalformedResponseError,
+    ],
+    ["an HTML error page", 500, "text/html", "<html>boom</html>", HttpError],
+    ["a 503 with a SOAP content type and no envelope", 503, "text/xml; charset=utf-8", "busy", HttpError],
+  ])("turns %s into a typed error", async (_name, status, type, body, errorClass) => {
+    answer = { status, type, body };
+    const error = await new SampleAPIClient({ baseUrl: badBase })
+      .getBooking({ userName: "demo", password: PASSWORD, bookingId: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(errorClass);
+    expect(String(error)).not.toContain(PASSWORD);
+  });
+
+  it("redacts the password when a server echoes it", async () => {
+    answer = { status: 500, type: "text/plain", body: `bad password ${PASSWORD}` };
+    const error = (await new SampleAPIClient({ baseUrl: badBase, transport: "get" })
+      .getBooking({ userName: "demo", password: PASSWORD, bookingId: 1 })
+      .catch((e: unknown) => e)) as HttpError;
+    expect(error.bodyExcerpt).toBe("bad password ***");
+  });
+
+  it("reads the bare GET result of a nil result", async () => {
+    answer = {
+      status: 200,
+      type: "text/xml; charset=utf-8",
+      body: `<getBookingResult xmlns="${NS}" xmlns:i="${XSI_NS}" i:nil="true"/>`,
+    };
+    const result = await new SampleAPIClient({ baseUrl: badBase, transport: "get" }).getBooking({
+      bookingId: 1,
+    });
+    expect(result).toBeNull();
+  });
+});
+
+describe("server log", () => {
+  it("has one line per request and never a credential", () => {
+    expect(logs.length).toBeGreaterThan(30);
+    for (const entry of logs) {
+      const line = formatLogEntry(entry);
+      expect(line).not.toContain(PASSWORD);
+      expect(line).not.toContain(encodeURIComponent(PASSWORD));
+      expect(line).not.toContain("?");
+    }
+    expect(logs.map(formatLogEntry)).toContainEqual(
+      expect.stringMatching(
+        /^POST \/15\/SOAP\/SampleAPI\.asmx soap12 GetBooking 500 fault-Receiver \d+\.\dms$/,
+      ),
+    );
+  });
+});
