@@ -1,10 +1,10 @@
-import type { Model, TypeDefinition } from "../model/index.ts";
+import type { Model, TypeDefinition, TypeRef } from "../model/index.ts";
 import { changeClasses, classRank, type Change, type ChangeClass, type Subject } from "./change.ts";
 import { compareServices } from "./compare-services.ts";
 import { compareTypePair, compareTypeRefs } from "./compare-types.ts";
 import { report, usageScope, type DiffContext, type Scope } from "./context.ts";
 import { matchNamedTypes } from "./match-types.ts";
-import { indexModel, qnameKey } from "./model-index.ts";
+import { indexModel, qnameKey, type ModelIndex, type Usage } from "./model-index.ts";
 import { mapNamespaces, type NamespacePair } from "./namespaces.ts";
 
 /** Options of a comparison. */
@@ -94,12 +94,7 @@ export function diffModels(oldModel: Model, newModel: Model, options: DiffOption
   const newElements = new Map(newModel.elements.map((element) => [qnameKey(element.name), element]));
   for (const [key, element] of oldElements) {
     if (isWrapper(qnameKey(element.name)) || isWrapper(key) || newElements.has(key)) continue;
-    const scope = elementScope(
-      element.name.local,
-      [old.typeUsage.get(refId(element.type))],
-      changes,
-      compared,
-    );
+    const scope = elementScope(element.name.local, [usageOf(old, element.type)], changes, compared);
     report(scope, {
       rule: "global-element-removed",
       message: `global element ${element.name.local} removed`,
@@ -112,10 +107,7 @@ export function diffModels(oldModel: Model, newModel: Model, options: DiffOption
     if (before !== undefined && isWrapper(qnameKey(before.name))) continue;
     const scope = elementScope(
       element.name.local,
-      [
-        before === undefined ? undefined : old.typeUsage.get(refId(before.type)),
-        current.typeUsage.get(refId(element.type)),
-      ],
+      [before === undefined ? undefined : usageOf(old, before.type), usageOf(current, element.type)],
       changes,
       compared,
     );
@@ -206,7 +198,9 @@ export function diffModels(oldModel: Model, newModel: Model, options: DiffOption
   };
 }
 
-const refId = (ref: { readonly kind: string; readonly id?: string }): string => ref.id ?? "";
+/** Usage of the type a reference names; built-in types have none. */
+const usageOf = (index: ModelIndex, ref: TypeRef): Usage | undefined =>
+  ref.kind === "defined" ? index.typeUsage.get(ref.id) : undefined;
 
 function elementScope(
   name: string,
