@@ -310,6 +310,8 @@ export interface DraftBindingOperation {
   readonly style: "document" | "rpc";
   /** `use` of the soap:body; SOAP only. */
   readonly use: "literal" | "encoded";
+  /** `soap:body namespace` of the input (rpc style), when written. */
+  readonly bodyNamespace?: string;
   /** `soap:body parts` of the input, when written. */
   readonly bodyParts?: readonly string[];
   /** `http:operation location`; HTTP only. */

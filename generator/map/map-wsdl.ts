@@ -153,6 +153,7 @@ function bindingOperation(
   const bindingStyle = binding.protocol?.kind === "soapBinding" ? binding.protocol.style : undefined;
   let use: "literal" | "encoded" = "literal";
   let bodyParts: readonly string[] | undefined;
+  let bodyNamespace: string | undefined;
   let inputEncoding: DraftBindingOperation["inputEncoding"] = "urlEncoded";
   let output: DraftBindingOperation["output"] = { kind: "mimeXml", part: "" };
 
@@ -184,6 +185,7 @@ function bindingOperation(
           else if (message.kind === "input") {
             use = extension.use ?? "literal";
             bodyParts = extension.parts;
+            bodyNamespace = extension.namespace;
           }
           break;
         case "soapHeader":
@@ -229,6 +231,7 @@ function bindingOperation(
     style: operation.soapOperation?.style ?? bindingStyle ?? "document",
     use,
     bodyParts,
+    bodyNamespace,
     location: operation.httpOperation?.location ?? "",
     inputEncoding,
     output,

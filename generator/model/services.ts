@@ -108,6 +108,8 @@ export interface SoapOperationBinding {
   readonly style: "document" | "rpc";
   /** `use` of the input and output bodies. */
   readonly use: "literal" | "encoded";
+  /** `namespace` of the input soap:body: the namespace of the rpc wrapper element; absent when not written. */
+  readonly bodyNamespace?: string;
   /**
    * Input message of the port type operation this binding binds, present only when it differs from the
    * operation's `input` (an ASMX service gives its HTTP GET/POST port types their own messages, with `type`

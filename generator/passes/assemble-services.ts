@@ -186,6 +186,7 @@ function buildOperation(
         soapAction: concrete.soapAction,
         style: concrete.style,
         use: concrete.use,
+        ...(concrete.bodyNamespace === undefined ? {} : { bodyNamespace: concrete.bodyNamespace }),
         ...messages,
       };
     }
