@@ -11,8 +11,6 @@
 import { Buffer } from "node:buffer";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 
-export { ScalarError, type SimpleType } from "./simple-type.ts";
-
 /** An `xs:decimal` value: its validated lexical form, so no digit is ever lost. */
 export type Decimal = string;
 

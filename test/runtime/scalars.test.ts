@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as xs from "../../generator/runtime/scalars.ts";
-import { ScalarError, type SimpleType } from "../../generator/runtime/scalars.ts";
+import { ScalarError, type SimpleType } from "../../generator/runtime/simple-type.ts";
 
 interface Row {
   readonly type: SimpleType<unknown>;

@@ -1,0 +1,310 @@
+/**
+ * The runtime's symbol manifest: every symbol generated code may import, with the runtime module that
+ * exports it and whether it is type-only. The emitter refers to runtime symbols only through this object,
+ * so a renamed or missing runtime export is a compile error in the generator, not in generated code.
+ *
+ * ```ts
+ * import { runtimeSymbols } from "../runtime/manifest.ts";
+ * const { module, name, typeOnly } = runtimeSymbols.complexType; // "xml-reader", "complexType", false
+ * ```
+ *
+ * Value symbols are checked against the modules' real exports (`typeof import`); type-only symbols are
+ * checked by the `TypeSymbolsExist` list below, which names each of them.
+ * @module
+ */
+import type * as httpClient from "./http-client.ts";
+import type * as httpServer from "./http-server.ts";
+import type * as operation from "./operation.ts";
+import type * as scalars from "./scalars.ts";
+import type * as simpleType from "./simple-type.ts";
+import type * as soap from "./soap.ts";
+import type * as xmlNames from "./xml-names.ts";
+import type * as xmlReader from "./xml-reader.ts";
+import type * as xmlWriter from "./xml-writer.ts";
+
+/** The runtime modules, by file name without extension, with their export types. */
+interface RuntimeModules {
+  "http-client": typeof httpClient;
+  "http-server": typeof httpServer;
+  operation: typeof operation;
+  scalars: typeof scalars;
+  "simple-type": typeof simpleType;
+  soap: typeof soap;
+  "xml-names": typeof xmlNames;
+  "xml-reader": typeof xmlReader;
+  "xml-writer": typeof xmlWriter;
+}
+
+/** Name of a runtime module: its file is `<name>.ts` in the runtime folder. */
+export type RuntimeModule = keyof RuntimeModules | "manifest";
+
+/** Every runtime file, in the order the emitter copies them into `src/runtime/`. */
+export const RUNTIME_MODULES: readonly RuntimeModule[] = [
+  "xml-names",
+  "simple-type",
+  "xml-writer",
+  "xml-reader",
+  "scalars",
+  "soap",
+  "operation",
+  "http-client",
+  "http-server",
+  "manifest",
+];
+
+/** One importable runtime symbol. */
+export interface RuntimeSymbol {
+  /** Exported name. */
+  readonly name: string;
+  /** Module exporting it. */
+  readonly module: RuntimeModule;
+  /** Import with `import type`. */
+  readonly typeOnly: boolean;
+}
+
+function values<
+  M extends keyof RuntimeModules,
+  const N extends readonly (keyof RuntimeModules[M] & string)[],
+>(module: M, names: N): Readonly<Record<N[number], RuntimeSymbol>> {
+  const entries = names.map((name): [string, RuntimeSymbol] => [name, { name, module, typeOnly: false }]);
+  return Object.fromEntries(entries) as Readonly<Record<N[number], RuntimeSymbol>>;
+}
+
+function types<M extends keyof RuntimeModules, const N extends readonly string[]>(
+  module: M,
+  names: N,
+): Readonly<Record<N[number], RuntimeSymbol>> {
+  const entries = names.map((name): [string, RuntimeSymbol] => [name, { name, module, typeOnly: true }]);
+  return Object.fromEntries(entries) as Readonly<Record<N[number], RuntimeSymbol>>;
+}
+
+/** Every symbol generated code may import. */
+export const runtimeSymbols = {
+  ...values("xml-names", ["XSI_NS", "XSD_NS", "XML_NS", "XMLNS_NS", "SOAP11_ENV_NS", "SOAP12_ENV_NS"]),
+  ...types("xml-names", ["QName"]),
+  ...values("simple-type", ["ScalarError"]),
+  ...types("simple-type", ["SimpleType"]),
+  ...values("xml-writer", [
+    "XmlWriter",
+    "XmlWriteError",
+    "escapeText",
+    "escapeAttribute",
+    "writeValue",
+    "writeValues",
+    "writeList",
+  ]),
+  ...types("xml-writer", ["XmlWriterOptions", "Formatter"]),
+  ...values("xml-reader", [
+    "complexType",
+    "element",
+    "list",
+    "attribute",
+    "attributeNs",
+    "text",
+    "simpleContent",
+    "streamItems",
+    "readXml",
+    "readXmlStream",
+    "XmlReader",
+    "XmlReadError",
+    "ComplexType",
+    "DEFAULT_XML_LIMITS",
+  ]),
+  ...types("xml-reader", [
+    "ContentType",
+    "ChildBinding",
+    "ElementCursor",
+    "ElementField",
+    "ListField",
+    "AttributeField",
+    "TextField",
+    "Field",
+    "FieldTable",
+    "ComplexTypeDefinition",
+    "ElementOccurs",
+    "ListOccurs",
+    "TypeRef",
+    "ItemStream",
+    "XmlAttribute",
+    "XmlReadOptions",
+    "XmlReadLimits",
+    "XmlReadErrorCode",
+  ]),
+  ...values("scalars", [
+    "xsString",
+    "xsNormalizedString",
+    "xsToken",
+    "xsLanguage",
+    "xsNMTOKEN",
+    "xsName",
+    "xsNCName",
+    "xsID",
+    "xsIDREF",
+    "xsENTITY",
+    "xsAnyURI",
+    "xsQName",
+    "xsNOTATION",
+    "xsAnySimpleType",
+    "xsBoolean",
+    "xsDecimal",
+    "xsInteger",
+    "xsNonPositiveInteger",
+    "xsNegativeInteger",
+    "xsNonNegativeInteger",
+    "xsPositiveInteger",
+    "xsLong",
+    "xsUnsignedLong",
+    "xsInt",
+    "xsShort",
+    "xsByte",
+    "xsUnsignedInt",
+    "xsUnsignedShort",
+    "xsUnsignedByte",
+    "xsDouble",
+    "xsFloat",
+    "xsDateTime",
+    "xsDate",
+    "xsTime",
+    "xsGYearMonth",
+    "xsGYear",
+    "xsGMonthDay",
+    "xsGDay",
+    "xsGMonth",
+    "xsDuration",
+    "xsHexBinary",
+    "xsBase64Binary",
+    "enumeration",
+    "listOf",
+    "unionOf",
+    "whitespaceReplace",
+    "whitespaceCollapse",
+    "compareDecimal",
+    "decimalToNumber",
+    "decimalFromJsNumber",
+    "xsdDateTimeToDate",
+    "dateToXsdDateTime",
+    "dateToXsdDate",
+    "checkLength",
+    "checkMinLength",
+    "checkMaxLength",
+    "xsdPattern",
+    "checkPattern",
+    "checkEnumeration",
+    "checkMinInclusive",
+    "checkMinExclusive",
+    "checkMaxInclusive",
+    "checkMaxExclusive",
+    "checkTotalDigits",
+    "checkFractionDigits",
+  ]),
+  ...types("scalars", ["Decimal", "DateTimeFormatOptions"]),
+  ...values("soap", [
+    "writeSoapEnvelope",
+    "writeSoapFault",
+    "readSoapEnvelope",
+    "faultSide",
+    "SOAP_CONTENT_TYPE",
+    "SOAP_ENVELOPE_NS",
+    "SOAP_FAULT_STATUS",
+    "SoapEnvelopeError",
+  ]),
+  ...types("soap", [
+    "SoapVersion",
+    "SoapFault",
+    "SoapFaultInit",
+    "SoapEnvelope",
+    "SoapBody",
+    "SoapBodyResolver",
+    "SoapEnvelopeProblem",
+  ]),
+  ...values("operation", [
+    "parameter",
+    "requestType",
+    "responseType",
+    "writeRequest",
+    "writeResultElement",
+    "soapVersionOf",
+  ]),
+  ...types("operation", [
+    "Transport",
+    "ValidationIssue",
+    "ParameterDescriptor",
+    "ParameterOptions",
+    "RequestContext",
+    "OperationDescriptor",
+    "ServiceDescriptor",
+    "ResponseWrapper",
+  ]),
+  ...values("http-client", [
+    "SoapClient",
+    "SoapFaultError",
+    "HttpError",
+    "TransportError",
+    "MalformedResponseError",
+    "defaultAgents",
+  ]),
+  ...types("http-client", ["ClientOptions", "CallOptions", "TransportErrorKind"]),
+  ...values("http-server", [
+    "createServiceListener",
+    "createRouter",
+    "createSoapServer",
+    "ServiceFault",
+    "formatLogEntry",
+  ]),
+  ...types("http-server", ["ServiceListenerOptions", "RequestLogEntry", "SoapServerOptions"]),
+} as const;
+
+/**
+ * Names each type-only symbol of {@link runtimeSymbols} as a type, so that a type the runtime no longer
+ * exports fails to compile here. Keep it in step with the `types(...)` lists above (a test checks).
+ */
+export type TypeSymbolsExist = [
+  xmlNames.QName,
+  simpleType.SimpleType<unknown>,
+  xmlWriter.XmlWriterOptions,
+  xmlWriter.Formatter<unknown>,
+  xmlReader.ContentType<unknown>,
+  xmlReader.ChildBinding,
+  xmlReader.ElementCursor,
+  xmlReader.ElementField<unknown>,
+  xmlReader.ListField<unknown>,
+  xmlReader.AttributeField<unknown>,
+  xmlReader.TextField<unknown>,
+  xmlReader.Field<unknown>,
+  xmlReader.FieldTable<unknown>,
+  xmlReader.ComplexTypeDefinition<unknown>,
+  xmlReader.ElementOccurs,
+  xmlReader.ListOccurs,
+  xmlReader.TypeRef<unknown>,
+  xmlReader.ItemStream,
+  xmlReader.XmlAttribute,
+  xmlReader.XmlReadOptions,
+  xmlReader.XmlReadLimits,
+  xmlReader.XmlReadErrorCode,
+  scalars.Decimal,
+  scalars.DateTimeFormatOptions,
+  soap.SoapVersion,
+  soap.SoapFault,
+  soap.SoapFaultInit,
+  soap.SoapEnvelope<unknown>,
+  soap.SoapBody<unknown>,
+  soap.SoapBodyResolver<unknown>,
+  soap.SoapEnvelopeProblem,
+  operation.Transport,
+  operation.ValidationIssue,
+  operation.ParameterDescriptor<unknown>,
+  operation.ParameterOptions,
+  operation.RequestContext,
+  operation.OperationDescriptor<unknown, unknown>,
+  operation.ServiceDescriptor<unknown>,
+  operation.ResponseWrapper<unknown>,
+  httpClient.ClientOptions,
+  httpClient.CallOptions,
+  httpClient.TransportErrorKind,
+  httpServer.ServiceListenerOptions,
+  httpServer.RequestLogEntry,
+  httpServer.SoapServerOptions,
+];
+
+/** Name of any symbol in the manifest. */
+export type RuntimeSymbolName = keyof typeof runtimeSymbols;
