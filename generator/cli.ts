@@ -1,11 +1,19 @@
 import { Command } from "commander";
 import type { CliCommand } from "./commands/command.ts";
+import { checkCommand } from "./commands/check.ts";
 import { diffCommand } from "./commands/diff.ts";
 import { dumpCommand } from "./commands/dump.ts";
+import { generateCommand } from "./commands/generate.ts";
 import { validateSchemaCommand } from "./commands/validate-schema.ts";
 
 /** Every subcommand, in the order `--help` lists them. */
-const commands: readonly CliCommand[] = [validateSchemaCommand, dumpCommand, diffCommand];
+const commands: readonly CliCommand[] = [
+  validateSchemaCommand,
+  dumpCommand,
+  generateCommand,
+  checkCommand,
+  diffCommand,
+];
 
 /** Runs the command line and resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {

@@ -2,8 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
-import { compilePackage, packageFlags } from "./emit/compile.ts";
+import { compileRuntime, packageFlags, transpileGenerated } from "./emit/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
+import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
 import { planPackage } from "./plan/plan-package.ts";
@@ -33,23 +34,58 @@ export interface GeneratedPackage {
   readonly operationCount: number;
 }
 
-/** A package's files, or the diagnostics that stopped it. */
+/** A package's files before compilation (no `dist/` yet), or the diagnostics that stopped it. */
 export type PackageResult =
-  | { readonly ok: true; readonly package: GeneratedPackage; readonly diagnostics: readonly Diagnostic[] }
+  | {
+      readonly ok: true;
+      readonly package: GeneratedPackage;
+      /** The `src/` files to compile, paths relative to the package. */
+      readonly sources: readonly EmittedFile[];
+      readonly diagnostics: readonly Diagnostic[];
+    }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..");
 
+/** Relative `.ts` specifiers a runtime module imports (`./scalars.ts`). */
+function relativeImports(text: string): string[] {
+  return [...text.matchAll(/from "\.\/([\w-]+\.ts)"/g)].flatMap((match) =>
+    match[1] === undefined ? [] : [match[1]],
+  );
+}
+
+/**
+ * The runtime modules generated code imports (see `runtimeModules`) and everything they import, read from
+ * `generator/runtime/`, plus the validation helpers from `generator/emit/support/` (which the runtime's
+ * manifest will own). Only reachable modules are copied, so a runtime module that is still being written
+ * never lands in a package.
+ */
+async function readRuntimeFiles(): Promise<EmittedFile[]> {
+  const runtimeDirectory = path.join(repositoryRoot, "generator", "runtime");
+  const supportDirectory = path.join(repositoryRoot, "generator", "emit", "support");
+  const read = async (name: string): Promise<string> =>
+    name === "validation.ts"
+      ? (await readFile(path.join(supportDirectory, name), "utf8")).replaceAll(
+          'from "../../runtime/',
+          'from "./',
+        )
+      : readFile(path.join(runtimeDirectory, name), "utf8");
+  const pending = Object.values(runtimeModules).map((module) => `${path.posix.basename(module)}.ts`);
+  const files = new Map<string, string>();
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (files.has(name)) continue;
+    const text = await read(name);
+    files.set(name, text);
+    pending.push(...relativeImports(text));
+  }
+  return [...files.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, text]) => ({ path: `src/runtime/${name}`, text }));
+}
+
 /** Reads the generator's inputs from the repository: runtime sources, templates, dependency versions. */
 export async function readGeneratorInputs(schemaRoot: string): Promise<GeneratorInputs> {
-  const runtimeDirectory = path.join(repositoryRoot, "generator", "runtime");
-  const runtimeNames = (await readdir(runtimeDirectory)).filter((name) => name.endsWith(".ts")).sort();
-  const runtimeFiles = await Promise.all(
-    runtimeNames.map(async (name) => ({
-      path: `src/runtime/${name}`,
-      text: await readFile(path.join(runtimeDirectory, name), "utf8"),
-    })),
-  );
+  const runtimeFiles = await readRuntimeFiles();
   const templateDirectory = path.join(repositoryRoot, "templates");
   const templateNames = (await readdir(templateDirectory)).filter((name) => name.endsWith(".hbs")).sort();
   const templates = new Map(
@@ -100,6 +136,8 @@ function packageTsconfig(): string {
       moduleResolution: "NodeNext",
       types: ["node"],
       ...packageFlags,
+      // saxes' declarations do not compile under exactOptionalPropertyTypes.
+      skipLibCheck: true,
       rootDir: "src",
       outDir: "dist",
     },
@@ -108,8 +146,8 @@ function packageTsconfig(): string {
 }
 
 /**
- * Generates one package in memory: naming -> plan -> emit -> format -> compile, then the copied
- * runtime and schema files and the rendered templates. Paths are relative to `generated/`.
+ * Generates one package in memory: naming -> plan -> emit -> format, then the copied runtime and schema
+ * files and the rendered templates; `dist/` is added by `compileAll`. Paths are relative to `generated/`.
  */
 export async function generatePackage(
   version: InterfaceVersion,
@@ -126,7 +164,6 @@ export async function generatePackage(
     })),
   );
   const sources = [...emitted, ...inputs.runtimeFiles];
-  const dist = compilePackage(path.join(inputs.outputRoot, version.directory), sources);
   const schemaCopies = await Promise.all(
     plan.schemaFiles.map(async (file) => ({
       path: schemaCopyPath(version, file),
@@ -141,11 +178,13 @@ export async function generatePackage(
       { path: "tsconfig.json", text: packageTsconfig() },
     ].map(async (file) => ({ path: file.path, text: await formatFile(file.path, file.text) })),
   );
-  const files = [...sources, ...dist, ...schemaCopies, ...rendered]
-    .map((file) => ({ path: `${version.directory}/${file.path}`, text: file.text }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
+    path: `${version.directory}/${file.path}`,
+    text: file.text,
+  }));
   return {
     ok: true,
+    sources,
     diagnostics,
     package: {
       directory: version.directory,
@@ -168,15 +207,41 @@ export async function generateAll(
   readVersion: ModelReader,
   inputs: GeneratorInputs,
 ): Promise<{ readonly packages: readonly GeneratedPackage[]; readonly diagnostics: readonly Diagnostic[] }> {
-  const packages: GeneratedPackage[] = [];
+  const prepared: { readonly package: GeneratedPackage; readonly sources: readonly EmittedFile[] }[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const version of config.interfaces) {
     const read = await readVersion(config, version);
     diagnostics.push(...read.diagnostics);
     if (read.model === undefined) continue;
     const result = await generatePackage(version, read.model, inputs);
-    if (result.ok) packages.push(result.package);
+    if (result.ok) prepared.push(result);
     diagnostics.push(...result.diagnostics);
   }
-  return { packages, diagnostics };
+  return { packages: compileAll(prepared, inputs), diagnostics };
+}
+
+/**
+ * Adds every package's compiled `dist/`: generated modules are transpiled file by file, the runtime
+ * (identical in every package) is compiled once with the type checker.
+ */
+export function compileAll(
+  prepared: readonly { readonly package: GeneratedPackage; readonly sources: readonly EmittedFile[] }[],
+  inputs: GeneratorInputs,
+): GeneratedPackage[] {
+  const [first] = prepared;
+  const runtimeDist =
+    first === undefined
+      ? []
+      : compileRuntime(path.join(inputs.outputRoot, first.package.directory), inputs.runtimeFiles);
+  const runtimePaths = new Set(inputs.runtimeFiles.map((file) => file.path));
+  return prepared.map((entry) => ({
+    ...entry.package,
+    files: [
+      ...entry.package.files,
+      ...[
+        ...transpileGenerated(entry.sources.filter((file) => !runtimePaths.has(file.path))),
+        ...runtimeDist,
+      ].map((file) => ({ path: `${entry.package.directory}/${file.path}`, text: file.text })),
+    ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+  }));
 }

@@ -17,11 +17,12 @@ export const packageFlags = {
 } as const;
 
 /**
- * Compiler options of the in-memory build: the strict flags, ES2022 modules. `Bundler` resolution
- * because the package's own package.json does not exist on disk yet; the emitted specifiers are
- * `.js` either way, and the package's tsconfig.json (NodeNext) is checked by a test.
+ * Compiler options of the runtime's in-memory build: the strict flags, ES2022 modules. `Bundler`
+ * resolution because the package's own package.json does not exist on disk yet; the emitted specifiers
+ * are `.js` either way, and the package's tsconfig.json (NodeNext) is checked by a test. No outDir:
+ * output lands beside the sources and is moved to `dist/`.
  */
-function compilerOptions(packageRoot: string): ts.CompilerOptions {
+function compilerOptions(): ts.CompilerOptions {
   return {
     ...packageFlags,
     target: ts.ScriptTarget.ES2022,
@@ -32,8 +33,6 @@ function compilerOptions(packageRoot: string): ts.CompilerOptions {
     newLine: ts.NewLineKind.LineFeed,
     // Declarations from node_modules are checked by their authors; checking them costs seconds per package.
     skipLibCheck: true,
-    rootDir: `${packageRoot}/src`,
-    outDir: `${packageRoot}/dist`,
   };
 }
 
@@ -69,27 +68,73 @@ function rewriteDeclarationSpecifiers(context: ts.TransformationContext) {
 /** A compile error in generated code: a generator bug, reported with file and message. */
 export class GeneratedCodeError extends Error {}
 
+/** Moves an output path from beside its source (`src/x.js`) into `dist/`. */
+function distPath(sourcePath: string, extension: string): string {
+  return `dist/${sourcePath.slice("src/".length, -".ts".length)}${extension}`;
+}
+
+const transpileOptions: ts.CompilerOptions = {
+  ...packageFlags,
+  isolatedDeclarations: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ES2022,
+  newLine: ts.NewLineKind.LineFeed,
+};
+
 /**
- * Compiles a package's `src/` in memory into `dist/` JavaScript and declarations, so the package
- * installs without a build step. `packageRoot` is where the package will live (absolute): sources are
- * placed there in memory, never written, so `saxes` and `@types/node` resolve from node_modules above
- * it. Throws when the generated code does not typecheck.
+ * Compiles generated modules one file at a time, without a type checker: JavaScript by transpiling,
+ * declarations through `isolatedDeclarations` (every exported declaration of generated code carries its
+ * type). That keeps `generate` fast; the typecheck of `generated/` is a test. A declaration that cannot
+ * be emitted in isolation is a generator bug and throws.
  */
-export function compilePackage(packageRoot: string, sources: readonly EmittedFile[]): EmittedFile[] {
-  const project = new Project({
-    compilerOptions: compilerOptions(packageRoot),
-    skipAddingFilesFromTsConfig: true,
+export function transpileGenerated(sources: readonly EmittedFile[]): EmittedFile[] {
+  return sources.flatMap((source) => {
+    const javascript = ts.transpileModule(source.text, {
+      compilerOptions: transpileOptions,
+      fileName: source.path,
+    });
+    const declaration = ts.transpileDeclaration(source.text, {
+      compilerOptions: transpileOptions,
+      fileName: source.path,
+      reportDiagnostics: true,
+      transformers: { afterDeclarations: [rewriteDeclarationSpecifiers] },
+    });
+    const problems = declaration.diagnostics ?? [];
+    if (problems.length > 0)
+      throw new GeneratedCodeError(
+        problems
+          .map((problem) => `${source.path}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`)
+          .join("\n"),
+      );
+    return [
+      { path: distPath(source.path, ".js"), text: javascript.outputText },
+      { path: distPath(source.path, ".d.ts"), text: declaration.outputText },
+    ];
   });
+}
+
+/**
+ * Compiles the runtime modules with the type checker (they are hand-written and infer types the
+ * isolated emit cannot see) into `dist/runtime/`. `root` is where a package will live (absolute), so
+ * `saxes` and `@types/node` resolve from node_modules above it; the output does not depend on it, so one
+ * compilation serves every package. Throws when the runtime does not typecheck.
+ */
+export function compileRuntime(root: string, sources: readonly EmittedFile[]): EmittedFile[] {
+  const project = new Project({ compilerOptions: compilerOptions(), skipAddingFilesFromTsConfig: true });
   for (const source of sources)
-    project.createSourceFile(`${packageRoot}/${source.path}`, source.text, { overwrite: true });
+    project.createSourceFile(`${root}/${source.path}`, source.text, { overwrite: true });
   const problems = project.getPreEmitDiagnostics();
   if (problems.length > 0)
     throw new GeneratedCodeError(project.formatDiagnosticsWithColorAndContext(problems));
-  const result = project.emitToMemory({
-    customTransformers: { afterDeclarations: [rewriteDeclarationSpecifiers] },
-  });
-  return result
+  return project
+    .emitToMemory({ customTransformers: { afterDeclarations: [rewriteDeclarationSpecifiers] } })
     .getFiles()
-    .map((file) => ({ path: file.filePath.slice(packageRoot.length + 1), text: file.text }))
+    .map((file) => {
+      const sourcePath = file.filePath.slice(root.length + 1).replace(/(\.d\.ts|\.js)$/, ".ts");
+      return {
+        path: distPath(sourcePath, file.filePath.endsWith(".d.ts") ? ".d.ts" : ".js"),
+        text: file.text,
+      };
+    })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

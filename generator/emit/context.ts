@@ -1,6 +1,6 @@
 import type { ComplexTypeDefinition, Model, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { complexShape, type ComplexShape, type ElementMember, type Member } from "../plan/members.ts";
+import { planShapes, type ComplexShape, type ElementMember, type Member } from "../plan/members.ts";
 import type { FileScope } from "./file-scope.ts";
 import { importSymbol, type ImportSymbol } from "./import-symbol.ts";
 import { builtinKinds, scalarTypeText } from "./type-mapping.ts";
@@ -11,17 +11,14 @@ export interface EmitContext {
   readonly names: NameMap;
   readonly types: ReadonlyMap<TypeId, TypeDefinition>;
   readonly shapes: ReadonlyMap<TypeId, ComplexShape>;
+  /** Target namespace of the interface version (written as the `NAMESPACE` constant). */
+  readonly namespace: string;
 }
 
 /** Builds the context of one package. */
-export function emitContext(model: Model, names: NameMap): EmitContext {
+export function emitContext(model: Model, names: NameMap, namespace: string): EmitContext {
   const types = new Map(model.types.map((type) => [type.id, type]));
-  const shapes = new Map(
-    model.types.flatMap((type) =>
-      type.kind === "complexType" ? [[type.id, complexShape(type)] as const] : [],
-    ),
-  );
-  return { model, names, types, shapes };
+  return { model, names, types, shapes: planShapes(model), namespace };
 }
 
 /** Looks up a type definition; the resolved model guarantees every reference exists. */
@@ -77,7 +74,12 @@ export function typeText(context: EmitContext, scope: FileScope, ref: TypeRef): 
   const type = typeOf(context, ref.id);
   if (type.kind === "simpleType" || type.derivedTypes.length === 0)
     return scope.use(generatedSymbol("types", typeName(context, ref.id), true));
-  return substitutes(context, ref.id)
+  return slotText(context, scope, type.id);
+}
+
+/** The union of the types that may stand where `id` is declared (`Booking | BookingWithStatus`). */
+export function slotText(context: EmitContext, scope: FileScope, id: TypeId): string {
+  return substitutes(context, id)
     .map((candidate) => scope.use(generatedSymbol("types", typeName(context, candidate.id), true)))
     .join(" | ");
 }

@@ -1,8 +1,10 @@
 import type { StatementStructures } from "ts-morph";
 import type { Model } from "../model/index.ts";
+import { validatorName, writerName } from "../naming/identifiers.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import type { ModulePlan, PackagePlan } from "../plan/plan-package.ts";
 import { emitContext, type EmitContext } from "./context.ts";
+import { elementsFile } from "./elements-file.ts";
 import { FileScope } from "./file-scope.ts";
 import { indexFile } from "./index-file.ts";
 import { preamble, printFile } from "./print.ts";
@@ -19,7 +21,11 @@ export interface EmittedFile {
 function declaredNames(context: EmitContext, plan: ModulePlan): string[] {
   switch (plan.kind) {
     case "types":
-      return [...context.names.types.values()];
+      return [...context.names.types.values()].flatMap((name) => [
+        name,
+        writerName(name),
+        validatorName(name),
+      ]);
     case "service": {
       const stem = context.names.services.get(plan.service ?? "") ?? plan.module;
       return [stem, `${stem}Operations`];
@@ -42,6 +48,8 @@ function moduleStatements(
       const service = context.model.services.find((candidate) => candidate.name === plan.service);
       return service === undefined ? [] : serviceFile(context, scope, service);
     }
+    case "elements":
+      return elementsFile(context, scope);
     case "index":
       return indexFile(modules);
     default:
@@ -51,7 +59,7 @@ function moduleStatements(
 
 /** Emits the TypeScript sources of one package, unformatted: `src/<module>.ts` for every planned module. */
 export function emitPackage(plan: PackagePlan, model: Model, names: NameMap): EmittedFile[] {
-  const context = emitContext(model, names);
+  const context = emitContext(model, names, plan.version.namespace);
   const header = preamble(model.files);
   return plan.modules.map((module) => {
     const scope = new FileScope(module.module, declaredNames(context, module));

@@ -1,6 +1,8 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import type { Message, Operation, Service } from "../model/index.ts";
-import { typeText, type EmitContext } from "./context.ts";
+import { elementDescriptorName } from "../naming/identifiers.ts";
+import { generatedSymbol, typeText, type EmitContext } from "./context.ts";
+import { elementStem } from "./elements-file.ts";
 import { clark, declarationDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 
@@ -21,15 +23,33 @@ function elementTypeText(context: EmitContext, scope: FileScope, message: Messag
   return element.nillable ? `${text} | null` : text;
 }
 
-function operationEntry(operation: Operation): string {
-  const input = messageElement(operation.input);
-  const output = messageElement(operation.output);
+/** The descriptor (from `elements.ts`) of the global element a message carries, or `undefined`. */
+function descriptorText(context: EmitContext, scope: FileScope, message: Message | undefined): string {
+  const name = messageElement(message);
+  const element =
+    name === undefined
+      ? undefined
+      : context.model.elements.find(
+          (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
+        );
+  if (element === undefined) return "undefined";
+  const descriptor = scope.use(
+    generatedSymbol("elements", elementDescriptorName(elementStem(context, element))),
+  );
+  // The explicit type lets the declaration be emitted without a type checker (isolatedDeclarations).
+  return `${descriptor} as typeof ${descriptor}`;
+}
+
+function operationEntry(context: EmitContext, scope: FileScope, operation: Operation): string {
   const soapAction = operation.bindings.find((binding) => binding.kind === "soapBinding")?.soapAction ?? "";
   const http = operation.bindings.flatMap((binding) =>
     binding.kind === "httpBinding"
       ? [`${JSON.stringify(binding.protocol)}: ${JSON.stringify(binding.location)}`]
       : [],
   );
+  const plainOutput = operation.bindings.find(
+    (binding) => binding.kind === "httpBinding" && binding.outputMessage !== undefined,
+  )?.outputMessage;
   const protocols = [...new Set(operation.bindings.map((binding) => binding.protocol))];
   return [
     `/** ${operation.provenance.documentation?.replaceAll("*/", "*\\/") ?? operation.name} */`,
@@ -38,16 +58,18 @@ function operationEntry(operation: Operation): string {
     `soapAction: ${JSON.stringify(soapAction)},`,
     `protocols: ${JSON.stringify(protocols)},`,
     `httpLocations: { ${http.join(", ")} },`,
-    `input: ${input === undefined ? "undefined" : JSON.stringify({ namespace: input.namespace, local: input.local })},`,
-    `output: ${output === undefined ? "undefined" : JSON.stringify({ namespace: output.namespace, local: output.local })},`,
+    `request: ${descriptorText(context, scope, operation.input)},`,
+    `response: ${descriptorText(context, scope, operation.output)},`,
+    `plainResponse: ${descriptorText(context, scope, plainOutput)},`,
     "},",
   ].join("\n");
 }
 
 /**
- * A service module: the operation table (names, SOAP actions, HTTP locations, element names and their
- * codecs) and an interface mapping each operation to its input and output types. Clients and server
- * handlers are built on these two declarations.
+ * A service module, named after the service: the operation table (names, SOAP actions, HTTP locations,
+ * the descriptors of the request, SOAP response and bare HTTP response elements) and an interface mapping
+ * each operation to its input and output types. The typed client and server handler of the service are
+ * added to this module on top of these two declarations.
  */
 export function serviceFile(context: EmitContext, scope: FileScope, service: Service): StatementStructures[] {
   const stem = context.names.services.get(service.name) ?? service.name;
@@ -89,7 +111,7 @@ export function serviceFile(context: EmitContext, scope: FileScope, service: Ser
             `namespace: ${JSON.stringify(service.namespace)},`,
             `ports: ${JSON.stringify(service.ports.map((port) => ({ name: port.name, protocol: port.protocol, address: port.address })))},`,
             "operations: {",
-            ...service.operations.map((operation) => operationEntry(operation)),
+            ...service.operations.map((operation) => operationEntry(context, scope, operation)),
             "},",
             "} as const",
           ].join("\n"),

@@ -1,7 +1,7 @@
 import type { BuiltinTypeName } from "../model/index.ts";
 
 /** How a built-in XML Schema datatype is represented in TypeScript. */
-export type ScalarKind = "string" | "boolean" | "number" | "integer" | "bigint" | "tokens";
+export type ScalarKind = "string" | "boolean" | "number" | "integer" | "bigint" | "bytes" | "tokens";
 
 /**
  * The lossless type mapping. Decimals and date/time values stay strings (their lexical form, every
@@ -28,8 +28,8 @@ export const builtinKinds: Readonly<Record<BuiltinTypeName, ScalarKind>> = {
   NOTATION: "string",
   anyURI: "string",
   boolean: "boolean",
-  base64Binary: "string",
-  hexBinary: "string",
+  base64Binary: "bytes",
+  hexBinary: "bytes",
   float: "number",
   double: "number",
   decimal: "string",
@@ -69,6 +69,8 @@ export function scalarTypeText(kind: ScalarKind): string {
       return "number";
     case "bigint":
       return "bigint";
+    case "bytes":
+      return "Uint8Array";
     case "tokens":
       return "string[]";
   }
@@ -81,7 +83,7 @@ export const typeMappingTable: readonly {
   readonly notes: string;
 }[] = [
   {
-    xsd: "string and its derivations, anyURI, QName, base64Binary, hexBinary, duration",
+    xsd: "string and its derivations, anyURI, QName, duration, anyType",
     ts: "string",
     notes: "text as sent",
   },
@@ -102,6 +104,7 @@ export const typeMappingTable: readonly {
   },
   { xsd: "float, double", ts: "number", notes: "INF, -INF, NaN as Infinity, -Infinity, NaN" },
   { xsd: "boolean", ts: "boolean", notes: "accepts true, false, 1, 0; writes true/false" },
+  { xsd: "base64Binary, hexBinary", ts: "Uint8Array", notes: "the decoded bytes" },
   {
     xsd: "dateTime, date, time, gYear...",
     ts: "string",
@@ -109,7 +112,7 @@ export const typeMappingTable: readonly {
   },
   { xsd: "enumeration", ts: '"A" | "B"', notes: "string-literal union" },
   { xsd: "xs:list, NMTOKENS, IDREFS", ts: "T[]", notes: "whitespace-separated on the wire" },
-  { xsd: "xs:union", ts: "string", notes: "lexical form" },
+  { xsd: "xs:union", ts: "A | B", notes: "the first member type that accepts the text" },
   { xsd: "maxOccurs > 1", ts: "T[]", notes: "always an array, even with one item" },
   { xsd: "ArrayOfX wrapper (one repeated child)", ts: "X[]", notes: "the wrapper element holds the items" },
   { xsd: 'nillable="true"', ts: "T | null", notes: "xsi:nil; null and absent stay distinct" },

@@ -15,6 +15,7 @@ import {
   typeText,
   type EmitContext,
 } from "./context.ts";
+import { complexCodecStatements, namespaceStatement, simpleCodecStatements } from "./codecs.ts";
 import { clark, declarationDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinKinds } from "./type-mapping.ts";
@@ -140,7 +141,7 @@ function simpleTypeText(context: EmitContext, scope: FileScope, type: SimpleType
       return `${item.includes("|") ? `(${item})` : item}[]`;
     }
     case "union":
-      return "string";
+      return [...new Set(variety.memberTypes.map((member) => typeText(context, scope, member)))].join(" | ");
   }
 }
 
@@ -151,7 +152,7 @@ function simpleDeclaration(
 ): TypeAliasDeclarationStructure {
   const variety = type.variety;
   const notes = [
-    ...(variety.kind === "union" ? ["A union: kept as its lexical form."] : []),
+    ...(variety.kind === "union" ? ["A union: the first member type that accepts the text wins."] : []),
     ...(variety.kind === "list" ? ["An `xs:list`: whitespace-separated items on the wire."] : []),
     ...facetNote(variety.facets),
   ];
@@ -169,15 +170,55 @@ function simpleDeclaration(
   };
 }
 
-/** Declarations of `src/types.ts`: one interface or type alias per type, sorted by name. */
+/** Simple types in dependency order (each after the types its codec is built from), else by name. */
+function orderedSimpleTypes(context: EmitContext): SimpleTypeDefinition[] {
+  const simple = context.model.types
+    .filter((type): type is SimpleTypeDefinition => type.kind === "simpleType")
+    .sort((a, b) => compareText(typeName(context, a.id), typeName(context, b.id)));
+  const ordered: SimpleTypeDefinition[] = [];
+  const visited = new Set<string>();
+  const visit = (type: SimpleTypeDefinition): void => {
+    if (visited.has(type.id)) return;
+    visited.add(type.id);
+    const variety = type.variety;
+    const dependencies =
+      variety.kind === "atomic"
+        ? [variety.base]
+        : variety.kind === "list"
+          ? [variety.itemType]
+          : variety.memberTypes;
+    for (const ref of dependencies)
+      if (ref.kind === "defined") {
+        const dependency = context.types.get(ref.id);
+        if (dependency?.kind === "simpleType") visit(dependency);
+      }
+    ordered.push(type);
+  };
+  simple.forEach(visit);
+  return ordered;
+}
+
+/**
+ * Declarations of `src/types.ts`, grouped per type: the interface or type alias, then its reader (or
+ * codec), serializer and validator. Simple types come first in dependency order, because readers use
+ * their codecs while the module is evaluated; complex types follow by name (they refer to each other
+ * through thunks).
+ */
 export function typesFile(context: EmitContext, scope: FileScope): StatementStructures[] {
-  return [...context.model.types]
-    .sort((a, b) => compareText(typeName(context, a.id), typeName(context, b.id)))
-    .map((type) =>
-      type.kind === "complexType"
-        ? complexDeclaration(context, scope, type)
-        : simpleDeclaration(context, scope, type),
-    );
+  const complex = context.model.types
+    .filter((type): type is ComplexTypeDefinition => type.kind === "complexType")
+    .sort((a, b) => compareText(typeName(context, a.id), typeName(context, b.id)));
+  return [
+    namespaceStatement(context),
+    ...orderedSimpleTypes(context).flatMap((type) => [
+      simpleDeclaration(context, scope, type),
+      ...simpleCodecStatements(context, scope, type),
+    ]),
+    ...complex.flatMap((type) => [
+      complexDeclaration(context, scope, type),
+      ...complexCodecStatements(context, scope, type),
+    ]),
+  ];
 }
 
 /** Ordinal comparison: locale-independent, so output never depends on the machine. */

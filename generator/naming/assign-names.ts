@@ -1,7 +1,17 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.ts";
-import { complexShape } from "../plan/members.ts";
-import { toCamelCase, toPascalCase, toTypeName } from "./identifiers.ts";
+import { planShapes } from "../plan/members.ts";
+import {
+  elementDescriptorName,
+  namespaceConstant,
+  parserName,
+  serializerName,
+  toCamelCase,
+  toPascalCase,
+  toTypeName,
+  validatorName,
+  writerName,
+} from "./identifiers.ts";
 import { elementKey, type NameMap } from "./name-map.ts";
 
 /** Result of the naming pass: the map, or diagnostics for every collision. */
@@ -46,6 +56,11 @@ class Scope {
     this.#diagnostics = diagnostics;
   }
 
+  /** True when `name` already has an owner. */
+  has(name: string): boolean {
+    return this.#owners.has(name);
+  }
+
   claim(name: string, what: string, provenance: Provenance): string {
     const owner = this.#owners.get(name);
     if (owner === undefined) this.#owners.set(name, { what, provenance });
@@ -72,23 +87,31 @@ function describeType(type: TypeDefinition): string {
  */
 export function assignNames(model: Model): NamingResult {
   const diagnostics: Diagnostic[] = [];
-  const typeScope = new Scope("the package's types", diagnostics);
+  // Every exported name of the package shares one scope: index.ts re-exports all modules.
+  const typeScope = new Scope("the package's exports", diagnostics);
+  const shapes = planShapes(model);
   const types = new Map<TypeId, string>();
   const ordered = [
     ...model.types.filter((t) => t.name !== undefined),
     ...model.types.filter((t) => t.name === undefined),
   ];
-  for (const type of ordered)
-    types.set(
-      type.id,
-      typeScope.claim(toTypeName(typeSourceName(type)), describeType(type), type.provenance),
-    );
+  for (const type of ordered) {
+    const name = toTypeName(typeSourceName(type));
+    const what = describeType(type);
+    // A type whose name collides is reported once; its functions would only repeat the report.
+    const collides = typeScope.has(name);
+    types.set(type.id, typeScope.claim(name, what, type.provenance));
+    if (collides || shapes.get(type.id)?.kind === "array") continue;
+    typeScope.claim(validatorName(name), `the validator of ${what}`, type.provenance);
+    if (type.kind === "complexType")
+      typeScope.claim(writerName(name), `the serializer of ${what}`, type.provenance);
+  }
 
   const members = new Map<TypeId, ReadonlyMap<string, string>>();
   for (const type of model.types) {
     if (type.kind !== "complexType") continue;
-    const shape = complexShape(type);
-    if (shape.kind !== "object") continue;
+    const shape = shapes.get(type.id);
+    if (shape?.kind !== "object") continue;
     const scope = new Scope(`type ${types.get(type.id) ?? type.id}`, diagnostics);
     const names = new Map<string, string>();
     for (const member of shape.members) {
@@ -102,23 +125,28 @@ export function assignNames(model: Model): NamingResult {
 
   const elementScope = new Scope("the package's elements", diagnostics);
   const elements = new Map<string, string>();
-  for (const element of model.elements)
-    elements.set(
-      elementKey(element.name),
-      elementScope.claim(
-        toPascalCase(element.name.local),
-        `element ${element.name.local}`,
-        element.provenance,
-      ),
-    );
+  for (const element of model.elements) {
+    const what = `element ${element.name.local}`;
+    const stem = elementScope.claim(toPascalCase(element.name.local), what, element.provenance);
+    elements.set(elementKey(element.name), stem);
+    typeScope.claim(elementDescriptorName(stem), `the descriptor of ${what}`, element.provenance);
+    typeScope.claim(parserName(stem), `the parser of ${what}`, element.provenance);
+    typeScope.claim(serializerName(stem), `the serializer of ${what}`, element.provenance);
+  }
+  typeScope.claim(namespaceConstant, "the namespace constant", {
+    source: { file: model.files[0] ?? "", line: 1, column: 1 },
+    construct: "targetNamespace",
+  });
 
   const serviceScope = new Scope("the package's services", diagnostics);
   const services = new Map<string, string>();
-  for (const service of model.services)
-    services.set(
-      service.name,
-      serviceScope.claim(toPascalCase(service.name), `service ${service.name}`, service.provenance),
-    );
+  for (const service of model.services) {
+    const what = `service ${service.name}`;
+    const stem = serviceScope.claim(toPascalCase(service.name), what, service.provenance);
+    services.set(service.name, stem);
+    typeScope.claim(stem, `the operation table of ${what}`, service.provenance);
+    typeScope.claim(`${stem}Operations`, `the operation types of ${what}`, service.provenance);
+  }
 
   return { names: { types, members, elements, services }, diagnostics };
 }

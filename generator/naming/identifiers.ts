@@ -84,3 +84,31 @@ export function toTypeName(xmlName: string): string {
   const name = toPascalCase(xmlName);
   return reservedTypeNames.has(name) ? `${name}Type` : name;
 }
+
+/** Name of the serializer of a type: `writeBooking`. */
+export function writerName(typeName: string): string {
+  return `write${typeName}`;
+}
+
+/** Name of the validator of a type: `validateBooking`. */
+export function validatorName(typeName: string): string {
+  return `validate${typeName}`;
+}
+
+/** Name of the element descriptor of a global element (its name and content reader): `GetMealsElement`. */
+export function elementDescriptorName(elementStem: string): string {
+  return `${elementStem}Element`;
+}
+
+/** Name of the function reading a whole document rooted at a global element: `parseGetMeals`. */
+export function parserName(elementStem: string): string {
+  return `parse${elementStem}`;
+}
+
+/** Name of the function writing a whole document rooted at a global element: `serializeGetMeals`. */
+export function serializerName(elementStem: string): string {
+  return `serialize${elementStem}`;
+}
+
+/** The exported constant holding the package's target namespace. */
+export const namespaceConstant = "NAMESPACE";

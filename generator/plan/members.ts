@@ -185,14 +185,17 @@ function isArrayWrapper(type: ComplexTypeDefinition, elements: readonly ElementM
   );
 }
 
-/** The TypeScript shape of a complex type: its members in wire order, or an array wrapper. */
-export function complexShape(type: ComplexTypeDefinition): ComplexShape {
+/**
+ * The TypeScript shape of a complex type: its members in wire order, or an array wrapper. `asArray`
+ * false keeps a wrapper an object (see `planShapes` for when that is needed).
+ */
+export function complexShape(type: ComplexTypeDefinition, asArray = true): ComplexShape {
   const elements: ElementMember[] = [];
   const wildcards: WildcardParticle[] = [];
   if (type.content.kind === "elements")
     flatten(type.content.particle, { min: 1, max: 1 }, elements, wildcards);
   const [item] = elements;
-  if (item !== undefined && isArrayWrapper(type, elements)) return { kind: "array", item };
+  if (asArray && item !== undefined && isArrayWrapper(type, elements)) return { kind: "array", item };
   const attributes = type.attributes
     .filter((attribute) => attribute.use !== "prohibited")
     .map(attributeMember);
@@ -209,6 +212,30 @@ export function complexShape(type: ComplexTypeDefinition): ComplexShape {
         ]
       : [];
   return { kind: "object", members: [...value, ...attributes, ...elements], wildcards };
+}
+
+/**
+ * Every complex type's shape. A wrapper becomes an array only where its element is written inline as a
+ * wrapped list: a wrapper that is the type of a global element, of a repeated member, or a base type keeps
+ * its object shape, because the array would lose the element around the items.
+ */
+export function planShapes(model: Model): ReadonlyMap<TypeId, ComplexShape> {
+  const objectOnly = new Set<TypeId>();
+  for (const element of model.elements) if (element.type.kind === "defined") objectOnly.add(element.type.id);
+  for (const type of model.types) {
+    if (type.kind !== "complexType") continue;
+    if (type.derivation?.base.kind === "defined") objectOnly.add(type.derivation.base.id);
+    const shape = complexShape(type, false);
+    if (shape.kind !== "object") continue;
+    for (const member of shape.members)
+      if (member.kind === "element" && member.repeated && member.type.kind === "defined")
+        objectOnly.add(member.type.id);
+  }
+  return new Map(
+    model.types.flatMap((type) =>
+      type.kind === "complexType" ? [[type.id, complexShape(type, !objectOnly.has(type.id))] as const] : [],
+    ),
+  );
 }
 
 /** Looks types up by id; every emitter needs it. */

@@ -3,12 +3,12 @@ import type { Model } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
 
 /** What kind of declarations a generated module holds. */
-export type ModuleKind = "types" | "validators" | "serializers" | "deserializers" | "service" | "index";
+export type ModuleKind = "types" | "elements" | "service" | "index";
 
 /** One generated module of `src/`. */
 export interface ModulePlan {
   readonly kind: ModuleKind;
-  /** Path inside `src/` without extension: `types`, `NonStaticXMLAPI`. */
+  /** Path inside `src/` without extension: `types`, `elements`, `NonStaticXMLAPI`. */
   readonly module: string;
   /** For a service module: the service's name in the model. */
   readonly service?: string;
@@ -36,6 +36,7 @@ export function planPackage(version: InterfaceVersion, model: Model, names: Name
     version,
     modules: [
       { kind: "types", module: "types" },
+      { kind: "elements", module: "elements" },
       ...services.map(({ service, module }) => ({ kind: "service" as const, module, service })),
       { kind: "index", module: "index" },
     ],

@@ -2,7 +2,9 @@ import type { InterfaceVersion } from "../config.ts";
 import { typeMappingTable } from "../emit/type-mapping.ts";
 import type { Model, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { complexShape } from "../plan/members.ts";
+import { parserName, serializerName, validatorName } from "../naming/identifiers.ts";
+import { elementKey } from "../naming/name-map.ts";
+import { planShapes } from "../plan/members.ts";
 
 /** Everything the package templates print, prepared so the templates need no logic. */
 export interface PackageView {
@@ -30,6 +32,8 @@ export interface PackageView {
   }[];
   readonly renamed: readonly { readonly owner: string; readonly xmlName: string; readonly tsName: string }[];
   readonly typeMapping: typeof typeMappingTable;
+  /** A few lines of TypeScript using the package's first operation. */
+  readonly usageExample: string;
 }
 
 /** Versions of the generator's own dependencies the packages are generated against. */
@@ -50,6 +54,7 @@ export function packageView(
   names: NameMap,
   environment: PackageEnvironment,
 ): PackageView {
+  const shapes = planShapes(model);
   const elementType = new Map(
     model.elements.map((element) => [`{${element.name.namespace}}${element.name.local}`, element.type]),
   );
@@ -89,8 +94,8 @@ export function packageView(
     }),
     ...model.types.flatMap((type) => {
       if (type.kind !== "complexType") return [];
-      const shape = complexShape(type);
-      if (shape.kind !== "object") return [];
+      const shape = shapes.get(type.id);
+      if (shape?.kind !== "object") return [];
       const owner = names.types.get(type.id) ?? type.id;
       return shape.members.flatMap((member) => {
         const tsName = names.members.get(type.id)?.get(member.key);
@@ -118,5 +123,39 @@ export function packageView(
     types,
     renamed,
     typeMapping: typeMappingTable,
+    usageExample: usageExample(version, model, names),
   };
+}
+
+/** Import, serialize, validate and parse with the names of the first operation that has both messages. */
+function usageExample(version: InterfaceVersion, model: Model, names: NameMap): string {
+  const elementOf = (parts: readonly { readonly element?: { namespace: string; local: string } }[]) => {
+    const name = parts.find((part) => part.element !== undefined)?.element;
+    return name === undefined
+      ? undefined
+      : model.elements.find((element) => elementKey(element.name) === elementKey(name));
+  };
+  for (const service of model.services)
+    for (const operation of service.operations) {
+      const input = elementOf(operation.input.parts);
+      const output = elementOf(operation.output?.parts ?? []);
+      if (input === undefined || output === undefined || input.type.kind !== "defined") continue;
+      const inputStem = names.elements.get(elementKey(input.name));
+      const outputStem = names.elements.get(elementKey(output.name));
+      const inputType = names.types.get(input.type.id);
+      if (inputStem === undefined || outputStem === undefined || inputType === undefined) continue;
+      const serialize = serializerName(inputStem);
+      const validate = validatorName(inputType);
+      const parse = parserName(outputStem);
+      return [
+        `import { ${parse}, ${serialize}, ${validate}, type ${inputType} } from "${version.packageName}";`,
+        "",
+        `declare const request: ${inputType};`,
+        "declare const responseXml: string;",
+        `const problems = ${validate}(request); // [] when the request is valid`,
+        `const body = ${serialize}(request); // <${input.name.local} xmlns="${input.name.namespace}">...`,
+        `const response = ${parse}(responseXml); // typed ${output.name.local}`,
+      ].join("\n");
+    }
+  return `import * as api from "${version.packageName}";`;
 }

@@ -51,7 +51,7 @@ describe("assignNames", () => {
       f.model([f.enumType("room_type", ["a"]), f.enumType("RoomType", ["b"])]),
     );
     expect(diagnostics.map((d) => d.message)).toEqual([
-      `xs:simpleType {${f.ns}}room_type and xs:simpleType {${f.ns}}RoomType both get the TypeScript name "RoomType" in the package's types`,
+      `xs:simpleType {${f.ns}}room_type and xs:simpleType {${f.ns}}RoomType both get the TypeScript name "RoomType" in the package's exports`,
     ]);
   });
 

@@ -1,0 +1,23 @@
+/**
+ * Namespace URIs the runtime needs by name. Shipped verbatim inside every generated package.
+ * @module
+ */
+/** The XML Schema instance namespace (`xsi:nil`, `xsi:type`). */
+export declare const XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
+/** The XML Schema namespace (built-in type names such as `xsd:int`). */
+export declare const XSD_NS = "http://www.w3.org/2001/XMLSchema";
+/** The namespace bound to the reserved `xml` prefix (`xml:lang`). */
+export declare const XML_NS = "http://www.w3.org/XML/1998/namespace";
+/** The namespace of namespace declarations themselves (`xmlns`, `xmlns:p`). */
+export declare const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+/** The SOAP 1.1 envelope namespace. */
+export declare const SOAP11_ENV_NS = "http://schemas.xmlsoap.org/soap/envelope/";
+/** The SOAP 1.2 envelope namespace. */
+export declare const SOAP12_ENV_NS = "http://www.w3.org/2003/05/soap-envelope";
+/** A qualified XML name: namespace URI (empty string for none) and local name. */
+export interface QName {
+    /** Namespace URI; the empty string means "no namespace". */
+    readonly ns: string;
+    /** Local part of the name. */
+    readonly local: string;
+}

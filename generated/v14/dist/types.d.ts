@@ -1,0 +1,433 @@
+import { type ValidationIssue } from "./runtime/validation.js";
+import { ComplexType } from "./runtime/xml-reader.js";
+import { XmlWriter } from "./runtime/xml-writer.js";
+/** Target namespace of interface version's schema: `http://xml.example.net/14/`. */
+export declare const NAMESPACE = "http://xml.example.net/14/";
+/**
+ * XML name: `ArrayOfErrorAttribute`
+ *
+ * A wrapper of repeated `ErrorAttribute` elements, represented as an array.
+ * @generated from xs:complexType {http://xml.example.net/14/}ArrayOfErrorAttribute
+ */
+export type ArrayOfErrorAttribute = (ErrorAttribute | null)[];
+/**
+ * XML name: `ArrayOfFeatureWithName`
+ *
+ * A wrapper of repeated `feature` elements, represented as an array.
+ * @generated from xs:complexType {http://xml.example.net/14/}ArrayOfFeatureWithName
+ */
+export type ArrayOfFeatureWithName = (FeatureWithName | null)[];
+/**
+ * XML name: `ArrayOfRoomType`
+ *
+ * A wrapper of repeated `roomType` elements, represented as an array.
+ * @generated from xs:complexType {http://xml.example.net/14/}ArrayOfRoomType
+ */
+export type ArrayOfRoomType = (RoomType | null)[];
+/**
+ * Base of results that report a failure inside the result rather than as a fault.
+ *
+ * XML name: `BaseResult`
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
+export interface BaseResult {
+    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    $type?: "BaseResult";
+    /**
+     * The failure, when the operation failed.
+     *
+     * XML name: `Error`
+     * @generated from xs:element {http://xml.example.net/14/}Error
+     */
+    error?: ErrorObject;
+    /**
+     * Key/value details of the failure.
+     *
+     * XML name: `ErrorAttributes`
+     * @generated from xs:element {http://xml.example.net/14/}ErrorAttributes
+     */
+    errorAttributes?: ArrayOfErrorAttribute;
+}
+/** Reader of `BaseResult`: one entry per member, in schema order. */
+export declare const BaseResult: ComplexType<BaseResult>;
+/** Writes a `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+export declare function writeBaseResult(w: XmlWriter, ns: string, local: string, value: BaseResult | GetRoomTypesResult | null, xsiType?: boolean): void;
+/** Checks a `BaseResult` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateBaseResult(value: BaseResult | GetRoomTypesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element */
+export interface CancelTransferBooking {
+    /**
+     * Login name of the registered reseller client (credentials travel in every request).
+     *
+     * XML name: `userName`
+     * @generated from xs:element {http://xml.example.net/14/}userName
+     */
+    userName?: string;
+    /**
+     * Password of the reseller client.
+     *
+     * XML name: `password`
+     * @generated from xs:element {http://xml.example.net/14/}password
+     */
+    password?: string;
+    /**
+     * Language of texts in the result; allowed values are not published.
+     *
+     * XML name: `language`
+     * @generated from xs:element {http://xml.example.net/14/}language
+     */
+    language?: string;
+    /**
+     * XML name: `email`
+     * @generated from xs:element {http://xml.example.net/14/}email
+     */
+    email?: string;
+    /**
+     * The transfer booking to cancel.
+     *
+     * XML name: `transferBookingID`
+     * @generated from xs:element {http://xml.example.net/14/}transferBookingID
+     */
+    transferBookingID?: string;
+}
+/** Reader of `CancelTransferBooking`: one entry per member, in schema order. */
+export declare const CancelTransferBooking: ComplexType<CancelTransferBooking>;
+/** Writes a `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeCancelTransferBooking(w: XmlWriter, ns: string, local: string, value: CancelTransferBooking | null): void;
+/** Checks a `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateCancelTransferBooking(value: CancelTransferBooking, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element */
+export interface CancelTransferBookingResponse {
+    /**
+     * XML name: `cancelTransferBookingResult`
+     * @generated from xs:element {http://xml.example.net/14/}cancelTransferBookingResult
+     */
+    cancelTransferBookingResult?: CancelTransferBookingResult;
+}
+/** Reader of `CancelTransferBookingResponse`: one entry per member, in schema order. */
+export declare const CancelTransferBookingResponse: ComplexType<CancelTransferBookingResponse>;
+/** Writes a `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeCancelTransferBookingResponse(w: XmlWriter, ns: string, local: string, value: CancelTransferBookingResponse | null): void;
+/** Checks a `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateCancelTransferBookingResponse(value: CancelTransferBookingResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ *
+ * XML name: `CancelTransferBookingResult`
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
+export interface CancelTransferBookingResult {
+    /**
+     * Cancellation fee in euros.
+     *
+     * XML name: `cancellationFeeInEuros`
+     * @generated from xs:element {http://xml.example.net/14/}cancellationFeeInEuros
+     */
+    cancellationFeeInEuros: string;
+    /**
+     * Cancellation fee in the local currency named by currency.
+     *
+     * XML name: `cancellationFeeInLocalCurrency`
+     * @generated from xs:element {http://xml.example.net/14/}cancellationFeeInLocalCurrency
+     */
+    cancellationFeeInLocalCurrency: string;
+    /**
+     * The local currency of cancellationFeeInLocalCurrency.
+     *
+     * XML name: `currency`
+     * @generated from xs:element {http://xml.example.net/14/}currency
+     */
+    currency?: string;
+    /**
+     * Outcome code; its values and meanings are not published.
+     *
+     * XML name: `code`
+     * @generated from xs:element {http://xml.example.net/14/}code
+     */
+    code: number;
+}
+/** Reader of `CancelTransferBookingResult`: one entry per member, in schema order. */
+export declare const CancelTransferBookingResult: ComplexType<CancelTransferBookingResult>;
+/** Writes a `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeCancelTransferBookingResult(w: XmlWriter, ns: string, local: string, value: CancelTransferBookingResult | null): void;
+/** Checks a `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateCancelTransferBookingResult(value: CancelTransferBookingResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * One key/value detail of a failure.
+ *
+ * XML name: `ErrorAttribute`
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
+export interface ErrorAttribute {
+    /**
+     * XML name: `Key`
+     * @generated from xs:element {http://xml.example.net/14/}Key
+     */
+    key?: string;
+    /**
+     * XML name: `Value`
+     * @generated from xs:element {http://xml.example.net/14/}Value
+     */
+    value?: string;
+}
+/** Reader of `ErrorAttribute`: one entry per member, in schema order. */
+export declare const ErrorAttribute: ComplexType<ErrorAttribute>;
+/** Writes a `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeErrorAttribute(w: XmlWriter, ns: string, local: string, value: ErrorAttribute | null): void;
+/** Checks a `ErrorAttribute` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateErrorAttribute(value: ErrorAttribute, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * A failure reported inside a result.
+ *
+ * XML name: `ErrorObject`
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
+export interface ErrorObject {
+    /**
+     * Kind of failure; its values are not published.
+     *
+     * XML name: `ErrorType`
+     * @generated from xs:element {http://xml.example.net/14/}ErrorType
+     */
+    errorType?: string;
+    /**
+     * Human-readable description of the failure.
+     *
+     * XML name: `Message`
+     * @generated from xs:element {http://xml.example.net/14/}Message
+     */
+    message?: string;
+}
+/** Reader of `ErrorObject`: one entry per member, in schema order. */
+export declare const ErrorObject: ComplexType<ErrorObject>;
+/** Writes a `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void;
+/** Checks a `ErrorObject` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateErrorObject(value: ErrorObject, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * A feature, by id.
+ *
+ * XML name: `Feature`
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
+export interface Feature {
+    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    $type?: "Feature";
+    /**
+     * XML name: `@id`
+     * @generated from xs:attribute {}id
+     */
+    id: number;
+}
+/** Reader of `Feature`: one entry per member, in schema order. */
+export declare const Feature: ComplexType<Feature>;
+/** Writes a `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+export declare function writeFeature(w: XmlWriter, ns: string, local: string, value: Feature | FeatureWithName | null, xsiType?: boolean): void;
+/** Checks a `Feature` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateFeature(value: Feature | FeatureWithName, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * A feature with its name.
+ *
+ * XML name: `FeatureWithName`
+ *
+ * Derived by extension from `Feature`; every inherited member is repeated here.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
+export interface FeatureWithName {
+    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    $type?: "FeatureWithName";
+    /**
+     * XML name: `@id`
+     * @generated from xs:attribute {}id
+     */
+    id: number;
+    /**
+     * XML name: `@name`
+     * @generated from xs:attribute {}name
+     */
+    name?: string;
+}
+/** Reader of `FeatureWithName`: one entry per member, in schema order. */
+export declare const FeatureWithName: ComplexType<FeatureWithName>;
+/** Writes a `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeFeatureWithName(w: XmlWriter, ns: string, local: string, value: FeatureWithName | null, xsiType?: boolean): void;
+/** Checks a `FeatureWithName` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateFeatureWithName(value: FeatureWithName, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element */
+export interface GetFeatures {
+    /**
+     * Login name of the registered reseller client (credentials travel in every request).
+     *
+     * XML name: `userName`
+     * @generated from xs:element {http://xml.example.net/14/}userName
+     */
+    userName?: string;
+    /**
+     * Password of the reseller client.
+     *
+     * XML name: `password`
+     * @generated from xs:element {http://xml.example.net/14/}password
+     */
+    password?: string;
+    /**
+     * Language of texts in the result; allowed values are not published.
+     *
+     * XML name: `language`
+     * @generated from xs:element {http://xml.example.net/14/}language
+     */
+    language?: string;
+}
+/** Reader of `GetFeatures`: one entry per member, in schema order. */
+export declare const GetFeatures: ComplexType<GetFeatures>;
+/** Writes a `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeGetFeatures(w: XmlWriter, ns: string, local: string, value: GetFeatures | null): void;
+/** Checks a `GetFeatures` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateGetFeatures(value: GetFeatures, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element */
+export interface GetFeaturesResponse {
+    /**
+     * XML name: `getFeaturesResult`
+     * @generated from xs:element {http://xml.example.net/14/}getFeaturesResult
+     */
+    getFeaturesResult?: GetFeaturesResult;
+}
+/** Reader of `GetFeaturesResponse`: one entry per member, in schema order. */
+export declare const GetFeaturesResponse: ComplexType<GetFeaturesResponse>;
+/** Writes a `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeGetFeaturesResponse(w: XmlWriter, ns: string, local: string, value: GetFeaturesResponse | null): void;
+/** Checks a `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateGetFeaturesResponse(value: GetFeaturesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * Reference list of features.
+ *
+ * XML name: `GetFeaturesResult`
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
+export interface GetFeaturesResult {
+    /**
+     * XML name: `features`
+     * @generated from xs:element {http://xml.example.net/14/}features
+     */
+    features?: ArrayOfFeatureWithName;
+}
+/** Reader of `GetFeaturesResult`: one entry per member, in schema order. */
+export declare const GetFeaturesResult: ComplexType<GetFeaturesResult>;
+/** Writes a `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeGetFeaturesResult(w: XmlWriter, ns: string, local: string, value: GetFeaturesResult | null): void;
+/** Checks a `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateGetFeaturesResult(value: GetFeaturesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element */
+export interface GetRoomTypes {
+    /**
+     * Login name of the registered reseller client (credentials travel in every request).
+     *
+     * XML name: `userName`
+     * @generated from xs:element {http://xml.example.net/14/}userName
+     */
+    userName?: string;
+    /**
+     * Password of the reseller client.
+     *
+     * XML name: `password`
+     * @generated from xs:element {http://xml.example.net/14/}password
+     */
+    password?: string;
+    /**
+     * Language of texts in the result; allowed values are not published.
+     *
+     * XML name: `language`
+     * @generated from xs:element {http://xml.example.net/14/}language
+     */
+    language?: string;
+}
+/** Reader of `GetRoomTypes`: one entry per member, in schema order. */
+export declare const GetRoomTypes: ComplexType<GetRoomTypes>;
+/** Writes a `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value: GetRoomTypes | null): void;
+/** Checks a `GetRoomTypes` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateGetRoomTypes(value: GetRoomTypes, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element */
+export interface GetRoomTypesResponse {
+    /**
+     * XML name: `getRoomTypesResult`
+     * @generated from xs:element {http://xml.example.net/14/}getRoomTypesResult
+     */
+    getRoomTypesResult?: GetRoomTypesResult;
+}
+/** Reader of `GetRoomTypesResponse`: one entry per member, in schema order. */
+export declare const GetRoomTypesResponse: ComplexType<GetRoomTypesResponse>;
+/** Writes a `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeGetRoomTypesResponse(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResponse | null): void;
+/** Checks a `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateGetRoomTypesResponse(value: GetRoomTypesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * Reference list of room types.
+ *
+ * XML name: `GetRoomTypesResult`
+ *
+ * Derived by extension from `BaseResult`; every inherited member is repeated here.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
+export interface GetRoomTypesResult {
+    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    $type?: "GetRoomTypesResult";
+    /**
+     * The failure, when the operation failed.
+     *
+     * XML name: `Error`
+     * @generated from xs:element {http://xml.example.net/14/}Error
+     */
+    error?: ErrorObject;
+    /**
+     * Key/value details of the failure.
+     *
+     * XML name: `ErrorAttributes`
+     * @generated from xs:element {http://xml.example.net/14/}ErrorAttributes
+     */
+    errorAttributes?: ArrayOfErrorAttribute;
+    /**
+     * XML name: `roomTypes`
+     * @generated from xs:element {http://xml.example.net/14/}roomTypes
+     */
+    roomTypes?: ArrayOfRoomType;
+}
+/** Reader of `GetRoomTypesResult`: one entry per member, in schema order. */
+export declare const GetRoomTypesResult: ComplexType<GetRoomTypesResult>;
+/** Writes a `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeGetRoomTypesResult(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResult | null, xsiType?: boolean): void;
+/** Checks a `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateGetRoomTypesResult(value: GetRoomTypesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
+/**
+ * A room type of the reference list.
+ *
+ * XML name: `RoomType`
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
+export interface RoomType {
+    /**
+     * XML name: `id`
+     * @generated from xs:element {http://xml.example.net/14/}id
+     */
+    id: number;
+    /**
+     * XML name: `name`
+     * @generated from xs:element {http://xml.example.net/14/}name
+     */
+    name?: string;
+    /**
+     * XML name: `sharedRoom`
+     * @generated from xs:element {http://xml.example.net/14/}sharedRoom
+     */
+    sharedRoom: number;
+    /**
+     * XML name: `sharedFacilities`
+     * @generated from xs:element {http://xml.example.net/14/}sharedFacilities
+     */
+    sharedFacilities: number | null;
+}
+/** Reader of `RoomType`: one entry per member, in schema order. */
+export declare const RoomType: ComplexType<RoomType>;
+/** Writes a `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+export declare function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void;
+/** Checks a `RoomType` against the schema and returns every problem with its path (empty when valid). */
+export declare function validateRoomType(value: RoomType, path?: string, issues?: ValidationIssue[]): ValidationIssue[];

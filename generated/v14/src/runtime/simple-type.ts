@@ -1,0 +1,24 @@
+/**
+ * The contract between scalar codecs and the XML reader/writer. Shipped verbatim inside every generated package.
+ * @module
+ */
+
+/** Thrown by {@link SimpleType.parse} and {@link SimpleType.format} for a value outside the type's lexical space. */
+export class ScalarError extends Error {
+  override readonly name = "ScalarError";
+}
+
+/**
+ * Lexical codec of one XSD simple type: text from the wire to a typed value and back, losslessly.
+ * `parse(format(v))` equals `v` for every valid `v`.
+ */
+export interface SimpleType<V> {
+  /** Discriminates simple types from element content readers. */
+  readonly kind: "simple";
+  /** The XSD name, e.g. `"int"` or a generated enumeration's name; used in error messages. */
+  readonly name: string;
+  /** Parses the wire text (whitespace facet applied here); throws {@link ScalarError} on invalid input. */
+  parse(text: string): V;
+  /** Formats a value to its canonical wire text; throws {@link ScalarError} when the value is out of range. */
+  format(value: V): string;
+}

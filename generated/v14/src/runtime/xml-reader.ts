@@ -1,0 +1,1069 @@
+/**
+ * The deserializer scaffold: reads XML straight from saxes events into typed objects (no DOM, no tree).
+ *
+ * Generated code describes each complex type once, as a table of its members in schema order, and the
+ * engine in this module does the rest (namespaces, `xsi:nil`, `xsi:type`, CDATA, bounds, unknown elements):
+ *
+ * ```ts
+ * export const Meal: ComplexType<Meal> = complexType<Meal>({
+ *   ns: NS,
+ *   name: "Meal",
+ *   fields: {
+ *     id: element(NS, "id", xsInt, { required: true }),
+ *     name: element(NS, "name", xsString),
+ *     prices: list(NS, "prices", NS, "price", () => MonetaryValue),
+ *     isPrioritized: attribute("isPrioritized", xsBoolean),
+ *   },
+ * });
+ * const meal = readXml(xml, element(NS, "meal", Meal, { required: true }));
+ * ```
+ *
+ * Values: an absent optional member is an absent property; `xsi:nil` gives `null`; a repeated element
+ * (maxOccurs > 1) is always an array, `[]` when no item is present; a wrapped list ({@link list}) is
+ * `undefined` when the wrapper is absent and `[]` when it is empty. An element whose `xsi:type` selects a
+ * derived type carries `$type` (the derived type's XSD name), which serializers turn back into `xsi:type`.
+ *
+ * Hostile input: a DOCTYPE is refused (so no entity is ever expanded), only UTF-8 is read, and every
+ * resource is bounded ({@link XmlReadLimits}). Every failure is an {@link XmlReadError} with line and column.
+ * @module
+ */
+import { SaxesParser, type SaxesTagNS } from "saxes";
+import { ScalarError, type SimpleType } from "./simple-type.ts";
+import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
+
+/** What went wrong, for callers that map errors to protocol answers. */
+export type XmlReadErrorCode =
+  /** Not well-formed XML. */
+  | "malformed"
+  /** A DOCTYPE declaration (refused: SOAP forbids it, and it is the door to entity expansion). */
+  | "doctype"
+  /** Not UTF-8, by declaration, byte order mark or invalid byte sequence. */
+  | "encoding"
+  /** A bound of {@link XmlReadLimits} was exceeded. */
+  | "limit"
+  /** Well-formed, but not what the schema allows (wrong root, bad value, missing member, unknown member). */
+  | "invalid";
+
+/** A malformed, hostile or invalid document; carries the position where reading stopped. */
+export class XmlReadError extends Error {
+  override readonly name = "XmlReadError";
+  /** Category of the failure. */
+  readonly code: XmlReadErrorCode;
+  /** One-based line of the input where the problem was detected. */
+  readonly line: number;
+  /** One-based column (in Unicode characters) where the problem was detected. */
+  readonly column: number;
+  /** The message without the position prefix. */
+  readonly reason: string;
+
+  /** Creates the error; `message` becomes `line:column: reason`. */
+  constructor(code: XmlReadErrorCode, reason: string, line: number, column: number) {
+    super(`${line}:${column}: ${reason}`);
+    this.code = code;
+    this.reason = reason;
+    this.line = line;
+    this.column = column;
+  }
+}
+
+/** Resource bounds. Each has a safe default ({@link DEFAULT_XML_LIMITS}) and can be set per call. */
+export interface XmlReadLimits {
+  /** Deepest element nesting. */
+  readonly maxDepth: number;
+  /** Elements in the whole document. */
+  readonly maxElements: number;
+  /** Attributes (namespace declarations included) on one element. */
+  readonly maxAttributes: number;
+  /** Length of an element or attribute name, prefix included. */
+  readonly maxNameLength: number;
+  /** Length of one element's character data, in UTF-16 code units. */
+  readonly maxTextLength: number;
+  /** Length of one attribute value, in UTF-16 code units. */
+  readonly maxAttributeLength: number;
+  /** Size of the whole input: bytes for binary input, UTF-16 code units for string input. */
+  readonly maxInputSize: number;
+}
+
+/** The defaults: generous for any legitimate message of this service, small enough to stop abuse. */
+export const DEFAULT_XML_LIMITS: XmlReadLimits = {
+  maxDepth: 64,
+  maxElements: 1_000_000,
+  maxAttributes: 64,
+  maxNameLength: 256,
+  maxTextLength: 1 << 20,
+  maxAttributeLength: 1 << 16,
+  maxInputSize: 32 << 20,
+};
+
+/** Options of {@link readXml}, {@link readXmlStream} and {@link XmlReader}. */
+export interface XmlReadOptions extends Partial<XmlReadLimits> {
+  /**
+   * Reject what lenient reading tolerates: unknown elements and attributes, non-whitespace text in
+   * element-only content, a repeated single member, an unknown `xsi:type`. Default `false`.
+   */
+  readonly strict?: boolean;
+  /** Items handed to callbacks instead of being collected ({@link streamItems}). */
+  readonly streams?: readonly ItemStream[];
+}
+
+/** One attribute of the element being read, namespace resolved. */
+export interface XmlAttribute {
+  /** Qualified name as written (`p:local`). */
+  readonly name: string;
+  /** Prefix as written (`""` when none). */
+  readonly prefix: string;
+  /** Local name. */
+  readonly local: string;
+  /** Namespace URI (`""` for an unqualified attribute). */
+  readonly uri: string;
+  /** Value after attribute-value normalisation and reference expansion. */
+  readonly value: string;
+}
+
+/** What a {@link ContentType} sees of the element being read. Valid only during the call it is passed to. */
+export interface ElementCursor {
+  /** Namespace URI of the element. */
+  readonly ns: string;
+  /** Local name of the element. */
+  readonly local: string;
+  /** Prefix the element was written with. */
+  readonly prefix: string;
+  /** The element's attributes by qualified name (namespace declarations included). */
+  readonly attributes: Readonly<Record<string, XmlAttribute>>;
+  /** True when `xsi:type` selected this type in place of the declared one. */
+  readonly derived: boolean;
+  /** True under {@link XmlReadOptions.strict}. */
+  readonly strict: boolean;
+  /** One-based line of the current position. */
+  readonly line: number;
+  /** One-based column of the current position. */
+  readonly column: number;
+  /** Resolves a namespace prefix in scope at this element (`""` is the default namespace). */
+  resolvePrefix(prefix: string): string | undefined;
+  /** Throws an {@link XmlReadError} at the current position. */
+  fail(reason: string, code?: XmlReadErrorCode): never;
+}
+
+/** Where a child element goes: its expected name, how its content is read, and whether it may be nil. */
+export interface ChildBinding {
+  /** Namespace URI of the child element. */
+  readonly ns: string;
+  /** Local name of the child element. */
+  readonly local: string;
+  /** Reader of the child's content (the declared type). */
+  readonly type: ContentType<unknown>;
+  /** Whether `xsi:nil="true"` is allowed (the value is then `null`). */
+  readonly nillable: boolean;
+}
+
+/**
+ * How the content of one element is read. {@link complexType} and simple types cover generated code;
+ * implement this directly for special elements (the SOAP envelope, captured XML).
+ */
+export interface ContentType<T> {
+  /** Discriminates content readers from {@link SimpleType}s. */
+  readonly kind: "content";
+  /** Name for messages (the XSD type name). */
+  readonly name: string;
+  /** Whether character data is collected and passed to {@link ContentType.end}. */
+  readonly textual: boolean;
+  /** Called at the start tag; returns the per-element state passed to the other methods. */
+  begin(cursor: ElementCursor): unknown;
+  /** Returns where child `{ns}local` goes, or `undefined` for an element this content does not allow. */
+  child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
+  /** Receives the value of a completed child element. */
+  add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
+  /** Receives each piece of character data itself instead of having it collected (mixed content). */
+  text?(state: unknown, text: string): void;
+  /** Called at the end tag with the collected character data; returns the element's value. */
+  end(state: unknown, text: string, cursor: ElementCursor): T;
+  /** The reader for derived type `{ns}local` named by `xsi:type`, when this type has one. */
+  derivedType?(ns: string, local: string): ContentType<T> | undefined;
+  /** Whether `{ns}local` names this very type (an `xsi:type` that changes nothing). */
+  isType?(ns: string, local: string): boolean;
+}
+
+/** A reference to a type: direct, or a thunk for types declared later or in a cycle. */
+export type TypeRef<V> = SimpleType<V> | ContentType<V> | (() => ContentType<V>);
+
+/** Occurrence of an element member. */
+export interface ElementOccurs {
+  /** minOccurs >= 1. Default `false`. */
+  readonly required?: boolean;
+  /** `nillable="true"`. Default `false`. */
+  readonly nillable?: boolean;
+  /** maxOccurs > 1: the member is an array, one item per element. Default `false`. */
+  readonly repeated?: boolean;
+}
+
+/** An element member: `<local>` in namespace `ns`, read by `type`. */
+export interface ElementField<V> {
+  /** Discriminant. */
+  readonly kind: "element";
+  /** Namespace URI of the element (`""` if unqualified). */
+  readonly ns: string;
+  /** Local name of the element. */
+  readonly local: string;
+  /** Reader of the element's content. */
+  readonly type: TypeRef<V>;
+  /** Occurrence and nillability. */
+  readonly occurs: ElementOccurs;
+}
+
+/** Occurrence of a wrapped list. */
+export interface ListOccurs {
+  /** The wrapper element is required. Default `false`. */
+  readonly required?: boolean;
+  /** The wrapper element may be nil. Default `false`. */
+  readonly nillable?: boolean;
+  /** Items may be nil (`null` entries). Default `false`. */
+  readonly itemNillable?: boolean;
+}
+
+/** A wrapped list member: `<local><item/><item/></local>`, one array entry per item element. */
+export interface ListField<V> {
+  /** Discriminant. */
+  readonly kind: "list";
+  /** Namespace URI of the wrapper element. */
+  readonly ns: string;
+  /** Local name of the wrapper element. */
+  readonly local: string;
+  /** Namespace URI of the item elements. */
+  readonly itemNs: string;
+  /** Local name of the item elements. */
+  readonly itemLocal: string;
+  /** Reader of one item's content. */
+  readonly type: TypeRef<V>;
+  /** Occurrence and nillability. */
+  readonly occurs: ListOccurs;
+}
+
+/** An attribute member. */
+export interface AttributeField<V> {
+  /** Discriminant. */
+  readonly kind: "attribute";
+  /** Namespace URI (`""` for an unqualified attribute, the usual case). */
+  readonly ns: string;
+  /** Local name. */
+  readonly local: string;
+  /** Codec of the value. */
+  readonly type: SimpleType<V>;
+  /** `use="required"`. */
+  readonly required: boolean;
+}
+
+/** The character data of a simple-content type (for example the decimal inside `<price currency="EUR">`). */
+export interface TextField<V> {
+  /** Discriminant. */
+  readonly kind: "text";
+  /** Codec of the value. */
+  readonly type: SimpleType<V>;
+}
+
+/** Any member of a complex type. */
+export type Field<V> = ElementField<V> | ListField<V> | AttributeField<V> | TextField<V>;
+
+type Present<X> = Exclude<X, null | undefined>;
+type ItemOf<X> = Present<X> extends readonly (infer I)[] ? Present<I> : never;
+
+/**
+ * One field per property of `T` (except `$type`), keyed by the TypeScript property name; the value type of
+ * each field must match the property (its item type for arrays).
+ */
+export type FieldTable<T> = {
+  readonly [K in Exclude<keyof T, "$type">]-?: Field<Present<T[K]>> | Field<ItemOf<T[K]>>;
+};
+
+/** The description of one complex type that {@link complexType} turns into a reader. */
+export interface ComplexTypeDefinition<T> {
+  /** Target namespace of the XSD type. */
+  readonly ns: string;
+  /** XSD name of the type; also the `$type` value when `xsi:type` selects it. */
+  readonly name: string;
+  /** Members, base type members first (extension appends), each in schema order. */
+  readonly fields: FieldTable<T>;
+  /** Every type derived from this one (transitively) that may appear through `xsi:type`. */
+  readonly derived?: () => readonly ContentType<T>[];
+  /** An abstract type: an element of this type must carry `xsi:type`. */
+  readonly abstract?: boolean;
+}
+
+/** Declares an element member; see {@link ElementOccurs}. */
+export function element<V>(
+  ns: string,
+  local: string,
+  type: TypeRef<V>,
+  occurs: ElementOccurs = {},
+): ElementField<V> {
+  return { kind: "element", ns, local, type, occurs };
+}
+
+/** Declares a wrapped list member; see {@link ListOccurs}. */
+export function list<V>(
+  ns: string,
+  local: string,
+  itemNs: string,
+  itemLocal: string,
+  type: TypeRef<V>,
+  occurs: ListOccurs = {},
+): ListField<V> {
+  return { kind: "list", ns, local, itemNs, itemLocal, type, occurs };
+}
+
+/** Declares an unqualified attribute member. */
+export function attribute<V>(local: string, type: SimpleType<V>, use: { readonly required?: boolean } = {}) {
+  const field: AttributeField<V> = {
+    kind: "attribute",
+    ns: "",
+    local,
+    type,
+    required: use.required === true,
+  };
+  return field;
+}
+
+/** Declares a namespace-qualified attribute member. */
+export function attributeNs<V>(
+  ns: string,
+  local: string,
+  type: SimpleType<V>,
+  use: { readonly required?: boolean } = {},
+): AttributeField<V> {
+  return { kind: "attribute", ns, local, type, required: use.required === true };
+}
+
+/** Declares the character data of a simple-content type. */
+export function text<V>(type: SimpleType<V>): TextField<V> {
+  return { kind: "text", type };
+}
+
+function describe(error: unknown): string {
+  return error instanceof ScalarError || error instanceof XmlReadError
+    ? error.message
+    : "value could not be read";
+}
+
+const simpleContents = new WeakMap<SimpleType<unknown>, ContentType<unknown>>();
+
+/** The content reader of a simple type: collects the text and parses it with the codec. */
+export function simpleContent<V>(type: SimpleType<V>): ContentType<V> {
+  let content = simpleContents.get(type);
+  if (content === undefined) {
+    content = {
+      kind: "content",
+      name: type.name,
+      textual: true,
+      begin: () => undefined,
+      child: () => undefined,
+      add: () => undefined,
+      end(_state, text, cursor) {
+        try {
+          return type.parse(text);
+        } catch (error) {
+          return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
+        }
+      },
+    };
+    simpleContents.set(type, content);
+  }
+  return content as ContentType<V>;
+}
+
+function resolveType<V>(ref: TypeRef<V>): ContentType<V> {
+  if (typeof ref === "function") return ref();
+  return ref.kind === "simple" ? simpleContent(ref) : ref;
+}
+
+/** A compiled element member: the binding the engine holds, plus where the value goes. */
+class MemberBinding implements ChildBinding {
+  readonly ns: string;
+  readonly local: string;
+  readonly type: ContentType<unknown>;
+  readonly nillable: boolean;
+  /** Property of the parent's object that receives the value. */
+  readonly key: string;
+  /** The property is an array and each element adds an item. */
+  readonly repeated: boolean;
+
+  constructor(
+    ns: string,
+    local: string,
+    type: ContentType<unknown>,
+    nillable: boolean,
+    key: string,
+    repeated: boolean,
+  ) {
+    this.ns = ns;
+    this.local = local;
+    this.type = type;
+    this.nillable = nillable;
+    this.key = key;
+    this.repeated = repeated;
+  }
+}
+
+/** Reads the wrapper of a {@link ListField}: collects its items into an array. */
+class ListContent implements ContentType<unknown[]> {
+  readonly kind = "content";
+  readonly textual = false;
+  readonly name: string;
+  readonly #item: ChildBinding;
+
+  constructor(name: string, item: ChildBinding) {
+    this.name = name;
+    this.#item = item;
+  }
+
+  begin(): unknown[] {
+    return [];
+  }
+
+  child(_state: unknown, ns: string, local: string): ChildBinding | undefined {
+    return local === this.#item.local && ns === this.#item.ns ? this.#item : undefined;
+  }
+
+  add(state: unknown, _binding: ChildBinding, value: unknown): void {
+    (state as unknown[]).push(value);
+  }
+
+  end(state: unknown): unknown[] {
+    return state as unknown[];
+  }
+}
+
+interface CompiledAttribute {
+  readonly key: string;
+  readonly ns: string;
+  readonly type: SimpleType<unknown>;
+}
+
+interface Compiled {
+  /** Element members by local name; a name used in two namespaces holds an array. */
+  readonly elements: Map<string, MemberBinding | MemberBinding[]>;
+  readonly attributes: Map<string, CompiledAttribute>;
+  readonly requiredElements: readonly MemberBinding[];
+  readonly requiredAttributes: readonly (readonly [key: string, local: string])[];
+  readonly repeatedKeys: readonly string[];
+  readonly textKey: string | undefined;
+  readonly textType: SimpleType<unknown> | undefined;
+  readonly derived: Map<string, ContentType<unknown>>;
+}
+
+/** The reader of one complex type, built by {@link complexType}. */
+export class ComplexType<T> implements ContentType<T> {
+  /** Discriminant. */
+  readonly kind = "content";
+  /** XSD name of the type. */
+  readonly name: string;
+  /** Target namespace of the type. */
+  readonly ns: string;
+  /** Whether character data is collected (simple content). */
+  readonly textual: boolean;
+  /** The definition this reader was built from (serializers and tools may read it). */
+  readonly definition: ComplexTypeDefinition<T>;
+  #compiled: Compiled | undefined;
+
+  /** Use {@link complexType}. */
+  constructor(definition: ComplexTypeDefinition<T>) {
+    this.definition = definition;
+    this.name = definition.name;
+    this.ns = definition.ns;
+    this.textual = Object.values<Field<unknown>>(definition.fields).some((f) => f.kind === "text");
+  }
+
+  // Compiled on first use, when every module (and every thunk's target) has been evaluated.
+  #compile(): Compiled {
+    const elements = new Map<string, MemberBinding | MemberBinding[]>();
+    const attributes = new Map<string, CompiledAttribute>();
+    const requiredElements: MemberBinding[] = [];
+    const requiredAttributes: [string, string][] = [];
+    const repeatedKeys: string[] = [];
+    let textKey: string | undefined;
+    let textType: SimpleType<unknown> | undefined;
+    for (const [key, field] of Object.entries<Field<unknown>>(this.definition.fields)) {
+      let binding: MemberBinding;
+      switch (field.kind) {
+        case "attribute":
+          attributes.set(field.local, { key, ns: field.ns, type: field.type });
+          if (field.required) requiredAttributes.push([key, field.local]);
+          continue;
+        case "text":
+          textKey = key;
+          textType = field.type;
+          continue;
+        case "element": {
+          const { required = false, nillable = false, repeated = false } = field.occurs;
+          binding = new MemberBinding(
+            field.ns,
+            field.local,
+            resolveType(field.type),
+            nillable,
+            key,
+            repeated,
+          );
+          if (repeated) repeatedKeys.push(key);
+          else if (required) requiredElements.push(binding);
+          break;
+        }
+        case "list": {
+          const { required = false, nillable = false, itemNillable = false } = field.occurs;
+          const itemType = resolveType(field.type);
+          const item = new MemberBinding(field.itemNs, field.itemLocal, itemType, itemNillable, "", true);
+          const wrapper = new ListContent(`list of ${itemType.name}`, item);
+          binding = new MemberBinding(field.ns, field.local, wrapper, nillable, key, false);
+          if (required) requiredElements.push(binding);
+          break;
+        }
+      }
+      const existing = elements.get(field.local);
+      if (existing === undefined) elements.set(field.local, binding);
+      else elements.set(field.local, [...(Array.isArray(existing) ? existing : [existing]), binding]);
+    }
+    const derived = new Map<string, ContentType<unknown>>();
+    for (const type of this.definition.derived?.() ?? []) {
+      if (type instanceof ComplexType) derived.set(`{${type.ns}}${type.name}`, type);
+    }
+    return {
+      elements,
+      attributes,
+      requiredElements,
+      requiredAttributes,
+      repeatedKeys,
+      textKey,
+      textType,
+      derived,
+    };
+  }
+
+  #get(): Compiled {
+    return (this.#compiled ??= this.#compile());
+  }
+
+  /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
+  begin(cursor: ElementCursor): Record<string, unknown> {
+    const compiled = this.#get();
+    if (this.definition.abstract === true && !cursor.derived) {
+      cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
+    }
+    const draft: Record<string, unknown> = {};
+    if (cursor.derived) draft["$type"] = this.name;
+    if (compiled.attributes.size !== 0 || cursor.strict) this.#readAttributes(draft, compiled, cursor);
+    for (const key of compiled.repeatedKeys) draft[key] = [];
+    return draft;
+  }
+
+  #readAttributes(draft: Record<string, unknown>, compiled: Compiled, cursor: ElementCursor): void {
+    const attributes = cursor.attributes;
+    for (const qname in attributes) {
+      const attr = attributes[qname] as XmlAttribute;
+      const member = compiled.attributes.get(attr.local);
+      if (member !== undefined && member.ns === attr.uri) {
+        try {
+          draft[member.key] = member.type.parse(attr.value);
+        } catch (error) {
+          cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
+        }
+      } else if (cursor.strict && attr.uri !== XMLNS_NS && attr.uri !== XSI_NS) {
+        cursor.fail(`unknown attribute ${attr.name} on <${cursor.local}>`, "invalid");
+      }
+    }
+    for (const [key, local] of compiled.requiredAttributes) {
+      if (draft[key] === undefined)
+        cursor.fail(`<${cursor.local}> lacks required attribute ${local}`, "invalid");
+    }
+  }
+
+  /** Implements {@link ContentType.child}. */
+  child(_state: unknown, ns: string, local: string): ChildBinding | undefined {
+    const found = this.#get().elements.get(local);
+    if (found === undefined) return undefined;
+    if (!Array.isArray(found)) return found.ns === ns ? found : undefined;
+    return found.find((binding) => binding.ns === ns);
+  }
+
+  /** Implements {@link ContentType.add}. */
+  add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void {
+    const member = binding as MemberBinding;
+    const draft = state as Record<string, unknown>;
+    if (member.repeated) {
+      (draft[member.key] as unknown[]).push(value);
+    } else {
+      if (cursor.strict && draft[member.key] !== undefined) {
+        cursor.fail(`<${member.local}> appears more than once in ${this.name}`, "invalid");
+      }
+      draft[member.key] = value;
+    }
+  }
+
+  /** Implements {@link ContentType.end}: reads simple content and checks required members. */
+  end(state: unknown, text: string, cursor: ElementCursor): T {
+    const draft = state as Record<string, unknown>;
+    const compiled = this.#get();
+    if (compiled.textType !== undefined && compiled.textKey !== undefined) {
+      try {
+        draft[compiled.textKey] = compiled.textType.parse(text);
+      } catch (error) {
+        cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
+      }
+    }
+    for (const member of compiled.requiredElements) {
+      if (draft[member.key] === undefined) {
+        cursor.fail(`<${cursor.local}> (${this.name}) lacks required element <${member.local}>`, "invalid");
+      }
+    }
+    return draft as T;
+  }
+
+  /** Implements {@link ContentType.derivedType}. */
+  derivedType(ns: string, local: string): ContentType<T> | undefined {
+    return this.#get().derived.get(`{${ns}}${local}`) as ContentType<T> | undefined;
+  }
+
+  /** Implements {@link ContentType.isType}. */
+  isType(ns: string, local: string): boolean {
+    return local === this.name && ns === this.ns;
+  }
+}
+
+/** Builds the reader of a complex type from its member table. */
+export function complexType<T>(definition: ComplexTypeDefinition<T>): ComplexType<T> {
+  return new ComplexType(definition);
+}
+
+/** Items of a repeated element handed to a callback one at a time, never collected (flat memory). */
+export interface ItemStream {
+  /** Namespace URI of the item element. */
+  readonly ns: string;
+  /** Local name of the item element. */
+  readonly local: string;
+  /** The declared content type of the item element (the stream applies only where it is declared so). */
+  readonly type: ContentType<unknown>;
+  /** Receives each completed item in document order. */
+  readonly onItem: (item: unknown) => void;
+}
+
+/**
+ * Streams every `{ns}local` element read as `type` to `onItem` instead of storing it in its parent's array
+ * (which stays empty). Pass the result in {@link XmlReadOptions.streams}.
+ */
+export function streamItems<V>(
+  ns: string,
+  local: string,
+  type: TypeRef<V>,
+  onItem: (item: V) => void,
+): ItemStream {
+  return {
+    ns,
+    local,
+    type: resolveType(type) as ContentType<unknown>,
+    onItem: onItem as (item: unknown) => void,
+  };
+}
+
+/** The pseudo content of the document: accepts exactly the root element. */
+class DocumentContent implements ContentType<unknown> {
+  readonly kind = "content";
+  readonly name = "document";
+  readonly textual = false;
+  readonly #root: ChildBinding;
+  value: unknown;
+  seen = false;
+
+  constructor(root: ChildBinding) {
+    this.#root = root;
+  }
+
+  begin(): undefined {
+    return undefined;
+  }
+
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+    if (local !== this.#root.local || ns !== this.#root.ns) {
+      cursor.fail(
+        `expected root element {${this.#root.ns}}${this.#root.local}, found {${ns}}${local}`,
+        "invalid",
+      );
+    }
+    return this.#root;
+  }
+
+  add(_state: unknown, _binding: ChildBinding, value: unknown): void {
+    this.value = value;
+    this.seen = true;
+  }
+
+  end(_state: unknown, _text: string, cursor: ElementCursor): unknown {
+    return this.seen ? this.value : cursor.fail("no root element", "malformed");
+  }
+}
+
+const WHITESPACE_ONLY = /^[ \t\r\n]*$/;
+
+/** Reads nothing of a nil element and yields `null`; any content is an error. */
+const NIL_CONTENT: ContentType<null> = {
+  kind: "content",
+  name: "nil",
+  textual: true,
+  begin: () => undefined,
+  child: (_state, _ns, local, cursor) => cursor.fail(`nil element has child <${local}>`, "invalid"),
+  add: () => undefined,
+  end: (_state, text, cursor) =>
+    WHITESPACE_ONLY.test(text) ? null : cursor.fail(`nil element <${cursor.local}> has content`, "invalid"),
+};
+
+/** One open element on the engine's stack; frames are reused, never reallocated per element. */
+class Frame {
+  type: ContentType<unknown> = NIL_CONTENT;
+  binding: ChildBinding | undefined = undefined;
+  state: unknown = undefined;
+  text = "";
+  /** Whether text events reach this frame (collected, handed over, or checked under `strict`). */
+  listens = false;
+  stream: ItemStream | undefined = undefined;
+}
+
+/**
+ * A push reader: feed chunks with {@link XmlReader.write}, get the value from {@link XmlReader.close}.
+ * Use {@link readXml} for a whole document in memory and {@link readXmlStream} for a stream.
+ */
+export class XmlReader<T> implements ElementCursor {
+  /** Implements {@link ElementCursor.ns}. */
+  ns = "";
+  /** Implements {@link ElementCursor.local}. */
+  local = "";
+  /** Implements {@link ElementCursor.prefix}. */
+  prefix = "";
+  /** Implements {@link ElementCursor.attributes}. */
+  attributes: Readonly<Record<string, XmlAttribute>> = {};
+  /** Implements {@link ElementCursor.derived}. */
+  derived = false;
+  /** Implements {@link ElementCursor.strict}. */
+  readonly strict: boolean;
+
+  readonly #limits: XmlReadLimits;
+  readonly #streams: readonly ItemStream[];
+  readonly #parser: SaxesParser<{ xmlns: true; position: true }>;
+  readonly #frames: Frame[] = [];
+  readonly #document: ContentType<T>;
+  readonly #documentState: unknown;
+  readonly #decoder = new TextDecoder("utf-8", { fatal: true });
+  #depth = 0;
+  #skipping = 0;
+  #elements = 0;
+  #inputSize = 0;
+  #started = false;
+  #textOn = false;
+  readonly #onText = (text: string): void => this.#text(text);
+  #failed: unknown = undefined;
+  #pending: unknown = undefined;
+
+  /**
+   * Creates a reader expecting the root element `root` (for example `element(NS, "GetMealsResult", T)`), or
+   * reading the document with a content type of its own, whose `child` picks the root element (SOAP envelopes).
+   */
+  constructor(root: ElementField<T> | ContentType<T>, options: XmlReadOptions = {}) {
+    this.strict = options.strict === true;
+    this.#limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
+    this.#streams = options.streams ?? [];
+    if (root.kind === "content") {
+      this.#document = root;
+    } else {
+      const { nillable = false } = root.occurs;
+      const type = resolveType(root.type) as ContentType<unknown>;
+      this.#document = new DocumentContent({
+        ns: root.ns,
+        local: root.local,
+        type,
+        nillable,
+      }) as ContentType<T>;
+    }
+    const bottom = new Frame();
+    bottom.type = this.#document;
+    bottom.listens = this.strict;
+    this.#frames.push(bottom);
+    const parser = new SaxesParser({ xmlns: true, position: true });
+    this.#parser = parser;
+    this.#documentState = this.#document.begin(this);
+    bottom.state = this.#documentState;
+    parser.on("error", (error) => {
+      throw this.#error("malformed", error.message.replace(/^\d+:\d+: /, ""));
+    });
+    parser.on("doctype", () => this.fail("DOCTYPE is not allowed", "doctype"));
+    parser.on("xmldecl", (decl) => {
+      if (decl.encoding !== undefined && decl.encoding.toLowerCase() !== "utf-8") {
+        this.fail(`encoding ${decl.encoding} is not supported; only UTF-8 is read`, "encoding");
+      }
+    });
+    parser.on("opentag", (tag) => this.#open(tag));
+    parser.on("closetag", () => this.#close());
+    parser.on("cdata", (data) => this.#text(data));
+    this.#setText(this.strict);
+  }
+
+  /** Implements {@link ElementCursor.line}. */
+  get line(): number {
+    return this.#parser.line;
+  }
+
+  /** Implements {@link ElementCursor.column}. */
+  get column(): number {
+    return this.#parser.column + 1;
+  }
+
+  /** Implements {@link ElementCursor.resolvePrefix}. */
+  resolvePrefix(prefix: string): string | undefined {
+    return this.#parser.resolve(prefix);
+  }
+
+  /** Implements {@link ElementCursor.fail}. */
+  fail(reason: string, code: XmlReadErrorCode = "invalid"): never {
+    throw this.#error(code, reason);
+  }
+
+  /** Feeds the next chunk of the document (bytes are UTF-8; a chunk may end inside a character). */
+  write(chunk: string | Uint8Array): void {
+    if (this.#failed !== undefined) throw this.#failed;
+    try {
+      this.#inputSize += chunk.length;
+      if (this.#inputSize > this.#limits.maxInputSize) {
+        this.fail(`input larger than ${this.#limits.maxInputSize}`, "limit");
+      }
+      let textChunk: string;
+      if (typeof chunk === "string") {
+        textChunk = !this.#started && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+      } else {
+        if (!this.#started) this.#checkByteOrderMark(chunk);
+        textChunk = this.#decode(chunk, true);
+      }
+      this.#started = true;
+      this.#parser.write(textChunk);
+      if (this.#pending !== undefined) throw this.#pending;
+    } catch (error) {
+      this.#failed = error;
+      throw error;
+    }
+  }
+
+  /** Ends the input; returns the root element's value or throws {@link XmlReadError}. */
+  close(): T {
+    if (this.#failed !== undefined) throw this.#failed;
+    try {
+      const rest = this.#decode(new Uint8Array(0), false);
+      if (rest.length !== 0) this.#parser.write(rest);
+      this.#parser.close();
+      if (this.#pending !== undefined) throw this.#pending;
+      return this.#document.end(this.#documentState, "", this);
+    } catch (error) {
+      this.#failed = error;
+      throw error;
+    }
+  }
+
+  #decode(bytes: Uint8Array, more: boolean): string {
+    try {
+      return this.#decoder.decode(bytes, { stream: more });
+    } catch {
+      return this.fail("input is not valid UTF-8", "encoding");
+    }
+  }
+
+  #checkByteOrderMark(bytes: Uint8Array): void {
+    const [a, b] = bytes;
+    if ((a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe) || a === 0 || b === 0) {
+      this.fail("UTF-16 or UTF-32 input is not supported; only UTF-8 is read", "encoding");
+    }
+  }
+
+  #error(code: XmlReadErrorCode, reason: string): XmlReadError {
+    return new XmlReadError(code, reason, this.#parser.line, this.#parser.column + 1);
+  }
+
+  #setText(on: boolean): void {
+    if (on === this.#textOn) return;
+    this.#textOn = on;
+    // saxes builds no text strings at all while no handler is set: whitespace between elements costs nothing.
+    if (on) this.#parser.on("text", this.#onText);
+    else this.#parser.off("text");
+  }
+
+  #checkTag(tag: SaxesTagNS): void {
+    const limits = this.#limits;
+    if (tag.name.length > limits.maxNameLength)
+      this.fail(`name longer than ${limits.maxNameLength}`, "limit");
+    let count = 0;
+    for (const qname in tag.attributes) {
+      const attr = tag.attributes[qname] as XmlAttribute;
+      if (++count > limits.maxAttributes) this.fail(`more than ${limits.maxAttributes} attributes`, "limit");
+      if (qname.length > limits.maxNameLength) this.fail(`name longer than ${limits.maxNameLength}`, "limit");
+      if (attr.value.length > limits.maxAttributeLength) {
+        this.fail(`attribute value longer than ${limits.maxAttributeLength}`, "limit");
+      }
+    }
+  }
+
+  #open(tag: SaxesTagNS): void {
+    if (this.#pending !== undefined) throw this.#pending;
+    if (++this.#elements > this.#limits.maxElements) {
+      this.fail(`more than ${this.#limits.maxElements} elements`, "limit");
+    }
+    if (this.#depth + this.#skipping >= this.#limits.maxDepth) {
+      this.fail(`elements nested deeper than ${this.#limits.maxDepth}`, "limit");
+    }
+    this.#checkTag(tag);
+    if (this.#skipping !== 0) {
+      this.#skipping++;
+      return;
+    }
+    this.ns = tag.uri;
+    this.local = tag.local;
+    this.prefix = tag.prefix;
+    this.attributes = tag.attributes;
+    this.derived = false;
+    const parent = this.#frames[this.#depth] as Frame;
+    const binding = parent.type.child(parent.state, tag.uri, tag.local, this);
+    if (binding === undefined) {
+      if (this.strict) this.fail(`unexpected element {${tag.uri}}${tag.local} in ${parent.type.name}`);
+      this.#skipping = 1;
+      this.#setText(false);
+      return;
+    }
+    let type = binding.type;
+    let nil = false;
+    for (const qname in tag.attributes) {
+      const attr = tag.attributes[qname] as XmlAttribute;
+      if (attr.uri !== XSI_NS) continue;
+      if (attr.local === "nil") nil = this.#nil(attr.value, binding);
+      else if (attr.local === "type") type = this.#xsiType(attr.value, type);
+    }
+    const frame = this.#frames[++this.#depth] ?? this.#newFrame();
+    frame.binding = binding;
+    frame.text = "";
+    frame.stream = this.#streams.length === 0 ? undefined : this.#findStream(binding);
+    if (nil) {
+      frame.type = NIL_CONTENT;
+      frame.state = undefined;
+    } else {
+      frame.type = type;
+      frame.state = type.begin(this);
+    }
+    frame.listens = frame.type.textual || this.strict;
+    this.#setText(frame.listens);
+  }
+
+  #newFrame(): Frame {
+    const frame = new Frame();
+    this.#frames.push(frame);
+    return frame;
+  }
+
+  #findStream(binding: ChildBinding): ItemStream | undefined {
+    return this.#streams.find(
+      (s) => s.local === binding.local && s.ns === binding.ns && s.type === binding.type,
+    );
+  }
+
+  #nil(value: string, binding: ChildBinding): boolean {
+    const trimmed = value.trim();
+    const nil = trimmed === "true" || trimmed === "1";
+    if (!nil && trimmed !== "false" && trimmed !== "0") this.fail(`xsi:nil="${value}" is not a boolean`);
+    if (nil && !binding.nillable) this.fail(`<${binding.local}> is not nillable`);
+    return nil;
+  }
+
+  #xsiType(value: string, declared: ContentType<unknown>): ContentType<unknown> {
+    const qname = value.trim();
+    const colon = qname.indexOf(":");
+    const prefix = colon < 0 ? "" : qname.slice(0, colon);
+    const local = qname.slice(colon + 1);
+    const ns =
+      this.#parser.resolve(prefix) ?? (prefix === "" ? "" : this.fail(`xsi:type prefix ${prefix} unbound`));
+    if (declared.isType?.(ns, local) === true) return declared;
+    const derived = declared.derivedType?.(ns, local);
+    if (derived !== undefined) {
+      this.derived = true;
+      return derived;
+    }
+    if (this.strict && declared.isType !== undefined) {
+      this.fail(`xsi:type {${ns}}${local} is not ${declared.name} or a type derived from it`);
+    }
+    return declared;
+  }
+
+  #text(text: string): void {
+    if (this.#pending !== undefined) throw this.#pending;
+    if (this.#skipping !== 0) return;
+    const frame = this.#frames[this.#depth] as Frame;
+    if (frame.type.textual) {
+      if (frame.type.text !== undefined) {
+        frame.type.text(frame.state, text);
+        return;
+      }
+      frame.text += text;
+      if (frame.text.length > this.#limits.maxTextLength) {
+        this.fail(`text longer than ${this.#limits.maxTextLength}`, "limit");
+      }
+    } else if (this.strict && !WHITESPACE_ONLY.test(text)) {
+      this.fail(`text is not allowed in ${frame.type.name}`);
+    }
+  }
+
+  #close(): void {
+    if (this.#pending !== undefined) throw this.#pending;
+    if (this.#skipping !== 0) {
+      if (--this.#skipping === 0) this.#setText((this.#frames[this.#depth] as Frame).listens);
+      return;
+    }
+    const frame = this.#frames[this.#depth] as Frame;
+    const binding = frame.binding as ChildBinding;
+    this.ns = binding.ns;
+    this.local = binding.local;
+    // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
+    // the next event so that a well-formedness error, which is more fundamental, wins.
+    try {
+      const value = frame.type.end(frame.state, frame.text, this);
+      const parent = this.#frames[--this.#depth] as Frame;
+      if (frame.stream !== undefined) frame.stream.onItem(value);
+      else parent.type.add(parent.state, binding, value, this);
+    } catch (error) {
+      this.#pending = error;
+      return;
+    }
+    frame.state = undefined;
+    frame.text = "";
+    this.#setText((this.#frames[this.#depth] as Frame).listens);
+  }
+}
+
+function definedOnly(options: XmlReadOptions): Partial<XmlReadLimits> {
+  const limits: Partial<Record<keyof XmlReadLimits, number>> = {};
+  for (const key of Object.keys(DEFAULT_XML_LIMITS) as (keyof XmlReadLimits)[]) {
+    const value = options[key];
+    if (value !== undefined) limits[key] = value;
+  }
+  return limits;
+}
+
+/** Reads a whole document held in memory. */
+export function readXml<T>(
+  input: string | Uint8Array,
+  root: ElementField<T> | ContentType<T>,
+  options?: XmlReadOptions,
+): T {
+  const reader = new XmlReader(root, options);
+  reader.write(input);
+  return reader.close();
+}
+
+/**
+ * Reads a document from chunks (a `node:stream` Readable, an HTTP response, any async iterable). Memory stays
+ * flat when the large repeated parts are handed to {@link XmlReadOptions.streams}.
+ */
+export async function readXmlStream<T>(
+  source: AsyncIterable<string | Uint8Array>,
+  root: ElementField<T> | ContentType<T>,
+  options?: XmlReadOptions,
+): Promise<T> {
+  const reader = new XmlReader(root, options);
+  for await (const chunk of source) reader.write(chunk);
+  return reader.close();
+}

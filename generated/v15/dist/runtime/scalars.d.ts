@@ -1,0 +1,155 @@
+import { type SimpleType } from "./simple-type.js";
+/** An `xs:decimal` value: its validated lexical form, so no digit is ever lost. */
+export type Decimal = string;
+/** whiteSpace="replace": TAB, LF and CR become spaces. */
+export declare function whitespaceReplace(text: string): string;
+/** whiteSpace="collapse": replace, then runs of spaces become one space, leading/trailing spaces go. */
+export declare function whitespaceCollapse(text: string): string;
+/** xs:string (whitespace preserved). */
+export declare const xsString: SimpleType<string>;
+/** xs:normalizedString. */
+export declare const xsNormalizedString: SimpleType<string>;
+/** xs:token. */
+export declare const xsToken: SimpleType<string>;
+/** xs:language. */
+export declare const xsLanguage: SimpleType<string>;
+/** xs:NMTOKEN. */
+export declare const xsNMTOKEN: SimpleType<string>;
+/** xs:Name. */
+export declare const xsName: SimpleType<string>;
+/** xs:NCName. */
+export declare const xsNCName: SimpleType<string>;
+/** xs:ID. */
+export declare const xsID: SimpleType<string>;
+/** xs:IDREF. */
+export declare const xsIDREF: SimpleType<string>;
+/** xs:ENTITY. */
+export declare const xsENTITY: SimpleType<string>;
+/** xs:anyURI (kept as written, whitespace collapsed). */
+export declare const xsAnyURI: SimpleType<string>;
+/**
+ * xs:QName and xs:NOTATION, in lexical form `prefix:local` (validated); resolve the prefix with the reader's
+ * `ElementCursor.resolvePrefix` when the namespace matters.
+ */
+export declare const xsQName: SimpleType<string>;
+/** xs:NOTATION (lexically a QName). */
+export declare const xsNOTATION: SimpleType<string>;
+/** xs:anySimpleType: the text as written. */
+export declare const xsAnySimpleType: SimpleType<string>;
+/** xs:boolean: `true`, `false`, `1`, `0`; written as `true`/`false`. */
+export declare const xsBoolean: SimpleType<boolean>;
+/** xs:decimal as a validated string: every digit kept, the lexical form unchanged. */
+export declare const xsDecimal: SimpleType<Decimal>;
+/** Compares two decimals exactly (strings, bigints or numbers): negative, zero or positive. */
+export declare function compareDecimal(a: Decimal | bigint | number, b: Decimal | bigint | number): number;
+/** Converts a decimal to the nearest JS number, for display or arithmetic where rounding is acceptable. */
+export declare function decimalToNumber(value: Decimal): number;
+/** Converts a finite number to a decimal string without exponent notation (exactly the digits JS shows). */
+export declare function decimalFromJsNumber(value: number): Decimal;
+/** xs:integer (unbounded) as bigint. */
+export declare const xsInteger: SimpleType<bigint>;
+/** xs:nonPositiveInteger as bigint. */
+export declare const xsNonPositiveInteger: SimpleType<bigint>;
+/** xs:negativeInteger as bigint. */
+export declare const xsNegativeInteger: SimpleType<bigint>;
+/** xs:nonNegativeInteger as bigint. */
+export declare const xsNonNegativeInteger: SimpleType<bigint>;
+/** xs:positiveInteger as bigint. */
+export declare const xsPositiveInteger: SimpleType<bigint>;
+/** xs:long as bigint (64 bits, beyond the exact range of JS numbers). */
+export declare const xsLong: SimpleType<bigint>;
+/** xs:unsignedLong as bigint. */
+export declare const xsUnsignedLong: SimpleType<bigint>;
+/** xs:int as a number checked to 32 bits. */
+export declare const xsInt: SimpleType<number>;
+/** xs:short. */
+export declare const xsShort: SimpleType<number>;
+/** xs:byte. */
+export declare const xsByte: SimpleType<number>;
+/** xs:unsignedInt. */
+export declare const xsUnsignedInt: SimpleType<number>;
+/** xs:unsignedShort. */
+export declare const xsUnsignedShort: SimpleType<number>;
+/** xs:unsignedByte. */
+export declare const xsUnsignedByte: SimpleType<number>;
+/** xs:double, with INF, -INF and NaN; `parse(format(x))` is `x` for every double (including -0). */
+export declare const xsDouble: SimpleType<number>;
+/** xs:float: a number rounded to single precision. */
+export declare const xsFloat: SimpleType<number>;
+/** xs:dateTime in lexical form (`2025-03-01T14:00:00.125+01:00`; offset optional, fraction kept). */
+export declare const xsDateTime: SimpleType<string>;
+/** xs:date in lexical form (`2025-03-01`, optional offset). */
+export declare const xsDate: SimpleType<string>;
+/** xs:time in lexical form (`14:00:00.5Z`). */
+export declare const xsTime: SimpleType<string>;
+/** xs:gYearMonth (`2025-03`). */
+export declare const xsGYearMonth: SimpleType<string>;
+/** xs:gYear (`2025`). */
+export declare const xsGYear: SimpleType<string>;
+/** xs:gMonthDay (`--03-01`). */
+export declare const xsGMonthDay: SimpleType<string>;
+/** xs:gDay (`---01`). */
+export declare const xsGDay: SimpleType<string>;
+/** xs:gMonth (`--03`). */
+export declare const xsGMonth: SimpleType<string>;
+/** xs:duration in lexical form (`P1Y2M3DT4H5M6.5S`, `-PT1H`). */
+export declare const xsDuration: SimpleType<string>;
+/**
+ * Converts an xs:dateTime or xs:date to a `Date`. A value without offset is taken as UTC (the wire says
+ * nothing about its zone); fractional seconds beyond milliseconds are truncated.
+ */
+export declare function xsdDateTimeToDate(lexical: string): Date;
+/** Options of {@link dateToXsdDateTime}. */
+export interface DateTimeFormatOptions {
+    /** Offset to write, in minutes east of UTC; `0` writes `Z`; `null` writes no offset. Default `0`. */
+    readonly offsetMinutes?: number | null;
+    /** Write milliseconds (`.125`) even when zero. Default: only when non-zero. */
+    readonly milliseconds?: boolean;
+}
+/** Formats a `Date` as xs:dateTime (UTC `Z` by default). */
+export declare function dateToXsdDateTime(date: Date, options?: DateTimeFormatOptions): string;
+/** Formats a `Date` as xs:date (its UTC calendar day, no offset). */
+export declare function dateToXsdDate(date: Date): string;
+/** xs:hexBinary as bytes; written in upper case. */
+export declare const xsHexBinary: SimpleType<Uint8Array>;
+/** xs:base64Binary as bytes; canonical padding is required (the unused bits of the last group must be 0). */
+export declare const xsBase64Binary: SimpleType<Uint8Array>;
+/** A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). */
+export declare function enumeration<E extends string>(name: string, values: readonly E[], whitespace?: "preserve" | "collapse"): SimpleType<E>;
+/** An xs:list of `item`: whitespace-separated items; `[]` for empty text. */
+export declare function listOf<V>(item: SimpleType<V>, name?: string): SimpleType<V[]>;
+/**
+ * An xs:union: `parse` takes the first member that accepts the text, `format` the first member that
+ * accepts the value. Order the members as the schema does.
+ */
+export declare function unionOf<V>(name: string, members: readonly SimpleType<V>[]): SimpleType<V>;
+type Measured = string | Uint8Array | readonly unknown[];
+/** Facet `length`: exactly `length` characters, bytes (binary) or items (list). */
+export declare function checkLength(value: Measured, length: number): string | undefined;
+/** Facet `minLength`. */
+export declare function checkMinLength(value: Measured, min: number): string | undefined;
+/** Facet `maxLength`. */
+export declare function checkMaxLength(value: Measured, max: number): string | undefined;
+/**
+ * Translates an XSD regular expression to an anchored JS `RegExp` (`u` flag). Supports the XSD escapes
+ * `\i`, `\I`, `\c`, `\C`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
+ */
+export declare function xsdPattern(source: string): RegExp;
+/** Facet `pattern` (one pattern; several patterns of one step are alternatives, so pass them joined by `|`). */
+export declare function checkPattern(value: string, pattern: RegExp): string | undefined;
+/** Facet `enumeration`. */
+export declare function checkEnumeration<V>(value: V, allowed: readonly V[]): string | undefined;
+type Ordered = Decimal | bigint | number;
+/** Facet `minInclusive`, exact for decimals (strings) and bigints. */
+export declare function checkMinInclusive(value: Ordered, bound: Ordered): string | undefined;
+/** Facet `minExclusive`. */
+export declare function checkMinExclusive(value: Ordered, bound: Ordered): string | undefined;
+/** Facet `maxInclusive`. */
+export declare function checkMaxInclusive(value: Ordered, bound: Ordered): string | undefined;
+/** Facet `maxExclusive`. */
+export declare function checkMaxExclusive(value: Ordered, bound: Ordered): string | undefined;
+/** Facet `totalDigits`: significant digits (leading and trailing zeros not counted). */
+export declare function checkTotalDigits(value: Ordered, max: number): string | undefined;
+/** Facet `fractionDigits` (trailing zeros not counted). */
+export declare function checkFractionDigits(value: Ordered, max: number): string | undefined;
+export {};

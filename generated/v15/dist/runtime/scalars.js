@@ -1,0 +1,534 @@
+/**
+ * Lossless lexical codecs for every XSD built-in type, and the facet checks generated validators call.
+ *
+ * Value mapping: `decimal` stays a validated string (every digit kept, never a JS number); unbounded and
+ * 64-bit integer types are `bigint`; `int`, `short`, `byte` and their unsigned forms are range-checked
+ * numbers; date and time types keep their lexical form (offset or none, fractional seconds) with helpers to
+ * convert to and from `Date`; `float`/`double` are numbers with `INF`, `-INF` and `NaN`; binary types are
+ * `Uint8Array`. Whitespace facets are applied in `parse`.
+ * @module
+ */
+import { Buffer } from "node:buffer";
+import { ScalarError } from "./simple-type.js";
+/** whiteSpace="replace": TAB, LF and CR become spaces. */
+export function whitespaceReplace(text) {
+    return /[\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, " ") : text;
+}
+/** whiteSpace="collapse": replace, then runs of spaces become one space, leading/trailing spaces go. */
+export function whitespaceCollapse(text) {
+    return /^[^\t\n\r ]*(?: [^\t\n\r ]+)*$/.test(text) ? text : text.replace(/[\t\n\r ]+/g, " ").trim();
+}
+function fail(type, text, why = "") {
+    const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
+    throw new ScalarError(`"${shown}" is not a valid ${type}${why === "" ? "" : `: ${why}`}`);
+}
+function codec(name, parse, format) {
+    return { kind: "simple", name, parse, format };
+}
+// ---------------------------------------------------------------------------------------------- strings
+function stringCodec(name, normalize, pattern) {
+    const check = (text) => {
+        const value = normalize(text);
+        if (pattern !== undefined && !pattern.test(value))
+            fail(name, text);
+        return value;
+    };
+    return codec(name, check, check);
+}
+/* eslint-disable no-misleading-character-class -- XML name classes list combining marks and ZWNJ/ZWJ as
+   single code points on purpose (XML 1.0 fifth edition, NameStartChar and NameChar) */
+const NAME_START = String.raw `A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}`;
+const NAME_CHAR = String.raw `${NAME_START}\-.0-9\u00B7\u0300-\u036F\u203F-\u2040`;
+const NCNAME = `[${NAME_START}][${NAME_CHAR}]*`;
+/** xs:string (whitespace preserved). */
+export const xsString = stringCodec("string", (t) => t);
+/** xs:normalizedString. */
+export const xsNormalizedString = stringCodec("normalizedString", whitespaceReplace);
+/** xs:token. */
+export const xsToken = stringCodec("token", whitespaceCollapse);
+/** xs:language. */
+export const xsLanguage = stringCodec("language", whitespaceCollapse, /^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/);
+/** xs:NMTOKEN. */
+export const xsNMTOKEN = stringCodec("NMTOKEN", whitespaceCollapse, new RegExp(`^[${NAME_CHAR}]+$`, "u"));
+/** xs:Name. */
+export const xsName = stringCodec("Name", whitespaceCollapse, new RegExp(`^[${NAME_START}:][${NAME_CHAR}:]*$`, "u"));
+/** xs:NCName. */
+export const xsNCName = stringCodec("NCName", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
+/** xs:ID. */
+export const xsID = stringCodec("ID", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
+/** xs:IDREF. */
+export const xsIDREF = stringCodec("IDREF", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
+/** xs:ENTITY. */
+export const xsENTITY = stringCodec("ENTITY", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
+/** xs:anyURI (kept as written, whitespace collapsed). */
+export const xsAnyURI = stringCodec("anyURI", whitespaceCollapse);
+/**
+ * xs:QName and xs:NOTATION, in lexical form `prefix:local` (validated); resolve the prefix with the reader's
+ * `ElementCursor.resolvePrefix` when the namespace matters.
+ */
+export const xsQName = stringCodec("QName", whitespaceCollapse, new RegExp(`^(${NCNAME}:)?${NCNAME}$`, "u"));
+/** xs:NOTATION (lexically a QName). */
+export const xsNOTATION = stringCodec("NOTATION", whitespaceCollapse, new RegExp(`^(${NCNAME}:)?${NCNAME}$`, "u"));
+/* eslint-enable no-misleading-character-class */
+/** xs:anySimpleType: the text as written. */
+export const xsAnySimpleType = stringCodec("anySimpleType", (t) => t);
+// ---------------------------------------------------------------------------------------------- boolean
+/** xs:boolean: `true`, `false`, `1`, `0`; written as `true`/`false`. */
+export const xsBoolean = codec("boolean", (text) => {
+    switch (whitespaceCollapse(text)) {
+        case "true":
+        case "1":
+            return true;
+        case "false":
+        case "0":
+            return false;
+        default:
+            return fail("boolean", text);
+    }
+}, (value) => (value ? "true" : "false"));
+// ---------------------------------------------------------------------------------------------- decimal
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** xs:decimal as a validated string: every digit kept, the lexical form unchanged. */
+export const xsDecimal = codec("decimal", (text) => {
+    const value = whitespaceCollapse(text);
+    return DECIMAL.test(value) ? value : fail("decimal", text);
+}, (value) => (DECIMAL.test(value) ? value : fail("decimal", value)));
+function decimalParts(value) {
+    const text = typeof value === "string" ? value : decimalFromNumber(value);
+    if (!DECIMAL.test(text))
+        fail("decimal", text);
+    const negative = text.startsWith("-");
+    const unsigned = text.replace(/^[+-]/, "");
+    const dot = unsigned.indexOf(".");
+    const integer = (dot < 0 ? unsigned : unsigned.slice(0, dot)).replace(/^0+/, "");
+    const fraction = dot < 0 ? "" : unsigned.slice(dot + 1).replace(/0+$/, "");
+    const zero = integer === "" && fraction === "";
+    return { negative: negative && !zero, integer, fraction };
+}
+function decimalFromNumber(value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    if (!Number.isFinite(value))
+        fail("decimal", String(value));
+    // toString may use exponent notation; toFixed(100) is not lossless either, so expand the exponent by hand.
+    const [mantissa = "0", exponentText] = String(value).split("e");
+    if (exponentText === undefined)
+        return mantissa;
+    const exponent = Number(exponentText);
+    const negative = mantissa.startsWith("-");
+    const [whole = "", fraction = ""] = mantissa.replace("-", "").split(".");
+    const digits = whole + fraction;
+    const point = whole.length + exponent;
+    const body = point <= 0
+        ? `0.${"0".repeat(-point)}${digits}`
+        : point >= digits.length
+            ? digits + "0".repeat(point - digits.length)
+            : `${digits.slice(0, point)}.${digits.slice(point)}`;
+    return (negative ? "-" : "") + body;
+}
+/** Compares two decimals exactly (strings, bigints or numbers): negative, zero or positive. */
+export function compareDecimal(a, b) {
+    const x = decimalParts(a);
+    const y = decimalParts(b);
+    if (x.negative !== y.negative)
+        return x.negative ? -1 : 1;
+    const sign = x.negative ? -1 : 1;
+    if (x.integer.length !== y.integer.length)
+        return sign * (x.integer.length - y.integer.length);
+    if (x.integer !== y.integer)
+        return sign * (x.integer < y.integer ? -1 : 1);
+    const width = Math.max(x.fraction.length, y.fraction.length);
+    const fx = x.fraction.padEnd(width, "0");
+    const fy = y.fraction.padEnd(width, "0");
+    return fx === fy ? 0 : sign * (fx < fy ? -1 : 1);
+}
+/** Converts a decimal to the nearest JS number, for display or arithmetic where rounding is acceptable. */
+export function decimalToNumber(value) {
+    return Number(xsDecimal.parse(value));
+}
+/** Converts a finite number to a decimal string without exponent notation (exactly the digits JS shows). */
+export function decimalFromJsNumber(value) {
+    return decimalFromNumber(value);
+}
+// ---------------------------------------------------------------------------------------------- integers
+const INTEGER = /^[+-]?\d+$/;
+function bigintCodec(name, min, max) {
+    const check = (value, shown) => {
+        if (min !== undefined && value < min)
+            fail(name, shown, `less than ${min}`);
+        if (max !== undefined && value > max)
+            fail(name, shown, `greater than ${max}`);
+        return value;
+    };
+    return codec(name, (text) => {
+        const value = whitespaceCollapse(text);
+        if (!INTEGER.test(value))
+            fail(name, text);
+        return check(BigInt(value), text);
+    }, (value) => check(value, String(value)).toString());
+}
+function numberCodec(name, min, max) {
+    const check = (value, shown) => {
+        if (!Number.isInteger(value))
+            fail(name, shown, "not an integer");
+        if (value < min || value > max)
+            fail(name, shown, `outside ${min}..${max}`);
+        return value;
+    };
+    return codec(name, (text) => {
+        const value = whitespaceCollapse(text);
+        if (!INTEGER.test(value))
+            fail(name, text);
+        // Past 15 digits Number() may round a huge value into range; BigInt keeps the comparison honest.
+        const parsed = value.length > 15 ? Number(BigInt(value)) : Number(value);
+        return check(parsed, text) || 0;
+    }, (value) => String(check(value, String(value)) || 0));
+}
+const LONG_MAX = 2n ** 63n - 1n;
+/** xs:integer (unbounded) as bigint. */
+export const xsInteger = bigintCodec("integer");
+/** xs:nonPositiveInteger as bigint. */
+export const xsNonPositiveInteger = bigintCodec("nonPositiveInteger", undefined, 0n);
+/** xs:negativeInteger as bigint. */
+export const xsNegativeInteger = bigintCodec("negativeInteger", undefined, -1n);
+/** xs:nonNegativeInteger as bigint. */
+export const xsNonNegativeInteger = bigintCodec("nonNegativeInteger", 0n);
+/** xs:positiveInteger as bigint. */
+export const xsPositiveInteger = bigintCodec("positiveInteger", 1n);
+/** xs:long as bigint (64 bits, beyond the exact range of JS numbers). */
+export const xsLong = bigintCodec("long", -LONG_MAX - 1n, LONG_MAX);
+/** xs:unsignedLong as bigint. */
+export const xsUnsignedLong = bigintCodec("unsignedLong", 0n, 2n ** 64n - 1n);
+/** xs:int as a number checked to 32 bits. */
+export const xsInt = numberCodec("int", -2147483648, 2147483647);
+/** xs:short. */
+export const xsShort = numberCodec("short", -32768, 32767);
+/** xs:byte. */
+export const xsByte = numberCodec("byte", -128, 127);
+/** xs:unsignedInt. */
+export const xsUnsignedInt = numberCodec("unsignedInt", 0, 4294967295);
+/** xs:unsignedShort. */
+export const xsUnsignedShort = numberCodec("unsignedShort", 0, 65535);
+/** xs:unsignedByte. */
+export const xsUnsignedByte = numberCodec("unsignedByte", 0, 255);
+// ---------------------------------------------------------------------------------------------- floating point
+const FLOATING = /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]?INF|NaN)$/;
+function floatingCodec(name, round) {
+    return codec(name, (text) => {
+        const value = whitespaceCollapse(text);
+        if (!FLOATING.test(value))
+            fail(name, text);
+        if (value.endsWith("INF"))
+            return value.startsWith("-") ? -Infinity : Infinity;
+        return round(Number(value));
+    }, (value) => {
+        if (Number.isNaN(value))
+            return "NaN";
+        if (value === Infinity)
+            return "INF";
+        if (value === -Infinity)
+            return "-INF";
+        if (Object.is(value, -0))
+            return "-0";
+        // String() gives the shortest text that reads back to the same double.
+        return String(round(value)).replace("e+", "E").replace("e-", "E-");
+    });
+}
+/** xs:double, with INF, -INF and NaN; `parse(format(x))` is `x` for every double (including -0). */
+export const xsDouble = floatingCodec("double", (v) => v);
+/** xs:float: a number rounded to single precision. */
+export const xsFloat = floatingCodec("float", Math.fround);
+// ---------------------------------------------------------------------------------------------- date and time
+const YEAR = String.raw `-?(?:[1-9]\d{3,}|0\d{3})`;
+const TZ = String.raw `(Z|[+-]\d{2}:\d{2})?`;
+const TIME = String.raw `(\d{2}):(\d{2}):(\d{2})(\.\d+)?`;
+function daysIn(year, month) {
+    if (month === 2)
+        return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function checkParts(name, text, p) {
+    const month = p.month === undefined ? undefined : Number(p.month);
+    if (month !== undefined && (month < 1 || month > 12))
+        fail(name, text, "month out of range");
+    if (p.day !== undefined) {
+        const day = Number(p.day);
+        // Without a year (gMonthDay), February may have 29 days.
+        const max = month === undefined ? 31 : daysIn(p.year === undefined ? 2000 : Number(p.year), month);
+        if (day < 1 || day > max)
+            fail(name, text, "day out of range");
+    }
+    if (p.hour !== undefined) {
+        const hour = Number(p.hour);
+        const endOfDay = hour === 24 && p.minute === "00" && p.second === "00" && !/[1-9]/.test(p.fraction ?? "");
+        if (hour > 23 && !endOfDay)
+            fail(name, text, "hour out of range");
+        if (Number(p.minute) > 59)
+            fail(name, text, "minute out of range");
+        if (Number(p.second) > 59)
+            fail(name, text, "second out of range");
+    }
+    if (p.tz !== undefined && p.tz !== "Z") {
+        const hours = Number(p.tz.slice(1, 3));
+        const minutes = Number(p.tz.slice(4, 6));
+        if (minutes > 59 || hours > 14 || (hours === 14 && minutes !== 0))
+            fail(name, text, "offset out of range");
+    }
+}
+function temporalCodec(name, pattern, parts) {
+    const check = (text) => {
+        const value = whitespaceCollapse(text);
+        const m = pattern.exec(value);
+        if (m === null)
+            return fail(name, text);
+        checkParts(name, text, parts(m));
+        return value;
+    };
+    return codec(name, check, check);
+}
+/** xs:dateTime in lexical form (`2025-03-01T14:00:00.125+01:00`; offset optional, fraction kept). */
+export const xsDateTime = temporalCodec("dateTime", new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})T${TIME}${TZ}$`), (m) => ({
+    year: m[1],
+    month: m[2],
+    day: m[3],
+    hour: m[4],
+    minute: m[5],
+    second: m[6],
+    fraction: m[7],
+    tz: m[8],
+}));
+/** xs:date in lexical form (`2025-03-01`, optional offset). */
+export const xsDate = temporalCodec("date", new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})${TZ}$`), (m) => ({
+    year: m[1],
+    month: m[2],
+    day: m[3],
+    tz: m[4],
+}));
+/** xs:time in lexical form (`14:00:00.5Z`). */
+export const xsTime = temporalCodec("time", new RegExp(`^${TIME}${TZ}$`), (m) => ({
+    hour: m[1],
+    minute: m[2],
+    second: m[3],
+    fraction: m[4],
+    tz: m[5],
+}));
+/** xs:gYearMonth (`2025-03`). */
+export const xsGYearMonth = temporalCodec("gYearMonth", new RegExp(`^(${YEAR})-(\\d{2})${TZ}$`), (m) => ({
+    year: m[1],
+    month: m[2],
+    tz: m[3],
+}));
+/** xs:gYear (`2025`). */
+export const xsGYear = temporalCodec("gYear", new RegExp(`^(${YEAR})${TZ}$`), (m) => ({
+    year: m[1],
+    tz: m[2],
+}));
+/** xs:gMonthDay (`--03-01`). */
+export const xsGMonthDay = temporalCodec("gMonthDay", new RegExp(`^--(\\d{2})-(\\d{2})${TZ}$`), (m) => ({
+    month: m[1],
+    day: m[2],
+    tz: m[3],
+}));
+/** xs:gDay (`---01`). */
+export const xsGDay = temporalCodec("gDay", new RegExp(`^---(\\d{2})${TZ}$`), (m) => ({
+    day: m[1],
+    tz: m[2],
+}));
+/** xs:gMonth (`--03`). */
+export const xsGMonth = temporalCodec("gMonth", new RegExp(`^--(\\d{2})${TZ}$`), (m) => ({
+    month: m[1],
+    tz: m[2],
+}));
+const DURATION = /^-?P(?=\d|T\d)(?:\d+Y)?(?:\d+M)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/;
+/** xs:duration in lexical form (`P1Y2M3DT4H5M6.5S`, `-PT1H`). */
+export const xsDuration = stringCodec("duration", whitespaceCollapse, DURATION);
+const DATE_TIME_PARTS = /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+/**
+ * Converts an xs:dateTime or xs:date to a `Date`. A value without offset is taken as UTC (the wire says
+ * nothing about its zone); fractional seconds beyond milliseconds are truncated.
+ */
+export function xsdDateTimeToDate(lexical) {
+    const m = DATE_TIME_PARTS.exec(whitespaceCollapse(lexical));
+    if (m === null)
+        return fail("dateTime", lexical);
+    const [, year, month, day, hour = "0", minute = "0", second = "0", fraction = "", tz = "Z"] = m;
+    const millis = Number((fraction.slice(1) + "000").slice(0, 3));
+    const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+    const date = new Date(utc + millis);
+    // Date.UTC maps years 0..99 to 1900..1999.
+    date.setUTCFullYear(Number(year));
+    const offset = tz === "Z" ? 0 : (tz.startsWith("-") ? -1 : 1) * (Number(tz.slice(1, 3)) * 60 + Number(tz.slice(4)));
+    return new Date(date.getTime() - offset * 60_000);
+}
+function pad(value, width) {
+    return String(Math.abs(value)).padStart(width, "0");
+}
+/** Formats a `Date` as xs:dateTime (UTC `Z` by default). */
+export function dateToXsdDateTime(date, options = {}) {
+    const { offsetMinutes = 0, milliseconds } = options;
+    const shifted = new Date(date.getTime() + (offsetMinutes ?? 0) * 60_000);
+    const year = shifted.getUTCFullYear();
+    const ms = shifted.getUTCMilliseconds();
+    const fraction = milliseconds === true || (milliseconds === undefined && ms !== 0) ? `.${pad(ms, 3)}` : "";
+    const zone = offsetMinutes === null
+        ? ""
+        : offsetMinutes === 0
+            ? "Z"
+            : `${offsetMinutes < 0 ? "-" : "+"}${pad(Math.trunc(offsetMinutes / 60), 2)}:${pad(offsetMinutes % 60, 2)}`;
+    return (`${year < 0 ? "-" : ""}${pad(year, 4)}-${pad(shifted.getUTCMonth() + 1, 2)}-${pad(shifted.getUTCDate(), 2)}` +
+        `T${pad(shifted.getUTCHours(), 2)}:${pad(shifted.getUTCMinutes(), 2)}:${pad(shifted.getUTCSeconds(), 2)}` +
+        fraction +
+        zone);
+}
+/** Formats a `Date` as xs:date (its UTC calendar day, no offset). */
+export function dateToXsdDate(date) {
+    return dateToXsdDateTime(date, { offsetMinutes: null, milliseconds: false }).slice(0, -9);
+}
+// ---------------------------------------------------------------------------------------------- binary
+const HEX = /^(?:[0-9a-fA-F]{2})*$/;
+/** xs:hexBinary as bytes; written in upper case. */
+export const xsHexBinary = codec("hexBinary", (text) => {
+    const value = whitespaceCollapse(text);
+    if (!HEX.test(value))
+        fail("hexBinary", text);
+    return new Uint8Array(Buffer.from(value, "hex"));
+}, (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex").toUpperCase());
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** xs:base64Binary as bytes; canonical padding is required (the unused bits of the last group must be 0). */
+export const xsBase64Binary = codec("base64Binary", (text) => {
+    const value = text.replace(/[ \t\n\r]/g, "");
+    if (!BASE64.test(value))
+        fail("base64Binary", text);
+    if (value.endsWith("==") && !"AQgw".includes(value.charAt(value.length - 3)))
+        fail("base64Binary", text);
+    if (/[^=]=$/.test(value) && !"AEIMQUYcgkosw048".includes(value.charAt(value.length - 2))) {
+        fail("base64Binary", text);
+    }
+    return new Uint8Array(Buffer.from(value, "base64"));
+}, (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64"));
+// ---------------------------------------------------------------------------------------------- derived
+/** A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). */
+export function enumeration(name, values, whitespace = "preserve") {
+    const allowed = new Set(values);
+    const check = (text) => {
+        const value = whitespace === "collapse" ? whitespaceCollapse(text) : text;
+        if (!allowed.has(value))
+            fail(name, text, `expected one of ${values.join(", ")}`);
+        return value;
+    };
+    return codec(name, check, check);
+}
+/** An xs:list of `item`: whitespace-separated items; `[]` for empty text. */
+export function listOf(item, name = `list of ${item.name}`) {
+    return codec(name, (text) => {
+        const value = whitespaceCollapse(text);
+        return value === "" ? [] : value.split(" ").map((part) => item.parse(part));
+    }, (values) => values
+        .map((v) => {
+        const part = item.format(v);
+        if (part === "" || /[ \t\n\r]/.test(part))
+            fail(name, part, "list items cannot be empty or hold spaces");
+        return part;
+    })
+        .join(" "));
+}
+/**
+ * An xs:union: `parse` takes the first member that accepts the text, `format` the first member that
+ * accepts the value. Order the members as the schema does.
+ */
+export function unionOf(name, members) {
+    const attempt = (input, run) => {
+        for (const member of members) {
+            try {
+                return run(member);
+            }
+            catch (error) {
+                if (!(error instanceof ScalarError))
+                    throw error;
+            }
+        }
+        return fail(name, input);
+    };
+    return codec(name, (text) => attempt(text, (m) => m.parse(text)), (value) => attempt(String(value), (m) => m.format(value)));
+}
+function lengthOf(value) {
+    if (typeof value !== "string")
+        return value.length;
+    // XSD counts characters (code points), not UTF-16 units.
+    let count = value.length;
+    for (let i = 0; i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff)
+            count--;
+    }
+    return count;
+}
+/** Facet `length`: exactly `length` characters, bytes (binary) or items (list). */
+export function checkLength(value, length) {
+    const actual = lengthOf(value);
+    return actual === length ? undefined : `length is ${actual}, must be ${length}`;
+}
+/** Facet `minLength`. */
+export function checkMinLength(value, min) {
+    const actual = lengthOf(value);
+    return actual >= min ? undefined : `length is ${actual}, must be at least ${min}`;
+}
+/** Facet `maxLength`. */
+export function checkMaxLength(value, max) {
+    const actual = lengthOf(value);
+    return actual <= max ? undefined : `length is ${actual}, must be at most ${max}`;
+}
+/**
+ * Translates an XSD regular expression to an anchored JS `RegExp` (`u` flag). Supports the XSD escapes
+ * `\i`, `\I`, `\c`, `\C`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
+ */
+export function xsdPattern(source) {
+    if (/\[[^\]]*-\[/.test(source))
+        throw new ScalarError(`pattern ${source}: class subtraction is not supported`);
+    const translated = source
+        .replace(/\\i/g, `[${NAME_START}:]`)
+        .replace(/\\I/g, `[^${NAME_START}:]`)
+        .replace(/\\c/g, `[${NAME_CHAR}:]`)
+        .replace(/\\C/g, `[^${NAME_CHAR}:]`);
+    return new RegExp(`^(?:${translated})$`, "u");
+}
+/** Facet `pattern` (one pattern; several patterns of one step are alternatives, so pass them joined by `|`). */
+export function checkPattern(value, pattern) {
+    return pattern.test(value) ? undefined : `does not match pattern ${pattern.source.slice(4, -2)}`;
+}
+/** Facet `enumeration`. */
+export function checkEnumeration(value, allowed) {
+    return allowed.includes(value) ? undefined : `must be one of ${allowed.map(String).join(", ")}`;
+}
+function compareOrdered(a, b) {
+    if (typeof a === "number" && typeof b === "number")
+        return a - b;
+    return compareDecimal(a, b);
+}
+/** Facet `minInclusive`, exact for decimals (strings) and bigints. */
+export function checkMinInclusive(value, bound) {
+    return compareOrdered(value, bound) >= 0 ? undefined : `must be at least ${bound}`;
+}
+/** Facet `minExclusive`. */
+export function checkMinExclusive(value, bound) {
+    return compareOrdered(value, bound) > 0 ? undefined : `must be greater than ${bound}`;
+}
+/** Facet `maxInclusive`. */
+export function checkMaxInclusive(value, bound) {
+    return compareOrdered(value, bound) <= 0 ? undefined : `must be at most ${bound}`;
+}
+/** Facet `maxExclusive`. */
+export function checkMaxExclusive(value, bound) {
+    return compareOrdered(value, bound) < 0 ? undefined : `must be less than ${bound}`;
+}
+/** Facet `totalDigits`: significant digits (leading and trailing zeros not counted). */
+export function checkTotalDigits(value, max) {
+    const { integer, fraction } = decimalParts(value);
+    const digits = (integer + fraction).replace(/^0+/, "").length;
+    return digits <= max ? undefined : `has ${digits} digits, at most ${max} allowed`;
+}
+/** Facet `fractionDigits` (trailing zeros not counted). */
+export function checkFractionDigits(value, max) {
+    const digits = decimalParts(value).fraction.length;
+    return digits <= max ? undefined : `has ${digits} fraction digits, at most ${max} allowed`;
+}

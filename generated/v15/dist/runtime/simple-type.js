@@ -1,0 +1,8 @@
+/**
+ * The contract between scalar codecs and the XML reader/writer. Shipped verbatim inside every generated package.
+ * @module
+ */
+/** Thrown by {@link SimpleType.parse} and {@link SimpleType.format} for a value outside the type's lexical space. */
+export class ScalarError extends Error {
+    name = "ScalarError";
+}

@@ -1,0 +1,329 @@
+import { type SimpleType } from "./simple-type.js";
+/** What went wrong, for callers that map errors to protocol answers. */
+export type XmlReadErrorCode = 
+/** Not well-formed XML. */
+"malformed"
+/** A DOCTYPE declaration (refused: SOAP forbids it, and it is the door to entity expansion). */
+ | "doctype"
+/** Not UTF-8, by declaration, byte order mark or invalid byte sequence. */
+ | "encoding"
+/** A bound of {@link XmlReadLimits} was exceeded. */
+ | "limit"
+/** Well-formed, but not what the schema allows (wrong root, bad value, missing member, unknown member). */
+ | "invalid";
+/** A malformed, hostile or invalid document; carries the position where reading stopped. */
+export declare class XmlReadError extends Error {
+    readonly name = "XmlReadError";
+    /** Category of the failure. */
+    readonly code: XmlReadErrorCode;
+    /** One-based line of the input where the problem was detected. */
+    readonly line: number;
+    /** One-based column (in Unicode characters) where the problem was detected. */
+    readonly column: number;
+    /** The message without the position prefix. */
+    readonly reason: string;
+    /** Creates the error; `message` becomes `line:column: reason`. */
+    constructor(code: XmlReadErrorCode, reason: string, line: number, column: number);
+}
+/** Resource bounds. Each has a safe default ({@link DEFAULT_XML_LIMITS}) and can be set per call. */
+export interface XmlReadLimits {
+    /** Deepest element nesting. */
+    readonly maxDepth: number;
+    /** Elements in the whole document. */
+    readonly maxElements: number;
+    /** Attributes (namespace declarations included) on one element. */
+    readonly maxAttributes: number;
+    /** Length of an element or attribute name, prefix included. */
+    readonly maxNameLength: number;
+    /** Length of one element's character data, in UTF-16 code units. */
+    readonly maxTextLength: number;
+    /** Length of one attribute value, in UTF-16 code units. */
+    readonly maxAttributeLength: number;
+    /** Size of the whole input: bytes for binary input, UTF-16 code units for string input. */
+    readonly maxInputSize: number;
+}
+/** The defaults: generous for any legitimate message of this service, small enough to stop abuse. */
+export declare const DEFAULT_XML_LIMITS: XmlReadLimits;
+/** Options of {@link readXml}, {@link readXmlStream} and {@link XmlReader}. */
+export interface XmlReadOptions extends Partial<XmlReadLimits> {
+    /**
+     * Reject what lenient reading tolerates: unknown elements and attributes, non-whitespace text in
+     * element-only content, a repeated single member, an unknown `xsi:type`. Default `false`.
+     */
+    readonly strict?: boolean;
+    /** Items handed to callbacks instead of being collected ({@link streamItems}). */
+    readonly streams?: readonly ItemStream[];
+}
+/** One attribute of the element being read, namespace resolved. */
+export interface XmlAttribute {
+    /** Qualified name as written (`p:local`). */
+    readonly name: string;
+    /** Prefix as written (`""` when none). */
+    readonly prefix: string;
+    /** Local name. */
+    readonly local: string;
+    /** Namespace URI (`""` for an unqualified attribute). */
+    readonly uri: string;
+    /** Value after attribute-value normalisation and reference expansion. */
+    readonly value: string;
+}
+/** What a {@link ContentType} sees of the element being read. Valid only during the call it is passed to. */
+export interface ElementCursor {
+    /** Namespace URI of the element. */
+    readonly ns: string;
+    /** Local name of the element. */
+    readonly local: string;
+    /** Prefix the element was written with. */
+    readonly prefix: string;
+    /** The element's attributes by qualified name (namespace declarations included). */
+    readonly attributes: Readonly<Record<string, XmlAttribute>>;
+    /** True when `xsi:type` selected this type in place of the declared one. */
+    readonly derived: boolean;
+    /** True under {@link XmlReadOptions.strict}. */
+    readonly strict: boolean;
+    /** One-based line of the current position. */
+    readonly line: number;
+    /** One-based column of the current position. */
+    readonly column: number;
+    /** Resolves a namespace prefix in scope at this element (`""` is the default namespace). */
+    resolvePrefix(prefix: string): string | undefined;
+    /** Throws an {@link XmlReadError} at the current position. */
+    fail(reason: string, code?: XmlReadErrorCode): never;
+}
+/** Where a child element goes: its expected name, how its content is read, and whether it may be nil. */
+export interface ChildBinding {
+    /** Namespace URI of the child element. */
+    readonly ns: string;
+    /** Local name of the child element. */
+    readonly local: string;
+    /** Reader of the child's content (the declared type). */
+    readonly type: ContentType<unknown>;
+    /** Whether `xsi:nil="true"` is allowed (the value is then `null`). */
+    readonly nillable: boolean;
+}
+/**
+ * How the content of one element is read. {@link complexType} and simple types cover generated code;
+ * implement this directly for special elements (the SOAP envelope, captured XML).
+ */
+export interface ContentType<T> {
+    /** Discriminates content readers from {@link SimpleType}s. */
+    readonly kind: "content";
+    /** Name for messages (the XSD type name). */
+    readonly name: string;
+    /** Whether character data is collected and passed to {@link ContentType.end}. */
+    readonly textual: boolean;
+    /** Called at the start tag; returns the per-element state passed to the other methods. */
+    begin(cursor: ElementCursor): unknown;
+    /** Returns where child `{ns}local` goes, or `undefined` for an element this content does not allow. */
+    child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
+    /** Receives the value of a completed child element. */
+    add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
+    /** Receives each piece of character data itself instead of having it collected (mixed content). */
+    text?(state: unknown, text: string): void;
+    /** Called at the end tag with the collected character data; returns the element's value. */
+    end(state: unknown, text: string, cursor: ElementCursor): T;
+    /** The reader for derived type `{ns}local` named by `xsi:type`, when this type has one. */
+    derivedType?(ns: string, local: string): ContentType<T> | undefined;
+    /** Whether `{ns}local` names this very type (an `xsi:type` that changes nothing). */
+    isType?(ns: string, local: string): boolean;
+}
+/** A reference to a type: direct, or a thunk for types declared later or in a cycle. */
+export type TypeRef<V> = SimpleType<V> | ContentType<V> | (() => ContentType<V>);
+/** Occurrence of an element member. */
+export interface ElementOccurs {
+    /** minOccurs >= 1. Default `false`. */
+    readonly required?: boolean;
+    /** `nillable="true"`. Default `false`. */
+    readonly nillable?: boolean;
+    /** maxOccurs > 1: the member is an array, one item per element. Default `false`. */
+    readonly repeated?: boolean;
+}
+/** An element member: `<local>` in namespace `ns`, read by `type`. */
+export interface ElementField<V> {
+    /** Discriminant. */
+    readonly kind: "element";
+    /** Namespace URI of the element (`""` if unqualified). */
+    readonly ns: string;
+    /** Local name of the element. */
+    readonly local: string;
+    /** Reader of the element's content. */
+    readonly type: TypeRef<V>;
+    /** Occurrence and nillability. */
+    readonly occurs: ElementOccurs;
+}
+/** Occurrence of a wrapped list. */
+export interface ListOccurs {
+    /** The wrapper element is required. Default `false`. */
+    readonly required?: boolean;
+    /** The wrapper element may be nil. Default `false`. */
+    readonly nillable?: boolean;
+    /** Items may be nil (`null` entries). Default `false`. */
+    readonly itemNillable?: boolean;
+}
+/** A wrapped list member: `<local><item/><item/></local>`, one array entry per item element. */
+export interface ListField<V> {
+    /** Discriminant. */
+    readonly kind: "list";
+    /** Namespace URI of the wrapper element. */
+    readonly ns: string;
+    /** Local name of the wrapper element. */
+    readonly local: string;
+    /** Namespace URI of the item elements. */
+    readonly itemNs: string;
+    /** Local name of the item elements. */
+    readonly itemLocal: string;
+    /** Reader of one item's content. */
+    readonly type: TypeRef<V>;
+    /** Occurrence and nillability. */
+    readonly occurs: ListOccurs;
+}
+/** An attribute member. */
+export interface AttributeField<V> {
+    /** Discriminant. */
+    readonly kind: "attribute";
+    /** Namespace URI (`""` for an unqualified attribute, the usual case). */
+    readonly ns: string;
+    /** Local name. */
+    readonly local: string;
+    /** Codec of the value. */
+    readonly type: SimpleType<V>;
+    /** `use="required"`. */
+    readonly required: boolean;
+}
+/** The character data of a simple-content type (for example the decimal inside `<price currency="EUR">`). */
+export interface TextField<V> {
+    /** Discriminant. */
+    readonly kind: "text";
+    /** Codec of the value. */
+    readonly type: SimpleType<V>;
+}
+/** Any member of a complex type. */
+export type Field<V> = ElementField<V> | ListField<V> | AttributeField<V> | TextField<V>;
+type Present<X> = Exclude<X, null | undefined>;
+type ItemOf<X> = Present<X> extends readonly (infer I)[] ? Present<I> : never;
+/**
+ * One field per property of `T` (except `$type`), keyed by the TypeScript property name; the value type of
+ * each field must match the property (its item type for arrays).
+ */
+export type FieldTable<T> = {
+    readonly [K in Exclude<keyof T, "$type">]-?: Field<Present<T[K]>> | Field<ItemOf<T[K]>>;
+};
+/** The description of one complex type that {@link complexType} turns into a reader. */
+export interface ComplexTypeDefinition<T> {
+    /** Target namespace of the XSD type. */
+    readonly ns: string;
+    /** XSD name of the type; also the `$type` value when `xsi:type` selects it. */
+    readonly name: string;
+    /** Members, base type members first (extension appends), each in schema order. */
+    readonly fields: FieldTable<T>;
+    /** Every type derived from this one (transitively) that may appear through `xsi:type`. */
+    readonly derived?: () => readonly ContentType<T>[];
+    /** An abstract type: an element of this type must carry `xsi:type`. */
+    readonly abstract?: boolean;
+}
+/** Declares an element member; see {@link ElementOccurs}. */
+export declare function element<V>(ns: string, local: string, type: TypeRef<V>, occurs?: ElementOccurs): ElementField<V>;
+/** Declares a wrapped list member; see {@link ListOccurs}. */
+export declare function list<V>(ns: string, local: string, itemNs: string, itemLocal: string, type: TypeRef<V>, occurs?: ListOccurs): ListField<V>;
+/** Declares an unqualified attribute member. */
+export declare function attribute<V>(local: string, type: SimpleType<V>, use?: {
+    readonly required?: boolean;
+}): AttributeField<V>;
+/** Declares a namespace-qualified attribute member. */
+export declare function attributeNs<V>(ns: string, local: string, type: SimpleType<V>, use?: {
+    readonly required?: boolean;
+}): AttributeField<V>;
+/** Declares the character data of a simple-content type. */
+export declare function text<V>(type: SimpleType<V>): TextField<V>;
+/** The content reader of a simple type: collects the text and parses it with the codec. */
+export declare function simpleContent<V>(type: SimpleType<V>): ContentType<V>;
+/** The reader of one complex type, built by {@link complexType}. */
+export declare class ComplexType<T> implements ContentType<T> {
+    #private;
+    /** Discriminant. */
+    readonly kind = "content";
+    /** XSD name of the type. */
+    readonly name: string;
+    /** Target namespace of the type. */
+    readonly ns: string;
+    /** Whether character data is collected (simple content). */
+    readonly textual: boolean;
+    /** The definition this reader was built from (serializers and tools may read it). */
+    readonly definition: ComplexTypeDefinition<T>;
+    /** Use {@link complexType}. */
+    constructor(definition: ComplexTypeDefinition<T>);
+    /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
+    begin(cursor: ElementCursor): Record<string, unknown>;
+    /** Implements {@link ContentType.child}. */
+    child(_state: unknown, ns: string, local: string): ChildBinding | undefined;
+    /** Implements {@link ContentType.add}. */
+    add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
+    /** Implements {@link ContentType.end}: reads simple content and checks required members. */
+    end(state: unknown, text: string, cursor: ElementCursor): T;
+    /** Implements {@link ContentType.derivedType}. */
+    derivedType(ns: string, local: string): ContentType<T> | undefined;
+    /** Implements {@link ContentType.isType}. */
+    isType(ns: string, local: string): boolean;
+}
+/** Builds the reader of a complex type from its member table. */
+export declare function complexType<T>(definition: ComplexTypeDefinition<T>): ComplexType<T>;
+/** Items of a repeated element handed to a callback one at a time, never collected (flat memory). */
+export interface ItemStream {
+    /** Namespace URI of the item element. */
+    readonly ns: string;
+    /** Local name of the item element. */
+    readonly local: string;
+    /** The declared content type of the item element (the stream applies only where it is declared so). */
+    readonly type: ContentType<unknown>;
+    /** Receives each completed item in document order. */
+    readonly onItem: (item: unknown) => void;
+}
+/**
+ * Streams every `{ns}local` element read as `type` to `onItem` instead of storing it in its parent's array
+ * (which stays empty). Pass the result in {@link XmlReadOptions.streams}.
+ */
+export declare function streamItems<V>(ns: string, local: string, type: TypeRef<V>, onItem: (item: V) => void): ItemStream;
+/**
+ * A push reader: feed chunks with {@link XmlReader.write}, get the value from {@link XmlReader.close}.
+ * Use {@link readXml} for a whole document in memory and {@link readXmlStream} for a stream.
+ */
+export declare class XmlReader<T> implements ElementCursor {
+    #private;
+    /** Implements {@link ElementCursor.ns}. */
+    ns: string;
+    /** Implements {@link ElementCursor.local}. */
+    local: string;
+    /** Implements {@link ElementCursor.prefix}. */
+    prefix: string;
+    /** Implements {@link ElementCursor.attributes}. */
+    attributes: Readonly<Record<string, XmlAttribute>>;
+    /** Implements {@link ElementCursor.derived}. */
+    derived: boolean;
+    /** Implements {@link ElementCursor.strict}. */
+    readonly strict: boolean;
+    /**
+     * Creates a reader expecting the root element `root` (for example `element(NS, "GetMealsResult", T)`), or
+     * reading the document with a content type of its own, whose `child` picks the root element (SOAP envelopes).
+     */
+    constructor(root: ElementField<T> | ContentType<T>, options?: XmlReadOptions);
+    /** Implements {@link ElementCursor.line}. */
+    get line(): number;
+    /** Implements {@link ElementCursor.column}. */
+    get column(): number;
+    /** Implements {@link ElementCursor.resolvePrefix}. */
+    resolvePrefix(prefix: string): string | undefined;
+    /** Implements {@link ElementCursor.fail}. */
+    fail(reason: string, code?: XmlReadErrorCode): never;
+    /** Feeds the next chunk of the document (bytes are UTF-8; a chunk may end inside a character). */
+    write(chunk: string | Uint8Array): void;
+    /** Ends the input; returns the root element's value or throws {@link XmlReadError}. */
+    close(): T;
+}
+/** Reads a whole document held in memory. */
+export declare function readXml<T>(input: string | Uint8Array, root: ElementField<T> | ContentType<T>, options?: XmlReadOptions): T;
+/**
+ * Reads a document from chunks (a `node:stream` Readable, an HTTP response, any async iterable). Memory stays
+ * flat when the large repeated parts are handed to {@link XmlReadOptions.streams}.
+ */
+export declare function readXmlStream<T>(source: AsyncIterable<string | Uint8Array>, root: ElementField<T> | ContentType<T>, options?: XmlReadOptions): Promise<T>;
+export {};

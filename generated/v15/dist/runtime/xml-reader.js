@@ -1,0 +1,753 @@
+var _a;
+/**
+ * The deserializer scaffold: reads XML straight from saxes events into typed objects (no DOM, no tree).
+ *
+ * Generated code describes each complex type once, as a table of its members in schema order, and the
+ * engine in this module does the rest (namespaces, `xsi:nil`, `xsi:type`, CDATA, bounds, unknown elements):
+ *
+ * ```ts
+ * export const Meal: ComplexType<Meal> = complexType<Meal>({
+ *   ns: NS,
+ *   name: "Meal",
+ *   fields: {
+ *     id: element(NS, "id", xsInt, { required: true }),
+ *     name: element(NS, "name", xsString),
+ *     prices: list(NS, "prices", NS, "price", () => MonetaryValue),
+ *     isPrioritized: attribute("isPrioritized", xsBoolean),
+ *   },
+ * });
+ * const meal = readXml(xml, element(NS, "meal", Meal, { required: true }));
+ * ```
+ *
+ * Values: an absent optional member is an absent property; `xsi:nil` gives `null`; a repeated element
+ * (maxOccurs > 1) is always an array, `[]` when no item is present; a wrapped list ({@link list}) is
+ * `undefined` when the wrapper is absent and `[]` when it is empty. An element whose `xsi:type` selects a
+ * derived type carries `$type` (the derived type's XSD name), which serializers turn back into `xsi:type`.
+ *
+ * Hostile input: a DOCTYPE is refused (so no entity is ever expanded), only UTF-8 is read, and every
+ * resource is bounded ({@link XmlReadLimits}). Every failure is an {@link XmlReadError} with line and column.
+ * @module
+ */
+import { SaxesParser } from "saxes";
+import { ScalarError } from "./simple-type.js";
+import { XMLNS_NS, XSI_NS } from "./xml-names.js";
+/** A malformed, hostile or invalid document; carries the position where reading stopped. */
+export class XmlReadError extends Error {
+    name = "XmlReadError";
+    /** Category of the failure. */
+    code;
+    /** One-based line of the input where the problem was detected. */
+    line;
+    /** One-based column (in Unicode characters) where the problem was detected. */
+    column;
+    /** The message without the position prefix. */
+    reason;
+    /** Creates the error; `message` becomes `line:column: reason`. */
+    constructor(code, reason, line, column) {
+        super(`${line}:${column}: ${reason}`);
+        this.code = code;
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+    }
+}
+/** The defaults: generous for any legitimate message of this service, small enough to stop abuse. */
+export const DEFAULT_XML_LIMITS = {
+    maxDepth: 64,
+    maxElements: 1_000_000,
+    maxAttributes: 64,
+    maxNameLength: 256,
+    maxTextLength: 1 << 20,
+    maxAttributeLength: 1 << 16,
+    maxInputSize: 32 << 20,
+};
+/** Declares an element member; see {@link ElementOccurs}. */
+export function element(ns, local, type, occurs = {}) {
+    return { kind: "element", ns, local, type, occurs };
+}
+/** Declares a wrapped list member; see {@link ListOccurs}. */
+export function list(ns, local, itemNs, itemLocal, type, occurs = {}) {
+    return { kind: "list", ns, local, itemNs, itemLocal, type, occurs };
+}
+/** Declares an unqualified attribute member. */
+export function attribute(local, type, use = {}) {
+    const field = {
+        kind: "attribute",
+        ns: "",
+        local,
+        type,
+        required: use.required === true,
+    };
+    return field;
+}
+/** Declares a namespace-qualified attribute member. */
+export function attributeNs(ns, local, type, use = {}) {
+    return { kind: "attribute", ns, local, type, required: use.required === true };
+}
+/** Declares the character data of a simple-content type. */
+export function text(type) {
+    return { kind: "text", type };
+}
+function describe(error) {
+    return error instanceof ScalarError || error instanceof XmlReadError
+        ? error.message
+        : "value could not be read";
+}
+const simpleContents = new WeakMap();
+/** The content reader of a simple type: collects the text and parses it with the codec. */
+export function simpleContent(type) {
+    let content = simpleContents.get(type);
+    if (content === undefined) {
+        content = {
+            kind: "content",
+            name: type.name,
+            textual: true,
+            begin: () => undefined,
+            child: () => undefined,
+            add: () => undefined,
+            end(_state, text, cursor) {
+                try {
+                    return type.parse(text);
+                }
+                catch (error) {
+                    return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
+                }
+            },
+        };
+        simpleContents.set(type, content);
+    }
+    return content;
+}
+function resolveType(ref) {
+    if (typeof ref === "function")
+        return ref();
+    return ref.kind === "simple" ? simpleContent(ref) : ref;
+}
+/** A compiled element member: the binding the engine holds, plus where the value goes. */
+class MemberBinding {
+    ns;
+    local;
+    type;
+    nillable;
+    /** Property of the parent's object that receives the value. */
+    key;
+    /** The property is an array and each element adds an item. */
+    repeated;
+    constructor(ns, local, type, nillable, key, repeated) {
+        this.ns = ns;
+        this.local = local;
+        this.type = type;
+        this.nillable = nillable;
+        this.key = key;
+        this.repeated = repeated;
+    }
+}
+/** Reads the wrapper of a {@link ListField}: collects its items into an array. */
+class ListContent {
+    kind = "content";
+    textual = false;
+    name;
+    #item;
+    constructor(name, item) {
+        this.name = name;
+        this.#item = item;
+    }
+    begin() {
+        return [];
+    }
+    child(_state, ns, local) {
+        return local === this.#item.local && ns === this.#item.ns ? this.#item : undefined;
+    }
+    add(state, _binding, value) {
+        state.push(value);
+    }
+    end(state) {
+        return state;
+    }
+}
+/** The reader of one complex type, built by {@link complexType}. */
+export class ComplexType {
+    /** Discriminant. */
+    kind = "content";
+    /** XSD name of the type. */
+    name;
+    /** Target namespace of the type. */
+    ns;
+    /** Whether character data is collected (simple content). */
+    textual;
+    /** The definition this reader was built from (serializers and tools may read it). */
+    definition;
+    #compiled;
+    /** Use {@link complexType}. */
+    constructor(definition) {
+        this.definition = definition;
+        this.name = definition.name;
+        this.ns = definition.ns;
+        this.textual = Object.values(definition.fields).some((f) => f.kind === "text");
+    }
+    // Compiled on first use, when every module (and every thunk's target) has been evaluated.
+    #compile() {
+        const elements = new Map();
+        const attributes = new Map();
+        const requiredElements = [];
+        const requiredAttributes = [];
+        const repeatedKeys = [];
+        let textKey;
+        let textType;
+        for (const [key, field] of Object.entries(this.definition.fields)) {
+            let binding;
+            switch (field.kind) {
+                case "attribute":
+                    attributes.set(field.local, { key, ns: field.ns, type: field.type });
+                    if (field.required)
+                        requiredAttributes.push([key, field.local]);
+                    continue;
+                case "text":
+                    textKey = key;
+                    textType = field.type;
+                    continue;
+                case "element": {
+                    const { required = false, nillable = false, repeated = false } = field.occurs;
+                    binding = new MemberBinding(field.ns, field.local, resolveType(field.type), nillable, key, repeated);
+                    if (repeated)
+                        repeatedKeys.push(key);
+                    else if (required)
+                        requiredElements.push(binding);
+                    break;
+                }
+                case "list": {
+                    const { required = false, nillable = false, itemNillable = false } = field.occurs;
+                    const itemType = resolveType(field.type);
+                    const item = new MemberBinding(field.itemNs, field.itemLocal, itemType, itemNillable, "", true);
+                    const wrapper = new ListContent(`list of ${itemType.name}`, item);
+                    binding = new MemberBinding(field.ns, field.local, wrapper, nillable, key, false);
+                    if (required)
+                        requiredElements.push(binding);
+                    break;
+                }
+            }
+            const existing = elements.get(field.local);
+            if (existing === undefined)
+                elements.set(field.local, binding);
+            else
+                elements.set(field.local, [...(Array.isArray(existing) ? existing : [existing]), binding]);
+        }
+        const derived = new Map();
+        for (const type of this.definition.derived?.() ?? []) {
+            if (type instanceof _a)
+                derived.set(`{${type.ns}}${type.name}`, type);
+        }
+        return {
+            elements,
+            attributes,
+            requiredElements,
+            requiredAttributes,
+            repeatedKeys,
+            textKey,
+            textType,
+            derived,
+        };
+    }
+    #get() {
+        return (this.#compiled ??= this.#compile());
+    }
+    /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
+    begin(cursor) {
+        const compiled = this.#get();
+        if (this.definition.abstract === true && !cursor.derived) {
+            cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
+        }
+        const draft = {};
+        if (cursor.derived)
+            draft["$type"] = this.name;
+        if (compiled.attributes.size !== 0 || cursor.strict)
+            this.#readAttributes(draft, compiled, cursor);
+        for (const key of compiled.repeatedKeys)
+            draft[key] = [];
+        return draft;
+    }
+    #readAttributes(draft, compiled, cursor) {
+        const attributes = cursor.attributes;
+        for (const qname in attributes) {
+            const attr = attributes[qname];
+            const member = compiled.attributes.get(attr.local);
+            if (member !== undefined && member.ns === attr.uri) {
+                try {
+                    draft[member.key] = member.type.parse(attr.value);
+                }
+                catch (error) {
+                    cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
+                }
+            }
+            else if (cursor.strict && attr.uri !== XMLNS_NS && attr.uri !== XSI_NS) {
+                cursor.fail(`unknown attribute ${attr.name} on <${cursor.local}>`, "invalid");
+            }
+        }
+        for (const [key, local] of compiled.requiredAttributes) {
+            if (draft[key] === undefined)
+                cursor.fail(`<${cursor.local}> lacks required attribute ${local}`, "invalid");
+        }
+    }
+    /** Implements {@link ContentType.child}. */
+    child(_state, ns, local) {
+        const found = this.#get().elements.get(local);
+        if (found === undefined)
+            return undefined;
+        if (!Array.isArray(found))
+            return found.ns === ns ? found : undefined;
+        return found.find((binding) => binding.ns === ns);
+    }
+    /** Implements {@link ContentType.add}. */
+    add(state, binding, value, cursor) {
+        const member = binding;
+        const draft = state;
+        if (member.repeated) {
+            draft[member.key].push(value);
+        }
+        else {
+            if (cursor.strict && draft[member.key] !== undefined) {
+                cursor.fail(`<${member.local}> appears more than once in ${this.name}`, "invalid");
+            }
+            draft[member.key] = value;
+        }
+    }
+    /** Implements {@link ContentType.end}: reads simple content and checks required members. */
+    end(state, text, cursor) {
+        const draft = state;
+        const compiled = this.#get();
+        if (compiled.textType !== undefined && compiled.textKey !== undefined) {
+            try {
+                draft[compiled.textKey] = compiled.textType.parse(text);
+            }
+            catch (error) {
+                cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
+            }
+        }
+        for (const member of compiled.requiredElements) {
+            if (draft[member.key] === undefined) {
+                cursor.fail(`<${cursor.local}> (${this.name}) lacks required element <${member.local}>`, "invalid");
+            }
+        }
+        return draft;
+    }
+    /** Implements {@link ContentType.derivedType}. */
+    derivedType(ns, local) {
+        return this.#get().derived.get(`{${ns}}${local}`);
+    }
+    /** Implements {@link ContentType.isType}. */
+    isType(ns, local) {
+        return local === this.name && ns === this.ns;
+    }
+}
+_a = ComplexType;
+/** Builds the reader of a complex type from its member table. */
+export function complexType(definition) {
+    return new ComplexType(definition);
+}
+/**
+ * Streams every `{ns}local` element read as `type` to `onItem` instead of storing it in its parent's array
+ * (which stays empty). Pass the result in {@link XmlReadOptions.streams}.
+ */
+export function streamItems(ns, local, type, onItem) {
+    return {
+        ns,
+        local,
+        type: resolveType(type),
+        onItem: onItem,
+    };
+}
+/** The pseudo content of the document: accepts exactly the root element. */
+class DocumentContent {
+    kind = "content";
+    name = "document";
+    textual = false;
+    #root;
+    value;
+    seen = false;
+    constructor(root) {
+        this.#root = root;
+    }
+    begin() {
+        return undefined;
+    }
+    child(_state, ns, local, cursor) {
+        if (local !== this.#root.local || ns !== this.#root.ns) {
+            cursor.fail(`expected root element {${this.#root.ns}}${this.#root.local}, found {${ns}}${local}`, "invalid");
+        }
+        return this.#root;
+    }
+    add(_state, _binding, value) {
+        this.value = value;
+        this.seen = true;
+    }
+    end(_state, _text, cursor) {
+        return this.seen ? this.value : cursor.fail("no root element", "malformed");
+    }
+}
+const WHITESPACE_ONLY = /^[ \t\r\n]*$/;
+/** Reads nothing of a nil element and yields `null`; any content is an error. */
+const NIL_CONTENT = {
+    kind: "content",
+    name: "nil",
+    textual: true,
+    begin: () => undefined,
+    child: (_state, _ns, local, cursor) => cursor.fail(`nil element has child <${local}>`, "invalid"),
+    add: () => undefined,
+    end: (_state, text, cursor) => WHITESPACE_ONLY.test(text) ? null : cursor.fail(`nil element <${cursor.local}> has content`, "invalid"),
+};
+/** One open element on the engine's stack; frames are reused, never reallocated per element. */
+class Frame {
+    type = NIL_CONTENT;
+    binding = undefined;
+    state = undefined;
+    text = "";
+    /** Whether text events reach this frame (collected, handed over, or checked under `strict`). */
+    listens = false;
+    stream = undefined;
+}
+/**
+ * A push reader: feed chunks with {@link XmlReader.write}, get the value from {@link XmlReader.close}.
+ * Use {@link readXml} for a whole document in memory and {@link readXmlStream} for a stream.
+ */
+export class XmlReader {
+    /** Implements {@link ElementCursor.ns}. */
+    ns = "";
+    /** Implements {@link ElementCursor.local}. */
+    local = "";
+    /** Implements {@link ElementCursor.prefix}. */
+    prefix = "";
+    /** Implements {@link ElementCursor.attributes}. */
+    attributes = {};
+    /** Implements {@link ElementCursor.derived}. */
+    derived = false;
+    /** Implements {@link ElementCursor.strict}. */
+    strict;
+    #limits;
+    #streams;
+    #parser;
+    #frames = [];
+    #document;
+    #documentState;
+    #decoder = new TextDecoder("utf-8", { fatal: true });
+    #depth = 0;
+    #skipping = 0;
+    #elements = 0;
+    #inputSize = 0;
+    #started = false;
+    #textOn = false;
+    #onText = (text) => this.#text(text);
+    #failed = undefined;
+    #pending = undefined;
+    /**
+     * Creates a reader expecting the root element `root` (for example `element(NS, "GetMealsResult", T)`), or
+     * reading the document with a content type of its own, whose `child` picks the root element (SOAP envelopes).
+     */
+    constructor(root, options = {}) {
+        this.strict = options.strict === true;
+        this.#limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
+        this.#streams = options.streams ?? [];
+        if (root.kind === "content") {
+            this.#document = root;
+        }
+        else {
+            const { nillable = false } = root.occurs;
+            const type = resolveType(root.type);
+            this.#document = new DocumentContent({
+                ns: root.ns,
+                local: root.local,
+                type,
+                nillable,
+            });
+        }
+        const bottom = new Frame();
+        bottom.type = this.#document;
+        bottom.listens = this.strict;
+        this.#frames.push(bottom);
+        const parser = new SaxesParser({ xmlns: true, position: true });
+        this.#parser = parser;
+        this.#documentState = this.#document.begin(this);
+        bottom.state = this.#documentState;
+        parser.on("error", (error) => {
+            throw this.#error("malformed", error.message.replace(/^\d+:\d+: /, ""));
+        });
+        parser.on("doctype", () => this.fail("DOCTYPE is not allowed", "doctype"));
+        parser.on("xmldecl", (decl) => {
+            if (decl.encoding !== undefined && decl.encoding.toLowerCase() !== "utf-8") {
+                this.fail(`encoding ${decl.encoding} is not supported; only UTF-8 is read`, "encoding");
+            }
+        });
+        parser.on("opentag", (tag) => this.#open(tag));
+        parser.on("closetag", () => this.#close());
+        parser.on("cdata", (data) => this.#text(data));
+        this.#setText(this.strict);
+    }
+    /** Implements {@link ElementCursor.line}. */
+    get line() {
+        return this.#parser.line;
+    }
+    /** Implements {@link ElementCursor.column}. */
+    get column() {
+        return this.#parser.column + 1;
+    }
+    /** Implements {@link ElementCursor.resolvePrefix}. */
+    resolvePrefix(prefix) {
+        return this.#parser.resolve(prefix);
+    }
+    /** Implements {@link ElementCursor.fail}. */
+    fail(reason, code = "invalid") {
+        throw this.#error(code, reason);
+    }
+    /** Feeds the next chunk of the document (bytes are UTF-8; a chunk may end inside a character). */
+    write(chunk) {
+        if (this.#failed !== undefined)
+            throw this.#failed;
+        try {
+            this.#inputSize += chunk.length;
+            if (this.#inputSize > this.#limits.maxInputSize) {
+                this.fail(`input larger than ${this.#limits.maxInputSize}`, "limit");
+            }
+            let textChunk;
+            if (typeof chunk === "string") {
+                textChunk = !this.#started && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+            }
+            else {
+                if (!this.#started)
+                    this.#checkByteOrderMark(chunk);
+                textChunk = this.#decode(chunk, true);
+            }
+            this.#started = true;
+            this.#parser.write(textChunk);
+            if (this.#pending !== undefined)
+                throw this.#pending;
+        }
+        catch (error) {
+            this.#failed = error;
+            throw error;
+        }
+    }
+    /** Ends the input; returns the root element's value or throws {@link XmlReadError}. */
+    close() {
+        if (this.#failed !== undefined)
+            throw this.#failed;
+        try {
+            const rest = this.#decode(new Uint8Array(0), false);
+            if (rest.length !== 0)
+                this.#parser.write(rest);
+            this.#parser.close();
+            if (this.#pending !== undefined)
+                throw this.#pending;
+            return this.#document.end(this.#documentState, "", this);
+        }
+        catch (error) {
+            this.#failed = error;
+            throw error;
+        }
+    }
+    #decode(bytes, more) {
+        try {
+            return this.#decoder.decode(bytes, { stream: more });
+        }
+        catch {
+            return this.fail("input is not valid UTF-8", "encoding");
+        }
+    }
+    #checkByteOrderMark(bytes) {
+        const [a, b] = bytes;
+        if ((a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe) || a === 0 || b === 0) {
+            this.fail("UTF-16 or UTF-32 input is not supported; only UTF-8 is read", "encoding");
+        }
+    }
+    #error(code, reason) {
+        return new XmlReadError(code, reason, this.#parser.line, this.#parser.column + 1);
+    }
+    #setText(on) {
+        if (on === this.#textOn)
+            return;
+        this.#textOn = on;
+        // saxes builds no text strings at all while no handler is set: whitespace between elements costs nothing.
+        if (on)
+            this.#parser.on("text", this.#onText);
+        else
+            this.#parser.off("text");
+    }
+    #checkTag(tag) {
+        const limits = this.#limits;
+        if (tag.name.length > limits.maxNameLength)
+            this.fail(`name longer than ${limits.maxNameLength}`, "limit");
+        let count = 0;
+        for (const qname in tag.attributes) {
+            const attr = tag.attributes[qname];
+            if (++count > limits.maxAttributes)
+                this.fail(`more than ${limits.maxAttributes} attributes`, "limit");
+            if (qname.length > limits.maxNameLength)
+                this.fail(`name longer than ${limits.maxNameLength}`, "limit");
+            if (attr.value.length > limits.maxAttributeLength) {
+                this.fail(`attribute value longer than ${limits.maxAttributeLength}`, "limit");
+            }
+        }
+    }
+    #open(tag) {
+        if (this.#pending !== undefined)
+            throw this.#pending;
+        if (++this.#elements > this.#limits.maxElements) {
+            this.fail(`more than ${this.#limits.maxElements} elements`, "limit");
+        }
+        if (this.#depth + this.#skipping >= this.#limits.maxDepth) {
+            this.fail(`elements nested deeper than ${this.#limits.maxDepth}`, "limit");
+        }
+        this.#checkTag(tag);
+        if (this.#skipping !== 0) {
+            this.#skipping++;
+            return;
+        }
+        this.ns = tag.uri;
+        this.local = tag.local;
+        this.prefix = tag.prefix;
+        this.attributes = tag.attributes;
+        this.derived = false;
+        const parent = this.#frames[this.#depth];
+        const binding = parent.type.child(parent.state, tag.uri, tag.local, this);
+        if (binding === undefined) {
+            if (this.strict)
+                this.fail(`unexpected element {${tag.uri}}${tag.local} in ${parent.type.name}`);
+            this.#skipping = 1;
+            this.#setText(false);
+            return;
+        }
+        let type = binding.type;
+        let nil = false;
+        for (const qname in tag.attributes) {
+            const attr = tag.attributes[qname];
+            if (attr.uri !== XSI_NS)
+                continue;
+            if (attr.local === "nil")
+                nil = this.#nil(attr.value, binding);
+            else if (attr.local === "type")
+                type = this.#xsiType(attr.value, type);
+        }
+        const frame = this.#frames[++this.#depth] ?? this.#newFrame();
+        frame.binding = binding;
+        frame.text = "";
+        frame.stream = this.#streams.length === 0 ? undefined : this.#findStream(binding);
+        if (nil) {
+            frame.type = NIL_CONTENT;
+            frame.state = undefined;
+        }
+        else {
+            frame.type = type;
+            frame.state = type.begin(this);
+        }
+        frame.listens = frame.type.textual || this.strict;
+        this.#setText(frame.listens);
+    }
+    #newFrame() {
+        const frame = new Frame();
+        this.#frames.push(frame);
+        return frame;
+    }
+    #findStream(binding) {
+        return this.#streams.find((s) => s.local === binding.local && s.ns === binding.ns && s.type === binding.type);
+    }
+    #nil(value, binding) {
+        const trimmed = value.trim();
+        const nil = trimmed === "true" || trimmed === "1";
+        if (!nil && trimmed !== "false" && trimmed !== "0")
+            this.fail(`xsi:nil="${value}" is not a boolean`);
+        if (nil && !binding.nillable)
+            this.fail(`<${binding.local}> is not nillable`);
+        return nil;
+    }
+    #xsiType(value, declared) {
+        const qname = value.trim();
+        const colon = qname.indexOf(":");
+        const prefix = colon < 0 ? "" : qname.slice(0, colon);
+        const local = qname.slice(colon + 1);
+        const ns = this.#parser.resolve(prefix) ?? (prefix === "" ? "" : this.fail(`xsi:type prefix ${prefix} unbound`));
+        if (declared.isType?.(ns, local) === true)
+            return declared;
+        const derived = declared.derivedType?.(ns, local);
+        if (derived !== undefined) {
+            this.derived = true;
+            return derived;
+        }
+        if (this.strict && declared.isType !== undefined) {
+            this.fail(`xsi:type {${ns}}${local} is not ${declared.name} or a type derived from it`);
+        }
+        return declared;
+    }
+    #text(text) {
+        if (this.#pending !== undefined)
+            throw this.#pending;
+        if (this.#skipping !== 0)
+            return;
+        const frame = this.#frames[this.#depth];
+        if (frame.type.textual) {
+            if (frame.type.text !== undefined) {
+                frame.type.text(frame.state, text);
+                return;
+            }
+            frame.text += text;
+            if (frame.text.length > this.#limits.maxTextLength) {
+                this.fail(`text longer than ${this.#limits.maxTextLength}`, "limit");
+            }
+        }
+        else if (this.strict && !WHITESPACE_ONLY.test(text)) {
+            this.fail(`text is not allowed in ${frame.type.name}`);
+        }
+    }
+    #close() {
+        if (this.#pending !== undefined)
+            throw this.#pending;
+        if (this.#skipping !== 0) {
+            if (--this.#skipping === 0)
+                this.#setText(this.#frames[this.#depth].listens);
+            return;
+        }
+        const frame = this.#frames[this.#depth];
+        const binding = frame.binding;
+        this.ns = binding.ns;
+        this.local = binding.local;
+        // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
+        // the next event so that a well-formedness error, which is more fundamental, wins.
+        try {
+            const value = frame.type.end(frame.state, frame.text, this);
+            const parent = this.#frames[--this.#depth];
+            if (frame.stream !== undefined)
+                frame.stream.onItem(value);
+            else
+                parent.type.add(parent.state, binding, value, this);
+        }
+        catch (error) {
+            this.#pending = error;
+            return;
+        }
+        frame.state = undefined;
+        frame.text = "";
+        this.#setText(this.#frames[this.#depth].listens);
+    }
+}
+function definedOnly(options) {
+    const limits = {};
+    for (const key of Object.keys(DEFAULT_XML_LIMITS)) {
+        const value = options[key];
+        if (value !== undefined)
+            limits[key] = value;
+    }
+    return limits;
+}
+/** Reads a whole document held in memory. */
+export function readXml(input, root, options) {
+    const reader = new XmlReader(root, options);
+    reader.write(input);
+    return reader.close();
+}
+/**
+ * Reads a document from chunks (a `node:stream` Readable, an HTTP response, any async iterable). Memory stays
+ * flat when the large repeated parts are handed to {@link XmlReadOptions.streams}.
+ */
+export async function readXmlStream(source, root, options) {
+    const reader = new XmlReader(root, options);
+    for await (const chunk of source)
+        reader.write(chunk);
+    return reader.close();
+}

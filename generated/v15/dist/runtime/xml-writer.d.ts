@@ -1,0 +1,77 @@
+/** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
+export declare class XmlWriteError extends Error {
+    readonly name = "XmlWriteError";
+}
+/** Options of {@link XmlWriter}. */
+export interface XmlWriterOptions {
+    /**
+     * Prefix -> namespace URI, declared once on the root element. The key `""` declares the default namespace.
+     * `xsi` is added when absent, so `xsi:nil` and `xsi:type` never need a local declaration.
+     */
+    readonly namespaces?: Readonly<Record<string, string>>;
+    /** Write `<?xml version="1.0" encoding="utf-8"?>` first. Default `false`. */
+    readonly declaration?: boolean;
+}
+/**
+ * Escapes character data: `&`, `<`, `>` and CR become references. Throws {@link XmlWriteError} on a character
+ * XML 1.0 forbids (controls other than TAB/LF/CR, lone surrogates, U+FFFE, U+FFFF).
+ */
+export declare function escapeText(value: string): string;
+/**
+ * Escapes an attribute value for a double-quoted attribute: `&`, `<`, `>`, `"` and TAB, LF, CR (as character
+ * references, so attribute-value normalisation keeps them). Throws {@link XmlWriteError} like {@link escapeText}.
+ */
+export declare function escapeAttribute(value: string): string;
+/**
+ * Builds one XML document as a string. Not reusable after {@link XmlWriter.toString}; create one per message.
+ * Every method returns the writer so calls chain.
+ */
+export declare class XmlWriter {
+    #private;
+    /** Creates a writer; see {@link XmlWriterOptions}. */
+    constructor(options?: XmlWriterOptions);
+    /** Number of UTF-16 code units written so far. */
+    get length(): number;
+    /** Opens element `{ns}local`. Attributes may follow until content or {@link XmlWriter.end} is written. */
+    start(ns: string, local: string): this;
+    /** Writes an unqualified attribute on the element just started. `undefined` writes nothing. */
+    attribute(local: string, value: string | undefined): this;
+    /** Writes a namespace-qualified attribute (always prefixed: attributes never take the default namespace). */
+    attributeNs(ns: string, local: string, value: string | undefined): this;
+    /** Marks the element just started as `xsi:nil="true"`; it must stay empty. */
+    nil(): this;
+    /** Writes `xsi:type` naming type `{ns}local`, with a prefix declared for `ns` (never an unprefixed QName). */
+    xsiType(ns: string, local: string): this;
+    /** Writes escaped character data inside the current element. */
+    text(value: string): this;
+    /**
+     * Appends markup as is. Only for markup this runtime produced itself (for example a body serialized by a
+     * second writer); never for data.
+     */
+    raw(markup: string): this;
+    /** Closes the innermost open element (as `<x/>` when it has no content). */
+    end(): this;
+    /** Writes `<local>text</local>` in namespace `ns`; `undefined` writes nothing (an absent optional member). */
+    element(ns: string, local: string, text: string | undefined): this;
+    /** Writes `<local xsi:nil="true"/>` in namespace `ns`. */
+    nilElement(ns: string, local: string): this;
+    /** Returns the document. Throws when an element is still open. */
+    toString(): string;
+}
+/** The codec part a writer helper needs: the `format` of a simple type. */
+export interface Formatter<V> {
+    /** Formats a value to its wire text. */
+    format(value: V): string;
+}
+/**
+ * Writes a simple-typed element member: nothing for `undefined` (absent), `xsi:nil` for `null`, else
+ * `<local>formatted</local>`.
+ */
+export declare function writeValue<V>(w: XmlWriter, ns: string, local: string, type: Formatter<V>, value: V | null | undefined): void;
+/** Writes each item of a repeated simple-typed element (`null` items as `xsi:nil`). */
+export declare function writeValues<V>(w: XmlWriter, ns: string, local: string, type: Formatter<V>, values: readonly (V | null)[]): void;
+/**
+ * Writes a wrapped list member: nothing for `undefined`, a nil wrapper for `null`, else the wrapper with one
+ * item per entry written by `writeItem` (which receives the item element's name).
+ */
+export declare function writeList<V>(w: XmlWriter, ns: string, local: string, items: readonly V[] | null | undefined, writeItem: (w: XmlWriter, item: V) => void): void;

@@ -1,0 +1,188 @@
+import type { BuiltinTypeName, QName, TypeDefinition, TypeRef } from "../model/index.ts";
+import { namespaceConstant } from "../naming/identifiers.ts";
+import type { ScalarKind as ValidationKind } from "./support/validation.ts";
+import { generatedSymbol, typeName, typeOf, type EmitContext } from "./context.ts";
+import type { FileScope } from "./file-scope.ts";
+import { scalarsSymbol } from "./runtime-symbols.ts";
+import { builtinKinds } from "./type-mapping.ts";
+
+/** The runtime codec of every built-in type (`xsInt`); list built-ins are built with `listOf`. */
+const builtinCodecs: Readonly<Record<BuiltinTypeName, string>> = {
+  anyType: "xsAnySimpleType",
+  anySimpleType: "xsAnySimpleType",
+  string: "xsString",
+  normalizedString: "xsNormalizedString",
+  token: "xsToken",
+  language: "xsLanguage",
+  Name: "xsName",
+  NCName: "xsNCName",
+  ID: "xsID",
+  IDREF: "xsIDREF",
+  IDREFS: "xsIDREF",
+  ENTITY: "xsENTITY",
+  ENTITIES: "xsENTITY",
+  NMTOKEN: "xsNMTOKEN",
+  NMTOKENS: "xsNMTOKEN",
+  QName: "xsQName",
+  NOTATION: "xsNOTATION",
+  anyURI: "xsAnyURI",
+  boolean: "xsBoolean",
+  base64Binary: "xsBase64Binary",
+  hexBinary: "xsHexBinary",
+  float: "xsFloat",
+  double: "xsDouble",
+  decimal: "xsDecimal",
+  integer: "xsInteger",
+  nonPositiveInteger: "xsNonPositiveInteger",
+  negativeInteger: "xsNegativeInteger",
+  long: "xsLong",
+  int: "xsInt",
+  short: "xsShort",
+  byte: "xsByte",
+  nonNegativeInteger: "xsNonNegativeInteger",
+  unsignedLong: "xsUnsignedLong",
+  unsignedInt: "xsUnsignedInt",
+  unsignedShort: "xsUnsignedShort",
+  unsignedByte: "xsUnsignedByte",
+  positiveInteger: "xsPositiveInteger",
+  duration: "xsDuration",
+  dateTime: "xsDateTime",
+  time: "xsTime",
+  date: "xsDate",
+  gYearMonth: "xsGYearMonth",
+  gYear: "xsGYear",
+  gMonthDay: "xsGMonthDay",
+  gDay: "xsGDay",
+  gMonth: "xsGMonth",
+};
+
+/** Expression of the runtime codec of a built-in type, importing it through `scope`. */
+export function builtinCodec(scope: FileScope, name: BuiltinTypeName): string {
+  const codec = scope.use(scalarsSymbol(builtinCodecs[name] as "xsString"));
+  return builtinKinds[name] === "tokens" ? `${scope.use(scalarsSymbol("listOf"))}(${codec})` : codec;
+}
+
+/**
+ * Expression of the codec (simple types) or reader (complex types) of a type reference. Complex readers
+ * are wrapped in a thunk: types refer to each other in any order and in cycles.
+ */
+export function readerRef(context: EmitContext, scope: FileScope, ref: TypeRef): string {
+  if (ref.kind === "builtin") return builtinCodec(scope, ref.name);
+  const name = scope.use(generatedSymbol("types", typeName(context, ref.id)));
+  return typeOf(context, ref.id).kind === "complexType" ? `() => ${name}` : name;
+}
+
+/** The character data type of a simple-content type, following simple-content bases to a simple type. */
+export function simpleValueRef(context: EmitContext, ref: TypeRef): TypeRef {
+  if (ref.kind === "builtin") return ref;
+  const type = typeOf(context, ref.id);
+  if (type.kind === "complexType" && type.content.kind === "simple")
+    return simpleValueRef(context, type.content.valueType);
+  return ref;
+}
+
+/** The JavaScript representation of a simple type's values, as the validator checks it. */
+export function validationKind(context: EmitContext, ref: TypeRef): ValidationKind {
+  if (ref.kind === "builtin") return kindOfBuiltin(ref.name);
+  const type: TypeDefinition = typeOf(context, ref.id);
+  if (type.kind === "complexType") return "any";
+  switch (type.variety.kind) {
+    case "atomic":
+      return kindOfBuiltin(type.variety.builtin);
+    case "list":
+      return "array";
+    case "union":
+      return "any";
+  }
+}
+
+function kindOfBuiltin(name: BuiltinTypeName): ValidationKind {
+  const kind = builtinKinds[name];
+  switch (kind) {
+    case "integer":
+      return "number";
+    case "tokens":
+      return "array";
+    default:
+      return kind;
+  }
+}
+
+/** Expression naming a namespace: the package's constant for its own namespace, else a string literal. */
+export function namespaceText(context: EmitContext, scope: FileScope, namespace: string): string {
+  return namespace === context.namespace
+    ? scope.use(generatedSymbol("types", namespaceConstant))
+    : JSON.stringify(namespace);
+}
+
+/** `ns, "local"` arguments of a runtime call naming an element. */
+export function nameArguments(context: EmitContext, scope: FileScope, name: QName): string {
+  return `${namespaceText(context, scope, name.namespace)}, ${JSON.stringify(name.local)}`;
+}
+
+/**
+ * A lexical value valid for a simple type, written for the required attributes of a nil element (XML
+ * Schema validates attributes of nilled elements, and `null` carries none): the first enumeration value,
+ * an empty list, or the smallest valid literal of the built-in type.
+ */
+export function placeholderValue(context: EmitContext, ref: TypeRef): string {
+  if (ref.kind === "builtin") return builtinPlaceholder(ref.name);
+  const type = typeOf(context, ref.id);
+  if (type.kind === "complexType") return "";
+  switch (type.variety.kind) {
+    case "atomic":
+      return type.variety.facets.enumeration?.[0]?.value ?? builtinPlaceholder(type.variety.builtin);
+    case "list":
+      return "";
+    case "union": {
+      const [first] = type.variety.memberTypes;
+      return first === undefined ? "" : placeholderValue(context, first);
+    }
+  }
+}
+
+function builtinPlaceholder(name: BuiltinTypeName): string {
+  switch (builtinKinds[name]) {
+    case "boolean":
+      return "false";
+    case "number":
+    case "integer":
+    case "bigint":
+      return name === "positiveInteger" ? "1" : name === "negativeInteger" ? "-1" : "0";
+    default:
+      break;
+  }
+  switch (name) {
+    case "dateTime":
+      return "0001-01-01T00:00:00";
+    case "date":
+      return "0001-01-01";
+    case "time":
+      return "00:00:00";
+    case "duration":
+      return "P0D";
+    case "gYear":
+      return "0001";
+    case "gYearMonth":
+      return "0001-01";
+    case "gMonthDay":
+      return "--01-01";
+    case "gDay":
+      return "---01";
+    case "gMonth":
+      return "--01";
+    case "language":
+      return "en";
+    case "QName":
+    case "NCName":
+    case "Name":
+    case "ID":
+    case "IDREF":
+    case "ENTITY":
+    case "NMTOKEN":
+    case "NOTATION":
+      return "x";
+    default:
+      return "";
+  }
+}
