@@ -134,8 +134,11 @@ export interface ServiceListenerOptions {
 
 type AnyOperation<H> = OperationDescriptor<never, unknown, H>;
 
-/** An answer decided before or instead of the handler; carries what the log needs. */
-class Answer extends Error {
+/**
+ * An answer decided before or instead of the handler; carries what the log needs. Thrown and caught inside
+ * this module only, and deliberately not an Error: capturing a stack trace per response costs time.
+ */
+class Answer {
   readonly status: number;
   readonly contentType: string;
   readonly body: string;
@@ -149,7 +152,6 @@ class Answer extends Error {
     error: string,
     headers: Readonly<Record<string, string>> = {},
   ) {
-    super(error);
     this.status = status;
     this.contentType = contentType;
     this.body = body;
@@ -195,9 +197,9 @@ export function createServiceListener<H>(
   }
   const allOperations = service.operations.map((op) => op.name).join(", ");
 
-  async function authenticate(context: RequestContext, onRefusal: Answer): Promise<void> {
+  async function authenticate(context: RequestContext, refusal: () => Answer): Promise<void> {
     if (options.authenticate === undefined) return;
-    if (!(await options.authenticate(context.credentials, context))) throw onRefusal;
+    if (!(await options.authenticate(context.credentials, context))) throw refusal();
   }
 
   function credentialsOf(
@@ -218,14 +220,16 @@ export function createServiceListener<H>(
     transport: Transport,
     op: AnyOperation<H>,
     request: Record<string, unknown>,
-    signal: AbortSignal,
+    signal: () => AbortSignal,
   ): RequestContext {
     return {
       transport,
       operation: op.name,
       headers: req.headers,
       credentials: credentialsOf(op, request),
-      signal,
+      get signal() {
+        return signal();
+      },
     };
   }
 
@@ -290,7 +294,7 @@ export function createServiceListener<H>(
     version: SoapVersion,
     mediaParams: string,
     state: LogState,
-    signal: AbortSignal,
+    signal: () => AbortSignal,
   ): Promise<Answer> {
     let action: string | undefined;
     if (version === "1.1") {
@@ -377,7 +381,7 @@ export function createServiceListener<H>(
       }
     }
     try {
-      await authenticate(context, failure({ code: "Sender", reason: "Invalid login." }));
+      await authenticate(context, () => failure({ code: "Sender", reason: "Invalid login." }));
       const result = await op.invoke(handlers, request as never, context);
       const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
         w.start(op.ns, op.responseElement);
@@ -434,7 +438,7 @@ export function createServiceListener<H>(
     transport: "get" | "post",
     op: AnyOperation<H>,
     query: string,
-    signal: AbortSignal,
+    signal: () => AbortSignal,
   ): Promise<Answer> {
     let fields: URLSearchParams;
     if (transport === "get") {
@@ -464,7 +468,7 @@ export function createServiceListener<H>(
     }
     const context = contextOf(req, transport, op, request, signal);
     try {
-      await authenticate(context, plain(403, "Invalid login."));
+      await authenticate(context, () => plain(403, "Invalid login."));
       const result = await op.invoke(handlers, request as never, context);
       const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
       if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
@@ -482,7 +486,7 @@ export function createServiceListener<H>(
     operation: string | undefined;
   }
 
-  async function route(req: IncomingMessage, state: LogState, signal: AbortSignal): Promise<Answer> {
+  async function route(req: IncomingMessage, state: LogState, signal: () => AbortSignal): Promise<Answer> {
     const url = req.url ?? "/";
     if (url.length > maxUrlLength) return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
     const queryStart = url.indexOf("?");
@@ -530,11 +534,19 @@ export function createServiceListener<H>(
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const state: LogState = { transport: undefined, operation: undefined };
-    const aborter = new AbortController();
+    // Created only when a handler reads context.signal: an AbortController per request is not free.
+    let aborter: AbortController | undefined;
+    const signal = (): AbortSignal => {
+      if (aborter === undefined) {
+        aborter = new AbortController();
+        if (res.closed && !res.writableFinished) aborter.abort();
+      }
+      return aborter.signal;
+    };
     res.once("close", () => {
-      if (!res.writableFinished) aborter.abort();
+      if (!res.writableFinished) aborter?.abort();
     });
-    route(req, state, aborter.signal)
+    route(req, state, signal)
       .catch((error: unknown) =>
         error instanceof Answer ? error : plain(500, "Server was unable to process request."),
       )

@@ -27,6 +27,8 @@
  * resource is bounded ({@link XmlReadLimits}). Every failure is an {@link XmlReadError} with line and column.
  * @module
  */
+import { Buffer, isUtf8 } from "node:buffer";
+import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
@@ -746,12 +748,14 @@ export class XmlReader<T> implements ElementCursor {
   readonly #frames: Frame[] = [];
   readonly #document: ContentType<T>;
   readonly #documentState: unknown;
-  readonly #decoder = new TextDecoder("utf-8", { fatal: true });
+  /** Created only once a chunk ends inside a character (or is invalid); whole chunks take the fast path. */
+  #decoder: TextDecoder | undefined;
   #depth = 0;
   #skipping = 0;
   #elements = 0;
   #inputSize = 0;
   #started = false;
+  #textSeen = false;
   #textOn = false;
   readonly #onText = (text: string): void => this.#text(text);
   #failed: unknown = undefined;
@@ -828,14 +832,13 @@ export class XmlReader<T> implements ElementCursor {
       if (this.#inputSize > this.#limits.maxInputSize) {
         this.fail(`input larger than ${this.#limits.maxInputSize}`, "limit");
       }
-      let textChunk: string;
-      if (typeof chunk === "string") {
-        textChunk = !this.#started && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
-      } else {
-        if (!this.#started) this.#checkByteOrderMark(chunk);
-        textChunk = this.#decode(chunk, true);
-      }
+      if (!this.#started && typeof chunk !== "string") this.#checkByteOrderMark(chunk);
       this.#started = true;
+      let textChunk = typeof chunk === "string" ? chunk : this.#decode(chunk, true);
+      if (!this.#textSeen && textChunk.length !== 0) {
+        this.#textSeen = true;
+        if (textChunk.charCodeAt(0) === 0xfeff) textChunk = textChunk.slice(1);
+      }
       this.#parser.write(textChunk);
       if (this.#pending !== undefined) throw this.#pending;
     } catch (error) {
@@ -848,7 +851,7 @@ export class XmlReader<T> implements ElementCursor {
   close(): T {
     if (this.#failed !== undefined) throw this.#failed;
     try {
-      const rest = this.#decode(new Uint8Array(0), false);
+      const rest = this.#decoder === undefined ? "" : this.#decode(new Uint8Array(0), false);
       if (rest.length !== 0) this.#parser.write(rest);
       this.#parser.close();
       if (this.#pending !== undefined) throw this.#pending;
@@ -860,6 +863,11 @@ export class XmlReader<T> implements ElementCursor {
   }
 
   #decode(bytes: Uint8Array, more: boolean): string {
+    // isUtf8 and toString run natively; TextDecoder is kept for chunks that split a character.
+    if (this.#decoder === undefined && more && isUtf8(bytes)) {
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+    }
+    this.#decoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     try {
       return this.#decoder.decode(bytes, { stream: more });
     } catch {

@@ -271,6 +271,17 @@ export class XmlWriter {
   /** Writes `<local>text</local>` in namespace `ns`; `undefined` writes nothing (an absent optional member). */
   element(ns: string, local: string, text: string | undefined): this {
     if (text === undefined) return this;
+    // The common case, a simple member in a namespace already bound, in one string append.
+    if (this.#names.length !== 0) {
+      const prefix = ns === this.#defaultNs ? "" : this.#prefixes.get(ns);
+      if (prefix !== undefined) {
+        const name = prefix === "" ? local : `${prefix}:${local}`;
+        const open = this.#startTagOpen ? "><" : "<";
+        this.#startTagOpen = false;
+        this.#out += `${open}${name}>${escapeText(text)}</${name}>`;
+        return this;
+      }
+    }
     return this.start(ns, local).text(text).end();
   }
 
@@ -330,7 +341,7 @@ export function writeValue<V>(
 ): void {
   if (value === undefined) return;
   if (value === null) w.nilElement(ns, local);
-  else w.start(ns, local).text(type.format(value)).end();
+  else w.element(ns, local, type.format(value));
 }
 
 /** Writes each item of a repeated simple-typed element (`null` items as `xsi:nil`). */

@@ -322,6 +322,18 @@ describe("chunked and streaming input", () => {
     expect(reader.close().booking?.bookingnumber).toBe("Café € \u{1F600}");
   });
 
+  it("strips a byte order mark split across chunks and refuses invalid bytes in a later chunk", () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(doc(minimalBooking))]);
+    const reader = new XmlReader(ROOT);
+    reader.write(bytes.subarray(0, 1));
+    reader.write(bytes.subarray(1, 2));
+    reader.write(bytes.subarray(2));
+    expect(reader.close().booking?.hotelId).toBe(7);
+    const broken = new XmlReader(ROOT);
+    broken.write(Buffer.from(`<bookResult xmlns="${NS}"><booking>`));
+    expect(() => broken.write(Uint8Array.from([0xc3, 0x28]))).toThrowError("not valid UTF-8");
+  });
+
   it("hands the items of an unbounded list to a callback with flat memory", async () => {
     const items = 100_000;
     const note = `<hotelNote start_date="2025-01-01T00:00:00" end_date="2025-01-02T00:00:00"><text>a note of some length</text></hotelNote>`;
