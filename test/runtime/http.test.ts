@@ -401,6 +401,29 @@ describe("server: SOAP rejections", () => {
   });
 });
 
+describe("server: concurrency", () => {
+  it("serves valid requests correctly while hostile ones arrive at the same time", async () => {
+    const valid = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0
+        ? soap12(envelope12(getBooking("1")))
+        : raw("GET", `${SAMPLE_PATH}/GetBooking?${query("1")}`),
+    );
+    const hostile = Array.from({ length: 40 }, (_, i) =>
+      i % 4 === 0
+        ? soap11(`"${NS}GetBooking"`, `<!DOCTYPE a [<!ENTITY a "aaaaaaaaaa">]><a>&a;</a>`)
+        : i % 4 === 1
+          ? soap11(`"${NS}GetBooking"`, `${"<a>".repeat(5000)}`)
+          : i % 4 === 2
+            ? raw("POST", SAMPLE_PATH, { "content-type": "text/xml", soapaction: "x" }, "x".repeat(70_000))
+            : soap12(envelope12(getBooking("13"))),
+    );
+    const [good, bad] = await Promise.all([Promise.all(valid), Promise.all(hostile)]);
+    expect(good.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    expect(new Set(good.map((r) => r.body.length)).size).toBe(2);
+    expect(bad.every((r) => r.status >= 400)).toBe(true);
+  });
+});
+
 describe("server: HTTP GET and POST", () => {
   it("GET answers the bare result element", async () => {
     const response = await raw("GET", `${SAMPLE_PATH}/GetBooking?${query("1")}`);
