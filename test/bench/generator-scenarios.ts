@@ -1,0 +1,122 @@
+/**
+ * Generator: wall time of `xmlapi-codegen generate` (a fresh process each run, as users run it) on schema/ and
+ * on the synthetic WSDL, against wsdl-tsclient on the same file when it is installed, and the growth from the
+ * smaller to the larger synthetic service.
+ */
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { median } from "./measure.ts";
+import type { Capability } from "./ours.ts";
+import { repositoryRoot } from "./peers.ts";
+import type { Figure, Row } from "./report.ts";
+import { writeSyntheticSchema } from "./synthetic-wsdl.ts";
+
+const run = promisify(execFile);
+const wsdlTsclient = path.join(repositoryRoot, "node_modules", ".bin", "wsdl-tsclient");
+
+/** Sizes of the synthetic services: the issue's 1,000 and 5,000 types with 100 operations. */
+export interface GeneratorOptions {
+  readonly smallTypes: number;
+  readonly largeTypes: number;
+  readonly operations: number;
+  readonly runs: number;
+}
+
+async function medianSeconds(command: readonly string[], runs: number): Promise<number> {
+  const seconds: number[] = [];
+  for (let index = 0; index < runs; index++) {
+    const started = performance.now();
+    const [file, ...args] = command;
+    await run(file ?? "", args, { maxBuffer: 64 << 20 });
+    seconds.push((performance.now() - started) / 1000);
+  }
+  return median(seconds);
+}
+
+async function timed(command: readonly string[], runs: number): Promise<Figure> {
+  try {
+    return { value: await medianSeconds(command, runs), unit: "s" };
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return { missing: "failed", detail: text.split("\n").slice(0, 4).join(" ") };
+  }
+}
+
+export async function generatorRows(
+  generator: Capability<string>,
+  options: GeneratorOptions,
+): Promise<Row[]> {
+  // Inside the repository (in the ignored .tmp/): generate compiles each package where it is written, and
+  // the packages' dependencies (saxes) resolve only from the repository's node_modules.
+  await mkdir(path.join(repositoryRoot, ".tmp"), { recursive: true });
+  const directory = await mkdtemp(path.join(repositoryRoot, ".tmp", "bench-generator-"));
+  try {
+    const generate = (schema: string | undefined, out: string): readonly string[] =>
+      generator.ok
+        ? [
+            process.execPath,
+            generator.value,
+            "generate",
+            ...(schema === undefined ? [] : ["--schema", schema]),
+            "--out",
+            out,
+          ]
+        : [];
+    const oursTime = async (schema: string | undefined, out: string): Promise<Figure> =>
+      generator.ok
+        ? timed(generate(schema, path.join(directory, out)), options.runs)
+        : { missing: "not available yet", detail: generator.reason };
+
+    const whole = await oursTime(undefined, "schema-out");
+    const smallRoot = path.join(directory, "small");
+    const smallWsdl = await writeSyntheticSchema(smallRoot, options.smallTypes, options.operations);
+    const largeRoot = path.join(directory, "large");
+    await writeSyntheticSchema(largeRoot, options.largeTypes, options.operations);
+    const small = await oursTime(smallRoot, "small-out");
+    const large = await oursTime(largeRoot, "large-out");
+    const peer: Figure = existsSync(wsdlTsclient)
+      ? await timed([wsdlTsclient, smallWsdl, "-o", path.join(directory, "wsdl-tsclient-out")], options.runs)
+      : {
+          missing: "peer not installed",
+          detail: "wsdl-tsclient is not a devDependency: the lead must add it",
+        };
+    const growth: Figure =
+      "value" in small && "value" in large
+        ? { value: large.value / small.value, unit: "x" }
+        : { missing: "not available yet", detail: "needs both synthetic generator timings" };
+    const none: Figure = { missing: "n/a" };
+    const synthetic = `${options.smallTypes.toLocaleString("en-US")} types, ${options.operations} ops`;
+    return [
+      {
+        scenario: "generate schema/ (v14 + v15)",
+        size: "2 packages",
+        ours: whole,
+        peerName: "-",
+        peer: none,
+      },
+      {
+        scenario: "generate synthetic WSDL",
+        size: synthetic,
+        ours: small,
+        peerName: "wsdl-tsclient",
+        peer,
+        ratioOf: "peer/ours",
+        target: { text: ">= 1x (faster)", on: "ratio", atLeast: 1 },
+      },
+      {
+        scenario: "generator growth (time large/small)",
+        size: `${options.smallTypes} -> ${options.largeTypes} types`,
+        ours: growth,
+        peerName: "-",
+        peer: none,
+        ratioOf: "ours",
+        target: { text: "<= 6x", on: "ours", atMost: 6 },
+      },
+    ];
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}

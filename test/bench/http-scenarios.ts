@@ -1,0 +1,249 @@
+/**
+ * Server and client benchmarks on 127.0.0.1. Each server runs in a child process (server-child.ts); the load
+ * generator (autocannon) or the client under test runs here, bounded in connections and duration.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import http from "node:http";
+import path from "node:path";
+import readline from "node:readline";
+import autocannon from "autocannon";
+import soap from "soap";
+import {
+  benchServerPath,
+  getMealsHeaders,
+  getMealsParameters,
+  getMealsRequest,
+  mealsResponse,
+} from "./http-fixtures.ts";
+import type { Ours } from "./ours.ts";
+import { nonStaticWsdl15 } from "./peers.ts";
+import type { Figure, Row } from "./report.ts";
+
+export type ServerName = "bare" | "node-soap" | "ours";
+
+/** Load and client settings: connections stay few, the machine has few cores. */
+export interface LoadOptions {
+  readonly connections: number;
+  readonly durationSeconds: number;
+  readonly warmupSeconds: number;
+}
+
+interface RunningServer {
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+}
+
+const serverChild = path.join(import.meta.dirname, "server-child.ts");
+
+async function startServer(name: ServerName): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serverChild, name], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const exited = once(child, "exit").then(() => {
+    throw new Error(`server ${name} exited before listening`);
+  });
+  const listening = (async () => {
+    for await (const line of lines) {
+      const port = (JSON.parse(line) as { port?: unknown }).port;
+      if (typeof port === "number") return port;
+    }
+    throw new Error(`server ${name} printed no port`);
+  })();
+  const port = await Promise.race([listening, exited]);
+  return {
+    url: `http://127.0.0.1:${port}${benchServerPath}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const gone = once(child, "exit");
+      child.kill("SIGTERM");
+      const stubborn = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await gone;
+      clearTimeout(stubborn);
+    },
+  };
+}
+
+/** One request, checked: every server must answer the same operation with the same meals. */
+async function checkAnswer(url: string, expectedMeals: number): Promise<void> {
+  const body = await new Promise<string>((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers: getMealsHeaders }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () =>
+        response.statusCode === 200
+          ? resolve(text)
+          : reject(new Error(`HTTP ${response.statusCode}: ${text}`)),
+      );
+    });
+    request.on("error", reject);
+    request.setTimeout(10_000, () => request.destroy(new Error("no answer within 10 s")));
+    request.end(getMealsRequest);
+  });
+  const meals = body.match(/<(\w+:)?meal>/g)?.length ?? 0;
+  if (meals !== expectedMeals)
+    throw new Error(`expected ${expectedMeals} meals in the answer, found ${meals}`);
+}
+
+interface ServerFigures {
+  readonly throughput: Figure;
+  readonly p99: Figure;
+}
+
+function failed(error: unknown): Figure {
+  return { missing: "failed", detail: error instanceof Error ? error.message : String(error) };
+}
+
+async function loadServer(name: ServerName, options: LoadOptions): Promise<ServerFigures> {
+  const data = mealsResponse().data;
+  const expectedMeals = data.kind === "meals" ? data.meals.length : 0;
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(name);
+    await checkAnswer(server.url, expectedMeals);
+    const settings = {
+      url: server.url,
+      connections: options.connections,
+      method: "POST",
+      headers: getMealsHeaders,
+      body: getMealsRequest,
+    } as const;
+    await autocannon({ ...settings, duration: options.warmupSeconds });
+    const result = await autocannon({ ...settings, duration: options.durationSeconds });
+    if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
+      throw new Error(
+        `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
+      );
+    return {
+      throughput: { value: result.requests.total / result.duration, unit: "req/s" },
+      p99: { value: result.latency.p99, unit: "ms" },
+    };
+  } catch (error) {
+    return { throughput: failed(error), p99: failed(error) };
+  } finally {
+    await server?.stop();
+  }
+}
+
+export async function serverRows(ours: Ours, options: LoadOptions): Promise<Row[]> {
+  const missing = ours.server.ok
+    ? undefined
+    : ({ missing: "not available yet", detail: ours.server.reason } as const);
+  const oursFigures =
+    missing === undefined ? await loadServer("ours", options) : { throughput: missing, p99: missing };
+  const bare = await loadServer("bare", options);
+  const nodeSoap = await loadServer("node-soap", options);
+  const scenario = `server GetMeals SOAP 1.1, ${options.connections} connections`;
+  const p99 = "server p99 latency";
+  return [
+    {
+      scenario,
+      size: "1 KB",
+      ours: oursFigures.throughput,
+      peerName: "bare node:http",
+      peer: bare.throughput,
+      ratioOf: "ours/peer",
+      target: { text: ">= 0.5x", on: "ratio", atLeast: 0.5 },
+    },
+    {
+      scenario,
+      size: "1 KB",
+      ours: oursFigures.throughput,
+      peerName: "node-soap",
+      peer: nodeSoap.throughput,
+      ratioOf: "ours/peer",
+      target: { text: ">= 2.5x", on: "ratio", atLeast: 2.5 },
+    },
+    {
+      scenario: p99,
+      size: "1 KB",
+      ours: oursFigures.p99,
+      peerName: "bare node:http",
+      peer: bare.p99,
+      ratioOf: "peer/ours",
+    },
+    {
+      scenario: p99,
+      size: "1 KB",
+      ours: oursFigures.p99,
+      peerName: "node-soap",
+      peer: nodeSoap.p99,
+      ratioOf: "peer/ours",
+    },
+  ];
+}
+
+/** Calls completed per second with `concurrency` calls in flight, after a warm-up. */
+async function callRate(call: () => Promise<unknown>, options: LoadOptions): Promise<number> {
+  const runFor = async (seconds: number) => {
+    const end = performance.now() + seconds * 1000;
+    let calls = 0;
+    const worker = async () => {
+      while (performance.now() < end) {
+        await call();
+        calls++;
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: options.connections }, worker));
+    return calls / ((performance.now() - started) / 1000);
+  };
+  await runFor(options.warmupSeconds);
+  return runFor(options.durationSeconds);
+}
+
+async function soapCaller(endpoint: string): Promise<() => Promise<unknown>> {
+  const client = await soap.createClientAsync(nonStaticWsdl15, {}, endpoint);
+  const getMeals = (client as unknown as Record<string, (args: unknown) => Promise<[unknown]>>)[
+    "GetMealsAsync"
+  ];
+  if (getMeals === undefined) throw new Error("node-soap made no GetMealsAsync method");
+  return async () => (await getMeals.call(client, getMealsParameters))[0];
+}
+
+/** Meals in a client's result, whatever its shape, to check that every client read the whole answer. */
+function countMeals(result: unknown): number {
+  const text = JSON.stringify(result);
+  return text.match(/"id":/g)?.length ?? 0;
+}
+
+async function clientFigure(
+  makeCaller: (endpoint: string) => Promise<() => Promise<unknown>>,
+  url: string,
+  options: LoadOptions,
+): Promise<Figure> {
+  try {
+    const call = await makeCaller(url);
+    const first = await call();
+    if (countMeals(first) === 0)
+      throw new Error(`the client returned no meals: ${JSON.stringify(first).slice(0, 200)}`);
+    return { value: await callRate(call, options), unit: "calls/s" };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function clientRows(ours: Ours, options: LoadOptions): Promise<Row[]> {
+  const server = await startServer("bare");
+  try {
+    const oursFigure: Figure = ours.client.ok
+      ? await clientFigure(ours.client.value, server.url, options)
+      : { missing: "not available yet", detail: ours.client.reason };
+    const nodeSoap = await clientFigure(soapCaller, server.url, options);
+    return [
+      {
+        scenario: `client GetMeals SOAP 1.1, ${options.connections} in flight`,
+        size: "1 KB",
+        ours: oursFigure,
+        peerName: "node-soap",
+        peer: nodeSoap,
+        ratioOf: "ours/peer",
+        target: { text: ">= 4x", on: "ratio", atLeast: 4 },
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * One server of the server and client benchmarks, in its own process so it never shares an event loop with
+ * the load generator: `node --import tsx server-child.ts <bare|node-soap|ours>`. Serves GetMeals (SOAP 1.1)
+ * of NonStaticXMLAPI version 15 on 127.0.0.1 at an ephemeral port, prints `{"port":N}` and runs until killed.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import soap from "soap";
+import { benchServerPath, mealsResponse } from "./http-fixtures.ts";
+import { nonStaticWsdl15, soapInput } from "./peers.ts";
+
+const which = process.argv[2];
+const response = mealsResponse();
+
+function listen(server: http.Server): void {
+  server.listen(0, "127.0.0.1", () => {
+    console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
+  });
+}
+
+if (which === "bare") {
+  // The ceiling: reads the request, answers fixed bytes. No parsing, no serializing.
+  const body = Buffer.from(response.xml);
+  listen(
+    http.createServer((request, reply) => {
+      request.resume();
+      request.on("end", () => {
+        reply.writeHead(200, { "Content-Type": "text/xml; charset=utf-8", "Content-Length": body.length });
+        reply.end(body);
+      });
+    }),
+  );
+} else if (which === "node-soap") {
+  const result = soapInput(response.data);
+  const server = http.createServer();
+  // node-soap leaves requests that arrive before its WSDL is ready unanswered: listen once it is.
+  soap.listen(server, {
+    path: benchServerPath,
+    services: { NonStaticXMLAPI: { NonStaticXMLAPISoap: { GetMeals: () => result } } },
+    xml: readFileSync(nonStaticWsdl15, "utf8"),
+    uri: nonStaticWsdl15,
+    callback: (error: unknown) => {
+      if (error) throw error;
+      listen(server);
+    },
+  });
+} else {
+  throw new Error(`unknown server ${String(which)}: expected bare or node-soap`);
+}
