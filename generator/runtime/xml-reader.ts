@@ -757,7 +757,18 @@ export class XmlReader<T> implements ElementCursor {
   #started = false;
   #textSeen = false;
   #textOn = false;
-  readonly #onText = (text: string): void => this.#text(text);
+  readonly #onText = (text: string): void => {
+    try {
+      this.#text(text);
+    } catch (error) {
+      this.#handlerError = error;
+      throw error;
+    }
+  };
+  #handlerError: unknown = undefined;
+  #rootSeen = false;
+  /** End of the prolog read so far, so that a DOCTYPE split across chunks is still found. */
+  #prologTail = "";
   #failed: unknown = undefined;
   #pending: unknown = undefined;
 
@@ -789,18 +800,29 @@ export class XmlReader<T> implements ElementCursor {
     this.#parser = parser;
     this.#documentState = this.#document.begin(this);
     bottom.state = this.#documentState;
-    parser.on("error", (error) => {
-      throw this.#error("malformed", error.message.replace(/^\d+:\d+: /, ""));
-    });
-    parser.on("doctype", () => this.fail("DOCTYPE is not allowed", "doctype"));
-    parser.on("xmldecl", (decl) => {
-      if (decl.encoding !== undefined && decl.encoding.toLowerCase() !== "utf-8") {
-        this.fail(`encoding ${decl.encoding} is not supported; only UTF-8 is read`, "encoding");
+    // saxes adds each handler as a property with a keyed store; past a few of them V8 turns the parser into
+    // a dictionary-mode object, which slowed every saxes parse in the process about 3x. So only four
+    // handlers, always in this order: errors are caught from write() (saxes throws without a handler), the
+    // DOCTYPE is found in the prolog text, and the declared encoding is read from parser.xmlDecl.
+    parser.on("opentag", (tag) => {
+      try {
+        this.#open(tag);
+      } catch (error) {
+        this.#handlerError = error;
+        throw error;
       }
     });
-    parser.on("opentag", (tag) => this.#open(tag));
-    parser.on("closetag", () => this.#close());
-    parser.on("cdata", (data) => this.#text(data));
+    parser.on("closetag", () => {
+      try {
+        this.#close();
+      } catch (error) {
+        this.#handlerError = error;
+        throw error;
+      }
+    });
+    parser.on("cdata", this.#onText);
+    parser.on("text", this.#onText);
+    this.#textOn = true;
     this.#setText(this.strict);
   }
 
@@ -839,11 +861,12 @@ export class XmlReader<T> implements ElementCursor {
         this.#textSeen = true;
         if (textChunk.charCodeAt(0) === 0xfeff) textChunk = textChunk.slice(1);
       }
+      if (!this.#rootSeen) this.#checkProlog(textChunk);
       this.#parser.write(textChunk);
       if (this.#pending !== undefined) throw this.#pending;
     } catch (error) {
-      this.#failed = error;
-      throw error;
+      this.#failed = this.#translate(error);
+      throw this.#failed;
     }
   }
 
@@ -855,10 +878,33 @@ export class XmlReader<T> implements ElementCursor {
       if (rest.length !== 0) this.#parser.write(rest);
       this.#parser.close();
       if (this.#pending !== undefined) throw this.#pending;
+      this.#checkEncoding();
       return this.#document.end(this.#documentState, "", this);
     } catch (error) {
-      this.#failed = error;
-      throw error;
+      this.#failed = this.#translate(error);
+      throw this.#failed;
+    }
+  }
+
+  /** saxes reports malformed input by throwing a plain Error; errors of this module's handlers pass as is. */
+  #translate(error: unknown): unknown {
+    if (error === this.#handlerError || error instanceof XmlReadError || !(error instanceof Error))
+      return error;
+    return this.#error("malformed", error.message.replace(/^\d+:\d+: /, ""));
+  }
+
+  #checkProlog(text: string): void {
+    const prolog = this.#prologTail + text;
+    const at = prolog.indexOf("<!DOCTYPE");
+    // Only before the root element: the same characters later (in CDATA) are data.
+    if (at >= 0 && !/<[^?!]/.test(prolog.slice(0, at))) this.fail("DOCTYPE is not allowed", "doctype");
+    this.#prologTail = prolog.slice(-8);
+  }
+
+  #checkEncoding(): void {
+    const encoding = this.#parser.xmlDecl.encoding;
+    if (encoding !== undefined && encoding.toLowerCase() !== "utf-8") {
+      this.fail(`encoding ${encoding} is not supported; only UTF-8 is read`, "encoding");
     }
   }
 
@@ -911,6 +957,10 @@ export class XmlReader<T> implements ElementCursor {
 
   #open(tag: SaxesTagNS): void {
     if (this.#pending !== undefined) throw this.#pending;
+    if (!this.#rootSeen) {
+      this.#rootSeen = true;
+      this.#checkEncoding();
+    }
     if (++this.#elements > this.#limits.maxElements) {
       this.fail(`more than ${this.#limits.maxElements} elements`, "limit");
     }

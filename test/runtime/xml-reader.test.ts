@@ -237,6 +237,27 @@ describe("hostile and malformed input", () => {
     expect(error.reason).toContain(reason);
   });
 
+  it("refuses a DOCTYPE split across chunks, and accepts the same characters as data after the root", () => {
+    const reader = new XmlReader(ROOT);
+    reader.write("<?xml version='1.0'?><!DOC");
+    expect(() => reader.write(`TYPE x><bookResult xmlns="${NS}"/>`)).toThrowError("DOCTYPE is not allowed");
+    const xml = doc(`<bookingnumber><![CDATA[<!DOCTYPE x>]]></bookingnumber>${minimalBooking}`);
+    expect(read(xml).booking?.bookingnumber).toBe("<!DOCTYPE x>");
+  });
+
+  it("does not mistake an error thrown by a stream callback for malformed XML", () => {
+    const failure = new RangeError("callback failed");
+    const streams = [
+      streamItems(NS, "hotelNote", CalendarNote, () => {
+        throw failure;
+      }),
+    ];
+    const xml = doc(
+      `${minimalBooking}<hotelNotes><hotelNote start_date="2025-01-01T00:00:00" end_date="2025-01-01T00:00:00"/></hotelNotes>`,
+    );
+    expect(() => read(xml, { streams })).toThrowError(failure);
+  });
+
   it("accepts a UTF-8 byte order mark and a UTF-8 declaration", () => {
     const bytes = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
