@@ -386,6 +386,8 @@ class MemberBinding implements ChildBinding {
   readonly key: string;
   /** The property is an array and each element adds an item. */
   readonly repeated: boolean;
+  /** Another member with the same local name in another namespace (rare). */
+  next: MemberBinding | undefined = undefined;
 
   constructor(
     ns: string,
@@ -441,7 +443,7 @@ interface CompiledAttribute {
 
 interface Compiled {
   /** Element members by local name; a name used in two namespaces holds an array. */
-  readonly elements: Map<string, MemberBinding | MemberBinding[]>;
+  readonly elements: Map<string, MemberBinding>;
   readonly attributes: Map<string, CompiledAttribute>;
   readonly requiredElements: readonly MemberBinding[];
   readonly requiredAttributes: readonly (readonly [key: string, local: string])[];
@@ -475,7 +477,7 @@ export class ComplexType<T> implements ContentType<T> {
 
   // Compiled on first use, when every module (and every thunk's target) has been evaluated.
   #compile(): Compiled {
-    const elements = new Map<string, MemberBinding | MemberBinding[]>();
+    const elements = new Map<string, MemberBinding>();
     const attributes = new Map<string, CompiledAttribute>();
     const requiredElements: MemberBinding[] = [];
     const requiredAttributes: [string, string][] = [];
@@ -519,7 +521,8 @@ export class ComplexType<T> implements ContentType<T> {
       }
       const existing = elements.get(field.local);
       if (existing === undefined) elements.set(field.local, binding);
-      else elements.set(field.local, [...(Array.isArray(existing) ? existing : [existing]), binding]);
+      else binding.next = existing;
+      if (existing !== undefined) elements.set(field.local, binding);
     }
     const derived = new Map<string, ContentType<unknown>>();
     for (const type of this.definition.derived?.() ?? []) {
@@ -577,10 +580,9 @@ export class ComplexType<T> implements ContentType<T> {
 
   /** Implements {@link ContentType.child}. */
   child(_state: unknown, ns: string, local: string): ChildBinding | undefined {
-    const found = this.#get().elements.get(local);
-    if (found === undefined) return undefined;
-    if (!Array.isArray(found)) return found.ns === ns ? found : undefined;
-    return found.find((binding) => binding.ns === ns);
+    let binding = (this.#compiled ?? this.#get()).elements.get(local);
+    while (binding !== undefined && binding.ns !== ns) binding = binding.next;
+    return binding;
   }
 
   /** Implements {@link ContentType.add}. */

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import {
+  complexType,
   element,
   readXml,
   readXmlStream,
@@ -10,7 +11,7 @@ import {
   type XmlReadErrorCode,
   type XmlReadOptions,
 } from "../../generator/runtime/xml-reader.ts";
-import { xsInt } from "../../generator/runtime/scalars.ts";
+import { xsInt, xsString } from "../../generator/runtime/scalars.ts";
 import { XmlWriter } from "../../generator/runtime/xml-writer.ts";
 import { XSI_NS } from "../../generator/runtime/xml-names.ts";
 import {
@@ -117,6 +118,26 @@ describe("namespaces", () => {
       `xmlns="${NS}" xmlns:xsi="${XSI_NS}" xmlns:t="${NS}"`,
     ).replace("<booking>", `<booking xsi:type="t:BookingWithStatus">`);
     expect(read(xml).booking).toMatchObject({ $type: "BookingWithStatus", bookingStatus: "NotActive" });
+  });
+});
+
+describe("members with one local name in two namespaces", () => {
+  interface Pair {
+    mine: string;
+    theirs?: string;
+  }
+  const Pair = complexType<Pair>({
+    ns: NS,
+    name: "Pair",
+    fields: {
+      mine: element(NS, "value", xsString, { required: true }),
+      theirs: element("urn:other", "value", xsString),
+    },
+  });
+
+  it("tells them apart by namespace", () => {
+    const xml = `<pair xmlns="${NS}" xmlns:o="urn:other"><o:value>b</o:value><value>a</value><x:value xmlns:x="urn:x">c</x:value></pair>`;
+    expect(readXml(xml, element(NS, "pair", Pair))).toEqual({ mine: "a", theirs: "b" });
   });
 });
 
