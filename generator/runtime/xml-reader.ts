@@ -942,19 +942,23 @@ export class XmlReader<T> implements ElementCursor {
     else this.#parser.off("text");
   }
 
-  #checkTag(tag: SaxesTagNS): void {
+  /** Checks the bounds of a start tag; returns whether it carries an `xsi:` attribute. */
+  #checkTag(tag: SaxesTagNS): boolean {
     const limits = this.#limits;
     if (tag.name.length > limits.maxNameLength)
       this.fail(`name longer than ${limits.maxNameLength}`, "limit");
     let count = 0;
+    let xsi = false;
     for (const qname in tag.attributes) {
       const attr = tag.attributes[qname] as XmlAttribute;
+      if (attr.uri === XSI_NS) xsi = true;
       if (++count > limits.maxAttributes) this.fail(`more than ${limits.maxAttributes} attributes`, "limit");
       if (qname.length > limits.maxNameLength) this.fail(`name longer than ${limits.maxNameLength}`, "limit");
       if (attr.value.length > limits.maxAttributeLength) {
         this.fail(`attribute value longer than ${limits.maxAttributeLength}`, "limit");
       }
     }
+    return xsi;
   }
 
   #open(tag: SaxesTagNS): void {
@@ -969,7 +973,7 @@ export class XmlReader<T> implements ElementCursor {
     if (this.#depth + this.#skipping >= this.#limits.maxDepth) {
       this.fail(`elements nested deeper than ${this.#limits.maxDepth}`, "limit");
     }
-    this.#checkTag(tag);
+    const hasXsi = this.#checkTag(tag);
     if (this.#skipping !== 0) {
       this.#skipping++;
       return;
@@ -989,11 +993,13 @@ export class XmlReader<T> implements ElementCursor {
     }
     let type = binding.type;
     let nil = false;
-    for (const qname in tag.attributes) {
-      const attr = tag.attributes[qname] as XmlAttribute;
-      if (attr.uri !== XSI_NS) continue;
-      if (attr.local === "nil") nil = this.#nil(attr.value, binding);
-      else if (attr.local === "type") type = this.#xsiType(attr.value, type);
+    if (hasXsi) {
+      for (const qname in tag.attributes) {
+        const attr = tag.attributes[qname] as XmlAttribute;
+        if (attr.uri !== XSI_NS) continue;
+        if (attr.local === "nil") nil = this.#nil(attr.value, binding);
+        else if (attr.local === "type") type = this.#xsiType(attr.value, type);
+      }
     }
     const frame = this.#frames[++this.#depth] ?? this.#newFrame();
     frame.binding = binding;
