@@ -5,7 +5,6 @@
  * the work (after setup and a full collection) and the process's peak RSS.
  */
 import { readFileSync } from "node:fs";
-import { Readable } from "node:stream";
 import { SaxesParser } from "saxes";
 import { consume } from "./measure.ts";
 import type { MessageKind } from "./messages.ts";
@@ -45,7 +44,10 @@ async function parseOnce(parser: string, kind: MessageKind, file: string): Promi
 }
 
 async function streamOnce(reader: string, bytes: number): Promise<void> {
-  const source = Readable.from(streamedMealsEnvelope(bytes), { objectMode: true }) as AsyncIterable<string>;
+  // A plain async generator: node:stream's Readable.from over the same chunks alone peaks ~110 MB at 100 MB.
+  const source = (async function* () {
+    yield* streamedMealsEnvelope(bytes);
+  })();
   let items = 0;
   if (reader === "ours") {
     const ours = loadOurs();
