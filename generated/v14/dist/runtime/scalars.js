@@ -152,6 +152,7 @@ export function decimalFromJsNumber(value) {
 }
 // ---------------------------------------------------------------------------------------------- integers
 const INTEGER = /^[+-]?\d+$/;
+const SHORT_INTEGER = /^-?\d{1,9}$/;
 function bigintCodec(name, min, max) {
     const check = (value, shown) => {
         if (min !== undefined && value < min)
@@ -176,6 +177,9 @@ function numberCodec(name, min, max) {
         return value;
     };
     return codec(name, (text) => {
+        // Most values are short plain digits: no whitespace to collapse, no range question below 10 digits.
+        if (SHORT_INTEGER.test(text))
+            return check(Number(text), text) || 0;
         const value = whitespaceCollapse(text);
         if (!INTEGER.test(value))
             fail(name, text);

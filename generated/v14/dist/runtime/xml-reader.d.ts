@@ -217,7 +217,7 @@ export interface ComplexTypeDefinition<T> {
     /** Members, base type members first (extension appends), each in schema order. */
     readonly fields: FieldTable<T>;
     /** Every type derived from this one (transitively) that may appear through `xsi:type`. */
-    readonly derived?: () => readonly ContentType<T>[];
+    readonly derived?: () => readonly ContentType<unknown>[];
     /** An abstract type: an element of this type must carry `xsi:type`. */
     readonly abstract?: boolean;
 }

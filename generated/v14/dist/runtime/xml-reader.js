@@ -28,6 +28,8 @@ var _a;
  * resource is bounded ({@link XmlReadLimits}). Every failure is an {@link XmlReadError} with line and column.
  * @module
  */
+import { Buffer, isUtf8 } from "node:buffer";
+import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
@@ -133,6 +135,8 @@ class MemberBinding {
     key;
     /** The property is an array and each element adds an item. */
     repeated;
+    /** Another member with the same local name in another namespace (rare). */
+    next = undefined;
     constructor(ns, local, type, nillable, key, repeated) {
         this.ns = ns;
         this.local = local;
@@ -230,7 +234,9 @@ export class ComplexType {
             if (existing === undefined)
                 elements.set(field.local, binding);
             else
-                elements.set(field.local, [...(Array.isArray(existing) ? existing : [existing]), binding]);
+                binding.next = existing;
+            if (existing !== undefined)
+                elements.set(field.local, binding);
         }
         const derived = new Map();
         for (const type of this.definition.derived?.() ?? []) {
@@ -290,12 +296,10 @@ export class ComplexType {
     }
     /** Implements {@link ContentType.child}. */
     child(_state, ns, local) {
-        const found = this.#get().elements.get(local);
-        if (found === undefined)
-            return undefined;
-        if (!Array.isArray(found))
-            return found.ns === ns ? found : undefined;
-        return found.find((binding) => binding.ns === ns);
+        let binding = (this.#compiled ?? this.#get()).elements.get(local);
+        while (binding !== undefined && binding.ns !== ns)
+            binding = binding.next;
+        return binding;
     }
     /** Implements {@link ContentType.add}. */
     add(state, binding, value, cursor) {
@@ -428,14 +432,28 @@ export class XmlReader {
     #frames = [];
     #document;
     #documentState;
-    #decoder = new TextDecoder("utf-8", { fatal: true });
+    /** Created only once a chunk ends inside a character (or is invalid); whole chunks take the fast path. */
+    #decoder;
     #depth = 0;
     #skipping = 0;
     #elements = 0;
     #inputSize = 0;
     #started = false;
+    #textSeen = false;
     #textOn = false;
-    #onText = (text) => this.#text(text);
+    #onText = (text) => {
+        try {
+            this.#text(text);
+        }
+        catch (error) {
+            this.#handlerError = error;
+            throw error;
+        }
+    };
+    #handlerError = undefined;
+    #rootSeen = false;
+    /** End of the prolog read so far, so that a DOCTYPE split across chunks is still found. */
+    #prologTail = "";
     #failed = undefined;
     #pending = undefined;
     /**
@@ -467,18 +485,31 @@ export class XmlReader {
         this.#parser = parser;
         this.#documentState = this.#document.begin(this);
         bottom.state = this.#documentState;
-        parser.on("error", (error) => {
-            throw this.#error("malformed", error.message.replace(/^\d+:\d+: /, ""));
-        });
-        parser.on("doctype", () => this.fail("DOCTYPE is not allowed", "doctype"));
-        parser.on("xmldecl", (decl) => {
-            if (decl.encoding !== undefined && decl.encoding.toLowerCase() !== "utf-8") {
-                this.fail(`encoding ${decl.encoding} is not supported; only UTF-8 is read`, "encoding");
+        // saxes adds each handler as a property with a keyed store; past a few of them V8 turns the parser into
+        // a dictionary-mode object, which slowed every saxes parse in the process about 3x. So only four
+        // handlers, always in this order: errors are caught from write() (saxes throws without a handler), the
+        // DOCTYPE is found in the prolog text, and the declared encoding is read from parser.xmlDecl.
+        parser.on("opentag", (tag) => {
+            try {
+                this.#open(tag);
+            }
+            catch (error) {
+                this.#handlerError = error;
+                throw error;
             }
         });
-        parser.on("opentag", (tag) => this.#open(tag));
-        parser.on("closetag", () => this.#close());
-        parser.on("cdata", (data) => this.#text(data));
+        parser.on("closetag", () => {
+            try {
+                this.#close();
+            }
+            catch (error) {
+                this.#handlerError = error;
+                throw error;
+            }
+        });
+        parser.on("cdata", this.#onText);
+        parser.on("text", this.#onText);
+        this.#textOn = true;
         this.#setText(this.strict);
     }
     /** Implements {@link ElementCursor.line}. */
@@ -506,23 +537,24 @@ export class XmlReader {
             if (this.#inputSize > this.#limits.maxInputSize) {
                 this.fail(`input larger than ${this.#limits.maxInputSize}`, "limit");
             }
-            let textChunk;
-            if (typeof chunk === "string") {
-                textChunk = !this.#started && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
-            }
-            else {
-                if (!this.#started)
-                    this.#checkByteOrderMark(chunk);
-                textChunk = this.#decode(chunk, true);
-            }
+            if (!this.#started && typeof chunk !== "string")
+                this.#checkByteOrderMark(chunk);
             this.#started = true;
+            let textChunk = typeof chunk === "string" ? chunk : this.#decode(chunk, true);
+            if (!this.#textSeen && textChunk.length !== 0) {
+                this.#textSeen = true;
+                if (textChunk.charCodeAt(0) === 0xfeff)
+                    textChunk = textChunk.slice(1);
+            }
+            if (!this.#rootSeen)
+                this.#checkProlog(textChunk);
             this.#parser.write(textChunk);
             if (this.#pending !== undefined)
                 throw this.#pending;
         }
         catch (error) {
-            this.#failed = error;
-            throw error;
+            this.#failed = this.#translate(error);
+            throw this.#failed;
         }
     }
     /** Ends the input; returns the root element's value or throws {@link XmlReadError}. */
@@ -530,20 +562,46 @@ export class XmlReader {
         if (this.#failed !== undefined)
             throw this.#failed;
         try {
-            const rest = this.#decode(new Uint8Array(0), false);
+            const rest = this.#decoder === undefined ? "" : this.#decode(new Uint8Array(0), false);
             if (rest.length !== 0)
                 this.#parser.write(rest);
             this.#parser.close();
             if (this.#pending !== undefined)
                 throw this.#pending;
+            this.#checkEncoding();
             return this.#document.end(this.#documentState, "", this);
         }
         catch (error) {
-            this.#failed = error;
-            throw error;
+            this.#failed = this.#translate(error);
+            throw this.#failed;
+        }
+    }
+    /** saxes reports malformed input by throwing a plain Error; errors of this module's handlers pass as is. */
+    #translate(error) {
+        if (error === this.#handlerError || error instanceof XmlReadError || !(error instanceof Error))
+            return error;
+        return this.#error("malformed", error.message.replace(/^\d+:\d+: /, ""));
+    }
+    #checkProlog(text) {
+        const prolog = this.#prologTail + text;
+        const at = prolog.indexOf("<!DOCTYPE");
+        // Only before the root element: the same characters later (in CDATA) are data.
+        if (at >= 0 && !/<[^?!]/.test(prolog.slice(0, at)))
+            this.fail("DOCTYPE is not allowed", "doctype");
+        this.#prologTail = prolog.slice(-8);
+    }
+    #checkEncoding() {
+        const encoding = this.#parser.xmlDecl.encoding;
+        if (encoding !== undefined && encoding.toLowerCase() !== "utf-8") {
+            this.fail(`encoding ${encoding} is not supported; only UTF-8 is read`, "encoding");
         }
     }
     #decode(bytes, more) {
+        // isUtf8 and toString run natively; TextDecoder is kept for chunks that split a character.
+        if (this.#decoder === undefined && more && isUtf8(bytes)) {
+            return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+        }
+        this.#decoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
         try {
             return this.#decoder.decode(bytes, { stream: more });
         }
@@ -570,13 +628,17 @@ export class XmlReader {
         else
             this.#parser.off("text");
     }
+    /** Checks the bounds of a start tag; returns whether it carries an `xsi:` attribute. */
     #checkTag(tag) {
         const limits = this.#limits;
         if (tag.name.length > limits.maxNameLength)
             this.fail(`name longer than ${limits.maxNameLength}`, "limit");
         let count = 0;
+        let xsi = false;
         for (const qname in tag.attributes) {
             const attr = tag.attributes[qname];
+            if (attr.uri === XSI_NS)
+                xsi = true;
             if (++count > limits.maxAttributes)
                 this.fail(`more than ${limits.maxAttributes} attributes`, "limit");
             if (qname.length > limits.maxNameLength)
@@ -585,17 +647,22 @@ export class XmlReader {
                 this.fail(`attribute value longer than ${limits.maxAttributeLength}`, "limit");
             }
         }
+        return xsi;
     }
     #open(tag) {
         if (this.#pending !== undefined)
             throw this.#pending;
+        if (!this.#rootSeen) {
+            this.#rootSeen = true;
+            this.#checkEncoding();
+        }
         if (++this.#elements > this.#limits.maxElements) {
             this.fail(`more than ${this.#limits.maxElements} elements`, "limit");
         }
         if (this.#depth + this.#skipping >= this.#limits.maxDepth) {
             this.fail(`elements nested deeper than ${this.#limits.maxDepth}`, "limit");
         }
-        this.#checkTag(tag);
+        const hasXsi = this.#checkTag(tag);
         if (this.#skipping !== 0) {
             this.#skipping++;
             return;
@@ -616,14 +683,16 @@ export class XmlReader {
         }
         let type = binding.type;
         let nil = false;
-        for (const qname in tag.attributes) {
-            const attr = tag.attributes[qname];
-            if (attr.uri !== XSI_NS)
-                continue;
-            if (attr.local === "nil")
-                nil = this.#nil(attr.value, binding);
-            else if (attr.local === "type")
-                type = this.#xsiType(attr.value, type);
+        if (hasXsi) {
+            for (const qname in tag.attributes) {
+                const attr = tag.attributes[qname];
+                if (attr.uri !== XSI_NS)
+                    continue;
+                if (attr.local === "nil")
+                    nil = this.#nil(attr.value, binding);
+                else if (attr.local === "type")
+                    type = this.#xsiType(attr.value, type);
+            }
         }
         const frame = this.#frames[++this.#depth] ?? this.#newFrame();
         frame.binding = binding;

@@ -197,6 +197,7 @@ export function decimalFromJsNumber(value: number): Decimal {
 // ---------------------------------------------------------------------------------------------- integers
 
 const INTEGER = /^[+-]?\d+$/;
+const SHORT_INTEGER = /^-?\d{1,9}$/;
 
 function bigintCodec(name: string, min?: bigint, max?: bigint): SimpleType<bigint> {
   const check = (value: bigint, shown: string): bigint => {
@@ -224,6 +225,8 @@ function numberCodec(name: string, min: number, max: number): SimpleType<number>
   return codec(
     name,
     (text) => {
+      // Most values are short plain digits: no whitespace to collapse, no range question below 10 digits.
+      if (SHORT_INTEGER.test(text)) return check(Number(text), text) || 0;
       const value = whitespaceCollapse(text);
       if (!INTEGER.test(value)) fail(name, text);
       // Past 15 digits Number() may round a huge value into range; BigInt keeps the comparison honest.
