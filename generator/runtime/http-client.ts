@@ -23,7 +23,6 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import {
   responseType,
   soapVersionOf,
-  writeRequest,
   type OperationDescriptor,
   type Transport,
   type ValidationIssue,
@@ -152,8 +151,9 @@ const EXCERPT_BYTES = 512;
 
 function formEncode<P>(op: OperationDescriptor<P, unknown, never>, request: P): string {
   const form = new URLSearchParams();
+  const fields = request as Readonly<Record<string, unknown>>;
   for (const p of op.parameters) {
-    const value = request[p.name] as unknown;
+    const value = fields[p.name];
     if (value !== undefined && value !== null) form.append(p.xmlName, p.type.format(value));
   }
   return form.toString();
@@ -176,7 +176,7 @@ export class SoapClient {
     const transport = options.transport ?? this.#options.transport ?? "soap11";
     const secrets: string[] = [];
     for (const p of op.parameters) {
-      const value = request[p.name] as unknown;
+      const value = (request as Readonly<Record<string, unknown>>)[p.name];
       if (p.secret && typeof value === "string" && value !== "") secrets.push(value);
     }
     let response: RawResponse;
@@ -195,7 +195,9 @@ export class SoapClient {
       result = this.#readPlain(op, response, secrets);
     } else {
       const version = soapVersionOf(transport);
-      const body = writeSoapEnvelope(version, { "": op.ns }, (w) => writeRequest(w, op, request));
+      const body = writeSoapEnvelope(version, { "": op.ns }, (w) =>
+        op.writeRequest(w, op.ns, op.name, request),
+      );
       const headers: Record<string, string> =
         version === "1.1"
           ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
@@ -220,7 +222,7 @@ export class SoapClient {
   }
 
   #readSoap<R>(
-    op: OperationDescriptor<never, R, never>,
+    op: OperationDescriptor<unknown, R, never>,
     version: SoapVersion,
     response: RawResponse,
     secrets: string[],
@@ -253,7 +255,7 @@ export class SoapClient {
     return envelope.body?.value.result as R;
   }
 
-  #readPlain<R>(op: OperationDescriptor<never, R, never>, response: RawResponse, secrets: string[]): R {
+  #readPlain<R>(op: OperationDescriptor<unknown, R, never>, response: RawResponse, secrets: string[]): R {
     const isXml = /^(text|application)\/xml\b/i.test(response.contentType);
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
@@ -365,7 +367,7 @@ function httpError(response: RawResponse, secrets: readonly string[]): HttpError
 }
 
 function malformed(
-  op: OperationDescriptor<never, unknown, never>,
+  op: OperationDescriptor<unknown, unknown, never>,
   error: unknown,
   secrets: readonly string[],
 ): MalformedResponseError {

@@ -8,7 +8,8 @@
  *   another operation is a Client/Sender fault.
  * - `GET P/<op>` with a query string, `POST P/<op>` with a form body: HTTP GET/POST; the response is the bare
  *   result element.
- * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the address the request came in on.
+ * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the address the request came in on;
+ *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
  *
  * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
  * | case | SOAP | GET/POST |
@@ -35,8 +36,8 @@ import {
   type Server,
   type ServerResponse,
 } from "node:http";
+import { posix } from "node:path";
 import {
-  requestType,
   writeResultElement,
   type OperationDescriptor,
   type RequestContext,
@@ -132,7 +133,7 @@ export interface ServiceListenerOptions {
   readonly readOptions?: XmlReadOptions;
 }
 
-type AnyOperation<H> = OperationDescriptor<never, unknown, H>;
+type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
 
 /**
  * An answer decided before or instead of the handler; carries what the log needs. Thrown and caught inside
@@ -273,8 +274,12 @@ export function createServiceListener<H>(
     });
   }
 
-  function wsdlAnswer(req: IncomingMessage): Answer {
-    if (service.wsdl === undefined) return plain(404, "No WSDL is published for this service.");
+  function documentAnswer(req: IncomingMessage, key: string): Answer {
+    const description = service.description;
+    const text = description?.documents[key];
+    if (description === undefined || text === undefined) {
+      return plain(404, "No such service description document.");
+    }
     const host = req.headers.host;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
     const authority =
@@ -282,11 +287,31 @@ export function createServiceListener<H>(
         ? host
         : `${req.socket.localAddress ?? "localhost"}:${req.socket.localPort ?? 80}`;
     const address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
-    const wsdl = service.wsdl.replace(
-      /(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g,
-      `$1${address}$2`,
-    );
-    return new Answer(200, TEXT_XML, wsdl, "");
+    const folder = posix.dirname(key);
+    const served = text
+      .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, `$1${address}$2`)
+      .replace(
+        /(\b(?:schemaLocation|location)=")([^"]*)(")/g,
+        (whole, open: string, ref: string, close: string) => {
+          const target = posix.normalize(posix.join(folder, ref));
+          return Object.hasOwn(description.documents, target)
+            ? `${open}${address}?xsd=${encodeURIComponent(target)}${close}`
+            : whole;
+        },
+      );
+    return new Answer(200, TEXT_XML, served, "");
+  }
+
+  /** The document a `?WSDL` or `?xsd=<path>` query names (names are case-insensitive, as .asmx treats them). */
+  function documentQuery(query: string): string | undefined {
+    const lower = query.toLowerCase();
+    if (lower === "wsdl") return service.description?.wsdl ?? "";
+    if (!lower.startsWith("xsd=")) return undefined;
+    try {
+      return decodeURIComponent(query.slice(4));
+    } catch {
+      return "";
+    }
   }
 
   async function soap(
@@ -333,7 +358,7 @@ export function createServiceListener<H>(
             return undefined;
           }
           bodyOp = op;
-          return requestType(op);
+          return op.request;
         },
         options.readOptions,
       );
@@ -496,9 +521,10 @@ export function createServiceListener<H>(
     const method = req.method ?? "GET";
     if (lower === servicePath || lower === `${servicePath}/`) {
       if (method === "GET" || method === "HEAD") {
-        if (query.toLowerCase() === "wsdl") {
+        const document = documentQuery(query);
+        if (document !== undefined) {
           state.transport = "wsdl";
-          return wsdlAnswer(req);
+          return documentAnswer(req, document);
         }
         return plain(200, `${service.name}: ${allOperations}. WSDL at ${service.path}?WSDL`);
       }

@@ -10,6 +10,8 @@
  *   responseElement: "GetMealsResponse",
  *   resultElement: "getMealsResult",
  *   plainResultElement: "getMealsResult",
+ *   request: GetMeals,
+ *   writeRequest: writeGetMeals,
  *   parameters: [
  *     parameter("userName", "userName", xsString, { credential: true }),
  *     parameter("password", "password", xsString, { credential: true, secret: true }),
@@ -29,8 +31,8 @@ import {
   complexType,
   element,
   type ComplexType,
+  type ContentType,
   type ElementOccurs,
-  type Field,
   type TypeRef,
 } from "./xml-reader.ts";
 import type { XmlWriter } from "./xml-writer.ts";
@@ -52,9 +54,9 @@ export interface ValidationIssue {
 }
 
 /** One parameter of an operation: a child element of the request in SOAP, a field in GET/POST. */
-export interface ParameterDescriptor<P> {
-  /** TypeScript property name in the request object. */
-  readonly name: keyof P & string;
+export interface ParameterDescriptor {
+  /** TypeScript property name in the request object ({@link parameter} checks it against the request type). */
+  readonly name: string;
   /** Element name (SOAP) and query/form field name (GET/POST). */
   readonly xmlName: string;
   /** Codec: parses the text of GET/POST fields and SOAP elements, formats values for sending. */
@@ -87,7 +89,7 @@ export function parameter<P>(
   xmlName: string,
   type: SimpleType<unknown>,
   options: ParameterOptions = {},
-): ParameterDescriptor<P> {
+): ParameterDescriptor {
   return {
     name,
     xmlName,
@@ -132,8 +134,15 @@ export interface OperationDescriptor<P, R, H = unknown> {
   readonly resultElement: string;
   /** Local name of the bare root element of GET/POST responses; the WSDL's HttpGet output must match. */
   readonly plainResultElement: string;
-  /** Parameters in schema order. */
-  readonly parameters: readonly ParameterDescriptor<P>[];
+  /** Reader of the request element's content (the generated reader of its type). */
+  readonly request: ContentType<P>;
+  /** Serializer of the request element (the generated writer of its type). */
+  writeRequest(w: XmlWriter, ns: string, local: string, value: P): void;
+  /**
+   * The request's members as HTTP GET query / POST form fields, in schema order: every member when all are
+   * simple and single (as .asmx offers GET/POST), otherwise only the credentials (GET/POST not offered).
+   */
+  readonly parameters: readonly ParameterDescriptor[];
   /** Reader of the result's content. */
   readonly result: TypeRef<Exclude<R, null | undefined>>;
   /** Occurrence of the result element in the response element. */
@@ -157,26 +166,20 @@ export interface ServiceDescriptor<H> {
   /** Namespace of the interface version. */
   readonly ns: string;
   /** Every operation. */
-  readonly operations: readonly OperationDescriptor<never, unknown, H>[];
-  /** WSDL text served at `?WSDL`; every `soap:address`/`soap12:address` location is rewritten per request. */
-  readonly wsdl?: string;
+  readonly operations: readonly OperationDescriptor<unknown, unknown, H>[];
+  /** The published description, served at `?WSDL` and `?xsd=<name>`; absent when none is published. */
+  readonly description?: ServiceDocuments;
 }
 
-/** The request element's content type, built from the parameter list (cached per operation). */
-const requestTypes = new WeakMap<object, ComplexType<unknown>>();
-
-/** Reader of an operation's request element (`<GetMeals>` with one child per parameter). */
-export function requestType<P>(op: OperationDescriptor<P, unknown, never>): ComplexType<P> {
-  let type = requestTypes.get(op);
-  if (type === undefined) {
-    const fields: Record<string, Field<unknown>> = {};
-    for (const p of op.parameters) {
-      fields[p.name] = element(op.ns, p.xmlName, p.type, { required: p.required, nillable: p.nillable });
-    }
-    type = complexType<unknown>({ ns: op.ns, name: op.name, fields: fields as never });
-    requestTypes.set(op, type);
-  }
-  return type as ComplexType<P>;
+/** The WSDL of a service and every document it reaches (imported schemas), by path relative to each other. */
+export interface ServiceDocuments {
+  /** Key of the WSDL in `documents` (`NonStaticXMLAPI.wsdl`). */
+  readonly wsdl: string;
+  /**
+   * Text of every document by relative path (`types.xsd`). When served, address locations are rewritten to
+   * the address the request came in on and `schemaLocation`/`location` references to `?xsd=<path>` URLs.
+   */
+  readonly documents: Readonly<Record<string, string>>;
 }
 
 /** The response element's value: the result member, absent when the element is. */
@@ -188,7 +191,7 @@ export interface ResponseWrapper<R> {
 const responseTypes = new WeakMap<object, ComplexType<ResponseWrapper<unknown>>>();
 
 /** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
-export function responseType<R>(op: OperationDescriptor<never, R, never>): ComplexType<ResponseWrapper<R>> {
+export function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>> {
   let type = responseTypes.get(op);
   if (type === undefined) {
     type = complexType<ResponseWrapper<unknown>>({
@@ -201,22 +204,10 @@ export function responseType<R>(op: OperationDescriptor<never, R, never>): Compl
   return type as ComplexType<ResponseWrapper<R>>;
 }
 
-/** Writes the request element with its parameters in order (absent optional parameters are left out). */
-export function writeRequest<P>(w: XmlWriter, op: OperationDescriptor<P, unknown, never>, request: P): void {
-  w.start(op.ns, op.name);
-  for (const p of op.parameters) {
-    const value = request[p.name] as unknown;
-    if (value === undefined) continue;
-    if (value === null) w.nilElement(op.ns, p.xmlName);
-    else w.start(op.ns, p.xmlName).text(p.type.format(value)).end();
-  }
-  w.end();
-}
-
 /** Writes a result element: absent for `undefined`, nil for `null`. */
 export function writeResultElement<R>(
   w: XmlWriter,
-  op: OperationDescriptor<never, R, never>,
+  op: OperationDescriptor<unknown, R, never>,
   local: string,
   result: R,
 ): void {

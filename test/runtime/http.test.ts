@@ -546,6 +546,27 @@ describe("server: WSDL", () => {
     },
   );
 
+  it("serves the imported schemas at ?xsd=<path> and points every reference there", async () => {
+    const wsdl = await raw("GET", `${SAMPLE_PATH}?wsdl`);
+    const address = `${base}${SAMPLE_PATH}`;
+    expect(wsdl.body).toContain(`schemaLocation="${address}?xsd=types.xsd"`);
+    expect(wsdl.body).toContain('schemaLocation="http://elsewhere.example/other.xsd"');
+    const types = await raw("GET", `${SAMPLE_PATH}?xsd=types.xsd`);
+    expect([types.status, types.contentType]).toEqual([200, "text/xml; charset=utf-8"]);
+    expect(types.body).toContain(`schemaLocation="${address}?xsd=parts%2Fmore.xsd"`);
+    const nested = await raw("GET", `${SAMPLE_PATH}?xsd=parts%2Fmore.xsd`);
+    expect(nested.status).toBe(200);
+    expect(nested.body).toContain("<s:schema");
+  });
+
+  it.each(["?xsd=other.xsd", "?xsd=../../etc/passwd", "?xsd=%E0%A4%A"])(
+    "answers 404 text/plain for a document it does not publish (%s)",
+    async (query) => {
+      const response = await raw("GET", `${SAMPLE_PATH}${query}`);
+      expect([response.status, response.contentType]).toEqual([404, "text/plain; charset=utf-8"]);
+    },
+  );
+
   it("ignores a Host header that could inject markup", async () => {
     const response = await raw("GET", `${SAMPLE_PATH}?wsdl`, { host: 'evil"><x' });
     expect(response.body).not.toContain("evil");

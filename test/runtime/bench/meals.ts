@@ -68,6 +68,23 @@ export interface GetMealsRequest {
   password?: string;
   language?: string;
 }
+export const GetMealsRequest: ComplexType<GetMealsRequest> = complexType<GetMealsRequest>({
+  ns: NS,
+  name: "GetMeals",
+  fields: {
+    userName: element(NS, "userName", xsString),
+    password: element(NS, "password", xsString),
+    language: element(NS, "language", xsString),
+  },
+});
+function writeGetMealsRequest(w: XmlWriter, ns: string, local: string, value: GetMealsRequest): void {
+  w.start(ns, local);
+  writeValue(w, NS, "userName", xsString, value.userName);
+  writeValue(w, NS, "password", xsString, value.password);
+  writeValue(w, NS, "language", xsString, value.language);
+  w.end();
+}
+
 export interface MealsHandlers {
   getMeals(request: GetMealsRequest, context: RequestContext): Promise<GetMealsResult | undefined>;
 }
@@ -79,6 +96,8 @@ export const GetMeals: OperationDescriptor<GetMealsRequest, GetMealsResult | und
   responseElement: "GetMealsResponse",
   resultElement: "getMealsResult",
   plainResultElement: "getMealsResult",
+  request: GetMealsRequest,
+  writeRequest: writeGetMealsRequest,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
     parameter("password", "password", xsString, { credential: true, secret: true }),

@@ -11,6 +11,8 @@ import {
   type ValidationIssue,
 } from "../../../generator/runtime/operation.ts";
 import { checkMinInclusive, xsInt, xsString } from "../../../generator/runtime/scalars.ts";
+import { complexType, element } from "../../../generator/runtime/xml-reader.ts";
+import { writeValue, type XmlWriter } from "../../../generator/runtime/xml-writer.ts";
 import { BookResult, NS, writeBookResult } from "./types.ts";
 
 /** @generated request of operation GetBooking */
@@ -18,6 +20,31 @@ export interface GetBookingRequest {
   userName?: string;
   password?: string;
   bookingId: number;
+}
+
+/** @generated reader of the GetBooking request element's content */
+export const GetBookingRequest = complexType<GetBookingRequest>({
+  ns: NS,
+  name: "GetBooking",
+  fields: {
+    userName: element(NS, "userName", xsString),
+    password: element(NS, "password", xsString),
+    bookingId: element(NS, "bookingId", xsInt, { required: true }),
+  },
+});
+
+/** @generated serializer of the GetBooking request element */
+export function writeGetBookingRequest(
+  w: XmlWriter,
+  ns: string,
+  local: string,
+  value: GetBookingRequest,
+): void {
+  w.start(ns, local);
+  writeValue(w, NS, "userName", xsString, value.userName);
+  writeValue(w, NS, "password", xsString, value.password);
+  writeValue(w, NS, "bookingId", xsInt, value.bookingId);
+  w.end();
 }
 
 /** @generated handler interface of service SampleAPI */
@@ -41,6 +68,8 @@ export const GetBooking: OperationDescriptor<GetBookingRequest, BookResult | und
   responseElement: "GetBookingResponse",
   resultElement: "getBookingResult",
   plainResultElement: "getBookingResult",
+  request: GetBookingRequest,
+  writeRequest: writeGetBookingRequest,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
     parameter("password", "password", xsString, { credential: true, secret: true }),
@@ -56,9 +85,10 @@ export const GetBooking: OperationDescriptor<GetBookingRequest, BookResult | und
 /** Path of the sample service. */
 export const SAMPLE_PATH = "/15/SOAP/SampleAPI.asmx";
 
-/** @generated WSDL of SampleAPI (abridged: only the address elements matter to the runtime). */
+/** @generated WSDL of SampleAPI (abridged: only the references and addresses matter to the runtime). */
 export const SAMPLE_WSDL = `<?xml version="1.0" encoding="utf-8"?>
 <wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:soap12="http://schemas.xmlsoap.org/wsdl/soap12/" targetNamespace="${NS}">
+  <wsdl:types><s:schema xmlns:s="http://www.w3.org/2001/XMLSchema"><s:import namespace="${NS}" schemaLocation="types.xsd" /><s:import namespace="urn:other" schemaLocation="http://elsewhere.example/other.xsd" /></s:schema></wsdl:types>
   <wsdl:service name="SampleAPI">
     <wsdl:port name="SampleAPISoap" binding="tns:SampleAPISoap"><soap:address location="http://localhost/placeholder" /></wsdl:port>
     <wsdl:port name="SampleAPISoap12" binding="tns:SampleAPISoap12"><soap12:address location="http://localhost/placeholder" /></wsdl:port>
@@ -72,7 +102,14 @@ export const SampleAPI: ServiceDescriptor<SampleAPIHandlers> = {
   path: SAMPLE_PATH,
   ns: NS,
   operations: [GetBooking],
-  wsdl: SAMPLE_WSDL,
+  description: {
+    wsdl: "SampleAPI.wsdl",
+    documents: {
+      "SampleAPI.wsdl": SAMPLE_WSDL,
+      "types.xsd": `<s:schema xmlns:s="http://www.w3.org/2001/XMLSchema" targetNamespace="${NS}"><s:include schemaLocation="./parts/more.xsd" /></s:schema>`,
+      "parts/more.xsd": `<s:schema xmlns:s="http://www.w3.org/2001/XMLSchema" targetNamespace="${NS}" />`,
+    },
+  },
 };
 
 /** @generated typed client of SampleAPI */
