@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
+import { versionReportFile } from "./diff/version-report.ts";
 import { compileRuntime, packageFlags, transpileGenerated } from "./emit/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
@@ -201,23 +202,43 @@ export type ModelReader = (
   version: InterfaceVersion,
 ) => Promise<{ readonly model?: Model; readonly diagnostics: readonly Diagnostic[] }>;
 
+/** What `generateAll` produces: the packages, the version reports beside them, and the diagnostics. */
+export interface GeneratedTree {
+  readonly packages: readonly GeneratedPackage[];
+  /**
+   * The markdown review of each interface version against the one listed before it in `interfaces.json`
+   * (`diff-14-15.md`), at the root of `generated/`; a pair is left out when either model could not be read.
+   */
+  readonly reports: readonly EmittedFile[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
 /** Every package of the configuration, or the diagnostics of the versions that could not be read. */
 export async function generateAll(
   config: GeneratorConfig,
   readVersion: ModelReader,
   inputs: GeneratorInputs,
-): Promise<{ readonly packages: readonly GeneratedPackage[]; readonly diagnostics: readonly Diagnostic[] }> {
+): Promise<GeneratedTree> {
   const prepared: { readonly package: GeneratedPackage; readonly sources: readonly EmittedFile[] }[] = [];
   const diagnostics: Diagnostic[] = [];
+  const models: (Model | undefined)[] = [];
   for (const version of config.interfaces) {
     const read = await readVersion(config, version);
     diagnostics.push(...read.diagnostics);
+    models.push(read.model);
     if (read.model === undefined) continue;
     const result = await generatePackage(version, read.model, inputs);
     if (result.ok) prepared.push(result);
     diagnostics.push(...result.diagnostics);
   }
-  return { packages: compileAll(prepared, inputs), diagnostics };
+  const reports: EmittedFile[] = [];
+  for (const [index, version] of config.interfaces.entries()) {
+    const previous = config.interfaces[index - 1];
+    const [oldModel, newModel] = [models[index - 1], models[index]];
+    if (previous === undefined || oldModel === undefined || newModel === undefined) continue;
+    reports.push(await versionReportFile(previous.version, version.version, oldModel, newModel));
+  }
+  return { packages: compileAll(prepared, inputs), reports, diagnostics };
 }
 
 /**

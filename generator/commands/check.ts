@@ -2,7 +2,7 @@ import path from "node:path";
 import { defaultSchemaRoot } from "../config.ts";
 import { changedFiles, unifiedDiff } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
-import { generateInMemory, type GenerateCommandOptions } from "./generate.ts";
+import { generateInMemory, ownsRootFile, type GenerateCommandOptions } from "./generate.ts";
 
 export const checkCommand: CliCommand = {
   register(program, finish) {
@@ -12,15 +12,11 @@ export const checkCommand: CliCommand = {
       .option("--schema <dir>", "schema root holding interfaces.json", defaultSchemaRoot)
       .option("--out <dir>", "output root to compare", path.resolve(defaultSchemaRoot, "..", "generated"))
       .action(async (options: GenerateCommandOptions) => {
-        const packages = await generateInMemory(options);
-        if (packages === undefined) return finish(2);
+        const output = await generateInMemory(options);
+        if (output === undefined) return finish(2);
         const root = path.resolve(options.out);
-        const files = packages.flatMap((generated) => generated.files);
-        const changed = await changedFiles(
-          root,
-          packages.map((generated) => generated.directory),
-          files,
-        );
+        const { files } = output;
+        const changed = await changedFiles(root, output.directories, files, ownsRootFile);
         if (changed.length === 0) {
           console.log(`generated/ is current (${files.length} files)`);
           return finish(0);

@@ -14,16 +14,34 @@ export async function listFiles(root: string): Promise<string[]> {
     .sort();
 }
 
+/** Which files directly at the root of the output belong to the generator (by name); none by default. */
+export type RootFileFilter = (name: string) => boolean;
+
+const noRootFiles: RootFileFilter = () => false;
+
+/** Files directly under `root` (not in a folder) that `owns` claims for the generator, sorted. */
+async function ownedRootFiles(root: string, owns: RootFileFilter): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && owns(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /**
  * Writes the generated packages under `root`: every package folder is replaced as a whole, so files the
- * generator no longer produces disappear. Folders of `root` that are not generated packages are left alone.
+ * generator no longer produces disappear; so are the root files `ownsRootFile` claims. Other folders and
+ * files of `root` are left alone.
  */
 export async function writeTree(
   root: string,
   directories: readonly string[],
   files: readonly EmittedFile[],
+  ownsRootFile: RootFileFilter = noRootFiles,
 ): Promise<void> {
   for (const directory of directories) await rm(path.join(root, directory), { recursive: true, force: true });
+  for (const name of await ownedRootFiles(root, ownsRootFile))
+    await rm(path.join(root, name), { force: true });
   for (const file of files) {
     const target = path.join(root, file.path);
     await mkdir(path.dirname(target), { recursive: true });
@@ -31,20 +49,27 @@ export async function writeTree(
   }
 }
 
-/** Paths that differ between what is on disk under `root` and what the generator produced. */
+/**
+ * Paths that differ between what is on disk under `root` and what the generator produced: in the package
+ * folders and among the root files `ownsRootFile` claims (missing, changed, or not produced any more).
+ */
 export async function changedFiles(
   root: string,
   directories: readonly string[],
   files: readonly EmittedFile[],
+  ownsRootFile: RootFileFilter = noRootFiles,
 ): Promise<string[]> {
   const expected = new Map(files.map((file) => [file.path, file.text]));
-  const onDisk = (
-    await Promise.all(
-      directories.map(async (directory) =>
-        (await listFiles(path.join(root, directory))).map((file) => `${directory}/${file}`),
-      ),
-    )
-  ).flat();
+  const onDisk = [
+    ...(
+      await Promise.all(
+        directories.map(async (directory) =>
+          (await listFiles(path.join(root, directory))).map((file) => `${directory}/${file}`),
+        ),
+      )
+    ).flat(),
+    ...(await ownedRootFiles(root, ownsRootFile)),
+  ];
   const changed = new Set<string>();
   for (const file of onDisk) if (!expected.has(file)) changed.add(file);
   for (const [file, text] of expected) {

@@ -43,4 +43,24 @@ describe("writeTree and changedFiles", () => {
       "export type A = number;\n",
     );
   });
+
+  it("replaces and compares the root files it owns, leaving the others alone", async () => {
+    const owns = (name: string) => name.startsWith("report-");
+    const withReport = [...files, { path: "report-1-2.md", text: "# report\n" }];
+    await writeFile(path.join(root, "report-0-1.md"), "stale");
+    await writeFile(path.join(root, "NOTES.md"), "keep");
+    expect(await changedFiles(root, ["v1"], withReport, owns)).toEqual([
+      "report-0-1.md",
+      "report-1-2.md",
+      "v1/README.md",
+      "v1/src/types.ts",
+    ]);
+    await writeTree(root, ["v1"], withReport, owns);
+    expect(await listFiles(root)).toEqual(["NOTES.md", "report-1-2.md", "v1/README.md", "v1/src/types.ts"]);
+    expect(await changedFiles(root, ["v1"], withReport, owns)).toEqual([]);
+    await writeFile(path.join(root, "report-1-2.md"), "# edited\n");
+    const changed = await changedFiles(root, ["v1"], withReport, owns);
+    expect(changed).toEqual(["report-1-2.md"]);
+    expect(await unifiedDiff(root, changed, withReport)).toContain("-# edited\n+# report");
+  });
 });
