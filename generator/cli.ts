@@ -1,9 +1,10 @@
-import { Command } from "commander";
+import { Command, CommanderError } from "commander";
 import type { CliCommand } from "./commands/command.ts";
 import { checkCommand } from "./commands/check.ts";
 import { diffCommand } from "./commands/diff.ts";
 import { dumpCommand } from "./commands/dump.ts";
 import { generateCommand } from "./commands/generate.ts";
+import { serveCommand } from "./commands/serve.ts";
 import { validateSchemaCommand } from "./commands/validate-schema.ts";
 
 /** Every subcommand, in the order `--help` lists them. */
@@ -13,6 +14,7 @@ const commands: readonly CliCommand[] = [
   generateCommand,
   checkCommand,
   diffCommand,
+  serveCommand,
 ];
 
 /** Runs the command line and resolves to the process exit code. */
@@ -26,8 +28,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     await program.parseAsync([...argv]);
   } catch (error) {
-    const code = (error as { exitCode?: unknown }).exitCode;
-    return typeof code === "number" ? code : 1;
+    if (error instanceof CommanderError) return error.exitCode;
+    // Anything else is a bug or an environment failure: say what, without a stack trace.
+    console.error(`xmlapi-codegen: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
   return exitCode;
 }

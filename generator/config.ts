@@ -13,6 +13,16 @@ export interface InterfaceVersion {
   readonly directory: string;
   /** Entry WSDL files, relative to the schema root. */
   readonly wsdl: readonly string[];
+  /** Which operation parameters carry credentials (the file's top-level `credentials`). */
+  readonly credentials: CredentialParameters;
+}
+
+/** Parameters (request members, by XML local name) that carry the caller's credentials. */
+export interface CredentialParameters {
+  /** Handed to the server's authentication hook and the handler context. */
+  readonly parameters: readonly string[];
+  /** Of those, the ones never written to an error message or a log (passwords). */
+  readonly secret: readonly string[];
 }
 
 /** The generator's configuration, read from `schema/interfaces.json`. */
@@ -32,6 +42,7 @@ export async function readConfig(schemaRoot: string): Promise<GeneratorConfig> {
   const raw: unknown = JSON.parse(await readFile(file, "utf8"));
   const list = (raw as { interfaces?: unknown }).interfaces;
   if (!Array.isArray(list)) throw new Error(`${file}: "interfaces" must be an array`);
+  const credentials = readCredentials(file, (raw as { credentials?: unknown }).credentials);
   const interfaces = list.map((entry: unknown, index): InterfaceVersion => {
     const field = (name: string): unknown => (entry as Record<string, unknown>)[name];
     const text = (name: string): string => {
@@ -49,9 +60,26 @@ export async function readConfig(schemaRoot: string): Promise<GeneratorConfig> {
       packageName: text("package"),
       directory: text("directory"),
       wsdl: wsdl as string[],
+      credentials,
     };
   });
   return { schemaRoot: path.resolve(schemaRoot), interfaces };
+}
+
+function readCredentials(file: string, raw: unknown): CredentialParameters {
+  if (raw === undefined) return { parameters: [], secret: [] };
+  const names = (field: "parameters" | "secret"): string[] => {
+    const value = (raw as Record<string, unknown>)[field] ?? [];
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string"))
+      throw new Error(`${file}: credentials.${field} must be an array of parameter names`);
+    return value as string[];
+  };
+  const parameters = names("parameters");
+  const secret = names("secret");
+  const stray = secret.find((name) => !parameters.includes(name));
+  if (stray !== undefined)
+    throw new Error(`${file}: credentials.secret names "${stray}", which is not in credentials.parameters`);
+  return { parameters, secret };
 }
 
 /** Default schema root: `schema/` beside `generator/`. */

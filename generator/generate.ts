@@ -155,22 +155,32 @@ export async function generatePackage(
   model: Model,
   inputs: GeneratorInputs,
 ): Promise<PackageResult> {
-  const { names, diagnostics } = assignNames(model);
-  if (diagnostics.some((diagnostic) => diagnostic.severity === "error")) return { ok: false, diagnostics };
+  const naming = assignNames(model);
+  if (naming.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
+    return { ok: false, diagnostics: naming.diagnostics };
+  const names = naming.names;
   const plan = planPackage(version, model, names);
-  const emitted = await Promise.all(
-    emitPackage(plan, model, names).map(async (file) => ({
-      path: file.path,
-      text: await formatFile(file.path, file.text),
-    })),
-  );
-  const sources = [...emitted, ...inputs.runtimeFiles];
+  const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
   const schemaCopies = await Promise.all(
     plan.schemaFiles.map(async (file) => ({
       path: schemaCopyPath(version, file),
       text: await inputs.readSchemaFile(file),
     })),
   );
+  const documentKey = (file: string) => schemaCopyPath(version, file).slice("wsdl/".length);
+  const documents = {
+    documents: new Map(schemaCopies.map((copy) => [copy.path.slice("wsdl/".length), copy.text])),
+    wsdlOfService: new Map(
+      model.services.map((service) => [service.name, documentKey(service.provenance.source.file)]),
+    ),
+  };
+  const emitted = await Promise.all(
+    emitPackage(plan, model, names, documents).map(async (file) => ({
+      path: file.path,
+      text: await formatFile(file.path, file.text),
+    })),
+  );
+  const sources = [...emitted, ...inputs.runtimeFiles];
   const view = packageView(version, model, names, inputs.environment);
   const rendered = await Promise.all(
     [

@@ -1,14 +1,24 @@
 import type { StatementStructures } from "ts-morph";
 import type { Model } from "../model/index.ts";
-import { validatorName, writerName } from "../naming/identifiers.ts";
+import {
+  clientName,
+  documentsConstant,
+  handlersName,
+  mockListenersName,
+  mockName,
+  validatorName,
+  writerName,
+} from "../naming/identifiers.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import type { ModulePlan, PackagePlan } from "../plan/plan-package.ts";
 import { emitContext, type EmitContext } from "./context.ts";
+import { documentsFile } from "./documents-file.ts";
 import { elementsFile } from "./elements-file.ts";
 import { FileScope } from "./file-scope.ts";
 import { indexFile } from "./index-file.ts";
+import { mockFile } from "./mock-file.ts";
 import { preamble, printFile } from "./print.ts";
-import { serviceFile } from "./service-file.ts";
+import { operationNames, serviceFile } from "./service-file.ts";
 import { typesFile } from "./types-file.ts";
 
 /** A generated file: path inside the package and its text. */
@@ -28,42 +38,69 @@ function declaredNames(context: EmitContext, plan: ModulePlan): string[] {
       ]);
     case "service": {
       const stem = context.names.services.get(plan.service ?? "") ?? plan.module;
-      return [stem, `${stem}Operations`];
+      const service = context.model.services.find((candidate) => candidate.name === plan.service);
+      const descriptors = (service?.operations ?? []).map(
+        (operation) => operationNames(context, operation).descriptor,
+      );
+      return [stem, handlersName(stem), clientName(stem), ...descriptors];
     }
+    case "documents":
+      return [documentsConstant];
+    case "mock":
+      return [
+        mockListenersName,
+        ...context.model.services.map((service) => mockName(context.names.services.get(service.name) ?? "")),
+      ];
     default:
       return [];
   }
+}
+
+/** The published documents of the package (by path inside `wsdl/`) and the key of each service's WSDL. */
+export interface PackageDocuments {
+  readonly documents: ReadonlyMap<string, string>;
+  /** Service name -> key of its WSDL in `documents`. */
+  readonly wsdlOfService: ReadonlyMap<string, string>;
 }
 
 function moduleStatements(
   context: EmitContext,
   scope: FileScope,
-  plan: ModulePlan,
-  modules: readonly ModulePlan[],
+  module: ModulePlan,
+  plan: PackagePlan,
+  documents: PackageDocuments,
 ): StatementStructures[] {
-  switch (plan.kind) {
+  switch (module.kind) {
     case "types":
       return typesFile(context, scope);
     case "service": {
-      const service = context.model.services.find((candidate) => candidate.name === plan.service);
-      return service === undefined ? [] : serviceFile(context, scope, service);
+      const service = plan.services.find((candidate) => candidate.service.name === module.service);
+      const wsdl = documents.wsdlOfService.get(module.service ?? "") ?? "";
+      return service === undefined ? [] : serviceFile(context, scope, service, wsdl);
     }
     case "elements":
       return elementsFile(context, scope);
+    case "documents":
+      return documentsFile(documents.documents);
+    case "mock":
+      return mockFile(context, scope, plan.services);
     case "index":
-      return indexFile(modules);
-    default:
-      return [];
+      return indexFile(plan.modules);
   }
 }
 
 /** Emits the TypeScript sources of one package, unformatted: `src/<module>.ts` for every planned module. */
-export function emitPackage(plan: PackagePlan, model: Model, names: NameMap): EmittedFile[] {
+export function emitPackage(
+  plan: PackagePlan,
+  model: Model,
+  names: NameMap,
+  documents: PackageDocuments,
+): EmittedFile[] {
   const context = emitContext(model, names, plan.version.namespace);
   const header = preamble(model.files);
   return plan.modules.map((module) => {
     const scope = new FileScope(module.module, declaredNames(context, module));
-    const statements = moduleStatements(context, scope, module, plan.modules);
+    const statements = moduleStatements(context, scope, module, plan, documents);
     const path = `src/${module.module}.ts`;
     return { path, text: printFile(path, header, scope, statements) };
   });

@@ -14,6 +14,9 @@ export const runtimeModules = {
   xmlReader: "runtime/xml-reader",
   xmlWriter: "runtime/xml-writer",
   validation: "runtime/validation",
+  operation: "runtime/operation",
+  httpClient: "runtime/http-client",
+  httpServer: "runtime/http-server",
 } as const;
 
 /** A runtime symbol named in the manifest, imported from `src/runtime/<module>`. */

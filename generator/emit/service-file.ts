@@ -1,122 +1,287 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
-import type { Message, Operation, Service } from "../model/index.ts";
-import { elementDescriptorName } from "../naming/identifiers.ts";
-import { generatedSymbol, typeText, type EmitContext } from "./context.ts";
-import { elementStem } from "./elements-file.ts";
+import {
+  StructureKind,
+  VariableDeclarationKind,
+  type ClassDeclarationStructure,
+  type InterfaceDeclarationStructure,
+  type StatementStructures,
+  type VariableStatementStructure,
+} from "ts-morph";
+import type { Operation } from "../model/index.ts";
+import {
+  clientName,
+  documentsConstant,
+  handlersName,
+  validatorName,
+  writerName,
+} from "../naming/identifiers.ts";
+import type { OperationNames } from "../naming/name-map.ts";
+import type { OperationPlan, ServicePlan } from "../plan/operations.ts";
+import { builtinCodec, namespaceText, readerRef } from "./codec-refs.ts";
+import {
+  elementMemberTypeText,
+  generatedSymbol,
+  memberName,
+  typeName,
+  typeOf,
+  type EmitContext,
+} from "./context.ts";
 import { clark, declarationDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
+import { runtimeSymbol } from "./runtime-symbols.ts";
 
-/** The global element a document-style message carries, if any. */
-function messageElement(message: Message | undefined) {
-  const part = message?.parts.find((candidate) => candidate.element !== undefined);
-  return part?.element;
+/** The names the naming pass gave an operation. */
+export function operationNames(context: EmitContext, operation: Operation): OperationNames {
+  const names = context.names.operations.get(operation.service)?.get(operation.name);
+  if (names === undefined) throw new Error(`no names assigned to operation ${operation.name}`);
+  return names;
 }
 
-function elementTypeText(context: EmitContext, scope: FileScope, message: Message | undefined): string {
-  const name = messageElement(message);
-  if (name === undefined) return "undefined";
-  const element = context.model.elements.find(
-    (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
-  );
-  if (element === undefined) return "undefined";
-  const text = typeText(context, scope, element.type);
-  return element.nillable ? `${text} | null` : text;
+/** The stem of a service's declarations. */
+export function serviceStem(context: EmitContext, service: string): string {
+  return context.names.services.get(service) ?? service;
 }
 
-/** The descriptor (from `elements.ts`) of the global element a message carries, or `undefined`. */
-function descriptorText(context: EmitContext, scope: FileScope, message: Message | undefined): string {
-  const name = messageElement(message);
-  const element =
-    name === undefined
-      ? undefined
-      : context.model.elements.find(
-          (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
-        );
-  if (element === undefined) return "undefined";
-  const descriptor = scope.use(
-    generatedSymbol("elements", elementDescriptorName(elementStem(context, element))),
-  );
-  // The explicit type lets the declaration be emitted without a type checker (isolatedDeclarations).
-  return `${descriptor} as typeof ${descriptor}`;
+/** Type text of an operation's request object. */
+function requestTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  return scope.use(generatedSymbol("types", typeName(context, plan.requestType), true));
 }
 
-function operationEntry(context: EmitContext, scope: FileScope, operation: Operation): string {
-  const soapAction = operation.bindings.find((binding) => binding.kind === "soapBinding")?.soapAction ?? "";
-  const http = operation.bindings.flatMap((binding) =>
-    binding.kind === "httpBinding"
-      ? [`${JSON.stringify(binding.protocol)}: ${JSON.stringify(binding.location)}`]
-      : [],
-  );
-  const plainOutput = operation.bindings.find(
-    (binding) => binding.kind === "httpBinding" && binding.outputMessage !== undefined,
-  )?.outputMessage;
-  const protocols = [...new Set(operation.bindings.map((binding) => binding.protocol))];
-  return [
-    `/** ${operation.provenance.documentation?.replaceAll("*/", "*\\/") ?? operation.name} */`,
-    `${operation.name}: {`,
-    `name: ${JSON.stringify(operation.name)},`,
-    `soapAction: ${JSON.stringify(soapAction)},`,
-    `protocols: ${JSON.stringify(protocols)},`,
-    `httpLocations: { ${http.join(", ")} },`,
-    `request: ${descriptorText(context, scope, operation.input)},`,
-    `response: ${descriptorText(context, scope, operation.output)},`,
-    `plainResponse: ${descriptorText(context, scope, plainOutput)},`,
-    "},",
-  ].join("\n");
+/** Type text of an operation's result: `| null` when nillable, `| undefined` when it may be absent. */
+export function resultTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  const text = elementMemberTypeText(context, scope, plan.result);
+  return plan.result.optional ? `${text} | undefined` : text;
+}
+
+function operationDocs(plan: OperationPlan, notes: readonly string[] = []) {
+  return declarationDocs({
+    provenance: plan.operation.provenance,
+    from: clark({ namespace: plan.operation.namespace, local: plan.operation.name }),
+    notes,
+  });
+}
+
+/** Whether a type reference is a complex type (read and written by generated functions). */
+function isComplex(context: EmitContext, plan: OperationPlan): boolean {
+  return plan.result.type.kind === "defined" && typeOf(context, plan.result.type.id).kind === "complexType";
+}
+
+function parameterEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
+  const request = requestTypeText(context, scope, plan);
+  return plan.parameters.map(({ member, credential, secret }) => {
+    const codec =
+      member.type.kind === "builtin"
+        ? builtinCodec(scope, member.type.name)
+        : readerRef(context, scope, member.type);
+    const options = [
+      ...(member.optional ? [] : ["required: true"]),
+      ...(member.nillable ? ["nillable: true"] : []),
+      ...(credential ? ["credential: true"] : []),
+      ...(secret ? ["secret: true"] : []),
+    ];
+    const name = JSON.stringify(memberName(context, plan.requestType, member));
+    const args = [
+      name,
+      JSON.stringify(member.name.local),
+      codec,
+      ...(options.length === 0 ? [] : [`{ ${options.join(", ")} }`]),
+    ];
+    return `${scope.use(runtimeSymbol("parameter"))}<${request}>(${args.join(", ")}),`;
+  });
+}
+
+/** `writeResult`: the result type's generated writer, or the runtime's simple-value writer. */
+function resultWriter(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  if (plan.result.type.kind === "defined" && isComplex(context, plan))
+    return scope.use(generatedSymbol("types", writerName(typeName(context, plan.result.type.id))));
+  const codec = readerRef(context, scope, plan.result.type);
+  return `(w, ns, local, value) => ${scope.use(runtimeSymbol("writeValue"))}(w, ns, local, ${codec}, value)`;
+}
+
+function descriptorStatement(
+  context: EmitContext,
+  scope: FileScope,
+  stem: string,
+  plan: OperationPlan,
+): VariableStatementStructure {
+  const names = operationNames(context, plan.operation);
+  const request = requestTypeText(context, scope, plan);
+  const requestName = typeName(context, plan.requestType);
+  const result = plan.result;
+  const occurs = [
+    ...(result.optional ? [] : ["required: true"]),
+    ...(result.nillable ? ["nillable: true"] : []),
+  ];
+  const complexResult = result.type.kind === "defined" && isComplex(context, plan);
+  const lines = [
+    "{",
+    `name: ${JSON.stringify(plan.operation.name)},`,
+    `requestElement: ${JSON.stringify(plan.requestElement.name.local)},`,
+    `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
+    `transports: ${JSON.stringify(plan.transports)},`,
+    `soapAction: ${JSON.stringify(plan.soapAction)},`,
+    `responseElement: ${JSON.stringify(plan.responseElement.name.local)},`,
+    `resultElement: ${JSON.stringify(result.name.local)},`,
+    `plainResultElement: ${JSON.stringify(plan.plainResultElement.local)},`,
+    `request: ${scope.use(generatedSymbol("types", requestName))},`,
+    `writeRequest: ${scope.use(generatedSymbol("types", writerName(requestName)))},`,
+    `validateRequest: ${scope.use(generatedSymbol("types", validatorName(requestName)))},`,
+    "parameters: [",
+    ...parameterEntries(context, scope, plan),
+    "],",
+    `result: ${readerRef(context, scope, result.type)},`,
+    `resultOccurs: { ${occurs.join(", ")} },`,
+    `writeResult: ${resultWriter(context, scope, plan)},`,
+    ...(complexResult && result.type.kind === "defined"
+      ? [
+          `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, result.type.id))))},`,
+        ]
+      : []),
+    `invoke: (handlers, request, context) => handlers.${names.method}(request, context),`,
+    "}",
+  ];
+  return {
+    kind: StructureKind.VariableStatement,
+    leadingTrivia: "\n",
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: operationDocs(plan, [
+      `How \`${plan.operation.name}\` travels: names, SOAP action, transports, codecs of its request and result.`,
+    ]),
+    declarations: [
+      {
+        name: names.descriptor,
+        type: `${scope.use(runtimeSymbol("OperationDescriptor"))}<${request}, ${resultTypeText(context, scope, plan)}, ${handlersName(stem)}>`,
+        initializer: lines.join("\n"),
+      },
+    ],
+  };
+}
+
+function handlersInterface(
+  context: EmitContext,
+  scope: FileScope,
+  stem: string,
+  service: ServicePlan,
+): InterfaceDeclarationStructure {
+  return {
+    kind: StructureKind.Interface,
+    name: handlersName(stem),
+    isExported: true,
+    docs: declarationDocs({
+      provenance: service.service.provenance,
+      from: clark({ namespace: service.service.namespace, local: service.service.name }),
+      notes: [
+        "What a server of this service implements: one method per operation, receiving the validated request " +
+          "and the call's context (transport, headers, credentials), resolving to the result. Throw a " +
+          "`ServiceFault` to answer with a fault of your choosing; any other error becomes a fault without details.",
+      ],
+    }),
+    methods: service.operations.map((plan) => ({
+      name: operationNames(context, plan.operation).method,
+      docs: operationDocs(plan),
+      parameters: [
+        { name: "request", type: requestTypeText(context, scope, plan) },
+        { name: "context", type: scope.use(runtimeSymbol("RequestContext")) },
+      ],
+      returnType: `Promise<${resultTypeText(context, scope, plan)}>`,
+    })),
+  };
+}
+
+function serviceDescriptor(
+  context: EmitContext,
+  scope: FileScope,
+  stem: string,
+  service: ServicePlan,
+  wsdl: string,
+): VariableStatementStructure {
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: declarationDocs({
+      provenance: service.service.provenance,
+      from: clark({ namespace: service.service.namespace, local: service.service.name }),
+      xmlName: service.service.name,
+      notes: [`Mounted at \`${service.path}\`; serve it with \`createServiceListener(${stem}, handlers)\`.`],
+    }),
+    declarations: [
+      {
+        name: stem,
+        type: `${scope.use(runtimeSymbol("ServiceDescriptor"))}<${handlersName(stem)}>`,
+        initializer: [
+          "{",
+          `name: ${JSON.stringify(service.service.name)},`,
+          `path: ${JSON.stringify(service.path)},`,
+          `ns: ${namespaceText(context, scope, service.service.namespace)},`,
+          `operations: [${service.operations.map((plan) => operationNames(context, plan.operation).descriptor).join(", ")}],`,
+          `description: { wsdl: ${JSON.stringify(wsdl)}, documents: ${scope.use(generatedSymbol("documents", documentsConstant))} },`,
+          "}",
+        ].join("\n"),
+      },
+    ],
+  };
+}
+
+function clientClass(
+  context: EmitContext,
+  scope: FileScope,
+  stem: string,
+  service: ServicePlan,
+): ClassDeclarationStructure {
+  const soapClient = scope.use(runtimeSymbol("SoapClient"));
+  const callOptions = scope.use(runtimeSymbol("CallOptions"));
+  return {
+    kind: StructureKind.Class,
+    name: clientName(stem),
+    isExported: true,
+    docs: declarationDocs({
+      provenance: service.service.provenance,
+      from: clark({ namespace: service.service.namespace, local: service.service.name }),
+      notes: [
+        `A typed client of \`${service.path}\` under \`options.baseUrl\`, over the transport of \`options.transport\` ` +
+          "(default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, " +
+          "`TransportError` or `MalformedResponseError`.",
+      ],
+    }),
+    properties: [{ name: "#client", isReadonly: true, type: soapClient }],
+    ctors: [
+      {
+        parameters: [{ name: "options", type: scope.use(runtimeSymbol("ClientOptions")) }],
+        statements: [`this.#client = new ${soapClient}(${JSON.stringify(service.path)}, options);`],
+      },
+    ],
+    methods: service.operations.map((plan) => {
+      const names = operationNames(context, plan.operation);
+      return {
+        name: names.method,
+        docs: operationDocs(plan, [`Transports: ${plan.transports.join(", ")}.`]),
+        parameters: [
+          { name: "request", type: requestTypeText(context, scope, plan) },
+          { name: "options", type: callOptions, hasQuestionToken: true },
+        ],
+        returnType: `Promise<${resultTypeText(context, scope, plan)}>`,
+        statements: [`return this.#client.call(${names.descriptor}, request, options);`],
+      };
+    }),
+  };
 }
 
 /**
- * A service module, named after the service: the operation table (names, SOAP actions, HTTP locations,
- * the descriptors of the request, SOAP response and bare HTTP response elements) and an interface mapping
- * each operation to its input and output types. The typed client and server handler of the service are
- * added to this module on top of these two declarations.
+ * A service module, named after the service: the handler interface a server implements, one descriptor per
+ * operation, the service descriptor (path, operations, published WSDL) and the typed client.
  */
-export function serviceFile(context: EmitContext, scope: FileScope, service: Service): StatementStructures[] {
-  const stem = context.names.services.get(service.name) ?? service.name;
-  const docs = declarationDocs({
-    provenance: service.provenance,
-    from: clark({ namespace: service.namespace, local: service.name }),
-    xmlName: service.name,
-  });
+export function serviceFile(
+  context: EmitContext,
+  scope: FileScope,
+  service: ServicePlan,
+  wsdl: string,
+): StatementStructures[] {
+  const stem = serviceStem(context, service.service.name);
   return [
-    {
-      kind: StructureKind.Interface,
-      name: `${stem}Operations`,
-      isExported: true,
-      docs: declarationDocs({
-        provenance: service.provenance,
-        from: clark({ namespace: service.namespace, local: service.name }),
-        notes: ["Input and output type of every operation of the service."],
-      }),
-      properties: service.operations.map((operation) => ({
-        name: operation.name,
-        docs: declarationDocs({
-          provenance: operation.provenance,
-          from: clark({ namespace: operation.namespace, local: operation.name }),
-        }),
-        type: `{ input: ${elementTypeText(context, scope, operation.input)}; output: ${elementTypeText(context, scope, operation.output)} }`,
-      })),
-    },
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs,
-      declarations: [
-        {
-          name: stem,
-          initializer: [
-            "{",
-            `name: ${JSON.stringify(service.name)},`,
-            `namespace: ${JSON.stringify(service.namespace)},`,
-            `ports: ${JSON.stringify(service.ports.map((port) => ({ name: port.name, protocol: port.protocol, address: port.address })))},`,
-            "operations: {",
-            ...service.operations.map((operation) => operationEntry(context, scope, operation)),
-            "},",
-            "} as const",
-          ].join("\n"),
-        },
-      ],
-    },
+    handlersInterface(context, scope, stem, service),
+    ...service.operations.map((plan) => descriptorStatement(context, scope, stem, plan)),
+    serviceDescriptor(context, scope, stem, service, wsdl),
+    clientClass(context, scope, stem, service),
   ];
 }

@@ -2,8 +2,13 @@ import type { Diagnostic } from "../diagnostics.ts";
 import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.ts";
 import { planShapes } from "../plan/members.ts";
 import {
+  clientName,
+  documentsConstant,
   elementDescriptorName,
+  handlersName,
+  mockName,
   namespaceConstant,
+  operationDescriptorName,
   parserName,
   serializerName,
   toCamelCase,
@@ -12,7 +17,7 @@ import {
   validatorName,
   writerName,
 } from "./identifiers.ts";
-import { elementKey, type NameMap } from "./name-map.ts";
+import { elementKey, type NameMap, type OperationNames } from "./name-map.ts";
 
 /** Result of the naming pass: the map, or diagnostics for every collision. */
 export interface NamingResult {
@@ -133,20 +138,39 @@ export function assignNames(model: Model): NamingResult {
     typeScope.claim(parserName(stem), `the parser of ${what}`, element.provenance);
     typeScope.claim(serializerName(stem), `the serializer of ${what}`, element.provenance);
   }
-  typeScope.claim(namespaceConstant, "the namespace constant", {
+  const packageOrigin: Provenance = {
     source: { file: model.files[0] ?? "", line: 1, column: 1 },
     construct: "targetNamespace",
-  });
+  };
+  typeScope.claim(namespaceConstant, "the namespace constant", packageOrigin);
+  typeScope.claim(documentsConstant, "the published documents constant", packageOrigin);
 
   const serviceScope = new Scope("the package's services", diagnostics);
   const services = new Map<string, string>();
+  const operations = new Map<string, ReadonlyMap<string, OperationNames>>();
   for (const service of model.services) {
     const what = `service ${service.name}`;
     const stem = serviceScope.claim(toPascalCase(service.name), what, service.provenance);
     services.set(service.name, stem);
-    typeScope.claim(stem, `the operation table of ${what}`, service.provenance);
-    typeScope.claim(`${stem}Operations`, `the operation types of ${what}`, service.provenance);
+    typeScope.claim(stem, `the descriptor of ${what}`, service.provenance);
+    typeScope.claim(handlersName(stem), `the handler interface of ${what}`, service.provenance);
+    typeScope.claim(clientName(stem), `the client of ${what}`, service.provenance);
+    typeScope.claim(mockName(stem), `the mock handlers of ${what}`, service.provenance);
+    const methodScope = new Scope(`the methods of ${what}`, diagnostics);
+    const names = new Map<string, OperationNames>();
+    for (const operation of service.operations) {
+      const of = `operation ${operation.name} of ${what}`;
+      names.set(operation.name, {
+        method: methodScope.claim(toCamelCase(operation.name), of, operation.provenance),
+        descriptor: typeScope.claim(
+          operationDescriptorName(operation.name),
+          `the descriptor of ${of}`,
+          operation.provenance,
+        ),
+      });
+    }
+    operations.set(service.name, names);
   }
 
-  return { names: { types, members, elements, services }, diagnostics };
+  return { names: { types, members, elements, services, operations }, diagnostics };
 }

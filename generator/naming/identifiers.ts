@@ -112,3 +112,29 @@ export function serializerName(elementStem: string): string {
 
 /** The exported constant holding the package's target namespace. */
 export const namespaceConstant = "NAMESPACE";
+
+/** The exported constant holding the package's published WSDL and XSD documents. */
+export const documentsConstant = "SERVICE_DOCUMENTS";
+
+/** Name of an operation's descriptor (everything client and server need): `GetMealsOperation`. */
+export function operationDescriptorName(operation: string): string {
+  return `${toPascalCase(operation)}Operation`;
+}
+
+/** Name of a service's handler interface (what a server implements): `NonStaticXMLAPIHandlers`. */
+export function handlersName(serviceStem: string): string {
+  return `${serviceStem}Handlers`;
+}
+
+/** Name of a service's typed client class: `NonStaticXMLAPIClient`. */
+export function clientName(serviceStem: string): string {
+  return `${serviceStem}Client`;
+}
+
+/** The mock module's function returning a listener per service answered by the mocks. */
+export const mockListenersName = "mockListeners";
+
+/** Name of a service's mock handlers (deterministic sample data): `NonStaticXMLAPIMock`. */
+export function mockName(serviceStem: string): string {
+  return `${serviceStem}Mock`;
+}

@@ -10,6 +10,16 @@ export interface NameMap {
   readonly elements: ReadonlyMap<string, string>;
   /** Service name -> PascalCase stem of its file and declarations. */
   readonly services: ReadonlyMap<string, string>;
+  /** Service name -> operation name -> the names of the operation's declarations. */
+  readonly operations: ReadonlyMap<string, ReadonlyMap<string, OperationNames>>;
+}
+
+/** The TypeScript names of one operation. */
+export interface OperationNames {
+  /** camelCase method of the client and of the handler interface: `getMeals`. */
+  readonly method: string;
+  /** Exported descriptor constant: `GetMealsOperation`. */
+  readonly descriptor: string;
 }
 
 /** Key of a global element in `NameMap.elements`. */

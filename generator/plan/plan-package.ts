@@ -1,9 +1,12 @@
 import type { InterfaceVersion } from "../config.ts";
+import type { Diagnostic } from "../diagnostics.ts";
 import type { Model } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
+import { planShapes, typeIndex } from "./members.ts";
+import { planServices, type ServicePlan } from "./operations.ts";
 
 /** What kind of declarations a generated module holds. */
-export type ModuleKind = "types" | "elements" | "service" | "index";
+export type ModuleKind = "types" | "elements" | "service" | "documents" | "mock" | "index";
 
 /** One generated module of `src/`. */
 export interface ModulePlan {
@@ -22,13 +25,24 @@ export interface PackagePlan {
   readonly modules: readonly ModulePlan[];
   /** Schema files (relative to the schema root) copied to `wsdl/` for the server to serve. */
   readonly schemaFiles: readonly string[];
+  /** Client and server plan of every service. */
+  readonly services: readonly ServicePlan[];
+  /** Operations left without client and server, each with the reason. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 /**
  * The plan of one package: the same module names for every version (so `diff -r` between versions
- * shows interface changes only), plus one module per service named after it.
+ * shows interface changes only), plus one module per service named after it. `mock` is not re-exported
+ * by `index` (it is the package's `./mock` export).
  */
 export function planPackage(version: InterfaceVersion, model: Model, names: NameMap): PackagePlan {
+  const { services: servicePlans, diagnostics } = planServices({
+    model,
+    shapes: planShapes(model),
+    types: typeIndex(model),
+    credentials: version.credentials,
+  });
   const services = [...model.services]
     .map((service) => ({ service: service.name, module: names.services.get(service.name) ?? service.name }))
     .sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
@@ -38,8 +52,12 @@ export function planPackage(version: InterfaceVersion, model: Model, names: Name
       { kind: "types", module: "types" },
       { kind: "elements", module: "elements" },
       ...services.map(({ service, module }) => ({ kind: "service" as const, module, service })),
+      { kind: "documents", module: "documents" },
+      { kind: "mock", module: "mock" },
       { kind: "index", module: "index" },
     ],
     schemaFiles: model.files,
+    services: servicePlans,
+    diagnostics,
   };
 }

@@ -174,6 +174,11 @@ export class SoapClient {
   /** Calls operation `op` with `request`; resolves to the result or rejects with one of this module's errors. */
   async call<P, R>(op: OperationDescriptor<P, R, never>, request: P, options: CallOptions = {}): Promise<R> {
     const transport = options.transport ?? this.#options.transport ?? "soap11";
+    if (!op.transports.includes(transport)) {
+      throw new TypeError(
+        `${op.name} is not offered over ${transport}; it is bound to ${op.transports.join(", ")}`,
+      );
+    }
     const secrets: string[] = [];
     for (const p of op.parameters) {
       const value = (request as Readonly<Record<string, unknown>>)[p.name];
@@ -196,7 +201,7 @@ export class SoapClient {
     } else {
       const version = soapVersionOf(transport);
       const body = writeSoapEnvelope(version, { "": op.ns }, (w) =>
-        op.writeRequest(w, op.ns, op.name, request),
+        op.writeRequest(w, op.ns, op.requestElement, request),
       );
       const headers: Record<string, string> =
         version === "1.1"

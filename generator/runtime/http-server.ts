@@ -192,8 +192,10 @@ export function createServiceListener<H>(
   const servicePath = service.path.toLowerCase();
   const byName = new Map<string, AnyOperation<H>>();
   const byAction = new Map<string, AnyOperation<H>>();
+  const byRequestElement = new Map<string, AnyOperation<H>>();
   for (const op of service.operations) {
     byName.set(op.name, op);
+    byRequestElement.set(op.requestElement, op);
     byAction.set(op.soapAction, op);
   }
   const allOperations = service.operations.map((op) => op.name).join(", ");
@@ -351,7 +353,7 @@ export function createServiceListener<H>(
       envelope = readSoapEnvelope(
         body,
         (ns, local) => {
-          const op = byName.get(local);
+          const op = byRequestElement.get(local);
           if (op === undefined) return undefined;
           if (ns !== service.ns) {
             namespaceMismatch = ns;
@@ -392,8 +394,14 @@ export function createServiceListener<H>(
         reason: `The action ${actionOp.soapAction} does not match the body element ${op.name}.`,
       });
     }
-    const request = envelope.body.value as Record<string, unknown>;
     const transport: Transport = version === "1.1" ? "soap11" : "soap12";
+    if (!op.transports.includes(transport)) {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: `${op.name} is not offered over SOAP ${version}.`,
+      });
+    }
+    const request = envelope.body.value as Record<string, unknown>;
     const context = contextOf(req, transport, op, request, signal);
     const failure = (init: SoapFaultInit) => fault(version, SOAP_FAULT_STATUS, init);
     if (validate && op.validateRequest !== undefined) {
@@ -554,6 +562,8 @@ export function createServiceListener<H>(
     if (method !== "GET" && method !== "POST") return plain(405, "Use GET or POST.", { allow: "GET, POST" });
     const transport = method === "GET" ? "get" : "post";
     state.transport = transport;
+    // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
+    if (!op.transports.includes(transport)) return plain(404, "Unknown operation.");
     return plainCall(req, transport, op, query, signal);
   }
 

@@ -5,7 +5,9 @@
  * ```ts
  * export const GetMeals: OperationDescriptor<GetMealsRequest, GetMealsResult | undefined, NonStaticXMLAPIHandlers> = {
  *   name: "GetMeals",
+ *   requestElement: "GetMeals",
  *   ns: NS,
+ *   transports: ["soap11", "soap12", "get", "post"],
  *   soapAction: `${NS}GetMeals`,
  *   responseElement: "GetMealsResponse",
  *   resultElement: "getMealsResult",
@@ -122,10 +124,14 @@ export interface RequestContext {
  * interface.
  */
 export interface OperationDescriptor<P, R, H = unknown> {
-  /** Operation name, also the request element's local name and the GET/POST path segment. */
+  /** Operation name, also the GET/POST path segment. */
   readonly name: string;
+  /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
+  readonly requestElement: string;
   /** Namespace of the request, response and result elements (the interface version's namespace). */
   readonly ns: string;
+  /** The transports the WSDL binds this operation to; the server refuses and the client never uses others. */
+  readonly transports: readonly Transport[];
   /** SOAPAction / SOAP 1.2 `action`, normally `ns + name`. */
   readonly soapAction: string;
   /** Local name of the SOAP response element (`GetMealsResponse`). */

@@ -12,18 +12,26 @@ import { generatedRoot, repositoryRoot } from "./support.ts";
 const run = promisify(execFile);
 const tsc = path.join(repositoryRoot, "node_modules", "typescript", "bin", "tsc");
 
-const consumerSource = `import {
+const consumerSource = `import type { AddressInfo } from "node:net";
+import {
+  GetMealsOperation,
   NAMESPACE,
   NonStaticXMLAPI,
+  NonStaticXMLAPIClient,
+  SoapFaultError,
+  createServiceListener,
+  createSoapServer,
   parseGetMealsResult,
   serializeGetMeals,
   validateGetMeals,
   validateMonetaryValue,
   type GetMeals,
   type MonetaryValue,
+  type NonStaticXMLAPIHandlers,
+  type Transport,
 } from "@xmlapi/v15";
-
-declare const console: { log(text: string): void };
+import { NonStaticXMLAPIMock } from "@xmlapi/v15/mock";
+import { StaticXMLAPIClient } from "@xmlapi/v14";
 
 const request: GetMeals = { userName: "reseller", password: "secret", language: "en" };
 const xml = serializeGetMeals(request);
@@ -38,9 +46,41 @@ console.log(
     requestIssues: validateGetMeals(request),
     firstMeal: meals[0]?.name,
     moneyIssues: validateMonetaryValue({ ...money, value: "12,50" }).map((issue) => issue.path),
-    soapAction: NonStaticXMLAPI.operations.GetMeals.soapAction,
+    soapAction: GetMealsOperation.soapAction,
   }),
 );
+
+// A server: the mock, with one operation implemented by hand and an authentication hook.
+const handlers: NonStaticXMLAPIHandlers = {
+  ...NonStaticXMLAPIMock,
+  getLanguages: async (request, context) => ({
+    languages: [{ isoCode: "en", name: \`\${context.transport} for \${request.userName ?? "?"}\` }],
+  }),
+};
+const server = createSoapServer(
+  createServiceListener(NonStaticXMLAPI, handlers, {
+    authenticate: (credentials) => credentials["password"] === "secret",
+  }),
+);
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const baseUrl = \`http://127.0.0.1:\${(server.address() as AddressInfo).port}\`;
+const client = new NonStaticXMLAPIClient({ baseUrl });
+const transports: Transport[] = ["soap11", "soap12", "get", "post"];
+const languages = [];
+for (const transport of transports) {
+  const result = await client.getLanguages({ userName: "reseller", password: "secret" }, { transport });
+  languages.push(result?.languages?.[0]?.name);
+}
+const mealCount = (await client.getMeals({ userName: "reseller", password: "secret" }))?.meals?.length;
+const refused = await client.getMeals({ userName: "reseller", password: "wrong" }).catch((error: unknown) =>
+  error instanceof SoapFaultError ? error.fault.code : "unexpected",
+);
+// Version 14 has another path: the v15 server does not know it.
+const v14 = await new StaticXMLAPIClient({ baseUrl })
+  .getRoomTypes({ userName: "reseller", password: "secret" })
+  .catch((error: unknown) => (error instanceof Error ? error.name : "unexpected"));
+server.close();
+console.log(JSON.stringify({ languages, mealCount, refused, v14 }));
 `;
 
 describe("npm pack consumer", () => {
@@ -59,6 +99,12 @@ describe("npm pack consumer", () => {
       await run("tar", ["-xzf", path.join(packs, tarball), "-C", target, "--strip-components=1"]);
     }
     await symlink(path.join(repositoryRoot, "node_modules", "saxes"), path.join(project, "node_modules", "saxes"));
+    // A server's consumer compiles against Node's types, as any Node program does.
+    await mkdir(path.join(project, "node_modules", "@types"));
+    await symlink(
+      path.join(repositoryRoot, "node_modules", "@types", "node"),
+      path.join(project, "node_modules", "@types", "node"),
+    );
     await writeFile(path.join(project, "package.json"), JSON.stringify({ name: "consumer", type: "module", private: true }));
     await writeFile(path.join(project, "consumer.ts"), consumerSource);
     await writeFile(
@@ -69,7 +115,7 @@ describe("npm pack consumer", () => {
           lib: ["ES2023"],
           module: "NodeNext",
           moduleResolution: "NodeNext",
-          types: [],
+          types: ["node"],
           strict: true,
           exactOptionalPropertyTypes: true,
           noUncheckedIndexedAccess: true,
@@ -101,7 +147,14 @@ describe("npm pack consumer", () => {
     );
     expect(compiled.stdout).toBe("");
     const { stdout } = await run(process.execPath, [path.join(project, "out", "consumer.js")], { cwd: project });
-    expect(JSON.parse(stdout)).toEqual({
+    const [library, service] = stdout.trim().split("\n");
+    expect(JSON.parse(service ?? "")).toEqual({
+      languages: ["soap11 for reseller", "soap12 for reseller", "get for reseller", "post for reseller"],
+      mealCount: 3,
+      refused: "Client",
+      v14: "HttpError",
+    });
+    expect(JSON.parse(library ?? "")).toEqual({
       xml:
         '<?xml version="1.0" encoding="utf-8"?><GetMeals xmlns="http://xml.example.net/15/" ' +
         'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><userName>reseller</userName>' +

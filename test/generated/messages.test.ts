@@ -114,8 +114,8 @@ describe("fixture messages through the generated packages", () => {
     for (const version of versions) {
       const module = await loadPackage(version);
       const operations = Object.values(module).flatMap((value) =>
-        typeof value === "object" && value !== null && "operations" in value
-          ? Object.keys((value as { operations: object }).operations)
+        typeof value === "object" && value !== null && "operations" in value && "path" in value
+          ? (value as { operations: readonly { name: string }[] }).operations.map((operation) => operation.name)
           : [],
       );
       const covered = new Set(cases.filter((entry) => entry.version === version).map((entry) => entry.file.split("/")[1]));

@@ -1,81 +1,68 @@
-import { CancelTransferBookingElement, CancelTransferBookingResponseElement, CancelTransferBookingResultElement, GetFeaturesElement, GetFeaturesResponseElement, GetFeaturesResultElement } from "./elements.js";
-import type { CancelTransferBooking, CancelTransferBookingResponse, GetFeatures, GetFeaturesResponse } from "./types.js";
+import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
+import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult } from "./types.js";
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Input and output type of every operation of the service.
+ * What a server of this service implements: one method per operation, receiving the validated request and the call's context (transport, headers, credentials), resolving to the result. Throw a `ServiceFault` to answer with a fault of your choosing; any other error becomes a fault without details.
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
  */
-export interface NonStaticXMLAPIOperations {
+export interface NonStaticXMLAPIHandlers {
     /**
      * Cancels a transfer booking and returns the cancellation fee.
      * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
      */
-    CancelTransferBooking: {
-        input: CancelTransferBooking;
-        output: CancelTransferBookingResponse;
-    };
+    cancelTransferBooking(request: CancelTransferBooking, context: RequestContext): Promise<CancelTransferBookingResult | undefined>;
     /**
      * Returns the reference list of features.
      * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
      */
-    GetFeatures: {
-        input: GetFeatures;
-        output: GetFeaturesResponse;
-    };
+    getFeatures(request: GetFeatures, context: RequestContext): Promise<GetFeaturesResult | undefined>;
 }
+/**
+ * Cancels a transfer booking and returns the cancellation fee.
+ *
+ * How `CancelTransferBooking` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
+ */
+export declare const CancelTransferBookingOperation: OperationDescriptor<CancelTransferBooking, CancelTransferBookingResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * Returns the reference list of features.
+ *
+ * How `GetFeatures` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
+ */
+export declare const GetFeaturesOperation: OperationDescriptor<GetFeatures, GetFeaturesResult | undefined, NonStaticXMLAPIHandlers>;
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
  * XML name: `NonStaticXMLAPI`
+ *
+ * Mounted at `/14/SOAP/NonStaticXMLAPI.asmx`; serve it with `createServiceListener(NonStaticXMLAPI, handlers)`.
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
  */
-export declare const NonStaticXMLAPI: {
-    readonly name: "NonStaticXMLAPI";
-    readonly namespace: "http://xml.example.net/14/";
-    readonly ports: readonly [{
-        readonly name: "NonStaticXMLAPISoap";
-        readonly protocol: "soap11";
-        readonly address: "http://xml.example.net/14/SOAP/NonStaticXMLAPI.asmx";
-    }, {
-        readonly name: "NonStaticXMLAPISoap12";
-        readonly protocol: "soap12";
-        readonly address: "http://xml.example.net/14/SOAP/NonStaticXMLAPI.asmx";
-    }, {
-        readonly name: "NonStaticXMLAPIHttpGet";
-        readonly protocol: "httpGet";
-        readonly address: "http://xml.example.net/14/SOAP/NonStaticXMLAPI.asmx";
-    }, {
-        readonly name: "NonStaticXMLAPIHttpPost";
-        readonly protocol: "httpPost";
-        readonly address: "http://xml.example.net/14/SOAP/NonStaticXMLAPI.asmx";
-    }];
-    readonly operations: {
-        /** Cancels a transfer booking and returns the cancellation fee. */
-        readonly CancelTransferBooking: {
-            readonly name: "CancelTransferBooking";
-            readonly soapAction: "http://xml.example.net/14/CancelTransferBooking";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/CancelTransferBooking";
-                readonly httpPost: "/CancelTransferBooking";
-            };
-            readonly request: typeof CancelTransferBookingElement;
-            readonly response: typeof CancelTransferBookingResponseElement;
-            readonly plainResponse: typeof CancelTransferBookingResultElement;
-        };
-        /** Returns the reference list of features. */
-        readonly GetFeatures: {
-            readonly name: "GetFeatures";
-            readonly soapAction: "http://xml.example.net/14/GetFeatures";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/GetFeatures";
-                readonly httpPost: "/GetFeatures";
-            };
-            readonly request: typeof GetFeaturesElement;
-            readonly response: typeof GetFeaturesResponseElement;
-            readonly plainResponse: typeof GetFeaturesResultElement;
-        };
-    };
-};
+export declare const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers>;
+/**
+ * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
+ *
+ * A typed client of `/14/SOAP/NonStaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
+ * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
+ */
+export declare class NonStaticXMLAPIClient {
+    #private;
+    constructor(options: ClientOptions);
+    /**
+     * Cancels a transfer booking and returns the cancellation fee.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
+     */
+    cancelTransferBooking(request: CancelTransferBooking, options?: CallOptions): Promise<CancelTransferBookingResult | undefined>;
+    /**
+     * Returns the reference list of features.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
+     */
+    getFeatures(request: GetFeatures, options?: CallOptions): Promise<GetFeaturesResult | undefined>;
+}

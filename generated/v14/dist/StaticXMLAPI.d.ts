@@ -1,60 +1,49 @@
-import { GetRoomTypesElement, GetRoomTypesResponseElement, GetRoomTypesResultElement } from "./elements.js";
-import type { GetRoomTypes, GetRoomTypesResponse } from "./types.js";
+import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
+import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { GetRoomTypes, GetRoomTypesResult } from "./types.js";
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Input and output type of every operation of the service.
+ * What a server of this service implements: one method per operation, receiving the validated request and the call's context (transport, headers, credentials), resolving to the result. Throw a `ServiceFault` to answer with a fault of your choosing; any other error becomes a fault without details.
  * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
  */
-export interface StaticXMLAPIOperations {
+export interface StaticXMLAPIHandlers {
     /**
      * Returns the reference list of room types.
      * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
      */
-    GetRoomTypes: {
-        input: GetRoomTypes;
-        output: GetRoomTypesResponse;
-    };
+    getRoomTypes(request: GetRoomTypes, context: RequestContext): Promise<GetRoomTypesResult | undefined>;
 }
+/**
+ * Returns the reference list of room types.
+ *
+ * How `GetRoomTypes` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
+ */
+export declare const GetRoomTypesOperation: OperationDescriptor<GetRoomTypes, GetRoomTypesResult | undefined, StaticXMLAPIHandlers>;
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
  * XML name: `StaticXMLAPI`
+ *
+ * Mounted at `/14/SOAP/StaticXMLAPI.asmx`; serve it with `createServiceListener(StaticXMLAPI, handlers)`.
  * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
  */
-export declare const StaticXMLAPI: {
-    readonly name: "StaticXMLAPI";
-    readonly namespace: "http://xml.example.net/14/";
-    readonly ports: readonly [{
-        readonly name: "StaticXMLAPISoap";
-        readonly protocol: "soap11";
-        readonly address: "http://xml.example.net/14/SOAP/StaticXMLAPI.asmx";
-    }, {
-        readonly name: "StaticXMLAPISoap12";
-        readonly protocol: "soap12";
-        readonly address: "http://xml.example.net/14/SOAP/StaticXMLAPI.asmx";
-    }, {
-        readonly name: "StaticXMLAPIHttpGet";
-        readonly protocol: "httpGet";
-        readonly address: "http://xml.example.net/14/SOAP/StaticXMLAPI.asmx";
-    }, {
-        readonly name: "StaticXMLAPIHttpPost";
-        readonly protocol: "httpPost";
-        readonly address: "http://xml.example.net/14/SOAP/StaticXMLAPI.asmx";
-    }];
-    readonly operations: {
-        /** Returns the reference list of room types. */
-        readonly GetRoomTypes: {
-            readonly name: "GetRoomTypes";
-            readonly soapAction: "http://xml.example.net/14/GetRoomTypes";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/GetRoomTypes";
-                readonly httpPost: "/GetRoomTypes";
-            };
-            readonly request: typeof GetRoomTypesElement;
-            readonly response: typeof GetRoomTypesResponseElement;
-            readonly plainResponse: typeof GetRoomTypesResultElement;
-        };
-    };
-};
+export declare const StaticXMLAPI: ServiceDescriptor<StaticXMLAPIHandlers>;
+/**
+ * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
+ *
+ * A typed client of `/14/SOAP/StaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
+ * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
+ */
+export declare class StaticXMLAPIClient {
+    #private;
+    constructor(options: ClientOptions);
+    /**
+     * Returns the reference list of room types.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
+     */
+    getRoomTypes(request: GetRoomTypes, options?: CallOptions): Promise<GetRoomTypesResult | undefined>;
+}

@@ -4,3 +4,7 @@ export * from "./types.js";
 export * from "./elements.js";
 export * from "./NonStaticXMLAPI.js";
 export * from "./StaticXMLAPI.js";
+export { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError, } from "./runtime/http-client.js";
+export { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry, } from "./runtime/http-server.js";
+export { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate, } from "./runtime/scalars.js";
+export { XmlReadError } from "./runtime/xml-reader.js";

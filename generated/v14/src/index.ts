@@ -5,3 +5,40 @@ export * from "./types.ts";
 export * from "./elements.ts";
 export * from "./NonStaticXMLAPI.ts";
 export * from "./StaticXMLAPI.ts";
+export {
+  type CallOptions,
+  type ClientOptions,
+  HttpError,
+  MalformedResponseError,
+  SoapClient,
+  SoapFaultError,
+  TransportError,
+  type TransportErrorKind,
+} from "./runtime/http-client.ts";
+export {
+  type RequestLogEntry,
+  ServiceFault,
+  type ServiceListenerOptions,
+  type SoapServerOptions,
+  createRouter,
+  createServiceListener,
+  createSoapServer,
+  formatLogEntry,
+} from "./runtime/http-server.ts";
+export type {
+  OperationDescriptor,
+  RequestContext,
+  ServiceDescriptor,
+  Transport,
+  ValidationIssue,
+} from "./runtime/operation.ts";
+export {
+  compareDecimal,
+  dateToXsdDate,
+  dateToXsdDateTime,
+  decimalFromJsNumber,
+  decimalToNumber,
+  xsdDateTimeToDate,
+} from "./runtime/scalars.ts";
+export type { SoapFault } from "./runtime/soap.ts";
+export { XmlReadError, type XmlReadOptions } from "./runtime/xml-reader.ts";

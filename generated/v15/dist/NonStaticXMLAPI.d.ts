@@ -1,165 +1,144 @@
-import { AmendmentPriceRequestElement, AmendmentPriceRequestResponseElement, AmendmentPriceRequestResultElement, GetHotelNoteTypesElement, GetHotelNoteTypesResponseElement, GetHotelNoteTypesResultElement, GetLanguagesElement, GetLanguagesResponseElement, GetLanguagesResultElement, GetMealsElement, GetMealsResponseElement, GetMealsResultElement, GetRoomNoteTypesElement, GetRoomNoteTypesResponseElement, GetRoomNoteTypesResultElement, GetThemesElement, GetThemesResponseElement, GetThemesResultElement } from "./elements.js";
-import type { AmendmentPriceRequest, AmendmentPriceRequestResponse, GetHotelNoteTypes, GetHotelNoteTypesResponse, GetLanguages, GetLanguagesResponse, GetMeals, GetMealsResponse, GetRoomNoteTypes, GetRoomNoteTypesResponse, GetThemes, GetThemesResponse } from "./types.js";
+import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
+import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult } from "./types.js";
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Input and output type of every operation of the service.
+ * What a server of this service implements: one method per operation, receiving the validated request and the call's context (transport, headers, credentials), resolving to the result. Throw a `ServiceFault` to answer with a fault of your choosing; any other error becomes a fault without details.
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
-export interface NonStaticXMLAPIOperations {
+export interface NonStaticXMLAPIHandlers {
     /**
      * Returns a price quote for amending an existing booking to a new stay.
      * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
      */
-    AmendmentPriceRequest: {
-        input: AmendmentPriceRequest;
-        output: AmendmentPriceRequestResponse;
-    };
+    amendmentPriceRequest(request: AmendmentPriceRequest, context: RequestContext): Promise<AmendmentPriceRequestResult | undefined>;
     /**
      * Returns the reference list of hotel note types.
      * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
      */
-    GetHotelNoteTypes: {
-        input: GetHotelNoteTypes;
-        output: GetHotelNoteTypesResponse;
-    };
+    getHotelNoteTypes(request: GetHotelNoteTypes, context: RequestContext): Promise<GetHotelNoteTypesResult | undefined>;
     /**
      * Returns the reference list of languages.
      * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
      */
-    GetLanguages: {
-        input: GetLanguages;
-        output: GetLanguagesResponse;
-    };
+    getLanguages(request: GetLanguages, context: RequestContext): Promise<GetLanguagesResult | undefined>;
     /**
      * Returns the reference list of meals, with their labels.
      * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
      */
-    GetMeals: {
-        input: GetMeals;
-        output: GetMealsResponse;
-    };
+    getMeals(request: GetMeals, context: RequestContext): Promise<GetMealsResult | undefined>;
     /**
      * Returns the reference list of room note types.
      * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
      */
-    GetRoomNoteTypes: {
-        input: GetRoomNoteTypes;
-        output: GetRoomNoteTypesResponse;
-    };
+    getRoomNoteTypes(request: GetRoomNoteTypes, context: RequestContext): Promise<GetRoomNoteTypesResult | undefined>;
     /**
      * Returns the reference list of themes.
      * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
      */
-    GetThemes: {
-        input: GetThemes;
-        output: GetThemesResponse;
-    };
+    getThemes(request: GetThemes, context: RequestContext): Promise<GetThemesResult | undefined>;
 }
+/**
+ * Returns a price quote for amending an existing booking to a new stay.
+ *
+ * How `AmendmentPriceRequest` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
+ */
+export declare const AmendmentPriceRequestOperation: OperationDescriptor<AmendmentPriceRequest, AmendmentPriceRequestResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * Returns the reference list of hotel note types.
+ *
+ * How `GetHotelNoteTypes` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
+ */
+export declare const GetHotelNoteTypesOperation: OperationDescriptor<GetHotelNoteTypes, GetHotelNoteTypesResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * Returns the reference list of languages.
+ *
+ * How `GetLanguages` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
+ */
+export declare const GetLanguagesOperation: OperationDescriptor<GetLanguages, GetLanguagesResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * Returns the reference list of meals, with their labels.
+ *
+ * How `GetMeals` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
+ */
+export declare const GetMealsOperation: OperationDescriptor<GetMeals, GetMealsResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * Returns the reference list of room note types.
+ *
+ * How `GetRoomNoteTypes` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
+ */
+export declare const GetRoomNoteTypesOperation: OperationDescriptor<GetRoomNoteTypes, GetRoomNoteTypesResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * Returns the reference list of themes.
+ *
+ * How `GetThemes` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
+ */
+export declare const GetThemesOperation: OperationDescriptor<GetThemes, GetThemesResult | undefined, NonStaticXMLAPIHandlers>;
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
  * XML name: `NonStaticXMLAPI`
+ *
+ * Mounted at `/15/SOAP/NonStaticXMLAPI.asmx`; serve it with `createServiceListener(NonStaticXMLAPI, handlers)`.
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
-export declare const NonStaticXMLAPI: {
-    readonly name: "NonStaticXMLAPI";
-    readonly namespace: "http://xml.example.net/15/";
-    readonly ports: readonly [{
-        readonly name: "NonStaticXMLAPISoap";
-        readonly protocol: "soap11";
-        readonly address: "http://xml.example.net/15/SOAP/NonStaticXMLAPI.asmx";
-    }, {
-        readonly name: "NonStaticXMLAPISoap12";
-        readonly protocol: "soap12";
-        readonly address: "http://xml.example.net/15/SOAP/NonStaticXMLAPI.asmx";
-    }, {
-        readonly name: "NonStaticXMLAPIHttpGet";
-        readonly protocol: "httpGet";
-        readonly address: "http://xml.example.net/15/SOAP/NonStaticXMLAPI.asmx";
-    }, {
-        readonly name: "NonStaticXMLAPIHttpPost";
-        readonly protocol: "httpPost";
-        readonly address: "http://xml.example.net/15/SOAP/NonStaticXMLAPI.asmx";
-    }];
-    readonly operations: {
-        /** Returns a price quote for amending an existing booking to a new stay. */
-        readonly AmendmentPriceRequest: {
-            readonly name: "AmendmentPriceRequest";
-            readonly soapAction: "http://xml.example.net/15/AmendmentPriceRequest";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/AmendmentPriceRequest";
-                readonly httpPost: "/AmendmentPriceRequest";
-            };
-            readonly request: typeof AmendmentPriceRequestElement;
-            readonly response: typeof AmendmentPriceRequestResponseElement;
-            readonly plainResponse: typeof AmendmentPriceRequestResultElement;
-        };
-        /** Returns the reference list of hotel note types. */
-        readonly GetHotelNoteTypes: {
-            readonly name: "GetHotelNoteTypes";
-            readonly soapAction: "http://xml.example.net/15/GetHotelNoteTypes";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/GetHotelNoteTypes";
-                readonly httpPost: "/GetHotelNoteTypes";
-            };
-            readonly request: typeof GetHotelNoteTypesElement;
-            readonly response: typeof GetHotelNoteTypesResponseElement;
-            readonly plainResponse: typeof GetHotelNoteTypesResultElement;
-        };
-        /** Returns the reference list of languages. */
-        readonly GetLanguages: {
-            readonly name: "GetLanguages";
-            readonly soapAction: "http://xml.example.net/15/GetLanguages";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/GetLanguages";
-                readonly httpPost: "/GetLanguages";
-            };
-            readonly request: typeof GetLanguagesElement;
-            readonly response: typeof GetLanguagesResponseElement;
-            readonly plainResponse: typeof GetLanguagesResultElement;
-        };
-        /** Returns the reference list of meals, with their labels. */
-        readonly GetMeals: {
-            readonly name: "GetMeals";
-            readonly soapAction: "http://xml.example.net/15/GetMeals";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/GetMeals";
-                readonly httpPost: "/GetMeals";
-            };
-            readonly request: typeof GetMealsElement;
-            readonly response: typeof GetMealsResponseElement;
-            readonly plainResponse: typeof GetMealsResultElement;
-        };
-        /** Returns the reference list of room note types. */
-        readonly GetRoomNoteTypes: {
-            readonly name: "GetRoomNoteTypes";
-            readonly soapAction: "http://xml.example.net/15/GetRoomNoteTypes";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/GetRoomNoteTypes";
-                readonly httpPost: "/GetRoomNoteTypes";
-            };
-            readonly request: typeof GetRoomNoteTypesElement;
-            readonly response: typeof GetRoomNoteTypesResponseElement;
-            readonly plainResponse: typeof GetRoomNoteTypesResultElement;
-        };
-        /** Returns the reference list of themes. */
-        readonly GetThemes: {
-            readonly name: "GetThemes";
-            readonly soapAction: "http://xml.example.net/15/GetThemes";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/GetThemes";
-                readonly httpPost: "/GetThemes";
-            };
-            readonly request: typeof GetThemesElement;
-            readonly response: typeof GetThemesResponseElement;
-            readonly plainResponse: typeof GetThemesResultElement;
-        };
-    };
-};
+export declare const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers>;
+/**
+ * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
+ *
+ * A typed client of `/15/SOAP/NonStaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
+ * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
+ */
+export declare class NonStaticXMLAPIClient {
+    #private;
+    constructor(options: ClientOptions);
+    /**
+     * Returns a price quote for amending an existing booking to a new stay.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
+     */
+    amendmentPriceRequest(request: AmendmentPriceRequest, options?: CallOptions): Promise<AmendmentPriceRequestResult | undefined>;
+    /**
+     * Returns the reference list of hotel note types.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
+     */
+    getHotelNoteTypes(request: GetHotelNoteTypes, options?: CallOptions): Promise<GetHotelNoteTypesResult | undefined>;
+    /**
+     * Returns the reference list of languages.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
+     */
+    getLanguages(request: GetLanguages, options?: CallOptions): Promise<GetLanguagesResult | undefined>;
+    /**
+     * Returns the reference list of meals, with their labels.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
+     */
+    getMeals(request: GetMeals, options?: CallOptions): Promise<GetMealsResult | undefined>;
+    /**
+     * Returns the reference list of room note types.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
+     */
+    getRoomNoteTypes(request: GetRoomNoteTypes, options?: CallOptions): Promise<GetRoomNoteTypesResult | undefined>;
+    /**
+     * Returns the reference list of themes.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
+     */
+    getThemes(request: GetThemes, options?: CallOptions): Promise<GetThemesResult | undefined>;
+}

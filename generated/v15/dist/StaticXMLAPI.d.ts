@@ -1,60 +1,49 @@
-import { UpdateSpecialRequestElement, UpdateSpecialRequestResponseElement, UpdateSpecialRequestResultElement } from "./elements.js";
-import type { UpdateSpecialRequest, UpdateSpecialRequestResponse } from "./types.js";
+import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
+import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { UpdateSpecialRequest, UpdateSpecialRequestResult } from "./types.js";
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Input and output type of every operation of the service.
+ * What a server of this service implements: one method per operation, receiving the validated request and the call's context (transport, headers, credentials), resolving to the result. Throw a `ServiceFault` to answer with a fault of your choosing; any other error becomes a fault without details.
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
-export interface StaticXMLAPIOperations {
+export interface StaticXMLAPIHandlers {
     /**
      * Replaces the special-request text of a booking.
      * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
      */
-    UpdateSpecialRequest: {
-        input: UpdateSpecialRequest;
-        output: UpdateSpecialRequestResponse;
-    };
+    updateSpecialRequest(request: UpdateSpecialRequest, context: RequestContext): Promise<UpdateSpecialRequestResult | undefined>;
 }
+/**
+ * Replaces the special-request text of a booking.
+ *
+ * How `UpdateSpecialRequest` travels: names, SOAP action, transports, codecs of its request and result.
+ * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
+ */
+export declare const UpdateSpecialRequestOperation: OperationDescriptor<UpdateSpecialRequest, UpdateSpecialRequestResult | undefined, StaticXMLAPIHandlers>;
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
  * XML name: `StaticXMLAPI`
+ *
+ * Mounted at `/15/SOAP/StaticXMLAPI.asmx`; serve it with `createServiceListener(StaticXMLAPI, handlers)`.
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
-export declare const StaticXMLAPI: {
-    readonly name: "StaticXMLAPI";
-    readonly namespace: "http://xml.example.net/15/";
-    readonly ports: readonly [{
-        readonly name: "StaticXMLAPISoap";
-        readonly protocol: "soap11";
-        readonly address: "http://xml.example.net/15/SOAP/StaticXMLAPI.asmx";
-    }, {
-        readonly name: "StaticXMLAPISoap12";
-        readonly protocol: "soap12";
-        readonly address: "http://xml.example.net/15/SOAP/StaticXMLAPI.asmx";
-    }, {
-        readonly name: "StaticXMLAPIHttpGet";
-        readonly protocol: "httpGet";
-        readonly address: "http://xml.example.net/15/SOAP/StaticXMLAPI.asmx";
-    }, {
-        readonly name: "StaticXMLAPIHttpPost";
-        readonly protocol: "httpPost";
-        readonly address: "http://xml.example.net/15/SOAP/StaticXMLAPI.asmx";
-    }];
-    readonly operations: {
-        /** Replaces the special-request text of a booking. */
-        readonly UpdateSpecialRequest: {
-            readonly name: "UpdateSpecialRequest";
-            readonly soapAction: "http://xml.example.net/15/UpdateSpecialRequest";
-            readonly protocols: readonly ["soap11", "soap12", "httpGet", "httpPost"];
-            readonly httpLocations: {
-                readonly httpGet: "/UpdateSpecialRequest";
-                readonly httpPost: "/UpdateSpecialRequest";
-            };
-            readonly request: typeof UpdateSpecialRequestElement;
-            readonly response: typeof UpdateSpecialRequestResponseElement;
-            readonly plainResponse: typeof UpdateSpecialRequestResultElement;
-        };
-    };
-};
+export declare const StaticXMLAPI: ServiceDescriptor<StaticXMLAPIHandlers>;
+/**
+ * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
+ *
+ * A typed client of `/15/SOAP/StaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
+ * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
+ */
+export declare class StaticXMLAPIClient {
+    #private;
+    constructor(options: ClientOptions);
+    /**
+     * Replaces the special-request text of a booking.
+     *
+     * Transports: soap11, soap12, get, post.
+     * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
+     */
+    updateSpecialRequest(request: UpdateSpecialRequest, options?: CallOptions): Promise<UpdateSpecialRequestResult | undefined>;
+}

@@ -91,7 +91,9 @@ export interface MealsHandlers {
 
 export const GetMeals: OperationDescriptor<GetMealsRequest, GetMealsResult | undefined, MealsHandlers> = {
   name: "GetMeals",
+  requestElement: "GetMeals",
   ns: NS,
+  transports: ["soap11", "soap12", "get", "post"],
   soapAction: `${NS}GetMeals`,
   responseElement: "GetMealsResponse",
   resultElement: "getMealsResult",

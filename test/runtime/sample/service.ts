@@ -63,7 +63,9 @@ export function validateGetBookingRequest(request: GetBookingRequest): readonly 
 /** @generated from wsdl:operation {NS}GetBooking */
 export const GetBooking: OperationDescriptor<GetBookingRequest, BookResult | undefined, SampleAPIHandlers> = {
   name: "GetBooking",
+  requestElement: "GetBooking",
   ns: NS,
+  transports: ["soap11", "soap12", "get", "post"],
   soapAction: `${NS}GetBooking`,
   responseElement: "GetBookingResponse",
   resultElement: "getBookingResult",

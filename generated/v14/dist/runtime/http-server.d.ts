@@ -1,0 +1,103 @@
+/**
+ * The server side: a node:http request listener per service, built from its operation descriptors, and a
+ * router that mounts several services (and interface versions) on one port.
+ *
+ * Recognition, per service path `P` (for example `/15/SOAP/NonStaticXMLAPI.asmx`):
+ * - `POST P`, `text/xml` + SOAPAction (quoted or not): SOAP 1.1; `application/soap+xml` (optional
+ *   `action` parameter): SOAP 1.2. The body element picks the operation; a SOAPAction/action that names
+ *   another operation is a Client/Sender fault.
+ * - `GET P/<op>` with a query string, `POST P/<op>` with a form body: HTTP GET/POST; the response is the bare
+ *   result element.
+ * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the address the request came in on;
+ *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
+ *
+ * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
+ * | case | SOAP | GET/POST |
+ * |---|---|---|
+ * | wrong SOAPAction / action (20) | Client/Sender fault, 500 | - |
+ * | missing SOAPAction (21: Mono accepts, .NET refuses) | Client fault, 500 | - |
+ * | unknown body element, namespace of another version (26) | Client/Sender fault, 500 | - |
+ * | SOAP 1.2 envelope as text/xml and vice versa (27: Mono accepts) | VersionMismatch fault, 500 | - |
+ * | malformed XML, DOCTYPE, non-UTF-8, a bound exceeded (22: 400, empty body) | Client/Sender fault, 400 | - |
+ * | invalid value, missing member, failed validation (23, 31, 32) | Client/Sender fault, 500 | 400 text/plain |
+ * | unknown operation (30: 500) | - | 404 text/plain |
+ * | wrong content type (34: 500 HTML with a stack trace) | 415 text/plain | 415 text/plain |
+ * | wrong method | 405 text/plain + Allow | 405 text/plain + Allow |
+ * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
+ * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
+ * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
+ * No answer ever contains a stack trace, a file path, a credential or the raw request.
+ * @module
+ */
+import { type RequestListener, type Server } from "node:http";
+import { type RequestContext, type ServiceDescriptor, type Transport } from "./operation.js";
+import type { QName } from "./xml-names.js";
+import { type XmlReadOptions } from "./xml-reader.js";
+/** Thrown by a handler or the authentication hook to answer with a specific fault. */
+export declare class ServiceFault extends Error {
+    readonly name = "ServiceFault";
+    /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
+    readonly code: "Sender" | "Receiver";
+    /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
+    readonly subcode: QName | undefined;
+    /** Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. */
+    constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName);
+}
+/** One line of the request log. Never holds a query string, a body, or a credential. */
+export interface RequestLogEntry {
+    /** HTTP method. */
+    readonly method: string;
+    /** Request path without the query string. */
+    readonly path: string;
+    /** Transport, when recognised. */
+    readonly transport: Transport | "wsdl" | undefined;
+    /** Operation name, when recognised. */
+    readonly operation: string | undefined;
+    /** HTTP status sent. */
+    readonly status: number;
+    /** Fault code or error class, when the answer was an error. */
+    readonly error: string | undefined;
+    /** Time from request to response, in milliseconds. */
+    readonly durationMs: number;
+}
+/** Formats a log entry as one line: `POST /15/SOAP/X.asmx soap11 GetMeals 200 1.2ms`. */
+export declare function formatLogEntry(entry: RequestLogEntry): string;
+/** Options of {@link createServiceListener}. */
+export interface ServiceListenerOptions {
+    /**
+     * Runs before any handler with the credential parameters (by parameter name). `false` answers
+     * "Invalid login" (SOAP: Client/Sender fault; GET/POST: 403); throwing a {@link ServiceFault} answers that.
+     */
+    readonly authenticate?: (credentials: Readonly<Record<string, string | undefined>>, context: RequestContext) => boolean | Promise<boolean>;
+    /** Receives one entry per request (use {@link formatLogEntry} for a line). */
+    readonly log?: (entry: RequestLogEntry) => void;
+    /** Largest request body, in bytes. Default 1 MiB (the largest legitimate request is a few KiB). */
+    readonly maxBodyBytes?: number;
+    /** Time allowed for receiving the body once the headers are in, in milliseconds. Default 10 000. */
+    readonly bodyTimeoutMs?: number;
+    /** Longest request URL (path and query string). Default 8 KiB. */
+    readonly maxUrlLength?: number;
+    /** Run the generated request validators. Default `true`. */
+    readonly validateRequests?: boolean;
+    /** Reader options (bounds, strict) for request bodies. */
+    readonly readOptions?: XmlReadOptions;
+}
+/** Builds the request listener of one service from its descriptor and its handler implementation. */
+export declare function createServiceListener<H>(service: ServiceDescriptor<H>, handlers: H, options?: ServiceListenerOptions): RequestListener;
+/**
+ * Mounts listeners at their paths (case-insensitive, as .asmx paths are), for example every service of
+ * both versions on one port: `createRouter({ [svc14.path]: listener14, [svc15.path]: listener15 })`.
+ * Anything else is answered 404 text/plain.
+ */
+export declare function createRouter(mounts: Readonly<Record<string, RequestListener>>): RequestListener;
+/** Timeouts of {@link createSoapServer}. */
+export interface SoapServerOptions {
+    /** Time allowed for the request headers, in milliseconds. Default 10 000. */
+    readonly headersTimeoutMs?: number;
+    /** Time allowed for a whole request, in milliseconds. Default 30 000. */
+    readonly requestTimeoutMs?: number;
+    /** Idle time before a kept-alive connection is closed, in milliseconds. Default 5 000. */
+    readonly keepAliveTimeoutMs?: number;
+}
+/** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
+export declare function createSoapServer(listener: RequestListener, options?: SoapServerOptions): Server;

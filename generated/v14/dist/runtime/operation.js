@@ -1,0 +1,40 @@
+import { complexType, element, } from "./xml-reader.js";
+/** SOAP version of a SOAP transport. */
+export function soapVersionOf(transport) {
+    return transport === "soap11" ? "1.1" : "1.2";
+}
+/** Declares a parameter; see {@link ParameterDescriptor}. */
+export function parameter(name, xmlName, type, options = {}) {
+    return {
+        name,
+        xmlName,
+        type,
+        required: options.required === true,
+        nillable: options.nillable === true,
+        credential: options.credential === true,
+        secret: options.secret === true,
+    };
+}
+const responseTypes = new WeakMap();
+/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
+export function responseType(op) {
+    let type = responseTypes.get(op);
+    if (type === undefined) {
+        type = complexType({
+            ns: op.ns,
+            name: op.responseElement,
+            fields: { result: element(op.ns, op.resultElement, op.result, op.resultOccurs) },
+        });
+        responseTypes.set(op, type);
+    }
+    return type;
+}
+/** Writes a result element: absent for `undefined`, nil for `null`. */
+export function writeResultElement(w, op, local, result) {
+    if (result === undefined)
+        return;
+    if (result === null)
+        w.nilElement(op.ns, local);
+    else
+        op.writeResult(w, op.ns, local, result);
+}

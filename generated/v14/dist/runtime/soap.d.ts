@@ -1,0 +1,105 @@
+/**
+ * SOAP 1.1 and 1.2 envelopes and faults: writing a body or a fault, reading an envelope back
+ * (prefix-agnostic, version from the envelope namespace, the single body child or a Fault).
+ *
+ * Faults are written in the shapes a real .asmx runtime uses (captures 18-27 of the asmx-wire reference):
+ * 1.1 `<soap:Fault><faultcode>soap:Client</faultcode><faultstring>..</faultstring><detail /></soap:Fault>`,
+ * 1.2 `<soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code><soap:Reason>
+ * <soap:Text xml:lang="en">..</soap:Text></soap:Reason><soap:Detail /></soap:Fault>`, both with HTTP 500.
+ * Both versions read back into one shape, {@link SoapFault}. A fault never carries a stack trace: the
+ * reason is whatever the caller passes, and the server passes fixed texts.
+ * @module
+ */
+import { XmlReadError, type ContentType, type ElementCursor, type XmlReadOptions } from "./xml-reader.js";
+import { type QName } from "./xml-names.js";
+import { XmlWriter } from "./xml-writer.js";
+/** The two SOAP versions. */
+export type SoapVersion = "1.1" | "1.2";
+/** Envelope namespace of each version. */
+export declare const SOAP_ENVELOPE_NS: Readonly<Record<SoapVersion, string>>;
+/** Content type of each version's messages, as the .asmx runtime sends them. */
+export declare const SOAP_CONTENT_TYPE: Readonly<Record<SoapVersion, string>>;
+/** HTTP status of a fault response, both versions (as captured: 18, 19, 24, 25). */
+export declare const SOAP_FAULT_STATUS = 500;
+/** A fault, SOAP 1.1 or 1.2, in one shape. */
+export interface SoapFault {
+    /** Version of the envelope that carried it. */
+    readonly version: SoapVersion;
+    /**
+     * Local name of the fault code as on the wire: 1.1 `Client`, `Server`, `VersionMismatch`,
+     * `MustUnderstand`; 1.2 `Sender`, `Receiver`, `VersionMismatch`, `MustUnderstand`, `DataEncodingUnknown`.
+     */
+    readonly code: string;
+    /** Local name of the first subcode (1.2 `Subcode/Value`, or the part after the dot of a 1.1 `Client.X`). */
+    readonly subcode?: string;
+    /** The human-readable reason (1.1 `faultstring`, 1.2 the first `Reason/Text`). */
+    readonly reason: string;
+    /** Content of `detail`/`Detail`: its text, or its markup when it holds elements; absent when empty. */
+    readonly detail?: string;
+}
+/** What to put in a fault; codes use the SOAP 1.2 vocabulary and are mapped for 1.1. */
+export interface SoapFaultInit {
+    /** `Sender` (1.1 `Client`): the request is at fault; `Receiver` (1.1 `Server`): the service is. */
+    readonly code: "Sender" | "Receiver" | "VersionMismatch" | "MustUnderstand";
+    /** 1.2 only: a subcode in the service's namespace (1.1 writes `Client.<local>` instead). */
+    readonly subcode?: QName;
+    /** Reason text. Never put internals (stack traces, paths, credentials) here. */
+    readonly reason: string;
+    /** Detail text (escaped); the detail element is always written, empty when this is absent. */
+    readonly detail?: string;
+}
+/** Whether a fault blames the request (1.1 `Client`, 1.2 `Sender`) or the service. */
+export declare function faultSide(fault: SoapFault): "sender" | "receiver" | "other";
+/**
+ * Writes a whole envelope whose body is written by `writeBody`. `namespaces` is the writer's prefix table for
+ * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
+ */
+export declare function writeSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, writeBody: (w: XmlWriter) => void): string;
+/** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
+export declare function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): string;
+/** Why an envelope was refused, for the server's choice of fault. */
+export type SoapEnvelopeProblem = 
+/** The root is an Envelope in a namespace other than SOAP 1.1 or 1.2 (fault code VersionMismatch). */
+"version-mismatch"
+/** The root is not an Envelope at all. */
+ | "not-envelope"
+/** The body's child is not an element this endpoint knows (an unknown operation). */
+ | "unknown-body"
+/** The body is empty or holds more than one element. */
+ | "body-count";
+/** An envelope that is well-formed XML but not an acceptable SOAP message. */
+export declare class SoapEnvelopeError extends XmlReadError {
+    /** What is wrong with the envelope. */
+    readonly problem: SoapEnvelopeProblem;
+    /** Creates the error at the cursor's position. */
+    constructor(problem: SoapEnvelopeProblem, reason: string, cursor: ElementCursor);
+}
+/** The body element of an envelope: its name and its value. */
+export interface SoapBody<T> {
+    /** Namespace URI of the body's child element. */
+    readonly ns: string;
+    /** Local name of the body's child element. */
+    readonly local: string;
+    /** Its value, read by the content type the resolver chose. */
+    readonly value: T;
+}
+/** A SOAP message read back: the body's single element, or a fault. */
+export interface SoapEnvelope<T> {
+    /** Version, from the envelope namespace. */
+    readonly version: SoapVersion;
+    /** The body's element, when the body is not a fault. */
+    readonly body?: SoapBody<T>;
+    /** The fault, when the body holds one. */
+    readonly fault?: SoapFault;
+    /** Header blocks marked mustUnderstand (none are understood by this runtime). */
+    readonly mustUnderstand: readonly QName[];
+}
+/** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
+export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | undefined;
+/**
+ * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, headers
+ * are skipped (mustUnderstand blocks listed), the single body element is read by the type `resolve` picks,
+ * or a Fault is read into {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message
+ * that is not an acceptable envelope, {@link XmlReadError} for everything else.
+ */
+export declare function readSoapEnvelope<T>(input: string | Uint8Array, resolve: SoapBodyResolver<T>, options?: XmlReadOptions): SoapEnvelope<T>;

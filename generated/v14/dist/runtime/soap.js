@@ -1,0 +1,414 @@
+/**
+ * SOAP 1.1 and 1.2 envelopes and faults: writing a body or a fault, reading an envelope back
+ * (prefix-agnostic, version from the envelope namespace, the single body child or a Fault).
+ *
+ * Faults are written in the shapes a real .asmx runtime uses (captures 18-27 of the asmx-wire reference):
+ * 1.1 `<soap:Fault><faultcode>soap:Client</faultcode><faultstring>..</faultstring><detail /></soap:Fault>`,
+ * 1.2 `<soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code><soap:Reason>
+ * <soap:Text xml:lang="en">..</soap:Text></soap:Reason><soap:Detail /></soap:Fault>`, both with HTTP 500.
+ * Both versions read back into one shape, {@link SoapFault}. A fault never carries a stack trace: the
+ * reason is whatever the caller passes, and the server passes fixed texts.
+ * @module
+ */
+import { attributeNs, complexType, element, readXml, text, XmlReadError, } from "./xml-reader.js";
+import { xsQName, xsString } from "./scalars.js";
+import { SOAP11_ENV_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.js";
+import { escapeAttribute, escapeText, XmlWriter } from "./xml-writer.js";
+/** Envelope namespace of each version. */
+export const SOAP_ENVELOPE_NS = {
+    "1.1": SOAP11_ENV_NS,
+    "1.2": SOAP12_ENV_NS,
+};
+/** Content type of each version's messages, as the .asmx runtime sends them. */
+export const SOAP_CONTENT_TYPE = {
+    "1.1": "text/xml; charset=utf-8",
+    "1.2": "application/soap+xml; charset=utf-8",
+};
+/** HTTP status of a fault response, both versions (as captured: 18, 19, 24, 25). */
+export const SOAP_FAULT_STATUS = 500;
+/** Whether a fault blames the request (1.1 `Client`, 1.2 `Sender`) or the service. */
+export function faultSide(fault) {
+    if (fault.code === "Client" || fault.code === "Sender")
+        return "sender";
+    if (fault.code === "Server" || fault.code === "Receiver")
+        return "receiver";
+    return "other";
+}
+/**
+ * Writes a whole envelope whose body is written by `writeBody`. `namespaces` is the writer's prefix table for
+ * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
+ */
+export function writeSoapEnvelope(version, namespaces, writeBody) {
+    const env = SOAP_ENVELOPE_NS[version];
+    const w = new XmlWriter({
+        declaration: true,
+        namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
+    });
+    w.start(env, "Envelope").start(env, "Body");
+    writeBody(w);
+    w.end().end();
+    return w.toString();
+}
+const CODE_11 = {
+    Sender: "Client",
+    Receiver: "Server",
+    VersionMismatch: "VersionMismatch",
+    MustUnderstand: "MustUnderstand",
+};
+/** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
+export function writeSoapFault(version, fault) {
+    const env = SOAP_ENVELOPE_NS[version];
+    return writeSoapEnvelope(version, {}, (w) => {
+        w.start(env, "Fault");
+        if (version === "1.1") {
+            const sub = fault.subcode === undefined ? "" : `.${fault.subcode.local}`;
+            w.element("", "faultcode", `soap:${CODE_11[fault.code]}${sub}`);
+            w.element("", "faultstring", fault.reason);
+            w.start("", "detail");
+            if (fault.detail !== undefined)
+                w.text(fault.detail);
+            w.end();
+        }
+        else {
+            w.start(env, "Code").element(env, "Value", `soap:${fault.code}`);
+            if (fault.subcode !== undefined) {
+                // The subcode value is a QName: its namespace gets a prefix declared on the Value element itself.
+                w.start(env, "Subcode").start(env, "Value").attribute("xmlns:sub", fault.subcode.ns);
+                w.text(`sub:${fault.subcode.local}`).end().end();
+            }
+            w.end();
+            w.start(env, "Reason")
+                .start(env, "Text")
+                .attributeNs(XML_NS, "lang", "en")
+                .text(fault.reason)
+                .end()
+                .end();
+            w.start(env, "Detail");
+            if (fault.detail !== undefined)
+                w.text(fault.detail);
+            w.end();
+        }
+        w.end();
+    });
+}
+function startTag(cursor) {
+    const name = cursor.prefix === "" ? cursor.local : `${cursor.prefix}:${cursor.local}`;
+    let tag = `<${name}`;
+    const declared = new Set();
+    let attributes = "";
+    for (const qname in cursor.attributes) {
+        const attr = cursor.attributes[qname];
+        if (attr === undefined)
+            continue;
+        if (attr.uri === XMLNS_NS)
+            declared.add(attr.prefix === "" ? "" : attr.local);
+        attributes += ` ${attr.name}="${escapeAttribute(attr.value)}"`;
+    }
+    // Make the captured element self-contained: declare the prefixes it uses that were declared above it.
+    const used = [cursor.prefix];
+    for (const qname in cursor.attributes) {
+        const attr = cursor.attributes[qname];
+        if (attr !== undefined && attr.prefix !== "" && attr.prefix !== "xmlns" && attr.prefix !== "xml")
+            used.push(attr.prefix);
+    }
+    for (const prefix of used) {
+        if (declared.has(prefix))
+            continue;
+        declared.add(prefix);
+        const uri = cursor.resolvePrefix(prefix) ?? "";
+        if (prefix === "" && uri === "")
+            continue;
+        tag += prefix === "" ? ` xmlns="${escapeAttribute(uri)}"` : ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
+    }
+    return tag + attributes;
+}
+class CapturedXml {
+    kind = "content";
+    name = "any content";
+    textual = true;
+    #outermost;
+    constructor(outermost) {
+        this.#outermost = outermost;
+    }
+    begin(cursor) {
+        return { out: this.#outermost ? "" : `${startTag(cursor)}>`, hasElements: false };
+    }
+    child(_state, ns, local) {
+        return { ns, local, type: capturedElement, nillable: true };
+    }
+    add(state, binding, value) {
+        const capture = state;
+        capture.hasElements = true;
+        capture.out +=
+            value === null
+                ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
+                : String(value);
+    }
+    text(state, value) {
+        state.out += escapeText(value);
+    }
+    end(state, _text, cursor) {
+        const capture = state;
+        if (!this.#outermost) {
+            const name = cursor.prefix === "" ? cursor.local : `${cursor.prefix}:${cursor.local}`;
+            return `${capture.out}</${name}>`;
+        }
+        if (capture.out.trim() === "")
+            return "";
+        if (capture.hasElements)
+            return capture.out;
+        return unescapeText(capture.out);
+    }
+}
+function unescapeText(markup) {
+    return markup.replace(/&(amp|lt|gt|#13);/g, (_all, name) => name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : "\r");
+}
+const capturedElement = new CapturedXml(false);
+const capturedContent = new CapturedXml(true);
+const Fault11 = complexType({
+    ns: SOAP11_ENV_NS,
+    name: "Fault",
+    fields: {
+        faultcode: element("", "faultcode", xsQName, { required: true }),
+        faultstring: element("", "faultstring", xsString, { required: true }),
+        faultactor: element("", "faultactor", xsString),
+        detail: element("", "detail", capturedContent),
+    },
+});
+const Code12 = complexType({
+    ns: SOAP12_ENV_NS,
+    name: "faultcode",
+    fields: {
+        value: element(SOAP12_ENV_NS, "Value", xsQName, { required: true }),
+        subcode: element(SOAP12_ENV_NS, "Subcode", () => Code12),
+    },
+});
+const Reason12 = complexType({
+    ns: SOAP12_ENV_NS,
+    name: "faultreason",
+    fields: {
+        texts: element(SOAP12_ENV_NS, "Text", complexType({
+            ns: SOAP12_ENV_NS,
+            name: "reasontext",
+            fields: { text: text(xsString), lang: attributeNs(XML_NS, "lang", xsString) },
+        }), { repeated: true }),
+    },
+});
+const Fault12 = complexType({
+    ns: SOAP12_ENV_NS,
+    name: "Fault",
+    fields: {
+        code: element(SOAP12_ENV_NS, "Code", Code12, { required: true }),
+        reason: element(SOAP12_ENV_NS, "Reason", Reason12, { required: true }),
+        node: element(SOAP12_ENV_NS, "Node", xsString),
+        role: element(SOAP12_ENV_NS, "Role", xsString),
+        detail: element(SOAP12_ENV_NS, "Detail", capturedContent),
+    },
+});
+const localPart = (qname) => qname.slice(qname.indexOf(":") + 1);
+function faultFrom11(raw) {
+    const code = localPart(raw.faultcode);
+    const dot = code.indexOf(".");
+    return {
+        version: "1.1",
+        code: dot < 0 ? code : code.slice(0, dot),
+        ...(dot < 0 ? {} : { subcode: code.slice(dot + 1) }),
+        reason: raw.faultstring,
+        ...(raw.detail === undefined || raw.detail === "" ? {} : { detail: raw.detail }),
+    };
+}
+function faultFrom12(raw) {
+    const texts = raw.reason.texts;
+    const text = texts.find((t) => t.lang?.toLowerCase().startsWith("en") === true) ?? texts[0];
+    return {
+        version: "1.2",
+        code: localPart(raw.code.value),
+        ...(raw.code.subcode === undefined ? {} : { subcode: localPart(raw.code.subcode.value) }),
+        reason: text?.text ?? "",
+        ...(raw.detail === undefined || raw.detail === "" ? {} : { detail: raw.detail }),
+    };
+}
+/** An envelope that is well-formed XML but not an acceptable SOAP message. */
+export class SoapEnvelopeError extends XmlReadError {
+    /** What is wrong with the envelope. */
+    problem;
+    /** Creates the error at the cursor's position. */
+    constructor(problem, reason, cursor) {
+        super("invalid", reason, cursor.line, cursor.column);
+        this.problem = problem;
+    }
+}
+/** Content that ignores everything inside it (header blocks). */
+const IGNORED = {
+    kind: "content",
+    name: "ignored content",
+    textual: false,
+    begin: () => undefined,
+    child: (_state, ns, local) => ({ ns, local, type: IGNORED, nillable: true }),
+    add: () => undefined,
+    end: () => undefined,
+};
+class HeaderContent {
+    kind = "content";
+    name = "Header";
+    textual = false;
+    #env;
+    #envelope;
+    constructor(env, envelope) {
+        this.#env = env;
+        this.#envelope = envelope;
+    }
+    begin() {
+        return undefined;
+    }
+    child(_state, ns, local, cursor) {
+        for (const qname in cursor.attributes) {
+            const attr = cursor.attributes[qname];
+            if (attr?.uri === this.#env && attr.local === "mustUnderstand") {
+                const value = attr.value.trim();
+                if (value === "1" || value === "true")
+                    this.#envelope.mustUnderstand.push({ ns, local });
+            }
+        }
+        return { ns, local, type: IGNORED, nillable: true };
+    }
+    add() {
+        return undefined;
+    }
+    end() {
+        return undefined;
+    }
+}
+class BodyContent {
+    kind = "content";
+    name = "Body";
+    textual = false;
+    #version;
+    #resolve;
+    #envelope;
+    constructor(version, resolve, envelope) {
+        this.#version = version;
+        this.#resolve = resolve;
+        this.#envelope = envelope;
+    }
+    begin() {
+        this.#envelope.sawBody = true;
+        return undefined;
+    }
+    child(_state, ns, local, cursor) {
+        if (this.#envelope.body !== undefined || this.#envelope.fault !== undefined) {
+            throw new SoapEnvelopeError("body-count", "the SOAP Body holds more than one element", cursor);
+        }
+        if (local === "Fault" && ns === SOAP_ENVELOPE_NS[this.#version]) {
+            return { ns, local, type: this.#version === "1.1" ? Fault11 : Fault12, nillable: false };
+        }
+        const type = this.#resolve(ns, local);
+        if (type === undefined) {
+            throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor);
+        }
+        return { ns, local, type, nillable: false };
+    }
+    add(_state, binding, value) {
+        if (binding.type === Fault11)
+            this.#envelope.fault = faultFrom11(value);
+        else if (binding.type === Fault12)
+            this.#envelope.fault = faultFrom12(value);
+        else
+            this.#envelope.body = { ns: binding.ns, local: binding.local, value };
+    }
+    end(_state, _text, cursor) {
+        if (this.#envelope.body === undefined && this.#envelope.fault === undefined) {
+            throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
+        }
+        return undefined;
+    }
+}
+class EnvelopeContent {
+    kind = "content";
+    name = "Envelope";
+    textual = false;
+    #env;
+    #header;
+    #body;
+    #state;
+    constructor(version, resolve, state) {
+        this.#env = SOAP_ENVELOPE_NS[version];
+        this.#state = state;
+        this.#header = {
+            ns: this.#env,
+            local: "Header",
+            type: new HeaderContent(this.#env, state),
+            nillable: false,
+        };
+        this.#body = {
+            ns: this.#env,
+            local: "Body",
+            type: new BodyContent(version, resolve, state),
+            nillable: false,
+        };
+    }
+    begin() {
+        return undefined;
+    }
+    child(_state, ns, local) {
+        if (ns !== this.#env || this.#state.sawBody)
+            return undefined;
+        if (local === "Body")
+            return this.#body;
+        return local === "Header" ? this.#header : undefined;
+    }
+    add() {
+        return undefined;
+    }
+    end(_state, _text, cursor) {
+        if (!this.#state.sawBody)
+            cursor.fail("the SOAP Envelope has no Body");
+        return this.#state;
+    }
+}
+class EnvelopeDocument {
+    kind = "content";
+    name = "document";
+    textual = false;
+    #resolve;
+    #version = "1.1";
+    #result;
+    constructor(resolve) {
+        this.#resolve = resolve;
+    }
+    begin() {
+        return undefined;
+    }
+    child(_state, ns, local, cursor) {
+        const version = ns === SOAP11_ENV_NS ? "1.1" : ns === SOAP12_ENV_NS ? "1.2" : undefined;
+        if (local !== "Envelope")
+            throw new SoapEnvelopeError("not-envelope", `{${ns}}${local} is not a SOAP Envelope`, cursor);
+        if (version === undefined) {
+            throw new SoapEnvelopeError("version-mismatch", `envelope namespace ${ns} is neither SOAP 1.1 nor 1.2`, cursor);
+        }
+        this.#version = version;
+        const state = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
+        return { ns, local, type: new EnvelopeContent(version, this.#resolve, state), nillable: false };
+    }
+    add(_state, _binding, value) {
+        this.#result = value;
+    }
+    end(_state, _text, cursor) {
+        const result = this.#result ?? cursor.fail("no root element", "malformed");
+        return {
+            version: this.#version,
+            ...(result.body === undefined ? {} : { body: result.body }),
+            ...(result.fault === undefined ? {} : { fault: result.fault }),
+            mustUnderstand: result.mustUnderstand,
+        };
+    }
+}
+/**
+ * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, headers
+ * are skipped (mustUnderstand blocks listed), the single body element is read by the type `resolve` picks,
+ * or a Fault is read into {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message
+ * that is not an acceptable envelope, {@link XmlReadError} for everything else.
+ */
+export function readSoapEnvelope(input, resolve, options) {
+    return readXml(input, new EnvelopeDocument(resolve), options);
+}

@@ -1,0 +1,669 @@
+/**
+ * The server side: a node:http request listener per service, built from its operation descriptors, and a
+ * router that mounts several services (and interface versions) on one port.
+ *
+ * Recognition, per service path `P` (for example `/15/SOAP/NonStaticXMLAPI.asmx`):
+ * - `POST P`, `text/xml` + SOAPAction (quoted or not): SOAP 1.1; `application/soap+xml` (optional
+ *   `action` parameter): SOAP 1.2. The body element picks the operation; a SOAPAction/action that names
+ *   another operation is a Client/Sender fault.
+ * - `GET P/<op>` with a query string, `POST P/<op>` with a form body: HTTP GET/POST; the response is the bare
+ *   result element.
+ * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the address the request came in on;
+ *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
+ *
+ * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
+ * | case | SOAP | GET/POST |
+ * |---|---|---|
+ * | wrong SOAPAction / action (20) | Client/Sender fault, 500 | - |
+ * | missing SOAPAction (21: Mono accepts, .NET refuses) | Client fault, 500 | - |
+ * | unknown body element, namespace of another version (26) | Client/Sender fault, 500 | - |
+ * | SOAP 1.2 envelope as text/xml and vice versa (27: Mono accepts) | VersionMismatch fault, 500 | - |
+ * | malformed XML, DOCTYPE, non-UTF-8, a bound exceeded (22: 400, empty body) | Client/Sender fault, 400 | - |
+ * | invalid value, missing member, failed validation (23, 31, 32) | Client/Sender fault, 500 | 400 text/plain |
+ * | unknown operation (30: 500) | - | 404 text/plain |
+ * | wrong content type (34: 500 HTML with a stack trace) | 415 text/plain | 415 text/plain |
+ * | wrong method | 405 text/plain + Allow | 405 text/plain + Allow |
+ * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
+ * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
+ * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
+ * No answer ever contains a stack trace, a file path, a credential or the raw request.
+ * @module
+ */
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { posix } from "node:path";
+import {
+  writeResultElement,
+  type OperationDescriptor,
+  type RequestContext,
+  type ServiceDescriptor,
+  type Transport,
+  type ValidationIssue,
+} from "./operation.ts";
+import { ScalarError } from "./simple-type.ts";
+import {
+  readSoapEnvelope,
+  SOAP_CONTENT_TYPE,
+  SOAP_FAULT_STATUS,
+  SoapEnvelopeError,
+  writeSoapEnvelope,
+  writeSoapFault,
+  type SoapFaultInit,
+  type SoapVersion,
+} from "./soap.ts";
+import type { QName } from "./xml-names.ts";
+import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import { XmlWriter } from "./xml-writer.ts";
+
+/** Thrown by a handler or the authentication hook to answer with a specific fault. */
+export class ServiceFault extends Error {
+  override readonly name = "ServiceFault";
+  /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
+  readonly code: "Sender" | "Receiver";
+  /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
+  readonly subcode: QName | undefined;
+
+  /** Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. */
+  constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName) {
+    super(reason);
+    this.code = code;
+    this.subcode = subcode;
+  }
+}
+
+/** One line of the request log. Never holds a query string, a body, or a credential. */
+export interface RequestLogEntry {
+  /** HTTP method. */
+  readonly method: string;
+  /** Request path without the query string. */
+  readonly path: string;
+  /** Transport, when recognised. */
+  readonly transport: Transport | "wsdl" | undefined;
+  /** Operation name, when recognised. */
+  readonly operation: string | undefined;
+  /** HTTP status sent. */
+  readonly status: number;
+  /** Fault code or error class, when the answer was an error. */
+  readonly error: string | undefined;
+  /** Time from request to response, in milliseconds. */
+  readonly durationMs: number;
+}
+
+/** Formats a log entry as one line: `POST /15/SOAP/X.asmx soap11 GetMeals 200 1.2ms`. */
+export function formatLogEntry(entry: RequestLogEntry): string {
+  return [
+    entry.method,
+    entry.path,
+    entry.transport ?? "-",
+    entry.operation ?? "-",
+    entry.status,
+    entry.error ?? "",
+    `${entry.durationMs.toFixed(1)}ms`,
+  ]
+    .filter((part) => part !== "")
+    .join(" ");
+}
+
+/** Options of {@link createServiceListener}. */
+export interface ServiceListenerOptions {
+  /**
+   * Runs before any handler with the credential parameters (by parameter name). `false` answers
+   * "Invalid login" (SOAP: Client/Sender fault; GET/POST: 403); throwing a {@link ServiceFault} answers that.
+   */
+  readonly authenticate?: (
+    credentials: Readonly<Record<string, string | undefined>>,
+    context: RequestContext,
+  ) => boolean | Promise<boolean>;
+  /** Receives one entry per request (use {@link formatLogEntry} for a line). */
+  readonly log?: (entry: RequestLogEntry) => void;
+  /** Largest request body, in bytes. Default 1 MiB (the largest legitimate request is a few KiB). */
+  readonly maxBodyBytes?: number;
+  /** Time allowed for receiving the body once the headers are in, in milliseconds. Default 10 000. */
+  readonly bodyTimeoutMs?: number;
+  /** Longest request URL (path and query string). Default 8 KiB. */
+  readonly maxUrlLength?: number;
+  /** Run the generated request validators. Default `true`. */
+  readonly validateRequests?: boolean;
+  /** Reader options (bounds, strict) for request bodies. */
+  readonly readOptions?: XmlReadOptions;
+}
+
+type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
+
+/**
+ * An answer decided before or instead of the handler; carries what the log needs. Thrown and caught inside
+ * this module only, and deliberately not an Error: capturing a stack trace per response costs time.
+ */
+class Answer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+  readonly error: string;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(
+    status: number,
+    contentType: string,
+    body: string,
+    error: string,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
+    this.status = status;
+    this.contentType = contentType;
+    this.body = body;
+    this.error = error;
+    this.headers = headers;
+  }
+}
+
+const TEXT_PLAIN = "text/plain; charset=utf-8";
+const TEXT_XML = "text/xml; charset=utf-8";
+
+function plain(status: number, message: string, headers?: Readonly<Record<string, string>>): Answer {
+  return new Answer(status, TEXT_PLAIN, `${message}\n`, `http-${status}`, headers);
+}
+
+function fault(version: SoapVersion, status: number, init: SoapFaultInit): Answer {
+  return new Answer(status, SOAP_CONTENT_TYPE[version], writeSoapFault(version, init), `fault-${init.code}`);
+}
+
+const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
+
+function describeIssues(issues: readonly ValidationIssue[]): string {
+  const shown = issues.slice(0, 10).map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
+  return shown.join("; ") + (issues.length > 10 ? `; and ${issues.length - 10} more` : "");
+}
+
+/** Builds the request listener of one service from its descriptor and its handler implementation. */
+export function createServiceListener<H>(
+  service: ServiceDescriptor<H>,
+  handlers: H,
+  options: ServiceListenerOptions = {},
+): RequestListener {
+  const maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const maxUrlLength = options.maxUrlLength ?? 8192;
+  const validate = options.validateRequests !== false;
+  const servicePath = service.path.toLowerCase();
+  const byName = new Map<string, AnyOperation<H>>();
+  const byAction = new Map<string, AnyOperation<H>>();
+  const byRequestElement = new Map<string, AnyOperation<H>>();
+  for (const op of service.operations) {
+    byName.set(op.name, op);
+    byRequestElement.set(op.requestElement, op);
+    byAction.set(op.soapAction, op);
+  }
+  const allOperations = service.operations.map((op) => op.name).join(", ");
+
+  async function authenticate(context: RequestContext, refusal: () => Answer): Promise<void> {
+    if (options.authenticate === undefined) return;
+    if (!(await options.authenticate(context.credentials, context))) throw refusal();
+  }
+
+  function credentialsOf(
+    op: AnyOperation<H>,
+    request: Record<string, unknown>,
+  ): Record<string, string | undefined> {
+    const credentials: Record<string, string | undefined> = {};
+    for (const p of op.parameters) {
+      if (!p.credential) continue;
+      const value = request[p.name];
+      credentials[p.name] = typeof value === "string" ? value : undefined;
+    }
+    return credentials;
+  }
+
+  function contextOf(
+    req: IncomingMessage,
+    transport: Transport,
+    op: AnyOperation<H>,
+    request: Record<string, unknown>,
+    signal: () => AbortSignal,
+  ): RequestContext {
+    return {
+      transport,
+      operation: op.name,
+      headers: req.headers,
+      credentials: credentialsOf(op, request),
+      get signal() {
+        return signal();
+      },
+    };
+  }
+
+  function readBody(req: IncomingMessage): Promise<Buffer> {
+    const declared = Number(req.headers["content-length"] ?? "0");
+    if (declared > maxBodyBytes)
+      return Promise.reject(plain(413, `Request body larger than ${maxBodyBytes} bytes.`));
+    return new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(plain(408, "Request body not received in time."));
+      }, bodyTimeoutMs);
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBodyBytes) {
+          cleanup();
+          reject(plain(413, `Request body larger than ${maxBodyBytes} bytes.`));
+          return;
+        }
+        chunks.push(chunk);
+      };
+      const onEnd = () => {
+        cleanup();
+        resolve(Buffer.concat(chunks, size));
+      };
+      const onError = () => {
+        cleanup();
+        reject(plain(400, "Request body could not be read."));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        req.off("data", onData);
+        req.off("end", onEnd);
+        req.off("error", onError);
+      };
+      req.on("data", onData);
+      req.on("end", onEnd);
+      req.on("error", onError);
+    });
+  }
+
+  function documentAnswer(req: IncomingMessage, key: string): Answer {
+    const description = service.description;
+    const text = description?.documents[key];
+    if (description === undefined || text === undefined) {
+      return plain(404, "No such service description document.");
+    }
+    const host = req.headers.host;
+    const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+    const authority =
+      host !== undefined && HOST.test(host)
+        ? host
+        : `${req.socket.localAddress ?? "localhost"}:${req.socket.localPort ?? 80}`;
+    const address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+    const folder = posix.dirname(key);
+    const served = text
+      .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, `$1${address}$2`)
+      .replace(
+        /(\b(?:schemaLocation|location)=")([^"]*)(")/g,
+        (whole, open: string, ref: string, close: string) => {
+          const target = posix.normalize(posix.join(folder, ref));
+          return Object.hasOwn(description.documents, target)
+            ? `${open}${address}?xsd=${encodeURIComponent(target)}${close}`
+            : whole;
+        },
+      );
+    return new Answer(200, TEXT_XML, served, "");
+  }
+
+  /** The document a `?WSDL` or `?xsd=<path>` query names (names are case-insensitive, as .asmx treats them). */
+  function documentQuery(query: string): string | undefined {
+    const lower = query.toLowerCase();
+    if (lower === "wsdl") return service.description?.wsdl ?? "";
+    if (!lower.startsWith("xsd=")) return undefined;
+    try {
+      return decodeURIComponent(query.slice(4));
+    } catch {
+      return "";
+    }
+  }
+
+  async function soap(
+    req: IncomingMessage,
+    version: SoapVersion,
+    mediaParams: string,
+    state: LogState,
+    signal: () => AbortSignal,
+  ): Promise<Answer> {
+    let action: string | undefined;
+    if (version === "1.1") {
+      const header = req.headers["soapaction"];
+      if (typeof header !== "string") {
+        return fault(version, SOAP_FAULT_STATUS, {
+          code: "Sender",
+          reason: "The SOAPAction HTTP header is missing.",
+        });
+      }
+      action = header.trim().replace(/^"(.*)"$/, "$1");
+    } else {
+      const match = /(?:^|;)\s*action\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(mediaParams);
+      action = match === null ? undefined : (match[1] ?? match[2]);
+    }
+    const actionOp = action === undefined ? undefined : byAction.get(action);
+    if (action !== undefined && actionOp === undefined) {
+      const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
+      });
+    }
+    const body = await readBody(req);
+    let namespaceMismatch: string | undefined;
+    let bodyOp: AnyOperation<H> | undefined;
+    let envelope;
+    try {
+      envelope = readSoapEnvelope(
+        body,
+        (ns, local) => {
+          const op = byRequestElement.get(local);
+          if (op === undefined) return undefined;
+          if (ns !== service.ns) {
+            namespaceMismatch = ns;
+            return undefined;
+          }
+          bodyOp = op;
+          return op.request;
+        },
+        options.readOptions,
+      );
+    } catch (error) {
+      return readFailure(version, error, namespaceMismatch);
+    }
+    if (envelope.version !== version) {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "VersionMismatch",
+        reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
+      });
+    }
+    if (envelope.mustUnderstand.length > 0) {
+      const first = envelope.mustUnderstand[0] as QName;
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "MustUnderstand",
+        reason: `Header {${first.ns}}${first.local} is not understood.`,
+      });
+    }
+    const op = bodyOp;
+    if (envelope.body === undefined || op === undefined) {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: "The request body holds no operation.",
+      });
+    }
+    state.operation = op.name;
+    if (actionOp !== undefined && actionOp !== op) {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: `The action ${actionOp.soapAction} does not match the body element ${op.name}.`,
+      });
+    }
+    const transport: Transport = version === "1.1" ? "soap11" : "soap12";
+    if (!op.transports.includes(transport)) {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: `${op.name} is not offered over SOAP ${version}.`,
+      });
+    }
+    const request = envelope.body.value as Record<string, unknown>;
+    const context = contextOf(req, transport, op, request, signal);
+    const failure = (init: SoapFaultInit) => fault(version, SOAP_FAULT_STATUS, init);
+    if (validate && op.validateRequest !== undefined) {
+      const issues = op.validateRequest(request as never);
+      if (issues.length > 0) {
+        return failure({
+          code: "Sender",
+          reason: `Server was unable to read request: ${describeIssues(issues)}`,
+        });
+      }
+    }
+    try {
+      await authenticate(context, () => failure({ code: "Sender", reason: "Invalid login." }));
+      const result = await op.invoke(handlers, request as never, context);
+      const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
+        w.start(op.ns, op.responseElement);
+        writeResultElement(w, op, op.resultElement, result);
+        w.end();
+      });
+      return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
+    } catch (error) {
+      if (error instanceof Answer) return error;
+      if (error instanceof ServiceFault) {
+        return failure({
+          code: error.code,
+          reason: error.message,
+          ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+        });
+      }
+      return failure({ code: "Receiver", reason: "Server was unable to process request." });
+    }
+  }
+
+  function readFailure(version: SoapVersion, error: unknown, namespaceMismatch: string | undefined): Answer {
+    if (error instanceof SoapEnvelopeError) {
+      switch (error.problem) {
+        case "version-mismatch":
+          return fault(version, SOAP_FAULT_STATUS, { code: "VersionMismatch", reason: error.reason });
+        case "unknown-body": {
+          const reason =
+            namespaceMismatch === undefined
+              ? `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`
+              : `Namespace ${namespaceMismatch} does not match this endpoint's version (${service.ns}).`;
+          return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
+        }
+        default:
+          return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: error.reason });
+      }
+    }
+    if (error instanceof XmlReadError) {
+      if (error.code === "invalid") {
+        return fault(version, SOAP_FAULT_STATUS, {
+          code: "Sender",
+          reason: `Server was unable to read request: ${error.message}`,
+        });
+      }
+      return fault(version, 400, {
+        code: "Sender",
+        reason: `The request is not acceptable XML: ${error.message}`,
+      });
+    }
+    throw error;
+  }
+
+  async function plainCall(
+    req: IncomingMessage,
+    transport: "get" | "post",
+    op: AnyOperation<H>,
+    query: string,
+    signal: () => AbortSignal,
+  ): Promise<Answer> {
+    let fields: URLSearchParams;
+    if (transport === "get") {
+      fields = new URLSearchParams(query);
+    } else {
+      const type = (req.headers["content-type"] ?? "").toLowerCase();
+      if (!type.startsWith("application/x-www-form-urlencoded")) {
+        return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
+      }
+      fields = new URLSearchParams((await readBody(req)).toString("utf8"));
+    }
+    const request: Record<string, unknown> = {};
+    for (const p of op.parameters) {
+      const text = fields.get(p.xmlName);
+      if (text === null) return plain(400, `Missing parameter: ${p.xmlName}.`);
+      try {
+        request[p.name] = p.type.parse(text);
+      } catch (error) {
+        if (!(error instanceof ScalarError)) throw error;
+        const detail = p.secret ? "" : `: ${error.message}`;
+        return plain(400, `Cannot convert parameter ${p.xmlName} to ${p.type.name}${detail}.`);
+      }
+    }
+    if (validate && op.validateRequest !== undefined) {
+      const issues = op.validateRequest(request as never);
+      if (issues.length > 0) return plain(400, `Invalid request: ${describeIssues(issues)}.`);
+    }
+    const context = contextOf(req, transport, op, request, signal);
+    try {
+      await authenticate(context, () => plain(403, "Invalid login."));
+      const result = await op.invoke(handlers, request as never, context);
+      const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
+      if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
+      else writeResultElement(w, op, op.plainResultElement, result);
+      return new Answer(200, TEXT_XML, w.toString(), "");
+    } catch (error) {
+      if (error instanceof Answer) return error;
+      if (error instanceof ServiceFault) return plain(error.code === "Sender" ? 400 : 500, error.message);
+      return plain(500, "Server was unable to process request.");
+    }
+  }
+
+  interface LogState {
+    transport: Transport | "wsdl" | undefined;
+    operation: string | undefined;
+  }
+
+  async function route(req: IncomingMessage, state: LogState, signal: () => AbortSignal): Promise<Answer> {
+    const url = req.url ?? "/";
+    if (url.length > maxUrlLength) return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
+    const queryStart = url.indexOf("?");
+    const path = queryStart < 0 ? url : url.slice(0, queryStart);
+    const query = queryStart < 0 ? "" : url.slice(queryStart + 1);
+    const lower = path.toLowerCase();
+    const method = req.method ?? "GET";
+    if (lower === servicePath || lower === `${servicePath}/`) {
+      if (method === "GET" || method === "HEAD") {
+        const document = documentQuery(query);
+        if (document !== undefined) {
+          state.transport = "wsdl";
+          return documentAnswer(req, document);
+        }
+        return plain(200, `${service.name}: ${allOperations}. WSDL at ${service.path}?WSDL`);
+      }
+      if (method !== "POST")
+        return plain(405, "Use POST for SOAP, GET for ?WSDL.", { allow: "GET, HEAD, POST" });
+      const contentType = req.headers["content-type"] ?? "";
+      const semicolon = contentType.indexOf(";");
+      const media = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+      const params = semicolon < 0 ? "" : contentType.slice(semicolon + 1);
+      const charset = /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
+      const version: SoapVersion | undefined =
+        media === "text/xml" ? "1.1" : media === "application/soap+xml" ? "1.2" : undefined;
+      if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
+        return plain(
+          415,
+          "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.",
+        );
+      }
+      state.transport = version === "1.1" ? "soap11" : "soap12";
+      return soap(req, version, params, state, signal);
+    }
+    if (!lower.startsWith(`${servicePath}/`)) return plain(404, "Not found.");
+    const name = path.slice(service.path.length + 1);
+    const op = byName.get(name);
+    if (op === undefined) return plain(404, "Unknown operation.");
+    state.operation = op.name;
+    if (method !== "GET" && method !== "POST") return plain(405, "Use GET or POST.", { allow: "GET, POST" });
+    const transport = method === "GET" ? "get" : "post";
+    state.transport = transport;
+    // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
+    if (!op.transports.includes(transport)) return plain(404, "Unknown operation.");
+    return plainCall(req, transport, op, query, signal);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const state: LogState = { transport: undefined, operation: undefined };
+    // Created only when a handler reads context.signal: an AbortController per request is not free.
+    let aborter: AbortController | undefined;
+    const signal = (): AbortSignal => {
+      if (aborter === undefined) {
+        aborter = new AbortController();
+        if (res.closed && !res.writableFinished) aborter.abort();
+      }
+      return aborter.signal;
+    };
+    res.once("close", () => {
+      if (!res.writableFinished) aborter?.abort();
+    });
+    route(req, state, signal)
+      .catch((error: unknown) =>
+        error instanceof Answer ? error : plain(500, "Server was unable to process request."),
+      )
+      .then((answer) => {
+        send(req, res, answer);
+        options.log?.({
+          method: req.method ?? "",
+          path: (req.url ?? "/").split("?")[0] ?? "/",
+          transport: state.transport,
+          operation: state.operation,
+          status: answer.status,
+          error: answer.error === "" ? undefined : answer.error,
+          durationMs: performance.now() - started,
+        });
+      })
+      .catch(() => res.destroy());
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = Buffer.from(answer.body, "utf8");
+  const headers: Record<string, string | number> = {
+    "content-type": answer.contentType,
+    "content-length": body.length,
+    ...answer.headers,
+  };
+  // After a refused body the rest of it is never read, so the connection cannot be reused.
+  const closing = answer.status === 413 || answer.status === 408 || !req.complete;
+  if (closing) headers["connection"] = "close";
+  res.writeHead(answer.status, headers);
+  if (closing) res.end(req.method === "HEAD" ? undefined : body, () => req.socket.destroySoon());
+  else res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Mounts listeners at their paths (case-insensitive, as .asmx paths are), for example every service of
+ * both versions on one port: `createRouter({ [svc14.path]: listener14, [svc15.path]: listener15 })`.
+ * Anything else is answered 404 text/plain.
+ */
+export function createRouter(mounts: Readonly<Record<string, RequestListener>>): RequestListener {
+  const table = Object.entries(mounts).map(([path, listener]) => [path.toLowerCase(), listener] as const);
+  return (req, res) => {
+    const url = (req.url ?? "/").toLowerCase();
+    for (const [path, listener] of table) {
+      if (url.startsWith(path)) {
+        const next = url.charAt(path.length);
+        if (next === "" || next === "/" || next === "?") {
+          listener(req, res);
+          return;
+        }
+      }
+    }
+    const body = "Not found.\n";
+    res.writeHead(404, { "content-type": TEXT_PLAIN, "content-length": body.length });
+    res.end(body);
+  };
+}
+
+/** Timeouts of {@link createSoapServer}. */
+export interface SoapServerOptions {
+  /** Time allowed for the request headers, in milliseconds. Default 10 000. */
+  readonly headersTimeoutMs?: number;
+  /** Time allowed for a whole request, in milliseconds. Default 30 000. */
+  readonly requestTimeoutMs?: number;
+  /** Idle time before a kept-alive connection is closed, in milliseconds. Default 5 000. */
+  readonly keepAliveTimeoutMs?: number;
+}
+
+/** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
+export function createSoapServer(listener: RequestListener, options: SoapServerOptions = {}): Server {
+  const server = createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? 10_000,
+      requestTimeout: options.requestTimeoutMs ?? 30_000,
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 5_000,
+    },
+    listener,
+  );
+  return server;
+}

@@ -1,0 +1,164 @@
+/**
+ * Operation and service descriptors: everything the client and the server need to know about one
+ * operation, as data the generator emits once per operation.
+ *
+ * ```ts
+ * export const GetMeals: OperationDescriptor<GetMealsRequest, GetMealsResult | undefined, NonStaticXMLAPIHandlers> = {
+ *   name: "GetMeals",
+ *   requestElement: "GetMeals",
+ *   ns: NS,
+ *   transports: ["soap11", "soap12", "get", "post"],
+ *   soapAction: `${NS}GetMeals`,
+ *   responseElement: "GetMealsResponse",
+ *   resultElement: "getMealsResult",
+ *   plainResultElement: "getMealsResult",
+ *   request: GetMeals,
+ *   writeRequest: writeGetMeals,
+ *   parameters: [
+ *     parameter("userName", "userName", xsString, { credential: true }),
+ *     parameter("password", "password", xsString, { credential: true, secret: true }),
+ *     parameter("language", "language", xsString),
+ *   ],
+ *   result: GetMealsResult,
+ *   resultOccurs: {},
+ *   writeResult: writeGetMealsResult,
+ *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
+ * };
+ * ```
+ * @module
+ */
+import type { SimpleType } from "./simple-type.js";
+import type { SoapVersion } from "./soap.js";
+import { type ComplexType, type ContentType, type ElementOccurs, type TypeRef } from "./xml-reader.js";
+import type { XmlWriter } from "./xml-writer.js";
+/** The four ways an operation is called. */
+export type Transport = "soap11" | "soap12" | "get" | "post";
+/** SOAP version of a SOAP transport. */
+export declare function soapVersionOf(transport: "soap11" | "soap12"): SoapVersion;
+/** One problem found by a generated validator. */
+export interface ValidationIssue {
+    /** Where: a property path such as `booking.prices[2].paymentMethods[0]` (empty for the value itself). */
+    readonly path: string;
+    /** What is wrong. */
+    readonly message: string;
+}
+/** One parameter of an operation: a child element of the request in SOAP, a field in GET/POST. */
+export interface ParameterDescriptor {
+    /** TypeScript property name in the request object ({@link parameter} checks it against the request type). */
+    readonly name: string;
+    /** Element name (SOAP) and query/form field name (GET/POST). */
+    readonly xmlName: string;
+    /** Codec: parses the text of GET/POST fields and SOAP elements, formats values for sending. */
+    readonly type: SimpleType<unknown>;
+    /** minOccurs >= 1 in SOAP. GET/POST always require every parameter (as .asmx does, capture 32). */
+    readonly required: boolean;
+    /** nillable in SOAP. */
+    readonly nillable: boolean;
+    /** Part of the caller's credentials: handed to the authentication hook. */
+    readonly credential: boolean;
+    /** Never written to an error message or a log (passwords). */
+    readonly secret: boolean;
+}
+/** Options of {@link parameter}. */
+export interface ParameterOptions {
+    /** See {@link ParameterDescriptor.required}. Default `false`. */
+    readonly required?: boolean;
+    /** See {@link ParameterDescriptor.nillable}. Default `false`. */
+    readonly nillable?: boolean;
+    /** See {@link ParameterDescriptor.credential}. Default `false`. */
+    readonly credential?: boolean;
+    /** See {@link ParameterDescriptor.secret}. Default `false`. */
+    readonly secret?: boolean;
+}
+/** Declares a parameter; see {@link ParameterDescriptor}. */
+export declare function parameter<P>(name: keyof P & string, xmlName: string, type: SimpleType<unknown>, options?: ParameterOptions): ParameterDescriptor;
+/** What the server tells a handler about the request besides its parameters. */
+export interface RequestContext {
+    /** How the operation was called. */
+    readonly transport: Transport;
+    /** The operation's name. */
+    readonly operation: string;
+    /** Raw request headers (as node:http gives them). */
+    readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+    /** Values of the parameters marked as credentials, by parameter name. */
+    readonly credentials: Readonly<Record<string, string | undefined>>;
+    /** Aborted when the client goes away. */
+    readonly signal: AbortSignal;
+}
+/**
+ * One operation (methods, not function properties, so that a descriptor of any `P` and `R` fits the
+ * service's operation list). `P` is the request (parameters by property name), `R` the result as the schema types it
+ * (with `undefined` when the result element is optional, `null` when nillable), `H` the server's handler
+ * interface.
+ */
+export interface OperationDescriptor<P, R, H = unknown> {
+    /** Operation name, also the GET/POST path segment. */
+    readonly name: string;
+    /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
+    readonly requestElement: string;
+    /** Namespace of the request, response and result elements (the interface version's namespace). */
+    readonly ns: string;
+    /** The transports the WSDL binds this operation to; the server refuses and the client never uses others. */
+    readonly transports: readonly Transport[];
+    /** SOAPAction / SOAP 1.2 `action`, normally `ns + name`. */
+    readonly soapAction: string;
+    /** Local name of the SOAP response element (`GetMealsResponse`). */
+    readonly responseElement: string;
+    /** Local name of the result element inside it (`getMealsResult`). */
+    readonly resultElement: string;
+    /** Local name of the bare root element of GET/POST responses; the WSDL's HttpGet output must match. */
+    readonly plainResultElement: string;
+    /** Reader of the request element's content (the generated reader of its type). */
+    readonly request: ContentType<P>;
+    /** Serializer of the request element (the generated writer of its type). */
+    writeRequest(w: XmlWriter, ns: string, local: string, value: P): void;
+    /**
+     * The request's members as HTTP GET query / POST form fields, in schema order: every member when all are
+     * simple and single (as .asmx offers GET/POST), otherwise only the credentials (GET/POST not offered).
+     */
+    readonly parameters: readonly ParameterDescriptor[];
+    /** Reader of the result's content. */
+    readonly result: TypeRef<Exclude<R, null | undefined>>;
+    /** Occurrence of the result element in the response element. */
+    readonly resultOccurs: ElementOccurs;
+    /** Serializer of a (non-null) result. */
+    writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
+    /** Generated validator of the request, run by the server before the handler. */
+    validateRequest?(request: P): readonly ValidationIssue[];
+    /** Generated validator of the result, run by clients that ask for response validation. */
+    validateResult?(result: Exclude<R, null | undefined>): readonly ValidationIssue[];
+    /** Calls the handler method of this operation. */
+    invoke(handlers: H, request: P, context: RequestContext): Promise<R>;
+}
+/** One service of one interface version: its path, its operations, and its WSDL. */
+export interface ServiceDescriptor<H> {
+    /** Service name (`NonStaticXMLAPI`). */
+    readonly name: string;
+    /** Path the service is mounted at (`/15/SOAP/NonStaticXMLAPI.asmx`). */
+    readonly path: string;
+    /** Namespace of the interface version. */
+    readonly ns: string;
+    /** Every operation. */
+    readonly operations: readonly OperationDescriptor<unknown, unknown, H>[];
+    /** The published description, served at `?WSDL` and `?xsd=<name>`; absent when none is published. */
+    readonly description?: ServiceDocuments;
+}
+/** The WSDL of a service and every document it reaches (imported schemas), by path relative to each other. */
+export interface ServiceDocuments {
+    /** Key of the WSDL in `documents` (`NonStaticXMLAPI.wsdl`). */
+    readonly wsdl: string;
+    /**
+     * Text of every document by relative path (`types.xsd`). When served, address locations are rewritten to
+     * the address the request came in on and `schemaLocation`/`location` references to `?xsd=<path>` URLs.
+     */
+    readonly documents: Readonly<Record<string, string>>;
+}
+/** The response element's value: the result member, absent when the element is. */
+export interface ResponseWrapper<R> {
+    /** Value of the result element. */
+    readonly result?: R | null;
+}
+/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
+export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>>;
+/** Writes a result element: absent for `undefined`, nil for `null`. */
+export declare function writeResultElement<R>(w: XmlWriter, op: OperationDescriptor<unknown, R, never>, local: string, result: R): void;

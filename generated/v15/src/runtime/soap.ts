@@ -1,0 +1,590 @@
+/**
+ * SOAP 1.1 and 1.2 envelopes and faults: writing a body or a fault, reading an envelope back
+ * (prefix-agnostic, version from the envelope namespace, the single body child or a Fault).
+ *
+ * Faults are written in the shapes a real .asmx runtime uses (captures 18-27 of the asmx-wire reference):
+ * 1.1 `<soap:Fault><faultcode>soap:Client</faultcode><faultstring>..</faultstring><detail /></soap:Fault>`,
+ * 1.2 `<soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code><soap:Reason>
+ * <soap:Text xml:lang="en">..</soap:Text></soap:Reason><soap:Detail /></soap:Fault>`, both with HTTP 500.
+ * Both versions read back into one shape, {@link SoapFault}. A fault never carries a stack trace: the
+ * reason is whatever the caller passes, and the server passes fixed texts.
+ * @module
+ */
+import {
+  attributeNs,
+  complexType,
+  element,
+  readXml,
+  text,
+  XmlReadError,
+  type ChildBinding,
+  type ContentType,
+  type ElementCursor,
+  type XmlReadOptions,
+} from "./xml-reader.ts";
+import { xsQName, xsString } from "./scalars.ts";
+import { SOAP11_ENV_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS, type QName } from "./xml-names.ts";
+import { escapeAttribute, escapeText, XmlWriter } from "./xml-writer.ts";
+
+/** The two SOAP versions. */
+export type SoapVersion = "1.1" | "1.2";
+
+/** Envelope namespace of each version. */
+export const SOAP_ENVELOPE_NS: Readonly<Record<SoapVersion, string>> = {
+  "1.1": SOAP11_ENV_NS,
+  "1.2": SOAP12_ENV_NS,
+};
+
+/** Content type of each version's messages, as the .asmx runtime sends them. */
+export const SOAP_CONTENT_TYPE: Readonly<Record<SoapVersion, string>> = {
+  "1.1": "text/xml; charset=utf-8",
+  "1.2": "application/soap+xml; charset=utf-8",
+};
+
+/** HTTP status of a fault response, both versions (as captured: 18, 19, 24, 25). */
+export const SOAP_FAULT_STATUS = 500;
+
+/** A fault, SOAP 1.1 or 1.2, in one shape. */
+export interface SoapFault {
+  /** Version of the envelope that carried it. */
+  readonly version: SoapVersion;
+  /**
+   * Local name of the fault code as on the wire: 1.1 `Client`, `Server`, `VersionMismatch`,
+   * `MustUnderstand`; 1.2 `Sender`, `Receiver`, `VersionMismatch`, `MustUnderstand`, `DataEncodingUnknown`.
+   */
+  readonly code: string;
+  /** Local name of the first subcode (1.2 `Subcode/Value`, or the part after the dot of a 1.1 `Client.X`). */
+  readonly subcode?: string;
+  /** The human-readable reason (1.1 `faultstring`, 1.2 the first `Reason/Text`). */
+  readonly reason: string;
+  /** Content of `detail`/`Detail`: its text, or its markup when it holds elements; absent when empty. */
+  readonly detail?: string;
+}
+
+/** What to put in a fault; codes use the SOAP 1.2 vocabulary and are mapped for 1.1. */
+export interface SoapFaultInit {
+  /** `Sender` (1.1 `Client`): the request is at fault; `Receiver` (1.1 `Server`): the service is. */
+  readonly code: "Sender" | "Receiver" | "VersionMismatch" | "MustUnderstand";
+  /** 1.2 only: a subcode in the service's namespace (1.1 writes `Client.<local>` instead). */
+  readonly subcode?: QName;
+  /** Reason text. Never put internals (stack traces, paths, credentials) here. */
+  readonly reason: string;
+  /** Detail text (escaped); the detail element is always written, empty when this is absent. */
+  readonly detail?: string;
+}
+
+/** Whether a fault blames the request (1.1 `Client`, 1.2 `Sender`) or the service. */
+export function faultSide(fault: SoapFault): "sender" | "receiver" | "other" {
+  if (fault.code === "Client" || fault.code === "Sender") return "sender";
+  if (fault.code === "Server" || fault.code === "Receiver") return "receiver";
+  return "other";
+}
+
+/**
+ * Writes a whole envelope whose body is written by `writeBody`. `namespaces` is the writer's prefix table for
+ * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
+ */
+export function writeSoapEnvelope(
+  version: SoapVersion,
+  namespaces: Readonly<Record<string, string>>,
+  writeBody: (w: XmlWriter) => void,
+): string {
+  const env = SOAP_ENVELOPE_NS[version];
+  const w = new XmlWriter({
+    declaration: true,
+    namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
+  });
+  w.start(env, "Envelope").start(env, "Body");
+  writeBody(w);
+  w.end().end();
+  return w.toString();
+}
+
+const CODE_11: Readonly<Record<SoapFaultInit["code"], string>> = {
+  Sender: "Client",
+  Receiver: "Server",
+  VersionMismatch: "VersionMismatch",
+  MustUnderstand: "MustUnderstand",
+};
+
+/** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
+export function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): string {
+  const env = SOAP_ENVELOPE_NS[version];
+  return writeSoapEnvelope(version, {}, (w) => {
+    w.start(env, "Fault");
+    if (version === "1.1") {
+      const sub = fault.subcode === undefined ? "" : `.${fault.subcode.local}`;
+      w.element("", "faultcode", `soap:${CODE_11[fault.code]}${sub}`);
+      w.element("", "faultstring", fault.reason);
+      w.start("", "detail");
+      if (fault.detail !== undefined) w.text(fault.detail);
+      w.end();
+    } else {
+      w.start(env, "Code").element(env, "Value", `soap:${fault.code}`);
+      if (fault.subcode !== undefined) {
+        // The subcode value is a QName: its namespace gets a prefix declared on the Value element itself.
+        w.start(env, "Subcode").start(env, "Value").attribute("xmlns:sub", fault.subcode.ns);
+        w.text(`sub:${fault.subcode.local}`).end().end();
+      }
+      w.end();
+      w.start(env, "Reason")
+        .start(env, "Text")
+        .attributeNs(XML_NS, "lang", "en")
+        .text(fault.reason)
+        .end()
+        .end();
+      w.start(env, "Detail");
+      if (fault.detail !== undefined) w.text(fault.detail);
+      w.end();
+    }
+    w.end();
+  });
+}
+
+// ------------------------------------------------------------------------------------------------ reading
+
+/** A captured `detail`: text, or markup when it holds elements (each element declares what it uses). */
+interface CaptureState {
+  out: string;
+  hasElements: boolean;
+}
+
+function startTag(cursor: ElementCursor): string {
+  const name = cursor.prefix === "" ? cursor.local : `${cursor.prefix}:${cursor.local}`;
+  let tag = `<${name}`;
+  const declared = new Set<string>();
+  let attributes = "";
+  for (const qname in cursor.attributes) {
+    const attr = cursor.attributes[qname];
+    if (attr === undefined) continue;
+    if (attr.uri === XMLNS_NS) declared.add(attr.prefix === "" ? "" : attr.local);
+    attributes += ` ${attr.name}="${escapeAttribute(attr.value)}"`;
+  }
+  // Make the captured element self-contained: declare the prefixes it uses that were declared above it.
+  const used = [cursor.prefix];
+  for (const qname in cursor.attributes) {
+    const attr = cursor.attributes[qname];
+    if (attr !== undefined && attr.prefix !== "" && attr.prefix !== "xmlns" && attr.prefix !== "xml")
+      used.push(attr.prefix);
+  }
+  for (const prefix of used) {
+    if (declared.has(prefix)) continue;
+    declared.add(prefix);
+    const uri = cursor.resolvePrefix(prefix) ?? "";
+    if (prefix === "" && uri === "") continue;
+    tag += prefix === "" ? ` xmlns="${escapeAttribute(uri)}"` : ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
+  }
+  return tag + attributes;
+}
+
+class CapturedXml implements ContentType<string> {
+  readonly kind = "content";
+  readonly name = "any content";
+  readonly textual = true;
+  readonly #outermost: boolean;
+
+  constructor(outermost: boolean) {
+    this.#outermost = outermost;
+  }
+
+  begin(cursor: ElementCursor): CaptureState {
+    return { out: this.#outermost ? "" : `${startTag(cursor)}>`, hasElements: false };
+  }
+
+  child(_state: unknown, ns: string, local: string): ChildBinding {
+    return { ns, local, type: capturedElement, nillable: true };
+  }
+
+  add(state: unknown, binding: ChildBinding, value: unknown): void {
+    const capture = state as CaptureState;
+    capture.hasElements = true;
+    capture.out +=
+      value === null
+        ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
+        : String(value);
+  }
+
+  text(state: unknown, value: string): void {
+    (state as CaptureState).out += escapeText(value);
+  }
+
+  end(state: unknown, _text: string, cursor: ElementCursor): string {
+    const capture = state as CaptureState;
+    if (!this.#outermost) {
+      const name = cursor.prefix === "" ? cursor.local : `${cursor.prefix}:${cursor.local}`;
+      return `${capture.out}</${name}>`;
+    }
+    if (capture.out.trim() === "") return "";
+    if (capture.hasElements) return capture.out;
+    return unescapeText(capture.out);
+  }
+}
+
+function unescapeText(markup: string): string {
+  return markup.replace(/&(amp|lt|gt|#13);/g, (_all, name: string) =>
+    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : "\r",
+  );
+}
+
+const capturedElement = new CapturedXml(false);
+const capturedContent = new CapturedXml(true);
+
+interface Fault11 {
+  faultcode: string;
+  faultstring: string;
+  faultactor?: string;
+  detail?: string;
+}
+
+const Fault11: ContentType<Fault11> = complexType<Fault11>({
+  ns: SOAP11_ENV_NS,
+  name: "Fault",
+  fields: {
+    faultcode: element("", "faultcode", xsQName, { required: true }),
+    faultstring: element("", "faultstring", xsString, { required: true }),
+    faultactor: element("", "faultactor", xsString),
+    detail: element("", "detail", capturedContent),
+  },
+});
+
+interface Code12 {
+  value: string;
+  subcode?: Code12;
+}
+
+const Code12: ContentType<Code12> = complexType<Code12>({
+  ns: SOAP12_ENV_NS,
+  name: "faultcode",
+  fields: {
+    value: element(SOAP12_ENV_NS, "Value", xsQName, { required: true }),
+    subcode: element(SOAP12_ENV_NS, "Subcode", () => Code12),
+  },
+});
+
+interface ReasonText12 {
+  text: string;
+  lang?: string;
+}
+
+interface Reason12 {
+  texts: ReasonText12[];
+}
+
+const Reason12 = complexType<Reason12>({
+  ns: SOAP12_ENV_NS,
+  name: "faultreason",
+  fields: {
+    texts: element(
+      SOAP12_ENV_NS,
+      "Text",
+      complexType<ReasonText12>({
+        ns: SOAP12_ENV_NS,
+        name: "reasontext",
+        fields: { text: text(xsString), lang: attributeNs(XML_NS, "lang", xsString) },
+      }),
+      { repeated: true },
+    ),
+  },
+});
+
+interface Fault12 {
+  code: Code12;
+  reason: Reason12;
+  node?: string;
+  role?: string;
+  detail?: string;
+}
+
+const Fault12: ContentType<Fault12> = complexType<Fault12>({
+  ns: SOAP12_ENV_NS,
+  name: "Fault",
+  fields: {
+    code: element(SOAP12_ENV_NS, "Code", Code12, { required: true }),
+    reason: element(SOAP12_ENV_NS, "Reason", Reason12, { required: true }),
+    node: element(SOAP12_ENV_NS, "Node", xsString),
+    role: element(SOAP12_ENV_NS, "Role", xsString),
+    detail: element(SOAP12_ENV_NS, "Detail", capturedContent),
+  },
+});
+
+const localPart = (qname: string): string => qname.slice(qname.indexOf(":") + 1);
+
+function faultFrom11(raw: Fault11): SoapFault {
+  const code = localPart(raw.faultcode);
+  const dot = code.indexOf(".");
+  return {
+    version: "1.1",
+    code: dot < 0 ? code : code.slice(0, dot),
+    ...(dot < 0 ? {} : { subcode: code.slice(dot + 1) }),
+    reason: raw.faultstring,
+    ...(raw.detail === undefined || raw.detail === "" ? {} : { detail: raw.detail }),
+  };
+}
+
+function faultFrom12(raw: Fault12): SoapFault {
+  const texts = raw.reason.texts;
+  const text = texts.find((t) => t.lang?.toLowerCase().startsWith("en") === true) ?? texts[0];
+  return {
+    version: "1.2",
+    code: localPart(raw.code.value),
+    ...(raw.code.subcode === undefined ? {} : { subcode: localPart(raw.code.subcode.value) }),
+    reason: text?.text ?? "",
+    ...(raw.detail === undefined || raw.detail === "" ? {} : { detail: raw.detail }),
+  };
+}
+
+/** Why an envelope was refused, for the server's choice of fault. */
+export type SoapEnvelopeProblem =
+  /** The root is an Envelope in a namespace other than SOAP 1.1 or 1.2 (fault code VersionMismatch). */
+  | "version-mismatch"
+  /** The root is not an Envelope at all. */
+  | "not-envelope"
+  /** The body's child is not an element this endpoint knows (an unknown operation). */
+  | "unknown-body"
+  /** The body is empty or holds more than one element. */
+  | "body-count";
+
+/** An envelope that is well-formed XML but not an acceptable SOAP message. */
+export class SoapEnvelopeError extends XmlReadError {
+  /** What is wrong with the envelope. */
+  readonly problem: SoapEnvelopeProblem;
+
+  /** Creates the error at the cursor's position. */
+  constructor(problem: SoapEnvelopeProblem, reason: string, cursor: ElementCursor) {
+    super("invalid", reason, cursor.line, cursor.column);
+    this.problem = problem;
+  }
+}
+
+/** The body element of an envelope: its name and its value. */
+export interface SoapBody<T> {
+  /** Namespace URI of the body's child element. */
+  readonly ns: string;
+  /** Local name of the body's child element. */
+  readonly local: string;
+  /** Its value, read by the content type the resolver chose. */
+  readonly value: T;
+}
+
+/** A SOAP message read back: the body's single element, or a fault. */
+export interface SoapEnvelope<T> {
+  /** Version, from the envelope namespace. */
+  readonly version: SoapVersion;
+  /** The body's element, when the body is not a fault. */
+  readonly body?: SoapBody<T>;
+  /** The fault, when the body holds one. */
+  readonly fault?: SoapFault;
+  /** Header blocks marked mustUnderstand (none are understood by this runtime). */
+  readonly mustUnderstand: readonly QName[];
+}
+
+/** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
+export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | undefined;
+
+interface EnvelopeState {
+  body: SoapBody<unknown> | undefined;
+  fault: SoapFault | undefined;
+  sawBody: boolean;
+  readonly mustUnderstand: QName[];
+}
+
+/** Content that ignores everything inside it (header blocks). */
+const IGNORED: ContentType<undefined> = {
+  kind: "content",
+  name: "ignored content",
+  textual: false,
+  begin: () => undefined,
+  child: (_state, ns, local) => ({ ns, local, type: IGNORED, nillable: true }),
+  add: () => undefined,
+  end: () => undefined,
+};
+
+class HeaderContent implements ContentType<undefined> {
+  readonly kind = "content";
+  readonly name = "Header";
+  readonly textual = false;
+  readonly #env: string;
+  readonly #envelope: EnvelopeState;
+
+  constructor(env: string, envelope: EnvelopeState) {
+    this.#env = env;
+    this.#envelope = envelope;
+  }
+
+  begin(): undefined {
+    return undefined;
+  }
+
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+    for (const qname in cursor.attributes) {
+      const attr = cursor.attributes[qname];
+      if (attr?.uri === this.#env && attr.local === "mustUnderstand") {
+        const value = attr.value.trim();
+        if (value === "1" || value === "true") this.#envelope.mustUnderstand.push({ ns, local });
+      }
+    }
+    return { ns, local, type: IGNORED, nillable: true };
+  }
+
+  add(): undefined {
+    return undefined;
+  }
+
+  end(): undefined {
+    return undefined;
+  }
+}
+
+class BodyContent implements ContentType<undefined> {
+  readonly kind = "content";
+  readonly name = "Body";
+  readonly textual = false;
+  readonly #version: SoapVersion;
+  readonly #resolve: SoapBodyResolver<unknown>;
+  readonly #envelope: EnvelopeState;
+
+  constructor(version: SoapVersion, resolve: SoapBodyResolver<unknown>, envelope: EnvelopeState) {
+    this.#version = version;
+    this.#resolve = resolve;
+    this.#envelope = envelope;
+  }
+
+  begin(): undefined {
+    this.#envelope.sawBody = true;
+    return undefined;
+  }
+
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+    if (this.#envelope.body !== undefined || this.#envelope.fault !== undefined) {
+      throw new SoapEnvelopeError("body-count", "the SOAP Body holds more than one element", cursor);
+    }
+    if (local === "Fault" && ns === SOAP_ENVELOPE_NS[this.#version]) {
+      return { ns, local, type: this.#version === "1.1" ? Fault11 : Fault12, nillable: false };
+    }
+    const type = this.#resolve(ns, local);
+    if (type === undefined) {
+      throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor);
+    }
+    return { ns, local, type, nillable: false };
+  }
+
+  add(_state: unknown, binding: ChildBinding, value: unknown): void {
+    if (binding.type === Fault11) this.#envelope.fault = faultFrom11(value as Fault11);
+    else if (binding.type === Fault12) this.#envelope.fault = faultFrom12(value as Fault12);
+    else this.#envelope.body = { ns: binding.ns, local: binding.local, value };
+  }
+
+  end(_state: unknown, _text: string, cursor: ElementCursor): undefined {
+    if (this.#envelope.body === undefined && this.#envelope.fault === undefined) {
+      throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
+    }
+    return undefined;
+  }
+}
+
+class EnvelopeContent implements ContentType<EnvelopeState> {
+  readonly kind = "content";
+  readonly name = "Envelope";
+  readonly textual = false;
+  readonly #env: string;
+  readonly #header: ChildBinding;
+  readonly #body: ChildBinding;
+  readonly #state: EnvelopeState;
+
+  constructor(version: SoapVersion, resolve: SoapBodyResolver<unknown>, state: EnvelopeState) {
+    this.#env = SOAP_ENVELOPE_NS[version];
+    this.#state = state;
+    this.#header = {
+      ns: this.#env,
+      local: "Header",
+      type: new HeaderContent(this.#env, state),
+      nillable: false,
+    };
+    this.#body = {
+      ns: this.#env,
+      local: "Body",
+      type: new BodyContent(version, resolve, state),
+      nillable: false,
+    };
+  }
+
+  begin(): undefined {
+    return undefined;
+  }
+
+  child(_state: unknown, ns: string, local: string): ChildBinding | undefined {
+    if (ns !== this.#env || this.#state.sawBody) return undefined;
+    if (local === "Body") return this.#body;
+    return local === "Header" ? this.#header : undefined;
+  }
+
+  add(): undefined {
+    return undefined;
+  }
+
+  end(_state: unknown, _text: string, cursor: ElementCursor): EnvelopeState {
+    if (!this.#state.sawBody) cursor.fail("the SOAP Envelope has no Body");
+    return this.#state;
+  }
+}
+
+class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
+  readonly kind = "content";
+  readonly name = "document";
+  readonly textual = false;
+  readonly #resolve: SoapBodyResolver<T>;
+  #version: SoapVersion = "1.1";
+  #result: EnvelopeState | undefined;
+
+  constructor(resolve: SoapBodyResolver<T>) {
+    this.#resolve = resolve;
+  }
+
+  begin(): undefined {
+    return undefined;
+  }
+
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+    const version = ns === SOAP11_ENV_NS ? "1.1" : ns === SOAP12_ENV_NS ? "1.2" : undefined;
+    if (local !== "Envelope")
+      throw new SoapEnvelopeError("not-envelope", `{${ns}}${local} is not a SOAP Envelope`, cursor);
+    if (version === undefined) {
+      throw new SoapEnvelopeError(
+        "version-mismatch",
+        `envelope namespace ${ns} is neither SOAP 1.1 nor 1.2`,
+        cursor,
+      );
+    }
+    this.#version = version;
+    const state: EnvelopeState = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
+    return { ns, local, type: new EnvelopeContent(version, this.#resolve, state), nillable: false };
+  }
+
+  add(_state: unknown, _binding: ChildBinding, value: unknown): void {
+    this.#result = value as EnvelopeState;
+  }
+
+  end(_state: unknown, _text: string, cursor: ElementCursor): SoapEnvelope<T> {
+    const result = this.#result ?? cursor.fail("no root element", "malformed");
+    return {
+      version: this.#version,
+      ...(result.body === undefined ? {} : { body: result.body as SoapBody<T> }),
+      ...(result.fault === undefined ? {} : { fault: result.fault }),
+      mustUnderstand: result.mustUnderstand,
+    };
+  }
+}
+
+/**
+ * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, headers
+ * are skipped (mustUnderstand blocks listed), the single body element is read by the type `resolve` picks,
+ * or a Fault is read into {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message
+ * that is not an acceptable envelope, {@link XmlReadError} for everything else.
+ */
+export function readSoapEnvelope<T>(
+  input: string | Uint8Array,
+  resolve: SoapBodyResolver<T>,
+  options?: XmlReadOptions,
+): SoapEnvelope<T> {
+  return readXml(input, new EnvelopeDocument(resolve), options);
+}

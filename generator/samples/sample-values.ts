@@ -1,0 +1,282 @@
+/**
+ * Deterministic sample values of model types, as the generated interfaces hold them: what the mock
+ * handlers return. Every optional member is filled, repeated members and lists get three items, the second
+ * item of a nillable list is nil and nillable members of the third item are nil, and a type that others
+ * derive from is replaced by its derived types in turn (with `$type`). Values follow enumerations, length
+ * and range facets; patterns are not sampled.
+ */
+import type { BuiltinTypeName, Facets, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
+import type { NameMap } from "../naming/name-map.ts";
+import type { ComplexShape, ElementMember, Member } from "../plan/members.ts";
+
+/** A value of a generated type: scalars as the runtime maps them, arrays, objects by property name. */
+export type SampleValue =
+  string | number | bigint | boolean | null | Uint8Array | readonly SampleValue[] | SampleObject;
+
+/** An object of a generated interface. */
+export interface SampleObject {
+  readonly [property: string]: SampleValue;
+}
+
+/** What sampling reads. */
+export interface SampleInputs {
+  readonly types: ReadonlyMap<TypeId, TypeDefinition>;
+  readonly shapes: ReadonlyMap<TypeId, ComplexShape>;
+  readonly names: NameMap;
+}
+
+/** Nesting below which optional members are left out, so recursive types end. */
+const MAX_DEPTH = 6;
+/** Items of every list and repeated member. */
+const ITEMS = 3;
+
+const integerRanges: Partial<Record<BuiltinTypeName, readonly [number, number]>> = {
+  byte: [-128, 127],
+  unsignedByte: [0, 255],
+  short: [-32768, 32767],
+  unsignedShort: [0, 65535],
+};
+
+/** Builds sample values; one builder per mock keeps its counter, so values differ across the file. */
+export class SampleBuilder {
+  readonly #inputs: SampleInputs;
+  #counter = 0;
+
+  constructor(inputs: SampleInputs) {
+    this.#inputs = inputs;
+  }
+
+  /** A value of an element member: an array when repeated, `null` where nillable and the variant says so. */
+  member(member: ElementMember, depth: number, variant: number): SampleValue | undefined {
+    if (member.optional && depth > MAX_DEPTH) return undefined;
+    if (member.repeated) {
+      const count = depth > MAX_DEPTH ? member.minOccurs : Math.max(member.minOccurs, ITEMS);
+      return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
+    }
+    if (member.nillable && variant === 2) return null;
+    return this.value(member.type, member.name.local, depth, variant, member.fixed);
+  }
+
+  #item(member: ElementMember, depth: number, index: number): SampleValue {
+    if (member.nillable && index === 1) return null;
+    return this.value(member.type, member.name.local, depth + 1, index, member.fixed);
+  }
+
+  /** A value of any type; `hint` (the XML name) makes strings readable. */
+  value(ref: TypeRef, hint: string, depth: number, variant: number, fixed?: string): SampleValue {
+    if (ref.kind === "builtin") return fixed ?? this.#scalar(ref.name, {}, hint, fixed);
+    const type = this.#type(ref.id);
+    if (type.kind === "simpleType") {
+      const variety = type.variety;
+      switch (variety.kind) {
+        case "atomic":
+          return this.#scalar(variety.builtin, variety.facets, hint, fixed);
+        case "list": {
+          const count = variety.facets.length ?? Math.max(variety.facets.minLength ?? 0, 2);
+          return Array.from({ length: count }, () => this.value(variety.itemType, hint, depth, variant));
+        }
+        case "union": {
+          const [first] = variety.memberTypes;
+          return first === undefined ? "" : this.value(first, hint, depth, variant, fixed);
+        }
+      }
+    }
+    const candidates = [type, ...type.derivedTypes.map((id) => this.#type(id))].filter(
+      (candidate) => candidate.kind === "complexType" && !candidate.abstract,
+    );
+    const chosen = candidates[variant % Math.max(candidates.length, 1)] ?? type;
+    const shape = this.#inputs.shapes.get(chosen.id);
+    if (shape === undefined) return {};
+    if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];
+    const properties: Record<string, SampleValue> = {};
+    if (chosen.id !== type.id && chosen.name !== undefined) properties["$type"] = chosen.name.local;
+    for (const member of shape.members) {
+      const value = this.#memberValue(member, depth, variant);
+      if (value !== undefined) properties[this.#property(chosen.id, member)] = value;
+    }
+    return properties;
+  }
+
+  #memberValue(member: Member, depth: number, variant: number): SampleValue | undefined {
+    switch (member.kind) {
+      case "element":
+        return this.member(member, depth + 1, variant);
+      case "attribute":
+        return this.value(member.type, member.name.local, depth, variant, member.fixed);
+      case "value":
+        return this.#withFacets(member.type, member.facets, "value", depth, variant);
+    }
+  }
+
+  // Simple content restricted further: the restriction's facets apply on top of the value type's.
+  #withFacets(ref: TypeRef, facets: Facets, hint: string, depth: number, variant: number): SampleValue {
+    const restricted = Object.keys(facets).length > 0;
+    if (!restricted) return this.value(ref, hint, depth, variant);
+    const builtin =
+      ref.kind === "builtin"
+        ? ref.name
+        : (() => {
+            const type = this.#type(ref.id);
+            return type.kind === "simpleType" && type.variety.kind === "atomic"
+              ? type.variety.builtin
+              : undefined;
+          })();
+    return builtin === undefined
+      ? this.value(ref, hint, depth, variant)
+      : this.#scalar(builtin, facets, hint);
+  }
+
+  #property(typeId: TypeId, member: Member): string {
+    const name = this.#inputs.names.members.get(typeId)?.get(member.key);
+    if (name === undefined) throw new Error(`no name assigned to ${member.key} of ${typeId}`);
+    return name;
+  }
+
+  #type(id: TypeId): TypeDefinition {
+    const type = this.#inputs.types.get(id);
+    if (type === undefined) throw new Error(`unresolved type ${id}`);
+    return type;
+  }
+
+  #scalar(builtin: BuiltinTypeName, facets: Facets, hint: string, fixed?: string): SampleValue {
+    const n = ++this.#counter;
+    const enumeration = facets.enumeration;
+    const lexical =
+      fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
+    if (lexical !== undefined) return fromLexical(builtin, lexical);
+    switch (builtin) {
+      case "boolean":
+        return n % 2 === 0;
+      case "float":
+      case "double":
+        return n + 0.5;
+      case "decimal":
+        return sampleDecimal(n, facets);
+      case "int":
+      case "unsignedInt":
+      case "short":
+      case "unsignedShort":
+      case "byte":
+      case "unsignedByte":
+        return clamp(n, facets, integerRanges[builtin]);
+      case "integer":
+      case "long":
+      case "unsignedLong":
+      case "nonNegativeInteger":
+      case "positiveInteger":
+        // Beyond 2^53, so a round trip through a JavaScript number would show.
+        return 9007199254740993n + BigInt(n);
+      case "nonPositiveInteger":
+      case "negativeInteger":
+        return -9007199254740993n - BigInt(n);
+      case "dateTime":
+        return n % 2 === 0 ? `2026-05-${day(n)}T14:30:00` : `2026-05-${day(n)}T09:15:00.125+02:00`;
+      case "date":
+        return `2026-05-${day(n)}`;
+      case "time":
+        return `${String(n % 24).padStart(2, "0")}:30:00`;
+      case "duration":
+        return `P${n}D`;
+      case "gYear":
+        return "2026";
+      case "gYearMonth":
+        return "2026-05";
+      case "gMonthDay":
+        return `--05-${day(n)}`;
+      case "gDay":
+        return `---${day(n)}`;
+      case "gMonth":
+        return "--05";
+      case "base64Binary":
+      case "hexBinary":
+        return new Uint8Array([n % 256, (n + 1) % 256, (n + 2) % 256]);
+      case "IDREFS":
+      case "ENTITIES":
+      case "NMTOKENS":
+        return [`${token(hint)}${n}`, `${token(hint)}${n + 1}`];
+      case "language":
+        return "en";
+      case "anyURI":
+        return `https://example.net/${token(hint)}/${n}`;
+      case "QName":
+      case "NCName":
+      case "Name":
+      case "ID":
+      case "IDREF":
+      case "ENTITY":
+      case "NMTOKEN":
+      case "NOTATION":
+        return sized(`${token(hint)}${n}`, facets);
+      default:
+        return sized(`${hint} ${n}`, facets);
+    }
+  }
+}
+
+function day(n: number): string {
+  return String((n % 28) + 1).padStart(2, "0");
+}
+
+/** A name-like token from an XML name: letters, digits, `_`, `-`, `.`, starting with a letter. */
+function token(hint: string): string {
+  const cleaned = hint.replace(/[^A-Za-z0-9_.-]/g, "");
+  return /^[A-Za-z]/.test(cleaned) ? cleaned : `x${cleaned}`;
+}
+
+/** Pads or cuts a string to the length facets. */
+function sized(text: string, facets: Facets): string {
+  const max = facets.length ?? facets.maxLength;
+  const min = facets.length ?? facets.minLength ?? 0;
+  const cut = max === undefined ? text : text.slice(0, max);
+  return cut.padEnd(min, "x");
+}
+
+function clamp(n: number, facets: Facets, range: readonly [number, number] | undefined): number {
+  let low = range?.[0] ?? -2147483648;
+  let high = range?.[1] ?? 2147483647;
+  if (facets.minInclusive !== undefined) low = Math.max(low, Number(facets.minInclusive));
+  if (facets.minExclusive !== undefined) low = Math.max(low, Number(facets.minExclusive) + 1);
+  if (facets.maxInclusive !== undefined) high = Math.min(high, Number(facets.maxInclusive));
+  if (facets.maxExclusive !== undefined) high = Math.min(high, Number(facets.maxExclusive) - 1);
+  return Math.min(Math.max(n, low), high);
+}
+
+/** `n.dd` with the fraction digits and total digits the facets allow; a range facet is honoured by its bound. */
+function sampleDecimal(n: number, facets: Facets): string {
+  const bound = facets.minInclusive ?? facets.maxInclusive;
+  if (bound !== undefined) return bound;
+  const fraction = Math.min(facets.fractionDigits ?? 2, 2);
+  const integer = String(n * 10 + 7);
+  const digits = `${integer}${"5".repeat(fraction)}`.slice(0, facets.totalDigits ?? Infinity);
+  const whole = digits.slice(0, Math.max(digits.length - fraction, 1));
+  const part = digits.slice(whole.length);
+  return part === "" ? whole : `${whole}.${part}`;
+}
+
+/** The typed value of a lexical form (fixed values, enumeration values). */
+function fromLexical(builtin: BuiltinTypeName, lexical: string): SampleValue {
+  switch (builtin) {
+    case "boolean":
+      return lexical === "true" || lexical === "1";
+    case "float":
+    case "double":
+      return Number(lexical);
+    case "int":
+    case "unsignedInt":
+    case "short":
+    case "unsignedShort":
+    case "byte":
+    case "unsignedByte":
+      return Number(lexical);
+    case "integer":
+    case "long":
+    case "unsignedLong":
+    case "nonNegativeInteger":
+    case "positiveInteger":
+    case "nonPositiveInteger":
+    case "negativeInteger":
+      return BigInt(lexical);
+    default:
+      return lexical;
+  }
+}
