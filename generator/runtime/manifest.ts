@@ -12,6 +12,7 @@
  * checked by the `TypeSymbolsExist` list below, which names each of them.
  * @module
  */
+import type * as brand from "./brand.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
 import type * as operation from "./operation.ts";
@@ -24,6 +25,7 @@ import type * as xmlWriter from "./xml-writer.ts";
 
 /** The runtime modules, by file name without extension, with their export types. */
 interface RuntimeModules {
+  brand: typeof brand;
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
   operation: typeof operation;
@@ -40,6 +42,7 @@ export type RuntimeModule = keyof RuntimeModules | "manifest";
 
 /** Every runtime file, in the order the emitter copies them into `src/runtime/`. */
 export const RUNTIME_MODULES: readonly RuntimeModule[] = [
+  "brand",
   "xml-names",
   "simple-type",
   "xml-writer",
@@ -80,6 +83,7 @@ function types<M extends keyof RuntimeModules, const N extends readonly string[]
 
 /** Every symbol generated code may import. */
 export const runtimeSymbols = {
+  ...values("brand", ["hasBrand"]),
   ...values("xml-names", ["XSI_NS", "XSD_NS", "XML_NS", "XMLNS_NS", "SOAP11_ENV_NS", "SOAP12_ENV_NS"]),
   ...types("xml-names", ["QName"]),
   ...values("simple-type", ["ScalarError"]),

@@ -27,6 +27,7 @@
  * resource is bounded ({@link XmlReadLimits}). Every failure is an {@link XmlReadError} with line and column.
  * @module
  */
+import { hasBrand } from "./brand.ts";
 import { Buffer, isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
@@ -46,8 +47,16 @@ export type XmlReadErrorCode =
   /** Well-formed, but not what the schema allows (wrong root, bad value, missing member, unknown member). */
   | "invalid";
 
+const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
+
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
+  /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, xmlReadErrorBrand);
+  }
+  /** The brand `instanceof` checks. */
+  readonly [xmlReadErrorBrand] = true;
   override readonly name = "XmlReadError";
   /** Category of the failure. */
   readonly code: XmlReadErrorCode;

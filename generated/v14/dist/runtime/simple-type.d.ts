@@ -1,9 +1,10 @@
-/**
- * The contract between scalar codecs and the XML reader/writer. Shipped verbatim inside every generated package.
- * @module
- */
+declare const scalarErrorBrand: unique symbol;
 /** Thrown by {@link SimpleType.parse} and {@link SimpleType.format} for a value outside the type's lexical space. */
 export declare class ScalarError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [scalarErrorBrand] = true;
     readonly name = "ScalarError";
 }
 /**
@@ -20,3 +21,4 @@ export interface SimpleType<V> {
     /** Formats a value to its canonical wire text; throws {@link ScalarError} when the value is out of range. */
     format(value: V): string;
 }
+export {};

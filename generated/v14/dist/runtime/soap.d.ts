@@ -1,15 +1,3 @@
-/**
- * SOAP 1.1 and 1.2 envelopes and faults: writing a body or a fault, reading an envelope back
- * (prefix-agnostic, version from the envelope namespace, the single body child or a Fault).
- *
- * Faults are written in the shapes a real .asmx runtime uses (captures 18-27 of the asmx-wire reference):
- * 1.1 `<soap:Fault><faultcode>soap:Client</faultcode><faultstring>..</faultstring><detail /></soap:Fault>`,
- * 1.2 `<soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code><soap:Reason>
- * <soap:Text xml:lang="en">..</soap:Text></soap:Reason><soap:Detail /></soap:Fault>`, both with HTTP 500.
- * Both versions read back into one shape, {@link SoapFault}. A fault never carries a stack trace: the
- * reason is whatever the caller passes, and the server passes fixed texts.
- * @module
- */
 import { XmlReadError, type ContentType, type ElementCursor, type XmlReadOptions } from "./xml-reader.js";
 import { type QName } from "./xml-names.js";
 import { XmlWriter } from "./xml-writer.js";
@@ -67,8 +55,13 @@ export type SoapEnvelopeProblem =
  | "unknown-body"
 /** The body is empty or holds more than one element. */
  | "body-count";
+declare const soapEnvelopeErrorBrand: unique symbol;
 /** An envelope that is well-formed XML but not an acceptable SOAP message. */
 export declare class SoapEnvelopeError extends XmlReadError {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [soapEnvelopeErrorBrand] = true;
     /** What is wrong with the envelope. */
     readonly problem: SoapEnvelopeProblem;
     /** Creates the error at the cursor's position. */
@@ -103,3 +96,4 @@ export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> 
  * that is not an acceptable envelope, {@link XmlReadError} for everything else.
  */
 export declare function readSoapEnvelope<T>(input: string | Uint8Array, resolve: SoapBodyResolver<T>, options?: XmlReadOptions): SoapEnvelope<T>;
+export {};

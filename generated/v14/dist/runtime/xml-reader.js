@@ -28,13 +28,21 @@ var _a;
  * resource is bounded ({@link XmlReadLimits}). Every failure is an {@link XmlReadError} with line and column.
  * @module
  */
+import { hasBrand } from "./brand.js";
 import { Buffer, isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
+const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, xmlReadErrorBrand);
+    }
+    /** The brand `instanceof` checks. */
+    [xmlReadErrorBrand] = true;
     name = "XmlReadError";
     /** Category of the failure. */
     code;

@@ -1,5 +1,10 @@
+declare const xmlWriteErrorBrand: unique symbol;
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export declare class XmlWriteError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [xmlWriteErrorBrand] = true;
     readonly name = "XmlWriteError";
 }
 /** Options of {@link XmlWriter}. */
@@ -75,3 +80,4 @@ export declare function writeValues<V>(w: XmlWriter, ns: string, local: string, 
  * item per entry written by `writeItem` (which receives the item element's name).
  */
 export declare function writeList<V>(w: XmlWriter, ns: string, local: string, items: readonly V[] | null | undefined, writeItem: (w: XmlWriter, item: V) => void): void;
+export {};

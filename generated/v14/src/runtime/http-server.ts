@@ -29,6 +29,7 @@
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
+import { hasBrand } from "./brand.ts";
 import {
   createServer,
   type IncomingMessage,
@@ -60,8 +61,16 @@ import type { QName } from "./xml-names.ts";
 import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 import { XmlWriter } from "./xml-writer.ts";
 
+const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
+
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export class ServiceFault extends Error {
+  /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, serviceFaultBrand);
+  }
+  /** The brand `instanceof` checks. */
+  readonly [serviceFaultBrand] = true;
   override readonly name = "ServiceFault";
   /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
   readonly code: "Sender" | "Receiver";

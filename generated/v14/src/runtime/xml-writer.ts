@@ -19,10 +19,19 @@
  * written silently.
  * @module
  */
+import { hasBrand } from "./brand.ts";
 import { XML_NS, XSI_NS } from "./xml-names.ts";
+
+const xmlWriteErrorBrand = Symbol.for("xmlapi-codegen.XmlWriteError");
 
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export class XmlWriteError extends Error {
+  /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, xmlWriteErrorBrand);
+  }
+  /** The brand `instanceof` checks. */
+  readonly [xmlWriteErrorBrand] = true;
   override readonly name = "XmlWriteError";
 }
 

@@ -1,30 +1,15 @@
-/**
- * The client transport: node:http/https with keep-alive agents (not global fetch, which costs far more per
- * call on Node 20), all four transports, a per-call timeout, AbortSignal, a response size cap, and typed
- * errors. Parameters marked secret never appear in an error message.
- *
- * A generated client is a thin typed shell:
- *
- * ```ts
- * export class NonStaticXMLAPIClient {
- *   readonly #client: SoapClient;
- *   constructor(options: ClientOptions) {
- *     this.#client = new SoapClient("/15/SOAP/NonStaticXMLAPI.asmx", options);
- *   }
- *   getMeals(request: GetMealsRequest, options?: CallOptions): Promise<GetMealsResult | undefined> {
- *     return this.#client.call(GetMeals, request, options);
- *   }
- * }
- * ```
- * @module
- */
 import { Agent as HttpAgent } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
 import { type OperationDescriptor, type Transport, type ValidationIssue } from "./operation.js";
 import { type SoapFault } from "./soap.js";
 import { type XmlReadOptions } from "./xml-reader.js";
+declare const soapFaultErrorBrand: unique symbol;
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
 export declare class SoapFaultError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [soapFaultErrorBrand] = true;
     readonly name = "SoapFaultError";
     /** The fault. */
     readonly fault: SoapFault;
@@ -33,8 +18,13 @@ export declare class SoapFaultError extends Error {
     /** Creates the error from a fault read off the wire. */
     constructor(fault: SoapFault, status: number);
 }
+declare const httpErrorBrand: unique symbol;
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export declare class HttpError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [httpErrorBrand] = true;
     readonly name = "HttpError";
     /** HTTP status code. */
     readonly status: number;
@@ -47,16 +37,26 @@ export declare class HttpError extends Error {
 }
 /** Why the exchange itself failed. */
 export type TransportErrorKind = "timeout" | "connection" | "abort" | "response-too-large";
+declare const transportErrorBrand: unique symbol;
 /** The request could not be completed: timeout, connection failure, abort, or an oversized response. */
 export declare class TransportError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [transportErrorBrand] = true;
     readonly name = "TransportError";
     /** What happened. */
     readonly kind: TransportErrorKind;
     /** Creates the error; `cause` is the underlying system error, if any. */
     constructor(kind: TransportErrorKind, message: string, cause?: unknown);
 }
+declare const malformedResponseErrorBrand: unique symbol;
 /** The response could not be read as the expected message (not XML, hostile, wrong envelope or element). */
 export declare class MalformedResponseError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [malformedResponseErrorBrand] = true;
     readonly name = "MalformedResponseError";
     /** Problems found by the result validator, when validation was asked for. */
     readonly issues: readonly ValidationIssue[];
@@ -109,3 +109,4 @@ export declare class SoapClient {
     /** Calls operation `op` with `request`; resolves to the result or rejects with one of this module's errors. */
     call<P, R>(op: OperationDescriptor<P, R, never>, request: P, options?: CallOptions): Promise<R>;
 }
+export {};

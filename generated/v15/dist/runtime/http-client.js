@@ -18,13 +18,21 @@
  * ```
  * @module
  */
+import { hasBrand } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { responseType, soapVersionOf, } from "./operation.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, writeSoapEnvelope, } from "./soap.js";
 import { element, readXml, XmlReadError } from "./xml-reader.js";
+const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
 export class SoapFaultError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, soapFaultErrorBrand);
+    }
+    /** The brand `instanceof` checks. */
+    [soapFaultErrorBrand] = true;
     name = "SoapFaultError";
     /** The fault. */
     fault;
@@ -37,8 +45,15 @@ export class SoapFaultError extends Error {
         this.status = status;
     }
 }
+const httpErrorBrand = Symbol.for("xmlapi-codegen.HttpError");
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export class HttpError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, httpErrorBrand);
+    }
+    /** The brand `instanceof` checks. */
+    [httpErrorBrand] = true;
     name = "HttpError";
     /** HTTP status code. */
     status;
@@ -54,8 +69,15 @@ export class HttpError extends Error {
         this.bodyExcerpt = bodyExcerpt;
     }
 }
+const transportErrorBrand = Symbol.for("xmlapi-codegen.TransportError");
 /** The request could not be completed: timeout, connection failure, abort, or an oversized response. */
 export class TransportError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, transportErrorBrand);
+    }
+    /** The brand `instanceof` checks. */
+    [transportErrorBrand] = true;
     name = "TransportError";
     /** What happened. */
     kind;
@@ -65,8 +87,15 @@ export class TransportError extends Error {
         this.kind = kind;
     }
 }
+const malformedResponseErrorBrand = Symbol.for("xmlapi-codegen.MalformedResponseError");
 /** The response could not be read as the expected message (not XML, hostile, wrong envelope or element). */
 export class MalformedResponseError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, malformedResponseErrorBrand);
+    }
+    /** The brand `instanceof` checks. */
+    [malformedResponseErrorBrand] = true;
     name = "MalformedResponseError";
     /** Problems found by the result validator, when validation was asked for. */
     issues;

@@ -1,40 +1,14 @@
-/**
- * The server side: a node:http request listener per service, built from its operation descriptors, and a
- * router that mounts several services (and interface versions) on one port.
- *
- * Recognition, per service path `P` (for example `/15/SOAP/NonStaticXMLAPI.asmx`):
- * - `POST P`, `text/xml` + SOAPAction (quoted or not): SOAP 1.1; `application/soap+xml` (optional
- *   `action` parameter): SOAP 1.2. The body element picks the operation; a SOAPAction/action that names
- *   another operation is a Client/Sender fault.
- * - `GET P/<op>` with a query string, `POST P/<op>` with a form body: HTTP GET/POST; the response is the bare
- *   result element.
- * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the address the request came in on;
- *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
- *
- * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
- * | case | SOAP | GET/POST |
- * |---|---|---|
- * | wrong SOAPAction / action (20) | Client/Sender fault, 500 | - |
- * | missing SOAPAction (21: Mono accepts, .NET refuses) | Client fault, 500 | - |
- * | unknown body element, namespace of another version (26) | Client/Sender fault, 500 | - |
- * | SOAP 1.2 envelope as text/xml and vice versa (27: Mono accepts) | VersionMismatch fault, 500 | - |
- * | malformed XML, DOCTYPE, non-UTF-8, a bound exceeded (22: 400, empty body) | Client/Sender fault, 400 | - |
- * | invalid value, missing member, failed validation (23, 31, 32) | Client/Sender fault, 500 | 400 text/plain |
- * | unknown operation (30: 500) | - | 404 text/plain |
- * | wrong content type (34: 500 HTML with a stack trace) | 415 text/plain | 415 text/plain |
- * | wrong method | 405 text/plain + Allow | 405 text/plain + Allow |
- * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
- * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
- * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
- * No answer ever contains a stack trace, a file path, a credential or the raw request.
- * @module
- */
 import { type RequestListener, type Server } from "node:http";
 import { type RequestContext, type ServiceDescriptor, type Transport } from "./operation.js";
 import type { QName } from "./xml-names.js";
 import { type XmlReadOptions } from "./xml-reader.js";
+declare const serviceFaultBrand: unique symbol;
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export declare class ServiceFault extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value: unknown): boolean;
+    /** The brand `instanceof` checks. */
+    readonly [serviceFaultBrand] = true;
     readonly name = "ServiceFault";
     /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
     readonly code: "Sender" | "Receiver";
@@ -101,3 +75,4 @@ export interface SoapServerOptions {
 }
 /** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
 export declare function createSoapServer(listener: RequestListener, options?: SoapServerOptions): Server;
+export {};

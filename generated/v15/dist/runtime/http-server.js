@@ -29,6 +29,7 @@
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
+import { hasBrand } from "./brand.js";
 import { createServer, } from "node:http";
 import { posix } from "node:path";
 import { writeResultElement, } from "./operation.js";
@@ -36,8 +37,15 @@ import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapEnvelope, writeSoapFault, } from "./soap.js";
 import { XmlReadError } from "./xml-reader.js";
 import { XmlWriter } from "./xml-writer.js";
+const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export class ServiceFault extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, serviceFaultBrand);
+    }
+    /** The brand `instanceof` checks. */
+    [serviceFaultBrand] = true;
     name = "ServiceFault";
     /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
     code;

@@ -19,9 +19,17 @@
  * written silently.
  * @module
  */
+import { hasBrand } from "./brand.js";
 import { XML_NS, XSI_NS } from "./xml-names.js";
+const xmlWriteErrorBrand = Symbol.for("xmlapi-codegen.XmlWriteError");
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export class XmlWriteError extends Error {
+    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, xmlWriteErrorBrand);
+    }
+    /** The brand `instanceof` checks. */
+    [xmlWriteErrorBrand] = true;
     name = "XmlWriteError";
 }
 // Everything that needs escaping or is forbidden. With the `u` flag, \p{Cs} matches only lone surrogates,
