@@ -1,0 +1,139 @@
+// The mock's sample values, checked against the real models of both versions: every member of every
+// complex type filled, lists of three with a nil item where items are nillable, nil members in the third
+// item, derived types taking turns with `$type`, enumeration values from the enumeration, deterministic.
+import { beforeAll, describe, expect, it } from "vitest";
+import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
+import type { Model, TypeDefinition, TypeId } from "../../generator/model/index.ts";
+import { assignNames } from "../../generator/naming/assign-names.ts";
+import type { NameMap } from "../../generator/naming/name-map.ts";
+import { planShapes, typeIndex, type ComplexShape } from "../../generator/plan/members.ts";
+import { readInterfaceVersion } from "../../generator/read.ts";
+import { SampleBuilder, type SampleObject, type SampleValue } from "../../generator/samples/sample-values.ts";
+
+interface Version {
+  readonly model: Model;
+  readonly names: NameMap;
+  readonly shapes: ReadonlyMap<TypeId, ComplexShape>;
+  readonly types: ReadonlyMap<TypeId, TypeDefinition>;
+}
+
+const read: Version[] = [];
+
+beforeAll(async () => {
+  const config = await readConfig(defaultSchemaRoot);
+  for (const entry of config.interfaces) {
+    const { model } = await readInterfaceVersion(config, entry.version);
+    if (model === undefined) throw new Error(`version ${entry.version} did not read`);
+    read.push({ model, names: assignNames(model).names, shapes: planShapes(model), types: typeIndex(model) });
+  }
+});
+
+function builder(version: Version): SampleBuilder {
+  return new SampleBuilder({ types: version.types, shapes: version.shapes, names: version.names });
+}
+
+function objectTypes(version: Version) {
+  return version.model.types.filter(
+    (type) => type.kind === "complexType" && !type.abstract && version.shapes.get(type.id)?.kind === "object",
+  );
+}
+
+function asObject(value: SampleValue): SampleObject {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array)
+    throw new Error(`not an object: ${String(value)}`);
+  return value as SampleObject;
+}
+
+describe("sample values of every complex type of both versions", () => {
+  it("fill every member, with three items per repeated member and the second item nil where items are nillable", () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const version of read)
+      for (const type of objectTypes(version)) {
+        const shape = version.shapes.get(type.id);
+        if (shape?.kind !== "object") continue;
+        const value = asObject(builder(version).value({ kind: "defined", id: type.id }, "x", 0, 0));
+        const names = version.names.members.get(type.id);
+        for (const member of shape.members) {
+          const property = names?.get(member.key) ?? "";
+          const filled = value[property];
+          checked++;
+          if (filled === undefined) missing.push(`${type.id} ${property}`);
+          else if (member.kind === "element" && member.repeated) {
+            const items = filled as readonly SampleValue[];
+            if (items.length !== 3) missing.push(`${type.id} ${property}: ${items.length} items`);
+            if (member.nillable && items[1] !== null) missing.push(`${type.id} ${property}: no nil item`);
+          }
+        }
+      }
+    expect(checked).toBeGreaterThan(300);
+    expect(missing).toEqual([]);
+  });
+
+  it("make nillable single members nil in the third variant, and only there", () => {
+    let nils = 0;
+    for (const version of read)
+      for (const type of objectTypes(version)) {
+        const shape = version.shapes.get(type.id);
+        if (shape?.kind !== "object") continue;
+        const names = version.names.members.get(type.id);
+        for (const variant of [0, 1, 2]) {
+          const value = asObject(builder(version).value({ kind: "defined", id: type.id }, "x", 0, variant));
+          for (const member of shape.members) {
+            if (member.kind !== "element" || member.repeated || !member.nillable) continue;
+            const filled = value[names?.get(member.key) ?? ""];
+            expect({ type: type.id, member: member.key, variant, nil: filled === null }).toEqual({
+              type: type.id,
+              member: member.key,
+              variant,
+              nil: variant === 2,
+            });
+            if (filled === null) nils++;
+          }
+        }
+      }
+    expect(nils).toBeGreaterThan(5);
+  });
+
+  it("let derived types take turns where a base type is declared, named by $type", () => {
+    const version = read.at(-1);
+    if (version === undefined) throw new Error("no version");
+    const bases = version.model.types.filter(
+      (type) => type.kind === "complexType" && type.derivedTypes.length > 0,
+    );
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) {
+      if (base.kind !== "complexType") continue;
+      const [firstDerived] = base.derivedTypes;
+      const derived = version.types.get(firstDerived ?? "");
+      const samples = builder(version);
+      const value = (variant: number) =>
+        asObject(samples.value({ kind: "defined", id: base.id }, "x", 0, variant))["$type"];
+      expect(value(0)).toBeUndefined();
+      expect(value(1)).toBe(derived?.name?.local);
+    }
+  });
+
+  it("take enumeration values from the enumeration", () => {
+    for (const version of read)
+      for (const type of version.model.types) {
+        if (type.kind !== "simpleType" || type.variety.kind !== "atomic") continue;
+        const allowed = type.variety.facets.enumeration?.map((value) => value.value);
+        if (allowed === undefined) continue;
+        const samples = builder(version);
+        for (let i = 0; i < allowed.length + 1; i++)
+          expect(allowed).toContain(samples.value({ kind: "defined", id: type.id }, "x", 0, 0));
+      }
+  });
+
+  it("are the same from two builders", () => {
+    for (const version of read) {
+      const ids = objectTypes(version).map((type) => type.id);
+      const sample = () => {
+        const samples = builder(version);
+        return ids.map((id) => samples.value({ kind: "defined", id }, "x", 0, 0));
+      };
+      expect(sample()).toEqual(sample());
+    }
+  });
+});
