@@ -2,7 +2,13 @@ import type { InterfaceVersion } from "../config.ts";
 import { typeMappingTable } from "../emit/type-mapping.ts";
 import type { Model, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { parserName, serializerName, validatorName } from "../naming/identifiers.ts";
+import {
+  clientName,
+  handlersName,
+  parserName,
+  serializerName,
+  validatorName,
+} from "../naming/identifiers.ts";
 import { elementKey } from "../naming/name-map.ts";
 import { planShapes } from "../plan/members.ts";
 
@@ -34,6 +40,8 @@ export interface PackageView {
   readonly typeMapping: typeof typeMappingTable;
   /** A few lines of TypeScript using the package's first operation. */
   readonly usageExample: string;
+  /** A few lines calling the first service with its client and serving it. */
+  readonly serviceExample: string;
 }
 
 /** Versions of the generator's own dependencies the packages are generated against. */
@@ -124,7 +132,36 @@ export function packageView(
     renamed,
     typeMapping: typeMappingTable,
     usageExample: usageExample(version, model, names),
+    serviceExample: serviceExample(version, model, names),
   };
+}
+
+/** A client call and a server of the first service, with its first operation. */
+function serviceExample(version: InterfaceVersion, model: Model, names: NameMap): string {
+  const service = model.services[0];
+  const operation = service?.operations[0];
+  const stem = service === undefined ? undefined : names.services.get(service.name);
+  const method =
+    operation === undefined
+      ? undefined
+      : names.operations.get(operation.service)?.get(operation.name)?.method;
+  if (service === undefined || stem === undefined || method === undefined)
+    return `import * as api from "${version.packageName}";`;
+  const handlers = handlersName(stem);
+  return [
+    `import { ${clientName(stem)}, ${stem}, createServiceListener, createSoapServer, type ${handlers} } from "${version.packageName}";`,
+    "",
+    `// Client: SOAP 1.1 unless \`transport\` says "soap12", "get" or "post" (per client or per call).`,
+    `const client = new ${clientName(stem)}({ baseUrl: "https://api.example.net", timeoutMs: 10_000 });`,
+    `const result = await client.${method}({ userName: "me", password: "secret" /* , ...parameters */ }, { transport: "soap12" });`,
+    "",
+    "// Server: one async method per operation, receiving the validated request and the call's context.",
+    `declare const handlers: ${handlers};`,
+    `const listener = createServiceListener(${stem}, handlers, {`,
+    `  authenticate: (credentials) => credentials["password"] === "secret", // else an "Invalid login." fault`,
+    "});",
+    `createSoapServer(listener).listen(8080); // ${service.name} at its WSDL path, ?WSDL included`,
+  ].join("\n");
 }
 
 /** Import, serialize, validate and parse with the names of the first operation that has both messages. */
