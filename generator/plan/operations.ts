@@ -8,6 +8,7 @@ import type {
   Protocol,
   QName,
   Service,
+  SoapOperationBinding,
   TypeDefinition,
   TypeId,
 } from "../model/index.ts";
@@ -22,6 +23,8 @@ const transportOfProtocol: Readonly<Record<Protocol, Transport>> = {
   httpGet: "get",
   httpPost: "post",
 };
+
+const transportOrder: readonly Transport[] = ["soap11", "soap12", "get", "post"];
 
 /** A request member sent as an HTTP GET query / POST form field (and handed to the auth hook if a credential). */
 export interface ParameterPlan {
@@ -140,12 +143,11 @@ function planOperation(
         .filter((transport) => plainFits || transport === "soap11" || transport === "soap12"),
     ),
   ].sort((a, b) => transportOrder.indexOf(a) - transportOrder.indexOf(b));
+  const soapBindings = operation.bindings.filter(
+    (binding): binding is SoapOperationBinding => binding.kind === "soapBinding",
+  );
   const soapAction =
-    ["soap11", "soap12"]
-      .map((protocol) =>
-        operation.bindings.find((binding) => binding.kind === "soapBinding" && binding.protocol === protocol),
-      )
-      .find((binding) => binding?.kind === "soapBinding")?.soapAction ?? "";
+    (soapBindings.find((binding) => binding.protocol === "soap11") ?? soapBindings[0])?.soapAction ?? "";
   const { parameters: credentialNames, secret } = inputs.credentials;
   const parameters = requestMembers
     .filter((member) => isSimple(inputs, member) && !member.repeated)
@@ -167,8 +169,6 @@ function planOperation(
     parameters,
   };
 }
-
-const transportOrder: readonly Transport[] = ["soap11", "soap12", "get", "post"];
 
 /**
  * Plans the typed client and server of every service. An operation that is not document/literal wrapped

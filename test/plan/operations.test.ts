@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import type {
+  ElementDeclaration,
+  Message,
+  Model,
+  Operation,
+  OperationBinding,
+  TypeDefinition,
+} from "../../generator/model/index.ts";
+import { planShapes, typeIndex } from "../../generator/plan/members.ts";
+import { planServices } from "../../generator/plan/operations.ts";
+import * as f from "./factories.ts";
+
+function message(local: string, element?: string): Message {
+  return {
+    kind: "message",
+    name: { namespace: f.ns, local },
+    parts:
+      element === undefined
+        ? []
+        : [
+            {
+              kind: "part",
+              name: "parameters",
+              element: { namespace: f.ns, local: element },
+              provenance: f.at("wsdl:part"),
+            },
+          ],
+    provenance: f.at("wsdl:message"),
+  };
+}
+
+function soapBinding(protocol: "soap11" | "soap12", soapAction: string): OperationBinding {
+  return {
+    kind: "soapBinding",
+    protocol,
+    binding: { namespace: f.ns, local: `Svc${protocol}` },
+    ports: [],
+    addresses: [],
+    soapAction,
+    style: "document",
+    use: "literal",
+    provenance: f.at("wsdl:operation"),
+  };
+}
+
+function httpBinding(protocol: "httpGet" | "httpPost", plainResult?: string): OperationBinding {
+  return {
+    kind: "httpBinding",
+    protocol,
+    binding: { namespace: f.ns, local: `Svc${protocol}` },
+    ports: [],
+    addresses: [],
+    location: "/Op",
+    inputEncoding: "urlEncoded",
+    output: { kind: "mimeXml", part: "Body" },
+    ...(plainResult === undefined ? {} : { outputMessage: message(`${protocol}Out`, plainResult) }),
+    provenance: f.at("wsdl:operation"),
+  };
+}
+
+const allBindings = [
+  soapBinding("soap12", "urn:op12"),
+  soapBinding("soap11", "urn:op"),
+  httpBinding("httpPost", "opResult"),
+  httpBinding("httpGet", "opResult"),
+];
+
+/** A one-operation service over `types` and `elements`, with an `Op` request and `OpResponse` response. */
+function serviceModel(
+  types: readonly TypeDefinition[],
+  elements: readonly ElementDeclaration[],
+  bindings: readonly OperationBinding[] = allBindings,
+  output: string | undefined = "OpResponse",
+): Model {
+  const operation: Operation = {
+    kind: "operation",
+    name: "Op",
+    service: "Svc",
+    namespace: f.ns,
+    input: message("OpIn", "Op"),
+    ...(output === undefined ? {} : { output: message("OpOut", output) }),
+    faults: [],
+    bindings,
+    provenance: f.at("wsdl:operation"),
+  };
+  return {
+    ...f.model(types, elements),
+    services: [
+      {
+        kind: "service",
+        name: "Svc",
+        namespace: f.ns,
+        ports: [
+          {
+            kind: "port",
+            name: "SvcSoap",
+            binding: { namespace: f.ns, local: "SvcSoap" },
+            protocol: "soap11",
+            address: "http://example.net/9/SOAP/Svc.asmx",
+            provenance: f.at("wsdl:port"),
+          },
+        ],
+        operations: [operation],
+        provenance: f.at("wsdl:service"),
+      },
+    ],
+  };
+}
+
+const request = (members: Parameters<typeof f.complexType>[1]) =>
+  f.complexType("Op", members, { anonymous: true });
+const response = f.complexType("OpResponse", [f.element("opResult", f.builtin("string"), { minOccurs: 0 })]);
+const wrappers = [f.globalElement("Op", f.ref("Op")), f.globalElement("OpResponse", f.ref("OpResponse"))];
+const credentials = { parameters: ["userName", "password"], secret: ["password"] };
+
+function plan(model: Model) {
+  return planServices({ model, shapes: planShapes(model), types: typeIndex(model), credentials });
+}
+
+describe("planServices", () => {
+  it("plans a wrapped operation: path, SOAP 1.1 action, transports in a fixed order, parameters with credentials", () => {
+    const model = serviceModel(
+      [
+        request([
+          f.element("userName", f.builtin("string"), { minOccurs: 0 }),
+          f.element("password", f.builtin("string"), { minOccurs: 0 }),
+          f.element("bookingId", f.builtin("int")),
+        ]),
+        response,
+      ],
+      [...wrappers, f.globalElement("opResult", f.builtin("string"), true)],
+    );
+    const { services, diagnostics } = plan(model);
+    expect(diagnostics).toEqual([]);
+    const [service] = services;
+    expect(service?.path).toBe("/9/SOAP/Svc.asmx");
+    const [operation] = service?.operations ?? [];
+    expect({
+      transports: operation?.transports,
+      soapAction: operation?.soapAction,
+      result: operation?.result.name.local,
+      plain: operation?.plainResultElement.local,
+      parameters: operation?.parameters.map((p) => [p.member.name.local, p.credential, p.secret]),
+    }).toEqual({
+      transports: ["soap11", "soap12", "get", "post"],
+      soapAction: "urn:op",
+      result: "opResult",
+      plain: "opResult",
+      parameters: [
+        ["userName", true, false],
+        ["password", true, true],
+        ["bookingId", false, false],
+      ],
+    });
+  });
+
+  it("offers no GET/POST when a request member is complex or repeated, and keeps only the credentials as fields", () => {
+    for (const member of [
+      f.element("booking", f.ref("Booking")),
+      f.element("ids", f.builtin("int"), { minOccurs: 0, maxOccurs: "unbounded" }),
+    ]) {
+      const model = serviceModel(
+        [
+          request([f.element("userName", f.builtin("string"), { minOccurs: 0 }), member]),
+          response,
+          f.complexType("Booking", [f.element("id", f.builtin("int"))]),
+        ],
+        wrappers,
+      );
+      const [operation] = plan(model).services[0]?.operations ?? [];
+      expect(operation?.transports).toEqual(["soap11", "soap12"]);
+      expect(operation?.parameters.map((p) => p.member.name.local)).toEqual(["userName"]);
+    }
+  });
+
+  it.each([
+    [
+      "a one-way operation",
+      undefined,
+      "its output message is not one element wrapping exactly one single result element",
+    ],
+    [
+      "a response with two members",
+      "TwoResponse",
+      "its output message is not one element wrapping exactly one single result element",
+    ],
+    [
+      "a response with a repeated result",
+      "ManyResponse",
+      "its output message is not one element wrapping exactly one single result element",
+    ],
+  ])("leaves out %s with a warning naming it", (_case, output, reason) => {
+    const model = serviceModel(
+      [
+        request([f.element("userName", f.builtin("string"), { minOccurs: 0 })]),
+        f.complexType("TwoResponse", [
+          f.element("a", f.builtin("string")),
+          f.element("b", f.builtin("string")),
+        ]),
+        f.complexType("ManyResponse", [f.element("a", f.builtin("string"), { maxOccurs: "unbounded" })]),
+      ],
+      [
+        wrappers[0] as ElementDeclaration,
+        f.globalElement("TwoResponse", f.ref("TwoResponse")),
+        f.globalElement("ManyResponse", f.ref("ManyResponse")),
+      ],
+      allBindings,
+      output,
+    );
+    const { services, diagnostics } = plan(model);
+    expect(services[0]?.operations).toEqual([]);
+    expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      ["warning", `operation Op of service Svc gets no client method or handler: ${reason}`],
+    ]);
+  });
+
+  it("takes the SOAP 1.2 action when there is no SOAP 1.1 binding, and the result's name without an HTTP binding", () => {
+    const model = serviceModel(
+      [request([f.element("userName", f.builtin("string"), { minOccurs: 0 })]), response],
+      wrappers,
+      [soapBinding("soap12", "urn:op12")],
+    );
+    const [operation] = plan(model).services[0]?.operations ?? [];
+    expect([operation?.soapAction, operation?.transports, operation?.plainResultElement.local]).toEqual([
+      "urn:op12",
+      ["soap12"],
+      "opResult",
+    ]);
+  });
+});
