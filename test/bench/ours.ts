@@ -1,22 +1,22 @@
 /**
  * Our side of every benchmark, found at run time: the generated package `@xmlapi/v15` (generated/v15) with
- * its runtime, and the `xmlapi-codegen generate` command. Whatever is not there yet is reported as
- * "not available yet" with the reason, never replaced by a stand-in.
+ * the runtime copy it ships (generated/v15/src/runtime), and the `xmlapi-codegen generate` command. Whatever
+ * is not there yet is reported as "not available yet" with the reason, never replaced by a stand-in.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import type { RequestListener, Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { readSoapEnvelope, SOAP_ENVELOPE_NS, writeSoapEnvelope } from "../../generator/runtime/soap.ts";
+// Types only: the package's runtime copy is loaded below by a computed path; generator/runtime is its source.
+import type { ServiceListenerOptions } from "../../generator/runtime/http-server.ts";
+import type { ValidationIssue } from "../../generator/runtime/operation.ts";
+import type * as SoapRuntime from "../../generator/runtime/soap.ts";
+import type * as ReaderRuntime from "../../generator/runtime/xml-reader.ts";
 import type { XmlWriter } from "../../generator/runtime/xml-writer.ts";
-import {
-  complexType,
-  element,
-  readXmlStream,
-  streamItems,
-  type ContentType,
-} from "../../generator/runtime/xml-reader.ts";
-import type { MessageKind } from "./messages.ts";
+import { getMealsParameters } from "./http-fixtures.ts";
+import type { MealData } from "./message-data.ts";
+import type { MessageData, MessageKind } from "./messages.ts";
 import { repositoryRoot } from "./peers.ts";
 
 /** A capability of ours, or why it is missing. */
@@ -40,8 +40,11 @@ export type OursMealStream = (
 export interface Ours {
   readonly codec: Capability<OursCodec>;
   readonly mealStream: Capability<OursMealStream>;
-  /** Module path of a server script (see server-child.ts) serving GetMeals with the generated server. */
-  readonly server: Capability<string>;
+  /**
+   * Makes the generated server of NonStaticXMLAPI (not yet listening) whose GetMeals answers `data`, converted
+   * once to the generated types; server-child.ts runs it in its own process.
+   */
+  readonly server: Capability<(data: MessageData) => Server>;
   /** Makes a GetMeals caller bound to an endpoint, from the generated client. */
   readonly client: Capability<(endpoint: string) => Promise<() => Promise<unknown>>>;
 }
@@ -69,44 +72,95 @@ export function findGenerator(): Capability<string> {
     : missing("`xmlapi-codegen generate` is not registered in generator/cli.ts yet");
 }
 
-/** The part of the generated package the codec benchmark uses. */
+/** A generated `MealLabel`, as generated/v15/src/types.ts declares it. */
+interface GeneratedMealLabel {
+  id: number;
+  text?: string;
+}
+/** A generated `Meal`. */
+interface GeneratedMeal {
+  id: number;
+  name?: string;
+  labels?: (GeneratedMealLabel | null)[];
+}
+/** A generated `GetMealsResult` (`meals` is an `ArrayOfMeal`). */
+export interface GeneratedGetMealsResult {
+  meals?: (GeneratedMeal | null)[];
+}
+
+/** The generated client of NonStaticXMLAPI, as far as the client benchmark calls it. */
+interface GeneratedClient {
+  getMeals(
+    request: typeof getMealsParameters,
+    options?: { readonly transport?: "soap11" },
+  ): Promise<GeneratedGetMealsResult | undefined>;
+}
+
+/** The part of the generated package the benchmarks use. */
 interface GeneratedV15 {
-  readonly GetMealsResponse: ContentType<unknown>;
+  readonly GetMealsResponse: ReaderRuntime.ContentType<unknown>;
   readonly writeGetMealsResponse: WriteElement;
-  readonly AmendmentPriceRequestResponse: ContentType<unknown>;
+  readonly AmendmentPriceRequestResponse: ReaderRuntime.ContentType<unknown>;
   readonly writeAmendmentPriceRequestResponse: WriteElement;
-  readonly Meal: ContentType<unknown>;
+  readonly Meal: ReaderRuntime.ContentType<unknown>;
+  readonly validateGetMealsResult: (value: GeneratedGetMealsResult) => ValidationIssue[];
+  /** The service descriptor; typed by the generated code, opaque here. */
+  readonly NonStaticXMLAPI: { readonly path: string };
+  readonly NonStaticXMLAPIClient: new (options: {
+    readonly baseUrl: string;
+    readonly transport?: "soap11";
+  }) => GeneratedClient;
+  readonly createServiceListener: (
+    service: GeneratedV15["NonStaticXMLAPI"],
+    handlers: Readonly<Record<string, (request: unknown) => Promise<unknown>>>,
+    options?: ServiceListenerOptions,
+  ) => RequestListener;
+  readonly createSoapServer: (listener: RequestListener) => Server;
+  readonly ServiceFault: new (code: "Sender" | "Receiver", reason: string) => Error;
 }
 type WriteElement = (w: XmlWriter, ns: string, local: string, value: unknown) => void;
 
-// Loaded by a computed path: generated code is checked by its own tsconfig, not followed from here.
-const generatedEntry = path.join(generatedPackage, "src", "index.ts");
-const v15 = existsSync(generatedEntry)
-  ? ((await import(pathToFileURL(generatedEntry).href)) as GeneratedV15)
-  : undefined;
+/** The package and the runtime modules it ships, each loaded from generated/v15/src. */
+interface Generated {
+  readonly v15: GeneratedV15;
+  readonly soap: typeof SoapRuntime;
+  readonly reader: typeof ReaderRuntime;
+}
 
-/**
- * The generated readers and writers of both response elements, inside the runtime's SOAP 1.1 envelope (the
- * runtime copy inside generated/v15 has no envelope module yet, so the envelope comes from generator/runtime).
- */
-function codecOf(generated: GeneratedV15): OursCodec {
-  const namespace = "http://xml.example.net/15/";
+// Loaded by computed paths: generated code is checked by its own tsconfig, not followed from here.
+const generatedSource = path.join(generatedPackage, "src");
+async function loadGenerated(): Promise<Generated | undefined> {
+  const load = async (file: string): Promise<unknown> =>
+    import(pathToFileURL(path.join(generatedSource, file)).href);
+  if (!existsSync(path.join(generatedSource, "index.ts"))) return undefined;
+  return {
+    v15: (await load("index.ts")) as GeneratedV15,
+    soap: (await load(path.join("runtime", "soap.ts"))) as typeof SoapRuntime,
+    reader: (await load(path.join("runtime", "xml-reader.ts"))) as typeof ReaderRuntime,
+  };
+}
+const generated = await loadGenerated();
+
+const namespace = "http://xml.example.net/15/";
+
+/** The generated readers and writers of both response elements, inside the package runtime's SOAP 1.1 envelope. */
+function codecOf({ v15, soap }: Generated): OursCodec {
   const responses = {
     meals: {
       local: "GetMealsResponse",
-      type: generated.GetMealsResponse,
-      write: generated.writeGetMealsResponse,
+      type: v15.GetMealsResponse,
+      write: v15.writeGetMealsResponse,
     },
     amendment: {
       local: "AmendmentPriceRequestResponse",
-      type: generated.AmendmentPriceRequestResponse,
-      write: generated.writeAmendmentPriceRequestResponse,
+      type: v15.AmendmentPriceRequestResponse,
+      write: v15.writeAmendmentPriceRequestResponse,
     },
   } as const;
   return {
     deserialize: (kind, xml) => {
       const response = responses[kind];
-      const envelope = readSoapEnvelope<unknown>(xml, (ns, local) =>
+      const envelope = soap.readSoapEnvelope<unknown>(xml, (ns, local) =>
         ns === namespace && local === response.local ? response.type : undefined,
       );
       if (envelope.body === undefined) throw new Error(`no ${response.local} in the envelope`);
@@ -114,7 +168,7 @@ function codecOf(generated: GeneratedV15): OursCodec {
     },
     serialize: (kind, value) => {
       const response = responses[kind];
-      return writeSoapEnvelope("1.1", { "": namespace }, (w) =>
+      return soap.writeSoapEnvelope("1.1", { "": namespace }, (w) =>
         response.write(w, namespace, response.local, value),
       );
     },
@@ -124,25 +178,24 @@ function codecOf(generated: GeneratedV15): OursCodec {
 /**
  * The runtime's streaming mode on a GetMeals envelope: each `meal` (the generated reader) handed to the
  * callback and never collected. The runtime streams documents through `readXmlStream` but has no streaming
- * envelope reader yet, so the envelope is described here with the runtime's own table builders.
+ * envelope reader, so the envelope is described here with the runtime's own table builders.
  */
-function mealStreamOf(generated: GeneratedV15): OursMealStream {
-  const namespace = "http://xml.example.net/15/";
-  const envelopeNamespace = SOAP_ENVELOPE_NS["1.1"];
-  const body = complexType<{ response?: unknown }>({
+function mealStreamOf({ v15, soap, reader }: Generated): OursMealStream {
+  const envelopeNamespace = soap.SOAP_ENVELOPE_NS["1.1"];
+  const body = reader.complexType<{ response?: unknown }>({
     ns: envelopeNamespace,
     name: "Body",
-    fields: { response: element(namespace, "GetMealsResponse", generated.GetMealsResponse) },
+    fields: { response: reader.element(namespace, "GetMealsResponse", v15.GetMealsResponse) },
   });
-  const envelope = complexType<{ body?: unknown }>({
+  const envelope = reader.complexType<{ body?: unknown }>({
     ns: envelopeNamespace,
     name: "Envelope",
-    fields: { body: element(envelopeNamespace, "Body", body) },
+    fields: { body: reader.element(envelopeNamespace, "Body", body) },
   });
-  const root = element(envelopeNamespace, "Envelope", envelope, { required: true });
+  const root = reader.element(envelopeNamespace, "Envelope", envelope, { required: true });
   return async (chunks, onMeal) => {
-    await readXmlStream(chunks, root, {
-      streams: [streamItems(namespace, "meal", generated.Meal, onMeal)],
+    await reader.readXmlStream(chunks, root, {
+      streams: [reader.streamItems(namespace, "meal", v15.Meal, onMeal)],
       // The default bounds (32 MB input, 1,000,000 elements) count streamed items too: lift them for 100 MB.
       maxInputSize: Number.MAX_SAFE_INTEGER,
       maxElements: Number.MAX_SAFE_INTEGER,
@@ -150,9 +203,59 @@ function mealStreamOf(generated: GeneratedV15): OursMealStream {
   };
 }
 
+/** The benchmark's meals as the generated `GetMealsResult`, member by member. */
+export function generatedMealsResult(meals: readonly MealData[]): GeneratedGetMealsResult {
+  return {
+    meals: meals.map((meal) => ({
+      id: meal.id,
+      name: meal.name,
+      labels: meal.labels.map((label) => ({ id: label.id, text: label.text })),
+    })),
+  };
+}
+
+/**
+ * The generated server as the package's README shows it: `createServiceListener(NonStaticXMLAPI, handlers)`
+ * with the default options (every request validated), in `createSoapServer`. GetMeals answers the result built
+ * and validated once here; the other operations are not served by the benchmark.
+ */
+function serverOf({ v15 }: Generated): (data: MessageData) => Server {
+  return (data) => {
+    if (data.kind !== "meals") throw new Error("the benchmark server answers GetMeals only");
+    const result = generatedMealsResult(data.meals);
+    const issues = v15.validateGetMealsResult(result);
+    if (issues.length > 0)
+      throw new Error(
+        `GetMeals result is invalid: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`,
+      );
+    const unserved = () => Promise.reject(new v15.ServiceFault("Receiver", "Not served by the benchmark."));
+    const handlers = {
+      amendmentPriceRequest: unserved,
+      getHotelNoteTypes: unserved,
+      getLanguages: unserved,
+      getMeals: () => Promise.resolve(result),
+      getRoomNoteTypes: unserved,
+      getThemes: unserved,
+    };
+    return v15.createSoapServer(v15.createServiceListener(v15.NonStaticXMLAPI, handlers));
+  };
+}
+
+/** The generated client over SOAP 1.1 (its default transport, named here), one instance per endpoint. */
+function clientOf({ v15 }: Generated): (endpoint: string) => Promise<() => Promise<unknown>> {
+  return (endpoint) => {
+    const url = new URL(endpoint);
+    if (url.pathname !== v15.NonStaticXMLAPI.path)
+      throw new Error(`${endpoint} is not at the service path ${v15.NonStaticXMLAPI.path}`);
+    const client = new v15.NonStaticXMLAPIClient({ baseUrl: url.origin, transport: "soap11" });
+    const request = { ...getMealsParameters };
+    return Promise.resolve(() => client.getMeals(request));
+  };
+}
+
 /** Finds what of the generated package exists in the working tree. */
 export function loadOurs(): Ours {
-  if (v15 === undefined) {
+  if (generated === undefined) {
     const reason = "generated/v15 is not committed yet";
     return {
       codec: missing(reason),
@@ -161,11 +264,10 @@ export function loadOurs(): Ours {
       client: missing(reason),
     };
   }
-  const notEmitted = "generated/v15 has no client, server or service descriptors for the runtime yet";
   return {
-    codec: { ok: true, value: codecOf(v15) },
-    mealStream: { ok: true, value: mealStreamOf(v15) },
-    server: missing(notEmitted),
-    client: missing(notEmitted),
+    codec: { ok: true, value: codecOf(generated) },
+    mealStream: { ok: true, value: mealStreamOf(generated) },
+    server: { ok: true, value: serverOf(generated) },
+    client: { ok: true, value: clientOf(generated) },
   };
 }

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { SaxesParser } from "saxes";
-import { open_wsdl, type WSDL } from "soap/lib/wsdl/index.js";
+import type { WSDL } from "soap/lib/wsdl/index.js";
 import { create } from "xmlbuilder2";
 import type { AmendmentData, MealData, NoteData } from "./message-data.ts";
 import { responseElement, type MessageData, type MessageKind } from "./messages.ts";
@@ -38,7 +38,10 @@ export async function loadSoapWsdl(file = nonStaticWsdl15): Promise<WSDL> {
   return wsdl;
 }
 
-function openSoapWsdl(file: string): Promise<WSDL> {
+// Loaded on first use: node-soap is the heaviest module here, and the child processes of the other
+// contenders never need it.
+async function openSoapWsdl(file: string): Promise<WSDL> {
+  const { open_wsdl } = await import("soap/lib/wsdl/index.js");
   return new Promise((resolve, reject) => {
     open_wsdl(file, {}, (error: unknown, wsdl?: WSDL) =>
       wsdl === undefined || error
