@@ -6,6 +6,7 @@
  * and range facets; patterns are not sampled.
  */
 import type { BuiltinTypeName, Facets, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
+import { builtinKinds } from "../emit/type-mapping.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import type { ComplexShape, ElementMember, Member } from "../plan/members.ts";
 
@@ -144,31 +145,32 @@ export class SampleBuilder {
     const lexical =
       fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
     if (lexical !== undefined) return fromLexical(builtin, lexical);
-    switch (builtin) {
+    switch (builtinKinds[builtin]) {
       case "boolean":
         return n % 2 === 0;
-      case "float":
-      case "double":
+      case "number":
         return n + 0.5;
+      case "integer":
+        return clamp(n, facets, integerRanges[builtin]);
+      case "bigint":
+        // Beyond 2^53, so a round trip through a JavaScript number would show.
+        return builtin === "nonPositiveInteger" || builtin === "negativeInteger"
+          ? -9007199254740993n - BigInt(n)
+          : 9007199254740993n + BigInt(n);
+      case "bytes":
+        return new Uint8Array([n % 256, (n + 1) % 256, (n + 2) % 256]);
+      case "tokens":
+        return [`${token(hint)}${n}`, `${token(hint)}${n + 1}`];
+      default:
+        return this.#text(builtin, n, facets, hint);
+    }
+  }
+
+  /** A value of a type mapped to a string: its lexical form. */
+  #text(builtin: BuiltinTypeName, n: number, facets: Facets, hint: string): string {
+    switch (builtin) {
       case "decimal":
         return sampleDecimal(n, facets);
-      case "int":
-      case "unsignedInt":
-      case "short":
-      case "unsignedShort":
-      case "byte":
-      case "unsignedByte":
-        return clamp(n, facets, integerRanges[builtin]);
-      case "integer":
-      case "long":
-      case "unsignedLong":
-      case "nonNegativeInteger":
-      case "positiveInteger":
-        // Beyond 2^53, so a round trip through a JavaScript number would show.
-        return 9007199254740993n + BigInt(n);
-      case "nonPositiveInteger":
-      case "negativeInteger":
-        return -9007199254740993n - BigInt(n);
       case "dateTime":
         return n % 2 === 0 ? `2026-05-${day(n)}T14:30:00` : `2026-05-${day(n)}T09:15:00.125+02:00`;
       case "date":
@@ -187,13 +189,6 @@ export class SampleBuilder {
         return `---${day(n)}`;
       case "gMonth":
         return "--05";
-      case "base64Binary":
-      case "hexBinary":
-        return new Uint8Array([n % 256, (n + 1) % 256, (n + 2) % 256]);
-      case "IDREFS":
-      case "ENTITIES":
-      case "NMTOKENS":
-        return [`${token(hint)}${n}`, `${token(hint)}${n + 1}`];
       case "language":
         return "en";
       case "anyURI":
@@ -255,27 +250,18 @@ function sampleDecimal(n: number, facets: Facets): string {
 
 /** The typed value of a lexical form (fixed values, enumeration values). */
 function fromLexical(builtin: BuiltinTypeName, lexical: string): SampleValue {
-  switch (builtin) {
+  switch (builtinKinds[builtin]) {
     case "boolean":
       return lexical === "true" || lexical === "1";
-    case "float":
-    case "double":
-      return Number(lexical);
-    case "int":
-    case "unsignedInt":
-    case "short":
-    case "unsignedShort":
-    case "byte":
-    case "unsignedByte":
-      return Number(lexical);
+    case "number":
     case "integer":
-    case "long":
-    case "unsignedLong":
-    case "nonNegativeInteger":
-    case "positiveInteger":
-    case "nonPositiveInteger":
-    case "negativeInteger":
+      return Number(lexical);
+    case "bigint":
       return BigInt(lexical);
+    case "tokens":
+      return lexical.trim().split(/\s+/);
+    case "bytes":
+      return new Uint8Array(Buffer.from(lexical.trim(), builtin === "hexBinary" ? "hex" : "base64"));
     default:
       return lexical;
   }
