@@ -413,6 +413,8 @@ class Frame {
     binding = undefined;
     state = undefined;
     text = "";
+    /** Length of the text handed to {@link ContentType.text} so far (bounded like collected text). */
+    handed = 0;
     /** Whether text events reach this frame (collected, handed over, or checked under `strict`). */
     listens = false;
     stream = undefined;
@@ -547,7 +549,9 @@ export class XmlReader {
             }
             if (!this.#started && typeof chunk !== "string")
                 this.#checkByteOrderMark(chunk);
-            this.#started = true;
+            // An empty first chunk must not let the byte order mark check pass over the real first bytes.
+            if (chunk.length !== 0)
+                this.#started = true;
             let textChunk = typeof chunk === "string" ? chunk : this.#decode(chunk, true);
             if (!this.#textSeen && textChunk.length !== 0) {
                 this.#textSeen = true;
@@ -705,6 +709,7 @@ export class XmlReader {
         const frame = this.#frames[++this.#depth] ?? this.#newFrame();
         frame.binding = binding;
         frame.text = "";
+        frame.handed = 0;
         frame.stream = this.#streams.length === 0 ? undefined : this.#findStream(binding);
         if (nil) {
             frame.type = NIL_CONTENT;
@@ -760,6 +765,11 @@ export class XmlReader {
         const frame = this.#frames[this.#depth];
         if (frame.type.textual) {
             if (frame.type.text !== undefined) {
+                // Handed-over text (captured markup such as a fault detail) is bounded like collected text.
+                frame.handed += text.length;
+                if (frame.handed > this.#limits.maxTextLength) {
+                    this.fail(`text longer than ${this.#limits.maxTextLength}`, "limit");
+                }
                 frame.type.text(frame.state, text);
                 return;
             }

@@ -730,6 +730,8 @@ class Frame {
   binding: ChildBinding | undefined = undefined;
   state: unknown = undefined;
   text = "";
+  /** Length of the text handed to {@link ContentType.text} so far (bounded like collected text). */
+  handed = 0;
   /** Whether text events reach this frame (collected, handed over, or checked under `strict`). */
   listens = false;
   stream: ItemStream | undefined = undefined;
@@ -866,7 +868,8 @@ export class XmlReader<T> implements ElementCursor {
         this.fail(`input larger than ${this.#limits.maxInputSize}`, "limit");
       }
       if (!this.#started && typeof chunk !== "string") this.#checkByteOrderMark(chunk);
-      this.#started = true;
+      // An empty first chunk must not let the byte order mark check pass over the real first bytes.
+      if (chunk.length !== 0) this.#started = true;
       let textChunk = typeof chunk === "string" ? chunk : this.#decode(chunk, true);
       if (!this.#textSeen && textChunk.length !== 0) {
         this.#textSeen = true;
@@ -1013,6 +1016,7 @@ export class XmlReader<T> implements ElementCursor {
     const frame = this.#frames[++this.#depth] ?? this.#newFrame();
     frame.binding = binding;
     frame.text = "";
+    frame.handed = 0;
     frame.stream = this.#streams.length === 0 ? undefined : this.#findStream(binding);
     if (nil) {
       frame.type = NIL_CONTENT;
@@ -1070,6 +1074,11 @@ export class XmlReader<T> implements ElementCursor {
     const frame = this.#frames[this.#depth] as Frame;
     if (frame.type.textual) {
       if (frame.type.text !== undefined) {
+        // Handed-over text (captured markup such as a fault detail) is bounded like collected text.
+        frame.handed += text.length;
+        if (frame.handed > this.#limits.maxTextLength) {
+          this.fail(`text longer than ${this.#limits.maxTextLength}`, "limit");
+        }
         frame.type.text(frame.state, text);
         return;
       }
