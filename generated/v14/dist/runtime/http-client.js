@@ -187,6 +187,7 @@ export class SoapClient {
         const wrapper = responseType(op);
         let envelope;
         try {
+            checkCharset(response.contentType);
             envelope = readSoapEnvelope(response.body, (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined), this.#options.readOptions);
         }
         catch (error) {
@@ -208,6 +209,7 @@ export class SoapClient {
         if (response.status !== 200 || !isXml)
             throw httpError(response, secrets);
         try {
+            checkCharset(response.contentType);
             const root = element(op.ns, op.plainResultElement, op.result, { nillable: true });
             return readXml(response.body, root, this.#options.readOptions);
         }
@@ -282,6 +284,13 @@ export class SoapClient {
             });
             req.end(payload);
         });
+    }
+}
+/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
+function checkCharset(contentType) {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+    if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+        throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
     }
 }
 // A system error's code (ECONNREFUSED, ECONNRESET...) says what happened without echoing the URL.

@@ -22,6 +22,7 @@
  * | invalid value, missing member, failed validation (23, 31, 32) | Client/Sender fault, 500 | 400 text/plain |
  * | unknown operation (30: 500) | - | 404 text/plain |
  * | wrong content type (34: 500 HTML with a stack trace) | 415 text/plain | 415 text/plain |
+ * | a charset other than UTF-8; a query string whose escapes are not UTF-8 | 415 text/plain | 415 / 400 text/plain |
  * | wrong method | 405 text/plain + Allow | 405 text/plain + Allow |
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
@@ -30,6 +31,7 @@
  * @module
  */
 import { hasBrand } from "./brand.js";
+import { isUtf8 } from "node:buffer";
 import { createServer, } from "node:http";
 import { posix } from "node:path";
 import { writeResultElement, } from "./operation.js";
@@ -99,6 +101,14 @@ function fault(version, status, init) {
     return new Answer(status, SOAP_CONTENT_TYPE[version], writeSoapFault(version, init), `fault-${init.code}`);
 }
 const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
+/** Whether every run of `%XX` escapes in a query string or form body decodes to UTF-8. */
+function percentEncodedUtf8(text) {
+    for (const [run] of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+        if (!isUtf8(Buffer.from(run.replaceAll("%", ""), "hex")))
+            return false;
+    }
+    return true;
+}
 function describeIssues(issues) {
     const shown = issues.slice(0, 10).map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
     return shown.join("; ") + (issues.length > 10 ? `; and ${issues.length - 10} more` : "");
@@ -461,6 +471,13 @@ export function createServiceListener(service, handlers, options = {}) {
         // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
         if (!op.transports.includes(transport))
             return plain(404, "Unknown operation.");
+        // URLSearchParams would turn bytes that are not UTF-8 into U+FFFD without a word: refuse them instead.
+        if (transport === "get" && !percentEncodedUtf8(query))
+            return plain(400, "The query string is not UTF-8.");
+        const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers["content-type"] ?? "")?.[1];
+        if (transport === "post" && charset !== undefined && charset.toLowerCase() !== "utf-8") {
+            return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
+        }
         return plainCall(req, transport, op, query, signal);
     }
     return (req, res) => {
@@ -543,10 +560,15 @@ export function createRouter(mounts) {
 }
 /** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
 export function createSoapServer(listener, options = {}) {
+    const headersTimeout = options.headersTimeoutMs ?? 10_000;
+    const requestTimeout = options.requestTimeoutMs ?? 30_000;
     const server = createServer({
-        headersTimeout: options.headersTimeoutMs ?? 10_000,
-        requestTimeout: options.requestTimeoutMs ?? 30_000,
+        headersTimeout,
+        requestTimeout,
         keepAliveTimeout: options.keepAliveTimeoutMs ?? 5_000,
+        // node:http enforces both timeouts only when it checks its connections, every 30 s by default: a
+        // client trickling its headers would be held up to 40 s instead of 10. Check often enough to keep them.
+        connectionsCheckingInterval: Math.max(10, Math.min(1_000, headersTimeout / 4, requestTimeout / 4)),
     }, listener);
     return server;
 }

@@ -274,6 +274,7 @@ export class SoapClient {
     const wrapper = responseType(op);
     let envelope;
     try {
+      checkCharset(response.contentType);
       envelope = readSoapEnvelope(
         response.body,
         (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined),
@@ -297,6 +298,7 @@ export class SoapClient {
     const isXml = /^(text|application)\/xml\b/i.test(response.contentType);
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
+      checkCharset(response.contentType);
       const root = element(op.ns, op.plainResultElement, op.result as TypeRef<R>, { nillable: true });
       return readXml(response.body, root, this.#options.readOptions);
     } catch (error) {
@@ -384,6 +386,14 @@ export class SoapClient {
       });
       req.end(payload);
     });
+  }
+}
+
+/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
+function checkCharset(contentType: string): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
   }
 }
 

@@ -1,0 +1,546 @@
+// The server against hostile requests, each answer asserted exactly (status, content type, fault code and
+// text): DTDs (billion laughs, external entities), every reader bound with its default and with an option,
+// encodings, bodies, URLs, methods, content types, slow clients. After each group the server still serves.
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSoapEnvelope } from "../../generator/runtime/soap.ts";
+import {
+  envelope,
+  form,
+  getBookingElement,
+  isValidAnswer,
+  NS,
+  PASSWORD,
+  SAMPLE_PATH,
+  send,
+  soapHeaders,
+  soapRequest,
+  startSample,
+  validRequests,
+  type RawRequest,
+  type RawResponse,
+  type RunningSample,
+} from "../hostile/sample-server.ts";
+
+const versions = ["1.1", "1.2"] as const;
+type Version = (typeof versions)[number];
+const SOAP_TYPE = { "1.1": "text/xml; charset=utf-8", "1.2": "application/soap+xml; charset=utf-8" };
+const SENDER = { "1.1": "Client", "1.2": "Sender" };
+const TEXT = "text/plain; charset=utf-8";
+const NOT_XML = "The request is not acceptable XML: ";
+/** What no answer may contain: the credential, internals, or pieces of the hostile request. */
+const LEAKS = [
+  PASSWORD,
+  encodeURIComponent(PASSWORD),
+  "/srv/app",
+  "    at ",
+  "node:",
+  ".ts:",
+  "ENTITY",
+  "passwd",
+  "lol",
+];
+
+let defaults: RunningSample;
+let roomy: RunningSample;
+let tight: RunningSample;
+const sent = new Map<RunningSample, number>();
+
+beforeAll(async () => {
+  defaults = await startSample();
+  roomy = await startSample({ maxBodyBytes: 5 << 20 });
+  tight = await startSample(
+    {
+      maxBodyBytes: 4096,
+      bodyTimeoutMs: 200,
+      maxUrlLength: 256,
+      readOptions: {
+        maxDepth: 8,
+        maxElements: 20,
+        maxAttributes: 4,
+        maxNameLength: 16,
+        maxTextLength: 32,
+        maxAttributeLength: 64,
+        maxInputSize: 3000,
+      },
+    },
+    { headersTimeoutMs: 300, requestTimeoutMs: 2000 },
+  );
+});
+
+afterAll(async () => {
+  await Promise.all([defaults.stop(), roomy.stop(), tight.stop()]);
+});
+
+/** Sends a request; `logged`: whether it reaches the listener (node:http itself answers some). */
+async function request(server: RunningSample, raw: RawRequest, logged = true): Promise<RawResponse> {
+  if (logged) sent.set(server, (sent.get(server) ?? 0) + 1);
+  const response = await send(server.base, raw);
+  for (const leak of LEAKS) expect(response.body).not.toContain(leak);
+  return response;
+}
+
+/** [status, content type, fault code, fault text] of a SOAP answer. */
+async function soapAnswer(server: RunningSample, version: Version, body: string | Uint8Array) {
+  const response = await request(server, soapRequest(version, body));
+  const fault = readSoapEnvelope(response.body, () => undefined).fault;
+  return [response.status, response.contentType, fault?.code, fault?.reason];
+}
+
+/** The column just after the `n`th occurrence of `text` in `body` (positions are one-based). */
+function columnAfter(body: string, text: string, n: number): number {
+  let at = -1;
+  for (let i = 0; i < n; i++) at = body.indexOf(text, at + 1);
+  return at + text.length + 1;
+}
+
+/** The column just after the end of the first start tag `tag` in `body`. */
+function endOfTag(body: string, tag: string): number {
+  return body.indexOf(">", body.indexOf(tag)) + 2;
+}
+
+async function keepsServing(server: RunningSample): Promise<void> {
+  for (const valid of validRequests) expect(isValidAnswer(await request(server, valid))).toBe(true);
+}
+
+const billionLaughs =
+  '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">\n' +
+  ' <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">\n <!ENTITY lol9 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">\n]>\n';
+const withUser = (user: string, inner = "") => getBookingElement("1", PASSWORD, inner).replace("demo", user);
+
+describe.each(versions)(
+  "server, SOAP %s: DTDs are refused before anything is expanded or resolved",
+  (version) => {
+    it.each([
+      ["billion laughs", envelope(version, withUser("&lol9;"), billionLaughs)],
+      [
+        "an external entity (XXE)",
+        envelope(
+          version,
+          withUser("&xxe;"),
+          '<!DOCTYPE soap:Envelope [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>',
+        ),
+      ],
+      [
+        "an external DTD subset with a parameter entity",
+        envelope(
+          version,
+          withUser("&x;"),
+          '<?xml version="1.0"?><!DOCTYPE soap:Envelope SYSTEM "http://dtd.example.invalid/e.dtd" [<!ENTITY % p SYSTEM "file:///etc/passwd"> %p;]>',
+        ),
+      ],
+      [
+        "a DOCTYPE after a comment",
+        envelope(version, withUser("&e;"), '<!-- c --><!DOCTYPE x [<!ENTITY e "lol">]>'),
+      ],
+    ])("%s: 400 and a Sender fault", async (_name, body) => {
+      expect(await soapAnswer(defaults, version, body)).toEqual([
+        400,
+        SOAP_TYPE[version],
+        SENDER[version],
+        `${NOT_XML}1:1: DOCTYPE is not allowed`,
+      ]);
+    });
+  },
+);
+
+describe.each(versions)("server, SOAP %s: every reader bound, default and option", (version) => {
+  const nested = (levels: number) => withUser("demo", `${"<x>".repeat(levels)}${"</x>".repeat(levels)}`);
+  const manyAttributes = (count: number) =>
+    withUser("demo").replace(
+      "<GetBooking ",
+      `<GetBooking ${Array.from({ length: count }, (_, i) => `a${i}="1"`).join(" ")} `,
+    );
+
+  it("depth: 64 by default (a 20 000-level bomb stops at level 65), maxDepth as set", async () => {
+    const bomb = envelope(version, nested(20_000));
+    const column = columnAfter(bomb, "<x>", 62); // Envelope, Body and GetBooking are levels 1 to 3
+    expect(await soapAnswer(defaults, version, bomb)).toEqual([
+      400,
+      SOAP_TYPE[version],
+      SENDER[version],
+      `${NOT_XML}1:${column}: elements nested deeper than 64`,
+    ]);
+    const small = envelope(version, nested(6));
+    expect(await soapAnswer(tight, version, small)).toEqual([
+      400,
+      SOAP_TYPE[version],
+      SENDER[version],
+      `${NOT_XML}1:${columnAfter(small, "<x>", 6)}: elements nested deeper than 8`,
+    ]);
+  });
+
+  it("element count: 1 000 000 by default, maxElements as set", async () => {
+    const million = envelope(version, withUser("demo", "<a/>".repeat(1_000_000)));
+    const [status, type, code, reason] = await soapAnswer(roomy, version, million);
+    expect([status, type, code, reason]).toEqual([
+      400,
+      SOAP_TYPE[version],
+      SENDER[version],
+      `${NOT_XML}1:${columnAfter(million, "<a/>", 999_995)}: more than 1000000 elements`,
+    ]);
+    const body = envelope(version, withUser("demo", "<a/>".repeat(20)));
+    expect(await soapAnswer(tight, version, body)).toEqual([
+      400,
+      SOAP_TYPE[version],
+      SENDER[version],
+      `${NOT_XML}1:${columnAfter(body, "<a/>", 15)}: more than 20 elements`,
+    ]);
+  });
+
+  it("attributes per element: 64 by default, maxAttributes as set", async () => {
+    for (const [server, count, limit] of [
+      [defaults, 65, 64],
+      [tight, 5, 4],
+    ] as const) {
+      const body = envelope(version, manyAttributes(count));
+      expect(await soapAnswer(server, version, body)).toEqual([
+        400,
+        SOAP_TYPE[version],
+        SENDER[version],
+        `${NOT_XML}1:${endOfTag(body, "<GetBooking")}: more than ${limit} attributes`,
+      ]);
+    }
+  });
+
+  it("element and attribute names: 256 characters by default, maxNameLength as set", async () => {
+    for (const [server, limit] of [
+      [defaults, 256],
+      [tight, 16],
+    ] as const) {
+      const name = "n".repeat(limit + 1);
+      for (const body of [
+        envelope(version, withUser("demo", `<${name}/>`)),
+        envelope(version, withUser("demo", `<a ${name}="1"/>`)),
+      ]) {
+        expect(await soapAnswer(server, version, body)).toEqual([
+          400,
+          SOAP_TYPE[version],
+          SENDER[version],
+          `${NOT_XML}1:${body.indexOf("/>", body.indexOf(name)) + 3}: name longer than ${limit}`,
+        ]);
+      }
+    }
+  });
+
+  it("attribute values: 65 536 characters by default, maxAttributeLength as set", async () => {
+    for (const [server, limit] of [
+      [defaults, 65_536],
+      [tight, 64],
+    ] as const) {
+      const body = envelope(version, withUser("demo", `<a v="${"v".repeat(limit + 1)}"/>`));
+      expect(await soapAnswer(server, version, body)).toEqual([
+        400,
+        SOAP_TYPE[version],
+        SENDER[version],
+        `${NOT_XML}1:${body.indexOf("/>", body.indexOf("<a v=")) + 3}: attribute value longer than ${limit}`,
+      ]);
+    }
+  });
+
+  it("text: 1 MiB by default, maxTextLength as set", async () => {
+    for (const [server, limit] of [
+      [roomy, 1 << 20],
+      [tight, 32],
+    ] as const) {
+      const body = envelope(version, withUser("x".repeat(limit + 1)));
+      expect(await soapAnswer(server, version, body)).toEqual([
+        400,
+        SOAP_TYPE[version],
+        SENDER[version],
+        `${NOT_XML}1:${body.indexOf("</userName>") + 2}: text longer than ${limit}`,
+      ]);
+    }
+  });
+
+  it("input size: maxInputSize as set (by default the body limit is the smaller bound)", async () => {
+    const body = envelope(version, withUser("demo", "<a/>".repeat(750)));
+    expect(await soapAnswer(tight, version, body)).toEqual([
+      400,
+      SOAP_TYPE[version],
+      SENDER[version],
+      `${NOT_XML}1:1: input larger than 3000`,
+    ]);
+  });
+
+  it("keeps serving on all three servers", async () => {
+    for (const server of [defaults, roomy, tight]) await keepsServing(server);
+  });
+});
+
+describe.each(versions)("server, SOAP %s: encodings", (version) => {
+  const valid = envelope(version, getBookingElement("1"));
+  const utf8 = (text: string) => Buffer.from(text, "utf8");
+  const iso = valid.replace('encoding="utf-8"', 'encoding="ISO-8859-1"');
+  const utf16 = valid.replace('encoding="utf-8"', 'encoding="UTF-16"');
+  const spliced = (bytes: number[]) =>
+    Buffer.concat([utf8(valid.slice(0, 200)), Buffer.from(bytes), utf8(valid.slice(200))]);
+
+  it.each([
+    ["invalid UTF-8 (a lone continuation byte)", spliced([0x80]), "1:1: input is not valid UTF-8"],
+    ["an overlong UTF-8 form of <", spliced([0xc0, 0xbc]), "1:1: input is not valid UTF-8"],
+    ["a UTF-8 encoded surrogate", spliced([0xed, 0xa0, 0x80]), "1:1: input is not valid UTF-8"],
+    [
+      "a UTF-16LE byte order mark",
+      Buffer.from(`\ufeff${valid}`, "utf16le"),
+      "1:1: UTF-16 or UTF-32 input is not supported; only UTF-8 is read",
+    ],
+    [
+      "a UTF-16BE byte order mark",
+      Buffer.from(`\ufeff${valid}`, "utf16le").swap16(),
+      "1:1: UTF-16 or UTF-32 input is not supported; only UTF-8 is read",
+    ],
+    [
+      "UTF-32 without a byte order mark",
+      Buffer.from([0, 0, 0, 0x3c, 0, 0, 0, 0x61]),
+      "1:1: UTF-16 or UTF-32 input is not supported; only UTF-8 is read",
+    ],
+    [
+      "a declared ISO-8859-1 encoding",
+      utf8(iso),
+      `1:${endOfTag(iso, "<soap:Envelope")}: encoding ISO-8859-1 is not supported; only UTF-8 is read`,
+    ],
+    [
+      "a declared UTF-16 encoding on UTF-8 bytes",
+      utf8(utf16),
+      `1:${endOfTag(utf16, "<soap:Envelope")}: encoding UTF-16 is not supported; only UTF-8 is read`,
+    ],
+  ])("refuses %s: 400 and a Sender fault", async (_name, body, reason) => {
+    expect(await soapAnswer(defaults, version, body)).toEqual([
+      400,
+      SOAP_TYPE[version],
+      SENDER[version],
+      `${NOT_XML}${reason}`,
+    ]);
+  });
+
+  it("reads UTF-8 with a byte order mark and non-ASCII text correctly", async () => {
+    const response = await request(
+      defaults,
+      soapRequest(version, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(valid)])),
+    );
+    expect(isValidAnswer(response)).toBe(true);
+  });
+
+  it("keeps serving", () => keepsServing(defaults));
+});
+
+describe("server: HTTP methods, content types, URLs and bodies", () => {
+  const soapPost = (headers: Record<string, string>, body = envelope("1.1", getBookingElement("1"))) =>
+    request(defaults, { method: "POST", path: SAMPLE_PATH, headers, body });
+  const plainAnswer = (response: RawResponse) => [response.status, response.contentType, response.body];
+
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])("answers %s with 405 and Allow", async (method) => {
+    const onService = await request(defaults, { method, path: SAMPLE_PATH, headers: soapHeaders("1.1") });
+    expect([...plainAnswer(onService), onService.headers["allow"]]).toEqual([
+      405,
+      TEXT,
+      "Use POST for SOAP, GET for ?WSDL.\n",
+      "GET, HEAD, POST",
+    ]);
+    const onOperation = await request(defaults, { method, path: `${SAMPLE_PATH}/GetBooking`, headers: {} });
+    expect([...plainAnswer(onOperation), onOperation.headers["allow"]]).toEqual([
+      405,
+      TEXT,
+      "Use GET or POST.\n",
+      "GET, POST",
+    ]);
+  });
+
+  const soapTypeRefused =
+    "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.\n";
+  it.each([
+    ["no content type", {}],
+    ["application/json", { "content-type": "application/json" }],
+    ["text/html", { "content-type": "text/html" }],
+    ["multipart/form-data", { "content-type": "multipart/form-data; boundary=x" }],
+    ["text/xml in UTF-16", { "content-type": "text/xml; charset=utf-16", soapaction: '""' }],
+    ["application/soap+xml in ISO-8859-1", { "content-type": "application/soap+xml; charset=iso-8859-1" }],
+  ])("answers a SOAP POST with %s with 415", async (_name, headers) => {
+    expect(plainAnswer(await soapPost(headers))).toEqual([415, TEXT, soapTypeRefused]);
+  });
+
+  it.each([
+    ["no content type", {}, "Unsupported content type; use application/x-www-form-urlencoded.\n"],
+    [
+      "text/xml",
+      { "content-type": "text/xml" },
+      "Unsupported content type; use application/x-www-form-urlencoded.\n",
+    ],
+    [
+      "a form in ISO-8859-1",
+      { "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1" },
+      "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.\n",
+    ],
+  ])("answers an HTTP POST with %s with 415", async (_name, headers, message) => {
+    const response = await request(defaults, {
+      method: "POST",
+      path: `${SAMPLE_PATH}/GetBooking`,
+      headers,
+      body: form("1"),
+    });
+    expect(plainAnswer(response)).toEqual([415, TEXT, message]);
+  });
+
+  it.each([
+    ["a byte that is never UTF-8", "%FF"],
+    ["a truncated sequence", "%C3%28"],
+    ["an overlong form of /", "%C0%AF"],
+    ["an encoded surrogate", "%ED%A0%80"],
+  ])("answers a query string with %s with 400 instead of misreading it", async (_name, escape) => {
+    const response = await request(defaults, {
+      method: "GET",
+      path: `${SAMPLE_PATH}/GetBooking?userName=demo${escape}&password=x&bookingId=1`,
+      headers: {},
+    });
+    expect(plainAnswer(response)).toEqual([400, TEXT, "The query string is not UTF-8.\n"]);
+  });
+
+  it("reads percent-encoded UTF-8 in a query string correctly", async () => {
+    expect(encodeURIComponent(PASSWORD)).toContain("%C3%B6");
+    expect(
+      isValidAnswer(
+        await request(defaults, {
+          method: "GET",
+          path: `${SAMPLE_PATH}/GetBooking?${form("1")}`,
+          headers: {},
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it("answers an oversized URL with 414, by default and as set, and one past node's header limit with 431", async () => {
+    for (const path of [
+      `${SAMPLE_PATH}?${"a".repeat(8192)}`,
+      `${SAMPLE_PATH}/GetBooking?${form("1")}&${"a".repeat(8192)}`,
+    ]) {
+      expect(plainAnswer(await request(defaults, { method: "GET", path, headers: {} }))).toEqual([
+        414,
+        TEXT,
+        "Request URL longer than 8192 characters.\n",
+      ]);
+    }
+    const short = await request(tight, {
+      method: "GET",
+      path: `${SAMPLE_PATH}/GetBooking?${"a".repeat(256)}`,
+      headers: {},
+    });
+    expect(plainAnswer(short)).toEqual([414, TEXT, "Request URL longer than 256 characters.\n"]);
+    const huge = await request(
+      defaults,
+      { method: "GET", path: `${SAMPLE_PATH}?${"a".repeat(20_000)}`, headers: {} },
+      false,
+    );
+    expect(huge.status).toBe(431);
+  });
+
+  it("answers a body over the limit with 413 and closes, declared or chunked, by default and as set", async () => {
+    const big = envelope("1.1", withUser("demo", "x".repeat(1 << 20)));
+    const declared = await request(defaults, soapRequest("1.1", big));
+    expect([...plainAnswer(declared), declared.headers["connection"]]).toEqual([
+      413,
+      TEXT,
+      "Request body larger than 1048576 bytes.\n",
+      "close",
+    ]);
+    const chunked = await chunkedPost(defaults, big);
+    expect(chunked.slice(0, 2)).toEqual([413, "Request body larger than 1048576 bytes.\n"]);
+    const tightly = await request(
+      tight,
+      soapRequest("1.1", envelope("1.1", withUser("demo", "x".repeat(4096)))),
+    );
+    expect(plainAnswer(tightly)).toEqual([413, TEXT, "Request body larger than 4096 bytes.\n"]);
+    const expecting = await request(defaults, {
+      method: "POST",
+      path: SAMPLE_PATH,
+      headers: { ...soapHeaders("1.1"), expect: "100-continue", "content-length": String(64 << 20) },
+    });
+    expect(plainAnswer(expecting)).toEqual([413, TEXT, "Request body larger than 1048576 bytes.\n"]);
+  });
+
+  it("answers a body that does not arrive in time with 408 and closes", async () => {
+    const [status, body, closed] = await trickle(tight, [
+      `POST ${SAMPLE_PATH} HTTP/1.1\r\nHost: a\r\nContent-Type: text/xml\r\nSOAPAction: "${NS}GetBooking"\r\nContent-Length: 1000\r\n\r\n<soap:Envelope`,
+    ]);
+    expect([status, body, closed]).toEqual([408, "Request body not received in time.\n", true]);
+  });
+
+  it("closes a connection whose headers do not arrive in time (408 from node:http)", async () => {
+    expect(
+      (tight.server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval,
+    ).toBeLessThanOrEqual(300);
+    const lines = [
+      `POST ${SAMPLE_PATH} HTTP/1.1\r\n`,
+      ...Array.from({ length: 400 }, (_, i) => `X-Slow-${i}: 1\r\n`),
+    ];
+    const [status, , closed] = await trickle(tight, lines, 50, false);
+    expect([status, closed]).toEqual([408, true]);
+  });
+
+  it("keeps serving on all three servers", async () => {
+    for (const server of [defaults, roomy, tight]) await keepsServing(server);
+  });
+});
+
+describe("server log under hostile requests", () => {
+  it("has one entry per answered request, none with a credential or a query string", () => {
+    for (const server of [defaults, roomy, tight]) {
+      expect(server.logs.length).toBe(sent.get(server));
+      for (const entry of server.logs) {
+        const line = JSON.stringify(entry);
+        for (const leak of [PASSWORD, encodeURIComponent(PASSWORD), "?", "lol", "passwd"])
+          expect(line).not.toContain(leak);
+      }
+    }
+    expect(defaults.logs.map((entry) => entry.error)).toContain("fault-Sender");
+    expect(defaults.logs.map((entry) => entry.status)).toEqual(
+      expect.arrayContaining([400, 405, 413, 414, 415]),
+    );
+  });
+});
+
+/** Sends a body with chunked transfer encoding (no Content-Length); returns [status, body]. */
+function chunkedPost(server: RunningSample, body: string): Promise<[number, string]> {
+  sent.set(server, (sent.get(server) ?? 0) + 1);
+  const head = `POST ${SAMPLE_PATH} HTTP/1.1\r\nHost: a\r\nContent-Type: text/xml; charset=utf-8\r\nSOAPAction: "${NS}GetBooking"\r\nTransfer-Encoding: chunked\r\n\r\n`;
+  const chunks = [head];
+  for (let at = 0; at < body.length; at += 65_536) {
+    const piece = body.slice(at, at + 65_536);
+    chunks.push(`${Buffer.byteLength(piece).toString(16)}\r\n${piece}\r\n`);
+  }
+  chunks.push("0\r\n\r\n");
+  return trickle(server, chunks, 0, false).then(([status, text]) => [status, text]);
+}
+
+/**
+ * Writes `pieces` to a raw connection, `delayMs` apart, until the server closes it; returns the status and
+ * body of the answer and whether the server closed the connection.
+ */
+function trickle(
+  server: RunningSample,
+  pieces: string[],
+  delayMs = 0,
+  count = true,
+): Promise<[number, string, boolean]> {
+  if (count) sent.set(server, (sent.get(server) ?? 0) + 1);
+  const url = new URL(server.base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), "127.0.0.1");
+    let received = "";
+    let stopped = false;
+    socket.on("data", (data) => (received += data.toString("utf8")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      stopped = true;
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+      resolve([status, received.slice(received.indexOf("\r\n\r\n") + 4), true]);
+    });
+    void (async () => {
+      for (const piece of pieces) {
+        if (stopped) return;
+        socket.write(piece);
+        if (delayMs > 0) await new Promise((wait) => setTimeout(wait, delayMs));
+      }
+    })();
+  });
+}
