@@ -1,0 +1,122 @@
+// Hostile schema input: DTDs (entity expansion, external entities, external DTD subsets) and encodings
+// other than UTF-8 are refused with a file:line:column diagnostic; nothing outside the schema is ever read.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { loadDocuments } from "../../generator/load/load-documents.ts";
+import { readModel } from "../../generator/read.ts";
+import { memorySource, xsd } from "./memory-source.ts";
+
+const DTD_REFUSED = "error: a DTD (<!DOCTYPE>) is not accepted in schema input: it could declare entities";
+
+const billionLaughs = `<!DOCTYPE lolz [
+ <!ENTITY lol "lol">
+ <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+ <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
+ <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+ <!ENTITY lol9 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+]>`;
+
+async function diagnose(files: Record<string, string>, entry: string) {
+  const source = memorySource(files);
+  const result = await readModel({ root: "/unused", entries: [entry], source });
+  expect(result.model).toBeUndefined();
+  return { lines: result.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)), reads: source.reads };
+}
+
+describe("schema reader: DTDs", () => {
+  it("refuses billion laughs in an entry XSD at the DOCTYPE's position", async () => {
+    const text = `<?xml version="1.0" encoding="utf-8"?>\n${billionLaughs}\n${xsd('<xs:element name="E" type="xs:string" default="&lol9;"/>')}`;
+    const { lines } = await diagnose({ "a.xsd": text }, "a.xsd");
+    expect(lines).toEqual([`a.xsd:2:1: ${DTD_REFUSED}`]);
+  });
+
+  it("refuses an external entity in an included XSD, and reads no other file", async () => {
+    const included = `<?xml version="1.0"?>\n\n<!DOCTYPE xs:schema [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n${xsd('<xs:element name="F" type="xs:string" default="&xxe;"/>')}`;
+    const { lines, reads } = await diagnose(
+      { "a.xsd": xsd('<xs:include schemaLocation="b.xsd"/>'), "b.xsd": included },
+      "a.xsd",
+    );
+    expect(lines).toEqual([`b.xsd:3:1: ${DTD_REFUSED}`]);
+    expect(reads).toEqual(["a.xsd", "b.xsd"]);
+  });
+
+  it("refuses an external DTD subset and parameter entities in a WSDL, fetching nothing", async () => {
+    const wsdl = `<?xml version="1.0"?>\n<!DOCTYPE definitions SYSTEM "https://dtd.example.invalid/x.dtd" [\n  <!ENTITY % p SYSTEM "https://dtd.example.invalid/p.ent"> %p;\n]>\n<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:t"/>`;
+    const fetched: string[] = [];
+    const source = memorySource({ "s.wsdl": wsdl });
+    const loaded = await loadDocuments({
+      entries: ["s.wsdl"],
+      source,
+      allowRemote: true,
+      fetchRemote: (url) => {
+        fetched.push(url);
+        return Promise.resolve("");
+      },
+    });
+    expect(loaded.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic))).toEqual([
+      `s.wsdl:2:1: ${DTD_REFUSED}`,
+    ]);
+    expect([source.reads, fetched]).toEqual([["s.wsdl"], []]);
+  });
+});
+
+describe("schema reader: encodings", () => {
+  it("refuses a declared encoding other than UTF-8 at the declaration", async () => {
+    const text = `<?xml version="1.0" encoding="ISO-8859-1"?>\n${xsd('<xs:element name="Caf\u00e9" type="xs:string"/>')}`;
+    const { lines } = await diagnose({ "a.xsd": text }, "a.xsd");
+    expect(lines).toEqual([
+      "a.xsd:1:1: error: encoding ISO-8859-1 is not accepted in schema input: only UTF-8 is read",
+    ]);
+  });
+
+  it("accepts utf-8 and UTF8 spelled either way", async () => {
+    for (const name of ["utf-8", "UTF-8", "UTF8"]) {
+      const text = `<?xml version="1.0" encoding="${name}"?>\n${xsd('<xs:element name="E" type="xs:string"/>')}`;
+      const result = await readModel({
+        root: "/unused",
+        entries: ["a.xsd"],
+        source: memorySource({ "a.xsd": text }),
+      });
+      expect(result.diagnostics).toEqual([]);
+    }
+  });
+
+  describe("files on disk", () => {
+    let root = "";
+    beforeAll(async () => {
+      root = await mkdtemp(path.join(tmpdir(), "hostile-schema-"));
+      const schema = `<?xml version="1.0" encoding="utf-8"?>\n${xsd('<xs:element name="Caf\u00e9" type="xs:string"/>')}`;
+      await writeFile(path.join(root, "utf16.xsd"), Buffer.from(`\ufeff${schema}`, "utf16le"));
+      await writeFile(path.join(root, "utf16-no-bom.xsd"), Buffer.from(schema, "utf16le"));
+      await writeFile(path.join(root, "latin1.xsd"), Buffer.from(schema, "latin1"));
+      await writeFile(path.join(root, "bom.xsd"), Buffer.from(`\ufeff${schema}`, "utf8"));
+    });
+    afterAll(async () => {
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it.each([
+      ["a UTF-16 byte order mark", "utf16.xsd", "UTF-16 or UTF-32 text is not accepted: only UTF-8 is read"],
+      [
+        "UTF-16 without a byte order mark",
+        "utf16-no-bom.xsd",
+        "UTF-16 or UTF-32 text is not accepted: only UTF-8 is read",
+      ],
+      ["bytes that are not UTF-8", "latin1.xsd", "the file is not valid UTF-8"],
+    ])("refuses %s", async (_name, file, reason) => {
+      const result = await readModel({ root, entries: [file] });
+      expect(result.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic))).toEqual([
+        `${file}:1:1: error: cannot read '${file}' (${path.join(root, file)}): ${reason}`,
+      ]);
+    });
+
+    it("reads a UTF-8 file with a byte order mark", async () => {
+      const result = await readModel({ root, entries: ["bom.xsd"] });
+      expect(result.diagnostics).toEqual([]);
+      expect(result.model?.elements.map((element) => element.name.local)).toEqual(["Caf\u00e9"]);
+    });
+  });
+});
