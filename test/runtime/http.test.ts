@@ -745,8 +745,49 @@ describe("server log", () => {
     }
     expect(logs.map(formatLogEntry)).toContainEqual(
       expect.stringMatching(
-        /^POST \/15\/SOAP\/SampleAPI\.asmx soap12 GetBooking 500 fault-Receiver \d+\.\dms$/,
+        /^POST \/15\/SOAP\/SampleAPI\.asmx soap12 GetBooking 500 fault-Receiver \d+\.\dms "Error: internal failure in \/srv\/app\/db\.ts for \*\*\*"$/,
       ),
     );
+  });
+
+  it("tells operators why a handler failed, the password redacted, over every transport", async () => {
+    const post = await raw(
+      "POST",
+      `${SAMPLE_PATH}/GetBooking`,
+      { "content-type": "application/x-www-form-urlencoded" },
+      query("13"),
+    );
+    expect([post.status, post.body]).toEqual([500, "Server was unable to process request.\n"]);
+    const causes = logs.filter((entry) => entry.status === 500 && entry.cause !== undefined);
+    expect(new Set(causes.map((entry) => entry.transport))).toEqual(
+      new Set(["soap11", "soap12", "get", "post"]),
+    );
+    for (const entry of causes) expect(entry.cause).toBe("Error: internal failure in /srv/app/db.ts for ***");
+  });
+});
+
+describe("server: HTTP POST form encoding", () => {
+  it("refuses a form body whose escapes are not UTF-8 (400), instead of reading U+FFFD", async () => {
+    const response = await raw(
+      "POST",
+      `${SAMPLE_PATH}/GetBooking`,
+      { "content-type": "application/x-www-form-urlencoded" },
+      `${query("1")}&note=%FF`,
+    );
+    expect([response.status, response.contentType, response.body]).toEqual([
+      400,
+      "text/plain; charset=utf-8",
+      "The form is not UTF-8.\n",
+    ]);
+  });
+
+  it("refuses a form body whose bytes are not UTF-8 (400)", async () => {
+    const response = await raw(
+      "POST",
+      `${SAMPLE_PATH}/GetBooking`,
+      { "content-type": "application/x-www-form-urlencoded" },
+      Buffer.concat([Buffer.from(`${query("1")}&note=`), Buffer.from([0xe9])]),
+    );
+    expect([response.status, response.body]).toEqual([400, "The form is not UTF-8.\n"]);
   });
 });

@@ -31,6 +31,11 @@ export interface RequestLogEntry {
     readonly status: number;
     /** Fault code or error class, when the answer was an error. */
     readonly error: string | undefined;
+    /**
+     * Why a handler failed, when it threw something other than a `ServiceFault`: the error's name and message,
+     * every credential value replaced by `***`. For operators only; the caller gets a fixed text.
+     */
+    readonly cause: string | undefined;
     /** Time from request to response, in milliseconds. */
     readonly durationMs: number;
 }

@@ -70,6 +70,7 @@ export function formatLogEntry(entry) {
         entry.status,
         entry.error ?? "",
         `${entry.durationMs.toFixed(1)}ms`,
+        entry.cause === undefined ? "" : JSON.stringify(entry.cause),
     ]
         .filter((part) => part !== "")
         .join(" ");
@@ -84,12 +85,23 @@ class Answer {
     body;
     error;
     headers;
+    /** See {@link RequestLogEntry.cause}. */
+    cause;
     constructor(status, contentType, body, error, headers = {}) {
         this.status = status;
         this.contentType = contentType;
         this.body = body;
         this.error = error;
         this.headers = headers;
+    }
+    /** This answer, logged with the handler's error as its cause (credential values redacted). */
+    causedBy(error, context) {
+        let text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        for (const value of Object.values(context.credentials))
+            if (value !== undefined && value !== "")
+                text = text.split(value).join("***");
+        this.cause = text.slice(0, 500);
+        return this;
     }
 }
 const TEXT_PLAIN = "text/plain; charset=utf-8";
@@ -342,7 +354,7 @@ export function createServiceListener(service, handlers, options = {}) {
                     ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
                 });
             }
-            return failure({ code: "Receiver", reason: "Server was unable to process request." });
+            return failure({ code: "Receiver", reason: "Server was unable to process request." }).causedBy(error, context);
         }
     }
     function readFailure(version, error, namespaceMismatch) {
@@ -384,7 +396,12 @@ export function createServiceListener(service, handlers, options = {}) {
             if (!type.startsWith("application/x-www-form-urlencoded")) {
                 return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
             }
-            fields = new URLSearchParams((await readBody(req)).toString("utf8"));
+            const body = await readBody(req);
+            const text = body.toString("utf8");
+            // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
+            if (!isUtf8(body) || !percentEncodedUtf8(text))
+                return plain(400, "The form is not UTF-8.");
+            fields = new URLSearchParams(text);
         }
         const request = {};
         for (const p of op.parameters) {
@@ -422,7 +439,7 @@ export function createServiceListener(service, handlers, options = {}) {
                 return error;
             if (error instanceof ServiceFault)
                 return plain(error.code === "Sender" ? 400 : 500, error.message);
-            return plain(500, "Server was unable to process request.");
+            return plain(500, "Server was unable to process request.").causedBy(error, context);
         }
     }
     async function route(req, state, signal) {
@@ -508,6 +525,7 @@ export function createServiceListener(service, handlers, options = {}) {
                 operation: state.operation,
                 status: answer.status,
                 error: answer.error === "" ? undefined : answer.error,
+                cause: answer.cause,
                 durationMs: performance.now() - started,
             });
         })

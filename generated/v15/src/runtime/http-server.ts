@@ -101,6 +101,11 @@ export interface RequestLogEntry {
   readonly status: number;
   /** Fault code or error class, when the answer was an error. */
   readonly error: string | undefined;
+  /**
+   * Why a handler failed, when it threw something other than a `ServiceFault`: the error's name and message,
+   * every credential value replaced by `***`. For operators only; the caller gets a fixed text.
+   */
+  readonly cause: string | undefined;
   /** Time from request to response, in milliseconds. */
   readonly durationMs: number;
 }
@@ -115,6 +120,7 @@ export function formatLogEntry(entry: RequestLogEntry): string {
     entry.status,
     entry.error ?? "",
     `${entry.durationMs.toFixed(1)}ms`,
+    entry.cause === undefined ? "" : JSON.stringify(entry.cause),
   ]
     .filter((part) => part !== "")
     .join(" ");
@@ -156,6 +162,8 @@ class Answer {
   readonly body: string;
   readonly error: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** See {@link RequestLogEntry.cause}. */
+  cause: string | undefined;
 
   constructor(
     status: number,
@@ -169,6 +177,15 @@ class Answer {
     this.body = body;
     this.error = error;
     this.headers = headers;
+  }
+
+  /** This answer, logged with the handler's error as its cause (credential values redacted). */
+  causedBy(error: unknown, context: RequestContext): Answer {
+    let text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    for (const value of Object.values(context.credentials))
+      if (value !== undefined && value !== "") text = text.split(value).join("***");
+    this.cause = text.slice(0, 500);
+    return this;
   }
 }
 
@@ -450,7 +467,10 @@ export function createServiceListener<H>(
           ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
         });
       }
-      return failure({ code: "Receiver", reason: "Server was unable to process request." });
+      return failure({ code: "Receiver", reason: "Server was unable to process request." }).causedBy(
+        error,
+        context,
+      );
     }
   }
 
@@ -500,7 +520,11 @@ export function createServiceListener<H>(
       if (!type.startsWith("application/x-www-form-urlencoded")) {
         return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
       }
-      fields = new URLSearchParams((await readBody(req)).toString("utf8"));
+      const body = await readBody(req);
+      const text = body.toString("utf8");
+      // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
+      if (!isUtf8(body) || !percentEncodedUtf8(text)) return plain(400, "The form is not UTF-8.");
+      fields = new URLSearchParams(text);
     }
     const request: Record<string, unknown> = {};
     for (const p of op.parameters) {
@@ -529,7 +553,7 @@ export function createServiceListener<H>(
     } catch (error) {
       if (error instanceof Answer) return error;
       if (error instanceof ServiceFault) return plain(error.code === "Sender" ? 400 : 500, error.message);
-      return plain(500, "Server was unable to process request.");
+      return plain(500, "Server was unable to process request.").causedBy(error, context);
     }
   }
 
@@ -621,6 +645,7 @@ export function createServiceListener<H>(
           operation: state.operation,
           status: answer.status,
           error: answer.error === "" ? undefined : answer.error,
+          cause: answer.cause,
           durationMs: performance.now() - started,
         });
       })
