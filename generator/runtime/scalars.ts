@@ -303,7 +303,44 @@ const TIME = String.raw`(\d{2}):(\d{2}):(\d{2})(\.\d+)?`;
 
 function daysIn(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** The two ASCII digits at `at` as a number, or -1 when either is not a digit (or out of the text). */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const ones = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
+}
+
+/** Whether `text` from `at` is an empty, `Z` or in-range `+hh:mm`/`-hh:mm` time zone and nothing else. */
+function plainZone(text: string, at: number): boolean {
+  if (at === text.length) return true;
+  const sign = text.charCodeAt(at);
+  if (sign === 0x5a /* Z */) return at + 1 === text.length;
+  if ((sign !== 0x2b && sign !== 0x2d) || at + 6 !== text.length || text.charCodeAt(at + 3) !== 0x3a)
+    return false;
+  const hours = twoDigits(text, at + 1);
+  const minutes = twoDigits(text, at + 4);
+  return hours >= 0 && minutes >= 0 && minutes <= 59 && (hours < 14 || (hours === 14 && minutes === 0));
+}
+
+/** Whether `text` starts with an in-range `YYYY-MM-DD` (four-digit year), read without a regular expression. */
+function plainDate(text: string): boolean {
+  const century = twoDigits(text, 0);
+  const years = twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  return (
+    century >= 0 &&
+    years >= 0 &&
+    text.charCodeAt(4) === 0x2d &&
+    text.charCodeAt(7) === 0x2d &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysIn(century * 100 + years, month)
+  );
 }
 
 interface DateParts {
@@ -341,12 +378,19 @@ function checkParts(name: string, text: string, p: DateParts): void {
   }
 }
 
+/**
+ * A date or time codec. `plain`, when given, recognises the common spelling (no whitespace, in range) without
+ * the regular expression and its match object: it may only accept text the full check accepts unchanged.
+ */
 function temporalCodec(
   name: string,
   pattern: RegExp,
   parts: (m: RegExpExecArray) => DateParts,
+  plain?: (text: string) => boolean,
 ): SimpleType<string> {
   const check = (text: string): string => {
+    // A value of the wrong type (from untyped callers) takes the full check, which reports it as before.
+    if (plain !== undefined && typeof text === "string" && plain(text)) return text;
     const value = whitespaceCollapse(text);
     const m = pattern.exec(value);
     if (m === null) return fail(name, text);
@@ -370,14 +414,30 @@ export const xsDateTime = temporalCodec(
     fraction: m[7],
     tz: m[8],
   }),
+  // `YYYY-MM-DDThh:mm:ss`, optional fraction and zone; hour 24 and other years take the full check.
+  (text) => {
+    if (text.length < 19 || !plainDate(text) || text.charCodeAt(10) !== 0x54 /* T */) return false;
+    const hour = twoDigits(text, 11);
+    const minute = twoDigits(text, 14);
+    const second = twoDigits(text, 17);
+    if (text.charCodeAt(13) !== 0x3a || text.charCodeAt(16) !== 0x3a) return false;
+    if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
+    let at = 19;
+    if (text.charCodeAt(at) === 0x2e /* . */) {
+      const start = ++at;
+      while (at < text.length && text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39) at++;
+      if (at === start) return false;
+    }
+    return plainZone(text, at);
+  },
 );
 /** xs:date in lexical form (`2025-03-01`, optional offset). */
-export const xsDate = temporalCodec("date", new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})${TZ}$`), (m) => ({
-  year: m[1],
-  month: m[2],
-  day: m[3],
-  tz: m[4],
-}));
+export const xsDate = temporalCodec(
+  "date",
+  new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})${TZ}$`),
+  (m) => ({ year: m[1], month: m[2], day: m[3], tz: m[4] }),
+  (text) => text.length >= 10 && plainDate(text) && plainZone(text, 10),
+);
 /** xs:time in lexical form (`14:00:00.5Z`). */
 export const xsTime = temporalCodec("time", new RegExp(`^${TIME}${TZ}$`), (m) => ({
   hour: m[1],
