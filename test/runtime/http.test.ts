@@ -766,6 +766,46 @@ describe("server log", () => {
   });
 });
 
+describe("server: a handler that does not answer", () => {
+  it("is abandoned after handlerTimeoutMs with a Receiver fault or 503, its signal aborted, and the server serves on", async () => {
+    const aborted: boolean[] = [];
+    const slow: SampleAPIHandlers = {
+      getBooking: (request, context) =>
+        request.bookingId === 1
+          ? Promise.resolve({ booking: null })
+          : new Promise((resolve) =>
+              context.signal.addEventListener("abort", () => {
+                aborted.push(true);
+                resolve(undefined);
+              }),
+            ),
+    };
+    const slowServer = createSoapServer(createServiceListener(SampleAPI, slow, { handlerTimeoutMs: 100 }));
+    await new Promise<void>((resolve) => slowServer.listen(0, "127.0.0.1", resolve));
+    const slowBase = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+    try {
+      const soapAnswer = await fetch(`${slowBase}${SAMPLE_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NS}GetBooking"` },
+        body: envelope11(getBooking("5")),
+      });
+      const soapBody = await soapAnswer.text();
+      expect([soapAnswer.status, readSoapEnvelope(soapBody, () => undefined).fault?.code]).toEqual([
+        500,
+        "Server",
+      ]);
+      expect(soapBody).toContain("The service did not answer in time.");
+      const get = await fetch(`${slowBase}${SAMPLE_PATH}/GetBooking?${query("5")}`);
+      expect([get.status, await get.text()]).toEqual([503, "The service did not answer in time.\n"]);
+      expect(aborted).toEqual([true, true]);
+      expect((await fetch(`${slowBase}${SAMPLE_PATH}/GetBooking?${query("1")}`)).status).toBe(200);
+    } finally {
+      slowServer.closeAllConnections();
+      await new Promise((resolve) => slowServer.close(resolve));
+    }
+  });
+});
+
 describe("server: HTTP POST form encoding", () => {
   it("refuses a form body whose escapes are not UTF-8 (400), instead of reading U+FFFD", async () => {
     const response = await raw(

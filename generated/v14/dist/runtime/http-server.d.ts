@@ -54,6 +54,11 @@ export interface ServiceListenerOptions {
     readonly maxBodyBytes?: number;
     /** Time allowed for receiving the body once the headers are in, in milliseconds. Default 10 000. */
     readonly bodyTimeoutMs?: number;
+    /**
+     * Time a handler may take, in milliseconds; then the caller gets a Receiver fault (SOAP) or 503 (GET/POST)
+     * and the context's signal is aborted. Default 60 000.
+     */
+    readonly handlerTimeoutMs?: number;
     /** Longest request URL (path and query string). Default 8 KiB. */
     readonly maxUrlLength?: number;
     /** Run the generated request validators. Default `true`. */

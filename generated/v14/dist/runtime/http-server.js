@@ -27,6 +27,7 @@
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
  * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
+ * | handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
@@ -129,6 +130,7 @@ function describeIssues(issues) {
 export function createServiceListener(service, handlers, options = {}) {
     const maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
     const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+    const handlerTimeoutMs = options.handlerTimeoutMs ?? 60_000;
     const maxUrlLength = options.maxUrlLength ?? 8192;
     const validate = options.validateRequests !== false;
     const servicePath = service.path.toLowerCase();
@@ -157,16 +159,33 @@ export function createServiceListener(service, handlers, options = {}) {
         }
         return credentials;
     }
-    function contextOf(req, transport, op, request, signal) {
+    function contextOf(req, transport, op, request, cancel) {
         return {
             transport,
             operation: op.name,
             headers: req.headers,
             credentials: credentialsOf(op, request),
             get signal() {
-                return signal();
+                return cancel.signal();
             },
         };
+    }
+    /** Runs the handler; one that has not answered within `handlerTimeoutMs` is abandoned, its signal aborted. */
+    async function invoke(op, request, context, cancel, late) {
+        let timer;
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                // Settled before the abort, so a handler that answers to its signal does not win the race.
+                reject(late());
+                cancel.abort();
+            }, handlerTimeoutMs);
+        });
+        try {
+            return await Promise.race([op.invoke(handlers, request, context), deadline]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
     }
     function readBody(req) {
         const declared = Number(req.headers["content-length"] ?? "0");
@@ -244,7 +263,7 @@ export function createServiceListener(service, handlers, options = {}) {
             return "";
         }
     }
-    async function soap(req, version, mediaParams, state, signal) {
+    async function soap(req, version, mediaParams, state, cancel) {
         let action;
         if (version === "1.1") {
             const header = req.headers["soapaction"];
@@ -323,7 +342,7 @@ export function createServiceListener(service, handlers, options = {}) {
             });
         }
         const request = envelope.body.value;
-        const context = contextOf(req, transport, op, request, signal);
+        const context = contextOf(req, transport, op, request, cancel);
         const failure = (init) => fault(version, SOAP_FAULT_STATUS, init);
         if (validate && op.validateRequest !== undefined) {
             const issues = op.validateRequest(request);
@@ -336,7 +355,7 @@ export function createServiceListener(service, handlers, options = {}) {
         }
         try {
             await authenticate(context, () => failure({ code: "Sender", reason: "Invalid login." }));
-            const result = await op.invoke(handlers, request, context);
+            const result = await invoke(op, request, context, cancel, () => failure({ code: "Receiver", reason: "The service did not answer in time." }));
             const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
                 w.start(op.ns, op.responseElement);
                 writeResultElement(w, op, op.resultElement, result);
@@ -386,7 +405,7 @@ export function createServiceListener(service, handlers, options = {}) {
         }
         throw error;
     }
-    async function plainCall(req, transport, op, query, signal) {
+    async function plainCall(req, transport, op, query, cancel) {
         let fields;
         if (transport === "get") {
             fields = new URLSearchParams(query);
@@ -423,10 +442,10 @@ export function createServiceListener(service, handlers, options = {}) {
             if (issues.length > 0)
                 return plain(400, `Invalid request: ${describeIssues(issues)}.`);
         }
-        const context = contextOf(req, transport, op, request, signal);
+        const context = contextOf(req, transport, op, request, cancel);
         try {
             await authenticate(context, () => plain(403, "Invalid login."));
-            const result = await op.invoke(handlers, request, context);
+            const result = await invoke(op, request, context, cancel, () => plain(503, "The service did not answer in time."));
             const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
             if (result === null || result === undefined)
                 w.nilElement(op.ns, op.plainResultElement);
@@ -442,7 +461,7 @@ export function createServiceListener(service, handlers, options = {}) {
             return plain(500, "Server was unable to process request.").causedBy(error, context);
         }
     }
-    async function route(req, state, signal) {
+    async function route(req, state, cancel) {
         const url = req.url ?? "/";
         if (url.length > maxUrlLength)
             return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
@@ -472,7 +491,7 @@ export function createServiceListener(service, handlers, options = {}) {
                 return plain(415, "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.");
             }
             state.transport = version === "1.1" ? "soap11" : "soap12";
-            return soap(req, version, params, state, signal);
+            return soap(req, version, params, state, cancel);
         }
         if (!lower.startsWith(`${servicePath}/`))
             return plain(404, "Not found.");
@@ -495,26 +514,33 @@ export function createServiceListener(service, handlers, options = {}) {
         if (transport === "post" && charset !== undefined && charset.toLowerCase() !== "utf-8") {
             return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
         }
-        return plainCall(req, transport, op, query, signal);
+        return plainCall(req, transport, op, query, cancel);
     }
     return (req, res) => {
         const started = performance.now();
         const state = { transport: undefined, operation: undefined };
         // Created only when a handler reads context.signal: an AbortController per request is not free.
         let aborter;
-        const signal = () => {
-            if (aborter === undefined) {
-                aborter = new AbortController();
-                if (res.closed && !res.writableFinished)
-                    aborter.abort();
-            }
-            return aborter.signal;
+        let aborted = false;
+        const cancel = {
+            signal: () => {
+                if (aborter === undefined) {
+                    aborter = new AbortController();
+                    if (aborted)
+                        aborter.abort();
+                }
+                return aborter.signal;
+            },
+            abort: () => {
+                aborted = true;
+                aborter?.abort();
+            },
         };
         res.once("close", () => {
             if (!res.writableFinished)
-                aborter?.abort();
+                cancel.abort();
         });
-        route(req, state, signal)
+        route(req, state, cancel)
             .catch((error) => error instanceof Answer ? error : plain(500, "Server was unable to process request."))
             .then((answer) => {
             send(req, res, answer);

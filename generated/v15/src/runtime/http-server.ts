@@ -27,6 +27,7 @@
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
  * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
+ * | handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
@@ -142,6 +143,11 @@ export interface ServiceListenerOptions {
   readonly maxBodyBytes?: number;
   /** Time allowed for receiving the body once the headers are in, in milliseconds. Default 10 000. */
   readonly bodyTimeoutMs?: number;
+  /**
+   * Time a handler may take, in milliseconds; then the caller gets a Receiver fault (SOAP) or 503 (GET/POST)
+   * and the context's signal is aborted. Default 60 000.
+   */
+  readonly handlerTimeoutMs?: number;
   /** Longest request URL (path and query string). Default 8 KiB. */
   readonly maxUrlLength?: number;
   /** Run the generated request validators. Default `true`. */
@@ -151,6 +157,12 @@ export interface ServiceListenerOptions {
 }
 
 type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
+
+/** The abort signal of one request, created on first use, aborted when the client goes or the handler is late. */
+interface Cancellation {
+  signal(): AbortSignal;
+  abort(): void;
+}
 
 /**
  * An answer decided before or instead of the handler; carries what the log needs. Thrown and caught inside
@@ -223,6 +235,7 @@ export function createServiceListener<H>(
 ): RequestListener {
   const maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? 60_000;
   const maxUrlLength = options.maxUrlLength ?? 8192;
   const validate = options.validateRequests !== false;
   const servicePath = service.path.toLowerCase();
@@ -259,7 +272,7 @@ export function createServiceListener<H>(
     transport: Transport,
     op: AnyOperation<H>,
     request: Record<string, unknown>,
-    signal: () => AbortSignal,
+    cancel: Cancellation,
   ): RequestContext {
     return {
       transport,
@@ -267,9 +280,32 @@ export function createServiceListener<H>(
       headers: req.headers,
       credentials: credentialsOf(op, request),
       get signal() {
-        return signal();
+        return cancel.signal();
       },
     };
+  }
+
+  /** Runs the handler; one that has not answered within `handlerTimeoutMs` is abandoned, its signal aborted. */
+  async function invoke(
+    op: AnyOperation<H>,
+    request: Record<string, unknown>,
+    context: RequestContext,
+    cancel: Cancellation,
+    late: () => Answer,
+  ): Promise<unknown> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // Settled before the abort, so a handler that answers to its signal does not win the race.
+        reject(late());
+        cancel.abort();
+      }, handlerTimeoutMs);
+    });
+    try {
+      return await Promise.race([op.invoke(handlers, request as never, context), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -357,7 +393,7 @@ export function createServiceListener<H>(
     version: SoapVersion,
     mediaParams: string,
     state: LogState,
-    signal: () => AbortSignal,
+    cancel: Cancellation,
   ): Promise<Answer> {
     let action: string | undefined;
     if (version === "1.1") {
@@ -438,7 +474,7 @@ export function createServiceListener<H>(
       });
     }
     const request = envelope.body.value as Record<string, unknown>;
-    const context = contextOf(req, transport, op, request, signal);
+    const context = contextOf(req, transport, op, request, cancel);
     const failure = (init: SoapFaultInit) => fault(version, SOAP_FAULT_STATUS, init);
     if (validate && op.validateRequest !== undefined) {
       const issues = op.validateRequest(request as never);
@@ -451,7 +487,9 @@ export function createServiceListener<H>(
     }
     try {
       await authenticate(context, () => failure({ code: "Sender", reason: "Invalid login." }));
-      const result = await op.invoke(handlers, request as never, context);
+      const result = await invoke(op, request, context, cancel, () =>
+        failure({ code: "Receiver", reason: "The service did not answer in time." }),
+      );
       const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
         w.start(op.ns, op.responseElement);
         writeResultElement(w, op, op.resultElement, result);
@@ -510,7 +548,7 @@ export function createServiceListener<H>(
     transport: "get" | "post",
     op: AnyOperation<H>,
     query: string,
-    signal: () => AbortSignal,
+    cancel: Cancellation,
   ): Promise<Answer> {
     let fields: URLSearchParams;
     if (transport === "get") {
@@ -542,10 +580,12 @@ export function createServiceListener<H>(
       const issues = op.validateRequest(request as never);
       if (issues.length > 0) return plain(400, `Invalid request: ${describeIssues(issues)}.`);
     }
-    const context = contextOf(req, transport, op, request, signal);
+    const context = contextOf(req, transport, op, request, cancel);
     try {
       await authenticate(context, () => plain(403, "Invalid login."));
-      const result = await op.invoke(handlers, request as never, context);
+      const result = await invoke(op, request, context, cancel, () =>
+        plain(503, "The service did not answer in time."),
+      );
       const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
       if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
       else writeResultElement(w, op, op.plainResultElement, result);
@@ -562,7 +602,7 @@ export function createServiceListener<H>(
     operation: string | undefined;
   }
 
-  async function route(req: IncomingMessage, state: LogState, signal: () => AbortSignal): Promise<Answer> {
+  async function route(req: IncomingMessage, state: LogState, cancel: Cancellation): Promise<Answer> {
     const url = req.url ?? "/";
     if (url.length > maxUrlLength) return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
     const queryStart = url.indexOf("?");
@@ -595,7 +635,7 @@ export function createServiceListener<H>(
         );
       }
       state.transport = version === "1.1" ? "soap11" : "soap12";
-      return soap(req, version, params, state, signal);
+      return soap(req, version, params, state, cancel);
     }
     if (!lower.startsWith(`${servicePath}/`)) return plain(404, "Not found.");
     const name = path.slice(service.path.length + 1);
@@ -614,7 +654,7 @@ export function createServiceListener<H>(
     if (transport === "post" && charset !== undefined && charset.toLowerCase() !== "utf-8") {
       return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
     }
-    return plainCall(req, transport, op, query, signal);
+    return plainCall(req, transport, op, query, cancel);
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -622,17 +662,24 @@ export function createServiceListener<H>(
     const state: LogState = { transport: undefined, operation: undefined };
     // Created only when a handler reads context.signal: an AbortController per request is not free.
     let aborter: AbortController | undefined;
-    const signal = (): AbortSignal => {
-      if (aborter === undefined) {
-        aborter = new AbortController();
-        if (res.closed && !res.writableFinished) aborter.abort();
-      }
-      return aborter.signal;
+    let aborted = false;
+    const cancel: Cancellation = {
+      signal: () => {
+        if (aborter === undefined) {
+          aborter = new AbortController();
+          if (aborted) aborter.abort();
+        }
+        return aborter.signal;
+      },
+      abort: () => {
+        aborted = true;
+        aborter?.abort();
+      },
     };
     res.once("close", () => {
-      if (!res.writableFinished) aborter?.abort();
+      if (!res.writableFinished) cancel.abort();
     });
-    route(req, state, signal)
+    route(req, state, cancel)
       .catch((error: unknown) =>
         error instanceof Answer ? error : plain(500, "Server was unable to process request."),
       )
