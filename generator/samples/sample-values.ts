@@ -1,7 +1,7 @@
 /**
  * Deterministic sample values of model types, as the generated interfaces hold them: what the mock
- * handlers return. Every optional member is filled, repeated members and lists get three items, the second
- * item of a nillable list is nil and nillable members of the third item are nil, and a type that others
+ * handlers return. Every optional member is filled, repeated members and lists get three items (one when
+ * nested deeper than {@link SINGLE_ITEM_DEPTH}), the second item of a nillable list is nil and nillable members of the third item are nil, and a type that others
  * derive from is replaced by its derived types in turn (with `$type`). Values follow enumerations, length
  * and range facets; patterns are not sampled.
  */
@@ -28,8 +28,10 @@ export interface SampleInputs {
 
 /** Nesting below which optional members are left out, so recursive types end. */
 const MAX_DEPTH = 6;
-/** Items of every list and repeated member. */
+/** Items of the lists and repeated members near the top; deeper ones get one, so samples stay small. */
 const ITEMS = 3;
+/** Nesting from which lists get a single item (three items at every level would grow as 3^depth). */
+const SINGLE_ITEM_DEPTH = 3;
 
 const integerRanges: Partial<Record<BuiltinTypeName, readonly [number, number]>> = {
   byte: [-128, 127],
@@ -51,7 +53,8 @@ export class SampleBuilder {
   member(member: ElementMember, depth: number, variant: number): SampleValue | undefined {
     if (member.optional && depth > MAX_DEPTH) return undefined;
     if (member.repeated) {
-      const count = depth > MAX_DEPTH ? member.minOccurs : Math.max(member.minOccurs, ITEMS);
+      const wanted = depth >= SINGLE_ITEM_DEPTH ? 1 : ITEMS;
+      const count = depth > MAX_DEPTH ? member.minOccurs : Math.max(member.minOccurs, wanted);
       return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
     }
     if (member.nillable && variant === 2) return null;

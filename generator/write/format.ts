@@ -5,7 +5,9 @@ const options: Options = { printWidth: 110, endOfLine: "lf" };
 
 /** Parser by file extension; files prettier should leave alone give undefined. */
 function parserFor(path: string): string | undefined {
-  if (path.endsWith(".ts")) return "typescript";
+  // babel-ts prints TypeScript as the typescript parser does and parses about twice as fast, which matters
+  // on large schemas (a few MB of generated code).
+  if (path.endsWith(".ts")) return "babel-ts";
   if (path.endsWith(".json")) return "json";
   if (path.endsWith(".md")) return "markdown";
   return undefined;
