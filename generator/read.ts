@@ -33,8 +33,11 @@ export interface ReadResult {
 
 /**
  * Reads the entries and everything they import into one resolved model. Every stage runs over all
- * files before the next one starts, so a run reports all problems of a stage at once; later stages are
- * skipped when an earlier one found errors (their findings would mostly be consequences).
+ * files before the next one starts, so a run reports all problems of a stage at once. Mapping runs even
+ * when loading or parsing found errors (a mapping finding is local to its construct, so a file that
+ * could not be parsed hides nothing of the others); resolving references waits for every file to be
+ * read, and the passes for every reference to resolve (earlier errors would mostly show up again there
+ * as consequences, such as references to the types of a file that could not be read).
  */
 export async function readModel(options: ReadOptions): Promise<ReadResult> {
   const source = options.source ?? fileSystemSource(options.root);
@@ -44,10 +47,11 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
     allowRemote: options.allowRemote ?? false,
   });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  if (hasErrors(diagnostics)) return finish(diagnostics);
-
+  const unreadable = hasErrors(diagnostics);
   const mapped = mapDocuments(loaded);
   diagnostics.push(...mapped.sink.diagnostics);
+  if (unreadable) return finish(diagnostics);
+
   const registered = registerComponents(mapped.draft);
   diagnostics.push(...registered.diagnostics);
   diagnostics.push(...linkReferences(registered.draft, symbolTable(registered.draft)));

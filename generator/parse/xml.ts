@@ -39,6 +39,15 @@ export type XmlParseResult =
 
 const xmlnsNamespace = "http://www.w3.org/2000/xmlns/";
 
+/**
+ * Deepest element nesting accepted in schema input (the root element is level 1). Every later stage of
+ * the reader walks nested constructs recursively, so a bound checked here, while the file is parsed,
+ * keeps all of them far from the call-stack limit (measured: about 2 000 levels before the stack runs out).
+ * Real WSDL and XSD files stay well below it: an anonymous type nested in another costs three levels
+ * (xs:element, xs:complexType, xs:sequence), so 256 levels allow about 80 nested anonymous types.
+ */
+export const maxElementDepth = 256;
+
 interface OpenElement {
   readonly namespace: string;
   readonly local: string;
@@ -53,7 +62,8 @@ interface OpenElement {
 /**
  * Parses `text` with saxes (namespace-aware, positions on). A DTD is refused outright: it is the only way
  * to declare entities, and this reader accepts none (no expansion attacks, no external entities).
- * Stops at the first well-formedness error: later ones are mostly consequences of the first.
+ * Stops at the first well-formedness error: later ones are mostly consequences of the first. Elements
+ * nested deeper than `maxElementDepth` are refused the same way, at the first element too deep.
  */
 export function parseXml(text: string, file: string): XmlParseResult {
   const lineStarts = computeLineStarts(text);
@@ -90,6 +100,14 @@ export function parseXml(text: string, file: string): XmlParseResult {
     tagStart = locate(text.lastIndexOf(`<${tag.name}`, parser.position));
   });
   parser.on("opentag", (tag) => {
+    if (stack.length === maxElementDepth) {
+      fail(
+        `${tag.name} is nested ${maxElementDepth + 1} elements deep; schema input may nest at most ${maxElementDepth}`,
+        tagStart,
+      );
+      // Nothing after this point is used: stop reading (the catch below keeps the diagnostic above).
+      throw new Error("nesting bound exceeded");
+    }
     const parent = stack[stack.length - 1];
     const inherited = parent?.namespaces ?? new Map<string, string>();
     const declared = Object.entries(tag.ns);

@@ -1,4 +1,5 @@
-// Negative cases for the diagnostics of map, resolve and the passes, each at its exact file:line:column.
+// Negative cases for the diagnostics of parse, map, resolve and the passes, each at its exact
+// file:line:column, read end to end through readModel.
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { readModel } from "../../generator/read.ts";
@@ -87,6 +88,116 @@ describe("diagnostics of the passes", () => {
     ],
   ])("reports %s", async (_case, body, expected) => {
     expect(await diagnose({ "a.xsd": xsd(body) }, "a.xsd")).toEqual(expected);
+  });
+});
+
+/** A complex type `C` of `a.xsd` whose sequence holds `particle` on line 3 (the schema opens on line 1). */
+const inSequence = (particle: string) =>
+  `<xs:complexType name="C"><xs:sequence>\n${particle}</xs:sequence></xs:complexType>`;
+/** A complex type `C` of `a.xsd` with `attribute` on line 3. */
+const inComplexType = (attribute: string) => `<xs:complexType name="C">\n${attribute}</xs:complexType>`;
+
+describe("diagnostics of the XSD reader and the schema mapping", () => {
+  it.each([
+    [
+      "a local element with both name and ref",
+      inSequence('  <xs:element name="a" ref="t:E"/>') + '\n<xs:element name="E" type="xs:string"/>',
+      ["a.xsd:3:3: error: xs:element cannot have both 'name' and 'ref'"],
+    ],
+    [
+      "an element with both a type attribute and an anonymous type",
+      '<xs:element name="E" type="xs:string">\n  <xs:simpleType><xs:restriction base="xs:string"/></xs:simpleType></xs:element>',
+      ["a.xsd:2:1: error: xs:element cannot have both a 'type' attribute and an anonymous type"],
+    ],
+    [
+      "a local attribute with both name and ref",
+      inComplexType('    <xs:attribute name="a" ref="t:A"/>') + '\n<xs:attribute name="A" type="xs:string"/>',
+      ["a.xsd:3:5: error: xs:attribute cannot have both 'name' and 'ref'"],
+    ],
+    [
+      "an attribute with both a type attribute and an anonymous type",
+      inComplexType(
+        ' <xs:attribute name="a" type="xs:string"><xs:simpleType><xs:restriction base="xs:string"/></xs:simpleType></xs:attribute>',
+      ),
+      ["a.xsd:3:2: error: xs:attribute cannot have both a 'type' attribute and an anonymous type"],
+    ],
+    [
+      "complex content without extension or restriction",
+      inComplexType("  <xs:complexContent/>"),
+      ["a.xsd:3:3: error: xs:complexContent needs an xs:extension or xs:restriction"],
+    ],
+    [
+      "simple content without extension or restriction",
+      inComplexType("<xs:simpleContent>\n</xs:simpleContent>"),
+      ["a.xsd:3:1: error: xs:simpleContent needs an xs:extension or xs:restriction"],
+    ],
+    [
+      "a group without sequence, choice or all",
+      '<xs:element name="E" type="xs:string"/>\n   <xs:group name="G"/>',
+      ["a.xsd:3:4: error: xs:group needs an xs:sequence, xs:choice or xs:all"],
+    ],
+    [
+      "a union without member types",
+      '<xs:simpleType name="U">\n    <xs:union memberTypes=""/></xs:simpleType>',
+      ["a.xsd:3:5: error: xs:union needs at least one member type"],
+    ],
+    [
+      "a simple type without restriction, list or union",
+      '<xs:element name="E" type="xs:string"/><xs:simpleType name="S"/>',
+      ["a.xsd:2:40: error: xs:simpleType needs an xs:restriction, xs:list or xs:union"],
+    ],
+    [
+      "a restriction without base",
+      '<xs:simpleType name="S">\n  <xs:restriction><xs:maxLength value="3"/></xs:restriction></xs:simpleType>',
+      ["a.xsd:3:3: error: xs:restriction needs exactly one of a 'base' attribute and an xs:simpleType child"],
+    ],
+    [
+      "a restriction with both base and an inner simple type",
+      '<xs:simpleType name="S"><xs:restriction base="xs:string">\n<xs:simpleType><xs:restriction base="xs:int"/></xs:simpleType></xs:restriction></xs:simpleType>',
+      [
+        "a.xsd:2:25: error: xs:restriction needs exactly one of a 'base' attribute and an xs:simpleType child",
+      ],
+    ],
+    [
+      "minOccurs that is not a non-negative integer",
+      inSequence(
+        '<xs:element name="a" type="xs:string" minOccurs="-1"/>\n  <xs:element name="b" type="xs:string" minOccurs="one"/>',
+      ),
+      [
+        'a.xsd:3:1: error: minOccurs="-1" is not a non-negative integer',
+        'a.xsd:4:3: error: minOccurs="one" is not a non-negative integer',
+      ],
+    ],
+    [
+      "an attribute default with use other than optional",
+      inComplexType('  <xs:attribute name="a" type="xs:string" default="x" use="required"/>'),
+      ['a.xsd:3:3: error: xs:attribute with a default value must have use="optional", not "required"'],
+    ],
+    [
+      "a whiteSpace facet with an unknown value",
+      '<xs:simpleType name="S"><xs:restriction base="xs:string">\n      <xs:whiteSpace value="squash"/></xs:restriction></xs:simpleType>',
+      ['a.xsd:3:7: error: xs:whiteSpace value="squash" must be preserve, replace or collapse'],
+    ],
+  ])("reports %s", async (_case, body, expected) => {
+    expect(await diagnose({ "a.xsd": xsd(body) }, "a.xsd")).toEqual(expected);
+  });
+
+  it("reports the parse errors of one file together with the mapping errors of the others", async () => {
+    const files = {
+      "a.xsd": xsd(
+        '<xs:include schemaLocation="b.xsd"/>\n<xs:include schemaLocation="c.xsd"/>\n<xs:element name="E" type="t:FromB"/>\n<xs:group name="G"/>',
+      ),
+      "b.xsd": xsd('<xs:complexType name="FromB">\n  <xs:sequence></xs:complexType>'),
+      "c.xsd": xsd(
+        '<xs:simpleType name="S"><xs:restriction base="xs:string">\n <xs:whiteSpace value="squash"/></xs:restriction></xs:simpleType>',
+      ),
+    };
+    // No "FromB is not declared": resolving references waits until every file could be read.
+    expect(await diagnose(files, "a.xsd")).toEqual([
+      "a.xsd:5:1: error: xs:group needs an xs:sequence, xs:choice or xs:all",
+      "b.xsd:3:33: error: unexpected close tag",
+      'c.xsd:3:2: error: xs:whiteSpace value="squash" must be preserve, replace or collapse',
+    ]);
   });
 });
 
@@ -183,6 +294,27 @@ describe("diagnostics of WSDL services", () => {
       "a duplicate message",
       '<wsdl:message name="In"/>',
       ["a.wsdl:6:1: error: wsdl:message '{urn:t}In' is declared twice", "  a.wsdl:3:1: first declared here"],
+    ],
+    [
+      "a wsdl:part with neither element nor type, and one with both",
+      '<wsdl:message name="M">\n  <wsdl:part name="none"/>\n  <wsdl:part name="both" element="t:E" type="xs:string"/></wsdl:message>',
+      [
+        "a.wsdl:7:3: error: wsdl:part 'none' needs exactly one of 'element' and 'type'",
+        "a.wsdl:8:3: error: wsdl:part 'both' needs exactly one of 'element' and 'type'",
+      ],
+    ],
+    [
+      "an http:operation inside a SOAP binding",
+      soapBinding(
+        '<wsdl:operation name="Op"><soap:operation soapAction="a"/>\n  <http:operation location="/Op"/><wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>',
+      ) + service(soapPort),
+      ["a.wsdl:8:3: error: http:operation inside SOAP wsdl:operation 'Op' of wsdl:binding 'B'"],
+    ],
+    [
+      "a soap:operation inside an HTTP binding",
+      '<wsdl:binding name="B" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/>\n    <soap:operation soapAction="a"/><wsdl:input><mime:content type="application/x-www-form-urlencoded"/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation></wsdl:binding>' +
+        service('<wsdl:port name="Q" binding="t:B"><http:address location="http://h.test/"/></wsdl:port>'),
+      ["a.wsdl:8:5: error: soap:operation inside HTTP wsdl:operation 'Op' of wsdl:binding 'B'"],
     ],
     [
       "an operation without input",

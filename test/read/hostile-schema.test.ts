@@ -1,11 +1,14 @@
-// Hostile schema input: DTDs (entity expansion, external entities, external DTD subsets) and encodings
-// other than UTF-8 are refused with a file:line:column diagnostic; nothing outside the schema is ever read.
+// Hostile schema input: DTDs (entity expansion, external entities, external DTD subsets), encodings
+// other than UTF-8 and nesting deeper than the reader's bound are refused with a file:line:column
+// diagnostic; nothing outside the schema is ever read.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { main } from "../../generator/cli.ts";
 import { loadDocuments } from "../../generator/load/load-documents.ts";
+import { maxElementDepth } from "../../generator/parse/xml.ts";
 import { readModel } from "../../generator/read.ts";
 import { memorySource, xsd } from "./memory-source.ts";
 
@@ -118,5 +121,81 @@ describe("schema reader: encodings", () => {
       expect(result.diagnostics).toEqual([]);
       expect(result.model?.elements.map((element) => element.name.local)).toEqual(["Caf\u00e9"]);
     });
+  });
+});
+
+/**
+ * An XSD whose deepest element sits `depth` levels down (xs:schema is level 1): anonymous types nested
+ * in one another (xs:element, xs:complexType, xs:sequence, xs:element, ...), one start tag per line, so
+ * the element at level n starts at line n, column 1.
+ */
+function nested(depth: number): string {
+  const constructs = ["element", "complexType", "sequence"] as const;
+  const open: string[] = [];
+  const close: string[] = [];
+  for (let level = 2; level <= depth; level++) {
+    const construct = constructs[(level - 2) % 3] ?? "element";
+    const last = level === depth;
+    if (construct === "element") {
+      const type = last ? ' type="xs:string"' : "";
+      open.push(last ? `<xs:element name="e${level}"${type}/>` : `<xs:element name="e${level}">`);
+      if (!last) close.unshift("</xs:element>");
+    } else {
+      open.push(last ? `<xs:${construct}/>` : `<xs:${construct}>`);
+      if (!last) close.unshift(`</xs:${construct}>`);
+    }
+  }
+  return `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">\n${open.join("\n")}${close.join("")}\n</xs:schema>\n`;
+}
+
+describe("schema reader: nesting depth", () => {
+  it(`reads nesting of exactly ${maxElementDepth} levels into a model`, async () => {
+    expect(maxElementDepth).toBe(256);
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.xsd"],
+      source: memorySource({ "a.xsd": nested(maxElementDepth) }),
+    });
+    expect(result.diagnostics).toEqual([]);
+    // Levels 2, 5, ..., 254 are elements with anonymous complex types; 255 a sequence, 256 the last element.
+    expect(result.model?.types.length).toBe(Math.floor((maxElementDepth - 2) / 3) + 1);
+  });
+
+  it.each([maxElementDepth + 1, maxElementDepth + 2, 3000, 20000])(
+    "refuses %s levels at the first element too deep, before any recursive stage runs",
+    async (depth) => {
+      const { lines } = await diagnose({ "a.xsd": nested(depth) }, "a.xsd");
+      const level = maxElementDepth + 1;
+      const construct = ["xs:element", "xs:complexType", "xs:sequence"][(level - 2) % 3] ?? "";
+      expect(lines).toEqual([
+        `a.xsd:${level}:1: error: ${construct} is nested ${level} elements deep; schema input may nest at most ${maxElementDepth}`,
+      ]);
+    },
+  );
+
+  it("refuses it in a WSDL's embedded schema, and the CLI exits 2 with the diagnostic instead of crashing", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "deep-schema-"));
+    try {
+      const schema = nested(3000).replace(/^<xs:schema [^>]*>/, '<xs:schema targetNamespace="urn:t">');
+      await writeFile(
+        path.join(root, "deep.wsdl"),
+        `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:t">\n<wsdl:types>\n${schema}</wsdl:types>\n</wsdl:definitions>\n`,
+      );
+      const err: string[] = [];
+      vi.spyOn(console, "log").mockImplementation(() => undefined);
+      vi.spyOn(console, "error").mockImplementation((text: string) => err.push(text));
+      const code = await main(["node", "xmlapi-codegen", "dump", path.join(root, "deep.wsdl")]);
+      vi.restoreAllMocks();
+      // wsdl:definitions and wsdl:types come first: the schema's level (and line) n is the file's n + 2.
+      expect({ code, err: err.join("\n") }).toEqual({
+        code: 2,
+        err: expect.stringMatching(
+          /deep\.wsdl:257:1: error: xs:complexType is nested 257 elements deep; schema input may nest at most 256$/,
+        ) as unknown,
+      });
+    } finally {
+      vi.restoreAllMocks();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
