@@ -1,10 +1,20 @@
-// Reads our own schema/ and walks the model against the tables of the service specification.
+// Reads our own schema/ and walks the resolved model against the tables of the service specification,
+// transcribed by hand in test/schema/spec-operations.ts and test/schema/spec-types.ts: every operation,
+// and every type with its members, order, occurrence, nillability, attributes, base and documentation.
 import { describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
-import type { Model } from "../../generator/model/index.ts";
+import type {
+  AttributeUse,
+  ComplexTypeDefinition,
+  ElementParticle,
+  Model,
+  TypeDefinition,
+} from "../../generator/model/index.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
-import { complexType, elementsOf, shape, typeName } from "./model-walk.ts";
+import { specOperations } from "../schema/spec-operations.ts";
+import { effectiveMembers, O, R, specTypes, specTypesOf, wrappersOf } from "../schema/spec-types.ts";
+import { complexType, elementsOf, typeName } from "./model-walk.ts";
 
 const models = new Map<string, Model>();
 async function model(version: "14" | "15"): Promise<Model> {
@@ -19,39 +29,15 @@ async function model(version: "14" | "15"): Promise<Model> {
 const ns = (version: string) => `http://xml.example.net/${version}/`;
 const id = (version: string, local: string) => `{${ns(version)}}${local}`;
 
-/** The spec's operations table: operation, service, version, parameters in order. */
-const operations = [
-  [
-    "AmendmentPriceRequest",
-    "NonStaticXMLAPI",
-    "15",
-    ["userName", "password", "bookingID", "checkInDate", "checkOutDate", "language"],
-  ],
-  ["GetMeals", "NonStaticXMLAPI", "15", ["userName", "password", "language"]],
-  ["GetRoomTypes", "StaticXMLAPI", "14", ["userName", "password", "language"]],
-  [
-    "CancelTransferBooking",
-    "NonStaticXMLAPI",
-    "14",
-    ["userName", "password", "language", "email", "transferBookingID"],
-  ],
-  ["GetLanguages", "NonStaticXMLAPI", "15", ["userName", "password"]],
-  ["GetHotelNoteTypes", "NonStaticXMLAPI", "15", ["userName", "password", "language"]],
-  ["GetRoomNoteTypes", "NonStaticXMLAPI", "15", ["userName", "password", "language"]],
-  ["GetThemes", "NonStaticXMLAPI", "15", ["userName", "password"]],
-  ["GetFeatures", "NonStaticXMLAPI", "14", ["userName", "password", "language"]],
-  ["UpdateSpecialRequest", "StaticXMLAPI", "15", ["userName", "password", "bookingId", "text"]],
-] as const;
-
 describe("schema/ read against the spec", () => {
   it.each(["14", "15"] as const)(
     "version %s exposes exactly the spec's operations per service",
     async (version) => {
       const read = await model(version);
       for (const service of ["NonStaticXMLAPI", "StaticXMLAPI"]) {
-        const expected = operations
-          .filter(([, svc, ver]) => svc === service && ver === version)
-          .map(([name]) => name)
+        const expected = specOperations
+          .filter((operation) => operation.service === service && operation.version === version)
+          .map((operation) => operation.name)
           .sort();
         const found = read.services.find((item) => item.name === service && item.namespace === ns(version));
         expect(found?.operations.map((operation) => operation.name)).toEqual(expected);
@@ -65,7 +51,17 @@ describe("schema/ read against the spec", () => {
     },
   );
 
-  it.each(operations)(
+  it.each(
+    specOperations.map(
+      (operation) =>
+        [
+          operation.name,
+          operation.service,
+          operation.version,
+          operation.parameters.map(([parameter]) => parameter),
+        ] as const,
+    ),
+  )(
     "%s (%s, v%s): bindings, parameters in order, result element",
     async (name, service, version, parameters) => {
       const read = await model(version);
@@ -108,186 +104,159 @@ describe("schema/ read against the spec", () => {
     },
   );
 
-  it("BaseResult and Booking: field names, order, occurrence, nillability; Booking's variants derive from it", async () => {
-    const read = await model("15");
-    expect(elementsOf(complexType(read, id("15", "BaseResult"))).map(shape)).toEqual([
-      "Error:0..1",
-      "ErrorAttributes:0..1",
-    ]);
-    const booking = complexType(read, id("15", "Booking"));
-    expect(booking.derivation).toEqual({
-      method: "extension",
-      base: { kind: "defined", id: id("15", "BaseResult") },
-    });
-    const required = new Set([
-      "hotel.id",
-      "mealId",
-      "checkindate",
-      "checkoutdate",
-      "bookingdate",
-      "earliestNonFreeCancellationDate.CET",
-      "earliestNonFreeCancellationDate.Local",
-      "transferbooked",
-    ]);
-    const nillable = new Set([
-      "earliestNonFreeCancellationDate.CET",
-      "earliestNonFreeCancellationDate.Local",
-    ]);
-    const fields = [
-      "bookingnumber",
-      "hotel.id",
-      "hotel.name",
-      "hotel.address",
-      "hotel.phone",
-      "numberofrooms",
-      "room.type",
-      "room.englishType",
-      "mealId",
-      "meal",
-      "mealLabel",
-      "englishMeal",
-      "englishMealLabel",
-      "adultGuests",
-      "childrenGuests",
-      "checkindate",
-      "checkoutdate",
-      "prices",
-      "currency",
-      "bookingdate",
-      "bookingdate.timezone",
-      "cancellationpolicies",
-      "earliestNonFreeCancellationDate.CET",
-      "earliestNonFreeCancellationDate.Local",
-      "yourref",
-      "voucher",
-      "bookedBy",
-      "transferbooked",
-      "paymentmethod",
-      "hotelNotes",
-      "englishHotelNotes",
-      "roomNotes",
-      "englishRoomNotes",
-      "invoiceref",
-    ];
-    const elements = elementsOf(booking);
-    expect(elements.map((element) => element.name.local)).toEqual(["Error", "ErrorAttributes", ...fields]);
-    for (const element of elements.slice(2)) {
-      const local = element.name.local;
-      expect(`${local} ${element.minOccurs > 0 ? "R" : "O"}${element.nillable ? " nillable" : ""}`).toBe(
-        `${local} ${required.has(local) ? "R" : "O"}${nillable.has(local) ? " nillable" : ""}`,
+  it.each(["14", "15"] as const)(
+    "version %s holds exactly the spec's types and their list wrappers, each documented",
+    async (version) => {
+      const read = await model(version);
+      const named = read.types.flatMap((type) =>
+        type.name?.namespace === ns(version) ? [type.name.local] : [],
       );
+      const expected = [
+        ...specTypesOf(version).flatMap((type) =>
+          type.kind === "complex" && type.anonymous === true ? [] : [type.name],
+        ),
+        ...wrappersOf(version).keys(),
+      ];
+      expect(named.sort()).toEqual([...new Set(expected)].sort());
+      for (const type of specTypesOf(version))
+        if (!(type.kind === "complex" && type.anonymous === true))
+          expect(definition(read, version, type.name).provenance.documentation, type.name).toBeDefined();
+    },
+  );
+
+  it.each(
+    (["14", "15"] as const).flatMap((version) =>
+      specTypesOf(version).map((type) => [type.name, version, type] as const),
+    ),
+  )("%s (v%s): members, order, occurrence, nillability, attributes, base", async (name, version, spec) => {
+    const read = await model(version);
+    if (spec.kind === "simple") {
+      expect(simpleShape(definition(read, version, name))).toBe(spec.shape);
+      return;
     }
-    expect(elements.find((element) => element.name.local === "cancellationpolicies")?.maxOccurs).toBe(
-      "unbounded",
+    const type = spec.anonymous === true ? anonymousType(read, name) : complexType(read, id(version, name));
+    expect(
+      type.derivation === undefined
+        ? undefined
+        : `${type.derivation.method} of ${typeName(type.derivation.base)}`,
+    ).toBe(spec.base === undefined ? undefined : `extension of ${spec.base}`);
+    expect(members(read, type, false)).toEqual(spec.members);
+    expect(members(read, type, true)).toEqual(effectiveMembers(name));
+    expect(type.content.kind === "simple" ? typeName(type.content.valueType) : undefined).toBe(spec.text);
+    if (type.content.kind === "elements")
+      expect(
+        `${type.content.particle.kind} ${type.content.particle.minOccurs}..${type.content.particle.maxOccurs}`,
+      ).toBe("sequence 1..1");
+    // Every type deriving from this one (directly or not) may stand in for it with xsi:type.
+    const derived = specTypesOf(version)
+      .filter((other) => other.kind === "complex" && extendsFrom(other.name, name))
+      .map((other) => id(version, other.name))
+      .sort();
+    expect(type.derivedTypes).toEqual(derived);
+    const documented = new Map(
+      [...elementsOf(type, false), ...type.ownAttributes].map((member) => [
+        `${member.kind === "attribute" ? "@" : ""}${member.name.local}`,
+        member.provenance.documentation,
+      ]),
     );
-    expect(booking.derivedTypes).toEqual(
-      ["BookingWithStatus", "BookingWithStatusAndTaxesAndFees", "BookingWithTaxesAndFees"].map((local) =>
-        id("15", local),
-      ),
-    );
-    const withStatus = complexType(read, id("15", "BookingWithStatus"));
-    expect(elementsOf(withStatus, false).map(shape)).toEqual([
-      "bookingStatus:1..1",
-      "currentCancellationPolicyFee:0..1",
-      "currentCancellationPolicyDeadline:1..1!nil",
-    ]);
+    for (const field of spec.documented ?? [])
+      expect(documented.get(field), `${name} ${field}`).toBeDefined();
   });
 
-  it("BookV2 request: the spec's field order, 18 adult and 27 children guest slots", async () => {
-    const read = await model("15");
-    const element = read.elements.find((item) => item.name.local === "BookV2");
-    const fields = elementsOf(complexType(read, element?.type.kind === "defined" ? element.type.id : "")).map(
-      (item) => item.name.local,
-    );
-    const adults = Array.from({ length: 9 }, (_, index) => [
-      `adultGuest${index + 1}FirstName`,
-      `adultGuest${index + 1}LastName`,
-    ]).flat();
-    const children = Array.from({ length: 9 }, (_, index) => [
-      `childrenGuest${index + 1}FirstName`,
-      `childrenGuest${index + 1}LastName`,
-      `childrenGuestAge${index + 1}`,
-    ]).flat();
-    expect(fields).toEqual([
-      "userName",
-      "password",
-      "currency",
-      "language",
-      "email",
-      "checkInDate",
-      "checkOutDate",
-      "roomId",
-      "rooms",
-      "adults",
-      "children",
-      "infant",
-      "yourRef",
-      "specialrequest",
-      "mealId",
-      ...adults,
-      ...children,
-      "paymentMethodId",
-      "creditCardType",
-      "creditCardNumber",
-      "creditCardHolder",
-      "creditCardCVV2",
-      "creditCardExpYear",
-      "creditCardExpMonth",
-      "customerEmail",
-      "invoiceRef",
-      "customerCountry",
-      "b2c",
-      "commissionAmountInHotelCurrency",
-      "preBookCode",
-    ]);
-  });
+  it.each(["14", "15"] as const)(
+    "version %s: every list wrapper holds exactly its items",
+    async (version) => {
+      const read = await model(version);
+      for (const [wrapper, item] of wrappersOf(version)) {
+        const type = complexType(read, id(version, wrapper));
+        expect([...elementsOf(type).map(element), ...type.attributes.map(attributeUse)], wrapper).toEqual([
+          item,
+        ]);
+        expect(type.derivation, wrapper).toBeUndefined();
+      }
+    },
+  );
 
-  it("shared value types: simple content, attributes, lists and enumerations", async () => {
-    const read = await model("15");
-    const money = complexType(read, id("15", "MonetaryValue"));
-    expect(money.content).toMatchObject({ kind: "simple", valueType: { kind: "builtin", name: "decimal" } });
-    expect(
-      money.attributes.map(
-        (attribute) => `${attribute.name.local}:${typeName(attribute.type)}:${attribute.use}`,
-      ),
-    ).toEqual(["currency:string:optional"]);
-    const price = complexType(read, id("15", "PriceWithPaymentMethods"));
-    expect(price.content).toMatchObject({ kind: "simple", valueType: { kind: "builtin", name: "decimal" } });
-    expect(
-      price.attributes.map(
-        (attribute) => `${attribute.name.local}:${typeName(attribute.type)}:${attribute.use}`,
-      ),
-    ).toEqual(["currency:string:optional", "paymentMethods:PaymentMethodIdList:required"]);
-    const list = read.types.find((type) => type.id === id("15", "PaymentMethodIdList"));
-    expect(list?.kind === "simpleType" ? list.variety : undefined).toEqual({
-      kind: "list",
-      itemType: { kind: "builtin", name: "int" },
-      facets: {},
-    });
-    const status = read.types.find((type) => type.id === id("15", "BookingStatus"));
-    expect(
-      status?.kind === "simpleType" && status.variety.kind === "atomic"
-        ? status.variety.facets.enumeration?.map((item) => item.value)
-        : [],
-    ).toEqual(["NotActive", "Active"]);
-    const note = complexType(read, id("15", "CalendarNote"));
-    expect(elementsOf(note).map(shape)).toEqual(["text:0..1"]);
-    expect(
-      note.attributes.map(
-        (attribute) => `${attribute.name.local}:${typeName(attribute.type)}:${attribute.use}`,
-      ),
-    ).toEqual(["start_date:dateTime:required", "end_date:dateTime:required"]);
-    expect(
-      elementsOf(complexType(read, id("15", "RoomType"))).map(
-        (element) => `${shape(element)}:${typeName(element.type)}`,
-      ),
-    ).toEqual(["id:1..1:int", "name:0..1:string", "sharedRoom:1..1:int", "sharedFacilities:1..1!nil:int"]);
-    const payment = complexType(read, id("15", "PaymentMethod"));
-    expect(
-      payment.attributes.map(
-        (attribute) => `${attribute.name.local}:${typeName(attribute.type)}:${attribute.use}`,
-      ),
-    ).toEqual(["id:int:required", "name:string:optional"]);
-    expect(elementsOf(payment).map(shape)).toEqual(["property:0..unbounded"]);
-  });
+  it.each(specOperations.map((operation) => [operation.name, operation.version, operation] as const))(
+    "%s (v%s): request members with their ASMX occurrence, response and plain HTTP root element",
+    async (name, version, operation) => {
+      const read = await model(version);
+      expect(members(read, anonymousType(read, name), true)).toEqual(
+        operation.parameters.map(([parameter, type]) => (type === "string" ? O : R)(parameter, type)),
+      );
+      // Every request documents the credentials (Authentication) and the language where it has one.
+      const documented = elementsOf(anonymousType(read, name)).flatMap((item) =>
+        item.provenance.documentation === undefined ? [] : [item.name.local],
+      );
+      expect(documented).toEqual(
+        expect.arrayContaining(
+          operation.parameters.flatMap(([parameter]) =>
+            ["userName", "password", "language"].includes(parameter) ? [parameter] : [],
+          ),
+        ),
+      );
+      const resultType = `${name}Result`;
+      expect(members(read, anonymousType(read, `${name}Response`), true)).toEqual([
+        O(operation.result, resultType),
+      ]);
+      const root = read.elements.find((item) => item.name.local === operation.result);
+      expect(root === undefined ? undefined : `${typeName(root.type)} nillable=${root.nillable}`).toBe(
+        `${resultType} nillable=true`,
+      );
+    },
+  );
 });
+
+/** A named type of the model; fails the test when absent. */
+function definition(read: Model, version: string, name: string): TypeDefinition {
+  const found = read.types.find((type) => type.id === id(version, name));
+  if (found === undefined) throw new Error(`no type ${name} in version ${version}`);
+  return found;
+}
+
+/** The anonymous complex type of a global element. */
+function anonymousType(read: Model, elementName: string): ComplexTypeDefinition {
+  const found = read.elements.find((item) => item.name.local === elementName);
+  if (found?.type.kind !== "defined") throw new Error(`no element ${elementName} with a defined type`);
+  return complexType(read, found.type.id);
+}
+
+/** Elements in order, then attributes, in the notation of test/schema/spec-types.ts. */
+function members(read: Model, type: ComplexTypeDefinition, effective: boolean): string[] {
+  const own = effective ? type.attributes : type.ownAttributes;
+  return [
+    ...elementsOf(type, effective).map((item) => {
+      const rendered = element(item);
+      const itemType = item.type;
+      const wrapper =
+        itemType.kind === "defined" ? read.types.find((other) => other.id === itemType.id) : undefined;
+      return wrapper?.kind === "complexType" && wrapper.name?.local.startsWith("ArrayOf") === true
+        ? `${rendered} [${elementsOf(wrapper).map(element).join(", ")}]`
+        : rendered;
+    }),
+    ...own.map(attributeUse),
+  ];
+}
+
+function element(item: ElementParticle): string {
+  return `${item.name.local}: ${typeName(item.type)} ${item.minOccurs}..${item.maxOccurs}${item.nillable ? " nillable" : ""}`;
+}
+
+function attributeUse(item: AttributeUse): string {
+  return `@${item.name.local}: ${typeName(item.type)} ${item.use}`;
+}
+
+function simpleShape(type: TypeDefinition): string {
+  if (type.kind !== "simpleType") return `complex type ${type.id}`;
+  const variety = type.variety;
+  if (variety.kind === "list") return `list of ${typeName(variety.itemType)}`;
+  if (variety.kind === "union") return "union";
+  return `enumeration of ${variety.builtin}: ${(variety.facets.enumeration ?? []).map((item) => item.value).join(", ")}`;
+}
+
+/** Whether `name` extends `base` (directly or not) in the spec table. */
+function extendsFrom(name: string, base: string): boolean {
+  const type = specTypes.find((item) => item.name === name);
+  if (type?.kind !== "complex" || type.base === undefined) return false;
+  return type.base === base || extendsFrom(type.base, base);
+}

@@ -3,38 +3,19 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultSchemaRoot } from "../../generator/config.ts";
 import { ns } from "./namespaces.ts";
+import { specTypesOf } from "./spec-types.ts";
 import { parseXml, type XmlElement } from "./xml-tree.ts";
 
-/** Every named type of the spec's resource tables (service-interface.md), transcribed by hand. */
-const specTypes = [
-  "BookResult", "BaseResult", "ErrorObject", "ErrorAttribute", "Booking", "BookingWithStatus", "BookingWithTaxesAndFees",
-  "BookingWithStatusAndTaxesAndFees", "MonetaryValue", "PriceWithPaymentMethods", "DiscountAmountWithPaymentMethods",
-  "PercentageCancellationPolicy", "StaticPercentageCancellationPolicy", "PaymentMethod", "CalendarNote", "Fee",
-  "BookingStatus", "Code", "ReviewValues", "RoomType", "RoomTypeWithRooms", "StaticRoomTypeWithRooms", "Room",
-  "RoomPaymentMethod", "StaticPaymentMethod", "RoomMeal", "Discount", "RoomMealWithTaxes", "StaticRoom", "RoomWithFees",
-  "Feature", "FeatureWithName", "Theme", "SearchResult", "Hotel", "StaticHotel", "GetRoomTypesResult", "AccommodationType",
-];
-
-/** The extension chains of the spec: derived type -> base type. */
-const extensions = {
-  BookResult: "BaseResult",
-  Booking: "BaseResult",
-  BookingWithStatus: "Booking",
-  BookingWithTaxesAndFees: "Booking",
-  BookingWithStatusAndTaxesAndFees: "BookingWithStatus",
-  PriceWithPaymentMethods: "MonetaryValue",
-  DiscountAmountWithPaymentMethods: "MonetaryValue",
-  StaticPercentageCancellationPolicy: "PercentageCancellationPolicy",
-  StaticRoomTypeWithRooms: "RoomTypeWithRooms",
-  StaticPaymentMethod: "RoomPaymentMethod",
-  RoomMealWithTaxes: "RoomMeal",
-  StaticRoom: "Room",
-  RoomWithFees: "Room",
-  FeatureWithName: "Feature",
-  SearchResult: "BaseResult",
-  StaticHotel: "Hotel",
-  GetRoomTypesResult: "BaseResult",
-};
+/** Every named type of the spec's tables (hand-written in spec-types.ts). */
+const specTypes = specTypesOf("15").flatMap((type) =>
+  type.kind === "complex" && type.anonymous === true ? [] : [type.name],
+);
+/** The extension chains of the spec: derived type -> base type (MonetaryValue's base s:decimal left out). */
+const extensions = Object.fromEntries(
+  specTypesOf("15").flatMap((type) =>
+    type.kind === "complex" && type.base !== undefined && type.base !== "decimal" ? [[type.name, type.base]] : [],
+  ),
+);
 
 const read = (version: string): Promise<string> => readFile(path.join(defaultSchemaRoot, version, "types.xsd"), "utf8");
 const topLevel = (schema: XmlElement): XmlElement[] => schema.children.filter((child) => child.uri === ns.xs);
