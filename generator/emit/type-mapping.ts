@@ -113,10 +113,20 @@ export const typeMappingTable: readonly {
   { xsd: "enumeration", ts: '"A" | "B"', notes: "string-literal union" },
   { xsd: "xs:list, NMTOKENS, IDREFS", ts: "T[]", notes: "whitespace-separated on the wire" },
   { xsd: "xs:union", ts: "A | B", notes: "the first member type that accepts the text" },
-  { xsd: "maxOccurs > 1", ts: "T[]", notes: "always an array, even with one item" },
+  {
+    xsd: "maxOccurs > 1",
+    ts: "prop: T[]",
+    notes:
+      "always an array, even with one item, and never absent, even with minOccurs 0: zero occurrences read as [] " +
+      "and [] writes none, so no two values mean the same XML and every value round-trips",
+  },
   { xsd: "ArrayOfX wrapper (one repeated child)", ts: "X[]", notes: "the wrapper element holds the items" },
   { xsd: 'nillable="true"', ts: "T | null", notes: "xsi:nil; null and absent stay distinct" },
-  { xsd: 'minOccurs="0", optional attribute', ts: "prop?: T", notes: "absent is undefined" },
+  {
+    xsd: 'minOccurs="0", optional attribute',
+    ts: "prop?: T",
+    notes: "absent is undefined (a repeated element is an array instead, see maxOccurs > 1)",
+  },
   { xsd: "simple content", ts: "{ value: T; ...attributes }", notes: "" },
   {
     xsd: "derived types (extension)",

@@ -61,7 +61,8 @@ function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDef
     case "element":
       return {
         ...common,
-        hasQuestionToken: member.optional,
+        // A repeated element is always an array: zero occurrences read as [] (see the type mapping table).
+        hasQuestionToken: member.optional && !member.repeated,
         type: elementMemberTypeText(context, scope, member),
       };
   }

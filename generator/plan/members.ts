@@ -30,7 +30,10 @@ export interface ElementMember {
   readonly maxOccurs: MaxOccurs;
   /** True when more than one occurrence is allowed: the property is always an array. */
   readonly repeated: boolean;
-  /** True when the element may be absent: the property is optional. */
+  /**
+   * True when the element may be absent. The property is optional (`prop?:`), except for a repeated element,
+   * whose property is always an array (`[]` for zero occurrences).
+   */
   readonly optional: boolean;
   /** `xsi:nil` allowed: `| null`. */
   readonly nillable: boolean;

@@ -51,7 +51,8 @@ export class SampleBuilder {
 
   /** A value of an element member: an array when repeated, `null` where nillable and the variant says so. */
   member(member: ElementMember, depth: number, variant: number): SampleValue | undefined {
-    if (member.optional && depth > MAX_DEPTH) return undefined;
+    // A repeated member is never absent (the property is always an array): its minimum number of items.
+    if (member.optional && !member.repeated && depth > MAX_DEPTH) return undefined;
     if (member.repeated) {
       const wanted = depth >= SINGLE_ITEM_DEPTH ? 1 : ITEMS;
       const count = depth > MAX_DEPTH ? member.minOccurs : Math.max(member.minOccurs, wanted);

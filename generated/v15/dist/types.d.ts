@@ -984,7 +984,7 @@ export interface Booking {
      * XML name: `cancellationpolicies`
      * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
      */
-    cancellationpolicies?: StaticPercentageCancellationPolicy[];
+    cancellationpolicies: StaticPercentageCancellationPolicy[];
     /**
      * First moment from which a cancellation costs a fee, in Central European Time.
      *
@@ -1200,7 +1200,7 @@ export interface BookingWithStatus {
      * XML name: `cancellationpolicies`
      * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
      */
-    cancellationpolicies?: StaticPercentageCancellationPolicy[];
+    cancellationpolicies: StaticPercentageCancellationPolicy[];
     /**
      * First moment from which a cancellation costs a fee, in Central European Time.
      *
@@ -1437,7 +1437,7 @@ export interface BookingWithStatusAndTaxesAndFees {
      * XML name: `cancellationpolicies`
      * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
      */
-    cancellationpolicies?: StaticPercentageCancellationPolicy[];
+    cancellationpolicies: StaticPercentageCancellationPolicy[];
     /**
      * First moment from which a cancellation costs a fee, in Central European Time.
      *
@@ -1684,7 +1684,7 @@ export interface BookingWithTaxesAndFees {
      * XML name: `cancellationpolicies`
      * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
      */
-    cancellationpolicies?: StaticPercentageCancellationPolicy[];
+    cancellationpolicies: StaticPercentageCancellationPolicy[];
     /**
      * First moment from which a cancellation costs a fee, in Central European Time.
      *
@@ -2570,7 +2570,7 @@ export interface PaymentMethod {
      * XML name: `property`
      * @generated from xs:element {http://xml.example.net/15/}property
      */
-    property?: PaymentMethodProperty[];
+    property: PaymentMethodProperty[];
 }
 /** Reader of `PaymentMethod`: one entry per member, in schema order. */
 export declare const PaymentMethod: ComplexType<PaymentMethod>;
@@ -2861,7 +2861,7 @@ export interface RoomPaymentMethod {
      * XML name: `property`
      * @generated from xs:element {http://xml.example.net/15/}property
      */
-    property?: PaymentMethodProperty[];
+    property: PaymentMethodProperty[];
 }
 /** Reader of `RoomPaymentMethod`: one entry per member, in schema order. */
 export declare const RoomPaymentMethod: ComplexType<RoomPaymentMethod>;
@@ -3173,7 +3173,7 @@ export interface StaticPaymentMethod {
      * XML name: `property`
      * @generated from xs:element {http://xml.example.net/15/}property
      */
-    property?: PaymentMethodProperty[];
+    property: PaymentMethodProperty[];
 }
 /** Reader of `StaticPaymentMethod`: one entry per member, in schema order. */
 export declare const StaticPaymentMethod: ComplexType<StaticPaymentMethod>;

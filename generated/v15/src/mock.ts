@@ -40,19 +40,19 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
   }),
   getMeals: async () => ({
     meals: [
-      { id: 28, name: "name 29", labels: [{ id: 30, text: "text 31" }, null, { id: 32, text: "text 33" }] },
+      { id: 28, name: "name 29", labels: [{ id: 30, text: "text 31" }] },
       null,
-      { id: 34, name: "name 35", labels: [{ id: 36, text: "text 37" }, null, { id: 38, text: "text 39" }] },
+      { id: 32, name: "name 33", labels: [{ id: 34, text: "text 35" }] },
     ],
   }),
   getRoomNoteTypes: async () => ({
-    noteTypes: [{ id: 40, text: "text 41" }, null, { id: 42, text: "text 43" }],
+    noteTypes: [{ id: 36, text: "text 37" }, null, { id: 38, text: "text 39" }],
   }),
   getThemes: async () => ({
     themes: [
-      { id: 44, name: "name 45", image: "image 46" },
+      { id: 40, name: "name 41", image: "image 42" },
       null,
-      { id: 47, name: "name 48", image: "image 49" },
+      { id: 43, name: "name 44", image: "image 45" },
     ],
   }),
 };
@@ -64,7 +64,7 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
 export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
-  updateSpecialRequest: async () => ({ resultCode: 50, resultMessage: "resultMessage 51" }),
+  updateSpecialRequest: async () => ({ resultCode: 46, resultMessage: "resultMessage 47" }),
 };
 
 /** Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all. */

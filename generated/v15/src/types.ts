@@ -2204,7 +2204,7 @@ export interface Booking {
    * XML name: `cancellationpolicies`
    * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
    */
-  cancellationpolicies?: StaticPercentageCancellationPolicy[];
+  cancellationpolicies: StaticPercentageCancellationPolicy[];
   /**
    * First moment from which a cancellation costs a fee, in Central European Time.
    *
@@ -2881,7 +2881,7 @@ export interface BookingWithStatus {
    * XML name: `cancellationpolicies`
    * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
    */
-  cancellationpolicies?: StaticPercentageCancellationPolicy[];
+  cancellationpolicies: StaticPercentageCancellationPolicy[];
   /**
    * First moment from which a cancellation costs a fee, in Central European Time.
    *
@@ -3614,7 +3614,7 @@ export interface BookingWithStatusAndTaxesAndFees {
    * XML name: `cancellationpolicies`
    * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
    */
-  cancellationpolicies?: StaticPercentageCancellationPolicy[];
+  cancellationpolicies: StaticPercentageCancellationPolicy[];
   /**
    * First moment from which a cancellation costs a fee, in Central European Time.
    *
@@ -4376,7 +4376,7 @@ export interface BookingWithTaxesAndFees {
    * XML name: `cancellationpolicies`
    * @generated from xs:element {http://xml.example.net/15/}cancellationpolicies
    */
-  cancellationpolicies?: StaticPercentageCancellationPolicy[];
+  cancellationpolicies: StaticPercentageCancellationPolicy[];
   /**
    * First moment from which a cancellation costs a fee, in Central European Time.
    *
@@ -7231,7 +7231,7 @@ export interface PaymentMethod {
    * XML name: `property`
    * @generated from xs:element {http://xml.example.net/15/}property
    */
-  property?: PaymentMethodProperty[];
+  property: PaymentMethodProperty[];
 }
 
 /** Reader of `PaymentMethod`: one entry per member, in schema order. */
@@ -8101,7 +8101,7 @@ export interface RoomPaymentMethod {
    * XML name: `property`
    * @generated from xs:element {http://xml.example.net/15/}property
    */
-  property?: PaymentMethodProperty[];
+  property: PaymentMethodProperty[];
 }
 
 /** Reader of `RoomPaymentMethod`: one entry per member, in schema order. */
@@ -8991,7 +8991,7 @@ export interface StaticPaymentMethod {
    * XML name: `property`
    * @generated from xs:element {http://xml.example.net/15/}property
    */
-  property?: PaymentMethodProperty[];
+  property: PaymentMethodProperty[];
 }
 
 /** Reader of `StaticPaymentMethod`: one entry per member, in schema order. */
