@@ -58,8 +58,13 @@ const builtinCodecs: Readonly<Record<BuiltinTypeName, string>> = {
 
 /** Expression of the runtime codec of a built-in type, importing it through `scope`. */
 export function builtinCodec(scope: FileScope, name: BuiltinTypeName): string {
-  const codec = scope.use(scalarsSymbol(builtinCodecs[name] as "xsString"));
+  const codec = builtinItemCodec(scope, name);
   return builtinKinds[name] === "tokens" ? `${scope.use(scalarsSymbol("listOf"))}(${codec})` : codec;
+}
+
+/** The codec of one item of a list built-in (`xsNMTOKEN` for `NMTOKENS`); of the type itself otherwise. */
+export function builtinItemCodec(scope: FileScope, name: BuiltinTypeName): string {
+  return scope.use(scalarsSymbol(builtinCodecs[name] as "xsString"));
 }
 
 /**

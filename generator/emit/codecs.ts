@@ -1,9 +1,10 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, TypeRef } from "../model/index.ts";
 import { namespaceConstant, validatorName, writerName } from "../naming/identifiers.ts";
-import type { AttributeMember, ElementMember, Member } from "../plan/members.ts";
+import { inHierarchy, type AttributeMember, type ElementMember, type Member } from "../plan/members.ts";
 import {
   builtinCodec,
+  builtinItemCodec,
   nameArguments,
   namespaceText,
   placeholderValue,
@@ -76,9 +77,9 @@ function boundText(kind: string, bound: string): string {
 
 /** Facet checks of a simple type, as statements on `value` (already known to have the right kind). */
 function facetChecks(scope: FileScope, facets: Facets, kind: string, ordered: boolean): string[] {
-  const report = scope.use(validationSymbol("report"));
+  // `report` is imported only when a facet uses it (an unused import fails consumers' noUnusedLocals).
   const check = (fn: Parameters<typeof scalarsSymbol>[0], argument: string) =>
-    `${report}(issues, path, ${scope.use(scalarsSymbol(fn))}(value, ${argument}));`;
+    `${scope.use(validationSymbol("report"))}(issues, path, ${scope.use(scalarsSymbol(fn))}(value, ${argument}));`;
   const lines: string[] = [];
   if (facets.length !== undefined) lines.push(check("checkLength", String(facets.length)));
   if (facets.minLength !== undefined) lines.push(check("checkMinLength", String(facets.minLength)));
@@ -126,7 +127,11 @@ export function simpleCodecStatements(
     (builtin === "number" || builtin === "integer" || builtin === "bigint" || variety.builtin === "decimal");
   const facets = facetChecks(scope, variety.facets, variety.kind === "atomic" ? builtin : "list", ordered);
   const issue = scope.use(validationSymbol("ValidationIssue"));
-  const checkScalar = scope.use(validationSymbol("checkScalar"));
+  // A list is checked item by item (a bad item is reported at its index); anything else as one scalar.
+  const check =
+    variety.kind === "list"
+      ? `${scope.use(validationSymbol("checkList"))}(issues, path, value, ${readerRef(context, scope, variety.itemType)}, ${valueCheck(context, scope, variety.itemType, "entry", "where")})`
+      : `${scope.use(validationSymbol("checkScalar"))}(issues, path, value, ${name}, ${JSON.stringify(kind)})`;
   return [
     {
       kind: StructureKind.VariableStatement,
@@ -154,12 +159,8 @@ export function simpleCodecStatements(
       returnType: `${issue}[]`,
       statements:
         facets.length === 0
-          ? [`${checkScalar}(issues, path, value, ${name}, ${JSON.stringify(kind)});`, "return issues;"]
-          : [
-              `if (!${checkScalar}(issues, path, value, ${name}, ${JSON.stringify(kind)})) return issues;`,
-              ...facets,
-              "return issues;",
-            ],
+          ? [`${check};`, "return issues;"]
+          : [`if (!${check}) return issues;`, ...facets, "return issues;"],
     },
   ];
 }
@@ -377,13 +378,21 @@ function writerStatement(
   };
 }
 
-/** The check of one value of a type: a call of its validator or of `checkScalar`. */
-function valueCheck(context: EmitContext, scope: FileScope, ref: TypeRef): string {
+/**
+ * The check of one value of a type: a call of its validator, of `checkScalar`, or for a list built-in
+ * (NMTOKENS) of `checkList` with a check per item, so a bad item is reported at its index.
+ */
+function valueCheck(context: EmitContext, scope: FileScope, ref: TypeRef, item = "item", at = "at"): string {
   if (ref.kind === "defined") {
     const name = typeName(context, ref.id);
-    return `(item, at) => ${validatorName(name)}(item, at, issues)`;
+    return `(${item}, ${at}) => ${validatorName(name)}(${item}, ${at}, issues)`;
   }
-  return `(item, at) => ${scope.use(validationSymbol("checkScalar"))}(issues, at, item, ${builtinCodec(scope, ref.name)}, ${JSON.stringify(validationKind(context, ref))})`;
+  const checkScalar = scope.use(validationSymbol("checkScalar"));
+  if (builtinKinds[ref.name] === "tokens") {
+    const codec = builtinItemCodec(scope, ref.name);
+    return `(${item}, ${at}) => ${scope.use(validationSymbol("checkList"))}(issues, ${at}, ${item}, ${codec}, (entry, where) => ${checkScalar}(issues, where, entry, ${codec}, "string"))`;
+  }
+  return `(${item}, ${at}) => ${checkScalar}(issues, ${at}, ${item}, ${builtinCodec(scope, ref.name)}, ${JSON.stringify(validationKind(context, ref))})`;
 }
 
 function occursText(min: number, max: number | "unbounded", nillable: boolean): string {
@@ -418,6 +427,23 @@ function validateMemberStatement(
   }
 }
 
+/**
+ * A `$type` naming no type of the hierarchy would be written without `xsi:type`, as the declared type, and
+ * read back without it: reported instead. (The dispatch before it has taken the derived names.)
+ */
+function typeNameCheck(context: EmitContext, scope: FileScope, type: ComplexTypeDefinition): string[] {
+  if (!inHierarchy(type, context.types)) return [];
+  const own = type.name?.local ?? typeName(context, type.id);
+  const names = substitutes(context, type.id).map(
+    (candidate) => candidate.name?.local ?? typeName(context, candidate.id),
+  );
+  const expected = `expected ${names.join(", ")} or none`;
+  return [
+    `if (value.$type !== undefined && value.$type !== ${JSON.stringify(own)})`,
+    `issues.push({ path: ${scope.use(validationSymbol("memberPath"))}(path, "$type"), message: \`unknown type \${JSON.stringify(value.$type)}: ${expected}\` });`,
+  ];
+}
+
 function validatorStatement(
   context: EmitContext,
   scope: FileScope,
@@ -446,6 +472,7 @@ function validatorStatement(
     statements: [
       `if (!${scope.use(validationSymbol("checkObject"))}(issues, path, value)) return issues;`,
       ...dispatchStatements(context, type, (derived) => `${validatorName(derived)}(value, path, issues)`),
+      ...typeNameCheck(context, scope, type),
       ...body,
       "return issues;",
     ],

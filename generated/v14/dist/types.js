@@ -44,6 +44,11 @@ export function validateBaseResult(value, path = "", issues = []) {
         case "GetRoomTypesResult":
             return validateGetRoomTypesResult(value, path, issues);
     }
+    if (value.$type !== undefined && value.$type !== "BaseResult")
+        issues.push({
+            path: memberPath(path, "$type"),
+            message: `unknown type ${JSON.stringify(value.$type)}: expected BaseResult, GetRoomTypesResult or none`,
+        });
     checkMember(issues, memberPath(path, "error"), value.error, { min: 0, max: 1, nillable: false }, (item, at) => validateErrorObject(item, at, issues));
     checkMember(issues, memberPath(path, "errorAttributes"), value.errorAttributes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateErrorAttribute(item, at, issues)));
     return issues;
@@ -236,6 +241,11 @@ export function validateFeature(value, path = "", issues = []) {
         case "FeatureWithName":
             return validateFeatureWithName(value, path, issues);
     }
+    if (value.$type !== undefined && value.$type !== "Feature")
+        issues.push({
+            path: memberPath(path, "$type"),
+            message: `unknown type ${JSON.stringify(value.$type)}: expected Feature, FeatureWithName or none`,
+        });
     checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsInt, "number"));
     return issues;
 }
@@ -265,6 +275,11 @@ export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
 export function validateFeatureWithName(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
+    if (value.$type !== undefined && value.$type !== "FeatureWithName")
+        issues.push({
+            path: memberPath(path, "$type"),
+            message: `unknown type ${JSON.stringify(value.$type)}: expected FeatureWithName or none`,
+        });
     checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsInt, "number"));
     checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
@@ -441,6 +456,11 @@ export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
 export function validateGetRoomTypesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
+    if (value.$type !== undefined && value.$type !== "GetRoomTypesResult")
+        issues.push({
+            path: memberPath(path, "$type"),
+            message: `unknown type ${JSON.stringify(value.$type)}: expected GetRoomTypesResult or none`,
+        });
     checkMember(issues, memberPath(path, "error"), value.error, { min: 0, max: 1, nillable: false }, (item, at) => validateErrorObject(item, at, issues));
     checkMember(issues, memberPath(path, "errorAttributes"), value.errorAttributes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateErrorAttribute(item, at, issues)));
     checkMember(issues, memberPath(path, "roomTypes"), value.roomTypes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateRoomType(item, at, issues)));

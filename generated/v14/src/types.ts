@@ -120,6 +120,11 @@ export function validateBaseResult(
       return validateGetRoomTypesResult(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "BaseResult")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected BaseResult, GetRoomTypesResult or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -624,6 +629,11 @@ export function validateFeature(
       return validateFeatureWithName(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "Feature")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected Feature, FeatureWithName or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -690,6 +700,11 @@ export function validateFeatureWithName(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "FeatureWithName")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected FeatureWithName or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -1108,6 +1123,11 @@ export function validateGetRoomTypesResult(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "GetRoomTypesResult")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected GetRoomTypesResult or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),

@@ -15,11 +15,11 @@ import type { SimpleType } from "./runtime/simple-type.ts";
 import {
   type ValidationIssue,
   checkItems,
+  checkList,
   checkMember,
   checkObject,
   checkScalar,
   memberPath,
-  report,
 } from "./runtime/validation.ts";
 import {
   ComplexType,
@@ -120,7 +120,7 @@ export function validatePaymentMethodIdList(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  checkScalar(issues, path, value, PaymentMethodIdList, "array");
+  checkList(issues, path, value, xsInt, (entry, where) => checkScalar(issues, where, entry, xsInt, "number"));
   return issues;
 }
 
@@ -811,6 +811,11 @@ export function validateBaseResult(
       return validateSearchResult(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "BaseResult")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected BaseResult, BookResult, Booking, BookingWithStatus, BookingWithStatusAndTaxesAndFees, BookingWithTaxesAndFees, GetRoomTypesResult, SearchResult or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -906,6 +911,11 @@ export function validateBookResult(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "BookResult")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected BookResult or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -2464,6 +2474,11 @@ export function validateBooking(
       return validateBookingWithTaxesAndFees(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "Booking")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected Booking, BookingWithStatus, BookingWithStatusAndTaxesAndFees, BookingWithTaxesAndFees or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -3173,6 +3188,11 @@ export function validateBookingWithStatus(
       return validateBookingWithStatusAndTaxesAndFees(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "BookingWithStatus")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected BookingWithStatus, BookingWithStatusAndTaxesAndFees or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -3915,6 +3935,11 @@ export function validateBookingWithStatusAndTaxesAndFees(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "BookingWithStatusAndTaxesAndFees")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected BookingWithStatusAndTaxesAndFees or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -4632,6 +4657,11 @@ export function validateBookingWithTaxesAndFees(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "BookingWithTaxesAndFees")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected BookingWithTaxesAndFees or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -5210,6 +5240,11 @@ export function validateDiscountAmountWithPaymentMethods(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "DiscountAmountWithPaymentMethods")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected DiscountAmountWithPaymentMethods or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "value"),
@@ -5433,6 +5468,11 @@ export function validateFeature(
       return validateFeatureWithName(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "Feature")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected Feature, FeatureWithName or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -5499,6 +5539,11 @@ export function validateFeatureWithName(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "FeatureWithName")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected FeatureWithName or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -6444,6 +6489,11 @@ export function validateGetRoomTypesResult(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "GetRoomTypesResult")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected GetRoomTypesResult or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -6781,6 +6831,11 @@ export function validateHotel(
       return validateStaticHotel(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "Hotel")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected Hotel, StaticHotel or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "isPrioritized"),
@@ -7135,6 +7190,11 @@ export function validateMonetaryValue(
       return validatePriceWithPaymentMethods(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "MonetaryValue")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected MonetaryValue, DiscountAmountWithPaymentMethods, PriceWithPaymentMethods or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "value"),
@@ -7425,6 +7485,11 @@ export function validatePercentageCancellationPolicy(
       return validateStaticPercentageCancellationPolicy(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "PercentageCancellationPolicy")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected PercentageCancellationPolicy, StaticPercentageCancellationPolicy or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "deadline"),
@@ -7514,6 +7579,11 @@ export function validatePriceWithPaymentMethods(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "PriceWithPaymentMethods")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected PriceWithPaymentMethods or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "value"),
@@ -7771,6 +7841,11 @@ export function validateRoom(
       return validateStaticRoom(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "Room")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected Room, RoomWithFees, StaticRoom or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -7928,6 +8003,11 @@ export function validateRoomMeal(
       return validateRoomMealWithTaxes(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "RoomMeal")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomMeal, RoomMealWithTaxes or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -8043,6 +8123,11 @@ export function validateRoomMealWithTaxes(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "RoomMealWithTaxes")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomMealWithTaxes or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -8152,6 +8237,11 @@ export function validateRoomPaymentMethod(
       return validateStaticPaymentMethod(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "RoomPaymentMethod")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomPaymentMethod, StaticPaymentMethod or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -8327,6 +8417,11 @@ export function validateRoomTypeWithRooms(
       return validateStaticRoomTypeWithRooms(value, path, issues);
   }
 
+  if (value.$type !== undefined && value.$type !== "RoomTypeWithRooms")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomTypeWithRooms, StaticRoomTypeWithRooms or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "roomtypeID"),
@@ -8487,6 +8582,11 @@ export function validateRoomWithFees(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "RoomWithFees")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomWithFees or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -8642,6 +8742,11 @@ export function validateSearchResult(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "SearchResult")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected SearchResult or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "error"),
@@ -8843,6 +8948,11 @@ export function validateStaticHotel(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "StaticHotel")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticHotel or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "isPrioritized"),
@@ -9033,6 +9143,11 @@ export function validateStaticPaymentMethod(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "StaticPaymentMethod")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticPaymentMethod or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -9117,6 +9232,11 @@ export function validateStaticPercentageCancellationPolicy(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "StaticPercentageCancellationPolicy")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticPercentageCancellationPolicy or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "deadline"),
@@ -9279,6 +9399,11 @@ export function validateStaticRoom(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "StaticRoom")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticRoom or none`,
+    });
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
     checkScalar(issues, at, item, xsInt, "number"),
   );
@@ -9458,6 +9583,11 @@ export function validateStaticRoomTypeWithRooms(
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  if (value.$type !== undefined && value.$type !== "StaticRoomTypeWithRooms")
+    issues.push({
+      path: memberPath(path, "$type"),
+      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticRoomTypeWithRooms or none`,
+    });
   checkMember(
     issues,
     memberPath(path, "roomtypeID"),

@@ -105,6 +105,36 @@ export function checkScalar<V>(
   }
 }
 
+/**
+ * Checks an `xs:list` value (an array) item by item, so a bad item is reported at its index
+ * (`paymentMethods[1]`): `check` reports the item's own problems (type, lexical space, facets), then an item
+ * that is valid on its own but formats to nothing or to text with whitespace is reported too (the list's
+ * separator would split or drop it). Returns whether `value` is an array, so the list's own facets
+ * (length) can still be checked.
+ */
+export function checkList<V>(
+  issues: ValidationIssue[],
+  path: string,
+  value: unknown,
+  item: SimpleType<V>,
+  check: (value: unknown, path: string) => void,
+): value is readonly V[] {
+  if (!Array.isArray(value)) {
+    issues.push({ path, message: `must be an array, got ${describe(value)}` });
+    return false;
+  }
+  value.forEach((entry: unknown, index) => {
+    const at = itemPath(path, index);
+    const before = issues.length;
+    check(entry, at);
+    if (issues.length !== before) return;
+    const text = item.format(entry as V);
+    if (text === "" || /[ \t\n\r]/.test(text))
+      issues.push({ path: at, message: "a list item cannot be empty or contain whitespace" });
+  });
+  return true;
+}
+
 /** Occurrence of a member: bounds (`max` -1 for unbounded) and nillability. */
 export interface MemberOccurs {
   /** minOccurs, or 1 for a required attribute. */

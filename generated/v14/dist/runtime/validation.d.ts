@@ -37,6 +37,14 @@ export type ScalarKind = "string" | "number" | "bigint" | "boolean" | "bytes" | 
  * (ranges of `int`, decimal syntax, date and time fields, enumeration membership, list items).
  */
 export declare function checkScalar<V>(issues: ValidationIssue[], path: string, value: unknown, type: SimpleType<V>, kind: ScalarKind): value is V;
+/**
+ * Checks an `xs:list` value (an array) item by item, so a bad item is reported at its index
+ * (`paymentMethods[1]`): `check` reports the item's own problems (type, lexical space, facets), then an item
+ * that is valid on its own but formats to nothing or to text with whitespace is reported too (the list's
+ * separator would split or drop it). Returns whether `value` is an array, so the list's own facets
+ * (length) can still be checked.
+ */
+export declare function checkList<V>(issues: ValidationIssue[], path: string, value: unknown, item: SimpleType<V>, check: (value: unknown, path: string) => void): value is readonly V[];
 /** Occurrence of a member: bounds (`max` -1 for unbounded) and nillability. */
 export interface MemberOccurs {
     /** minOccurs, or 1 for a required attribute. */

@@ -75,6 +75,30 @@ export function checkScalar(issues, path, value, type, kind) {
     }
 }
 /**
+ * Checks an `xs:list` value (an array) item by item, so a bad item is reported at its index
+ * (`paymentMethods[1]`): `check` reports the item's own problems (type, lexical space, facets), then an item
+ * that is valid on its own but formats to nothing or to text with whitespace is reported too (the list's
+ * separator would split or drop it). Returns whether `value` is an array, so the list's own facets
+ * (length) can still be checked.
+ */
+export function checkList(issues, path, value, item, check) {
+    if (!Array.isArray(value)) {
+        issues.push({ path, message: `must be an array, got ${describe(value)}` });
+        return false;
+    }
+    value.forEach((entry, index) => {
+        const at = itemPath(path, index);
+        const before = issues.length;
+        check(entry, at);
+        if (issues.length !== before)
+            return;
+        const text = item.format(entry);
+        if (text === "" || /[ \t\n\r]/.test(text))
+            issues.push({ path: at, message: "a list item cannot be empty or contain whitespace" });
+    });
+    return true;
+}
+/**
  * Checks a member that holds at most one value: present when required, `null` only when nillable, and
  * the value itself through `check`.
  */
