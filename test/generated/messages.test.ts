@@ -1,5 +1,6 @@
 // Every fixture message deserializes with the generated code and re-serializes to XML that libxml2
-// accepts and that is equivalent to the original body (same elements, attributes and values).
+// accepts and that is equivalent to the original body (same elements, attributes and values); five of them
+// read to objects written out by hand.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -85,6 +86,102 @@ function writesElement(module: GeneratedModule, writerName: string, descriptor: 
   return module[writerName.slice("write".length)] === reader;
 }
 
+/**
+ * What some fixtures hold, written out by hand from their XML (not from what the reader returns): a reader
+ * and a writer that are wrong in the same way pass the round trips below, but not this.
+ */
+const expectedValues: Readonly<Record<string, unknown>> = {
+  "15/GetMeals/soap11-response.xml": {
+    getMealsResult: {
+      meals: [
+        {
+          id: 1,
+          name: "Frühstück",
+          labels: [
+            { id: 10, text: "Continental" },
+            { id: 11, text: "Bed & Breakfast" },
+          ],
+        },
+        { id: 2, name: "Halbpension", labels: [] },
+        { id: 3, name: "All inclusive" },
+      ],
+    },
+  },
+  "15/AmendmentPriceRequest/soap12-response.xml": {
+    amendmentPriceRequestResult: {
+      price: { value: "1234.5678901234567890", currency: "EUR" },
+      roomId: 88231,
+      hotelnotes: [
+        {
+          startDate: "2025-03-01T00:00:00",
+          endDate: "2025-03-31T23:59:59.997+01:00",
+          text: "Pool closed for maintenance & cleaning.",
+        },
+        { startDate: "2025-03-14T12:00:00Z", endDate: "2025-03-15T12:00:00Z" },
+      ],
+      roomnotes: [
+        {
+          startDate: "2025-03-14T00:00:00.5-05:00",
+          endDate: "2025-03-21T00:00:00",
+          text: "Extra bed on request <max. 1>.",
+        },
+      ],
+      cancellationPolicies: [
+        { deadline: null, percentage: "100" },
+        { deadline: 14, percentage: "33.3333333333333333" },
+      ],
+      bookingType: "ExtraDays",
+    },
+  },
+  "15/BookV2/body-response-derived.xml": {
+    bookResult: {
+      booking: {
+        $type: "BookingWithStatusAndTaxesAndFees",
+        bookingnumber: "HB-2025-004712",
+        hotelId: 120973,
+        mealId: 1,
+        checkindate: "2025-12-30T15:00:00+01:00",
+        checkoutdate: "2026-01-02T11:00:00+01:00",
+        prices: [{ value: "899.990000000001", currency: "EUR", paymentMethods: [1] }],
+        bookingdate: "2025-11-22T21:15:03.1Z",
+        // No <cancellationpolicies> element: zero occurrences of a repeated element read as [].
+        cancellationpolicies: [],
+        earliestNonFreeCancellationDateCET: null,
+        earliestNonFreeCancellationDateLocal: null,
+        transferbooked: 1,
+        bookingStatus: "Active",
+        currentCancellationPolicyFee: [{ value: "269.997", currency: "EUR", paymentMethods: [1, 2] }, null],
+        currentCancellationPolicyDeadline: "2025-12-16T00:00:00",
+        taxes: [{ value: "58.87", currency: "EUR" }, { value: "0.0000001" }],
+        fees: [
+          {
+            name: "City tax & tourism levy",
+            amounts: [
+              { value: "4.50", currency: "EUR" },
+              { value: "51.3", currency: "SEK" },
+            ],
+            includedInPrice: false,
+          },
+          { includedInPrice: true },
+        ],
+      },
+    },
+  },
+  "14/GetRoomTypes/http-response.xml": {
+    roomTypes: [
+      { id: 1, name: "Single", sharedRoom: 0, sharedFacilities: 0 },
+      { id: 14, name: "Dormitory bed", sharedRoom: 1, sharedFacilities: null },
+      { id: -2147483648, sharedRoom: 2147483647, sharedFacilities: 1 },
+    ],
+  },
+  "14/GetRoomTypes/soap11-response-error.xml": {
+    getRoomTypesResult: {
+      error: { errorType: "InvalidLanguage", message: "Language 'xx' is not supported <see GetLanguages>." },
+      errorAttributes: [{ key: "language", value: "xx" }, { key: "supported" }],
+    },
+  },
+};
+
 async function fixtureFiles(): Promise<{ readonly version: Version; readonly file: string }[]> {
   const files: { version: Version; file: string }[] = [];
   for (const version of versions)
@@ -142,6 +239,16 @@ describe("fixture messages through the generated packages", () => {
 
   it("re-serializes every message to XML that reads back to the same value", () => {
     for (const entry of cases) expect({ file: entry.file, value: entry.reread }).toEqual({ file: entry.file, value: entry.value });
+  });
+
+  it("reads fixtures to the objects written out by hand from their XML", () => {
+    const checked = cases.filter((entry) => entry.file in expectedValues);
+    expect(checked.map((entry) => entry.file).sort()).toEqual(Object.keys(expectedValues).sort());
+    for (const entry of checked)
+      expect({ file: entry.file, value: entry.value }).toStrictEqual({
+        file: entry.file,
+        value: expectedValues[entry.file],
+      });
   });
 
   it("finds no validation issue in the values read", () => {
