@@ -13,6 +13,7 @@ import {
   validationKind,
 } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
+import { generatedDocs, typeCodecDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import {
   readerSymbol,
@@ -31,10 +32,6 @@ function optionsText(options: Readonly<Record<string, boolean>>): string {
 
 function maxText(max: number | "unbounded"): string {
   return max === "unbounded" ? "-1" : String(max);
-}
-
-function oneLineDoc(text: string): string[] {
-  return [text.replaceAll("*/", "*\\/")];
 }
 
 // ------------------------------------------------------------------------------------------- simple types
@@ -137,7 +134,7 @@ export function simpleCodecStatements(
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: oneLineDoc(`Codec of \`${name}\`: reads and writes its lexical form.`),
+      docs: typeCodecDocs(context, type, `Codec of \`${name}\`: reads and writes its lexical form.`),
       declarations: [
         {
           name,
@@ -150,7 +147,11 @@ export function simpleCodecStatements(
       kind: StructureKind.Function,
       isExported: true,
       name: validatorName(name),
-      docs: oneLineDoc(`Checks a \`${name}\` value: its type, lexical space and facets.`),
+      docs: typeCodecDocs(
+        context,
+        type,
+        `Checks a value of \`${name}\`: its type, lexical space and facets.`,
+      ),
       parameters: [
         { name: "value", type: "unknown" },
         { name: "path", initializer: '""' },
@@ -216,7 +217,7 @@ function readerStatement(
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: oneLineDoc(`Reader of \`${name}\`: one entry per member, in schema order.`),
+    docs: typeCodecDocs(context, type, `Reader of \`${name}\`: one entry per member, in schema order.`),
     declarations: [
       {
         name,
@@ -356,8 +357,10 @@ function writerStatement(
     kind: StructureKind.Function,
     isExported: true,
     name: writerName(name),
-    docs: oneLineDoc(
-      `Writes a \`${name}\` as element \`{ns}local\`, members in schema order; \`null\` as \`xsi:nil\`.` +
+    docs: typeCodecDocs(
+      context,
+      type,
+      `Writes a value of \`${name}\` as element \`{ns}local\`, members in schema order; \`null\` as \`xsi:nil\`.` +
         (type.derivedTypes.length === 0 ? "" : " A derived value (by `$type`) is written with `xsi:type`."),
     ),
     parameters: [
@@ -460,8 +463,10 @@ function validatorStatement(
     kind: StructureKind.Function,
     isExported: true,
     name: validatorName(name),
-    docs: oneLineDoc(
-      `Checks a \`${name}\` against the schema and returns every problem with its path (empty when valid).`,
+    docs: typeCodecDocs(
+      context,
+      type,
+      `Checks a value of \`${name}\` against the schema and returns every problem with its path (empty when valid).`,
     ),
     parameters: [
       { name: "value", type: slot },
@@ -500,7 +505,10 @@ export function namespaceStatement(context: EmitContext): StatementStructures {
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: oneLineDoc(`Target namespace of interface version's schema: \`${context.namespace}\`.`),
+    docs: generatedDocs(
+      "Target namespace of this interface version's schema.",
+      `xs:schema targetNamespace ${context.namespace}`,
+    ),
     declarations: [{ name: namespaceConstant, initializer: JSON.stringify(context.namespace) }],
   };
 }

@@ -1,5 +1,6 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import { documentsConstant } from "../naming/identifiers.ts";
+import { generatedDocs } from "./docs.ts";
 
 /** A template literal holding `text` verbatim (backslashes, backticks and `${` escaped). */
 function templateLiteral(text: string): string {
@@ -11,18 +12,18 @@ function templateLiteral(text: string): string {
  * by path relative to each other, so the server needs no file access at run time.
  */
 export function documentsFile(documents: ReadonlyMap<string, string>): StatementStructures[] {
-  const entries = [...documents.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([path, text]) => `${JSON.stringify(path)}: ${templateLiteral(text)},`);
+  const sorted = [...documents.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = sorted.map(([path, text]) => `${JSON.stringify(path)}: ${templateLiteral(text)},`);
   return [
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [
+      docs: generatedDocs(
         "The published WSDL and XSD documents of this interface version, by path relative to each other " +
           "(the files of `wsdl/`), served by every service's listener.",
-      ],
+        `files ${sorted.map(([path]) => path).join(", ")}`,
+      ),
       declarations: [
         {
           name: documentsConstant,

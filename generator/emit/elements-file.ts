@@ -47,6 +47,7 @@ function elementStatements(
   const docs = declarationDocs({
     provenance: element.provenance,
     from: clark(element.name),
+    summary: `Descriptor of element \`${element.name.local}\`: its name and reader, as SOAP bodies and transports use it.`,
     xmlName: element.name.local,
   });
   const namespace = scope.use(generatedSymbol("types", namespaceConstant));
@@ -68,9 +69,11 @@ function elementStatements(
       kind: StructureKind.Function,
       isExported: true,
       name: parserName(stem),
-      docs: [
-        `Reads a document whose root is \`${element.name.local}\`; throws \`XmlReadError\` with line and column.`,
-      ],
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from: clark(element.name),
+        summary: `Reads a document whose root is \`${element.name.local}\`; throws \`XmlReadError\` with line and column.`,
+      }),
       parameters: [
         { name: "xml", type: "string | Uint8Array" },
         { name: "options", type: scope.use(readerSymbol("XmlReadOptions")), hasQuestionToken: true },
@@ -82,9 +85,11 @@ function elementStatements(
       kind: StructureKind.Function,
       isExported: true,
       name: serializerName(stem),
-      docs: [
-        `Writes a document whose root is \`${element.name.local}\`, the target namespace as the default namespace.`,
-      ],
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from: clark(element.name),
+        summary: `Writes a document whose root is \`${element.name.local}\`, the target namespace as the default namespace.`,
+      }),
       parameters: [
         { name: "value", type: valueType },
         { name: "declaration", initializer: "true" },

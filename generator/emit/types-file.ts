@@ -5,7 +5,7 @@ import {
   type StatementStructures,
   type TypeAliasDeclarationStructure,
 } from "ts-morph";
-import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, TypeDefinition } from "../model/index.ts";
+import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, Wildcard } from "../model/index.ts";
 import { inHierarchy, type Member } from "../plan/members.ts";
 import {
   elementMemberTypeText,
@@ -16,29 +16,57 @@ import {
   type EmitContext,
 } from "./context.ts";
 import { complexCodecStatements, namespaceStatement, simpleCodecStatements } from "./codecs.ts";
-import { clark, declarationDocs } from "./docs.ts";
+import { clark, declarationDocs, typeProvenance, typeSourceText } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinKinds } from "./type-mapping.ts";
 
-/** `xs:complexType {ns}Booking`, or the id of an anonymous type. */
-export function typeSourceText(type: TypeDefinition): string {
-  return type.name === undefined ? `(anonymous) ${type.id}` : clark(type.name);
-}
-
-/** One line describing the facets of a simple type, for its JSDoc. */
+/**
+ * One line describing the facets of a simple type, for its JSDoc: `pattern "[A-Z]{3}"` (alternatives of
+ * one derivation step joined by `|`, one entry per step), the others as `name value`.
+ */
 export function facetNote(facets: Facets): string[] {
-  const parts = Object.entries(facets)
-    .filter(([name]) => name !== "enumeration")
-    .map(([name, value]) => `${name} ${JSON.stringify(value)}`);
+  const parts = [
+    ...(facets.patterns ?? []).map(
+      (step) => `pattern ${step.map((pattern) => JSON.stringify(pattern)).join(" | ")}`,
+    ),
+    ...Object.entries(facets)
+      .filter(([name]) => name !== "enumeration" && name !== "patterns")
+      .map(([name, value]) => `${name} ${JSON.stringify(value)}`),
+  ];
   return parts.length === 0 ? [] : [`Facets: ${parts.join(", ")}.`];
 }
 
-function memberDocs(member: Member) {
+/** `##other`, `##any`, or the listed namespaces (`##local` for none), as a wildcard note names them. */
+function wildcardNamespaces(wildcard: Wildcard): string {
+  if (typeof wildcard.namespaces === "string") return wildcard.namespaces;
+  return wildcard.namespaces.map((namespace) => (namespace === "" ? "##local" : namespace)).join(" ");
+}
+
+/** Notes on the wildcards of a type, which the generated code does not represent. */
+function wildcardNotes(type: ComplexTypeDefinition, wildcards: readonly { readonly wildcard: Wildcard }[]) {
+  return [
+    ...wildcards.map(
+      ({ wildcard }) =>
+        `Elements matched by \`xs:any\` (${wildcardNamespaces(wildcard)}) are not represented: skipped when ` +
+        "read (refused under the `strict` read option), never written.",
+    ),
+    ...(type.anyAttribute === undefined
+      ? []
+      : [
+          `Attributes matched by \`xs:anyAttribute\` (${wildcardNamespaces(type.anyAttribute)}) are not ` +
+            "represented: skipped when read, never written.",
+        ]),
+  ];
+}
+
+function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: Member) {
   if (member.kind === "value")
     return declarationDocs({
       provenance: member.provenance,
-      from: "xs:simpleContent",
-      notes: ["Character data of the element."],
+      from: typeSourceText(type),
+      summary: `Character data of the element (\`xs:simpleContent\` of type \`${typeName(context, type.id)}\`).`,
+      notes: facetNote(member.facets),
+      documentation: false,
     });
   return declarationDocs({
     provenance: member.provenance,
@@ -51,7 +79,7 @@ function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDef
   const common = {
     kind: StructureKind.PropertySignature,
     name: memberName(context, type.id, member),
-    docs: memberDocs(member),
+    docs: memberDocs(context, type, member),
   } as const;
   switch (member.kind) {
     case "value":
@@ -84,25 +112,26 @@ function complexDeclaration(
       : []),
     ...(type.abstract ? ["Abstract: only derived types appear on the wire."] : []),
   ];
-  const docs = declarationDocs({
-    provenance: type.provenance,
-    from: typeSourceText(type),
-    ...(type.name === undefined ? {} : { xmlName: type.name.local }),
-    notes,
-  });
+  const provenance = typeProvenance(context, type);
   if (shape.kind === "array")
     return {
       kind: StructureKind.TypeAlias,
       name,
       isExported: true,
       docs: declarationDocs({
-        provenance: type.provenance,
+        provenance,
         from: typeSourceText(type),
         ...(type.name === undefined ? {} : { xmlName: type.name.local }),
         notes: [`A wrapper of repeated \`${shape.item.name.local}\` elements, represented as an array.`],
       }),
       type: elementMemberTypeText(context, scope, shape.item),
     };
+  const docs = declarationDocs({
+    provenance,
+    from: typeSourceText(type),
+    ...(type.name === undefined ? {} : { xmlName: type.name.local }),
+    notes: [...notes, ...wildcardNotes(type, shape.wildcards)],
+  });
   const discriminant: PropertySignatureStructure[] = inHierarchy(type, context.types)
     ? [
         {
@@ -110,9 +139,13 @@ function complexDeclaration(
           name: "$type",
           hasQuestionToken: true,
           type: JSON.stringify(type.name?.local ?? name),
-          docs: [
-            "Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.",
-          ],
+          docs: declarationDocs({
+            provenance: type.provenance,
+            from: typeSourceText(type),
+            summary:
+              "Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.",
+            documentation: false,
+          }),
         },
       ]
     : [];
@@ -162,7 +195,7 @@ function simpleDeclaration(
     name: typeName(context, type.id),
     isExported: true,
     docs: declarationDocs({
-      provenance: type.provenance,
+      provenance: typeProvenance(context, type),
       from: typeSourceText(type),
       ...(type.name === undefined ? {} : { xmlName: type.name.local }),
       notes,

@@ -1,7 +1,10 @@
 import { type ValidationIssue } from "./runtime/validation.js";
 import { ComplexType } from "./runtime/xml-reader.js";
 import { XmlWriter } from "./runtime/xml-writer.js";
-/** Target namespace of interface version's schema: `http://xml.example.net/14/`. */
+/**
+ * Target namespace of this interface version's schema.
+ * @generated from xs:schema targetNamespace http://xml.example.net/14/
+ */
 export declare const NAMESPACE = "http://xml.example.net/14/";
 /**
  * XML name: `ArrayOfErrorAttribute`
@@ -31,7 +34,10 @@ export type ArrayOfRoomType = (RoomType | null)[];
  * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
  */
 export interface BaseResult {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+     */
     $type?: "BaseResult";
     /**
      * The failure, when the operation failed.
@@ -48,13 +54,31 @@ export interface BaseResult {
      */
     errorAttributes?: ArrayOfErrorAttribute;
 }
-/** Reader of `BaseResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BaseResult`: one entry per member, in schema order.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export declare const BaseResult: ComplexType<BaseResult>;
-/** Writes a `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export declare function writeBaseResult(w: XmlWriter, ns: string, local: string, value: BaseResult | GetRoomTypesResult | null, xsiType?: boolean): void;
-/** Checks a `BaseResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export declare function validateBaseResult(value: BaseResult | GetRoomTypesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element */
+/**
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export interface CancelTransferBooking {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -90,13 +114,31 @@ export interface CancelTransferBooking {
      */
     transferBookingID?: string;
 }
-/** Reader of `CancelTransferBooking`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBooking`: one entry per member, in schema order.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export declare const CancelTransferBooking: ComplexType<CancelTransferBooking>;
-/** Writes a `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export declare function writeCancelTransferBooking(w: XmlWriter, ns: string, local: string, value: CancelTransferBooking | null): void;
-/** Checks a `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export declare function validateCancelTransferBooking(value: CancelTransferBooking, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element */
+/**
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export interface CancelTransferBookingResponse {
     /**
      * XML name: `cancelTransferBookingResult`
@@ -104,11 +146,26 @@ export interface CancelTransferBookingResponse {
      */
     cancelTransferBookingResult?: CancelTransferBookingResult;
 }
-/** Reader of `CancelTransferBookingResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBookingResponse`: one entry per member, in schema order.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export declare const CancelTransferBookingResponse: ComplexType<CancelTransferBookingResponse>;
-/** Writes a `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export declare function writeCancelTransferBookingResponse(w: XmlWriter, ns: string, local: string, value: CancelTransferBookingResponse | null): void;
-/** Checks a `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export declare function validateCancelTransferBookingResponse(value: CancelTransferBookingResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Outcome of a transfer booking cancellation, with the fee it costs.
@@ -146,11 +203,26 @@ export interface CancelTransferBookingResult {
      */
     code: number;
 }
-/** Reader of `CancelTransferBookingResult`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBookingResult`: one entry per member, in schema order.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export declare const CancelTransferBookingResult: ComplexType<CancelTransferBookingResult>;
-/** Writes a `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export declare function writeCancelTransferBookingResult(w: XmlWriter, ns: string, local: string, value: CancelTransferBookingResult | null): void;
-/** Checks a `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export declare function validateCancelTransferBookingResult(value: CancelTransferBookingResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * One key/value detail of a failure.
@@ -170,11 +242,26 @@ export interface ErrorAttribute {
      */
     value?: string;
 }
-/** Reader of `ErrorAttribute`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorAttribute`: one entry per member, in schema order.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export declare const ErrorAttribute: ComplexType<ErrorAttribute>;
-/** Writes a `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export declare function writeErrorAttribute(w: XmlWriter, ns: string, local: string, value: ErrorAttribute | null): void;
-/** Checks a `ErrorAttribute` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export declare function validateErrorAttribute(value: ErrorAttribute, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A failure reported inside a result.
@@ -198,11 +285,26 @@ export interface ErrorObject {
      */
     message?: string;
 }
-/** Reader of `ErrorObject`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorObject`: one entry per member, in schema order.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export declare const ErrorObject: ComplexType<ErrorObject>;
-/** Writes a `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export declare function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void;
-/** Checks a `ErrorObject` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export declare function validateErrorObject(value: ErrorObject, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A feature, by id.
@@ -211,7 +313,10 @@ export declare function validateErrorObject(value: ErrorObject, path?: string, i
  * @generated from xs:complexType {http://xml.example.net/14/}Feature
  */
 export interface Feature {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/14/}Feature
+     */
     $type?: "Feature";
     /**
      * XML name: `@id`
@@ -219,11 +324,26 @@ export interface Feature {
      */
     id: number;
 }
-/** Reader of `Feature`: one entry per member, in schema order. */
+/**
+ * Reader of `Feature`: one entry per member, in schema order.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export declare const Feature: ComplexType<Feature>;
-/** Writes a `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export declare function writeFeature(w: XmlWriter, ns: string, local: string, value: Feature | FeatureWithName | null, xsiType?: boolean): void;
-/** Checks a `Feature` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export declare function validateFeature(value: Feature | FeatureWithName, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A feature with its name.
@@ -234,7 +354,10 @@ export declare function validateFeature(value: Feature | FeatureWithName, path?:
  * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
  */
 export interface FeatureWithName {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+     */
     $type?: "FeatureWithName";
     /**
      * XML name: `@id`
@@ -247,13 +370,31 @@ export interface FeatureWithName {
      */
     name?: string;
 }
-/** Reader of `FeatureWithName`: one entry per member, in schema order. */
+/**
+ * Reader of `FeatureWithName`: one entry per member, in schema order.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export declare const FeatureWithName: ComplexType<FeatureWithName>;
-/** Writes a `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export declare function writeFeatureWithName(w: XmlWriter, ns: string, local: string, value: FeatureWithName | null, xsiType?: boolean): void;
-/** Checks a `FeatureWithName` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export declare function validateFeatureWithName(value: FeatureWithName, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element */
+/**
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export interface GetFeatures {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -277,13 +418,31 @@ export interface GetFeatures {
      */
     language?: string;
 }
-/** Reader of `GetFeatures`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeatures`: one entry per member, in schema order.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export declare const GetFeatures: ComplexType<GetFeatures>;
-/** Writes a `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export declare function writeGetFeatures(w: XmlWriter, ns: string, local: string, value: GetFeatures | null): void;
-/** Checks a `GetFeatures` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeatures` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export declare function validateGetFeatures(value: GetFeatures, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element */
+/**
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export interface GetFeaturesResponse {
     /**
      * XML name: `getFeaturesResult`
@@ -291,11 +450,26 @@ export interface GetFeaturesResponse {
      */
     getFeaturesResult?: GetFeaturesResult;
 }
-/** Reader of `GetFeaturesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeaturesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export declare const GetFeaturesResponse: ComplexType<GetFeaturesResponse>;
-/** Writes a `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export declare function writeGetFeaturesResponse(w: XmlWriter, ns: string, local: string, value: GetFeaturesResponse | null): void;
-/** Checks a `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export declare function validateGetFeaturesResponse(value: GetFeaturesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of features.
@@ -310,13 +484,31 @@ export interface GetFeaturesResult {
      */
     features?: ArrayOfFeatureWithName;
 }
-/** Reader of `GetFeaturesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeaturesResult`: one entry per member, in schema order.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export declare const GetFeaturesResult: ComplexType<GetFeaturesResult>;
-/** Writes a `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export declare function writeGetFeaturesResult(w: XmlWriter, ns: string, local: string, value: GetFeaturesResult | null): void;
-/** Checks a `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export declare function validateGetFeaturesResult(value: GetFeaturesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element */
+/**
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export interface GetRoomTypes {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -340,13 +532,31 @@ export interface GetRoomTypes {
      */
     language?: string;
 }
-/** Reader of `GetRoomTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypes`: one entry per member, in schema order.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export declare const GetRoomTypes: ComplexType<GetRoomTypes>;
-/** Writes a `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export declare function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value: GetRoomTypes | null): void;
-/** Checks a `GetRoomTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export declare function validateGetRoomTypes(value: GetRoomTypes, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element */
+/**
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export interface GetRoomTypesResponse {
     /**
      * XML name: `getRoomTypesResult`
@@ -354,11 +564,26 @@ export interface GetRoomTypesResponse {
      */
     getRoomTypesResult?: GetRoomTypesResult;
 }
-/** Reader of `GetRoomTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export declare const GetRoomTypesResponse: ComplexType<GetRoomTypesResponse>;
-/** Writes a `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export declare function writeGetRoomTypesResponse(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResponse | null): void;
-/** Checks a `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export declare function validateGetRoomTypesResponse(value: GetRoomTypesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of room types.
@@ -369,7 +594,10 @@ export declare function validateGetRoomTypesResponse(value: GetRoomTypesResponse
  * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
  */
 export interface GetRoomTypesResult {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+     */
     $type?: "GetRoomTypesResult";
     /**
      * The failure, when the operation failed.
@@ -391,11 +619,26 @@ export interface GetRoomTypesResult {
      */
     roomTypes?: ArrayOfRoomType;
 }
-/** Reader of `GetRoomTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export declare const GetRoomTypesResult: ComplexType<GetRoomTypesResult>;
-/** Writes a `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export declare function writeGetRoomTypesResult(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResult | null, xsiType?: boolean): void;
-/** Checks a `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export declare function validateGetRoomTypesResult(value: GetRoomTypesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A room type of the reference list.
@@ -425,9 +668,24 @@ export interface RoomType {
      */
     sharedFacilities: number | null;
 }
-/** Reader of `RoomType`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomType`: one entry per member, in schema order.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export declare const RoomType: ComplexType<RoomType>;
-/** Writes a `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export declare function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void;
-/** Checks a `RoomType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export declare function validateRoomType(value: RoomType, path?: string, issues?: ValidationIssue[]): ValidationIssue[];

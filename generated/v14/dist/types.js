@@ -4,9 +4,17 @@ import { xsDecimal, xsInt, xsString } from "./runtime/scalars.js";
 import { checkItems, checkMember, checkObject, checkScalar, memberPath, } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, } from "./runtime/xml-reader.js";
 import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.js";
-/** Target namespace of interface version's schema: `http://xml.example.net/14/`. */
+/**
+ * Target namespace of this interface version's schema.
+ * @generated from xs:schema targetNamespace http://xml.example.net/14/
+ */
 export const NAMESPACE = "http://xml.example.net/14/";
-/** Reader of `BaseResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BaseResult`: one entry per member, in schema order.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export const BaseResult = complexType({
     ns: NAMESPACE,
     name: "BaseResult",
@@ -18,7 +26,12 @@ export const BaseResult = complexType({
     },
     derived: () => [GetRoomTypesResult],
 });
-/** Writes a `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export function writeBaseResult(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -36,7 +49,12 @@ export function writeBaseResult(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
     w.end();
 }
-/** Checks a `BaseResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export function validateBaseResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -53,7 +71,12 @@ export function validateBaseResult(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "errorAttributes"), value.errorAttributes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateErrorAttribute(item, at, issues)));
     return issues;
 }
-/** Reader of `CancelTransferBooking`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBooking`: one entry per member, in schema order.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export const CancelTransferBooking = complexType({
     ns: NAMESPACE,
     name: "CancelTransferBooking",
@@ -65,7 +88,12 @@ export const CancelTransferBooking = complexType({
         transferBookingID: element(NAMESPACE, "transferBookingID", xsString),
     },
 });
-/** Writes a `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export function writeCancelTransferBooking(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -79,7 +107,12 @@ export function writeCancelTransferBooking(w, ns, local, value) {
     writeValue(w, NAMESPACE, "transferBookingID", xsString, value.transferBookingID);
     w.end();
 }
-/** Checks a `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export function validateCancelTransferBooking(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -90,7 +123,12 @@ export function validateCancelTransferBooking(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "transferBookingID"), value.transferBookingID, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `CancelTransferBookingResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBookingResponse`: one entry per member, in schema order.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export const CancelTransferBookingResponse = complexType({
     ns: NAMESPACE,
     name: "CancelTransferBookingResponse",
@@ -98,7 +136,12 @@ export const CancelTransferBookingResponse = complexType({
         cancelTransferBookingResult: element(NAMESPACE, "cancelTransferBookingResult", () => CancelTransferBookingResult),
     },
 });
-/** Writes a `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export function writeCancelTransferBookingResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -109,14 +152,24 @@ export function writeCancelTransferBookingResponse(w, ns, local, value) {
         writeCancelTransferBookingResult(w, NAMESPACE, "cancelTransferBookingResult", value.cancelTransferBookingResult);
     w.end();
 }
-/** Checks a `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export function validateCancelTransferBookingResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "cancelTransferBookingResult"), value.cancelTransferBookingResult, { min: 0, max: 1, nillable: false }, (item, at) => validateCancelTransferBookingResult(item, at, issues));
     return issues;
 }
-/** Reader of `CancelTransferBookingResult`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBookingResult`: one entry per member, in schema order.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export const CancelTransferBookingResult = complexType({
     ns: NAMESPACE,
     name: "CancelTransferBookingResult",
@@ -129,7 +182,12 @@ export const CancelTransferBookingResult = complexType({
         code: element(NAMESPACE, "code", xsInt, { required: true }),
     },
 });
-/** Writes a `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export function writeCancelTransferBookingResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -142,7 +200,12 @@ export function writeCancelTransferBookingResult(w, ns, local, value) {
     writeValue(w, NAMESPACE, "code", xsInt, value.code);
     w.end();
 }
-/** Checks a `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export function validateCancelTransferBookingResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -152,7 +215,12 @@ export function validateCancelTransferBookingResult(value, path = "", issues = [
     checkMember(issues, memberPath(path, "code"), value.code, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsInt, "number"));
     return issues;
 }
-/** Reader of `ErrorAttribute`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorAttribute`: one entry per member, in schema order.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export const ErrorAttribute = complexType({
     ns: NAMESPACE,
     name: "ErrorAttribute",
@@ -161,7 +229,12 @@ export const ErrorAttribute = complexType({
         value: element(NAMESPACE, "Value", xsString),
     },
 });
-/** Writes a `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export function writeErrorAttribute(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -172,7 +245,12 @@ export function writeErrorAttribute(w, ns, local, value) {
     writeValue(w, NAMESPACE, "Value", xsString, value.value);
     w.end();
 }
-/** Checks a `ErrorAttribute` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export function validateErrorAttribute(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -180,7 +258,12 @@ export function validateErrorAttribute(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "value"), value.value, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `ErrorObject`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorObject`: one entry per member, in schema order.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export const ErrorObject = complexType({
     ns: NAMESPACE,
     name: "ErrorObject",
@@ -189,7 +272,12 @@ export const ErrorObject = complexType({
         message: element(NAMESPACE, "Message", xsString),
     },
 });
-/** Writes a `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export function writeErrorObject(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -200,7 +288,12 @@ export function writeErrorObject(w, ns, local, value) {
     writeValue(w, NAMESPACE, "Message", xsString, value.message);
     w.end();
 }
-/** Checks a `ErrorObject` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export function validateErrorObject(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -208,7 +301,12 @@ export function validateErrorObject(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "message"), value.message, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `Feature`: one entry per member, in schema order. */
+/**
+ * Reader of `Feature`: one entry per member, in schema order.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export const Feature = complexType({
     ns: NAMESPACE,
     name: "Feature",
@@ -217,7 +315,12 @@ export const Feature = complexType({
     },
     derived: () => [FeatureWithName],
 });
-/** Writes a `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export function writeFeature(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -233,7 +336,12 @@ export function writeFeature(w, ns, local, value, xsiType = false) {
     w.attribute("id", xsInt.format(value.id));
     w.end();
 }
-/** Checks a `Feature` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export function validateFeature(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -249,7 +357,12 @@ export function validateFeature(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsInt, "number"));
     return issues;
 }
-/** Reader of `FeatureWithName`: one entry per member, in schema order. */
+/**
+ * Reader of `FeatureWithName`: one entry per member, in schema order.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export const FeatureWithName = complexType({
     ns: NAMESPACE,
     name: "FeatureWithName",
@@ -258,7 +371,12 @@ export const FeatureWithName = complexType({
         name: attribute("name", xsString),
     },
 });
-/** Writes a `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -271,7 +389,12 @@ export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
     w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
     w.end();
 }
-/** Checks a `FeatureWithName` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export function validateFeatureWithName(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -284,7 +407,12 @@ export function validateFeatureWithName(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetFeatures`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeatures`: one entry per member, in schema order.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export const GetFeatures = complexType({
     ns: NAMESPACE,
     name: "GetFeatures",
@@ -294,7 +422,12 @@ export const GetFeatures = complexType({
         language: element(NAMESPACE, "language", xsString),
     },
 });
-/** Writes a `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export function writeGetFeatures(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -306,7 +439,12 @@ export function writeGetFeatures(w, ns, local, value) {
     writeValue(w, NAMESPACE, "language", xsString, value.language);
     w.end();
 }
-/** Checks a `GetFeatures` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeatures` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export function validateGetFeatures(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -315,7 +453,12 @@ export function validateGetFeatures(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "language"), value.language, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetFeaturesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeaturesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export const GetFeaturesResponse = complexType({
     ns: NAMESPACE,
     name: "GetFeaturesResponse",
@@ -323,7 +466,12 @@ export const GetFeaturesResponse = complexType({
         getFeaturesResult: element(NAMESPACE, "getFeaturesResult", () => GetFeaturesResult),
     },
 });
-/** Writes a `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export function writeGetFeaturesResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -334,14 +482,24 @@ export function writeGetFeaturesResponse(w, ns, local, value) {
         writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value.getFeaturesResult);
     w.end();
 }
-/** Checks a `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export function validateGetFeaturesResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "getFeaturesResult"), value.getFeaturesResult, { min: 0, max: 1, nillable: false }, (item, at) => validateGetFeaturesResult(item, at, issues));
     return issues;
 }
-/** Reader of `GetFeaturesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeaturesResult`: one entry per member, in schema order.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export const GetFeaturesResult = complexType({
     ns: NAMESPACE,
     name: "GetFeaturesResult",
@@ -351,7 +509,12 @@ export const GetFeaturesResult = complexType({
         }),
     },
 });
-/** Writes a `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export function writeGetFeaturesResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -361,14 +524,24 @@ export function writeGetFeaturesResult(w, ns, local, value) {
     writeList(w, NAMESPACE, "features", value.features, (w, item) => writeFeatureWithName(w, NAMESPACE, "feature", item));
     w.end();
 }
-/** Checks a `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export function validateGetFeaturesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "features"), value.features, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateFeatureWithName(item, at, issues)));
     return issues;
 }
-/** Reader of `GetRoomTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypes`: one entry per member, in schema order.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export const GetRoomTypes = complexType({
     ns: NAMESPACE,
     name: "GetRoomTypes",
@@ -378,7 +551,12 @@ export const GetRoomTypes = complexType({
         language: element(NAMESPACE, "language", xsString),
     },
 });
-/** Writes a `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export function writeGetRoomTypes(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -390,7 +568,12 @@ export function writeGetRoomTypes(w, ns, local, value) {
     writeValue(w, NAMESPACE, "language", xsString, value.language);
     w.end();
 }
-/** Checks a `GetRoomTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export function validateGetRoomTypes(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -399,7 +582,12 @@ export function validateGetRoomTypes(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "language"), value.language, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetRoomTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export const GetRoomTypesResponse = complexType({
     ns: NAMESPACE,
     name: "GetRoomTypesResponse",
@@ -407,7 +595,12 @@ export const GetRoomTypesResponse = complexType({
         getRoomTypesResult: element(NAMESPACE, "getRoomTypesResult", () => GetRoomTypesResult),
     },
 });
-/** Writes a `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export function writeGetRoomTypesResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -418,14 +611,24 @@ export function writeGetRoomTypesResponse(w, ns, local, value) {
         writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value.getRoomTypesResult);
     w.end();
 }
-/** Checks a `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export function validateGetRoomTypesResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "getRoomTypesResult"), value.getRoomTypesResult, { min: 0, max: 1, nillable: false }, (item, at) => validateGetRoomTypesResult(item, at, issues));
     return issues;
 }
-/** Reader of `GetRoomTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export const GetRoomTypesResult = complexType({
     ns: NAMESPACE,
     name: "GetRoomTypesResult",
@@ -437,7 +640,12 @@ export const GetRoomTypesResult = complexType({
         roomTypes: list(NAMESPACE, "roomTypes", NAMESPACE, "roomType", () => RoomType, { itemNillable: true }),
     },
 });
-/** Writes a `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -452,7 +660,12 @@ export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w, item) => writeRoomType(w, NAMESPACE, "roomType", item));
     w.end();
 }
-/** Checks a `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export function validateGetRoomTypesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -466,7 +679,12 @@ export function validateGetRoomTypesResult(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "roomTypes"), value.roomTypes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateRoomType(item, at, issues)));
     return issues;
 }
-/** Reader of `RoomType`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomType`: one entry per member, in schema order.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export const RoomType = complexType({
     ns: NAMESPACE,
     name: "RoomType",
@@ -477,7 +695,12 @@ export const RoomType = complexType({
         sharedFacilities: element(NAMESPACE, "sharedFacilities", xsInt, { required: true, nillable: true }),
     },
 });
-/** Writes a `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export function writeRoomType(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -490,7 +713,12 @@ export function writeRoomType(w, ns, local, value) {
     writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
     w.end();
 }
-/** Checks a `RoomType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export function validateRoomType(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;

@@ -25,6 +25,8 @@ import {
   writeGetRoomTypesResult,
 } from "./types.ts";
 /**
+ * Descriptor of element `CancelTransferBooking`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of CancelTransferBooking: cancels a transfer booking.
  *
  * XML name: `CancelTransferBooking`
@@ -35,7 +37,12 @@ export const CancelTransferBookingElement: ElementField<CancelTransferBooking> =
     required: true,
   });
 
-/** Reads a document whose root is `CancelTransferBooking`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `CancelTransferBooking`; throws `XmlReadError` with line and column.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:element {http://xml.example.net/14/}CancelTransferBooking
+ */
 export function parseCancelTransferBooking(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -43,7 +50,12 @@ export function parseCancelTransferBooking(
   return readXml(xml, CancelTransferBookingElement, options);
 }
 
-/** Writes a document whose root is `CancelTransferBooking`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `CancelTransferBooking`, the target namespace as the default namespace.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:element {http://xml.example.net/14/}CancelTransferBooking
+ */
 export function serializeCancelTransferBooking(value: CancelTransferBooking, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeCancelTransferBooking(w, NAMESPACE, "CancelTransferBooking", value);
@@ -51,6 +63,8 @@ export function serializeCancelTransferBooking(value: CancelTransferBooking, dec
 }
 
 /**
+ * Descriptor of element `CancelTransferBookingResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of CancelTransferBooking.
  *
  * XML name: `CancelTransferBookingResponse`
@@ -64,7 +78,12 @@ export const CancelTransferBookingResponseElement: ElementField<CancelTransferBo
     { required: true },
   );
 
-/** Reads a document whose root is `CancelTransferBookingResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `CancelTransferBookingResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:element {http://xml.example.net/14/}CancelTransferBookingResponse
+ */
 export function parseCancelTransferBookingResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -72,7 +91,12 @@ export function parseCancelTransferBookingResponse(
   return readXml(xml, CancelTransferBookingResponseElement, options);
 }
 
-/** Writes a document whose root is `CancelTransferBookingResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `CancelTransferBookingResponse`, the target namespace as the default namespace.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:element {http://xml.example.net/14/}CancelTransferBookingResponse
+ */
 export function serializeCancelTransferBookingResponse(
   value: CancelTransferBookingResponse,
   declaration = true,
@@ -83,6 +107,8 @@ export function serializeCancelTransferBookingResponse(
 }
 
 /**
+ * Descriptor of element `cancelTransferBookingResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of CancelTransferBooking.
  *
  * XML name: `cancelTransferBookingResult`
@@ -96,7 +122,12 @@ export const CancelTransferBookingResultElement: ElementField<CancelTransferBook
     { required: true, nillable: true },
   );
 
-/** Reads a document whose root is `cancelTransferBookingResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `cancelTransferBookingResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of CancelTransferBooking.
+ * @generated from xs:element {http://xml.example.net/14/}cancelTransferBookingResult
+ */
 export function parseCancelTransferBookingResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -104,7 +135,12 @@ export function parseCancelTransferBookingResult(
   return readXml(xml, CancelTransferBookingResultElement, options);
 }
 
-/** Writes a document whose root is `cancelTransferBookingResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `cancelTransferBookingResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of CancelTransferBooking.
+ * @generated from xs:element {http://xml.example.net/14/}cancelTransferBookingResult
+ */
 export function serializeCancelTransferBookingResult(
   value: CancelTransferBookingResult | null,
   declaration = true,
@@ -115,6 +151,8 @@ export function serializeCancelTransferBookingResult(
 }
 
 /**
+ * Descriptor of element `GetFeatures`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of GetFeatures: reads the reference list of features.
  *
  * XML name: `GetFeatures`
@@ -127,12 +165,22 @@ export const GetFeaturesElement: ElementField<GetFeatures> = element<GetFeatures
   { required: true },
 );
 
-/** Reads a document whose root is `GetFeatures`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetFeatures`; throws `XmlReadError` with line and column.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:element {http://xml.example.net/14/}GetFeatures
+ */
 export function parseGetFeatures(xml: string | Uint8Array, options?: XmlReadOptions): GetFeatures {
   return readXml(xml, GetFeaturesElement, options);
 }
 
-/** Writes a document whose root is `GetFeatures`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetFeatures`, the target namespace as the default namespace.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:element {http://xml.example.net/14/}GetFeatures
+ */
 export function serializeGetFeatures(value: GetFeatures, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetFeatures(w, NAMESPACE, "GetFeatures", value);
@@ -140,6 +188,8 @@ export function serializeGetFeatures(value: GetFeatures, declaration = true): st
 }
 
 /**
+ * Descriptor of element `GetFeaturesResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of GetFeatures.
  *
  * XML name: `GetFeaturesResponse`
@@ -152,7 +202,12 @@ export const GetFeaturesResponseElement: ElementField<GetFeaturesResponse> = ele
   { required: true },
 );
 
-/** Reads a document whose root is `GetFeaturesResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetFeaturesResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:element {http://xml.example.net/14/}GetFeaturesResponse
+ */
 export function parseGetFeaturesResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -160,7 +215,12 @@ export function parseGetFeaturesResponse(
   return readXml(xml, GetFeaturesResponseElement, options);
 }
 
-/** Writes a document whose root is `GetFeaturesResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetFeaturesResponse`, the target namespace as the default namespace.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:element {http://xml.example.net/14/}GetFeaturesResponse
+ */
 export function serializeGetFeaturesResponse(value: GetFeaturesResponse, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetFeaturesResponse(w, NAMESPACE, "GetFeaturesResponse", value);
@@ -168,6 +228,8 @@ export function serializeGetFeaturesResponse(value: GetFeaturesResponse, declara
 }
 
 /**
+ * Descriptor of element `getFeaturesResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of GetFeatures.
  *
  * XML name: `getFeaturesResult`
@@ -179,7 +241,12 @@ export const GetFeaturesResultElement: ElementField<GetFeaturesResult | null> =
     nillable: true,
   });
 
-/** Reads a document whose root is `getFeaturesResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `getFeaturesResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of GetFeatures.
+ * @generated from xs:element {http://xml.example.net/14/}getFeaturesResult
+ */
 export function parseGetFeaturesResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -187,7 +254,12 @@ export function parseGetFeaturesResult(
   return readXml(xml, GetFeaturesResultElement, options);
 }
 
-/** Writes a document whose root is `getFeaturesResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `getFeaturesResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of GetFeatures.
+ * @generated from xs:element {http://xml.example.net/14/}getFeaturesResult
+ */
 export function serializeGetFeaturesResult(value: GetFeaturesResult | null, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value);
@@ -195,6 +267,8 @@ export function serializeGetFeaturesResult(value: GetFeaturesResult | null, decl
 }
 
 /**
+ * Descriptor of element `GetRoomTypes`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of GetRoomTypes: reads the reference list of room types.
  *
  * XML name: `GetRoomTypes`
@@ -207,12 +281,22 @@ export const GetRoomTypesElement: ElementField<GetRoomTypes> = element<GetRoomTy
   { required: true },
 );
 
-/** Reads a document whose root is `GetRoomTypes`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetRoomTypes`; throws `XmlReadError` with line and column.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:element {http://xml.example.net/14/}GetRoomTypes
+ */
 export function parseGetRoomTypes(xml: string | Uint8Array, options?: XmlReadOptions): GetRoomTypes {
   return readXml(xml, GetRoomTypesElement, options);
 }
 
-/** Writes a document whose root is `GetRoomTypes`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetRoomTypes`, the target namespace as the default namespace.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:element {http://xml.example.net/14/}GetRoomTypes
+ */
 export function serializeGetRoomTypes(value: GetRoomTypes, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetRoomTypes(w, NAMESPACE, "GetRoomTypes", value);
@@ -220,6 +304,8 @@ export function serializeGetRoomTypes(value: GetRoomTypes, declaration = true): 
 }
 
 /**
+ * Descriptor of element `GetRoomTypesResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of GetRoomTypes.
  *
  * XML name: `GetRoomTypesResponse`
@@ -232,7 +318,12 @@ export const GetRoomTypesResponseElement: ElementField<GetRoomTypesResponse> = e
   { required: true },
 );
 
-/** Reads a document whose root is `GetRoomTypesResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetRoomTypesResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:element {http://xml.example.net/14/}GetRoomTypesResponse
+ */
 export function parseGetRoomTypesResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -240,7 +331,12 @@ export function parseGetRoomTypesResponse(
   return readXml(xml, GetRoomTypesResponseElement, options);
 }
 
-/** Writes a document whose root is `GetRoomTypesResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetRoomTypesResponse`, the target namespace as the default namespace.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:element {http://xml.example.net/14/}GetRoomTypesResponse
+ */
 export function serializeGetRoomTypesResponse(value: GetRoomTypesResponse, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetRoomTypesResponse(w, NAMESPACE, "GetRoomTypesResponse", value);
@@ -248,6 +344,8 @@ export function serializeGetRoomTypesResponse(value: GetRoomTypesResponse, decla
 }
 
 /**
+ * Descriptor of element `getRoomTypesResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of GetRoomTypes.
  *
  * XML name: `getRoomTypesResult`
@@ -259,7 +357,12 @@ export const GetRoomTypesResultElement: ElementField<GetRoomTypesResult | null> 
     nillable: true,
   });
 
-/** Reads a document whose root is `getRoomTypesResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `getRoomTypesResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of GetRoomTypes.
+ * @generated from xs:element {http://xml.example.net/14/}getRoomTypesResult
+ */
 export function parseGetRoomTypesResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -267,7 +370,12 @@ export function parseGetRoomTypesResult(
   return readXml(xml, GetRoomTypesResultElement, options);
 }
 
-/** Writes a document whose root is `getRoomTypesResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `getRoomTypesResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of GetRoomTypes.
+ * @generated from xs:element {http://xml.example.net/14/}getRoomTypesResult
+ */
 export function serializeGetRoomTypesResult(value: GetRoomTypesResult | null, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value);

@@ -19,7 +19,10 @@ import {
   list,
 } from "./runtime/xml-reader.ts";
 import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.ts";
-/** Target namespace of interface version's schema: `http://xml.example.net/14/`. */
+/**
+ * Target namespace of this interface version's schema.
+ * @generated from xs:schema targetNamespace http://xml.example.net/14/
+ */
 export const NAMESPACE = "http://xml.example.net/14/";
 /**
  * XML name: `ArrayOfErrorAttribute`
@@ -50,7 +53,10 @@ export type ArrayOfRoomType = (RoomType | null)[];
  * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
  */
 export interface BaseResult {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+   */
   $type?: "BaseResult";
   /**
    * The failure, when the operation failed.
@@ -68,7 +74,12 @@ export interface BaseResult {
   errorAttributes?: ArrayOfErrorAttribute;
 }
 
-/** Reader of `BaseResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BaseResult`: one entry per member, in schema order.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export const BaseResult: ComplexType<BaseResult> = complexType<BaseResult>({
   ns: NAMESPACE,
   name: "BaseResult",
@@ -81,7 +92,12 @@ export const BaseResult: ComplexType<BaseResult> = complexType<BaseResult>({
   derived: () => [GetRoomTypesResult] as unknown as readonly ContentType<BaseResult>[],
 });
 
-/** Writes a `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export function writeBaseResult(
   w: XmlWriter,
   ns: string,
@@ -108,7 +124,12 @@ export function writeBaseResult(
   w.end();
 }
 
-/** Checks a `BaseResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
 export function validateBaseResult(
   value: BaseResult | GetRoomTypesResult,
   path = "",
@@ -145,7 +166,10 @@ export function validateBaseResult(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element */
+/**
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export interface CancelTransferBooking {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -182,7 +206,12 @@ export interface CancelTransferBooking {
   transferBookingID?: string;
 }
 
-/** Reader of `CancelTransferBooking`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBooking`: one entry per member, in schema order.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export const CancelTransferBooking: ComplexType<CancelTransferBooking> = complexType<CancelTransferBooking>({
   ns: NAMESPACE,
   name: "CancelTransferBooking",
@@ -195,7 +224,12 @@ export const CancelTransferBooking: ComplexType<CancelTransferBooking> = complex
   },
 });
 
-/** Writes a `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export function writeCancelTransferBooking(
   w: XmlWriter,
   ns: string,
@@ -216,7 +250,12 @@ export function writeCancelTransferBooking(
   w.end();
 }
 
-/** Checks a `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
 export function validateCancelTransferBooking(
   value: CancelTransferBooking,
   path = "",
@@ -261,7 +300,10 @@ export function validateCancelTransferBooking(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element */
+/**
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export interface CancelTransferBookingResponse {
   /**
    * XML name: `cancelTransferBookingResult`
@@ -270,7 +312,12 @@ export interface CancelTransferBookingResponse {
   cancelTransferBookingResult?: CancelTransferBookingResult;
 }
 
-/** Reader of `CancelTransferBookingResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBookingResponse`: one entry per member, in schema order.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export const CancelTransferBookingResponse: ComplexType<CancelTransferBookingResponse> =
   complexType<CancelTransferBookingResponse>({
     ns: NAMESPACE,
@@ -284,7 +331,12 @@ export const CancelTransferBookingResponse: ComplexType<CancelTransferBookingRes
     },
   });
 
-/** Writes a `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export function writeCancelTransferBookingResponse(
   w: XmlWriter,
   ns: string,
@@ -307,7 +359,12 @@ export function writeCancelTransferBookingResponse(
   w.end();
 }
 
-/** Checks a `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
 export function validateCancelTransferBookingResponse(
   value: CancelTransferBookingResponse,
   path = "",
@@ -361,7 +418,12 @@ export interface CancelTransferBookingResult {
   code: number;
 }
 
-/** Reader of `CancelTransferBookingResult`: one entry per member, in schema order. */
+/**
+ * Reader of `CancelTransferBookingResult`: one entry per member, in schema order.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export const CancelTransferBookingResult: ComplexType<CancelTransferBookingResult> =
   complexType<CancelTransferBookingResult>({
     ns: NAMESPACE,
@@ -376,7 +438,12 @@ export const CancelTransferBookingResult: ComplexType<CancelTransferBookingResul
     },
   });
 
-/** Writes a `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export function writeCancelTransferBookingResult(
   w: XmlWriter,
   ns: string,
@@ -396,7 +463,12 @@ export function writeCancelTransferBookingResult(
   w.end();
 }
 
-/** Checks a `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
 export function validateCancelTransferBookingResult(
   value: CancelTransferBookingResult,
   path = "",
@@ -449,7 +521,12 @@ export interface ErrorAttribute {
   value?: string;
 }
 
-/** Reader of `ErrorAttribute`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorAttribute`: one entry per member, in schema order.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export const ErrorAttribute: ComplexType<ErrorAttribute> = complexType<ErrorAttribute>({
   ns: NAMESPACE,
   name: "ErrorAttribute",
@@ -459,7 +536,12 @@ export const ErrorAttribute: ComplexType<ErrorAttribute> = complexType<ErrorAttr
   },
 });
 
-/** Writes a `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export function writeErrorAttribute(
   w: XmlWriter,
   ns: string,
@@ -477,7 +559,12 @@ export function writeErrorAttribute(
   w.end();
 }
 
-/** Checks a `ErrorAttribute` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
 export function validateErrorAttribute(
   value: ErrorAttribute,
   path = "",
@@ -520,7 +607,12 @@ export interface ErrorObject {
   message?: string;
 }
 
-/** Reader of `ErrorObject`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorObject`: one entry per member, in schema order.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
   ns: NAMESPACE,
   name: "ErrorObject",
@@ -530,7 +622,12 @@ export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
   },
 });
 
-/** Writes a `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -543,7 +640,12 @@ export function writeErrorObject(w: XmlWriter, ns: string, local: string, value:
   w.end();
 }
 
-/** Checks a `ErrorObject` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
 export function validateErrorObject(
   value: ErrorObject,
   path = "",
@@ -574,7 +676,10 @@ export function validateErrorObject(
  * @generated from xs:complexType {http://xml.example.net/14/}Feature
  */
 export interface Feature {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/14/}Feature
+   */
   $type?: "Feature";
   /**
    * XML name: `@id`
@@ -583,7 +688,12 @@ export interface Feature {
   id: number;
 }
 
-/** Reader of `Feature`: one entry per member, in schema order. */
+/**
+ * Reader of `Feature`: one entry per member, in schema order.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export const Feature: ComplexType<Feature> = complexType<Feature>({
   ns: NAMESPACE,
   name: "Feature",
@@ -593,7 +703,12 @@ export const Feature: ComplexType<Feature> = complexType<Feature>({
   derived: () => [FeatureWithName] as unknown as readonly ContentType<Feature>[],
 });
 
-/** Writes a `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export function writeFeature(
   w: XmlWriter,
   ns: string,
@@ -617,7 +732,12 @@ export function writeFeature(
   w.end();
 }
 
-/** Checks a `Feature` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
 export function validateFeature(
   value: Feature | FeatureWithName,
   path = "",
@@ -649,7 +769,10 @@ export function validateFeature(
  * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
  */
 export interface FeatureWithName {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+   */
   $type?: "FeatureWithName";
   /**
    * XML name: `@id`
@@ -663,7 +786,12 @@ export interface FeatureWithName {
   name?: string;
 }
 
-/** Reader of `FeatureWithName`: one entry per member, in schema order. */
+/**
+ * Reader of `FeatureWithName`: one entry per member, in schema order.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export const FeatureWithName: ComplexType<FeatureWithName> = complexType<FeatureWithName>({
   ns: NAMESPACE,
   name: "FeatureWithName",
@@ -673,7 +801,12 @@ export const FeatureWithName: ComplexType<FeatureWithName> = complexType<Feature
   },
 });
 
-/** Writes a `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export function writeFeatureWithName(
   w: XmlWriter,
   ns: string,
@@ -693,7 +826,12 @@ export function writeFeatureWithName(
   w.end();
 }
 
-/** Checks a `FeatureWithName` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
 export function validateFeatureWithName(
   value: FeatureWithName,
   path = "",
@@ -714,7 +852,10 @@ export function validateFeatureWithName(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element */
+/**
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export interface GetFeatures {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -739,7 +880,12 @@ export interface GetFeatures {
   language?: string;
 }
 
-/** Reader of `GetFeatures`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeatures`: one entry per member, in schema order.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export const GetFeatures: ComplexType<GetFeatures> = complexType<GetFeatures>({
   ns: NAMESPACE,
   name: "GetFeatures",
@@ -750,7 +896,12 @@ export const GetFeatures: ComplexType<GetFeatures> = complexType<GetFeatures>({
   },
 });
 
-/** Writes a `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export function writeGetFeatures(w: XmlWriter, ns: string, local: string, value: GetFeatures | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -764,7 +915,12 @@ export function writeGetFeatures(w: XmlWriter, ns: string, local: string, value:
   w.end();
 }
 
-/** Checks a `GetFeatures` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeatures` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
 export function validateGetFeatures(
   value: GetFeatures,
   path = "",
@@ -795,7 +951,10 @@ export function validateGetFeatures(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element */
+/**
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export interface GetFeaturesResponse {
   /**
    * XML name: `getFeaturesResult`
@@ -804,7 +963,12 @@ export interface GetFeaturesResponse {
   getFeaturesResult?: GetFeaturesResult;
 }
 
-/** Reader of `GetFeaturesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeaturesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export const GetFeaturesResponse: ComplexType<GetFeaturesResponse> = complexType<GetFeaturesResponse>({
   ns: NAMESPACE,
   name: "GetFeaturesResponse",
@@ -813,7 +977,12 @@ export const GetFeaturesResponse: ComplexType<GetFeaturesResponse> = complexType
   },
 });
 
-/** Writes a `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export function writeGetFeaturesResponse(
   w: XmlWriter,
   ns: string,
@@ -831,7 +1000,12 @@ export function writeGetFeaturesResponse(
   w.end();
 }
 
-/** Checks a `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
 export function validateGetFeaturesResponse(
   value: GetFeaturesResponse,
   path = "",
@@ -862,7 +1036,12 @@ export interface GetFeaturesResult {
   features?: ArrayOfFeatureWithName;
 }
 
-/** Reader of `GetFeaturesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetFeaturesResult`: one entry per member, in schema order.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export const GetFeaturesResult: ComplexType<GetFeaturesResult> = complexType<GetFeaturesResult>({
   ns: NAMESPACE,
   name: "GetFeaturesResult",
@@ -873,7 +1052,12 @@ export const GetFeaturesResult: ComplexType<GetFeaturesResult> = complexType<Get
   },
 });
 
-/** Writes a `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export function writeGetFeaturesResult(
   w: XmlWriter,
   ns: string,
@@ -892,7 +1076,12 @@ export function writeGetFeaturesResult(
   w.end();
 }
 
-/** Checks a `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
 export function validateGetFeaturesResult(
   value: GetFeaturesResult,
   path = "",
@@ -912,7 +1101,10 @@ export function validateGetFeaturesResult(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element */
+/**
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export interface GetRoomTypes {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -937,7 +1129,12 @@ export interface GetRoomTypes {
   language?: string;
 }
 
-/** Reader of `GetRoomTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypes`: one entry per member, in schema order.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export const GetRoomTypes: ComplexType<GetRoomTypes> = complexType<GetRoomTypes>({
   ns: NAMESPACE,
   name: "GetRoomTypes",
@@ -948,7 +1145,12 @@ export const GetRoomTypes: ComplexType<GetRoomTypes> = complexType<GetRoomTypes>
   },
 });
 
-/** Writes a `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value: GetRoomTypes | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -962,7 +1164,12 @@ export function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value
   w.end();
 }
 
-/** Checks a `GetRoomTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
 export function validateGetRoomTypes(
   value: GetRoomTypes,
   path = "",
@@ -993,7 +1200,10 @@ export function validateGetRoomTypes(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element */
+/**
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export interface GetRoomTypesResponse {
   /**
    * XML name: `getRoomTypesResult`
@@ -1002,7 +1212,12 @@ export interface GetRoomTypesResponse {
   getRoomTypesResult?: GetRoomTypesResult;
 }
 
-/** Reader of `GetRoomTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export const GetRoomTypesResponse: ComplexType<GetRoomTypesResponse> = complexType<GetRoomTypesResponse>({
   ns: NAMESPACE,
   name: "GetRoomTypesResponse",
@@ -1011,7 +1226,12 @@ export const GetRoomTypesResponse: ComplexType<GetRoomTypesResponse> = complexTy
   },
 });
 
-/** Writes a `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export function writeGetRoomTypesResponse(
   w: XmlWriter,
   ns: string,
@@ -1029,7 +1249,12 @@ export function writeGetRoomTypesResponse(
   w.end();
 }
 
-/** Checks a `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
 export function validateGetRoomTypesResponse(
   value: GetRoomTypesResponse,
   path = "",
@@ -1055,7 +1280,10 @@ export function validateGetRoomTypesResponse(
  * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
  */
 export interface GetRoomTypesResult {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+   */
   $type?: "GetRoomTypesResult";
   /**
    * The failure, when the operation failed.
@@ -1078,7 +1306,12 @@ export interface GetRoomTypesResult {
   roomTypes?: ArrayOfRoomType;
 }
 
-/** Reader of `GetRoomTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export const GetRoomTypesResult: ComplexType<GetRoomTypesResult> = complexType<GetRoomTypesResult>({
   ns: NAMESPACE,
   name: "GetRoomTypesResult",
@@ -1091,7 +1324,12 @@ export const GetRoomTypesResult: ComplexType<GetRoomTypesResult> = complexType<G
   },
 });
 
-/** Writes a `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export function writeGetRoomTypesResult(
   w: XmlWriter,
   ns: string,
@@ -1116,7 +1354,12 @@ export function writeGetRoomTypesResult(
   w.end();
 }
 
-/** Checks a `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
 export function validateGetRoomTypesResult(
   value: GetRoomTypesResult,
   path = "",
@@ -1187,7 +1430,12 @@ export interface RoomType {
   sharedFacilities: number | null;
 }
 
-/** Reader of `RoomType`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomType`: one entry per member, in schema order.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
   ns: NAMESPACE,
   name: "RoomType",
@@ -1199,7 +1447,12 @@ export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
   },
 });
 
-/** Writes a `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -1214,7 +1467,12 @@ export function writeRoomType(w: XmlWriter, ns: string, local: string, value: Ro
   w.end();
 }
 
-/** Checks a `RoomType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
 export function validateRoomType(
   value: RoomType,
   path = "",

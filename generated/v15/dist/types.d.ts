@@ -2,7 +2,10 @@ import type { SimpleType } from "./runtime/simple-type.js";
 import { type ValidationIssue } from "./runtime/validation.js";
 import { ComplexType } from "./runtime/xml-reader.js";
 import { XmlWriter } from "./runtime/xml-writer.js";
-/** Target namespace of interface version's schema: `http://xml.example.net/15/`. */
+/**
+ * Target namespace of this interface version's schema.
+ * @generated from xs:schema targetNamespace http://xml.example.net/15/
+ */
 export declare const NAMESPACE = "http://xml.example.net/15/";
 /**
  * Kind of accommodation.
@@ -11,9 +14,19 @@ export declare const NAMESPACE = "http://xml.example.net/15/";
  * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
  */
 export type AccommodationType = "Hotel" | "Apartment" | "Villa";
-/** Codec of `AccommodationType`: reads and writes its lexical form. */
+/**
+ * Codec of `AccommodationType`: reads and writes its lexical form.
+ *
+ * Kind of accommodation.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
+ */
 export declare const AccommodationType: SimpleType<AccommodationType>;
-/** Checks a `AccommodationType` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `AccommodationType`: its type, lexical space and facets.
+ *
+ * Kind of accommodation.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
+ */
 export declare function validateAccommodationType(value: unknown, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Outcome of an amendment price quote.
@@ -22,9 +35,19 @@ export declare function validateAccommodationType(value: unknown, path?: string,
  * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
  */
 export type AmendmentBookingType = "FullPeriod" | "ExtraDays" | "NoAmendmentAvailable";
-/** Codec of `AmendmentBookingType`: reads and writes its lexical form. */
+/**
+ * Codec of `AmendmentBookingType`: reads and writes its lexical form.
+ *
+ * Outcome of an amendment price quote.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
+ */
 export declare const AmendmentBookingType: SimpleType<AmendmentBookingType>;
-/** Checks a `AmendmentBookingType` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `AmendmentBookingType`: its type, lexical space and facets.
+ *
+ * Outcome of an amendment price quote.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
+ */
 export declare function validateAmendmentBookingType(value: unknown, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * State of a booking.
@@ -33,9 +56,19 @@ export declare function validateAmendmentBookingType(value: unknown, path?: stri
  * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
  */
 export type BookingStatus = "NotActive" | "Active";
-/** Codec of `BookingStatus`: reads and writes its lexical form. */
+/**
+ * Codec of `BookingStatus`: reads and writes its lexical form.
+ *
+ * State of a booking.
+ * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
+ */
 export declare const BookingStatus: SimpleType<BookingStatus>;
-/** Checks a `BookingStatus` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `BookingStatus`: its type, lexical space and facets.
+ *
+ * State of a booking.
+ * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
+ */
 export declare function validateBookingStatus(value: unknown, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Whitespace-separated list of payment method ids.
@@ -46,11 +79,24 @@ export declare function validateBookingStatus(value: unknown, path?: string, iss
  * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
  */
 export type PaymentMethodIdList = number[];
-/** Codec of `PaymentMethodIdList`: reads and writes its lexical form. */
+/**
+ * Codec of `PaymentMethodIdList`: reads and writes its lexical form.
+ *
+ * Whitespace-separated list of payment method ids.
+ * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
+ */
 export declare const PaymentMethodIdList: SimpleType<PaymentMethodIdList>;
-/** Checks a `PaymentMethodIdList` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `PaymentMethodIdList`: its type, lexical space and facets.
+ *
+ * Whitespace-separated list of payment method ids.
+ * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
+ */
 export declare function validatePaymentMethodIdList(value: unknown, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element */
+/**
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export interface AmendmentPriceRequest {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -95,13 +141,31 @@ export interface AmendmentPriceRequest {
      */
     language?: string;
 }
-/** Reader of `AmendmentPriceRequest`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequest`: one entry per member, in schema order.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export declare const AmendmentPriceRequest: ComplexType<AmendmentPriceRequest>;
-/** Writes a `AmendmentPriceRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export declare function writeAmendmentPriceRequest(w: XmlWriter, ns: string, local: string, value: AmendmentPriceRequest | null): void;
-/** Checks a `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export declare function validateAmendmentPriceRequest(value: AmendmentPriceRequest, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element */
+/**
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export interface AmendmentPriceRequestResponse {
     /**
      * XML name: `amendmentPriceRequestResult`
@@ -109,11 +173,26 @@ export interface AmendmentPriceRequestResponse {
      */
     amendmentPriceRequestResult?: AmendmentPriceRequestResult;
 }
-/** Reader of `AmendmentPriceRequestResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequestResponse`: one entry per member, in schema order.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export declare const AmendmentPriceRequestResponse: ComplexType<AmendmentPriceRequestResponse>;
-/** Writes a `AmendmentPriceRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export declare function writeAmendmentPriceRequestResponse(w: XmlWriter, ns: string, local: string, value: AmendmentPriceRequestResponse | null): void;
-/** Checks a `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export declare function validateAmendmentPriceRequestResponse(value: AmendmentPriceRequestResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Price quote for amending a booking.
@@ -161,11 +240,26 @@ export interface AmendmentPriceRequestResult {
      */
     bookingType: AmendmentBookingType;
 }
-/** Reader of `AmendmentPriceRequestResult`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequestResult`: one entry per member, in schema order.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export declare const AmendmentPriceRequestResult: ComplexType<AmendmentPriceRequestResult>;
-/** Writes a `AmendmentPriceRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export declare function writeAmendmentPriceRequestResult(w: XmlWriter, ns: string, local: string, value: AmendmentPriceRequestResult | null): void;
-/** Checks a `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export declare function validateAmendmentPriceRequestResult(value: AmendmentPriceRequestResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * XML name: `ArrayOfAdultGuest`
@@ -370,7 +464,10 @@ export type ArrayOfTheme = (Theme | null)[];
  * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
  */
 export interface BaseResult {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+     */
     $type?: "BaseResult";
     /**
      * The failure, when the operation failed.
@@ -387,11 +484,26 @@ export interface BaseResult {
      */
     errorAttributes?: ArrayOfErrorAttribute;
 }
-/** Reader of `BaseResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BaseResult`: one entry per member, in schema order.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export declare const BaseResult: ComplexType<BaseResult>;
-/** Writes a `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export declare function writeBaseResult(w: XmlWriter, ns: string, local: string, value: BaseResult | BookResult | Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | GetRoomTypesResult | SearchResult | null, xsiType?: boolean): void;
-/** Checks a `BaseResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export declare function validateBaseResult(value: BaseResult | BookResult | Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | GetRoomTypesResult | SearchResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Result of BookV2: the booking made, or a failure reported in Error.
@@ -402,7 +514,10 @@ export declare function validateBaseResult(value: BaseResult | BookResult | Book
  * @generated from xs:complexType {http://xml.example.net/15/}BookResult
  */
 export interface BookResult {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+     */
     $type?: "BookResult";
     /**
      * The failure, when the operation failed.
@@ -424,13 +539,31 @@ export interface BookResult {
      */
     booking: (Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees) | null;
 }
-/** Reader of `BookResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BookResult`: one entry per member, in schema order.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export declare const BookResult: ComplexType<BookResult>;
-/** Writes a `BookResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export declare function writeBookResult(w: XmlWriter, ns: string, local: string, value: BookResult | null, xsiType?: boolean): void;
-/** Checks a `BookResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export declare function validateBookResult(value: BookResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element */
+/**
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export interface BookV2 {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -822,13 +955,31 @@ export interface BookV2 {
      */
     preBookCode?: string;
 }
-/** Reader of `BookV2`: one entry per member, in schema order. */
+/**
+ * Reader of `BookV2`: one entry per member, in schema order.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export declare const BookV2: ComplexType<BookV2>;
-/** Writes a `BookV2` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookV2` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export declare function writeBookV2(w: XmlWriter, ns: string, local: string, value: BookV2 | null): void;
-/** Checks a `BookV2` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookV2` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export declare function validateBookV2(value: BookV2, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element */
+/**
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export interface BookV2Response {
     /**
      * XML name: `bookResult`
@@ -836,11 +987,26 @@ export interface BookV2Response {
      */
     bookResult: BookResult | null;
 }
-/** Reader of `BookV2Response`: one entry per member, in schema order. */
+/**
+ * Reader of `BookV2Response`: one entry per member, in schema order.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export declare const BookV2Response: ComplexType<BookV2Response>;
-/** Writes a `BookV2Response` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookV2Response` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export declare function writeBookV2Response(w: XmlWriter, ns: string, local: string, value: BookV2Response | null): void;
-/** Checks a `BookV2Response` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookV2Response` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export declare function validateBookV2Response(value: BookV2Response, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A hotel booking.
@@ -851,7 +1017,10 @@ export declare function validateBookV2Response(value: BookV2Response, path?: str
  * @generated from xs:complexType {http://xml.example.net/15/}Booking
  */
 export interface Booking {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}Booking
+     */
     $type?: "Booking";
     /**
      * The failure, when the operation failed.
@@ -1052,11 +1221,26 @@ export interface Booking {
      */
     invoiceref?: string;
 }
-/** Reader of `Booking`: one entry per member, in schema order. */
+/**
+ * Reader of `Booking`: one entry per member, in schema order.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export declare const Booking: ComplexType<Booking>;
-/** Writes a `Booking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Booking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export declare function writeBooking(w: XmlWriter, ns: string, local: string, value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null, xsiType?: boolean): void;
-/** Checks a `Booking` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Booking` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export declare function validateBooking(value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A booking with its state and its current cancellation fee.
@@ -1067,7 +1251,10 @@ export declare function validateBooking(value: Booking | BookingWithStatus | Boo
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
  */
 export interface BookingWithStatus {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+     */
     $type?: "BookingWithStatus";
     /**
      * The failure, when the operation failed.
@@ -1289,11 +1476,26 @@ export interface BookingWithStatus {
      */
     currentCancellationPolicyDeadline: string | null;
 }
-/** Reader of `BookingWithStatus`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithStatus`: one entry per member, in schema order.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export declare const BookingWithStatus: ComplexType<BookingWithStatus>;
-/** Writes a `BookingWithStatus` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BookingWithStatus` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export declare function writeBookingWithStatus(w: XmlWriter, ns: string, local: string, value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null, xsiType?: boolean): void;
-/** Checks a `BookingWithStatus` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithStatus` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export declare function validateBookingWithStatus(value: BookingWithStatus | BookingWithStatusAndTaxesAndFees, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A booking with its state, its current cancellation fee, its taxes and its fees.
@@ -1304,7 +1506,10 @@ export declare function validateBookingWithStatus(value: BookingWithStatus | Boo
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
  */
 export interface BookingWithStatusAndTaxesAndFees {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+     */
     $type?: "BookingWithStatusAndTaxesAndFees";
     /**
      * The failure, when the operation failed.
@@ -1536,11 +1741,26 @@ export interface BookingWithStatusAndTaxesAndFees {
      */
     fees?: ArrayOfFee;
 }
-/** Reader of `BookingWithStatusAndTaxesAndFees`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithStatusAndTaxesAndFees`: one entry per member, in schema order.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export declare const BookingWithStatusAndTaxesAndFees: ComplexType<BookingWithStatusAndTaxesAndFees>;
-/** Writes a `BookingWithStatusAndTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookingWithStatusAndTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export declare function writeBookingWithStatusAndTaxesAndFees(w: XmlWriter, ns: string, local: string, value: BookingWithStatusAndTaxesAndFees | null, xsiType?: boolean): void;
-/** Checks a `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export declare function validateBookingWithStatusAndTaxesAndFees(value: BookingWithStatusAndTaxesAndFees, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A booking with its taxes and fees.
@@ -1551,7 +1771,10 @@ export declare function validateBookingWithStatusAndTaxesAndFees(value: BookingW
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
  */
 export interface BookingWithTaxesAndFees {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+     */
     $type?: "BookingWithTaxesAndFees";
     /**
      * The failure, when the operation failed.
@@ -1762,11 +1985,26 @@ export interface BookingWithTaxesAndFees {
      */
     fees?: ArrayOfFee;
 }
-/** Reader of `BookingWithTaxesAndFees`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithTaxesAndFees`: one entry per member, in schema order.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export declare const BookingWithTaxesAndFees: ComplexType<BookingWithTaxesAndFees>;
-/** Writes a `BookingWithTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookingWithTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export declare function writeBookingWithTaxesAndFees(w: XmlWriter, ns: string, local: string, value: BookingWithTaxesAndFees | null, xsiType?: boolean): void;
-/** Checks a `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export declare function validateBookingWithTaxesAndFees(value: BookingWithTaxesAndFees, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A note valid from start_date to end_date.
@@ -1791,11 +2029,26 @@ export interface CalendarNote {
      */
     text?: string;
 }
-/** Reader of `CalendarNote`: one entry per member, in schema order. */
+/**
+ * Reader of `CalendarNote`: one entry per member, in schema order.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export declare const CalendarNote: ComplexType<CalendarNote>;
-/** Writes a `CalendarNote` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CalendarNote` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export declare function writeCalendarNote(w: XmlWriter, ns: string, local: string, value: CalendarNote | null): void;
-/** Checks a `CalendarNote` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CalendarNote` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export declare function validateCalendarNote(value: CalendarNote, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A typed code of a hotel.
@@ -1815,11 +2068,26 @@ export interface Code {
      */
     value?: string;
 }
-/** Reader of `Code`: one entry per member, in schema order. */
+/**
+ * Reader of `Code`: one entry per member, in schema order.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export declare const Code: ComplexType<Code>;
-/** Writes a `Code` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Code` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export declare function writeCode(w: XmlWriter, ns: string, local: string, value: Code | null): void;
-/** Checks a `Code` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Code` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export declare function validateCode(value: Code, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A discount on a room meal.
@@ -1839,11 +2107,26 @@ export interface Discount {
      */
     amounts?: ArrayOfDiscountAmountWithPaymentMethods;
 }
-/** Reader of `Discount`: one entry per member, in schema order. */
+/**
+ * Reader of `Discount`: one entry per member, in schema order.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export declare const Discount: ComplexType<Discount>;
-/** Writes a `Discount` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Discount` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export declare function writeDiscount(w: XmlWriter, ns: string, local: string, value: Discount | null): void;
-/** Checks a `Discount` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Discount` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export declare function validateDiscount(value: Discount, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A discount amount that applies to the listed payment methods.
@@ -1854,13 +2137,14 @@ export declare function validateDiscount(value: Discount, path?: string, issues?
  * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
  */
 export interface DiscountAmountWithPaymentMethods {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+     */
     $type?: "DiscountAmountWithPaymentMethods";
     /**
-     * A discount amount that applies to the listed payment methods.
-     *
-     * Character data of the element.
-     * @generated from xs:complexType xs:simpleContent
+     * Character data of the element (`xs:simpleContent` of type `DiscountAmountWithPaymentMethods`).
+     * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
      */
     value: string;
     /**
@@ -1876,11 +2160,26 @@ export interface DiscountAmountWithPaymentMethods {
      */
     paymentMethods: PaymentMethodIdList;
 }
-/** Reader of `DiscountAmountWithPaymentMethods`: one entry per member, in schema order. */
+/**
+ * Reader of `DiscountAmountWithPaymentMethods`: one entry per member, in schema order.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export declare const DiscountAmountWithPaymentMethods: ComplexType<DiscountAmountWithPaymentMethods>;
-/** Writes a `DiscountAmountWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `DiscountAmountWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export declare function writeDiscountAmountWithPaymentMethods(w: XmlWriter, ns: string, local: string, value: DiscountAmountWithPaymentMethods | null, xsiType?: boolean): void;
-/** Checks a `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export declare function validateDiscountAmountWithPaymentMethods(value: DiscountAmountWithPaymentMethods, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * One key/value detail of a failure.
@@ -1900,11 +2199,26 @@ export interface ErrorAttribute {
      */
     value?: string;
 }
-/** Reader of `ErrorAttribute`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorAttribute`: one entry per member, in schema order.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export declare const ErrorAttribute: ComplexType<ErrorAttribute>;
-/** Writes a `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export declare function writeErrorAttribute(w: XmlWriter, ns: string, local: string, value: ErrorAttribute | null): void;
-/** Checks a `ErrorAttribute` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export declare function validateErrorAttribute(value: ErrorAttribute, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A failure reported inside a result.
@@ -1928,11 +2242,26 @@ export interface ErrorObject {
      */
     message?: string;
 }
-/** Reader of `ErrorObject`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorObject`: one entry per member, in schema order.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export declare const ErrorObject: ComplexType<ErrorObject>;
-/** Writes a `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export declare function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void;
-/** Checks a `ErrorObject` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export declare function validateErrorObject(value: ErrorObject, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A feature, by id.
@@ -1941,7 +2270,10 @@ export declare function validateErrorObject(value: ErrorObject, path?: string, i
  * @generated from xs:complexType {http://xml.example.net/15/}Feature
  */
 export interface Feature {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}Feature
+     */
     $type?: "Feature";
     /**
      * XML name: `@id`
@@ -1949,11 +2281,26 @@ export interface Feature {
      */
     id: number;
 }
-/** Reader of `Feature`: one entry per member, in schema order. */
+/**
+ * Reader of `Feature`: one entry per member, in schema order.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export declare const Feature: ComplexType<Feature>;
-/** Writes a `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export declare function writeFeature(w: XmlWriter, ns: string, local: string, value: Feature | FeatureWithName | null, xsiType?: boolean): void;
-/** Checks a `Feature` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export declare function validateFeature(value: Feature | FeatureWithName, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A feature with its name.
@@ -1964,7 +2311,10 @@ export declare function validateFeature(value: Feature | FeatureWithName, path?:
  * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
  */
 export interface FeatureWithName {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+     */
     $type?: "FeatureWithName";
     /**
      * XML name: `@id`
@@ -1977,11 +2327,26 @@ export interface FeatureWithName {
      */
     name?: string;
 }
-/** Reader of `FeatureWithName`: one entry per member, in schema order. */
+/**
+ * Reader of `FeatureWithName`: one entry per member, in schema order.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export declare const FeatureWithName: ComplexType<FeatureWithName>;
-/** Writes a `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export declare function writeFeatureWithName(w: XmlWriter, ns: string, local: string, value: FeatureWithName | null, xsiType?: boolean): void;
-/** Checks a `FeatureWithName` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export declare function validateFeatureWithName(value: FeatureWithName, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A fee, with its amounts and whether the price already includes it.
@@ -2008,13 +2373,31 @@ export interface Fee {
      */
     includedInPrice: boolean;
 }
-/** Reader of `Fee`: one entry per member, in schema order. */
+/**
+ * Reader of `Fee`: one entry per member, in schema order.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export declare const Fee: ComplexType<Fee>;
-/** Writes a `Fee` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Fee` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export declare function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | null): void;
-/** Checks a `Fee` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Fee` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export declare function validateFee(value: Fee, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element */
+/**
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export interface GetHotelNoteTypes {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -2038,13 +2421,31 @@ export interface GetHotelNoteTypes {
      */
     language?: string;
 }
-/** Reader of `GetHotelNoteTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypes`: one entry per member, in schema order.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export declare const GetHotelNoteTypes: ComplexType<GetHotelNoteTypes>;
-/** Writes a `GetHotelNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export declare function writeGetHotelNoteTypes(w: XmlWriter, ns: string, local: string, value: GetHotelNoteTypes | null): void;
-/** Checks a `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export declare function validateGetHotelNoteTypes(value: GetHotelNoteTypes, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element */
+/**
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export interface GetHotelNoteTypesResponse {
     /**
      * XML name: `getHotelNoteTypesResult`
@@ -2052,11 +2453,26 @@ export interface GetHotelNoteTypesResponse {
      */
     getHotelNoteTypesResult?: GetHotelNoteTypesResult;
 }
-/** Reader of `GetHotelNoteTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export declare const GetHotelNoteTypesResponse: ComplexType<GetHotelNoteTypesResponse>;
-/** Writes a `GetHotelNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export declare function writeGetHotelNoteTypesResponse(w: XmlWriter, ns: string, local: string, value: GetHotelNoteTypesResponse | null): void;
-/** Checks a `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export declare function validateGetHotelNoteTypesResponse(value: GetHotelNoteTypesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of hotel note types.
@@ -2071,13 +2487,31 @@ export interface GetHotelNoteTypesResult {
      */
     noteTypes?: ArrayOfNoteType;
 }
-/** Reader of `GetHotelNoteTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export declare const GetHotelNoteTypesResult: ComplexType<GetHotelNoteTypesResult>;
-/** Writes a `GetHotelNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export declare function writeGetHotelNoteTypesResult(w: XmlWriter, ns: string, local: string, value: GetHotelNoteTypesResult | null): void;
-/** Checks a `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export declare function validateGetHotelNoteTypesResult(value: GetHotelNoteTypesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element */
+/**
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export interface GetLanguages {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -2094,13 +2528,31 @@ export interface GetLanguages {
      */
     password?: string;
 }
-/** Reader of `GetLanguages`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguages`: one entry per member, in schema order.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export declare const GetLanguages: ComplexType<GetLanguages>;
-/** Writes a `GetLanguages` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguages` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export declare function writeGetLanguages(w: XmlWriter, ns: string, local: string, value: GetLanguages | null): void;
-/** Checks a `GetLanguages` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguages` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export declare function validateGetLanguages(value: GetLanguages, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element */
+/**
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export interface GetLanguagesResponse {
     /**
      * XML name: `getLanguagesResult`
@@ -2108,11 +2560,26 @@ export interface GetLanguagesResponse {
      */
     getLanguagesResult?: GetLanguagesResult;
 }
-/** Reader of `GetLanguagesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguagesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export declare const GetLanguagesResponse: ComplexType<GetLanguagesResponse>;
-/** Writes a `GetLanguagesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguagesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export declare function writeGetLanguagesResponse(w: XmlWriter, ns: string, local: string, value: GetLanguagesResponse | null): void;
-/** Checks a `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export declare function validateGetLanguagesResponse(value: GetLanguagesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of languages.
@@ -2127,13 +2594,31 @@ export interface GetLanguagesResult {
      */
     languages?: ArrayOfLanguage;
 }
-/** Reader of `GetLanguagesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguagesResult`: one entry per member, in schema order.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export declare const GetLanguagesResult: ComplexType<GetLanguagesResult>;
-/** Writes a `GetLanguagesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguagesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export declare function writeGetLanguagesResult(w: XmlWriter, ns: string, local: string, value: GetLanguagesResult | null): void;
-/** Checks a `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export declare function validateGetLanguagesResult(value: GetLanguagesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element */
+/**
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export interface GetMeals {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -2157,13 +2642,31 @@ export interface GetMeals {
      */
     language?: string;
 }
-/** Reader of `GetMeals`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMeals`: one entry per member, in schema order.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export declare const GetMeals: ComplexType<GetMeals>;
-/** Writes a `GetMeals` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMeals` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export declare function writeGetMeals(w: XmlWriter, ns: string, local: string, value: GetMeals | null): void;
-/** Checks a `GetMeals` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMeals` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export declare function validateGetMeals(value: GetMeals, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element */
+/**
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export interface GetMealsResponse {
     /**
      * XML name: `getMealsResult`
@@ -2171,11 +2674,26 @@ export interface GetMealsResponse {
      */
     getMealsResult?: GetMealsResult;
 }
-/** Reader of `GetMealsResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMealsResponse`: one entry per member, in schema order.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export declare const GetMealsResponse: ComplexType<GetMealsResponse>;
-/** Writes a `GetMealsResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMealsResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export declare function writeGetMealsResponse(w: XmlWriter, ns: string, local: string, value: GetMealsResponse | null): void;
-/** Checks a `GetMealsResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMealsResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export declare function validateGetMealsResponse(value: GetMealsResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of meals.
@@ -2190,13 +2708,31 @@ export interface GetMealsResult {
      */
     meals?: ArrayOfMeal;
 }
-/** Reader of `GetMealsResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMealsResult`: one entry per member, in schema order.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export declare const GetMealsResult: ComplexType<GetMealsResult>;
-/** Writes a `GetMealsResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMealsResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export declare function writeGetMealsResult(w: XmlWriter, ns: string, local: string, value: GetMealsResult | null): void;
-/** Checks a `GetMealsResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMealsResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export declare function validateGetMealsResult(value: GetMealsResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element */
+/**
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export interface GetRoomNoteTypes {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -2220,13 +2756,31 @@ export interface GetRoomNoteTypes {
      */
     language?: string;
 }
-/** Reader of `GetRoomNoteTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypes`: one entry per member, in schema order.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export declare const GetRoomNoteTypes: ComplexType<GetRoomNoteTypes>;
-/** Writes a `GetRoomNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export declare function writeGetRoomNoteTypes(w: XmlWriter, ns: string, local: string, value: GetRoomNoteTypes | null): void;
-/** Checks a `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export declare function validateGetRoomNoteTypes(value: GetRoomNoteTypes, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element */
+/**
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export interface GetRoomNoteTypesResponse {
     /**
      * XML name: `getRoomNoteTypesResult`
@@ -2234,11 +2788,26 @@ export interface GetRoomNoteTypesResponse {
      */
     getRoomNoteTypesResult?: GetRoomNoteTypesResult;
 }
-/** Reader of `GetRoomNoteTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export declare const GetRoomNoteTypesResponse: ComplexType<GetRoomNoteTypesResponse>;
-/** Writes a `GetRoomNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export declare function writeGetRoomNoteTypesResponse(w: XmlWriter, ns: string, local: string, value: GetRoomNoteTypesResponse | null): void;
-/** Checks a `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export declare function validateGetRoomNoteTypesResponse(value: GetRoomNoteTypesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of room note types.
@@ -2253,11 +2822,26 @@ export interface GetRoomNoteTypesResult {
      */
     noteTypes?: ArrayOfNoteType;
 }
-/** Reader of `GetRoomNoteTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export declare const GetRoomNoteTypesResult: ComplexType<GetRoomNoteTypesResult>;
-/** Writes a `GetRoomNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export declare function writeGetRoomNoteTypesResult(w: XmlWriter, ns: string, local: string, value: GetRoomNoteTypesResult | null): void;
-/** Checks a `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export declare function validateGetRoomNoteTypesResult(value: GetRoomNoteTypesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of room types.
@@ -2268,7 +2852,10 @@ export declare function validateGetRoomNoteTypesResult(value: GetRoomNoteTypesRe
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
  */
 export interface GetRoomTypesResult {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+     */
     $type?: "GetRoomTypesResult";
     /**
      * The failure, when the operation failed.
@@ -2290,13 +2877,31 @@ export interface GetRoomTypesResult {
      */
     roomTypes?: ArrayOfRoomType;
 }
-/** Reader of `GetRoomTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export declare const GetRoomTypesResult: ComplexType<GetRoomTypesResult>;
-/** Writes a `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export declare function writeGetRoomTypesResult(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResult | null, xsiType?: boolean): void;
-/** Checks a `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export declare function validateGetRoomTypesResult(value: GetRoomTypesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element */
+/**
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export interface GetThemes {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -2313,13 +2918,31 @@ export interface GetThemes {
      */
     password?: string;
 }
-/** Reader of `GetThemes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemes`: one entry per member, in schema order.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export declare const GetThemes: ComplexType<GetThemes>;
-/** Writes a `GetThemes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export declare function writeGetThemes(w: XmlWriter, ns: string, local: string, value: GetThemes | null): void;
-/** Checks a `GetThemes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export declare function validateGetThemes(value: GetThemes, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element */
+/**
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export interface GetThemesResponse {
     /**
      * XML name: `getThemesResult`
@@ -2327,11 +2950,26 @@ export interface GetThemesResponse {
      */
     getThemesResult?: GetThemesResult;
 }
-/** Reader of `GetThemesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export declare const GetThemesResponse: ComplexType<GetThemesResponse>;
-/** Writes a `GetThemesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export declare function writeGetThemesResponse(w: XmlWriter, ns: string, local: string, value: GetThemesResponse | null): void;
-/** Checks a `GetThemesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export declare function validateGetThemesResponse(value: GetThemesResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Reference list of themes.
@@ -2346,11 +2984,26 @@ export interface GetThemesResult {
      */
     themes?: ArrayOfTheme;
 }
-/** Reader of `GetThemesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemesResult`: one entry per member, in schema order.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export declare const GetThemesResult: ComplexType<GetThemesResult>;
-/** Writes a `GetThemesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export declare function writeGetThemesResult(w: XmlWriter, ns: string, local: string, value: GetThemesResult | null): void;
-/** Checks a `GetThemesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export declare function validateGetThemesResult(value: GetThemesResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A hotel with its room types.
@@ -2359,7 +3012,10 @@ export declare function validateGetThemesResult(value: GetThemesResult, path?: s
  * @generated from xs:complexType {http://xml.example.net/15/}Hotel
  */
 export interface Hotel {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+     */
     $type?: "Hotel";
     /**
      * XML name: `@isPrioritized`
@@ -2412,11 +3068,26 @@ export interface Hotel {
      */
     codes?: ArrayOfCode;
 }
-/** Reader of `Hotel`: one entry per member, in schema order. */
+/**
+ * Reader of `Hotel`: one entry per member, in schema order.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export declare const Hotel: ComplexType<Hotel>;
-/** Writes a `Hotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Hotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export declare function writeHotel(w: XmlWriter, ns: string, local: string, value: Hotel | StaticHotel | null, xsiType?: boolean): void;
-/** Checks a `Hotel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Hotel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export declare function validateHotel(value: Hotel | StaticHotel, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A language of the reference list.
@@ -2438,11 +3109,26 @@ export interface Language {
      */
     name?: string;
 }
-/** Reader of `Language`: one entry per member, in schema order. */
+/**
+ * Reader of `Language`: one entry per member, in schema order.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export declare const Language: ComplexType<Language>;
-/** Writes a `Language` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Language` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export declare function writeLanguage(w: XmlWriter, ns: string, local: string, value: Language | null): void;
-/** Checks a `Language` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Language` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export declare function validateLanguage(value: Language, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A meal of the reference list.
@@ -2467,11 +3153,26 @@ export interface Meal {
      */
     labels?: ArrayOfLabel;
 }
-/** Reader of `Meal`: one entry per member, in schema order. */
+/**
+ * Reader of `Meal`: one entry per member, in schema order.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export declare const Meal: ComplexType<Meal>;
-/** Writes a `Meal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Meal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export declare function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal | null): void;
-/** Checks a `Meal` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Meal` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export declare function validateMeal(value: Meal, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
@@ -2491,11 +3192,26 @@ export interface MealLabel {
      */
     text?: string;
 }
-/** Reader of `MealLabel`: one entry per member, in schema order. */
+/**
+ * Reader of `MealLabel`: one entry per member, in schema order.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export declare const MealLabel: ComplexType<MealLabel>;
-/** Writes a `MealLabel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `MealLabel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export declare function writeMealLabel(w: XmlWriter, ns: string, local: string, value: MealLabel | null): void;
-/** Checks a `MealLabel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `MealLabel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export declare function validateMealLabel(value: MealLabel, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * An amount of money.
@@ -2504,13 +3220,14 @@ export declare function validateMealLabel(value: MealLabel, path?: string, issue
  * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
  */
 export interface MonetaryValue {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+     */
     $type?: "MonetaryValue";
     /**
-     * An amount of money.
-     *
-     * Character data of the element.
-     * @generated from xs:complexType xs:simpleContent
+     * Character data of the element (`xs:simpleContent` of type `MonetaryValue`).
+     * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
      */
     value: string;
     /**
@@ -2519,11 +3236,26 @@ export interface MonetaryValue {
      */
     currency?: string;
 }
-/** Reader of `MonetaryValue`: one entry per member, in schema order. */
+/**
+ * Reader of `MonetaryValue`: one entry per member, in schema order.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export declare const MonetaryValue: ComplexType<MonetaryValue>;
-/** Writes a `MonetaryValue` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `MonetaryValue` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export declare function writeMonetaryValue(w: XmlWriter, ns: string, local: string, value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null, xsiType?: boolean): void;
-/** Checks a `MonetaryValue` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `MonetaryValue` against the schema and returns every problem with its path (empty when valid).
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export declare function validateMonetaryValue(value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A note type of the reference list (hotel notes or room notes).
@@ -2543,11 +3275,26 @@ export interface NoteType {
      */
     text?: string;
 }
-/** Reader of `NoteType`: one entry per member, in schema order. */
+/**
+ * Reader of `NoteType`: one entry per member, in schema order.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export declare const NoteType: ComplexType<NoteType>;
-/** Writes a `NoteType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `NoteType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export declare function writeNoteType(w: XmlWriter, ns: string, local: string, value: NoteType | null): void;
-/** Checks a `NoteType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `NoteType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export declare function validateNoteType(value: NoteType, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * The payment method of a booking.
@@ -2572,11 +3319,26 @@ export interface PaymentMethod {
      */
     property: PaymentMethodProperty[];
 }
-/** Reader of `PaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `PaymentMethod`: one entry per member, in schema order.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export declare const PaymentMethod: ComplexType<PaymentMethod>;
-/** Writes a `PaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export declare function writePaymentMethod(w: XmlWriter, ns: string, local: string, value: PaymentMethod | null): void;
-/** Checks a `PaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export declare function validatePaymentMethod(value: PaymentMethod, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * One key/value property of a payment method.
@@ -2596,11 +3358,26 @@ export interface PaymentMethodProperty {
      */
     value?: string;
 }
-/** Reader of `PaymentMethodProperty`: one entry per member, in schema order. */
+/**
+ * Reader of `PaymentMethodProperty`: one entry per member, in schema order.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export declare const PaymentMethodProperty: ComplexType<PaymentMethodProperty>;
-/** Writes a `PaymentMethodProperty` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PaymentMethodProperty` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export declare function writePaymentMethodProperty(w: XmlWriter, ns: string, local: string, value: PaymentMethodProperty | null): void;
-/** Checks a `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export declare function validatePaymentMethodProperty(value: PaymentMethodProperty, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A cancellation policy: the percentage charged from the deadline on.
@@ -2609,7 +3386,10 @@ export declare function validatePaymentMethodProperty(value: PaymentMethodProper
  * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
  */
 export interface PercentageCancellationPolicy {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+     */
     $type?: "PercentageCancellationPolicy";
     /**
      * XML name: `deadline`
@@ -2622,11 +3402,26 @@ export interface PercentageCancellationPolicy {
      */
     percentage: string;
 }
-/** Reader of `PercentageCancellationPolicy`: one entry per member, in schema order. */
+/**
+ * Reader of `PercentageCancellationPolicy`: one entry per member, in schema order.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export declare const PercentageCancellationPolicy: ComplexType<PercentageCancellationPolicy>;
-/** Writes a `PercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `PercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export declare function writePercentageCancellationPolicy(w: XmlWriter, ns: string, local: string, value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null, xsiType?: boolean): void;
-/** Checks a `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export declare function validatePercentageCancellationPolicy(value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A price that applies to the listed payment methods.
@@ -2637,13 +3432,14 @@ export declare function validatePercentageCancellationPolicy(value: PercentageCa
  * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
  */
 export interface PriceWithPaymentMethods {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+     */
     $type?: "PriceWithPaymentMethods";
     /**
-     * A price that applies to the listed payment methods.
-     *
-     * Character data of the element.
-     * @generated from xs:complexType xs:simpleContent
+     * Character data of the element (`xs:simpleContent` of type `PriceWithPaymentMethods`).
+     * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
      */
     value: string;
     /**
@@ -2659,11 +3455,26 @@ export interface PriceWithPaymentMethods {
      */
     paymentMethods: PaymentMethodIdList;
 }
-/** Reader of `PriceWithPaymentMethods`: one entry per member, in schema order. */
+/**
+ * Reader of `PriceWithPaymentMethods`: one entry per member, in schema order.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export declare const PriceWithPaymentMethods: ComplexType<PriceWithPaymentMethods>;
-/** Writes a `PriceWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PriceWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export declare function writePriceWithPaymentMethods(w: XmlWriter, ns: string, local: string, value: PriceWithPaymentMethods | null, xsiType?: boolean): void;
-/** Checks a `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export declare function validatePriceWithPaymentMethods(value: PriceWithPaymentMethods, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Review figures of a hotel.
@@ -2693,11 +3504,26 @@ export interface ReviewValues {
      */
     recommendCount: number;
 }
-/** Reader of `ReviewValues`: one entry per member, in schema order. */
+/**
+ * Reader of `ReviewValues`: one entry per member, in schema order.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export declare const ReviewValues: ComplexType<ReviewValues>;
-/** Writes a `ReviewValues` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ReviewValues` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export declare function writeReviewValues(w: XmlWriter, ns: string, local: string, value: ReviewValues | null): void;
-/** Checks a `ReviewValues` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ReviewValues` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export declare function validateReviewValues(value: ReviewValues, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A bookable room.
@@ -2706,7 +3532,10 @@ export declare function validateReviewValues(value: ReviewValues, path?: string,
  * @generated from xs:complexType {http://xml.example.net/15/}Room
  */
 export interface Room {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}Room
+     */
     $type?: "Room";
     /**
      * XML name: `id`
@@ -2758,11 +3587,26 @@ export interface Room {
      */
     paymentMethods?: ArrayOfRoomPaymentMethod;
 }
-/** Reader of `Room`: one entry per member, in schema order. */
+/**
+ * Reader of `Room`: one entry per member, in schema order.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export declare const Room: ComplexType<Room>;
-/** Writes a `Room` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Room` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export declare function writeRoom(w: XmlWriter, ns: string, local: string, value: Room | RoomWithFees | StaticRoom | null, xsiType?: boolean): void;
-/** Checks a `Room` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Room` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export declare function validateRoom(value: Room | RoomWithFees | StaticRoom, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A meal offered with a room, with its prices and discount.
@@ -2771,7 +3615,10 @@ export declare function validateRoom(value: Room | RoomWithFees | StaticRoom, pa
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
  */
 export interface RoomMeal {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+     */
     $type?: "RoomMeal";
     /**
      * XML name: `id`
@@ -2794,11 +3641,26 @@ export interface RoomMeal {
      */
     discount: Discount | null;
 }
-/** Reader of `RoomMeal`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomMeal`: one entry per member, in schema order.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export declare const RoomMeal: ComplexType<RoomMeal>;
-/** Writes a `RoomMeal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomMeal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export declare function writeRoomMeal(w: XmlWriter, ns: string, local: string, value: RoomMeal | RoomMealWithTaxes | null, xsiType?: boolean): void;
-/** Checks a `RoomMeal` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomMeal` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export declare function validateRoomMeal(value: RoomMeal | RoomMealWithTaxes, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A room meal with its taxes.
@@ -2809,7 +3671,10 @@ export declare function validateRoomMeal(value: RoomMeal | RoomMealWithTaxes, pa
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
  */
 export interface RoomMealWithTaxes {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+     */
     $type?: "RoomMealWithTaxes";
     /**
      * XML name: `id`
@@ -2837,11 +3702,26 @@ export interface RoomMealWithTaxes {
      */
     taxes?: ArrayOfTax;
 }
-/** Reader of `RoomMealWithTaxes`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomMealWithTaxes`: one entry per member, in schema order.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export declare const RoomMealWithTaxes: ComplexType<RoomMealWithTaxes>;
-/** Writes a `RoomMealWithTaxes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomMealWithTaxes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export declare function writeRoomMealWithTaxes(w: XmlWriter, ns: string, local: string, value: RoomMealWithTaxes | null, xsiType?: boolean): void;
-/** Checks a `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export declare function validateRoomMealWithTaxes(value: RoomMealWithTaxes, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A payment method accepted for a room.
@@ -2850,7 +3730,10 @@ export declare function validateRoomMealWithTaxes(value: RoomMealWithTaxes, path
  * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
  */
 export interface RoomPaymentMethod {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+     */
     $type?: "RoomPaymentMethod";
     /**
      * XML name: `@id`
@@ -2863,11 +3746,26 @@ export interface RoomPaymentMethod {
      */
     property: PaymentMethodProperty[];
 }
-/** Reader of `RoomPaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomPaymentMethod`: one entry per member, in schema order.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export declare const RoomPaymentMethod: ComplexType<RoomPaymentMethod>;
-/** Writes a `RoomPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export declare function writeRoomPaymentMethod(w: XmlWriter, ns: string, local: string, value: RoomPaymentMethod | StaticPaymentMethod | null, xsiType?: boolean): void;
-/** Checks a `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export declare function validateRoomPaymentMethod(value: RoomPaymentMethod | StaticPaymentMethod, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A room type of the reference list.
@@ -2897,11 +3795,26 @@ export interface RoomType {
      */
     sharedFacilities: number | null;
 }
-/** Reader of `RoomType`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomType`: one entry per member, in schema order.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export declare const RoomType: ComplexType<RoomType>;
-/** Writes a `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export declare function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void;
-/** Checks a `RoomType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export declare function validateRoomType(value: RoomType, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A room type of a hotel with its rooms.
@@ -2910,7 +3823,10 @@ export declare function validateRoomType(value: RoomType, path?: string, issues?
  * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
  */
 export interface RoomTypeWithRooms {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+     */
     $type?: "RoomTypeWithRooms";
     /**
      * XML name: `roomtype.ID`
@@ -2928,11 +3844,26 @@ export interface RoomTypeWithRooms {
      */
     rooms?: ArrayOfRoom;
 }
-/** Reader of `RoomTypeWithRooms`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomTypeWithRooms`: one entry per member, in schema order.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export declare const RoomTypeWithRooms: ComplexType<RoomTypeWithRooms>;
-/** Writes a `RoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export declare function writeRoomTypeWithRooms(w: XmlWriter, ns: string, local: string, value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null, xsiType?: boolean): void;
-/** Checks a `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export declare function validateRoomTypeWithRooms(value: RoomTypeWithRooms | StaticRoomTypeWithRooms, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A room with its fees.
@@ -2943,7 +3874,10 @@ export declare function validateRoomTypeWithRooms(value: RoomTypeWithRooms | Sta
  * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
  */
 export interface RoomWithFees {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+     */
     $type?: "RoomWithFees";
     /**
      * XML name: `id`
@@ -3000,11 +3934,26 @@ export interface RoomWithFees {
      */
     fees?: ArrayOfFee;
 }
-/** Reader of `RoomWithFees`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomWithFees`: one entry per member, in schema order.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export declare const RoomWithFees: ComplexType<RoomWithFees>;
-/** Writes a `RoomWithFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomWithFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export declare function writeRoomWithFees(w: XmlWriter, ns: string, local: string, value: RoomWithFees | null, xsiType?: boolean): void;
-/** Checks a `RoomWithFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomWithFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export declare function validateRoomWithFees(value: RoomWithFees, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Hotels found by a search (the operation returning it is not published).
@@ -3015,7 +3964,10 @@ export declare function validateRoomWithFees(value: RoomWithFees, path?: string,
  * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
  */
 export interface SearchResult {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+     */
     $type?: "SearchResult";
     /**
      * The failure, when the operation failed.
@@ -3037,11 +3989,26 @@ export interface SearchResult {
      */
     hotels?: ArrayOfHotel;
 }
-/** Reader of `SearchResult`: one entry per member, in schema order. */
+/**
+ * Reader of `SearchResult`: one entry per member, in schema order.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export declare const SearchResult: ComplexType<SearchResult>;
-/** Writes a `SearchResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `SearchResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export declare function writeSearchResult(w: XmlWriter, ns: string, local: string, value: SearchResult | null, xsiType?: boolean): void;
-/** Checks a `SearchResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `SearchResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export declare function validateSearchResult(value: SearchResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A hotel with its static data (the spec shows only some of its further fields).
@@ -3052,7 +4019,10 @@ export declare function validateSearchResult(value: SearchResult, path?: string,
  * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
  */
 export interface StaticHotel {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+     */
     $type?: "StaticHotel";
     /**
      * XML name: `@isPrioritized`
@@ -3142,11 +4112,26 @@ export interface StaticHotel {
      */
     hotelAddrState?: string;
 }
-/** Reader of `StaticHotel`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticHotel`: one entry per member, in schema order.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export declare const StaticHotel: ComplexType<StaticHotel>;
-/** Writes a `StaticHotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticHotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export declare function writeStaticHotel(w: XmlWriter, ns: string, local: string, value: StaticHotel | null, xsiType?: boolean): void;
-/** Checks a `StaticHotel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticHotel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export declare function validateStaticHotel(value: StaticHotel, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A payment method accepted for a room, with its name.
@@ -3157,7 +4142,10 @@ export declare function validateStaticHotel(value: StaticHotel, path?: string, i
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
  */
 export interface StaticPaymentMethod {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+     */
     $type?: "StaticPaymentMethod";
     /**
      * XML name: `@id`
@@ -3175,11 +4163,26 @@ export interface StaticPaymentMethod {
      */
     property: PaymentMethodProperty[];
 }
-/** Reader of `StaticPaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticPaymentMethod`: one entry per member, in schema order.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export declare const StaticPaymentMethod: ComplexType<StaticPaymentMethod>;
-/** Writes a `StaticPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export declare function writeStaticPaymentMethod(w: XmlWriter, ns: string, local: string, value: StaticPaymentMethod | null, xsiType?: boolean): void;
-/** Checks a `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export declare function validateStaticPaymentMethod(value: StaticPaymentMethod, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A cancellation policy with its text.
@@ -3190,7 +4193,10 @@ export declare function validateStaticPaymentMethod(value: StaticPaymentMethod, 
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
  */
 export interface StaticPercentageCancellationPolicy {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+     */
     $type?: "StaticPercentageCancellationPolicy";
     /**
      * XML name: `deadline`
@@ -3208,11 +4214,26 @@ export interface StaticPercentageCancellationPolicy {
      */
     text?: string;
 }
-/** Reader of `StaticPercentageCancellationPolicy`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticPercentageCancellationPolicy`: one entry per member, in schema order.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export declare const StaticPercentageCancellationPolicy: ComplexType<StaticPercentageCancellationPolicy>;
-/** Writes a `StaticPercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticPercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export declare function writeStaticPercentageCancellationPolicy(w: XmlWriter, ns: string, local: string, value: StaticPercentageCancellationPolicy | null, xsiType?: boolean): void;
-/** Checks a `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export declare function validateStaticPercentageCancellationPolicy(value: StaticPercentageCancellationPolicy, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A room with its features and themes, as static data.
@@ -3223,7 +4244,10 @@ export declare function validateStaticPercentageCancellationPolicy(value: Static
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
  */
 export interface StaticRoom {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+     */
     $type?: "StaticRoom";
     /**
      * XML name: `id`
@@ -3285,11 +4309,26 @@ export interface StaticRoom {
      */
     themes?: ArrayOfTheme;
 }
-/** Reader of `StaticRoom`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticRoom`: one entry per member, in schema order.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export declare const StaticRoom: ComplexType<StaticRoom>;
-/** Writes a `StaticRoom` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticRoom` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export declare function writeStaticRoom(w: XmlWriter, ns: string, local: string, value: StaticRoom | null, xsiType?: boolean): void;
-/** Checks a `StaticRoom` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticRoom` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export declare function validateStaticRoom(value: StaticRoom, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A room type of a hotel with its rooms, as static data.
@@ -3300,7 +4339,10 @@ export declare function validateStaticRoom(value: StaticRoom, path?: string, iss
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
  */
 export interface StaticRoomTypeWithRooms {
-    /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+    /**
+     * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+     * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+     */
     $type?: "StaticRoomTypeWithRooms";
     /**
      * XML name: `roomtype.ID`
@@ -3333,11 +4375,26 @@ export interface StaticRoomTypeWithRooms {
      */
     sharedFacilities: boolean | null;
 }
-/** Reader of `StaticRoomTypeWithRooms`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticRoomTypeWithRooms`: one entry per member, in schema order.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export declare const StaticRoomTypeWithRooms: ComplexType<StaticRoomTypeWithRooms>;
-/** Writes a `StaticRoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticRoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export declare function writeStaticRoomTypeWithRooms(w: XmlWriter, ns: string, local: string, value: StaticRoomTypeWithRooms | null, xsiType?: boolean): void;
-/** Checks a `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export declare function validateStaticRoomTypeWithRooms(value: StaticRoomTypeWithRooms, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * A theme, with its name and image.
@@ -3362,13 +4419,31 @@ export interface Theme {
      */
     image?: string;
 }
-/** Reader of `Theme`: one entry per member, in schema order. */
+/**
+ * Reader of `Theme`: one entry per member, in schema order.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export declare const Theme: ComplexType<Theme>;
-/** Writes a `Theme` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Theme` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export declare function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme | null): void;
-/** Checks a `Theme` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Theme` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export declare function validateTheme(value: Theme, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element */
+/**
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export interface UpdateSpecialRequest {
     /**
      * Login name of the registered reseller client (credentials travel in every request).
@@ -3399,13 +4474,31 @@ export interface UpdateSpecialRequest {
      */
     text?: string;
 }
-/** Reader of `UpdateSpecialRequest`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequest`: one entry per member, in schema order.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export declare const UpdateSpecialRequest: ComplexType<UpdateSpecialRequest>;
-/** Writes a `UpdateSpecialRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export declare function writeUpdateSpecialRequest(w: XmlWriter, ns: string, local: string, value: UpdateSpecialRequest | null): void;
-/** Checks a `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export declare function validateUpdateSpecialRequest(value: UpdateSpecialRequest, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element */
+/**
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export interface UpdateSpecialRequestResponse {
     /**
      * XML name: `updateSpecialRequestResult`
@@ -3413,11 +4506,26 @@ export interface UpdateSpecialRequestResponse {
      */
     updateSpecialRequestResult?: UpdateSpecialRequestResult;
 }
-/** Reader of `UpdateSpecialRequestResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequestResponse`: one entry per member, in schema order.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export declare const UpdateSpecialRequestResponse: ComplexType<UpdateSpecialRequestResponse>;
-/** Writes a `UpdateSpecialRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export declare function writeUpdateSpecialRequestResponse(w: XmlWriter, ns: string, local: string, value: UpdateSpecialRequestResponse | null): void;
-/** Checks a `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export declare function validateUpdateSpecialRequestResponse(value: UpdateSpecialRequestResponse, path?: string, issues?: ValidationIssue[]): ValidationIssue[];
 /**
  * Outcome of UpdateSpecialRequest.
@@ -3441,9 +4549,24 @@ export interface UpdateSpecialRequestResult {
      */
     resultMessage?: string;
 }
-/** Reader of `UpdateSpecialRequestResult`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequestResult`: one entry per member, in schema order.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export declare const UpdateSpecialRequestResult: ComplexType<UpdateSpecialRequestResult>;
-/** Writes a `UpdateSpecialRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export declare function writeUpdateSpecialRequestResult(w: XmlWriter, ns: string, local: string, value: UpdateSpecialRequestResult | null): void;
-/** Checks a `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export declare function validateUpdateSpecialRequestResult(value: UpdateSpecialRequestResult, path?: string, issues?: ValidationIssue[]): ValidationIssue[];

@@ -4,40 +4,88 @@ import { enumeration, listOf, xsBoolean, xsDateTime, xsDecimal, xsDouble, xsInt,
 import { checkItems, checkList, checkMember, checkObject, checkScalar, memberPath, } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, text, } from "./runtime/xml-reader.js";
 import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.js";
-/** Target namespace of interface version's schema: `http://xml.example.net/15/`. */
+/**
+ * Target namespace of this interface version's schema.
+ * @generated from xs:schema targetNamespace http://xml.example.net/15/
+ */
 export const NAMESPACE = "http://xml.example.net/15/";
-/** Codec of `AccommodationType`: reads and writes its lexical form. */
+/**
+ * Codec of `AccommodationType`: reads and writes its lexical form.
+ *
+ * Kind of accommodation.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
+ */
 export const AccommodationType = enumeration("AccommodationType", ["Hotel", "Apartment", "Villa"]);
-/** Checks a `AccommodationType` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `AccommodationType`: its type, lexical space and facets.
+ *
+ * Kind of accommodation.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
+ */
 export function validateAccommodationType(value, path = "", issues = []) {
     checkScalar(issues, path, value, AccommodationType, "string");
     return issues;
 }
-/** Codec of `AmendmentBookingType`: reads and writes its lexical form. */
+/**
+ * Codec of `AmendmentBookingType`: reads and writes its lexical form.
+ *
+ * Outcome of an amendment price quote.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
+ */
 export const AmendmentBookingType = enumeration("AmendmentBookingType", ["FullPeriod", "ExtraDays", "NoAmendmentAvailable"]);
-/** Checks a `AmendmentBookingType` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `AmendmentBookingType`: its type, lexical space and facets.
+ *
+ * Outcome of an amendment price quote.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
+ */
 export function validateAmendmentBookingType(value, path = "", issues = []) {
     checkScalar(issues, path, value, AmendmentBookingType, "string");
     return issues;
 }
-/** Codec of `BookingStatus`: reads and writes its lexical form. */
+/**
+ * Codec of `BookingStatus`: reads and writes its lexical form.
+ *
+ * State of a booking.
+ * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
+ */
 export const BookingStatus = enumeration("BookingStatus", [
     "NotActive",
     "Active",
 ]);
-/** Checks a `BookingStatus` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `BookingStatus`: its type, lexical space and facets.
+ *
+ * State of a booking.
+ * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
+ */
 export function validateBookingStatus(value, path = "", issues = []) {
     checkScalar(issues, path, value, BookingStatus, "string");
     return issues;
 }
-/** Codec of `PaymentMethodIdList`: reads and writes its lexical form. */
+/**
+ * Codec of `PaymentMethodIdList`: reads and writes its lexical form.
+ *
+ * Whitespace-separated list of payment method ids.
+ * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
+ */
 export const PaymentMethodIdList = listOf(xsInt, "PaymentMethodIdList");
-/** Checks a `PaymentMethodIdList` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `PaymentMethodIdList`: its type, lexical space and facets.
+ *
+ * Whitespace-separated list of payment method ids.
+ * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
+ */
 export function validatePaymentMethodIdList(value, path = "", issues = []) {
     checkList(issues, path, value, xsInt, (entry, where) => checkScalar(issues, where, entry, xsInt, "number"));
     return issues;
 }
-/** Reader of `AmendmentPriceRequest`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequest`: one entry per member, in schema order.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export const AmendmentPriceRequest = complexType({
     ns: NAMESPACE,
     name: "AmendmentPriceRequest",
@@ -50,7 +98,12 @@ export const AmendmentPriceRequest = complexType({
         language: element(NAMESPACE, "language", xsString),
     },
 });
-/** Writes a `AmendmentPriceRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export function writeAmendmentPriceRequest(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -65,7 +118,12 @@ export function writeAmendmentPriceRequest(w, ns, local, value) {
     writeValue(w, NAMESPACE, "language", xsString, value.language);
     w.end();
 }
-/** Checks a `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export function validateAmendmentPriceRequest(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -77,7 +135,12 @@ export function validateAmendmentPriceRequest(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "language"), value.language, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `AmendmentPriceRequestResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequestResponse`: one entry per member, in schema order.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export const AmendmentPriceRequestResponse = complexType({
     ns: NAMESPACE,
     name: "AmendmentPriceRequestResponse",
@@ -85,7 +148,12 @@ export const AmendmentPriceRequestResponse = complexType({
         amendmentPriceRequestResult: element(NAMESPACE, "amendmentPriceRequestResult", () => AmendmentPriceRequestResult),
     },
 });
-/** Writes a `AmendmentPriceRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export function writeAmendmentPriceRequestResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -96,14 +164,24 @@ export function writeAmendmentPriceRequestResponse(w, ns, local, value) {
         writeAmendmentPriceRequestResult(w, NAMESPACE, "amendmentPriceRequestResult", value.amendmentPriceRequestResult);
     w.end();
 }
-/** Checks a `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export function validateAmendmentPriceRequestResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "amendmentPriceRequestResult"), value.amendmentPriceRequestResult, { min: 0, max: 1, nillable: false }, (item, at) => validateAmendmentPriceRequestResult(item, at, issues));
     return issues;
 }
-/** Reader of `AmendmentPriceRequestResult`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequestResult`: one entry per member, in schema order.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export const AmendmentPriceRequestResult = complexType({
     ns: NAMESPACE,
     name: "AmendmentPriceRequestResult",
@@ -118,7 +196,12 @@ export const AmendmentPriceRequestResult = complexType({
         bookingType: element(NAMESPACE, "BookingType", AmendmentBookingType, { required: true }),
     },
 });
-/** Writes a `AmendmentPriceRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export function writeAmendmentPriceRequestResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -134,7 +217,12 @@ export function writeAmendmentPriceRequestResult(w, ns, local, value) {
     writeValue(w, NAMESPACE, "BookingType", AmendmentBookingType, value.bookingType);
     w.end();
 }
-/** Checks a `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export function validateAmendmentPriceRequestResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -146,7 +234,12 @@ export function validateAmendmentPriceRequestResult(value, path = "", issues = [
     checkMember(issues, memberPath(path, "bookingType"), value.bookingType, { min: 1, max: 1, nillable: false }, (item, at) => validateAmendmentBookingType(item, at, issues));
     return issues;
 }
-/** Reader of `BaseResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BaseResult`: one entry per member, in schema order.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export const BaseResult = complexType({
     ns: NAMESPACE,
     name: "BaseResult",
@@ -166,7 +259,12 @@ export const BaseResult = complexType({
         SearchResult,
     ],
 });
-/** Writes a `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export function writeBaseResult(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -196,7 +294,12 @@ export function writeBaseResult(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
     w.end();
 }
-/** Checks a `BaseResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export function validateBaseResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -225,7 +328,12 @@ export function validateBaseResult(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "errorAttributes"), value.errorAttributes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateErrorAttribute(item, at, issues)));
     return issues;
 }
-/** Reader of `BookResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BookResult`: one entry per member, in schema order.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export const BookResult = complexType({
     ns: NAMESPACE,
     name: "BookResult",
@@ -237,7 +345,12 @@ export const BookResult = complexType({
         booking: element(NAMESPACE, "booking", () => Booking, { required: true, nillable: true }),
     },
 });
-/** Writes a `BookResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export function writeBookResult(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -252,7 +365,12 @@ export function writeBookResult(w, ns, local, value, xsiType = false) {
     writeBooking(w, NAMESPACE, "booking", value.booking);
     w.end();
 }
-/** Checks a `BookResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export function validateBookResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -266,7 +384,12 @@ export function validateBookResult(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "booking"), value.booking, { min: 1, max: 1, nillable: true }, (item, at) => validateBooking(item, at, issues));
     return issues;
 }
-/** Reader of `BookV2`: one entry per member, in schema order. */
+/**
+ * Reader of `BookV2`: one entry per member, in schema order.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export const BookV2 = complexType({
     ns: NAMESPACE,
     name: "BookV2",
@@ -346,7 +469,12 @@ export const BookV2 = complexType({
         preBookCode: element(NAMESPACE, "preBookCode", xsString),
     },
 });
-/** Writes a `BookV2` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookV2` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export function writeBookV2(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -428,7 +556,12 @@ export function writeBookV2(w, ns, local, value) {
     writeValue(w, NAMESPACE, "preBookCode", xsString, value.preBookCode);
     w.end();
 }
-/** Checks a `BookV2` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookV2` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export function validateBookV2(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -507,7 +640,12 @@ export function validateBookV2(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "preBookCode"), value.preBookCode, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `BookV2Response`: one entry per member, in schema order. */
+/**
+ * Reader of `BookV2Response`: one entry per member, in schema order.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export const BookV2Response = complexType({
     ns: NAMESPACE,
     name: "BookV2Response",
@@ -515,7 +653,12 @@ export const BookV2Response = complexType({
         bookResult: element(NAMESPACE, "bookResult", () => BookResult, { required: true, nillable: true }),
     },
 });
-/** Writes a `BookV2Response` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookV2Response` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export function writeBookV2Response(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -525,14 +668,24 @@ export function writeBookV2Response(w, ns, local, value) {
     writeBookResult(w, NAMESPACE, "bookResult", value.bookResult);
     w.end();
 }
-/** Checks a `BookV2Response` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookV2Response` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export function validateBookV2Response(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "bookResult"), value.bookResult, { min: 1, max: 1, nillable: true }, (item, at) => validateBookResult(item, at, issues));
     return issues;
 }
-/** Reader of `Booking`: one entry per member, in schema order. */
+/**
+ * Reader of `Booking`: one entry per member, in schema order.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export const Booking = complexType({
     ns: NAMESPACE,
     name: "Booking",
@@ -590,7 +743,12 @@ export const Booking = complexType({
         BookingWithTaxesAndFees,
     ],
 });
-/** Writes a `Booking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Booking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export function writeBooking(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -648,7 +806,12 @@ export function writeBooking(w, ns, local, value, xsiType = false) {
     writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
     w.end();
 }
-/** Checks a `Booking` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Booking` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export function validateBooking(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -703,7 +866,12 @@ export function validateBooking(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "invoiceref"), value.invoiceref, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `BookingWithStatus`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithStatus`: one entry per member, in schema order.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export const BookingWithStatus = complexType({
     ns: NAMESPACE,
     name: "BookingWithStatus",
@@ -763,7 +931,12 @@ export const BookingWithStatus = complexType({
     },
     derived: () => [BookingWithStatusAndTaxesAndFees],
 });
-/** Writes a `BookingWithStatus` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BookingWithStatus` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export function writeBookingWithStatus(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -820,7 +993,12 @@ export function writeBookingWithStatus(w, ns, local, value, xsiType = false) {
     writeValue(w, NAMESPACE, "currentCancellationPolicyDeadline", xsDateTime, value.currentCancellationPolicyDeadline);
     w.end();
 }
-/** Checks a `BookingWithStatus` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithStatus` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export function validateBookingWithStatus(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -874,7 +1052,12 @@ export function validateBookingWithStatus(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "currentCancellationPolicyDeadline"), value.currentCancellationPolicyDeadline, { min: 1, max: 1, nillable: true }, (item, at) => checkScalar(issues, at, item, xsDateTime, "string"));
     return issues;
 }
-/** Reader of `BookingWithStatusAndTaxesAndFees`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithStatusAndTaxesAndFees`: one entry per member, in schema order.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export const BookingWithStatusAndTaxesAndFees = complexType({
     ns: NAMESPACE,
     name: "BookingWithStatusAndTaxesAndFees",
@@ -933,7 +1116,12 @@ export const BookingWithStatusAndTaxesAndFees = complexType({
         fees: list(NAMESPACE, "fees", NAMESPACE, "Fee", () => Fee, { itemNillable: true }),
     },
 });
-/** Writes a `BookingWithStatusAndTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookingWithStatusAndTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export function writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -988,7 +1176,12 @@ export function writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, xsiTy
     writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
     w.end();
 }
-/** Checks a `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export function validateBookingWithStatusAndTaxesAndFees(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1040,7 +1233,12 @@ export function validateBookingWithStatusAndTaxesAndFees(value, path = "", issue
     checkMember(issues, memberPath(path, "fees"), value.fees, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateFee(item, at, issues)));
     return issues;
 }
-/** Reader of `BookingWithTaxesAndFees`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithTaxesAndFees`: one entry per member, in schema order.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export const BookingWithTaxesAndFees = complexType({
     ns: NAMESPACE,
     name: "BookingWithTaxesAndFees",
@@ -1093,7 +1291,12 @@ export const BookingWithTaxesAndFees = complexType({
         fees: list(NAMESPACE, "fees", NAMESPACE, "Fee", () => Fee, { itemNillable: true }),
     },
 });
-/** Writes a `BookingWithTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookingWithTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export function writeBookingWithTaxesAndFees(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1145,7 +1348,12 @@ export function writeBookingWithTaxesAndFees(w, ns, local, value, xsiType = fals
     writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
     w.end();
 }
-/** Checks a `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export function validateBookingWithTaxesAndFees(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1194,7 +1402,12 @@ export function validateBookingWithTaxesAndFees(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "fees"), value.fees, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateFee(item, at, issues)));
     return issues;
 }
-/** Reader of `CalendarNote`: one entry per member, in schema order. */
+/**
+ * Reader of `CalendarNote`: one entry per member, in schema order.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export const CalendarNote = complexType({
     ns: NAMESPACE,
     name: "CalendarNote",
@@ -1204,7 +1417,12 @@ export const CalendarNote = complexType({
         text: element(NAMESPACE, "text", xsString),
     },
 });
-/** Writes a `CalendarNote` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CalendarNote` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export function writeCalendarNote(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local)
@@ -1220,7 +1438,12 @@ export function writeCalendarNote(w, ns, local, value) {
     writeValue(w, NAMESPACE, "text", xsString, value.text);
     w.end();
 }
-/** Checks a `CalendarNote` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CalendarNote` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export function validateCalendarNote(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1229,7 +1452,12 @@ export function validateCalendarNote(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `Code`: one entry per member, in schema order. */
+/**
+ * Reader of `Code`: one entry per member, in schema order.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export const Code = complexType({
     ns: NAMESPACE,
     name: "Code",
@@ -1238,7 +1466,12 @@ export const Code = complexType({
         value: attribute("value", xsString),
     },
 });
-/** Writes a `Code` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Code` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export function writeCode(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1249,7 +1482,12 @@ export function writeCode(w, ns, local, value) {
     w.attribute("value", value.value === undefined ? undefined : xsString.format(value.value));
     w.end();
 }
-/** Checks a `Code` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Code` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export function validateCode(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1257,7 +1495,12 @@ export function validateCode(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "value"), value.value, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `Discount`: one entry per member, in schema order. */
+/**
+ * Reader of `Discount`: one entry per member, in schema order.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export const Discount = complexType({
     ns: NAMESPACE,
     name: "Discount",
@@ -1268,7 +1511,12 @@ export const Discount = complexType({
         }),
     },
 });
-/** Writes a `Discount` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Discount` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export function writeDiscount(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1279,7 +1527,12 @@ export function writeDiscount(w, ns, local, value) {
     writeList(w, NAMESPACE, "amounts", value.amounts, (w, item) => writeDiscountAmountWithPaymentMethods(w, NAMESPACE, "amount", item));
     w.end();
 }
-/** Checks a `Discount` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Discount` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export function validateDiscount(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1287,7 +1540,12 @@ export function validateDiscount(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "amounts"), value.amounts, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateDiscountAmountWithPaymentMethods(item, at, issues)));
     return issues;
 }
-/** Reader of `DiscountAmountWithPaymentMethods`: one entry per member, in schema order. */
+/**
+ * Reader of `DiscountAmountWithPaymentMethods`: one entry per member, in schema order.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export const DiscountAmountWithPaymentMethods = complexType({
     ns: NAMESPACE,
     name: "DiscountAmountWithPaymentMethods",
@@ -1297,7 +1555,12 @@ export const DiscountAmountWithPaymentMethods = complexType({
         paymentMethods: attribute("paymentMethods", PaymentMethodIdList, { required: true }),
     },
 });
-/** Writes a `DiscountAmountWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `DiscountAmountWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export function writeDiscountAmountWithPaymentMethods(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("paymentMethods", "").end();
@@ -1311,7 +1574,12 @@ export function writeDiscountAmountWithPaymentMethods(w, ns, local, value, xsiTy
     w.text(xsDecimal.format(value.value));
     w.end();
 }
-/** Checks a `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export function validateDiscountAmountWithPaymentMethods(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1325,7 +1593,12 @@ export function validateDiscountAmountWithPaymentMethods(value, path = "", issue
     checkMember(issues, memberPath(path, "paymentMethods"), value.paymentMethods, { min: 1, max: 1, nillable: false }, (item, at) => validatePaymentMethodIdList(item, at, issues));
     return issues;
 }
-/** Reader of `ErrorAttribute`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorAttribute`: one entry per member, in schema order.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export const ErrorAttribute = complexType({
     ns: NAMESPACE,
     name: "ErrorAttribute",
@@ -1334,7 +1607,12 @@ export const ErrorAttribute = complexType({
         value: element(NAMESPACE, "Value", xsString),
     },
 });
-/** Writes a `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export function writeErrorAttribute(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1345,7 +1623,12 @@ export function writeErrorAttribute(w, ns, local, value) {
     writeValue(w, NAMESPACE, "Value", xsString, value.value);
     w.end();
 }
-/** Checks a `ErrorAttribute` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export function validateErrorAttribute(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1353,7 +1636,12 @@ export function validateErrorAttribute(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "value"), value.value, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `ErrorObject`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorObject`: one entry per member, in schema order.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export const ErrorObject = complexType({
     ns: NAMESPACE,
     name: "ErrorObject",
@@ -1362,7 +1650,12 @@ export const ErrorObject = complexType({
         message: element(NAMESPACE, "Message", xsString),
     },
 });
-/** Writes a `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export function writeErrorObject(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1373,7 +1666,12 @@ export function writeErrorObject(w, ns, local, value) {
     writeValue(w, NAMESPACE, "Message", xsString, value.message);
     w.end();
 }
-/** Checks a `ErrorObject` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export function validateErrorObject(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1381,7 +1679,12 @@ export function validateErrorObject(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "message"), value.message, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `Feature`: one entry per member, in schema order. */
+/**
+ * Reader of `Feature`: one entry per member, in schema order.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export const Feature = complexType({
     ns: NAMESPACE,
     name: "Feature",
@@ -1390,7 +1693,12 @@ export const Feature = complexType({
     },
     derived: () => [FeatureWithName],
 });
-/** Writes a `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export function writeFeature(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -1406,7 +1714,12 @@ export function writeFeature(w, ns, local, value, xsiType = false) {
     w.attribute("id", xsInt.format(value.id));
     w.end();
 }
-/** Checks a `Feature` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export function validateFeature(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1422,7 +1735,12 @@ export function validateFeature(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsInt, "number"));
     return issues;
 }
-/** Reader of `FeatureWithName`: one entry per member, in schema order. */
+/**
+ * Reader of `FeatureWithName`: one entry per member, in schema order.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export const FeatureWithName = complexType({
     ns: NAMESPACE,
     name: "FeatureWithName",
@@ -1431,7 +1749,12 @@ export const FeatureWithName = complexType({
         name: attribute("name", xsString),
     },
 });
-/** Writes a `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -1444,7 +1767,12 @@ export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
     w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
     w.end();
 }
-/** Checks a `FeatureWithName` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export function validateFeatureWithName(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1457,7 +1785,12 @@ export function validateFeatureWithName(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `Fee`: one entry per member, in schema order. */
+/**
+ * Reader of `Fee`: one entry per member, in schema order.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export const Fee = complexType({
     ns: NAMESPACE,
     name: "Fee",
@@ -1467,7 +1800,12 @@ export const Fee = complexType({
         includedInPrice: element(NAMESPACE, "includedInPrice", xsBoolean, { required: true }),
     },
 });
-/** Writes a `Fee` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Fee` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export function writeFee(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1479,7 +1817,12 @@ export function writeFee(w, ns, local, value) {
     writeValue(w, NAMESPACE, "includedInPrice", xsBoolean, value.includedInPrice);
     w.end();
 }
-/** Checks a `Fee` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Fee` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export function validateFee(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1488,7 +1831,12 @@ export function validateFee(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "includedInPrice"), value.includedInPrice, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"));
     return issues;
 }
-/** Reader of `GetHotelNoteTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypes`: one entry per member, in schema order.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export const GetHotelNoteTypes = complexType({
     ns: NAMESPACE,
     name: "GetHotelNoteTypes",
@@ -1498,7 +1846,12 @@ export const GetHotelNoteTypes = complexType({
         language: element(NAMESPACE, "language", xsString),
     },
 });
-/** Writes a `GetHotelNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export function writeGetHotelNoteTypes(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1510,7 +1863,12 @@ export function writeGetHotelNoteTypes(w, ns, local, value) {
     writeValue(w, NAMESPACE, "language", xsString, value.language);
     w.end();
 }
-/** Checks a `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export function validateGetHotelNoteTypes(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1519,7 +1877,12 @@ export function validateGetHotelNoteTypes(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "language"), value.language, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetHotelNoteTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export const GetHotelNoteTypesResponse = complexType({
     ns: NAMESPACE,
     name: "GetHotelNoteTypesResponse",
@@ -1527,7 +1890,12 @@ export const GetHotelNoteTypesResponse = complexType({
         getHotelNoteTypesResult: element(NAMESPACE, "getHotelNoteTypesResult", () => GetHotelNoteTypesResult),
     },
 });
-/** Writes a `GetHotelNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export function writeGetHotelNoteTypesResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1538,14 +1906,24 @@ export function writeGetHotelNoteTypesResponse(w, ns, local, value) {
         writeGetHotelNoteTypesResult(w, NAMESPACE, "getHotelNoteTypesResult", value.getHotelNoteTypesResult);
     w.end();
 }
-/** Checks a `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export function validateGetHotelNoteTypesResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "getHotelNoteTypesResult"), value.getHotelNoteTypesResult, { min: 0, max: 1, nillable: false }, (item, at) => validateGetHotelNoteTypesResult(item, at, issues));
     return issues;
 }
-/** Reader of `GetHotelNoteTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export const GetHotelNoteTypesResult = complexType({
     ns: NAMESPACE,
     name: "GetHotelNoteTypesResult",
@@ -1553,7 +1931,12 @@ export const GetHotelNoteTypesResult = complexType({
         noteTypes: list(NAMESPACE, "noteTypes", NAMESPACE, "noteType", () => NoteType, { itemNillable: true }),
     },
 });
-/** Writes a `GetHotelNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export function writeGetHotelNoteTypesResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1563,14 +1946,24 @@ export function writeGetHotelNoteTypesResult(w, ns, local, value) {
     writeList(w, NAMESPACE, "noteTypes", value.noteTypes, (w, item) => writeNoteType(w, NAMESPACE, "noteType", item));
     w.end();
 }
-/** Checks a `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export function validateGetHotelNoteTypesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "noteTypes"), value.noteTypes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateNoteType(item, at, issues)));
     return issues;
 }
-/** Reader of `GetLanguages`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguages`: one entry per member, in schema order.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export const GetLanguages = complexType({
     ns: NAMESPACE,
     name: "GetLanguages",
@@ -1579,7 +1972,12 @@ export const GetLanguages = complexType({
         password: element(NAMESPACE, "password", xsString),
     },
 });
-/** Writes a `GetLanguages` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguages` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export function writeGetLanguages(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1590,7 +1988,12 @@ export function writeGetLanguages(w, ns, local, value) {
     writeValue(w, NAMESPACE, "password", xsString, value.password);
     w.end();
 }
-/** Checks a `GetLanguages` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguages` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export function validateGetLanguages(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1598,7 +2001,12 @@ export function validateGetLanguages(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "password"), value.password, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetLanguagesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguagesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export const GetLanguagesResponse = complexType({
     ns: NAMESPACE,
     name: "GetLanguagesResponse",
@@ -1606,7 +2014,12 @@ export const GetLanguagesResponse = complexType({
         getLanguagesResult: element(NAMESPACE, "getLanguagesResult", () => GetLanguagesResult),
     },
 });
-/** Writes a `GetLanguagesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguagesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export function writeGetLanguagesResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1617,14 +2030,24 @@ export function writeGetLanguagesResponse(w, ns, local, value) {
         writeGetLanguagesResult(w, NAMESPACE, "getLanguagesResult", value.getLanguagesResult);
     w.end();
 }
-/** Checks a `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export function validateGetLanguagesResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "getLanguagesResult"), value.getLanguagesResult, { min: 0, max: 1, nillable: false }, (item, at) => validateGetLanguagesResult(item, at, issues));
     return issues;
 }
-/** Reader of `GetLanguagesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguagesResult`: one entry per member, in schema order.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export const GetLanguagesResult = complexType({
     ns: NAMESPACE,
     name: "GetLanguagesResult",
@@ -1632,7 +2055,12 @@ export const GetLanguagesResult = complexType({
         languages: list(NAMESPACE, "languages", NAMESPACE, "language", () => Language, { itemNillable: true }),
     },
 });
-/** Writes a `GetLanguagesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguagesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export function writeGetLanguagesResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1642,14 +2070,24 @@ export function writeGetLanguagesResult(w, ns, local, value) {
     writeList(w, NAMESPACE, "languages", value.languages, (w, item) => writeLanguage(w, NAMESPACE, "language", item));
     w.end();
 }
-/** Checks a `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export function validateGetLanguagesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "languages"), value.languages, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateLanguage(item, at, issues)));
     return issues;
 }
-/** Reader of `GetMeals`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMeals`: one entry per member, in schema order.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export const GetMeals = complexType({
     ns: NAMESPACE,
     name: "GetMeals",
@@ -1659,7 +2097,12 @@ export const GetMeals = complexType({
         language: element(NAMESPACE, "language", xsString),
     },
 });
-/** Writes a `GetMeals` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMeals` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export function writeGetMeals(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1671,7 +2114,12 @@ export function writeGetMeals(w, ns, local, value) {
     writeValue(w, NAMESPACE, "language", xsString, value.language);
     w.end();
 }
-/** Checks a `GetMeals` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMeals` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export function validateGetMeals(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1680,7 +2128,12 @@ export function validateGetMeals(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "language"), value.language, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetMealsResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMealsResponse`: one entry per member, in schema order.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export const GetMealsResponse = complexType({
     ns: NAMESPACE,
     name: "GetMealsResponse",
@@ -1688,7 +2141,12 @@ export const GetMealsResponse = complexType({
         getMealsResult: element(NAMESPACE, "getMealsResult", () => GetMealsResult),
     },
 });
-/** Writes a `GetMealsResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMealsResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export function writeGetMealsResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1699,14 +2157,24 @@ export function writeGetMealsResponse(w, ns, local, value) {
         writeGetMealsResult(w, NAMESPACE, "getMealsResult", value.getMealsResult);
     w.end();
 }
-/** Checks a `GetMealsResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMealsResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export function validateGetMealsResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "getMealsResult"), value.getMealsResult, { min: 0, max: 1, nillable: false }, (item, at) => validateGetMealsResult(item, at, issues));
     return issues;
 }
-/** Reader of `GetMealsResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMealsResult`: one entry per member, in schema order.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export const GetMealsResult = complexType({
     ns: NAMESPACE,
     name: "GetMealsResult",
@@ -1714,7 +2182,12 @@ export const GetMealsResult = complexType({
         meals: list(NAMESPACE, "meals", NAMESPACE, "meal", () => Meal, { itemNillable: true }),
     },
 });
-/** Writes a `GetMealsResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMealsResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export function writeGetMealsResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1724,14 +2197,24 @@ export function writeGetMealsResult(w, ns, local, value) {
     writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeMeal(w, NAMESPACE, "meal", item));
     w.end();
 }
-/** Checks a `GetMealsResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMealsResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export function validateGetMealsResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "meals"), value.meals, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateMeal(item, at, issues)));
     return issues;
 }
-/** Reader of `GetRoomNoteTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypes`: one entry per member, in schema order.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export const GetRoomNoteTypes = complexType({
     ns: NAMESPACE,
     name: "GetRoomNoteTypes",
@@ -1741,7 +2224,12 @@ export const GetRoomNoteTypes = complexType({
         language: element(NAMESPACE, "language", xsString),
     },
 });
-/** Writes a `GetRoomNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export function writeGetRoomNoteTypes(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1753,7 +2241,12 @@ export function writeGetRoomNoteTypes(w, ns, local, value) {
     writeValue(w, NAMESPACE, "language", xsString, value.language);
     w.end();
 }
-/** Checks a `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export function validateGetRoomNoteTypes(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1762,7 +2255,12 @@ export function validateGetRoomNoteTypes(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "language"), value.language, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetRoomNoteTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export const GetRoomNoteTypesResponse = complexType({
     ns: NAMESPACE,
     name: "GetRoomNoteTypesResponse",
@@ -1770,7 +2268,12 @@ export const GetRoomNoteTypesResponse = complexType({
         getRoomNoteTypesResult: element(NAMESPACE, "getRoomNoteTypesResult", () => GetRoomNoteTypesResult),
     },
 });
-/** Writes a `GetRoomNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export function writeGetRoomNoteTypesResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1781,14 +2284,24 @@ export function writeGetRoomNoteTypesResponse(w, ns, local, value) {
         writeGetRoomNoteTypesResult(w, NAMESPACE, "getRoomNoteTypesResult", value.getRoomNoteTypesResult);
     w.end();
 }
-/** Checks a `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export function validateGetRoomNoteTypesResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "getRoomNoteTypesResult"), value.getRoomNoteTypesResult, { min: 0, max: 1, nillable: false }, (item, at) => validateGetRoomNoteTypesResult(item, at, issues));
     return issues;
 }
-/** Reader of `GetRoomNoteTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export const GetRoomNoteTypesResult = complexType({
     ns: NAMESPACE,
     name: "GetRoomNoteTypesResult",
@@ -1796,7 +2309,12 @@ export const GetRoomNoteTypesResult = complexType({
         noteTypes: list(NAMESPACE, "noteTypes", NAMESPACE, "noteType", () => NoteType, { itemNillable: true }),
     },
 });
-/** Writes a `GetRoomNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export function writeGetRoomNoteTypesResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1806,14 +2324,24 @@ export function writeGetRoomNoteTypesResult(w, ns, local, value) {
     writeList(w, NAMESPACE, "noteTypes", value.noteTypes, (w, item) => writeNoteType(w, NAMESPACE, "noteType", item));
     w.end();
 }
-/** Checks a `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export function validateGetRoomNoteTypesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "noteTypes"), value.noteTypes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateNoteType(item, at, issues)));
     return issues;
 }
-/** Reader of `GetRoomTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export const GetRoomTypesResult = complexType({
     ns: NAMESPACE,
     name: "GetRoomTypesResult",
@@ -1825,7 +2353,12 @@ export const GetRoomTypesResult = complexType({
         roomTypes: list(NAMESPACE, "roomTypes", NAMESPACE, "roomType", () => RoomType, { itemNillable: true }),
     },
 });
-/** Writes a `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1840,7 +2373,12 @@ export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w, item) => writeRoomType(w, NAMESPACE, "roomType", item));
     w.end();
 }
-/** Checks a `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export function validateGetRoomTypesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1854,7 +2392,12 @@ export function validateGetRoomTypesResult(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "roomTypes"), value.roomTypes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateRoomType(item, at, issues)));
     return issues;
 }
-/** Reader of `GetThemes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemes`: one entry per member, in schema order.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export const GetThemes = complexType({
     ns: NAMESPACE,
     name: "GetThemes",
@@ -1863,7 +2406,12 @@ export const GetThemes = complexType({
         password: element(NAMESPACE, "password", xsString),
     },
 });
-/** Writes a `GetThemes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export function writeGetThemes(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1874,7 +2422,12 @@ export function writeGetThemes(w, ns, local, value) {
     writeValue(w, NAMESPACE, "password", xsString, value.password);
     w.end();
 }
-/** Checks a `GetThemes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export function validateGetThemes(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -1882,7 +2435,12 @@ export function validateGetThemes(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "password"), value.password, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `GetThemesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export const GetThemesResponse = complexType({
     ns: NAMESPACE,
     name: "GetThemesResponse",
@@ -1890,7 +2448,12 @@ export const GetThemesResponse = complexType({
         getThemesResult: element(NAMESPACE, "getThemesResult", () => GetThemesResult),
     },
 });
-/** Writes a `GetThemesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export function writeGetThemesResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1901,14 +2464,24 @@ export function writeGetThemesResponse(w, ns, local, value) {
         writeGetThemesResult(w, NAMESPACE, "getThemesResult", value.getThemesResult);
     w.end();
 }
-/** Checks a `GetThemesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export function validateGetThemesResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "getThemesResult"), value.getThemesResult, { min: 0, max: 1, nillable: false }, (item, at) => validateGetThemesResult(item, at, issues));
     return issues;
 }
-/** Reader of `GetThemesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemesResult`: one entry per member, in schema order.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export const GetThemesResult = complexType({
     ns: NAMESPACE,
     name: "GetThemesResult",
@@ -1916,7 +2489,12 @@ export const GetThemesResult = complexType({
         themes: list(NAMESPACE, "themes", NAMESPACE, "theme", () => Theme, { itemNillable: true }),
     },
 });
-/** Writes a `GetThemesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export function writeGetThemesResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -1926,14 +2504,24 @@ export function writeGetThemesResult(w, ns, local, value) {
     writeList(w, NAMESPACE, "themes", value.themes, (w, item) => writeTheme(w, NAMESPACE, "theme", item));
     w.end();
 }
-/** Checks a `GetThemesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export function validateGetThemesResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "themes"), value.themes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateTheme(item, at, issues)));
     return issues;
 }
-/** Reader of `Hotel`: one entry per member, in schema order. */
+/**
+ * Reader of `Hotel`: one entry per member, in schema order.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export const Hotel = complexType({
     ns: NAMESPACE,
     name: "Hotel",
@@ -1953,7 +2541,12 @@ export const Hotel = complexType({
     },
     derived: () => [StaticHotel],
 });
-/** Writes a `Hotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Hotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export function writeHotel(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("isPrioritized", "false").end();
@@ -1979,7 +2572,12 @@ export function writeHotel(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "codes", value.codes, (w, item) => writeCode(w, NAMESPACE, "code", item));
     w.end();
 }
-/** Checks a `Hotel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Hotel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export function validateHotel(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2004,7 +2602,12 @@ export function validateHotel(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "codes"), value.codes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateCode(item, at, issues)));
     return issues;
 }
-/** Reader of `Language`: one entry per member, in schema order. */
+/**
+ * Reader of `Language`: one entry per member, in schema order.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export const Language = complexType({
     ns: NAMESPACE,
     name: "Language",
@@ -2013,7 +2616,12 @@ export const Language = complexType({
         name: element(NAMESPACE, "name", xsString),
     },
 });
-/** Writes a `Language` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Language` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export function writeLanguage(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2024,7 +2632,12 @@ export function writeLanguage(w, ns, local, value) {
     writeValue(w, NAMESPACE, "name", xsString, value.name);
     w.end();
 }
-/** Checks a `Language` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Language` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export function validateLanguage(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2032,7 +2645,12 @@ export function validateLanguage(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `Meal`: one entry per member, in schema order. */
+/**
+ * Reader of `Meal`: one entry per member, in schema order.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export const Meal = complexType({
     ns: NAMESPACE,
     name: "Meal",
@@ -2042,7 +2660,12 @@ export const Meal = complexType({
         labels: list(NAMESPACE, "labels", NAMESPACE, "label", () => MealLabel, { itemNillable: true }),
     },
 });
-/** Writes a `Meal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Meal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export function writeMeal(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2054,7 +2677,12 @@ export function writeMeal(w, ns, local, value) {
     writeList(w, NAMESPACE, "labels", value.labels, (w, item) => writeMealLabel(w, NAMESPACE, "label", item));
     w.end();
 }
-/** Checks a `Meal` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Meal` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export function validateMeal(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2063,7 +2691,12 @@ export function validateMeal(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "labels"), value.labels, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateMealLabel(item, at, issues)));
     return issues;
 }
-/** Reader of `MealLabel`: one entry per member, in schema order. */
+/**
+ * Reader of `MealLabel`: one entry per member, in schema order.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export const MealLabel = complexType({
     ns: NAMESPACE,
     name: "MealLabel",
@@ -2072,7 +2705,12 @@ export const MealLabel = complexType({
         text: element(NAMESPACE, "text", xsString),
     },
 });
-/** Writes a `MealLabel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `MealLabel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export function writeMealLabel(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2083,7 +2721,12 @@ export function writeMealLabel(w, ns, local, value) {
     writeValue(w, NAMESPACE, "text", xsString, value.text);
     w.end();
 }
-/** Checks a `MealLabel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `MealLabel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export function validateMealLabel(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2091,7 +2734,12 @@ export function validateMealLabel(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `MonetaryValue`: one entry per member, in schema order. */
+/**
+ * Reader of `MonetaryValue`: one entry per member, in schema order.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export const MonetaryValue = complexType({
     ns: NAMESPACE,
     name: "MonetaryValue",
@@ -2104,7 +2752,12 @@ export const MonetaryValue = complexType({
         PriceWithPaymentMethods,
     ],
 });
-/** Writes a `MonetaryValue` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `MonetaryValue` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export function writeMonetaryValue(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2123,7 +2776,12 @@ export function writeMonetaryValue(w, ns, local, value, xsiType = false) {
     w.text(xsDecimal.format(value.value));
     w.end();
 }
-/** Checks a `MonetaryValue` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `MonetaryValue` against the schema and returns every problem with its path (empty when valid).
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export function validateMonetaryValue(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2142,7 +2800,12 @@ export function validateMonetaryValue(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "currency"), value.currency, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `NoteType`: one entry per member, in schema order. */
+/**
+ * Reader of `NoteType`: one entry per member, in schema order.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export const NoteType = complexType({
     ns: NAMESPACE,
     name: "NoteType",
@@ -2151,7 +2814,12 @@ export const NoteType = complexType({
         text: attribute("text", xsString),
     },
 });
-/** Writes a `NoteType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `NoteType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export function writeNoteType(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -2162,7 +2830,12 @@ export function writeNoteType(w, ns, local, value) {
     w.attribute("text", value.text === undefined ? undefined : xsString.format(value.text));
     w.end();
 }
-/** Checks a `NoteType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `NoteType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export function validateNoteType(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2170,7 +2843,12 @@ export function validateNoteType(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `PaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `PaymentMethod`: one entry per member, in schema order.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export const PaymentMethod = complexType({
     ns: NAMESPACE,
     name: "PaymentMethod",
@@ -2180,7 +2858,12 @@ export const PaymentMethod = complexType({
         property: element(NAMESPACE, "property", () => PaymentMethodProperty, { repeated: true }),
     },
 });
-/** Writes a `PaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export function writePaymentMethod(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -2193,7 +2876,12 @@ export function writePaymentMethod(w, ns, local, value) {
         writePaymentMethodProperty(w, NAMESPACE, "property", item);
     w.end();
 }
-/** Checks a `PaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export function validatePaymentMethod(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2202,7 +2890,12 @@ export function validatePaymentMethod(value, path = "", issues = []) {
     checkItems(issues, memberPath(path, "property"), value.property, { min: 0, max: -1, nillable: false }, (item, at) => validatePaymentMethodProperty(item, at, issues));
     return issues;
 }
-/** Reader of `PaymentMethodProperty`: one entry per member, in schema order. */
+/**
+ * Reader of `PaymentMethodProperty`: one entry per member, in schema order.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export const PaymentMethodProperty = complexType({
     ns: NAMESPACE,
     name: "PaymentMethodProperty",
@@ -2211,7 +2904,12 @@ export const PaymentMethodProperty = complexType({
         value: attribute("value", xsString),
     },
 });
-/** Writes a `PaymentMethodProperty` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PaymentMethodProperty` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export function writePaymentMethodProperty(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2222,7 +2920,12 @@ export function writePaymentMethodProperty(w, ns, local, value) {
     w.attribute("value", value.value === undefined ? undefined : xsString.format(value.value));
     w.end();
 }
-/** Checks a `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export function validatePaymentMethodProperty(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2230,7 +2933,12 @@ export function validatePaymentMethodProperty(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "value"), value.value, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `PercentageCancellationPolicy`: one entry per member, in schema order. */
+/**
+ * Reader of `PercentageCancellationPolicy`: one entry per member, in schema order.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export const PercentageCancellationPolicy = complexType({
     ns: NAMESPACE,
     name: "PercentageCancellationPolicy",
@@ -2240,7 +2948,12 @@ export const PercentageCancellationPolicy = complexType({
     },
     derived: () => [StaticPercentageCancellationPolicy],
 });
-/** Writes a `PercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `PercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export function writePercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2257,7 +2970,12 @@ export function writePercentageCancellationPolicy(w, ns, local, value, xsiType =
     writeValue(w, NAMESPACE, "percentage", xsDecimal, value.percentage);
     w.end();
 }
-/** Checks a `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export function validatePercentageCancellationPolicy(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2274,7 +2992,12 @@ export function validatePercentageCancellationPolicy(value, path = "", issues = 
     checkMember(issues, memberPath(path, "percentage"), value.percentage, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsDecimal, "string"));
     return issues;
 }
-/** Reader of `PriceWithPaymentMethods`: one entry per member, in schema order. */
+/**
+ * Reader of `PriceWithPaymentMethods`: one entry per member, in schema order.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export const PriceWithPaymentMethods = complexType({
     ns: NAMESPACE,
     name: "PriceWithPaymentMethods",
@@ -2284,7 +3007,12 @@ export const PriceWithPaymentMethods = complexType({
         paymentMethods: attribute("paymentMethods", PaymentMethodIdList, { required: true }),
     },
 });
-/** Writes a `PriceWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PriceWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export function writePriceWithPaymentMethods(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("paymentMethods", "").end();
@@ -2298,7 +3026,12 @@ export function writePriceWithPaymentMethods(w, ns, local, value, xsiType = fals
     w.text(xsDecimal.format(value.value));
     w.end();
 }
-/** Checks a `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export function validatePriceWithPaymentMethods(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2312,7 +3045,12 @@ export function validatePriceWithPaymentMethods(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "paymentMethods"), value.paymentMethods, { min: 1, max: 1, nillable: false }, (item, at) => validatePaymentMethodIdList(item, at, issues));
     return issues;
 }
-/** Reader of `ReviewValues`: one entry per member, in schema order. */
+/**
+ * Reader of `ReviewValues`: one entry per member, in schema order.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export const ReviewValues = complexType({
     ns: NAMESPACE,
     name: "ReviewValues",
@@ -2323,7 +3061,12 @@ export const ReviewValues = complexType({
         recommendCount: element(NAMESPACE, "recommendCount", xsInt, { required: true }),
     },
 });
-/** Writes a `ReviewValues` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ReviewValues` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export function writeReviewValues(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2336,7 +3079,12 @@ export function writeReviewValues(w, ns, local, value) {
     writeValue(w, NAMESPACE, "recommendCount", xsInt, value.recommendCount);
     w.end();
 }
-/** Checks a `ReviewValues` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ReviewValues` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export function validateReviewValues(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2346,7 +3094,12 @@ export function validateReviewValues(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "recommendCount"), value.recommendCount, { min: 1, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsInt, "number"));
     return issues;
 }
-/** Reader of `Room`: one entry per member, in schema order. */
+/**
+ * Reader of `Room`: one entry per member, in schema order.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export const Room = complexType({
     ns: NAMESPACE,
     name: "Room",
@@ -2365,7 +3118,12 @@ export const Room = complexType({
     },
     derived: () => [RoomWithFees, StaticRoom],
 });
-/** Writes a `Room` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Room` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export function writeRoom(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2391,7 +3149,12 @@ export function writeRoom(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "paymentMethods", value.paymentMethods, (w, item) => writeRoomPaymentMethod(w, NAMESPACE, "paymentMethod", item));
     w.end();
 }
-/** Checks a `Room` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Room` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export function validateRoom(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2417,7 +3180,12 @@ export function validateRoom(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "paymentMethods"), value.paymentMethods, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateRoomPaymentMethod(item, at, issues)));
     return issues;
 }
-/** Reader of `RoomMeal`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomMeal`: one entry per member, in schema order.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export const RoomMeal = complexType({
     ns: NAMESPACE,
     name: "RoomMeal",
@@ -2431,7 +3199,12 @@ export const RoomMeal = complexType({
     },
     derived: () => [RoomMealWithTaxes],
 });
-/** Writes a `RoomMeal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomMeal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export function writeRoomMeal(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2450,7 +3223,12 @@ export function writeRoomMeal(w, ns, local, value, xsiType = false) {
     writeDiscount(w, NAMESPACE, "discount", value.discount);
     w.end();
 }
-/** Checks a `RoomMeal` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomMeal` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export function validateRoomMeal(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2469,7 +3247,12 @@ export function validateRoomMeal(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "discount"), value.discount, { min: 1, max: 1, nillable: true }, (item, at) => validateDiscount(item, at, issues));
     return issues;
 }
-/** Reader of `RoomMealWithTaxes`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomMealWithTaxes`: one entry per member, in schema order.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export const RoomMealWithTaxes = complexType({
     ns: NAMESPACE,
     name: "RoomMealWithTaxes",
@@ -2483,7 +3266,12 @@ export const RoomMealWithTaxes = complexType({
         taxes: list(NAMESPACE, "taxes", NAMESPACE, "tax", () => MonetaryValue, { itemNillable: true }),
     },
 });
-/** Writes a `RoomMealWithTaxes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomMealWithTaxes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export function writeRoomMealWithTaxes(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2499,7 +3287,12 @@ export function writeRoomMealWithTaxes(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "taxes", value.taxes, (w, item) => writeMonetaryValue(w, NAMESPACE, "tax", item));
     w.end();
 }
-/** Checks a `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export function validateRoomMealWithTaxes(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2515,7 +3308,12 @@ export function validateRoomMealWithTaxes(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "taxes"), value.taxes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateMonetaryValue(item, at, issues)));
     return issues;
 }
-/** Reader of `RoomPaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomPaymentMethod`: one entry per member, in schema order.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export const RoomPaymentMethod = complexType({
     ns: NAMESPACE,
     name: "RoomPaymentMethod",
@@ -2525,7 +3323,12 @@ export const RoomPaymentMethod = complexType({
     },
     derived: () => [StaticPaymentMethod],
 });
-/** Writes a `RoomPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export function writeRoomPaymentMethod(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -2543,7 +3346,12 @@ export function writeRoomPaymentMethod(w, ns, local, value, xsiType = false) {
         writePaymentMethodProperty(w, NAMESPACE, "property", item);
     w.end();
 }
-/** Checks a `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export function validateRoomPaymentMethod(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2560,7 +3368,12 @@ export function validateRoomPaymentMethod(value, path = "", issues = []) {
     checkItems(issues, memberPath(path, "property"), value.property, { min: 0, max: -1, nillable: false }, (item, at) => validatePaymentMethodProperty(item, at, issues));
     return issues;
 }
-/** Reader of `RoomType`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomType`: one entry per member, in schema order.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export const RoomType = complexType({
     ns: NAMESPACE,
     name: "RoomType",
@@ -2571,7 +3384,12 @@ export const RoomType = complexType({
         sharedFacilities: element(NAMESPACE, "sharedFacilities", xsInt, { required: true, nillable: true }),
     },
 });
-/** Writes a `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export function writeRoomType(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2584,7 +3402,12 @@ export function writeRoomType(w, ns, local, value) {
     writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
     w.end();
 }
-/** Checks a `RoomType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export function validateRoomType(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2594,7 +3417,12 @@ export function validateRoomType(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "sharedFacilities"), value.sharedFacilities, { min: 1, max: 1, nillable: true }, (item, at) => checkScalar(issues, at, item, xsInt, "number"));
     return issues;
 }
-/** Reader of `RoomTypeWithRooms`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomTypeWithRooms`: one entry per member, in schema order.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export const RoomTypeWithRooms = complexType({
     ns: NAMESPACE,
     name: "RoomTypeWithRooms",
@@ -2605,7 +3433,12 @@ export const RoomTypeWithRooms = complexType({
     },
     derived: () => [StaticRoomTypeWithRooms],
 });
-/** Writes a `RoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export function writeRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2623,7 +3456,12 @@ export function writeRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "rooms", value.rooms, (w, item) => writeRoom(w, NAMESPACE, "room", item));
     w.end();
 }
-/** Checks a `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export function validateRoomTypeWithRooms(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2641,7 +3479,12 @@ export function validateRoomTypeWithRooms(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "rooms"), value.rooms, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateRoom(item, at, issues)));
     return issues;
 }
-/** Reader of `RoomWithFees`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomWithFees`: one entry per member, in schema order.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export const RoomWithFees = complexType({
     ns: NAMESPACE,
     name: "RoomWithFees",
@@ -2660,7 +3503,12 @@ export const RoomWithFees = complexType({
         fees: list(NAMESPACE, "fees", NAMESPACE, "Fee", () => Fee, { itemNillable: true }),
     },
 });
-/** Writes a `RoomWithFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomWithFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export function writeRoomWithFees(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2681,7 +3529,12 @@ export function writeRoomWithFees(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
     w.end();
 }
-/** Checks a `RoomWithFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomWithFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export function validateRoomWithFees(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2702,7 +3555,12 @@ export function validateRoomWithFees(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "fees"), value.fees, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateFee(item, at, issues)));
     return issues;
 }
-/** Reader of `SearchResult`: one entry per member, in schema order. */
+/**
+ * Reader of `SearchResult`: one entry per member, in schema order.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export const SearchResult = complexType({
     ns: NAMESPACE,
     name: "SearchResult",
@@ -2714,7 +3572,12 @@ export const SearchResult = complexType({
         hotels: list(NAMESPACE, "hotels", NAMESPACE, "hotel", () => Hotel, { itemNillable: true }),
     },
 });
-/** Writes a `SearchResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `SearchResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export function writeSearchResult(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2729,7 +3592,12 @@ export function writeSearchResult(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "hotels", value.hotels, (w, item) => writeHotel(w, NAMESPACE, "hotel", item));
     w.end();
 }
-/** Checks a `SearchResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `SearchResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export function validateSearchResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2743,7 +3611,12 @@ export function validateSearchResult(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "hotels"), value.hotels, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateHotel(item, at, issues)));
     return issues;
 }
-/** Reader of `StaticHotel`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticHotel`: one entry per member, in schema order.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export const StaticHotel = complexType({
     ns: NAMESPACE,
     name: "StaticHotel",
@@ -2769,7 +3642,12 @@ export const StaticHotel = complexType({
         hotelAddrState: element(NAMESPACE, "hotel.addr.state", xsString),
     },
 });
-/** Writes a `StaticHotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticHotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export function writeStaticHotel(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("isPrioritized", "false").end();
@@ -2798,7 +3676,12 @@ export function writeStaticHotel(w, ns, local, value, xsiType = false) {
     writeValue(w, NAMESPACE, "hotel.addr.state", xsString, value.hotelAddrState);
     w.end();
 }
-/** Checks a `StaticHotel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticHotel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export function validateStaticHotel(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2826,7 +3709,12 @@ export function validateStaticHotel(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "hotelAddrState"), value.hotelAddrState, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `StaticPaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticPaymentMethod`: one entry per member, in schema order.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export const StaticPaymentMethod = complexType({
     ns: NAMESPACE,
     name: "StaticPaymentMethod",
@@ -2836,7 +3724,12 @@ export const StaticPaymentMethod = complexType({
         property: element(NAMESPACE, "property", () => PaymentMethodProperty, { repeated: true }),
     },
 });
-/** Writes a `StaticPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export function writeStaticPaymentMethod(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -2851,7 +3744,12 @@ export function writeStaticPaymentMethod(w, ns, local, value, xsiType = false) {
         writePaymentMethodProperty(w, NAMESPACE, "property", item);
     w.end();
 }
-/** Checks a `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export function validateStaticPaymentMethod(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2865,7 +3763,12 @@ export function validateStaticPaymentMethod(value, path = "", issues = []) {
     checkItems(issues, memberPath(path, "property"), value.property, { min: 0, max: -1, nillable: false }, (item, at) => validatePaymentMethodProperty(item, at, issues));
     return issues;
 }
-/** Reader of `StaticPercentageCancellationPolicy`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticPercentageCancellationPolicy`: one entry per member, in schema order.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export const StaticPercentageCancellationPolicy = complexType({
     ns: NAMESPACE,
     name: "StaticPercentageCancellationPolicy",
@@ -2875,7 +3778,12 @@ export const StaticPercentageCancellationPolicy = complexType({
         text: element(NAMESPACE, "text", xsString),
     },
 });
-/** Writes a `StaticPercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticPercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export function writeStaticPercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2889,7 +3797,12 @@ export function writeStaticPercentageCancellationPolicy(w, ns, local, value, xsi
     writeValue(w, NAMESPACE, "text", xsString, value.text);
     w.end();
 }
-/** Checks a `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export function validateStaticPercentageCancellationPolicy(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2903,7 +3816,12 @@ export function validateStaticPercentageCancellationPolicy(value, path = "", iss
     checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `StaticRoom`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticRoom`: one entry per member, in schema order.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export const StaticRoom = complexType({
     ns: NAMESPACE,
     name: "StaticRoom",
@@ -2923,7 +3841,12 @@ export const StaticRoom = complexType({
         themes: list(NAMESPACE, "themes", NAMESPACE, "theme", () => Theme, { itemNillable: true }),
     },
 });
-/** Writes a `StaticRoom` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticRoom` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export function writeStaticRoom(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2945,7 +3868,12 @@ export function writeStaticRoom(w, ns, local, value, xsiType = false) {
     writeList(w, NAMESPACE, "themes", value.themes, (w, item) => writeTheme(w, NAMESPACE, "theme", item));
     w.end();
 }
-/** Checks a `StaticRoom` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticRoom` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export function validateStaticRoom(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -2967,7 +3895,12 @@ export function validateStaticRoom(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "themes"), value.themes, { min: 0, max: 1, nillable: false }, (items, at) => checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) => validateTheme(item, at, issues)));
     return issues;
 }
-/** Reader of `StaticRoomTypeWithRooms`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticRoomTypeWithRooms`: one entry per member, in schema order.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export const StaticRoomTypeWithRooms = complexType({
     ns: NAMESPACE,
     name: "StaticRoomTypeWithRooms",
@@ -2980,7 +3913,12 @@ export const StaticRoomTypeWithRooms = complexType({
         sharedFacilities: element(NAMESPACE, "sharedFacilities", xsBoolean, { required: true, nillable: true }),
     },
 });
-/** Writes a `StaticRoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticRoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export function writeStaticRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -2997,7 +3935,12 @@ export function writeStaticRoomTypeWithRooms(w, ns, local, value, xsiType = fals
     writeValue(w, NAMESPACE, "sharedFacilities", xsBoolean, value.sharedFacilities);
     w.end();
 }
-/** Checks a `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export function validateStaticRoomTypeWithRooms(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -3014,7 +3957,12 @@ export function validateStaticRoomTypeWithRooms(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "sharedFacilities"), value.sharedFacilities, { min: 1, max: 1, nillable: true }, (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"));
     return issues;
 }
-/** Reader of `Theme`: one entry per member, in schema order. */
+/**
+ * Reader of `Theme`: one entry per member, in schema order.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export const Theme = complexType({
     ns: NAMESPACE,
     name: "Theme",
@@ -3024,7 +3972,12 @@ export const Theme = complexType({
         image: attribute("image", xsString),
     },
 });
-/** Writes a `Theme` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Theme` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export function writeTheme(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().attribute("id", "0").end();
@@ -3036,7 +3989,12 @@ export function writeTheme(w, ns, local, value) {
     w.attribute("image", value.image === undefined ? undefined : xsString.format(value.image));
     w.end();
 }
-/** Checks a `Theme` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Theme` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export function validateTheme(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -3045,7 +4003,12 @@ export function validateTheme(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "image"), value.image, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `UpdateSpecialRequest`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequest`: one entry per member, in schema order.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export const UpdateSpecialRequest = complexType({
     ns: NAMESPACE,
     name: "UpdateSpecialRequest",
@@ -3056,7 +4019,12 @@ export const UpdateSpecialRequest = complexType({
         text: element(NAMESPACE, "text", xsString),
     },
 });
-/** Writes a `UpdateSpecialRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export function writeUpdateSpecialRequest(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -3069,7 +4037,12 @@ export function writeUpdateSpecialRequest(w, ns, local, value) {
     writeValue(w, NAMESPACE, "text", xsString, value.text);
     w.end();
 }
-/** Checks a `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export function validateUpdateSpecialRequest(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
@@ -3079,7 +4052,12 @@ export function validateUpdateSpecialRequest(value, path = "", issues = []) {
     checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) => checkScalar(issues, at, item, xsString, "string"));
     return issues;
 }
-/** Reader of `UpdateSpecialRequestResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequestResponse`: one entry per member, in schema order.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export const UpdateSpecialRequestResponse = complexType({
     ns: NAMESPACE,
     name: "UpdateSpecialRequestResponse",
@@ -3087,7 +4065,12 @@ export const UpdateSpecialRequestResponse = complexType({
         updateSpecialRequestResult: element(NAMESPACE, "updateSpecialRequestResult", () => UpdateSpecialRequestResult),
     },
 });
-/** Writes a `UpdateSpecialRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export function writeUpdateSpecialRequestResponse(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -3098,14 +4081,24 @@ export function writeUpdateSpecialRequestResponse(w, ns, local, value) {
         writeUpdateSpecialRequestResult(w, NAMESPACE, "updateSpecialRequestResult", value.updateSpecialRequestResult);
     w.end();
 }
-/** Checks a `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export function validateUpdateSpecialRequestResponse(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;
     checkMember(issues, memberPath(path, "updateSpecialRequestResult"), value.updateSpecialRequestResult, { min: 0, max: 1, nillable: false }, (item, at) => validateUpdateSpecialRequestResult(item, at, issues));
     return issues;
 }
-/** Reader of `UpdateSpecialRequestResult`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequestResult`: one entry per member, in schema order.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export const UpdateSpecialRequestResult = complexType({
     ns: NAMESPACE,
     name: "UpdateSpecialRequestResult",
@@ -3114,7 +4107,12 @@ export const UpdateSpecialRequestResult = complexType({
         resultMessage: element(NAMESPACE, "resultMessage", xsString),
     },
 });
-/** Writes a `UpdateSpecialRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export function writeUpdateSpecialRequestResult(w, ns, local, value) {
     if (value === null) {
         w.start(ns, local).nil().end();
@@ -3125,7 +4123,12 @@ export function writeUpdateSpecialRequestResult(w, ns, local, value) {
     writeValue(w, NAMESPACE, "resultMessage", xsString, value.resultMessage);
     w.end();
 }
-/** Checks a `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export function validateUpdateSpecialRequestResult(value, path = "", issues = []) {
     if (!checkObject(issues, path, value))
         return issues;

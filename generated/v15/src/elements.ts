@@ -53,6 +53,8 @@ import {
   writeUpdateSpecialRequestResult,
 } from "./types.ts";
 /**
+ * Descriptor of element `AmendmentPriceRequest`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
  *
  * XML name: `AmendmentPriceRequest`
@@ -63,7 +65,12 @@ export const AmendmentPriceRequestElement: ElementField<AmendmentPriceRequest> =
     required: true,
   });
 
-/** Reads a document whose root is `AmendmentPriceRequest`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `AmendmentPriceRequest`; throws `XmlReadError` with line and column.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequest
+ */
 export function parseAmendmentPriceRequest(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -71,7 +78,12 @@ export function parseAmendmentPriceRequest(
   return readXml(xml, AmendmentPriceRequestElement, options);
 }
 
-/** Writes a document whose root is `AmendmentPriceRequest`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `AmendmentPriceRequest`, the target namespace as the default namespace.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequest
+ */
 export function serializeAmendmentPriceRequest(value: AmendmentPriceRequest, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeAmendmentPriceRequest(w, NAMESPACE, "AmendmentPriceRequest", value);
@@ -79,6 +91,8 @@ export function serializeAmendmentPriceRequest(value: AmendmentPriceRequest, dec
 }
 
 /**
+ * Descriptor of element `AmendmentPriceRequestResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of AmendmentPriceRequest.
  *
  * XML name: `AmendmentPriceRequestResponse`
@@ -92,7 +106,12 @@ export const AmendmentPriceRequestResponseElement: ElementField<AmendmentPriceRe
     { required: true },
   );
 
-/** Reads a document whose root is `AmendmentPriceRequestResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `AmendmentPriceRequestResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequestResponse
+ */
 export function parseAmendmentPriceRequestResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -100,7 +119,12 @@ export function parseAmendmentPriceRequestResponse(
   return readXml(xml, AmendmentPriceRequestResponseElement, options);
 }
 
-/** Writes a document whose root is `AmendmentPriceRequestResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `AmendmentPriceRequestResponse`, the target namespace as the default namespace.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequestResponse
+ */
 export function serializeAmendmentPriceRequestResponse(
   value: AmendmentPriceRequestResponse,
   declaration = true,
@@ -111,6 +135,8 @@ export function serializeAmendmentPriceRequestResponse(
 }
 
 /**
+ * Descriptor of element `amendmentPriceRequestResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of AmendmentPriceRequest.
  *
  * XML name: `amendmentPriceRequestResult`
@@ -124,7 +150,12 @@ export const AmendmentPriceRequestResultElement: ElementField<AmendmentPriceRequ
     { required: true, nillable: true },
   );
 
-/** Reads a document whose root is `amendmentPriceRequestResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `amendmentPriceRequestResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of AmendmentPriceRequest.
+ * @generated from xs:element {http://xml.example.net/15/}amendmentPriceRequestResult
+ */
 export function parseAmendmentPriceRequestResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -132,7 +163,12 @@ export function parseAmendmentPriceRequestResult(
   return readXml(xml, AmendmentPriceRequestResultElement, options);
 }
 
-/** Writes a document whose root is `amendmentPriceRequestResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `amendmentPriceRequestResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of AmendmentPriceRequest.
+ * @generated from xs:element {http://xml.example.net/15/}amendmentPriceRequestResult
+ */
 export function serializeAmendmentPriceRequestResult(
   value: AmendmentPriceRequestResult | null,
   declaration = true,
@@ -143,6 +179,8 @@ export function serializeAmendmentPriceRequestResult(
 }
 
 /**
+ * Descriptor of element `BookV2`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of BookV2: makes a hotel room booking.
  *
  * XML name: `BookV2`
@@ -152,12 +190,22 @@ export const BookV2Element: ElementField<BookV2> = element<BookV2>(NAMESPACE, "B
   required: true,
 });
 
-/** Reads a document whose root is `BookV2`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `BookV2`; throws `XmlReadError` with line and column.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:element {http://xml.example.net/15/}BookV2
+ */
 export function parseBookV2(xml: string | Uint8Array, options?: XmlReadOptions): BookV2 {
   return readXml(xml, BookV2Element, options);
 }
 
-/** Writes a document whose root is `BookV2`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `BookV2`, the target namespace as the default namespace.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:element {http://xml.example.net/15/}BookV2
+ */
 export function serializeBookV2(value: BookV2, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeBookV2(w, NAMESPACE, "BookV2", value);
@@ -165,6 +213,8 @@ export function serializeBookV2(value: BookV2, declaration = true): string {
 }
 
 /**
+ * Descriptor of element `BookV2Response`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of BookV2.
  *
  * XML name: `BookV2Response`
@@ -177,12 +227,22 @@ export const BookV2ResponseElement: ElementField<BookV2Response> = element<BookV
   { required: true },
 );
 
-/** Reads a document whose root is `BookV2Response`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `BookV2Response`; throws `XmlReadError` with line and column.
+ *
+ * Response of BookV2.
+ * @generated from xs:element {http://xml.example.net/15/}BookV2Response
+ */
 export function parseBookV2Response(xml: string | Uint8Array, options?: XmlReadOptions): BookV2Response {
   return readXml(xml, BookV2ResponseElement, options);
 }
 
-/** Writes a document whose root is `BookV2Response`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `BookV2Response`, the target namespace as the default namespace.
+ *
+ * Response of BookV2.
+ * @generated from xs:element {http://xml.example.net/15/}BookV2Response
+ */
 export function serializeBookV2Response(value: BookV2Response, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeBookV2Response(w, NAMESPACE, "BookV2Response", value);
@@ -190,6 +250,8 @@ export function serializeBookV2Response(value: BookV2Response, declaration = tru
 }
 
 /**
+ * Descriptor of element `GetHotelNoteTypes`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
  *
  * XML name: `GetHotelNoteTypes`
@@ -202,7 +264,12 @@ export const GetHotelNoteTypesElement: ElementField<GetHotelNoteTypes> = element
   { required: true },
 );
 
-/** Reads a document whose root is `GetHotelNoteTypes`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetHotelNoteTypes`; throws `XmlReadError` with line and column.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypes
+ */
 export function parseGetHotelNoteTypes(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -210,7 +277,12 @@ export function parseGetHotelNoteTypes(
   return readXml(xml, GetHotelNoteTypesElement, options);
 }
 
-/** Writes a document whose root is `GetHotelNoteTypes`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetHotelNoteTypes`, the target namespace as the default namespace.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypes
+ */
 export function serializeGetHotelNoteTypes(value: GetHotelNoteTypes, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetHotelNoteTypes(w, NAMESPACE, "GetHotelNoteTypes", value);
@@ -218,6 +290,8 @@ export function serializeGetHotelNoteTypes(value: GetHotelNoteTypes, declaration
 }
 
 /**
+ * Descriptor of element `GetHotelNoteTypesResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of GetHotelNoteTypes.
  *
  * XML name: `GetHotelNoteTypesResponse`
@@ -228,7 +302,12 @@ export const GetHotelNoteTypesResponseElement: ElementField<GetHotelNoteTypesRes
     required: true,
   });
 
-/** Reads a document whose root is `GetHotelNoteTypesResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetHotelNoteTypesResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypesResponse
+ */
 export function parseGetHotelNoteTypesResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -236,7 +315,12 @@ export function parseGetHotelNoteTypesResponse(
   return readXml(xml, GetHotelNoteTypesResponseElement, options);
 }
 
-/** Writes a document whose root is `GetHotelNoteTypesResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetHotelNoteTypesResponse`, the target namespace as the default namespace.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypesResponse
+ */
 export function serializeGetHotelNoteTypesResponse(
   value: GetHotelNoteTypesResponse,
   declaration = true,
@@ -247,6 +331,8 @@ export function serializeGetHotelNoteTypesResponse(
 }
 
 /**
+ * Descriptor of element `getHotelNoteTypesResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of GetHotelNoteTypes.
  *
  * XML name: `getHotelNoteTypesResult`
@@ -258,7 +344,12 @@ export const GetHotelNoteTypesResultElement: ElementField<GetHotelNoteTypesResul
     nillable: true,
   });
 
-/** Reads a document whose root is `getHotelNoteTypesResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `getHotelNoteTypesResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of GetHotelNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}getHotelNoteTypesResult
+ */
 export function parseGetHotelNoteTypesResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -266,7 +357,12 @@ export function parseGetHotelNoteTypesResult(
   return readXml(xml, GetHotelNoteTypesResultElement, options);
 }
 
-/** Writes a document whose root is `getHotelNoteTypesResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `getHotelNoteTypesResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of GetHotelNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}getHotelNoteTypesResult
+ */
 export function serializeGetHotelNoteTypesResult(
   value: GetHotelNoteTypesResult | null,
   declaration = true,
@@ -277,6 +373,8 @@ export function serializeGetHotelNoteTypesResult(
 }
 
 /**
+ * Descriptor of element `GetLanguages`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of GetLanguages: reads the reference list of languages (no language parameter).
  *
  * XML name: `GetLanguages`
@@ -289,12 +387,22 @@ export const GetLanguagesElement: ElementField<GetLanguages> = element<GetLangua
   { required: true },
 );
 
-/** Reads a document whose root is `GetLanguages`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetLanguages`; throws `XmlReadError` with line and column.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:element {http://xml.example.net/15/}GetLanguages
+ */
 export function parseGetLanguages(xml: string | Uint8Array, options?: XmlReadOptions): GetLanguages {
   return readXml(xml, GetLanguagesElement, options);
 }
 
-/** Writes a document whose root is `GetLanguages`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetLanguages`, the target namespace as the default namespace.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:element {http://xml.example.net/15/}GetLanguages
+ */
 export function serializeGetLanguages(value: GetLanguages, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetLanguages(w, NAMESPACE, "GetLanguages", value);
@@ -302,6 +410,8 @@ export function serializeGetLanguages(value: GetLanguages, declaration = true): 
 }
 
 /**
+ * Descriptor of element `GetLanguagesResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of GetLanguages.
  *
  * XML name: `GetLanguagesResponse`
@@ -314,7 +424,12 @@ export const GetLanguagesResponseElement: ElementField<GetLanguagesResponse> = e
   { required: true },
 );
 
-/** Reads a document whose root is `GetLanguagesResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetLanguagesResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:element {http://xml.example.net/15/}GetLanguagesResponse
+ */
 export function parseGetLanguagesResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -322,7 +437,12 @@ export function parseGetLanguagesResponse(
   return readXml(xml, GetLanguagesResponseElement, options);
 }
 
-/** Writes a document whose root is `GetLanguagesResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetLanguagesResponse`, the target namespace as the default namespace.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:element {http://xml.example.net/15/}GetLanguagesResponse
+ */
 export function serializeGetLanguagesResponse(value: GetLanguagesResponse, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetLanguagesResponse(w, NAMESPACE, "GetLanguagesResponse", value);
@@ -330,6 +450,8 @@ export function serializeGetLanguagesResponse(value: GetLanguagesResponse, decla
 }
 
 /**
+ * Descriptor of element `getLanguagesResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of GetLanguages.
  *
  * XML name: `getLanguagesResult`
@@ -341,7 +463,12 @@ export const GetLanguagesResultElement: ElementField<GetLanguagesResult | null> 
     nillable: true,
   });
 
-/** Reads a document whose root is `getLanguagesResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `getLanguagesResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of GetLanguages.
+ * @generated from xs:element {http://xml.example.net/15/}getLanguagesResult
+ */
 export function parseGetLanguagesResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -349,7 +476,12 @@ export function parseGetLanguagesResult(
   return readXml(xml, GetLanguagesResultElement, options);
 }
 
-/** Writes a document whose root is `getLanguagesResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `getLanguagesResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of GetLanguages.
+ * @generated from xs:element {http://xml.example.net/15/}getLanguagesResult
+ */
 export function serializeGetLanguagesResult(value: GetLanguagesResult | null, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetLanguagesResult(w, NAMESPACE, "getLanguagesResult", value);
@@ -357,6 +489,8 @@ export function serializeGetLanguagesResult(value: GetLanguagesResult | null, de
 }
 
 /**
+ * Descriptor of element `GetMeals`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of GetMeals: reads the reference list of meals.
  *
  * XML name: `GetMeals`
@@ -366,12 +500,22 @@ export const GetMealsElement: ElementField<GetMeals> = element<GetMeals>(NAMESPA
   required: true,
 });
 
-/** Reads a document whose root is `GetMeals`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetMeals`; throws `XmlReadError` with line and column.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:element {http://xml.example.net/15/}GetMeals
+ */
 export function parseGetMeals(xml: string | Uint8Array, options?: XmlReadOptions): GetMeals {
   return readXml(xml, GetMealsElement, options);
 }
 
-/** Writes a document whose root is `GetMeals`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetMeals`, the target namespace as the default namespace.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:element {http://xml.example.net/15/}GetMeals
+ */
 export function serializeGetMeals(value: GetMeals, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetMeals(w, NAMESPACE, "GetMeals", value);
@@ -379,6 +523,8 @@ export function serializeGetMeals(value: GetMeals, declaration = true): string {
 }
 
 /**
+ * Descriptor of element `GetMealsResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of GetMeals.
  *
  * XML name: `GetMealsResponse`
@@ -391,12 +537,22 @@ export const GetMealsResponseElement: ElementField<GetMealsResponse> = element<G
   { required: true },
 );
 
-/** Reads a document whose root is `GetMealsResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetMealsResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of GetMeals.
+ * @generated from xs:element {http://xml.example.net/15/}GetMealsResponse
+ */
 export function parseGetMealsResponse(xml: string | Uint8Array, options?: XmlReadOptions): GetMealsResponse {
   return readXml(xml, GetMealsResponseElement, options);
 }
 
-/** Writes a document whose root is `GetMealsResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetMealsResponse`, the target namespace as the default namespace.
+ *
+ * Response of GetMeals.
+ * @generated from xs:element {http://xml.example.net/15/}GetMealsResponse
+ */
 export function serializeGetMealsResponse(value: GetMealsResponse, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetMealsResponse(w, NAMESPACE, "GetMealsResponse", value);
@@ -404,6 +560,8 @@ export function serializeGetMealsResponse(value: GetMealsResponse, declaration =
 }
 
 /**
+ * Descriptor of element `getMealsResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of GetMeals.
  *
  * XML name: `getMealsResult`
@@ -416,7 +574,12 @@ export const GetMealsResultElement: ElementField<GetMealsResult | null> = elemen
   { required: true, nillable: true },
 );
 
-/** Reads a document whose root is `getMealsResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `getMealsResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of GetMeals.
+ * @generated from xs:element {http://xml.example.net/15/}getMealsResult
+ */
 export function parseGetMealsResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -424,7 +587,12 @@ export function parseGetMealsResult(
   return readXml(xml, GetMealsResultElement, options);
 }
 
-/** Writes a document whose root is `getMealsResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `getMealsResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of GetMeals.
+ * @generated from xs:element {http://xml.example.net/15/}getMealsResult
+ */
 export function serializeGetMealsResult(value: GetMealsResult | null, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetMealsResult(w, NAMESPACE, "getMealsResult", value);
@@ -432,6 +600,8 @@ export function serializeGetMealsResult(value: GetMealsResult | null, declaratio
 }
 
 /**
+ * Descriptor of element `GetRoomNoteTypes`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of GetRoomNoteTypes: reads the reference list of room note types.
  *
  * XML name: `GetRoomNoteTypes`
@@ -444,12 +614,22 @@ export const GetRoomNoteTypesElement: ElementField<GetRoomNoteTypes> = element<G
   { required: true },
 );
 
-/** Reads a document whose root is `GetRoomNoteTypes`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetRoomNoteTypes`; throws `XmlReadError` with line and column.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypes
+ */
 export function parseGetRoomNoteTypes(xml: string | Uint8Array, options?: XmlReadOptions): GetRoomNoteTypes {
   return readXml(xml, GetRoomNoteTypesElement, options);
 }
 
-/** Writes a document whose root is `GetRoomNoteTypes`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetRoomNoteTypes`, the target namespace as the default namespace.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypes
+ */
 export function serializeGetRoomNoteTypes(value: GetRoomNoteTypes, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetRoomNoteTypes(w, NAMESPACE, "GetRoomNoteTypes", value);
@@ -457,6 +637,8 @@ export function serializeGetRoomNoteTypes(value: GetRoomNoteTypes, declaration =
 }
 
 /**
+ * Descriptor of element `GetRoomNoteTypesResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of GetRoomNoteTypes.
  *
  * XML name: `GetRoomNoteTypesResponse`
@@ -467,7 +649,12 @@ export const GetRoomNoteTypesResponseElement: ElementField<GetRoomNoteTypesRespo
     required: true,
   });
 
-/** Reads a document whose root is `GetRoomNoteTypesResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetRoomNoteTypesResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypesResponse
+ */
 export function parseGetRoomNoteTypesResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -475,7 +662,12 @@ export function parseGetRoomNoteTypesResponse(
   return readXml(xml, GetRoomNoteTypesResponseElement, options);
 }
 
-/** Writes a document whose root is `GetRoomNoteTypesResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetRoomNoteTypesResponse`, the target namespace as the default namespace.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypesResponse
+ */
 export function serializeGetRoomNoteTypesResponse(
   value: GetRoomNoteTypesResponse,
   declaration = true,
@@ -486,6 +678,8 @@ export function serializeGetRoomNoteTypesResponse(
 }
 
 /**
+ * Descriptor of element `getRoomNoteTypesResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of GetRoomNoteTypes.
  *
  * XML name: `getRoomNoteTypesResult`
@@ -497,7 +691,12 @@ export const GetRoomNoteTypesResultElement: ElementField<GetRoomNoteTypesResult 
     nillable: true,
   });
 
-/** Reads a document whose root is `getRoomNoteTypesResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `getRoomNoteTypesResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of GetRoomNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}getRoomNoteTypesResult
+ */
 export function parseGetRoomNoteTypesResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -505,7 +704,12 @@ export function parseGetRoomNoteTypesResult(
   return readXml(xml, GetRoomNoteTypesResultElement, options);
 }
 
-/** Writes a document whose root is `getRoomNoteTypesResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `getRoomNoteTypesResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of GetRoomNoteTypes.
+ * @generated from xs:element {http://xml.example.net/15/}getRoomNoteTypesResult
+ */
 export function serializeGetRoomNoteTypesResult(
   value: GetRoomNoteTypesResult | null,
   declaration = true,
@@ -516,6 +720,8 @@ export function serializeGetRoomNoteTypesResult(
 }
 
 /**
+ * Descriptor of element `GetThemes`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of GetThemes: reads the reference list of themes (no language parameter).
  *
  * XML name: `GetThemes`
@@ -528,12 +734,22 @@ export const GetThemesElement: ElementField<GetThemes> = element<GetThemes>(
   { required: true },
 );
 
-/** Reads a document whose root is `GetThemes`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetThemes`; throws `XmlReadError` with line and column.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:element {http://xml.example.net/15/}GetThemes
+ */
 export function parseGetThemes(xml: string | Uint8Array, options?: XmlReadOptions): GetThemes {
   return readXml(xml, GetThemesElement, options);
 }
 
-/** Writes a document whose root is `GetThemes`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetThemes`, the target namespace as the default namespace.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:element {http://xml.example.net/15/}GetThemes
+ */
 export function serializeGetThemes(value: GetThemes, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetThemes(w, NAMESPACE, "GetThemes", value);
@@ -541,6 +757,8 @@ export function serializeGetThemes(value: GetThemes, declaration = true): string
 }
 
 /**
+ * Descriptor of element `GetThemesResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of GetThemes.
  *
  * XML name: `GetThemesResponse`
@@ -553,7 +771,12 @@ export const GetThemesResponseElement: ElementField<GetThemesResponse> = element
   { required: true },
 );
 
-/** Reads a document whose root is `GetThemesResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `GetThemesResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of GetThemes.
+ * @generated from xs:element {http://xml.example.net/15/}GetThemesResponse
+ */
 export function parseGetThemesResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -561,7 +784,12 @@ export function parseGetThemesResponse(
   return readXml(xml, GetThemesResponseElement, options);
 }
 
-/** Writes a document whose root is `GetThemesResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `GetThemesResponse`, the target namespace as the default namespace.
+ *
+ * Response of GetThemes.
+ * @generated from xs:element {http://xml.example.net/15/}GetThemesResponse
+ */
 export function serializeGetThemesResponse(value: GetThemesResponse, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetThemesResponse(w, NAMESPACE, "GetThemesResponse", value);
@@ -569,6 +797,8 @@ export function serializeGetThemesResponse(value: GetThemesResponse, declaration
 }
 
 /**
+ * Descriptor of element `getThemesResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of GetThemes.
  *
  * XML name: `getThemesResult`
@@ -581,7 +811,12 @@ export const GetThemesResultElement: ElementField<GetThemesResult | null> = elem
   { required: true, nillable: true },
 );
 
-/** Reads a document whose root is `getThemesResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `getThemesResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of GetThemes.
+ * @generated from xs:element {http://xml.example.net/15/}getThemesResult
+ */
 export function parseGetThemesResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -589,7 +824,12 @@ export function parseGetThemesResult(
   return readXml(xml, GetThemesResultElement, options);
 }
 
-/** Writes a document whose root is `getThemesResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `getThemesResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of GetThemes.
+ * @generated from xs:element {http://xml.example.net/15/}getThemesResult
+ */
 export function serializeGetThemesResult(value: GetThemesResult | null, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeGetThemesResult(w, NAMESPACE, "getThemesResult", value);
@@ -597,6 +837,8 @@ export function serializeGetThemesResult(value: GetThemesResult | null, declarat
 }
 
 /**
+ * Descriptor of element `UpdateSpecialRequest`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
  *
  * XML name: `UpdateSpecialRequest`
@@ -609,7 +851,12 @@ export const UpdateSpecialRequestElement: ElementField<UpdateSpecialRequest> = e
   { required: true },
 );
 
-/** Reads a document whose root is `UpdateSpecialRequest`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `UpdateSpecialRequest`; throws `XmlReadError` with line and column.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequest
+ */
 export function parseUpdateSpecialRequest(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -617,7 +864,12 @@ export function parseUpdateSpecialRequest(
   return readXml(xml, UpdateSpecialRequestElement, options);
 }
 
-/** Writes a document whose root is `UpdateSpecialRequest`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `UpdateSpecialRequest`, the target namespace as the default namespace.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequest
+ */
 export function serializeUpdateSpecialRequest(value: UpdateSpecialRequest, declaration = true): string {
   const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
   writeUpdateSpecialRequest(w, NAMESPACE, "UpdateSpecialRequest", value);
@@ -625,6 +877,8 @@ export function serializeUpdateSpecialRequest(value: UpdateSpecialRequest, decla
 }
 
 /**
+ * Descriptor of element `UpdateSpecialRequestResponse`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Response of UpdateSpecialRequest.
  *
  * XML name: `UpdateSpecialRequestResponse`
@@ -638,7 +892,12 @@ export const UpdateSpecialRequestResponseElement: ElementField<UpdateSpecialRequ
     { required: true },
   );
 
-/** Reads a document whose root is `UpdateSpecialRequestResponse`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `UpdateSpecialRequestResponse`; throws `XmlReadError` with line and column.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequestResponse
+ */
 export function parseUpdateSpecialRequestResponse(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -646,7 +905,12 @@ export function parseUpdateSpecialRequestResponse(
   return readXml(xml, UpdateSpecialRequestResponseElement, options);
 }
 
-/** Writes a document whose root is `UpdateSpecialRequestResponse`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `UpdateSpecialRequestResponse`, the target namespace as the default namespace.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequestResponse
+ */
 export function serializeUpdateSpecialRequestResponse(
   value: UpdateSpecialRequestResponse,
   declaration = true,
@@ -657,6 +921,8 @@ export function serializeUpdateSpecialRequestResponse(
 }
 
 /**
+ * Descriptor of element `updateSpecialRequestResult`: its name and reader, as SOAP bodies and transports use it.
+ *
  * Root element of the plain HTTP GET/POST response of UpdateSpecialRequest.
  *
  * XML name: `updateSpecialRequestResult`
@@ -670,7 +936,12 @@ export const UpdateSpecialRequestResultElement: ElementField<UpdateSpecialReques
     { required: true, nillable: true },
   );
 
-/** Reads a document whose root is `updateSpecialRequestResult`; throws `XmlReadError` with line and column. */
+/**
+ * Reads a document whose root is `updateSpecialRequestResult`; throws `XmlReadError` with line and column.
+ *
+ * Root element of the plain HTTP GET/POST response of UpdateSpecialRequest.
+ * @generated from xs:element {http://xml.example.net/15/}updateSpecialRequestResult
+ */
 export function parseUpdateSpecialRequestResult(
   xml: string | Uint8Array,
   options?: XmlReadOptions,
@@ -678,7 +949,12 @@ export function parseUpdateSpecialRequestResult(
   return readXml(xml, UpdateSpecialRequestResultElement, options);
 }
 
-/** Writes a document whose root is `updateSpecialRequestResult`, the target namespace as the default namespace. */
+/**
+ * Writes a document whose root is `updateSpecialRequestResult`, the target namespace as the default namespace.
+ *
+ * Root element of the plain HTTP GET/POST response of UpdateSpecialRequest.
+ * @generated from xs:element {http://xml.example.net/15/}updateSpecialRequestResult
+ */
 export function serializeUpdateSpecialRequestResult(
   value: UpdateSpecialRequestResult | null,
   declaration = true,

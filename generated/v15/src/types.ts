@@ -31,7 +31,10 @@ import {
   text,
 } from "./runtime/xml-reader.ts";
 import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.ts";
-/** Target namespace of interface version's schema: `http://xml.example.net/15/`. */
+/**
+ * Target namespace of this interface version's schema.
+ * @generated from xs:schema targetNamespace http://xml.example.net/15/
+ */
 export const NAMESPACE = "http://xml.example.net/15/";
 /**
  * Kind of accommodation.
@@ -40,13 +43,23 @@ export const NAMESPACE = "http://xml.example.net/15/";
  * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
  */
 export type AccommodationType = "Hotel" | "Apartment" | "Villa";
-/** Codec of `AccommodationType`: reads and writes its lexical form. */
+/**
+ * Codec of `AccommodationType`: reads and writes its lexical form.
+ *
+ * Kind of accommodation.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
+ */
 export const AccommodationType: SimpleType<AccommodationType> = enumeration<AccommodationType>(
   "AccommodationType",
   ["Hotel", "Apartment", "Villa"],
 );
 
-/** Checks a `AccommodationType` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `AccommodationType`: its type, lexical space and facets.
+ *
+ * Kind of accommodation.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AccommodationType
+ */
 export function validateAccommodationType(
   value: unknown,
   path = "",
@@ -63,13 +76,23 @@ export function validateAccommodationType(
  * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
  */
 export type AmendmentBookingType = "FullPeriod" | "ExtraDays" | "NoAmendmentAvailable";
-/** Codec of `AmendmentBookingType`: reads and writes its lexical form. */
+/**
+ * Codec of `AmendmentBookingType`: reads and writes its lexical form.
+ *
+ * Outcome of an amendment price quote.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
+ */
 export const AmendmentBookingType: SimpleType<AmendmentBookingType> = enumeration<AmendmentBookingType>(
   "AmendmentBookingType",
   ["FullPeriod", "ExtraDays", "NoAmendmentAvailable"],
 );
 
-/** Checks a `AmendmentBookingType` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `AmendmentBookingType`: its type, lexical space and facets.
+ *
+ * Outcome of an amendment price quote.
+ * @generated from xs:simpleType {http://xml.example.net/15/}AmendmentBookingType
+ */
 export function validateAmendmentBookingType(
   value: unknown,
   path = "",
@@ -86,13 +109,23 @@ export function validateAmendmentBookingType(
  * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
  */
 export type BookingStatus = "NotActive" | "Active";
-/** Codec of `BookingStatus`: reads and writes its lexical form. */
+/**
+ * Codec of `BookingStatus`: reads and writes its lexical form.
+ *
+ * State of a booking.
+ * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
+ */
 export const BookingStatus: SimpleType<BookingStatus> = enumeration<BookingStatus>("BookingStatus", [
   "NotActive",
   "Active",
 ]);
 
-/** Checks a `BookingStatus` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `BookingStatus`: its type, lexical space and facets.
+ *
+ * State of a booking.
+ * @generated from xs:simpleType {http://xml.example.net/15/}BookingStatus
+ */
 export function validateBookingStatus(
   value: unknown,
   path = "",
@@ -111,10 +144,20 @@ export function validateBookingStatus(
  * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
  */
 export type PaymentMethodIdList = number[];
-/** Codec of `PaymentMethodIdList`: reads and writes its lexical form. */
+/**
+ * Codec of `PaymentMethodIdList`: reads and writes its lexical form.
+ *
+ * Whitespace-separated list of payment method ids.
+ * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
+ */
 export const PaymentMethodIdList: SimpleType<PaymentMethodIdList> = listOf(xsInt, "PaymentMethodIdList");
 
-/** Checks a `PaymentMethodIdList` value: its type, lexical space and facets. */
+/**
+ * Checks a value of `PaymentMethodIdList`: its type, lexical space and facets.
+ *
+ * Whitespace-separated list of payment method ids.
+ * @generated from xs:simpleType {http://xml.example.net/15/}PaymentMethodIdList
+ */
 export function validatePaymentMethodIdList(
   value: unknown,
   path = "",
@@ -124,7 +167,10 @@ export function validatePaymentMethodIdList(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element */
+/**
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export interface AmendmentPriceRequest {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -170,7 +216,12 @@ export interface AmendmentPriceRequest {
   language?: string;
 }
 
-/** Reader of `AmendmentPriceRequest`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequest`: one entry per member, in schema order.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export const AmendmentPriceRequest: ComplexType<AmendmentPriceRequest> = complexType<AmendmentPriceRequest>({
   ns: NAMESPACE,
   name: "AmendmentPriceRequest",
@@ -184,7 +235,12 @@ export const AmendmentPriceRequest: ComplexType<AmendmentPriceRequest> = complex
   },
 });
 
-/** Writes a `AmendmentPriceRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export function writeAmendmentPriceRequest(
   w: XmlWriter,
   ns: string,
@@ -206,7 +262,12 @@ export function writeAmendmentPriceRequest(
   w.end();
 }
 
-/** Checks a `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
 export function validateAmendmentPriceRequest(
   value: AmendmentPriceRequest,
   path = "",
@@ -258,7 +319,10 @@ export function validateAmendmentPriceRequest(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element */
+/**
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export interface AmendmentPriceRequestResponse {
   /**
    * XML name: `amendmentPriceRequestResult`
@@ -267,7 +331,12 @@ export interface AmendmentPriceRequestResponse {
   amendmentPriceRequestResult?: AmendmentPriceRequestResult;
 }
 
-/** Reader of `AmendmentPriceRequestResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequestResponse`: one entry per member, in schema order.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export const AmendmentPriceRequestResponse: ComplexType<AmendmentPriceRequestResponse> =
   complexType<AmendmentPriceRequestResponse>({
     ns: NAMESPACE,
@@ -281,7 +350,12 @@ export const AmendmentPriceRequestResponse: ComplexType<AmendmentPriceRequestRes
     },
   });
 
-/** Writes a `AmendmentPriceRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export function writeAmendmentPriceRequestResponse(
   w: XmlWriter,
   ns: string,
@@ -304,7 +378,12 @@ export function writeAmendmentPriceRequestResponse(
   w.end();
 }
 
-/** Checks a `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
 export function validateAmendmentPriceRequestResponse(
   value: AmendmentPriceRequestResponse,
   path = "",
@@ -368,7 +447,12 @@ export interface AmendmentPriceRequestResult {
   bookingType: AmendmentBookingType;
 }
 
-/** Reader of `AmendmentPriceRequestResult`: one entry per member, in schema order. */
+/**
+ * Reader of `AmendmentPriceRequestResult`: one entry per member, in schema order.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export const AmendmentPriceRequestResult: ComplexType<AmendmentPriceRequestResult> =
   complexType<AmendmentPriceRequestResult>({
     ns: NAMESPACE,
@@ -392,7 +476,12 @@ export const AmendmentPriceRequestResult: ComplexType<AmendmentPriceRequestResul
     },
   });
 
-/** Writes a `AmendmentPriceRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `AmendmentPriceRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export function writeAmendmentPriceRequestResult(
   w: XmlWriter,
   ns: string,
@@ -420,7 +509,12 @@ export function writeAmendmentPriceRequestResult(
   w.end();
 }
 
-/** Checks a `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
 export function validateAmendmentPriceRequestResult(
   value: AmendmentPriceRequestResult,
   path = "",
@@ -691,7 +785,10 @@ export type ArrayOfTheme = (Theme | null)[];
  * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
  */
 export interface BaseResult {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+   */
   $type?: "BaseResult";
   /**
    * The failure, when the operation failed.
@@ -709,7 +806,12 @@ export interface BaseResult {
   errorAttributes?: ArrayOfErrorAttribute;
 }
 
-/** Reader of `BaseResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BaseResult`: one entry per member, in schema order.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export const BaseResult: ComplexType<BaseResult> = complexType<BaseResult>({
   ns: NAMESPACE,
   name: "BaseResult",
@@ -731,7 +833,12 @@ export const BaseResult: ComplexType<BaseResult> = complexType<BaseResult>({
     ] as unknown as readonly ContentType<BaseResult>[],
 });
 
-/** Writes a `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export function writeBaseResult(
   w: XmlWriter,
   ns: string,
@@ -779,7 +886,12 @@ export function writeBaseResult(
   w.end();
 }
 
-/** Checks a `BaseResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
 export function validateBaseResult(
   value:
     | BaseResult
@@ -845,7 +957,10 @@ export function validateBaseResult(
  * @generated from xs:complexType {http://xml.example.net/15/}BookResult
  */
 export interface BookResult {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+   */
   $type?: "BookResult";
   /**
    * The failure, when the operation failed.
@@ -868,7 +983,12 @@ export interface BookResult {
   booking: (Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees) | null;
 }
 
-/** Reader of `BookResult`: one entry per member, in schema order. */
+/**
+ * Reader of `BookResult`: one entry per member, in schema order.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export const BookResult: ComplexType<BookResult> = complexType<BookResult>({
   ns: NAMESPACE,
   name: "BookResult",
@@ -881,7 +1001,12 @@ export const BookResult: ComplexType<BookResult> = complexType<BookResult>({
   },
 });
 
-/** Writes a `BookResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export function writeBookResult(
   w: XmlWriter,
   ns: string,
@@ -904,7 +1029,12 @@ export function writeBookResult(
   w.end();
 }
 
-/** Checks a `BookResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
 export function validateBookResult(
   value: BookResult,
   path = "",
@@ -943,7 +1073,10 @@ export function validateBookResult(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element */
+/**
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export interface BookV2 {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -1336,7 +1469,12 @@ export interface BookV2 {
   preBookCode?: string;
 }
 
-/** Reader of `BookV2`: one entry per member, in schema order. */
+/**
+ * Reader of `BookV2`: one entry per member, in schema order.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export const BookV2: ComplexType<BookV2> = complexType<BookV2>({
   ns: NAMESPACE,
   name: "BookV2",
@@ -1417,7 +1555,12 @@ export const BookV2: ComplexType<BookV2> = complexType<BookV2>({
   },
 });
 
-/** Writes a `BookV2` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookV2` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export function writeBookV2(w: XmlWriter, ns: string, local: string, value: BookV2 | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -1507,7 +1650,12 @@ export function writeBookV2(w: XmlWriter, ns: string, local: string, value: Book
   w.end();
 }
 
-/** Checks a `BookV2` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookV2` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
 export function validateBookV2(value: BookV2, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
   checkMember(
@@ -2020,7 +2168,10 @@ export function validateBookV2(value: BookV2, path = "", issues: ValidationIssue
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element */
+/**
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export interface BookV2Response {
   /**
    * XML name: `bookResult`
@@ -2029,7 +2180,12 @@ export interface BookV2Response {
   bookResult: BookResult | null;
 }
 
-/** Reader of `BookV2Response`: one entry per member, in schema order. */
+/**
+ * Reader of `BookV2Response`: one entry per member, in schema order.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export const BookV2Response: ComplexType<BookV2Response> = complexType<BookV2Response>({
   ns: NAMESPACE,
   name: "BookV2Response",
@@ -2038,7 +2194,12 @@ export const BookV2Response: ComplexType<BookV2Response> = complexType<BookV2Res
   },
 });
 
-/** Writes a `BookV2Response` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookV2Response` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export function writeBookV2Response(
   w: XmlWriter,
   ns: string,
@@ -2055,7 +2216,12 @@ export function writeBookV2Response(
   w.end();
 }
 
-/** Checks a `BookV2Response` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookV2Response` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
 export function validateBookV2Response(
   value: BookV2Response,
   path = "",
@@ -2081,7 +2247,10 @@ export function validateBookV2Response(
  * @generated from xs:complexType {http://xml.example.net/15/}Booking
  */
 export interface Booking {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}Booking
+   */
   $type?: "Booking";
   /**
    * The failure, when the operation failed.
@@ -2283,7 +2452,12 @@ export interface Booking {
   invoiceref?: string;
 }
 
-/** Reader of `Booking`: one entry per member, in schema order. */
+/**
+ * Reader of `Booking`: one entry per member, in schema order.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export const Booking: ComplexType<Booking> = complexType<Booking>({
   ns: NAMESPACE,
   name: "Booking",
@@ -2365,7 +2539,12 @@ export const Booking: ComplexType<Booking> = complexType<Booking>({
     ] as unknown as readonly ContentType<Booking>[],
 });
 
-/** Writes a `Booking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Booking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export function writeBooking(
   w: XmlWriter,
   ns: string,
@@ -2458,7 +2637,12 @@ export function writeBooking(
   w.end();
 }
 
-/** Checks a `Booking` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Booking` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
 export function validateBooking(
   value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees,
   path = "",
@@ -2763,7 +2947,10 @@ export function validateBooking(
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
  */
 export interface BookingWithStatus {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+   */
   $type?: "BookingWithStatus";
   /**
    * The failure, when the operation failed.
@@ -2986,7 +3173,12 @@ export interface BookingWithStatus {
   currentCancellationPolicyDeadline: string | null;
 }
 
-/** Reader of `BookingWithStatus`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithStatus`: one entry per member, in schema order.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export const BookingWithStatus: ComplexType<BookingWithStatus> = complexType<BookingWithStatus>({
   ns: NAMESPACE,
   name: "BookingWithStatus",
@@ -3076,7 +3268,12 @@ export const BookingWithStatus: ComplexType<BookingWithStatus> = complexType<Boo
   derived: () => [BookingWithStatusAndTaxesAndFees] as unknown as readonly ContentType<BookingWithStatus>[],
 });
 
-/** Writes a `BookingWithStatus` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `BookingWithStatus` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export function writeBookingWithStatus(
   w: XmlWriter,
   ns: string,
@@ -3176,7 +3373,12 @@ export function writeBookingWithStatus(
   w.end();
 }
 
-/** Checks a `BookingWithStatus` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithStatus` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
 export function validateBookingWithStatus(
   value: BookingWithStatus | BookingWithStatusAndTaxesAndFees,
   path = "",
@@ -3501,7 +3703,10 @@ export function validateBookingWithStatus(
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
  */
 export interface BookingWithStatusAndTaxesAndFees {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+   */
   $type?: "BookingWithStatusAndTaxesAndFees";
   /**
    * The failure, when the operation failed.
@@ -3734,7 +3939,12 @@ export interface BookingWithStatusAndTaxesAndFees {
   fees?: ArrayOfFee;
 }
 
-/** Reader of `BookingWithStatusAndTaxesAndFees`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithStatusAndTaxesAndFees`: one entry per member, in schema order.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export const BookingWithStatusAndTaxesAndFees: ComplexType<BookingWithStatusAndTaxesAndFees> =
   complexType<BookingWithStatusAndTaxesAndFees>({
     ns: NAMESPACE,
@@ -3831,7 +4041,12 @@ export const BookingWithStatusAndTaxesAndFees: ComplexType<BookingWithStatusAndT
     },
   });
 
-/** Writes a `BookingWithStatusAndTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookingWithStatusAndTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export function writeBookingWithStatusAndTaxesAndFees(
   w: XmlWriter,
   ns: string,
@@ -3928,7 +4143,12 @@ export function writeBookingWithStatusAndTaxesAndFees(
   w.end();
 }
 
-/** Checks a `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
 export function validateBookingWithStatusAndTaxesAndFees(
   value: BookingWithStatusAndTaxesAndFees,
   path = "",
@@ -4268,7 +4488,10 @@ export function validateBookingWithStatusAndTaxesAndFees(
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
  */
 export interface BookingWithTaxesAndFees {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+   */
   $type?: "BookingWithTaxesAndFees";
   /**
    * The failure, when the operation failed.
@@ -4480,7 +4703,12 @@ export interface BookingWithTaxesAndFees {
   fees?: ArrayOfFee;
 }
 
-/** Reader of `BookingWithTaxesAndFees`: one entry per member, in schema order. */
+/**
+ * Reader of `BookingWithTaxesAndFees`: one entry per member, in schema order.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export const BookingWithTaxesAndFees: ComplexType<BookingWithTaxesAndFees> =
   complexType<BookingWithTaxesAndFees>({
     ns: NAMESPACE,
@@ -4564,7 +4792,12 @@ export const BookingWithTaxesAndFees: ComplexType<BookingWithTaxesAndFees> =
     },
   });
 
-/** Writes a `BookingWithTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `BookingWithTaxesAndFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export function writeBookingWithTaxesAndFees(
   w: XmlWriter,
   ns: string,
@@ -4650,7 +4883,12 @@ export function writeBookingWithTaxesAndFees(
   w.end();
 }
 
-/** Checks a `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
 export function validateBookingWithTaxesAndFees(
   value: BookingWithTaxesAndFees,
   path = "",
@@ -4981,7 +5219,12 @@ export interface CalendarNote {
   text?: string;
 }
 
-/** Reader of `CalendarNote`: one entry per member, in schema order. */
+/**
+ * Reader of `CalendarNote`: one entry per member, in schema order.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export const CalendarNote: ComplexType<CalendarNote> = complexType<CalendarNote>({
   ns: NAMESPACE,
   name: "CalendarNote",
@@ -4992,7 +5235,12 @@ export const CalendarNote: ComplexType<CalendarNote> = complexType<CalendarNote>
   },
 });
 
-/** Writes a `CalendarNote` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `CalendarNote` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export function writeCalendarNote(w: XmlWriter, ns: string, local: string, value: CalendarNote | null): void {
   if (value === null) {
     w.start(ns, local)
@@ -5010,7 +5258,12 @@ export function writeCalendarNote(w: XmlWriter, ns: string, local: string, value
   w.end();
 }
 
-/** Checks a `CalendarNote` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `CalendarNote` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
 export function validateCalendarNote(
   value: CalendarNote,
   path = "",
@@ -5056,7 +5309,12 @@ export interface Code {
   value?: string;
 }
 
-/** Reader of `Code`: one entry per member, in schema order. */
+/**
+ * Reader of `Code`: one entry per member, in schema order.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export const Code: ComplexType<Code> = complexType<Code>({
   ns: NAMESPACE,
   name: "Code",
@@ -5066,7 +5324,12 @@ export const Code: ComplexType<Code> = complexType<Code>({
   },
 });
 
-/** Writes a `Code` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Code` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export function writeCode(w: XmlWriter, ns: string, local: string, value: Code | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -5079,7 +5342,12 @@ export function writeCode(w: XmlWriter, ns: string, local: string, value: Code |
   w.end();
 }
 
-/** Checks a `Code` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Code` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
 export function validateCode(value: Code, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
   checkMember(issues, memberPath(path, "type"), value.type, { min: 0, max: 1, nillable: false }, (item, at) =>
@@ -5114,7 +5382,12 @@ export interface Discount {
   amounts?: ArrayOfDiscountAmountWithPaymentMethods;
 }
 
-/** Reader of `Discount`: one entry per member, in schema order. */
+/**
+ * Reader of `Discount`: one entry per member, in schema order.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export const Discount: ComplexType<Discount> = complexType<Discount>({
   ns: NAMESPACE,
   name: "Discount",
@@ -5126,7 +5399,12 @@ export const Discount: ComplexType<Discount> = complexType<Discount>({
   },
 });
 
-/** Writes a `Discount` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Discount` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export function writeDiscount(w: XmlWriter, ns: string, local: string, value: Discount | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -5141,7 +5419,12 @@ export function writeDiscount(w: XmlWriter, ns: string, local: string, value: Di
   w.end();
 }
 
-/** Checks a `Discount` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Discount` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
 export function validateDiscount(
   value: Discount,
   path = "",
@@ -5177,13 +5460,14 @@ export function validateDiscount(
  * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
  */
 export interface DiscountAmountWithPaymentMethods {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+   */
   $type?: "DiscountAmountWithPaymentMethods";
   /**
-   * A discount amount that applies to the listed payment methods.
-   *
-   * Character data of the element.
-   * @generated from xs:complexType xs:simpleContent
+   * Character data of the element (`xs:simpleContent` of type `DiscountAmountWithPaymentMethods`).
+   * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
    */
   value: string;
   /**
@@ -5200,7 +5484,12 @@ export interface DiscountAmountWithPaymentMethods {
   paymentMethods: PaymentMethodIdList;
 }
 
-/** Reader of `DiscountAmountWithPaymentMethods`: one entry per member, in schema order. */
+/**
+ * Reader of `DiscountAmountWithPaymentMethods`: one entry per member, in schema order.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export const DiscountAmountWithPaymentMethods: ComplexType<DiscountAmountWithPaymentMethods> =
   complexType<DiscountAmountWithPaymentMethods>({
     ns: NAMESPACE,
@@ -5212,7 +5501,12 @@ export const DiscountAmountWithPaymentMethods: ComplexType<DiscountAmountWithPay
     },
   });
 
-/** Writes a `DiscountAmountWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `DiscountAmountWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export function writeDiscountAmountWithPaymentMethods(
   w: XmlWriter,
   ns: string,
@@ -5233,7 +5527,12 @@ export function writeDiscountAmountWithPaymentMethods(
   w.end();
 }
 
-/** Checks a `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
 export function validateDiscountAmountWithPaymentMethods(
   value: DiscountAmountWithPaymentMethods,
   path = "",
@@ -5288,7 +5587,12 @@ export interface ErrorAttribute {
   value?: string;
 }
 
-/** Reader of `ErrorAttribute`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorAttribute`: one entry per member, in schema order.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export const ErrorAttribute: ComplexType<ErrorAttribute> = complexType<ErrorAttribute>({
   ns: NAMESPACE,
   name: "ErrorAttribute",
@@ -5298,7 +5602,12 @@ export const ErrorAttribute: ComplexType<ErrorAttribute> = complexType<ErrorAttr
   },
 });
 
-/** Writes a `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export function writeErrorAttribute(
   w: XmlWriter,
   ns: string,
@@ -5316,7 +5625,12 @@ export function writeErrorAttribute(
   w.end();
 }
 
-/** Checks a `ErrorAttribute` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
 export function validateErrorAttribute(
   value: ErrorAttribute,
   path = "",
@@ -5359,7 +5673,12 @@ export interface ErrorObject {
   message?: string;
 }
 
-/** Reader of `ErrorObject`: one entry per member, in schema order. */
+/**
+ * Reader of `ErrorObject`: one entry per member, in schema order.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
   ns: NAMESPACE,
   name: "ErrorObject",
@@ -5369,7 +5688,12 @@ export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
   },
 });
 
-/** Writes a `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -5382,7 +5706,12 @@ export function writeErrorObject(w: XmlWriter, ns: string, local: string, value:
   w.end();
 }
 
-/** Checks a `ErrorObject` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
 export function validateErrorObject(
   value: ErrorObject,
   path = "",
@@ -5413,7 +5742,10 @@ export function validateErrorObject(
  * @generated from xs:complexType {http://xml.example.net/15/}Feature
  */
 export interface Feature {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}Feature
+   */
   $type?: "Feature";
   /**
    * XML name: `@id`
@@ -5422,7 +5754,12 @@ export interface Feature {
   id: number;
 }
 
-/** Reader of `Feature`: one entry per member, in schema order. */
+/**
+ * Reader of `Feature`: one entry per member, in schema order.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export const Feature: ComplexType<Feature> = complexType<Feature>({
   ns: NAMESPACE,
   name: "Feature",
@@ -5432,7 +5769,12 @@ export const Feature: ComplexType<Feature> = complexType<Feature>({
   derived: () => [FeatureWithName] as unknown as readonly ContentType<Feature>[],
 });
 
-/** Writes a `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export function writeFeature(
   w: XmlWriter,
   ns: string,
@@ -5456,7 +5798,12 @@ export function writeFeature(
   w.end();
 }
 
-/** Checks a `Feature` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
 export function validateFeature(
   value: Feature | FeatureWithName,
   path = "",
@@ -5488,7 +5835,10 @@ export function validateFeature(
  * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
  */
 export interface FeatureWithName {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+   */
   $type?: "FeatureWithName";
   /**
    * XML name: `@id`
@@ -5502,7 +5852,12 @@ export interface FeatureWithName {
   name?: string;
 }
 
-/** Reader of `FeatureWithName`: one entry per member, in schema order. */
+/**
+ * Reader of `FeatureWithName`: one entry per member, in schema order.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export const FeatureWithName: ComplexType<FeatureWithName> = complexType<FeatureWithName>({
   ns: NAMESPACE,
   name: "FeatureWithName",
@@ -5512,7 +5867,12 @@ export const FeatureWithName: ComplexType<FeatureWithName> = complexType<Feature
   },
 });
 
-/** Writes a `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export function writeFeatureWithName(
   w: XmlWriter,
   ns: string,
@@ -5532,7 +5892,12 @@ export function writeFeatureWithName(
   w.end();
 }
 
-/** Checks a `FeatureWithName` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
 export function validateFeatureWithName(
   value: FeatureWithName,
   path = "",
@@ -5579,7 +5944,12 @@ export interface Fee {
   includedInPrice: boolean;
 }
 
-/** Reader of `Fee`: one entry per member, in schema order. */
+/**
+ * Reader of `Fee`: one entry per member, in schema order.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export const Fee: ComplexType<Fee> = complexType<Fee>({
   ns: NAMESPACE,
   name: "Fee",
@@ -5590,7 +5960,12 @@ export const Fee: ComplexType<Fee> = complexType<Fee>({
   },
 });
 
-/** Writes a `Fee` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Fee` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -5606,7 +5981,12 @@ export function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | n
   w.end();
 }
 
-/** Checks a `Fee` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Fee` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
 export function validateFee(value: Fee, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
   checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
@@ -5632,7 +6012,10 @@ export function validateFee(value: Fee, path = "", issues: ValidationIssue[] = [
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element */
+/**
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export interface GetHotelNoteTypes {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -5657,7 +6040,12 @@ export interface GetHotelNoteTypes {
   language?: string;
 }
 
-/** Reader of `GetHotelNoteTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypes`: one entry per member, in schema order.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export const GetHotelNoteTypes: ComplexType<GetHotelNoteTypes> = complexType<GetHotelNoteTypes>({
   ns: NAMESPACE,
   name: "GetHotelNoteTypes",
@@ -5668,7 +6056,12 @@ export const GetHotelNoteTypes: ComplexType<GetHotelNoteTypes> = complexType<Get
   },
 });
 
-/** Writes a `GetHotelNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export function writeGetHotelNoteTypes(
   w: XmlWriter,
   ns: string,
@@ -5687,7 +6080,12 @@ export function writeGetHotelNoteTypes(
   w.end();
 }
 
-/** Checks a `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
 export function validateGetHotelNoteTypes(
   value: GetHotelNoteTypes,
   path = "",
@@ -5718,7 +6116,10 @@ export function validateGetHotelNoteTypes(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element */
+/**
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export interface GetHotelNoteTypesResponse {
   /**
    * XML name: `getHotelNoteTypesResult`
@@ -5727,7 +6128,12 @@ export interface GetHotelNoteTypesResponse {
   getHotelNoteTypesResult?: GetHotelNoteTypesResult;
 }
 
-/** Reader of `GetHotelNoteTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export const GetHotelNoteTypesResponse: ComplexType<GetHotelNoteTypesResponse> =
   complexType<GetHotelNoteTypesResponse>({
     ns: NAMESPACE,
@@ -5737,7 +6143,12 @@ export const GetHotelNoteTypesResponse: ComplexType<GetHotelNoteTypesResponse> =
     },
   });
 
-/** Writes a `GetHotelNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export function writeGetHotelNoteTypesResponse(
   w: XmlWriter,
   ns: string,
@@ -5755,7 +6166,12 @@ export function writeGetHotelNoteTypesResponse(
   w.end();
 }
 
-/** Checks a `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
 export function validateGetHotelNoteTypesResponse(
   value: GetHotelNoteTypesResponse,
   path = "",
@@ -5786,7 +6202,12 @@ export interface GetHotelNoteTypesResult {
   noteTypes?: ArrayOfNoteType;
 }
 
-/** Reader of `GetHotelNoteTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetHotelNoteTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export const GetHotelNoteTypesResult: ComplexType<GetHotelNoteTypesResult> =
   complexType<GetHotelNoteTypesResult>({
     ns: NAMESPACE,
@@ -5796,7 +6217,12 @@ export const GetHotelNoteTypesResult: ComplexType<GetHotelNoteTypesResult> =
     },
   });
 
-/** Writes a `GetHotelNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetHotelNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export function writeGetHotelNoteTypesResult(
   w: XmlWriter,
   ns: string,
@@ -5815,7 +6241,12 @@ export function writeGetHotelNoteTypesResult(
   w.end();
 }
 
-/** Checks a `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
 export function validateGetHotelNoteTypesResult(
   value: GetHotelNoteTypesResult,
   path = "",
@@ -5835,7 +6266,10 @@ export function validateGetHotelNoteTypesResult(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element */
+/**
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export interface GetLanguages {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -5853,7 +6287,12 @@ export interface GetLanguages {
   password?: string;
 }
 
-/** Reader of `GetLanguages`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguages`: one entry per member, in schema order.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export const GetLanguages: ComplexType<GetLanguages> = complexType<GetLanguages>({
   ns: NAMESPACE,
   name: "GetLanguages",
@@ -5863,7 +6302,12 @@ export const GetLanguages: ComplexType<GetLanguages> = complexType<GetLanguages>
   },
 });
 
-/** Writes a `GetLanguages` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguages` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export function writeGetLanguages(w: XmlWriter, ns: string, local: string, value: GetLanguages | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -5876,7 +6320,12 @@ export function writeGetLanguages(w: XmlWriter, ns: string, local: string, value
   w.end();
 }
 
-/** Checks a `GetLanguages` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguages` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
 export function validateGetLanguages(
   value: GetLanguages,
   path = "",
@@ -5900,7 +6349,10 @@ export function validateGetLanguages(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element */
+/**
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export interface GetLanguagesResponse {
   /**
    * XML name: `getLanguagesResult`
@@ -5909,7 +6361,12 @@ export interface GetLanguagesResponse {
   getLanguagesResult?: GetLanguagesResult;
 }
 
-/** Reader of `GetLanguagesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguagesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export const GetLanguagesResponse: ComplexType<GetLanguagesResponse> = complexType<GetLanguagesResponse>({
   ns: NAMESPACE,
   name: "GetLanguagesResponse",
@@ -5918,7 +6375,12 @@ export const GetLanguagesResponse: ComplexType<GetLanguagesResponse> = complexTy
   },
 });
 
-/** Writes a `GetLanguagesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguagesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export function writeGetLanguagesResponse(
   w: XmlWriter,
   ns: string,
@@ -5936,7 +6398,12 @@ export function writeGetLanguagesResponse(
   w.end();
 }
 
-/** Checks a `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
 export function validateGetLanguagesResponse(
   value: GetLanguagesResponse,
   path = "",
@@ -5967,7 +6434,12 @@ export interface GetLanguagesResult {
   languages?: ArrayOfLanguage;
 }
 
-/** Reader of `GetLanguagesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetLanguagesResult`: one entry per member, in schema order.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export const GetLanguagesResult: ComplexType<GetLanguagesResult> = complexType<GetLanguagesResult>({
   ns: NAMESPACE,
   name: "GetLanguagesResult",
@@ -5976,7 +6448,12 @@ export const GetLanguagesResult: ComplexType<GetLanguagesResult> = complexType<G
   },
 });
 
-/** Writes a `GetLanguagesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetLanguagesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export function writeGetLanguagesResult(
   w: XmlWriter,
   ns: string,
@@ -5995,7 +6472,12 @@ export function writeGetLanguagesResult(
   w.end();
 }
 
-/** Checks a `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
 export function validateGetLanguagesResult(
   value: GetLanguagesResult,
   path = "",
@@ -6015,7 +6497,10 @@ export function validateGetLanguagesResult(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element */
+/**
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export interface GetMeals {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -6040,7 +6525,12 @@ export interface GetMeals {
   language?: string;
 }
 
-/** Reader of `GetMeals`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMeals`: one entry per member, in schema order.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export const GetMeals: ComplexType<GetMeals> = complexType<GetMeals>({
   ns: NAMESPACE,
   name: "GetMeals",
@@ -6051,7 +6541,12 @@ export const GetMeals: ComplexType<GetMeals> = complexType<GetMeals>({
   },
 });
 
-/** Writes a `GetMeals` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMeals` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export function writeGetMeals(w: XmlWriter, ns: string, local: string, value: GetMeals | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -6065,7 +6560,12 @@ export function writeGetMeals(w: XmlWriter, ns: string, local: string, value: Ge
   w.end();
 }
 
-/** Checks a `GetMeals` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMeals` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
 export function validateGetMeals(
   value: GetMeals,
   path = "",
@@ -6096,7 +6596,10 @@ export function validateGetMeals(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element */
+/**
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export interface GetMealsResponse {
   /**
    * XML name: `getMealsResult`
@@ -6105,7 +6608,12 @@ export interface GetMealsResponse {
   getMealsResult?: GetMealsResult;
 }
 
-/** Reader of `GetMealsResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMealsResponse`: one entry per member, in schema order.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export const GetMealsResponse: ComplexType<GetMealsResponse> = complexType<GetMealsResponse>({
   ns: NAMESPACE,
   name: "GetMealsResponse",
@@ -6114,7 +6622,12 @@ export const GetMealsResponse: ComplexType<GetMealsResponse> = complexType<GetMe
   },
 });
 
-/** Writes a `GetMealsResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMealsResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export function writeGetMealsResponse(
   w: XmlWriter,
   ns: string,
@@ -6132,7 +6645,12 @@ export function writeGetMealsResponse(
   w.end();
 }
 
-/** Checks a `GetMealsResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMealsResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
 export function validateGetMealsResponse(
   value: GetMealsResponse,
   path = "",
@@ -6163,7 +6681,12 @@ export interface GetMealsResult {
   meals?: ArrayOfMeal;
 }
 
-/** Reader of `GetMealsResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetMealsResult`: one entry per member, in schema order.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export const GetMealsResult: ComplexType<GetMealsResult> = complexType<GetMealsResult>({
   ns: NAMESPACE,
   name: "GetMealsResult",
@@ -6172,7 +6695,12 @@ export const GetMealsResult: ComplexType<GetMealsResult> = complexType<GetMealsR
   },
 });
 
-/** Writes a `GetMealsResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetMealsResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export function writeGetMealsResult(
   w: XmlWriter,
   ns: string,
@@ -6189,7 +6717,12 @@ export function writeGetMealsResult(
   w.end();
 }
 
-/** Checks a `GetMealsResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetMealsResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
 export function validateGetMealsResult(
   value: GetMealsResult,
   path = "",
@@ -6209,7 +6742,10 @@ export function validateGetMealsResult(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element */
+/**
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export interface GetRoomNoteTypes {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -6234,7 +6770,12 @@ export interface GetRoomNoteTypes {
   language?: string;
 }
 
-/** Reader of `GetRoomNoteTypes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypes`: one entry per member, in schema order.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export const GetRoomNoteTypes: ComplexType<GetRoomNoteTypes> = complexType<GetRoomNoteTypes>({
   ns: NAMESPACE,
   name: "GetRoomNoteTypes",
@@ -6245,7 +6786,12 @@ export const GetRoomNoteTypes: ComplexType<GetRoomNoteTypes> = complexType<GetRo
   },
 });
 
-/** Writes a `GetRoomNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export function writeGetRoomNoteTypes(
   w: XmlWriter,
   ns: string,
@@ -6264,7 +6810,12 @@ export function writeGetRoomNoteTypes(
   w.end();
 }
 
-/** Checks a `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
 export function validateGetRoomNoteTypes(
   value: GetRoomNoteTypes,
   path = "",
@@ -6295,7 +6846,10 @@ export function validateGetRoomNoteTypes(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element */
+/**
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export interface GetRoomNoteTypesResponse {
   /**
    * XML name: `getRoomNoteTypesResult`
@@ -6304,7 +6858,12 @@ export interface GetRoomNoteTypesResponse {
   getRoomNoteTypesResult?: GetRoomNoteTypesResult;
 }
 
-/** Reader of `GetRoomNoteTypesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export const GetRoomNoteTypesResponse: ComplexType<GetRoomNoteTypesResponse> =
   complexType<GetRoomNoteTypesResponse>({
     ns: NAMESPACE,
@@ -6314,7 +6873,12 @@ export const GetRoomNoteTypesResponse: ComplexType<GetRoomNoteTypesResponse> =
     },
   });
 
-/** Writes a `GetRoomNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export function writeGetRoomNoteTypesResponse(
   w: XmlWriter,
   ns: string,
@@ -6332,7 +6896,12 @@ export function writeGetRoomNoteTypesResponse(
   w.end();
 }
 
-/** Checks a `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
 export function validateGetRoomNoteTypesResponse(
   value: GetRoomNoteTypesResponse,
   path = "",
@@ -6363,7 +6932,12 @@ export interface GetRoomNoteTypesResult {
   noteTypes?: ArrayOfNoteType;
 }
 
-/** Reader of `GetRoomNoteTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomNoteTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export const GetRoomNoteTypesResult: ComplexType<GetRoomNoteTypesResult> =
   complexType<GetRoomNoteTypesResult>({
     ns: NAMESPACE,
@@ -6373,7 +6947,12 @@ export const GetRoomNoteTypesResult: ComplexType<GetRoomNoteTypesResult> =
     },
   });
 
-/** Writes a `GetRoomNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomNoteTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export function writeGetRoomNoteTypesResult(
   w: XmlWriter,
   ns: string,
@@ -6392,7 +6971,12 @@ export function writeGetRoomNoteTypesResult(
   w.end();
 }
 
-/** Checks a `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
 export function validateGetRoomNoteTypesResult(
   value: GetRoomNoteTypesResult,
   path = "",
@@ -6421,7 +7005,10 @@ export function validateGetRoomNoteTypesResult(
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
  */
 export interface GetRoomTypesResult {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+   */
   $type?: "GetRoomTypesResult";
   /**
    * The failure, when the operation failed.
@@ -6444,7 +7031,12 @@ export interface GetRoomTypesResult {
   roomTypes?: ArrayOfRoomType;
 }
 
-/** Reader of `GetRoomTypesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetRoomTypesResult`: one entry per member, in schema order.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export const GetRoomTypesResult: ComplexType<GetRoomTypesResult> = complexType<GetRoomTypesResult>({
   ns: NAMESPACE,
   name: "GetRoomTypesResult",
@@ -6457,7 +7049,12 @@ export const GetRoomTypesResult: ComplexType<GetRoomTypesResult> = complexType<G
   },
 });
 
-/** Writes a `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export function writeGetRoomTypesResult(
   w: XmlWriter,
   ns: string,
@@ -6482,7 +7079,12 @@ export function writeGetRoomTypesResult(
   w.end();
 }
 
-/** Checks a `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
 export function validateGetRoomTypesResult(
   value: GetRoomTypesResult,
   path = "",
@@ -6524,7 +7126,10 @@ export function validateGetRoomTypesResult(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element */
+/**
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export interface GetThemes {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -6542,7 +7147,12 @@ export interface GetThemes {
   password?: string;
 }
 
-/** Reader of `GetThemes`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemes`: one entry per member, in schema order.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export const GetThemes: ComplexType<GetThemes> = complexType<GetThemes>({
   ns: NAMESPACE,
   name: "GetThemes",
@@ -6552,7 +7162,12 @@ export const GetThemes: ComplexType<GetThemes> = complexType<GetThemes>({
   },
 });
 
-/** Writes a `GetThemes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export function writeGetThemes(w: XmlWriter, ns: string, local: string, value: GetThemes | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -6565,7 +7180,12 @@ export function writeGetThemes(w: XmlWriter, ns: string, local: string, value: G
   w.end();
 }
 
-/** Checks a `GetThemes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
 export function validateGetThemes(
   value: GetThemes,
   path = "",
@@ -6589,7 +7209,10 @@ export function validateGetThemes(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element */
+/**
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export interface GetThemesResponse {
   /**
    * XML name: `getThemesResult`
@@ -6598,7 +7221,12 @@ export interface GetThemesResponse {
   getThemesResult?: GetThemesResult;
 }
 
-/** Reader of `GetThemesResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemesResponse`: one entry per member, in schema order.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export const GetThemesResponse: ComplexType<GetThemesResponse> = complexType<GetThemesResponse>({
   ns: NAMESPACE,
   name: "GetThemesResponse",
@@ -6607,7 +7235,12 @@ export const GetThemesResponse: ComplexType<GetThemesResponse> = complexType<Get
   },
 });
 
-/** Writes a `GetThemesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export function writeGetThemesResponse(
   w: XmlWriter,
   ns: string,
@@ -6625,7 +7258,12 @@ export function writeGetThemesResponse(
   w.end();
 }
 
-/** Checks a `GetThemesResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemesResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
 export function validateGetThemesResponse(
   value: GetThemesResponse,
   path = "",
@@ -6656,7 +7294,12 @@ export interface GetThemesResult {
   themes?: ArrayOfTheme;
 }
 
-/** Reader of `GetThemesResult`: one entry per member, in schema order. */
+/**
+ * Reader of `GetThemesResult`: one entry per member, in schema order.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export const GetThemesResult: ComplexType<GetThemesResult> = complexType<GetThemesResult>({
   ns: NAMESPACE,
   name: "GetThemesResult",
@@ -6665,7 +7308,12 @@ export const GetThemesResult: ComplexType<GetThemesResult> = complexType<GetThem
   },
 });
 
-/** Writes a `GetThemesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `GetThemesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export function writeGetThemesResult(
   w: XmlWriter,
   ns: string,
@@ -6682,7 +7330,12 @@ export function writeGetThemesResult(
   w.end();
 }
 
-/** Checks a `GetThemesResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `GetThemesResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
 export function validateGetThemesResult(
   value: GetThemesResult,
   path = "",
@@ -6709,7 +7362,10 @@ export function validateGetThemesResult(
  * @generated from xs:complexType {http://xml.example.net/15/}Hotel
  */
 export interface Hotel {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+   */
   $type?: "Hotel";
   /**
    * XML name: `@isPrioritized`
@@ -6763,7 +7419,12 @@ export interface Hotel {
   codes?: ArrayOfCode;
 }
 
-/** Reader of `Hotel`: one entry per member, in schema order. */
+/**
+ * Reader of `Hotel`: one entry per member, in schema order.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export const Hotel: ComplexType<Hotel> = complexType<Hotel>({
   ns: NAMESPACE,
   name: "Hotel",
@@ -6784,7 +7445,12 @@ export const Hotel: ComplexType<Hotel> = complexType<Hotel>({
   derived: () => [StaticHotel] as unknown as readonly ContentType<Hotel>[],
 });
 
-/** Writes a `Hotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Hotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export function writeHotel(
   w: XmlWriter,
   ns: string,
@@ -6819,7 +7485,12 @@ export function writeHotel(
   w.end();
 }
 
-/** Checks a `Hotel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Hotel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
 export function validateHotel(
   value: Hotel | StaticHotel,
   path = "",
@@ -6939,7 +7610,12 @@ export interface Language {
   name?: string;
 }
 
-/** Reader of `Language`: one entry per member, in schema order. */
+/**
+ * Reader of `Language`: one entry per member, in schema order.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export const Language: ComplexType<Language> = complexType<Language>({
   ns: NAMESPACE,
   name: "Language",
@@ -6949,7 +7625,12 @@ export const Language: ComplexType<Language> = complexType<Language>({
   },
 });
 
-/** Writes a `Language` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Language` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export function writeLanguage(w: XmlWriter, ns: string, local: string, value: Language | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -6962,7 +7643,12 @@ export function writeLanguage(w: XmlWriter, ns: string, local: string, value: La
   w.end();
 }
 
-/** Checks a `Language` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Language` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
 export function validateLanguage(
   value: Language,
   path = "",
@@ -7006,7 +7692,12 @@ export interface Meal {
   labels?: ArrayOfLabel;
 }
 
-/** Reader of `Meal`: one entry per member, in schema order. */
+/**
+ * Reader of `Meal`: one entry per member, in schema order.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export const Meal: ComplexType<Meal> = complexType<Meal>({
   ns: NAMESPACE,
   name: "Meal",
@@ -7017,7 +7708,12 @@ export const Meal: ComplexType<Meal> = complexType<Meal>({
   },
 });
 
-/** Writes a `Meal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Meal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -7031,7 +7727,12 @@ export function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal |
   w.end();
 }
 
-/** Checks a `Meal` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Meal` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
 export function validateMeal(value: Meal, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
@@ -7072,7 +7773,12 @@ export interface MealLabel {
   text?: string;
 }
 
-/** Reader of `MealLabel`: one entry per member, in schema order. */
+/**
+ * Reader of `MealLabel`: one entry per member, in schema order.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export const MealLabel: ComplexType<MealLabel> = complexType<MealLabel>({
   ns: NAMESPACE,
   name: "MealLabel",
@@ -7082,7 +7788,12 @@ export const MealLabel: ComplexType<MealLabel> = complexType<MealLabel>({
   },
 });
 
-/** Writes a `MealLabel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `MealLabel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export function writeMealLabel(w: XmlWriter, ns: string, local: string, value: MealLabel | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -7095,7 +7806,12 @@ export function writeMealLabel(w: XmlWriter, ns: string, local: string, value: M
   w.end();
 }
 
-/** Checks a `MealLabel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `MealLabel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
 export function validateMealLabel(
   value: MealLabel,
   path = "",
@@ -7118,13 +7834,14 @@ export function validateMealLabel(
  * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
  */
 export interface MonetaryValue {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+   */
   $type?: "MonetaryValue";
   /**
-   * An amount of money.
-   *
-   * Character data of the element.
-   * @generated from xs:complexType xs:simpleContent
+   * Character data of the element (`xs:simpleContent` of type `MonetaryValue`).
+   * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
    */
   value: string;
   /**
@@ -7134,7 +7851,12 @@ export interface MonetaryValue {
   currency?: string;
 }
 
-/** Reader of `MonetaryValue`: one entry per member, in schema order. */
+/**
+ * Reader of `MonetaryValue`: one entry per member, in schema order.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export const MonetaryValue: ComplexType<MonetaryValue> = complexType<MonetaryValue>({
   ns: NAMESPACE,
   name: "MonetaryValue",
@@ -7149,7 +7871,12 @@ export const MonetaryValue: ComplexType<MonetaryValue> = complexType<MonetaryVal
     ] as unknown as readonly ContentType<MonetaryValue>[],
 });
 
-/** Writes a `MonetaryValue` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `MonetaryValue` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export function writeMonetaryValue(
   w: XmlWriter,
   ns: string,
@@ -7176,7 +7903,12 @@ export function writeMonetaryValue(
   w.end();
 }
 
-/** Checks a `MonetaryValue` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `MonetaryValue` against the schema and returns every problem with its path (empty when valid).
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
 export function validateMonetaryValue(
   value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods,
   path = "",
@@ -7231,7 +7963,12 @@ export interface NoteType {
   text?: string;
 }
 
-/** Reader of `NoteType`: one entry per member, in schema order. */
+/**
+ * Reader of `NoteType`: one entry per member, in schema order.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export const NoteType: ComplexType<NoteType> = complexType<NoteType>({
   ns: NAMESPACE,
   name: "NoteType",
@@ -7241,7 +7978,12 @@ export const NoteType: ComplexType<NoteType> = complexType<NoteType>({
   },
 });
 
-/** Writes a `NoteType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `NoteType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export function writeNoteType(w: XmlWriter, ns: string, local: string, value: NoteType | null): void {
   if (value === null) {
     w.start(ns, local).nil().attribute("id", "0").end();
@@ -7254,7 +7996,12 @@ export function writeNoteType(w: XmlWriter, ns: string, local: string, value: No
   w.end();
 }
 
-/** Checks a `NoteType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `NoteType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
 export function validateNoteType(
   value: NoteType,
   path = "",
@@ -7294,7 +8041,12 @@ export interface PaymentMethod {
   property: PaymentMethodProperty[];
 }
 
-/** Reader of `PaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `PaymentMethod`: one entry per member, in schema order.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export const PaymentMethod: ComplexType<PaymentMethod> = complexType<PaymentMethod>({
   ns: NAMESPACE,
   name: "PaymentMethod",
@@ -7305,7 +8057,12 @@ export const PaymentMethod: ComplexType<PaymentMethod> = complexType<PaymentMeth
   },
 });
 
-/** Writes a `PaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export function writePaymentMethod(
   w: XmlWriter,
   ns: string,
@@ -7324,7 +8081,12 @@ export function writePaymentMethod(
   w.end();
 }
 
-/** Checks a `PaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
 export function validatePaymentMethod(
   value: PaymentMethod,
   path = "",
@@ -7366,7 +8128,12 @@ export interface PaymentMethodProperty {
   value?: string;
 }
 
-/** Reader of `PaymentMethodProperty`: one entry per member, in schema order. */
+/**
+ * Reader of `PaymentMethodProperty`: one entry per member, in schema order.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export const PaymentMethodProperty: ComplexType<PaymentMethodProperty> = complexType<PaymentMethodProperty>({
   ns: NAMESPACE,
   name: "PaymentMethodProperty",
@@ -7376,7 +8143,12 @@ export const PaymentMethodProperty: ComplexType<PaymentMethodProperty> = complex
   },
 });
 
-/** Writes a `PaymentMethodProperty` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PaymentMethodProperty` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export function writePaymentMethodProperty(
   w: XmlWriter,
   ns: string,
@@ -7394,7 +8166,12 @@ export function writePaymentMethodProperty(
   w.end();
 }
 
-/** Checks a `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid).
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
 export function validatePaymentMethodProperty(
   value: PaymentMethodProperty,
   path = "",
@@ -7421,7 +8198,10 @@ export function validatePaymentMethodProperty(
  * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
  */
 export interface PercentageCancellationPolicy {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+   */
   $type?: "PercentageCancellationPolicy";
   /**
    * XML name: `deadline`
@@ -7435,7 +8215,12 @@ export interface PercentageCancellationPolicy {
   percentage: string;
 }
 
-/** Reader of `PercentageCancellationPolicy`: one entry per member, in schema order. */
+/**
+ * Reader of `PercentageCancellationPolicy`: one entry per member, in schema order.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export const PercentageCancellationPolicy: ComplexType<PercentageCancellationPolicy> =
   complexType<PercentageCancellationPolicy>({
     ns: NAMESPACE,
@@ -7448,7 +8233,12 @@ export const PercentageCancellationPolicy: ComplexType<PercentageCancellationPol
       [StaticPercentageCancellationPolicy] as unknown as readonly ContentType<PercentageCancellationPolicy>[],
   });
 
-/** Writes a `PercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `PercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export function writePercentageCancellationPolicy(
   w: XmlWriter,
   ns: string,
@@ -7473,7 +8263,12 @@ export function writePercentageCancellationPolicy(
   w.end();
 }
 
-/** Checks a `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
 export function validatePercentageCancellationPolicy(
   value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy,
   path = "",
@@ -7516,13 +8311,14 @@ export function validatePercentageCancellationPolicy(
  * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
  */
 export interface PriceWithPaymentMethods {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+   */
   $type?: "PriceWithPaymentMethods";
   /**
-   * A price that applies to the listed payment methods.
-   *
-   * Character data of the element.
-   * @generated from xs:complexType xs:simpleContent
+   * Character data of the element (`xs:simpleContent` of type `PriceWithPaymentMethods`).
+   * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
    */
   value: string;
   /**
@@ -7539,7 +8335,12 @@ export interface PriceWithPaymentMethods {
   paymentMethods: PaymentMethodIdList;
 }
 
-/** Reader of `PriceWithPaymentMethods`: one entry per member, in schema order. */
+/**
+ * Reader of `PriceWithPaymentMethods`: one entry per member, in schema order.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export const PriceWithPaymentMethods: ComplexType<PriceWithPaymentMethods> =
   complexType<PriceWithPaymentMethods>({
     ns: NAMESPACE,
@@ -7551,7 +8352,12 @@ export const PriceWithPaymentMethods: ComplexType<PriceWithPaymentMethods> =
     },
   });
 
-/** Writes a `PriceWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `PriceWithPaymentMethods` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export function writePriceWithPaymentMethods(
   w: XmlWriter,
   ns: string,
@@ -7572,7 +8378,12 @@ export function writePriceWithPaymentMethods(
   w.end();
 }
 
-/** Checks a `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
 export function validatePriceWithPaymentMethods(
   value: PriceWithPaymentMethods,
   path = "",
@@ -7637,7 +8448,12 @@ export interface ReviewValues {
   recommendCount: number;
 }
 
-/** Reader of `ReviewValues`: one entry per member, in schema order. */
+/**
+ * Reader of `ReviewValues`: one entry per member, in schema order.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export const ReviewValues: ComplexType<ReviewValues> = complexType<ReviewValues>({
   ns: NAMESPACE,
   name: "ReviewValues",
@@ -7649,7 +8465,12 @@ export const ReviewValues: ComplexType<ReviewValues> = complexType<ReviewValues>
   },
 });
 
-/** Writes a `ReviewValues` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `ReviewValues` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export function writeReviewValues(w: XmlWriter, ns: string, local: string, value: ReviewValues | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -7664,7 +8485,12 @@ export function writeReviewValues(w: XmlWriter, ns: string, local: string, value
   w.end();
 }
 
-/** Checks a `ReviewValues` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `ReviewValues` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
 export function validateReviewValues(
   value: ReviewValues,
   path = "",
@@ -7709,7 +8535,10 @@ export function validateReviewValues(
  * @generated from xs:complexType {http://xml.example.net/15/}Room
  */
 export interface Room {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}Room
+   */
   $type?: "Room";
   /**
    * XML name: `id`
@@ -7762,7 +8591,12 @@ export interface Room {
   paymentMethods?: ArrayOfRoomPaymentMethod;
 }
 
-/** Reader of `Room`: one entry per member, in schema order. */
+/**
+ * Reader of `Room`: one entry per member, in schema order.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export const Room: ComplexType<Room> = complexType<Room>({
   ns: NAMESPACE,
   name: "Room",
@@ -7789,7 +8623,12 @@ export const Room: ComplexType<Room> = complexType<Room>({
   derived: () => [RoomWithFees, StaticRoom] as unknown as readonly ContentType<Room>[],
 });
 
-/** Writes a `Room` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `Room` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export function writeRoom(
   w: XmlWriter,
   ns: string,
@@ -7827,7 +8666,12 @@ export function writeRoom(
   w.end();
 }
 
-/** Checks a `Room` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Room` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
 export function validateRoom(
   value: Room | RoomWithFees | StaticRoom,
   path = "",
@@ -7923,7 +8767,10 @@ export function validateRoom(
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
  */
 export interface RoomMeal {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+   */
   $type?: "RoomMeal";
   /**
    * XML name: `id`
@@ -7947,7 +8794,12 @@ export interface RoomMeal {
   discount: Discount | null;
 }
 
-/** Reader of `RoomMeal`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomMeal`: one entry per member, in schema order.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export const RoomMeal: ComplexType<RoomMeal> = complexType<RoomMeal>({
   ns: NAMESPACE,
   name: "RoomMeal",
@@ -7962,7 +8814,12 @@ export const RoomMeal: ComplexType<RoomMeal> = complexType<RoomMeal>({
   derived: () => [RoomMealWithTaxes] as unknown as readonly ContentType<RoomMeal>[],
 });
 
-/** Writes a `RoomMeal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomMeal` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export function writeRoomMeal(
   w: XmlWriter,
   ns: string,
@@ -7991,7 +8848,12 @@ export function writeRoomMeal(
   w.end();
 }
 
-/** Checks a `RoomMeal` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomMeal` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
 export function validateRoomMeal(
   value: RoomMeal | RoomMealWithTaxes,
   path = "",
@@ -8047,7 +8909,10 @@ export function validateRoomMeal(
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
  */
 export interface RoomMealWithTaxes {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+   */
   $type?: "RoomMealWithTaxes";
   /**
    * XML name: `id`
@@ -8076,7 +8941,12 @@ export interface RoomMealWithTaxes {
   taxes?: ArrayOfTax;
 }
 
-/** Reader of `RoomMealWithTaxes`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomMealWithTaxes`: one entry per member, in schema order.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export const RoomMealWithTaxes: ComplexType<RoomMealWithTaxes> = complexType<RoomMealWithTaxes>({
   ns: NAMESPACE,
   name: "RoomMealWithTaxes",
@@ -8091,7 +8961,12 @@ export const RoomMealWithTaxes: ComplexType<RoomMealWithTaxes> = complexType<Roo
   },
 });
 
-/** Writes a `RoomMealWithTaxes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomMealWithTaxes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export function writeRoomMealWithTaxes(
   w: XmlWriter,
   ns: string,
@@ -8116,7 +8991,12 @@ export function writeRoomMealWithTaxes(
   w.end();
 }
 
-/** Checks a `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
 export function validateRoomMealWithTaxes(
   value: RoomMealWithTaxes,
   path = "",
@@ -8175,7 +9055,10 @@ export function validateRoomMealWithTaxes(
  * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
  */
 export interface RoomPaymentMethod {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+   */
   $type?: "RoomPaymentMethod";
   /**
    * XML name: `@id`
@@ -8189,7 +9072,12 @@ export interface RoomPaymentMethod {
   property: PaymentMethodProperty[];
 }
 
-/** Reader of `RoomPaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomPaymentMethod`: one entry per member, in schema order.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export const RoomPaymentMethod: ComplexType<RoomPaymentMethod> = complexType<RoomPaymentMethod>({
   ns: NAMESPACE,
   name: "RoomPaymentMethod",
@@ -8200,7 +9088,12 @@ export const RoomPaymentMethod: ComplexType<RoomPaymentMethod> = complexType<Roo
   derived: () => [StaticPaymentMethod] as unknown as readonly ContentType<RoomPaymentMethod>[],
 });
 
-/** Writes a `RoomPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export function writeRoomPaymentMethod(
   w: XmlWriter,
   ns: string,
@@ -8225,7 +9118,12 @@ export function writeRoomPaymentMethod(
   w.end();
 }
 
-/** Checks a `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
 export function validateRoomPaymentMethod(
   value: RoomPaymentMethod | StaticPaymentMethod,
   path = "",
@@ -8284,7 +9182,12 @@ export interface RoomType {
   sharedFacilities: number | null;
 }
 
-/** Reader of `RoomType`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomType`: one entry per member, in schema order.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
   ns: NAMESPACE,
   name: "RoomType",
@@ -8296,7 +9199,12 @@ export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
   },
 });
 
-/** Writes a `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void {
   if (value === null) {
     w.start(ns, local).nil().end();
@@ -8311,7 +9219,12 @@ export function writeRoomType(w: XmlWriter, ns: string, local: string, value: Ro
   w.end();
 }
 
-/** Checks a `RoomType` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
 export function validateRoomType(
   value: RoomType,
   path = "",
@@ -8348,7 +9261,10 @@ export function validateRoomType(
  * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
  */
 export interface RoomTypeWithRooms {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+   */
   $type?: "RoomTypeWithRooms";
   /**
    * XML name: `roomtype.ID`
@@ -8367,7 +9283,12 @@ export interface RoomTypeWithRooms {
   rooms?: ArrayOfRoom;
 }
 
-/** Reader of `RoomTypeWithRooms`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomTypeWithRooms`: one entry per member, in schema order.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export const RoomTypeWithRooms: ComplexType<RoomTypeWithRooms> = complexType<RoomTypeWithRooms>({
   ns: NAMESPACE,
   name: "RoomTypeWithRooms",
@@ -8379,7 +9300,12 @@ export const RoomTypeWithRooms: ComplexType<RoomTypeWithRooms> = complexType<Roo
   derived: () => [StaticRoomTypeWithRooms] as unknown as readonly ContentType<RoomTypeWithRooms>[],
 });
 
-/** Writes a `RoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`. */
+/**
+ * Writes a value of `RoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export function writeRoomTypeWithRooms(
   w: XmlWriter,
   ns: string,
@@ -8405,7 +9331,12 @@ export function writeRoomTypeWithRooms(
   w.end();
 }
 
-/** Checks a `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
 export function validateRoomTypeWithRooms(
   value: RoomTypeWithRooms | StaticRoomTypeWithRooms,
   path = "",
@@ -8458,7 +9389,10 @@ export function validateRoomTypeWithRooms(
  * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
  */
 export interface RoomWithFees {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+   */
   $type?: "RoomWithFees";
   /**
    * XML name: `id`
@@ -8516,7 +9450,12 @@ export interface RoomWithFees {
   fees?: ArrayOfFee;
 }
 
-/** Reader of `RoomWithFees`: one entry per member, in schema order. */
+/**
+ * Reader of `RoomWithFees`: one entry per member, in schema order.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export const RoomWithFees: ComplexType<RoomWithFees> = complexType<RoomWithFees>({
   ns: NAMESPACE,
   name: "RoomWithFees",
@@ -8543,7 +9482,12 @@ export const RoomWithFees: ComplexType<RoomWithFees> = complexType<RoomWithFees>
   },
 });
 
-/** Writes a `RoomWithFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `RoomWithFees` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export function writeRoomWithFees(
   w: XmlWriter,
   ns: string,
@@ -8575,7 +9519,12 @@ export function writeRoomWithFees(
   w.end();
 }
 
-/** Checks a `RoomWithFees` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `RoomWithFees` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
 export function validateRoomWithFees(
   value: RoomWithFees,
   path = "",
@@ -8676,7 +9625,10 @@ export function validateRoomWithFees(
  * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
  */
 export interface SearchResult {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+   */
   $type?: "SearchResult";
   /**
    * The failure, when the operation failed.
@@ -8699,7 +9651,12 @@ export interface SearchResult {
   hotels?: ArrayOfHotel;
 }
 
-/** Reader of `SearchResult`: one entry per member, in schema order. */
+/**
+ * Reader of `SearchResult`: one entry per member, in schema order.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export const SearchResult: ComplexType<SearchResult> = complexType<SearchResult>({
   ns: NAMESPACE,
   name: "SearchResult",
@@ -8712,7 +9669,12 @@ export const SearchResult: ComplexType<SearchResult> = complexType<SearchResult>
   },
 });
 
-/** Writes a `SearchResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `SearchResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export function writeSearchResult(
   w: XmlWriter,
   ns: string,
@@ -8735,7 +9697,12 @@ export function writeSearchResult(
   w.end();
 }
 
-/** Checks a `SearchResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `SearchResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
 export function validateSearchResult(
   value: SearchResult,
   path = "",
@@ -8786,7 +9753,10 @@ export function validateSearchResult(
  * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
  */
 export interface StaticHotel {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+   */
   $type?: "StaticHotel";
   /**
    * XML name: `@isPrioritized`
@@ -8877,7 +9847,12 @@ export interface StaticHotel {
   hotelAddrState?: string;
 }
 
-/** Reader of `StaticHotel`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticHotel`: one entry per member, in schema order.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export const StaticHotel: ComplexType<StaticHotel> = complexType<StaticHotel>({
   ns: NAMESPACE,
   name: "StaticHotel",
@@ -8904,7 +9879,12 @@ export const StaticHotel: ComplexType<StaticHotel> = complexType<StaticHotel>({
   },
 });
 
-/** Writes a `StaticHotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticHotel` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export function writeStaticHotel(
   w: XmlWriter,
   ns: string,
@@ -8941,7 +9921,12 @@ export function writeStaticHotel(
   w.end();
 }
 
-/** Checks a `StaticHotel` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticHotel` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
 export function validateStaticHotel(
   value: StaticHotel,
   path = "",
@@ -9085,7 +10070,10 @@ export function validateStaticHotel(
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
  */
 export interface StaticPaymentMethod {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+   */
   $type?: "StaticPaymentMethod";
   /**
    * XML name: `@id`
@@ -9104,7 +10092,12 @@ export interface StaticPaymentMethod {
   property: PaymentMethodProperty[];
 }
 
-/** Reader of `StaticPaymentMethod`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticPaymentMethod`: one entry per member, in schema order.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export const StaticPaymentMethod: ComplexType<StaticPaymentMethod> = complexType<StaticPaymentMethod>({
   ns: NAMESPACE,
   name: "StaticPaymentMethod",
@@ -9115,7 +10108,12 @@ export const StaticPaymentMethod: ComplexType<StaticPaymentMethod> = complexType
   },
 });
 
-/** Writes a `StaticPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticPaymentMethod` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export function writeStaticPaymentMethod(
   w: XmlWriter,
   ns: string,
@@ -9136,7 +10134,12 @@ export function writeStaticPaymentMethod(
   w.end();
 }
 
-/** Checks a `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
 export function validateStaticPaymentMethod(
   value: StaticPaymentMethod,
   path = "",
@@ -9173,7 +10176,10 @@ export function validateStaticPaymentMethod(
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
  */
 export interface StaticPercentageCancellationPolicy {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+   */
   $type?: "StaticPercentageCancellationPolicy";
   /**
    * XML name: `deadline`
@@ -9192,7 +10198,12 @@ export interface StaticPercentageCancellationPolicy {
   text?: string;
 }
 
-/** Reader of `StaticPercentageCancellationPolicy`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticPercentageCancellationPolicy`: one entry per member, in schema order.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export const StaticPercentageCancellationPolicy: ComplexType<StaticPercentageCancellationPolicy> =
   complexType<StaticPercentageCancellationPolicy>({
     ns: NAMESPACE,
@@ -9204,7 +10215,12 @@ export const StaticPercentageCancellationPolicy: ComplexType<StaticPercentageCan
     },
   });
 
-/** Writes a `StaticPercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticPercentageCancellationPolicy` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export function writeStaticPercentageCancellationPolicy(
   w: XmlWriter,
   ns: string,
@@ -9225,7 +10241,12 @@ export function writeStaticPercentageCancellationPolicy(
   w.end();
 }
 
-/** Checks a `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
 export function validateStaticPercentageCancellationPolicy(
   value: StaticPercentageCancellationPolicy,
   path = "",
@@ -9266,7 +10287,10 @@ export function validateStaticPercentageCancellationPolicy(
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
  */
 export interface StaticRoom {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+   */
   $type?: "StaticRoom";
   /**
    * XML name: `id`
@@ -9329,7 +10353,12 @@ export interface StaticRoom {
   themes?: ArrayOfTheme;
 }
 
-/** Reader of `StaticRoom`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticRoom`: one entry per member, in schema order.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export const StaticRoom: ComplexType<StaticRoom> = complexType<StaticRoom>({
   ns: NAMESPACE,
   name: "StaticRoom",
@@ -9357,7 +10386,12 @@ export const StaticRoom: ComplexType<StaticRoom> = complexType<StaticRoom>({
   },
 });
 
-/** Writes a `StaticRoom` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticRoom` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export function writeStaticRoom(
   w: XmlWriter,
   ns: string,
@@ -9392,7 +10426,12 @@ export function writeStaticRoom(
   w.end();
 }
 
-/** Checks a `StaticRoom` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticRoom` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
 export function validateStaticRoom(
   value: StaticRoom,
   path = "",
@@ -9503,7 +10542,10 @@ export function validateStaticRoom(
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
  */
 export interface StaticRoomTypeWithRooms {
-  /** Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type. */
+  /**
+   * Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.
+   * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+   */
   $type?: "StaticRoomTypeWithRooms";
   /**
    * XML name: `roomtype.ID`
@@ -9537,7 +10579,12 @@ export interface StaticRoomTypeWithRooms {
   sharedFacilities: boolean | null;
 }
 
-/** Reader of `StaticRoomTypeWithRooms`: one entry per member, in schema order. */
+/**
+ * Reader of `StaticRoomTypeWithRooms`: one entry per member, in schema order.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export const StaticRoomTypeWithRooms: ComplexType<StaticRoomTypeWithRooms> =
   complexType<StaticRoomTypeWithRooms>({
     ns: NAMESPACE,
@@ -9552,7 +10599,12 @@ export const StaticRoomTypeWithRooms: ComplexType<StaticRoomTypeWithRooms> =
     },
   });
 
-/** Writes a `StaticRoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `StaticRoomTypeWithRooms` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export function writeStaticRoomTypeWithRooms(
   w: XmlWriter,
   ns: string,
@@ -9576,7 +10628,12 @@ export function writeStaticRoomTypeWithRooms(
   w.end();
 }
 
-/** Checks a `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
 export function validateStaticRoomTypeWithRooms(
   value: StaticRoomTypeWithRooms,
   path = "",
@@ -9660,7 +10717,12 @@ export interface Theme {
   image?: string;
 }
 
-/** Reader of `Theme`: one entry per member, in schema order. */
+/**
+ * Reader of `Theme`: one entry per member, in schema order.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export const Theme: ComplexType<Theme> = complexType<Theme>({
   ns: NAMESPACE,
   name: "Theme",
@@ -9671,7 +10733,12 @@ export const Theme: ComplexType<Theme> = complexType<Theme>({
   },
 });
 
-/** Writes a `Theme` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `Theme` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme | null): void {
   if (value === null) {
     w.start(ns, local).nil().attribute("id", "0").end();
@@ -9685,7 +10752,12 @@ export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme
   w.end();
 }
 
-/** Checks a `Theme` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `Theme` against the schema and returns every problem with its path (empty when valid).
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
 export function validateTheme(value: Theme, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
   checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
@@ -9704,7 +10776,10 @@ export function validateTheme(value: Theme, path = "", issues: ValidationIssue[]
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element */
+/**
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export interface UpdateSpecialRequest {
   /**
    * Login name of the registered reseller client (credentials travel in every request).
@@ -9736,7 +10811,12 @@ export interface UpdateSpecialRequest {
   text?: string;
 }
 
-/** Reader of `UpdateSpecialRequest`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequest`: one entry per member, in schema order.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export const UpdateSpecialRequest: ComplexType<UpdateSpecialRequest> = complexType<UpdateSpecialRequest>({
   ns: NAMESPACE,
   name: "UpdateSpecialRequest",
@@ -9748,7 +10828,12 @@ export const UpdateSpecialRequest: ComplexType<UpdateSpecialRequest> = complexTy
   },
 });
 
-/** Writes a `UpdateSpecialRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequest` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export function writeUpdateSpecialRequest(
   w: XmlWriter,
   ns: string,
@@ -9768,7 +10853,12 @@ export function writeUpdateSpecialRequest(
   w.end();
 }
 
-/** Checks a `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
 export function validateUpdateSpecialRequest(
   value: UpdateSpecialRequest,
   path = "",
@@ -9802,7 +10892,10 @@ export function validateUpdateSpecialRequest(
   return issues;
 }
 
-/** @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element */
+/**
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export interface UpdateSpecialRequestResponse {
   /**
    * XML name: `updateSpecialRequestResult`
@@ -9811,7 +10904,12 @@ export interface UpdateSpecialRequestResponse {
   updateSpecialRequestResult?: UpdateSpecialRequestResult;
 }
 
-/** Reader of `UpdateSpecialRequestResponse`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequestResponse`: one entry per member, in schema order.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export const UpdateSpecialRequestResponse: ComplexType<UpdateSpecialRequestResponse> =
   complexType<UpdateSpecialRequestResponse>({
     ns: NAMESPACE,
@@ -9825,7 +10923,12 @@ export const UpdateSpecialRequestResponse: ComplexType<UpdateSpecialRequestRespo
     },
   });
 
-/** Writes a `UpdateSpecialRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequestResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export function writeUpdateSpecialRequestResponse(
   w: XmlWriter,
   ns: string,
@@ -9848,7 +10951,12 @@ export function writeUpdateSpecialRequestResponse(
   w.end();
 }
 
-/** Checks a `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
 export function validateUpdateSpecialRequestResponse(
   value: UpdateSpecialRequestResponse,
   path = "",
@@ -9888,7 +10996,12 @@ export interface UpdateSpecialRequestResult {
   resultMessage?: string;
 }
 
-/** Reader of `UpdateSpecialRequestResult`: one entry per member, in schema order. */
+/**
+ * Reader of `UpdateSpecialRequestResult`: one entry per member, in schema order.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export const UpdateSpecialRequestResult: ComplexType<UpdateSpecialRequestResult> =
   complexType<UpdateSpecialRequestResult>({
     ns: NAMESPACE,
@@ -9899,7 +11012,12 @@ export const UpdateSpecialRequestResult: ComplexType<UpdateSpecialRequestResult>
     },
   });
 
-/** Writes a `UpdateSpecialRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. */
+/**
+ * Writes a value of `UpdateSpecialRequestResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export function writeUpdateSpecialRequestResult(
   w: XmlWriter,
   ns: string,
@@ -9917,7 +11035,12 @@ export function writeUpdateSpecialRequestResult(
   w.end();
 }
 
-/** Checks a `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid). */
+/**
+ * Checks a value of `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid).
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
 export function validateUpdateSpecialRequestResult(
   value: UpdateSpecialRequestResult,
   path = "",
