@@ -1,9 +1,9 @@
 import type { BuiltinTypeName, QName, TypeDefinition, TypeRef } from "../model/index.ts";
 import { namespaceConstant } from "../naming/identifiers.ts";
 import type { ScalarKind as ValidationKind } from "./support/validation.ts";
-import { generatedSymbol, typeName, typeOf, type EmitContext } from "./context.ts";
+import { generatedSymbol, slotText, typeName, typeOf, type EmitContext } from "./context.ts";
 import type { FileScope } from "./file-scope.ts";
-import { scalarsSymbol } from "./runtime-symbols.ts";
+import { readerSymbol, scalarsSymbol } from "./runtime-symbols.ts";
 import { builtinKinds } from "./type-mapping.ts";
 
 /** The runtime codec of every built-in type (`xsInt`); list built-ins are built with `listOf`. */
@@ -69,12 +69,18 @@ export function builtinItemCodec(scope: FileScope, name: BuiltinTypeName): strin
 
 /**
  * Expression of the codec (simple types) or reader (complex types) of a type reference. Complex readers
- * are wrapped in a thunk: types refer to each other in any order and in cycles.
+ * are wrapped in a thunk: types refer to each other in any order and in cycles. The reader of an abstract
+ * type yields only its derived types (by `xsi:type`), which its declared `ComplexType<Base>` cannot say:
+ * it is cast to the content type of the types that may stand there.
  */
 export function readerRef(context: EmitContext, scope: FileScope, ref: TypeRef): string {
   if (ref.kind === "builtin") return builtinCodec(scope, ref.name);
   const name = scope.use(generatedSymbol("types", typeName(context, ref.id)));
-  return typeOf(context, ref.id).kind === "complexType" ? `() => ${name}` : name;
+  const type = typeOf(context, ref.id);
+  if (type.kind !== "complexType") return name;
+  if (!type.abstract) return `() => ${name}`;
+  const slot = slotText(context, scope, ref.id);
+  return `() => ${name} as unknown as ${scope.use(readerSymbol("ContentType"))}<${slot}>`;
 }
 
 /** The character data type of a simple-content type, following simple-content bases to a simple type. */
