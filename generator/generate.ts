@@ -21,8 +21,6 @@ export interface GeneratorInputs {
   readonly templates: ReadonlyMap<string, string>;
   /** Versions of the dependencies the packages declare. */
   readonly environment: PackageEnvironment;
-  /** Absolute path of `generated/`: packages are compiled as if they sat there. */
-  readonly outputRoot: string;
   /** Reads a schema file by its path relative to the schema root. */
   readonly readSchemaFile: (file: string) => Promise<string>;
 }
@@ -109,7 +107,6 @@ export async function readGeneratorInputs(schemaRoot: string): Promise<Generator
       nodeEngine: manifest.engines.node,
       saxesRange: manifest.dependencies.saxes,
     },
-    outputRoot: path.join(repositoryRoot, "generated"),
     readSchemaFile: (file) => readFile(path.join(schemaRoot, file), "utf8"),
   };
 }
@@ -260,10 +257,7 @@ export function compileAll(
   inputs: GeneratorInputs,
 ): GeneratedPackage[] {
   const [first] = prepared;
-  const runtimeDist =
-    first === undefined
-      ? []
-      : compileRuntime(path.join(inputs.outputRoot, first.package.directory), inputs.runtimeFiles);
+  const runtimeDist = first === undefined ? [] : compileRuntime(inputs.runtimeFiles);
   const runtimePaths = new Set(inputs.runtimeFiles.map((file) => file.path));
   return prepared.map((entry) => ({
     ...entry.package,

@@ -33,7 +33,7 @@ export async function generateInMemory(
   options: GenerateCommandOptions,
 ): Promise<GeneratedOutput | undefined> {
   const config = await readConfig(options.schema);
-  const inputs = { ...(await readGeneratorInputs(config.schemaRoot)), outputRoot: path.resolve(options.out) };
+  const inputs = await readGeneratorInputs(config.schemaRoot);
   const result = await generateAll(
     config,
     (cfg, version) => readInterfaceVersion(cfg, version.version),

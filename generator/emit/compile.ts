@@ -1,5 +1,19 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { Project, ts } from "ts-morph";
 import type { EmittedFile } from "./emit-package.ts";
+
+/**
+ * Where the runtime is compiled (in memory; nothing is written there): a folder of the generator's own
+ * package, so `saxes` resolves from the generator's node_modules whatever the output folder.
+ */
+const buildRoot = path.resolve(import.meta.dirname, "..", "..", "runtime-build");
+
+/** The `@types` folder holding the generator's `@types/node`, so the build does not depend on the working directory. */
+const nodeTypeRoot = path.dirname(
+  path.dirname(createRequire(import.meta.url).resolve("@types/node/package.json")),
+);
 
 /** The strict flags of the generated packages, shared by the in-memory build and their tsconfig.json. */
 export const packageFlags = {
@@ -30,6 +44,7 @@ function compilerOptions(): ts.CompilerOptions {
     module: ts.ModuleKind.ES2022,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     types: ["node"],
+    typeRoots: [nodeTypeRoot],
     newLine: ts.NewLineKind.LineFeed,
     // Declarations from node_modules are checked by their authors; checking them costs seconds per package.
     skipLibCheck: true,
@@ -115,17 +130,25 @@ export function transpileGenerated(sources: readonly EmittedFile[]): EmittedFile
 
 /**
  * Compiles the runtime modules with the type checker (they are hand-written and infer types the
- * isolated emit cannot see) into `dist/runtime/`. `root` is where a package will live (absolute), so
- * `saxes` and `@types/node` resolve from node_modules above it; the output does not depend on it, so one
- * compilation serves every package. Throws when the runtime does not typecheck.
+ * isolated emit cannot see) into `dist/runtime/`. The sources are placed in memory under the generator's
+ * own folder, so `saxes` and `@types/node` resolve from the generator's node_modules wherever the packages
+ * are written and whatever the working directory; the output does not depend on the place, so one
+ * compilation serves every package. Throws when the runtime does not typecheck, with tsc's colours only
+ * when `colour` is true (default: when stderr is a terminal).
  */
-export function compileRuntime(root: string, sources: readonly EmittedFile[]): EmittedFile[] {
+export function compileRuntime(
+  sources: readonly EmittedFile[],
+  colour = process.stderr.isTTY === true,
+): EmittedFile[] {
+  const root = buildRoot;
   const project = new Project({ compilerOptions: compilerOptions(), skipAddingFilesFromTsConfig: true });
   for (const source of sources)
     project.createSourceFile(`${root}/${source.path}`, source.text, { overwrite: true });
   const problems = project.getPreEmitDiagnostics();
-  if (problems.length > 0)
-    throw new GeneratedCodeError(project.formatDiagnosticsWithColorAndContext(problems));
+  if (problems.length > 0) {
+    const report = project.formatDiagnosticsWithColorAndContext(problems);
+    throw new GeneratedCodeError(colour ? report : stripVTControlCharacters(report));
+  }
   return project
     .emitToMemory({ customTransformers: { afterDeclarations: [rewriteDeclarationSpecifiers] } })
     .getFiles()
