@@ -1,8 +1,11 @@
-// The packages are real packages: `npm pack` each, install the tarball into a fresh project (no network:
-// the tarball is unpacked into node_modules, saxes is linked from this repository), compile a consumer
-// under strict tsc against the shipped declarations, and run it.
+// The packages are real packages: `npm pack` each, `npm install` both tarballs into a fresh project,
+// compile a consumer under strict tsc against the shipped declarations, and run it. The install needs no
+// network: the project's package-lock.json pins saxes (and @types/node, which a server's consumer compiles
+// against) with everything they depend on to the versions and integrity of this repository's lockfile, so
+// npm takes them from the cache the repository's `npm ci` filled (--prefer-offline: the registry is asked
+// only for what the cache lacks).
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -83,6 +86,40 @@ server.close();
 console.log(JSON.stringify({ languages, mealCount, refused, v14 }));
 `;
 
+/** An entry of `packages` in a package-lock.json. */
+interface LockEntry {
+  readonly version: string;
+  readonly resolved?: string;
+  readonly integrity?: string;
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * The entries of this repository's lockfile for `names` and everything they depend on, at the same
+ * paths (`node_modules/saxes`, ...), without the repository's dev/optional flags (npm recomputes them).
+ */
+function lockedClosure(packages: Readonly<Record<string, LockEntry>>, names: readonly string[]) {
+  const found: Record<string, LockEntry> = {};
+  const visit = (from: string, name: string): void => {
+    // Node's lookup: the nearest node_modules folder up from the dependent package.
+    const candidates = [];
+    for (let at = from; ; at = at.slice(0, Math.max(0, at.lastIndexOf("/node_modules/")))) {
+      candidates.push(`${at === "" ? "" : `${at}/`}node_modules/${name}`);
+      if (at === "") break;
+    }
+    const key = candidates.find((candidate) => packages[candidate] !== undefined);
+    const entry = key === undefined ? undefined : packages[key];
+    if (key === undefined || entry === undefined) throw new Error(`package-lock.json has no ${name} for ${from || "the root"}`);
+    if (found[key] !== undefined) return;
+    const flags = new Set(["dev", "optional", "devOptional", "peer"]);
+    found[key] = Object.fromEntries(Object.entries(entry).filter(([field]) => !flags.has(field))) as LockEntry;
+    for (const dependency of Object.keys(entry.dependencies ?? {})) visit(key, dependency);
+  };
+  for (const name of names) visit("", name);
+  return found;
+}
+
 describe("npm pack consumer", () => {
   let project = "";
 
@@ -90,22 +127,53 @@ describe("npm pack consumer", () => {
     project = await mkdtemp(path.join(tmpdir(), "xmlapi-consumer-"));
     const packs = path.join(project, "packs");
     await mkdir(packs);
-    for (const version of ["v14", "v15"])
-      await run("npm", ["pack", "--silent", "--pack-destination", packs], { cwd: path.join(generatedRoot, version) });
-    for (const tarball of await readdir(packs)) {
-      const name = tarball.replace(/^xmlapi-/, "").replace(/-\d+\.\d+\.\d+\.tgz$/, "");
-      const target = path.join(project, "node_modules", "@xmlapi", name);
-      await mkdir(target, { recursive: true });
-      await run("tar", ["-xzf", path.join(packs, tarball), "-C", target, "--strip-components=1"]);
+    const dependencies: Record<string, string> = {};
+    const packed: Record<string, LockEntry> = {};
+    for (const version of ["v14", "v15"]) {
+      const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", packs], {
+        cwd: path.join(generatedRoot, version),
+      });
+      const [tarball] = JSON.parse(stdout) as { name: string; version: string; filename: string; integrity: string }[];
+      if (tarball === undefined) throw new Error(`npm pack of ${version} reported no tarball`);
+      const manifest = JSON.parse(await readFile(path.join(generatedRoot, version, "package.json"), "utf8")) as {
+        dependencies: Record<string, string>;
+      };
+      dependencies[tarball.name] = `file:packs/${tarball.filename}`;
+      packed[`node_modules/${tarball.name}`] = {
+        version: tarball.version,
+        resolved: `file:packs/${tarball.filename}`,
+        integrity: tarball.integrity,
+        dependencies: manifest.dependencies,
+      };
     }
-    await symlink(path.join(repositoryRoot, "node_modules", "saxes"), path.join(project, "node_modules", "saxes"));
+    const repositoryLock = JSON.parse(await readFile(path.join(repositoryRoot, "package-lock.json"), "utf8")) as {
+      packages: Record<string, LockEntry>;
+    };
+    const nodeTypes = repositoryLock.packages["node_modules/@types/node"]?.version;
+    if (nodeTypes === undefined) throw new Error("package-lock.json has no @types/node");
     // A server's consumer compiles against Node's types, as any Node program does.
-    await mkdir(path.join(project, "node_modules", "@types"));
-    await symlink(
-      path.join(repositoryRoot, "node_modules", "@types", "node"),
-      path.join(project, "node_modules", "@types", "node"),
+    const devDependencies = { "@types/node": nodeTypes };
+    const manifest = { name: "consumer", version: "1.0.0", type: "module", private: true, dependencies, devDependencies };
+    await writeFile(path.join(project, "package.json"), JSON.stringify(manifest, null, 2));
+    await writeFile(
+      path.join(project, "package-lock.json"),
+      JSON.stringify(
+        {
+          name: "consumer",
+          version: "1.0.0",
+          lockfileVersion: 3,
+          requires: true,
+          packages: {
+            "": { name: "consumer", version: "1.0.0", dependencies, devDependencies },
+            ...packed,
+            ...lockedClosure(repositoryLock.packages, ["saxes", "@types/node"]),
+          },
+        },
+        null,
+        2,
+      ),
     );
-    await writeFile(path.join(project, "package.json"), JSON.stringify({ name: "consumer", type: "module", private: true }));
+    await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: project });
     await writeFile(path.join(project, "consumer.ts"), consumerSource);
     await writeFile(
       path.join(project, "tsconfig.json"),
@@ -130,6 +198,21 @@ describe("npm pack consumer", () => {
 
   afterAll(async () => {
     if (project !== "") await rm(project, { recursive: true, force: true });
+  });
+
+  it("installs both tarballs and the locked saxes", async () => {
+    const installed = async (name: string) =>
+      (JSON.parse(await readFile(path.join(project, "node_modules", name, "package.json"), "utf8")) as { version: string })
+        .version;
+    const repositoryLock = JSON.parse(await readFile(path.join(repositoryRoot, "package-lock.json"), "utf8")) as {
+      packages: Record<string, LockEntry>;
+    };
+    expect(await installed("@xmlapi/v14")).toBe("0.1.0");
+    expect(await installed("@xmlapi/v15")).toBe("0.1.0");
+    expect(await installed("saxes")).toBe(repositoryLock.packages["node_modules/saxes"]?.version);
+    expect((await readdir(path.join(project, "node_modules"))).sort()).toEqual(
+      expect.arrayContaining(["@types", "@xmlapi", "saxes", "xmlchars"]),
+    );
   });
 
   it("ships only dist, src, wsdl, README.md, package.json and tsconfig.json", async () => {
