@@ -8,7 +8,7 @@ import { handlersName, mockListenersName, mockName } from "../naming/identifiers
 import type { ServicePlan } from "../plan/operations.ts";
 import { SampleBuilder } from "../samples/sample-values.ts";
 import { generatedSymbol, type EmitContext } from "./context.ts";
-import { clark, declarationDocs } from "./docs.ts";
+import { clark, declarationDocs, generatedDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { sampleLiteral } from "./sample-literal.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
@@ -43,10 +43,11 @@ function mockListeners(
     leadingTrivia: "\n",
     isExported: true,
     name: mockListenersName,
-    docs: [
+    docs: generatedDocs(
       "Request listeners of every service of this version answered by the mock handlers, by service path: " +
         "`createSoapServer(createRouter(mockListeners()))` serves them all.",
-    ],
+      `wsdl:service ${services.map((service) => clark({ namespace: service.service.namespace, local: service.service.name })).join(", ")}`,
+    ),
     parameters: [
       { name: "options", type: scope.use(runtimeSymbol("ServiceListenerOptions")), initializer: "{}" },
     ],
@@ -79,7 +80,8 @@ function mockHandlers(
         from: clark({ namespace: service.service.namespace, local: service.service.name }),
         notes: [
           "Mock handlers: every operation answers the same sample result, whatever the request (every " +
-            "optional member filled, lists of three items, nil where nillable in some items).",
+            "optional member filled, lists of three items near the top and one deeper down, nil where " +
+            "nillable in some items).",
         ],
       }),
       declarations: [{ name: mockName(stem), type: handlers, initializer: `{\n${methods.join("\n")}\n}` }],

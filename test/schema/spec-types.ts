@@ -130,7 +130,17 @@ export const specTypes: readonly SpecType[] = [
       O("commissionAmountInHotelCurrency", "string"),
       O("preBookCode", "string"),
     ],
-    { anonymous: true, documented: ["userName", "password", "currency", "language", "specialrequest"] },
+    {
+      anonymous: true,
+      documented: [
+        "userName",
+        "password",
+        "currency",
+        "language",
+        "specialrequest",
+        ...guestSlots.map((slot) => slot.slice(0, slot.indexOf(":"))),
+      ],
+    },
   ),
   complex("BookV2Response", v15, [RN("bookResult", "BookResult")], { anonymous: true }),
   complex("BookResult", v15, [RN("booking", "Booking")], { base: "BaseResult" }),
@@ -215,6 +225,7 @@ export const specTypes: readonly SpecType[] = [
   complex("MonetaryValue", v15, [attribute("currency", "string", "optional")], {
     base: "decimal",
     text: "decimal",
+    documented: ["@currency"],
   }),
   complex("PriceWithPaymentMethods", v15, [attribute("paymentMethods", "PaymentMethodIdList", "required")], {
     base: "MonetaryValue",
