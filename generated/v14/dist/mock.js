@@ -6,7 +6,7 @@ import { createServiceListener } from "./runtime/http-server.js";
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
  */
 export const NonStaticXMLAPIMock = {
@@ -21,7 +21,7 @@ export const NonStaticXMLAPIMock = {
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
  */
 export const StaticXMLAPIMock = {
@@ -35,7 +35,10 @@ export const StaticXMLAPIMock = {
         ],
     }),
 };
-/** Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all. */
+/**
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
+ * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI, {http://xml.example.net/14/}StaticXMLAPI
+ */
 export function mockListeners(options = {}) {
     return {
         [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),

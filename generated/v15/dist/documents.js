@@ -694,51 +694,231 @@ export const SERVICE_DOCUMENTS = {
           </s:annotation>
         </s:element>
         <s:element minOccurs="1" maxOccurs="1" name="mealId" type="s:int" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest1FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest1LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest2FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest2LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest3FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest3LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest4FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest4LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest5FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest5LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest6FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest6LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest7FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest7LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest8FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest8LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest9FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="adultGuest9LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest1FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest1LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge1" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest2FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest2LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge2" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest3FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest3LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge3" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest4FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest4LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge4" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest5FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest5LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge5" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest6FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest6LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge6" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest7FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest7LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge7" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest8FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest8LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge8" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest9FirstName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest9LastName" type="s:string" />
-        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge9" type="s:string" />
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest1FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 1 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest1LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 1 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest2FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 2 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest2LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 2 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest3FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 3 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest3LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 3 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest4FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 4 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest4LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 4 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest5FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 5 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest5LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 5 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest6FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 6 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest6LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 6 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest7FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 7 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest7LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 7 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest8FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 8 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest8LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 8 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest9FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of adult guest 9 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="adultGuest9LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of adult guest 9 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest1FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 1 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest1LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 1 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge1" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 1, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest2FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 2 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest2LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 2 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge2" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 2, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest3FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 3 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest3LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 3 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge3" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 3, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest4FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 4 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest4LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 4 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge4" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 4, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest5FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 5 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest5LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 5 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge5" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 5, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest6FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 6 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest6LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 6 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge6" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 6, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest7FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 7 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest7LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 7 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge7" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 7, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest8FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 8 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest8LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 8 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge8" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 8, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest9FirstName" type="s:string">
+          <s:annotation>
+            <s:documentation>First name of child guest 9 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuest9LastName" type="s:string">
+          <s:annotation>
+            <s:documentation>Last name of child guest 9 (slots 1 to 9, filled in order).</s:documentation>
+          </s:annotation>
+        </s:element>
+        <s:element minOccurs="0" maxOccurs="1" name="childrenGuestAge9" type="s:string">
+          <s:annotation>
+            <s:documentation>Age of child guest 9, as text.</s:documentation>
+          </s:annotation>
+        </s:element>
         <s:element minOccurs="1" maxOccurs="1" name="paymentMethodId" type="s:int" />
         <s:element minOccurs="0" maxOccurs="1" name="creditCardType" type="s:string" />
         <s:element minOccurs="0" maxOccurs="1" name="creditCardNumber" type="s:string" />
@@ -1474,7 +1654,11 @@ export const SERVICE_DOCUMENTS = {
     </s:annotation>
     <s:simpleContent>
       <s:extension base="s:decimal">
-        <s:attribute name="currency" type="s:string" />
+        <s:attribute name="currency" type="s:string">
+          <s:annotation>
+            <s:documentation>Currency of the amount (the spec does not list the codes).</s:documentation>
+          </s:annotation>
+        </s:attribute>
       </s:extension>
     </s:simpleContent>
   </s:complexType>

@@ -6,7 +6,7 @@ import { createServiceListener } from "./runtime/http-server.js";
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
 export const NonStaticXMLAPIMock = {
@@ -57,13 +57,16 @@ export const NonStaticXMLAPIMock = {
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
 export const StaticXMLAPIMock = {
     updateSpecialRequest: async () => ({ resultCode: 46, resultMessage: "resultMessage 47" }),
 };
-/** Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all. */
+/**
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
+ * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI, {http://xml.example.net/15/}StaticXMLAPI
+ */
 export function mockListeners(options = {}) {
     return {
         [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),

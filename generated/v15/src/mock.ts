@@ -8,7 +8,7 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
 export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
@@ -60,14 +60,17 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
 export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
   updateSpecialRequest: async () => ({ resultCode: 46, resultMessage: "resultMessage 47" }),
 };
 
-/** Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all. */
+/**
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
+ * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI, {http://xml.example.net/15/}StaticXMLAPI
+ */
 export function mockListeners(
   options: ServiceListenerOptions = {},
 ): Readonly<Record<string, ReturnType<typeof createServiceListener>>> {

@@ -1178,226 +1178,316 @@ export interface BookV2 {
    */
   mealId: number;
   /**
+   * First name of adult guest 1 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest1FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest1FirstName
    */
   adultGuest1FirstName?: string;
   /**
+   * Last name of adult guest 1 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest1LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest1LastName
    */
   adultGuest1LastName?: string;
   /**
+   * First name of adult guest 2 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest2FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest2FirstName
    */
   adultGuest2FirstName?: string;
   /**
+   * Last name of adult guest 2 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest2LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest2LastName
    */
   adultGuest2LastName?: string;
   /**
+   * First name of adult guest 3 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest3FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest3FirstName
    */
   adultGuest3FirstName?: string;
   /**
+   * Last name of adult guest 3 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest3LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest3LastName
    */
   adultGuest3LastName?: string;
   /**
+   * First name of adult guest 4 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest4FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest4FirstName
    */
   adultGuest4FirstName?: string;
   /**
+   * Last name of adult guest 4 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest4LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest4LastName
    */
   adultGuest4LastName?: string;
   /**
+   * First name of adult guest 5 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest5FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest5FirstName
    */
   adultGuest5FirstName?: string;
   /**
+   * Last name of adult guest 5 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest5LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest5LastName
    */
   adultGuest5LastName?: string;
   /**
+   * First name of adult guest 6 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest6FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest6FirstName
    */
   adultGuest6FirstName?: string;
   /**
+   * Last name of adult guest 6 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest6LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest6LastName
    */
   adultGuest6LastName?: string;
   /**
+   * First name of adult guest 7 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest7FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest7FirstName
    */
   adultGuest7FirstName?: string;
   /**
+   * Last name of adult guest 7 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest7LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest7LastName
    */
   adultGuest7LastName?: string;
   /**
+   * First name of adult guest 8 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest8FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest8FirstName
    */
   adultGuest8FirstName?: string;
   /**
+   * Last name of adult guest 8 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest8LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest8LastName
    */
   adultGuest8LastName?: string;
   /**
+   * First name of adult guest 9 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest9FirstName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest9FirstName
    */
   adultGuest9FirstName?: string;
   /**
+   * Last name of adult guest 9 (slots 1 to 9, filled in order).
+   *
    * XML name: `adultGuest9LastName`
    * @generated from xs:element {http://xml.example.net/15/}adultGuest9LastName
    */
   adultGuest9LastName?: string;
   /**
+   * First name of child guest 1 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest1FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest1FirstName
    */
   childrenGuest1FirstName?: string;
   /**
+   * Last name of child guest 1 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest1LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest1LastName
    */
   childrenGuest1LastName?: string;
   /**
+   * Age of child guest 1, as text.
+   *
    * XML name: `childrenGuestAge1`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge1
    */
   childrenGuestAge1?: string;
   /**
+   * First name of child guest 2 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest2FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest2FirstName
    */
   childrenGuest2FirstName?: string;
   /**
+   * Last name of child guest 2 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest2LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest2LastName
    */
   childrenGuest2LastName?: string;
   /**
+   * Age of child guest 2, as text.
+   *
    * XML name: `childrenGuestAge2`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge2
    */
   childrenGuestAge2?: string;
   /**
+   * First name of child guest 3 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest3FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest3FirstName
    */
   childrenGuest3FirstName?: string;
   /**
+   * Last name of child guest 3 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest3LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest3LastName
    */
   childrenGuest3LastName?: string;
   /**
+   * Age of child guest 3, as text.
+   *
    * XML name: `childrenGuestAge3`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge3
    */
   childrenGuestAge3?: string;
   /**
+   * First name of child guest 4 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest4FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest4FirstName
    */
   childrenGuest4FirstName?: string;
   /**
+   * Last name of child guest 4 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest4LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest4LastName
    */
   childrenGuest4LastName?: string;
   /**
+   * Age of child guest 4, as text.
+   *
    * XML name: `childrenGuestAge4`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge4
    */
   childrenGuestAge4?: string;
   /**
+   * First name of child guest 5 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest5FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest5FirstName
    */
   childrenGuest5FirstName?: string;
   /**
+   * Last name of child guest 5 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest5LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest5LastName
    */
   childrenGuest5LastName?: string;
   /**
+   * Age of child guest 5, as text.
+   *
    * XML name: `childrenGuestAge5`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge5
    */
   childrenGuestAge5?: string;
   /**
+   * First name of child guest 6 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest6FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest6FirstName
    */
   childrenGuest6FirstName?: string;
   /**
+   * Last name of child guest 6 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest6LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest6LastName
    */
   childrenGuest6LastName?: string;
   /**
+   * Age of child guest 6, as text.
+   *
    * XML name: `childrenGuestAge6`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge6
    */
   childrenGuestAge6?: string;
   /**
+   * First name of child guest 7 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest7FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest7FirstName
    */
   childrenGuest7FirstName?: string;
   /**
+   * Last name of child guest 7 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest7LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest7LastName
    */
   childrenGuest7LastName?: string;
   /**
+   * Age of child guest 7, as text.
+   *
    * XML name: `childrenGuestAge7`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge7
    */
   childrenGuestAge7?: string;
   /**
+   * First name of child guest 8 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest8FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest8FirstName
    */
   childrenGuest8FirstName?: string;
   /**
+   * Last name of child guest 8 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest8LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest8LastName
    */
   childrenGuest8LastName?: string;
   /**
+   * Age of child guest 8, as text.
+   *
    * XML name: `childrenGuestAge8`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge8
    */
   childrenGuestAge8?: string;
   /**
+   * First name of child guest 9 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest9FirstName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest9FirstName
    */
   childrenGuest9FirstName?: string;
   /**
+   * Last name of child guest 9 (slots 1 to 9, filled in order).
+   *
    * XML name: `childrenGuest9LastName`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuest9LastName
    */
   childrenGuest9LastName?: string;
   /**
+   * Age of child guest 9, as text.
+   *
    * XML name: `childrenGuestAge9`
    * @generated from xs:element {http://xml.example.net/15/}childrenGuestAge9
    */
@@ -5471,6 +5561,8 @@ export interface DiscountAmountWithPaymentMethods {
    */
   value: string;
   /**
+   * Currency of the amount (the spec does not list the codes).
+   *
    * XML name: `@currency`
    * @generated from xs:attribute {}currency
    */
@@ -7845,6 +7937,8 @@ export interface MonetaryValue {
    */
   value: string;
   /**
+   * Currency of the amount (the spec does not list the codes).
+   *
    * XML name: `@currency`
    * @generated from xs:attribute {}currency
    */
@@ -8322,6 +8416,8 @@ export interface PriceWithPaymentMethods {
    */
   value: string;
   /**
+   * Currency of the amount (the spec does not list the codes).
+   *
    * XML name: `@currency`
    * @generated from xs:attribute {}currency
    */
