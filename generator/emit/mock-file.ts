@@ -46,7 +46,13 @@ function mockListeners(
     docs: generatedDocs(
       "Request listeners of every service of this version answered by the mock handlers, by service path: " +
         "`createSoapServer(createRouter(mockListeners()))` serves them all.",
-      `wsdl:service ${services.map((service) => clark({ namespace: service.service.namespace, local: service.service.name })).join(", ")}`,
+      `wsdl:service ${
+        services.length === 0
+          ? "(none)"
+          : services
+              .map((service) => clark({ namespace: service.service.namespace, local: service.service.name }))
+              .join(", ")
+      }`,
     ),
     parameters: [
       { name: "options", type: scope.use(runtimeSymbol("ServiceListenerOptions")), initializer: "{}" },
