@@ -806,6 +806,138 @@ describe("server: a handler that does not answer", () => {
   });
 });
 
+/** Resolves once `check` holds, looking again every few milliseconds (the test's timeout bounds the wait). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+async function listening(listener: ReturnType<typeof createServiceListener>): Promise<[Server, string]> {
+  const started = createSoapServer(listener);
+  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve));
+  return [started, `http://127.0.0.1:${(started.address() as AddressInfo).port}`];
+}
+
+async function stop(stopped: Server): Promise<void> {
+  stopped.closeAllConnections();
+  await new Promise((resolve) => stopped.close(resolve));
+}
+
+describe("server: deadlines and cancellation shared by the requests of a listener", () => {
+  it("aborts a handler's signal when its client goes away, whether the handler read it before or after", async () => {
+    const entered = new Set<number>();
+    const seen: string[] = [];
+    let release: (() => void) | undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const [gone, goneBase] = await listening(
+      createServiceListener(SampleAPI, {
+        getBooking: async (request, context) => {
+          if (request.bookingId === 7) {
+            const signal = context.signal;
+            entered.add(7);
+            await new Promise((resolve) => signal.addEventListener("abort", resolve));
+            seen.push("read before: aborted");
+          } else {
+            entered.add(8);
+            await released;
+            seen.push(context.signal.aborted ? "read after: aborted" : "read after: not aborted");
+          }
+          return { booking: null };
+        },
+      }),
+    );
+    try {
+      for (const id of [7, 8]) {
+        const client = httpRequest(`${goneBase}${SAMPLE_PATH}/GetBooking?${query(String(id))}`, {
+          agent: false,
+        });
+        // The request is destroyed on purpose: its error ("socket hang up") is expected.
+        client.on("error", (error) => expect(error.message).toBe("socket hang up"));
+        client.end();
+        await until(() => entered.has(id));
+        client.destroy();
+        await until(
+          () => new Promise<boolean>((resolve) => gone.getConnections((_, count) => resolve(count === 0))),
+        );
+      }
+      release?.();
+      await until(() => seen.length === 2);
+      expect(seen.sort()).toEqual(["read after: aborted", "read before: aborted"]);
+    } finally {
+      await stop(gone);
+    }
+  });
+
+  it("answers a late handler once: what it answers after its deadline is dropped, and logged once", async () => {
+    const entries: RequestLogEntry[] = [];
+    let answered = 0;
+    const [late, lateBase] = await listening(
+      createServiceListener(
+        SampleAPI,
+        {
+          getBooking: (request, context) =>
+            request.bookingId === 1
+              ? Promise.resolve({ booking })
+              : new Promise((resolve, reject) =>
+                  context.signal.addEventListener("abort", () => {
+                    answered++;
+                    if (request.bookingId === 5) resolve({ booking });
+                    else reject(new ServiceFault("Sender", "too late to say so"));
+                  }),
+                ),
+        },
+        { handlerTimeoutMs: 50, log: (entry) => entries.push(entry) },
+      ),
+    );
+    try {
+      // Several at once, so the one timer of the listener serves deadlines that fall due one after another.
+      const answers = await Promise.all(
+        ["5", "6", "5", "6"].map(async (id) => {
+          const response = await fetch(`${lateBase}${SAMPLE_PATH}/GetBooking?${query(id)}`);
+          return [response.status, await response.text()];
+        }),
+      );
+      expect(answers).toEqual(Array(4).fill([503, "The service did not answer in time.\n"]));
+      await until(() => answered === 4);
+      const ok = await fetch(`${lateBase}${SAMPLE_PATH}/GetBooking?${query("1")}`);
+      expect(ok.status).toBe(200);
+      expect(entries.map((entry) => entry.status)).toEqual([503, 503, 503, 503, 200]);
+    } finally {
+      await stop(late);
+    }
+  });
+
+  it("answers every slow body with 408, however many are waiting", async () => {
+    const slowBody = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${base}${SAMPLE_PATH}`,
+          {
+            method: "POST",
+            agent: false,
+            headers: {
+              "content-type": "text/xml",
+              soapaction: `"${NS}GetBooking"`,
+              "content-length": "1000",
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on("error", reject);
+        req.write("<soap:Envelope");
+      });
+    const first = slowBody();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const statuses = await Promise.all([first, slowBody(), slowBody()]);
+    expect(statuses).toEqual([408, 408, 408]);
+    expect((await soap12(envelope12(getBooking("1")))).status).toBe(200);
+  });
+});
+
 describe("server: HTTP POST form encoding", () => {
   it("refuses a form body whose escapes are not UTF-8 (400), instead of reading U+FFFD", async () => {
     const response = await raw(

@@ -158,10 +158,158 @@ export interface ServiceListenerOptions {
 
 type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
 
-/** The abort signal of one request, created on first use, aborted when the client goes or the handler is late. */
-interface Cancellation {
-  signal(): AbortSignal;
-  abort(): void;
+/**
+ * One request and its response: what the log needs, the body being read, the deadline it waits for, and the
+ * abort signal of its handler (created on first use, aborted when the client goes or the handler is late).
+ * One object per request instead of closures, promises and timers per request.
+ */
+class Exchange {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly started: number;
+  transport: Transport | "wsdl" | undefined = undefined;
+  operation: string | undefined = undefined;
+  /** When the body or the handler it waits for is late (`performance.now()` time), while in a queue. */
+  deadline = 0;
+  /** Set once an answer has been sent: a later one (a handler answering after its deadline) is dropped. */
+  answered = false;
+  /** The answer sent when the handler was late; the handler's own result is then ignored. */
+  late: Answer | undefined = undefined;
+  /** How a late handler is answered: the SOAP version of its fault, or undefined for 503 text/plain. */
+  lateVersion: SoapVersion | undefined = undefined;
+  /** The body being read: where it goes, its first chunk and any further ones (most bodies are one chunk). */
+  body: BodyReader | undefined = undefined;
+  #aborter: AbortController | undefined = undefined;
+  #aborted = false;
+
+  constructor(req: IncomingMessage, res: ServerResponse) {
+    this.req = req;
+    this.res = res;
+    this.started = performance.now();
+  }
+
+  /** The handler's signal. The response's close is watched from here on: until then no one could see it. */
+  signal(): AbortSignal {
+    if (this.#aborter === undefined) {
+      const aborter = new AbortController();
+      this.#aborter = aborter;
+      if (!this.#aborted && this.res.closed && !this.res.writableFinished) this.#aborted = true;
+      if (this.#aborted) aborter.abort();
+      else
+        this.res.once("close", () => {
+          if (!this.res.writableFinished) this.abort();
+        });
+    }
+    return this.#aborter.signal;
+  }
+
+  abort(): void {
+    this.#aborted = true;
+    this.#aborter?.abort();
+  }
+}
+
+/** A request body being read; see {@link Exchange.body}. */
+interface BodyReader {
+  readonly limit: number;
+  readonly queue: DeadlineQueue;
+  readonly resolve: (body: Buffer) => void;
+  readonly reject: (answer: Answer) => void;
+  first: Buffer | undefined;
+  rest: Buffer[] | undefined;
+  size: number;
+}
+
+/**
+ * The pending deadlines of one kind (body, handler) of one listener, with one timer for all of them, as
+ * node:http checks its own header and request timeouts: the deadlines share one duration, so the order they
+ * were added in is the order they fall due in, and the timer waits for the earliest. It holds the process
+ * open only while a deadline is pending, as a timer per request did.
+ */
+class DeadlineQueue {
+  readonly #ms: number;
+  readonly #expire: (exchange: Exchange) => void;
+  readonly #pending = new Set<Exchange>();
+  #timer: ReturnType<typeof setTimeout> | undefined = undefined;
+
+  constructor(ms: number, expire: (exchange: Exchange) => void) {
+    this.#ms = ms;
+    this.#expire = expire;
+  }
+
+  add(exchange: Exchange): void {
+    exchange.deadline = performance.now() + this.#ms;
+    this.#pending.add(exchange);
+    if (this.#timer === undefined) this.#timer = setTimeout(this.#sweep, this.#ms);
+    else if (this.#pending.size === 1) this.#timer.ref();
+  }
+
+  delete(exchange: Exchange): void {
+    if (this.#pending.delete(exchange) && this.#pending.size === 0) this.#timer?.unref();
+  }
+
+  readonly #sweep = (): void => {
+    this.#timer = undefined;
+    // Timers count from the event loop's time, which may lag performance.now() by a little.
+    const now = performance.now() + 1;
+    for (const exchange of this.#pending) {
+      if (exchange.deadline > now) {
+        this.#timer = setTimeout(this.#sweep, Math.ceil(exchange.deadline - now));
+        return;
+      }
+      this.#pending.delete(exchange);
+      this.#expire(exchange);
+    }
+  };
+}
+
+/** Ends a body read: listeners off, out of the deadline queue. */
+function stopReading(exchange: Exchange, body: BodyReader): void {
+  exchange.body = undefined;
+  body.queue.delete(exchange);
+  exchange.req.off("data", onBodyData);
+  exchange.req.off("end", onBodyEnd);
+  exchange.req.off("error", onBodyError);
+}
+
+// Listeners shared by every request (no closures per request): the request carries its exchange.
+const exchangeOf = Symbol("exchange");
+type Carrier = IncomingMessage & { [exchangeOf]?: Exchange };
+
+function onBodyData(this: Carrier, chunk: Buffer): void {
+  const exchange = this[exchangeOf];
+  const body = exchange?.body;
+  if (exchange === undefined || body === undefined) return;
+  body.size += chunk.length;
+  if (body.size > body.limit) {
+    stopReading(exchange, body);
+    body.reject(plain(413, `Request body larger than ${body.limit} bytes.`));
+  } else if (body.first === undefined) body.first = chunk;
+  else (body.rest ??= []).push(chunk);
+}
+
+function onBodyEnd(this: Carrier): void {
+  const exchange = this[exchangeOf];
+  const body = exchange?.body;
+  if (exchange === undefined || body === undefined) return;
+  stopReading(exchange, body);
+  const { first, rest } = body;
+  // One chunk is the body as it is, without a copy.
+  body.resolve(
+    first === undefined
+      ? Buffer.alloc(0)
+      : rest === undefined
+        ? first
+        : Buffer.concat([first, ...rest], body.size),
+  );
+}
+
+function onBodyError(this: Carrier): void {
+  const exchange = this[exchangeOf];
+  const body = exchange?.body;
+  if (exchange === undefined || body === undefined) return;
+  stopReading(exchange, body);
+  body.reject(plain(400, "Request body could not be read."));
 }
 
 /**
@@ -249,9 +397,12 @@ export function createServiceListener<H>(
   }
   const allOperations = service.operations.map((op) => op.name).join(", ");
 
-  async function authenticate(context: RequestContext, refusal: () => Answer): Promise<void> {
-    if (options.authenticate === undefined) return;
-    if (!(await options.authenticate(context.credentials, context))) throw refusal();
+  /** Whether the authentication hook (if any) accepts the caller; a listener without one awaits nothing. */
+  async function refused(context: RequestContext): Promise<boolean> {
+    return !(await (options.authenticate as NonNullable<ServiceListenerOptions["authenticate"]>)(
+      context.credentials,
+      context,
+    ));
   }
 
   function credentialsOf(
@@ -268,83 +419,109 @@ export function createServiceListener<H>(
   }
 
   function contextOf(
-    req: IncomingMessage,
+    exchange: Exchange,
     transport: Transport,
     op: AnyOperation<H>,
     request: Record<string, unknown>,
-    cancel: Cancellation,
   ): RequestContext {
     return {
       transport,
       operation: op.name,
-      headers: req.headers,
+      headers: exchange.req.headers,
       credentials: credentialsOf(op, request),
       get signal() {
-        return cancel.signal();
+        return exchange.signal();
       },
     };
   }
 
-  /** Runs the handler; one that has not answered within `handlerTimeoutMs` is abandoned, its signal aborted. */
-  async function invoke(
-    op: AnyOperation<H>,
-    request: Record<string, unknown>,
-    context: RequestContext,
-    cancel: Cancellation,
-    late: () => Answer,
-  ): Promise<unknown> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        // Settled before the abort, so a handler that answers to its signal does not win the race.
-        reject(late());
-        cancel.abort();
-      }, handlerTimeoutMs);
-    });
+  /** Sends an answer and logs it, once: whichever of the route and a deadline comes first. */
+  function finish(exchange: Exchange, answer: Answer): void {
+    if (exchange.answered) return;
+    exchange.answered = true;
+    const { req, res } = exchange;
     try {
-      return await Promise.race([op.invoke(handlers, request as never, context), deadline]);
-    } finally {
-      clearTimeout(timer);
+      send(req, res, answer);
+      options.log?.({
+        method: req.method ?? "",
+        path: (req.url ?? "/").split("?")[0] ?? "/",
+        transport: exchange.transport,
+        operation: exchange.operation,
+        status: answer.status,
+        error: answer.error === "" ? undefined : answer.error,
+        cause: answer.cause,
+        durationMs: performance.now() - exchange.started,
+      });
+    } catch {
+      res.destroy();
     }
   }
 
-  function readBody(req: IncomingMessage): Promise<Buffer> {
+  // One timer per listener for each kind of deadline, not one per request.
+  const bodyDeadlines = new DeadlineQueue(bodyTimeoutMs, (exchange) => {
+    const body = exchange.body;
+    if (body === undefined) return;
+    stopReading(exchange, body);
+    body.reject(plain(408, "Request body not received in time."));
+  });
+  const handlerDeadlines = new DeadlineQueue(handlerTimeoutMs, (exchange) => {
+    const late =
+      exchange.lateVersion === undefined
+        ? plain(503, "The service did not answer in time.")
+        : fault(exchange.lateVersion, SOAP_FAULT_STATUS, {
+            code: "Receiver",
+            reason: "The service did not answer in time.",
+          });
+    exchange.late = late;
+    // Answered before the abort, so a handler that answers to its signal does not answer instead.
+    finish(exchange, late);
+    exchange.abort();
+  });
+
+  /**
+   * Runs the handler; one that has not answered within `handlerTimeoutMs` is abandoned: the caller gets the
+   * late answer (a Receiver fault for `lateVersion`, else 503) and the signal is aborted.
+   */
+  async function invoke(
+    exchange: Exchange,
+    op: AnyOperation<H>,
+    request: Record<string, unknown>,
+    context: RequestContext,
+    lateVersion: SoapVersion | undefined,
+  ): Promise<unknown> {
+    exchange.lateVersion = lateVersion;
+    handlerDeadlines.add(exchange);
+    let result: unknown;
+    try {
+      result = await op.invoke(handlers, request as never, context);
+    } finally {
+      handlerDeadlines.delete(exchange);
+    }
+    // Already answered: what the handler returned or threw is dropped.
+    if (exchange.late !== undefined) throw exchange.late;
+    return result;
+  }
+
+  function readBody(exchange: Exchange): Promise<Buffer> {
+    const req: Carrier = exchange.req;
     const declared = Number(req.headers["content-length"] ?? "0");
     if (declared > maxBodyBytes)
       return Promise.reject(plain(413, `Request body larger than ${maxBodyBytes} bytes.`));
     return new Promise<Buffer>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(plain(408, "Request body not received in time."));
-      }, bodyTimeoutMs);
-      const onData = (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBodyBytes) {
-          cleanup();
-          reject(plain(413, `Request body larger than ${maxBodyBytes} bytes.`));
-          return;
-        }
-        chunks.push(chunk);
+      exchange.body = {
+        limit: maxBodyBytes,
+        queue: bodyDeadlines,
+        resolve,
+        reject,
+        first: undefined,
+        rest: undefined,
+        size: 0,
       };
-      const onEnd = () => {
-        cleanup();
-        resolve(Buffer.concat(chunks, size));
-      };
-      const onError = () => {
-        cleanup();
-        reject(plain(400, "Request body could not be read."));
-      };
-      const cleanup = () => {
-        clearTimeout(timer);
-        req.off("data", onData);
-        req.off("end", onEnd);
-        req.off("error", onError);
-      };
-      req.on("data", onData);
-      req.on("end", onEnd);
-      req.on("error", onError);
+      bodyDeadlines.add(exchange);
+      req[exchangeOf] = exchange;
+      req.on("data", onBodyData);
+      req.on("end", onBodyEnd);
+      req.on("error", onBodyError);
     });
   }
 
@@ -388,13 +565,8 @@ export function createServiceListener<H>(
     }
   }
 
-  async function soap(
-    req: IncomingMessage,
-    version: SoapVersion,
-    mediaParams: string,
-    state: LogState,
-    cancel: Cancellation,
-  ): Promise<Answer> {
+  async function soap(exchange: Exchange, version: SoapVersion, mediaParams: string): Promise<Answer> {
+    const req = exchange.req;
     let action: string | undefined;
     if (version === "1.1") {
       const header = req.headers["soapaction"];
@@ -417,7 +589,7 @@ export function createServiceListener<H>(
         reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
       });
     }
-    const body = await readBody(req);
+    const body = await readBody(exchange);
     let namespaceMismatch: string | undefined;
     let bodyOp: AnyOperation<H> | undefined;
     let envelope;
@@ -459,7 +631,7 @@ export function createServiceListener<H>(
         reason: "The request body holds no operation.",
       });
     }
-    state.operation = op.name;
+    exchange.operation = op.name;
     if (actionOp !== undefined && actionOp !== op) {
       return fault(version, SOAP_FAULT_STATUS, {
         code: "Sender",
@@ -474,22 +646,20 @@ export function createServiceListener<H>(
       });
     }
     const request = envelope.body.value as Record<string, unknown>;
-    const context = contextOf(req, transport, op, request, cancel);
-    const failure = (init: SoapFaultInit) => fault(version, SOAP_FAULT_STATUS, init);
+    const context = contextOf(exchange, transport, op, request);
     if (validate && op.validateRequest !== undefined) {
       const issues = op.validateRequest(request as never);
       if (issues.length > 0) {
-        return failure({
+        return fault(version, SOAP_FAULT_STATUS, {
           code: "Sender",
           reason: `Server was unable to read request: ${describeIssues(issues)}`,
         });
       }
     }
     try {
-      await authenticate(context, () => failure({ code: "Sender", reason: "Invalid login." }));
-      const result = await invoke(op, request, context, cancel, () =>
-        failure({ code: "Receiver", reason: "The service did not answer in time." }),
-      );
+      if (options.authenticate !== undefined && (await refused(context)))
+        return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." });
+      const result = await invoke(exchange, op, request, context, version);
       const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
         w.start(op.ns, op.responseElement);
         writeResultElement(w, op, op.resultElement, result);
@@ -499,16 +669,16 @@ export function createServiceListener<H>(
     } catch (error) {
       if (error instanceof Answer) return error;
       if (error instanceof ServiceFault) {
-        return failure({
+        return fault(version, SOAP_FAULT_STATUS, {
           code: error.code,
           reason: error.message,
           ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
         });
       }
-      return failure({ code: "Receiver", reason: "Server was unable to process request." }).causedBy(
-        error,
-        context,
-      );
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Receiver",
+        reason: "Server was unable to process request.",
+      }).causedBy(error, context);
     }
   }
 
@@ -544,12 +714,12 @@ export function createServiceListener<H>(
   }
 
   async function plainCall(
-    req: IncomingMessage,
+    exchange: Exchange,
     transport: "get" | "post",
     op: AnyOperation<H>,
     query: string,
-    cancel: Cancellation,
   ): Promise<Answer> {
+    const req = exchange.req;
     let fields: URLSearchParams;
     if (transport === "get") {
       fields = new URLSearchParams(query);
@@ -558,7 +728,7 @@ export function createServiceListener<H>(
       if (!type.startsWith("application/x-www-form-urlencoded")) {
         return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
       }
-      const body = await readBody(req);
+      const body = await readBody(exchange);
       const text = body.toString("utf8");
       // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
       if (!isUtf8(body) || !percentEncodedUtf8(text)) return plain(400, "The form is not UTF-8.");
@@ -580,12 +750,10 @@ export function createServiceListener<H>(
       const issues = op.validateRequest(request as never);
       if (issues.length > 0) return plain(400, `Invalid request: ${describeIssues(issues)}.`);
     }
-    const context = contextOf(req, transport, op, request, cancel);
+    const context = contextOf(exchange, transport, op, request);
     try {
-      await authenticate(context, () => plain(403, "Invalid login."));
-      const result = await invoke(op, request, context, cancel, () =>
-        plain(503, "The service did not answer in time."),
-      );
+      if (options.authenticate !== undefined && (await refused(context))) return plain(403, "Invalid login.");
+      const result = await invoke(exchange, op, request, context, undefined);
       const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
       if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
       else writeResultElement(w, op, op.plainResultElement, result);
@@ -597,12 +765,8 @@ export function createServiceListener<H>(
     }
   }
 
-  interface LogState {
-    transport: Transport | "wsdl" | undefined;
-    operation: string | undefined;
-  }
-
-  async function route(req: IncomingMessage, state: LogState, cancel: Cancellation): Promise<Answer> {
+  async function route(exchange: Exchange): Promise<Answer> {
+    const req = exchange.req;
     const url = req.url ?? "/";
     if (url.length > maxUrlLength) return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
     const queryStart = url.indexOf("?");
@@ -614,7 +778,7 @@ export function createServiceListener<H>(
       if (method === "GET" || method === "HEAD") {
         const document = documentQuery(query);
         if (document !== undefined) {
-          state.transport = "wsdl";
+          exchange.transport = "wsdl";
           return documentAnswer(req, document);
         }
         return plain(200, `${service.name}: ${allOperations}. WSDL at ${service.path}?WSDL`);
@@ -634,17 +798,17 @@ export function createServiceListener<H>(
           "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.",
         );
       }
-      state.transport = version === "1.1" ? "soap11" : "soap12";
-      return soap(req, version, params, state, cancel);
+      exchange.transport = version === "1.1" ? "soap11" : "soap12";
+      return soap(exchange, version, params);
     }
     if (!lower.startsWith(`${servicePath}/`)) return plain(404, "Not found.");
     const name = path.slice(service.path.length + 1);
     const op = byName.get(name);
     if (op === undefined) return plain(404, "Unknown operation.");
-    state.operation = op.name;
+    exchange.operation = op.name;
     if (method !== "GET" && method !== "POST") return plain(405, "Use GET or POST.", { allow: "GET, POST" });
     const transport = method === "GET" ? "get" : "post";
-    state.transport = transport;
+    exchange.transport = transport;
     // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
     if (!op.transports.includes(transport)) return plain(404, "Unknown operation.");
     // URLSearchParams would turn bytes that are not UTF-8 into U+FFFD without a word: refuse them instead.
@@ -654,49 +818,22 @@ export function createServiceListener<H>(
     if (transport === "post" && charset !== undefined && charset.toLowerCase() !== "utf-8") {
       return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
     }
-    return plainCall(req, transport, op, query, cancel);
+    return plainCall(exchange, transport, op, query);
+  }
+
+  /** Routes one request and answers it; never rejects (a failure to answer destroys the response). */
+  async function serve(exchange: Exchange): Promise<void> {
+    let answer: Answer;
+    try {
+      answer = await route(exchange);
+    } catch (error) {
+      answer = error instanceof Answer ? error : plain(500, "Server was unable to process request.");
+    }
+    finish(exchange, answer);
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const state: LogState = { transport: undefined, operation: undefined };
-    // Created only when a handler reads context.signal: an AbortController per request is not free.
-    let aborter: AbortController | undefined;
-    let aborted = false;
-    const cancel: Cancellation = {
-      signal: () => {
-        if (aborter === undefined) {
-          aborter = new AbortController();
-          if (aborted) aborter.abort();
-        }
-        return aborter.signal;
-      },
-      abort: () => {
-        aborted = true;
-        aborter?.abort();
-      },
-    };
-    res.once("close", () => {
-      if (!res.writableFinished) cancel.abort();
-    });
-    route(req, state, cancel)
-      .catch((error: unknown) =>
-        error instanceof Answer ? error : plain(500, "Server was unable to process request."),
-      )
-      .then((answer) => {
-        send(req, res, answer);
-        options.log?.({
-          method: req.method ?? "",
-          path: (req.url ?? "/").split("?")[0] ?? "/",
-          transport: state.transport,
-          operation: state.operation,
-          status: answer.status,
-          error: answer.error === "" ? undefined : answer.error,
-          cause: answer.cause,
-          durationMs: performance.now() - started,
-        });
-      })
-      .catch(() => res.destroy());
+    void serve(new Exchange(req, res));
   };
 }
 
@@ -705,18 +842,19 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     res.destroy();
     return;
   }
-  const body = Buffer.from(answer.body, "utf8");
+  // The body goes as a string: node:http sends it in one write with the head, with no Buffer made here.
+  const body = answer.body;
   const headers: Record<string, string | number> = {
     "content-type": answer.contentType,
-    "content-length": body.length,
+    "content-length": Buffer.byteLength(body, "utf8"),
     ...answer.headers,
   };
   // After a refused body the rest of it is never read, so the connection cannot be reused.
   const closing = answer.status === 413 || answer.status === 408 || !req.complete;
   if (closing) headers["connection"] = "close";
   res.writeHead(answer.status, headers);
-  if (closing) res.end(req.method === "HEAD" ? undefined : body, () => req.socket.destroySoon());
-  else res.end(req.method === "HEAD" ? undefined : body);
+  if (closing) res.end(req.method === "HEAD" ? undefined : body, "utf8", () => req.socket.destroySoon());
+  else res.end(req.method === "HEAD" ? undefined : body, "utf8");
 }
 
 /**
