@@ -3,13 +3,14 @@ import path from "node:path";
 import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { versionReportFile } from "./diff/version-report.ts";
-import { compileRuntime, packageFlags, transpileGenerated } from "./emit/compile.ts";
+import { compileRuntime, packageFlags } from "./emit/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
+import { cachedRuntimeDist } from "./emit/runtime-cache.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
 import { planPackage } from "./plan/plan-package.ts";
-import { formatFile } from "./write/format.ts";
+import { formatFiles, startThreads, transpileFiles } from "./write/parallel.ts";
 import { packageView, type PackageEnvironment } from "./write/package-view.ts";
 import { renderTemplate } from "./write/template-helpers.ts";
 
@@ -146,17 +147,22 @@ function packageTsconfig(): string {
 /**
  * Generates one package in memory: naming -> plan -> emit -> format, then the copied runtime and schema
  * files and the rendered templates; `dist/` is added by `compileAll`. Paths are relative to `generated/`.
+ * `format` formats the emitted modules and rendered files (tests watch what it is given).
  */
 export async function generatePackage(
   version: InterfaceVersion,
   model: Model,
   inputs: GeneratorInputs,
+  format: (files: readonly EmittedFile[]) => Promise<EmittedFile[]> = formatFiles,
 ): Promise<PackageResult> {
   const naming = assignNames(model);
   if (naming.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
     return { ok: false, diagnostics: naming.diagnostics };
   const names = naming.names;
   const plan = planPackage(version, model, names);
+  // About 5 KB of code per type: from a few hundred types on, the modules are formatted and compiled on
+  // worker threads, which load while this thread emits.
+  if (model.types.length >= 200) startThreads();
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
   const schemaCopies = await Promise.all(
     plan.schemaFiles.map(async (file) => ({
@@ -171,21 +177,18 @@ export async function generatePackage(
       model.services.map((service) => [service.name, documentKey(service.provenance.source.file)]),
     ),
   };
-  const emitted = await Promise.all(
-    emitPackage(plan, model, names, documents).map(async (file) => ({
-      path: file.path,
-      text: await formatFile(file.path, file.text),
-    })),
-  );
-  const sources = [...emitted, ...inputs.runtimeFiles];
+  const modules = emitPackage(plan, model, names, documents);
   const view = packageView(version, model, names, inputs.environment);
-  const rendered = await Promise.all(
-    [
-      { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
-      { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },
-      { path: "tsconfig.json", text: packageTsconfig() },
-    ].map(async (file) => ({ path: file.path, text: await formatFile(file.path, file.text) })),
-  );
+  // Formatted together, so that on large schemas the worker threads take the README too.
+  const formatted = await format([
+    ...modules,
+    { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
+    { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },
+    { path: "tsconfig.json", text: packageTsconfig() },
+  ]);
+  const emitted = formatted.slice(0, modules.length);
+  const rendered = formatted.slice(modules.length);
+  const sources = [...emitted, ...inputs.runtimeFiles];
   const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
     path: `${version.directory}/${file.path}`,
     text: file.text,
@@ -245,28 +248,40 @@ export async function generateAll(
     if (previous === undefined || oldModel === undefined || newModel === undefined) continue;
     reports.push(await versionReportFile(previous.version, version.version, oldModel, newModel));
   }
-  return { packages: compileAll(prepared, inputs), reports, diagnostics };
+  return { packages: await compileAll(prepared, inputs), reports, diagnostics };
 }
 
 /**
- * Adds every package's compiled `dist/`: generated modules are transpiled file by file, the runtime
- * (identical in every package) is compiled once with the type checker.
+ * Adds every package's compiled `dist/`: generated modules are transpiled file by file (on worker threads
+ * when they are large), the runtime (identical in every package) is compiled once with the type checker, or
+ * taken from the cache of the last compilation of the same runtime.
  */
-export function compileAll(
+export async function compileAll(
   prepared: readonly { readonly package: GeneratedPackage; readonly sources: readonly EmittedFile[] }[],
   inputs: GeneratorInputs,
-): GeneratedPackage[] {
+): Promise<GeneratedPackage[]> {
   const [first] = prepared;
-  const runtimeDist = first === undefined ? [] : compileRuntime(inputs.runtimeFiles);
   const runtimePaths = new Set(inputs.runtimeFiles.map((file) => file.path));
-  return prepared.map((entry) => ({
-    ...entry.package,
-    files: [
-      ...entry.package.files,
-      ...[
-        ...transpileGenerated(entry.sources.filter((file) => !runtimePaths.has(file.path))),
-        ...runtimeDist,
-      ].map((file) => ({ path: `${entry.package.directory}/${file.path}`, text: file.text })),
-    ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-  }));
+  const generated = prepared.map((entry) => entry.sources.filter((file) => !runtimePaths.has(file.path)));
+  const transpiled = await transpileFiles(generated.flat());
+  const runtimeDist =
+    first === undefined
+      ? []
+      : await cachedRuntimeDist(inputs.runtimeFiles, () => compileRuntime(inputs.runtimeFiles));
+  let next = 0;
+  return prepared.map((entry, index) => {
+    const count = 2 * (generated[index]?.length ?? 0);
+    const dist = transpiled.slice(next, next + count);
+    next += count;
+    return {
+      ...entry.package,
+      files: [
+        ...entry.package.files,
+        ...[...dist, ...runtimeDist].map((file) => ({
+          path: `${entry.package.directory}/${file.path}`,
+          text: file.text,
+        })),
+      ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    };
+  });
 }

@@ -100,32 +100,38 @@ const transpileOptions: ts.CompilerOptions = {
  * Compiles generated modules one file at a time, without a type checker: JavaScript by transpiling,
  * declarations through `isolatedDeclarations` (every exported declaration of generated code carries its
  * type). That keeps `generate` fast; the typecheck of `generated/` is a test. A declaration that cannot
- * be emitted in isolation is a generator bug and throws.
+ * be emitted in isolation is a generator bug and throws. Each file's two outputs can also be made apart
+ * (`transpileJavaScript`, `transpileDeclarations`), as `generate` does on several threads.
  */
 export function transpileGenerated(sources: readonly EmittedFile[]): EmittedFile[] {
-  return sources.flatMap((source) => {
-    const javascript = ts.transpileModule(source.text, {
-      compilerOptions: transpileOptions,
-      fileName: source.path,
-    });
-    const declaration = ts.transpileDeclaration(source.text, {
-      compilerOptions: transpileOptions,
-      fileName: source.path,
-      reportDiagnostics: true,
-      transformers: { afterDeclarations: [rewriteDeclarationSpecifiers] },
-    });
-    const problems = declaration.diagnostics ?? [];
-    if (problems.length > 0)
-      throw new GeneratedCodeError(
-        problems
-          .map((problem) => `${source.path}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`)
-          .join("\n"),
-      );
-    return [
-      { path: distPath(source.path, ".js"), text: javascript.outputText },
-      { path: distPath(source.path, ".d.ts"), text: declaration.outputText },
-    ];
+  return sources.flatMap((source) => [transpileJavaScript(source), transpileDeclarations(source)]);
+}
+
+/** The `dist/` JavaScript of one generated module; see {@link transpileGenerated}. */
+export function transpileJavaScript(source: EmittedFile): EmittedFile {
+  const javascript = ts.transpileModule(source.text, {
+    compilerOptions: transpileOptions,
+    fileName: source.path,
   });
+  return { path: distPath(source.path, ".js"), text: javascript.outputText };
+}
+
+/** The `dist/` declarations of one generated module; see {@link transpileGenerated}. */
+export function transpileDeclarations(source: EmittedFile): EmittedFile {
+  const declaration = ts.transpileDeclaration(source.text, {
+    compilerOptions: transpileOptions,
+    fileName: source.path,
+    reportDiagnostics: true,
+    transformers: { afterDeclarations: [rewriteDeclarationSpecifiers] },
+  });
+  const problems = declaration.diagnostics ?? [];
+  if (problems.length > 0)
+    throw new GeneratedCodeError(
+      problems
+        .map((problem) => `${source.path}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`)
+        .join("\n"),
+    );
+  return { path: distPath(source.path, ".d.ts"), text: declaration.outputText };
 }
 
 /**

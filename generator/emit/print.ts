@@ -1,4 +1,4 @@
-import { Project, type StatementStructures } from "ts-morph";
+import { Project, StructureKind, type SourceFileStructure, type StatementStructures } from "ts-morph";
 import type { FileScope } from "./file-scope.ts";
 
 /** The first lines of every generated source file: what made it and from which inputs, no timestamp. */
@@ -13,6 +13,25 @@ export function preamble(files: readonly string[]): string {
 /** One project for printing: in memory, never touching the disk. */
 const printer = new Project({ useInMemoryFileSystem: true });
 
+/**
+ * ts-morph's printer of source file structures. `createSourceFile` prints a structure with it and then parses
+ * the text into a source file, which printing does not need and which took half the time of printing on large
+ * schemas; the printer itself is not public API, so when a version of ts-morph does not have it there,
+ * printing goes through `createSourceFile` (same text).
+ */
+interface StructurePrinter {
+  printText(writer: ReturnType<Project["createWriter"]>, structure: SourceFileStructure): void;
+}
+const structurePrinter = (
+  printer as unknown as {
+    readonly _context?: {
+      readonly structurePrinterFactory?: {
+        forSourceFile?(options: { readonly isAmbient: boolean }): StructurePrinter;
+      };
+    };
+  }
+)._context?.structurePrinterFactory?.forSourceFile?.({ isAmbient: false });
+
 /** Prints a generated source file once: preamble, the resolved imports, then the declarations. */
 export function printFile(
   path: string,
@@ -20,11 +39,16 @@ export function printFile(
   scope: FileScope,
   statements: readonly StatementStructures[],
 ): string {
-  const file = printer.createSourceFile(
-    `/print/${path}`,
-    { statements: [...scope.imports(), ...statements] },
-    { overwrite: true },
-  );
+  const structure: SourceFileStructure = {
+    kind: StructureKind.SourceFile,
+    statements: [...scope.imports(), ...statements],
+  };
+  if (structurePrinter !== undefined && !path.endsWith(".d.ts")) {
+    const writer = printer.createWriter();
+    structurePrinter.printText(writer, structure);
+    return `${header}\n${writer.toString()}`;
+  }
+  const file = printer.createSourceFile(`/print/${path}`, structure, { overwrite: true });
   const text = file.getFullText();
   printer.removeSourceFile(file);
   return `${header}\n${text}`;

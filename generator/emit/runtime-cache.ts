@@ -1,0 +1,95 @@
+/**
+ * The compiled runtime (`dist/runtime/`), cached between runs of the generator: compiling it with the type
+ * checker takes seconds and gives the same files every time its inputs are the same. The cache key is a hash
+ * of everything the output depends on: the runtime sources, the compiler (its version and `compile.ts`, which
+ * holds the options), and the versions of the declarations the runtime is checked against (`@types/node`,
+ * `saxes`). One entry is kept, in `node_modules/.cache/xmlapi-codegen/`; a missing, unreadable or foreign
+ * entry is compiled again, and a cache that cannot be written is skipped.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ts } from "ts-morph";
+import type { EmittedFile } from "./emit-package.ts";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
+
+/** Where the entry is kept by default. */
+export const runtimeCacheDirectory = path.join(repositoryRoot, "node_modules", ".cache", "xmlapi-codegen");
+
+const entryPrefix = "runtime-dist-";
+
+async function packageVersion(name: string): Promise<string> {
+  try {
+    const manifest = createRequire(import.meta.url).resolve(`${name}/package.json`);
+    return (JSON.parse(await readFile(manifest, "utf8")) as { version?: string }).version ?? "?";
+  } catch {
+    return "missing";
+  }
+}
+
+/** The hash of everything the compiled runtime depends on. */
+export async function runtimeCacheKey(sources: readonly EmittedFile[]): Promise<string> {
+  const hash = createHash("sha256");
+  const add = (text: string) => hash.update(`${text.length}:`).update(text);
+  add("xmlapi-codegen runtime dist 1");
+  add(ts.version);
+  add(await readFile(path.join(import.meta.dirname, "compile.ts"), "utf8"));
+  add(await packageVersion("@types/node"));
+  add(await packageVersion("saxes"));
+  for (const source of sources) {
+    add(source.path);
+    add(source.text);
+  }
+  return hash.digest("hex");
+}
+
+function isEntry(value: unknown, key: string): value is { key: string; files: EmittedFile[] } {
+  if (typeof value !== "object" || value === null) return false;
+  const entry = value as { key?: unknown; files?: unknown };
+  return (
+    entry.key === key &&
+    Array.isArray(entry.files) &&
+    entry.files.every(
+      (file: unknown) =>
+        typeof file === "object" &&
+        file !== null &&
+        typeof (file as { path?: unknown }).path === "string" &&
+        typeof (file as { text?: unknown }).text === "string",
+    )
+  );
+}
+
+/**
+ * The runtime's `dist/` files: from the cache when an entry for these inputs is there, else from `compile`
+ * (which throws when the runtime does not typecheck; nothing is cached then), stored for the next run.
+ */
+export async function cachedRuntimeDist(
+  sources: readonly EmittedFile[],
+  compile: () => EmittedFile[],
+  directory = runtimeCacheDirectory,
+): Promise<EmittedFile[]> {
+  const key = await runtimeCacheKey(sources);
+  const file = path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`);
+  try {
+    const entry: unknown = JSON.parse(await readFile(file, "utf8"));
+    if (isEntry(entry, key)) return entry.files.map((output) => ({ path: output.path, text: output.text }));
+  } catch {
+    // No entry, or not a readable one: compile.
+  }
+  const files = compile();
+  try {
+    await mkdir(directory, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify({ key, files }));
+    await rename(temporary, file);
+    // One entry: older ones are of runtimes that are gone.
+    for (const name of await readdir(directory))
+      if (name.startsWith(entryPrefix) && path.join(directory, name) !== file)
+        await rm(path.join(directory, name), { force: true });
+  } catch {
+    // A cache that cannot be written only costs the next run the compilation.
+  }
+  return files;
+}

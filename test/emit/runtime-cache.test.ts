@@ -1,0 +1,68 @@
+// The cache of the compiled runtime (generator/emit/runtime-cache.ts): a second run with the same inputs takes
+// the files from the cache without compiling; other inputs, or an entry that is not one, compile again.
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { EmittedFile } from "../../generator/emit/emit-package.ts";
+import { cachedRuntimeDist, runtimeCacheKey } from "../../generator/emit/runtime-cache.ts";
+
+let directory = "";
+beforeEach(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), "runtime-cache-"));
+});
+afterEach(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+const sources: EmittedFile[] = [{ path: "src/runtime/a.ts", text: "export const a: number = 1;\n" }];
+const compiled: EmittedFile[] = [
+  { path: "dist/runtime/a.js", text: "export const a = 1;\n" },
+  { path: "dist/runtime/a.d.ts", text: "export declare const a: number;\n" },
+];
+
+function counting(): { compile: () => EmittedFile[]; readonly count: () => number } {
+  let count = 0;
+  return {
+    compile: () => {
+      count++;
+      return compiled;
+    },
+    count: () => count,
+  };
+}
+
+describe("cachedRuntimeDist", () => {
+  it("compiles once for the same inputs, and again when a source changes, keeping one entry", async () => {
+    const compiler = counting();
+    expect(await cachedRuntimeDist(sources, compiler.compile, directory)).toEqual(compiled);
+    expect(await cachedRuntimeDist(sources, compiler.compile, directory)).toEqual(compiled);
+    expect(compiler.count()).toBe(1);
+    const changed = [{ path: "src/runtime/a.ts", text: "export const a: number = 2;\n" }];
+    expect(await runtimeCacheKey(changed)).not.toBe(await runtimeCacheKey(sources));
+    await cachedRuntimeDist(changed, compiler.compile, directory);
+    expect(compiler.count()).toBe(2);
+    expect(await readdir(directory)).toHaveLength(1);
+  });
+
+  it("compiles again when the entry is not one, and when nothing can be written compiles every time", async () => {
+    const compiler = counting();
+    await cachedRuntimeDist(sources, compiler.compile, directory);
+    const [entry] = await readdir(directory);
+    await writeFile(path.join(directory, entry ?? ""), '{"key":"another","files":[]}');
+    expect(await cachedRuntimeDist(sources, compiler.compile, directory)).toEqual(compiled);
+    expect(compiler.count()).toBe(2);
+    const notADirectory = path.join(directory, entry ?? "", "below");
+    expect(await cachedRuntimeDist(sources, compiler.compile, notADirectory)).toEqual(compiled);
+    expect(await cachedRuntimeDist(sources, compiler.compile, notADirectory)).toEqual(compiled);
+    expect(compiler.count()).toBe(4);
+  });
+
+  it("does not cache a runtime that does not compile", async () => {
+    const failing = () => {
+      throw new Error("does not typecheck");
+    };
+    await expect(cachedRuntimeDist(sources, failing, directory)).rejects.toThrow("does not typecheck");
+    expect(await readdir(directory)).toEqual([]);
+  });
+});

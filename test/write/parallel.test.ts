@@ -1,0 +1,147 @@
+// Formatting in pieces and on worker threads (generator/write/parallel.ts, split-statements.ts): the output
+// must be byte for byte what one thread formatting whole files gives, on every file generate emits.
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../../generator/config.ts";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { GeneratedCodeError, transpileGenerated } from "../../generator/emit/compile.ts";
+import type { EmittedFile } from "../../generator/emit/emit-package.ts";
+import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
+import { readInterfaceVersion } from "../../generator/read.ts";
+import { formatFile } from "../../generator/write/format.ts";
+import { formatFiles, formatInPieces, transpileFiles } from "../../generator/write/parallel.ts";
+import { splitStatements, statementBoundaries } from "../../generator/write/split-statements.ts";
+
+const schemaRoot = path.resolve(import.meta.dirname, "..", "..", "schema");
+
+/** What generate hands to formatting for every package of schema/ (modules as printed, rendered files). */
+const unformatted: EmittedFile[] = [];
+
+beforeAll(async () => {
+  const config = await readConfig(schemaRoot);
+  const inputs = await readGeneratorInputs(config.schemaRoot);
+  for (const version of config.interfaces) {
+    const read = await readInterfaceVersion(config, version.version);
+    if (read.model === undefined) throw new Error(read.diagnostics.map(formatDiagnostic).join("\n"));
+    const result = await generatePackage(version, read.model, inputs, (files) => {
+      unformatted.push(
+        ...files.map((file) => ({ path: `${version.directory}/${file.path}`, text: file.text })),
+      );
+      return Promise.all(
+        files.map(async (file) => ({ ...file, text: await formatFile(file.path, file.text) })),
+      );
+    });
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join("\n"));
+  }
+});
+
+describe("formatting in pieces", () => {
+  it("gives the whole file's formatting for every module generate emits for schema/, cut at every boundary", async () => {
+    const modules = unformatted.filter((file) => file.path.endsWith(".ts"));
+    expect(modules.map((file) => path.posix.basename(file.path))).toContain("types.ts");
+    for (const file of modules) {
+      // Pieces of 1 character: a cut at every statement boundary the file has.
+      expect(await formatInPieces(file.path, file.text, 1), file.path).toBe(
+        await formatFile(file.path, file.text),
+      );
+    }
+    // Not vacuous: the large modules are cut into many pieces.
+    const types = modules.find((file) => file.path === "v15/src/types.ts");
+    expect(splitStatements(types?.text ?? "", 1000).length).toBeGreaterThan(50);
+  });
+
+  it("gives the whole file's formatting for the runtime modules (as generated/ holds them)", async () => {
+    const inputs = await readGeneratorInputs(schemaRoot);
+    for (const file of inputs.runtimeFiles)
+      expect(await formatInPieces(file.path, file.text, 1), file.path).toBe(
+        await formatFile(file.path, file.text),
+      );
+  });
+});
+
+describe("statement boundaries", () => {
+  const cutsOf = (text: string) => statementBoundaries(text).map((at) => text.slice(at).split("\n")[1]);
+
+  it("are after top-level statements followed by a blank line, before the comments of the next", () => {
+    const text = [
+      'import { a } from "./a.ts";',
+      "",
+      "/** One. */",
+      "export const one = 1;",
+      "",
+      "export function two(): number {",
+      "  const x = 1;",
+      "",
+      "  return x;",
+      "}",
+      "",
+      "export interface Three {",
+      "  a: string;",
+      "}",
+      "",
+    ].join("\n");
+    expect(cutsOf(text)).toEqual([
+      "/** One. */",
+      "export function two(): number {",
+      "export interface Three {",
+    ]);
+    expect(splitStatements(text, 100).join("")).toBe(text);
+  });
+
+  it("are never inside template literals, strings, comments or regular expressions", () => {
+    const text = [
+      "export const doc = `<a>",
+      "",
+      "export const inside = 1;",
+      "${`nested ${'}'}`}",
+      "",
+      "export const insideToo = 2;`;",
+      "",
+      'export const pattern = /[{(]"\\/;/g;',
+      "",
+      "export const ratio = size / 2 / 3;",
+      "",
+      "/* a comment;",
+      "",
+      "export const commented = 3; */",
+      "export const last = 4;",
+      "",
+    ].join("\n");
+    expect(cutsOf(text)).toEqual([
+      'export const pattern = /[{(]"\\/;/g;',
+      "export const ratio = size / 2 / 3;",
+      "/* a comment;",
+    ]);
+  });
+
+  it("are none in a text the scanner cannot follow (the file is formatted whole)", () => {
+    expect(
+      statementBoundaries("export const a = 1;\n\nexport const b = `open;\n\nexport const c = 2;\n"),
+    ).toEqual([]);
+    expect(statementBoundaries("export const a = (1;\n\nexport const b = 2;\n")).toEqual([]);
+  });
+});
+
+describe("formatting and transpiling on worker threads", () => {
+  const onWorkers = { threads: 2, minCharacters: 0, pieceCharacters: 4096 };
+
+  it("gives what one thread gives, file for file", async () => {
+    const files = unformatted.filter((file) => !file.path.endsWith("README.md"));
+    const alone = await formatFiles(files, { threads: 1 });
+    const shared = await formatFiles(files, onWorkers);
+    expect(shared.map((file) => file.path)).toEqual(files.map((file) => file.path));
+    expect(shared).toEqual(alone);
+    const modules = alone.filter((file) => file.path.endsWith(".ts"));
+    expect(await transpileFiles(modules, onWorkers)).toEqual(transpileGenerated(modules));
+  });
+
+  it("reports what one thread reports: prettier's error, a declaration that needs the type checker", async () => {
+    const broken = { path: "src/broken.ts", text: "export const a = 1;\n\nexport const b = ;\n" };
+    const failure = (error: unknown) => error as Error;
+    const expected = await formatFile(broken.path, broken.text).then(() => undefined, failure);
+    const actual = await formatFiles([broken], onWorkers).then(() => undefined, failure);
+    expect([actual?.name, actual?.message]).toEqual(["SyntaxError", expected?.message]);
+    const inferred = { path: "src/inferred.ts", text: "export const a = [1].map((v) => v + 1);\n" };
+    await expect(transpileFiles([inferred], onWorkers)).rejects.toBeInstanceOf(GeneratedCodeError);
+  });
+});
