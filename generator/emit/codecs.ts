@@ -14,6 +14,7 @@ import {
 } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
 import { generatedDocs, typeCodecDocs } from "./docs.ts";
+import { markupStatement, markupTypes, markupWriterStatement, wrappedItem } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import {
   readerSymbol,
@@ -169,14 +170,6 @@ export function simpleCodecStatements(
 // ------------------------------------------------------------------------------------------- complex types
 
 /** True when an element member's type is an array-shaped wrapper (written as a wrapped list). */
-function wrappedItem(context: EmitContext, member: ElementMember): ElementMember | undefined {
-  if (member.repeated || member.type.kind !== "defined") return undefined;
-  const type = typeOf(context, member.type.id);
-  if (type.kind !== "complexType") return undefined;
-  const shape = shapeOf(context, type.id);
-  return shape.kind === "array" ? shape.item : undefined;
-}
-
 function fieldText(context: EmitContext, scope: FileScope, member: Member): string {
   switch (member.kind) {
     case "value":
@@ -492,11 +485,25 @@ export function complexCodecStatements(
 ): StatementStructures[] {
   const shape = shapeOf(context, type.id);
   if (shape.kind !== "object") return [];
+  const writers = markupTypesOf(context).has(type.id)
+    ? [markupWriterStatement(context, scope, type), markupStatement(context, scope, type, shape.members)]
+    : [writerStatement(context, scope, type, shape.members)];
   return [
     readerStatement(context, scope, type, shape.members),
-    writerStatement(context, scope, type, shape.members),
+    ...writers,
     validatorStatement(context, scope, type, shape.members),
   ];
+}
+
+const markupTypesByContext = new WeakMap<EmitContext, ReadonlySet<string>>();
+
+function markupTypesOf(context: EmitContext): ReadonlySet<string> {
+  let types = markupTypesByContext.get(context);
+  if (types === undefined) {
+    types = markupTypes(context);
+    markupTypesByContext.set(context, types);
+  }
+  return types;
 }
 
 /** `export const NAMESPACE = "..."`: the target namespace every reader and writer names. */

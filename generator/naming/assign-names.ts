@@ -7,6 +7,7 @@ import {
   elementDescriptorName,
   handlersName,
   mockName,
+  markupName,
   namespaceConstant,
   operationDescriptorName,
   parserName,
@@ -108,8 +109,10 @@ export function assignNames(model: Model): NamingResult {
     types.set(type.id, typeScope.claim(name, what, type.provenance));
     if (collides || shapes.get(type.id)?.kind === "array") continue;
     typeScope.claim(validatorName(name), `the validator of ${what}`, type.provenance);
-    if (type.kind === "complexType")
+    if (type.kind === "complexType") {
       typeScope.claim(writerName(name), `the serializer of ${what}`, type.provenance);
+      typeScope.claim(markupName(name), `the markup function of ${what}`, type.provenance);
+    }
   }
 
   const members = new Map<TypeId, ReadonlyMap<string, string>>();

@@ -90,6 +90,11 @@ export function writerName(typeName: string): string {
   return `write${typeName}`;
 }
 
+/** Name of the markup function of a type: `markupBooking` (see emit/markup.ts). */
+export function markupName(typeName: string): string {
+  return `markup${typeName}`;
+}
+
 /** Name of the validator of a type: `validateBooking`. */
 export function validatorName(typeName: string): string {
   return `validate${typeName}`;

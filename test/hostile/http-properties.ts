@@ -249,6 +249,8 @@ export interface ResponseSeed {
   readonly response: RawResponse;
   readonly client: ClientClass;
   readonly method: string;
+  /** The operation's fixture request, as the generated reader reads it: a valid request to send. */
+  readonly request: unknown;
 }
 
 /** The handler (and client) method name of an operation: what its descriptor's `invoke` calls. */
@@ -272,7 +274,8 @@ export async function responseSeeds(base: string): Promise<ResponseSeed[]> {
   const modules = new Map<string, GeneratedModule>();
   for (const version of versions) modules.set(version, await loadPackage(version));
   const seeds: ResponseSeed[] = [];
-  for (const request of await fixtureRequests()) {
+  const all = await fixtureRequests();
+  for (const request of all) {
     const [version = "", qualified = ""] = request.name.split(" ");
     const [serviceName = "", opName = ""] = qualified.split(".");
     const module = modules.get(version);
@@ -280,12 +283,17 @@ export async function responseSeeds(base: string): Promise<ResponseSeed[]> {
     const op = service?.operations.find((candidate) => candidate.name === opName);
     const client = module?.[`${serviceName}Client`] as ClientClass | undefined;
     if (op === undefined || client === undefined) throw new Error(`${request.name}: no generated client`);
+    const soapRequest = all.find((candidate) => candidate.name === `${version} ${qualified} soap11`);
+    const envelope = readSoapEnvelope<unknown>(String(soapRequest?.body), (ns, local) =>
+      ns === op.ns && local === op.requestElement ? op.request : undefined,
+    );
     seeds.push({
       name: request.name,
       transport: request.transport,
       response: await send(base, request),
       client,
       method: await methodOf(op as OperationDescriptor<unknown, unknown, unknown>),
+      request: envelope.body?.value,
     });
   }
   return seeds;
@@ -342,10 +350,7 @@ export async function checkClient(server: ScriptedServer, c: ClientCase): Promis
   const client = new c.seed.client({ baseUrl: server.base });
   const call = client[c.seed.method]?.bind(client);
   if (call === undefined) throw new Error(`${c.seed.name}: no client method ${c.seed.method}`);
-  const outcome = await call(
-    { userName: "u", password: "p" },
-    { transport: c.transport, timeoutMs: 10_000 },
-  ).then(
+  const outcome = await call(c.seed.request, { transport: c.transport, timeoutMs: 10_000 }).then(
     () => undefined,
     (error: unknown) => error,
   );

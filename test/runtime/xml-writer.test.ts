@@ -158,3 +158,81 @@ describe("XmlWriter", () => {
     expect(() => misuse(new XmlWriter())).toThrowError(XmlWriteError);
   });
 });
+
+describe("escaping on the fast regular expressions", () => {
+  it("escapes text holding both markup characters and well-formed surrogate pairs", () => {
+    expect(escapeText("B&B \u{1F600} <x>\r")).toBe("B&amp;B \u{1F600} &lt;x&gt;&#13;");
+    expect(escapeAttribute('"\u{10000}"\t')).toBe("&quot;\u{10000}&quot;&#9;");
+  });
+
+  it("names the first forbidden character where text also needs escaping", () => {
+    expect(() => escapeText("a & b \u{1F600} \uDC00")).toThrowError("U+DC00 at index 9");
+  });
+});
+
+describe("XmlWriter.markup", () => {
+  const meal = (name: string) => `<${name}><id>1</id><text xsi:nil="true"/></${name}>`;
+
+  it("adds nothing where the content namespace is the default one and xsi is bound", () => {
+    const xml = new XmlWriter({ namespaces: { "": NS } }).markup(NS, "meal", NS, meal).toString();
+    expect(xml).toBe(`<meal xmlns="${NS}" xmlns:xsi="${XSI_NS}"><id>1</id><text xsi:nil="true"/></meal>`);
+  });
+
+  it("declares the content namespace as the default and xsi on the element when they are not in scope", () => {
+    const other = "urn:other";
+    const xml = new XmlWriter({ namespaces: { o: other, i: XSI_NS } })
+      .start(other, "list")
+      .markup(NS, "meal", NS, meal)
+      .end()
+      .toString();
+    expect(xml).toBe(
+      `<o:list xmlns:o="${other}" xmlns:i="${XSI_NS}">` +
+        `<meal xmlns="${NS}" xmlns:xsi="${XSI_NS}"><id>1</id><text xsi:nil="true"/></meal></o:list>`,
+    );
+    expect(parseBack(xml).text).toBe("1");
+  });
+
+  it("names an element of another namespace with a prefix, keeping the content namespace the default", () => {
+    const other = "urn:other";
+    const xml = new XmlWriter({ namespaces: { "": NS } }).markup(other, "meal", NS, meal).toString();
+    expect(xml).toBe(
+      `<ns1:meal xmlns="${NS}" xmlns:xsi="${XSI_NS}" xmlns:ns1="${other}"><id>1</id><text xsi:nil="true"/></ns1:meal>`,
+    );
+  });
+
+  it("refuses an element in no namespace around content in a namespace", () => {
+    expect(() => new XmlWriter().markup("", "meal", NS, meal)).toThrowError(XmlWriteError);
+  });
+});
+
+describe("XmlWriter.prologue", () => {
+  const options = { declaration: true, namespaces: { "": NS, s: "urn:s" } };
+  const open = (w: XmlWriter) => w.start("urn:s", "Envelope").start("urn:s", "Body");
+
+  it("starts documents exactly as writing them whole does", () => {
+    const prologue = XmlWriter.prologue(options, open);
+    const body = (w: XmlWriter) => w.start(NS, "r").element("urn:third", "x", "1").end().end().end();
+    const whole = new XmlWriter(options);
+    open(whole);
+    body(whole);
+    const fromPrologue = new XmlWriter({ prologue });
+    body(fromPrologue);
+    expect(fromPrologue.toString()).toBe(whole.toString());
+  });
+
+  it("keeps a prefix one document declares out of the next document's scope", () => {
+    const prologue = XmlWriter.prologue(options, open);
+    const first = new XmlWriter({ prologue });
+    first.start("urn:third", "a").end().end().end();
+    const second = new XmlWriter({ prologue });
+    second.start(NS, "b").attributeNs("urn:third", "c", "1").end().end().end();
+    expect(first.toString()).toContain(`<ns1:a xmlns:ns1="urn:third"/>`);
+    expect(second.toString()).toContain(`<b xmlns:ns1="urn:third" ns1:c="1"/>`);
+  });
+
+  it("refuses a prologue that declares namespaces below its root", () => {
+    expect(() => XmlWriter.prologue(options, (w) => w.start("urn:s", "E").start("urn:x", "B"))).toThrowError(
+      XmlWriteError,
+    );
+  });
+});

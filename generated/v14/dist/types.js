@@ -3,7 +3,7 @@
 import { xsDecimal, xsInt, xsString } from "./runtime/scalars.js";
 import { checkItems, checkMember, checkObject, checkScalar, memberPath, } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, } from "./runtime/xml-reader.js";
-import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.js";
+import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/14/
@@ -33,21 +33,34 @@ export const BaseResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
  */
 export function writeBaseResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+}
+/**
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
+export function markupBaseResult(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "GetRoomTypesResult":
-            return writeGetRoomTypesResult(w, ns, local, value, true);
+            return markupGetRoomTypesResult(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "BaseResult");
+        start += ' xsi:type="BaseResult"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    w.end();
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
@@ -95,17 +108,30 @@ export const CancelTransferBooking = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
  */
 export function writeCancelTransferBooking(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    writeValue(w, NAMESPACE, "email", xsString, value.email);
-    writeValue(w, NAMESPACE, "transferBookingID", xsString, value.transferBookingID);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBooking(name, value));
+}
+/**
+ * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
+export function markupCancelTransferBooking(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    if (value.email !== undefined)
+        content += `<email>${escapeText(value.email)}</email>`;
+    if (value.transferBookingID !== undefined)
+        content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid).
@@ -143,14 +169,22 @@ export const CancelTransferBookingResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
  */
 export function writeCancelTransferBookingResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResponse(name, value));
+}
+/**
+ * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
+export function markupCancelTransferBookingResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.cancelTransferBookingResult !== undefined)
-        writeCancelTransferBookingResult(w, NAMESPACE, "cancelTransferBookingResult", value.cancelTransferBookingResult);
-    w.end();
+        content += markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid).
@@ -189,16 +223,25 @@ export const CancelTransferBookingResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
  */
 export function writeCancelTransferBookingResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "cancellationFeeInEuros", xsDecimal, value.cancellationFeeInEuros);
-    writeValue(w, NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, value.cancellationFeeInLocalCurrency);
-    writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-    writeValue(w, NAMESPACE, "code", xsInt, value.code);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResult(name, value));
+}
+/**
+ * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
+export function markupCancelTransferBookingResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros>`;
+    content += `<cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+    if (value.currency !== undefined)
+        content += `<currency>${escapeText(value.currency)}</currency>`;
+    content += `<code>${xsInt.format(value.code)}</code>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid).
@@ -236,14 +279,24 @@ export const ErrorAttribute = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
  */
 export function writeErrorAttribute(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "Key", xsString, value.key);
-    writeValue(w, NAMESPACE, "Value", xsString, value.value);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+}
+/**
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
+export function markupErrorAttribute(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.key !== undefined)
+        content += `<Key>${escapeText(value.key)}</Key>`;
+    if (value.value !== undefined)
+        content += `<Value>${escapeText(value.value)}</Value>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
@@ -279,14 +332,24 @@ export const ErrorObject = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
  */
 export function writeErrorObject(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "ErrorType", xsString, value.errorType);
-    writeValue(w, NAMESPACE, "Message", xsString, value.message);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+}
+/**
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
+export function markupErrorObject(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.errorType !== undefined)
+        content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+    if (value.message !== undefined)
+        content += `<Message>${escapeText(value.message)}</Message>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
@@ -322,19 +385,26 @@ export const Feature = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}Feature
  */
 export function writeFeature(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+}
+/**
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
+export function markupFeature(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
     switch (value.$type) {
         case "FeatureWithName":
-            return writeFeatureWithName(w, ns, local, value, true);
+            return markupFeatureWithName(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "Feature");
-    w.attribute("id", xsInt.format(value.id));
-    w.end();
+        start += ' xsi:type="Feature"';
+    start += ` id="${xsInt.format(value.id)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
@@ -378,16 +448,24 @@ export const FeatureWithName = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
  */
 export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+}
+/**
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
+export function markupFeatureWithName(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "FeatureWithName");
-    w.attribute("id", xsInt.format(value.id));
-    w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-    w.end();
+        start += ' xsi:type="FeatureWithName"';
+    start += ` id="${xsInt.format(value.id)}"`;
+    if (value.name !== undefined)
+        start += ` name="${escapeAttribute(value.name)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
@@ -429,15 +507,26 @@ export const GetFeatures = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
  */
 export function writeGetFeatures(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupGetFeatures(name, value));
+}
+/**
+ * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
+export function markupGetFeatures(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetFeatures` against the schema and returns every problem with its path (empty when valid).
@@ -473,14 +562,22 @@ export const GetFeaturesResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
  */
 export function writeGetFeaturesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResponse(name, value));
+}
+/**
+ * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
+export function markupGetFeaturesResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.getFeaturesResult !== undefined)
-        writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value.getFeaturesResult);
-    w.end();
+        content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid).
@@ -516,13 +613,26 @@ export const GetFeaturesResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
  */
 export function writeGetFeaturesResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResult(name, value));
+}
+/**
+ * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
+export function markupGetFeaturesResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.features !== undefined) {
+        let items = "";
+        for (const item of value.features)
+            items += markupFeatureWithName("feature", item);
+        content += items === "" ? `<features/>` : `<features>${items}</features>`;
     }
-    w.start(ns, local);
-    writeList(w, NAMESPACE, "features", value.features, (w, item) => writeFeatureWithName(w, NAMESPACE, "feature", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid).
@@ -558,15 +668,26 @@ export const GetRoomTypes = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
  */
 export function writeGetRoomTypes(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypes(name, value));
+}
+/**
+ * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
+export function markupGetRoomTypes(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetRoomTypes` against the schema and returns every problem with its path (empty when valid).
@@ -602,14 +723,22 @@ export const GetRoomTypesResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
  */
 export function writeGetRoomTypesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResponse(name, value));
+}
+/**
+ * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
+export function markupGetRoomTypesResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.getRoomTypesResult !== undefined)
-        writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value.getRoomTypesResult);
-    w.end();
+        content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid).
@@ -647,18 +776,36 @@ export const GetRoomTypesResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
  */
 export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+}
+/**
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
+export function markupGetRoomTypesResult(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "GetRoomTypesResult");
+        start += ' xsi:type="GetRoomTypesResult"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w, item) => writeRoomType(w, NAMESPACE, "roomType", item));
-    w.end();
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    if (value.roomTypes !== undefined) {
+        let items = "";
+        for (const item of value.roomTypes)
+            items += markupRoomType("roomType", item);
+        content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
@@ -702,16 +849,28 @@ export const RoomType = complexType({
  * @generated from xs:complexType {http://xml.example.net/14/}RoomType
  */
 export function writeRoomType(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "name", xsString, value.name);
-    writeValue(w, NAMESPACE, "sharedRoom", xsInt, value.sharedRoom);
-    writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+}
+/**
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
+export function markupRoomType(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    if (value.name !== undefined)
+        content += `<name>${escapeText(value.name)}</name>`;
+    content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+    content +=
+        value.sharedFacilities === null
+            ? `<sharedFacilities xsi:nil="true"/>`
+            : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).

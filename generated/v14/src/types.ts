@@ -18,7 +18,7 @@ import {
   element,
   list,
 } from "./runtime/xml-reader.ts";
-import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.ts";
+import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/14/
@@ -105,23 +105,37 @@ export function writeBaseResult(
   value: BaseResult | GetRoomTypesResult | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
+ */
+export function markupBaseResult(
+  name: string,
+  value: BaseResult | GetRoomTypesResult | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "GetRoomTypesResult":
-      return writeGetRoomTypesResult(w, ns, local, value, true);
+      return markupGetRoomTypesResult(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "BaseResult");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="BaseResult"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -236,18 +250,26 @@ export function writeCancelTransferBooking(
   local: string,
   value: CancelTransferBooking | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBooking(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  writeValue(w, NAMESPACE, "email", xsString, value.email);
-  writeValue(w, NAMESPACE, "transferBookingID", xsString, value.transferBookingID);
-  w.end();
+/**
+ * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both.
+ *
+ * Request of CancelTransferBooking: cancels a transfer booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
+ */
+export function markupCancelTransferBooking(name: string, value: CancelTransferBooking | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  if (value.email !== undefined) content += `<email>${escapeText(value.email)}</email>`;
+  if (value.transferBookingID !== undefined)
+    content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -343,20 +365,28 @@ export function writeCancelTransferBookingResponse(
   local: string,
   value: CancelTransferBookingResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both.
+ *
+ * Response of CancelTransferBooking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
+ */
+export function markupCancelTransferBookingResponse(
+  name: string,
+  value: CancelTransferBookingResponse | null,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.cancelTransferBookingResult !== undefined)
-    writeCancelTransferBookingResult(
-      w,
-      NAMESPACE,
+    content += markupCancelTransferBookingResult(
       "cancelTransferBookingResult",
       value.cancelTransferBookingResult,
     );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -450,17 +480,27 @@ export function writeCancelTransferBookingResult(
   local: string,
   value: CancelTransferBookingResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResult(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "cancellationFeeInEuros", xsDecimal, value.cancellationFeeInEuros);
-  writeValue(w, NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, value.cancellationFeeInLocalCurrency);
-  writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-  writeValue(w, NAMESPACE, "code", xsInt, value.code);
-  w.end();
+/**
+ * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both.
+ *
+ * Outcome of a transfer booking cancellation, with the fee it costs.
+ * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
+ */
+export function markupCancelTransferBookingResult(
+  name: string,
+  value: CancelTransferBookingResult | null,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros>`;
+  content += `<cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
+  content += `<code>${xsInt.format(value.code)}</code>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -548,15 +588,22 @@ export function writeErrorAttribute(
   local: string,
   value: ErrorAttribute | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "Key", xsString, value.key);
-  writeValue(w, NAMESPACE, "Value", xsString, value.value);
-  w.end();
+/**
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
+ */
+export function markupErrorAttribute(name: string, value: ErrorAttribute | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -629,15 +676,22 @@ export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
  */
 export function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "ErrorType", xsString, value.errorType);
-  writeValue(w, NAMESPACE, "Message", xsString, value.message);
-  w.end();
+/**
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
+ */
+export function markupErrorObject(name: string, value: ErrorObject | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -716,20 +770,30 @@ export function writeFeature(
   value: Feature | FeatureWithName | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/14/}Feature
+ */
+export function markupFeature(
+  name: string,
+  value: Feature | FeatureWithName | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return writeFeatureWithName(w, ns, local, value, true);
+      return markupFeatureWithName(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "Feature");
-  w.attribute("id", xsInt.format(value.id));
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="Feature"';
+  start += ` id="${xsInt.format(value.id)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -814,16 +878,22 @@ export function writeFeatureWithName(
   value: FeatureWithName | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+}
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "FeatureWithName");
-  w.attribute("id", xsInt.format(value.id));
-  w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-  w.end();
+/**
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
+ */
+export function markupFeatureWithName(name: string, value: FeatureWithName | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="FeatureWithName"';
+  start += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -903,16 +973,23 @@ export const GetFeatures: ComplexType<GetFeatures> = complexType<GetFeatures>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
  */
 export function writeGetFeatures(w: XmlWriter, ns: string, local: string, value: GetFeatures | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetFeatures(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  w.end();
+/**
+ * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both.
+ *
+ * Request of GetFeatures: reads the reference list of features.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
+ */
+export function markupGetFeatures(name: string, value: GetFeatures | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -989,15 +1066,22 @@ export function writeGetFeaturesResponse(
   local: string,
   value: GetFeaturesResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both.
+ *
+ * Response of GetFeatures.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
+ */
+export function markupGetFeaturesResponse(name: string, value: GetFeaturesResponse | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.getFeaturesResult !== undefined)
-    writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value.getFeaturesResult);
-  w.end();
+    content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -1064,16 +1148,26 @@ export function writeGetFeaturesResult(
   local: string,
   value: GetFeaturesResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResult(name, value));
+}
+
+/**
+ * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both.
+ *
+ * Reference list of features.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
+ */
+export function markupGetFeaturesResult(name: string, value: GetFeaturesResult | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.features !== undefined) {
+    let items = "";
+    for (const item of value.features) items += markupFeatureWithName("feature", item);
+    content += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
 
-  w.start(ns, local);
-  writeList(w, NAMESPACE, "features", value.features, (w, item) =>
-    writeFeatureWithName(w, NAMESPACE, "feature", item),
-  );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -1152,16 +1246,23 @@ export const GetRoomTypes: ComplexType<GetRoomTypes> = complexType<GetRoomTypes>
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
  */
 export function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value: GetRoomTypes | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypes(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  w.end();
+/**
+ * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both.
+ *
+ * Request of GetRoomTypes: reads the reference list of room types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
+ */
+export function markupGetRoomTypes(name: string, value: GetRoomTypes | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -1238,15 +1339,22 @@ export function writeGetRoomTypesResponse(
   local: string,
   value: GetRoomTypesResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both.
+ *
+ * Response of GetRoomTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
+ */
+export function markupGetRoomTypesResponse(name: string, value: GetRoomTypesResponse | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.getRoomTypesResult !== undefined)
-    writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value.getRoomTypesResult);
-  w.end();
+    content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -1337,21 +1445,38 @@ export function writeGetRoomTypesResult(
   value: GetRoomTypesResult | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
+ */
+export function markupGetRoomTypesResult(
+  name: string,
+  value: GetRoomTypesResult | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="GetRoomTypesResult"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "GetRoomTypesResult");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w, item) =>
-    writeRoomType(w, NAMESPACE, "roomType", item),
-  );
-  w.end();
+  if (value.roomTypes !== undefined) {
+    let items = "";
+    for (const item of value.roomTypes) items += markupRoomType("roomType", item);
+    content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -1454,17 +1579,27 @@ export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
  * @generated from xs:complexType {http://xml.example.net/14/}RoomType
  */
 export function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "name", xsString, value.name);
-  writeValue(w, NAMESPACE, "sharedRoom", xsInt, value.sharedRoom);
-  writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
-  w.end();
+/**
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/14/}RoomType
+ */
+export function markupRoomType(name: string, value: RoomType | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+  content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  content +=
+    value.sharedFacilities === null
+      ? `<sharedFacilities xsi:nil="true"/>`
+      : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**

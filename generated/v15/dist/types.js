@@ -3,7 +3,7 @@
 import { enumeration, listOf, xsBoolean, xsDateTime, xsDecimal, xsDouble, xsInt, xsString, } from "./runtime/scalars.js";
 import { checkItems, checkList, checkMember, checkObject, checkScalar, memberPath, } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, text, } from "./runtime/xml-reader.js";
-import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.js";
+import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/15/
@@ -105,18 +105,30 @@ export const AmendmentPriceRequest = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
  */
 export function writeAmendmentPriceRequest(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "bookingID", xsString, value.bookingID);
-    writeValue(w, NAMESPACE, "checkInDate", xsDateTime, value.checkInDate);
-    writeValue(w, NAMESPACE, "checkOutDate", xsDateTime, value.checkOutDate);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequest(name, value));
+}
+/**
+ * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
+export function markupAmendmentPriceRequest(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.bookingID !== undefined)
+        content += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
+    content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
+    content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid).
@@ -155,14 +167,22 @@ export const AmendmentPriceRequestResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
  */
 export function writeAmendmentPriceRequestResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResponse(name, value));
+}
+/**
+ * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
+export function markupAmendmentPriceRequestResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.amendmentPriceRequestResult !== undefined)
-        writeAmendmentPriceRequestResult(w, NAMESPACE, "amendmentPriceRequestResult", value.amendmentPriceRequestResult);
-    w.end();
+        content += markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid).
@@ -203,19 +223,43 @@ export const AmendmentPriceRequestResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
  */
 export function writeAmendmentPriceRequestResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResult(name, value));
+}
+/**
+ * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
+export function markupAmendmentPriceRequestResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.price !== undefined)
-        writeMonetaryValue(w, NAMESPACE, "Price", value.price);
-    writeValue(w, NAMESPACE, "RoomId", xsInt, value.roomId);
-    writeList(w, NAMESPACE, "hotelnotes", value.hotelnotes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-    writeList(w, NAMESPACE, "roomnotes", value.roomnotes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-    writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) => writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item));
-    writeValue(w, NAMESPACE, "BookingType", AmendmentBookingType, value.bookingType);
-    w.end();
+        content += markupMonetaryValue("Price", value.price);
+    content += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+    if (value.hotelnotes !== undefined) {
+        let items = "";
+        for (const item of value.hotelnotes)
+            items += markupCalendarNote("note", item);
+        content += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
+    }
+    if (value.roomnotes !== undefined) {
+        let items = "";
+        for (const item of value.roomnotes)
+            items += markupCalendarNote("note", item);
+        content += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
+    }
+    if (value.cancellationPolicies !== undefined) {
+        let items = "";
+        for (const item of value.cancellationPolicies)
+            items += markupPercentageCancellationPolicy("cancellation_policy", item);
+        content +=
+            items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    }
+    content += `<BookingType>${escapeText(AmendmentBookingType.format(value.bookingType))}</BookingType>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid).
@@ -266,33 +310,46 @@ export const BaseResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
  */
 export function writeBaseResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+}
+/**
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
+export function markupBaseResult(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "BookResult":
-            return writeBookResult(w, ns, local, value, true);
+            return markupBookResult(name, value, true);
         case "Booking":
-            return writeBooking(w, ns, local, value, true);
+            return markupBooking(name, value, true);
         case "BookingWithStatus":
-            return writeBookingWithStatus(w, ns, local, value, true);
+            return markupBookingWithStatus(name, value, true);
         case "BookingWithStatusAndTaxesAndFees":
-            return writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, true);
+            return markupBookingWithStatusAndTaxesAndFees(name, value, true);
         case "BookingWithTaxesAndFees":
-            return writeBookingWithTaxesAndFees(w, ns, local, value, true);
+            return markupBookingWithTaxesAndFees(name, value, true);
         case "GetRoomTypesResult":
-            return writeGetRoomTypesResult(w, ns, local, value, true);
+            return markupGetRoomTypesResult(name, value, true);
         case "SearchResult":
-            return writeSearchResult(w, ns, local, value, true);
+            return markupSearchResult(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "BaseResult");
+        start += ' xsi:type="BaseResult"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    w.end();
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
@@ -352,18 +409,31 @@ export const BookResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}BookResult
  */
 export function writeBookResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupBookResult(name, value, xsiType));
+}
+/**
+ * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
+export function markupBookResult(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "BookResult");
+        start += ' xsi:type="BookResult"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeBooking(w, NAMESPACE, "booking", value.booking);
-    w.end();
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    content += markupBooking("booking", value.booking);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BookResult` against the schema and returns every problem with its path (empty when valid).
@@ -476,85 +546,157 @@ export const BookV2 = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
  */
 export function writeBookV2(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    writeValue(w, NAMESPACE, "email", xsString, value.email);
-    writeValue(w, NAMESPACE, "checkInDate", xsDateTime, value.checkInDate);
-    writeValue(w, NAMESPACE, "checkOutDate", xsDateTime, value.checkOutDate);
-    writeValue(w, NAMESPACE, "roomId", xsInt, value.roomId);
-    writeValue(w, NAMESPACE, "rooms", xsInt, value.rooms);
-    writeValue(w, NAMESPACE, "adults", xsInt, value.adults);
-    writeValue(w, NAMESPACE, "children", xsInt, value.children);
-    writeValue(w, NAMESPACE, "infant", xsInt, value.infant);
-    writeValue(w, NAMESPACE, "yourRef", xsString, value.yourRef);
-    writeValue(w, NAMESPACE, "specialrequest", xsString, value.specialrequest);
-    writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-    writeValue(w, NAMESPACE, "adultGuest1FirstName", xsString, value.adultGuest1FirstName);
-    writeValue(w, NAMESPACE, "adultGuest1LastName", xsString, value.adultGuest1LastName);
-    writeValue(w, NAMESPACE, "adultGuest2FirstName", xsString, value.adultGuest2FirstName);
-    writeValue(w, NAMESPACE, "adultGuest2LastName", xsString, value.adultGuest2LastName);
-    writeValue(w, NAMESPACE, "adultGuest3FirstName", xsString, value.adultGuest3FirstName);
-    writeValue(w, NAMESPACE, "adultGuest3LastName", xsString, value.adultGuest3LastName);
-    writeValue(w, NAMESPACE, "adultGuest4FirstName", xsString, value.adultGuest4FirstName);
-    writeValue(w, NAMESPACE, "adultGuest4LastName", xsString, value.adultGuest4LastName);
-    writeValue(w, NAMESPACE, "adultGuest5FirstName", xsString, value.adultGuest5FirstName);
-    writeValue(w, NAMESPACE, "adultGuest5LastName", xsString, value.adultGuest5LastName);
-    writeValue(w, NAMESPACE, "adultGuest6FirstName", xsString, value.adultGuest6FirstName);
-    writeValue(w, NAMESPACE, "adultGuest6LastName", xsString, value.adultGuest6LastName);
-    writeValue(w, NAMESPACE, "adultGuest7FirstName", xsString, value.adultGuest7FirstName);
-    writeValue(w, NAMESPACE, "adultGuest7LastName", xsString, value.adultGuest7LastName);
-    writeValue(w, NAMESPACE, "adultGuest8FirstName", xsString, value.adultGuest8FirstName);
-    writeValue(w, NAMESPACE, "adultGuest8LastName", xsString, value.adultGuest8LastName);
-    writeValue(w, NAMESPACE, "adultGuest9FirstName", xsString, value.adultGuest9FirstName);
-    writeValue(w, NAMESPACE, "adultGuest9LastName", xsString, value.adultGuest9LastName);
-    writeValue(w, NAMESPACE, "childrenGuest1FirstName", xsString, value.childrenGuest1FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest1LastName", xsString, value.childrenGuest1LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge1", xsString, value.childrenGuestAge1);
-    writeValue(w, NAMESPACE, "childrenGuest2FirstName", xsString, value.childrenGuest2FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest2LastName", xsString, value.childrenGuest2LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge2", xsString, value.childrenGuestAge2);
-    writeValue(w, NAMESPACE, "childrenGuest3FirstName", xsString, value.childrenGuest3FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest3LastName", xsString, value.childrenGuest3LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge3", xsString, value.childrenGuestAge3);
-    writeValue(w, NAMESPACE, "childrenGuest4FirstName", xsString, value.childrenGuest4FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest4LastName", xsString, value.childrenGuest4LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge4", xsString, value.childrenGuestAge4);
-    writeValue(w, NAMESPACE, "childrenGuest5FirstName", xsString, value.childrenGuest5FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest5LastName", xsString, value.childrenGuest5LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge5", xsString, value.childrenGuestAge5);
-    writeValue(w, NAMESPACE, "childrenGuest6FirstName", xsString, value.childrenGuest6FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest6LastName", xsString, value.childrenGuest6LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge6", xsString, value.childrenGuestAge6);
-    writeValue(w, NAMESPACE, "childrenGuest7FirstName", xsString, value.childrenGuest7FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest7LastName", xsString, value.childrenGuest7LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge7", xsString, value.childrenGuestAge7);
-    writeValue(w, NAMESPACE, "childrenGuest8FirstName", xsString, value.childrenGuest8FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest8LastName", xsString, value.childrenGuest8LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge8", xsString, value.childrenGuestAge8);
-    writeValue(w, NAMESPACE, "childrenGuest9FirstName", xsString, value.childrenGuest9FirstName);
-    writeValue(w, NAMESPACE, "childrenGuest9LastName", xsString, value.childrenGuest9LastName);
-    writeValue(w, NAMESPACE, "childrenGuestAge9", xsString, value.childrenGuestAge9);
-    writeValue(w, NAMESPACE, "paymentMethodId", xsInt, value.paymentMethodId);
-    writeValue(w, NAMESPACE, "creditCardType", xsString, value.creditCardType);
-    writeValue(w, NAMESPACE, "creditCardNumber", xsString, value.creditCardNumber);
-    writeValue(w, NAMESPACE, "creditCardHolder", xsString, value.creditCardHolder);
-    writeValue(w, NAMESPACE, "creditCardCVV2", xsString, value.creditCardCVV2);
-    writeValue(w, NAMESPACE, "creditCardExpYear", xsString, value.creditCardExpYear);
-    writeValue(w, NAMESPACE, "creditCardExpMonth", xsString, value.creditCardExpMonth);
-    writeValue(w, NAMESPACE, "customerEmail", xsString, value.customerEmail);
-    writeValue(w, NAMESPACE, "invoiceRef", xsString, value.invoiceRef);
-    writeValue(w, NAMESPACE, "customerCountry", xsString, value.customerCountry);
-    writeValue(w, NAMESPACE, "b2c", xsString, value.b2c);
-    writeValue(w, NAMESPACE, "commissionAmountInHotelCurrency", xsString, value.commissionAmountInHotelCurrency);
-    writeValue(w, NAMESPACE, "preBookCode", xsString, value.preBookCode);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupBookV2(name, value));
+}
+/**
+ * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
+export function markupBookV2(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.currency !== undefined)
+        content += `<currency>${escapeText(value.currency)}</currency>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    if (value.email !== undefined)
+        content += `<email>${escapeText(value.email)}</email>`;
+    content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
+    content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+    content += `<roomId>${xsInt.format(value.roomId)}</roomId>`;
+    content += `<rooms>${xsInt.format(value.rooms)}</rooms>`;
+    content += `<adults>${xsInt.format(value.adults)}</adults>`;
+    content += `<children>${xsInt.format(value.children)}</children>`;
+    content += `<infant>${xsInt.format(value.infant)}</infant>`;
+    if (value.yourRef !== undefined)
+        content += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
+    if (value.specialrequest !== undefined)
+        content += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
+    content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+    if (value.adultGuest1FirstName !== undefined)
+        content += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
+    if (value.adultGuest1LastName !== undefined)
+        content += `<adultGuest1LastName>${escapeText(value.adultGuest1LastName)}</adultGuest1LastName>`;
+    if (value.adultGuest2FirstName !== undefined)
+        content += `<adultGuest2FirstName>${escapeText(value.adultGuest2FirstName)}</adultGuest2FirstName>`;
+    if (value.adultGuest2LastName !== undefined)
+        content += `<adultGuest2LastName>${escapeText(value.adultGuest2LastName)}</adultGuest2LastName>`;
+    if (value.adultGuest3FirstName !== undefined)
+        content += `<adultGuest3FirstName>${escapeText(value.adultGuest3FirstName)}</adultGuest3FirstName>`;
+    if (value.adultGuest3LastName !== undefined)
+        content += `<adultGuest3LastName>${escapeText(value.adultGuest3LastName)}</adultGuest3LastName>`;
+    if (value.adultGuest4FirstName !== undefined)
+        content += `<adultGuest4FirstName>${escapeText(value.adultGuest4FirstName)}</adultGuest4FirstName>`;
+    if (value.adultGuest4LastName !== undefined)
+        content += `<adultGuest4LastName>${escapeText(value.adultGuest4LastName)}</adultGuest4LastName>`;
+    if (value.adultGuest5FirstName !== undefined)
+        content += `<adultGuest5FirstName>${escapeText(value.adultGuest5FirstName)}</adultGuest5FirstName>`;
+    if (value.adultGuest5LastName !== undefined)
+        content += `<adultGuest5LastName>${escapeText(value.adultGuest5LastName)}</adultGuest5LastName>`;
+    if (value.adultGuest6FirstName !== undefined)
+        content += `<adultGuest6FirstName>${escapeText(value.adultGuest6FirstName)}</adultGuest6FirstName>`;
+    if (value.adultGuest6LastName !== undefined)
+        content += `<adultGuest6LastName>${escapeText(value.adultGuest6LastName)}</adultGuest6LastName>`;
+    if (value.adultGuest7FirstName !== undefined)
+        content += `<adultGuest7FirstName>${escapeText(value.adultGuest7FirstName)}</adultGuest7FirstName>`;
+    if (value.adultGuest7LastName !== undefined)
+        content += `<adultGuest7LastName>${escapeText(value.adultGuest7LastName)}</adultGuest7LastName>`;
+    if (value.adultGuest8FirstName !== undefined)
+        content += `<adultGuest8FirstName>${escapeText(value.adultGuest8FirstName)}</adultGuest8FirstName>`;
+    if (value.adultGuest8LastName !== undefined)
+        content += `<adultGuest8LastName>${escapeText(value.adultGuest8LastName)}</adultGuest8LastName>`;
+    if (value.adultGuest9FirstName !== undefined)
+        content += `<adultGuest9FirstName>${escapeText(value.adultGuest9FirstName)}</adultGuest9FirstName>`;
+    if (value.adultGuest9LastName !== undefined)
+        content += `<adultGuest9LastName>${escapeText(value.adultGuest9LastName)}</adultGuest9LastName>`;
+    if (value.childrenGuest1FirstName !== undefined)
+        content += `<childrenGuest1FirstName>${escapeText(value.childrenGuest1FirstName)}</childrenGuest1FirstName>`;
+    if (value.childrenGuest1LastName !== undefined)
+        content += `<childrenGuest1LastName>${escapeText(value.childrenGuest1LastName)}</childrenGuest1LastName>`;
+    if (value.childrenGuestAge1 !== undefined)
+        content += `<childrenGuestAge1>${escapeText(value.childrenGuestAge1)}</childrenGuestAge1>`;
+    if (value.childrenGuest2FirstName !== undefined)
+        content += `<childrenGuest2FirstName>${escapeText(value.childrenGuest2FirstName)}</childrenGuest2FirstName>`;
+    if (value.childrenGuest2LastName !== undefined)
+        content += `<childrenGuest2LastName>${escapeText(value.childrenGuest2LastName)}</childrenGuest2LastName>`;
+    if (value.childrenGuestAge2 !== undefined)
+        content += `<childrenGuestAge2>${escapeText(value.childrenGuestAge2)}</childrenGuestAge2>`;
+    if (value.childrenGuest3FirstName !== undefined)
+        content += `<childrenGuest3FirstName>${escapeText(value.childrenGuest3FirstName)}</childrenGuest3FirstName>`;
+    if (value.childrenGuest3LastName !== undefined)
+        content += `<childrenGuest3LastName>${escapeText(value.childrenGuest3LastName)}</childrenGuest3LastName>`;
+    if (value.childrenGuestAge3 !== undefined)
+        content += `<childrenGuestAge3>${escapeText(value.childrenGuestAge3)}</childrenGuestAge3>`;
+    if (value.childrenGuest4FirstName !== undefined)
+        content += `<childrenGuest4FirstName>${escapeText(value.childrenGuest4FirstName)}</childrenGuest4FirstName>`;
+    if (value.childrenGuest4LastName !== undefined)
+        content += `<childrenGuest4LastName>${escapeText(value.childrenGuest4LastName)}</childrenGuest4LastName>`;
+    if (value.childrenGuestAge4 !== undefined)
+        content += `<childrenGuestAge4>${escapeText(value.childrenGuestAge4)}</childrenGuestAge4>`;
+    if (value.childrenGuest5FirstName !== undefined)
+        content += `<childrenGuest5FirstName>${escapeText(value.childrenGuest5FirstName)}</childrenGuest5FirstName>`;
+    if (value.childrenGuest5LastName !== undefined)
+        content += `<childrenGuest5LastName>${escapeText(value.childrenGuest5LastName)}</childrenGuest5LastName>`;
+    if (value.childrenGuestAge5 !== undefined)
+        content += `<childrenGuestAge5>${escapeText(value.childrenGuestAge5)}</childrenGuestAge5>`;
+    if (value.childrenGuest6FirstName !== undefined)
+        content += `<childrenGuest6FirstName>${escapeText(value.childrenGuest6FirstName)}</childrenGuest6FirstName>`;
+    if (value.childrenGuest6LastName !== undefined)
+        content += `<childrenGuest6LastName>${escapeText(value.childrenGuest6LastName)}</childrenGuest6LastName>`;
+    if (value.childrenGuestAge6 !== undefined)
+        content += `<childrenGuestAge6>${escapeText(value.childrenGuestAge6)}</childrenGuestAge6>`;
+    if (value.childrenGuest7FirstName !== undefined)
+        content += `<childrenGuest7FirstName>${escapeText(value.childrenGuest7FirstName)}</childrenGuest7FirstName>`;
+    if (value.childrenGuest7LastName !== undefined)
+        content += `<childrenGuest7LastName>${escapeText(value.childrenGuest7LastName)}</childrenGuest7LastName>`;
+    if (value.childrenGuestAge7 !== undefined)
+        content += `<childrenGuestAge7>${escapeText(value.childrenGuestAge7)}</childrenGuestAge7>`;
+    if (value.childrenGuest8FirstName !== undefined)
+        content += `<childrenGuest8FirstName>${escapeText(value.childrenGuest8FirstName)}</childrenGuest8FirstName>`;
+    if (value.childrenGuest8LastName !== undefined)
+        content += `<childrenGuest8LastName>${escapeText(value.childrenGuest8LastName)}</childrenGuest8LastName>`;
+    if (value.childrenGuestAge8 !== undefined)
+        content += `<childrenGuestAge8>${escapeText(value.childrenGuestAge8)}</childrenGuestAge8>`;
+    if (value.childrenGuest9FirstName !== undefined)
+        content += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
+    if (value.childrenGuest9LastName !== undefined)
+        content += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
+    if (value.childrenGuestAge9 !== undefined)
+        content += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
+    content += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
+    if (value.creditCardType !== undefined)
+        content += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
+    if (value.creditCardNumber !== undefined)
+        content += `<creditCardNumber>${escapeText(value.creditCardNumber)}</creditCardNumber>`;
+    if (value.creditCardHolder !== undefined)
+        content += `<creditCardHolder>${escapeText(value.creditCardHolder)}</creditCardHolder>`;
+    if (value.creditCardCVV2 !== undefined)
+        content += `<creditCardCVV2>${escapeText(value.creditCardCVV2)}</creditCardCVV2>`;
+    if (value.creditCardExpYear !== undefined)
+        content += `<creditCardExpYear>${escapeText(value.creditCardExpYear)}</creditCardExpYear>`;
+    if (value.creditCardExpMonth !== undefined)
+        content += `<creditCardExpMonth>${escapeText(value.creditCardExpMonth)}</creditCardExpMonth>`;
+    if (value.customerEmail !== undefined)
+        content += `<customerEmail>${escapeText(value.customerEmail)}</customerEmail>`;
+    if (value.invoiceRef !== undefined)
+        content += `<invoiceRef>${escapeText(value.invoiceRef)}</invoiceRef>`;
+    if (value.customerCountry !== undefined)
+        content += `<customerCountry>${escapeText(value.customerCountry)}</customerCountry>`;
+    if (value.b2c !== undefined)
+        content += `<b2c>${escapeText(value.b2c)}</b2c>`;
+    if (value.commissionAmountInHotelCurrency !== undefined)
+        content += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
+    if (value.preBookCode !== undefined)
+        content += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BookV2` against the schema and returns every problem with its path (empty when valid).
@@ -660,13 +802,21 @@ export const BookV2Response = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
  */
 export function writeBookV2Response(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeBookResult(w, NAMESPACE, "bookResult", value.bookResult);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupBookV2Response(name, value));
+}
+/**
+ * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
+export function markupBookV2Response(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += markupBookResult("bookResult", value.bookResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BookV2Response` against the schema and returns every problem with its path (empty when valid).
@@ -750,61 +900,132 @@ export const Booking = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Booking
  */
 export function writeBooking(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupBooking(name, value, xsiType));
+}
+/**
+ * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
+export function markupBooking(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "BookingWithStatus":
-            return writeBookingWithStatus(w, ns, local, value, true);
+            return markupBookingWithStatus(name, value, true);
         case "BookingWithStatusAndTaxesAndFees":
-            return writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, true);
+            return markupBookingWithStatusAndTaxesAndFees(name, value, true);
         case "BookingWithTaxesAndFees":
-            return writeBookingWithTaxesAndFees(w, ns, local, value, true);
+            return markupBookingWithTaxesAndFees(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "Booking");
+        start += ' xsi:type="Booking"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-    writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-    writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-    writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-    writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-    writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-    writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-    writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-    writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-    writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-    writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-    writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-    writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-    writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) => writeValue(w, NAMESPACE, "adultGuest", xsString, item));
-    writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) => writeValue(w, NAMESPACE, "childGuest", xsString, item));
-    writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-    writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-    writeList(w, NAMESPACE, "prices", value.prices, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "price", item));
-    writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-    writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-    writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    if (value.bookingnumber !== undefined)
+        content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+    content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+    if (value.hotelName !== undefined)
+        content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    if (value.hotelAddress !== undefined)
+        content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+    if (value.hotelPhone !== undefined)
+        content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    if (value.numberofrooms !== undefined)
+        content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+    if (value.roomType !== undefined)
+        content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    if (value.roomEnglishType !== undefined)
+        content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+    content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+    if (value.meal !== undefined)
+        content += `<meal>${escapeText(value.meal)}</meal>`;
+    if (value.mealLabel !== undefined)
+        content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+    if (value.englishMeal !== undefined)
+        content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    if (value.englishMealLabel !== undefined)
+        content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    if (value.adultGuests !== undefined) {
+        let items = "";
+        for (const item of value.adultGuests)
+            items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    }
+    if (value.childrenGuests !== undefined) {
+        let items = "";
+        for (const item of value.childrenGuests)
+            items += `<childGuest>${escapeText(item)}</childGuest>`;
+        content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    }
+    content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+    content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+    if (value.prices !== undefined) {
+        let items = "";
+        for (const item of value.prices)
+            items += markupPriceWithPaymentMethods("price", item);
+        content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    }
+    if (value.currency !== undefined)
+        content += `<currency>${escapeText(value.currency)}</currency>`;
+    content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+    if (value.bookingdateTimezone !== undefined)
+        content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
     for (const item of value.cancellationpolicies ?? [])
-        writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.CET", xsDateTime, value.earliestNonFreeCancellationDateCET);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.Local", xsDateTime, value.earliestNonFreeCancellationDateLocal);
-    writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-    writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-    writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-    writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
+        content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+    content +=
+        value.earliestNonFreeCancellationDateCET === null
+            ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+    content +=
+        value.earliestNonFreeCancellationDateLocal === null
+            ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+    if (value.yourref !== undefined)
+        content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+    if (value.voucher !== undefined)
+        content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+    if (value.bookedBy !== undefined)
+        content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+    content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
     if (value.paymentmethod !== undefined)
-        writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-    writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "hotelNote", item));
-    writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishHotelNote", item));
-    writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "roomNote", item));
-    writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishRoomNote", item));
-    writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-    w.end();
+        content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+    if (value.hotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.hotelNotes)
+            items += markupCalendarNote("hotelNote", item);
+        content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    }
+    if (value.englishHotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishHotelNotes)
+            items += markupCalendarNote("englishHotelNote", item);
+        content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    }
+    if (value.roomNotes !== undefined) {
+        let items = "";
+        for (const item of value.roomNotes)
+            items += markupCalendarNote("roomNote", item);
+        content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    }
+    if (value.englishRoomNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishRoomNotes)
+            items += markupCalendarNote("englishRoomNote", item);
+        content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    }
+    if (value.invoiceref !== undefined)
+        content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `Booking` against the schema and returns every problem with its path (empty when valid).
@@ -938,60 +1159,142 @@ export const BookingWithStatus = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
  */
 export function writeBookingWithStatus(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatus(name, value, xsiType));
+}
+/**
+ * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
+export function markupBookingWithStatus(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "BookingWithStatusAndTaxesAndFees":
-            return writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, true);
+            return markupBookingWithStatusAndTaxesAndFees(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "BookingWithStatus");
+        start += ' xsi:type="BookingWithStatus"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-    writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-    writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-    writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-    writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-    writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-    writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-    writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-    writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-    writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-    writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-    writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-    writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-    writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) => writeValue(w, NAMESPACE, "adultGuest", xsString, item));
-    writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) => writeValue(w, NAMESPACE, "childGuest", xsString, item));
-    writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-    writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-    writeList(w, NAMESPACE, "prices", value.prices, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "price", item));
-    writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-    writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-    writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    if (value.bookingnumber !== undefined)
+        content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+    content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+    if (value.hotelName !== undefined)
+        content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    if (value.hotelAddress !== undefined)
+        content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+    if (value.hotelPhone !== undefined)
+        content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    if (value.numberofrooms !== undefined)
+        content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+    if (value.roomType !== undefined)
+        content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    if (value.roomEnglishType !== undefined)
+        content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+    content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+    if (value.meal !== undefined)
+        content += `<meal>${escapeText(value.meal)}</meal>`;
+    if (value.mealLabel !== undefined)
+        content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+    if (value.englishMeal !== undefined)
+        content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    if (value.englishMealLabel !== undefined)
+        content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    if (value.adultGuests !== undefined) {
+        let items = "";
+        for (const item of value.adultGuests)
+            items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    }
+    if (value.childrenGuests !== undefined) {
+        let items = "";
+        for (const item of value.childrenGuests)
+            items += `<childGuest>${escapeText(item)}</childGuest>`;
+        content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    }
+    content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+    content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+    if (value.prices !== undefined) {
+        let items = "";
+        for (const item of value.prices)
+            items += markupPriceWithPaymentMethods("price", item);
+        content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    }
+    if (value.currency !== undefined)
+        content += `<currency>${escapeText(value.currency)}</currency>`;
+    content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+    if (value.bookingdateTimezone !== undefined)
+        content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
     for (const item of value.cancellationpolicies ?? [])
-        writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.CET", xsDateTime, value.earliestNonFreeCancellationDateCET);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.Local", xsDateTime, value.earliestNonFreeCancellationDateLocal);
-    writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-    writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-    writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-    writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
+        content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+    content +=
+        value.earliestNonFreeCancellationDateCET === null
+            ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+    content +=
+        value.earliestNonFreeCancellationDateLocal === null
+            ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+    if (value.yourref !== undefined)
+        content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+    if (value.voucher !== undefined)
+        content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+    if (value.bookedBy !== undefined)
+        content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+    content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
     if (value.paymentmethod !== undefined)
-        writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-    writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "hotelNote", item));
-    writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishHotelNote", item));
-    writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "roomNote", item));
-    writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishRoomNote", item));
-    writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-    writeValue(w, NAMESPACE, "bookingStatus", BookingStatus, value.bookingStatus);
-    writeList(w, NAMESPACE, "currentCancellationPolicyFee", value.currentCancellationPolicyFee, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "fee", item));
-    writeValue(w, NAMESPACE, "currentCancellationPolicyDeadline", xsDateTime, value.currentCancellationPolicyDeadline);
-    w.end();
+        content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+    if (value.hotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.hotelNotes)
+            items += markupCalendarNote("hotelNote", item);
+        content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    }
+    if (value.englishHotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishHotelNotes)
+            items += markupCalendarNote("englishHotelNote", item);
+        content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    }
+    if (value.roomNotes !== undefined) {
+        let items = "";
+        for (const item of value.roomNotes)
+            items += markupCalendarNote("roomNote", item);
+        content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    }
+    if (value.englishRoomNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishRoomNotes)
+            items += markupCalendarNote("englishRoomNote", item);
+        content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    }
+    if (value.invoiceref !== undefined)
+        content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+    content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+    if (value.currentCancellationPolicyFee !== undefined) {
+        let items = "";
+        for (const item of value.currentCancellationPolicyFee)
+            items += markupPriceWithPaymentMethods("fee", item);
+        content +=
+            items === ""
+                ? `<currentCancellationPolicyFee/>`
+                : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    }
+    content +=
+        value.currentCancellationPolicyDeadline === null
+            ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
+            : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BookingWithStatus` against the schema and returns every problem with its path (empty when valid).
@@ -1123,58 +1426,150 @@ export const BookingWithStatusAndTaxesAndFees = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
  */
 export function writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatusAndTaxesAndFees(name, value, xsiType));
+}
+/**
+ * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
+export function markupBookingWithStatusAndTaxesAndFees(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "BookingWithStatusAndTaxesAndFees");
+        start += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-    writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-    writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-    writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-    writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-    writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-    writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-    writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-    writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-    writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-    writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-    writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-    writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-    writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) => writeValue(w, NAMESPACE, "adultGuest", xsString, item));
-    writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) => writeValue(w, NAMESPACE, "childGuest", xsString, item));
-    writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-    writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-    writeList(w, NAMESPACE, "prices", value.prices, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "price", item));
-    writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-    writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-    writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    if (value.bookingnumber !== undefined)
+        content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+    content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+    if (value.hotelName !== undefined)
+        content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    if (value.hotelAddress !== undefined)
+        content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+    if (value.hotelPhone !== undefined)
+        content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    if (value.numberofrooms !== undefined)
+        content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+    if (value.roomType !== undefined)
+        content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    if (value.roomEnglishType !== undefined)
+        content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+    content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+    if (value.meal !== undefined)
+        content += `<meal>${escapeText(value.meal)}</meal>`;
+    if (value.mealLabel !== undefined)
+        content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+    if (value.englishMeal !== undefined)
+        content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    if (value.englishMealLabel !== undefined)
+        content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    if (value.adultGuests !== undefined) {
+        let items = "";
+        for (const item of value.adultGuests)
+            items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    }
+    if (value.childrenGuests !== undefined) {
+        let items = "";
+        for (const item of value.childrenGuests)
+            items += `<childGuest>${escapeText(item)}</childGuest>`;
+        content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    }
+    content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+    content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+    if (value.prices !== undefined) {
+        let items = "";
+        for (const item of value.prices)
+            items += markupPriceWithPaymentMethods("price", item);
+        content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    }
+    if (value.currency !== undefined)
+        content += `<currency>${escapeText(value.currency)}</currency>`;
+    content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+    if (value.bookingdateTimezone !== undefined)
+        content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
     for (const item of value.cancellationpolicies ?? [])
-        writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.CET", xsDateTime, value.earliestNonFreeCancellationDateCET);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.Local", xsDateTime, value.earliestNonFreeCancellationDateLocal);
-    writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-    writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-    writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-    writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
+        content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+    content +=
+        value.earliestNonFreeCancellationDateCET === null
+            ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+    content +=
+        value.earliestNonFreeCancellationDateLocal === null
+            ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+    if (value.yourref !== undefined)
+        content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+    if (value.voucher !== undefined)
+        content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+    if (value.bookedBy !== undefined)
+        content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+    content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
     if (value.paymentmethod !== undefined)
-        writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-    writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "hotelNote", item));
-    writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishHotelNote", item));
-    writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "roomNote", item));
-    writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishRoomNote", item));
-    writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-    writeValue(w, NAMESPACE, "bookingStatus", BookingStatus, value.bookingStatus);
-    writeList(w, NAMESPACE, "currentCancellationPolicyFee", value.currentCancellationPolicyFee, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "fee", item));
-    writeValue(w, NAMESPACE, "currentCancellationPolicyDeadline", xsDateTime, value.currentCancellationPolicyDeadline);
-    writeList(w, NAMESPACE, "taxes", value.taxes, (w, item) => writeMonetaryValue(w, NAMESPACE, "tax", item));
-    writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
-    w.end();
+        content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+    if (value.hotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.hotelNotes)
+            items += markupCalendarNote("hotelNote", item);
+        content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    }
+    if (value.englishHotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishHotelNotes)
+            items += markupCalendarNote("englishHotelNote", item);
+        content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    }
+    if (value.roomNotes !== undefined) {
+        let items = "";
+        for (const item of value.roomNotes)
+            items += markupCalendarNote("roomNote", item);
+        content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    }
+    if (value.englishRoomNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishRoomNotes)
+            items += markupCalendarNote("englishRoomNote", item);
+        content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    }
+    if (value.invoiceref !== undefined)
+        content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+    content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+    if (value.currentCancellationPolicyFee !== undefined) {
+        let items = "";
+        for (const item of value.currentCancellationPolicyFee)
+            items += markupPriceWithPaymentMethods("fee", item);
+        content +=
+            items === ""
+                ? `<currentCancellationPolicyFee/>`
+                : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    }
+    content +=
+        value.currentCancellationPolicyDeadline === null
+            ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
+            : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+    if (value.taxes !== undefined) {
+        let items = "";
+        for (const item of value.taxes)
+            items += markupMonetaryValue("tax", item);
+        content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    }
+    if (value.fees !== undefined) {
+        let items = "";
+        for (const item of value.fees)
+            items += markupFee("Fee", item);
+        content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
@@ -1298,55 +1693,136 @@ export const BookingWithTaxesAndFees = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
  */
 export function writeBookingWithTaxesAndFees(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupBookingWithTaxesAndFees(name, value, xsiType));
+}
+/**
+ * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
+export function markupBookingWithTaxesAndFees(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "BookingWithTaxesAndFees");
+        start += ' xsi:type="BookingWithTaxesAndFees"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-    writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-    writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-    writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-    writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-    writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-    writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-    writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-    writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-    writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-    writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-    writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-    writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-    writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) => writeValue(w, NAMESPACE, "adultGuest", xsString, item));
-    writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) => writeValue(w, NAMESPACE, "childGuest", xsString, item));
-    writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-    writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-    writeList(w, NAMESPACE, "prices", value.prices, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "price", item));
-    writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-    writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-    writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    if (value.bookingnumber !== undefined)
+        content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+    content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+    if (value.hotelName !== undefined)
+        content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    if (value.hotelAddress !== undefined)
+        content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+    if (value.hotelPhone !== undefined)
+        content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    if (value.numberofrooms !== undefined)
+        content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+    if (value.roomType !== undefined)
+        content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    if (value.roomEnglishType !== undefined)
+        content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+    content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+    if (value.meal !== undefined)
+        content += `<meal>${escapeText(value.meal)}</meal>`;
+    if (value.mealLabel !== undefined)
+        content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+    if (value.englishMeal !== undefined)
+        content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    if (value.englishMealLabel !== undefined)
+        content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    if (value.adultGuests !== undefined) {
+        let items = "";
+        for (const item of value.adultGuests)
+            items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    }
+    if (value.childrenGuests !== undefined) {
+        let items = "";
+        for (const item of value.childrenGuests)
+            items += `<childGuest>${escapeText(item)}</childGuest>`;
+        content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    }
+    content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+    content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+    if (value.prices !== undefined) {
+        let items = "";
+        for (const item of value.prices)
+            items += markupPriceWithPaymentMethods("price", item);
+        content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    }
+    if (value.currency !== undefined)
+        content += `<currency>${escapeText(value.currency)}</currency>`;
+    content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+    if (value.bookingdateTimezone !== undefined)
+        content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
     for (const item of value.cancellationpolicies ?? [])
-        writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.CET", xsDateTime, value.earliestNonFreeCancellationDateCET);
-    writeValue(w, NAMESPACE, "earliestNonFreeCancellationDate.Local", xsDateTime, value.earliestNonFreeCancellationDateLocal);
-    writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-    writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-    writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-    writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
+        content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+    content +=
+        value.earliestNonFreeCancellationDateCET === null
+            ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+    content +=
+        value.earliestNonFreeCancellationDateLocal === null
+            ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+            : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+    if (value.yourref !== undefined)
+        content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+    if (value.voucher !== undefined)
+        content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+    if (value.bookedBy !== undefined)
+        content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+    content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
     if (value.paymentmethod !== undefined)
-        writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-    writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "hotelNote", item));
-    writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishHotelNote", item));
-    writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "roomNote", item));
-    writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) => writeCalendarNote(w, NAMESPACE, "englishRoomNote", item));
-    writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-    writeList(w, NAMESPACE, "taxes", value.taxes, (w, item) => writeMonetaryValue(w, NAMESPACE, "tax", item));
-    writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
-    w.end();
+        content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+    if (value.hotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.hotelNotes)
+            items += markupCalendarNote("hotelNote", item);
+        content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    }
+    if (value.englishHotelNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishHotelNotes)
+            items += markupCalendarNote("englishHotelNote", item);
+        content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    }
+    if (value.roomNotes !== undefined) {
+        let items = "";
+        for (const item of value.roomNotes)
+            items += markupCalendarNote("roomNote", item);
+        content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    }
+    if (value.englishRoomNotes !== undefined) {
+        let items = "";
+        for (const item of value.englishRoomNotes)
+            items += markupCalendarNote("englishRoomNote", item);
+        content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    }
+    if (value.invoiceref !== undefined)
+        content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+    if (value.taxes !== undefined) {
+        let items = "";
+        for (const item of value.taxes)
+            items += markupMonetaryValue("tax", item);
+        content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    }
+    if (value.fees !== undefined) {
+        let items = "";
+        for (const item of value.fees)
+            items += markupFee("Fee", item);
+        content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
@@ -1424,19 +1900,24 @@ export const CalendarNote = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
  */
 export function writeCalendarNote(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local)
-            .nil()
-            .attribute("start_date", "0001-01-01T00:00:00")
-            .attribute("end_date", "0001-01-01T00:00:00")
-            .end();
-        return;
-    }
-    w.start(ns, local);
-    w.attribute("start_date", xsDateTime.format(value.startDate));
-    w.attribute("end_date", xsDateTime.format(value.endDate));
-    writeValue(w, NAMESPACE, "text", xsString, value.text);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupCalendarNote(name, value));
+}
+/**
+ * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
+export function markupCalendarNote(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
+    let start = `<${name}`;
+    start += ` start_date="${xsDateTime.format(value.startDate)}"`;
+    start += ` end_date="${xsDateTime.format(value.endDate)}"`;
+    let content = "";
+    if (value.text !== undefined)
+        content += `<text>${escapeText(value.text)}</text>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `CalendarNote` against the schema and returns every problem with its path (empty when valid).
@@ -1473,14 +1954,23 @@ export const Code = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Code
  */
 export function writeCode(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    w.attribute("type", value.type === undefined ? undefined : xsString.format(value.type));
-    w.attribute("value", value.value === undefined ? undefined : xsString.format(value.value));
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupCode(name, value));
+}
+/**
+ * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
+export function markupCode(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
+    if (value.type !== undefined)
+        start += ` type="${escapeAttribute(value.type)}"`;
+    if (value.value !== undefined)
+        start += ` value="${escapeAttribute(value.value)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `Code` against the schema and returns every problem with its path (empty when valid).
@@ -1518,14 +2008,27 @@ export const Discount = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Discount
  */
 export function writeDiscount(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupDiscount(name, value));
+}
+/**
+ * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
+export function markupDiscount(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<typeId>${xsInt.format(value.typeId)}</typeId>`;
+    if (value.amounts !== undefined) {
+        let items = "";
+        for (const item of value.amounts)
+            items += markupDiscountAmountWithPaymentMethods("amount", item);
+        content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
     }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "typeId", xsInt, value.typeId);
-    writeList(w, NAMESPACE, "amounts", value.amounts, (w, item) => writeDiscountAmountWithPaymentMethods(w, NAMESPACE, "amount", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `Discount` against the schema and returns every problem with its path (empty when valid).
@@ -1562,17 +2065,26 @@ export const DiscountAmountWithPaymentMethods = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
  */
 export function writeDiscountAmountWithPaymentMethods(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("paymentMethods", "").end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupDiscountAmountWithPaymentMethods(name, value, xsiType));
+}
+/**
+ * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
+export function markupDiscountAmountWithPaymentMethods(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" paymentMethods=""/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "DiscountAmountWithPaymentMethods");
-    w.attribute("currency", value.currency === undefined ? undefined : xsString.format(value.currency));
-    w.attribute("paymentMethods", PaymentMethodIdList.format(value.paymentMethods));
-    w.text(xsDecimal.format(value.value));
-    w.end();
+        start += ' xsi:type="DiscountAmountWithPaymentMethods"';
+    if (value.currency !== undefined)
+        start += ` currency="${escapeAttribute(value.currency)}"`;
+    start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
+    let content = "";
+    content += xsDecimal.format(value.value);
+    return `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
@@ -1614,14 +2126,24 @@ export const ErrorAttribute = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
  */
 export function writeErrorAttribute(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "Key", xsString, value.key);
-    writeValue(w, NAMESPACE, "Value", xsString, value.value);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+}
+/**
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
+export function markupErrorAttribute(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.key !== undefined)
+        content += `<Key>${escapeText(value.key)}</Key>`;
+    if (value.value !== undefined)
+        content += `<Value>${escapeText(value.value)}</Value>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
@@ -1657,14 +2179,24 @@ export const ErrorObject = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
  */
 export function writeErrorObject(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "ErrorType", xsString, value.errorType);
-    writeValue(w, NAMESPACE, "Message", xsString, value.message);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+}
+/**
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
+export function markupErrorObject(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.errorType !== undefined)
+        content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+    if (value.message !== undefined)
+        content += `<Message>${escapeText(value.message)}</Message>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
@@ -1700,19 +2232,26 @@ export const Feature = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Feature
  */
 export function writeFeature(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+}
+/**
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
+export function markupFeature(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
     switch (value.$type) {
         case "FeatureWithName":
-            return writeFeatureWithName(w, ns, local, value, true);
+            return markupFeatureWithName(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "Feature");
-    w.attribute("id", xsInt.format(value.id));
-    w.end();
+        start += ' xsi:type="Feature"';
+    start += ` id="${xsInt.format(value.id)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
@@ -1756,16 +2295,24 @@ export const FeatureWithName = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
  */
 export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+}
+/**
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
+export function markupFeatureWithName(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "FeatureWithName");
-    w.attribute("id", xsInt.format(value.id));
-    w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-    w.end();
+        start += ' xsi:type="FeatureWithName"';
+    start += ` id="${xsInt.format(value.id)}"`;
+    if (value.name !== undefined)
+        start += ` name="${escapeAttribute(value.name)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
@@ -1807,15 +2354,29 @@ export const Fee = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Fee
  */
 export function writeFee(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupFee(name, value));
+}
+/**
+ * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
+export function markupFee(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.name !== undefined)
+        content += `<name>${escapeText(value.name)}</name>`;
+    if (value.amounts !== undefined) {
+        let items = "";
+        for (const item of value.amounts)
+            items += markupMonetaryValue("amount", item);
+        content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
     }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "name", xsString, value.name);
-    writeList(w, NAMESPACE, "amounts", value.amounts, (w, item) => writeMonetaryValue(w, NAMESPACE, "amount", item));
-    writeValue(w, NAMESPACE, "includedInPrice", xsBoolean, value.includedInPrice);
-    w.end();
+    content += `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `Fee` against the schema and returns every problem with its path (empty when valid).
@@ -1853,15 +2414,26 @@ export const GetHotelNoteTypes = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
  */
 export function writeGetHotelNoteTypes(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypes(name, value));
+}
+/**
+ * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
+export function markupGetHotelNoteTypes(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid).
@@ -1897,14 +2469,22 @@ export const GetHotelNoteTypesResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
  */
 export function writeGetHotelNoteTypesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResponse(name, value));
+}
+/**
+ * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
+export function markupGetHotelNoteTypesResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.getHotelNoteTypesResult !== undefined)
-        writeGetHotelNoteTypesResult(w, NAMESPACE, "getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-    w.end();
+        content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
@@ -1938,13 +2518,26 @@ export const GetHotelNoteTypesResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
  */
 export function writeGetHotelNoteTypesResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResult(name, value));
+}
+/**
+ * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
+export function markupGetHotelNoteTypesResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.noteTypes !== undefined) {
+        let items = "";
+        for (const item of value.noteTypes)
+            items += markupNoteType("noteType", item);
+        content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
     }
-    w.start(ns, local);
-    writeList(w, NAMESPACE, "noteTypes", value.noteTypes, (w, item) => writeNoteType(w, NAMESPACE, "noteType", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
@@ -1979,14 +2572,24 @@ export const GetLanguages = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
  */
 export function writeGetLanguages(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupGetLanguages(name, value));
+}
+/**
+ * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
+export function markupGetLanguages(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetLanguages` against the schema and returns every problem with its path (empty when valid).
@@ -2021,14 +2624,22 @@ export const GetLanguagesResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
  */
 export function writeGetLanguagesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResponse(name, value));
+}
+/**
+ * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
+export function markupGetLanguagesResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.getLanguagesResult !== undefined)
-        writeGetLanguagesResult(w, NAMESPACE, "getLanguagesResult", value.getLanguagesResult);
-    w.end();
+        content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid).
@@ -2062,13 +2673,26 @@ export const GetLanguagesResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
  */
 export function writeGetLanguagesResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResult(name, value));
+}
+/**
+ * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
+export function markupGetLanguagesResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.languages !== undefined) {
+        let items = "";
+        for (const item of value.languages)
+            items += markupLanguage("language", item);
+        content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
     }
-    w.start(ns, local);
-    writeList(w, NAMESPACE, "languages", value.languages, (w, item) => writeLanguage(w, NAMESPACE, "language", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid).
@@ -2104,15 +2728,26 @@ export const GetMeals = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
  */
 export function writeGetMeals(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupGetMeals(name, value));
+}
+/**
+ * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
+export function markupGetMeals(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetMeals` against the schema and returns every problem with its path (empty when valid).
@@ -2148,14 +2783,22 @@ export const GetMealsResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
  */
 export function writeGetMealsResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResponse(name, value));
+}
+/**
+ * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
+export function markupGetMealsResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.getMealsResult !== undefined)
-        writeGetMealsResult(w, NAMESPACE, "getMealsResult", value.getMealsResult);
-    w.end();
+        content += markupGetMealsResult("getMealsResult", value.getMealsResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetMealsResponse` against the schema and returns every problem with its path (empty when valid).
@@ -2189,13 +2832,26 @@ export const GetMealsResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
  */
 export function writeGetMealsResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResult(name, value));
+}
+/**
+ * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
+export function markupGetMealsResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.meals !== undefined) {
+        let items = "";
+        for (const item of value.meals)
+            items += markupMeal("meal", item);
+        content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
     }
-    w.start(ns, local);
-    writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeMeal(w, NAMESPACE, "meal", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetMealsResult` against the schema and returns every problem with its path (empty when valid).
@@ -2231,15 +2887,26 @@ export const GetRoomNoteTypes = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
  */
 export function writeGetRoomNoteTypes(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypes(name, value));
+}
+/**
+ * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
+export function markupGetRoomNoteTypes(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    if (value.language !== undefined)
+        content += `<language>${escapeText(value.language)}</language>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid).
@@ -2275,14 +2942,22 @@ export const GetRoomNoteTypesResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
  */
 export function writeGetRoomNoteTypesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResponse(name, value));
+}
+/**
+ * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
+export function markupGetRoomNoteTypesResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.getRoomNoteTypesResult !== undefined)
-        writeGetRoomNoteTypesResult(w, NAMESPACE, "getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-    w.end();
+        content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
@@ -2316,13 +2991,26 @@ export const GetRoomNoteTypesResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
  */
 export function writeGetRoomNoteTypesResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResult(name, value));
+}
+/**
+ * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
+export function markupGetRoomNoteTypesResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.noteTypes !== undefined) {
+        let items = "";
+        for (const item of value.noteTypes)
+            items += markupNoteType("noteType", item);
+        content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
     }
-    w.start(ns, local);
-    writeList(w, NAMESPACE, "noteTypes", value.noteTypes, (w, item) => writeNoteType(w, NAMESPACE, "noteType", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
@@ -2360,18 +3048,36 @@ export const GetRoomTypesResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
  */
 export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+}
+/**
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
+export function markupGetRoomTypesResult(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "GetRoomTypesResult");
+        start += ' xsi:type="GetRoomTypesResult"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w, item) => writeRoomType(w, NAMESPACE, "roomType", item));
-    w.end();
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    if (value.roomTypes !== undefined) {
+        let items = "";
+        for (const item of value.roomTypes)
+            items += markupRoomType("roomType", item);
+        content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
@@ -2413,14 +3119,24 @@ export const GetThemes = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
  */
 export function writeGetThemes(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupGetThemes(name, value));
+}
+/**
+ * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
+export function markupGetThemes(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetThemes` against the schema and returns every problem with its path (empty when valid).
@@ -2455,14 +3171,22 @@ export const GetThemesResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
  */
 export function writeGetThemesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResponse(name, value));
+}
+/**
+ * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
+export function markupGetThemesResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.getThemesResult !== undefined)
-        writeGetThemesResult(w, NAMESPACE, "getThemesResult", value.getThemesResult);
-    w.end();
+        content += markupGetThemesResult("getThemesResult", value.getThemesResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetThemesResponse` against the schema and returns every problem with its path (empty when valid).
@@ -2496,13 +3220,26 @@ export const GetThemesResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
  */
 export function writeGetThemesResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResult(name, value));
+}
+/**
+ * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
+export function markupGetThemesResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.themes !== undefined) {
+        let items = "";
+        for (const item of value.themes)
+            items += markupTheme("theme", item);
+        content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
     }
-    w.start(ns, local);
-    writeList(w, NAMESPACE, "themes", value.themes, (w, item) => writeTheme(w, NAMESPACE, "theme", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `GetThemesResult` against the schema and returns every problem with its path (empty when valid).
@@ -2548,29 +3285,55 @@ export const Hotel = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Hotel
  */
 export function writeHotel(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("isPrioritized", "false").end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupHotel(name, value, xsiType));
+}
+/**
+ * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
+export function markupHotel(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" isPrioritized="false"/>`;
     switch (value.$type) {
         case "StaticHotel":
-            return writeStaticHotel(w, ns, local, value, true);
+            return markupStaticHotel(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "Hotel");
-    w.attribute("isPrioritized", xsBoolean.format(value.isPrioritized));
-    writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-    writeValue(w, NAMESPACE, "destination_id", xsInt, value.destinationId);
-    writeValue(w, NAMESPACE, "resort_id", xsInt, value.resortId);
-    writeValue(w, NAMESPACE, "transfer", xsInt, value.transfer);
-    writeList(w, NAMESPACE, "roomtypes", value.roomtypes, (w, item) => writeRoomTypeWithRooms(w, NAMESPACE, "roomtype", item));
+        start += ' xsi:type="Hotel"';
+    start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
+    let content = "";
+    content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+    content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
+    content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
+    content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+    if (value.roomtypes !== undefined) {
+        let items = "";
+        for (const item of value.roomtypes)
+            items += markupRoomTypeWithRooms("roomtype", item);
+        content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    }
     if (value.review !== undefined)
-        writeReviewValues(w, NAMESPACE, "review", value.review);
-    writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-    writeValue(w, NAMESPACE, "distance", xsDouble, value.distance);
-    writeList(w, NAMESPACE, "codes", value.codes, (w, item) => writeCode(w, NAMESPACE, "code", item));
-    w.end();
+        content += markupReviewValues("review", value.review);
+    if (value.notes !== undefined) {
+        let items = "";
+        for (const item of value.notes)
+            items += markupCalendarNote("note", item);
+        content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    }
+    content +=
+        value.distance === null
+            ? `<distance xsi:nil="true"/>`
+            : `<distance>${xsDouble.format(value.distance)}</distance>`;
+    if (value.codes !== undefined) {
+        let items = "";
+        for (const item of value.codes)
+            items += markupCode("code", item);
+        content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `Hotel` against the schema and returns every problem with its path (empty when valid).
@@ -2623,14 +3386,24 @@ export const Language = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Language
  */
 export function writeLanguage(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "isoCode", xsString, value.isoCode);
-    writeValue(w, NAMESPACE, "name", xsString, value.name);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupLanguage(name, value));
+}
+/**
+ * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
+export function markupLanguage(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.isoCode !== undefined)
+        content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
+    if (value.name !== undefined)
+        content += `<name>${escapeText(value.name)}</name>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `Language` against the schema and returns every problem with its path (empty when valid).
@@ -2667,15 +3440,29 @@ export const Meal = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Meal
  */
 export function writeMeal(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
+    w.markup(ns, local, NAMESPACE, (name) => markupMeal(name, value));
+}
+/**
+ * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
+export function markupMeal(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    if (value.name !== undefined)
+        content += `<name>${escapeText(value.name)}</name>`;
+    if (value.labels !== undefined) {
+        let items = "";
+        for (const item of value.labels)
+            items += markupMealLabel("label", item);
+        content += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
     }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "name", xsString, value.name);
-    writeList(w, NAMESPACE, "labels", value.labels, (w, item) => writeMealLabel(w, NAMESPACE, "label", item));
-    w.end();
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `Meal` against the schema and returns every problem with its path (empty when valid).
@@ -2712,14 +3499,23 @@ export const MealLabel = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
  */
 export function writeMealLabel(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "text", xsString, value.text);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupMealLabel(name, value));
+}
+/**
+ * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
+export function markupMealLabel(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    if (value.text !== undefined)
+        content += `<text>${escapeText(value.text)}</text>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `MealLabel` against the schema and returns every problem with its path (empty when valid).
@@ -2759,22 +3555,31 @@ export const MonetaryValue = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
  */
 export function writeMonetaryValue(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupMonetaryValue(name, value, xsiType));
+}
+/**
+ * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
+export function markupMonetaryValue(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "DiscountAmountWithPaymentMethods":
-            return writeDiscountAmountWithPaymentMethods(w, ns, local, value, true);
+            return markupDiscountAmountWithPaymentMethods(name, value, true);
         case "PriceWithPaymentMethods":
-            return writePriceWithPaymentMethods(w, ns, local, value, true);
+            return markupPriceWithPaymentMethods(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "MonetaryValue");
-    w.attribute("currency", value.currency === undefined ? undefined : xsString.format(value.currency));
-    w.text(xsDecimal.format(value.value));
-    w.end();
+        start += ' xsi:type="MonetaryValue"';
+    if (value.currency !== undefined)
+        start += ` currency="${escapeAttribute(value.currency)}"`;
+    let content = "";
+    content += xsDecimal.format(value.value);
+    return `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `MonetaryValue` against the schema and returns every problem with its path (empty when valid).
@@ -2821,14 +3626,22 @@ export const NoteType = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}NoteType
  */
 export function writeNoteType(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    w.start(ns, local);
-    w.attribute("id", xsInt.format(value.id));
-    w.attribute("text", value.text === undefined ? undefined : xsString.format(value.text));
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupNoteType(name, value));
+}
+/**
+ * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
+export function markupNoteType(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
+    let start = `<${name}`;
+    start += ` id="${xsInt.format(value.id)}"`;
+    if (value.text !== undefined)
+        start += ` text="${escapeAttribute(value.text)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `NoteType` against the schema and returns every problem with its path (empty when valid).
@@ -2865,16 +3678,25 @@ export const PaymentMethod = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
  */
 export function writePaymentMethod(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    w.start(ns, local);
-    w.attribute("id", xsInt.format(value.id));
-    w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
+    w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethod(name, value));
+}
+/**
+ * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
+export function markupPaymentMethod(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
+    let start = `<${name}`;
+    start += ` id="${xsInt.format(value.id)}"`;
+    if (value.name !== undefined)
+        start += ` name="${escapeAttribute(value.name)}"`;
+    let content = "";
     for (const item of value.property ?? [])
-        writePaymentMethodProperty(w, NAMESPACE, "property", item);
-    w.end();
+        content += markupPaymentMethodProperty("property", item);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `PaymentMethod` against the schema and returns every problem with its path (empty when valid).
@@ -2911,14 +3733,23 @@ export const PaymentMethodProperty = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
  */
 export function writePaymentMethodProperty(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    w.attribute("key", value.key === undefined ? undefined : xsString.format(value.key));
-    w.attribute("value", value.value === undefined ? undefined : xsString.format(value.value));
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethodProperty(name, value));
+}
+/**
+ * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
+export function markupPaymentMethodProperty(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
+    if (value.key !== undefined)
+        start += ` key="${escapeAttribute(value.key)}"`;
+    if (value.value !== undefined)
+        start += ` value="${escapeAttribute(value.value)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid).
@@ -2955,20 +3786,31 @@ export const PercentageCancellationPolicy = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
  */
 export function writePercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupPercentageCancellationPolicy(name, value, xsiType));
+}
+/**
+ * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
+export function markupPercentageCancellationPolicy(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "StaticPercentageCancellationPolicy":
-            return writeStaticPercentageCancellationPolicy(w, ns, local, value, true);
+            return markupStaticPercentageCancellationPolicy(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "PercentageCancellationPolicy");
-    writeValue(w, NAMESPACE, "deadline", xsInt, value.deadline);
-    writeValue(w, NAMESPACE, "percentage", xsDecimal, value.percentage);
-    w.end();
+        start += ' xsi:type="PercentageCancellationPolicy"';
+    let content = "";
+    content +=
+        value.deadline === null
+            ? `<deadline xsi:nil="true"/>`
+            : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+    content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
@@ -3014,17 +3856,26 @@ export const PriceWithPaymentMethods = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
  */
 export function writePriceWithPaymentMethods(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("paymentMethods", "").end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupPriceWithPaymentMethods(name, value, xsiType));
+}
+/**
+ * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
+export function markupPriceWithPaymentMethods(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" paymentMethods=""/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "PriceWithPaymentMethods");
-    w.attribute("currency", value.currency === undefined ? undefined : xsString.format(value.currency));
-    w.attribute("paymentMethods", PaymentMethodIdList.format(value.paymentMethods));
-    w.text(xsDecimal.format(value.value));
-    w.end();
+        start += ' xsi:type="PriceWithPaymentMethods"';
+    if (value.currency !== undefined)
+        start += ` currency="${escapeAttribute(value.currency)}"`;
+    start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
+    let content = "";
+    content += xsDecimal.format(value.value);
+    return `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
@@ -3068,16 +3919,24 @@ export const ReviewValues = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
 export function writeReviewValues(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "rating", xsDecimal, value.rating);
-    writeValue(w, NAMESPACE, "pricevalue", xsDecimal, value.pricevalue);
-    writeValue(w, NAMESPACE, "count", xsInt, value.count);
-    writeValue(w, NAMESPACE, "recommendCount", xsInt, value.recommendCount);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupReviewValues(name, value));
+}
+/**
+ * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
+export function markupReviewValues(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<rating>${xsDecimal.format(value.rating)}</rating>`;
+    content += `<pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue>`;
+    content += `<count>${xsInt.format(value.count)}</count>`;
+    content += `<recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `ReviewValues` against the schema and returns every problem with its path (empty when valid).
@@ -3125,29 +3984,58 @@ export const Room = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Room
  */
 export function writeRoom(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupRoom(name, value, xsiType));
+}
+/**
+ * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
+export function markupRoom(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "RoomWithFees":
-            return writeRoomWithFees(w, ns, local, value, true);
+            return markupRoomWithFees(name, value, true);
         case "StaticRoom":
-            return writeStaticRoom(w, ns, local, value, true);
+            return markupStaticRoom(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "Room");
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "beds", xsInt, value.beds);
-    writeValue(w, NAMESPACE, "extrabeds", xsInt, value.extrabeds);
-    writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeRoomMeal(w, NAMESPACE, "meal", item));
-    writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) => writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item));
-    writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-    writeValue(w, NAMESPACE, "isSuperDeal", xsBoolean, value.isSuperDeal);
-    writeValue(w, NAMESPACE, "isBestBuy", xsBoolean, value.isBestBuy);
-    writeList(w, NAMESPACE, "paymentMethods", value.paymentMethods, (w, item) => writeRoomPaymentMethod(w, NAMESPACE, "paymentMethod", item));
-    w.end();
+        start += ' xsi:type="Room"';
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    content += `<beds>${xsInt.format(value.beds)}</beds>`;
+    content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+    if (value.meals !== undefined) {
+        let items = "";
+        for (const item of value.meals)
+            items += markupRoomMeal("meal", item);
+        content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    }
+    if (value.cancellationPolicies !== undefined) {
+        let items = "";
+        for (const item of value.cancellationPolicies)
+            items += markupPercentageCancellationPolicy("cancellation_policy", item);
+        content +=
+            items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    }
+    if (value.notes !== undefined) {
+        let items = "";
+        for (const item of value.notes)
+            items += markupCalendarNote("note", item);
+        content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    }
+    content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
+    content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+    if (value.paymentMethods !== undefined) {
+        let items = "";
+        for (const item of value.paymentMethods)
+            items += markupRoomPaymentMethod("paymentMethod", item);
+        content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `Room` against the schema and returns every problem with its path (empty when valid).
@@ -3206,22 +4094,38 @@ export const RoomMeal = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
  */
 export function writeRoomMeal(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupRoomMeal(name, value, xsiType));
+}
+/**
+ * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
+export function markupRoomMeal(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "RoomMealWithTaxes":
-            return writeRoomMealWithTaxes(w, ns, local, value, true);
+            return markupRoomMealWithTaxes(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "RoomMeal");
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "labelId", xsInt, value.labelId);
-    writeList(w, NAMESPACE, "prices", value.prices, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "price", item));
-    writeDiscount(w, NAMESPACE, "discount", value.discount);
-    w.end();
+        start += ' xsi:type="RoomMeal"';
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    content +=
+        value.labelId === null
+            ? `<labelId xsi:nil="true"/>`
+            : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+    if (value.prices !== undefined) {
+        let items = "";
+        for (const item of value.prices)
+            items += markupPriceWithPaymentMethods("price", item);
+        content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    }
+    content += markupDiscount("discount", value.discount);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `RoomMeal` against the schema and returns every problem with its path (empty when valid).
@@ -3273,19 +4177,40 @@ export const RoomMealWithTaxes = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
  */
 export function writeRoomMealWithTaxes(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupRoomMealWithTaxes(name, value, xsiType));
+}
+/**
+ * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
+export function markupRoomMealWithTaxes(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "RoomMealWithTaxes");
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "labelId", xsInt, value.labelId);
-    writeList(w, NAMESPACE, "prices", value.prices, (w, item) => writePriceWithPaymentMethods(w, NAMESPACE, "price", item));
-    writeDiscount(w, NAMESPACE, "discount", value.discount);
-    writeList(w, NAMESPACE, "taxes", value.taxes, (w, item) => writeMonetaryValue(w, NAMESPACE, "tax", item));
-    w.end();
+        start += ' xsi:type="RoomMealWithTaxes"';
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    content +=
+        value.labelId === null
+            ? `<labelId xsi:nil="true"/>`
+            : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+    if (value.prices !== undefined) {
+        let items = "";
+        for (const item of value.prices)
+            items += markupPriceWithPaymentMethods("price", item);
+        content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    }
+    content += markupDiscount("discount", value.discount);
+    if (value.taxes !== undefined) {
+        let items = "";
+        for (const item of value.taxes)
+            items += markupMonetaryValue("tax", item);
+        content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid).
@@ -3330,21 +4255,29 @@ export const RoomPaymentMethod = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
  */
 export function writeRoomPaymentMethod(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupRoomPaymentMethod(name, value, xsiType));
+}
+/**
+ * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
+export function markupRoomPaymentMethod(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
     switch (value.$type) {
         case "StaticPaymentMethod":
-            return writeStaticPaymentMethod(w, ns, local, value, true);
+            return markupStaticPaymentMethod(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "RoomPaymentMethod");
-    w.attribute("id", xsInt.format(value.id));
+        start += ' xsi:type="RoomPaymentMethod"';
+    start += ` id="${xsInt.format(value.id)}"`;
+    let content = "";
     for (const item of value.property ?? [])
-        writePaymentMethodProperty(w, NAMESPACE, "property", item);
-    w.end();
+        content += markupPaymentMethodProperty("property", item);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid).
@@ -3391,16 +4324,28 @@ export const RoomType = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomType
  */
 export function writeRoomType(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "name", xsString, value.name);
-    writeValue(w, NAMESPACE, "sharedRoom", xsInt, value.sharedRoom);
-    writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+}
+/**
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
+export function markupRoomType(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    if (value.name !== undefined)
+        content += `<name>${escapeText(value.name)}</name>`;
+    content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+    content +=
+        value.sharedFacilities === null
+            ? `<sharedFacilities xsi:nil="true"/>`
+            : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
@@ -3440,21 +4385,35 @@ export const RoomTypeWithRooms = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
  */
 export function writeRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
+    w.markup(ns, local, NAMESPACE, (name) => markupRoomTypeWithRooms(name, value, xsiType));
+}
+/**
+ * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
+export function markupRoomTypeWithRooms(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
     switch (value.$type) {
         case "StaticRoomTypeWithRooms":
-            return writeStaticRoomTypeWithRooms(w, ns, local, value, true);
+            return markupStaticRoomTypeWithRooms(name, value, true);
     }
-    w.start(ns, local);
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "RoomTypeWithRooms");
-    writeValue(w, NAMESPACE, "roomtype.ID", xsInt, value.roomtypeID);
-    writeValue(w, NAMESPACE, "roomtype.Name", xsString, value.roomtypeName);
-    writeList(w, NAMESPACE, "rooms", value.rooms, (w, item) => writeRoom(w, NAMESPACE, "room", item));
-    w.end();
+        start += ' xsi:type="RoomTypeWithRooms"';
+    let content = "";
+    content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+    if (value.roomtypeName !== undefined)
+        content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+    if (value.rooms !== undefined) {
+        let items = "";
+        for (const item of value.rooms)
+            items += markupRoom("room", item);
+        content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
@@ -3510,24 +4469,58 @@ export const RoomWithFees = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
  */
 export function writeRoomWithFees(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupRoomWithFees(name, value, xsiType));
+}
+/**
+ * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
+export function markupRoomWithFees(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "RoomWithFees");
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "beds", xsInt, value.beds);
-    writeValue(w, NAMESPACE, "extrabeds", xsInt, value.extrabeds);
-    writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeRoomMeal(w, NAMESPACE, "meal", item));
-    writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) => writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item));
-    writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-    writeValue(w, NAMESPACE, "isSuperDeal", xsBoolean, value.isSuperDeal);
-    writeValue(w, NAMESPACE, "isBestBuy", xsBoolean, value.isBestBuy);
-    writeList(w, NAMESPACE, "paymentMethods", value.paymentMethods, (w, item) => writeRoomPaymentMethod(w, NAMESPACE, "paymentMethod", item));
-    writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
-    w.end();
+        start += ' xsi:type="RoomWithFees"';
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    content += `<beds>${xsInt.format(value.beds)}</beds>`;
+    content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+    if (value.meals !== undefined) {
+        let items = "";
+        for (const item of value.meals)
+            items += markupRoomMeal("meal", item);
+        content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    }
+    if (value.cancellationPolicies !== undefined) {
+        let items = "";
+        for (const item of value.cancellationPolicies)
+            items += markupPercentageCancellationPolicy("cancellation_policy", item);
+        content +=
+            items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    }
+    if (value.notes !== undefined) {
+        let items = "";
+        for (const item of value.notes)
+            items += markupCalendarNote("note", item);
+        content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    }
+    content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
+    content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+    if (value.paymentMethods !== undefined) {
+        let items = "";
+        for (const item of value.paymentMethods)
+            items += markupRoomPaymentMethod("paymentMethod", item);
+        content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    }
+    if (value.fees !== undefined) {
+        let items = "";
+        for (const item of value.fees)
+            items += markupFee("Fee", item);
+        content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `RoomWithFees` against the schema and returns every problem with its path (empty when valid).
@@ -3579,18 +4572,36 @@ export const SearchResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
  */
 export function writeSearchResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupSearchResult(name, value, xsiType));
+}
+/**
+ * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
+export function markupSearchResult(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "SearchResult");
+        start += ' xsi:type="SearchResult"';
+    let content = "";
     if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeList(w, NAMESPACE, "hotels", value.hotels, (w, item) => writeHotel(w, NAMESPACE, "hotel", item));
-    w.end();
+        content += markupErrorObject("Error", value.error);
+    if (value.errorAttributes !== undefined) {
+        let items = "";
+        for (const item of value.errorAttributes)
+            items += markupErrorAttribute("ErrorAttribute", item);
+        content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    }
+    if (value.hotels !== undefined) {
+        let items = "";
+        for (const item of value.hotels)
+            items += markupHotel("hotel", item);
+        content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `SearchResult` against the schema and returns every problem with its path (empty when valid).
@@ -3649,32 +4660,64 @@ export const StaticHotel = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
  */
 export function writeStaticHotel(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("isPrioritized", "false").end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupStaticHotel(name, value, xsiType));
+}
+/**
+ * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
+export function markupStaticHotel(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" isPrioritized="false"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "StaticHotel");
-    w.attribute("isPrioritized", xsBoolean.format(value.isPrioritized));
-    writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-    writeValue(w, NAMESPACE, "destination_id", xsInt, value.destinationId);
-    writeValue(w, NAMESPACE, "resort_id", xsInt, value.resortId);
-    writeValue(w, NAMESPACE, "transfer", xsInt, value.transfer);
-    writeList(w, NAMESPACE, "roomtypes", value.roomtypes, (w, item) => writeRoomTypeWithRooms(w, NAMESPACE, "roomtype", item));
+        start += ' xsi:type="StaticHotel"';
+    start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
+    let content = "";
+    content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+    content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
+    content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
+    content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+    if (value.roomtypes !== undefined) {
+        let items = "";
+        for (const item of value.roomtypes)
+            items += markupRoomTypeWithRooms("roomtype", item);
+        content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    }
     if (value.review !== undefined)
-        writeReviewValues(w, NAMESPACE, "review", value.review);
-    writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-    writeValue(w, NAMESPACE, "distance", xsDouble, value.distance);
-    writeList(w, NAMESPACE, "codes", value.codes, (w, item) => writeCode(w, NAMESPACE, "code", item));
-    writeValue(w, NAMESPACE, "type", AccommodationType, value.type);
-    writeValue(w, NAMESPACE, "name", xsString, value.name);
-    writeValue(w, NAMESPACE, "hotel.addr.1", xsString, value.hotelAddr1);
-    writeValue(w, NAMESPACE, "hotel.addr.2", xsString, value.hotelAddr2);
-    writeValue(w, NAMESPACE, "hotel.addr.zip", xsString, value.hotelAddrZip);
-    writeValue(w, NAMESPACE, "hotel.addr.city", xsString, value.hotelAddrCity);
-    writeValue(w, NAMESPACE, "hotel.addr.state", xsString, value.hotelAddrState);
-    w.end();
+        content += markupReviewValues("review", value.review);
+    if (value.notes !== undefined) {
+        let items = "";
+        for (const item of value.notes)
+            items += markupCalendarNote("note", item);
+        content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    }
+    content +=
+        value.distance === null
+            ? `<distance xsi:nil="true"/>`
+            : `<distance>${xsDouble.format(value.distance)}</distance>`;
+    if (value.codes !== undefined) {
+        let items = "";
+        for (const item of value.codes)
+            items += markupCode("code", item);
+        content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    }
+    content += `<type>${escapeText(AccommodationType.format(value.type))}</type>`;
+    if (value.name !== undefined)
+        content += `<name>${escapeText(value.name)}</name>`;
+    if (value.hotelAddr1 !== undefined)
+        content += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
+    if (value.hotelAddr2 !== undefined)
+        content += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
+    if (value.hotelAddrZip !== undefined)
+        content += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
+    if (value.hotelAddrCity !== undefined)
+        content += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
+    if (value.hotelAddrState !== undefined)
+        content += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `StaticHotel` against the schema and returns every problem with its path (empty when valid).
@@ -3731,18 +4774,27 @@ export const StaticPaymentMethod = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
  */
 export function writeStaticPaymentMethod(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupStaticPaymentMethod(name, value, xsiType));
+}
+/**
+ * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
+export function markupStaticPaymentMethod(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "StaticPaymentMethod");
-    w.attribute("id", xsInt.format(value.id));
-    w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
+        start += ' xsi:type="StaticPaymentMethod"';
+    start += ` id="${xsInt.format(value.id)}"`;
+    if (value.name !== undefined)
+        start += ` name="${escapeAttribute(value.name)}"`;
+    let content = "";
     for (const item of value.property ?? [])
-        writePaymentMethodProperty(w, NAMESPACE, "property", item);
-    w.end();
+        content += markupPaymentMethodProperty("property", item);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid).
@@ -3785,17 +4837,29 @@ export const StaticPercentageCancellationPolicy = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
  */
 export function writeStaticPercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupStaticPercentageCancellationPolicy(name, value, xsiType));
+}
+/**
+ * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
+export function markupStaticPercentageCancellationPolicy(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "StaticPercentageCancellationPolicy");
-    writeValue(w, NAMESPACE, "deadline", xsInt, value.deadline);
-    writeValue(w, NAMESPACE, "percentage", xsDecimal, value.percentage);
-    writeValue(w, NAMESPACE, "text", xsString, value.text);
-    w.end();
+        start += ' xsi:type="StaticPercentageCancellationPolicy"';
+    let content = "";
+    content +=
+        value.deadline === null
+            ? `<deadline xsi:nil="true"/>`
+            : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+    content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+    if (value.text !== undefined)
+        content += `<text>${escapeText(value.text)}</text>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
@@ -3848,25 +4912,64 @@ export const StaticRoom = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
  */
 export function writeStaticRoom(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupStaticRoom(name, value, xsiType));
+}
+/**
+ * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
+export function markupStaticRoom(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "StaticRoom");
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "beds", xsInt, value.beds);
-    writeValue(w, NAMESPACE, "extrabeds", xsInt, value.extrabeds);
-    writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeRoomMeal(w, NAMESPACE, "meal", item));
-    writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) => writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item));
-    writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-    writeValue(w, NAMESPACE, "isSuperDeal", xsBoolean, value.isSuperDeal);
-    writeValue(w, NAMESPACE, "isBestBuy", xsBoolean, value.isBestBuy);
-    writeList(w, NAMESPACE, "paymentMethods", value.paymentMethods, (w, item) => writeRoomPaymentMethod(w, NAMESPACE, "paymentMethod", item));
-    writeList(w, NAMESPACE, "features", value.features, (w, item) => writeFeature(w, NAMESPACE, "feature", item));
-    writeList(w, NAMESPACE, "themes", value.themes, (w, item) => writeTheme(w, NAMESPACE, "theme", item));
-    w.end();
+        start += ' xsi:type="StaticRoom"';
+    let content = "";
+    content += `<id>${xsInt.format(value.id)}</id>`;
+    content += `<beds>${xsInt.format(value.beds)}</beds>`;
+    content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+    if (value.meals !== undefined) {
+        let items = "";
+        for (const item of value.meals)
+            items += markupRoomMeal("meal", item);
+        content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    }
+    if (value.cancellationPolicies !== undefined) {
+        let items = "";
+        for (const item of value.cancellationPolicies)
+            items += markupPercentageCancellationPolicy("cancellation_policy", item);
+        content +=
+            items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    }
+    if (value.notes !== undefined) {
+        let items = "";
+        for (const item of value.notes)
+            items += markupCalendarNote("note", item);
+        content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    }
+    content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
+    content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+    if (value.paymentMethods !== undefined) {
+        let items = "";
+        for (const item of value.paymentMethods)
+            items += markupRoomPaymentMethod("paymentMethod", item);
+        content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    }
+    if (value.features !== undefined) {
+        let items = "";
+        for (const item of value.features)
+            items += markupFeature("feature", item);
+        content += items === "" ? `<features/>` : `<features>${items}</features>`;
+    }
+    if (value.themes !== undefined) {
+        let items = "";
+        for (const item of value.themes)
+            items += markupTheme("theme", item);
+        content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+    }
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `StaticRoom` against the schema and returns every problem with its path (empty when valid).
@@ -3920,20 +5023,38 @@ export const StaticRoomTypeWithRooms = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
  */
 export function writeStaticRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupStaticRoomTypeWithRooms(name, value, xsiType));
+}
+/**
+ * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
+export function markupStaticRoomTypeWithRooms(name, value, xsiType = false) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    let start = `<${name}`;
     if (xsiType)
-        w.xsiType(NAMESPACE, "StaticRoomTypeWithRooms");
-    writeValue(w, NAMESPACE, "roomtype.ID", xsInt, value.roomtypeID);
-    writeValue(w, NAMESPACE, "roomtype.Name", xsString, value.roomtypeName);
-    writeList(w, NAMESPACE, "rooms", value.rooms, (w, item) => writeRoom(w, NAMESPACE, "room", item));
-    writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-    writeValue(w, NAMESPACE, "sharedRoom", xsBoolean, value.sharedRoom);
-    writeValue(w, NAMESPACE, "sharedFacilities", xsBoolean, value.sharedFacilities);
-    w.end();
+        start += ' xsi:type="StaticRoomTypeWithRooms"';
+    let content = "";
+    content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+    if (value.roomtypeName !== undefined)
+        content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+    if (value.rooms !== undefined) {
+        let items = "";
+        for (const item of value.rooms)
+            items += markupRoom("room", item);
+        content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    }
+    if (value.roomType !== undefined)
+        content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    content += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
+    content +=
+        value.sharedFacilities === null
+            ? `<sharedFacilities xsi:nil="true"/>`
+            : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
@@ -3979,15 +5100,24 @@ export const Theme = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}Theme
  */
 export function writeTheme(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    w.start(ns, local);
-    w.attribute("id", xsInt.format(value.id));
-    w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-    w.attribute("image", value.image === undefined ? undefined : xsString.format(value.image));
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupTheme(name, value));
+}
+/**
+ * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
+export function markupTheme(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true" id="0"/>`;
+    let start = `<${name}`;
+    start += ` id="${xsInt.format(value.id)}"`;
+    if (value.name !== undefined)
+        start += ` name="${escapeAttribute(value.name)}"`;
+    if (value.image !== undefined)
+        start += ` image="${escapeAttribute(value.image)}"`;
+    return `${start}/>`;
 }
 /**
  * Checks a value of `Theme` against the schema and returns every problem with its path (empty when valid).
@@ -4026,16 +5156,27 @@ export const UpdateSpecialRequest = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
  */
 export function writeUpdateSpecialRequest(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "bookingId", xsInt, value.bookingId);
-    writeValue(w, NAMESPACE, "text", xsString, value.text);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequest(name, value));
+}
+/**
+ * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
+export function markupUpdateSpecialRequest(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    if (value.userName !== undefined)
+        content += `<userName>${escapeText(value.userName)}</userName>`;
+    if (value.password !== undefined)
+        content += `<password>${escapeText(value.password)}</password>`;
+    content += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
+    if (value.text !== undefined)
+        content += `<text>${escapeText(value.text)}</text>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid).
@@ -4072,14 +5213,22 @@ export const UpdateSpecialRequestResponse = complexType({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
  */
 export function writeUpdateSpecialRequestResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
+    w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResponse(name, value));
+}
+/**
+ * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
+export function markupUpdateSpecialRequestResponse(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
     if (value.updateSpecialRequestResult !== undefined)
-        writeUpdateSpecialRequestResult(w, NAMESPACE, "updateSpecialRequestResult", value.updateSpecialRequestResult);
-    w.end();
+        content += markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult);
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid).
@@ -4114,14 +5263,23 @@ export const UpdateSpecialRequestResult = complexType({
  * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
  */
 export function writeUpdateSpecialRequestResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "resultCode", xsInt, value.resultCode);
-    writeValue(w, NAMESPACE, "resultMessage", xsString, value.resultMessage);
-    w.end();
+    w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResult(name, value));
+}
+/**
+ * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
+export function markupUpdateSpecialRequestResult(name, value) {
+    if (value === null)
+        return `<${name} xsi:nil="true"/>`;
+    const start = `<${name}`;
+    let content = "";
+    content += `<resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+    if (value.resultMessage !== undefined)
+        content += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
+    return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 /**
  * Checks a value of `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid).

@@ -30,7 +30,7 @@ import {
   list,
   text,
 } from "./runtime/xml-reader.ts";
-import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.ts";
+import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/15/
@@ -247,19 +247,26 @@ export function writeAmendmentPriceRequest(
   local: string,
   value: AmendmentPriceRequest | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequest(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "bookingID", xsString, value.bookingID);
-  writeValue(w, NAMESPACE, "checkInDate", xsDateTime, value.checkInDate);
-  writeValue(w, NAMESPACE, "checkOutDate", xsDateTime, value.checkOutDate);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  w.end();
+/**
+ * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both.
+ *
+ * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
+ */
+export function markupAmendmentPriceRequest(name: string, value: AmendmentPriceRequest | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.bookingID !== undefined) content += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
+  content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
+  content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -362,20 +369,28 @@ export function writeAmendmentPriceRequestResponse(
   local: string,
   value: AmendmentPriceRequestResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both.
+ *
+ * Response of AmendmentPriceRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
+ */
+export function markupAmendmentPriceRequestResponse(
+  name: string,
+  value: AmendmentPriceRequestResponse | null,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.amendmentPriceRequestResult !== undefined)
-    writeAmendmentPriceRequestResult(
-      w,
-      NAMESPACE,
+    content += markupAmendmentPriceRequestResult(
       "amendmentPriceRequestResult",
       value.amendmentPriceRequestResult,
     );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -488,25 +503,46 @@ export function writeAmendmentPriceRequestResult(
   local: string,
   value: AmendmentPriceRequestResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResult(name, value));
+}
+
+/**
+ * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both.
+ *
+ * Price quote for amending a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
+ */
+export function markupAmendmentPriceRequestResult(
+  name: string,
+  value: AmendmentPriceRequestResult | null,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.price !== undefined) content += markupMonetaryValue("Price", value.price);
+  content += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+  if (value.hotelnotes !== undefined) {
+    let items = "";
+    for (const item of value.hotelnotes) items += markupCalendarNote("note", item);
+    content += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
   }
 
-  w.start(ns, local);
-  if (value.price !== undefined) writeMonetaryValue(w, NAMESPACE, "Price", value.price);
-  writeValue(w, NAMESPACE, "RoomId", xsInt, value.roomId);
-  writeList(w, NAMESPACE, "hotelnotes", value.hotelnotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "note", item),
-  );
-  writeList(w, NAMESPACE, "roomnotes", value.roomnotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "note", item),
-  );
-  writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) =>
-    writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item),
-  );
-  writeValue(w, NAMESPACE, "BookingType", AmendmentBookingType, value.bookingType);
-  w.end();
+  if (value.roomnotes !== undefined) {
+    let items = "";
+    for (const item of value.roomnotes) items += markupCalendarNote("note", item);
+    content += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
+  }
+
+  if (value.cancellationPolicies !== undefined) {
+    let items = "";
+    for (const item of value.cancellationPolicies)
+      items += markupPercentageCancellationPolicy("cancellation_policy", item);
+    content +=
+      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+  }
+
+  content += `<BookingType>${escapeText(AmendmentBookingType.format(value.bookingType))}</BookingType>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -855,35 +891,58 @@ export function writeBaseResult(
     | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * Base of results that report a failure inside the result rather than as a fault.
+ * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
+ */
+export function markupBaseResult(
+  name: string,
+  value:
+    | BaseResult
+    | BookResult
+    | Booking
+    | BookingWithStatus
+    | BookingWithStatusAndTaxesAndFees
+    | BookingWithTaxesAndFees
+    | GetRoomTypesResult
+    | SearchResult
+    | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookResult":
-      return writeBookResult(w, ns, local, value, true);
+      return markupBookResult(name, value, true);
     case "Booking":
-      return writeBooking(w, ns, local, value, true);
+      return markupBooking(name, value, true);
     case "BookingWithStatus":
-      return writeBookingWithStatus(w, ns, local, value, true);
+      return markupBookingWithStatus(name, value, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
     case "BookingWithTaxesAndFees":
-      return writeBookingWithTaxesAndFees(w, ns, local, value, true);
+      return markupBookingWithTaxesAndFees(name, value, true);
     case "GetRoomTypesResult":
-      return writeGetRoomTypesResult(w, ns, local, value, true);
+      return markupGetRoomTypesResult(name, value, true);
     case "SearchResult":
-      return writeSearchResult(w, ns, local, value, true);
+      return markupSearchResult(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "BaseResult");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="BaseResult"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -1014,19 +1073,29 @@ export function writeBookResult(
   value: BookResult | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupBookResult(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both.
+ *
+ * Result of BookV2: the booking made, or a failure reported in Error.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookResult
+ */
+export function markupBookResult(name: string, value: BookResult | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="BookResult"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "BookResult");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeBooking(w, NAMESPACE, "booking", value.booking);
-  w.end();
+  content += markupBooking("booking", value.booking);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -1652,92 +1721,149 @@ export const BookV2: ComplexType<BookV2> = complexType<BookV2>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
  */
 export function writeBookV2(w: XmlWriter, ns: string, local: string, value: BookV2 | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupBookV2(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  writeValue(w, NAMESPACE, "email", xsString, value.email);
-  writeValue(w, NAMESPACE, "checkInDate", xsDateTime, value.checkInDate);
-  writeValue(w, NAMESPACE, "checkOutDate", xsDateTime, value.checkOutDate);
-  writeValue(w, NAMESPACE, "roomId", xsInt, value.roomId);
-  writeValue(w, NAMESPACE, "rooms", xsInt, value.rooms);
-  writeValue(w, NAMESPACE, "adults", xsInt, value.adults);
-  writeValue(w, NAMESPACE, "children", xsInt, value.children);
-  writeValue(w, NAMESPACE, "infant", xsInt, value.infant);
-  writeValue(w, NAMESPACE, "yourRef", xsString, value.yourRef);
-  writeValue(w, NAMESPACE, "specialrequest", xsString, value.specialrequest);
-  writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-  writeValue(w, NAMESPACE, "adultGuest1FirstName", xsString, value.adultGuest1FirstName);
-  writeValue(w, NAMESPACE, "adultGuest1LastName", xsString, value.adultGuest1LastName);
-  writeValue(w, NAMESPACE, "adultGuest2FirstName", xsString, value.adultGuest2FirstName);
-  writeValue(w, NAMESPACE, "adultGuest2LastName", xsString, value.adultGuest2LastName);
-  writeValue(w, NAMESPACE, "adultGuest3FirstName", xsString, value.adultGuest3FirstName);
-  writeValue(w, NAMESPACE, "adultGuest3LastName", xsString, value.adultGuest3LastName);
-  writeValue(w, NAMESPACE, "adultGuest4FirstName", xsString, value.adultGuest4FirstName);
-  writeValue(w, NAMESPACE, "adultGuest4LastName", xsString, value.adultGuest4LastName);
-  writeValue(w, NAMESPACE, "adultGuest5FirstName", xsString, value.adultGuest5FirstName);
-  writeValue(w, NAMESPACE, "adultGuest5LastName", xsString, value.adultGuest5LastName);
-  writeValue(w, NAMESPACE, "adultGuest6FirstName", xsString, value.adultGuest6FirstName);
-  writeValue(w, NAMESPACE, "adultGuest6LastName", xsString, value.adultGuest6LastName);
-  writeValue(w, NAMESPACE, "adultGuest7FirstName", xsString, value.adultGuest7FirstName);
-  writeValue(w, NAMESPACE, "adultGuest7LastName", xsString, value.adultGuest7LastName);
-  writeValue(w, NAMESPACE, "adultGuest8FirstName", xsString, value.adultGuest8FirstName);
-  writeValue(w, NAMESPACE, "adultGuest8LastName", xsString, value.adultGuest8LastName);
-  writeValue(w, NAMESPACE, "adultGuest9FirstName", xsString, value.adultGuest9FirstName);
-  writeValue(w, NAMESPACE, "adultGuest9LastName", xsString, value.adultGuest9LastName);
-  writeValue(w, NAMESPACE, "childrenGuest1FirstName", xsString, value.childrenGuest1FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest1LastName", xsString, value.childrenGuest1LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge1", xsString, value.childrenGuestAge1);
-  writeValue(w, NAMESPACE, "childrenGuest2FirstName", xsString, value.childrenGuest2FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest2LastName", xsString, value.childrenGuest2LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge2", xsString, value.childrenGuestAge2);
-  writeValue(w, NAMESPACE, "childrenGuest3FirstName", xsString, value.childrenGuest3FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest3LastName", xsString, value.childrenGuest3LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge3", xsString, value.childrenGuestAge3);
-  writeValue(w, NAMESPACE, "childrenGuest4FirstName", xsString, value.childrenGuest4FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest4LastName", xsString, value.childrenGuest4LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge4", xsString, value.childrenGuestAge4);
-  writeValue(w, NAMESPACE, "childrenGuest5FirstName", xsString, value.childrenGuest5FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest5LastName", xsString, value.childrenGuest5LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge5", xsString, value.childrenGuestAge5);
-  writeValue(w, NAMESPACE, "childrenGuest6FirstName", xsString, value.childrenGuest6FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest6LastName", xsString, value.childrenGuest6LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge6", xsString, value.childrenGuestAge6);
-  writeValue(w, NAMESPACE, "childrenGuest7FirstName", xsString, value.childrenGuest7FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest7LastName", xsString, value.childrenGuest7LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge7", xsString, value.childrenGuestAge7);
-  writeValue(w, NAMESPACE, "childrenGuest8FirstName", xsString, value.childrenGuest8FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest8LastName", xsString, value.childrenGuest8LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge8", xsString, value.childrenGuestAge8);
-  writeValue(w, NAMESPACE, "childrenGuest9FirstName", xsString, value.childrenGuest9FirstName);
-  writeValue(w, NAMESPACE, "childrenGuest9LastName", xsString, value.childrenGuest9LastName);
-  writeValue(w, NAMESPACE, "childrenGuestAge9", xsString, value.childrenGuestAge9);
-  writeValue(w, NAMESPACE, "paymentMethodId", xsInt, value.paymentMethodId);
-  writeValue(w, NAMESPACE, "creditCardType", xsString, value.creditCardType);
-  writeValue(w, NAMESPACE, "creditCardNumber", xsString, value.creditCardNumber);
-  writeValue(w, NAMESPACE, "creditCardHolder", xsString, value.creditCardHolder);
-  writeValue(w, NAMESPACE, "creditCardCVV2", xsString, value.creditCardCVV2);
-  writeValue(w, NAMESPACE, "creditCardExpYear", xsString, value.creditCardExpYear);
-  writeValue(w, NAMESPACE, "creditCardExpMonth", xsString, value.creditCardExpMonth);
-  writeValue(w, NAMESPACE, "customerEmail", xsString, value.customerEmail);
-  writeValue(w, NAMESPACE, "invoiceRef", xsString, value.invoiceRef);
-  writeValue(w, NAMESPACE, "customerCountry", xsString, value.customerCountry);
-  writeValue(w, NAMESPACE, "b2c", xsString, value.b2c);
-  writeValue(
-    w,
-    NAMESPACE,
-    "commissionAmountInHotelCurrency",
-    xsString,
-    value.commissionAmountInHotelCurrency,
-  );
-  writeValue(w, NAMESPACE, "preBookCode", xsString, value.preBookCode);
-  w.end();
+/**
+ * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both.
+ *
+ * Request of BookV2: makes a hotel room booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
+ */
+export function markupBookV2(name: string, value: BookV2 | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  if (value.email !== undefined) content += `<email>${escapeText(value.email)}</email>`;
+  content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
+  content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+  content += `<roomId>${xsInt.format(value.roomId)}</roomId>`;
+  content += `<rooms>${xsInt.format(value.rooms)}</rooms>`;
+  content += `<adults>${xsInt.format(value.adults)}</adults>`;
+  content += `<children>${xsInt.format(value.children)}</children>`;
+  content += `<infant>${xsInt.format(value.infant)}</infant>`;
+  if (value.yourRef !== undefined) content += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
+  if (value.specialrequest !== undefined)
+    content += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
+  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.adultGuest1FirstName !== undefined)
+    content += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
+  if (value.adultGuest1LastName !== undefined)
+    content += `<adultGuest1LastName>${escapeText(value.adultGuest1LastName)}</adultGuest1LastName>`;
+  if (value.adultGuest2FirstName !== undefined)
+    content += `<adultGuest2FirstName>${escapeText(value.adultGuest2FirstName)}</adultGuest2FirstName>`;
+  if (value.adultGuest2LastName !== undefined)
+    content += `<adultGuest2LastName>${escapeText(value.adultGuest2LastName)}</adultGuest2LastName>`;
+  if (value.adultGuest3FirstName !== undefined)
+    content += `<adultGuest3FirstName>${escapeText(value.adultGuest3FirstName)}</adultGuest3FirstName>`;
+  if (value.adultGuest3LastName !== undefined)
+    content += `<adultGuest3LastName>${escapeText(value.adultGuest3LastName)}</adultGuest3LastName>`;
+  if (value.adultGuest4FirstName !== undefined)
+    content += `<adultGuest4FirstName>${escapeText(value.adultGuest4FirstName)}</adultGuest4FirstName>`;
+  if (value.adultGuest4LastName !== undefined)
+    content += `<adultGuest4LastName>${escapeText(value.adultGuest4LastName)}</adultGuest4LastName>`;
+  if (value.adultGuest5FirstName !== undefined)
+    content += `<adultGuest5FirstName>${escapeText(value.adultGuest5FirstName)}</adultGuest5FirstName>`;
+  if (value.adultGuest5LastName !== undefined)
+    content += `<adultGuest5LastName>${escapeText(value.adultGuest5LastName)}</adultGuest5LastName>`;
+  if (value.adultGuest6FirstName !== undefined)
+    content += `<adultGuest6FirstName>${escapeText(value.adultGuest6FirstName)}</adultGuest6FirstName>`;
+  if (value.adultGuest6LastName !== undefined)
+    content += `<adultGuest6LastName>${escapeText(value.adultGuest6LastName)}</adultGuest6LastName>`;
+  if (value.adultGuest7FirstName !== undefined)
+    content += `<adultGuest7FirstName>${escapeText(value.adultGuest7FirstName)}</adultGuest7FirstName>`;
+  if (value.adultGuest7LastName !== undefined)
+    content += `<adultGuest7LastName>${escapeText(value.adultGuest7LastName)}</adultGuest7LastName>`;
+  if (value.adultGuest8FirstName !== undefined)
+    content += `<adultGuest8FirstName>${escapeText(value.adultGuest8FirstName)}</adultGuest8FirstName>`;
+  if (value.adultGuest8LastName !== undefined)
+    content += `<adultGuest8LastName>${escapeText(value.adultGuest8LastName)}</adultGuest8LastName>`;
+  if (value.adultGuest9FirstName !== undefined)
+    content += `<adultGuest9FirstName>${escapeText(value.adultGuest9FirstName)}</adultGuest9FirstName>`;
+  if (value.adultGuest9LastName !== undefined)
+    content += `<adultGuest9LastName>${escapeText(value.adultGuest9LastName)}</adultGuest9LastName>`;
+  if (value.childrenGuest1FirstName !== undefined)
+    content += `<childrenGuest1FirstName>${escapeText(value.childrenGuest1FirstName)}</childrenGuest1FirstName>`;
+  if (value.childrenGuest1LastName !== undefined)
+    content += `<childrenGuest1LastName>${escapeText(value.childrenGuest1LastName)}</childrenGuest1LastName>`;
+  if (value.childrenGuestAge1 !== undefined)
+    content += `<childrenGuestAge1>${escapeText(value.childrenGuestAge1)}</childrenGuestAge1>`;
+  if (value.childrenGuest2FirstName !== undefined)
+    content += `<childrenGuest2FirstName>${escapeText(value.childrenGuest2FirstName)}</childrenGuest2FirstName>`;
+  if (value.childrenGuest2LastName !== undefined)
+    content += `<childrenGuest2LastName>${escapeText(value.childrenGuest2LastName)}</childrenGuest2LastName>`;
+  if (value.childrenGuestAge2 !== undefined)
+    content += `<childrenGuestAge2>${escapeText(value.childrenGuestAge2)}</childrenGuestAge2>`;
+  if (value.childrenGuest3FirstName !== undefined)
+    content += `<childrenGuest3FirstName>${escapeText(value.childrenGuest3FirstName)}</childrenGuest3FirstName>`;
+  if (value.childrenGuest3LastName !== undefined)
+    content += `<childrenGuest3LastName>${escapeText(value.childrenGuest3LastName)}</childrenGuest3LastName>`;
+  if (value.childrenGuestAge3 !== undefined)
+    content += `<childrenGuestAge3>${escapeText(value.childrenGuestAge3)}</childrenGuestAge3>`;
+  if (value.childrenGuest4FirstName !== undefined)
+    content += `<childrenGuest4FirstName>${escapeText(value.childrenGuest4FirstName)}</childrenGuest4FirstName>`;
+  if (value.childrenGuest4LastName !== undefined)
+    content += `<childrenGuest4LastName>${escapeText(value.childrenGuest4LastName)}</childrenGuest4LastName>`;
+  if (value.childrenGuestAge4 !== undefined)
+    content += `<childrenGuestAge4>${escapeText(value.childrenGuestAge4)}</childrenGuestAge4>`;
+  if (value.childrenGuest5FirstName !== undefined)
+    content += `<childrenGuest5FirstName>${escapeText(value.childrenGuest5FirstName)}</childrenGuest5FirstName>`;
+  if (value.childrenGuest5LastName !== undefined)
+    content += `<childrenGuest5LastName>${escapeText(value.childrenGuest5LastName)}</childrenGuest5LastName>`;
+  if (value.childrenGuestAge5 !== undefined)
+    content += `<childrenGuestAge5>${escapeText(value.childrenGuestAge5)}</childrenGuestAge5>`;
+  if (value.childrenGuest6FirstName !== undefined)
+    content += `<childrenGuest6FirstName>${escapeText(value.childrenGuest6FirstName)}</childrenGuest6FirstName>`;
+  if (value.childrenGuest6LastName !== undefined)
+    content += `<childrenGuest6LastName>${escapeText(value.childrenGuest6LastName)}</childrenGuest6LastName>`;
+  if (value.childrenGuestAge6 !== undefined)
+    content += `<childrenGuestAge6>${escapeText(value.childrenGuestAge6)}</childrenGuestAge6>`;
+  if (value.childrenGuest7FirstName !== undefined)
+    content += `<childrenGuest7FirstName>${escapeText(value.childrenGuest7FirstName)}</childrenGuest7FirstName>`;
+  if (value.childrenGuest7LastName !== undefined)
+    content += `<childrenGuest7LastName>${escapeText(value.childrenGuest7LastName)}</childrenGuest7LastName>`;
+  if (value.childrenGuestAge7 !== undefined)
+    content += `<childrenGuestAge7>${escapeText(value.childrenGuestAge7)}</childrenGuestAge7>`;
+  if (value.childrenGuest8FirstName !== undefined)
+    content += `<childrenGuest8FirstName>${escapeText(value.childrenGuest8FirstName)}</childrenGuest8FirstName>`;
+  if (value.childrenGuest8LastName !== undefined)
+    content += `<childrenGuest8LastName>${escapeText(value.childrenGuest8LastName)}</childrenGuest8LastName>`;
+  if (value.childrenGuestAge8 !== undefined)
+    content += `<childrenGuestAge8>${escapeText(value.childrenGuestAge8)}</childrenGuestAge8>`;
+  if (value.childrenGuest9FirstName !== undefined)
+    content += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
+  if (value.childrenGuest9LastName !== undefined)
+    content += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
+  if (value.childrenGuestAge9 !== undefined)
+    content += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
+  content += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
+  if (value.creditCardType !== undefined)
+    content += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
+  if (value.creditCardNumber !== undefined)
+    content += `<creditCardNumber>${escapeText(value.creditCardNumber)}</creditCardNumber>`;
+  if (value.creditCardHolder !== undefined)
+    content += `<creditCardHolder>${escapeText(value.creditCardHolder)}</creditCardHolder>`;
+  if (value.creditCardCVV2 !== undefined)
+    content += `<creditCardCVV2>${escapeText(value.creditCardCVV2)}</creditCardCVV2>`;
+  if (value.creditCardExpYear !== undefined)
+    content += `<creditCardExpYear>${escapeText(value.creditCardExpYear)}</creditCardExpYear>`;
+  if (value.creditCardExpMonth !== undefined)
+    content += `<creditCardExpMonth>${escapeText(value.creditCardExpMonth)}</creditCardExpMonth>`;
+  if (value.customerEmail !== undefined)
+    content += `<customerEmail>${escapeText(value.customerEmail)}</customerEmail>`;
+  if (value.invoiceRef !== undefined) content += `<invoiceRef>${escapeText(value.invoiceRef)}</invoiceRef>`;
+  if (value.customerCountry !== undefined)
+    content += `<customerCountry>${escapeText(value.customerCountry)}</customerCountry>`;
+  if (value.b2c !== undefined) content += `<b2c>${escapeText(value.b2c)}</b2c>`;
+  if (value.commissionAmountInHotelCurrency !== undefined)
+    content += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
+  if (value.preBookCode !== undefined)
+    content += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -2296,14 +2422,21 @@ export function writeBookV2Response(
   local: string,
   value: BookV2Response | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupBookV2Response(name, value));
+}
 
-  w.start(ns, local);
-  writeBookResult(w, NAMESPACE, "bookResult", value.bookResult);
-  w.end();
+/**
+ * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both.
+ *
+ * Response of BookV2.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
+ */
+export function markupBookV2Response(name: string, value: BookV2Response | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += markupBookResult("bookResult", value.bookResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -2642,89 +2775,124 @@ export function writeBooking(
   value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupBooking(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}Booking
+ */
+export function markupBooking(
+  name: string,
+  value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatus":
-      return writeBookingWithStatus(w, ns, local, value, true);
+      return markupBookingWithStatus(name, value, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
     case "BookingWithTaxesAndFees":
-      return writeBookingWithTaxesAndFees(w, ns, local, value, true);
+      return markupBookingWithTaxesAndFees(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "Booking");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-  writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-  writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-  writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-  writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-  writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-  writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-  writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-  writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-  writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-  writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-  writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-  writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-  writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "adultGuest", xsString, item),
-  );
-  writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "childGuest", xsString, item),
-  );
-  writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-  writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-  writeList(w, NAMESPACE, "prices", value.prices, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "price", item),
-  );
-  writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-  writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-  writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="Booking"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+  }
+
+  if (value.bookingnumber !== undefined)
+    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== undefined)
+    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== undefined)
+    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== undefined)
+    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined)
+    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== undefined)
+    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.adultGuests !== undefined) {
+    let items = "";
+    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+  }
+
+  if (value.childrenGuests !== undefined) {
+    let items = "";
+    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
+    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+  }
+
+  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  if (value.prices !== undefined) {
+    let items = "";
+    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
+    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+  }
+
+  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
+  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== undefined)
+    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   for (const item of value.cancellationpolicies ?? [])
-    writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.CET",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateCET,
-  );
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.Local",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateLocal,
-  );
-  writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-  writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-  writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-  writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
-  if (value.paymentmethod !== undefined)
-    writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-  writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "hotelNote", item),
-  );
-  writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishHotelNote", item),
-  );
-  writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "roomNote", item),
-  );
-  writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishRoomNote", item),
-  );
-  writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-  w.end();
+    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+  content +=
+    value.earliestNonFreeCancellationDateCET === null
+      ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  content +=
+    value.earliestNonFreeCancellationDateLocal === null
+      ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.hotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
+    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+  }
+
+  if (value.englishHotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
+    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+  }
+
+  if (value.roomNotes !== undefined) {
+    let items = "";
+    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
+    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+  }
+
+  if (value.englishRoomNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
+    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+  }
+
+  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -3371,96 +3539,135 @@ export function writeBookingWithStatus(
   value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatus(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A booking with its state and its current cancellation fee.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
+ */
+export function markupBookingWithStatus(
+  name: string,
+  value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatusAndTaxesAndFees":
-      return writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "BookingWithStatus");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-  writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-  writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-  writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-  writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-  writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-  writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-  writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-  writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-  writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-  writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-  writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-  writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-  writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "adultGuest", xsString, item),
-  );
-  writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "childGuest", xsString, item),
-  );
-  writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-  writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-  writeList(w, NAMESPACE, "prices", value.prices, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "price", item),
-  );
-  writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-  writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-  writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="BookingWithStatus"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+  }
+
+  if (value.bookingnumber !== undefined)
+    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== undefined)
+    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== undefined)
+    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== undefined)
+    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined)
+    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== undefined)
+    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.adultGuests !== undefined) {
+    let items = "";
+    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+  }
+
+  if (value.childrenGuests !== undefined) {
+    let items = "";
+    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
+    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+  }
+
+  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  if (value.prices !== undefined) {
+    let items = "";
+    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
+    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+  }
+
+  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
+  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== undefined)
+    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   for (const item of value.cancellationpolicies ?? [])
-    writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.CET",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateCET,
-  );
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.Local",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateLocal,
-  );
-  writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-  writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-  writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-  writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
-  if (value.paymentmethod !== undefined)
-    writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-  writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "hotelNote", item),
-  );
-  writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishHotelNote", item),
-  );
-  writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "roomNote", item),
-  );
-  writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishRoomNote", item),
-  );
-  writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-  writeValue(w, NAMESPACE, "bookingStatus", BookingStatus, value.bookingStatus);
-  writeList(w, NAMESPACE, "currentCancellationPolicyFee", value.currentCancellationPolicyFee, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "fee", item),
-  );
-  writeValue(
-    w,
-    NAMESPACE,
-    "currentCancellationPolicyDeadline",
-    xsDateTime,
-    value.currentCancellationPolicyDeadline,
-  );
-  w.end();
+    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+  content +=
+    value.earliestNonFreeCancellationDateCET === null
+      ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  content +=
+    value.earliestNonFreeCancellationDateLocal === null
+      ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.hotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
+    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+  }
+
+  if (value.englishHotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
+    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+  }
+
+  if (value.roomNotes !== undefined) {
+    let items = "";
+    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
+    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+  }
+
+  if (value.englishRoomNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
+    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+  }
+
+  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+  if (value.currentCancellationPolicyFee !== undefined) {
+    let items = "";
+    for (const item of value.currentCancellationPolicyFee)
+      items += markupPriceWithPaymentMethods("fee", item);
+    content +=
+      items === ""
+        ? `<currentCancellationPolicyFee/>`
+        : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+  }
+
+  content +=
+    value.currentCancellationPolicyDeadline === null
+      ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
+      : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -4144,93 +4351,142 @@ export function writeBookingWithStatusAndTaxesAndFees(
   value: BookingWithStatusAndTaxesAndFees | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatusAndTaxesAndFees(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both.
+ *
+ * A booking with its state, its current cancellation fee, its taxes and its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
+ */
+export function markupBookingWithStatusAndTaxesAndFees(
+  name: string,
+  value: BookingWithStatusAndTaxesAndFees | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "BookingWithStatusAndTaxesAndFees");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-  writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-  writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-  writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-  writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-  writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-  writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-  writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-  writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-  writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-  writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-  writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-  writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-  writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "adultGuest", xsString, item),
-  );
-  writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "childGuest", xsString, item),
-  );
-  writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-  writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-  writeList(w, NAMESPACE, "prices", value.prices, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "price", item),
-  );
-  writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-  writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-  writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+  if (value.bookingnumber !== undefined)
+    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== undefined)
+    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== undefined)
+    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== undefined)
+    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined)
+    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== undefined)
+    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.adultGuests !== undefined) {
+    let items = "";
+    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+  }
+
+  if (value.childrenGuests !== undefined) {
+    let items = "";
+    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
+    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+  }
+
+  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  if (value.prices !== undefined) {
+    let items = "";
+    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
+    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+  }
+
+  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
+  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== undefined)
+    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   for (const item of value.cancellationpolicies ?? [])
-    writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.CET",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateCET,
-  );
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.Local",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateLocal,
-  );
-  writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-  writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-  writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-  writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
-  if (value.paymentmethod !== undefined)
-    writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-  writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "hotelNote", item),
-  );
-  writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishHotelNote", item),
-  );
-  writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "roomNote", item),
-  );
-  writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishRoomNote", item),
-  );
-  writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-  writeValue(w, NAMESPACE, "bookingStatus", BookingStatus, value.bookingStatus);
-  writeList(w, NAMESPACE, "currentCancellationPolicyFee", value.currentCancellationPolicyFee, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "fee", item),
-  );
-  writeValue(
-    w,
-    NAMESPACE,
-    "currentCancellationPolicyDeadline",
-    xsDateTime,
-    value.currentCancellationPolicyDeadline,
-  );
-  writeList(w, NAMESPACE, "taxes", value.taxes, (w, item) => writeMonetaryValue(w, NAMESPACE, "tax", item));
-  writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
-  w.end();
+    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+  content +=
+    value.earliestNonFreeCancellationDateCET === null
+      ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  content +=
+    value.earliestNonFreeCancellationDateLocal === null
+      ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.hotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
+    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+  }
+
+  if (value.englishHotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
+    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+  }
+
+  if (value.roomNotes !== undefined) {
+    let items = "";
+    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
+    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+  }
+
+  if (value.englishRoomNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
+    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+  }
+
+  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+  if (value.currentCancellationPolicyFee !== undefined) {
+    let items = "";
+    for (const item of value.currentCancellationPolicyFee)
+      items += markupPriceWithPaymentMethods("fee", item);
+    content +=
+      items === ""
+        ? `<currentCancellationPolicyFee/>`
+        : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+  }
+
+  content +=
+    value.currentCancellationPolicyDeadline === null
+      ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
+      : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+  if (value.taxes !== undefined) {
+    let items = "";
+    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
+    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+  }
+
+  if (value.fees !== undefined) {
+    let items = "";
+    for (const item of value.fees) items += markupFee("Fee", item);
+    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -4895,82 +5151,127 @@ export function writeBookingWithTaxesAndFees(
   value: BookingWithTaxesAndFees | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithTaxesAndFees(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both.
+ *
+ * A booking with its taxes and fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
+ */
+export function markupBookingWithTaxesAndFees(
+  name: string,
+  value: BookingWithTaxesAndFees | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="BookingWithTaxesAndFees"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "BookingWithTaxesAndFees");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeValue(w, NAMESPACE, "bookingnumber", xsString, value.bookingnumber);
-  writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-  writeValue(w, NAMESPACE, "hotel.name", xsString, value.hotelName);
-  writeValue(w, NAMESPACE, "hotel.address", xsString, value.hotelAddress);
-  writeValue(w, NAMESPACE, "hotel.phone", xsString, value.hotelPhone);
-  writeValue(w, NAMESPACE, "numberofrooms", xsString, value.numberofrooms);
-  writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-  writeValue(w, NAMESPACE, "room.englishType", xsString, value.roomEnglishType);
-  writeValue(w, NAMESPACE, "mealId", xsInt, value.mealId);
-  writeValue(w, NAMESPACE, "meal", xsString, value.meal);
-  writeValue(w, NAMESPACE, "mealLabel", xsString, value.mealLabel);
-  writeValue(w, NAMESPACE, "englishMeal", xsString, value.englishMeal);
-  writeValue(w, NAMESPACE, "englishMealLabel", xsString, value.englishMealLabel);
-  writeList(w, NAMESPACE, "adultGuests", value.adultGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "adultGuest", xsString, item),
-  );
-  writeList(w, NAMESPACE, "childrenGuests", value.childrenGuests, (w, item) =>
-    writeValue(w, NAMESPACE, "childGuest", xsString, item),
-  );
-  writeValue(w, NAMESPACE, "checkindate", xsDateTime, value.checkindate);
-  writeValue(w, NAMESPACE, "checkoutdate", xsDateTime, value.checkoutdate);
-  writeList(w, NAMESPACE, "prices", value.prices, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "price", item),
-  );
-  writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-  writeValue(w, NAMESPACE, "bookingdate", xsDateTime, value.bookingdate);
-  writeValue(w, NAMESPACE, "bookingdate.timezone", xsString, value.bookingdateTimezone);
+  if (value.bookingnumber !== undefined)
+    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== undefined)
+    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== undefined)
+    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== undefined)
+    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined)
+    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== undefined)
+    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.adultGuests !== undefined) {
+    let items = "";
+    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
+    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+  }
+
+  if (value.childrenGuests !== undefined) {
+    let items = "";
+    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
+    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+  }
+
+  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
+  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  if (value.prices !== undefined) {
+    let items = "";
+    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
+    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+  }
+
+  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
+  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== undefined)
+    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   for (const item of value.cancellationpolicies ?? [])
-    writeStaticPercentageCancellationPolicy(w, NAMESPACE, "cancellationpolicies", item);
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.CET",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateCET,
-  );
-  writeValue(
-    w,
-    NAMESPACE,
-    "earliestNonFreeCancellationDate.Local",
-    xsDateTime,
-    value.earliestNonFreeCancellationDateLocal,
-  );
-  writeValue(w, NAMESPACE, "yourref", xsString, value.yourref);
-  writeValue(w, NAMESPACE, "voucher", xsString, value.voucher);
-  writeValue(w, NAMESPACE, "bookedBy", xsString, value.bookedBy);
-  writeValue(w, NAMESPACE, "transferbooked", xsInt, value.transferbooked);
-  if (value.paymentmethod !== undefined)
-    writePaymentMethod(w, NAMESPACE, "paymentmethod", value.paymentmethod);
-  writeList(w, NAMESPACE, "hotelNotes", value.hotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "hotelNote", item),
-  );
-  writeList(w, NAMESPACE, "englishHotelNotes", value.englishHotelNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishHotelNote", item),
-  );
-  writeList(w, NAMESPACE, "roomNotes", value.roomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "roomNote", item),
-  );
-  writeList(w, NAMESPACE, "englishRoomNotes", value.englishRoomNotes, (w, item) =>
-    writeCalendarNote(w, NAMESPACE, "englishRoomNote", item),
-  );
-  writeValue(w, NAMESPACE, "invoiceref", xsString, value.invoiceref);
-  writeList(w, NAMESPACE, "taxes", value.taxes, (w, item) => writeMonetaryValue(w, NAMESPACE, "tax", item));
-  writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
-  w.end();
+    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
+  content +=
+    value.earliestNonFreeCancellationDateCET === null
+      ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  content +=
+    value.earliestNonFreeCancellationDateLocal === null
+      ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
+      : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.hotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
+    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+  }
+
+  if (value.englishHotelNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
+    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+  }
+
+  if (value.roomNotes !== undefined) {
+    let items = "";
+    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
+    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+  }
+
+  if (value.englishRoomNotes !== undefined) {
+    let items = "";
+    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
+    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+  }
+
+  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  if (value.taxes !== undefined) {
+    let items = "";
+    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
+    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+  }
+
+  if (value.fees !== undefined) {
+    let items = "";
+    for (const item of value.fees) items += markupFee("Fee", item);
+    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -5332,20 +5633,24 @@ export const CalendarNote: ComplexType<CalendarNote> = complexType<CalendarNote>
  * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
  */
 export function writeCalendarNote(w: XmlWriter, ns: string, local: string, value: CalendarNote | null): void {
-  if (value === null) {
-    w.start(ns, local)
-      .nil()
-      .attribute("start_date", "0001-01-01T00:00:00")
-      .attribute("end_date", "0001-01-01T00:00:00")
-      .end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupCalendarNote(name, value));
+}
 
-  w.start(ns, local);
-  w.attribute("start_date", xsDateTime.format(value.startDate));
-  w.attribute("end_date", xsDateTime.format(value.endDate));
-  writeValue(w, NAMESPACE, "text", xsString, value.text);
-  w.end();
+/**
+ * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both.
+ *
+ * A note valid from start_date to end_date.
+ * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
+ */
+export function markupCalendarNote(name: string, value: CalendarNote | null): string {
+  if (value === null)
+    return `<${name} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
+  let start = `<${name}`;
+  start += ` start_date="${xsDateTime.format(value.startDate)}"`;
+  start += ` end_date="${xsDateTime.format(value.endDate)}"`;
+  let content = "";
+  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -5421,15 +5726,21 @@ export const Code: ComplexType<Code> = complexType<Code>({
  * @generated from xs:complexType {http://xml.example.net/15/}Code
  */
 export function writeCode(w: XmlWriter, ns: string, local: string, value: Code | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupCode(name, value));
+}
 
-  w.start(ns, local);
-  w.attribute("type", value.type === undefined ? undefined : xsString.format(value.type));
-  w.attribute("value", value.value === undefined ? undefined : xsString.format(value.value));
-  w.end();
+/**
+ * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both.
+ *
+ * A typed code of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}Code
+ */
+export function markupCode(name: string, value: Code | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (value.type !== undefined) start += ` type="${escapeAttribute(value.type)}"`;
+  if (value.value !== undefined) start += ` value="${escapeAttribute(value.value)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -5496,17 +5807,27 @@ export const Discount: ComplexType<Discount> = complexType<Discount>({
  * @generated from xs:complexType {http://xml.example.net/15/}Discount
  */
 export function writeDiscount(w: XmlWriter, ns: string, local: string, value: Discount | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupDiscount(name, value));
+}
+
+/**
+ * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both.
+ *
+ * A discount on a room meal.
+ * @generated from xs:complexType {http://xml.example.net/15/}Discount
+ */
+export function markupDiscount(name: string, value: Discount | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<typeId>${xsInt.format(value.typeId)}</typeId>`;
+  if (value.amounts !== undefined) {
+    let items = "";
+    for (const item of value.amounts) items += markupDiscountAmountWithPaymentMethods("amount", item);
+    content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "typeId", xsInt, value.typeId);
-  writeList(w, NAMESPACE, "amounts", value.amounts, (w, item) =>
-    writeDiscountAmountWithPaymentMethods(w, NAMESPACE, "amount", item),
-  );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -5606,17 +5927,28 @@ export function writeDiscountAmountWithPaymentMethods(
   value: DiscountAmountWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("paymentMethods", "").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupDiscountAmountWithPaymentMethods(name, value, xsiType));
+}
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "DiscountAmountWithPaymentMethods");
-  w.attribute("currency", value.currency === undefined ? undefined : xsString.format(value.currency));
-  w.attribute("paymentMethods", PaymentMethodIdList.format(value.paymentMethods));
-  w.text(xsDecimal.format(value.value));
-  w.end();
+/**
+ * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both.
+ *
+ * A discount amount that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
+ */
+export function markupDiscountAmountWithPaymentMethods(
+  name: string,
+  value: DiscountAmountWithPaymentMethods | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true" paymentMethods=""/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="DiscountAmountWithPaymentMethods"';
+  if (value.currency !== undefined) start += ` currency="${escapeAttribute(value.currency)}"`;
+  start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
+  let content = "";
+  content += xsDecimal.format(value.value);
+  return `${start}>${content}</${name}>`;
 }
 
 /**
@@ -5706,15 +6038,22 @@ export function writeErrorAttribute(
   local: string,
   value: ErrorAttribute | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "Key", xsString, value.key);
-  writeValue(w, NAMESPACE, "Value", xsString, value.value);
-  w.end();
+/**
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ *
+ * One key/value detail of a failure.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
+ */
+export function markupErrorAttribute(name: string, value: ErrorAttribute | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -5787,15 +6126,22 @@ export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
  */
 export function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "ErrorType", xsString, value.errorType);
-  writeValue(w, NAMESPACE, "Message", xsString, value.message);
-  w.end();
+/**
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ *
+ * A failure reported inside a result.
+ * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
+ */
+export function markupErrorObject(name: string, value: ErrorObject | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -5874,20 +6220,30 @@ export function writeFeature(
   value: Feature | FeatureWithName | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A feature, by id.
+ * @generated from xs:complexType {http://xml.example.net/15/}Feature
+ */
+export function markupFeature(
+  name: string,
+  value: Feature | FeatureWithName | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return writeFeatureWithName(w, ns, local, value, true);
+      return markupFeatureWithName(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "Feature");
-  w.attribute("id", xsInt.format(value.id));
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="Feature"';
+  start += ` id="${xsInt.format(value.id)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -5972,16 +6328,22 @@ export function writeFeatureWithName(
   value: FeatureWithName | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+}
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "FeatureWithName");
-  w.attribute("id", xsInt.format(value.id));
-  w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-  w.end();
+/**
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ *
+ * A feature with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
+ */
+export function markupFeatureWithName(name: string, value: FeatureWithName | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="FeatureWithName"';
+  start += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -6059,18 +6421,28 @@ export const Fee: ComplexType<Fee> = complexType<Fee>({
  * @generated from xs:complexType {http://xml.example.net/15/}Fee
  */
 export function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupFee(name, value));
+}
+
+/**
+ * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both.
+ *
+ * A fee, with its amounts and whether the price already includes it.
+ * @generated from xs:complexType {http://xml.example.net/15/}Fee
+ */
+export function markupFee(name: string, value: Fee | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+  if (value.amounts !== undefined) {
+    let items = "";
+    for (const item of value.amounts) items += markupMonetaryValue("amount", item);
+    content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "name", xsString, value.name);
-  writeList(w, NAMESPACE, "amounts", value.amounts, (w, item) =>
-    writeMonetaryValue(w, NAMESPACE, "amount", item),
-  );
-  writeValue(w, NAMESPACE, "includedInPrice", xsBoolean, value.includedInPrice);
-  w.end();
+  content += `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6160,16 +6532,23 @@ export function writeGetHotelNoteTypes(
   local: string,
   value: GetHotelNoteTypes | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypes(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  w.end();
+/**
+ * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both.
+ *
+ * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
+ */
+export function markupGetHotelNoteTypes(name: string, value: GetHotelNoteTypes | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6247,15 +6626,25 @@ export function writeGetHotelNoteTypesResponse(
   local: string,
   value: GetHotelNoteTypesResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both.
+ *
+ * Response of GetHotelNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
+ */
+export function markupGetHotelNoteTypesResponse(
+  name: string,
+  value: GetHotelNoteTypesResponse | null,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.getHotelNoteTypesResult !== undefined)
-    writeGetHotelNoteTypesResult(w, NAMESPACE, "getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-  w.end();
+    content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6321,16 +6710,26 @@ export function writeGetHotelNoteTypesResult(
   local: string,
   value: GetHotelNoteTypesResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResult(name, value));
+}
+
+/**
+ * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both.
+ *
+ * Reference list of hotel note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
+ */
+export function markupGetHotelNoteTypesResult(name: string, value: GetHotelNoteTypesResult | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.noteTypes !== undefined) {
+    let items = "";
+    for (const item of value.noteTypes) items += markupNoteType("noteType", item);
+    content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
 
-  w.start(ns, local);
-  writeList(w, NAMESPACE, "noteTypes", value.noteTypes, (w, item) =>
-    writeNoteType(w, NAMESPACE, "noteType", item),
-  );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6401,15 +6800,22 @@ export const GetLanguages: ComplexType<GetLanguages> = complexType<GetLanguages>
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
  */
 export function writeGetLanguages(w: XmlWriter, ns: string, local: string, value: GetLanguages | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguages(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  w.end();
+/**
+ * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both.
+ *
+ * Request of GetLanguages: reads the reference list of languages (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
+ */
+export function markupGetLanguages(name: string, value: GetLanguages | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6479,15 +6885,22 @@ export function writeGetLanguagesResponse(
   local: string,
   value: GetLanguagesResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both.
+ *
+ * Response of GetLanguages.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
+ */
+export function markupGetLanguagesResponse(name: string, value: GetLanguagesResponse | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.getLanguagesResult !== undefined)
-    writeGetLanguagesResult(w, NAMESPACE, "getLanguagesResult", value.getLanguagesResult);
-  w.end();
+    content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6552,16 +6965,26 @@ export function writeGetLanguagesResult(
   local: string,
   value: GetLanguagesResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResult(name, value));
+}
+
+/**
+ * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both.
+ *
+ * Reference list of languages.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
+ */
+export function markupGetLanguagesResult(name: string, value: GetLanguagesResult | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.languages !== undefined) {
+    let items = "";
+    for (const item of value.languages) items += markupLanguage("language", item);
+    content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
   }
 
-  w.start(ns, local);
-  writeList(w, NAMESPACE, "languages", value.languages, (w, item) =>
-    writeLanguage(w, NAMESPACE, "language", item),
-  );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6640,16 +7063,23 @@ export const GetMeals: ComplexType<GetMeals> = complexType<GetMeals>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
  */
 export function writeGetMeals(w: XmlWriter, ns: string, local: string, value: GetMeals | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetMeals(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  w.end();
+/**
+ * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both.
+ *
+ * Request of GetMeals: reads the reference list of meals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
+ */
+export function markupGetMeals(name: string, value: GetMeals | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6726,15 +7156,22 @@ export function writeGetMealsResponse(
   local: string,
   value: GetMealsResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both.
+ *
+ * Response of GetMeals.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
+ */
+export function markupGetMealsResponse(name: string, value: GetMealsResponse | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.getMealsResult !== undefined)
-    writeGetMealsResult(w, NAMESPACE, "getMealsResult", value.getMealsResult);
-  w.end();
+    content += markupGetMealsResult("getMealsResult", value.getMealsResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6799,14 +7236,26 @@ export function writeGetMealsResult(
   local: string,
   value: GetMealsResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResult(name, value));
+}
+
+/**
+ * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both.
+ *
+ * Reference list of meals.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
+ */
+export function markupGetMealsResult(name: string, value: GetMealsResult | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.meals !== undefined) {
+    let items = "";
+    for (const item of value.meals) items += markupMeal("meal", item);
+    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
-  w.start(ns, local);
-  writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeMeal(w, NAMESPACE, "meal", item));
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6890,16 +7339,23 @@ export function writeGetRoomNoteTypes(
   local: string,
   value: GetRoomNoteTypes | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypes(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "language", xsString, value.language);
-  w.end();
+/**
+ * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both.
+ *
+ * Request of GetRoomNoteTypes: reads the reference list of room note types.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
+ */
+export function markupGetRoomNoteTypes(name: string, value: GetRoomNoteTypes | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -6977,15 +7433,22 @@ export function writeGetRoomNoteTypesResponse(
   local: string,
   value: GetRoomNoteTypesResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both.
+ *
+ * Response of GetRoomNoteTypes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
+ */
+export function markupGetRoomNoteTypesResponse(name: string, value: GetRoomNoteTypesResponse | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.getRoomNoteTypesResult !== undefined)
-    writeGetRoomNoteTypesResult(w, NAMESPACE, "getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-  w.end();
+    content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7051,16 +7514,26 @@ export function writeGetRoomNoteTypesResult(
   local: string,
   value: GetRoomNoteTypesResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResult(name, value));
+}
+
+/**
+ * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both.
+ *
+ * Reference list of room note types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
+ */
+export function markupGetRoomNoteTypesResult(name: string, value: GetRoomNoteTypesResult | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.noteTypes !== undefined) {
+    let items = "";
+    for (const item of value.noteTypes) items += markupNoteType("noteType", item);
+    content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
 
-  w.start(ns, local);
-  writeList(w, NAMESPACE, "noteTypes", value.noteTypes, (w, item) =>
-    writeNoteType(w, NAMESPACE, "noteType", item),
-  );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7154,21 +7627,38 @@ export function writeGetRoomTypesResult(
   value: GetRoomTypesResult | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ *
+ * Reference list of room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
+ */
+export function markupGetRoomTypesResult(
+  name: string,
+  value: GetRoomTypesResult | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="GetRoomTypesResult"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "GetRoomTypesResult");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w, item) =>
-    writeRoomType(w, NAMESPACE, "roomType", item),
-  );
-  w.end();
+  if (value.roomTypes !== undefined) {
+    let items = "";
+    for (const item of value.roomTypes) items += markupRoomType("roomType", item);
+    content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7261,15 +7751,22 @@ export const GetThemes: ComplexType<GetThemes> = complexType<GetThemes>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
  */
 export function writeGetThemes(w: XmlWriter, ns: string, local: string, value: GetThemes | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetThemes(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  w.end();
+/**
+ * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both.
+ *
+ * Request of GetThemes: reads the reference list of themes (no language parameter).
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
+ */
+export function markupGetThemes(name: string, value: GetThemes | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7339,15 +7836,22 @@ export function writeGetThemesResponse(
   local: string,
   value: GetThemesResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both.
+ *
+ * Response of GetThemes.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
+ */
+export function markupGetThemesResponse(name: string, value: GetThemesResponse | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.getThemesResult !== undefined)
-    writeGetThemesResult(w, NAMESPACE, "getThemesResult", value.getThemesResult);
-  w.end();
+    content += markupGetThemesResult("getThemesResult", value.getThemesResult);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7412,14 +7916,26 @@ export function writeGetThemesResult(
   local: string,
   value: GetThemesResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResult(name, value));
+}
+
+/**
+ * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both.
+ *
+ * Reference list of themes.
+ * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
+ */
+export function markupGetThemesResult(name: string, value: GetThemesResult | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.themes !== undefined) {
+    let items = "";
+    for (const item of value.themes) items += markupTheme("theme", item);
+    content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
 
-  w.start(ns, local);
-  writeList(w, NAMESPACE, "themes", value.themes, (w, item) => writeTheme(w, NAMESPACE, "theme", item));
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7550,31 +8066,54 @@ export function writeHotel(
   value: Hotel | StaticHotel | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("isPrioritized", "false").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupHotel(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A hotel with its room types.
+ * @generated from xs:complexType {http://xml.example.net/15/}Hotel
+ */
+export function markupHotel(name: string, value: Hotel | StaticHotel | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true" isPrioritized="false"/>`;
   switch (value.$type) {
     case "StaticHotel":
-      return writeStaticHotel(w, ns, local, value, true);
+      return markupStaticHotel(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "Hotel");
-  w.attribute("isPrioritized", xsBoolean.format(value.isPrioritized));
-  writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-  writeValue(w, NAMESPACE, "destination_id", xsInt, value.destinationId);
-  writeValue(w, NAMESPACE, "resort_id", xsInt, value.resortId);
-  writeValue(w, NAMESPACE, "transfer", xsInt, value.transfer);
-  writeList(w, NAMESPACE, "roomtypes", value.roomtypes, (w, item) =>
-    writeRoomTypeWithRooms(w, NAMESPACE, "roomtype", item),
-  );
-  if (value.review !== undefined) writeReviewValues(w, NAMESPACE, "review", value.review);
-  writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-  writeValue(w, NAMESPACE, "distance", xsDouble, value.distance);
-  writeList(w, NAMESPACE, "codes", value.codes, (w, item) => writeCode(w, NAMESPACE, "code", item));
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="Hotel"';
+  start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
+  let content = "";
+  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
+  content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
+  content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+  if (value.roomtypes !== undefined) {
+    let items = "";
+    for (const item of value.roomtypes) items += markupRoomTypeWithRooms("roomtype", item);
+    content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+  }
+
+  if (value.review !== undefined) content += markupReviewValues("review", value.review);
+  if (value.notes !== undefined) {
+    let items = "";
+    for (const item of value.notes) items += markupCalendarNote("note", item);
+    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+  }
+
+  content +=
+    value.distance === null
+      ? `<distance xsi:nil="true"/>`
+      : `<distance>${xsDouble.format(value.distance)}</distance>`;
+  if (value.codes !== undefined) {
+    let items = "";
+    for (const item of value.codes) items += markupCode("code", item);
+    content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7724,15 +8263,22 @@ export const Language: ComplexType<Language> = complexType<Language>({
  * @generated from xs:complexType {http://xml.example.net/15/}Language
  */
 export function writeLanguage(w: XmlWriter, ns: string, local: string, value: Language | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupLanguage(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "isoCode", xsString, value.isoCode);
-  writeValue(w, NAMESPACE, "name", xsString, value.name);
-  w.end();
+/**
+ * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both.
+ *
+ * A language of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Language
+ */
+export function markupLanguage(name: string, value: Language | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.isoCode !== undefined) content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
+  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7807,16 +8353,28 @@ export const Meal: ComplexType<Meal> = complexType<Meal>({
  * @generated from xs:complexType {http://xml.example.net/15/}Meal
  */
 export function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupMeal(name, value));
+}
+
+/**
+ * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both.
+ *
+ * A meal of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}Meal
+ */
+export function markupMeal(name: string, value: Meal | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+  if (value.labels !== undefined) {
+    let items = "";
+    for (const item of value.labels) items += markupMealLabel("label", item);
+    content += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
   }
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "name", xsString, value.name);
-  writeList(w, NAMESPACE, "labels", value.labels, (w, item) => writeMealLabel(w, NAMESPACE, "label", item));
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7887,15 +8445,22 @@ export const MealLabel: ComplexType<MealLabel> = complexType<MealLabel>({
  * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
  */
 export function writeMealLabel(w: XmlWriter, ns: string, local: string, value: MealLabel | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupMealLabel(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "text", xsString, value.text);
-  w.end();
+/**
+ * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both.
+ *
+ * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
+ * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
+ */
+export function markupMealLabel(name: string, value: MealLabel | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -7978,23 +8543,34 @@ export function writeMonetaryValue(
   value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupMonetaryValue(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * An amount of money.
+ * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
+ */
+export function markupMonetaryValue(
+  name: string,
+  value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "DiscountAmountWithPaymentMethods":
-      return writeDiscountAmountWithPaymentMethods(w, ns, local, value, true);
+      return markupDiscountAmountWithPaymentMethods(name, value, true);
     case "PriceWithPaymentMethods":
-      return writePriceWithPaymentMethods(w, ns, local, value, true);
+      return markupPriceWithPaymentMethods(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "MonetaryValue");
-  w.attribute("currency", value.currency === undefined ? undefined : xsString.format(value.currency));
-  w.text(xsDecimal.format(value.value));
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="MonetaryValue"';
+  if (value.currency !== undefined) start += ` currency="${escapeAttribute(value.currency)}"`;
+  let content = "";
+  content += xsDecimal.format(value.value);
+  return `${start}>${content}</${name}>`;
 }
 
 /**
@@ -8079,15 +8655,21 @@ export const NoteType: ComplexType<NoteType> = complexType<NoteType>({
  * @generated from xs:complexType {http://xml.example.net/15/}NoteType
  */
 export function writeNoteType(w: XmlWriter, ns: string, local: string, value: NoteType | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupNoteType(name, value));
+}
 
-  w.start(ns, local);
-  w.attribute("id", xsInt.format(value.id));
-  w.attribute("text", value.text === undefined ? undefined : xsString.format(value.text));
-  w.end();
+/**
+ * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both.
+ *
+ * A note type of the reference list (hotel notes or room notes).
+ * @generated from xs:complexType {http://xml.example.net/15/}NoteType
+ */
+export function markupNoteType(name: string, value: NoteType | null): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  let start = `<${name}`;
+  start += ` id="${xsInt.format(value.id)}"`;
+  if (value.text !== undefined) start += ` text="${escapeAttribute(value.text)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -8163,16 +8745,23 @@ export function writePaymentMethod(
   local: string,
   value: PaymentMethod | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethod(name, value));
+}
 
-  w.start(ns, local);
-  w.attribute("id", xsInt.format(value.id));
-  w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-  for (const item of value.property ?? []) writePaymentMethodProperty(w, NAMESPACE, "property", item);
-  w.end();
+/**
+ * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both.
+ *
+ * The payment method of a booking.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
+ */
+export function markupPaymentMethod(name: string, value: PaymentMethod | null): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  let start = `<${name}`;
+  start += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
+  let content = "";
+  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -8249,15 +8838,21 @@ export function writePaymentMethodProperty(
   local: string,
   value: PaymentMethodProperty | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethodProperty(name, value));
+}
 
-  w.start(ns, local);
-  w.attribute("key", value.key === undefined ? undefined : xsString.format(value.key));
-  w.attribute("value", value.value === undefined ? undefined : xsString.format(value.value));
-  w.end();
+/**
+ * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both.
+ *
+ * One key/value property of a payment method.
+ * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
+ */
+export function markupPaymentMethodProperty(name: string, value: PaymentMethodProperty | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (value.key !== undefined) start += ` key="${escapeAttribute(value.key)}"`;
+  if (value.value !== undefined) start += ` value="${escapeAttribute(value.value)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -8340,21 +8935,35 @@ export function writePercentageCancellationPolicy(
   value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupPercentageCancellationPolicy(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A cancellation policy: the percentage charged from the deadline on.
+ * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
+ */
+export function markupPercentageCancellationPolicy(
+  name: string,
+  value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticPercentageCancellationPolicy":
-      return writeStaticPercentageCancellationPolicy(w, ns, local, value, true);
+      return markupStaticPercentageCancellationPolicy(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "PercentageCancellationPolicy");
-  writeValue(w, NAMESPACE, "deadline", xsInt, value.deadline);
-  writeValue(w, NAMESPACE, "percentage", xsDecimal, value.percentage);
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="PercentageCancellationPolicy"';
+  let content = "";
+  content +=
+    value.deadline === null
+      ? `<deadline xsi:nil="true"/>`
+      : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -8461,17 +9070,28 @@ export function writePriceWithPaymentMethods(
   value: PriceWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("paymentMethods", "").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupPriceWithPaymentMethods(name, value, xsiType));
+}
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "PriceWithPaymentMethods");
-  w.attribute("currency", value.currency === undefined ? undefined : xsString.format(value.currency));
-  w.attribute("paymentMethods", PaymentMethodIdList.format(value.paymentMethods));
-  w.text(xsDecimal.format(value.value));
-  w.end();
+/**
+ * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both.
+ *
+ * A price that applies to the listed payment methods.
+ * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
+ */
+export function markupPriceWithPaymentMethods(
+  name: string,
+  value: PriceWithPaymentMethods | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true" paymentMethods=""/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="PriceWithPaymentMethods"';
+  if (value.currency !== undefined) start += ` currency="${escapeAttribute(value.currency)}"`;
+  start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
+  let content = "";
+  content += xsDecimal.format(value.value);
+  return `${start}>${content}</${name}>`;
 }
 
 /**
@@ -8568,17 +9188,24 @@ export const ReviewValues: ComplexType<ReviewValues> = complexType<ReviewValues>
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
 export function writeReviewValues(w: XmlWriter, ns: string, local: string, value: ReviewValues | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupReviewValues(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "rating", xsDecimal, value.rating);
-  writeValue(w, NAMESPACE, "pricevalue", xsDecimal, value.pricevalue);
-  writeValue(w, NAMESPACE, "count", xsInt, value.count);
-  writeValue(w, NAMESPACE, "recommendCount", xsInt, value.recommendCount);
-  w.end();
+/**
+ * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both.
+ *
+ * Review figures of a hotel.
+ * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
+ */
+export function markupReviewValues(name: string, value: ReviewValues | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<rating>${xsDecimal.format(value.rating)}</rating>`;
+  content += `<pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue>`;
+  content += `<count>${xsInt.format(value.count)}</count>`;
+  content += `<recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -8732,34 +9359,63 @@ export function writeRoom(
   value: Room | RoomWithFees | StaticRoom | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupRoom(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A bookable room.
+ * @generated from xs:complexType {http://xml.example.net/15/}Room
+ */
+export function markupRoom(
+  name: string,
+  value: Room | RoomWithFees | StaticRoom | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomWithFees":
-      return writeRoomWithFees(w, ns, local, value, true);
+      return markupRoomWithFees(name, value, true);
     case "StaticRoom":
-      return writeStaticRoom(w, ns, local, value, true);
+      return markupStaticRoom(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "Room");
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "beds", xsInt, value.beds);
-  writeValue(w, NAMESPACE, "extrabeds", xsInt, value.extrabeds);
-  writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeRoomMeal(w, NAMESPACE, "meal", item));
-  writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) =>
-    writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item),
-  );
-  writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-  writeValue(w, NAMESPACE, "isSuperDeal", xsBoolean, value.isSuperDeal);
-  writeValue(w, NAMESPACE, "isBestBuy", xsBoolean, value.isBestBuy);
-  writeList(w, NAMESPACE, "paymentMethods", value.paymentMethods, (w, item) =>
-    writeRoomPaymentMethod(w, NAMESPACE, "paymentMethod", item),
-  );
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="Room"';
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  content += `<beds>${xsInt.format(value.beds)}</beds>`;
+  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  if (value.meals !== undefined) {
+    let items = "";
+    for (const item of value.meals) items += markupRoomMeal("meal", item);
+    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+  }
+
+  if (value.cancellationPolicies !== undefined) {
+    let items = "";
+    for (const item of value.cancellationPolicies)
+      items += markupPercentageCancellationPolicy("cancellation_policy", item);
+    content +=
+      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+  }
+
+  if (value.notes !== undefined) {
+    let items = "";
+    for (const item of value.notes) items += markupCalendarNote("note", item);
+    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+  }
+
+  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
+  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  if (value.paymentMethods !== undefined) {
+    let items = "";
+    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
+    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -8923,25 +9579,42 @@ export function writeRoomMeal(
   value: RoomMeal | RoomMealWithTaxes | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupRoomMeal(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A meal offered with a room, with its prices and discount.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
+ */
+export function markupRoomMeal(
+  name: string,
+  value: RoomMeal | RoomMealWithTaxes | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomMealWithTaxes":
-      return writeRoomMealWithTaxes(w, ns, local, value, true);
+      return markupRoomMealWithTaxes(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "RoomMeal");
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "labelId", xsInt, value.labelId);
-  writeList(w, NAMESPACE, "prices", value.prices, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "price", item),
-  );
-  writeDiscount(w, NAMESPACE, "discount", value.discount);
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="RoomMeal"';
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  content +=
+    value.labelId === null
+      ? `<labelId xsi:nil="true"/>`
+      : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+  if (value.prices !== undefined) {
+    let items = "";
+    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
+    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+  }
+
+  content += markupDiscount("discount", value.discount);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -9070,21 +9743,43 @@ export function writeRoomMealWithTaxes(
   value: RoomMealWithTaxes | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupRoomMealWithTaxes(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both.
+ *
+ * A room meal with its taxes.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
+ */
+export function markupRoomMealWithTaxes(
+  name: string,
+  value: RoomMealWithTaxes | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="RoomMealWithTaxes"';
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  content +=
+    value.labelId === null
+      ? `<labelId xsi:nil="true"/>`
+      : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+  if (value.prices !== undefined) {
+    let items = "";
+    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
+    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "RoomMealWithTaxes");
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "labelId", xsInt, value.labelId);
-  writeList(w, NAMESPACE, "prices", value.prices, (w, item) =>
-    writePriceWithPaymentMethods(w, NAMESPACE, "price", item),
-  );
-  writeDiscount(w, NAMESPACE, "discount", value.discount);
-  writeList(w, NAMESPACE, "taxes", value.taxes, (w, item) => writeMonetaryValue(w, NAMESPACE, "tax", item));
-  w.end();
+  content += markupDiscount("discount", value.discount);
+  if (value.taxes !== undefined) {
+    let items = "";
+    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
+    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -9197,21 +9892,32 @@ export function writeRoomPaymentMethod(
   value: RoomPaymentMethod | StaticPaymentMethod | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupRoomPaymentMethod(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A payment method accepted for a room.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
+ */
+export function markupRoomPaymentMethod(
+  name: string,
+  value: RoomPaymentMethod | StaticPaymentMethod | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "StaticPaymentMethod":
-      return writeStaticPaymentMethod(w, ns, local, value, true);
+      return markupStaticPaymentMethod(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "RoomPaymentMethod");
-  w.attribute("id", xsInt.format(value.id));
-  for (const item of value.property ?? []) writePaymentMethodProperty(w, NAMESPACE, "property", item);
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="RoomPaymentMethod"';
+  start += ` id="${xsInt.format(value.id)}"`;
+  let content = "";
+  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -9302,17 +10008,27 @@ export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomType
  */
 export function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "name", xsString, value.name);
-  writeValue(w, NAMESPACE, "sharedRoom", xsInt, value.sharedRoom);
-  writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
-  w.end();
+/**
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ *
+ * A room type of the reference list.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomType
+ */
+export function markupRoomType(name: string, value: RoomType | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+  content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  content +=
+    value.sharedFacilities === null
+      ? `<sharedFacilities xsi:nil="true"/>`
+      : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -9409,22 +10125,39 @@ export function writeRoomTypeWithRooms(
   value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupRoomTypeWithRooms(name, value, xsiType));
+}
 
+/**
+ * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ *
+ * A room type of a hotel with its rooms.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
+ */
+export function markupRoomTypeWithRooms(
+  name: string,
+  value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticRoomTypeWithRooms":
-      return writeStaticRoomTypeWithRooms(w, ns, local, value, true);
+      return markupStaticRoomTypeWithRooms(name, value, true);
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "RoomTypeWithRooms");
-  writeValue(w, NAMESPACE, "roomtype.ID", xsInt, value.roomtypeID);
-  writeValue(w, NAMESPACE, "roomtype.Name", xsString, value.roomtypeName);
-  writeList(w, NAMESPACE, "rooms", value.rooms, (w, item) => writeRoom(w, NAMESPACE, "room", item));
-  w.end();
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="RoomTypeWithRooms"';
+  let content = "";
+  content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  if (value.roomtypeName !== undefined)
+    content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+  if (value.rooms !== undefined) {
+    let items = "";
+    for (const item of value.rooms) items += markupRoom("room", item);
+    content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -9591,28 +10324,58 @@ export function writeRoomWithFees(
   value: RoomWithFees | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupRoomWithFees(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both.
+ *
+ * A room with its fees.
+ * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
+ */
+export function markupRoomWithFees(name: string, value: RoomWithFees | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="RoomWithFees"';
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  content += `<beds>${xsInt.format(value.beds)}</beds>`;
+  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  if (value.meals !== undefined) {
+    let items = "";
+    for (const item of value.meals) items += markupRoomMeal("meal", item);
+    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "RoomWithFees");
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "beds", xsInt, value.beds);
-  writeValue(w, NAMESPACE, "extrabeds", xsInt, value.extrabeds);
-  writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeRoomMeal(w, NAMESPACE, "meal", item));
-  writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) =>
-    writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item),
-  );
-  writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-  writeValue(w, NAMESPACE, "isSuperDeal", xsBoolean, value.isSuperDeal);
-  writeValue(w, NAMESPACE, "isBestBuy", xsBoolean, value.isBestBuy);
-  writeList(w, NAMESPACE, "paymentMethods", value.paymentMethods, (w, item) =>
-    writeRoomPaymentMethod(w, NAMESPACE, "paymentMethod", item),
-  );
-  writeList(w, NAMESPACE, "fees", value.fees, (w, item) => writeFee(w, NAMESPACE, "Fee", item));
-  w.end();
+  if (value.cancellationPolicies !== undefined) {
+    let items = "";
+    for (const item of value.cancellationPolicies)
+      items += markupPercentageCancellationPolicy("cancellation_policy", item);
+    content +=
+      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+  }
+
+  if (value.notes !== undefined) {
+    let items = "";
+    for (const item of value.notes) items += markupCalendarNote("note", item);
+    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+  }
+
+  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
+  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  if (value.paymentMethods !== undefined) {
+    let items = "";
+    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
+    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+  }
+
+  if (value.fees !== undefined) {
+    let items = "";
+    for (const item of value.fees) items += markupFee("Fee", item);
+    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -9778,19 +10541,34 @@ export function writeSearchResult(
   value: SearchResult | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupSearchResult(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both.
+ *
+ * Hotels found by a search (the operation returning it is not published).
+ * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
+ */
+export function markupSearchResult(name: string, value: SearchResult | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="SearchResult"';
+  let content = "";
+  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.errorAttributes !== undefined) {
+    let items = "";
+    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "SearchResult");
-  if (value.error !== undefined) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) =>
-    writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item),
-  );
-  writeList(w, NAMESPACE, "hotels", value.hotels, (w, item) => writeHotel(w, NAMESPACE, "hotel", item));
-  w.end();
+  if (value.hotels !== undefined) {
+    let items = "";
+    for (const item of value.hotels) items += markupHotel("hotel", item);
+    content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -9988,33 +10766,61 @@ export function writeStaticHotel(
   value: StaticHotel | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("isPrioritized", "false").end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupStaticHotel(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both.
+ *
+ * A hotel with its static data (the spec shows only some of its further fields).
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
+ */
+export function markupStaticHotel(name: string, value: StaticHotel | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true" isPrioritized="false"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="StaticHotel"';
+  start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
+  let content = "";
+  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
+  content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
+  content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+  if (value.roomtypes !== undefined) {
+    let items = "";
+    for (const item of value.roomtypes) items += markupRoomTypeWithRooms("roomtype", item);
+    content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "StaticHotel");
-  w.attribute("isPrioritized", xsBoolean.format(value.isPrioritized));
-  writeValue(w, NAMESPACE, "hotel.id", xsInt, value.hotelId);
-  writeValue(w, NAMESPACE, "destination_id", xsInt, value.destinationId);
-  writeValue(w, NAMESPACE, "resort_id", xsInt, value.resortId);
-  writeValue(w, NAMESPACE, "transfer", xsInt, value.transfer);
-  writeList(w, NAMESPACE, "roomtypes", value.roomtypes, (w, item) =>
-    writeRoomTypeWithRooms(w, NAMESPACE, "roomtype", item),
-  );
-  if (value.review !== undefined) writeReviewValues(w, NAMESPACE, "review", value.review);
-  writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-  writeValue(w, NAMESPACE, "distance", xsDouble, value.distance);
-  writeList(w, NAMESPACE, "codes", value.codes, (w, item) => writeCode(w, NAMESPACE, "code", item));
-  writeValue(w, NAMESPACE, "type", AccommodationType, value.type);
-  writeValue(w, NAMESPACE, "name", xsString, value.name);
-  writeValue(w, NAMESPACE, "hotel.addr.1", xsString, value.hotelAddr1);
-  writeValue(w, NAMESPACE, "hotel.addr.2", xsString, value.hotelAddr2);
-  writeValue(w, NAMESPACE, "hotel.addr.zip", xsString, value.hotelAddrZip);
-  writeValue(w, NAMESPACE, "hotel.addr.city", xsString, value.hotelAddrCity);
-  writeValue(w, NAMESPACE, "hotel.addr.state", xsString, value.hotelAddrState);
-  w.end();
+  if (value.review !== undefined) content += markupReviewValues("review", value.review);
+  if (value.notes !== undefined) {
+    let items = "";
+    for (const item of value.notes) items += markupCalendarNote("note", item);
+    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+  }
+
+  content +=
+    value.distance === null
+      ? `<distance xsi:nil="true"/>`
+      : `<distance>${xsDouble.format(value.distance)}</distance>`;
+  if (value.codes !== undefined) {
+    let items = "";
+    for (const item of value.codes) items += markupCode("code", item);
+    content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+  }
+
+  content += `<type>${escapeText(AccommodationType.format(value.type))}</type>`;
+  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+  if (value.hotelAddr1 !== undefined)
+    content += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
+  if (value.hotelAddr2 !== undefined)
+    content += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
+  if (value.hotelAddrZip !== undefined)
+    content += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
+  if (value.hotelAddrCity !== undefined)
+    content += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
+  if (value.hotelAddrState !== undefined)
+    content += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -10217,17 +11023,28 @@ export function writeStaticPaymentMethod(
   value: StaticPaymentMethod | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupStaticPaymentMethod(name, value, xsiType));
+}
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "StaticPaymentMethod");
-  w.attribute("id", xsInt.format(value.id));
-  w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-  for (const item of value.property ?? []) writePaymentMethodProperty(w, NAMESPACE, "property", item);
-  w.end();
+/**
+ * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both.
+ *
+ * A payment method accepted for a room, with its name.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
+ */
+export function markupStaticPaymentMethod(
+  name: string,
+  value: StaticPaymentMethod | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="StaticPaymentMethod"';
+  start += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
+  let content = "";
+  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -10324,17 +11141,31 @@ export function writeStaticPercentageCancellationPolicy(
   value: StaticPercentageCancellationPolicy | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupStaticPercentageCancellationPolicy(name, value, xsiType));
+}
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "StaticPercentageCancellationPolicy");
-  writeValue(w, NAMESPACE, "deadline", xsInt, value.deadline);
-  writeValue(w, NAMESPACE, "percentage", xsDecimal, value.percentage);
-  writeValue(w, NAMESPACE, "text", xsString, value.text);
-  w.end();
+/**
+ * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both.
+ *
+ * A cancellation policy with its text.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
+ */
+export function markupStaticPercentageCancellationPolicy(
+  name: string,
+  value: StaticPercentageCancellationPolicy | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="StaticPercentageCancellationPolicy"';
+  let content = "";
+  content +=
+    value.deadline === null
+      ? `<deadline xsi:nil="true"/>`
+      : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -10495,31 +11326,64 @@ export function writeStaticRoom(
   value: StaticRoom | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupStaticRoom(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both.
+ *
+ * A room with its features and themes, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
+ */
+export function markupStaticRoom(name: string, value: StaticRoom | null, xsiType = false): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="StaticRoom"';
+  let content = "";
+  content += `<id>${xsInt.format(value.id)}</id>`;
+  content += `<beds>${xsInt.format(value.beds)}</beds>`;
+  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  if (value.meals !== undefined) {
+    let items = "";
+    for (const item of value.meals) items += markupRoomMeal("meal", item);
+    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "StaticRoom");
-  writeValue(w, NAMESPACE, "id", xsInt, value.id);
-  writeValue(w, NAMESPACE, "beds", xsInt, value.beds);
-  writeValue(w, NAMESPACE, "extrabeds", xsInt, value.extrabeds);
-  writeList(w, NAMESPACE, "meals", value.meals, (w, item) => writeRoomMeal(w, NAMESPACE, "meal", item));
-  writeList(w, NAMESPACE, "cancellation_policies", value.cancellationPolicies, (w, item) =>
-    writePercentageCancellationPolicy(w, NAMESPACE, "cancellation_policy", item),
-  );
-  writeList(w, NAMESPACE, "notes", value.notes, (w, item) => writeCalendarNote(w, NAMESPACE, "note", item));
-  writeValue(w, NAMESPACE, "isSuperDeal", xsBoolean, value.isSuperDeal);
-  writeValue(w, NAMESPACE, "isBestBuy", xsBoolean, value.isBestBuy);
-  writeList(w, NAMESPACE, "paymentMethods", value.paymentMethods, (w, item) =>
-    writeRoomPaymentMethod(w, NAMESPACE, "paymentMethod", item),
-  );
-  writeList(w, NAMESPACE, "features", value.features, (w, item) =>
-    writeFeature(w, NAMESPACE, "feature", item),
-  );
-  writeList(w, NAMESPACE, "themes", value.themes, (w, item) => writeTheme(w, NAMESPACE, "theme", item));
-  w.end();
+  if (value.cancellationPolicies !== undefined) {
+    let items = "";
+    for (const item of value.cancellationPolicies)
+      items += markupPercentageCancellationPolicy("cancellation_policy", item);
+    content +=
+      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+  }
+
+  if (value.notes !== undefined) {
+    let items = "";
+    for (const item of value.notes) items += markupCalendarNote("note", item);
+    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+  }
+
+  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
+  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  if (value.paymentMethods !== undefined) {
+    let items = "";
+    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
+    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+  }
+
+  if (value.features !== undefined) {
+    let items = "";
+    for (const item of value.features) items += markupFeature("feature", item);
+    content += items === "" ? `<features/>` : `<features>${items}</features>`;
+  }
+
+  if (value.themes !== undefined) {
+    let items = "";
+    for (const item of value.themes) items += markupTheme("theme", item);
+    content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+  }
+
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -10708,20 +11572,40 @@ export function writeStaticRoomTypeWithRooms(
   value: StaticRoomTypeWithRooms | null,
   xsiType = false,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
+  w.markup(ns, local, NAMESPACE, (name) => markupStaticRoomTypeWithRooms(name, value, xsiType));
+}
+
+/**
+ * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both.
+ *
+ * A room type of a hotel with its rooms, as static data.
+ * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
+ */
+export function markupStaticRoomTypeWithRooms(
+  name: string,
+  value: StaticRoomTypeWithRooms | null,
+  xsiType = false,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  let start = `<${name}`;
+  if (xsiType) start += ' xsi:type="StaticRoomTypeWithRooms"';
+  let content = "";
+  content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  if (value.roomtypeName !== undefined)
+    content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+  if (value.rooms !== undefined) {
+    let items = "";
+    for (const item of value.rooms) items += markupRoom("room", item);
+    content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
 
-  w.start(ns, local);
-  if (xsiType) w.xsiType(NAMESPACE, "StaticRoomTypeWithRooms");
-  writeValue(w, NAMESPACE, "roomtype.ID", xsInt, value.roomtypeID);
-  writeValue(w, NAMESPACE, "roomtype.Name", xsString, value.roomtypeName);
-  writeList(w, NAMESPACE, "rooms", value.rooms, (w, item) => writeRoom(w, NAMESPACE, "room", item));
-  writeValue(w, NAMESPACE, "room.type", xsString, value.roomType);
-  writeValue(w, NAMESPACE, "sharedRoom", xsBoolean, value.sharedRoom);
-  writeValue(w, NAMESPACE, "sharedFacilities", xsBoolean, value.sharedFacilities);
-  w.end();
+  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  content += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
+  content +=
+    value.sharedFacilities === null
+      ? `<sharedFacilities xsi:nil="true"/>`
+      : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -10836,16 +11720,22 @@ export const Theme: ComplexType<Theme> = complexType<Theme>({
  * @generated from xs:complexType {http://xml.example.net/15/}Theme
  */
 export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme | null): void {
-  if (value === null) {
-    w.start(ns, local).nil().attribute("id", "0").end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupTheme(name, value));
+}
 
-  w.start(ns, local);
-  w.attribute("id", xsInt.format(value.id));
-  w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-  w.attribute("image", value.image === undefined ? undefined : xsString.format(value.image));
-  w.end();
+/**
+ * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both.
+ *
+ * A theme, with its name and image.
+ * @generated from xs:complexType {http://xml.example.net/15/}Theme
+ */
+export function markupTheme(name: string, value: Theme | null): string {
+  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  let start = `<${name}`;
+  start += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
+  if (value.image !== undefined) start += ` image="${escapeAttribute(value.image)}"`;
+  return `${start}/>`;
 }
 
 /**
@@ -10936,17 +11826,24 @@ export function writeUpdateSpecialRequest(
   local: string,
   value: UpdateSpecialRequest | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequest(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-  writeValue(w, NAMESPACE, "password", xsString, value.password);
-  writeValue(w, NAMESPACE, "bookingId", xsInt, value.bookingId);
-  writeValue(w, NAMESPACE, "text", xsString, value.text);
-  w.end();
+/**
+ * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both.
+ *
+ * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
+ */
+export function markupUpdateSpecialRequest(name: string, value: UpdateSpecialRequest | null): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
+  content += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
+  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -11031,20 +11928,28 @@ export function writeUpdateSpecialRequestResponse(
   local: string,
   value: UpdateSpecialRequestResponse | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResponse(name, value));
+}
 
-  w.start(ns, local);
+/**
+ * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both.
+ *
+ * Response of UpdateSpecialRequest.
+ * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
+ */
+export function markupUpdateSpecialRequestResponse(
+  name: string,
+  value: UpdateSpecialRequestResponse | null,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
   if (value.updateSpecialRequestResult !== undefined)
-    writeUpdateSpecialRequestResult(
-      w,
-      NAMESPACE,
+    content += markupUpdateSpecialRequestResult(
       "updateSpecialRequestResult",
       value.updateSpecialRequestResult,
     );
-  w.end();
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**
@@ -11120,15 +12025,26 @@ export function writeUpdateSpecialRequestResult(
   local: string,
   value: UpdateSpecialRequestResult | null,
 ): void {
-  if (value === null) {
-    w.start(ns, local).nil().end();
-    return;
-  }
+  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResult(name, value));
+}
 
-  w.start(ns, local);
-  writeValue(w, NAMESPACE, "resultCode", xsInt, value.resultCode);
-  writeValue(w, NAMESPACE, "resultMessage", xsString, value.resultMessage);
-  w.end();
+/**
+ * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both.
+ *
+ * Outcome of UpdateSpecialRequest.
+ * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
+ */
+export function markupUpdateSpecialRequestResult(
+  name: string,
+  value: UpdateSpecialRequestResult | null,
+): string {
+  if (value === null) return `<${name} xsi:nil="true"/>`;
+  const start = `<${name}`;
+  let content = "";
+  content += `<resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+  if (value.resultMessage !== undefined)
+    content += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
+  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
 }
 
 /**

@@ -18,7 +18,9 @@ export function whitespaceReplace(text) {
 export function whitespaceCollapse(text) {
     return /^[^\t\n\r ]*(?: [^\t\n\r ]+)*$/.test(text) ? text : text.replace(/[\t\n\r ]+/g, " ").trim();
 }
-function fail(type, text, why = "") {
+function fail(type, value, why = "") {
+    // String(): a serializer may be handed a value of the wrong type (an absent required member, say).
+    const text = String(value);
     const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
     throw new ScalarError(`"${shown}" is not a valid ${type}${why === "" ? "" : `: ${why}`}`);
 }
@@ -186,7 +188,12 @@ function numberCodec(name, min, max) {
         // Past 15 digits Number() may round a huge value into range; BigInt keeps the comparison honest.
         const parsed = value.length > 15 ? Number(BigInt(value)) : Number(value);
         return check(parsed, text) || 0;
-    }, (value) => String(check(value, String(value)) || 0));
+    }, (value) => {
+        // The shown text is built only for an error: formatting is on the hot path of every serializer.
+        if (!Number.isInteger(value) || value < min || value > max)
+            check(value, String(value));
+        return String(value);
+    });
 }
 const LONG_MAX = 2n ** 63n - 1n;
 /** xs:integer (unbounded) as bigint. */

@@ -24,7 +24,9 @@ export function whitespaceCollapse(text: string): string {
   return /^[^\t\n\r ]*(?: [^\t\n\r ]+)*$/.test(text) ? text : text.replace(/[\t\n\r ]+/g, " ").trim();
 }
 
-function fail(type: string, text: string, why = ""): never {
+function fail(type: string, value: string, why = ""): never {
+  // String(): a serializer may be handed a value of the wrong type (an absent required member, say).
+  const text = String(value);
   const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
   throw new ScalarError(`"${shown}" is not a valid ${type}${why === "" ? "" : `: ${why}`}`);
 }
@@ -233,7 +235,11 @@ function numberCodec(name: string, min: number, max: number): SimpleType<number>
       const parsed = value.length > 15 ? Number(BigInt(value)) : Number(value);
       return check(parsed, text) || 0;
     },
-    (value) => String(check(value, String(value)) || 0),
+    (value) => {
+      // The shown text is built only for an error: formatting is on the hot path of every serializer.
+      if (!Number.isInteger(value) || value < min || value > max) check(value, String(value));
+      return String(value);
+    },
   );
 }
 

@@ -25,7 +25,7 @@ import {
 } from "./xml-reader.ts";
 import { xsQName, xsString } from "./scalars.ts";
 import { SOAP11_ENV_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS, type QName } from "./xml-names.ts";
-import { escapeAttribute, escapeText, XmlWriter } from "./xml-writer.ts";
+import { escapeAttribute, escapeText, XmlWriter, type XmlPrologue } from "./xml-writer.ts";
 
 /** The two SOAP versions. */
 export type SoapVersion = "1.1" | "1.2";
@@ -81,6 +81,24 @@ export function faultSide(fault: SoapFault): "sender" | "receiver" | "other" {
   return "other";
 }
 
+/** Envelopes up to `<soap:Body>`, by version and prefix table: the same few for every message. */
+const envelopePrologues = new Map<string, XmlPrologue>();
+
+function envelopePrologue(version: SoapVersion, namespaces: Readonly<Record<string, string>>): XmlPrologue {
+  let key: string = version;
+  // NUL separates: no prefix or namespace name written to XML can hold it.
+  for (const prefix in namespaces) key += `\0${prefix}\0${namespaces[prefix]}`;
+  let prologue = envelopePrologues.get(key);
+  if (prologue === undefined) {
+    const env = SOAP_ENVELOPE_NS[version];
+    const options = { declaration: true, namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces } };
+    prologue = XmlWriter.prologue(options, (w) => w.start(env, "Envelope").start(env, "Body"));
+    // Bounded: a caller building prefix tables from input must not grow this without end.
+    if (envelopePrologues.size < 64) envelopePrologues.set(key, prologue);
+  }
+  return prologue;
+}
+
 /**
  * Writes a whole envelope whose body is written by `writeBody`. `namespaces` is the writer's prefix table for
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
@@ -90,12 +108,7 @@ export function writeSoapEnvelope(
   namespaces: Readonly<Record<string, string>>,
   writeBody: (w: XmlWriter) => void,
 ): string {
-  const env = SOAP_ENVELOPE_NS[version];
-  const w = new XmlWriter({
-    declaration: true,
-    namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
-  });
-  w.start(env, "Envelope").start(env, "Body");
+  const w = new XmlWriter({ prologue: envelopePrologue(version, namespaces) });
   writeBody(w);
   w.end().end();
   return w.toString();

@@ -35,17 +35,30 @@ export function faultSide(fault) {
         return "receiver";
     return "other";
 }
+/** Envelopes up to `<soap:Body>`, by version and prefix table: the same few for every message. */
+const envelopePrologues = new Map();
+function envelopePrologue(version, namespaces) {
+    let key = version;
+    // NUL separates: no prefix or namespace name written to XML can hold it.
+    for (const prefix in namespaces)
+        key += `\0${prefix}\0${namespaces[prefix]}`;
+    let prologue = envelopePrologues.get(key);
+    if (prologue === undefined) {
+        const env = SOAP_ENVELOPE_NS[version];
+        const options = { declaration: true, namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces } };
+        prologue = XmlWriter.prologue(options, (w) => w.start(env, "Envelope").start(env, "Body"));
+        // Bounded: a caller building prefix tables from input must not grow this without end.
+        if (envelopePrologues.size < 64)
+            envelopePrologues.set(key, prologue);
+    }
+    return prologue;
+}
 /**
  * Writes a whole envelope whose body is written by `writeBody`. `namespaces` is the writer's prefix table for
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
  */
 export function writeSoapEnvelope(version, namespaces, writeBody) {
-    const env = SOAP_ENVELOPE_NS[version];
-    const w = new XmlWriter({
-        declaration: true,
-        namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
-    });
-    w.start(env, "Envelope").start(env, "Body");
+    const w = new XmlWriter({ prologue: envelopePrologue(version, namespaces) });
     writeBody(w);
     w.end().end();
     return w.toString();
