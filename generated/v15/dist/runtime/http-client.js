@@ -21,6 +21,7 @@
 import { hasBrand } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { urlToHttpOptions } from "node:url";
 import { responseType, soapVersionOf, } from "./operation.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, writeSoapEnvelope, } from "./soap.js";
 import { element, readXml, XmlReadError } from "./xml-reader.js";
@@ -112,6 +113,11 @@ export const defaultAgents = {
     /** Agent for `https:` URLs. */
     https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
 };
+/** The media type of each SOAP version's content type, which a SOAP response must have. */
+const SOAP_MEDIA_TYPE = {
+    "1.1": SOAP_CONTENT_TYPE["1.1"].split(";")[0] ?? "",
+    "1.2": SOAP_CONTENT_TYPE["1.2"].split(";")[0] ?? "",
+};
 const EXCERPT_BYTES = 512;
 function formEncode(op, request) {
     const form = new URLSearchParams();
@@ -126,11 +132,13 @@ function formEncode(op, request) {
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
     #url;
+    #target;
     #options;
     /** Creates a client for the service at `path` under `options.baseUrl`. */
     constructor(path, options) {
         const base = new URL(options.baseUrl);
         this.#url = new URL(base.pathname.replace(/\/$/, "") + path, base);
+        this.#target = urlToHttpOptions(this.#url);
         this.#options = options;
     }
     /** Calls operation `op` with `request`; resolves to the result or rejects with one of this module's errors. */
@@ -152,7 +160,7 @@ export class SoapClient {
             const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
             if (transport === "get")
                 url.search = form;
-            response = await this.#exchange(url, transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options);
+            response = await this.#exchange(urlToHttpOptions(url), transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options);
             result = this.#readPlain(op, response, secrets);
         }
         else {
@@ -161,7 +169,7 @@ export class SoapClient {
             const headers = version === "1.1"
                 ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
                 : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
-            response = await this.#exchange(this.#url, "POST", headers, body, options);
+            response = await this.#exchange(this.#target, "POST", headers, body, options);
             result = this.#readSoap(op, version, response, secrets);
         }
         if (this.#options.validateResponse === true &&
@@ -178,9 +186,7 @@ export class SoapClient {
         return result;
     }
     #readSoap(op, version, response, secrets) {
-        const isSoap = response.contentType
-            .toLowerCase()
-            .startsWith(SOAP_CONTENT_TYPE[version].split(";")[0] ?? "");
+        const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
         if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
             throw httpError(response, secrets);
         }
@@ -217,13 +223,17 @@ export class SoapClient {
             throw malformed(op, error, secrets);
         }
     }
-    #exchange(url, method, headers, body, options) {
-        const https = url.protocol === "https:";
+    /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
+    #exchange(target, method, headers, body, options) {
+        const https = target.protocol === "https:";
         const send = https ? httpsRequest : httpRequest;
         const agent = this.#options.agent ?? (https ? defaultAgents.https : defaultAgents.http);
         const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
         const maxBytes = this.#options.maxResponseBytes ?? 32 << 20;
-        const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
+        const extra = this.#options.headers;
+        const sent = extra === undefined ? headers : { ...extra, ...headers };
+        if (body !== undefined)
+            sent["content-length"] = String(Buffer.byteLength(body, "utf8"));
         return new Promise((resolve, reject) => {
             const signal = options.signal;
             if (signal?.aborted === true) {
@@ -246,15 +256,8 @@ export class SoapClient {
                 }
             };
             const onAbort = () => finish(new TransportError("abort", "the call was aborted"));
-            const req = send(url, {
-                method,
-                agent,
-                headers: {
-                    ...this.#options.headers,
-                    ...headers,
-                    ...(payload === undefined ? {} : { "content-length": String(payload.length) }),
-                },
-            });
+            // Options rather than a URL: node:http would convert the URL on every call.
+            const req = send({ ...target, method, agent, headers: sent });
             const timer = setTimeout(() => finish(new TransportError("timeout", `no complete response within ${timeoutMs} ms`)), timeoutMs);
             signal?.addEventListener("abort", onAbort, { once: true });
             req.on("error", (error) => finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)));
@@ -264,7 +267,9 @@ export class SoapClient {
                     finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
                     return;
                 }
-                const chunks = [];
+                // Most answers arrive in one chunk, used as it is; further ones are joined at the end.
+                let first;
+                let rest;
                 let size = 0;
                 res.on("data", (chunk) => {
                     size += chunk.length;
@@ -273,16 +278,24 @@ export class SoapClient {
                         res.destroy();
                         return;
                     }
-                    chunks.push(chunk);
+                    if (first === undefined)
+                        first = chunk;
+                    else
+                        (rest ??= []).push(chunk);
                 });
                 res.on("error", (error) => finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)));
                 res.on("end", () => finish(undefined, {
                     status: res.statusCode ?? 0,
                     contentType: res.headers["content-type"] ?? "",
-                    body: Buffer.concat(chunks, size),
+                    body: first === undefined
+                        ? Buffer.alloc(0)
+                        : rest === undefined
+                            ? first
+                            : Buffer.concat([first, ...rest], size),
                 }));
             });
-            req.end(payload);
+            // A string body goes out in one write with the head.
+            req.end(body);
         });
     }
 }

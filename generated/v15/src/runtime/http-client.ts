@@ -21,6 +21,7 @@
 import { hasBrand } from "./brand.ts";
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { urlToHttpOptions } from "node:url";
 import {
   responseType,
   soapVersionOf,
@@ -174,6 +175,15 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
+/** Where a request goes, as node:http takes it (computed once per client for its SOAP endpoint). */
+type Target = ReturnType<typeof urlToHttpOptions>;
+
+/** The media type of each SOAP version's content type, which a SOAP response must have. */
+const SOAP_MEDIA_TYPE: Readonly<Record<SoapVersion, string>> = {
+  "1.1": SOAP_CONTENT_TYPE["1.1"].split(";")[0] ?? "",
+  "1.2": SOAP_CONTENT_TYPE["1.2"].split(";")[0] ?? "",
+};
+
 interface RawResponse {
   readonly status: number;
   readonly contentType: string;
@@ -195,12 +205,14 @@ function formEncode<P>(op: OperationDescriptor<P, unknown, never>, request: P): 
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
   readonly #url: URL;
+  readonly #target: Target;
   readonly #options: ClientOptions;
 
   /** Creates a client for the service at `path` under `options.baseUrl`. */
   constructor(path: string, options: ClientOptions) {
     const base = new URL(options.baseUrl);
     this.#url = new URL(base.pathname.replace(/\/$/, "") + path, base);
+    this.#target = urlToHttpOptions(this.#url);
     this.#options = options;
   }
 
@@ -224,7 +236,7 @@ export class SoapClient {
       const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
       if (transport === "get") url.search = form;
       response = await this.#exchange(
-        url,
+        urlToHttpOptions(url),
         transport === "get" ? "GET" : "POST",
         transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" },
         transport === "get" ? undefined : form,
@@ -240,7 +252,7 @@ export class SoapClient {
         version === "1.1"
           ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
           : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
-      response = await this.#exchange(this.#url, "POST", headers, body, options);
+      response = await this.#exchange(this.#target, "POST", headers, body, options);
       result = this.#readSoap(op, version, response, secrets);
     }
     if (
@@ -265,9 +277,7 @@ export class SoapClient {
     response: RawResponse,
     secrets: string[],
   ): R {
-    const isSoap = response.contentType
-      .toLowerCase()
-      .startsWith(SOAP_CONTENT_TYPE[version].split(";")[0] ?? "");
+    const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
     if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
       throw httpError(response, secrets);
     }
@@ -306,19 +316,22 @@ export class SoapClient {
     }
   }
 
+  /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
   #exchange(
-    url: URL,
+    target: Target,
     method: string,
-    headers: Readonly<Record<string, string>>,
+    headers: Record<string, string>,
     body: string | undefined,
     options: CallOptions,
   ): Promise<RawResponse> {
-    const https = url.protocol === "https:";
+    const https = target.protocol === "https:";
     const send = https ? httpsRequest : httpRequest;
     const agent = this.#options.agent ?? (https ? defaultAgents.https : defaultAgents.http);
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
     const maxBytes = this.#options.maxResponseBytes ?? 32 << 20;
-    const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
+    const extra = this.#options.headers;
+    const sent = extra === undefined ? headers : { ...extra, ...headers };
+    if (body !== undefined) sent["content-length"] = String(Buffer.byteLength(body, "utf8"));
     return new Promise<RawResponse>((resolve, reject) => {
       const signal = options.signal;
       if (signal?.aborted === true) {
@@ -339,15 +352,8 @@ export class SoapClient {
         }
       };
       const onAbort = () => finish(new TransportError("abort", "the call was aborted"));
-      const req = send(url, {
-        method,
-        agent,
-        headers: {
-          ...this.#options.headers,
-          ...headers,
-          ...(payload === undefined ? {} : { "content-length": String(payload.length) }),
-        },
-      });
+      // Options rather than a URL: node:http would convert the URL on every call.
+      const req = send({ ...target, method, agent, headers: sent });
       const timer = setTimeout(
         () => finish(new TransportError("timeout", `no complete response within ${timeoutMs} ms`)),
         timeoutMs,
@@ -362,7 +368,9 @@ export class SoapClient {
           finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
           return;
         }
-        const chunks: Buffer[] = [];
+        // Most answers arrive in one chunk, used as it is; further ones are joined at the end.
+        let first: Buffer | undefined;
+        let rest: Buffer[] | undefined;
         let size = 0;
         res.on("data", (chunk: Buffer) => {
           size += chunk.length;
@@ -371,7 +379,8 @@ export class SoapClient {
             res.destroy();
             return;
           }
-          chunks.push(chunk);
+          if (first === undefined) first = chunk;
+          else (rest ??= []).push(chunk);
         });
         res.on("error", (error) =>
           finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)),
@@ -380,11 +389,17 @@ export class SoapClient {
           finish(undefined, {
             status: res.statusCode ?? 0,
             contentType: res.headers["content-type"] ?? "",
-            body: Buffer.concat(chunks, size),
+            body:
+              first === undefined
+                ? Buffer.alloc(0)
+                : rest === undefined
+                  ? first
+                  : Buffer.concat([first, ...rest], size),
           }),
         );
       });
-      req.end(payload);
+      // A string body goes out in one write with the head.
+      req.end(body);
     });
   }
 }
