@@ -19,7 +19,7 @@
  * @module
  */
 import { hasBrand } from "./brand.js";
-import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import { responseType, soapVersionOf, } from "./operation.js";
@@ -240,64 +240,115 @@ export class SoapClient {
                 reject(new TransportError("abort", "the call was aborted"));
                 return;
             }
-            let settled = false;
-            const finish = (error, response) => {
-                if (settled)
-                    return;
-                settled = true;
-                clearTimeout(timer);
-                signal?.removeEventListener("abort", onAbort);
-                if (error !== undefined) {
-                    req.destroy();
-                    reject(error);
-                }
-                else if (response !== undefined) {
-                    resolve(response);
-                }
-            };
-            const onAbort = () => finish(new TransportError("abort", "the call was aborted"));
             // Options rather than a URL: node:http would convert the URL on every call.
-            const req = send({ ...target, method, agent, headers: sent });
-            const timer = setTimeout(() => finish(new TransportError("timeout", `no complete response within ${timeoutMs} ms`)), timeoutMs);
-            signal?.addEventListener("abort", onAbort, { once: true });
-            req.on("error", (error) => finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)));
-            req.on("response", (res) => {
-                const declared = Number(res.headers["content-length"] ?? "0");
-                if (declared > maxBytes) {
-                    finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
-                    return;
-                }
-                // Most answers arrive in one chunk, used as it is; further ones are joined at the end.
-                let first;
-                let rest;
-                let size = 0;
-                res.on("data", (chunk) => {
-                    size += chunk.length;
-                    if (size > maxBytes) {
-                        finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
-                        res.destroy();
-                        return;
-                    }
-                    if (first === undefined)
-                        first = chunk;
-                    else
-                        (rest ??= []).push(chunk);
-                });
-                res.on("error", (error) => finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)));
-                res.on("end", () => finish(undefined, {
-                    status: res.statusCode ?? 0,
-                    contentType: res.headers["content-type"] ?? "",
-                    body: first === undefined
-                        ? Buffer.alloc(0)
-                        : rest === undefined
-                            ? first
-                            : Buffer.concat([first, ...rest], size),
-                }));
-            });
+            const request = send({ ...target, method, agent, headers: sent });
+            request[pendingOf] = new PendingExchange(request, resolve, reject, maxBytes, timeoutMs, signal);
+            request.on("error", onConnectionError);
+            request.on("response", onResponse);
             // A string body goes out in one write with the head.
-            req.end(body);
+            request.end(body);
         });
     }
+}
+/** The exchange a request or response belongs to, so that their listeners are shared, not closures per call. */
+const pendingOf = Symbol("pending exchange");
+/**
+ * One HTTP exchange in flight: collects the answer and settles its promise once, whichever of the answer, an
+ * error, the timeout or an abort comes first.
+ */
+class PendingExchange {
+    #request;
+    #resolve;
+    #reject;
+    #maxBytes;
+    #signal;
+    #timer;
+    #settled = false;
+    // Most answers arrive in one chunk, used as it is; further ones are joined at the end.
+    #first = undefined;
+    #rest = undefined;
+    #size = 0;
+    constructor(request, resolve, reject, maxBytes, timeoutMs, signal) {
+        this.#request = request;
+        this.#resolve = resolve;
+        this.#reject = reject;
+        this.#maxBytes = maxBytes;
+        this.#signal = signal;
+        this.#timer = setTimeout(onTimeout, timeoutMs, this, timeoutMs);
+        signal?.addEventListener("abort", this, { once: true });
+    }
+    /** The abort signal's listener. */
+    handleEvent() {
+        this.fail(new TransportError("abort", "the call was aborted"));
+    }
+    fail(error) {
+        if (!this.#settle())
+            return;
+        this.#request.destroy();
+        this.#reject(error);
+    }
+    receive(response) {
+        const declared = Number(response.headers["content-length"] ?? "0");
+        if (declared > this.#maxBytes) {
+            this.fail(new TransportError("response-too-large", `response larger than ${this.#maxBytes} bytes`));
+            return;
+        }
+        response[pendingOf] = this;
+        response.on("data", onResponseData);
+        response.on("error", onConnectionError);
+        response.on("end", onResponseEnd);
+    }
+    take(response, chunk) {
+        this.#size += chunk.length;
+        if (this.#size > this.#maxBytes) {
+            this.fail(new TransportError("response-too-large", `response larger than ${this.#maxBytes} bytes`));
+            response.destroy();
+            return;
+        }
+        if (this.#first === undefined)
+            this.#first = chunk;
+        else
+            (this.#rest ??= []).push(chunk);
+    }
+    end(response) {
+        if (!this.#settle())
+            return;
+        const first = this.#first;
+        const rest = this.#rest;
+        this.#resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers["content-type"] ?? "",
+            body: first === undefined
+                ? Buffer.alloc(0)
+                : rest === undefined
+                    ? first
+                    : Buffer.concat([first, ...rest], this.#size),
+        });
+    }
+    /** Marks the exchange settled; false when it already was. */
+    #settle() {
+        if (this.#settled)
+            return false;
+        this.#settled = true;
+        clearTimeout(this.#timer);
+        this.#signal?.removeEventListener("abort", this);
+        return true;
+    }
+}
+function onTimeout(pending, timeoutMs) {
+    pending.fail(new TransportError("timeout", `no complete response within ${timeoutMs} ms`));
+}
+function onConnectionError(error) {
+    this[pendingOf]?.fail(new TransportError("connection", `connection failed: ${errorCode(error)}`, error));
+}
+function onResponse(response) {
+    this[pendingOf]?.receive(response);
+}
+function onResponseData(chunk) {
+    this[pendingOf]?.take(this, chunk);
+}
+function onResponseEnd() {
+    this[pendingOf]?.end(this);
 }
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 function checkCharset(contentType) {
