@@ -19,8 +19,9 @@
  * @module
  */
 import { hasBrand } from "./brand.js";
-import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { urlToHttpOptions } from "node:url";
 import { responseType, soapVersionOf, } from "./operation.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, writeSoapEnvelope, } from "./soap.js";
 import { element, readXml, XmlReadError } from "./xml-reader.js";
@@ -112,6 +113,11 @@ export const defaultAgents = {
     /** Agent for `https:` URLs. */
     https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
 };
+/** The media type of each SOAP version's content type, which a SOAP response must have. */
+const SOAP_MEDIA_TYPE = {
+    "1.1": SOAP_CONTENT_TYPE["1.1"].split(";")[0] ?? "",
+    "1.2": SOAP_CONTENT_TYPE["1.2"].split(";")[0] ?? "",
+};
 const EXCERPT_BYTES = 512;
 function formEncode(op, request) {
     const form = new URLSearchParams();
@@ -126,11 +132,13 @@ function formEncode(op, request) {
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
     #url;
+    #target;
     #options;
     /** Creates a client for the service at `path` under `options.baseUrl`. */
     constructor(path, options) {
         const base = new URL(options.baseUrl);
         this.#url = new URL(base.pathname.replace(/\/$/, "") + path, base);
+        this.#target = urlToHttpOptions(this.#url);
         this.#options = options;
     }
     /** Calls operation `op` with `request`; resolves to the result or rejects with one of this module's errors. */
@@ -152,7 +160,7 @@ export class SoapClient {
             const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
             if (transport === "get")
                 url.search = form;
-            response = await this.#exchange(url, transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options);
+            response = await this.#exchange(urlToHttpOptions(url), transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options);
             result = this.#readPlain(op, response, secrets);
         }
         else {
@@ -161,7 +169,7 @@ export class SoapClient {
             const headers = version === "1.1"
                 ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
                 : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
-            response = await this.#exchange(this.#url, "POST", headers, body, options);
+            response = await this.#exchange(this.#target, "POST", headers, body, options);
             result = this.#readSoap(op, version, response, secrets);
         }
         if (this.#options.validateResponse === true &&
@@ -178,9 +186,7 @@ export class SoapClient {
         return result;
     }
     #readSoap(op, version, response, secrets) {
-        const isSoap = response.contentType
-            .toLowerCase()
-            .startsWith(SOAP_CONTENT_TYPE[version].split(";")[0] ?? "");
+        const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
         if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
             throw httpError(response, secrets);
         }
@@ -217,74 +223,132 @@ export class SoapClient {
             throw malformed(op, error, secrets);
         }
     }
-    #exchange(url, method, headers, body, options) {
-        const https = url.protocol === "https:";
+    /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
+    #exchange(target, method, headers, body, options) {
+        const https = target.protocol === "https:";
         const send = https ? httpsRequest : httpRequest;
         const agent = this.#options.agent ?? (https ? defaultAgents.https : defaultAgents.http);
         const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
         const maxBytes = this.#options.maxResponseBytes ?? 32 << 20;
-        const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
+        const extra = this.#options.headers;
+        const sent = extra === undefined ? headers : { ...extra, ...headers };
+        if (body !== undefined)
+            sent["content-length"] = String(Buffer.byteLength(body, "utf8"));
         return new Promise((resolve, reject) => {
             const signal = options.signal;
             if (signal?.aborted === true) {
                 reject(new TransportError("abort", "the call was aborted"));
                 return;
             }
-            let settled = false;
-            const finish = (error, response) => {
-                if (settled)
-                    return;
-                settled = true;
-                clearTimeout(timer);
-                signal?.removeEventListener("abort", onAbort);
-                if (error !== undefined) {
-                    req.destroy();
-                    reject(error);
-                }
-                else if (response !== undefined) {
-                    resolve(response);
-                }
-            };
-            const onAbort = () => finish(new TransportError("abort", "the call was aborted"));
-            const req = send(url, {
-                method,
-                agent,
-                headers: {
-                    ...this.#options.headers,
-                    ...headers,
-                    ...(payload === undefined ? {} : { "content-length": String(payload.length) }),
-                },
-            });
-            const timer = setTimeout(() => finish(new TransportError("timeout", `no complete response within ${timeoutMs} ms`)), timeoutMs);
-            signal?.addEventListener("abort", onAbort, { once: true });
-            req.on("error", (error) => finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)));
-            req.on("response", (res) => {
-                const declared = Number(res.headers["content-length"] ?? "0");
-                if (declared > maxBytes) {
-                    finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
-                    return;
-                }
-                const chunks = [];
-                let size = 0;
-                res.on("data", (chunk) => {
-                    size += chunk.length;
-                    if (size > maxBytes) {
-                        finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
-                        res.destroy();
-                        return;
-                    }
-                    chunks.push(chunk);
-                });
-                res.on("error", (error) => finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)));
-                res.on("end", () => finish(undefined, {
-                    status: res.statusCode ?? 0,
-                    contentType: res.headers["content-type"] ?? "",
-                    body: Buffer.concat(chunks, size),
-                }));
-            });
-            req.end(payload);
+            // Options rather than a URL: node:http would convert the URL on every call.
+            const request = send({ ...target, method, agent, headers: sent });
+            request[pendingOf] = new PendingExchange(request, resolve, reject, maxBytes, timeoutMs, signal);
+            request.on("error", onConnectionError);
+            request.on("response", onResponse);
+            // A string body goes out in one write with the head.
+            request.end(body);
         });
     }
+}
+/** The exchange a request or response belongs to, so that their listeners are shared, not closures per call. */
+const pendingOf = Symbol("pending exchange");
+/**
+ * One HTTP exchange in flight: collects the answer and settles its promise once, whichever of the answer, an
+ * error, the timeout or an abort comes first.
+ */
+class PendingExchange {
+    #request;
+    #resolve;
+    #reject;
+    #maxBytes;
+    #signal;
+    #timer;
+    #settled = false;
+    // Most answers arrive in one chunk, used as it is; further ones are joined at the end.
+    #first = undefined;
+    #rest = undefined;
+    #size = 0;
+    constructor(request, resolve, reject, maxBytes, timeoutMs, signal) {
+        this.#request = request;
+        this.#resolve = resolve;
+        this.#reject = reject;
+        this.#maxBytes = maxBytes;
+        this.#signal = signal;
+        this.#timer = setTimeout(onTimeout, timeoutMs, this, timeoutMs);
+        signal?.addEventListener("abort", this, { once: true });
+    }
+    /** The abort signal's listener. */
+    handleEvent() {
+        this.fail(new TransportError("abort", "the call was aborted"));
+    }
+    fail(error) {
+        if (!this.#settle())
+            return;
+        this.#request.destroy();
+        this.#reject(error);
+    }
+    receive(response) {
+        const declared = Number(response.headers["content-length"] ?? "0");
+        if (declared > this.#maxBytes) {
+            this.fail(new TransportError("response-too-large", `response larger than ${this.#maxBytes} bytes`));
+            return;
+        }
+        response[pendingOf] = this;
+        response.on("data", onResponseData);
+        response.on("error", onConnectionError);
+        response.on("end", onResponseEnd);
+    }
+    take(response, chunk) {
+        this.#size += chunk.length;
+        if (this.#size > this.#maxBytes) {
+            this.fail(new TransportError("response-too-large", `response larger than ${this.#maxBytes} bytes`));
+            response.destroy();
+            return;
+        }
+        if (this.#first === undefined)
+            this.#first = chunk;
+        else
+            (this.#rest ??= []).push(chunk);
+    }
+    end(response) {
+        if (!this.#settle())
+            return;
+        const first = this.#first;
+        const rest = this.#rest;
+        this.#resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers["content-type"] ?? "",
+            body: first === undefined
+                ? Buffer.alloc(0)
+                : rest === undefined
+                    ? first
+                    : Buffer.concat([first, ...rest], this.#size),
+        });
+    }
+    /** Marks the exchange settled; false when it already was. */
+    #settle() {
+        if (this.#settled)
+            return false;
+        this.#settled = true;
+        clearTimeout(this.#timer);
+        this.#signal?.removeEventListener("abort", this);
+        return true;
+    }
+}
+function onTimeout(pending, timeoutMs) {
+    pending.fail(new TransportError("timeout", `no complete response within ${timeoutMs} ms`));
+}
+function onConnectionError(error) {
+    this[pendingOf]?.fail(new TransportError("connection", `connection failed: ${errorCode(error)}`, error));
+}
+function onResponse(response) {
+    this[pendingOf]?.receive(response);
+}
+function onResponseData(chunk) {
+    this[pendingOf]?.take(this, chunk);
+}
+function onResponseEnd() {
+    this[pendingOf]?.end(this);
 }
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 function checkCharset(contentType) {

@@ -91,8 +91,6 @@ class Exchange {
     deadline = 0;
     /** Set once an answer has been sent: a later one (a handler answering after its deadline) is dropped. */
     answered = false;
-    /** The answer sent when the handler was late; the handler's own result is then ignored. */
-    late = undefined;
     /** How a late handler is answered: the SOAP version of its fault, or undefined for 503 text/plain. */
     lateVersion = undefined;
     /** The body being read: where it goes, its first chunk and any further ones (most bodies are one chunk). */
@@ -124,6 +122,44 @@ class Exchange {
     abort() {
         this.#aborted = true;
         this.#aborter?.abort();
+    }
+}
+/** The values of the parameters marked as credentials, by parameter name. */
+function credentialsOf(parameters, request) {
+    const credentials = {};
+    for (const p of parameters) {
+        if (!p.credential)
+            continue;
+        const value = request[p.name];
+        credentials[p.name] = typeof value === "string" ? value : undefined;
+    }
+    return credentials;
+}
+/**
+ * The context of one handler call. The credentials are collected and the signal made when first read (a
+ * class with getters: an object literal with a getter costs a slow property definition per request).
+ */
+class CallContext {
+    transport;
+    operation;
+    headers;
+    #exchange;
+    #parameters;
+    #request;
+    #credentials = undefined;
+    constructor(exchange, transport, op, request) {
+        this.transport = transport;
+        this.operation = op.name;
+        this.headers = exchange.req.headers;
+        this.#exchange = exchange;
+        this.#parameters = op.parameters;
+        this.#request = request;
+    }
+    get credentials() {
+        return (this.#credentials ??= credentialsOf(this.#parameters, this.#request));
+    }
+    get signal() {
+        return this.#exchange.signal();
     }
 }
 /**
@@ -185,7 +221,7 @@ function onBodyData(chunk) {
     body.size += chunk.length;
     if (body.size > body.limit) {
         stopReading(exchange, body);
-        body.reject(plain(413, `Request body larger than ${body.limit} bytes.`));
+        body.finish(exchange, plain(413, `Request body larger than ${body.limit} bytes.`));
     }
     else if (body.first === undefined)
         body.first = chunk;
@@ -199,12 +235,17 @@ function onBodyEnd() {
         return;
     stopReading(exchange, body);
     const { first, rest } = body;
-    // One chunk is the body as it is, without a copy.
-    body.resolve(first === undefined
-        ? Buffer.alloc(0)
-        : rest === undefined
-            ? first
-            : Buffer.concat([first, ...rest], body.size));
+    try {
+        // One chunk is the body as it is, without a copy.
+        body.then(first === undefined
+            ? Buffer.alloc(0)
+            : rest === undefined
+                ? first
+                : Buffer.concat([first, ...rest], body.size));
+    }
+    catch (error) {
+        body.finish(exchange, unexpected(error));
+    }
 }
 function onBodyError() {
     const exchange = this[exchangeOf];
@@ -212,11 +253,12 @@ function onBodyError() {
     if (exchange === undefined || body === undefined)
         return;
     stopReading(exchange, body);
-    body.reject(plain(400, "Request body could not be read."));
+    body.finish(exchange, plain(400, "Request body could not be read."));
 }
+const NO_HEADERS = Object.freeze({});
 /**
- * An answer decided before or instead of the handler; carries what the log needs. Thrown and caught inside
- * this module only, and deliberately not an Error: capturing a stack trace per response costs time.
+ * An answer decided before or instead of the handler; carries what the log needs. Deliberately not an Error:
+ * capturing a stack trace per response costs time.
  */
 class Answer {
     status;
@@ -226,7 +268,7 @@ class Answer {
     headers;
     /** See {@link RequestLogEntry.cause}. */
     cause;
-    constructor(status, contentType, body, error, headers = {}) {
+    constructor(status, contentType, body, error, headers = NO_HEADERS) {
         this.status = status;
         this.contentType = contentType;
         this.body = body;
@@ -251,6 +293,15 @@ function plain(status, message, headers) {
 function fault(version, status, init) {
     return new Answer(status, SOAP_CONTENT_TYPE[version], writeSoapFault(version, init), `fault-${init.code}`);
 }
+/** The answer to a failure of this module's own code: a fixed text, nothing of the error. */
+function unexpected(error) {
+    return error instanceof Answer ? error : plain(500, "Server was unable to process request.");
+}
+/** A SOAPAction header's value without its quotes (they are optional). */
+function unquoted(header) {
+    const value = header.trim();
+    return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
 const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
 /** Whether every run of `%XX` escapes in a query string or form body decodes to UTF-8. */
 function percentEncodedUtf8(text) {
@@ -272,6 +323,7 @@ export function createServiceListener(service, handlers, options = {}) {
     const maxUrlLength = options.maxUrlLength ?? 8192;
     const validate = options.validateRequests !== false;
     const servicePath = service.path.toLowerCase();
+    const servicePathSlash = `${servicePath}/`;
     const byName = new Map();
     const byAction = new Map();
     const byRequestElement = new Map();
@@ -281,31 +333,8 @@ export function createServiceListener(service, handlers, options = {}) {
         byAction.set(op.soapAction, op);
     }
     const allOperations = service.operations.map((op) => op.name).join(", ");
-    /** Whether the authentication hook (if any) accepts the caller; a listener without one awaits nothing. */
-    async function refused(context) {
-        return !(await options.authenticate(context.credentials, context));
-    }
-    function credentialsOf(op, request) {
-        const credentials = {};
-        for (const p of op.parameters) {
-            if (!p.credential)
-                continue;
-            const value = request[p.name];
-            credentials[p.name] = typeof value === "string" ? value : undefined;
-        }
-        return credentials;
-    }
-    function contextOf(exchange, transport, op, request) {
-        return {
-            transport,
-            operation: op.name,
-            headers: exchange.req.headers,
-            credentials: credentialsOf(op, request),
-            get signal() {
-                return exchange.signal();
-            },
-        };
-    }
+    /** The reader of a SOAP body element that is the request of one of this service's operations. */
+    const requestReader = (ns, local) => ns === service.ns ? byRequestElement.get(local)?.request : undefined;
     /** Sends an answer and logs it, once: whichever of the route and a deadline comes first. */
     function finish(exchange, answer) {
         if (exchange.answered)
@@ -335,7 +364,7 @@ export function createServiceListener(service, handlers, options = {}) {
         if (body === undefined)
             return;
         stopReading(exchange, body);
-        body.reject(plain(408, "Request body not received in time."));
+        body.finish(exchange, plain(408, "Request body not received in time."));
     });
     const handlerDeadlines = new DeadlineQueue(handlerTimeoutMs, (exchange) => {
         const late = exchange.lateVersion === undefined
@@ -344,50 +373,131 @@ export function createServiceListener(service, handlers, options = {}) {
                 code: "Receiver",
                 reason: "The service did not answer in time.",
             });
-        exchange.late = late;
         // Answered before the abort, so a handler that answers to its signal does not answer instead.
         finish(exchange, late);
         exchange.abort();
     });
-    /**
-     * Runs the handler; one that has not answered within `handlerTimeoutMs` is abandoned: the caller gets the
-     * late answer (a Receiver fault for `lateVersion`, else 503) and the signal is aborted.
-     */
-    async function invoke(exchange, op, request, context, lateVersion) {
-        exchange.lateVersion = lateVersion;
-        handlerDeadlines.add(exchange);
-        let result;
-        try {
-            result = await op.invoke(handlers, request, context);
-        }
-        finally {
-            handlerDeadlines.delete(exchange);
-        }
-        // Already answered: what the handler returned or threw is dropped.
-        if (exchange.late !== undefined)
-            throw exchange.late;
-        return result;
-    }
-    function readBody(exchange) {
+    /** Reads the body, then continues with `then`; an answer when the declared length is already too large. */
+    function readBody(exchange, then) {
         const req = exchange.req;
         const declared = Number(req.headers["content-length"] ?? "0");
         if (declared > maxBodyBytes)
-            return Promise.reject(plain(413, `Request body larger than ${maxBodyBytes} bytes.`));
-        return new Promise((resolve, reject) => {
-            exchange.body = {
-                limit: maxBodyBytes,
-                queue: bodyDeadlines,
-                resolve,
-                reject,
-                first: undefined,
-                rest: undefined,
-                size: 0,
-            };
-            bodyDeadlines.add(exchange);
-            req[exchangeOf] = exchange;
-            req.on("data", onBodyData);
-            req.on("end", onBodyEnd);
-            req.on("error", onBodyError);
+            return plain(413, `Request body larger than ${maxBodyBytes} bytes.`);
+        exchange.body = {
+            limit: maxBodyBytes,
+            queue: bodyDeadlines,
+            then,
+            finish,
+            first: undefined,
+            rest: undefined,
+            size: 0,
+        };
+        bodyDeadlines.add(exchange);
+        req[exchangeOf] = exchange;
+        req.on("data", onBodyData);
+        req.on("end", onBodyEnd);
+        req.on("error", onBodyError);
+        return undefined;
+    }
+    // What a call is answered with: a SOAP envelope for a SOAP `version`, plain XML or text for GET/POST.
+    function resultAnswer(op, version, result) {
+        if (version !== undefined) {
+            const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
+                w.start(op.ns, op.responseElement);
+                writeResultElement(w, op, op.resultElement, result);
+                w.end();
+            });
+            return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
+        }
+        const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
+        if (result === null || result === undefined)
+            w.nilElement(op.ns, op.plainResultElement);
+        else
+            writeResultElement(w, op, op.plainResultElement, result);
+        return new Answer(200, TEXT_XML, w.toString(), "");
+    }
+    /** A handler's (or the authentication hook's) error: a ServiceFault as it says, anything else as a fixed text. */
+    function failureAnswer(version, error, context) {
+        try {
+            if (error instanceof ServiceFault) {
+                if (version === undefined)
+                    return plain(error.code === "Sender" ? 400 : 500, error.message);
+                return fault(version, SOAP_FAULT_STATUS, {
+                    code: error.code,
+                    reason: error.message,
+                    ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+                });
+            }
+            const answer = version === undefined
+                ? plain(500, "Server was unable to process request.")
+                : fault(version, SOAP_FAULT_STATUS, {
+                    code: "Receiver",
+                    reason: "Server was unable to process request.",
+                });
+            return answer.causedBy(error, context);
+        }
+        catch (failure) {
+            return unexpected(failure);
+        }
+    }
+    /**
+     * Authenticates the caller (when there is a hook), then runs the handler and answers with what it returns or
+     * throws. Never throws: everything ends in {@link finish}.
+     */
+    function respond(exchange, op, request, context, version) {
+        const authenticate = options.authenticate;
+        if (authenticate === undefined) {
+            invoke(exchange, op, request, context, version);
+            return;
+        }
+        let verdict;
+        try {
+            verdict = authenticate(context.credentials, context);
+        }
+        catch (error) {
+            finish(exchange, failureAnswer(version, error, context));
+            return;
+        }
+        Promise.resolve(verdict).then((accepted) => {
+            if (accepted)
+                invoke(exchange, op, request, context, version);
+            else
+                finish(exchange, version === undefined
+                    ? plain(403, "Invalid login.")
+                    : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }));
+        }, (error) => finish(exchange, failureAnswer(version, error, context)));
+    }
+    /**
+     * Runs the handler and answers with its outcome. One that has not answered within `handlerTimeoutMs` is
+     * abandoned: the caller gets the late answer (a Receiver fault for a SOAP `version`, else 503), the signal
+     * is aborted, and what the handler returns or throws afterwards is dropped.
+     */
+    function invoke(exchange, op, request, context, version) {
+        exchange.lateVersion = version;
+        handlerDeadlines.add(exchange);
+        let outcome;
+        try {
+            outcome = Promise.resolve(op.invoke(handlers, request, context));
+        }
+        catch (error) {
+            outcome = Promise.reject(error);
+        }
+        outcome.then((result) => {
+            handlerDeadlines.delete(exchange);
+            if (exchange.answered)
+                return;
+            let answer;
+            try {
+                answer = resultAnswer(op, version, result);
+            }
+            catch (error) {
+                answer = failureAnswer(version, error, context);
+            }
+            finish(exchange, answer);
+        }, (error) => {
+            handlerDeadlines.delete(exchange);
+            if (!exchange.answered)
+                finish(exchange, failureAnswer(version, error, context));
         });
     }
     function documentAnswer(req, key) {
@@ -427,18 +537,18 @@ export function createServiceListener(service, handlers, options = {}) {
             return "";
         }
     }
-    async function soap(exchange, version, mediaParams) {
-        const req = exchange.req;
+    /** SOAP: checks the action the headers name, then reads the body. */
+    function soap(exchange, version, mediaParams) {
         let action;
         if (version === "1.1") {
-            const header = req.headers["soapaction"];
+            const header = exchange.req.headers["soapaction"];
             if (typeof header !== "string") {
                 return fault(version, SOAP_FAULT_STATUS, {
                     code: "Sender",
                     reason: "The SOAPAction HTTP header is missing.",
                 });
             }
-            action = header.trim().replace(/^"(.*)"$/, "$1");
+            action = unquoted(header);
         }
         else {
             const match = /(?:^|;)\s*action\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(mediaParams);
@@ -452,25 +562,20 @@ export function createServiceListener(service, handlers, options = {}) {
                 reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
             });
         }
-        const body = await readBody(exchange);
-        let namespaceMismatch;
-        let bodyOp;
+        return readBody(exchange, (body) => {
+            const refusal = soapCall(exchange, version, actionOp, body);
+            if (refusal !== undefined)
+                finish(exchange, refusal);
+        });
+    }
+    /** Reads and checks a SOAP request and calls its operation; the answer when it is refused instead. */
+    function soapCall(exchange, version, actionOp, body) {
         let envelope;
         try {
-            envelope = readSoapEnvelope(body, (ns, local) => {
-                const op = byRequestElement.get(local);
-                if (op === undefined)
-                    return undefined;
-                if (ns !== service.ns) {
-                    namespaceMismatch = ns;
-                    return undefined;
-                }
-                bodyOp = op;
-                return op.request;
-            }, options.readOptions);
+            envelope = readSoapEnvelope(body, requestReader, options.readOptions);
         }
         catch (error) {
-            return readFailure(version, error, namespaceMismatch);
+            return readFailure(version, error);
         }
         if (envelope.version !== version) {
             return fault(version, SOAP_FAULT_STATUS, {
@@ -485,7 +590,7 @@ export function createServiceListener(service, handlers, options = {}) {
                 reason: `Header {${first.ns}}${first.local} is not understood.`,
             });
         }
-        const op = bodyOp;
+        const op = envelope.body === undefined ? undefined : byRequestElement.get(envelope.body.local);
         if (envelope.body === undefined || op === undefined) {
             return fault(version, SOAP_FAULT_STATUS, {
                 code: "Sender",
@@ -507,7 +612,6 @@ export function createServiceListener(service, handlers, options = {}) {
             });
         }
         const request = envelope.body.value;
-        const context = contextOf(exchange, transport, op, request);
         if (validate && op.validateRequest !== undefined) {
             const issues = op.validateRequest(request);
             if (issues.length > 0) {
@@ -517,42 +621,20 @@ export function createServiceListener(service, handlers, options = {}) {
                 });
             }
         }
-        try {
-            if (options.authenticate !== undefined && (await refused(context)))
-                return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." });
-            const result = await invoke(exchange, op, request, context, version);
-            const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
-                w.start(op.ns, op.responseElement);
-                writeResultElement(w, op, op.resultElement, result);
-                w.end();
-            });
-            return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
-        }
-        catch (error) {
-            if (error instanceof Answer)
-                return error;
-            if (error instanceof ServiceFault) {
-                return fault(version, SOAP_FAULT_STATUS, {
-                    code: error.code,
-                    reason: error.message,
-                    ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
-                });
-            }
-            return fault(version, SOAP_FAULT_STATUS, {
-                code: "Receiver",
-                reason: "Server was unable to process request.",
-            }).causedBy(error, context);
-        }
+        respond(exchange, op, request, new CallContext(exchange, transport, op, request), version);
+        return undefined;
     }
-    function readFailure(version, error, namespaceMismatch) {
+    function readFailure(version, error) {
         if (error instanceof SoapEnvelopeError) {
             switch (error.problem) {
                 case "version-mismatch":
                     return fault(version, SOAP_FAULT_STATUS, { code: "VersionMismatch", reason: error.reason });
                 case "unknown-body": {
-                    const reason = namespaceMismatch === undefined
-                        ? `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`
-                        : `Namespace ${namespaceMismatch} does not match this endpoint's version (${service.ns}).`;
+                    // An operation of this service in another namespace: most likely a client of another version.
+                    const element = error.element;
+                    const reason = element !== undefined && element.ns !== service.ns && byRequestElement.has(element.local)
+                        ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
+                        : `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`;
                     return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
                 }
                 default:
@@ -573,24 +655,26 @@ export function createServiceListener(service, handlers, options = {}) {
         }
         throw error;
     }
-    async function plainCall(exchange, transport, op, query) {
-        const req = exchange.req;
-        let fields;
-        if (transport === "get") {
-            fields = new URLSearchParams(query);
+    /** HTTP GET/POST: reads the query string or the form body and calls the operation. */
+    function plainCall(exchange, transport, op, query) {
+        if (transport === "get")
+            return plainFields(exchange, transport, op, new URLSearchParams(query));
+        const type = (exchange.req.headers["content-type"] ?? "").toLowerCase();
+        if (!type.startsWith("application/x-www-form-urlencoded")) {
+            return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
         }
-        else {
-            const type = (req.headers["content-type"] ?? "").toLowerCase();
-            if (!type.startsWith("application/x-www-form-urlencoded")) {
-                return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
-            }
-            const body = await readBody(exchange);
+        return readBody(exchange, (body) => {
             const text = body.toString("utf8");
             // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
-            if (!isUtf8(body) || !percentEncodedUtf8(text))
-                return plain(400, "The form is not UTF-8.");
-            fields = new URLSearchParams(text);
-        }
+            const refusal = !isUtf8(body) || !percentEncodedUtf8(text)
+                ? plain(400, "The form is not UTF-8.")
+                : plainFields(exchange, transport, op, new URLSearchParams(text));
+            if (refusal !== undefined)
+                finish(exchange, refusal);
+        });
+    }
+    /** Converts and checks the fields of a GET/POST call and calls its operation; the answer when refused. */
+    function plainFields(exchange, transport, op, fields) {
         const request = {};
         for (const p of op.parameters) {
             const text = fields.get(p.xmlName);
@@ -611,27 +695,11 @@ export function createServiceListener(service, handlers, options = {}) {
             if (issues.length > 0)
                 return plain(400, `Invalid request: ${describeIssues(issues)}.`);
         }
-        const context = contextOf(exchange, transport, op, request);
-        try {
-            if (options.authenticate !== undefined && (await refused(context)))
-                return plain(403, "Invalid login.");
-            const result = await invoke(exchange, op, request, context, undefined);
-            const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
-            if (result === null || result === undefined)
-                w.nilElement(op.ns, op.plainResultElement);
-            else
-                writeResultElement(w, op, op.plainResultElement, result);
-            return new Answer(200, TEXT_XML, w.toString(), "");
-        }
-        catch (error) {
-            if (error instanceof Answer)
-                return error;
-            if (error instanceof ServiceFault)
-                return plain(error.code === "Sender" ? 400 : 500, error.message);
-            return plain(500, "Server was unable to process request.").causedBy(error, context);
-        }
+        respond(exchange, op, request, new CallContext(exchange, transport, op, request), undefined);
+        return undefined;
     }
-    async function route(exchange) {
+    /** Routes one request: its answer when it is decided at once, else undefined (it answers itself later). */
+    function route(exchange) {
         const req = exchange.req;
         const url = req.url ?? "/";
         if (url.length > maxUrlLength)
@@ -641,7 +709,7 @@ export function createServiceListener(service, handlers, options = {}) {
         const query = queryStart < 0 ? "" : url.slice(queryStart + 1);
         const lower = path.toLowerCase();
         const method = req.method ?? "GET";
-        if (lower === servicePath || lower === `${servicePath}/`) {
+        if (lower === servicePath || lower === servicePathSlash) {
             if (method === "GET" || method === "HEAD") {
                 const document = documentQuery(query);
                 if (document !== undefined) {
@@ -656,7 +724,7 @@ export function createServiceListener(service, handlers, options = {}) {
             const semicolon = contentType.indexOf(";");
             const media = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
             const params = semicolon < 0 ? "" : contentType.slice(semicolon + 1);
-            const charset = /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
+            const charset = params === "" ? undefined : /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
             const version = media === "text/xml" ? "1.1" : media === "application/soap+xml" ? "1.2" : undefined;
             if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
                 return plain(415, "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.");
@@ -664,7 +732,7 @@ export function createServiceListener(service, handlers, options = {}) {
             exchange.transport = version === "1.1" ? "soap11" : "soap12";
             return soap(exchange, version, params);
         }
-        if (!lower.startsWith(`${servicePath}/`))
+        if (!lower.startsWith(servicePathSlash))
             return plain(404, "Not found.");
         const name = path.slice(service.path.length + 1);
         const op = byName.get(name);
@@ -687,19 +755,20 @@ export function createServiceListener(service, handlers, options = {}) {
         }
         return plainCall(exchange, transport, op, query);
     }
-    /** Routes one request and answers it; never rejects (a failure to answer destroys the response). */
-    async function serve(exchange) {
+    return (req, res) => {
+        const exchange = new Exchange(req, res);
         let answer;
         try {
-            answer = await route(exchange);
+            answer = route(exchange);
         }
         catch (error) {
-            answer = error instanceof Answer ? error : plain(500, "Server was unable to process request.");
+            answer = unexpected(error);
         }
-        finish(exchange, answer);
-    }
-    return (req, res) => {
-        void serve(new Exchange(req, res));
+        // Sent once node:http has parsed the rest of the request (it is then complete and the connection stays).
+        if (answer !== undefined) {
+            const decided = answer;
+            queueMicrotask(() => finish(exchange, decided));
+        }
     };
 }
 function send(req, res, answer) {
@@ -712,8 +781,9 @@ function send(req, res, answer) {
     const headers = {
         "content-type": answer.contentType,
         "content-length": Buffer.byteLength(body, "utf8"),
-        ...answer.headers,
     };
+    if (answer.headers !== NO_HEADERS)
+        Object.assign(headers, answer.headers);
     // After a refused body the rest of it is never read, so the connection cannot be reused.
     const closing = answer.status === 413 || answer.status === 408 || !req.complete;
     if (closing)

@@ -19,8 +19,14 @@
  * @module
  */
 import { hasBrand } from "./brand.ts";
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+} from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { urlToHttpOptions } from "node:url";
 import {
   responseType,
   soapVersionOf,
@@ -174,6 +180,15 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
+/** Where a request goes, as node:http takes it (computed once per client for its SOAP endpoint). */
+type Target = ReturnType<typeof urlToHttpOptions>;
+
+/** The media type of each SOAP version's content type, which a SOAP response must have. */
+const SOAP_MEDIA_TYPE: Readonly<Record<SoapVersion, string>> = {
+  "1.1": SOAP_CONTENT_TYPE["1.1"].split(";")[0] ?? "",
+  "1.2": SOAP_CONTENT_TYPE["1.2"].split(";")[0] ?? "",
+};
+
 interface RawResponse {
   readonly status: number;
   readonly contentType: string;
@@ -195,12 +210,14 @@ function formEncode<P>(op: OperationDescriptor<P, unknown, never>, request: P): 
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
   readonly #url: URL;
+  readonly #target: Target;
   readonly #options: ClientOptions;
 
   /** Creates a client for the service at `path` under `options.baseUrl`. */
   constructor(path: string, options: ClientOptions) {
     const base = new URL(options.baseUrl);
     this.#url = new URL(base.pathname.replace(/\/$/, "") + path, base);
+    this.#target = urlToHttpOptions(this.#url);
     this.#options = options;
   }
 
@@ -224,7 +241,7 @@ export class SoapClient {
       const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
       if (transport === "get") url.search = form;
       response = await this.#exchange(
-        url,
+        urlToHttpOptions(url),
         transport === "get" ? "GET" : "POST",
         transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" },
         transport === "get" ? undefined : form,
@@ -240,7 +257,7 @@ export class SoapClient {
         version === "1.1"
           ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
           : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
-      response = await this.#exchange(this.#url, "POST", headers, body, options);
+      response = await this.#exchange(this.#target, "POST", headers, body, options);
       result = this.#readSoap(op, version, response, secrets);
     }
     if (
@@ -265,9 +282,7 @@ export class SoapClient {
     response: RawResponse,
     secrets: string[],
   ): R {
-    const isSoap = response.contentType
-      .toLowerCase()
-      .startsWith(SOAP_CONTENT_TYPE[version].split(";")[0] ?? "");
+    const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
     if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
       throw httpError(response, secrets);
     }
@@ -306,87 +321,155 @@ export class SoapClient {
     }
   }
 
+  /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
   #exchange(
-    url: URL,
+    target: Target,
     method: string,
-    headers: Readonly<Record<string, string>>,
+    headers: Record<string, string>,
     body: string | undefined,
     options: CallOptions,
   ): Promise<RawResponse> {
-    const https = url.protocol === "https:";
+    const https = target.protocol === "https:";
     const send = https ? httpsRequest : httpRequest;
     const agent = this.#options.agent ?? (https ? defaultAgents.https : defaultAgents.http);
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
     const maxBytes = this.#options.maxResponseBytes ?? 32 << 20;
-    const payload = body === undefined ? undefined : Buffer.from(body, "utf8");
+    const extra = this.#options.headers;
+    const sent = extra === undefined ? headers : { ...extra, ...headers };
+    if (body !== undefined) sent["content-length"] = String(Buffer.byteLength(body, "utf8"));
     return new Promise<RawResponse>((resolve, reject) => {
       const signal = options.signal;
       if (signal?.aborted === true) {
         reject(new TransportError("abort", "the call was aborted"));
         return;
       }
-      let settled = false;
-      const finish = (error: Error | undefined, response?: RawResponse) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", onAbort);
-        if (error !== undefined) {
-          req.destroy();
-          reject(error);
-        } else if (response !== undefined) {
-          resolve(response);
-        }
-      };
-      const onAbort = () => finish(new TransportError("abort", "the call was aborted"));
-      const req = send(url, {
-        method,
-        agent,
-        headers: {
-          ...this.#options.headers,
-          ...headers,
-          ...(payload === undefined ? {} : { "content-length": String(payload.length) }),
-        },
-      });
-      const timer = setTimeout(
-        () => finish(new TransportError("timeout", `no complete response within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      signal?.addEventListener("abort", onAbort, { once: true });
-      req.on("error", (error) =>
-        finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)),
-      );
-      req.on("response", (res: IncomingMessage) => {
-        const declared = Number(res.headers["content-length"] ?? "0");
-        if (declared > maxBytes) {
-          finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxBytes) {
-            finish(new TransportError("response-too-large", `response larger than ${maxBytes} bytes`));
-            res.destroy();
-            return;
-          }
-          chunks.push(chunk);
-        });
-        res.on("error", (error) =>
-          finish(new TransportError("connection", `connection failed: ${errorCode(error)}`, error)),
-        );
-        res.on("end", () =>
-          finish(undefined, {
-            status: res.statusCode ?? 0,
-            contentType: res.headers["content-type"] ?? "",
-            body: Buffer.concat(chunks, size),
-          }),
-        );
-      });
-      req.end(payload);
+      // Options rather than a URL: node:http would convert the URL on every call.
+      const request: Tagged<ClientRequest> = send({ ...target, method, agent, headers: sent });
+      request[pendingOf] = new PendingExchange(request, resolve, reject, maxBytes, timeoutMs, signal);
+      request.on("error", onConnectionError);
+      request.on("response", onResponse);
+      // A string body goes out in one write with the head.
+      request.end(body);
     });
   }
+}
+
+/** The exchange a request or response belongs to, so that their listeners are shared, not closures per call. */
+const pendingOf = Symbol("pending exchange");
+type Tagged<T> = T & { [pendingOf]?: PendingExchange };
+
+/**
+ * One HTTP exchange in flight: collects the answer and settles its promise once, whichever of the answer, an
+ * error, the timeout or an abort comes first.
+ */
+class PendingExchange {
+  readonly #request: ClientRequest;
+  readonly #resolve: (response: RawResponse) => void;
+  readonly #reject: (error: Error) => void;
+  readonly #maxBytes: number;
+  readonly #signal: AbortSignal | undefined;
+  readonly #timer: ReturnType<typeof setTimeout>;
+  #settled = false;
+  // Most answers arrive in one chunk, used as it is; further ones are joined at the end.
+  #first: Buffer | undefined = undefined;
+  #rest: Buffer[] | undefined = undefined;
+  #size = 0;
+
+  constructor(
+    request: ClientRequest,
+    resolve: (response: RawResponse) => void,
+    reject: (error: Error) => void,
+    maxBytes: number,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ) {
+    this.#request = request;
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#maxBytes = maxBytes;
+    this.#signal = signal;
+    this.#timer = setTimeout(onTimeout, timeoutMs, this, timeoutMs);
+    signal?.addEventListener("abort", this, { once: true });
+  }
+
+  /** The abort signal's listener. */
+  handleEvent(): void {
+    this.fail(new TransportError("abort", "the call was aborted"));
+  }
+
+  fail(error: Error): void {
+    if (!this.#settle()) return;
+    this.#request.destroy();
+    this.#reject(error);
+  }
+
+  receive(response: Tagged<IncomingMessage>): void {
+    const declared = Number(response.headers["content-length"] ?? "0");
+    if (declared > this.#maxBytes) {
+      this.fail(new TransportError("response-too-large", `response larger than ${this.#maxBytes} bytes`));
+      return;
+    }
+    response[pendingOf] = this;
+    response.on("data", onResponseData);
+    response.on("error", onConnectionError);
+    response.on("end", onResponseEnd);
+  }
+
+  take(response: IncomingMessage, chunk: Buffer): void {
+    this.#size += chunk.length;
+    if (this.#size > this.#maxBytes) {
+      this.fail(new TransportError("response-too-large", `response larger than ${this.#maxBytes} bytes`));
+      response.destroy();
+      return;
+    }
+    if (this.#first === undefined) this.#first = chunk;
+    else (this.#rest ??= []).push(chunk);
+  }
+
+  end(response: IncomingMessage): void {
+    if (!this.#settle()) return;
+    const first = this.#first;
+    const rest = this.#rest;
+    this.#resolve({
+      status: response.statusCode ?? 0,
+      contentType: response.headers["content-type"] ?? "",
+      body:
+        first === undefined
+          ? Buffer.alloc(0)
+          : rest === undefined
+            ? first
+            : Buffer.concat([first, ...rest], this.#size),
+    });
+  }
+
+  /** Marks the exchange settled; false when it already was. */
+  #settle(): boolean {
+    if (this.#settled) return false;
+    this.#settled = true;
+    clearTimeout(this.#timer);
+    this.#signal?.removeEventListener("abort", this);
+    return true;
+  }
+}
+
+function onTimeout(pending: PendingExchange, timeoutMs: number): void {
+  pending.fail(new TransportError("timeout", `no complete response within ${timeoutMs} ms`));
+}
+
+function onConnectionError(this: Tagged<object>, error: Error): void {
+  this[pendingOf]?.fail(new TransportError("connection", `connection failed: ${errorCode(error)}`, error));
+}
+
+function onResponse(this: Tagged<ClientRequest>, response: Tagged<IncomingMessage>): void {
+  this[pendingOf]?.receive(response);
+}
+
+function onResponseData(this: Tagged<IncomingMessage>, chunk: Buffer): void {
+  this[pendingOf]?.take(this, chunk);
+}
+
+function onResponseEnd(this: Tagged<IncomingMessage>): void {
+  this[pendingOf]?.end(this);
 }
 
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */

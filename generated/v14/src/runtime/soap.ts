@@ -370,11 +370,14 @@ export class SoapEnvelopeError extends XmlReadError {
   readonly [soapEnvelopeErrorBrand] = true;
   /** What is wrong with the envelope. */
   readonly problem: SoapEnvelopeProblem;
+  /** The element refused, for `unknown-body`. */
+  readonly element: QName | undefined;
 
   /** Creates the error at the cursor's position. */
-  constructor(problem: SoapEnvelopeProblem, reason: string, cursor: ElementCursor) {
+  constructor(problem: SoapEnvelopeProblem, reason: string, cursor: ElementCursor, element?: QName) {
     super("invalid", reason, cursor.line, cursor.column);
     this.problem = problem;
+    this.element = element;
   }
 }
 
@@ -485,7 +488,10 @@ class BodyContent implements ContentType<undefined> {
     }
     const type = this.#resolve(ns, local);
     if (type === undefined) {
-      throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor);
+      throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor, {
+        ns,
+        local,
+      });
     }
     return { ns, local, type, nillable: false };
   }

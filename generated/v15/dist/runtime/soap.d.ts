@@ -64,8 +64,10 @@ export declare class SoapEnvelopeError extends XmlReadError {
     readonly [soapEnvelopeErrorBrand] = true;
     /** What is wrong with the envelope. */
     readonly problem: SoapEnvelopeProblem;
+    /** The element refused, for `unknown-body`. */
+    readonly element: QName | undefined;
     /** Creates the error at the cursor's position. */
-    constructor(problem: SoapEnvelopeProblem, reason: string, cursor: ElementCursor);
+    constructor(problem: SoapEnvelopeProblem, reason: string, cursor: ElementCursor, element?: QName);
 }
 /** The body element of an envelope: its name and its value. */
 export interface SoapBody<T> {

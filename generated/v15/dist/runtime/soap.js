@@ -253,10 +253,13 @@ export class SoapEnvelopeError extends XmlReadError {
     [soapEnvelopeErrorBrand] = true;
     /** What is wrong with the envelope. */
     problem;
+    /** The element refused, for `unknown-body`. */
+    element;
     /** Creates the error at the cursor's position. */
-    constructor(problem, reason, cursor) {
+    constructor(problem, reason, cursor, element) {
         super("invalid", reason, cursor.line, cursor.column);
         this.problem = problem;
+        this.element = element;
     }
 }
 /** Content that ignores everything inside it (header blocks). */
@@ -325,7 +328,10 @@ class BodyContent {
         }
         const type = this.#resolve(ns, local);
         if (type === undefined) {
-            throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor);
+            throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor, {
+                ns,
+                local,
+            });
         }
         return { ns, local, type, nillable: false };
     }

@@ -35,6 +35,7 @@ import { hasBrand } from "./brand.ts";
 import { isUtf8 } from "node:buffer";
 import {
   createServer,
+  type IncomingHttpHeaders,
   type IncomingMessage,
   type RequestListener,
   type Server,
@@ -44,6 +45,7 @@ import { posix } from "node:path";
 import {
   writeResultElement,
   type OperationDescriptor,
+  type ParameterDescriptor,
   type RequestContext,
   type ServiceDescriptor,
   type Transport,
@@ -57,6 +59,8 @@ import {
   SoapEnvelopeError,
   writeSoapEnvelope,
   writeSoapFault,
+  type SoapBodyResolver,
+  type SoapEnvelope,
   type SoapFaultInit,
   type SoapVersion,
 } from "./soap.ts";
@@ -173,8 +177,6 @@ class Exchange {
   deadline = 0;
   /** Set once an answer has been sent: a later one (a handler answering after its deadline) is dropped. */
   answered = false;
-  /** The answer sent when the handler was late; the handler's own result is then ignored. */
-  late: Answer | undefined = undefined;
   /** How a late handler is answered: the SOAP version of its fault, or undefined for 503 text/plain. */
   lateVersion: SoapVersion | undefined = undefined;
   /** The body being read: where it goes, its first chunk and any further ones (most bodies are one chunk). */
@@ -209,12 +211,64 @@ class Exchange {
   }
 }
 
+/** The values of the parameters marked as credentials, by parameter name. */
+function credentialsOf(
+  parameters: readonly ParameterDescriptor[],
+  request: Readonly<Record<string, unknown>>,
+): Record<string, string | undefined> {
+  const credentials: Record<string, string | undefined> = {};
+  for (const p of parameters) {
+    if (!p.credential) continue;
+    const value = request[p.name];
+    credentials[p.name] = typeof value === "string" ? value : undefined;
+  }
+  return credentials;
+}
+
+/**
+ * The context of one handler call. The credentials are collected and the signal made when first read (a
+ * class with getters: an object literal with a getter costs a slow property definition per request).
+ */
+class CallContext implements RequestContext {
+  readonly transport: Transport;
+  readonly operation: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly #exchange: Exchange;
+  readonly #parameters: readonly ParameterDescriptor[];
+  readonly #request: Readonly<Record<string, unknown>>;
+  #credentials: Record<string, string | undefined> | undefined = undefined;
+
+  constructor(
+    exchange: Exchange,
+    transport: Transport,
+    op: { readonly name: string; readonly parameters: readonly ParameterDescriptor[] },
+    request: Readonly<Record<string, unknown>>,
+  ) {
+    this.transport = transport;
+    this.operation = op.name;
+    this.headers = exchange.req.headers;
+    this.#exchange = exchange;
+    this.#parameters = op.parameters;
+    this.#request = request;
+  }
+
+  get credentials(): Readonly<Record<string, string | undefined>> {
+    return (this.#credentials ??= credentialsOf(this.#parameters, this.#request));
+  }
+
+  get signal(): AbortSignal {
+    return this.#exchange.signal();
+  }
+}
+
 /** A request body being read; see {@link Exchange.body}. */
 interface BodyReader {
   readonly limit: number;
   readonly queue: DeadlineQueue;
-  readonly resolve: (body: Buffer) => void;
-  readonly reject: (answer: Answer) => void;
+  /** Continues with the whole body. */
+  readonly then: (body: Buffer) => void;
+  /** Answers the exchange: a body refused (too large, too slow, broken) or a failure of `then`. */
+  readonly finish: (exchange: Exchange, answer: Answer) => void;
   first: Buffer | undefined;
   rest: Buffer[] | undefined;
   size: number;
@@ -283,7 +337,7 @@ function onBodyData(this: Carrier, chunk: Buffer): void {
   body.size += chunk.length;
   if (body.size > body.limit) {
     stopReading(exchange, body);
-    body.reject(plain(413, `Request body larger than ${body.limit} bytes.`));
+    body.finish(exchange, plain(413, `Request body larger than ${body.limit} bytes.`));
   } else if (body.first === undefined) body.first = chunk;
   else (body.rest ??= []).push(chunk);
 }
@@ -294,14 +348,18 @@ function onBodyEnd(this: Carrier): void {
   if (exchange === undefined || body === undefined) return;
   stopReading(exchange, body);
   const { first, rest } = body;
-  // One chunk is the body as it is, without a copy.
-  body.resolve(
-    first === undefined
-      ? Buffer.alloc(0)
-      : rest === undefined
-        ? first
-        : Buffer.concat([first, ...rest], body.size),
-  );
+  try {
+    // One chunk is the body as it is, without a copy.
+    body.then(
+      first === undefined
+        ? Buffer.alloc(0)
+        : rest === undefined
+          ? first
+          : Buffer.concat([first, ...rest], body.size),
+    );
+  } catch (error) {
+    body.finish(exchange, unexpected(error));
+  }
 }
 
 function onBodyError(this: Carrier): void {
@@ -309,12 +367,14 @@ function onBodyError(this: Carrier): void {
   const body = exchange?.body;
   if (exchange === undefined || body === undefined) return;
   stopReading(exchange, body);
-  body.reject(plain(400, "Request body could not be read."));
+  body.finish(exchange, plain(400, "Request body could not be read."));
 }
 
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
- * An answer decided before or instead of the handler; carries what the log needs. Thrown and caught inside
- * this module only, and deliberately not an Error: capturing a stack trace per response costs time.
+ * An answer decided before or instead of the handler; carries what the log needs. Deliberately not an Error:
+ * capturing a stack trace per response costs time.
  */
 class Answer {
   readonly status: number;
@@ -330,7 +390,7 @@ class Answer {
     contentType: string,
     body: string,
     error: string,
-    headers: Readonly<Record<string, string>> = {},
+    headers: Readonly<Record<string, string>> = NO_HEADERS,
   ) {
     this.status = status;
     this.contentType = contentType;
@@ -360,6 +420,17 @@ function fault(version: SoapVersion, status: number, init: SoapFaultInit): Answe
   return new Answer(status, SOAP_CONTENT_TYPE[version], writeSoapFault(version, init), `fault-${init.code}`);
 }
 
+/** The answer to a failure of this module's own code: a fixed text, nothing of the error. */
+function unexpected(error: unknown): Answer {
+  return error instanceof Answer ? error : plain(500, "Server was unable to process request.");
+}
+
+/** A SOAPAction header's value without its quotes (they are optional). */
+function unquoted(header: string): string {
+  const value = header.trim();
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
+
 const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
 
 /** Whether every run of `%XX` escapes in a query string or form body decodes to UTF-8. */
@@ -387,6 +458,7 @@ export function createServiceListener<H>(
   const maxUrlLength = options.maxUrlLength ?? 8192;
   const validate = options.validateRequests !== false;
   const servicePath = service.path.toLowerCase();
+  const servicePathSlash = `${servicePath}/`;
   const byName = new Map<string, AnyOperation<H>>();
   const byAction = new Map<string, AnyOperation<H>>();
   const byRequestElement = new Map<string, AnyOperation<H>>();
@@ -396,44 +468,9 @@ export function createServiceListener<H>(
     byAction.set(op.soapAction, op);
   }
   const allOperations = service.operations.map((op) => op.name).join(", ");
-
-  /** Whether the authentication hook (if any) accepts the caller; a listener without one awaits nothing. */
-  async function refused(context: RequestContext): Promise<boolean> {
-    return !(await (options.authenticate as NonNullable<ServiceListenerOptions["authenticate"]>)(
-      context.credentials,
-      context,
-    ));
-  }
-
-  function credentialsOf(
-    op: AnyOperation<H>,
-    request: Record<string, unknown>,
-  ): Record<string, string | undefined> {
-    const credentials: Record<string, string | undefined> = {};
-    for (const p of op.parameters) {
-      if (!p.credential) continue;
-      const value = request[p.name];
-      credentials[p.name] = typeof value === "string" ? value : undefined;
-    }
-    return credentials;
-  }
-
-  function contextOf(
-    exchange: Exchange,
-    transport: Transport,
-    op: AnyOperation<H>,
-    request: Record<string, unknown>,
-  ): RequestContext {
-    return {
-      transport,
-      operation: op.name,
-      headers: exchange.req.headers,
-      credentials: credentialsOf(op, request),
-      get signal() {
-        return exchange.signal();
-      },
-    };
-  }
+  /** The reader of a SOAP body element that is the request of one of this service's operations. */
+  const requestReader: SoapBodyResolver<unknown> = (ns, local) =>
+    ns === service.ns ? byRequestElement.get(local)?.request : undefined;
 
   /** Sends an answer and logs it, once: whichever of the route and a deadline comes first. */
   function finish(exchange: Exchange, answer: Answer): void {
@@ -462,7 +499,7 @@ export function createServiceListener<H>(
     const body = exchange.body;
     if (body === undefined) return;
     stopReading(exchange, body);
-    body.reject(plain(408, "Request body not received in time."));
+    body.finish(exchange, plain(408, "Request body not received in time."));
   });
   const handlerDeadlines = new DeadlineQueue(handlerTimeoutMs, (exchange) => {
     const late =
@@ -472,57 +509,149 @@ export function createServiceListener<H>(
             code: "Receiver",
             reason: "The service did not answer in time.",
           });
-    exchange.late = late;
     // Answered before the abort, so a handler that answers to its signal does not answer instead.
     finish(exchange, late);
     exchange.abort();
   });
 
+  /** Reads the body, then continues with `then`; an answer when the declared length is already too large. */
+  function readBody(exchange: Exchange, then: (body: Buffer) => void): Answer | undefined {
+    const req: Carrier = exchange.req;
+    const declared = Number(req.headers["content-length"] ?? "0");
+    if (declared > maxBodyBytes) return plain(413, `Request body larger than ${maxBodyBytes} bytes.`);
+    exchange.body = {
+      limit: maxBodyBytes,
+      queue: bodyDeadlines,
+      then,
+      finish,
+      first: undefined,
+      rest: undefined,
+      size: 0,
+    };
+    bodyDeadlines.add(exchange);
+    req[exchangeOf] = exchange;
+    req.on("data", onBodyData);
+    req.on("end", onBodyEnd);
+    req.on("error", onBodyError);
+    return undefined;
+  }
+
+  // What a call is answered with: a SOAP envelope for a SOAP `version`, plain XML or text for GET/POST.
+
+  function resultAnswer(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown): Answer {
+    if (version !== undefined) {
+      const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
+        w.start(op.ns, op.responseElement);
+        writeResultElement(w, op, op.resultElement, result);
+        w.end();
+      });
+      return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
+    }
+    const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
+    if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
+    else writeResultElement(w, op, op.plainResultElement, result);
+    return new Answer(200, TEXT_XML, w.toString(), "");
+  }
+
+  /** A handler's (or the authentication hook's) error: a ServiceFault as it says, anything else as a fixed text. */
+  function failureAnswer(version: SoapVersion | undefined, error: unknown, context: RequestContext): Answer {
+    try {
+      if (error instanceof ServiceFault) {
+        if (version === undefined) return plain(error.code === "Sender" ? 400 : 500, error.message);
+        return fault(version, SOAP_FAULT_STATUS, {
+          code: error.code,
+          reason: error.message,
+          ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+        });
+      }
+      const answer =
+        version === undefined
+          ? plain(500, "Server was unable to process request.")
+          : fault(version, SOAP_FAULT_STATUS, {
+              code: "Receiver",
+              reason: "Server was unable to process request.",
+            });
+      return answer.causedBy(error, context);
+    } catch (failure) {
+      return unexpected(failure);
+    }
+  }
+
   /**
-   * Runs the handler; one that has not answered within `handlerTimeoutMs` is abandoned: the caller gets the
-   * late answer (a Receiver fault for `lateVersion`, else 503) and the signal is aborted.
+   * Authenticates the caller (when there is a hook), then runs the handler and answers with what it returns or
+   * throws. Never throws: everything ends in {@link finish}.
    */
-  async function invoke(
+  function respond(
     exchange: Exchange,
     op: AnyOperation<H>,
     request: Record<string, unknown>,
     context: RequestContext,
-    lateVersion: SoapVersion | undefined,
-  ): Promise<unknown> {
-    exchange.lateVersion = lateVersion;
-    handlerDeadlines.add(exchange);
-    let result: unknown;
-    try {
-      result = await op.invoke(handlers, request as never, context);
-    } finally {
-      handlerDeadlines.delete(exchange);
+    version: SoapVersion | undefined,
+  ): void {
+    const authenticate = options.authenticate;
+    if (authenticate === undefined) {
+      invoke(exchange, op, request, context, version);
+      return;
     }
-    // Already answered: what the handler returned or threw is dropped.
-    if (exchange.late !== undefined) throw exchange.late;
-    return result;
+    let verdict: boolean | Promise<boolean>;
+    try {
+      verdict = authenticate(context.credentials, context);
+    } catch (error) {
+      finish(exchange, failureAnswer(version, error, context));
+      return;
+    }
+    Promise.resolve(verdict).then(
+      (accepted) => {
+        if (accepted) invoke(exchange, op, request, context, version);
+        else
+          finish(
+            exchange,
+            version === undefined
+              ? plain(403, "Invalid login.")
+              : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }),
+          );
+      },
+      (error: unknown) => finish(exchange, failureAnswer(version, error, context)),
+    );
   }
 
-  function readBody(exchange: Exchange): Promise<Buffer> {
-    const req: Carrier = exchange.req;
-    const declared = Number(req.headers["content-length"] ?? "0");
-    if (declared > maxBodyBytes)
-      return Promise.reject(plain(413, `Request body larger than ${maxBodyBytes} bytes.`));
-    return new Promise<Buffer>((resolve, reject) => {
-      exchange.body = {
-        limit: maxBodyBytes,
-        queue: bodyDeadlines,
-        resolve,
-        reject,
-        first: undefined,
-        rest: undefined,
-        size: 0,
-      };
-      bodyDeadlines.add(exchange);
-      req[exchangeOf] = exchange;
-      req.on("data", onBodyData);
-      req.on("end", onBodyEnd);
-      req.on("error", onBodyError);
-    });
+  /**
+   * Runs the handler and answers with its outcome. One that has not answered within `handlerTimeoutMs` is
+   * abandoned: the caller gets the late answer (a Receiver fault for a SOAP `version`, else 503), the signal
+   * is aborted, and what the handler returns or throws afterwards is dropped.
+   */
+  function invoke(
+    exchange: Exchange,
+    op: AnyOperation<H>,
+    request: Record<string, unknown>,
+    context: RequestContext,
+    version: SoapVersion | undefined,
+  ): void {
+    exchange.lateVersion = version;
+    handlerDeadlines.add(exchange);
+    let outcome: Promise<unknown>;
+    try {
+      outcome = Promise.resolve(op.invoke(handlers, request as never, context));
+    } catch (error) {
+      outcome = Promise.reject(error as Error);
+    }
+    outcome.then(
+      (result) => {
+        handlerDeadlines.delete(exchange);
+        if (exchange.answered) return;
+        let answer: Answer;
+        try {
+          answer = resultAnswer(op, version, result);
+        } catch (error) {
+          answer = failureAnswer(version, error, context);
+        }
+        finish(exchange, answer);
+      },
+      (error: unknown) => {
+        handlerDeadlines.delete(exchange);
+        if (!exchange.answered) finish(exchange, failureAnswer(version, error, context));
+      },
+    );
   }
 
   function documentAnswer(req: IncomingMessage, key: string): Answer {
@@ -565,18 +694,18 @@ export function createServiceListener<H>(
     }
   }
 
-  async function soap(exchange: Exchange, version: SoapVersion, mediaParams: string): Promise<Answer> {
-    const req = exchange.req;
+  /** SOAP: checks the action the headers name, then reads the body. */
+  function soap(exchange: Exchange, version: SoapVersion, mediaParams: string): Answer | undefined {
     let action: string | undefined;
     if (version === "1.1") {
-      const header = req.headers["soapaction"];
+      const header = exchange.req.headers["soapaction"];
       if (typeof header !== "string") {
         return fault(version, SOAP_FAULT_STATUS, {
           code: "Sender",
           reason: "The SOAPAction HTTP header is missing.",
         });
       }
-      action = header.trim().replace(/^"(.*)"$/, "$1");
+      action = unquoted(header);
     } else {
       const match = /(?:^|;)\s*action\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(mediaParams);
       action = match === null ? undefined : (match[1] ?? match[2]);
@@ -589,27 +718,24 @@ export function createServiceListener<H>(
         reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
       });
     }
-    const body = await readBody(exchange);
-    let namespaceMismatch: string | undefined;
-    let bodyOp: AnyOperation<H> | undefined;
-    let envelope;
+    return readBody(exchange, (body) => {
+      const refusal = soapCall(exchange, version, actionOp, body);
+      if (refusal !== undefined) finish(exchange, refusal);
+    });
+  }
+
+  /** Reads and checks a SOAP request and calls its operation; the answer when it is refused instead. */
+  function soapCall(
+    exchange: Exchange,
+    version: SoapVersion,
+    actionOp: AnyOperation<H> | undefined,
+    body: Buffer,
+  ): Answer | undefined {
+    let envelope: SoapEnvelope<unknown>;
     try {
-      envelope = readSoapEnvelope(
-        body,
-        (ns, local) => {
-          const op = byRequestElement.get(local);
-          if (op === undefined) return undefined;
-          if (ns !== service.ns) {
-            namespaceMismatch = ns;
-            return undefined;
-          }
-          bodyOp = op;
-          return op.request;
-        },
-        options.readOptions,
-      );
+      envelope = readSoapEnvelope(body, requestReader, options.readOptions);
     } catch (error) {
-      return readFailure(version, error, namespaceMismatch);
+      return readFailure(version, error);
     }
     if (envelope.version !== version) {
       return fault(version, SOAP_FAULT_STATUS, {
@@ -624,7 +750,7 @@ export function createServiceListener<H>(
         reason: `Header {${first.ns}}${first.local} is not understood.`,
       });
     }
-    const op = bodyOp;
+    const op = envelope.body === undefined ? undefined : byRequestElement.get(envelope.body.local);
     if (envelope.body === undefined || op === undefined) {
       return fault(version, SOAP_FAULT_STATUS, {
         code: "Sender",
@@ -646,7 +772,6 @@ export function createServiceListener<H>(
       });
     }
     const request = envelope.body.value as Record<string, unknown>;
-    const context = contextOf(exchange, transport, op, request);
     if (validate && op.validateRequest !== undefined) {
       const issues = op.validateRequest(request as never);
       if (issues.length > 0) {
@@ -656,42 +781,22 @@ export function createServiceListener<H>(
         });
       }
     }
-    try {
-      if (options.authenticate !== undefined && (await refused(context)))
-        return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." });
-      const result = await invoke(exchange, op, request, context, version);
-      const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
-        w.start(op.ns, op.responseElement);
-        writeResultElement(w, op, op.resultElement, result);
-        w.end();
-      });
-      return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
-    } catch (error) {
-      if (error instanceof Answer) return error;
-      if (error instanceof ServiceFault) {
-        return fault(version, SOAP_FAULT_STATUS, {
-          code: error.code,
-          reason: error.message,
-          ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
-        });
-      }
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "Receiver",
-        reason: "Server was unable to process request.",
-      }).causedBy(error, context);
-    }
+    respond(exchange, op, request, new CallContext(exchange, transport, op, request), version);
+    return undefined;
   }
 
-  function readFailure(version: SoapVersion, error: unknown, namespaceMismatch: string | undefined): Answer {
+  function readFailure(version: SoapVersion, error: unknown): Answer {
     if (error instanceof SoapEnvelopeError) {
       switch (error.problem) {
         case "version-mismatch":
           return fault(version, SOAP_FAULT_STATUS, { code: "VersionMismatch", reason: error.reason });
         case "unknown-body": {
+          // An operation of this service in another namespace: most likely a client of another version.
+          const element = error.element;
           const reason =
-            namespaceMismatch === undefined
-              ? `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`
-              : `Namespace ${namespaceMismatch} does not match this endpoint's version (${service.ns}).`;
+            element !== undefined && element.ns !== service.ns && byRequestElement.has(element.local)
+              ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
+              : `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`;
           return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
         }
         default:
@@ -713,27 +818,36 @@ export function createServiceListener<H>(
     throw error;
   }
 
-  async function plainCall(
+  /** HTTP GET/POST: reads the query string or the form body and calls the operation. */
+  function plainCall(
     exchange: Exchange,
     transport: "get" | "post",
     op: AnyOperation<H>,
     query: string,
-  ): Promise<Answer> {
-    const req = exchange.req;
-    let fields: URLSearchParams;
-    if (transport === "get") {
-      fields = new URLSearchParams(query);
-    } else {
-      const type = (req.headers["content-type"] ?? "").toLowerCase();
-      if (!type.startsWith("application/x-www-form-urlencoded")) {
-        return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
-      }
-      const body = await readBody(exchange);
+  ): Answer | undefined {
+    if (transport === "get") return plainFields(exchange, transport, op, new URLSearchParams(query));
+    const type = (exchange.req.headers["content-type"] ?? "").toLowerCase();
+    if (!type.startsWith("application/x-www-form-urlencoded")) {
+      return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
+    }
+    return readBody(exchange, (body) => {
       const text = body.toString("utf8");
       // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
-      if (!isUtf8(body) || !percentEncodedUtf8(text)) return plain(400, "The form is not UTF-8.");
-      fields = new URLSearchParams(text);
-    }
+      const refusal =
+        !isUtf8(body) || !percentEncodedUtf8(text)
+          ? plain(400, "The form is not UTF-8.")
+          : plainFields(exchange, transport, op, new URLSearchParams(text));
+      if (refusal !== undefined) finish(exchange, refusal);
+    });
+  }
+
+  /** Converts and checks the fields of a GET/POST call and calls its operation; the answer when refused. */
+  function plainFields(
+    exchange: Exchange,
+    transport: "get" | "post",
+    op: AnyOperation<H>,
+    fields: URLSearchParams,
+  ): Answer | undefined {
     const request: Record<string, unknown> = {};
     for (const p of op.parameters) {
       const text = fields.get(p.xmlName);
@@ -750,22 +864,12 @@ export function createServiceListener<H>(
       const issues = op.validateRequest(request as never);
       if (issues.length > 0) return plain(400, `Invalid request: ${describeIssues(issues)}.`);
     }
-    const context = contextOf(exchange, transport, op, request);
-    try {
-      if (options.authenticate !== undefined && (await refused(context))) return plain(403, "Invalid login.");
-      const result = await invoke(exchange, op, request, context, undefined);
-      const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
-      if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
-      else writeResultElement(w, op, op.plainResultElement, result);
-      return new Answer(200, TEXT_XML, w.toString(), "");
-    } catch (error) {
-      if (error instanceof Answer) return error;
-      if (error instanceof ServiceFault) return plain(error.code === "Sender" ? 400 : 500, error.message);
-      return plain(500, "Server was unable to process request.").causedBy(error, context);
-    }
+    respond(exchange, op, request, new CallContext(exchange, transport, op, request), undefined);
+    return undefined;
   }
 
-  async function route(exchange: Exchange): Promise<Answer> {
+  /** Routes one request: its answer when it is decided at once, else undefined (it answers itself later). */
+  function route(exchange: Exchange): Answer | undefined {
     const req = exchange.req;
     const url = req.url ?? "/";
     if (url.length > maxUrlLength) return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
@@ -774,7 +878,7 @@ export function createServiceListener<H>(
     const query = queryStart < 0 ? "" : url.slice(queryStart + 1);
     const lower = path.toLowerCase();
     const method = req.method ?? "GET";
-    if (lower === servicePath || lower === `${servicePath}/`) {
+    if (lower === servicePath || lower === servicePathSlash) {
       if (method === "GET" || method === "HEAD") {
         const document = documentQuery(query);
         if (document !== undefined) {
@@ -789,7 +893,8 @@ export function createServiceListener<H>(
       const semicolon = contentType.indexOf(";");
       const media = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
       const params = semicolon < 0 ? "" : contentType.slice(semicolon + 1);
-      const charset = /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
+      const charset =
+        params === "" ? undefined : /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
       const version: SoapVersion | undefined =
         media === "text/xml" ? "1.1" : media === "application/soap+xml" ? "1.2" : undefined;
       if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
@@ -801,7 +906,7 @@ export function createServiceListener<H>(
       exchange.transport = version === "1.1" ? "soap11" : "soap12";
       return soap(exchange, version, params);
     }
-    if (!lower.startsWith(`${servicePath}/`)) return plain(404, "Not found.");
+    if (!lower.startsWith(servicePathSlash)) return plain(404, "Not found.");
     const name = path.slice(service.path.length + 1);
     const op = byName.get(name);
     if (op === undefined) return plain(404, "Unknown operation.");
@@ -821,19 +926,19 @@ export function createServiceListener<H>(
     return plainCall(exchange, transport, op, query);
   }
 
-  /** Routes one request and answers it; never rejects (a failure to answer destroys the response). */
-  async function serve(exchange: Exchange): Promise<void> {
-    let answer: Answer;
-    try {
-      answer = await route(exchange);
-    } catch (error) {
-      answer = error instanceof Answer ? error : plain(500, "Server was unable to process request.");
-    }
-    finish(exchange, answer);
-  }
-
   return (req: IncomingMessage, res: ServerResponse) => {
-    void serve(new Exchange(req, res));
+    const exchange = new Exchange(req, res);
+    let answer: Answer | undefined;
+    try {
+      answer = route(exchange);
+    } catch (error) {
+      answer = unexpected(error);
+    }
+    // Sent once node:http has parsed the rest of the request (it is then complete and the connection stays).
+    if (answer !== undefined) {
+      const decided = answer;
+      queueMicrotask(() => finish(exchange, decided));
+    }
   };
 }
 
@@ -847,8 +952,8 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   const headers: Record<string, string | number> = {
     "content-type": answer.contentType,
     "content-length": Buffer.byteLength(body, "utf8"),
-    ...answer.headers,
   };
+  if (answer.headers !== NO_HEADERS) Object.assign(headers, answer.headers);
   // After a refused body the rest of it is never read, so the connection cannot be reused.
   const closing = answer.status === 413 || answer.status === 408 || !req.complete;
   if (closing) headers["connection"] = "close";
