@@ -2,638 +2,445 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { xsDecimal, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex } from "./runtime/validation.js";
-import { ComplexType, attribute, complexType, element, list, } from "./runtime/xml-reader.js";
+import {
+  ComplexType,
+  attribute,
+  complexType,
+  element,
+  list
+} from "./runtime/xml-reader.js";
 import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.js";
-/**
- * Target namespace of this interface version's schema.
- * @generated from xs:schema targetNamespace http://xml.example.net/14/
- */
-export const NAMESPACE = "http://xml.example.net/14/";
-/**
- * Reader of `BaseResult`: one entry per member, in schema order.
- *
- * Base of results that report a failure inside the result rather than as a fault.
- * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
- */
-export const BaseResult = complexType({
-    ns: NAMESPACE,
-    name: "BaseResult",
-    fields: {
-        error: element(NAMESPACE, "Error", () => ErrorObject),
-        errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, {
-            itemNillable: true,
-        }),
-    },
-    derived: () => [GetRoomTypesResult],
+const NAMESPACE = "http://xml.example.net/14/";
+const BaseResult = complexType({
+  ns: NAMESPACE,
+  name: "BaseResult",
+  fields: {
+    error: element(NAMESPACE, "Error", () => ErrorObject),
+    errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, {
+      itemNillable: true
+    })
+  },
+  derived: () => [GetRoomTypesResult]
 });
-/**
- * Writes a value of `BaseResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
- *
- * Base of results that report a failure inside the result rather than as a fault.
- * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
- */
-export function writeBaseResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    switch (value.$type) {
-        case "GetRoomTypesResult":
-            return writeGetRoomTypesResult(w, ns, local, value, true);
-    }
-    w.start(ns, local);
-    if (xsiType)
-        w.xsiType(NAMESPACE, "BaseResult");
-    if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    w.end();
+function writeBaseResult(w, ns, local, value, xsiType = false) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  switch (value.$type) {
+    case "GetRoomTypesResult":
+      return writeGetRoomTypesResult(w, ns, local, value, true);
+  }
+  w.start(ns, local);
+  if (xsiType) w.xsiType(NAMESPACE, "BaseResult");
+  if (value.error !== void 0) writeErrorObject(w, NAMESPACE, "Error", value.error);
+  writeList(
+    w,
+    NAMESPACE,
+    "ErrorAttributes",
+    value.errorAttributes,
+    (w2, item) => writeErrorAttribute(w2, NAMESPACE, "ErrorAttribute", item)
+  );
+  w.end();
 }
-/**
- * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
- *
- * Base of results that report a failure inside the result rather than as a fault.
- * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
- */
-export function validateBaseResult(value, path = "", issues = []) {
-    return validateComplex(BaseResult, value, path, issues);
+function validateBaseResult(value, path = "", issues = []) {
+  return validateComplex(BaseResult, value, path, issues);
 }
-/**
- * Reader of `CancelTransferBooking`: one entry per member, in schema order.
- *
- * Request of CancelTransferBooking: cancels a transfer booking.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
- */
-export const CancelTransferBooking = complexType({
-    ns: NAMESPACE,
-    name: "CancelTransferBooking",
-    fields: {
-        userName: element(NAMESPACE, "userName", xsString),
-        password: element(NAMESPACE, "password", xsString),
-        language: element(NAMESPACE, "language", xsString),
-        email: element(NAMESPACE, "email", xsString),
-        transferBookingID: element(NAMESPACE, "transferBookingID", xsString),
-    },
+const CancelTransferBooking = complexType({
+  ns: NAMESPACE,
+  name: "CancelTransferBooking",
+  fields: {
+    userName: element(NAMESPACE, "userName", xsString),
+    password: element(NAMESPACE, "password", xsString),
+    language: element(NAMESPACE, "language", xsString),
+    email: element(NAMESPACE, "email", xsString),
+    transferBookingID: element(NAMESPACE, "transferBookingID", xsString)
+  }
 });
-/**
- * Writes a value of `CancelTransferBooking` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Request of CancelTransferBooking: cancels a transfer booking.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
- */
-export function writeCancelTransferBooking(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    writeValue(w, NAMESPACE, "email", xsString, value.email);
-    writeValue(w, NAMESPACE, "transferBookingID", xsString, value.transferBookingID);
-    w.end();
+function writeCancelTransferBooking(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
+  writeValue(w, NAMESPACE, "password", xsString, value.password);
+  writeValue(w, NAMESPACE, "language", xsString, value.language);
+  writeValue(w, NAMESPACE, "email", xsString, value.email);
+  writeValue(w, NAMESPACE, "transferBookingID", xsString, value.transferBookingID);
+  w.end();
 }
-/**
- * Checks a value of `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid).
- *
- * Request of CancelTransferBooking: cancels a transfer booking.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
- */
-export function validateCancelTransferBooking(value, path = "", issues = []) {
-    return validateComplex(CancelTransferBooking, value, path, issues);
+function validateCancelTransferBooking(value, path = "", issues = []) {
+  return validateComplex(CancelTransferBooking, value, path, issues);
 }
-/**
- * Reader of `CancelTransferBookingResponse`: one entry per member, in schema order.
- *
- * Response of CancelTransferBooking.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
- */
-export const CancelTransferBookingResponse = complexType({
-    ns: NAMESPACE,
-    name: "CancelTransferBookingResponse",
-    fields: {
-        cancelTransferBookingResult: element(NAMESPACE, "cancelTransferBookingResult", () => CancelTransferBookingResult),
-    },
+const CancelTransferBookingResponse = complexType({
+  ns: NAMESPACE,
+  name: "CancelTransferBookingResponse",
+  fields: {
+    cancelTransferBookingResult: element(
+      NAMESPACE,
+      "cancelTransferBookingResult",
+      () => CancelTransferBookingResult
+    )
+  }
 });
-/**
- * Writes a value of `CancelTransferBookingResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Response of CancelTransferBooking.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
- */
-export function writeCancelTransferBookingResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    if (value.cancelTransferBookingResult !== undefined)
-        writeCancelTransferBookingResult(w, NAMESPACE, "cancelTransferBookingResult", value.cancelTransferBookingResult);
-    w.end();
+function writeCancelTransferBookingResponse(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  if (value.cancelTransferBookingResult !== void 0)
+    writeCancelTransferBookingResult(
+      w,
+      NAMESPACE,
+      "cancelTransferBookingResult",
+      value.cancelTransferBookingResult
+    );
+  w.end();
 }
-/**
- * Checks a value of `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid).
- *
- * Response of CancelTransferBooking.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
- */
-export function validateCancelTransferBookingResponse(value, path = "", issues = []) {
-    return validateComplex(CancelTransferBookingResponse, value, path, issues);
+function validateCancelTransferBookingResponse(value, path = "", issues = []) {
+  return validateComplex(CancelTransferBookingResponse, value, path, issues);
 }
-/**
- * Reader of `CancelTransferBookingResult`: one entry per member, in schema order.
- *
- * Outcome of a transfer booking cancellation, with the fee it costs.
- * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
- */
-export const CancelTransferBookingResult = complexType({
-    ns: NAMESPACE,
-    name: "CancelTransferBookingResult",
-    fields: {
-        cancellationFeeInEuros: element(NAMESPACE, "cancellationFeeInEuros", xsDecimal, { required: true }),
-        cancellationFeeInLocalCurrency: element(NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, {
-            required: true,
-        }),
-        currency: element(NAMESPACE, "currency", xsString),
-        code: element(NAMESPACE, "code", xsInt, { required: true }),
-    },
+const CancelTransferBookingResult = complexType({
+  ns: NAMESPACE,
+  name: "CancelTransferBookingResult",
+  fields: {
+    cancellationFeeInEuros: element(NAMESPACE, "cancellationFeeInEuros", xsDecimal, { required: true }),
+    cancellationFeeInLocalCurrency: element(NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, {
+      required: true
+    }),
+    currency: element(NAMESPACE, "currency", xsString),
+    code: element(NAMESPACE, "code", xsInt, { required: true })
+  }
 });
-/**
- * Writes a value of `CancelTransferBookingResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Outcome of a transfer booking cancellation, with the fee it costs.
- * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
- */
-export function writeCancelTransferBookingResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "cancellationFeeInEuros", xsDecimal, value.cancellationFeeInEuros);
-    writeValue(w, NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, value.cancellationFeeInLocalCurrency);
-    writeValue(w, NAMESPACE, "currency", xsString, value.currency);
-    writeValue(w, NAMESPACE, "code", xsInt, value.code);
-    w.end();
+function writeCancelTransferBookingResult(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeValue(w, NAMESPACE, "cancellationFeeInEuros", xsDecimal, value.cancellationFeeInEuros);
+  writeValue(w, NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, value.cancellationFeeInLocalCurrency);
+  writeValue(w, NAMESPACE, "currency", xsString, value.currency);
+  writeValue(w, NAMESPACE, "code", xsInt, value.code);
+  w.end();
 }
-/**
- * Checks a value of `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid).
- *
- * Outcome of a transfer booking cancellation, with the fee it costs.
- * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
- */
-export function validateCancelTransferBookingResult(value, path = "", issues = []) {
-    return validateComplex(CancelTransferBookingResult, value, path, issues);
+function validateCancelTransferBookingResult(value, path = "", issues = []) {
+  return validateComplex(CancelTransferBookingResult, value, path, issues);
 }
-/**
- * Reader of `ErrorAttribute`: one entry per member, in schema order.
- *
- * One key/value detail of a failure.
- * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
- */
-export const ErrorAttribute = complexType({
-    ns: NAMESPACE,
-    name: "ErrorAttribute",
-    fields: {
-        key: element(NAMESPACE, "Key", xsString),
-        value: element(NAMESPACE, "Value", xsString),
-    },
+const ErrorAttribute = complexType({
+  ns: NAMESPACE,
+  name: "ErrorAttribute",
+  fields: {
+    key: element(NAMESPACE, "Key", xsString),
+    value: element(NAMESPACE, "Value", xsString)
+  }
 });
-/**
- * Writes a value of `ErrorAttribute` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * One key/value detail of a failure.
- * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
- */
-export function writeErrorAttribute(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "Key", xsString, value.key);
-    writeValue(w, NAMESPACE, "Value", xsString, value.value);
-    w.end();
+function writeErrorAttribute(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeValue(w, NAMESPACE, "Key", xsString, value.key);
+  writeValue(w, NAMESPACE, "Value", xsString, value.value);
+  w.end();
 }
-/**
- * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
- *
- * One key/value detail of a failure.
- * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
- */
-export function validateErrorAttribute(value, path = "", issues = []) {
-    return validateComplex(ErrorAttribute, value, path, issues);
+function validateErrorAttribute(value, path = "", issues = []) {
+  return validateComplex(ErrorAttribute, value, path, issues);
 }
-/**
- * Reader of `ErrorObject`: one entry per member, in schema order.
- *
- * A failure reported inside a result.
- * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
- */
-export const ErrorObject = complexType({
-    ns: NAMESPACE,
-    name: "ErrorObject",
-    fields: {
-        errorType: element(NAMESPACE, "ErrorType", xsString),
-        message: element(NAMESPACE, "Message", xsString),
-    },
+const ErrorObject = complexType({
+  ns: NAMESPACE,
+  name: "ErrorObject",
+  fields: {
+    errorType: element(NAMESPACE, "ErrorType", xsString),
+    message: element(NAMESPACE, "Message", xsString)
+  }
 });
-/**
- * Writes a value of `ErrorObject` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * A failure reported inside a result.
- * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
- */
-export function writeErrorObject(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "ErrorType", xsString, value.errorType);
-    writeValue(w, NAMESPACE, "Message", xsString, value.message);
-    w.end();
+function writeErrorObject(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeValue(w, NAMESPACE, "ErrorType", xsString, value.errorType);
+  writeValue(w, NAMESPACE, "Message", xsString, value.message);
+  w.end();
 }
-/**
- * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
- *
- * A failure reported inside a result.
- * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
- */
-export function validateErrorObject(value, path = "", issues = []) {
-    return validateComplex(ErrorObject, value, path, issues);
+function validateErrorObject(value, path = "", issues = []) {
+  return validateComplex(ErrorObject, value, path, issues);
 }
-/**
- * Reader of `Feature`: one entry per member, in schema order.
- *
- * A feature, by id.
- * @generated from xs:complexType {http://xml.example.net/14/}Feature
- */
-export const Feature = complexType({
-    ns: NAMESPACE,
-    name: "Feature",
-    fields: {
-        id: attribute("id", xsInt, { required: true }),
-    },
-    derived: () => [FeatureWithName],
+const Feature = complexType({
+  ns: NAMESPACE,
+  name: "Feature",
+  fields: {
+    id: attribute("id", xsInt, { required: true })
+  },
+  derived: () => [FeatureWithName]
 });
-/**
- * Writes a value of `Feature` as element `{ns}local`, members in schema order; `null` as `xsi:nil`. A derived value (by `$type`) is written with `xsi:type`.
- *
- * A feature, by id.
- * @generated from xs:complexType {http://xml.example.net/14/}Feature
- */
-export function writeFeature(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    switch (value.$type) {
-        case "FeatureWithName":
-            return writeFeatureWithName(w, ns, local, value, true);
-    }
-    w.start(ns, local);
-    if (xsiType)
-        w.xsiType(NAMESPACE, "Feature");
-    w.attribute("id", xsInt.format(value.id));
-    w.end();
+function writeFeature(w, ns, local, value, xsiType = false) {
+  if (value === null) {
+    w.start(ns, local).nil().attribute("id", "0").end();
+    return;
+  }
+  switch (value.$type) {
+    case "FeatureWithName":
+      return writeFeatureWithName(w, ns, local, value, true);
+  }
+  w.start(ns, local);
+  if (xsiType) w.xsiType(NAMESPACE, "Feature");
+  w.attribute("id", xsInt.format(value.id));
+  w.end();
 }
-/**
- * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
- *
- * A feature, by id.
- * @generated from xs:complexType {http://xml.example.net/14/}Feature
- */
-export function validateFeature(value, path = "", issues = []) {
-    return validateComplex(Feature, value, path, issues);
+function validateFeature(value, path = "", issues = []) {
+  return validateComplex(Feature, value, path, issues);
 }
-/**
- * Reader of `FeatureWithName`: one entry per member, in schema order.
- *
- * A feature with its name.
- * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
- */
-export const FeatureWithName = complexType({
-    ns: NAMESPACE,
-    name: "FeatureWithName",
-    fields: {
-        id: attribute("id", xsInt, { required: true }),
-        name: attribute("name", xsString),
-    },
-    base: () => Feature,
+const FeatureWithName = complexType({
+  ns: NAMESPACE,
+  name: "FeatureWithName",
+  fields: {
+    id: attribute("id", xsInt, { required: true }),
+    name: attribute("name", xsString)
+  },
+  base: () => Feature
 });
-/**
- * Writes a value of `FeatureWithName` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * A feature with its name.
- * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
- */
-export function writeFeatureWithName(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().attribute("id", "0").end();
-        return;
-    }
-    w.start(ns, local);
-    if (xsiType)
-        w.xsiType(NAMESPACE, "FeatureWithName");
-    w.attribute("id", xsInt.format(value.id));
-    w.attribute("name", value.name === undefined ? undefined : xsString.format(value.name));
-    w.end();
+function writeFeatureWithName(w, ns, local, value, xsiType = false) {
+  if (value === null) {
+    w.start(ns, local).nil().attribute("id", "0").end();
+    return;
+  }
+  w.start(ns, local);
+  if (xsiType) w.xsiType(NAMESPACE, "FeatureWithName");
+  w.attribute("id", xsInt.format(value.id));
+  w.attribute("name", value.name === void 0 ? void 0 : xsString.format(value.name));
+  w.end();
 }
-/**
- * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
- *
- * A feature with its name.
- * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
- */
-export function validateFeatureWithName(value, path = "", issues = []) {
-    return validateComplex(FeatureWithName, value, path, issues);
+function validateFeatureWithName(value, path = "", issues = []) {
+  return validateComplex(FeatureWithName, value, path, issues);
 }
-/**
- * Reader of `GetFeatures`: one entry per member, in schema order.
- *
- * Request of GetFeatures: reads the reference list of features.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
- */
-export const GetFeatures = complexType({
-    ns: NAMESPACE,
-    name: "GetFeatures",
-    fields: {
-        userName: element(NAMESPACE, "userName", xsString),
-        password: element(NAMESPACE, "password", xsString),
-        language: element(NAMESPACE, "language", xsString),
-    },
+const GetFeatures = complexType({
+  ns: NAMESPACE,
+  name: "GetFeatures",
+  fields: {
+    userName: element(NAMESPACE, "userName", xsString),
+    password: element(NAMESPACE, "password", xsString),
+    language: element(NAMESPACE, "language", xsString)
+  }
 });
-/**
- * Writes a value of `GetFeatures` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Request of GetFeatures: reads the reference list of features.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
- */
-export function writeGetFeatures(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+function writeGetFeatures(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
+  writeValue(w, NAMESPACE, "password", xsString, value.password);
+  writeValue(w, NAMESPACE, "language", xsString, value.language);
+  w.end();
 }
-/**
- * Checks a value of `GetFeatures` against the schema and returns every problem with its path (empty when valid).
- *
- * Request of GetFeatures: reads the reference list of features.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
- */
-export function validateGetFeatures(value, path = "", issues = []) {
-    return validateComplex(GetFeatures, value, path, issues);
+function validateGetFeatures(value, path = "", issues = []) {
+  return validateComplex(GetFeatures, value, path, issues);
 }
-/**
- * Reader of `GetFeaturesResponse`: one entry per member, in schema order.
- *
- * Response of GetFeatures.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
- */
-export const GetFeaturesResponse = complexType({
-    ns: NAMESPACE,
-    name: "GetFeaturesResponse",
-    fields: {
-        getFeaturesResult: element(NAMESPACE, "getFeaturesResult", () => GetFeaturesResult),
-    },
+const GetFeaturesResponse = complexType({
+  ns: NAMESPACE,
+  name: "GetFeaturesResponse",
+  fields: {
+    getFeaturesResult: element(NAMESPACE, "getFeaturesResult", () => GetFeaturesResult)
+  }
 });
-/**
- * Writes a value of `GetFeaturesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Response of GetFeatures.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
- */
-export function writeGetFeaturesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    if (value.getFeaturesResult !== undefined)
-        writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value.getFeaturesResult);
-    w.end();
+function writeGetFeaturesResponse(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  if (value.getFeaturesResult !== void 0)
+    writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value.getFeaturesResult);
+  w.end();
 }
-/**
- * Checks a value of `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid).
- *
- * Response of GetFeatures.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
- */
-export function validateGetFeaturesResponse(value, path = "", issues = []) {
-    return validateComplex(GetFeaturesResponse, value, path, issues);
+function validateGetFeaturesResponse(value, path = "", issues = []) {
+  return validateComplex(GetFeaturesResponse, value, path, issues);
 }
-/**
- * Reader of `GetFeaturesResult`: one entry per member, in schema order.
- *
- * Reference list of features.
- * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
- */
-export const GetFeaturesResult = complexType({
-    ns: NAMESPACE,
-    name: "GetFeaturesResult",
-    fields: {
-        features: list(NAMESPACE, "features", NAMESPACE, "feature", () => FeatureWithName, {
-            itemNillable: true,
-        }),
-    },
+const GetFeaturesResult = complexType({
+  ns: NAMESPACE,
+  name: "GetFeaturesResult",
+  fields: {
+    features: list(NAMESPACE, "features", NAMESPACE, "feature", () => FeatureWithName, {
+      itemNillable: true
+    })
+  }
 });
-/**
- * Writes a value of `GetFeaturesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Reference list of features.
- * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
- */
-export function writeGetFeaturesResult(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeList(w, NAMESPACE, "features", value.features, (w, item) => writeFeatureWithName(w, NAMESPACE, "feature", item));
-    w.end();
+function writeGetFeaturesResult(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeList(
+    w,
+    NAMESPACE,
+    "features",
+    value.features,
+    (w2, item) => writeFeatureWithName(w2, NAMESPACE, "feature", item)
+  );
+  w.end();
 }
-/**
- * Checks a value of `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid).
- *
- * Reference list of features.
- * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
- */
-export function validateGetFeaturesResult(value, path = "", issues = []) {
-    return validateComplex(GetFeaturesResult, value, path, issues);
+function validateGetFeaturesResult(value, path = "", issues = []) {
+  return validateComplex(GetFeaturesResult, value, path, issues);
 }
-/**
- * Reader of `GetRoomTypes`: one entry per member, in schema order.
- *
- * Request of GetRoomTypes: reads the reference list of room types.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
- */
-export const GetRoomTypes = complexType({
-    ns: NAMESPACE,
-    name: "GetRoomTypes",
-    fields: {
-        userName: element(NAMESPACE, "userName", xsString),
-        password: element(NAMESPACE, "password", xsString),
-        language: element(NAMESPACE, "language", xsString),
-    },
+const GetRoomTypes = complexType({
+  ns: NAMESPACE,
+  name: "GetRoomTypes",
+  fields: {
+    userName: element(NAMESPACE, "userName", xsString),
+    password: element(NAMESPACE, "password", xsString),
+    language: element(NAMESPACE, "language", xsString)
+  }
 });
-/**
- * Writes a value of `GetRoomTypes` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Request of GetRoomTypes: reads the reference list of room types.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
- */
-export function writeGetRoomTypes(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "userName", xsString, value.userName);
-    writeValue(w, NAMESPACE, "password", xsString, value.password);
-    writeValue(w, NAMESPACE, "language", xsString, value.language);
-    w.end();
+function writeGetRoomTypes(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeValue(w, NAMESPACE, "userName", xsString, value.userName);
+  writeValue(w, NAMESPACE, "password", xsString, value.password);
+  writeValue(w, NAMESPACE, "language", xsString, value.language);
+  w.end();
 }
-/**
- * Checks a value of `GetRoomTypes` against the schema and returns every problem with its path (empty when valid).
- *
- * Request of GetRoomTypes: reads the reference list of room types.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
- */
-export function validateGetRoomTypes(value, path = "", issues = []) {
-    return validateComplex(GetRoomTypes, value, path, issues);
+function validateGetRoomTypes(value, path = "", issues = []) {
+  return validateComplex(GetRoomTypes, value, path, issues);
 }
-/**
- * Reader of `GetRoomTypesResponse`: one entry per member, in schema order.
- *
- * Response of GetRoomTypes.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
- */
-export const GetRoomTypesResponse = complexType({
-    ns: NAMESPACE,
-    name: "GetRoomTypesResponse",
-    fields: {
-        getRoomTypesResult: element(NAMESPACE, "getRoomTypesResult", () => GetRoomTypesResult),
-    },
+const GetRoomTypesResponse = complexType({
+  ns: NAMESPACE,
+  name: "GetRoomTypesResponse",
+  fields: {
+    getRoomTypesResult: element(NAMESPACE, "getRoomTypesResult", () => GetRoomTypesResult)
+  }
 });
-/**
- * Writes a value of `GetRoomTypesResponse` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Response of GetRoomTypes.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
- */
-export function writeGetRoomTypesResponse(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    if (value.getRoomTypesResult !== undefined)
-        writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value.getRoomTypesResult);
-    w.end();
+function writeGetRoomTypesResponse(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  if (value.getRoomTypesResult !== void 0)
+    writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value.getRoomTypesResult);
+  w.end();
 }
-/**
- * Checks a value of `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid).
- *
- * Response of GetRoomTypes.
- * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
- */
-export function validateGetRoomTypesResponse(value, path = "", issues = []) {
-    return validateComplex(GetRoomTypesResponse, value, path, issues);
+function validateGetRoomTypesResponse(value, path = "", issues = []) {
+  return validateComplex(GetRoomTypesResponse, value, path, issues);
 }
-/**
- * Reader of `GetRoomTypesResult`: one entry per member, in schema order.
- *
- * Reference list of room types.
- * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
- */
-export const GetRoomTypesResult = complexType({
-    ns: NAMESPACE,
-    name: "GetRoomTypesResult",
-    fields: {
-        error: element(NAMESPACE, "Error", () => ErrorObject),
-        errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, {
-            itemNillable: true,
-        }),
-        roomTypes: list(NAMESPACE, "roomTypes", NAMESPACE, "roomType", () => RoomType, { itemNillable: true }),
-    },
-    base: () => BaseResult,
+const GetRoomTypesResult = complexType({
+  ns: NAMESPACE,
+  name: "GetRoomTypesResult",
+  fields: {
+    error: element(NAMESPACE, "Error", () => ErrorObject),
+    errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, {
+      itemNillable: true
+    }),
+    roomTypes: list(NAMESPACE, "roomTypes", NAMESPACE, "roomType", () => RoomType, { itemNillable: true })
+  },
+  base: () => BaseResult
 });
-/**
- * Writes a value of `GetRoomTypesResult` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * Reference list of room types.
- * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
- */
-export function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    if (xsiType)
-        w.xsiType(NAMESPACE, "GetRoomTypesResult");
-    if (value.error !== undefined)
-        writeErrorObject(w, NAMESPACE, "Error", value.error);
-    writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w, item) => writeErrorAttribute(w, NAMESPACE, "ErrorAttribute", item));
-    writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w, item) => writeRoomType(w, NAMESPACE, "roomType", item));
-    w.end();
+function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  if (xsiType) w.xsiType(NAMESPACE, "GetRoomTypesResult");
+  if (value.error !== void 0) writeErrorObject(w, NAMESPACE, "Error", value.error);
+  writeList(
+    w,
+    NAMESPACE,
+    "ErrorAttributes",
+    value.errorAttributes,
+    (w2, item) => writeErrorAttribute(w2, NAMESPACE, "ErrorAttribute", item)
+  );
+  writeList(
+    w,
+    NAMESPACE,
+    "roomTypes",
+    value.roomTypes,
+    (w2, item) => writeRoomType(w2, NAMESPACE, "roomType", item)
+  );
+  w.end();
 }
-/**
- * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
- *
- * Reference list of room types.
- * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
- */
-export function validateGetRoomTypesResult(value, path = "", issues = []) {
-    return validateComplex(GetRoomTypesResult, value, path, issues);
+function validateGetRoomTypesResult(value, path = "", issues = []) {
+  return validateComplex(GetRoomTypesResult, value, path, issues);
 }
-/**
- * Reader of `RoomType`: one entry per member, in schema order.
- *
- * A room type of the reference list.
- * @generated from xs:complexType {http://xml.example.net/14/}RoomType
- */
-export const RoomType = complexType({
-    ns: NAMESPACE,
-    name: "RoomType",
-    fields: {
-        id: element(NAMESPACE, "id", xsInt, { required: true }),
-        name: element(NAMESPACE, "name", xsString),
-        sharedRoom: element(NAMESPACE, "sharedRoom", xsInt, { required: true }),
-        sharedFacilities: element(NAMESPACE, "sharedFacilities", xsInt, { required: true, nillable: true }),
-    },
+const RoomType = complexType({
+  ns: NAMESPACE,
+  name: "RoomType",
+  fields: {
+    id: element(NAMESPACE, "id", xsInt, { required: true }),
+    name: element(NAMESPACE, "name", xsString),
+    sharedRoom: element(NAMESPACE, "sharedRoom", xsInt, { required: true }),
+    sharedFacilities: element(NAMESPACE, "sharedFacilities", xsInt, { required: true, nillable: true })
+  }
 });
-/**
- * Writes a value of `RoomType` as element `{ns}local`, members in schema order; `null` as `xsi:nil`.
- *
- * A room type of the reference list.
- * @generated from xs:complexType {http://xml.example.net/14/}RoomType
- */
-export function writeRoomType(w, ns, local, value) {
-    if (value === null) {
-        w.start(ns, local).nil().end();
-        return;
-    }
-    w.start(ns, local);
-    writeValue(w, NAMESPACE, "id", xsInt, value.id);
-    writeValue(w, NAMESPACE, "name", xsString, value.name);
-    writeValue(w, NAMESPACE, "sharedRoom", xsInt, value.sharedRoom);
-    writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
-    w.end();
+function writeRoomType(w, ns, local, value) {
+  if (value === null) {
+    w.start(ns, local).nil().end();
+    return;
+  }
+  w.start(ns, local);
+  writeValue(w, NAMESPACE, "id", xsInt, value.id);
+  writeValue(w, NAMESPACE, "name", xsString, value.name);
+  writeValue(w, NAMESPACE, "sharedRoom", xsInt, value.sharedRoom);
+  writeValue(w, NAMESPACE, "sharedFacilities", xsInt, value.sharedFacilities);
+  w.end();
 }
-/**
- * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
- *
- * A room type of the reference list.
- * @generated from xs:complexType {http://xml.example.net/14/}RoomType
- */
-export function validateRoomType(value, path = "", issues = []) {
-    return validateComplex(RoomType, value, path, issues);
+function validateRoomType(value, path = "", issues = []) {
+  return validateComplex(RoomType, value, path, issues);
 }
+export {
+  BaseResult,
+  CancelTransferBooking,
+  CancelTransferBookingResponse,
+  CancelTransferBookingResult,
+  ErrorAttribute,
+  ErrorObject,
+  Feature,
+  FeatureWithName,
+  GetFeatures,
+  GetFeaturesResponse,
+  GetFeaturesResult,
+  GetRoomTypes,
+  GetRoomTypesResponse,
+  GetRoomTypesResult,
+  NAMESPACE,
+  RoomType,
+  validateBaseResult,
+  validateCancelTransferBooking,
+  validateCancelTransferBookingResponse,
+  validateCancelTransferBookingResult,
+  validateErrorAttribute,
+  validateErrorObject,
+  validateFeature,
+  validateFeatureWithName,
+  validateGetFeatures,
+  validateGetFeaturesResponse,
+  validateGetFeaturesResult,
+  validateGetRoomTypes,
+  validateGetRoomTypesResponse,
+  validateGetRoomTypesResult,
+  validateRoomType,
+  writeBaseResult,
+  writeCancelTransferBooking,
+  writeCancelTransferBookingResponse,
+  writeCancelTransferBookingResult,
+  writeErrorAttribute,
+  writeErrorObject,
+  writeFeature,
+  writeFeatureWithName,
+  writeGetFeatures,
+  writeGetFeaturesResponse,
+  writeGetFeaturesResult,
+  writeGetRoomTypes,
+  writeGetRoomTypesResponse,
+  writeGetRoomTypesResult,
+  writeRoomType
+};
