@@ -2,25 +2,9 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import {
-  parameter
-} from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import {
-  CancelTransferBooking,
-  CancelTransferBookingResult,
-  GetFeatures,
-  GetFeaturesResult,
-  NAMESPACE,
-  validateCancelTransferBooking,
-  validateCancelTransferBookingResult,
-  validateGetFeatures,
-  validateGetFeaturesResult,
-  writeCancelTransferBooking,
-  writeCancelTransferBookingResult,
-  writeGetFeatures,
-  writeGetFeaturesResult
-} from "./types.js";
+import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
 const CancelTransferBookingOperation = {
   name: "CancelTransferBooking",
   requestElement: "CancelTransferBooking",

@@ -2,19 +2,9 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import {
-  parameter
-} from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import {
-  GetRoomTypes,
-  GetRoomTypesResult,
-  NAMESPACE,
-  validateGetRoomTypes,
-  validateGetRoomTypesResult,
-  writeGetRoomTypes,
-  writeGetRoomTypesResult
-} from "./types.js";
+import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
 const GetRoomTypesOperation = {
   name: "GetRoomTypes",
   requestElement: "GetRoomTypes",

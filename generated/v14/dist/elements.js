@@ -2,30 +2,8 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { element, readXml } from "./runtime/xml-reader.js";
 import { XmlWriter } from "./runtime/xml-writer.js";
-import {
-  CancelTransferBooking,
-  CancelTransferBookingResponse,
-  CancelTransferBookingResult,
-  GetFeatures,
-  GetFeaturesResponse,
-  GetFeaturesResult,
-  GetRoomTypes,
-  GetRoomTypesResponse,
-  GetRoomTypesResult,
-  NAMESPACE,
-  writeCancelTransferBooking,
-  writeCancelTransferBookingResponse,
-  writeCancelTransferBookingResult,
-  writeGetFeatures,
-  writeGetFeaturesResponse,
-  writeGetFeaturesResult,
-  writeGetRoomTypes,
-  writeGetRoomTypesResponse,
-  writeGetRoomTypesResult
-} from "./types.js";
-const CancelTransferBookingElement = element(NAMESPACE, "CancelTransferBooking", CancelTransferBooking, {
-  required: true
-});
+import { CancelTransferBooking, CancelTransferBookingResponse, CancelTransferBookingResult, GetFeatures, GetFeaturesResponse, GetFeaturesResult, GetRoomTypes, GetRoomTypesResponse, GetRoomTypesResult, NAMESPACE, writeCancelTransferBooking, writeCancelTransferBookingResponse, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResponse, writeGetFeaturesResult, writeGetRoomTypes, writeGetRoomTypesResponse, writeGetRoomTypesResult } from "./types.js";
+const CancelTransferBookingElement = element(NAMESPACE, "CancelTransferBooking", CancelTransferBooking, { required: true });
 function parseCancelTransferBooking(xml, options) {
   return readXml(xml, CancelTransferBookingElement, options);
 }
@@ -34,12 +12,7 @@ function serializeCancelTransferBooking(value, declaration = true) {
   writeCancelTransferBooking(w, NAMESPACE, "CancelTransferBooking", value);
   return w.toString();
 }
-const CancelTransferBookingResponseElement = element(
-  NAMESPACE,
-  "CancelTransferBookingResponse",
-  CancelTransferBookingResponse,
-  { required: true }
-);
+const CancelTransferBookingResponseElement = element(NAMESPACE, "CancelTransferBookingResponse", CancelTransferBookingResponse, { required: true });
 function parseCancelTransferBookingResponse(xml, options) {
   return readXml(xml, CancelTransferBookingResponseElement, options);
 }
@@ -48,12 +21,7 @@ function serializeCancelTransferBookingResponse(value, declaration = true) {
   writeCancelTransferBookingResponse(w, NAMESPACE, "CancelTransferBookingResponse", value);
   return w.toString();
 }
-const CancelTransferBookingResultElement = element(
-  NAMESPACE,
-  "cancelTransferBookingResult",
-  CancelTransferBookingResult,
-  { required: true, nillable: true }
-);
+const CancelTransferBookingResultElement = element(NAMESPACE, "cancelTransferBookingResult", CancelTransferBookingResult, { required: true, nillable: true });
 function parseCancelTransferBookingResult(xml, options) {
   return readXml(xml, CancelTransferBookingResultElement, options);
 }
@@ -62,12 +30,7 @@ function serializeCancelTransferBookingResult(value, declaration = true) {
   writeCancelTransferBookingResult(w, NAMESPACE, "cancelTransferBookingResult", value);
   return w.toString();
 }
-const GetFeaturesElement = element(
-  NAMESPACE,
-  "GetFeatures",
-  GetFeatures,
-  { required: true }
-);
+const GetFeaturesElement = element(NAMESPACE, "GetFeatures", GetFeatures, { required: true });
 function parseGetFeatures(xml, options) {
   return readXml(xml, GetFeaturesElement, options);
 }
@@ -76,12 +39,7 @@ function serializeGetFeatures(value, declaration = true) {
   writeGetFeatures(w, NAMESPACE, "GetFeatures", value);
   return w.toString();
 }
-const GetFeaturesResponseElement = element(
-  NAMESPACE,
-  "GetFeaturesResponse",
-  GetFeaturesResponse,
-  { required: true }
-);
+const GetFeaturesResponseElement = element(NAMESPACE, "GetFeaturesResponse", GetFeaturesResponse, { required: true });
 function parseGetFeaturesResponse(xml, options) {
   return readXml(xml, GetFeaturesResponseElement, options);
 }
@@ -90,10 +48,7 @@ function serializeGetFeaturesResponse(value, declaration = true) {
   writeGetFeaturesResponse(w, NAMESPACE, "GetFeaturesResponse", value);
   return w.toString();
 }
-const GetFeaturesResultElement = element(NAMESPACE, "getFeaturesResult", GetFeaturesResult, {
-  required: true,
-  nillable: true
-});
+const GetFeaturesResultElement = element(NAMESPACE, "getFeaturesResult", GetFeaturesResult, { required: true, nillable: true });
 function parseGetFeaturesResult(xml, options) {
   return readXml(xml, GetFeaturesResultElement, options);
 }
@@ -102,12 +57,7 @@ function serializeGetFeaturesResult(value, declaration = true) {
   writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value);
   return w.toString();
 }
-const GetRoomTypesElement = element(
-  NAMESPACE,
-  "GetRoomTypes",
-  GetRoomTypes,
-  { required: true }
-);
+const GetRoomTypesElement = element(NAMESPACE, "GetRoomTypes", GetRoomTypes, { required: true });
 function parseGetRoomTypes(xml, options) {
   return readXml(xml, GetRoomTypesElement, options);
 }
@@ -116,12 +66,7 @@ function serializeGetRoomTypes(value, declaration = true) {
   writeGetRoomTypes(w, NAMESPACE, "GetRoomTypes", value);
   return w.toString();
 }
-const GetRoomTypesResponseElement = element(
-  NAMESPACE,
-  "GetRoomTypesResponse",
-  GetRoomTypesResponse,
-  { required: true }
-);
+const GetRoomTypesResponseElement = element(NAMESPACE, "GetRoomTypesResponse", GetRoomTypesResponse, { required: true });
 function parseGetRoomTypesResponse(xml, options) {
   return readXml(xml, GetRoomTypesResponseElement, options);
 }
@@ -130,10 +75,7 @@ function serializeGetRoomTypesResponse(value, declaration = true) {
   writeGetRoomTypesResponse(w, NAMESPACE, "GetRoomTypesResponse", value);
   return w.toString();
 }
-const GetRoomTypesResultElement = element(NAMESPACE, "getRoomTypesResult", GetRoomTypesResult, {
-  required: true,
-  nillable: true
-});
+const GetRoomTypesResultElement = element(NAMESPACE, "getRoomTypesResult", GetRoomTypesResult, { required: true, nillable: true });
 function parseGetRoomTypesResult(xml, options) {
   return readXml(xml, GetRoomTypesResultElement, options);
 }

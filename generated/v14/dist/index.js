@@ -4,28 +4,9 @@ export * from "./types.js";
 export * from "./elements.js";
 export * from "./NonStaticXMLAPI.js";
 export * from "./StaticXMLAPI.js";
-import {
-  HttpError,
-  MalformedResponseError,
-  SoapClient,
-  SoapFaultError,
-  TransportError
-} from "./runtime/http-client.js";
-import {
-  ServiceFault,
-  createRouter,
-  createServiceListener,
-  createSoapServer,
-  formatLogEntry
-} from "./runtime/http-server.js";
-import {
-  compareDecimal,
-  dateToXsdDate,
-  dateToXsdDateTime,
-  decimalFromJsNumber,
-  decimalToNumber,
-  xsdDateTimeToDate
-} from "./runtime/scalars.js";
+import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError } from "./runtime/http-client.js";
+import { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
+import { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
 import { XmlReadError } from "./runtime/xml-reader.js";
 export {
   HttpError,

@@ -4,24 +4,11 @@ import { NonStaticXMLAPI } from "./NonStaticXMLAPI.js";
 import { StaticXMLAPI } from "./StaticXMLAPI.js";
 import { createServiceListener } from "./runtime/http-server.js";
 const NonStaticXMLAPIMock = {
-  cancelTransferBooking: async () => ({
-    cancellationFeeInEuros: "17.55",
-    cancellationFeeInLocalCurrency: "27.55",
-    currency: "currency 3",
-    code: 4
-  }),
+  cancelTransferBooking: async () => ({ cancellationFeeInEuros: "17.55", cancellationFeeInLocalCurrency: "27.55", currency: "currency 3", code: 4 }),
   getFeatures: async () => ({ features: [{ id: 5, name: "name 6" }, null, { id: 7, name: "name 8" }] })
 };
 const StaticXMLAPIMock = {
-  getRoomTypes: async () => ({
-    error: { errorType: "ErrorType 9", message: "Message 10" },
-    errorAttributes: [{ key: "Key 11", value: "Value 12" }, null, { key: "Key 13", value: "Value 14" }],
-    roomTypes: [
-      { id: 15, name: "name 16", sharedRoom: 17, sharedFacilities: 18 },
-      null,
-      { id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: null }
-    ]
-  })
+  getRoomTypes: async () => ({ error: { errorType: "ErrorType 9", message: "Message 10" }, errorAttributes: [{ key: "Key 11", value: "Value 12" }, null, { key: "Key 13", value: "Value 14" }], roomTypes: [{ id: 15, name: "name 16", sharedRoom: 17, sharedFacilities: 18 }, null, { id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: null }] })
 };
 function mockListeners(options = {}) {
   return {

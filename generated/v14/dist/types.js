@@ -2,13 +2,7 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { xsDecimal, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex } from "./runtime/validation.js";
-import {
-  ComplexType,
-  attribute,
-  complexType,
-  element,
-  list
-} from "./runtime/xml-reader.js";
+import { ComplexType, attribute, complexType, element, list } from "./runtime/xml-reader.js";
 import { XmlWriter, writeList, writeValue } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/14/";
 const BaseResult = complexType({
@@ -16,9 +10,7 @@ const BaseResult = complexType({
   name: "BaseResult",
   fields: {
     error: element(NAMESPACE, "Error", () => ErrorObject),
-    errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, {
-      itemNillable: true
-    })
+    errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, { itemNillable: true })
   },
   derived: () => [GetRoomTypesResult]
 });
@@ -34,13 +26,7 @@ function writeBaseResult(w, ns, local, value, xsiType = false) {
   w.start(ns, local);
   if (xsiType) w.xsiType(NAMESPACE, "BaseResult");
   if (value.error !== void 0) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(
-    w,
-    NAMESPACE,
-    "ErrorAttributes",
-    value.errorAttributes,
-    (w2, item) => writeErrorAttribute(w2, NAMESPACE, "ErrorAttribute", item)
-  );
+  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w2, item) => writeErrorAttribute(w2, NAMESPACE, "ErrorAttribute", item));
   w.end();
 }
 function validateBaseResult(value, path = "", issues = []) {
@@ -77,11 +63,7 @@ const CancelTransferBookingResponse = complexType({
   ns: NAMESPACE,
   name: "CancelTransferBookingResponse",
   fields: {
-    cancelTransferBookingResult: element(
-      NAMESPACE,
-      "cancelTransferBookingResult",
-      () => CancelTransferBookingResult
-    )
+    cancelTransferBookingResult: element(NAMESPACE, "cancelTransferBookingResult", () => CancelTransferBookingResult)
   }
 });
 function writeCancelTransferBookingResponse(w, ns, local, value) {
@@ -90,13 +72,7 @@ function writeCancelTransferBookingResponse(w, ns, local, value) {
     return;
   }
   w.start(ns, local);
-  if (value.cancelTransferBookingResult !== void 0)
-    writeCancelTransferBookingResult(
-      w,
-      NAMESPACE,
-      "cancelTransferBookingResult",
-      value.cancelTransferBookingResult
-    );
+  if (value.cancelTransferBookingResult !== void 0) writeCancelTransferBookingResult(w, NAMESPACE, "cancelTransferBookingResult", value.cancelTransferBookingResult);
   w.end();
 }
 function validateCancelTransferBookingResponse(value, path = "", issues = []) {
@@ -107,9 +83,7 @@ const CancelTransferBookingResult = complexType({
   name: "CancelTransferBookingResult",
   fields: {
     cancellationFeeInEuros: element(NAMESPACE, "cancellationFeeInEuros", xsDecimal, { required: true }),
-    cancellationFeeInLocalCurrency: element(NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, {
-      required: true
-    }),
+    cancellationFeeInLocalCurrency: element(NAMESPACE, "cancellationFeeInLocalCurrency", xsDecimal, { required: true }),
     currency: element(NAMESPACE, "currency", xsString),
     code: element(NAMESPACE, "code", xsInt, { required: true })
   }
@@ -255,8 +229,7 @@ function writeGetFeaturesResponse(w, ns, local, value) {
     return;
   }
   w.start(ns, local);
-  if (value.getFeaturesResult !== void 0)
-    writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value.getFeaturesResult);
+  if (value.getFeaturesResult !== void 0) writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value.getFeaturesResult);
   w.end();
 }
 function validateGetFeaturesResponse(value, path = "", issues = []) {
@@ -266,9 +239,7 @@ const GetFeaturesResult = complexType({
   ns: NAMESPACE,
   name: "GetFeaturesResult",
   fields: {
-    features: list(NAMESPACE, "features", NAMESPACE, "feature", () => FeatureWithName, {
-      itemNillable: true
-    })
+    features: list(NAMESPACE, "features", NAMESPACE, "feature", () => FeatureWithName, { itemNillable: true })
   }
 });
 function writeGetFeaturesResult(w, ns, local, value) {
@@ -277,13 +248,7 @@ function writeGetFeaturesResult(w, ns, local, value) {
     return;
   }
   w.start(ns, local);
-  writeList(
-    w,
-    NAMESPACE,
-    "features",
-    value.features,
-    (w2, item) => writeFeatureWithName(w2, NAMESPACE, "feature", item)
-  );
+  writeList(w, NAMESPACE, "features", value.features, (w2, item) => writeFeatureWithName(w2, NAMESPACE, "feature", item));
   w.end();
 }
 function validateGetFeaturesResult(value, path = "", issues = []) {
@@ -325,8 +290,7 @@ function writeGetRoomTypesResponse(w, ns, local, value) {
     return;
   }
   w.start(ns, local);
-  if (value.getRoomTypesResult !== void 0)
-    writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value.getRoomTypesResult);
+  if (value.getRoomTypesResult !== void 0) writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value.getRoomTypesResult);
   w.end();
 }
 function validateGetRoomTypesResponse(value, path = "", issues = []) {
@@ -337,9 +301,7 @@ const GetRoomTypesResult = complexType({
   name: "GetRoomTypesResult",
   fields: {
     error: element(NAMESPACE, "Error", () => ErrorObject),
-    errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, {
-      itemNillable: true
-    }),
+    errorAttributes: list(NAMESPACE, "ErrorAttributes", NAMESPACE, "ErrorAttribute", () => ErrorAttribute, { itemNillable: true }),
     roomTypes: list(NAMESPACE, "roomTypes", NAMESPACE, "roomType", () => RoomType, { itemNillable: true })
   },
   base: () => BaseResult
@@ -352,20 +314,8 @@ function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
   w.start(ns, local);
   if (xsiType) w.xsiType(NAMESPACE, "GetRoomTypesResult");
   if (value.error !== void 0) writeErrorObject(w, NAMESPACE, "Error", value.error);
-  writeList(
-    w,
-    NAMESPACE,
-    "ErrorAttributes",
-    value.errorAttributes,
-    (w2, item) => writeErrorAttribute(w2, NAMESPACE, "ErrorAttribute", item)
-  );
-  writeList(
-    w,
-    NAMESPACE,
-    "roomTypes",
-    value.roomTypes,
-    (w2, item) => writeRoomType(w2, NAMESPACE, "roomType", item)
-  );
+  writeList(w, NAMESPACE, "ErrorAttributes", value.errorAttributes, (w2, item) => writeErrorAttribute(w2, NAMESPACE, "ErrorAttribute", item));
+  writeList(w, NAMESPACE, "roomTypes", value.roomTypes, (w2, item) => writeRoomType(w2, NAMESPACE, "roomType", item));
   w.end();
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {

@@ -2,49 +2,9 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import {
-  parameter
-} from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsDateTime, xsString } from "./runtime/scalars.js";
-import {
-  AmendmentPriceRequest,
-  AmendmentPriceRequestResult,
-  GetHotelNoteTypes,
-  GetHotelNoteTypesResult,
-  GetLanguages,
-  GetLanguagesResult,
-  GetMeals,
-  GetMealsResult,
-  GetRoomNoteTypes,
-  GetRoomNoteTypesResult,
-  GetThemes,
-  GetThemesResult,
-  NAMESPACE,
-  validateAmendmentPriceRequest,
-  validateAmendmentPriceRequestResult,
-  validateGetHotelNoteTypes,
-  validateGetHotelNoteTypesResult,
-  validateGetLanguages,
-  validateGetLanguagesResult,
-  validateGetMeals,
-  validateGetMealsResult,
-  validateGetRoomNoteTypes,
-  validateGetRoomNoteTypesResult,
-  validateGetThemes,
-  validateGetThemesResult,
-  writeAmendmentPriceRequest,
-  writeAmendmentPriceRequestResult,
-  writeGetHotelNoteTypes,
-  writeGetHotelNoteTypesResult,
-  writeGetLanguages,
-  writeGetLanguagesResult,
-  writeGetMeals,
-  writeGetMealsResult,
-  writeGetRoomNoteTypes,
-  writeGetRoomNoteTypesResult,
-  writeGetThemes,
-  writeGetThemesResult
-} from "./types.js";
+import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
 const AmendmentPriceRequestOperation = {
   name: "AmendmentPriceRequest",
   requestElement: "AmendmentPriceRequest",
@@ -188,14 +148,7 @@ const NonStaticXMLAPI = {
   name: "NonStaticXMLAPI",
   path: "/15/SOAP/NonStaticXMLAPI.asmx",
   ns: NAMESPACE,
-  operations: [
-    AmendmentPriceRequestOperation,
-    GetHotelNoteTypesOperation,
-    GetLanguagesOperation,
-    GetMealsOperation,
-    GetRoomNoteTypesOperation,
-    GetThemesOperation
-  ],
+  operations: [AmendmentPriceRequestOperation, GetHotelNoteTypesOperation, GetLanguagesOperation, GetMealsOperation, GetRoomNoteTypesOperation, GetThemesOperation],
   description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
 class NonStaticXMLAPIClient {

@@ -2,19 +2,9 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import {
-  parameter
-} from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsInt, xsString } from "./runtime/scalars.js";
-import {
-  NAMESPACE,
-  UpdateSpecialRequest,
-  UpdateSpecialRequestResult,
-  validateUpdateSpecialRequest,
-  validateUpdateSpecialRequestResult,
-  writeUpdateSpecialRequest,
-  writeUpdateSpecialRequestResult
-} from "./types.js";
+import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult } from "./types.js";
 const UpdateSpecialRequestOperation = {
   name: "UpdateSpecialRequest",
   requestElement: "UpdateSpecialRequest",

@@ -2,58 +2,8 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { element, readXml } from "./runtime/xml-reader.js";
 import { XmlWriter } from "./runtime/xml-writer.js";
-import {
-  AmendmentPriceRequest,
-  AmendmentPriceRequestResponse,
-  AmendmentPriceRequestResult,
-  BookV2,
-  BookV2Response,
-  GetHotelNoteTypes,
-  GetHotelNoteTypesResponse,
-  GetHotelNoteTypesResult,
-  GetLanguages,
-  GetLanguagesResponse,
-  GetLanguagesResult,
-  GetMeals,
-  GetMealsResponse,
-  GetMealsResult,
-  GetRoomNoteTypes,
-  GetRoomNoteTypesResponse,
-  GetRoomNoteTypesResult,
-  GetThemes,
-  GetThemesResponse,
-  GetThemesResult,
-  NAMESPACE,
-  UpdateSpecialRequest,
-  UpdateSpecialRequestResponse,
-  UpdateSpecialRequestResult,
-  writeAmendmentPriceRequest,
-  writeAmendmentPriceRequestResponse,
-  writeAmendmentPriceRequestResult,
-  writeBookV2,
-  writeBookV2Response,
-  writeGetHotelNoteTypes,
-  writeGetHotelNoteTypesResponse,
-  writeGetHotelNoteTypesResult,
-  writeGetLanguages,
-  writeGetLanguagesResponse,
-  writeGetLanguagesResult,
-  writeGetMeals,
-  writeGetMealsResponse,
-  writeGetMealsResult,
-  writeGetRoomNoteTypes,
-  writeGetRoomNoteTypesResponse,
-  writeGetRoomNoteTypesResult,
-  writeGetThemes,
-  writeGetThemesResponse,
-  writeGetThemesResult,
-  writeUpdateSpecialRequest,
-  writeUpdateSpecialRequestResponse,
-  writeUpdateSpecialRequestResult
-} from "./types.js";
-const AmendmentPriceRequestElement = element(NAMESPACE, "AmendmentPriceRequest", AmendmentPriceRequest, {
-  required: true
-});
+import { AmendmentPriceRequest, AmendmentPriceRequestResponse, AmendmentPriceRequestResult, BookV2, BookV2Response, GetHotelNoteTypes, GetHotelNoteTypesResponse, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResponse, GetLanguagesResult, GetMeals, GetMealsResponse, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResponse, GetRoomNoteTypesResult, GetThemes, GetThemesResponse, GetThemesResult, NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResponse, UpdateSpecialRequestResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResponse, writeAmendmentPriceRequestResult, writeBookV2, writeBookV2Response, writeGetHotelNoteTypes, writeGetHotelNoteTypesResponse, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResponse, writeGetLanguagesResult, writeGetMeals, writeGetMealsResponse, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResponse, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResponse, writeGetThemesResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResponse, writeUpdateSpecialRequestResult } from "./types.js";
+const AmendmentPriceRequestElement = element(NAMESPACE, "AmendmentPriceRequest", AmendmentPriceRequest, { required: true });
 function parseAmendmentPriceRequest(xml, options) {
   return readXml(xml, AmendmentPriceRequestElement, options);
 }
@@ -62,12 +12,7 @@ function serializeAmendmentPriceRequest(value, declaration = true) {
   writeAmendmentPriceRequest(w, NAMESPACE, "AmendmentPriceRequest", value);
   return w.toString();
 }
-const AmendmentPriceRequestResponseElement = element(
-  NAMESPACE,
-  "AmendmentPriceRequestResponse",
-  AmendmentPriceRequestResponse,
-  { required: true }
-);
+const AmendmentPriceRequestResponseElement = element(NAMESPACE, "AmendmentPriceRequestResponse", AmendmentPriceRequestResponse, { required: true });
 function parseAmendmentPriceRequestResponse(xml, options) {
   return readXml(xml, AmendmentPriceRequestResponseElement, options);
 }
@@ -76,12 +21,7 @@ function serializeAmendmentPriceRequestResponse(value, declaration = true) {
   writeAmendmentPriceRequestResponse(w, NAMESPACE, "AmendmentPriceRequestResponse", value);
   return w.toString();
 }
-const AmendmentPriceRequestResultElement = element(
-  NAMESPACE,
-  "amendmentPriceRequestResult",
-  AmendmentPriceRequestResult,
-  { required: true, nillable: true }
-);
+const AmendmentPriceRequestResultElement = element(NAMESPACE, "amendmentPriceRequestResult", AmendmentPriceRequestResult, { required: true, nillable: true });
 function parseAmendmentPriceRequestResult(xml, options) {
   return readXml(xml, AmendmentPriceRequestResultElement, options);
 }
@@ -90,9 +30,7 @@ function serializeAmendmentPriceRequestResult(value, declaration = true) {
   writeAmendmentPriceRequestResult(w, NAMESPACE, "amendmentPriceRequestResult", value);
   return w.toString();
 }
-const BookV2Element = element(NAMESPACE, "BookV2", BookV2, {
-  required: true
-});
+const BookV2Element = element(NAMESPACE, "BookV2", BookV2, { required: true });
 function parseBookV2(xml, options) {
   return readXml(xml, BookV2Element, options);
 }
@@ -101,12 +39,7 @@ function serializeBookV2(value, declaration = true) {
   writeBookV2(w, NAMESPACE, "BookV2", value);
   return w.toString();
 }
-const BookV2ResponseElement = element(
-  NAMESPACE,
-  "BookV2Response",
-  BookV2Response,
-  { required: true }
-);
+const BookV2ResponseElement = element(NAMESPACE, "BookV2Response", BookV2Response, { required: true });
 function parseBookV2Response(xml, options) {
   return readXml(xml, BookV2ResponseElement, options);
 }
@@ -115,12 +48,7 @@ function serializeBookV2Response(value, declaration = true) {
   writeBookV2Response(w, NAMESPACE, "BookV2Response", value);
   return w.toString();
 }
-const GetHotelNoteTypesElement = element(
-  NAMESPACE,
-  "GetHotelNoteTypes",
-  GetHotelNoteTypes,
-  { required: true }
-);
+const GetHotelNoteTypesElement = element(NAMESPACE, "GetHotelNoteTypes", GetHotelNoteTypes, { required: true });
 function parseGetHotelNoteTypes(xml, options) {
   return readXml(xml, GetHotelNoteTypesElement, options);
 }
@@ -129,9 +57,7 @@ function serializeGetHotelNoteTypes(value, declaration = true) {
   writeGetHotelNoteTypes(w, NAMESPACE, "GetHotelNoteTypes", value);
   return w.toString();
 }
-const GetHotelNoteTypesResponseElement = element(NAMESPACE, "GetHotelNoteTypesResponse", GetHotelNoteTypesResponse, {
-  required: true
-});
+const GetHotelNoteTypesResponseElement = element(NAMESPACE, "GetHotelNoteTypesResponse", GetHotelNoteTypesResponse, { required: true });
 function parseGetHotelNoteTypesResponse(xml, options) {
   return readXml(xml, GetHotelNoteTypesResponseElement, options);
 }
@@ -140,10 +66,7 @@ function serializeGetHotelNoteTypesResponse(value, declaration = true) {
   writeGetHotelNoteTypesResponse(w, NAMESPACE, "GetHotelNoteTypesResponse", value);
   return w.toString();
 }
-const GetHotelNoteTypesResultElement = element(NAMESPACE, "getHotelNoteTypesResult", GetHotelNoteTypesResult, {
-  required: true,
-  nillable: true
-});
+const GetHotelNoteTypesResultElement = element(NAMESPACE, "getHotelNoteTypesResult", GetHotelNoteTypesResult, { required: true, nillable: true });
 function parseGetHotelNoteTypesResult(xml, options) {
   return readXml(xml, GetHotelNoteTypesResultElement, options);
 }
@@ -152,12 +75,7 @@ function serializeGetHotelNoteTypesResult(value, declaration = true) {
   writeGetHotelNoteTypesResult(w, NAMESPACE, "getHotelNoteTypesResult", value);
   return w.toString();
 }
-const GetLanguagesElement = element(
-  NAMESPACE,
-  "GetLanguages",
-  GetLanguages,
-  { required: true }
-);
+const GetLanguagesElement = element(NAMESPACE, "GetLanguages", GetLanguages, { required: true });
 function parseGetLanguages(xml, options) {
   return readXml(xml, GetLanguagesElement, options);
 }
@@ -166,12 +84,7 @@ function serializeGetLanguages(value, declaration = true) {
   writeGetLanguages(w, NAMESPACE, "GetLanguages", value);
   return w.toString();
 }
-const GetLanguagesResponseElement = element(
-  NAMESPACE,
-  "GetLanguagesResponse",
-  GetLanguagesResponse,
-  { required: true }
-);
+const GetLanguagesResponseElement = element(NAMESPACE, "GetLanguagesResponse", GetLanguagesResponse, { required: true });
 function parseGetLanguagesResponse(xml, options) {
   return readXml(xml, GetLanguagesResponseElement, options);
 }
@@ -180,10 +93,7 @@ function serializeGetLanguagesResponse(value, declaration = true) {
   writeGetLanguagesResponse(w, NAMESPACE, "GetLanguagesResponse", value);
   return w.toString();
 }
-const GetLanguagesResultElement = element(NAMESPACE, "getLanguagesResult", GetLanguagesResult, {
-  required: true,
-  nillable: true
-});
+const GetLanguagesResultElement = element(NAMESPACE, "getLanguagesResult", GetLanguagesResult, { required: true, nillable: true });
 function parseGetLanguagesResult(xml, options) {
   return readXml(xml, GetLanguagesResultElement, options);
 }
@@ -192,9 +102,7 @@ function serializeGetLanguagesResult(value, declaration = true) {
   writeGetLanguagesResult(w, NAMESPACE, "getLanguagesResult", value);
   return w.toString();
 }
-const GetMealsElement = element(NAMESPACE, "GetMeals", GetMeals, {
-  required: true
-});
+const GetMealsElement = element(NAMESPACE, "GetMeals", GetMeals, { required: true });
 function parseGetMeals(xml, options) {
   return readXml(xml, GetMealsElement, options);
 }
@@ -203,12 +111,7 @@ function serializeGetMeals(value, declaration = true) {
   writeGetMeals(w, NAMESPACE, "GetMeals", value);
   return w.toString();
 }
-const GetMealsResponseElement = element(
-  NAMESPACE,
-  "GetMealsResponse",
-  GetMealsResponse,
-  { required: true }
-);
+const GetMealsResponseElement = element(NAMESPACE, "GetMealsResponse", GetMealsResponse, { required: true });
 function parseGetMealsResponse(xml, options) {
   return readXml(xml, GetMealsResponseElement, options);
 }
@@ -217,12 +120,7 @@ function serializeGetMealsResponse(value, declaration = true) {
   writeGetMealsResponse(w, NAMESPACE, "GetMealsResponse", value);
   return w.toString();
 }
-const GetMealsResultElement = element(
-  NAMESPACE,
-  "getMealsResult",
-  GetMealsResult,
-  { required: true, nillable: true }
-);
+const GetMealsResultElement = element(NAMESPACE, "getMealsResult", GetMealsResult, { required: true, nillable: true });
 function parseGetMealsResult(xml, options) {
   return readXml(xml, GetMealsResultElement, options);
 }
@@ -231,12 +129,7 @@ function serializeGetMealsResult(value, declaration = true) {
   writeGetMealsResult(w, NAMESPACE, "getMealsResult", value);
   return w.toString();
 }
-const GetRoomNoteTypesElement = element(
-  NAMESPACE,
-  "GetRoomNoteTypes",
-  GetRoomNoteTypes,
-  { required: true }
-);
+const GetRoomNoteTypesElement = element(NAMESPACE, "GetRoomNoteTypes", GetRoomNoteTypes, { required: true });
 function parseGetRoomNoteTypes(xml, options) {
   return readXml(xml, GetRoomNoteTypesElement, options);
 }
@@ -245,9 +138,7 @@ function serializeGetRoomNoteTypes(value, declaration = true) {
   writeGetRoomNoteTypes(w, NAMESPACE, "GetRoomNoteTypes", value);
   return w.toString();
 }
-const GetRoomNoteTypesResponseElement = element(NAMESPACE, "GetRoomNoteTypesResponse", GetRoomNoteTypesResponse, {
-  required: true
-});
+const GetRoomNoteTypesResponseElement = element(NAMESPACE, "GetRoomNoteTypesResponse", GetRoomNoteTypesResponse, { required: true });
 function parseGetRoomNoteTypesResponse(xml, options) {
   return readXml(xml, GetRoomNoteTypesResponseElement, options);
 }
@@ -256,10 +147,7 @@ function serializeGetRoomNoteTypesResponse(value, declaration = true) {
   writeGetRoomNoteTypesResponse(w, NAMESPACE, "GetRoomNoteTypesResponse", value);
   return w.toString();
 }
-const GetRoomNoteTypesResultElement = element(NAMESPACE, "getRoomNoteTypesResult", GetRoomNoteTypesResult, {
-  required: true,
-  nillable: true
-});
+const GetRoomNoteTypesResultElement = element(NAMESPACE, "getRoomNoteTypesResult", GetRoomNoteTypesResult, { required: true, nillable: true });
 function parseGetRoomNoteTypesResult(xml, options) {
   return readXml(xml, GetRoomNoteTypesResultElement, options);
 }
@@ -268,12 +156,7 @@ function serializeGetRoomNoteTypesResult(value, declaration = true) {
   writeGetRoomNoteTypesResult(w, NAMESPACE, "getRoomNoteTypesResult", value);
   return w.toString();
 }
-const GetThemesElement = element(
-  NAMESPACE,
-  "GetThemes",
-  GetThemes,
-  { required: true }
-);
+const GetThemesElement = element(NAMESPACE, "GetThemes", GetThemes, { required: true });
 function parseGetThemes(xml, options) {
   return readXml(xml, GetThemesElement, options);
 }
@@ -282,12 +165,7 @@ function serializeGetThemes(value, declaration = true) {
   writeGetThemes(w, NAMESPACE, "GetThemes", value);
   return w.toString();
 }
-const GetThemesResponseElement = element(
-  NAMESPACE,
-  "GetThemesResponse",
-  GetThemesResponse,
-  { required: true }
-);
+const GetThemesResponseElement = element(NAMESPACE, "GetThemesResponse", GetThemesResponse, { required: true });
 function parseGetThemesResponse(xml, options) {
   return readXml(xml, GetThemesResponseElement, options);
 }
@@ -296,12 +174,7 @@ function serializeGetThemesResponse(value, declaration = true) {
   writeGetThemesResponse(w, NAMESPACE, "GetThemesResponse", value);
   return w.toString();
 }
-const GetThemesResultElement = element(
-  NAMESPACE,
-  "getThemesResult",
-  GetThemesResult,
-  { required: true, nillable: true }
-);
+const GetThemesResultElement = element(NAMESPACE, "getThemesResult", GetThemesResult, { required: true, nillable: true });
 function parseGetThemesResult(xml, options) {
   return readXml(xml, GetThemesResultElement, options);
 }
@@ -310,12 +183,7 @@ function serializeGetThemesResult(value, declaration = true) {
   writeGetThemesResult(w, NAMESPACE, "getThemesResult", value);
   return w.toString();
 }
-const UpdateSpecialRequestElement = element(
-  NAMESPACE,
-  "UpdateSpecialRequest",
-  UpdateSpecialRequest,
-  { required: true }
-);
+const UpdateSpecialRequestElement = element(NAMESPACE, "UpdateSpecialRequest", UpdateSpecialRequest, { required: true });
 function parseUpdateSpecialRequest(xml, options) {
   return readXml(xml, UpdateSpecialRequestElement, options);
 }
@@ -324,12 +192,7 @@ function serializeUpdateSpecialRequest(value, declaration = true) {
   writeUpdateSpecialRequest(w, NAMESPACE, "UpdateSpecialRequest", value);
   return w.toString();
 }
-const UpdateSpecialRequestResponseElement = element(
-  NAMESPACE,
-  "UpdateSpecialRequestResponse",
-  UpdateSpecialRequestResponse,
-  { required: true }
-);
+const UpdateSpecialRequestResponseElement = element(NAMESPACE, "UpdateSpecialRequestResponse", UpdateSpecialRequestResponse, { required: true });
 function parseUpdateSpecialRequestResponse(xml, options) {
   return readXml(xml, UpdateSpecialRequestResponseElement, options);
 }
@@ -338,12 +201,7 @@ function serializeUpdateSpecialRequestResponse(value, declaration = true) {
   writeUpdateSpecialRequestResponse(w, NAMESPACE, "UpdateSpecialRequestResponse", value);
   return w.toString();
 }
-const UpdateSpecialRequestResultElement = element(
-  NAMESPACE,
-  "updateSpecialRequestResult",
-  UpdateSpecialRequestResult,
-  { required: true, nillable: true }
-);
+const UpdateSpecialRequestResultElement = element(NAMESPACE, "updateSpecialRequestResult", UpdateSpecialRequestResult, { required: true, nillable: true });
 function parseUpdateSpecialRequestResult(xml, options) {
   return readXml(xml, UpdateSpecialRequestResultElement, options);
 }
