@@ -34,13 +34,18 @@ export interface GeneratedPackage {
   readonly operationCount: number;
 }
 
-/** A package's files before compilation (no `dist/` yet), or the diagnostics that stopped it. */
+/**
+ * A package's files without `dist/`, and the `dist/` files of its generated modules (the runtime's are added
+ * by `compileAll`), or the diagnostics that stopped it.
+ */
 export type PackageResult =
   | {
       readonly ok: true;
       readonly package: GeneratedPackage;
-      /** The `src/` files to compile, paths relative to the package. */
+      /** The `src/` files, paths relative to the package. */
       readonly sources: readonly EmittedFile[];
+      /** The `dist/` outputs of the generated modules (not the runtime), paths relative to the package. */
+      readonly dist: readonly EmittedFile[];
       readonly diagnostics: readonly Diagnostic[];
     }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
@@ -146,8 +151,10 @@ function packageTsconfig(): string {
 
 /**
  * Generates one package in memory: naming -> plan -> emit -> format, then the copied runtime and schema
- * files and the rendered templates; `dist/` is added by `compileAll`. Paths are relative to `generated/`.
- * `format` formats the emitted modules and rendered files (tests watch what it is given).
+ * files and the rendered templates. The emitted modules are transpiled to `dist/` while they are formatted,
+ * from the same text (transpiling does not need it formatted, and its output depends only on its input), so
+ * that the threads share both jobs; the runtime's `dist/` is added by `compileAll`. Paths are relative to
+ * `generated/`. `format` formats the emitted modules and rendered files (tests watch what it is given).
  */
 export async function generatePackage(
   version: InterfaceVersion,
@@ -180,11 +187,14 @@ export async function generatePackage(
   const modules = emitPackage(plan, model, names, documents);
   const view = packageView(version, model, names, inputs.environment);
   // Formatted together, so that on large schemas the worker threads take the README too.
-  const formatted = await format([
-    ...modules,
-    { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
-    { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },
-    { path: "tsconfig.json", text: packageTsconfig() },
+  const [formatted, dist] = await Promise.all([
+    format([
+      ...modules,
+      { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
+      { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },
+      { path: "tsconfig.json", text: packageTsconfig() },
+    ]),
+    transpileFiles(modules),
   ]);
   const emitted = formatted.slice(0, modules.length);
   const rendered = formatted.slice(modules.length);
@@ -196,6 +206,7 @@ export async function generatePackage(
   return {
     ok: true,
     sources,
+    dist,
     diagnostics,
     package: {
       directory: version.directory,
@@ -229,7 +240,7 @@ export async function generateAll(
   readVersion: ModelReader,
   inputs: GeneratorInputs,
 ): Promise<GeneratedTree> {
-  const prepared: { readonly package: GeneratedPackage; readonly sources: readonly EmittedFile[] }[] = [];
+  const prepared: { readonly package: GeneratedPackage; readonly dist: readonly EmittedFile[] }[] = [];
   const diagnostics: Diagnostic[] = [];
   const models: (Model | undefined)[] = [];
   for (const version of config.interfaces) {
@@ -252,36 +263,26 @@ export async function generateAll(
 }
 
 /**
- * Adds every package's compiled `dist/`: generated modules are transpiled file by file (on worker threads
- * when they are large), the runtime (identical in every package) is compiled once with the type checker, or
- * taken from the cache of the last compilation of the same runtime.
+ * Adds every package's compiled `dist/`: that of its generated modules, transpiled by `generatePackage`, and
+ * that of the runtime (identical in every package), compiled once with the type checker, or taken from the
+ * cache of the last compilation of the same runtime.
  */
 export async function compileAll(
-  prepared: readonly { readonly package: GeneratedPackage; readonly sources: readonly EmittedFile[] }[],
+  prepared: readonly { readonly package: GeneratedPackage; readonly dist: readonly EmittedFile[] }[],
   inputs: GeneratorInputs,
 ): Promise<GeneratedPackage[]> {
-  const [first] = prepared;
-  const runtimePaths = new Set(inputs.runtimeFiles.map((file) => file.path));
-  const generated = prepared.map((entry) => entry.sources.filter((file) => !runtimePaths.has(file.path)));
-  const transpiled = await transpileFiles(generated.flat());
   const runtimeDist =
-    first === undefined
+    prepared.length === 0
       ? []
       : await cachedRuntimeDist(inputs.runtimeFiles, () => compileRuntime(inputs.runtimeFiles));
-  let next = 0;
-  return prepared.map((entry, index) => {
-    const count = 2 * (generated[index]?.length ?? 0);
-    const dist = transpiled.slice(next, next + count);
-    next += count;
-    return {
-      ...entry.package,
-      files: [
-        ...entry.package.files,
-        ...[...dist, ...runtimeDist].map((file) => ({
-          path: `${entry.package.directory}/${file.path}`,
-          text: file.text,
-        })),
-      ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-    };
-  });
+  return prepared.map((entry) => ({
+    ...entry.package,
+    files: [
+      ...entry.package.files,
+      ...[...entry.dist, ...runtimeDist].map((file) => ({
+        path: `${entry.package.directory}/${file.path}`,
+        text: file.text,
+      })),
+    ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+  }));
 }

@@ -1,6 +1,5 @@
-import type { BuiltinTypeName, QName, TypeDefinition, TypeRef } from "../model/index.ts";
+import type { BuiltinTypeName, QName, TypeRef } from "../model/index.ts";
 import { namespaceConstant } from "../naming/identifiers.ts";
-import type { ScalarKind as ValidationKind } from "./support/validation.ts";
 import { generatedSymbol, slotText, typeName, typeOf, type EmitContext } from "./context.ts";
 import type { FileScope } from "./file-scope.ts";
 import { readerSymbol, scalarsSymbol } from "./runtime-symbols.ts";
@@ -63,7 +62,7 @@ export function builtinCodec(scope: FileScope, name: BuiltinTypeName): string {
 }
 
 /** The codec of one item of a list built-in (`xsNMTOKEN` for `NMTOKENS`); of the type itself otherwise. */
-export function builtinItemCodec(scope: FileScope, name: BuiltinTypeName): string {
+function builtinItemCodec(scope: FileScope, name: BuiltinTypeName): string {
   return scope.use(scalarsSymbol(builtinCodecs[name] as "xsString"));
 }
 
@@ -90,33 +89,6 @@ export function simpleValueRef(context: EmitContext, ref: TypeRef): TypeRef {
   if (type.kind === "complexType" && type.content.kind === "simple")
     return simpleValueRef(context, type.content.valueType);
   return ref;
-}
-
-/** The JavaScript representation of a simple type's values, as the validator checks it. */
-export function validationKind(context: EmitContext, ref: TypeRef): ValidationKind {
-  if (ref.kind === "builtin") return kindOfBuiltin(ref.name);
-  const type: TypeDefinition = typeOf(context, ref.id);
-  if (type.kind === "complexType") return "any";
-  switch (type.variety.kind) {
-    case "atomic":
-      return kindOfBuiltin(type.variety.builtin);
-    case "list":
-      return "array";
-    case "union":
-      return "any";
-  }
-}
-
-function kindOfBuiltin(name: BuiltinTypeName): ValidationKind {
-  const kind = builtinKinds[name];
-  switch (kind) {
-    case "integer":
-      return "number";
-    case "tokens":
-      return "array";
-    default:
-      return kind;
-  }
 }
 
 /** Expression naming a namespace: the package's constant for its own namespace, else a string literal. */

@@ -1,16 +1,14 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, TypeRef } from "../model/index.ts";
 import { namespaceConstant, validatorName, writerName } from "../naming/identifiers.ts";
-import { inHierarchy, type AttributeMember, type ElementMember, type Member } from "../plan/members.ts";
+import { type AttributeMember, type ElementMember, type Member } from "../plan/members.ts";
 import {
   builtinCodec,
-  builtinItemCodec,
   nameArguments,
   namespaceText,
   placeholderValue,
   readerRef,
   simpleValueRef,
-  validationKind,
 } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
 import { generatedDocs, typeCodecDocs } from "./docs.ts";
@@ -25,20 +23,24 @@ import {
 } from "./runtime-symbols.ts";
 import { builtinKinds } from "./type-mapping.ts";
 
-/** `{ a: 1, b: true }` of the options that differ from the runtime's defaults; empty when none do. */
-function optionsText(options: Readonly<Record<string, boolean>>): string {
-  const set = Object.entries(options).filter(([, value]) => value);
-  return set.length === 0 ? "" : `, { ${set.map(([key]) => `${key}: true`).join(", ")} }`;
+/**
+ * `{ a: true, b: 2 }` of the options that differ from the runtime's defaults (`false` flags, absent
+ * numbers); empty when none do.
+ */
+function optionsText(options: Readonly<Record<string, boolean | number | undefined>>): string {
+  const set = Object.entries(options).filter(([, value]) => value !== false && value !== undefined);
+  return set.length === 0 ? "" : `, { ${set.map(([key, value]) => `${key}: ${String(value)}`).join(", ")} }`;
 }
 
-function maxText(max: number | "unbounded"): string {
-  return max === "unbounded" ? "-1" : String(max);
+/** Occurrence bounds of repeated elements for the reader table: absent when the defaults (0, unbounded). */
+function boundsOptions(min: number, max: number | "unbounded"): { min?: number; max?: number } {
+  return { ...(min > 0 ? { min } : {}), ...(max === "unbounded" ? {} : { max }) };
 }
 
 // ------------------------------------------------------------------------------------------- simple types
 
-/** The codec expression of a simple type definition. */
-function simpleCodecText(context: EmitContext, scope: FileScope, type: SimpleTypeDefinition): string {
+/** The codec expression of a simple type definition, before its facets. */
+function lexicalCodecText(context: EmitContext, scope: FileScope, type: SimpleTypeDefinition): string {
   const name = typeName(context, type.id);
   const variety = type.variety;
   switch (variety.kind) {
@@ -55,7 +57,7 @@ function simpleCodecText(context: EmitContext, scope: FileScope, type: SimpleTyp
         return `${scope.use(scalarsSymbol("enumeration"))}<${name}>(${JSON.stringify(name)}, [${list}]${whitespace})`;
       }
       // A non-string enumeration reads with its base codec; the validator checks the allowed values.
-      return `${base} as ${scope.use(simpleTypeSymbol())}<${name}>`;
+      return base;
     }
     case "list":
       return `${scope.use(scalarsSymbol("listOf"))}(${readerRef(context, scope, variety.itemType)}, ${JSON.stringify(name)})`;
@@ -73,40 +75,35 @@ function boundText(kind: string, bound: string): string {
   return JSON.stringify(bound);
 }
 
-/** Facet checks of a simple type, as statements on `value` (already known to have the right kind). */
-function facetChecks(scope: FileScope, facets: Facets, kind: string, ordered: boolean): string[] {
-  // `report` is imported only when a facet uses it (an unused import fails consumers' noUnusedLocals).
-  const check = (fn: Parameters<typeof scalarsSymbol>[0], argument: string) =>
-    `${scope.use(validationSymbol("report"))}(issues, path, ${scope.use(scalarsSymbol(fn))}(value, ${argument}));`;
-  const lines: string[] = [];
-  if (facets.length !== undefined) lines.push(check("checkLength", String(facets.length)));
-  if (facets.minLength !== undefined) lines.push(check("checkMinLength", String(facets.minLength)));
-  if (facets.maxLength !== undefined) lines.push(check("checkMaxLength", String(facets.maxLength)));
-  for (const step of facets.patterns ?? [])
-    lines.push(
-      check("checkPattern", `${scope.use(scalarsSymbol("xsdPattern"))}(${JSON.stringify(step.join("|"))})`),
-    );
+/**
+ * The facets the validator checks, as the object literal `restrict` takes (`{ length: 3 }`); empty when
+ * none. Bounds and enumeration values are literals of the value space.
+ */
+function facetsText(facets: Facets, kind: string, ordered: boolean): string {
+  const entries: string[] = [];
+  if (facets.length !== undefined) entries.push(`length: ${facets.length}`);
+  if (facets.minLength !== undefined) entries.push(`minLength: ${facets.minLength}`);
+  if (facets.maxLength !== undefined) entries.push(`maxLength: ${facets.maxLength}`);
+  if (facets.patterns !== undefined && facets.patterns.length > 0)
+    entries.push(`patterns: [${facets.patterns.map((step) => JSON.stringify(step.join("|"))).join(", ")}]`);
   if (ordered) {
     if (facets.minInclusive !== undefined)
-      lines.push(check("checkMinInclusive", boundText(kind, facets.minInclusive)));
+      entries.push(`minInclusive: ${boundText(kind, facets.minInclusive)}`);
     if (facets.minExclusive !== undefined)
-      lines.push(check("checkMinExclusive", boundText(kind, facets.minExclusive)));
+      entries.push(`minExclusive: ${boundText(kind, facets.minExclusive)}`);
     if (facets.maxInclusive !== undefined)
-      lines.push(check("checkMaxInclusive", boundText(kind, facets.maxInclusive)));
+      entries.push(`maxInclusive: ${boundText(kind, facets.maxInclusive)}`);
     if (facets.maxExclusive !== undefined)
-      lines.push(check("checkMaxExclusive", boundText(kind, facets.maxExclusive)));
-    if (facets.totalDigits !== undefined) lines.push(check("checkTotalDigits", String(facets.totalDigits)));
-    if (facets.fractionDigits !== undefined)
-      lines.push(check("checkFractionDigits", String(facets.fractionDigits)));
+      entries.push(`maxExclusive: ${boundText(kind, facets.maxExclusive)}`);
+    if (facets.totalDigits !== undefined) entries.push(`totalDigits: ${facets.totalDigits}`);
+    if (facets.fractionDigits !== undefined) entries.push(`fractionDigits: ${facets.fractionDigits}`);
   }
+  // A string enumeration is checked by its codec already.
   if (kind !== "string" && facets.enumeration !== undefined && facets.enumeration.length > 0)
-    lines.push(
-      check(
-        "checkEnumeration",
-        `[${facets.enumeration.map((value) => boundText(kind, value.value)).join(", ")}]`,
-      ),
+    entries.push(
+      `enumeration: [${facets.enumeration.map((value) => boundText(kind, value.value)).join(", ")}]`,
     );
-  return lines;
+  return entries.length === 0 ? "" : `{ ${entries.join(", ")} }`;
 }
 
 /** The codec constant and validator of a simple type (the constant shares the type alias's name). */
@@ -116,20 +113,21 @@ export function simpleCodecStatements(
   type: SimpleTypeDefinition,
 ): StatementStructures[] {
   const name = typeName(context, type.id);
-  const kind = validationKind(context, { kind: "defined", id: type.id });
   const variety = type.variety;
   const builtin = variety.kind === "atomic" ? builtinKinds[variety.builtin] : "tokens";
   // Bounds and digits order numbers, bigints and decimals; date and time bounds are not checked.
   const ordered =
     variety.kind === "atomic" &&
     (builtin === "number" || builtin === "integer" || builtin === "bigint" || variety.builtin === "decimal");
-  const facets = facetChecks(scope, variety.facets, variety.kind === "atomic" ? builtin : "list", ordered);
+  const facets = facetsText(variety.facets, variety.kind === "atomic" ? builtin : "list", ordered);
+  const lexical = lexicalCodecText(context, scope, type);
+  const codec = facets === "" ? lexical : `${scope.use(scalarsSymbol("restrict"))}(${lexical}, ${facets})`;
+  // The codec of a non-string enumeration is its base's, typed to the enumerated values.
+  const nonStringEnumeration =
+    variety.kind === "atomic" &&
+    (variety.facets.enumeration ?? []).length > 0 &&
+    builtinKinds[variety.builtin] !== "string";
   const issue = scope.use(validationSymbol("ValidationIssue"));
-  // A list is checked item by item (a bad item is reported at its index); anything else as one scalar.
-  const check =
-    variety.kind === "list"
-      ? `${scope.use(validationSymbol("checkList"))}(issues, path, value, ${readerRef(context, scope, variety.itemType)}, ${valueCheck(context, scope, variety.itemType, "entry", "where")})`
-      : `${scope.use(validationSymbol("checkScalar"))}(issues, path, value, ${name}, ${JSON.stringify(kind)})`;
   return [
     {
       kind: StructureKind.VariableStatement,
@@ -140,7 +138,7 @@ export function simpleCodecStatements(
         {
           name,
           type: `${scope.use(simpleTypeSymbol())}<${name}>`,
-          initializer: simpleCodecText(context, scope, type),
+          initializer: nonStringEnumeration ? `${codec} as ${scope.use(simpleTypeSymbol())}<${name}>` : codec,
         },
       ],
     },
@@ -159,10 +157,7 @@ export function simpleCodecStatements(
         { name: "issues", type: `${issue}[]`, initializer: "[]" },
       ],
       returnType: `${issue}[]`,
-      statements:
-        facets.length === 0
-          ? [`${check};`, "return issues;"]
-          : [`if (!${check}) return issues;`, ...facets, "return issues;"],
+      statements: [`return ${scope.use(validationSymbol("validateSimple"))}(${name}, value, path, issues);`],
     },
   ];
 }
@@ -183,10 +178,20 @@ function fieldText(context: EmitContext, scope: FileScope, member: Member): stri
     }
     case "element": {
       const item = wrappedItem(context, member);
-      if (item !== undefined)
-        return `${scope.use(readerSymbol("list"))}(${nameArguments(context, scope, member.name)}, ${nameArguments(context, scope, item.name)}, ${readerRef(context, scope, item.type)}${optionsText({ required: !member.optional, nillable: member.nillable, itemNillable: item.nillable })})`;
+      if (item !== undefined) {
+        const bounds = boundsOptions(item.minOccurs, item.maxOccurs);
+        const options = {
+          required: !member.optional,
+          nillable: member.nillable,
+          itemNillable: item.nillable,
+          itemMinOccurs: bounds.min,
+          itemMaxOccurs: bounds.max,
+        };
+        return `${scope.use(readerSymbol("list"))}(${nameArguments(context, scope, member.name)}, ${nameArguments(context, scope, item.name)}, ${readerRef(context, scope, item.type)}${optionsText(options)})`;
+      }
+      const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
       const occurs = member.repeated
-        ? { nillable: member.nillable, repeated: true }
+        ? { nillable: member.nillable, repeated: true, minOccurs: bounds.min, maxOccurs: bounds.max }
         : { required: !member.optional, nillable: member.nillable };
       return `${scope.use(readerSymbol("element"))}(${nameArguments(context, scope, member.name)}, ${readerRef(context, scope, member.type)}${optionsText(occurs)})`;
     }
@@ -203,6 +208,8 @@ function readerStatement(
   const name = typeName(context, type.id);
   const complexTypeName = scope.use(readerSymbol("ComplexType"));
   const derived = type.derivedTypes.map((id) => typeName(context, id));
+  const base = type.derivation?.base;
+  const complexBase = base?.kind === "defined" && typeOf(context, base.id).kind === "complexType";
   const fields = members.map(
     (member) => `${memberName(context, type.id, member)}: ${fieldText(context, scope, member)},`,
   );
@@ -229,6 +236,7 @@ function readerStatement(
             : [
                 `derived: () => [${derived.join(", ")}] as unknown as readonly ${scope.use(readerSymbol("ContentType"))}<${name}>[],`,
               ]),
+          ...(complexBase ? [`base: () => ${typeName(context, base.id)},`] : []),
           ...(type.abstract ? ["abstract: true,"] : []),
           "})",
         ].join("\n"),
@@ -374,84 +382,14 @@ function writerStatement(
   };
 }
 
-/**
- * The check of one value of a type: a call of its validator, of `checkScalar`, or for a list built-in
- * (NMTOKENS) of `checkList` with a check per item, so a bad item is reported at its index.
- */
-function valueCheck(context: EmitContext, scope: FileScope, ref: TypeRef, item = "item", at = "at"): string {
-  if (ref.kind === "defined") {
-    const name = typeName(context, ref.id);
-    return `(${item}, ${at}) => ${validatorName(name)}(${item}, ${at}, issues)`;
-  }
-  const checkScalar = scope.use(validationSymbol("checkScalar"));
-  if (builtinKinds[ref.name] === "tokens") {
-    const codec = builtinItemCodec(scope, ref.name);
-    return `(${item}, ${at}) => ${scope.use(validationSymbol("checkList"))}(issues, ${at}, ${item}, ${codec}, (entry, where) => ${checkScalar}(issues, where, entry, ${codec}, "string"))`;
-  }
-  return `(${item}, ${at}) => ${checkScalar}(issues, ${at}, ${item}, ${builtinCodec(scope, ref.name)}, ${JSON.stringify(validationKind(context, ref))})`;
-}
-
-function occursText(min: number, max: number | "unbounded", nillable: boolean): string {
-  return `{ min: ${min}, max: ${maxText(max)}, nillable: ${nillable} }`;
-}
-
-function validateMemberStatement(
-  context: EmitContext,
-  scope: FileScope,
-  typeId: string,
-  member: Member,
-): string {
-  const property = memberName(context, typeId, member);
-  const path = `${scope.use(validationSymbol("memberPath"))}(path, ${JSON.stringify(property)})`;
-  const checkMember = scope.use(validationSymbol("checkMember"));
-  const checkItems = scope.use(validationSymbol("checkItems"));
-  switch (member.kind) {
-    case "value": {
-      const ref = simpleValueRef(context, member.type);
-      return `${checkMember}(issues, ${path}, value.${property}, ${occursText(1, 1, false)}, ${valueCheck(context, scope, ref)});`;
-    }
-    case "attribute":
-      return `${checkMember}(issues, ${path}, value.${property}, ${occursText(member.required ? 1 : 0, 1, false)}, ${valueCheck(context, scope, member.type)});`;
-    case "element": {
-      const item = wrappedItem(context, member);
-      if (item !== undefined)
-        return `${checkMember}(issues, ${path}, value.${property}, ${occursText(member.minOccurs, 1, member.nillable)}, (items, at) => ${checkItems}(issues, at, items, ${occursText(item.minOccurs, item.maxOccurs, item.nillable)}, ${valueCheck(context, scope, item.type)}));`;
-      if (member.repeated)
-        return `${checkItems}(issues, ${path}, value.${property}, ${occursText(member.minOccurs, member.maxOccurs, member.nillable)}, ${valueCheck(context, scope, member.type)});`;
-      return `${checkMember}(issues, ${path}, value.${property}, ${occursText(member.optional ? 0 : 1, 1, member.nillable)}, ${valueCheck(context, scope, member.type)});`;
-    }
-  }
-}
-
-/**
- * A `$type` naming no type of the hierarchy would be written without `xsi:type`, as the declared type, and
- * read back without it: reported instead. (The dispatch before it has taken the derived names.)
- */
-function typeNameCheck(context: EmitContext, scope: FileScope, type: ComplexTypeDefinition): string[] {
-  if (!inHierarchy(type, context.types)) return [];
-  const own = type.name?.local ?? typeName(context, type.id);
-  const names = substitutes(context, type.id).map(
-    (candidate) => candidate.name?.local ?? typeName(context, candidate.id),
-  );
-  const expected = `expected ${names.join(", ")} or none`;
-  return [
-    `if (value.$type !== undefined && value.$type !== ${JSON.stringify(own)})`,
-    `issues.push({ path: ${scope.use(validationSymbol("memberPath"))}(path, "$type"), message: \`unknown type \${JSON.stringify(value.$type)}: ${expected}\` });`,
-  ];
-}
-
 function validatorStatement(
   context: EmitContext,
   scope: FileScope,
   type: ComplexTypeDefinition,
-  members: readonly Member[],
 ): StatementStructures {
   const name = typeName(context, type.id);
   const slot = type.derivedTypes.length === 0 ? name : slotText(context, scope, type.id);
   const issue = scope.use(validationSymbol("ValidationIssue"));
-  const body = type.abstract
-    ? [`issues.push({ path, message: "needs a $type: ${name} is abstract" });`]
-    : members.map((member) => validateMemberStatement(context, scope, type.id, member));
   return {
     kind: StructureKind.Function,
     isExported: true,
@@ -467,13 +405,7 @@ function validatorStatement(
       { name: "issues", type: `${issue}[]`, initializer: "[]" },
     ],
     returnType: `${issue}[]`,
-    statements: [
-      `if (!${scope.use(validationSymbol("checkObject"))}(issues, path, value)) return issues;`,
-      ...dispatchStatements(context, type, (derived) => `${validatorName(derived)}(value, path, issues)`),
-      ...typeNameCheck(context, scope, type),
-      ...body,
-      "return issues;",
-    ],
+    statements: [`return ${scope.use(validationSymbol("validateComplex"))}(${name}, value, path, issues);`],
   };
 }
 
@@ -491,7 +423,7 @@ export function complexCodecStatements(
   return [
     readerStatement(context, scope, type, shape.members),
     ...writers,
-    validatorStatement(context, scope, type, shape.members),
+    validatorStatement(context, scope, type),
   ];
 }
 

@@ -86,8 +86,8 @@ function mockHandlers(
         from: clark({ namespace: service.service.namespace, local: service.service.name }),
         notes: [
           "Mock handlers: every operation answers the same sample result, whatever the request (every " +
-            "optional member filled, lists of three items near the top and one deeper down, nil where " +
-            "nillable in some items).",
+            "optional member filled down to three levels of nesting, lists of three items near the top and " +
+            "one deeper down, nil where nillable in some items).",
         ],
       }),
       declarations: [{ name: mockName(stem), type: handlers, initializer: `{\n${methods.join("\n")}\n}` }],

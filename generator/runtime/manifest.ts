@@ -179,6 +179,7 @@ export const runtimeSymbols = {
     "xsBase64Binary",
     "enumeration",
     "listOf",
+    "restrict",
     "unionOf",
     "whitespaceReplace",
     "whitespaceCollapse",

@@ -4,7 +4,9 @@
 // and dateTime lexical forms, enumerations, xs:list items by index, types of values, `$type`, and every
 // problem reported at once, in member order.
 import { describe, expect, it } from "vitest";
-import { checkItems, type ValidationIssue } from "../../generator/emit/support/validation.ts";
+import { validateComplex, type ValidationIssue } from "../../generator/emit/support/validation.ts";
+import { xsString } from "../../generator/runtime/scalars.ts";
+import { complexType, element, list } from "../../generator/runtime/xml-reader.ts";
 import {
   validateBookResult,
   validateBooking,
@@ -330,21 +332,35 @@ describe("generated validators of v15", () => {
   });
 });
 
-describe("occurrence bounds of repeated members (the helper every generated validator calls)", () => {
+describe("occurrence bounds of repeated members, from the reader's member table", () => {
+  interface Holder {
+    items: string[];
+    wrapped?: string[];
+  }
+  const Holder = complexType<Holder>({
+    ns: "urn:test",
+    name: "Holder",
+    fields: {
+      items: element("urn:test", "item", xsString, { repeated: true, minOccurs: 1, maxOccurs: 2 }),
+      wrapped: list("urn:test", "wrapped", "urn:test", "item", xsString, { itemMinOccurs: 1, itemMaxOccurs: 2 }),
+    },
+  });
   const rows: readonly (readonly [string, unknown, readonly ValidationIssue[]])[] = [
-    ["two items within 1..2", ["a", "b"], []],
-    ["no item below 1", [], [issue("items", "has 0 items, needs at least 1")]],
-    ["three items above 2", ["a", "b", "c"], [issue("items", "has 3 items, allows at most 2")]],
-    ["absent while at least one is required", undefined, [issue("items", "is required (at least 1 items)")]],
-    ["a nil item where items are not nillable", ["a", null], [issue("items[1]", "must not be null (not nillable)")]],
+    ["two items within 1..2", { items: ["a", "b"] }, []],
+    ["no item below 1", { items: [] }, [issue("items", "has 0 items, needs at least 1")]],
+    ["three items above 2", { items: ["a", "b", "c"] }, [issue("items", "has 3 items, allows at most 2")]],
+    ["absent while at least one is required", {}, [issue("items", "is required (at least 1 items)")]],
+    ["a nil item where items are not nillable", { items: ["a", null] }, [issue("items[1]", "must not be null (not nillable)")]],
+    ["an empty wrapped list below 1", { items: ["a"], wrapped: [] }, [issue("wrapped", "has 0 items, needs at least 1")]],
+    [
+      "a wrapped list above 2",
+      { items: ["a"], wrapped: ["a", "b", "c"] },
+      [issue("wrapped", "has 3 items, allows at most 2")],
+    ],
+    ["a wrapped item of the wrong type", { items: ["a"], wrapped: ["a", 1] }, [issue("wrapped[1]", "must be a string, got number")]],
   ];
 
   it.each(rows)("%s", (_name, value, expected) => {
-    const issues: ValidationIssue[] = [];
-    const check = (item: string, at: string) => {
-      if (item !== "a" && item !== "b" && item !== "c") issues.push(issue(at, "unexpected"));
-    };
-    checkItems(issues, "items", value as readonly (string | null)[] | undefined, { min: 1, max: 2, nillable: false }, check);
-    expect(issues).toEqual(expected);
+    expect(validateComplex(Holder, value, "", [])).toEqual(expected);
   });
 });

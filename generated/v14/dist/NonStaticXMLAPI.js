@@ -2,111 +2,91 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter, } from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult, } from "./types.js";
-/**
- * Cancels a transfer booking and returns the cancellation fee.
- *
- * How `CancelTransferBooking` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
- */
-export const CancelTransferBookingOperation = {
-    name: "CancelTransferBooking",
-    requestElement: "CancelTransferBooking",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/14/CancelTransferBooking",
-    responseElement: "CancelTransferBookingResponse",
-    resultElement: "cancelTransferBookingResult",
-    plainResultElement: "cancelTransferBookingResult",
-    request: CancelTransferBooking,
-    writeRequest: writeCancelTransferBooking,
-    validateRequest: validateCancelTransferBooking,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("language", "language", xsString),
-        parameter("email", "email", xsString),
-        parameter("transferBookingID", "transferBookingID", xsString),
-    ],
-    result: () => CancelTransferBookingResult,
-    resultOccurs: {},
-    writeResult: writeCancelTransferBookingResult,
-    validateResult: validateCancelTransferBookingResult,
-    invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context),
+import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
+const CancelTransferBookingOperation = {
+  name: "CancelTransferBooking",
+  requestElement: "CancelTransferBooking",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/14/CancelTransferBooking",
+  responseElement: "CancelTransferBookingResponse",
+  resultElement: "cancelTransferBookingResult",
+  plainResultElement: "cancelTransferBookingResult",
+  request: CancelTransferBooking,
+  writeRequest: writeCancelTransferBooking,
+  validateRequest: validateCancelTransferBooking,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("language", "language", xsString),
+    parameter("email", "email", xsString),
+    parameter("transferBookingID", "transferBookingID", xsString)
+  ],
+  result: () => CancelTransferBookingResult,
+  resultOccurs: {},
+  writeResult: writeCancelTransferBookingResult,
+  validateResult: validateCancelTransferBookingResult,
+  invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context)
 };
-/**
- * Returns the reference list of features.
- *
- * How `GetFeatures` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
- */
-export const GetFeaturesOperation = {
-    name: "GetFeatures",
-    requestElement: "GetFeatures",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/14/GetFeatures",
-    responseElement: "GetFeaturesResponse",
-    resultElement: "getFeaturesResult",
-    plainResultElement: "getFeaturesResult",
-    request: GetFeatures,
-    writeRequest: writeGetFeatures,
-    validateRequest: validateGetFeatures,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("language", "language", xsString),
-    ],
-    result: () => GetFeaturesResult,
-    resultOccurs: {},
-    writeResult: writeGetFeaturesResult,
-    validateResult: validateGetFeaturesResult,
-    invoke: (handlers, request, context) => handlers.getFeatures(request, context),
+const GetFeaturesOperation = {
+  name: "GetFeatures",
+  requestElement: "GetFeatures",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/14/GetFeatures",
+  responseElement: "GetFeaturesResponse",
+  resultElement: "getFeaturesResult",
+  plainResultElement: "getFeaturesResult",
+  request: GetFeatures,
+  writeRequest: writeGetFeatures,
+  validateRequest: validateGetFeatures,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("language", "language", xsString)
+  ],
+  result: () => GetFeaturesResult,
+  resultOccurs: {},
+  writeResult: writeGetFeaturesResult,
+  validateResult: validateGetFeaturesResult,
+  invoke: (handlers, request, context) => handlers.getFeatures(request, context)
 };
-/**
- * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
- *
- * XML name: `NonStaticXMLAPI`
- *
- * Mounted at `/14/SOAP/NonStaticXMLAPI.asmx`; serve it with `createServiceListener(NonStaticXMLAPI, handlers)`.
- * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
- */
-export const NonStaticXMLAPI = {
-    name: "NonStaticXMLAPI",
-    path: "/14/SOAP/NonStaticXMLAPI.asmx",
-    ns: NAMESPACE,
-    operations: [CancelTransferBookingOperation, GetFeaturesOperation],
-    description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
+const NonStaticXMLAPI = {
+  name: "NonStaticXMLAPI",
+  path: "/14/SOAP/NonStaticXMLAPI.asmx",
+  ns: NAMESPACE,
+  operations: [CancelTransferBookingOperation, GetFeaturesOperation],
+  description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
-/**
- * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
- *
- * A typed client of `/14/SOAP/NonStaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
- * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
- */
-export class NonStaticXMLAPIClient {
-    #client;
-    constructor(options) {
-        this.#client = new SoapClient("/14/SOAP/NonStaticXMLAPI.asmx", options);
-    }
-    /**
-     * Cancels a transfer booking and returns the cancellation fee.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
-     */
-    cancelTransferBooking(request, options) {
-        return this.#client.call(CancelTransferBookingOperation, request, options);
-    }
-    /**
-     * Returns the reference list of features.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
-     */
-    getFeatures(request, options) {
-        return this.#client.call(GetFeaturesOperation, request, options);
-    }
+class NonStaticXMLAPIClient {
+  #client;
+  constructor(options) {
+    this.#client = new SoapClient("/14/SOAP/NonStaticXMLAPI.asmx", options);
+  }
+  /**
+   * Cancels a transfer booking and returns the cancellation fee.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
+   */
+  cancelTransferBooking(request, options) {
+    return this.#client.call(CancelTransferBookingOperation, request, options);
+  }
+  /**
+   * Returns the reference list of features.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
+   */
+  getFeatures(request, options) {
+    return this.#client.call(GetFeaturesOperation, request, options);
+  }
 }
+export {
+  CancelTransferBookingOperation,
+  GetFeaturesOperation,
+  NonStaticXMLAPI,
+  NonStaticXMLAPIClient
+};

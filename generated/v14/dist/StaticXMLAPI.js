@@ -2,71 +2,56 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter, } from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult, } from "./types.js";
-/**
- * Returns the reference list of room types.
- *
- * How `GetRoomTypes` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
- */
-export const GetRoomTypesOperation = {
-    name: "GetRoomTypes",
-    requestElement: "GetRoomTypes",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/14/GetRoomTypes",
-    responseElement: "GetRoomTypesResponse",
-    resultElement: "getRoomTypesResult",
-    plainResultElement: "getRoomTypesResult",
-    request: GetRoomTypes,
-    writeRequest: writeGetRoomTypes,
-    validateRequest: validateGetRoomTypes,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("language", "language", xsString),
-    ],
-    result: () => GetRoomTypesResult,
-    resultOccurs: {},
-    writeResult: writeGetRoomTypesResult,
-    validateResult: validateGetRoomTypesResult,
-    invoke: (handlers, request, context) => handlers.getRoomTypes(request, context),
+import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
+const GetRoomTypesOperation = {
+  name: "GetRoomTypes",
+  requestElement: "GetRoomTypes",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/14/GetRoomTypes",
+  responseElement: "GetRoomTypesResponse",
+  resultElement: "getRoomTypesResult",
+  plainResultElement: "getRoomTypesResult",
+  request: GetRoomTypes,
+  writeRequest: writeGetRoomTypes,
+  validateRequest: validateGetRoomTypes,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("language", "language", xsString)
+  ],
+  result: () => GetRoomTypesResult,
+  resultOccurs: {},
+  writeResult: writeGetRoomTypesResult,
+  validateResult: validateGetRoomTypesResult,
+  invoke: (handlers, request, context) => handlers.getRoomTypes(request, context)
 };
-/**
- * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
- *
- * XML name: `StaticXMLAPI`
- *
- * Mounted at `/14/SOAP/StaticXMLAPI.asmx`; serve it with `createServiceListener(StaticXMLAPI, handlers)`.
- * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
- */
-export const StaticXMLAPI = {
-    name: "StaticXMLAPI",
-    path: "/14/SOAP/StaticXMLAPI.asmx",
-    ns: NAMESPACE,
-    operations: [GetRoomTypesOperation],
-    description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
+const StaticXMLAPI = {
+  name: "StaticXMLAPI",
+  path: "/14/SOAP/StaticXMLAPI.asmx",
+  ns: NAMESPACE,
+  operations: [GetRoomTypesOperation],
+  description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
-/**
- * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
- *
- * A typed client of `/14/SOAP/StaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
- * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
- */
-export class StaticXMLAPIClient {
-    #client;
-    constructor(options) {
-        this.#client = new SoapClient("/14/SOAP/StaticXMLAPI.asmx", options);
-    }
-    /**
-     * Returns the reference list of room types.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
-     */
-    getRoomTypes(request, options) {
-        return this.#client.call(GetRoomTypesOperation, request, options);
-    }
+class StaticXMLAPIClient {
+  #client;
+  constructor(options) {
+    this.#client = new SoapClient("/14/SOAP/StaticXMLAPI.asmx", options);
+  }
+  /**
+   * Returns the reference list of room types.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
+   */
+  getRoomTypes(request, options) {
+    return this.#client.call(GetRoomTypesOperation, request, options);
+  }
 }
+export {
+  GetRoomTypesOperation,
+  StaticXMLAPI,
+  StaticXMLAPIClient
+};

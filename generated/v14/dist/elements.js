@@ -2,273 +2,114 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { element, readXml } from "./runtime/xml-reader.js";
 import { XmlWriter } from "./runtime/xml-writer.js";
-import { CancelTransferBooking, CancelTransferBookingResponse, CancelTransferBookingResult, GetFeatures, GetFeaturesResponse, GetFeaturesResult, GetRoomTypes, GetRoomTypesResponse, GetRoomTypesResult, NAMESPACE, writeCancelTransferBooking, writeCancelTransferBookingResponse, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResponse, writeGetFeaturesResult, writeGetRoomTypes, writeGetRoomTypesResponse, writeGetRoomTypesResult, } from "./types.js";
-/**
- * Descriptor of element `CancelTransferBooking`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of CancelTransferBooking: cancels a transfer booking.
- *
- * XML name: `CancelTransferBooking`
- * @generated from xs:element {http://xml.example.net/14/}CancelTransferBooking
- */
-export const CancelTransferBookingElement = element(NAMESPACE, "CancelTransferBooking", CancelTransferBooking, {
-    required: true,
-});
-/**
- * Reads a document whose root is `CancelTransferBooking`; throws `XmlReadError` with line and column.
- *
- * Request of CancelTransferBooking: cancels a transfer booking.
- * @generated from xs:element {http://xml.example.net/14/}CancelTransferBooking
- */
-export function parseCancelTransferBooking(xml, options) {
-    return readXml(xml, CancelTransferBookingElement, options);
+import { CancelTransferBooking, CancelTransferBookingResponse, CancelTransferBookingResult, GetFeatures, GetFeaturesResponse, GetFeaturesResult, GetRoomTypes, GetRoomTypesResponse, GetRoomTypesResult, NAMESPACE, writeCancelTransferBooking, writeCancelTransferBookingResponse, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResponse, writeGetFeaturesResult, writeGetRoomTypes, writeGetRoomTypesResponse, writeGetRoomTypesResult } from "./types.js";
+const CancelTransferBookingElement = element(NAMESPACE, "CancelTransferBooking", CancelTransferBooking, { required: true });
+function parseCancelTransferBooking(xml, options) {
+  return readXml(xml, CancelTransferBookingElement, options);
 }
-/**
- * Writes a document whose root is `CancelTransferBooking`, the target namespace as the default namespace.
- *
- * Request of CancelTransferBooking: cancels a transfer booking.
- * @generated from xs:element {http://xml.example.net/14/}CancelTransferBooking
- */
-export function serializeCancelTransferBooking(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeCancelTransferBooking(w, NAMESPACE, "CancelTransferBooking", value);
-    return w.toString();
+function serializeCancelTransferBooking(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeCancelTransferBooking(w, NAMESPACE, "CancelTransferBooking", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `CancelTransferBookingResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of CancelTransferBooking.
- *
- * XML name: `CancelTransferBookingResponse`
- * @generated from xs:element {http://xml.example.net/14/}CancelTransferBookingResponse
- */
-export const CancelTransferBookingResponseElement = element(NAMESPACE, "CancelTransferBookingResponse", CancelTransferBookingResponse, { required: true });
-/**
- * Reads a document whose root is `CancelTransferBookingResponse`; throws `XmlReadError` with line and column.
- *
- * Response of CancelTransferBooking.
- * @generated from xs:element {http://xml.example.net/14/}CancelTransferBookingResponse
- */
-export function parseCancelTransferBookingResponse(xml, options) {
-    return readXml(xml, CancelTransferBookingResponseElement, options);
+const CancelTransferBookingResponseElement = element(NAMESPACE, "CancelTransferBookingResponse", CancelTransferBookingResponse, { required: true });
+function parseCancelTransferBookingResponse(xml, options) {
+  return readXml(xml, CancelTransferBookingResponseElement, options);
 }
-/**
- * Writes a document whose root is `CancelTransferBookingResponse`, the target namespace as the default namespace.
- *
- * Response of CancelTransferBooking.
- * @generated from xs:element {http://xml.example.net/14/}CancelTransferBookingResponse
- */
-export function serializeCancelTransferBookingResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeCancelTransferBookingResponse(w, NAMESPACE, "CancelTransferBookingResponse", value);
-    return w.toString();
+function serializeCancelTransferBookingResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeCancelTransferBookingResponse(w, NAMESPACE, "CancelTransferBookingResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `cancelTransferBookingResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of CancelTransferBooking.
- *
- * XML name: `cancelTransferBookingResult`
- * @generated from xs:element {http://xml.example.net/14/}cancelTransferBookingResult
- */
-export const CancelTransferBookingResultElement = element(NAMESPACE, "cancelTransferBookingResult", CancelTransferBookingResult, { required: true, nillable: true });
-/**
- * Reads a document whose root is `cancelTransferBookingResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of CancelTransferBooking.
- * @generated from xs:element {http://xml.example.net/14/}cancelTransferBookingResult
- */
-export function parseCancelTransferBookingResult(xml, options) {
-    return readXml(xml, CancelTransferBookingResultElement, options);
+const CancelTransferBookingResultElement = element(NAMESPACE, "cancelTransferBookingResult", CancelTransferBookingResult, { required: true, nillable: true });
+function parseCancelTransferBookingResult(xml, options) {
+  return readXml(xml, CancelTransferBookingResultElement, options);
 }
-/**
- * Writes a document whose root is `cancelTransferBookingResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of CancelTransferBooking.
- * @generated from xs:element {http://xml.example.net/14/}cancelTransferBookingResult
- */
-export function serializeCancelTransferBookingResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeCancelTransferBookingResult(w, NAMESPACE, "cancelTransferBookingResult", value);
-    return w.toString();
+function serializeCancelTransferBookingResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeCancelTransferBookingResult(w, NAMESPACE, "cancelTransferBookingResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetFeatures`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of GetFeatures: reads the reference list of features.
- *
- * XML name: `GetFeatures`
- * @generated from xs:element {http://xml.example.net/14/}GetFeatures
- */
-export const GetFeaturesElement = element(NAMESPACE, "GetFeatures", GetFeatures, { required: true });
-/**
- * Reads a document whose root is `GetFeatures`; throws `XmlReadError` with line and column.
- *
- * Request of GetFeatures: reads the reference list of features.
- * @generated from xs:element {http://xml.example.net/14/}GetFeatures
- */
-export function parseGetFeatures(xml, options) {
-    return readXml(xml, GetFeaturesElement, options);
+const GetFeaturesElement = element(NAMESPACE, "GetFeatures", GetFeatures, { required: true });
+function parseGetFeatures(xml, options) {
+  return readXml(xml, GetFeaturesElement, options);
 }
-/**
- * Writes a document whose root is `GetFeatures`, the target namespace as the default namespace.
- *
- * Request of GetFeatures: reads the reference list of features.
- * @generated from xs:element {http://xml.example.net/14/}GetFeatures
- */
-export function serializeGetFeatures(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetFeatures(w, NAMESPACE, "GetFeatures", value);
-    return w.toString();
+function serializeGetFeatures(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetFeatures(w, NAMESPACE, "GetFeatures", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetFeaturesResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of GetFeatures.
- *
- * XML name: `GetFeaturesResponse`
- * @generated from xs:element {http://xml.example.net/14/}GetFeaturesResponse
- */
-export const GetFeaturesResponseElement = element(NAMESPACE, "GetFeaturesResponse", GetFeaturesResponse, { required: true });
-/**
- * Reads a document whose root is `GetFeaturesResponse`; throws `XmlReadError` with line and column.
- *
- * Response of GetFeatures.
- * @generated from xs:element {http://xml.example.net/14/}GetFeaturesResponse
- */
-export function parseGetFeaturesResponse(xml, options) {
-    return readXml(xml, GetFeaturesResponseElement, options);
+const GetFeaturesResponseElement = element(NAMESPACE, "GetFeaturesResponse", GetFeaturesResponse, { required: true });
+function parseGetFeaturesResponse(xml, options) {
+  return readXml(xml, GetFeaturesResponseElement, options);
 }
-/**
- * Writes a document whose root is `GetFeaturesResponse`, the target namespace as the default namespace.
- *
- * Response of GetFeatures.
- * @generated from xs:element {http://xml.example.net/14/}GetFeaturesResponse
- */
-export function serializeGetFeaturesResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetFeaturesResponse(w, NAMESPACE, "GetFeaturesResponse", value);
-    return w.toString();
+function serializeGetFeaturesResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetFeaturesResponse(w, NAMESPACE, "GetFeaturesResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `getFeaturesResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of GetFeatures.
- *
- * XML name: `getFeaturesResult`
- * @generated from xs:element {http://xml.example.net/14/}getFeaturesResult
- */
-export const GetFeaturesResultElement = element(NAMESPACE, "getFeaturesResult", GetFeaturesResult, {
-    required: true,
-    nillable: true,
-});
-/**
- * Reads a document whose root is `getFeaturesResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of GetFeatures.
- * @generated from xs:element {http://xml.example.net/14/}getFeaturesResult
- */
-export function parseGetFeaturesResult(xml, options) {
-    return readXml(xml, GetFeaturesResultElement, options);
+const GetFeaturesResultElement = element(NAMESPACE, "getFeaturesResult", GetFeaturesResult, { required: true, nillable: true });
+function parseGetFeaturesResult(xml, options) {
+  return readXml(xml, GetFeaturesResultElement, options);
 }
-/**
- * Writes a document whose root is `getFeaturesResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of GetFeatures.
- * @generated from xs:element {http://xml.example.net/14/}getFeaturesResult
- */
-export function serializeGetFeaturesResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value);
-    return w.toString();
+function serializeGetFeaturesResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetFeaturesResult(w, NAMESPACE, "getFeaturesResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetRoomTypes`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of GetRoomTypes: reads the reference list of room types.
- *
- * XML name: `GetRoomTypes`
- * @generated from xs:element {http://xml.example.net/14/}GetRoomTypes
- */
-export const GetRoomTypesElement = element(NAMESPACE, "GetRoomTypes", GetRoomTypes, { required: true });
-/**
- * Reads a document whose root is `GetRoomTypes`; throws `XmlReadError` with line and column.
- *
- * Request of GetRoomTypes: reads the reference list of room types.
- * @generated from xs:element {http://xml.example.net/14/}GetRoomTypes
- */
-export function parseGetRoomTypes(xml, options) {
-    return readXml(xml, GetRoomTypesElement, options);
+const GetRoomTypesElement = element(NAMESPACE, "GetRoomTypes", GetRoomTypes, { required: true });
+function parseGetRoomTypes(xml, options) {
+  return readXml(xml, GetRoomTypesElement, options);
 }
-/**
- * Writes a document whose root is `GetRoomTypes`, the target namespace as the default namespace.
- *
- * Request of GetRoomTypes: reads the reference list of room types.
- * @generated from xs:element {http://xml.example.net/14/}GetRoomTypes
- */
-export function serializeGetRoomTypes(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetRoomTypes(w, NAMESPACE, "GetRoomTypes", value);
-    return w.toString();
+function serializeGetRoomTypes(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetRoomTypes(w, NAMESPACE, "GetRoomTypes", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetRoomTypesResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of GetRoomTypes.
- *
- * XML name: `GetRoomTypesResponse`
- * @generated from xs:element {http://xml.example.net/14/}GetRoomTypesResponse
- */
-export const GetRoomTypesResponseElement = element(NAMESPACE, "GetRoomTypesResponse", GetRoomTypesResponse, { required: true });
-/**
- * Reads a document whose root is `GetRoomTypesResponse`; throws `XmlReadError` with line and column.
- *
- * Response of GetRoomTypes.
- * @generated from xs:element {http://xml.example.net/14/}GetRoomTypesResponse
- */
-export function parseGetRoomTypesResponse(xml, options) {
-    return readXml(xml, GetRoomTypesResponseElement, options);
+const GetRoomTypesResponseElement = element(NAMESPACE, "GetRoomTypesResponse", GetRoomTypesResponse, { required: true });
+function parseGetRoomTypesResponse(xml, options) {
+  return readXml(xml, GetRoomTypesResponseElement, options);
 }
-/**
- * Writes a document whose root is `GetRoomTypesResponse`, the target namespace as the default namespace.
- *
- * Response of GetRoomTypes.
- * @generated from xs:element {http://xml.example.net/14/}GetRoomTypesResponse
- */
-export function serializeGetRoomTypesResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetRoomTypesResponse(w, NAMESPACE, "GetRoomTypesResponse", value);
-    return w.toString();
+function serializeGetRoomTypesResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetRoomTypesResponse(w, NAMESPACE, "GetRoomTypesResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `getRoomTypesResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of GetRoomTypes.
- *
- * XML name: `getRoomTypesResult`
- * @generated from xs:element {http://xml.example.net/14/}getRoomTypesResult
- */
-export const GetRoomTypesResultElement = element(NAMESPACE, "getRoomTypesResult", GetRoomTypesResult, {
-    required: true,
-    nillable: true,
-});
-/**
- * Reads a document whose root is `getRoomTypesResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of GetRoomTypes.
- * @generated from xs:element {http://xml.example.net/14/}getRoomTypesResult
- */
-export function parseGetRoomTypesResult(xml, options) {
-    return readXml(xml, GetRoomTypesResultElement, options);
+const GetRoomTypesResultElement = element(NAMESPACE, "getRoomTypesResult", GetRoomTypesResult, { required: true, nillable: true });
+function parseGetRoomTypesResult(xml, options) {
+  return readXml(xml, GetRoomTypesResultElement, options);
 }
-/**
- * Writes a document whose root is `getRoomTypesResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of GetRoomTypes.
- * @generated from xs:element {http://xml.example.net/14/}getRoomTypesResult
- */
-export function serializeGetRoomTypesResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value);
-    return w.toString();
+function serializeGetRoomTypesResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetRoomTypesResult(w, NAMESPACE, "getRoomTypesResult", value);
+  return w.toString();
 }
+export {
+  CancelTransferBookingElement,
+  CancelTransferBookingResponseElement,
+  CancelTransferBookingResultElement,
+  GetFeaturesElement,
+  GetFeaturesResponseElement,
+  GetFeaturesResultElement,
+  GetRoomTypesElement,
+  GetRoomTypesResponseElement,
+  GetRoomTypesResultElement,
+  parseCancelTransferBooking,
+  parseCancelTransferBookingResponse,
+  parseCancelTransferBookingResult,
+  parseGetFeatures,
+  parseGetFeaturesResponse,
+  parseGetFeaturesResult,
+  parseGetRoomTypes,
+  parseGetRoomTypesResponse,
+  parseGetRoomTypesResult,
+  serializeCancelTransferBooking,
+  serializeCancelTransferBookingResponse,
+  serializeCancelTransferBookingResult,
+  serializeGetFeatures,
+  serializeGetFeaturesResponse,
+  serializeGetFeaturesResult,
+  serializeGetRoomTypes,
+  serializeGetRoomTypesResponse,
+  serializeGetRoomTypesResult
+};

@@ -4,7 +4,26 @@ export * from "./types.js";
 export * from "./elements.js";
 export * from "./NonStaticXMLAPI.js";
 export * from "./StaticXMLAPI.js";
-export { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError, } from "./runtime/http-client.js";
-export { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry, } from "./runtime/http-server.js";
-export { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate, } from "./runtime/scalars.js";
-export { XmlReadError } from "./runtime/xml-reader.js";
+import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError } from "./runtime/http-client.js";
+import { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
+import { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
+import { XmlReadError } from "./runtime/xml-reader.js";
+export {
+  HttpError,
+  MalformedResponseError,
+  ServiceFault,
+  SoapClient,
+  SoapFaultError,
+  TransportError,
+  XmlReadError,
+  compareDecimal,
+  createRouter,
+  createServiceListener,
+  createSoapServer,
+  dateToXsdDate,
+  dateToXsdDateTime,
+  decimalFromJsNumber,
+  decimalToNumber,
+  formatLogEntry,
+  xsdDateTimeToDate
+};

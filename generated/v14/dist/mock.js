@@ -3,45 +3,21 @@
 import { NonStaticXMLAPI } from "./NonStaticXMLAPI.js";
 import { StaticXMLAPI } from "./StaticXMLAPI.js";
 import { createServiceListener } from "./runtime/http-server.js";
-/**
- * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
- *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
- * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
- */
-export const NonStaticXMLAPIMock = {
-    cancelTransferBooking: async () => ({
-        cancellationFeeInEuros: "17.55",
-        cancellationFeeInLocalCurrency: "27.55",
-        currency: "currency 3",
-        code: 4,
-    }),
-    getFeatures: async () => ({ features: [{ id: 5, name: "name 6" }, null, { id: 7, name: "name 8" }] }),
+const NonStaticXMLAPIMock = {
+  cancelTransferBooking: async () => ({ cancellationFeeInEuros: "17.55", cancellationFeeInLocalCurrency: "27.55", currency: "currency 3", code: 4 }),
+  getFeatures: async () => ({ features: [{ id: 5, name: "name 6" }, null, { id: 7, name: "name 8" }] })
 };
-/**
- * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
- *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
- * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
- */
-export const StaticXMLAPIMock = {
-    getRoomTypes: async () => ({
-        error: { errorType: "ErrorType 9", message: "Message 10" },
-        errorAttributes: [{ key: "Key 11", value: "Value 12" }, null, { key: "Key 13", value: "Value 14" }],
-        roomTypes: [
-            { id: 15, name: "name 16", sharedRoom: 17, sharedFacilities: 18 },
-            null,
-            { id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: null },
-        ],
-    }),
+const StaticXMLAPIMock = {
+  getRoomTypes: async () => ({ error: { errorType: "ErrorType 9", message: "Message 10" }, errorAttributes: [{ key: "Key 11", value: "Value 12" }, null, { key: "Key 13", value: "Value 14" }], roomTypes: [{ id: 15, name: "name 16", sharedRoom: 17, sharedFacilities: 18 }, null, { id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: null }] })
 };
-/**
- * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
- * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI, {http://xml.example.net/14/}StaticXMLAPI
- */
-export function mockListeners(options = {}) {
-    return {
-        [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
-        [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options),
-    };
+function mockListeners(options = {}) {
+  return {
+    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
+    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options)
+  };
 }
+export {
+  NonStaticXMLAPIMock,
+  StaticXMLAPIMock,
+  mockListeners
+};

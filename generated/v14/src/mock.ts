@@ -8,7 +8,7 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
  */
 export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
@@ -24,7 +24,7 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
  */
 export const StaticXMLAPIMock: StaticXMLAPIHandlers = {

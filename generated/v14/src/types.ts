@@ -2,14 +2,7 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 
 import { xsDecimal, xsInt, xsString } from "./runtime/scalars.ts";
-import {
-  type ValidationIssue,
-  checkItems,
-  checkMember,
-  checkObject,
-  checkScalar,
-  memberPath,
-} from "./runtime/validation.ts";
+import { type ValidationIssue, validateComplex } from "./runtime/validation.ts";
 import {
   ComplexType,
   type ContentType,
@@ -149,35 +142,7 @@ export function validateBaseResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "GetRoomTypesResult":
-      return validateGetRoomTypesResult(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "BaseResult")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected BaseResult, GetRoomTypesResult or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(BaseResult, value, path, issues);
 }
 
 /**
@@ -283,43 +248,7 @@ export function validateCancelTransferBooking(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "email"),
-    value.email,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "transferBookingID"),
-    value.transferBookingID,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(CancelTransferBooking, value, path, issues);
 }
 
 /**
@@ -400,15 +329,7 @@ export function validateCancelTransferBookingResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "cancelTransferBookingResult"),
-    value.cancelTransferBookingResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateCancelTransferBookingResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(CancelTransferBookingResponse, value, path, issues);
 }
 
 /**
@@ -514,32 +435,7 @@ export function validateCancelTransferBookingResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "cancellationFeeInEuros"),
-    value.cancellationFeeInEuros,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "cancellationFeeInLocalCurrency"),
-    value.cancellationFeeInLocalCurrency,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(issues, memberPath(path, "code"), value.code, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  return issues;
+  return validateComplex(CancelTransferBookingResult, value, path, issues);
 }
 
 /**
@@ -617,18 +513,7 @@ export function validateErrorAttribute(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "key"), value.key, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "value"),
-    value.value,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(ErrorAttribute, value, path, issues);
 }
 
 /**
@@ -705,22 +590,7 @@ export function validateErrorObject(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "errorType"),
-    value.errorType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "message"),
-    value.message,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(ErrorObject, value, path, issues);
 }
 
 /**
@@ -807,21 +677,7 @@ export function validateFeature(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "FeatureWithName":
-      return validateFeatureWithName(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "Feature")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected Feature, FeatureWithName or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  return issues;
+  return validateComplex(Feature, value, path, issues);
 }
 
 /**
@@ -863,6 +719,7 @@ export const FeatureWithName: ComplexType<FeatureWithName> = complexType<Feature
     id: attribute("id", xsInt, { required: true }),
     name: attribute("name", xsString),
   },
+  base: () => Feature,
 });
 
 /**
@@ -907,19 +764,7 @@ export function validateFeatureWithName(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "FeatureWithName")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected FeatureWithName or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(FeatureWithName, value, path, issues);
 }
 
 /**
@@ -1003,29 +848,7 @@ export function validateGetFeatures(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(GetFeatures, value, path, issues);
 }
 
 /**
@@ -1095,15 +918,7 @@ export function validateGetFeaturesResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "getFeaturesResult"),
-    value.getFeaturesResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateGetFeaturesResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(GetFeaturesResponse, value, path, issues);
 }
 
 /**
@@ -1181,18 +996,7 @@ export function validateGetFeaturesResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "features"),
-    value.features,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateFeatureWithName(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetFeaturesResult, value, path, issues);
 }
 
 /**
@@ -1276,29 +1080,7 @@ export function validateGetRoomTypes(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(GetRoomTypes, value, path, issues);
 }
 
 /**
@@ -1368,15 +1150,7 @@ export function validateGetRoomTypesResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "getRoomTypesResult"),
-    value.getRoomTypesResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateGetRoomTypesResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(GetRoomTypesResponse, value, path, issues);
 }
 
 /**
@@ -1430,6 +1204,7 @@ export const GetRoomTypesResult: ComplexType<GetRoomTypesResult> = complexType<G
     }),
     roomTypes: list(NAMESPACE, "roomTypes", NAMESPACE, "roomType", () => RoomType, { itemNillable: true }),
   },
+  base: () => BaseResult,
 });
 
 /**
@@ -1490,40 +1265,7 @@ export function validateGetRoomTypesResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "GetRoomTypesResult")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected GetRoomTypesResult or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomTypes"),
-    value.roomTypes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomType(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetRoomTypesResult, value, path, issues);
 }
 
 /**
@@ -1613,26 +1355,5 @@ export function validateRoomType(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "sharedRoom"),
-    value.sharedRoom,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "sharedFacilities"),
-    value.sharedFacilities,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  return issues;
+  return validateComplex(RoomType, value, path, issues);
 }

@@ -2,269 +2,222 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter, } from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsDateTime, xsString } from "./runtime/scalars.js";
-import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult, } from "./types.js";
-/**
- * Returns a price quote for amending an existing booking to a new stay.
- *
- * How `AmendmentPriceRequest` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
- */
-export const AmendmentPriceRequestOperation = {
-    name: "AmendmentPriceRequest",
-    requestElement: "AmendmentPriceRequest",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/15/AmendmentPriceRequest",
-    responseElement: "AmendmentPriceRequestResponse",
-    resultElement: "amendmentPriceRequestResult",
-    plainResultElement: "amendmentPriceRequestResult",
-    request: AmendmentPriceRequest,
-    writeRequest: writeAmendmentPriceRequest,
-    validateRequest: validateAmendmentPriceRequest,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("bookingID", "bookingID", xsString),
-        parameter("checkInDate", "checkInDate", xsDateTime, { required: true }),
-        parameter("checkOutDate", "checkOutDate", xsDateTime, { required: true }),
-        parameter("language", "language", xsString),
-    ],
-    result: () => AmendmentPriceRequestResult,
-    resultOccurs: {},
-    writeResult: writeAmendmentPriceRequestResult,
-    validateResult: validateAmendmentPriceRequestResult,
-    invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context),
+import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
+const AmendmentPriceRequestOperation = {
+  name: "AmendmentPriceRequest",
+  requestElement: "AmendmentPriceRequest",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/15/AmendmentPriceRequest",
+  responseElement: "AmendmentPriceRequestResponse",
+  resultElement: "amendmentPriceRequestResult",
+  plainResultElement: "amendmentPriceRequestResult",
+  request: AmendmentPriceRequest,
+  writeRequest: writeAmendmentPriceRequest,
+  validateRequest: validateAmendmentPriceRequest,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("bookingID", "bookingID", xsString),
+    parameter("checkInDate", "checkInDate", xsDateTime, { required: true }),
+    parameter("checkOutDate", "checkOutDate", xsDateTime, { required: true }),
+    parameter("language", "language", xsString)
+  ],
+  result: () => AmendmentPriceRequestResult,
+  resultOccurs: {},
+  writeResult: writeAmendmentPriceRequestResult,
+  validateResult: validateAmendmentPriceRequestResult,
+  invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context)
 };
-/**
- * Returns the reference list of hotel note types.
- *
- * How `GetHotelNoteTypes` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
- */
-export const GetHotelNoteTypesOperation = {
-    name: "GetHotelNoteTypes",
-    requestElement: "GetHotelNoteTypes",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/15/GetHotelNoteTypes",
-    responseElement: "GetHotelNoteTypesResponse",
-    resultElement: "getHotelNoteTypesResult",
-    plainResultElement: "getHotelNoteTypesResult",
-    request: GetHotelNoteTypes,
-    writeRequest: writeGetHotelNoteTypes,
-    validateRequest: validateGetHotelNoteTypes,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("language", "language", xsString),
-    ],
-    result: () => GetHotelNoteTypesResult,
-    resultOccurs: {},
-    writeResult: writeGetHotelNoteTypesResult,
-    validateResult: validateGetHotelNoteTypesResult,
-    invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context),
+const GetHotelNoteTypesOperation = {
+  name: "GetHotelNoteTypes",
+  requestElement: "GetHotelNoteTypes",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/15/GetHotelNoteTypes",
+  responseElement: "GetHotelNoteTypesResponse",
+  resultElement: "getHotelNoteTypesResult",
+  plainResultElement: "getHotelNoteTypesResult",
+  request: GetHotelNoteTypes,
+  writeRequest: writeGetHotelNoteTypes,
+  validateRequest: validateGetHotelNoteTypes,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("language", "language", xsString)
+  ],
+  result: () => GetHotelNoteTypesResult,
+  resultOccurs: {},
+  writeResult: writeGetHotelNoteTypesResult,
+  validateResult: validateGetHotelNoteTypesResult,
+  invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context)
 };
-/**
- * Returns the reference list of languages.
- *
- * How `GetLanguages` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
- */
-export const GetLanguagesOperation = {
-    name: "GetLanguages",
-    requestElement: "GetLanguages",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/15/GetLanguages",
-    responseElement: "GetLanguagesResponse",
-    resultElement: "getLanguagesResult",
-    plainResultElement: "getLanguagesResult",
-    request: GetLanguages,
-    writeRequest: writeGetLanguages,
-    validateRequest: validateGetLanguages,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-    ],
-    result: () => GetLanguagesResult,
-    resultOccurs: {},
-    writeResult: writeGetLanguagesResult,
-    validateResult: validateGetLanguagesResult,
-    invoke: (handlers, request, context) => handlers.getLanguages(request, context),
+const GetLanguagesOperation = {
+  name: "GetLanguages",
+  requestElement: "GetLanguages",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/15/GetLanguages",
+  responseElement: "GetLanguagesResponse",
+  resultElement: "getLanguagesResult",
+  plainResultElement: "getLanguagesResult",
+  request: GetLanguages,
+  writeRequest: writeGetLanguages,
+  validateRequest: validateGetLanguages,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true })
+  ],
+  result: () => GetLanguagesResult,
+  resultOccurs: {},
+  writeResult: writeGetLanguagesResult,
+  validateResult: validateGetLanguagesResult,
+  invoke: (handlers, request, context) => handlers.getLanguages(request, context)
 };
-/**
- * Returns the reference list of meals, with their labels.
- *
- * How `GetMeals` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
- */
-export const GetMealsOperation = {
-    name: "GetMeals",
-    requestElement: "GetMeals",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/15/GetMeals",
-    responseElement: "GetMealsResponse",
-    resultElement: "getMealsResult",
-    plainResultElement: "getMealsResult",
-    request: GetMeals,
-    writeRequest: writeGetMeals,
-    validateRequest: validateGetMeals,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("language", "language", xsString),
-    ],
-    result: () => GetMealsResult,
-    resultOccurs: {},
-    writeResult: writeGetMealsResult,
-    validateResult: validateGetMealsResult,
-    invoke: (handlers, request, context) => handlers.getMeals(request, context),
+const GetMealsOperation = {
+  name: "GetMeals",
+  requestElement: "GetMeals",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/15/GetMeals",
+  responseElement: "GetMealsResponse",
+  resultElement: "getMealsResult",
+  plainResultElement: "getMealsResult",
+  request: GetMeals,
+  writeRequest: writeGetMeals,
+  validateRequest: validateGetMeals,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("language", "language", xsString)
+  ],
+  result: () => GetMealsResult,
+  resultOccurs: {},
+  writeResult: writeGetMealsResult,
+  validateResult: validateGetMealsResult,
+  invoke: (handlers, request, context) => handlers.getMeals(request, context)
 };
-/**
- * Returns the reference list of room note types.
- *
- * How `GetRoomNoteTypes` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
- */
-export const GetRoomNoteTypesOperation = {
-    name: "GetRoomNoteTypes",
-    requestElement: "GetRoomNoteTypes",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/15/GetRoomNoteTypes",
-    responseElement: "GetRoomNoteTypesResponse",
-    resultElement: "getRoomNoteTypesResult",
-    plainResultElement: "getRoomNoteTypesResult",
-    request: GetRoomNoteTypes,
-    writeRequest: writeGetRoomNoteTypes,
-    validateRequest: validateGetRoomNoteTypes,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("language", "language", xsString),
-    ],
-    result: () => GetRoomNoteTypesResult,
-    resultOccurs: {},
-    writeResult: writeGetRoomNoteTypesResult,
-    validateResult: validateGetRoomNoteTypesResult,
-    invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context),
+const GetRoomNoteTypesOperation = {
+  name: "GetRoomNoteTypes",
+  requestElement: "GetRoomNoteTypes",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/15/GetRoomNoteTypes",
+  responseElement: "GetRoomNoteTypesResponse",
+  resultElement: "getRoomNoteTypesResult",
+  plainResultElement: "getRoomNoteTypesResult",
+  request: GetRoomNoteTypes,
+  writeRequest: writeGetRoomNoteTypes,
+  validateRequest: validateGetRoomNoteTypes,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("language", "language", xsString)
+  ],
+  result: () => GetRoomNoteTypesResult,
+  resultOccurs: {},
+  writeResult: writeGetRoomNoteTypesResult,
+  validateResult: validateGetRoomNoteTypesResult,
+  invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context)
 };
-/**
- * Returns the reference list of themes.
- *
- * How `GetThemes` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
- */
-export const GetThemesOperation = {
-    name: "GetThemes",
-    requestElement: "GetThemes",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/15/GetThemes",
-    responseElement: "GetThemesResponse",
-    resultElement: "getThemesResult",
-    plainResultElement: "getThemesResult",
-    request: GetThemes,
-    writeRequest: writeGetThemes,
-    validateRequest: validateGetThemes,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-    ],
-    result: () => GetThemesResult,
-    resultOccurs: {},
-    writeResult: writeGetThemesResult,
-    validateResult: validateGetThemesResult,
-    invoke: (handlers, request, context) => handlers.getThemes(request, context),
+const GetThemesOperation = {
+  name: "GetThemes",
+  requestElement: "GetThemes",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/15/GetThemes",
+  responseElement: "GetThemesResponse",
+  resultElement: "getThemesResult",
+  plainResultElement: "getThemesResult",
+  request: GetThemes,
+  writeRequest: writeGetThemes,
+  validateRequest: validateGetThemes,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true })
+  ],
+  result: () => GetThemesResult,
+  resultOccurs: {},
+  writeResult: writeGetThemesResult,
+  validateResult: validateGetThemesResult,
+  invoke: (handlers, request, context) => handlers.getThemes(request, context)
 };
-/**
- * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
- *
- * XML name: `NonStaticXMLAPI`
- *
- * Mounted at `/15/SOAP/NonStaticXMLAPI.asmx`; serve it with `createServiceListener(NonStaticXMLAPI, handlers)`.
- * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
- */
-export const NonStaticXMLAPI = {
-    name: "NonStaticXMLAPI",
-    path: "/15/SOAP/NonStaticXMLAPI.asmx",
-    ns: NAMESPACE,
-    operations: [
-        AmendmentPriceRequestOperation,
-        GetHotelNoteTypesOperation,
-        GetLanguagesOperation,
-        GetMealsOperation,
-        GetRoomNoteTypesOperation,
-        GetThemesOperation,
-    ],
-    description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
+const NonStaticXMLAPI = {
+  name: "NonStaticXMLAPI",
+  path: "/15/SOAP/NonStaticXMLAPI.asmx",
+  ns: NAMESPACE,
+  operations: [AmendmentPriceRequestOperation, GetHotelNoteTypesOperation, GetLanguagesOperation, GetMealsOperation, GetRoomNoteTypesOperation, GetThemesOperation],
+  description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
-/**
- * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
- *
- * A typed client of `/15/SOAP/NonStaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
- * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
- */
-export class NonStaticXMLAPIClient {
-    #client;
-    constructor(options) {
-        this.#client = new SoapClient("/15/SOAP/NonStaticXMLAPI.asmx", options);
-    }
-    /**
-     * Returns a price quote for amending an existing booking to a new stay.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
-     */
-    amendmentPriceRequest(request, options) {
-        return this.#client.call(AmendmentPriceRequestOperation, request, options);
-    }
-    /**
-     * Returns the reference list of hotel note types.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
-     */
-    getHotelNoteTypes(request, options) {
-        return this.#client.call(GetHotelNoteTypesOperation, request, options);
-    }
-    /**
-     * Returns the reference list of languages.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
-     */
-    getLanguages(request, options) {
-        return this.#client.call(GetLanguagesOperation, request, options);
-    }
-    /**
-     * Returns the reference list of meals, with their labels.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
-     */
-    getMeals(request, options) {
-        return this.#client.call(GetMealsOperation, request, options);
-    }
-    /**
-     * Returns the reference list of room note types.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
-     */
-    getRoomNoteTypes(request, options) {
-        return this.#client.call(GetRoomNoteTypesOperation, request, options);
-    }
-    /**
-     * Returns the reference list of themes.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
-     */
-    getThemes(request, options) {
-        return this.#client.call(GetThemesOperation, request, options);
-    }
+class NonStaticXMLAPIClient {
+  #client;
+  constructor(options) {
+    this.#client = new SoapClient("/15/SOAP/NonStaticXMLAPI.asmx", options);
+  }
+  /**
+   * Returns a price quote for amending an existing booking to a new stay.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
+   */
+  amendmentPriceRequest(request, options) {
+    return this.#client.call(AmendmentPriceRequestOperation, request, options);
+  }
+  /**
+   * Returns the reference list of hotel note types.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
+   */
+  getHotelNoteTypes(request, options) {
+    return this.#client.call(GetHotelNoteTypesOperation, request, options);
+  }
+  /**
+   * Returns the reference list of languages.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
+   */
+  getLanguages(request, options) {
+    return this.#client.call(GetLanguagesOperation, request, options);
+  }
+  /**
+   * Returns the reference list of meals, with their labels.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
+   */
+  getMeals(request, options) {
+    return this.#client.call(GetMealsOperation, request, options);
+  }
+  /**
+   * Returns the reference list of room note types.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
+   */
+  getRoomNoteTypes(request, options) {
+    return this.#client.call(GetRoomNoteTypesOperation, request, options);
+  }
+  /**
+   * Returns the reference list of themes.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
+   */
+  getThemes(request, options) {
+    return this.#client.call(GetThemesOperation, request, options);
+  }
 }
+export {
+  AmendmentPriceRequestOperation,
+  GetHotelNoteTypesOperation,
+  GetLanguagesOperation,
+  GetMealsOperation,
+  GetRoomNoteTypesOperation,
+  GetThemesOperation,
+  NonStaticXMLAPI,
+  NonStaticXMLAPIClient
+};

@@ -2,72 +2,57 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter, } from "./runtime/operation.js";
+import { parameter } from "./runtime/operation.js";
 import { xsInt, xsString } from "./runtime/scalars.js";
-import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult, } from "./types.js";
-/**
- * Replaces the special-request text of a booking.
- *
- * How `UpdateSpecialRequest` travels: names, SOAP action, transports, codecs of its request and result.
- * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
- */
-export const UpdateSpecialRequestOperation = {
-    name: "UpdateSpecialRequest",
-    requestElement: "UpdateSpecialRequest",
-    ns: NAMESPACE,
-    transports: ["soap11", "soap12", "get", "post"],
-    soapAction: "http://xml.example.net/15/UpdateSpecialRequest",
-    responseElement: "UpdateSpecialRequestResponse",
-    resultElement: "updateSpecialRequestResult",
-    plainResultElement: "updateSpecialRequestResult",
-    request: UpdateSpecialRequest,
-    writeRequest: writeUpdateSpecialRequest,
-    validateRequest: validateUpdateSpecialRequest,
-    parameters: [
-        parameter("userName", "userName", xsString, { credential: true }),
-        parameter("password", "password", xsString, { credential: true, secret: true }),
-        parameter("bookingId", "bookingId", xsInt, { required: true }),
-        parameter("text", "text", xsString),
-    ],
-    result: () => UpdateSpecialRequestResult,
-    resultOccurs: {},
-    writeResult: writeUpdateSpecialRequestResult,
-    validateResult: validateUpdateSpecialRequestResult,
-    invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context),
+import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult } from "./types.js";
+const UpdateSpecialRequestOperation = {
+  name: "UpdateSpecialRequest",
+  requestElement: "UpdateSpecialRequest",
+  ns: NAMESPACE,
+  transports: ["soap11", "soap12", "get", "post"],
+  soapAction: "http://xml.example.net/15/UpdateSpecialRequest",
+  responseElement: "UpdateSpecialRequestResponse",
+  resultElement: "updateSpecialRequestResult",
+  plainResultElement: "updateSpecialRequestResult",
+  request: UpdateSpecialRequest,
+  writeRequest: writeUpdateSpecialRequest,
+  validateRequest: validateUpdateSpecialRequest,
+  parameters: [
+    parameter("userName", "userName", xsString, { credential: true }),
+    parameter("password", "password", xsString, { credential: true, secret: true }),
+    parameter("bookingId", "bookingId", xsInt, { required: true }),
+    parameter("text", "text", xsString)
+  ],
+  result: () => UpdateSpecialRequestResult,
+  resultOccurs: {},
+  writeResult: writeUpdateSpecialRequestResult,
+  validateResult: validateUpdateSpecialRequestResult,
+  invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context)
 };
-/**
- * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
- *
- * XML name: `StaticXMLAPI`
- *
- * Mounted at `/15/SOAP/StaticXMLAPI.asmx`; serve it with `createServiceListener(StaticXMLAPI, handlers)`.
- * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
- */
-export const StaticXMLAPI = {
-    name: "StaticXMLAPI",
-    path: "/15/SOAP/StaticXMLAPI.asmx",
-    ns: NAMESPACE,
-    operations: [UpdateSpecialRequestOperation],
-    description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
+const StaticXMLAPI = {
+  name: "StaticXMLAPI",
+  path: "/15/SOAP/StaticXMLAPI.asmx",
+  ns: NAMESPACE,
+  operations: [UpdateSpecialRequestOperation],
+  description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
-/**
- * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
- *
- * A typed client of `/15/SOAP/StaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
- * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
- */
-export class StaticXMLAPIClient {
-    #client;
-    constructor(options) {
-        this.#client = new SoapClient("/15/SOAP/StaticXMLAPI.asmx", options);
-    }
-    /**
-     * Replaces the special-request text of a booking.
-     *
-     * Transports: soap11, soap12, get, post.
-     * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
-     */
-    updateSpecialRequest(request, options) {
-        return this.#client.call(UpdateSpecialRequestOperation, request, options);
-    }
+class StaticXMLAPIClient {
+  #client;
+  constructor(options) {
+    this.#client = new SoapClient("/15/SOAP/StaticXMLAPI.asmx", options);
+  }
+  /**
+   * Replaces the special-request text of a booking.
+   *
+   * Transports: soap11, soap12, get, post.
+   * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
+   */
+  updateSpecialRequest(request, options) {
+    return this.#client.call(UpdateSpecialRequestOperation, request, options);
+  }
 }
+export {
+  StaticXMLAPI,
+  StaticXMLAPIClient,
+  UpdateSpecialRequestOperation
+};

@@ -2,690 +2,282 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { element, readXml } from "./runtime/xml-reader.js";
 import { XmlWriter } from "./runtime/xml-writer.js";
-import { AmendmentPriceRequest, AmendmentPriceRequestResponse, AmendmentPriceRequestResult, BookV2, BookV2Response, GetHotelNoteTypes, GetHotelNoteTypesResponse, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResponse, GetLanguagesResult, GetMeals, GetMealsResponse, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResponse, GetRoomNoteTypesResult, GetThemes, GetThemesResponse, GetThemesResult, NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResponse, UpdateSpecialRequestResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResponse, writeAmendmentPriceRequestResult, writeBookV2, writeBookV2Response, writeGetHotelNoteTypes, writeGetHotelNoteTypesResponse, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResponse, writeGetLanguagesResult, writeGetMeals, writeGetMealsResponse, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResponse, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResponse, writeGetThemesResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResponse, writeUpdateSpecialRequestResult, } from "./types.js";
-/**
- * Descriptor of element `AmendmentPriceRequest`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
- *
- * XML name: `AmendmentPriceRequest`
- * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequest
- */
-export const AmendmentPriceRequestElement = element(NAMESPACE, "AmendmentPriceRequest", AmendmentPriceRequest, {
-    required: true,
-});
-/**
- * Reads a document whose root is `AmendmentPriceRequest`; throws `XmlReadError` with line and column.
- *
- * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
- * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequest
- */
-export function parseAmendmentPriceRequest(xml, options) {
-    return readXml(xml, AmendmentPriceRequestElement, options);
+import { AmendmentPriceRequest, AmendmentPriceRequestResponse, AmendmentPriceRequestResult, BookV2, BookV2Response, GetHotelNoteTypes, GetHotelNoteTypesResponse, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResponse, GetLanguagesResult, GetMeals, GetMealsResponse, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResponse, GetRoomNoteTypesResult, GetThemes, GetThemesResponse, GetThemesResult, NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResponse, UpdateSpecialRequestResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResponse, writeAmendmentPriceRequestResult, writeBookV2, writeBookV2Response, writeGetHotelNoteTypes, writeGetHotelNoteTypesResponse, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResponse, writeGetLanguagesResult, writeGetMeals, writeGetMealsResponse, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResponse, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResponse, writeGetThemesResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResponse, writeUpdateSpecialRequestResult } from "./types.js";
+const AmendmentPriceRequestElement = element(NAMESPACE, "AmendmentPriceRequest", AmendmentPriceRequest, { required: true });
+function parseAmendmentPriceRequest(xml, options) {
+  return readXml(xml, AmendmentPriceRequestElement, options);
 }
-/**
- * Writes a document whose root is `AmendmentPriceRequest`, the target namespace as the default namespace.
- *
- * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
- * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequest
- */
-export function serializeAmendmentPriceRequest(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeAmendmentPriceRequest(w, NAMESPACE, "AmendmentPriceRequest", value);
-    return w.toString();
+function serializeAmendmentPriceRequest(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeAmendmentPriceRequest(w, NAMESPACE, "AmendmentPriceRequest", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `AmendmentPriceRequestResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of AmendmentPriceRequest.
- *
- * XML name: `AmendmentPriceRequestResponse`
- * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequestResponse
- */
-export const AmendmentPriceRequestResponseElement = element(NAMESPACE, "AmendmentPriceRequestResponse", AmendmentPriceRequestResponse, { required: true });
-/**
- * Reads a document whose root is `AmendmentPriceRequestResponse`; throws `XmlReadError` with line and column.
- *
- * Response of AmendmentPriceRequest.
- * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequestResponse
- */
-export function parseAmendmentPriceRequestResponse(xml, options) {
-    return readXml(xml, AmendmentPriceRequestResponseElement, options);
+const AmendmentPriceRequestResponseElement = element(NAMESPACE, "AmendmentPriceRequestResponse", AmendmentPriceRequestResponse, { required: true });
+function parseAmendmentPriceRequestResponse(xml, options) {
+  return readXml(xml, AmendmentPriceRequestResponseElement, options);
 }
-/**
- * Writes a document whose root is `AmendmentPriceRequestResponse`, the target namespace as the default namespace.
- *
- * Response of AmendmentPriceRequest.
- * @generated from xs:element {http://xml.example.net/15/}AmendmentPriceRequestResponse
- */
-export function serializeAmendmentPriceRequestResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeAmendmentPriceRequestResponse(w, NAMESPACE, "AmendmentPriceRequestResponse", value);
-    return w.toString();
+function serializeAmendmentPriceRequestResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeAmendmentPriceRequestResponse(w, NAMESPACE, "AmendmentPriceRequestResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `amendmentPriceRequestResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of AmendmentPriceRequest.
- *
- * XML name: `amendmentPriceRequestResult`
- * @generated from xs:element {http://xml.example.net/15/}amendmentPriceRequestResult
- */
-export const AmendmentPriceRequestResultElement = element(NAMESPACE, "amendmentPriceRequestResult", AmendmentPriceRequestResult, { required: true, nillable: true });
-/**
- * Reads a document whose root is `amendmentPriceRequestResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of AmendmentPriceRequest.
- * @generated from xs:element {http://xml.example.net/15/}amendmentPriceRequestResult
- */
-export function parseAmendmentPriceRequestResult(xml, options) {
-    return readXml(xml, AmendmentPriceRequestResultElement, options);
+const AmendmentPriceRequestResultElement = element(NAMESPACE, "amendmentPriceRequestResult", AmendmentPriceRequestResult, { required: true, nillable: true });
+function parseAmendmentPriceRequestResult(xml, options) {
+  return readXml(xml, AmendmentPriceRequestResultElement, options);
 }
-/**
- * Writes a document whose root is `amendmentPriceRequestResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of AmendmentPriceRequest.
- * @generated from xs:element {http://xml.example.net/15/}amendmentPriceRequestResult
- */
-export function serializeAmendmentPriceRequestResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeAmendmentPriceRequestResult(w, NAMESPACE, "amendmentPriceRequestResult", value);
-    return w.toString();
+function serializeAmendmentPriceRequestResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeAmendmentPriceRequestResult(w, NAMESPACE, "amendmentPriceRequestResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `BookV2`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of BookV2: makes a hotel room booking.
- *
- * XML name: `BookV2`
- * @generated from xs:element {http://xml.example.net/15/}BookV2
- */
-export const BookV2Element = element(NAMESPACE, "BookV2", BookV2, {
-    required: true,
-});
-/**
- * Reads a document whose root is `BookV2`; throws `XmlReadError` with line and column.
- *
- * Request of BookV2: makes a hotel room booking.
- * @generated from xs:element {http://xml.example.net/15/}BookV2
- */
-export function parseBookV2(xml, options) {
-    return readXml(xml, BookV2Element, options);
+const BookV2Element = element(NAMESPACE, "BookV2", BookV2, { required: true });
+function parseBookV2(xml, options) {
+  return readXml(xml, BookV2Element, options);
 }
-/**
- * Writes a document whose root is `BookV2`, the target namespace as the default namespace.
- *
- * Request of BookV2: makes a hotel room booking.
- * @generated from xs:element {http://xml.example.net/15/}BookV2
- */
-export function serializeBookV2(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeBookV2(w, NAMESPACE, "BookV2", value);
-    return w.toString();
+function serializeBookV2(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeBookV2(w, NAMESPACE, "BookV2", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `BookV2Response`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of BookV2.
- *
- * XML name: `BookV2Response`
- * @generated from xs:element {http://xml.example.net/15/}BookV2Response
- */
-export const BookV2ResponseElement = element(NAMESPACE, "BookV2Response", BookV2Response, { required: true });
-/**
- * Reads a document whose root is `BookV2Response`; throws `XmlReadError` with line and column.
- *
- * Response of BookV2.
- * @generated from xs:element {http://xml.example.net/15/}BookV2Response
- */
-export function parseBookV2Response(xml, options) {
-    return readXml(xml, BookV2ResponseElement, options);
+const BookV2ResponseElement = element(NAMESPACE, "BookV2Response", BookV2Response, { required: true });
+function parseBookV2Response(xml, options) {
+  return readXml(xml, BookV2ResponseElement, options);
 }
-/**
- * Writes a document whose root is `BookV2Response`, the target namespace as the default namespace.
- *
- * Response of BookV2.
- * @generated from xs:element {http://xml.example.net/15/}BookV2Response
- */
-export function serializeBookV2Response(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeBookV2Response(w, NAMESPACE, "BookV2Response", value);
-    return w.toString();
+function serializeBookV2Response(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeBookV2Response(w, NAMESPACE, "BookV2Response", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetHotelNoteTypes`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
- *
- * XML name: `GetHotelNoteTypes`
- * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypes
- */
-export const GetHotelNoteTypesElement = element(NAMESPACE, "GetHotelNoteTypes", GetHotelNoteTypes, { required: true });
-/**
- * Reads a document whose root is `GetHotelNoteTypes`; throws `XmlReadError` with line and column.
- *
- * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
- * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypes
- */
-export function parseGetHotelNoteTypes(xml, options) {
-    return readXml(xml, GetHotelNoteTypesElement, options);
+const GetHotelNoteTypesElement = element(NAMESPACE, "GetHotelNoteTypes", GetHotelNoteTypes, { required: true });
+function parseGetHotelNoteTypes(xml, options) {
+  return readXml(xml, GetHotelNoteTypesElement, options);
 }
-/**
- * Writes a document whose root is `GetHotelNoteTypes`, the target namespace as the default namespace.
- *
- * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
- * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypes
- */
-export function serializeGetHotelNoteTypes(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetHotelNoteTypes(w, NAMESPACE, "GetHotelNoteTypes", value);
-    return w.toString();
+function serializeGetHotelNoteTypes(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetHotelNoteTypes(w, NAMESPACE, "GetHotelNoteTypes", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetHotelNoteTypesResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of GetHotelNoteTypes.
- *
- * XML name: `GetHotelNoteTypesResponse`
- * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypesResponse
- */
-export const GetHotelNoteTypesResponseElement = element(NAMESPACE, "GetHotelNoteTypesResponse", GetHotelNoteTypesResponse, {
-    required: true,
-});
-/**
- * Reads a document whose root is `GetHotelNoteTypesResponse`; throws `XmlReadError` with line and column.
- *
- * Response of GetHotelNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypesResponse
- */
-export function parseGetHotelNoteTypesResponse(xml, options) {
-    return readXml(xml, GetHotelNoteTypesResponseElement, options);
+const GetHotelNoteTypesResponseElement = element(NAMESPACE, "GetHotelNoteTypesResponse", GetHotelNoteTypesResponse, { required: true });
+function parseGetHotelNoteTypesResponse(xml, options) {
+  return readXml(xml, GetHotelNoteTypesResponseElement, options);
 }
-/**
- * Writes a document whose root is `GetHotelNoteTypesResponse`, the target namespace as the default namespace.
- *
- * Response of GetHotelNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}GetHotelNoteTypesResponse
- */
-export function serializeGetHotelNoteTypesResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetHotelNoteTypesResponse(w, NAMESPACE, "GetHotelNoteTypesResponse", value);
-    return w.toString();
+function serializeGetHotelNoteTypesResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetHotelNoteTypesResponse(w, NAMESPACE, "GetHotelNoteTypesResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `getHotelNoteTypesResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of GetHotelNoteTypes.
- *
- * XML name: `getHotelNoteTypesResult`
- * @generated from xs:element {http://xml.example.net/15/}getHotelNoteTypesResult
- */
-export const GetHotelNoteTypesResultElement = element(NAMESPACE, "getHotelNoteTypesResult", GetHotelNoteTypesResult, {
-    required: true,
-    nillable: true,
-});
-/**
- * Reads a document whose root is `getHotelNoteTypesResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of GetHotelNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}getHotelNoteTypesResult
- */
-export function parseGetHotelNoteTypesResult(xml, options) {
-    return readXml(xml, GetHotelNoteTypesResultElement, options);
+const GetHotelNoteTypesResultElement = element(NAMESPACE, "getHotelNoteTypesResult", GetHotelNoteTypesResult, { required: true, nillable: true });
+function parseGetHotelNoteTypesResult(xml, options) {
+  return readXml(xml, GetHotelNoteTypesResultElement, options);
 }
-/**
- * Writes a document whose root is `getHotelNoteTypesResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of GetHotelNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}getHotelNoteTypesResult
- */
-export function serializeGetHotelNoteTypesResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetHotelNoteTypesResult(w, NAMESPACE, "getHotelNoteTypesResult", value);
-    return w.toString();
+function serializeGetHotelNoteTypesResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetHotelNoteTypesResult(w, NAMESPACE, "getHotelNoteTypesResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetLanguages`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of GetLanguages: reads the reference list of languages (no language parameter).
- *
- * XML name: `GetLanguages`
- * @generated from xs:element {http://xml.example.net/15/}GetLanguages
- */
-export const GetLanguagesElement = element(NAMESPACE, "GetLanguages", GetLanguages, { required: true });
-/**
- * Reads a document whose root is `GetLanguages`; throws `XmlReadError` with line and column.
- *
- * Request of GetLanguages: reads the reference list of languages (no language parameter).
- * @generated from xs:element {http://xml.example.net/15/}GetLanguages
- */
-export function parseGetLanguages(xml, options) {
-    return readXml(xml, GetLanguagesElement, options);
+const GetLanguagesElement = element(NAMESPACE, "GetLanguages", GetLanguages, { required: true });
+function parseGetLanguages(xml, options) {
+  return readXml(xml, GetLanguagesElement, options);
 }
-/**
- * Writes a document whose root is `GetLanguages`, the target namespace as the default namespace.
- *
- * Request of GetLanguages: reads the reference list of languages (no language parameter).
- * @generated from xs:element {http://xml.example.net/15/}GetLanguages
- */
-export function serializeGetLanguages(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetLanguages(w, NAMESPACE, "GetLanguages", value);
-    return w.toString();
+function serializeGetLanguages(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetLanguages(w, NAMESPACE, "GetLanguages", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetLanguagesResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of GetLanguages.
- *
- * XML name: `GetLanguagesResponse`
- * @generated from xs:element {http://xml.example.net/15/}GetLanguagesResponse
- */
-export const GetLanguagesResponseElement = element(NAMESPACE, "GetLanguagesResponse", GetLanguagesResponse, { required: true });
-/**
- * Reads a document whose root is `GetLanguagesResponse`; throws `XmlReadError` with line and column.
- *
- * Response of GetLanguages.
- * @generated from xs:element {http://xml.example.net/15/}GetLanguagesResponse
- */
-export function parseGetLanguagesResponse(xml, options) {
-    return readXml(xml, GetLanguagesResponseElement, options);
+const GetLanguagesResponseElement = element(NAMESPACE, "GetLanguagesResponse", GetLanguagesResponse, { required: true });
+function parseGetLanguagesResponse(xml, options) {
+  return readXml(xml, GetLanguagesResponseElement, options);
 }
-/**
- * Writes a document whose root is `GetLanguagesResponse`, the target namespace as the default namespace.
- *
- * Response of GetLanguages.
- * @generated from xs:element {http://xml.example.net/15/}GetLanguagesResponse
- */
-export function serializeGetLanguagesResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetLanguagesResponse(w, NAMESPACE, "GetLanguagesResponse", value);
-    return w.toString();
+function serializeGetLanguagesResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetLanguagesResponse(w, NAMESPACE, "GetLanguagesResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `getLanguagesResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of GetLanguages.
- *
- * XML name: `getLanguagesResult`
- * @generated from xs:element {http://xml.example.net/15/}getLanguagesResult
- */
-export const GetLanguagesResultElement = element(NAMESPACE, "getLanguagesResult", GetLanguagesResult, {
-    required: true,
-    nillable: true,
-});
-/**
- * Reads a document whose root is `getLanguagesResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of GetLanguages.
- * @generated from xs:element {http://xml.example.net/15/}getLanguagesResult
- */
-export function parseGetLanguagesResult(xml, options) {
-    return readXml(xml, GetLanguagesResultElement, options);
+const GetLanguagesResultElement = element(NAMESPACE, "getLanguagesResult", GetLanguagesResult, { required: true, nillable: true });
+function parseGetLanguagesResult(xml, options) {
+  return readXml(xml, GetLanguagesResultElement, options);
 }
-/**
- * Writes a document whose root is `getLanguagesResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of GetLanguages.
- * @generated from xs:element {http://xml.example.net/15/}getLanguagesResult
- */
-export function serializeGetLanguagesResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetLanguagesResult(w, NAMESPACE, "getLanguagesResult", value);
-    return w.toString();
+function serializeGetLanguagesResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetLanguagesResult(w, NAMESPACE, "getLanguagesResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetMeals`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of GetMeals: reads the reference list of meals.
- *
- * XML name: `GetMeals`
- * @generated from xs:element {http://xml.example.net/15/}GetMeals
- */
-export const GetMealsElement = element(NAMESPACE, "GetMeals", GetMeals, {
-    required: true,
-});
-/**
- * Reads a document whose root is `GetMeals`; throws `XmlReadError` with line and column.
- *
- * Request of GetMeals: reads the reference list of meals.
- * @generated from xs:element {http://xml.example.net/15/}GetMeals
- */
-export function parseGetMeals(xml, options) {
-    return readXml(xml, GetMealsElement, options);
+const GetMealsElement = element(NAMESPACE, "GetMeals", GetMeals, { required: true });
+function parseGetMeals(xml, options) {
+  return readXml(xml, GetMealsElement, options);
 }
-/**
- * Writes a document whose root is `GetMeals`, the target namespace as the default namespace.
- *
- * Request of GetMeals: reads the reference list of meals.
- * @generated from xs:element {http://xml.example.net/15/}GetMeals
- */
-export function serializeGetMeals(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetMeals(w, NAMESPACE, "GetMeals", value);
-    return w.toString();
+function serializeGetMeals(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetMeals(w, NAMESPACE, "GetMeals", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetMealsResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of GetMeals.
- *
- * XML name: `GetMealsResponse`
- * @generated from xs:element {http://xml.example.net/15/}GetMealsResponse
- */
-export const GetMealsResponseElement = element(NAMESPACE, "GetMealsResponse", GetMealsResponse, { required: true });
-/**
- * Reads a document whose root is `GetMealsResponse`; throws `XmlReadError` with line and column.
- *
- * Response of GetMeals.
- * @generated from xs:element {http://xml.example.net/15/}GetMealsResponse
- */
-export function parseGetMealsResponse(xml, options) {
-    return readXml(xml, GetMealsResponseElement, options);
+const GetMealsResponseElement = element(NAMESPACE, "GetMealsResponse", GetMealsResponse, { required: true });
+function parseGetMealsResponse(xml, options) {
+  return readXml(xml, GetMealsResponseElement, options);
 }
-/**
- * Writes a document whose root is `GetMealsResponse`, the target namespace as the default namespace.
- *
- * Response of GetMeals.
- * @generated from xs:element {http://xml.example.net/15/}GetMealsResponse
- */
-export function serializeGetMealsResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetMealsResponse(w, NAMESPACE, "GetMealsResponse", value);
-    return w.toString();
+function serializeGetMealsResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetMealsResponse(w, NAMESPACE, "GetMealsResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `getMealsResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of GetMeals.
- *
- * XML name: `getMealsResult`
- * @generated from xs:element {http://xml.example.net/15/}getMealsResult
- */
-export const GetMealsResultElement = element(NAMESPACE, "getMealsResult", GetMealsResult, { required: true, nillable: true });
-/**
- * Reads a document whose root is `getMealsResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of GetMeals.
- * @generated from xs:element {http://xml.example.net/15/}getMealsResult
- */
-export function parseGetMealsResult(xml, options) {
-    return readXml(xml, GetMealsResultElement, options);
+const GetMealsResultElement = element(NAMESPACE, "getMealsResult", GetMealsResult, { required: true, nillable: true });
+function parseGetMealsResult(xml, options) {
+  return readXml(xml, GetMealsResultElement, options);
 }
-/**
- * Writes a document whose root is `getMealsResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of GetMeals.
- * @generated from xs:element {http://xml.example.net/15/}getMealsResult
- */
-export function serializeGetMealsResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetMealsResult(w, NAMESPACE, "getMealsResult", value);
-    return w.toString();
+function serializeGetMealsResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetMealsResult(w, NAMESPACE, "getMealsResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetRoomNoteTypes`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of GetRoomNoteTypes: reads the reference list of room note types.
- *
- * XML name: `GetRoomNoteTypes`
- * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypes
- */
-export const GetRoomNoteTypesElement = element(NAMESPACE, "GetRoomNoteTypes", GetRoomNoteTypes, { required: true });
-/**
- * Reads a document whose root is `GetRoomNoteTypes`; throws `XmlReadError` with line and column.
- *
- * Request of GetRoomNoteTypes: reads the reference list of room note types.
- * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypes
- */
-export function parseGetRoomNoteTypes(xml, options) {
-    return readXml(xml, GetRoomNoteTypesElement, options);
+const GetRoomNoteTypesElement = element(NAMESPACE, "GetRoomNoteTypes", GetRoomNoteTypes, { required: true });
+function parseGetRoomNoteTypes(xml, options) {
+  return readXml(xml, GetRoomNoteTypesElement, options);
 }
-/**
- * Writes a document whose root is `GetRoomNoteTypes`, the target namespace as the default namespace.
- *
- * Request of GetRoomNoteTypes: reads the reference list of room note types.
- * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypes
- */
-export function serializeGetRoomNoteTypes(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetRoomNoteTypes(w, NAMESPACE, "GetRoomNoteTypes", value);
-    return w.toString();
+function serializeGetRoomNoteTypes(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetRoomNoteTypes(w, NAMESPACE, "GetRoomNoteTypes", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetRoomNoteTypesResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of GetRoomNoteTypes.
- *
- * XML name: `GetRoomNoteTypesResponse`
- * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypesResponse
- */
-export const GetRoomNoteTypesResponseElement = element(NAMESPACE, "GetRoomNoteTypesResponse", GetRoomNoteTypesResponse, {
-    required: true,
-});
-/**
- * Reads a document whose root is `GetRoomNoteTypesResponse`; throws `XmlReadError` with line and column.
- *
- * Response of GetRoomNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypesResponse
- */
-export function parseGetRoomNoteTypesResponse(xml, options) {
-    return readXml(xml, GetRoomNoteTypesResponseElement, options);
+const GetRoomNoteTypesResponseElement = element(NAMESPACE, "GetRoomNoteTypesResponse", GetRoomNoteTypesResponse, { required: true });
+function parseGetRoomNoteTypesResponse(xml, options) {
+  return readXml(xml, GetRoomNoteTypesResponseElement, options);
 }
-/**
- * Writes a document whose root is `GetRoomNoteTypesResponse`, the target namespace as the default namespace.
- *
- * Response of GetRoomNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}GetRoomNoteTypesResponse
- */
-export function serializeGetRoomNoteTypesResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetRoomNoteTypesResponse(w, NAMESPACE, "GetRoomNoteTypesResponse", value);
-    return w.toString();
+function serializeGetRoomNoteTypesResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetRoomNoteTypesResponse(w, NAMESPACE, "GetRoomNoteTypesResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `getRoomNoteTypesResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of GetRoomNoteTypes.
- *
- * XML name: `getRoomNoteTypesResult`
- * @generated from xs:element {http://xml.example.net/15/}getRoomNoteTypesResult
- */
-export const GetRoomNoteTypesResultElement = element(NAMESPACE, "getRoomNoteTypesResult", GetRoomNoteTypesResult, {
-    required: true,
-    nillable: true,
-});
-/**
- * Reads a document whose root is `getRoomNoteTypesResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of GetRoomNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}getRoomNoteTypesResult
- */
-export function parseGetRoomNoteTypesResult(xml, options) {
-    return readXml(xml, GetRoomNoteTypesResultElement, options);
+const GetRoomNoteTypesResultElement = element(NAMESPACE, "getRoomNoteTypesResult", GetRoomNoteTypesResult, { required: true, nillable: true });
+function parseGetRoomNoteTypesResult(xml, options) {
+  return readXml(xml, GetRoomNoteTypesResultElement, options);
 }
-/**
- * Writes a document whose root is `getRoomNoteTypesResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of GetRoomNoteTypes.
- * @generated from xs:element {http://xml.example.net/15/}getRoomNoteTypesResult
- */
-export function serializeGetRoomNoteTypesResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetRoomNoteTypesResult(w, NAMESPACE, "getRoomNoteTypesResult", value);
-    return w.toString();
+function serializeGetRoomNoteTypesResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetRoomNoteTypesResult(w, NAMESPACE, "getRoomNoteTypesResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetThemes`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of GetThemes: reads the reference list of themes (no language parameter).
- *
- * XML name: `GetThemes`
- * @generated from xs:element {http://xml.example.net/15/}GetThemes
- */
-export const GetThemesElement = element(NAMESPACE, "GetThemes", GetThemes, { required: true });
-/**
- * Reads a document whose root is `GetThemes`; throws `XmlReadError` with line and column.
- *
- * Request of GetThemes: reads the reference list of themes (no language parameter).
- * @generated from xs:element {http://xml.example.net/15/}GetThemes
- */
-export function parseGetThemes(xml, options) {
-    return readXml(xml, GetThemesElement, options);
+const GetThemesElement = element(NAMESPACE, "GetThemes", GetThemes, { required: true });
+function parseGetThemes(xml, options) {
+  return readXml(xml, GetThemesElement, options);
 }
-/**
- * Writes a document whose root is `GetThemes`, the target namespace as the default namespace.
- *
- * Request of GetThemes: reads the reference list of themes (no language parameter).
- * @generated from xs:element {http://xml.example.net/15/}GetThemes
- */
-export function serializeGetThemes(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetThemes(w, NAMESPACE, "GetThemes", value);
-    return w.toString();
+function serializeGetThemes(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetThemes(w, NAMESPACE, "GetThemes", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `GetThemesResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of GetThemes.
- *
- * XML name: `GetThemesResponse`
- * @generated from xs:element {http://xml.example.net/15/}GetThemesResponse
- */
-export const GetThemesResponseElement = element(NAMESPACE, "GetThemesResponse", GetThemesResponse, { required: true });
-/**
- * Reads a document whose root is `GetThemesResponse`; throws `XmlReadError` with line and column.
- *
- * Response of GetThemes.
- * @generated from xs:element {http://xml.example.net/15/}GetThemesResponse
- */
-export function parseGetThemesResponse(xml, options) {
-    return readXml(xml, GetThemesResponseElement, options);
+const GetThemesResponseElement = element(NAMESPACE, "GetThemesResponse", GetThemesResponse, { required: true });
+function parseGetThemesResponse(xml, options) {
+  return readXml(xml, GetThemesResponseElement, options);
 }
-/**
- * Writes a document whose root is `GetThemesResponse`, the target namespace as the default namespace.
- *
- * Response of GetThemes.
- * @generated from xs:element {http://xml.example.net/15/}GetThemesResponse
- */
-export function serializeGetThemesResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetThemesResponse(w, NAMESPACE, "GetThemesResponse", value);
-    return w.toString();
+function serializeGetThemesResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetThemesResponse(w, NAMESPACE, "GetThemesResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `getThemesResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of GetThemes.
- *
- * XML name: `getThemesResult`
- * @generated from xs:element {http://xml.example.net/15/}getThemesResult
- */
-export const GetThemesResultElement = element(NAMESPACE, "getThemesResult", GetThemesResult, { required: true, nillable: true });
-/**
- * Reads a document whose root is `getThemesResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of GetThemes.
- * @generated from xs:element {http://xml.example.net/15/}getThemesResult
- */
-export function parseGetThemesResult(xml, options) {
-    return readXml(xml, GetThemesResultElement, options);
+const GetThemesResultElement = element(NAMESPACE, "getThemesResult", GetThemesResult, { required: true, nillable: true });
+function parseGetThemesResult(xml, options) {
+  return readXml(xml, GetThemesResultElement, options);
 }
-/**
- * Writes a document whose root is `getThemesResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of GetThemes.
- * @generated from xs:element {http://xml.example.net/15/}getThemesResult
- */
-export function serializeGetThemesResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeGetThemesResult(w, NAMESPACE, "getThemesResult", value);
-    return w.toString();
+function serializeGetThemesResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeGetThemesResult(w, NAMESPACE, "getThemesResult", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `UpdateSpecialRequest`: its name and reader, as SOAP bodies and transports use it.
- *
- * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
- *
- * XML name: `UpdateSpecialRequest`
- * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequest
- */
-export const UpdateSpecialRequestElement = element(NAMESPACE, "UpdateSpecialRequest", UpdateSpecialRequest, { required: true });
-/**
- * Reads a document whose root is `UpdateSpecialRequest`; throws `XmlReadError` with line and column.
- *
- * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
- * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequest
- */
-export function parseUpdateSpecialRequest(xml, options) {
-    return readXml(xml, UpdateSpecialRequestElement, options);
+const UpdateSpecialRequestElement = element(NAMESPACE, "UpdateSpecialRequest", UpdateSpecialRequest, { required: true });
+function parseUpdateSpecialRequest(xml, options) {
+  return readXml(xml, UpdateSpecialRequestElement, options);
 }
-/**
- * Writes a document whose root is `UpdateSpecialRequest`, the target namespace as the default namespace.
- *
- * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
- * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequest
- */
-export function serializeUpdateSpecialRequest(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeUpdateSpecialRequest(w, NAMESPACE, "UpdateSpecialRequest", value);
-    return w.toString();
+function serializeUpdateSpecialRequest(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeUpdateSpecialRequest(w, NAMESPACE, "UpdateSpecialRequest", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `UpdateSpecialRequestResponse`: its name and reader, as SOAP bodies and transports use it.
- *
- * Response of UpdateSpecialRequest.
- *
- * XML name: `UpdateSpecialRequestResponse`
- * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequestResponse
- */
-export const UpdateSpecialRequestResponseElement = element(NAMESPACE, "UpdateSpecialRequestResponse", UpdateSpecialRequestResponse, { required: true });
-/**
- * Reads a document whose root is `UpdateSpecialRequestResponse`; throws `XmlReadError` with line and column.
- *
- * Response of UpdateSpecialRequest.
- * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequestResponse
- */
-export function parseUpdateSpecialRequestResponse(xml, options) {
-    return readXml(xml, UpdateSpecialRequestResponseElement, options);
+const UpdateSpecialRequestResponseElement = element(NAMESPACE, "UpdateSpecialRequestResponse", UpdateSpecialRequestResponse, { required: true });
+function parseUpdateSpecialRequestResponse(xml, options) {
+  return readXml(xml, UpdateSpecialRequestResponseElement, options);
 }
-/**
- * Writes a document whose root is `UpdateSpecialRequestResponse`, the target namespace as the default namespace.
- *
- * Response of UpdateSpecialRequest.
- * @generated from xs:element {http://xml.example.net/15/}UpdateSpecialRequestResponse
- */
-export function serializeUpdateSpecialRequestResponse(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeUpdateSpecialRequestResponse(w, NAMESPACE, "UpdateSpecialRequestResponse", value);
-    return w.toString();
+function serializeUpdateSpecialRequestResponse(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeUpdateSpecialRequestResponse(w, NAMESPACE, "UpdateSpecialRequestResponse", value);
+  return w.toString();
 }
-/**
- * Descriptor of element `updateSpecialRequestResult`: its name and reader, as SOAP bodies and transports use it.
- *
- * Root element of the plain HTTP GET/POST response of UpdateSpecialRequest.
- *
- * XML name: `updateSpecialRequestResult`
- * @generated from xs:element {http://xml.example.net/15/}updateSpecialRequestResult
- */
-export const UpdateSpecialRequestResultElement = element(NAMESPACE, "updateSpecialRequestResult", UpdateSpecialRequestResult, { required: true, nillable: true });
-/**
- * Reads a document whose root is `updateSpecialRequestResult`; throws `XmlReadError` with line and column.
- *
- * Root element of the plain HTTP GET/POST response of UpdateSpecialRequest.
- * @generated from xs:element {http://xml.example.net/15/}updateSpecialRequestResult
- */
-export function parseUpdateSpecialRequestResult(xml, options) {
-    return readXml(xml, UpdateSpecialRequestResultElement, options);
+const UpdateSpecialRequestResultElement = element(NAMESPACE, "updateSpecialRequestResult", UpdateSpecialRequestResult, { required: true, nillable: true });
+function parseUpdateSpecialRequestResult(xml, options) {
+  return readXml(xml, UpdateSpecialRequestResultElement, options);
 }
-/**
- * Writes a document whose root is `updateSpecialRequestResult`, the target namespace as the default namespace.
- *
- * Root element of the plain HTTP GET/POST response of UpdateSpecialRequest.
- * @generated from xs:element {http://xml.example.net/15/}updateSpecialRequestResult
- */
-export function serializeUpdateSpecialRequestResult(value, declaration = true) {
-    const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
-    writeUpdateSpecialRequestResult(w, NAMESPACE, "updateSpecialRequestResult", value);
-    return w.toString();
+function serializeUpdateSpecialRequestResult(value, declaration = true) {
+  const w = new XmlWriter({ namespaces: { "": NAMESPACE }, declaration });
+  writeUpdateSpecialRequestResult(w, NAMESPACE, "updateSpecialRequestResult", value);
+  return w.toString();
 }
+export {
+  AmendmentPriceRequestElement,
+  AmendmentPriceRequestResponseElement,
+  AmendmentPriceRequestResultElement,
+  BookV2Element,
+  BookV2ResponseElement,
+  GetHotelNoteTypesElement,
+  GetHotelNoteTypesResponseElement,
+  GetHotelNoteTypesResultElement,
+  GetLanguagesElement,
+  GetLanguagesResponseElement,
+  GetLanguagesResultElement,
+  GetMealsElement,
+  GetMealsResponseElement,
+  GetMealsResultElement,
+  GetRoomNoteTypesElement,
+  GetRoomNoteTypesResponseElement,
+  GetRoomNoteTypesResultElement,
+  GetThemesElement,
+  GetThemesResponseElement,
+  GetThemesResultElement,
+  UpdateSpecialRequestElement,
+  UpdateSpecialRequestResponseElement,
+  UpdateSpecialRequestResultElement,
+  parseAmendmentPriceRequest,
+  parseAmendmentPriceRequestResponse,
+  parseAmendmentPriceRequestResult,
+  parseBookV2,
+  parseBookV2Response,
+  parseGetHotelNoteTypes,
+  parseGetHotelNoteTypesResponse,
+  parseGetHotelNoteTypesResult,
+  parseGetLanguages,
+  parseGetLanguagesResponse,
+  parseGetLanguagesResult,
+  parseGetMeals,
+  parseGetMealsResponse,
+  parseGetMealsResult,
+  parseGetRoomNoteTypes,
+  parseGetRoomNoteTypesResponse,
+  parseGetRoomNoteTypesResult,
+  parseGetThemes,
+  parseGetThemesResponse,
+  parseGetThemesResult,
+  parseUpdateSpecialRequest,
+  parseUpdateSpecialRequestResponse,
+  parseUpdateSpecialRequestResult,
+  serializeAmendmentPriceRequest,
+  serializeAmendmentPriceRequestResponse,
+  serializeAmendmentPriceRequestResult,
+  serializeBookV2,
+  serializeBookV2Response,
+  serializeGetHotelNoteTypes,
+  serializeGetHotelNoteTypesResponse,
+  serializeGetHotelNoteTypesResult,
+  serializeGetLanguages,
+  serializeGetLanguagesResponse,
+  serializeGetLanguagesResult,
+  serializeGetMeals,
+  serializeGetMealsResponse,
+  serializeGetMealsResult,
+  serializeGetRoomNoteTypes,
+  serializeGetRoomNoteTypesResponse,
+  serializeGetRoomNoteTypesResult,
+  serializeGetThemes,
+  serializeGetThemesResponse,
+  serializeGetThemesResult,
+  serializeUpdateSpecialRequest,
+  serializeUpdateSpecialRequestResponse,
+  serializeUpdateSpecialRequestResult
+};

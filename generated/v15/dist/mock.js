@@ -3,73 +3,25 @@
 import { NonStaticXMLAPI } from "./NonStaticXMLAPI.js";
 import { StaticXMLAPI } from "./StaticXMLAPI.js";
 import { createServiceListener } from "./runtime/http-server.js";
-/**
- * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
- *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
- * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
- */
-export const NonStaticXMLAPIMock = {
-    amendmentPriceRequest: async () => ({
-        price: { value: "17.55", currency: "currency 2" },
-        roomId: 3,
-        hotelnotes: [
-            { startDate: "2026-05-05T14:30:00", endDate: "2026-05-06T09:15:00.125+02:00", text: "text 6" },
-            null,
-            { startDate: "2026-05-08T09:15:00.125+02:00", endDate: "2026-05-09T14:30:00", text: "text 9" },
-        ],
-        roomnotes: [
-            { startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" },
-            null,
-            { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" },
-        ],
-        cancellationPolicies: [
-            { deadline: 16, percentage: "177.55" },
-            null,
-            { deadline: null, percentage: "187.55" },
-        ],
-        bookingType: "ExtraDays",
-    }),
-    getHotelNoteTypes: async () => ({
-        noteTypes: [{ id: 20, text: "text 21" }, null, { id: 22, text: "text 23" }],
-    }),
-    getLanguages: async () => ({
-        languages: [{ isoCode: "isoCode 24", name: "name 25" }, null, { isoCode: "isoCode 26", name: "name 27" }],
-    }),
-    getMeals: async () => ({
-        meals: [
-            { id: 28, name: "name 29", labels: [{ id: 30, text: "text 31" }] },
-            null,
-            { id: 32, name: "name 33", labels: [{ id: 34, text: "text 35" }] },
-        ],
-    }),
-    getRoomNoteTypes: async () => ({
-        noteTypes: [{ id: 36, text: "text 37" }, null, { id: 38, text: "text 39" }],
-    }),
-    getThemes: async () => ({
-        themes: [
-            { id: 40, name: "name 41", image: "image 42" },
-            null,
-            { id: 43, name: "name 44", image: "image 45" },
-        ],
-    }),
+const NonStaticXMLAPIMock = {
+  amendmentPriceRequest: async () => ({ price: { value: "17.55", currency: "currency 2" }, roomId: 3, hotelnotes: [{ startDate: "2026-05-05T14:30:00", endDate: "2026-05-06T09:15:00.125+02:00", text: "text 6" }, null, { startDate: "2026-05-08T09:15:00.125+02:00", endDate: "2026-05-09T14:30:00", text: "text 9" }], roomnotes: [{ startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" }, null, { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" }], cancellationPolicies: [{ deadline: 16, percentage: "177.55" }, null, { deadline: null, percentage: "187.55" }], bookingType: "ExtraDays" }),
+  getHotelNoteTypes: async () => ({ noteTypes: [{ id: 20, text: "text 21" }, null, { id: 22, text: "text 23" }] }),
+  getLanguages: async () => ({ languages: [{ isoCode: "isoCode 24", name: "name 25" }, null, { isoCode: "isoCode 26", name: "name 27" }] }),
+  getMeals: async () => ({ meals: [{ id: 28, name: "name 29", labels: [{ id: 30 }] }, null, { id: 31, name: "name 32", labels: [{ id: 33 }] }] }),
+  getRoomNoteTypes: async () => ({ noteTypes: [{ id: 34, text: "text 35" }, null, { id: 36, text: "text 37" }] }),
+  getThemes: async () => ({ themes: [{ id: 38, name: "name 39", image: "image 40" }, null, { id: 41, name: "name 42", image: "image 43" }] })
 };
-/**
- * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
- *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
- * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
- */
-export const StaticXMLAPIMock = {
-    updateSpecialRequest: async () => ({ resultCode: 46, resultMessage: "resultMessage 47" }),
+const StaticXMLAPIMock = {
+  updateSpecialRequest: async () => ({ resultCode: 44, resultMessage: "resultMessage 45" })
 };
-/**
- * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
- * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI, {http://xml.example.net/15/}StaticXMLAPI
- */
-export function mockListeners(options = {}) {
-    return {
-        [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
-        [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options),
-    };
+function mockListeners(options = {}) {
+  return {
+    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
+    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options)
+  };
 }
+export {
+  NonStaticXMLAPIMock,
+  StaticXMLAPIMock,
+  mockListeners
+};

@@ -8,7 +8,7 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
 export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
@@ -40,19 +40,19 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
   }),
   getMeals: async () => ({
     meals: [
-      { id: 28, name: "name 29", labels: [{ id: 30, text: "text 31" }] },
+      { id: 28, name: "name 29", labels: [{ id: 30 }] },
       null,
-      { id: 32, name: "name 33", labels: [{ id: 34, text: "text 35" }] },
+      { id: 31, name: "name 32", labels: [{ id: 33 }] },
     ],
   }),
   getRoomNoteTypes: async () => ({
-    noteTypes: [{ id: 36, text: "text 37" }, null, { id: 38, text: "text 39" }],
+    noteTypes: [{ id: 34, text: "text 35" }, null, { id: 36, text: "text 37" }],
   }),
   getThemes: async () => ({
     themes: [
-      { id: 40, name: "name 41", image: "image 42" },
+      { id: 38, name: "name 39", image: "image 40" },
       null,
-      { id: 43, name: "name 44", image: "image 45" },
+      { id: 41, name: "name 42", image: "image 43" },
     ],
   }),
 };
@@ -60,11 +60,11 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
 export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
-  updateSpecialRequest: async () => ({ resultCode: 46, resultMessage: "resultMessage 47" }),
+  updateSpecialRequest: async () => ({ resultCode: 44, resultMessage: "resultMessage 45" }),
 };
 
 /**

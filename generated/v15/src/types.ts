@@ -12,15 +12,7 @@ import {
   xsString,
 } from "./runtime/scalars.ts";
 import type { SimpleType } from "./runtime/simple-type.ts";
-import {
-  type ValidationIssue,
-  checkItems,
-  checkList,
-  checkMember,
-  checkObject,
-  checkScalar,
-  memberPath,
-} from "./runtime/validation.ts";
+import { type ValidationIssue, validateComplex, validateSimple } from "./runtime/validation.ts";
 import {
   ComplexType,
   type ContentType,
@@ -65,8 +57,7 @@ export function validateAccommodationType(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  checkScalar(issues, path, value, AccommodationType, "string");
-  return issues;
+  return validateSimple(AccommodationType, value, path, issues);
 }
 
 /**
@@ -98,8 +89,7 @@ export function validateAmendmentBookingType(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  checkScalar(issues, path, value, AmendmentBookingType, "string");
-  return issues;
+  return validateSimple(AmendmentBookingType, value, path, issues);
 }
 
 /**
@@ -131,8 +121,7 @@ export function validateBookingStatus(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  checkScalar(issues, path, value, BookingStatus, "string");
-  return issues;
+  return validateSimple(BookingStatus, value, path, issues);
 }
 
 /**
@@ -163,8 +152,7 @@ export function validatePaymentMethodIdList(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  checkList(issues, path, value, xsInt, (entry, where) => checkScalar(issues, where, entry, xsInt, "number"));
-  return issues;
+  return validateSimple(PaymentMethodIdList, value, path, issues);
 }
 
 /**
@@ -280,50 +268,7 @@ export function validateAmendmentPriceRequest(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingID"),
-    value.bookingID,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkInDate"),
-    value.checkInDate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkOutDate"),
-    value.checkOutDate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(AmendmentPriceRequest, value, path, issues);
 }
 
 /**
@@ -404,15 +349,7 @@ export function validateAmendmentPriceRequestResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "amendmentPriceRequestResult"),
-    value.amendmentPriceRequestResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateAmendmentPriceRequestResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(AmendmentPriceRequestResponse, value, path, issues);
 }
 
 /**
@@ -556,59 +493,7 @@ export function validateAmendmentPriceRequestResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "price"),
-    value.price,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateMonetaryValue(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomId"),
-    value.roomId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelnotes"),
-    value.hotelnotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomnotes"),
-    value.roomnotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "cancellationPolicies"),
-    value.cancellationPolicies,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePercentageCancellationPolicy(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingType"),
-    value.bookingType,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => validateAmendmentBookingType(item, at, issues),
-  );
-  return issues;
+  return validateComplex(AmendmentPriceRequestResult, value, path, issues);
 }
 
 /**
@@ -964,47 +849,7 @@ export function validateBaseResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "BookResult":
-      return validateBookResult(value, path, issues);
-    case "Booking":
-      return validateBooking(value, path, issues);
-    case "BookingWithStatus":
-      return validateBookingWithStatus(value, path, issues);
-    case "BookingWithStatusAndTaxesAndFees":
-      return validateBookingWithStatusAndTaxesAndFees(value, path, issues);
-    case "BookingWithTaxesAndFees":
-      return validateBookingWithTaxesAndFees(value, path, issues);
-    case "GetRoomTypesResult":
-      return validateGetRoomTypesResult(value, path, issues);
-    case "SearchResult":
-      return validateSearchResult(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "BaseResult")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected BaseResult, BookResult, Booking, BookingWithStatus, BookingWithStatusAndTaxesAndFees, BookingWithTaxesAndFees, GetRoomTypesResult, SearchResult or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(BaseResult, value, path, issues);
 }
 
 /**
@@ -1058,6 +903,7 @@ export const BookResult: ComplexType<BookResult> = complexType<BookResult>({
     }),
     booking: element(NAMESPACE, "booking", () => Booking, { required: true, nillable: true }),
   },
+  base: () => BaseResult,
 });
 
 /**
@@ -1109,37 +955,7 @@ export function validateBookResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "BookResult")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected BookResult or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "booking"),
-    value.booking,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => validateBooking(item, at, issues),
-  );
-  return issues;
+  return validateComplex(BookResult, value, path, issues);
 }
 
 /**
@@ -1873,515 +1689,7 @@ export function markupBookV2(name: string, value: BookV2 | null): string {
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
  */
 export function validateBookV2(value: BookV2, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "email"),
-    value.email,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkInDate"),
-    value.checkInDate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkOutDate"),
-    value.checkOutDate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomId"),
-    value.roomId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "rooms"),
-    value.rooms,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adults"),
-    value.adults,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "children"),
-    value.children,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "infant"),
-    value.infant,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "yourRef"),
-    value.yourRef,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "specialrequest"),
-    value.specialrequest,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealId"),
-    value.mealId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest1FirstName"),
-    value.adultGuest1FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest1LastName"),
-    value.adultGuest1LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest2FirstName"),
-    value.adultGuest2FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest2LastName"),
-    value.adultGuest2LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest3FirstName"),
-    value.adultGuest3FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest3LastName"),
-    value.adultGuest3LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest4FirstName"),
-    value.adultGuest4FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest4LastName"),
-    value.adultGuest4LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest5FirstName"),
-    value.adultGuest5FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest5LastName"),
-    value.adultGuest5LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest6FirstName"),
-    value.adultGuest6FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest6LastName"),
-    value.adultGuest6LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest7FirstName"),
-    value.adultGuest7FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest7LastName"),
-    value.adultGuest7LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest8FirstName"),
-    value.adultGuest8FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest8LastName"),
-    value.adultGuest8LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest9FirstName"),
-    value.adultGuest9FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuest9LastName"),
-    value.adultGuest9LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest1FirstName"),
-    value.childrenGuest1FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest1LastName"),
-    value.childrenGuest1LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge1"),
-    value.childrenGuestAge1,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest2FirstName"),
-    value.childrenGuest2FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest2LastName"),
-    value.childrenGuest2LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge2"),
-    value.childrenGuestAge2,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest3FirstName"),
-    value.childrenGuest3FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest3LastName"),
-    value.childrenGuest3LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge3"),
-    value.childrenGuestAge3,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest4FirstName"),
-    value.childrenGuest4FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest4LastName"),
-    value.childrenGuest4LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge4"),
-    value.childrenGuestAge4,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest5FirstName"),
-    value.childrenGuest5FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest5LastName"),
-    value.childrenGuest5LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge5"),
-    value.childrenGuestAge5,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest6FirstName"),
-    value.childrenGuest6FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest6LastName"),
-    value.childrenGuest6LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge6"),
-    value.childrenGuestAge6,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest7FirstName"),
-    value.childrenGuest7FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest7LastName"),
-    value.childrenGuest7LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge7"),
-    value.childrenGuestAge7,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest8FirstName"),
-    value.childrenGuest8FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest8LastName"),
-    value.childrenGuest8LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge8"),
-    value.childrenGuestAge8,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest9FirstName"),
-    value.childrenGuest9FirstName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuest9LastName"),
-    value.childrenGuest9LastName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuestAge9"),
-    value.childrenGuestAge9,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentMethodId"),
-    value.paymentMethodId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "creditCardType"),
-    value.creditCardType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "creditCardNumber"),
-    value.creditCardNumber,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "creditCardHolder"),
-    value.creditCardHolder,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "creditCardCVV2"),
-    value.creditCardCVV2,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "creditCardExpYear"),
-    value.creditCardExpYear,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "creditCardExpMonth"),
-    value.creditCardExpMonth,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "customerEmail"),
-    value.customerEmail,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "invoiceRef"),
-    value.invoiceRef,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "customerCountry"),
-    value.customerCountry,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(issues, memberPath(path, "b2c"), value.b2c, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "commissionAmountInHotelCurrency"),
-    value.commissionAmountInHotelCurrency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "preBookCode"),
-    value.preBookCode,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(BookV2, value, path, issues);
 }
 
 /**
@@ -2450,15 +1758,7 @@ export function validateBookV2Response(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "bookResult"),
-    value.bookResult,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => validateBookResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(BookV2Response, value, path, issues);
 }
 
 /**
@@ -2760,6 +2060,7 @@ export const Booking: ComplexType<Booking> = complexType<Booking>({
       BookingWithStatusAndTaxesAndFees,
       BookingWithTaxesAndFees,
     ] as unknown as readonly ContentType<Booking>[],
+  base: () => BaseResult,
 });
 
 /**
@@ -2906,294 +2207,7 @@ export function validateBooking(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "BookingWithStatus":
-      return validateBookingWithStatus(value, path, issues);
-    case "BookingWithStatusAndTaxesAndFees":
-      return validateBookingWithStatusAndTaxesAndFees(value, path, issues);
-    case "BookingWithTaxesAndFees":
-      return validateBookingWithTaxesAndFees(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "Booking")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected Booking, BookingWithStatus, BookingWithStatusAndTaxesAndFees, BookingWithTaxesAndFees or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingnumber"),
-    value.bookingnumber,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelId"),
-    value.hotelId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelName"),
-    value.hotelName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddress"),
-    value.hotelAddress,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelPhone"),
-    value.hotelPhone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "numberofrooms"),
-    value.numberofrooms,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomType"),
-    value.roomType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomEnglishType"),
-    value.roomEnglishType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealId"),
-    value.mealId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "meal"), value.meal, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealLabel"),
-    value.mealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMeal"),
-    value.englishMeal,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMealLabel"),
-    value.englishMealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuests"),
-    value.adultGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuests"),
-    value.childrenGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkindate"),
-    value.checkindate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkoutdate"),
-    value.checkoutdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "prices"),
-    value.prices,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdate"),
-    value.bookingdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdateTimezone"),
-    value.bookingdateTimezone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkItems(
-    issues,
-    memberPath(path, "cancellationpolicies"),
-    value.cancellationpolicies,
-    { min: 0, max: -1, nillable: false },
-    (item, at) => validateStaticPercentageCancellationPolicy(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateCET"),
-    value.earliestNonFreeCancellationDateCET,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateLocal"),
-    value.earliestNonFreeCancellationDateLocal,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "yourref"),
-    value.yourref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "voucher"),
-    value.voucher,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookedBy"),
-    value.bookedBy,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "transferbooked"),
-    value.transferbooked,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentmethod"),
-    value.paymentmethod,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validatePaymentMethod(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelNotes"),
-    value.hotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishHotelNotes"),
-    value.englishHotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomNotes"),
-    value.roomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishRoomNotes"),
-    value.englishRoomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "invoiceref"),
-    value.invoiceref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(Booking, value, path, issues);
 }
 
 /**
@@ -3524,6 +2538,7 @@ export const BookingWithStatus: ComplexType<BookingWithStatus> = complexType<Boo
     }),
   },
   derived: () => [BookingWithStatusAndTaxesAndFees] as unknown as readonly ContentType<BookingWithStatus>[],
+  base: () => Booking,
 });
 
 /**
@@ -3681,314 +2696,7 @@ export function validateBookingWithStatus(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "BookingWithStatusAndTaxesAndFees":
-      return validateBookingWithStatusAndTaxesAndFees(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "BookingWithStatus")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected BookingWithStatus, BookingWithStatusAndTaxesAndFees or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingnumber"),
-    value.bookingnumber,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelId"),
-    value.hotelId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelName"),
-    value.hotelName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddress"),
-    value.hotelAddress,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelPhone"),
-    value.hotelPhone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "numberofrooms"),
-    value.numberofrooms,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomType"),
-    value.roomType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomEnglishType"),
-    value.roomEnglishType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealId"),
-    value.mealId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "meal"), value.meal, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealLabel"),
-    value.mealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMeal"),
-    value.englishMeal,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMealLabel"),
-    value.englishMealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuests"),
-    value.adultGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuests"),
-    value.childrenGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkindate"),
-    value.checkindate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkoutdate"),
-    value.checkoutdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "prices"),
-    value.prices,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdate"),
-    value.bookingdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdateTimezone"),
-    value.bookingdateTimezone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkItems(
-    issues,
-    memberPath(path, "cancellationpolicies"),
-    value.cancellationpolicies,
-    { min: 0, max: -1, nillable: false },
-    (item, at) => validateStaticPercentageCancellationPolicy(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateCET"),
-    value.earliestNonFreeCancellationDateCET,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateLocal"),
-    value.earliestNonFreeCancellationDateLocal,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "yourref"),
-    value.yourref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "voucher"),
-    value.voucher,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookedBy"),
-    value.bookedBy,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "transferbooked"),
-    value.transferbooked,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentmethod"),
-    value.paymentmethod,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validatePaymentMethod(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelNotes"),
-    value.hotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishHotelNotes"),
-    value.englishHotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomNotes"),
-    value.roomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishRoomNotes"),
-    value.englishRoomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "invoiceref"),
-    value.invoiceref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingStatus"),
-    value.bookingStatus,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => validateBookingStatus(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currentCancellationPolicyFee"),
-    value.currentCancellationPolicyFee,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currentCancellationPolicyDeadline"),
-    value.currentCancellationPolicyDeadline,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  return issues;
+  return validateComplex(BookingWithStatus, value, path, issues);
 }
 
 /**
@@ -4336,6 +3044,7 @@ export const BookingWithStatusAndTaxesAndFees: ComplexType<BookingWithStatusAndT
       taxes: list(NAMESPACE, "taxes", NAMESPACE, "tax", () => MonetaryValue, { itemNillable: true }),
       fees: list(NAMESPACE, "fees", NAMESPACE, "Fee", () => Fee, { itemNillable: true }),
     },
+    base: () => BookingWithStatus,
   });
 
 /**
@@ -4500,329 +3209,7 @@ export function validateBookingWithStatusAndTaxesAndFees(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "BookingWithStatusAndTaxesAndFees")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected BookingWithStatusAndTaxesAndFees or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingnumber"),
-    value.bookingnumber,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelId"),
-    value.hotelId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelName"),
-    value.hotelName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddress"),
-    value.hotelAddress,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelPhone"),
-    value.hotelPhone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "numberofrooms"),
-    value.numberofrooms,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomType"),
-    value.roomType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomEnglishType"),
-    value.roomEnglishType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealId"),
-    value.mealId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "meal"), value.meal, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealLabel"),
-    value.mealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMeal"),
-    value.englishMeal,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMealLabel"),
-    value.englishMealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuests"),
-    value.adultGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuests"),
-    value.childrenGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkindate"),
-    value.checkindate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkoutdate"),
-    value.checkoutdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "prices"),
-    value.prices,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdate"),
-    value.bookingdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdateTimezone"),
-    value.bookingdateTimezone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkItems(
-    issues,
-    memberPath(path, "cancellationpolicies"),
-    value.cancellationpolicies,
-    { min: 0, max: -1, nillable: false },
-    (item, at) => validateStaticPercentageCancellationPolicy(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateCET"),
-    value.earliestNonFreeCancellationDateCET,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateLocal"),
-    value.earliestNonFreeCancellationDateLocal,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "yourref"),
-    value.yourref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "voucher"),
-    value.voucher,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookedBy"),
-    value.bookedBy,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "transferbooked"),
-    value.transferbooked,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentmethod"),
-    value.paymentmethod,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validatePaymentMethod(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelNotes"),
-    value.hotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishHotelNotes"),
-    value.englishHotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomNotes"),
-    value.roomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishRoomNotes"),
-    value.englishRoomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "invoiceref"),
-    value.invoiceref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingStatus"),
-    value.bookingStatus,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => validateBookingStatus(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currentCancellationPolicyFee"),
-    value.currentCancellationPolicyFee,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currentCancellationPolicyDeadline"),
-    value.currentCancellationPolicyDeadline,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "taxes"),
-    value.taxes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateMonetaryValue(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "fees"),
-    value.fees,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateFee(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(BookingWithStatusAndTaxesAndFees, value, path, issues);
 }
 
 /**
@@ -5136,6 +3523,7 @@ export const BookingWithTaxesAndFees: ComplexType<BookingWithTaxesAndFees> =
       taxes: list(NAMESPACE, "taxes", NAMESPACE, "tax", () => MonetaryValue, { itemNillable: true }),
       fees: list(NAMESPACE, "fees", NAMESPACE, "Fee", () => Fee, { itemNillable: true }),
     },
+    base: () => Booking,
   });
 
 /**
@@ -5285,305 +3673,7 @@ export function validateBookingWithTaxesAndFees(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "BookingWithTaxesAndFees")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected BookingWithTaxesAndFees or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingnumber"),
-    value.bookingnumber,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelId"),
-    value.hotelId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelName"),
-    value.hotelName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddress"),
-    value.hotelAddress,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelPhone"),
-    value.hotelPhone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "numberofrooms"),
-    value.numberofrooms,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomType"),
-    value.roomType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomEnglishType"),
-    value.roomEnglishType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealId"),
-    value.mealId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "meal"), value.meal, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "mealLabel"),
-    value.mealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMeal"),
-    value.englishMeal,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishMealLabel"),
-    value.englishMealLabel,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "adultGuests"),
-    value.adultGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "childrenGuests"),
-    value.childrenGuests,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: false }, (item, at) =>
-        checkScalar(issues, at, item, xsString, "string"),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkindate"),
-    value.checkindate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "checkoutdate"),
-    value.checkoutdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "prices"),
-    value.prices,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdate"),
-    value.bookingdate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingdateTimezone"),
-    value.bookingdateTimezone,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkItems(
-    issues,
-    memberPath(path, "cancellationpolicies"),
-    value.cancellationpolicies,
-    { min: 0, max: -1, nillable: false },
-    (item, at) => validateStaticPercentageCancellationPolicy(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateCET"),
-    value.earliestNonFreeCancellationDateCET,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "earliestNonFreeCancellationDateLocal"),
-    value.earliestNonFreeCancellationDateLocal,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "yourref"),
-    value.yourref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "voucher"),
-    value.voucher,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookedBy"),
-    value.bookedBy,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "transferbooked"),
-    value.transferbooked,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentmethod"),
-    value.paymentmethod,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validatePaymentMethod(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelNotes"),
-    value.hotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishHotelNotes"),
-    value.englishHotelNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomNotes"),
-    value.roomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "englishRoomNotes"),
-    value.englishRoomNotes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "invoiceref"),
-    value.invoiceref,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "taxes"),
-    value.taxes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateMonetaryValue(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "fees"),
-    value.fees,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateFee(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(BookingWithTaxesAndFees, value, path, issues);
 }
 
 /**
@@ -5664,25 +3754,7 @@ export function validateCalendarNote(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "startDate"),
-    value.startDate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "endDate"),
-    value.endDate,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDateTime, "string"),
-  );
-  checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(CalendarNote, value, path, issues);
 }
 
 /**
@@ -5750,18 +3822,7 @@ export function markupCode(name: string, value: Code | null): string {
  * @generated from xs:complexType {http://xml.example.net/15/}Code
  */
 export function validateCode(value: Code, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "type"), value.type, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "value"),
-    value.value,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(Code, value, path, issues);
 }
 
 /**
@@ -5841,25 +3902,7 @@ export function validateDiscount(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "typeId"),
-    value.typeId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "amounts"),
-    value.amounts,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateDiscountAmountWithPaymentMethods(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(Discount, value, path, issues);
 }
 
 /**
@@ -5912,6 +3955,7 @@ export const DiscountAmountWithPaymentMethods: ComplexType<DiscountAmountWithPay
       currency: attribute("currency", xsString),
       paymentMethods: attribute("paymentMethods", PaymentMethodIdList, { required: true }),
     },
+    base: () => MonetaryValue,
   });
 
 /**
@@ -5962,34 +4006,7 @@ export function validateDiscountAmountWithPaymentMethods(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "DiscountAmountWithPaymentMethods")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected DiscountAmountWithPaymentMethods or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "value"),
-    value.value,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentMethods"),
-    value.paymentMethods,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => validatePaymentMethodIdList(item, at, issues),
-  );
-  return issues;
+  return validateComplex(DiscountAmountWithPaymentMethods, value, path, issues);
 }
 
 /**
@@ -6067,18 +4084,7 @@ export function validateErrorAttribute(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "key"), value.key, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "value"),
-    value.value,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(ErrorAttribute, value, path, issues);
 }
 
 /**
@@ -6155,22 +4161,7 @@ export function validateErrorObject(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "errorType"),
-    value.errorType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "message"),
-    value.message,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(ErrorObject, value, path, issues);
 }
 
 /**
@@ -6257,21 +4248,7 @@ export function validateFeature(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "FeatureWithName":
-      return validateFeatureWithName(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "Feature")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected Feature, FeatureWithName or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  return issues;
+  return validateComplex(Feature, value, path, issues);
 }
 
 /**
@@ -6313,6 +4290,7 @@ export const FeatureWithName: ComplexType<FeatureWithName> = complexType<Feature
     id: attribute("id", xsInt, { required: true }),
     name: attribute("name", xsString),
   },
+  base: () => Feature,
 });
 
 /**
@@ -6357,19 +4335,7 @@ export function validateFeatureWithName(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "FeatureWithName")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected FeatureWithName or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(FeatureWithName, value, path, issues);
 }
 
 /**
@@ -6452,28 +4418,7 @@ export function markupFee(name: string, value: Fee | null): string {
  * @generated from xs:complexType {http://xml.example.net/15/}Fee
  */
 export function validateFee(value: Fee, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "amounts"),
-    value.amounts,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateMonetaryValue(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "includedInPrice"),
-    value.includedInPrice,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  return issues;
+  return validateComplex(Fee, value, path, issues);
 }
 
 /**
@@ -6562,29 +4507,7 @@ export function validateGetHotelNoteTypes(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(GetHotelNoteTypes, value, path, issues);
 }
 
 /**
@@ -6658,15 +4581,7 @@ export function validateGetHotelNoteTypesResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "getHotelNoteTypesResult"),
-    value.getHotelNoteTypesResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateGetHotelNoteTypesResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(GetHotelNoteTypesResponse, value, path, issues);
 }
 
 /**
@@ -6743,18 +4658,7 @@ export function validateGetHotelNoteTypesResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "noteTypes"),
-    value.noteTypes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateNoteType(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetHotelNoteTypesResult, value, path, issues);
 }
 
 /**
@@ -6829,22 +4733,7 @@ export function validateGetLanguages(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(GetLanguages, value, path, issues);
 }
 
 /**
@@ -6914,15 +4803,7 @@ export function validateGetLanguagesResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "getLanguagesResult"),
-    value.getLanguagesResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateGetLanguagesResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(GetLanguagesResponse, value, path, issues);
 }
 
 /**
@@ -6998,18 +4879,7 @@ export function validateGetLanguagesResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "languages"),
-    value.languages,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateLanguage(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetLanguagesResult, value, path, issues);
 }
 
 /**
@@ -7093,29 +4963,7 @@ export function validateGetMeals(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(GetMeals, value, path, issues);
 }
 
 /**
@@ -7185,15 +5033,7 @@ export function validateGetMealsResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "getMealsResult"),
-    value.getMealsResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateGetMealsResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(GetMealsResponse, value, path, issues);
 }
 
 /**
@@ -7269,18 +5109,7 @@ export function validateGetMealsResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "meals"),
-    value.meals,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateMeal(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetMealsResult, value, path, issues);
 }
 
 /**
@@ -7369,29 +5198,7 @@ export function validateGetRoomNoteTypes(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "language"),
-    value.language,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(GetRoomNoteTypes, value, path, issues);
 }
 
 /**
@@ -7462,15 +5269,7 @@ export function validateGetRoomNoteTypesResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "getRoomNoteTypesResult"),
-    value.getRoomNoteTypesResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateGetRoomNoteTypesResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(GetRoomNoteTypesResponse, value, path, issues);
 }
 
 /**
@@ -7547,18 +5346,7 @@ export function validateGetRoomNoteTypesResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "noteTypes"),
-    value.noteTypes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateNoteType(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetRoomNoteTypesResult, value, path, issues);
 }
 
 /**
@@ -7612,6 +5400,7 @@ export const GetRoomTypesResult: ComplexType<GetRoomTypesResult> = complexType<G
     }),
     roomTypes: list(NAMESPACE, "roomTypes", NAMESPACE, "roomType", () => RoomType, { itemNillable: true }),
   },
+  base: () => BaseResult,
 });
 
 /**
@@ -7672,40 +5461,7 @@ export function validateGetRoomTypesResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "GetRoomTypesResult")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected GetRoomTypesResult or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomTypes"),
-    value.roomTypes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomType(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetRoomTypesResult, value, path, issues);
 }
 
 /**
@@ -7780,22 +5536,7 @@ export function validateGetThemes(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(GetThemes, value, path, issues);
 }
 
 /**
@@ -7865,15 +5606,7 @@ export function validateGetThemesResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "getThemesResult"),
-    value.getThemesResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateGetThemesResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(GetThemesResponse, value, path, issues);
 }
 
 /**
@@ -7949,18 +5682,7 @@ export function validateGetThemesResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "themes"),
-    value.themes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateTheme(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(GetThemesResult, value, path, issues);
 }
 
 /**
@@ -8127,97 +5849,7 @@ export function validateHotel(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "StaticHotel":
-      return validateStaticHotel(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "Hotel")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected Hotel, StaticHotel or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "isPrioritized"),
-    value.isPrioritized,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelId"),
-    value.hotelId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "destinationId"),
-    value.destinationId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "resortId"),
-    value.resortId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "transfer"),
-    value.transfer,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomtypes"),
-    value.roomtypes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomTypeWithRooms(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "review"),
-    value.review,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateReviewValues(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "notes"),
-    value.notes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "distance"),
-    value.distance,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDouble, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "codes"),
-    value.codes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCode(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(Hotel, value, path, issues);
 }
 
 /**
@@ -8292,18 +5924,7 @@ export function validateLanguage(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "isoCode"),
-    value.isoCode,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(Language, value, path, issues);
 }
 
 /**
@@ -8384,24 +6005,7 @@ export function markupMeal(name: string, value: Meal | null): string {
  * @generated from xs:complexType {http://xml.example.net/15/}Meal
  */
 export function validateMeal(value: Meal, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "labels"),
-    value.labels,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateMealLabel(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(Meal, value, path, issues);
 }
 
 /**
@@ -8474,14 +6078,7 @@ export function validateMealLabel(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(MealLabel, value, path, issues);
 }
 
 /**
@@ -8584,34 +6181,7 @@ export function validateMonetaryValue(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "DiscountAmountWithPaymentMethods":
-      return validateDiscountAmountWithPaymentMethods(value, path, issues);
-    case "PriceWithPaymentMethods":
-      return validatePriceWithPaymentMethods(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "MonetaryValue")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected MonetaryValue, DiscountAmountWithPaymentMethods, PriceWithPaymentMethods or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "value"),
-    value.value,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(MonetaryValue, value, path, issues);
 }
 
 /**
@@ -8683,14 +6253,7 @@ export function validateNoteType(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(NoteType, value, path, issues);
 }
 
 /**
@@ -8775,21 +6338,7 @@ export function validatePaymentMethod(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkItems(
-    issues,
-    memberPath(path, "property"),
-    value.property,
-    { min: 0, max: -1, nillable: false },
-    (item, at) => validatePaymentMethodProperty(item, at, issues),
-  );
-  return issues;
+  return validateComplex(PaymentMethod, value, path, issues);
 }
 
 /**
@@ -8866,18 +6415,7 @@ export function validatePaymentMethodProperty(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "key"), value.key, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "value"),
-    value.value,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(PaymentMethodProperty, value, path, issues);
 }
 
 /**
@@ -8977,32 +6515,7 @@ export function validatePercentageCancellationPolicy(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "StaticPercentageCancellationPolicy":
-      return validateStaticPercentageCancellationPolicy(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "PercentageCancellationPolicy")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected PercentageCancellationPolicy, StaticPercentageCancellationPolicy or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "deadline"),
-    value.deadline,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "percentage"),
-    value.percentage,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  return issues;
+  return validateComplex(PercentageCancellationPolicy, value, path, issues);
 }
 
 /**
@@ -9055,6 +6568,7 @@ export const PriceWithPaymentMethods: ComplexType<PriceWithPaymentMethods> =
       currency: attribute("currency", xsString),
       paymentMethods: attribute("paymentMethods", PaymentMethodIdList, { required: true }),
     },
+    base: () => MonetaryValue,
   });
 
 /**
@@ -9105,34 +6619,7 @@ export function validatePriceWithPaymentMethods(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "PriceWithPaymentMethods")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected PriceWithPaymentMethods or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "value"),
-    value.value,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "currency"),
-    value.currency,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentMethods"),
-    value.paymentMethods,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => validatePaymentMethodIdList(item, at, issues),
-  );
-  return issues;
+  return validateComplex(PriceWithPaymentMethods, value, path, issues);
 }
 
 /**
@@ -9219,36 +6706,7 @@ export function validateReviewValues(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "rating"),
-    value.rating,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "pricevalue"),
-    value.pricevalue,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "count"),
-    value.count,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "recommendCount"),
-    value.recommendCount,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  return issues;
+  return validateComplex(ReviewValues, value, path, issues);
 }
 
 /**
@@ -9429,87 +6887,7 @@ export function validateRoom(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "RoomWithFees":
-      return validateRoomWithFees(value, path, issues);
-    case "StaticRoom":
-      return validateStaticRoom(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "Room")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected Room, RoomWithFees, StaticRoom or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "beds"), value.beds, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "extrabeds"),
-    value.extrabeds,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "meals"),
-    value.meals,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomMeal(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "cancellationPolicies"),
-    value.cancellationPolicies,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePercentageCancellationPolicy(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "notes"),
-    value.notes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "isSuperDeal"),
-    value.isSuperDeal,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "isBestBuy"),
-    value.isBestBuy,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentMethods"),
-    value.paymentMethods,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomPaymentMethod(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(Room, value, path, issues);
 }
 
 /**
@@ -9628,45 +7006,7 @@ export function validateRoomMeal(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "RoomMealWithTaxes":
-      return validateRoomMealWithTaxes(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "RoomMeal")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomMeal, RoomMealWithTaxes or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "labelId"),
-    value.labelId,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "prices"),
-    value.prices,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "discount"),
-    value.discount,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => validateDiscount(item, at, issues),
-  );
-  return issues;
+  return validateComplex(RoomMeal, value, path, issues);
 }
 
 /**
@@ -9728,6 +7068,7 @@ export const RoomMealWithTaxes: ComplexType<RoomMealWithTaxes> = complexType<Roo
     discount: element(NAMESPACE, "discount", () => Discount, { required: true, nillable: true }),
     taxes: list(NAMESPACE, "taxes", NAMESPACE, "tax", () => MonetaryValue, { itemNillable: true }),
   },
+  base: () => RoomMeal,
 });
 
 /**
@@ -9793,50 +7134,7 @@ export function validateRoomMealWithTaxes(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "RoomMealWithTaxes")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomMealWithTaxes or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "labelId"),
-    value.labelId,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "prices"),
-    value.prices,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePriceWithPaymentMethods(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "discount"),
-    value.discount,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => validateDiscount(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "taxes"),
-    value.taxes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateMonetaryValue(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(RoomMealWithTaxes, value, path, issues);
 }
 
 /**
@@ -9931,28 +7229,7 @@ export function validateRoomPaymentMethod(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "StaticPaymentMethod":
-      return validateStaticPaymentMethod(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "RoomPaymentMethod")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomPaymentMethod, StaticPaymentMethod or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkItems(
-    issues,
-    memberPath(path, "property"),
-    value.property,
-    { min: 0, max: -1, nillable: false },
-    (item, at) => validatePaymentMethodProperty(item, at, issues),
-  );
-  return issues;
+  return validateComplex(RoomPaymentMethod, value, path, issues);
 }
 
 /**
@@ -10042,28 +7319,7 @@ export function validateRoomType(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "sharedRoom"),
-    value.sharedRoom,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "sharedFacilities"),
-    value.sharedFacilities,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  return issues;
+  return validateComplex(RoomType, value, path, issues);
 }
 
 /**
@@ -10171,42 +7427,7 @@ export function validateRoomTypeWithRooms(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  switch (value.$type) {
-    case "StaticRoomTypeWithRooms":
-      return validateStaticRoomTypeWithRooms(value, path, issues);
-  }
-
-  if (value.$type !== undefined && value.$type !== "RoomTypeWithRooms")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomTypeWithRooms, StaticRoomTypeWithRooms or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "roomtypeID"),
-    value.roomtypeID,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomtypeName"),
-    value.roomtypeName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "rooms"),
-    value.rooms,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoom(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(RoomTypeWithRooms, value, path, issues);
 }
 
 /**
@@ -10309,6 +7530,7 @@ export const RoomWithFees: ComplexType<RoomWithFees> = complexType<RoomWithFees>
     }),
     fees: list(NAMESPACE, "fees", NAMESPACE, "Fee", () => Fee, { itemNillable: true }),
   },
+  base: () => Room,
 });
 
 /**
@@ -10389,90 +7611,7 @@ export function validateRoomWithFees(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "RoomWithFees")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected RoomWithFees or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "beds"), value.beds, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "extrabeds"),
-    value.extrabeds,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "meals"),
-    value.meals,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomMeal(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "cancellationPolicies"),
-    value.cancellationPolicies,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePercentageCancellationPolicy(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "notes"),
-    value.notes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "isSuperDeal"),
-    value.isSuperDeal,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "isBestBuy"),
-    value.isBestBuy,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentMethods"),
-    value.paymentMethods,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomPaymentMethod(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "fees"),
-    value.fees,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateFee(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(RoomWithFees, value, path, issues);
 }
 
 /**
@@ -10526,6 +7665,7 @@ export const SearchResult: ComplexType<SearchResult> = complexType<SearchResult>
     }),
     hotels: list(NAMESPACE, "hotels", NAMESPACE, "hotel", () => Hotel, { itemNillable: true }),
   },
+  base: () => BaseResult,
 });
 
 /**
@@ -10582,40 +7722,7 @@ export function validateSearchResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "SearchResult")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected SearchResult or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "error"),
-    value.error,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateErrorObject(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "errorAttributes"),
-    value.errorAttributes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateErrorAttribute(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotels"),
-    value.hotels,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateHotel(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(SearchResult, value, path, issues);
 }
 
 /**
@@ -10751,6 +7858,7 @@ export const StaticHotel: ComplexType<StaticHotel> = complexType<StaticHotel>({
     hotelAddrCity: element(NAMESPACE, "hotel.addr.city", xsString),
     hotelAddrState: element(NAMESPACE, "hotel.addr.state", xsString),
   },
+  base: () => Hotel,
 });
 
 /**
@@ -10834,133 +7942,7 @@ export function validateStaticHotel(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "StaticHotel")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticHotel or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "isPrioritized"),
-    value.isPrioritized,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelId"),
-    value.hotelId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "destinationId"),
-    value.destinationId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "resortId"),
-    value.resortId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "transfer"),
-    value.transfer,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomtypes"),
-    value.roomtypes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomTypeWithRooms(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "review"),
-    value.review,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateReviewValues(item, at, issues),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "notes"),
-    value.notes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "distance"),
-    value.distance,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsDouble, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "codes"),
-    value.codes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCode(item, at, issues),
-      ),
-  );
-  checkMember(issues, memberPath(path, "type"), value.type, { min: 1, max: 1, nillable: false }, (item, at) =>
-    validateAccommodationType(item, at, issues),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddr1"),
-    value.hotelAddr1,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddr2"),
-    value.hotelAddr2,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddrZip"),
-    value.hotelAddrZip,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddrCity"),
-    value.hotelAddrCity,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "hotelAddrState"),
-    value.hotelAddrState,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(StaticHotel, value, path, issues);
 }
 
 /**
@@ -11008,6 +7990,7 @@ export const StaticPaymentMethod: ComplexType<StaticPaymentMethod> = complexType
     name: attribute("name", xsString),
     property: element(NAMESPACE, "property", () => PaymentMethodProperty, { repeated: true }),
   },
+  base: () => RoomPaymentMethod,
 });
 
 /**
@@ -11058,26 +8041,7 @@ export function validateStaticPaymentMethod(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "StaticPaymentMethod")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticPaymentMethod or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkItems(
-    issues,
-    memberPath(path, "property"),
-    value.property,
-    { min: 0, max: -1, nillable: false },
-    (item, at) => validatePaymentMethodProperty(item, at, issues),
-  );
-  return issues;
+  return validateComplex(StaticPaymentMethod, value, path, issues);
 }
 
 /**
@@ -11126,6 +8090,7 @@ export const StaticPercentageCancellationPolicy: ComplexType<StaticPercentageCan
       percentage: element(NAMESPACE, "percentage", xsDecimal, { required: true }),
       text: element(NAMESPACE, "text", xsString),
     },
+    base: () => PercentageCancellationPolicy,
   });
 
 /**
@@ -11179,30 +8144,7 @@ export function validateStaticPercentageCancellationPolicy(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "StaticPercentageCancellationPolicy")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticPercentageCancellationPolicy or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "deadline"),
-    value.deadline,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "percentage"),
-    value.percentage,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsDecimal, "string"),
-  );
-  checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(StaticPercentageCancellationPolicy, value, path, issues);
 }
 
 /**
@@ -11311,6 +8253,7 @@ export const StaticRoom: ComplexType<StaticRoom> = complexType<StaticRoom>({
     features: list(NAMESPACE, "features", NAMESPACE, "feature", () => Feature, { itemNillable: true }),
     themes: list(NAMESPACE, "themes", NAMESPACE, "theme", () => Theme, { itemNillable: true }),
   },
+  base: () => Room,
 });
 
 /**
@@ -11397,100 +8340,7 @@ export function validateStaticRoom(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "StaticRoom")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticRoom or none`,
-    });
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "beds"), value.beds, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "extrabeds"),
-    value.extrabeds,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "meals"),
-    value.meals,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomMeal(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "cancellationPolicies"),
-    value.cancellationPolicies,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validatePercentageCancellationPolicy(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "notes"),
-    value.notes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateCalendarNote(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "isSuperDeal"),
-    value.isSuperDeal,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "isBestBuy"),
-    value.isBestBuy,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "paymentMethods"),
-    value.paymentMethods,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoomPaymentMethod(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "features"),
-    value.features,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateFeature(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "themes"),
-    value.themes,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateTheme(item, at, issues),
-      ),
-  );
-  return issues;
+  return validateComplex(StaticRoom, value, path, issues);
 }
 
 /**
@@ -11557,6 +8407,7 @@ export const StaticRoomTypeWithRooms: ComplexType<StaticRoomTypeWithRooms> =
       sharedRoom: element(NAMESPACE, "sharedRoom", xsBoolean, { required: true }),
       sharedFacilities: element(NAMESPACE, "sharedFacilities", xsBoolean, { required: true, nillable: true }),
     },
+    base: () => RoomTypeWithRooms,
   });
 
 /**
@@ -11619,58 +8470,7 @@ export function validateStaticRoomTypeWithRooms(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  if (value.$type !== undefined && value.$type !== "StaticRoomTypeWithRooms")
-    issues.push({
-      path: memberPath(path, "$type"),
-      message: `unknown type ${JSON.stringify(value.$type)}: expected StaticRoomTypeWithRooms or none`,
-    });
-  checkMember(
-    issues,
-    memberPath(path, "roomtypeID"),
-    value.roomtypeID,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomtypeName"),
-    value.roomtypeName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "rooms"),
-    value.rooms,
-    { min: 0, max: 1, nillable: false },
-    (items, at) =>
-      checkItems(issues, at, items, { min: 0, max: -1, nillable: true }, (item, at) =>
-        validateRoom(item, at, issues),
-      ),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "roomType"),
-    value.roomType,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "sharedRoom"),
-    value.sharedRoom,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "sharedFacilities"),
-    value.sharedFacilities,
-    { min: 1, max: 1, nillable: true },
-    (item, at) => checkScalar(issues, at, item, xsBoolean, "boolean"),
-  );
-  return issues;
+  return validateComplex(StaticRoomTypeWithRooms, value, path, issues);
 }
 
 /**
@@ -11745,21 +8545,7 @@ export function markupTheme(name: string, value: Theme | null): string {
  * @generated from xs:complexType {http://xml.example.net/15/}Theme
  */
 export function validateTheme(value: Theme, path = "", issues: ValidationIssue[] = []): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(issues, memberPath(path, "id"), value.id, { min: 1, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "name"), value.name, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "image"),
-    value.image,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(Theme, value, path, issues);
 }
 
 /**
@@ -11857,32 +8643,7 @@ export function validateUpdateSpecialRequest(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "userName"),
-    value.userName,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "password"),
-    value.password,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "bookingId"),
-    value.bookingId,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(issues, memberPath(path, "text"), value.text, { min: 0, max: 1, nillable: false }, (item, at) =>
-    checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(UpdateSpecialRequest, value, path, issues);
 }
 
 /**
@@ -11963,15 +8724,7 @@ export function validateUpdateSpecialRequestResponse(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "updateSpecialRequestResult"),
-    value.updateSpecialRequestResult,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => validateUpdateSpecialRequestResult(item, at, issues),
-  );
-  return issues;
+  return validateComplex(UpdateSpecialRequestResponse, value, path, issues);
 }
 
 /**
@@ -12058,20 +8811,5 @@ export function validateUpdateSpecialRequestResult(
   path = "",
   issues: ValidationIssue[] = [],
 ): ValidationIssue[] {
-  if (!checkObject(issues, path, value)) return issues;
-  checkMember(
-    issues,
-    memberPath(path, "resultCode"),
-    value.resultCode,
-    { min: 1, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsInt, "number"),
-  );
-  checkMember(
-    issues,
-    memberPath(path, "resultMessage"),
-    value.resultMessage,
-    { min: 0, max: 1, nillable: false },
-    (item, at) => checkScalar(issues, at, item, xsString, "string"),
-  );
-  return issues;
+  return validateComplex(UpdateSpecialRequestResult, value, path, issues);
 }

@@ -1,4 +1,4 @@
-import { type SimpleType } from "./simple-type.js";
+import { type Facets, type SimpleType } from "./simple-type.js";
 /** An `xs:decimal` value: its validated lexical form, so no digit is ever lost. */
 export type Decimal = string;
 /** whiteSpace="replace": TAB, LF and CR become spaces. */
@@ -123,6 +123,11 @@ export declare function listOf<V>(item: SimpleType<V>, name?: string): SimpleTyp
  * accepts the value. Order the members as the schema does.
  */
 export declare function unionOf<V>(name: string, members: readonly SimpleType<V>[]): SimpleType<V>;
+/**
+ * `base` with the facets validators check (reading and writing stay those of `base`). `facets` are every
+ * facet of the type, inherited ones included: they replace those of `base`, never add to them.
+ */
+export declare function restrict<V>(base: SimpleType<V>, facets: Facets): SimpleType<V>;
 type Measured = string | Uint8Array | readonly unknown[];
 /** Facet `length`: exactly `length` characters, bytes (binary) or items (list). */
 export declare function checkLength(value: Measured, length: number): string | undefined;

@@ -24,8 +24,8 @@ function fail(type, value, why = "") {
     const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
     throw new ScalarError(`"${shown}" is not a valid ${type}${why === "" ? "" : `: ${why}`}`);
 }
-function codec(name, parse, format) {
-    return { kind: "simple", name, parse, format };
+function codec(name, valueKind, parse, format) {
+    return { kind: "simple", name, valueKind, parse, format };
 }
 // ---------------------------------------------------------------------------------------------- strings
 function stringCodec(name, normalize, pattern) {
@@ -35,7 +35,7 @@ function stringCodec(name, normalize, pattern) {
             fail(name, text);
         return value;
     };
-    return codec(name, check, check);
+    return codec(name, "string", check, check);
 }
 /* eslint-disable no-misleading-character-class -- XML name classes list combining marks and ZWNJ/ZWJ as
    single code points on purpose (XML 1.0 fifth edition, NameStartChar and NameChar) */
@@ -76,7 +76,7 @@ export const xsNOTATION = stringCodec("NOTATION", whitespaceCollapse, new RegExp
 export const xsAnySimpleType = stringCodec("anySimpleType", (t) => t);
 // ---------------------------------------------------------------------------------------------- boolean
 /** xs:boolean: `true`, `false`, `1`, `0`; written as `true`/`false`. */
-export const xsBoolean = codec("boolean", (text) => {
+export const xsBoolean = codec("boolean", "boolean", (text) => {
     switch (whitespaceCollapse(text)) {
         case "true":
         case "1":
@@ -91,7 +91,7 @@ export const xsBoolean = codec("boolean", (text) => {
 // ---------------------------------------------------------------------------------------------- decimal
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** xs:decimal as a validated string: every digit kept, the lexical form unchanged. */
-export const xsDecimal = codec("decimal", (text) => {
+export const xsDecimal = codec("decimal", "string", (text) => {
     const value = whitespaceCollapse(text);
     return DECIMAL.test(value) ? value : fail("decimal", text);
 }, (value) => (DECIMAL.test(value) ? value : fail("decimal", value)));
@@ -163,7 +163,7 @@ function bigintCodec(name, min, max) {
             fail(name, shown, `greater than ${max}`);
         return value;
     };
-    return codec(name, (text) => {
+    return codec(name, "bigint", (text) => {
         const value = whitespaceCollapse(text);
         if (!INTEGER.test(value))
             fail(name, text);
@@ -178,7 +178,7 @@ function numberCodec(name, min, max) {
             fail(name, shown, `outside ${min}..${max}`);
         return value;
     };
-    return codec(name, (text) => {
+    return codec(name, "number", (text) => {
         // Most values are short plain digits: no whitespace to collapse, no range question below 10 digits.
         if (SHORT_INTEGER.test(text))
             return check(Number(text), text) || 0;
@@ -225,7 +225,7 @@ export const xsUnsignedByte = numberCodec("unsignedByte", 0, 255);
 // ---------------------------------------------------------------------------------------------- floating point
 const FLOATING = /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]?INF|NaN)$/;
 function floatingCodec(name, round) {
-    return codec(name, (text) => {
+    return codec(name, "number", (text) => {
         const value = whitespaceCollapse(text);
         if (!FLOATING.test(value))
             fail(name, text);
@@ -336,7 +336,7 @@ function temporalCodec(name, pattern, parts, plain) {
         checkParts(name, text, parts(m));
         return value;
     };
-    return codec(name, check, check);
+    return codec(name, "string", check, check);
 }
 /** xs:dateTime in lexical form (`2025-03-01T14:00:00.125+01:00`; offset optional, fraction kept). */
 export const xsDateTime = temporalCodec("dateTime", new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})T${TIME}${TZ}$`), (m) => ({
@@ -455,7 +455,7 @@ export function dateToXsdDate(date) {
 // ---------------------------------------------------------------------------------------------- binary
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 /** xs:hexBinary as bytes; written in upper case. */
-export const xsHexBinary = codec("hexBinary", (text) => {
+export const xsHexBinary = codec("hexBinary", "bytes", (text) => {
     const value = whitespaceCollapse(text);
     if (!HEX.test(value))
         fail("hexBinary", text);
@@ -463,7 +463,7 @@ export const xsHexBinary = codec("hexBinary", (text) => {
 }, (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex").toUpperCase());
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 /** xs:base64Binary as bytes; canonical padding is required (the unused bits of the last group must be 0). */
-export const xsBase64Binary = codec("base64Binary", (text) => {
+export const xsBase64Binary = codec("base64Binary", "bytes", (text) => {
     const value = text.replace(/[ \t\n\r]/g, "");
     if (!BASE64.test(value))
         fail("base64Binary", text);
@@ -484,11 +484,11 @@ export function enumeration(name, values, whitespace = "preserve") {
             fail(name, text, `expected one of ${values.join(", ")}`);
         return value;
     };
-    return codec(name, check, check);
+    return codec(name, "string", check, check);
 }
 /** An xs:list of `item`: whitespace-separated items; `[]` for empty text. */
 export function listOf(item, name = `list of ${item.name}`) {
-    return codec(name, (text) => {
+    const list = codec(name, "array", (text) => {
         const value = whitespaceCollapse(text);
         return value === "" ? [] : value.split(" ").map((part) => item.parse(part));
     }, (values) => values
@@ -499,6 +499,7 @@ export function listOf(item, name = `list of ${item.name}`) {
         return part;
     })
         .join(" "));
+    return { ...list, item };
 }
 /**
  * An xs:union: `parse` takes the first member that accepts the text, `format` the first member that
@@ -517,7 +518,14 @@ export function unionOf(name, members) {
         }
         return fail(name, input);
     };
-    return codec(name, (text) => attempt(text, (m) => m.parse(text)), (value) => attempt(String(value), (m) => m.format(value)));
+    return codec(name, "any", (text) => attempt(text, (m) => m.parse(text)), (value) => attempt(String(value), (m) => m.format(value)));
+}
+/**
+ * `base` with the facets validators check (reading and writing stay those of `base`). `facets` are every
+ * facet of the type, inherited ones included: they replace those of `base`, never add to them.
+ */
+export function restrict(base, facets) {
+    return { ...base, facets };
 }
 function lengthOf(value) {
     if (typeof value !== "string")

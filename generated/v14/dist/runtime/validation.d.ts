@@ -1,10 +1,5 @@
-/**
- * Helpers of the generated validators: each check appends {@link ValidationIssue}s instead of throwing, so
- * one call reports every problem of a value with its path (`booking.prices[2].paymentMethods[0]`).
- * Shipped verbatim inside every generated package as `runtime/validation.ts`.
- * @module
- */
-import type { SimpleType } from "./simple-type.js";
+import type { SimpleType, ValueKind } from "./simple-type.js";
+import { ComplexType } from "./xml-reader.js";
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
     /** Where: a property path such as `booking.prices[2].paymentMethods[0]` (empty for the value itself). */
@@ -30,13 +25,11 @@ export declare function itemPath(path: string, index: number): string;
 export declare function report(issues: ValidationIssue[], path: string, message: string | undefined): void;
 /** True for a plain object; otherwise reports that an object was expected. */
 export declare function checkObject(issues: ValidationIssue[], path: string, value: unknown): value is object;
-/** JavaScript representation a scalar codec expects. */
-export type ScalarKind = "string" | "number" | "bigint" | "boolean" | "bytes" | "array" | "any";
 /**
  * Checks a scalar: its JavaScript type, then its lexical and value space by formatting it with the codec
  * (ranges of `int`, decimal syntax, date and time fields, enumeration membership, list items).
  */
-export declare function checkScalar<V>(issues: ValidationIssue[], path: string, value: unknown, type: SimpleType<V>, kind: ScalarKind): value is V;
+export declare function checkScalar<V>(issues: ValidationIssue[], path: string, value: unknown, type: SimpleType<V>, kind: ValueKind): value is V;
 /**
  * Checks an `xs:list` value (an array) item by item, so a bad item is reported at its index
  * (`paymentMethods[1]`): `check` reports the item's own problems (type, lexical space, facets), then an item
@@ -64,3 +57,15 @@ export declare function checkMember<V>(issues: ValidationIssue[], path: string, 
  * within the bounds, `null` items only when nillable, each item through `check`.
  */
 export declare function checkItems<V>(issues: ValidationIssue[], path: string, values: readonly (V | null)[] | undefined, occurs: MemberOccurs, check: (value: V, path: string) => void): void;
+/**
+ * Checks a value of a simple type: its JavaScript kind and lexical space ({@link checkScalar}), an
+ * `xs:list` item by item ({@link checkList}), then the facets of the type.
+ */
+export declare function validateSimple<V>(type: SimpleType<V>, value: unknown, path: string, issues: ValidationIssue[]): ValidationIssue[];
+/**
+ * Checks a value of a complex type against the schema, member by member in schema order, through the
+ * member table of its reader. A `$type` naming a derived type hands the value to that type; a `$type`
+ * naming no type of the hierarchy is reported, since it would be written without `xsi:type`, as the
+ * declared type, and read back without it.
+ */
+export declare function validateComplex<T>(type: ComplexType<T>, value: unknown, path: string, issues: ValidationIssue[]): ValidationIssue[];

@@ -1,3 +1,13 @@
+/**
+ * The generated validators: each check appends {@link ValidationIssue}s instead of throwing, so one call
+ * reports every problem of a value with its path (`booking.prices[2].paymentMethods[0]`). A generated
+ * `validateX` hands its value to {@link validateComplex} or {@link validateSimple}, which walk the tables
+ * the reader is built from (the member table of a complex type, the value kind and facets of a codec).
+ * Shipped verbatim inside every generated package as `runtime/validation.ts`.
+ * @module
+ */
+import { checkEnumeration, checkFractionDigits, checkLength, checkMaxExclusive, checkMaxInclusive, checkMaxLength, checkMinExclusive, checkMinInclusive, checkMinLength, checkPattern, checkTotalDigits, xsdPattern, } from "./scalars.js";
+import { ComplexType } from "./xml-reader.js";
 /** Thrown by callers that want an exception rather than a list (see {@link assertValid}). */
 export class ValidationError extends Error {
     name = "ValidationError";
@@ -134,4 +144,172 @@ export function checkItems(issues, path, values, occurs, check) {
     if (occurs.max >= 0 && values.length > occurs.max)
         issues.push({ path, message: `has ${values.length} items, allows at most ${occurs.max}` });
     values.forEach((value, index) => checkMember(issues, itemPath(path, index), value, { min: 1, max: 1, nillable: occurs.nillable }, check));
+}
+// ------------------------------------------------------------------------------------------ simple types
+const patterns = new Map();
+/** The compiled pattern, translated once per source (validators run it on every value). */
+function compiledPattern(source) {
+    let pattern = patterns.get(source);
+    if (pattern === undefined) {
+        pattern = xsdPattern(source);
+        patterns.set(source, pattern);
+    }
+    return pattern;
+}
+/** Checks `value` (of the right kind already) against each facet, in a fixed order. */
+function checkFacets(issues, path, value, facets) {
+    const measured = value;
+    const ordered = value;
+    if (facets.length !== undefined)
+        report(issues, path, checkLength(measured, facets.length));
+    if (facets.minLength !== undefined)
+        report(issues, path, checkMinLength(measured, facets.minLength));
+    if (facets.maxLength !== undefined)
+        report(issues, path, checkMaxLength(measured, facets.maxLength));
+    for (const source of facets.patterns ?? [])
+        report(issues, path, checkPattern(value, compiledPattern(source)));
+    if (facets.minInclusive !== undefined)
+        report(issues, path, checkMinInclusive(ordered, facets.minInclusive));
+    if (facets.minExclusive !== undefined)
+        report(issues, path, checkMinExclusive(ordered, facets.minExclusive));
+    if (facets.maxInclusive !== undefined)
+        report(issues, path, checkMaxInclusive(ordered, facets.maxInclusive));
+    if (facets.maxExclusive !== undefined)
+        report(issues, path, checkMaxExclusive(ordered, facets.maxExclusive));
+    if (facets.totalDigits !== undefined)
+        report(issues, path, checkTotalDigits(ordered, facets.totalDigits));
+    if (facets.fractionDigits !== undefined)
+        report(issues, path, checkFractionDigits(ordered, facets.fractionDigits));
+    if (facets.enumeration !== undefined)
+        report(issues, path, checkEnumeration(value, facets.enumeration));
+}
+/**
+ * Checks a value of a simple type: its JavaScript kind and lexical space ({@link checkScalar}), an
+ * `xs:list` item by item ({@link checkList}), then the facets of the type.
+ */
+export function validateSimple(type, value, path, issues) {
+    const item = type.item;
+    const valid = item === undefined
+        ? checkScalar(issues, path, value, type, type.valueKind)
+        : checkList(issues, path, value, item, (entry, at) => validateSimple(item, entry, at, issues));
+    if (valid && type.facets !== undefined)
+        checkFacets(issues, path, value, type.facets);
+    return issues;
+}
+function contentCheck(content) {
+    return content instanceof ComplexType
+        ? (value, path, issues) => validateComplex(content, value, path, issues)
+        : () => undefined;
+}
+function typeCheck(ref) {
+    // A thunk names a type declared later or in a cycle: resolved at each check, never while compiling.
+    if (typeof ref === "function")
+        return (value, path, issues) => contentCheck(ref())(value, path, issues);
+    if (ref.kind === "simple")
+        return (value, path, issues) => validateSimple(ref, value, path, issues);
+    return contentCheck(ref);
+}
+const unbounded = -1;
+function memberRule(key, field) {
+    const single = (min, nillable) => ({ min, max: 1, nillable });
+    switch (field.kind) {
+        case "text":
+            return {
+                key,
+                occurs: single(1, false),
+                repeated: false,
+                items: undefined,
+                check: typeCheck(field.type),
+            };
+        case "attribute":
+            return {
+                key,
+                occurs: single(field.required ? 1 : 0, false),
+                repeated: false,
+                items: undefined,
+                check: typeCheck(field.type),
+            };
+        case "element": {
+            const { required = false, nillable = false, repeated = false } = field.occurs;
+            const occurs = repeated
+                ? { min: field.occurs.minOccurs ?? 0, max: field.occurs.maxOccurs ?? unbounded, nillable }
+                : single(required ? 1 : 0, nillable);
+            return { key, occurs, repeated, items: undefined, check: typeCheck(field.type) };
+        }
+        case "list": {
+            const { required = false, nillable = false, itemNillable = false } = field.occurs;
+            return {
+                key,
+                occurs: single(required ? 1 : 0, nillable),
+                repeated: false,
+                items: {
+                    min: field.occurs.itemMinOccurs ?? 0,
+                    max: field.occurs.itemMaxOccurs ?? unbounded,
+                    nillable: itemNillable,
+                },
+                check: typeCheck(field.type),
+            };
+        }
+    }
+}
+const compiledRules = new WeakMap();
+function rulesOf(type) {
+    let rules = compiledRules.get(type);
+    if (rules !== undefined)
+        return rules;
+    const definition = type.definition;
+    const substitutes = (definition.derived?.() ?? []).filter((derived) => derived instanceof ComplexType && derived.definition.abstract !== true);
+    const derived = new Map();
+    for (const candidate of substitutes)
+        if (!derived.has(candidate.name))
+            derived.set(candidate.name, candidate);
+    rules = {
+        members: Object.entries(definition.fields).map(([key, field]) => memberRule(key, field)),
+        inHierarchy: definition.derived !== undefined || definition.base !== undefined,
+        derived,
+        expected: [...(definition.abstract === true ? [] : [type]), ...substitutes]
+            .map((candidate) => candidate.name)
+            .join(", "),
+    };
+    compiledRules.set(type, rules);
+    return rules;
+}
+/**
+ * Checks a value of a complex type against the schema, member by member in schema order, through the
+ * member table of its reader. A `$type` naming a derived type hands the value to that type; a `$type`
+ * naming no type of the hierarchy is reported, since it would be written without `xsi:type`, as the
+ * declared type, and read back without it.
+ */
+export function validateComplex(type, value, path, issues) {
+    if (!checkObject(issues, path, value))
+        return issues;
+    const rules = rulesOf(type);
+    if (rules.inHierarchy) {
+        const actual = value.$type;
+        const derived = rules.derived.get(actual);
+        if (derived !== undefined)
+            return validateComplex(derived, value, path, issues);
+        if (actual !== undefined && actual !== type.name)
+            issues.push({
+                path: memberPath(path, "$type"),
+                message: `unknown type ${JSON.stringify(actual)}: expected ${rules.expected} or none`,
+            });
+    }
+    if (type.definition.abstract === true) {
+        issues.push({ path, message: `needs a $type: ${type.name} is abstract` });
+        return issues;
+    }
+    const properties = value;
+    for (const rule of rules.members) {
+        const at = memberPath(path, rule.key);
+        const check = (item, where) => rule.check(item, where, issues);
+        const items = rule.items;
+        if (items !== undefined)
+            checkMember(issues, at, properties[rule.key], rule.occurs, (list, where) => checkItems(issues, where, list, items, check));
+        else if (rule.repeated)
+            checkItems(issues, at, properties[rule.key], rule.occurs, check);
+        else
+            checkMember(issues, at, properties[rule.key], rule.occurs, check);
+    }
+    return issues;
 }

@@ -9,7 +9,7 @@
  * @module
  */
 import { Buffer } from "node:buffer";
-import { ScalarError, type SimpleType } from "./simple-type.ts";
+import { ScalarError, type Facets, type SimpleType, type ValueKind } from "./simple-type.ts";
 
 /** An `xs:decimal` value: its validated lexical form, so no digit is ever lost. */
 export type Decimal = string;
@@ -31,8 +31,13 @@ function fail(type: string, value: string, why = ""): never {
   throw new ScalarError(`"${shown}" is not a valid ${type}${why === "" ? "" : `: ${why}`}`);
 }
 
-function codec<V>(name: string, parse: (text: string) => V, format: (value: V) => string): SimpleType<V> {
-  return { kind: "simple", name, parse, format };
+function codec<V>(
+  name: string,
+  valueKind: ValueKind,
+  parse: (text: string) => V,
+  format: (value: V) => string,
+): SimpleType<V> {
+  return { kind: "simple", name, valueKind, parse, format };
 }
 
 // ---------------------------------------------------------------------------------------------- strings
@@ -47,7 +52,7 @@ function stringCodec(
     if (pattern !== undefined && !pattern.test(value)) fail(name, text);
     return value;
   };
-  return codec(name, check, check);
+  return codec(name, "string", check, check);
 }
 
 /* eslint-disable no-misleading-character-class -- XML name classes list combining marks and ZWNJ/ZWJ as
@@ -103,6 +108,7 @@ export const xsAnySimpleType = stringCodec("anySimpleType", (t) => t);
 /** xs:boolean: `true`, `false`, `1`, `0`; written as `true`/`false`. */
 export const xsBoolean: SimpleType<boolean> = codec(
   "boolean",
+  "boolean",
   (text) => {
     switch (whitespaceCollapse(text)) {
       case "true":
@@ -125,6 +131,7 @@ const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** xs:decimal as a validated string: every digit kept, the lexical form unchanged. */
 export const xsDecimal: SimpleType<Decimal> = codec(
   "decimal",
+  "string",
   (text) => {
     const value = whitespaceCollapse(text);
     return DECIMAL.test(value) ? value : fail("decimal", text);
@@ -209,6 +216,7 @@ function bigintCodec(name: string, min?: bigint, max?: bigint): SimpleType<bigin
   };
   return codec(
     name,
+    "bigint",
     (text) => {
       const value = whitespaceCollapse(text);
       if (!INTEGER.test(value)) fail(name, text);
@@ -226,6 +234,7 @@ function numberCodec(name: string, min: number, max: number): SimpleType<number>
   };
   return codec(
     name,
+    "number",
     (text) => {
       // Most values are short plain digits: no whitespace to collapse, no range question below 10 digits.
       if (SHORT_INTEGER.test(text)) return check(Number(text), text) || 0;
@@ -279,6 +288,7 @@ const FLOATING = /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]?INF|NaN
 function floatingCodec(name: string, round: (value: number) => number): SimpleType<number> {
   return codec(
     name,
+    "number",
     (text) => {
       const value = whitespaceCollapse(text);
       if (!FLOATING.test(value)) fail(name, text);
@@ -403,7 +413,7 @@ function temporalCodec(
     checkParts(name, text, parts(m));
     return value;
   };
-  return codec(name, check, check);
+  return codec(name, "string", check, check);
 }
 
 /** xs:dateTime in lexical form (`2025-03-01T14:00:00.125+01:00`; offset optional, fraction kept). */
@@ -559,6 +569,7 @@ const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 /** xs:hexBinary as bytes; written in upper case. */
 export const xsHexBinary: SimpleType<Uint8Array> = codec(
   "hexBinary",
+  "bytes",
   (text) => {
     const value = whitespaceCollapse(text);
     if (!HEX.test(value)) fail("hexBinary", text);
@@ -572,6 +583,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 /** xs:base64Binary as bytes; canonical padding is required (the unused bits of the last group must be 0). */
 export const xsBase64Binary: SimpleType<Uint8Array> = codec(
   "base64Binary",
+  "bytes",
   (text) => {
     const value = text.replace(/[ \t\n\r]/g, "");
     if (!BASE64.test(value)) fail("base64Binary", text);
@@ -598,13 +610,14 @@ export function enumeration<E extends string>(
     if (!allowed.has(value)) fail(name, text, `expected one of ${values.join(", ")}`);
     return value as E;
   };
-  return codec(name, check, check);
+  return codec(name, "string", check, check);
 }
 
 /** An xs:list of `item`: whitespace-separated items; `[]` for empty text. */
 export function listOf<V>(item: SimpleType<V>, name = `list of ${item.name}`): SimpleType<V[]> {
-  return codec(
+  const list = codec<V[]>(
     name,
+    "array",
     (text) => {
       const value = whitespaceCollapse(text);
       return value === "" ? [] : value.split(" ").map((part) => item.parse(part));
@@ -619,6 +632,7 @@ export function listOf<V>(item: SimpleType<V>, name = `list of ${item.name}`): S
         })
         .join(" "),
   );
+  return { ...list, item };
 }
 
 /**
@@ -638,9 +652,18 @@ export function unionOf<V>(name: string, members: readonly SimpleType<V>[]): Sim
   };
   return codec(
     name,
+    "any",
     (text) => attempt(text, (m) => m.parse(text)),
     (value) => attempt(String(value), (m) => m.format(value)),
   );
+}
+
+/**
+ * `base` with the facets validators check (reading and writing stay those of `base`). `facets` are every
+ * facet of the type, inherited ones included: they replace those of `base`, never add to them.
+ */
+export function restrict<V>(base: SimpleType<V>, facets: Facets): SimpleType<V> {
+  return { ...base, facets };
 }
 
 // ---------------------------------------------------------------------------------------------- facets

@@ -17,6 +17,28 @@ export class ScalarError extends Error {
   override readonly name = "ScalarError";
 }
 
+/** The JavaScript representation of a simple type's values, which validators check before formatting. */
+export type ValueKind = "string" | "number" | "bigint" | "boolean" | "bytes" | "array" | "any";
+
+/**
+ * Facets a validator checks beyond the lexical space (reading does not check them). Bounds and
+ * enumeration values are in the value space of the type (`5`, `5n`, `"5.00"` for a decimal).
+ */
+export interface Facets {
+  readonly length?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  /** One XSD pattern per derivation step (the alternatives of a step joined by `|`); all must match. */
+  readonly patterns?: readonly string[];
+  readonly minInclusive?: number | bigint | string;
+  readonly minExclusive?: number | bigint | string;
+  readonly maxInclusive?: number | bigint | string;
+  readonly maxExclusive?: number | bigint | string;
+  readonly totalDigits?: number;
+  readonly fractionDigits?: number;
+  readonly enumeration?: readonly unknown[];
+}
+
 /**
  * Lexical codec of one XSD simple type: text from the wire to a typed value and back, losslessly.
  * `parse(format(v))` equals `v` for every valid `v`.
@@ -26,6 +48,12 @@ export interface SimpleType<V> {
   readonly kind: "simple";
   /** The XSD name, e.g. `"int"` or a generated enumeration's name; used in error messages. */
   readonly name: string;
+  /** What values look like in JavaScript. */
+  readonly valueKind: ValueKind;
+  /** Of an `xs:list`: the codec of one item. */
+  readonly item?: SimpleType<unknown>;
+  /** The facets validators check (every facet of the type, inherited ones included). */
+  readonly facets?: Facets;
   /** Parses the wire text (whitespace facet applied here); throws {@link ScalarError} on invalid input. */
   parse(text: string): V;
   /** Formats a value to its canonical wire text; throws {@link ScalarError} when the value is out of range. */

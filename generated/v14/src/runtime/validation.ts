@@ -1,10 +1,27 @@
 /**
- * Helpers of the generated validators: each check appends {@link ValidationIssue}s instead of throwing, so
- * one call reports every problem of a value with its path (`booking.prices[2].paymentMethods[0]`).
+ * The generated validators: each check appends {@link ValidationIssue}s instead of throwing, so one call
+ * reports every problem of a value with its path (`booking.prices[2].paymentMethods[0]`). A generated
+ * `validateX` hands its value to {@link validateComplex} or {@link validateSimple}, which walk the tables
+ * the reader is built from (the member table of a complex type, the value kind and facets of a codec).
  * Shipped verbatim inside every generated package as `runtime/validation.ts`.
  * @module
  */
-import type { SimpleType } from "./simple-type.ts";
+import {
+  checkEnumeration,
+  checkFractionDigits,
+  checkLength,
+  checkMaxExclusive,
+  checkMaxInclusive,
+  checkMaxLength,
+  checkMinExclusive,
+  checkMinInclusive,
+  checkMinLength,
+  checkPattern,
+  checkTotalDigits,
+  xsdPattern,
+} from "./scalars.ts";
+import type { Facets, SimpleType, ValueKind } from "./simple-type.ts";
+import { ComplexType, type ContentType, type Field, type TypeRef } from "./xml-reader.ts";
 
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
@@ -56,10 +73,7 @@ export function checkObject(issues: ValidationIssue[], path: string, value: unkn
   return false;
 }
 
-/** JavaScript representation a scalar codec expects. */
-export type ScalarKind = "string" | "number" | "bigint" | "boolean" | "bytes" | "array" | "any";
-
-function hasKind(value: unknown, kind: ScalarKind): boolean {
+function hasKind(value: unknown, kind: ValueKind): boolean {
   switch (kind) {
     case "bytes":
       return value instanceof Uint8Array;
@@ -87,7 +101,7 @@ export function checkScalar<V>(
   path: string,
   value: unknown,
   type: SimpleType<V>,
-  kind: ScalarKind,
+  kind: ValueKind,
 ): value is V {
   if (!hasKind(value, kind)) {
     issues.push({
@@ -193,4 +207,218 @@ export function checkItems<V>(
   values.forEach((value, index) =>
     checkMember(issues, itemPath(path, index), value, { min: 1, max: 1, nillable: occurs.nillable }, check),
   );
+}
+
+// ------------------------------------------------------------------------------------------ simple types
+
+const patterns = new Map<string, RegExp>();
+
+/** The compiled pattern, translated once per source (validators run it on every value). */
+function compiledPattern(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (pattern === undefined) {
+    pattern = xsdPattern(source);
+    patterns.set(source, pattern);
+  }
+  return pattern;
+}
+
+type Measured = Parameters<typeof checkLength>[0];
+type Ordered = Parameters<typeof checkMinInclusive>[0];
+
+/** Checks `value` (of the right kind already) against each facet, in a fixed order. */
+function checkFacets(issues: ValidationIssue[], path: string, value: unknown, facets: Facets): void {
+  const measured = value as Measured;
+  const ordered = value as Ordered;
+  if (facets.length !== undefined) report(issues, path, checkLength(measured, facets.length));
+  if (facets.minLength !== undefined) report(issues, path, checkMinLength(measured, facets.minLength));
+  if (facets.maxLength !== undefined) report(issues, path, checkMaxLength(measured, facets.maxLength));
+  for (const source of facets.patterns ?? [])
+    report(issues, path, checkPattern(value as string, compiledPattern(source)));
+  if (facets.minInclusive !== undefined)
+    report(issues, path, checkMinInclusive(ordered, facets.minInclusive));
+  if (facets.minExclusive !== undefined)
+    report(issues, path, checkMinExclusive(ordered, facets.minExclusive));
+  if (facets.maxInclusive !== undefined)
+    report(issues, path, checkMaxInclusive(ordered, facets.maxInclusive));
+  if (facets.maxExclusive !== undefined)
+    report(issues, path, checkMaxExclusive(ordered, facets.maxExclusive));
+  if (facets.totalDigits !== undefined) report(issues, path, checkTotalDigits(ordered, facets.totalDigits));
+  if (facets.fractionDigits !== undefined)
+    report(issues, path, checkFractionDigits(ordered, facets.fractionDigits));
+  if (facets.enumeration !== undefined) report(issues, path, checkEnumeration(value, facets.enumeration));
+}
+
+/**
+ * Checks a value of a simple type: its JavaScript kind and lexical space ({@link checkScalar}), an
+ * `xs:list` item by item ({@link checkList}), then the facets of the type.
+ */
+export function validateSimple<V>(
+  type: SimpleType<V>,
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[],
+): ValidationIssue[] {
+  const item = type.item;
+  const valid =
+    item === undefined
+      ? checkScalar(issues, path, value, type, type.valueKind)
+      : checkList(issues, path, value, item, (entry, at) => validateSimple(item, entry, at, issues));
+  if (valid && type.facets !== undefined) checkFacets(issues, path, value, type.facets);
+  return issues;
+}
+
+// ----------------------------------------------------------------------------------------- complex types
+
+/** Checks one value of a member's type. */
+type ValueCheck = (value: unknown, path: string, issues: ValidationIssue[]) => void;
+
+/** How one member of a complex type is checked, from its field in the reader's member table. */
+interface MemberRule {
+  /** The property. */
+  readonly key: string;
+  /** Occurrence of the property's value: one value, or an array when `repeated`. */
+  readonly occurs: MemberOccurs;
+  readonly repeated: boolean;
+  /** Of a wrapped list: occurrence of the items in the array the property holds. */
+  readonly items: MemberOccurs | undefined;
+  readonly check: ValueCheck;
+}
+
+/** What {@link validateComplex} needs of a complex type, compiled from its definition on first use. */
+interface ComplexRules {
+  readonly members: readonly MemberRule[];
+  /** Whether values may carry `$type` (the type has a base or derived types). */
+  readonly inHierarchy: boolean;
+  /** The non-abstract derived types by XSD name, which a value's `$type` selects. */
+  readonly derived: ReadonlyMap<unknown, ComplexType<unknown>>;
+  /** The `$type` names allowed, for the message about an unknown one (`Booking, BookingWithStatus`). */
+  readonly expected: string;
+}
+
+function contentCheck(content: ContentType<unknown>): ValueCheck {
+  return content instanceof ComplexType
+    ? (value, path, issues) => validateComplex(content, value, path, issues)
+    : () => undefined;
+}
+
+function typeCheck(ref: TypeRef<unknown>): ValueCheck {
+  // A thunk names a type declared later or in a cycle: resolved at each check, never while compiling.
+  if (typeof ref === "function") return (value, path, issues) => contentCheck(ref())(value, path, issues);
+  if (ref.kind === "simple") return (value, path, issues) => validateSimple(ref, value, path, issues);
+  return contentCheck(ref);
+}
+
+const unbounded = -1;
+
+function memberRule(key: string, field: Field<unknown>): MemberRule {
+  const single = (min: number, nillable: boolean): MemberOccurs => ({ min, max: 1, nillable });
+  switch (field.kind) {
+    case "text":
+      return {
+        key,
+        occurs: single(1, false),
+        repeated: false,
+        items: undefined,
+        check: typeCheck(field.type),
+      };
+    case "attribute":
+      return {
+        key,
+        occurs: single(field.required ? 1 : 0, false),
+        repeated: false,
+        items: undefined,
+        check: typeCheck(field.type),
+      };
+    case "element": {
+      const { required = false, nillable = false, repeated = false } = field.occurs;
+      const occurs = repeated
+        ? { min: field.occurs.minOccurs ?? 0, max: field.occurs.maxOccurs ?? unbounded, nillable }
+        : single(required ? 1 : 0, nillable);
+      return { key, occurs, repeated, items: undefined, check: typeCheck(field.type) };
+    }
+    case "list": {
+      const { required = false, nillable = false, itemNillable = false } = field.occurs;
+      return {
+        key,
+        occurs: single(required ? 1 : 0, nillable),
+        repeated: false,
+        items: {
+          min: field.occurs.itemMinOccurs ?? 0,
+          max: field.occurs.itemMaxOccurs ?? unbounded,
+          nillable: itemNillable,
+        },
+        check: typeCheck(field.type),
+      };
+    }
+  }
+}
+
+const compiledRules = new WeakMap<ComplexType<unknown>, ComplexRules>();
+
+function rulesOf(type: ComplexType<unknown>): ComplexRules {
+  let rules = compiledRules.get(type);
+  if (rules !== undefined) return rules;
+  const definition = type.definition;
+  const substitutes = (definition.derived?.() ?? []).filter(
+    (derived): derived is ComplexType<unknown> =>
+      derived instanceof ComplexType && derived.definition.abstract !== true,
+  );
+  const derived = new Map<unknown, ComplexType<unknown>>();
+  for (const candidate of substitutes)
+    if (!derived.has(candidate.name)) derived.set(candidate.name, candidate);
+  rules = {
+    members: Object.entries<Field<unknown>>(definition.fields).map(([key, field]) => memberRule(key, field)),
+    inHierarchy: definition.derived !== undefined || definition.base !== undefined,
+    derived,
+    expected: [...(definition.abstract === true ? [] : [type]), ...substitutes]
+      .map((candidate) => candidate.name)
+      .join(", "),
+  };
+  compiledRules.set(type, rules);
+  return rules;
+}
+
+/**
+ * Checks a value of a complex type against the schema, member by member in schema order, through the
+ * member table of its reader. A `$type` naming a derived type hands the value to that type; a `$type`
+ * naming no type of the hierarchy is reported, since it would be written without `xsi:type`, as the
+ * declared type, and read back without it.
+ */
+export function validateComplex<T>(
+  type: ComplexType<T>,
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[],
+): ValidationIssue[] {
+  if (!checkObject(issues, path, value)) return issues;
+  const rules = rulesOf(type as ComplexType<unknown>);
+  if (rules.inHierarchy) {
+    const actual = (value as { readonly $type?: unknown }).$type;
+    const derived = rules.derived.get(actual);
+    if (derived !== undefined) return validateComplex(derived, value, path, issues);
+    if (actual !== undefined && actual !== type.name)
+      issues.push({
+        path: memberPath(path, "$type"),
+        message: `unknown type ${JSON.stringify(actual)}: expected ${rules.expected} or none`,
+      });
+  }
+  if (type.definition.abstract === true) {
+    issues.push({ path, message: `needs a $type: ${type.name} is abstract` });
+    return issues;
+  }
+  const properties = value as Readonly<Record<string, unknown>>;
+  for (const rule of rules.members) {
+    const at = memberPath(path, rule.key);
+    const check = (item: unknown, where: string) => rule.check(item, where, issues);
+    const items = rule.items;
+    if (items !== undefined)
+      checkMember(issues, at, properties[rule.key], rule.occurs, (list, where) =>
+        checkItems(issues, where, list as readonly unknown[], items, check),
+      );
+    else if (rule.repeated)
+      checkItems(issues, at, properties[rule.key] as readonly unknown[] | undefined, rule.occurs, check);
+    else checkMember(issues, at, properties[rule.key], rule.occurs, check);
+  }
+  return issues;
 }

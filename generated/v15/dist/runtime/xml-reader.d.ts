@@ -142,6 +142,10 @@ export interface ElementOccurs {
     readonly nillable?: boolean;
     /** maxOccurs > 1: the member is an array, one item per element. Default `false`. */
     readonly repeated?: boolean;
+    /** minOccurs of a repeated element, which validators check (reading does not count). Default 0. */
+    readonly minOccurs?: number;
+    /** maxOccurs of a repeated element, which validators check. Default unbounded. */
+    readonly maxOccurs?: number;
 }
 /** An element member: `<local>` in namespace `ns`, read by `type`. */
 export interface ElementField<V> {
@@ -164,6 +168,10 @@ export interface ListOccurs {
     readonly nillable?: boolean;
     /** Items may be nil (`null` entries). Default `false`. */
     readonly itemNillable?: boolean;
+    /** minOccurs of the item elements, which validators check (reading does not count). Default 0. */
+    readonly itemMinOccurs?: number;
+    /** maxOccurs of the item elements, which validators check. Default unbounded. */
+    readonly itemMaxOccurs?: number;
 }
 /** A wrapped list member: `<local><item/><item/></local>`, one array entry per item element. */
 export interface ListField<V> {
@@ -223,6 +231,8 @@ export interface ComplexTypeDefinition<T> {
     readonly fields: FieldTable<T>;
     /** Every type derived from this one (transitively) that may appear through `xsi:type`. */
     readonly derived?: () => readonly ContentType<unknown>[];
+    /** The complex type this one derives from; like {@link derived}, it says values may carry `$type`. */
+    readonly base?: () => ContentType<unknown>;
     /** An abstract type: an element of this type must carry `xsi:type`. */
     readonly abstract?: boolean;
 }
