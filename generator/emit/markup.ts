@@ -115,15 +115,14 @@ function textExpression(
 ): string {
   const simple = simpleValueRef(context, ref);
   const escaped = (text: string) => `${scope.use(writerSymbol(escape))}(${text})`;
-  if (simple.kind === "builtin") {
-    const kind = builtinKinds[simple.name];
-    // xs:string's format is the identity: only escaping is left.
-    if (simple.name === "string") return escaped(value);
-    const formatted = `${readerRef(context, scope, simple)}.format(${value})`;
-    if (kind === "integer" || kind === "bigint" || unescapedBuiltins.has(simple.name)) return formatted;
-    return escaped(formatted);
-  }
-  return escaped(`${readerRef(context, scope, simple)}.format(${value})`);
+  // xs:string's format is the identity: only escaping is left.
+  if (simple.kind === "builtin" && simple.name === "string") return escaped(value);
+  const formatted = `${readerRef(context, scope, simple)}.format(${value})`;
+  if (simple.kind !== "builtin") return escaped(formatted);
+  const kind = builtinKinds[simple.name];
+  return kind === "integer" || kind === "bigint" || unescapedBuiltins.has(simple.name)
+    ? formatted
+    : escaped(formatted);
 }
 
 /** `text` inside a template literal: backquotes, backslashes and `${` kept as text. */

@@ -65,27 +65,27 @@ function checkCharacters(value) {
     const c = value.charCodeAt(at);
     throw new XmlWriteError(`character U+${c.toString(16).toUpperCase().padStart(4, "0")} at index ${at} is not allowed in XML 1.0`);
 }
+/** `value` with what `escaped` finds replaced by references, once `special` says there is anything to do. */
+function escapeWith(value, special, escaped) {
+    if (!special.test(value))
+        return value;
+    if (SUSPECT.test(value))
+        checkCharacters(value);
+    return value.replace(escaped, reference);
+}
 /**
  * Escapes character data: `&`, `<`, `>` and CR become references. Throws {@link XmlWriteError} on a character
  * XML 1.0 forbids (controls other than TAB/LF/CR, lone surrogates, U+FFFE, U+FFFF).
  */
 export function escapeText(value) {
-    if (!TEXT_SPECIAL.test(value))
-        return value;
-    if (SUSPECT.test(value))
-        checkCharacters(value);
-    return value.replace(TEXT_ESCAPED, reference);
+    return escapeWith(value, TEXT_SPECIAL, TEXT_ESCAPED);
 }
 /**
  * Escapes an attribute value for a double-quoted attribute: `&`, `<`, `>`, `"` and TAB, LF, CR (as character
  * references, so attribute-value normalisation keeps them). Throws {@link XmlWriteError} like {@link escapeText}.
  */
 export function escapeAttribute(value) {
-    if (!ATTRIBUTE_SPECIAL.test(value))
-        return value;
-    if (SUSPECT.test(value))
-        checkCharacters(value);
-    return value.replace(ATTRIBUTE_ESCAPED, reference);
+    return escapeWith(value, ATTRIBUTE_SPECIAL, ATTRIBUTE_ESCAPED);
 }
 /**
  * Appending to one string builds a rope of millions of tiny pieces on a large document, which the garbage
@@ -158,15 +158,7 @@ export class XmlWriter {
     }
     /** Opens element `{ns}local`. Attributes may follow until content or {@link XmlWriter.end} is written. */
     start(ns, local) {
-        if (this.#startTagOpen)
-            this.#out += ">";
-        let declarations = "";
-        if (!this.#rootWritten) {
-            declarations = this.#rootDeclarations();
-        }
-        else if (this.#names.length === 0) {
-            throw new XmlWriteError("a document has exactly one root element");
-        }
+        let declarations = this.#beginElement();
         let name;
         if (ns === this.#defaultNs) {
             name = local;
@@ -254,17 +246,7 @@ export class XmlWriter {
      * literals, is what makes generated serializers about as fast as hand-written template strings.
      */
     markup(ns, local, contentNs, make) {
-        if (this.#startTagOpen) {
-            this.#out += ">";
-            this.#startTagOpen = false;
-        }
-        let declarations = "";
-        if (!this.#rootWritten) {
-            declarations = this.#rootDeclarations();
-        }
-        else if (this.#names.length === 0) {
-            throw new XmlWriteError("a document has exactly one root element");
-        }
+        let declarations = this.#beginElement();
         let name = local;
         if (ns !== contentNs) {
             if (ns === "") {
@@ -375,6 +357,21 @@ export class XmlWriter {
             prefix = `ns${++this.#generated}`;
         while ([...this.#prefixes.values()].includes(prefix));
         return prefix;
+    }
+    /**
+     * Closes the parent's start tag before a child element; returns the root's namespace declarations when the
+     * element is the root ("" otherwise). Throws on a second root.
+     */
+    #beginElement() {
+        if (this.#startTagOpen) {
+            this.#out += ">";
+            this.#startTagOpen = false;
+        }
+        if (!this.#rootWritten)
+            return this.#rootDeclarations();
+        if (this.#names.length === 0)
+            throw new XmlWriteError("a document has exactly one root element");
+        return "";
     }
     /** Binds the namespaces of the options' table; returns their declarations for the root element. */
     #rootDeclarations() {

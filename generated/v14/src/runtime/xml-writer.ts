@@ -99,14 +99,19 @@ function checkCharacters(value: string): void {
   );
 }
 
+/** `value` with what `escaped` finds replaced by references, once `special` says there is anything to do. */
+function escapeWith(value: string, special: RegExp, escaped: RegExp): string {
+  if (!special.test(value)) return value;
+  if (SUSPECT.test(value)) checkCharacters(value);
+  return value.replace(escaped, reference);
+}
+
 /**
  * Escapes character data: `&`, `<`, `>` and CR become references. Throws {@link XmlWriteError} on a character
  * XML 1.0 forbids (controls other than TAB/LF/CR, lone surrogates, U+FFFE, U+FFFF).
  */
 export function escapeText(value: string): string {
-  if (!TEXT_SPECIAL.test(value)) return value;
-  if (SUSPECT.test(value)) checkCharacters(value);
-  return value.replace(TEXT_ESCAPED, reference);
+  return escapeWith(value, TEXT_SPECIAL, TEXT_ESCAPED);
 }
 
 /**
@@ -114,9 +119,7 @@ export function escapeText(value: string): string {
  * references, so attribute-value normalisation keeps them). Throws {@link XmlWriteError} like {@link escapeText}.
  */
 export function escapeAttribute(value: string): string {
-  if (!ATTRIBUTE_SPECIAL.test(value)) return value;
-  if (SUSPECT.test(value)) checkCharacters(value);
-  return value.replace(ATTRIBUTE_ESCAPED, reference);
+  return escapeWith(value, ATTRIBUTE_SPECIAL, ATTRIBUTE_ESCAPED);
 }
 
 /**
@@ -203,13 +206,7 @@ export class XmlWriter {
 
   /** Opens element `{ns}local`. Attributes may follow until content or {@link XmlWriter.end} is written. */
   start(ns: string, local: string): this {
-    if (this.#startTagOpen) this.#out += ">";
-    let declarations = "";
-    if (!this.#rootWritten) {
-      declarations = this.#rootDeclarations();
-    } else if (this.#names.length === 0) {
-      throw new XmlWriteError("a document has exactly one root element");
-    }
+    let declarations = this.#beginElement();
     let name: string;
     if (ns === this.#defaultNs) {
       name = local;
@@ -297,16 +294,7 @@ export class XmlWriter {
    * literals, is what makes generated serializers about as fast as hand-written template strings.
    */
   markup(ns: string, local: string, contentNs: string, make: (name: string) => string): this {
-    if (this.#startTagOpen) {
-      this.#out += ">";
-      this.#startTagOpen = false;
-    }
-    let declarations = "";
-    if (!this.#rootWritten) {
-      declarations = this.#rootDeclarations();
-    } else if (this.#names.length === 0) {
-      throw new XmlWriteError("a document has exactly one root element");
-    }
+    let declarations = this.#beginElement();
     let name = local;
     if (ns !== contentNs) {
       if (ns === "") {
@@ -417,6 +405,20 @@ export class XmlWriter {
     do prefix = `ns${++this.#generated}`;
     while ([...this.#prefixes.values()].includes(prefix));
     return prefix;
+  }
+
+  /**
+   * Closes the parent's start tag before a child element; returns the root's namespace declarations when the
+   * element is the root ("" otherwise). Throws on a second root.
+   */
+  #beginElement(): string {
+    if (this.#startTagOpen) {
+      this.#out += ">";
+      this.#startTagOpen = false;
+    }
+    if (!this.#rootWritten) return this.#rootDeclarations();
+    if (this.#names.length === 0) throw new XmlWriteError("a document has exactly one root element");
+    return "";
   }
 
   /** Binds the namespaces of the options' table; returns their declarations for the root element. */
