@@ -21,6 +21,7 @@ import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
 import type * as xmlNames from "./xml-names.ts";
 import type * as xmlReader from "./xml-reader.ts";
+import type * as xmlScanner from "./xml-scanner.ts";
 import type * as xmlWriter from "./xml-writer.ts";
 
 /** The runtime modules, by file name without extension, with their export types. */
@@ -34,6 +35,7 @@ interface RuntimeModules {
   soap: typeof soap;
   "xml-names": typeof xmlNames;
   "xml-reader": typeof xmlReader;
+  "xml-scanner": typeof xmlScanner;
   "xml-writer": typeof xmlWriter;
 }
 
@@ -46,6 +48,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "xml-names",
   "simple-type",
   "xml-writer",
+  "xml-scanner",
   "xml-reader",
   "scalars",
   "soap",
@@ -98,6 +101,7 @@ export const runtimeSymbols = {
     "writeList",
   ]),
   ...types("xml-writer", ["XmlWriterOptions", "Formatter"]),
+  ...values("xml-scanner", ["scanDocument", "DECLINED"]),
   ...values("xml-reader", [
     "complexType",
     "element",

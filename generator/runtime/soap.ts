@@ -556,23 +556,28 @@ class EnvelopeContent implements ContentType<EnvelopeState> {
   }
 }
 
+/** What the document holds once its root element is read. */
+interface DocumentState {
+  version: SoapVersion;
+  result: EnvelopeState | undefined;
+}
+
 class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
   readonly kind = "content";
   readonly name = "document";
   readonly textual = false;
   readonly #resolve: SoapBodyResolver<T>;
-  #version: SoapVersion = "1.1";
-  #result: EnvelopeState | undefined;
 
   constructor(resolve: SoapBodyResolver<T>) {
     this.#resolve = resolve;
   }
 
-  begin(): undefined {
-    return undefined;
+  // The state lives in what begin returns: readXml may read a document twice (fast scan, then saxes).
+  begin(): DocumentState {
+    return { version: "1.1", result: undefined };
   }
 
-  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+  child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
     const version = ns === SOAP11_ENV_NS ? "1.1" : ns === SOAP12_ENV_NS ? "1.2" : undefined;
     if (local !== "Envelope")
       throw new SoapEnvelopeError("not-envelope", `{${ns}}${local} is not a SOAP Envelope`, cursor);
@@ -583,19 +588,19 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
         cursor,
       );
     }
-    this.#version = version;
-    const state: EnvelopeState = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
-    return { ns, local, type: new EnvelopeContent(version, this.#resolve, state), nillable: false };
+    (state as DocumentState).version = version;
+    const envelope: EnvelopeState = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
+    return { ns, local, type: new EnvelopeContent(version, this.#resolve, envelope), nillable: false };
   }
 
-  add(_state: unknown, _binding: ChildBinding, value: unknown): void {
-    this.#result = value as EnvelopeState;
+  add(state: unknown, _binding: ChildBinding, value: unknown): void {
+    (state as DocumentState).result = value as EnvelopeState;
   }
 
-  end(_state: unknown, _text: string, cursor: ElementCursor): SoapEnvelope<T> {
-    const result = this.#result ?? cursor.fail("no root element", "malformed");
+  end(state: unknown, _text: string, cursor: ElementCursor): SoapEnvelope<T> {
+    const { version, result = cursor.fail("no root element", "malformed") } = state as DocumentState;
     return {
-      version: this.#version,
+      version,
       ...(result.body === undefined ? {} : { body: result.body as SoapBody<T> }),
       ...(result.fault === undefined ? {} : { fault: result.fault }),
       mustUnderstand: result.mustUnderstand,

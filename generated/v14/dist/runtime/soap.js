@@ -398,32 +398,31 @@ class EnvelopeDocument {
     name = "document";
     textual = false;
     #resolve;
-    #version = "1.1";
-    #result;
     constructor(resolve) {
         this.#resolve = resolve;
     }
+    // The state lives in what begin returns: readXml may read a document twice (fast scan, then saxes).
     begin() {
-        return undefined;
+        return { version: "1.1", result: undefined };
     }
-    child(_state, ns, local, cursor) {
+    child(state, ns, local, cursor) {
         const version = ns === SOAP11_ENV_NS ? "1.1" : ns === SOAP12_ENV_NS ? "1.2" : undefined;
         if (local !== "Envelope")
             throw new SoapEnvelopeError("not-envelope", `{${ns}}${local} is not a SOAP Envelope`, cursor);
         if (version === undefined) {
             throw new SoapEnvelopeError("version-mismatch", `envelope namespace ${ns} is neither SOAP 1.1 nor 1.2`, cursor);
         }
-        this.#version = version;
-        const state = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
-        return { ns, local, type: new EnvelopeContent(version, this.#resolve, state), nillable: false };
+        state.version = version;
+        const envelope = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
+        return { ns, local, type: new EnvelopeContent(version, this.#resolve, envelope), nillable: false };
     }
-    add(_state, _binding, value) {
-        this.#result = value;
+    add(state, _binding, value) {
+        state.result = value;
     }
-    end(_state, _text, cursor) {
-        const result = this.#result ?? cursor.fail("no root element", "malformed");
+    end(state, _text, cursor) {
+        const { version, result = cursor.fail("no root element", "malformed") } = state;
         return {
-            version: this.#version,
+            version,
             ...(result.body === undefined ? {} : { body: result.body }),
             ...(result.fault === undefined ? {} : { fault: result.fault }),
             mustUnderstand: result.mustUnderstand,

@@ -334,7 +334,10 @@ export declare class XmlReader<T> implements ElementCursor {
     /** Ends the input; returns the root element's value or throws {@link XmlReadError}. */
     close(): T;
 }
-/** Reads a whole document held in memory. */
+/**
+ * Reads a whole document held in memory. Plain documents take the fast path of `xml-scanner.ts`; the rest
+ * (and every error) is read with saxes, so values, errors and their positions are the same either way.
+ */
 export declare function readXml<T>(input: string | Uint8Array, root: ElementField<T> | ContentType<T>, options?: XmlReadOptions): T;
 /**
  * Reads a document from chunks (a `node:stream` Readable, an HTTP response, any async iterable). Memory stays

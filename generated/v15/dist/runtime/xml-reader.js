@@ -34,6 +34,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
+import { DECLINED, scanDocument } from "./xml-scanner.js";
 const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
@@ -368,6 +369,14 @@ export function streamItems(ns, local, type, onItem) {
         onItem: onItem,
     };
 }
+/** The content of the document itself: `root` when it is one, else the root element's {@link DocumentContent}. */
+function documentContent(root) {
+    if (root.kind === "content")
+        return root;
+    const { nillable = false } = root.occurs;
+    const type = resolveType(root.type);
+    return new DocumentContent({ ns: root.ns, local: root.local, type, nillable });
+}
 /** The pseudo content of the document: accepts exactly the root element. */
 class DocumentContent {
     kind = "content";
@@ -411,6 +420,9 @@ const NIL_CONTENT = {
 class Frame {
     type = NIL_CONTENT;
     binding = undefined;
+    /** The element's prefix and attributes, which the cursor shows again at its end tag. */
+    prefix = "";
+    attributes = {};
     state = undefined;
     text = "";
     /** Length of the text handed to {@link ContentType.text} so far (bounded like collected text). */
@@ -474,19 +486,7 @@ export class XmlReader {
         this.strict = options.strict === true;
         this.#limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
         this.#streams = options.streams ?? [];
-        if (root.kind === "content") {
-            this.#document = root;
-        }
-        else {
-            const { nillable = false } = root.occurs;
-            const type = resolveType(root.type);
-            this.#document = new DocumentContent({
-                ns: root.ns,
-                local: root.local,
-                type,
-                nillable,
-            });
-        }
+        this.#document = documentContent(root);
         const bottom = new Frame();
         bottom.type = this.#document;
         bottom.listens = this.strict;
@@ -708,6 +708,8 @@ export class XmlReader {
         }
         const frame = this.#frames[++this.#depth] ?? this.#newFrame();
         frame.binding = binding;
+        frame.prefix = tag.prefix;
+        frame.attributes = tag.attributes;
         frame.text = "";
         frame.handed = 0;
         frame.stream = this.#streams.length === 0 ? undefined : this.#findStream(binding);
@@ -794,6 +796,8 @@ export class XmlReader {
         const binding = frame.binding;
         this.ns = binding.ns;
         this.local = binding.local;
+        this.prefix = frame.prefix;
+        this.attributes = frame.attributes;
         // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
         // the next event so that a well-formedness error, which is more fundamental, wins.
         try {
@@ -809,6 +813,7 @@ export class XmlReader {
             return;
         }
         frame.state = undefined;
+        frame.attributes = {};
         frame.text = "";
         this.#setText(this.#frames[this.#depth].listens);
     }
@@ -822,8 +827,18 @@ function definedOnly(options) {
     }
     return limits;
 }
-/** Reads a whole document held in memory. */
-export function readXml(input, root, options) {
+/**
+ * Reads a whole document held in memory. Plain documents take the fast path of `xml-scanner.ts`; the rest
+ * (and every error) is read with saxes, so values, errors and their positions are the same either way.
+ */
+export function readXml(input, root, options = {}) {
+    // Streams hand items to callbacks as they are read, which a declined scan would have done twice.
+    if (options.streams === undefined || options.streams.length === 0) {
+        const limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
+        const value = scanDocument(input, documentContent(root), options.strict === true, limits);
+        if (value !== DECLINED)
+            return value;
+    }
     const reader = new XmlReader(root, options);
     reader.write(input);
     return reader.close();

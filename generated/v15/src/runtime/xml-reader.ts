@@ -33,6 +33,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
+import { DECLINED, scanDocument } from "./xml-scanner.ts";
 
 /** What went wrong, for callers that map errors to protocol answers. */
 export type XmlReadErrorCode =
@@ -683,6 +684,14 @@ export function streamItems<V>(
   };
 }
 
+/** The content of the document itself: `root` when it is one, else the root element's {@link DocumentContent}. */
+function documentContent<T>(root: ElementField<T> | ContentType<T>): ContentType<T> {
+  if (root.kind === "content") return root;
+  const { nillable = false } = root.occurs;
+  const type = resolveType(root.type) as ContentType<unknown>;
+  return new DocumentContent({ ns: root.ns, local: root.local, type, nillable }) as ContentType<T>;
+}
+
 /** The pseudo content of the document: accepts exactly the root element. */
 class DocumentContent implements ContentType<unknown> {
   readonly kind = "content";
@@ -738,6 +747,9 @@ const NIL_CONTENT: ContentType<null> = {
 class Frame {
   type: ContentType<unknown> = NIL_CONTENT;
   binding: ChildBinding | undefined = undefined;
+  /** The element's prefix and attributes, which the cursor shows again at its end tag. */
+  prefix = "";
+  attributes: Readonly<Record<string, XmlAttribute>> = {};
   state: unknown = undefined;
   text = "";
   /** Length of the text handed to {@link ContentType.text} so far (bounded like collected text). */
@@ -803,18 +815,7 @@ export class XmlReader<T> implements ElementCursor {
     this.strict = options.strict === true;
     this.#limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
     this.#streams = options.streams ?? [];
-    if (root.kind === "content") {
-      this.#document = root;
-    } else {
-      const { nillable = false } = root.occurs;
-      const type = resolveType(root.type) as ContentType<unknown>;
-      this.#document = new DocumentContent({
-        ns: root.ns,
-        local: root.local,
-        type,
-        nillable,
-      }) as ContentType<T>;
-    }
+    this.#document = documentContent(root);
     const bottom = new Frame();
     bottom.type = this.#document;
     bottom.listens = this.strict;
@@ -1025,6 +1026,8 @@ export class XmlReader<T> implements ElementCursor {
     }
     const frame = this.#frames[++this.#depth] ?? this.#newFrame();
     frame.binding = binding;
+    frame.prefix = tag.prefix;
+    frame.attributes = tag.attributes;
     frame.text = "";
     frame.handed = 0;
     frame.stream = this.#streams.length === 0 ? undefined : this.#findStream(binding);
@@ -1111,6 +1114,8 @@ export class XmlReader<T> implements ElementCursor {
     const binding = frame.binding as ChildBinding;
     this.ns = binding.ns;
     this.local = binding.local;
+    this.prefix = frame.prefix;
+    this.attributes = frame.attributes;
     // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
     // the next event so that a well-formedness error, which is more fundamental, wins.
     try {
@@ -1123,6 +1128,7 @@ export class XmlReader<T> implements ElementCursor {
       return;
     }
     frame.state = undefined;
+    frame.attributes = {};
     frame.text = "";
     this.#setText((this.#frames[this.#depth] as Frame).listens);
   }
@@ -1137,12 +1143,21 @@ function definedOnly(options: XmlReadOptions): Partial<XmlReadLimits> {
   return limits;
 }
 
-/** Reads a whole document held in memory. */
+/**
+ * Reads a whole document held in memory. Plain documents take the fast path of `xml-scanner.ts`; the rest
+ * (and every error) is read with saxes, so values, errors and their positions are the same either way.
+ */
 export function readXml<T>(
   input: string | Uint8Array,
   root: ElementField<T> | ContentType<T>,
-  options?: XmlReadOptions,
+  options: XmlReadOptions = {},
 ): T {
+  // Streams hand items to callbacks as they are read, which a declined scan would have done twice.
+  if (options.streams === undefined || options.streams.length === 0) {
+    const limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
+    const value = scanDocument(input, documentContent(root), options.strict === true, limits);
+    if (value !== DECLINED) return value as T;
+  }
   const reader = new XmlReader(root, options);
   reader.write(input);
   return reader.close();

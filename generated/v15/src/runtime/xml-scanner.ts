@@ -1,0 +1,570 @@
+/**
+ * The fast path of {@link readXml} for a document held whole in memory: the string is scanned directly
+ * (`indexOf` to the next markup, names read by character class) and the same {@link ContentType}s are
+ * driven as the saxes-based {@link XmlReader} drives them, with the same values as the result.
+ *
+ * It reads the plain XML that services exchange: an optional UTF-8 XML declaration, elements, attributes,
+ * namespaces, character and entity references, CDATA. Anything else (a DOCTYPE, a comment, a processing
+ * instruction, a non-ASCII name, any well-formedness error, any bound exceeded, any invalid value) makes it
+ * decline: it returns {@link DECLINED} and `readXml` reads the document again with saxes, which gives the
+ * answer or the error with its line and column. So this module never reports an error itself, and it
+ * accepts a document only where saxes accepts it too (test/runtime/xml-scanner.test.ts compares both).
+ * @module
+ */
+import { Buffer, isUtf8 } from "node:buffer";
+import { XML_NS, XMLNS_NS, XSI_NS } from "./xml-names.ts";
+import type { ChildBinding, ContentType, ElementCursor, XmlAttribute, XmlReadLimits } from "./xml-reader.ts";
+
+/** What {@link scanDocument} returns when the document needs the full reader. */
+export const DECLINED: unique symbol = Symbol("declined");
+
+/** Thrown inside the scanner (and by `cursor.fail`) to leave it; never seen outside this module. */
+const DECLINE = { declined: true } as const;
+
+function decline(): never {
+  throw DECLINE;
+}
+
+const enum Char {
+  Tab = 0x09,
+  LineFeed = 0x0a,
+  CarriageReturn = 0x0d,
+  Space = 0x20,
+  Quote = 0x22,
+  Apostrophe = 0x27,
+  Slash = 0x2f,
+  Colon = 0x3a,
+  Less = 0x3c,
+  Equals = 0x3d,
+  Greater = 0x3e,
+  Question = 0x3f,
+  Bang = 0x21,
+}
+
+/** ASCII name characters: 1 may start a name, 2 may continue one. Others (and non-ASCII) decline. */
+const NAME_CLASS = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const c = String.fromCharCode(code);
+  if (/[A-Za-z_]/.test(c)) NAME_CLASS[code] = 1;
+  else if (/[0-9.-]/.test(c)) NAME_CLASS[code] = 2;
+}
+
+function isNameStart(code: number): boolean {
+  return code < 128 && NAME_CLASS[code] === 1;
+}
+
+function isNameChar(code: number): boolean {
+  return code < 128 && NAME_CLASS[code] !== 0;
+}
+
+function isSpace(code: number): boolean {
+  return code === Char.Space || code === Char.LineFeed || code === Char.Tab || code === Char.CarriageReturn;
+}
+
+/** Characters outside XML's Char production, or surrogates: a quick test that is rarely true. */
+// eslint-disable-next-line no-control-regex -- finding forbidden control characters is the point
+const MAYBE_NOT_XML_CHAR = /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+/** Characters outside XML's Char production, lone surrogates included (a pair is one valid character). */
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex -- as above
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The XML declarations read here: version 1.0, UTF-8 or no encoding, optional standalone. */
+const XML_DECLARATION =
+  /<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.0\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[Uu][Tt][Ff]-8\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>/y;
+
+const WHITESPACE_ONLY = /^[ \t\r\n]*$/;
+const LINE_BREAKS = /\r\n?/g;
+const ATTRIBUTE_SPACES = /\r\n|[\t\n\r]/g;
+
+const NO_ATTRIBUTES: Readonly<Record<string, XmlAttribute>> = Object.freeze({});
+
+function isXmlChar(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
+}
+
+function reference(name: string): string {
+  switch (name) {
+    case "lt":
+      return "<";
+    case "gt":
+      return ">";
+    case "amp":
+      return "&";
+    case "quot":
+      return '"';
+    case "apos":
+      return "'";
+  }
+  let code = Number.NaN;
+  if (/^#x[0-9A-Fa-f]+$/.test(name)) code = parseInt(name.slice(2), 16);
+  else if (/^#[0-9]+$/.test(name)) code = parseInt(name.slice(1), 10);
+  return isXmlChar(code) ? String.fromCodePoint(code) : decline();
+}
+
+/** Replaces the references of `raw`, which holds at least one `&`. */
+function expandReferences(raw: string): string {
+  let out = "";
+  let from = 0;
+  let amp = raw.indexOf("&");
+  while (amp >= 0) {
+    const semicolon = raw.indexOf(";", amp + 1);
+    if (semicolon < 0) decline();
+    out += raw.slice(from, amp) + reference(raw.slice(amp + 1, semicolon));
+    from = semicolon + 1;
+    amp = raw.indexOf("&", from);
+  }
+  return out + raw.slice(from);
+}
+
+/**
+ * Names read lately, by first character and length, so that a name read again is the same string instead of
+ * a new one: no allocation, and map lookups by it use its cached hash (and identity, once it is the schema's
+ * own string, see {@link remember}).
+ */
+const NAME_SLOTS_LENGTH = 32;
+const recentNames = new Array<string | undefined>(128 * NAME_SLOTS_LENGTH).fill(undefined);
+
+function nameAt(doc: string, start: number, end: number): string {
+  const length = end - start;
+  if (length >= NAME_SLOTS_LENGTH) return doc.slice(start, end);
+  // Names start with an ASCII character here, so the slot is below 128 * 32.
+  const slot = doc.charCodeAt(start) * NAME_SLOTS_LENGTH + length;
+  const recent = recentNames[slot];
+  if (recent !== undefined && doc.startsWith(recent, start)) return recent;
+  const name = doc.slice(start, end);
+  recentNames[slot] = name;
+  return name;
+}
+
+/** Keeps `name` (equal to the one just read) as the string that name is read as from now on. */
+function remember(name: string): void {
+  if (name.length !== 0 && name.length < NAME_SLOTS_LENGTH) {
+    recentNames[name.charCodeAt(0) * NAME_SLOTS_LENGTH + name.length] = name;
+  }
+}
+
+/** The content of the element being skipped (not in the schema, read leniently): checked, not kept. */
+const SKIPPED: ContentType<undefined> = {
+  kind: "content",
+  name: "skipped",
+  textual: false,
+  begin: () => undefined,
+  child: () => undefined,
+  add: () => undefined,
+  end: () => undefined,
+};
+
+/**
+ * Where the next occurrence of a string is, asked at positions that only grow: each search starts past the
+ * previous answer, so all searches of a document together read it once.
+ */
+class NextOccurrence {
+  readonly #text: string;
+  readonly #search: string;
+  #at = -1;
+
+  constructor(text: string, search: string) {
+    this.#text = text;
+    this.#search = search;
+  }
+
+  /** Whether the string occurs at or after `from` and starts before `to`. */
+  within(from: number, to: number): boolean {
+    if (this.#at < from) {
+      const at = this.#text.indexOf(this.#search, from);
+      this.#at = at < 0 ? this.#text.length : at;
+    }
+    return this.#at < to;
+  }
+}
+
+/** Scans one document; see the module comment. One instance per document. */
+class DocumentScanner implements ElementCursor {
+  ns = "";
+  local = "";
+  prefix = "";
+  attributes: Readonly<Record<string, XmlAttribute>> = NO_ATTRIBUTES;
+  derived = false;
+  readonly strict: boolean;
+  // Positions only matter in errors, and the scanner reports none (saxes does, reading again).
+  readonly line = 0;
+  readonly column = 0;
+
+  readonly #doc: string;
+  readonly #limits: XmlReadLimits;
+  readonly #ampersands: NextOccurrence;
+  readonly #carriageReturns: NextOccurrence;
+  readonly #cdataEnds: NextOccurrence;
+  #pos = 0;
+  #elements = 0;
+  /** Namespace bindings in scope, innermost last; an element's own are dropped at its end. */
+  readonly #prefixes: string[] = [];
+  readonly #uris: string[] = [];
+  #bindings = 0;
+  /** The start tag just read: qualified names and raw values of its attributes. */
+  readonly #attributeNames: string[] = [];
+  readonly #attributeValues: string[] = [];
+  #attributeCount = 0;
+  /** Where the colon of the name just read is (-1 when it has none). */
+  #colon = -1;
+  /** Length of the text handed to the current element's own text handler (bounded like collected text). */
+  #handed = 0;
+
+  constructor(doc: string, strict: boolean, limits: XmlReadLimits) {
+    this.#doc = doc;
+    this.strict = strict;
+    this.#limits = limits;
+    this.#ampersands = new NextOccurrence(doc, "&");
+    this.#carriageReturns = new NextOccurrence(doc, "\r");
+    this.#cdataEnds = new NextOccurrence(doc, "]]>");
+  }
+
+  resolvePrefix(prefix: string): string | undefined {
+    for (let index = this.#bindings - 1; index >= 0; index--) {
+      if (this.#prefixes[index] === prefix) return this.#uris[index];
+    }
+    return prefix === "xml" ? XML_NS : prefix === "xmlns" ? XMLNS_NS : undefined;
+  }
+
+  fail(): never {
+    return decline();
+  }
+
+  /** Reads the whole document into `document` (its pseudo content, which accepts the root element). */
+  read(document: ContentType<unknown>): unknown {
+    const doc = this.#doc;
+    if (MAYBE_NOT_XML_CHAR.test(doc) && NOT_XML_CHAR.test(doc)) decline();
+    if (doc.charCodeAt(0) === 0xfeff) this.#pos = 1;
+    if (doc.startsWith("<?xml", this.#pos)) {
+      XML_DECLARATION.lastIndex = this.#pos;
+      if (!XML_DECLARATION.test(doc)) decline();
+      this.#pos = XML_DECLARATION.lastIndex;
+    }
+    this.#skipSpaces();
+    if (doc.charCodeAt(this.#pos) !== Char.Less || !isNameStart(doc.charCodeAt(this.#pos + 1))) decline();
+    const state = document.begin(this);
+    this.#element(document, state, 0);
+    this.#skipSpaces();
+    if (this.#pos !== doc.length) decline();
+    return document.end(state, "", this);
+  }
+
+  #skipSpaces(): void {
+    const doc = this.#doc;
+    let pos = this.#pos;
+    while (isSpace(doc.charCodeAt(pos))) pos++;
+    this.#pos = pos;
+  }
+
+  /** Reads a name at the current position; the index of its colon goes to {@link #colon} (-1 when none). */
+  #name(): string {
+    const doc = this.#doc;
+    const start = this.#pos;
+    if (!isNameStart(doc.charCodeAt(start))) decline();
+    let colon = -1;
+    let pos = start + 1;
+    for (;;) {
+      const code = doc.charCodeAt(pos);
+      if (isNameChar(code)) {
+        pos++;
+      } else if (code === Char.Colon && colon < 0 && isNameStart(doc.charCodeAt(pos + 1))) {
+        colon = pos - start;
+        pos++;
+      } else {
+        break;
+      }
+    }
+    if (pos - start > this.#limits.maxNameLength) decline();
+    this.#pos = pos;
+    this.#colon = colon;
+    return nameAt(doc, start, pos);
+  }
+
+  /** Reads the attributes of a start tag up to and including `>` or `/>`; returns whether it was `/>`. */
+  #attributes(): boolean {
+    const doc = this.#doc;
+    this.#attributeCount = 0;
+    for (;;) {
+      const spaced = isSpace(doc.charCodeAt(this.#pos));
+      this.#skipSpaces();
+      const code = doc.charCodeAt(this.#pos);
+      if (code === Char.Greater) {
+        this.#pos++;
+        return false;
+      }
+      if (code === Char.Slash) {
+        if (doc.charCodeAt(this.#pos + 1) !== Char.Greater) decline();
+        this.#pos += 2;
+        return true;
+      }
+      if (!spaced) decline();
+      const name = this.#name();
+      this.#skipSpaces();
+      if (doc.charCodeAt(this.#pos) !== Char.Equals) decline();
+      this.#pos++;
+      this.#skipSpaces();
+      const quote = doc.charCodeAt(this.#pos);
+      if (quote !== Char.Quote && quote !== Char.Apostrophe) decline();
+      const valueStart = this.#pos + 1;
+      const valueEnd = doc.indexOf(quote === Char.Quote ? '"' : "'", valueStart);
+      if (valueEnd < 0) decline();
+      let value = doc.slice(valueStart, valueEnd);
+      if (value.includes("<")) decline();
+      if (this.#carriageReturns.within(valueStart, valueEnd) || /[\t\n]/.test(value)) {
+        value = value.replace(ATTRIBUTE_SPACES, " ");
+      }
+      if (this.#ampersands.within(valueStart, valueEnd)) value = expandReferences(value);
+      if (value.length > this.#limits.maxAttributeLength) decline();
+      const count = this.#attributeCount++;
+      if (count >= this.#limits.maxAttributes) decline();
+      for (let index = 0; index < count; index++) if (this.#attributeNames[index] === name) decline();
+      this.#attributeNames[count] = name;
+      this.#attributeValues[count] = value;
+      this.#pos = valueEnd + 1;
+    }
+  }
+
+  /** Binds the namespaces the start tag declares, for the element and its content. */
+  #declareNamespaces(): void {
+    for (let index = 0; index < this.#attributeCount; index++) {
+      const name = this.#attributeNames[index] as string;
+      if (!name.startsWith("xmlns")) continue;
+      let prefix: string;
+      if (name.length === 5) prefix = "";
+      else if (name.charCodeAt(5) === Char.Colon) prefix = name.slice(6);
+      else continue;
+      const uri = this.#attributeValues[index] as string;
+      // Reserved prefixes and namespaces, and undeclaring a prefix, are for saxes to judge.
+      if (prefix === "xml" || prefix === "xmlns" || uri === XML_NS || uri === XMLNS_NS) decline();
+      if (prefix !== "" && uri === "") decline();
+      this.#prefixes[this.#bindings] = prefix;
+      this.#uris[this.#bindings] = uri;
+      this.#bindings++;
+    }
+  }
+
+  /** The attributes of the start tag as saxes reports them (namespace declarations included). */
+  #attributeRecord(): Readonly<Record<string, XmlAttribute>> {
+    const count = this.#attributeCount;
+    if (count === 0) return NO_ATTRIBUTES;
+    const record: Record<string, XmlAttribute> = {};
+    for (let index = 0; index < count; index++) {
+      const name = this.#attributeNames[index] as string;
+      const colon = name.indexOf(":");
+      const prefix = colon < 0 ? "" : name.slice(0, colon);
+      const local = colon < 0 ? name : name.slice(colon + 1);
+      let uri: string;
+      if (prefix === "") {
+        uri = name === "xmlns" ? XMLNS_NS : "";
+      } else {
+        uri = this.resolvePrefix(prefix) ?? decline();
+        // Two prefixes of one namespace make the same expanded name twice.
+        for (let other = 0; other < index; other++) {
+          const seen = this.#attributeNames[other] as string;
+          if (seen.endsWith(`:${local}`) && record[seen]?.uri === uri) decline();
+        }
+      }
+      record[name] = { name, prefix, local, value: this.#attributeValues[index] as string, uri };
+    }
+    return record;
+  }
+
+  /** Reads the element whose `<` is at the current position, and hands its value to `parent`. */
+  #element(parent: ContentType<unknown>, parentState: unknown, depth: number): void {
+    const limits = this.#limits;
+    if (++this.#elements > limits.maxElements || depth >= limits.maxDepth) decline();
+    this.#pos++;
+    const qname = this.#name();
+    const colon = this.#colon;
+    const empty = this.#attributes();
+    const scope = this.#bindings;
+    if (this.#attributeCount !== 0) this.#declareNamespaces();
+    const prefix = colon < 0 ? "" : qname.slice(0, colon);
+    const local = colon < 0 ? qname : qname.slice(colon + 1);
+    const ns = this.resolvePrefix(prefix) ?? (prefix === "" ? "" : decline());
+    if (prefix === "xmlns") decline();
+    const attributes = this.#attributeRecord();
+    let hasXsi = false;
+    if (attributes !== NO_ATTRIBUTES) {
+      for (const name in attributes) if ((attributes[name] as XmlAttribute).uri === XSI_NS) hasXsi = true;
+    }
+
+    this.ns = ns;
+    this.local = local;
+    this.prefix = prefix;
+    this.attributes = attributes;
+    this.derived = false;
+    const binding = parent === SKIPPED ? undefined : parent.child(parentState, ns, local, this);
+    if (binding === undefined) {
+      if (this.strict) decline();
+      if (!empty) this.#content(SKIPPED, undefined, qname, depth);
+      this.#bindings = scope;
+      return;
+    }
+    if (colon < 0) remember(binding.local);
+    let type = binding.type;
+    let nil = false;
+    if (hasXsi) {
+      for (const name in attributes) {
+        const attr = attributes[name] as XmlAttribute;
+        if (attr.uri !== XSI_NS) continue;
+        if (attr.local === "nil") nil = this.#nil(attr.value, binding);
+        else if (attr.local === "type") type = this.#xsiType(attr.value, type);
+      }
+    }
+    let value: unknown;
+    if (nil) {
+      const text = empty ? "" : this.#content(undefined, undefined, qname, depth);
+      value = WHITESPACE_ONLY.test(text) ? null : decline();
+    } else {
+      const state = type.begin(this);
+      const text = empty ? "" : this.#content(type, state, qname, depth);
+      this.ns = ns;
+      this.local = local;
+      this.prefix = prefix;
+      this.attributes = attributes;
+      value = type.end(state, text, this);
+    }
+    this.#bindings = scope;
+    parent.add(parentState, binding, value, this);
+  }
+
+  #nil(value: string, binding: ChildBinding): boolean {
+    const trimmed = value.trim();
+    const nil = trimmed === "true" || trimmed === "1";
+    if (!nil && trimmed !== "false" && trimmed !== "0") decline();
+    if (nil && !binding.nillable) decline();
+    return nil;
+  }
+
+  #xsiType(value: string, declared: ContentType<unknown>): ContentType<unknown> {
+    const qname = value.trim();
+    const colon = qname.indexOf(":");
+    const prefix = colon < 0 ? "" : qname.slice(0, colon);
+    const local = qname.slice(colon + 1);
+    const ns = this.resolvePrefix(prefix) ?? (prefix === "" ? "" : decline());
+    if (declared.isType?.(ns, local) === true) return declared;
+    const derived = declared.derivedType?.(ns, local);
+    if (derived !== undefined) {
+      this.derived = true;
+      return derived;
+    }
+    if (this.strict && declared.isType !== undefined) decline();
+    return declared;
+  }
+
+  /**
+   * Reads an element's content up to and including its end tag `</qname>`; returns the collected text.
+   * `type` undefined is a nil element: text only (whitespace, checked by the caller).
+   */
+  #content(type: ContentType<unknown> | undefined, state: unknown, qname: string, depth: number): string {
+    const doc = this.#doc;
+    // Text is read where it is kept or checked; elsewhere only its references are checked.
+    const reads = type === undefined || type.textual || this.strict;
+    const outerHanded = this.#handed;
+    this.#handed = 0;
+    let text = "";
+    for (;;) {
+      const start = this.#pos;
+      const less = doc.indexOf("<", start);
+      if (less < 0) decline();
+      if (less > start) {
+        if (this.#cdataEnds.within(start, less)) decline();
+        if (reads) text = this.#accept(type, state, text, this.#characters(start, less, true));
+        else if (this.#ampersands.within(start, less)) expandReferences(doc.slice(start, less));
+      }
+      const next = doc.charCodeAt(less + 1);
+      if (next === Char.Slash) {
+        this.#pos = less;
+        this.#endTag(qname);
+        this.#handed = outerHanded;
+        return text;
+      }
+      if (next === Char.Bang) {
+        if (!doc.startsWith("<![CDATA[", less)) decline();
+        const end = doc.indexOf("]]>", less + 9);
+        if (end < 0) decline();
+        if (reads) text = this.#accept(type, state, text, this.#characters(less + 9, end, false));
+        this.#pos = end + 3;
+        continue;
+      }
+      if (next === Char.Question || type === undefined) decline();
+      this.#pos = less;
+      this.#element(type, state, depth + 1);
+    }
+  }
+
+  /** Takes a piece of character data as the engine does: collected, handed over, or checked (`strict`). */
+  #accept(type: ContentType<unknown> | undefined, state: unknown, text: string, piece: string): string {
+    if (type !== undefined && !type.textual) {
+      if (!WHITESPACE_ONLY.test(piece)) decline();
+      return text;
+    }
+    if (type?.text !== undefined) {
+      this.#handed += piece.length;
+      if (this.#handed > this.#limits.maxTextLength) decline();
+      type.text(state, piece);
+      return text;
+    }
+    const joined = text + piece;
+    if (joined.length > this.#limits.maxTextLength) decline();
+    return joined;
+  }
+
+  /** Reads `</qname>` at the current position, spaces allowed before the `>`. */
+  #endTag(qname: string): void {
+    const doc = this.#doc;
+    this.#pos += 2;
+    if (!doc.startsWith(qname, this.#pos)) decline();
+    this.#pos += qname.length;
+    this.#skipSpaces();
+    if (doc.charCodeAt(this.#pos) !== Char.Greater) decline();
+    this.#pos++;
+  }
+
+  /** Character data between `start` and `end`: line breaks normalised, references expanded when `parsed`. */
+  #characters(start: number, end: number, parsed: boolean): string {
+    let piece = this.#doc.slice(start, end);
+    if (this.#carriageReturns.within(start, end)) piece = piece.replace(LINE_BREAKS, "\n");
+    if (parsed && this.#ampersands.within(start, end)) piece = expandReferences(piece);
+    return piece;
+  }
+}
+
+/**
+ * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
+ * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
+ * `document` and the content types it reaches must not keep state outside what their `begin` returns,
+ * since a declined document is read once more from the start.
+ */
+export function scanDocument(
+  input: string | Uint8Array,
+  document: ContentType<unknown>,
+  strict: boolean,
+  limits: XmlReadLimits,
+): unknown {
+  if (input.length > limits.maxInputSize) return DECLINED;
+  let doc: string;
+  if (typeof input === "string") {
+    doc = input;
+  } else {
+    const [a, b] = input;
+    if (a === 0 || b === 0 || (a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe)) return DECLINED;
+    if (!isUtf8(input)) return DECLINED;
+    doc = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
+  }
+  try {
+    return new DocumentScanner(doc, strict, limits).read(document);
+  } catch {
+    return DECLINED;
+  }
+}

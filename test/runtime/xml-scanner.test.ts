@@ -1,0 +1,246 @@
+/**
+ * The fast path of readXml (xml-scanner.ts) against the saxes-based XmlReader: whatever the scanner accepts,
+ * saxes accepts too and reads to the same value; plain documents are accepted (else the fast path would be
+ * dead weight); what it declines is read by saxes, so readXml and XmlReader always agree, errors included.
+ */
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readSoapEnvelope, writeSoapEnvelope } from "../../generator/runtime/soap.ts";
+import {
+  DEFAULT_XML_LIMITS,
+  element,
+  readXml,
+  XmlReader,
+  type ChildBinding,
+  type ContentType,
+  type ElementField,
+  type XmlReadOptions,
+} from "../../generator/runtime/xml-reader.ts";
+import { XSI_NS } from "../../generator/runtime/xml-names.ts";
+import { DECLINED, scanDocument } from "../../generator/runtime/xml-scanner.ts";
+import { XmlWriter } from "../../generator/runtime/xml-writer.ts";
+import { loadCorpus, type CorpusEntry } from "../hostile/corpus.ts";
+import { mutatedBytes, mutatedText, substitutedValues } from "../hostile/mutate.ts";
+import { BookResult, NS, writeBookResult, type BookingWithStatus } from "./sample/types.ts";
+
+type Outcome = { readonly value: unknown } | { readonly error: string };
+
+/** The document content readXml builds for an element root (the scanner is handed it by readXml). */
+function rootContent(root: ElementField<unknown>): ContentType<unknown> {
+  const type = typeof root.type === "function" ? root.type() : root.type;
+  const binding: ChildBinding = {
+    ns: root.ns,
+    local: root.local,
+    type: type.kind === "content" ? type : simpleRoot(type.name),
+    nillable: root.occurs.nillable === true,
+  };
+  return {
+    kind: "content",
+    name: "document",
+    textual: false,
+    begin: () => ({ value: undefined as unknown }),
+    child: (_state, ns, local) => (ns === binding.ns && local === binding.local ? binding : undefined),
+    add: (state, _binding, value) => void ((state as { value: unknown }).value = value),
+    end: (state) => (state as { value: unknown }).value,
+  };
+}
+
+function simpleRoot(name: string): never {
+  throw new Error(`root of simple type ${name} is not used here`);
+}
+
+function scanned(input: string | Uint8Array, root: ElementField<unknown>, strict = false): unknown {
+  return scanDocument(input, rootContent(root), strict, DEFAULT_XML_LIMITS);
+}
+
+function outcome(read: () => unknown): Outcome {
+  try {
+    return { value: read() };
+  } catch (error) {
+    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+}
+
+function bySaxes(input: string | Uint8Array, root: ElementField<unknown>, options?: XmlReadOptions): Outcome {
+  return outcome(() => {
+    const reader = new XmlReader(root, options);
+    reader.write(input);
+    return reader.close();
+  });
+}
+
+/**
+ * The property: if the scanner accepts, saxes reads the same value; and readXml (scanner first) always
+ * agrees with saxes alone. Returns whether the scanner accepted.
+ */
+function agrees(input: string | Uint8Array, root: ElementField<unknown>, strict: boolean): boolean {
+  const options = { strict };
+  const reference = bySaxes(input, root, options);
+  const fast = outcome(() => scanned(input, root, strict));
+  const accepted = "value" in fast && fast.value !== DECLINED;
+  if (accepted) expect(reference, "the scanner accepted what saxes reads otherwise").toEqual(fast);
+  expect(outcome(() => readXml(input, root, options))).toEqual(reference);
+  return accepted;
+}
+
+const ROOT = element(NS, "bookResult", BookResult, { required: true }) as ElementField<unknown>;
+const booking: BookingWithStatus = {
+  $type: "BookingWithStatus",
+  bookingnumber: "B-1 & <2> \"q\" 'a' \r\n tab\t",
+  hotelId: 42,
+  prices: [{ amount: "1234567890123456789.0100", currency: "E&R" }, { amount: "-0.5" }],
+  earliestNonFreeCancellationDateCet: null,
+  hotelNotes: [{ startDate: "2025-01-01T00:00:00", endDate: "2025-12-31T23:59:59Z", text: "é \u{1F600} ✓" }],
+  remark: ["r", ""],
+  bookingStatus: "Active",
+};
+const writer = new XmlWriter({ namespaces: { "": NS } });
+writeBookResult(writer, NS, "bookResult", { booking });
+const bookingDocument = writer.toString();
+const doc = (inner: string, attributes = `xmlns="${NS}" xmlns:xsi="${XSI_NS}"`) =>
+  `<bookResult ${attributes}><booking>${inner}</booking></bookResult>`;
+const minimal = `<hotel.id>7</hotel.id><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`;
+
+describe("the scanner reads plain documents as saxes does", () => {
+  it("reads a derived type with escapes, nil, lists and attributes, as a string and as bytes", () => {
+    expect(agrees(bookingDocument, ROOT, false)).toBe(true);
+    expect(agrees(bookingDocument, ROOT, true)).toBe(true);
+    expect(agrees(Buffer.from(bookingDocument, "utf8"), ROOT, false)).toBe(true);
+    expect(agrees(`\uFEFF${bookingDocument}`, ROOT, false)).toBe(true);
+    expect(agrees(Buffer.from(`\uFEFF${bookingDocument}`, "utf8"), ROOT, false)).toBe(true);
+    expect((scanned(bookingDocument, ROOT) as { booking: unknown }).booking).toEqual(booking);
+  });
+
+  it.each([
+    ["an XML declaration", `<?xml version="1.0" encoding="utf-8"?>\n${doc(minimal)}`],
+    [
+      "a single-quoted declaration",
+      `<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>${doc(minimal)}`,
+    ],
+    [
+      "prefixed elements",
+      doc(minimal, `xmlns="${NS}" xmlns:xsi="${XSI_NS}"`)
+        .replace(/bookResult/g, "b:bookResult")
+        .replace(`xmlns="${NS}"`, `xmlns:b="${NS}" xmlns="${NS}"`),
+    ],
+    [
+      "spaces inside tags",
+      `<bookResult  xmlns = "${NS}"\n xmlns:xsi='${XSI_NS}' ><booking ><hotel.id >7</hotel.id ><earliestNonFreeCancellationDate.CET xsi:nil = "1" /></booking ></bookResult >`,
+    ],
+    [
+      "CDATA and character references",
+      doc(`<bookingnumber><![CDATA[a<b>&c]]>&#x1F600;&#65;&#13;</bookingnumber>${minimal}`),
+    ],
+    [
+      "line breaks in text and attributes",
+      doc(
+        `<bookingnumber>a\r\nb\rc</bookingnumber><hotel.id>7</hotel.id><prices><price currency="a\r\nb\tc&#10;d">1</price></prices><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`,
+      ),
+    ],
+    [
+      "an unknown element, skipped",
+      doc(`<unknown a="1"><x:deeper xmlns:x="urn:x">t&amp;</x:deeper></unknown>${minimal}`),
+    ],
+    [
+      "a default namespace undeclared below",
+      doc(
+        `<hotel.id>7</hotel.id><other xmlns=""><hotel.id>8</hotel.id></other><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`,
+      ),
+    ],
+  ])("accepts %s", (_name, xml) => {
+    expect(agrees(xml, ROOT, false)).toBe(true);
+  });
+
+  it.each([
+    ["a DOCTYPE", `<!DOCTYPE bookResult>${doc(minimal)}`],
+    ["a comment", doc(`<!-- c -->${minimal}`)],
+    ["a processing instruction", doc(`<?pi x?>${minimal}`)],
+    ["a non-ASCII name", doc(`<é>1</é>${minimal}`)],
+    ["a Latin-1 declaration", `<?xml version="1.0" encoding="ISO-8859-1"?>${doc(minimal)}`],
+    ["XML 1.1", `<?xml version="1.1"?>${doc(minimal)}`],
+    ["an undefined entity", doc(`<bookingnumber>&nbsp;</bookingnumber>${minimal}`)],
+    ["a character reference outside Char", doc(`<bookingnumber>&#0;</bookingnumber>${minimal}`)],
+    ["]]> in text", doc(`<bookingnumber>a]]>b</bookingnumber>${minimal}`)],
+    ["< in an attribute", doc(`<hotel.id>7</hotel.id><prices><price currency="<">1</price></prices>`)],
+    [
+      "a duplicate attribute",
+      doc(`<hotel.id>7</hotel.id><prices><price currency="a" currency="b">1</price></prices>`),
+    ],
+    [
+      "a duplicate expanded attribute",
+      doc(
+        `<hotel.id>7</hotel.id><prices><price xmlns:p="urn:p" xmlns:q="urn:p" p:a="1" q:a="2">1</price></prices>`,
+      ),
+    ],
+    ["an unbound prefix", doc(`<p:hotel.id>7</p:hotel.id>`)],
+    ["a prefix undeclared", doc(`<hotel.id xmlns:p="">7</hotel.id>`)],
+    ["a mismatched end tag", doc(`<hotel.id>7</hotel.idx>${minimal}`)],
+    ["text after the root", `${doc(minimal)}x`],
+    ["two roots", `${doc(minimal)}${doc(minimal)}`],
+    ["a missing required element", doc(`<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`)],
+    ["an invalid value", doc(`<hotel.id>x</hotel.id><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`)],
+    ["a lone surrogate", doc(`<bookingnumber>\uD800</bookingnumber>${minimal}`)],
+    ["a control character", doc(`<bookingnumber>\u0001</bookingnumber>${minimal}`)],
+    ["nil on a non-nillable element", doc(`<hotel.id xsi:nil="true"/>`)],
+  ])("declines %s, and readXml gives saxes's answer", (_name, xml) => {
+    expect(scanned(xml, ROOT)).toBe(DECLINED);
+    agrees(xml, ROOT, false);
+    agrees(xml, ROOT, true);
+  });
+
+  it("declines a document beyond a bound, and readXml reports the bound as saxes does", () => {
+    const deep = `${"<x>".repeat(70)}${"</x>".repeat(70)}`;
+    const xml = doc(`${deep}${minimal}`);
+    expect(scanned(xml, ROOT)).toBe(DECLINED);
+    expect(bySaxes(xml, ROOT)).toEqual({ error: expect.stringContaining("nested deeper than 64") });
+    agrees(xml, ROOT, false);
+  });
+
+  it("reads SOAP envelopes as saxes does (a leading comment makes the scanner decline)", () => {
+    const envelope = writeSoapEnvelope("1.2", { "": NS }, (w) =>
+      writeBookResult(w, NS, "bookResult", { booking }),
+    );
+    const resolve = (ns: string, local: string) =>
+      ns === NS && local === "bookResult" ? BookResult : undefined;
+    const fast = readSoapEnvelope(envelope, resolve);
+    const viaSaxes = readSoapEnvelope(envelope.replace(/^(<\?xml[^>]*\?>)?/, "$1<!---->"), resolve);
+    expect(fast).toEqual(viaSaxes);
+    expect(fast.body?.value).toEqual({ booking });
+  });
+});
+
+describe("the scanner on every fixture message and its mutations", () => {
+  let entries: CorpusEntry[] = [];
+  beforeAll(async () => {
+    entries = (await loadCorpus()).entries;
+  }, 120_000);
+
+  it("accepts every fixture message and reads it as saxes does", () => {
+    expect(entries.length).toBeGreaterThan(50);
+    for (const entry of entries) {
+      expect(agrees(entry.xml, entry.field, false), entry.file).toBe(true);
+      expect(agrees(entry.xml, entry.field, true), entry.file).toBe(true);
+    }
+  });
+
+  it("agrees with saxes on mutated text, mutated bytes and substituted values", () => {
+    let accepted = 0;
+    let runs = 0;
+    for (const entry of entries) {
+      const documents = fc.oneof(
+        mutatedText(entry.xml),
+        mutatedBytes(entry.xml),
+        substitutedValues(entry.xml),
+      );
+      fc.assert(
+        fc.property(documents, fc.boolean(), (input, strict) => {
+          runs++;
+          if (agrees(input, entry.field, strict)) accepted++;
+        }),
+        { numRuns: 40, seed: 8 },
+      );
+    }
+    // Substituted values keep documents plain: a good part of the runs must take the fast path.
+    expect(accepted / runs).toBeGreaterThan(0.15);
+  });
+});
