@@ -127,6 +127,17 @@ describe("fault round trips", () => {
     );
     expect(fault && faultSide(fault)).toBe("receiver");
   });
+
+  // A comment makes readXml's fast path decline, so both readers are held to the same markup.
+  it.each(["", "<!---->"])("closes a captured element with its own prefix (prolog %j)", (prolog) => {
+    const xml =
+      `${prolog}<e:Envelope xmlns:e="${SOAP11_ENV_NS}"><e:Body><e:Fault><faultcode>e:Server</faultcode>` +
+      `<faultstring>boom</faultstring><detail><a:outer xmlns:a="urn:a" n="1"><b:inner xmlns:b="urn:b"/>` +
+      `</a:outer></detail></e:Fault></e:Body></e:Envelope>`;
+    expect(readSoapEnvelope(xml, noBody).fault?.detail).toBe(
+      `<a:outer xmlns:a="urn:a" n="1"><b:inner xmlns:b="urn:b"></b:inner></a:outer>`,
+    );
+  });
 });
 
 describe("envelopes", () => {
