@@ -95,20 +95,11 @@ function reference(name) {
         code = parseInt(name.slice(1), 10);
     return isXmlChar(code) ? String.fromCodePoint(code) : decline();
 }
-/** Replaces the references of `raw`, which holds at least one `&`. */
+/** A reference up to its `;`, or an `&` with no `;` before the next `&` (which saxes refuses). */
+const REFERENCE = /&([^&;]*)(;?)/g;
+/** Replaces the references of `raw`, which holds at least one `&`, in one flat string. */
 function expandReferences(raw) {
-    let out = "";
-    let from = 0;
-    let amp = raw.indexOf("&");
-    while (amp >= 0) {
-        const semicolon = raw.indexOf(";", amp + 1);
-        if (semicolon < 0)
-            decline();
-        out += raw.slice(from, amp) + reference(raw.slice(amp + 1, semicolon));
-        from = semicolon + 1;
-        amp = raw.indexOf("&", from);
-    }
-    return out + raw.slice(from);
+    return raw.replace(REFERENCE, (_all, name, semicolon) => semicolon === "" ? decline() : reference(name));
 }
 /**
  * Names read lately, by first character and length, so that a name read again is the same string instead of

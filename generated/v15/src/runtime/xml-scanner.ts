@@ -110,19 +110,14 @@ function reference(name: string): string {
   return isXmlChar(code) ? String.fromCodePoint(code) : decline();
 }
 
-/** Replaces the references of `raw`, which holds at least one `&`. */
+/** A reference up to its `;`, or an `&` with no `;` before the next `&` (which saxes refuses). */
+const REFERENCE = /&([^&;]*)(;?)/g;
+
+/** Replaces the references of `raw`, which holds at least one `&`, in one flat string. */
 function expandReferences(raw: string): string {
-  let out = "";
-  let from = 0;
-  let amp = raw.indexOf("&");
-  while (amp >= 0) {
-    const semicolon = raw.indexOf(";", amp + 1);
-    if (semicolon < 0) decline();
-    out += raw.slice(from, amp) + reference(raw.slice(amp + 1, semicolon));
-    from = semicolon + 1;
-    amp = raw.indexOf("&", from);
-  }
-  return out + raw.slice(from);
+  return raw.replace(REFERENCE, (_all, name: string, semicolon: string) =>
+    semicolon === "" ? decline() : reference(name),
+  );
 }
 
 /**
