@@ -815,7 +815,7 @@ export class XmlReader<T> implements ElementCursor {
    */
   constructor(root: ElementField<T> | ContentType<T>, options: XmlReadOptions = {}) {
     this.strict = options.strict === true;
-    this.#limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
+    this.#limits = limitsOf(options);
     this.#streams = options.streams ?? [];
     this.#document = documentContent(root);
     const bottom = new Frame();
@@ -1136,13 +1136,16 @@ export class XmlReader<T> implements ElementCursor {
   }
 }
 
-function definedOnly(options: XmlReadOptions): Partial<XmlReadLimits> {
-  const limits: Partial<Record<keyof XmlReadLimits, number>> = {};
-  for (const key of Object.keys(DEFAULT_XML_LIMITS) as (keyof XmlReadLimits)[]) {
+const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS) as (keyof XmlReadLimits)[];
+
+/** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */
+function limitsOf(options: XmlReadOptions): XmlReadLimits {
+  let limits: Record<keyof XmlReadLimits, number> | undefined;
+  for (const key of LIMIT_NAMES) {
     const value = options[key];
-    if (value !== undefined) limits[key] = value;
+    if (value !== undefined) (limits ??= { ...DEFAULT_XML_LIMITS })[key] = value;
   }
-  return limits;
+  return limits ?? DEFAULT_XML_LIMITS;
 }
 
 /**
@@ -1156,8 +1159,7 @@ export function readXml<T>(
 ): T {
   // Streams hand items to callbacks as they are read, which a declined scan would have done twice.
   if (options.streams === undefined || options.streams.length === 0) {
-    const limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
-    const value = scanDocument(input, documentContent(root), options.strict === true, limits);
+    const value = scanDocument(input, documentContent(root), options.strict === true, limitsOf(options));
     if (value !== DECLINED) return value as T;
   }
   const reader = new XmlReader(root, options);

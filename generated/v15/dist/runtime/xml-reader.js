@@ -486,7 +486,7 @@ export class XmlReader {
      */
     constructor(root, options = {}) {
         this.strict = options.strict === true;
-        this.#limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
+        this.#limits = limitsOf(options);
         this.#streams = options.streams ?? [];
         this.#document = documentContent(root);
         const bottom = new Frame();
@@ -820,14 +820,16 @@ export class XmlReader {
         this.#setText(this.#frames[this.#depth].listens);
     }
 }
-function definedOnly(options) {
-    const limits = {};
-    for (const key of Object.keys(DEFAULT_XML_LIMITS)) {
+const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS);
+/** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */
+function limitsOf(options) {
+    let limits;
+    for (const key of LIMIT_NAMES) {
         const value = options[key];
         if (value !== undefined)
-            limits[key] = value;
+            (limits ??= { ...DEFAULT_XML_LIMITS })[key] = value;
     }
-    return limits;
+    return limits ?? DEFAULT_XML_LIMITS;
 }
 /**
  * Reads a whole document held in memory. Plain documents take the fast path of `xml-scanner.ts`; the rest
@@ -836,8 +838,7 @@ function definedOnly(options) {
 export function readXml(input, root, options = {}) {
     // Streams hand items to callbacks as they are read, which a declined scan would have done twice.
     if (options.streams === undefined || options.streams.length === 0) {
-        const limits = { ...DEFAULT_XML_LIMITS, ...definedOnly(options) };
-        const value = scanDocument(input, documentContent(root), options.strict === true, limits);
+        const value = scanDocument(input, documentContent(root), options.strict === true, limitsOf(options));
         if (value !== DECLINED)
             return value;
     }
