@@ -11,7 +11,9 @@ const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 /** Every row quick mode must print: scenario prefix and peer, in table order of groups. */
 const expectedRows: readonly (readonly [string, string])[] = [
   ...["GetMeals", "AmendmentPriceRequest"].flatMap((operation) =>
-    ["raw saxes", "node-soap", "fast-xml-parser"].map((peer) => [`deserialize ${operation}`, peer] as const),
+    ["raw saxes", "node-soap", "fast-xml-parser", "ours through saxes"].map(
+      (peer) => [`deserialize ${operation}`, peer] as const,
+    ),
   ),
   ...["GetMeals", "AmendmentPriceRequest"].flatMap((operation) =>
     ["template strings", "node-soap", "xmlbuilder2"].map((peer) => [`serialize ${operation}`, peer] as const),

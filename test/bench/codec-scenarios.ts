@@ -47,6 +47,12 @@ export function deserializeRows(message: Message, wsdl: WSDL, ours: Ours, option
   const oursValue = oursFigure(ours, (codec) =>
     throughput(message, () => codec.deserialize(message.kind, xml), options),
   );
+  // A comment after the declaration makes the reader's scanner decline at once: the document is then read
+  // through saxes, the path of documents with comments, DOCTYPEs, non-ASCII names or errors.
+  const declining = xml.replace(/^(<\?xml[^>]*\?>)?/, "$1<!---->");
+  const saxesPath = oursFigure(ours, (codec) =>
+    throughput(message, () => codec.deserialize(message.kind, declining), options),
+  );
   const saxes = throughput(message, () => parseWithSaxes(xml), options);
   const soap = throughput(message, () => parseWithSoap(wsdl, xml), options);
   const fastXml = throughput(message, () => parseWithFastXmlParser(xml), options);
@@ -59,6 +65,7 @@ export function deserializeRows(message: Message, wsdl: WSDL, ours: Ours, option
     { ...common, peerName: "raw saxes", peer: saxes, ratioOf: "ours/peer", target: atLeast(0.6) },
     { ...common, peerName: "node-soap", peer: soap, ratioOf: "ours/peer", target: atLeast(4) },
     { ...common, peerName: "fast-xml-parser", peer: fastXml, ratioOf: "ours/peer" },
+    { ...common, peerName: "ours through saxes", peer: saxesPath, ratioOf: "ours/peer" },
   ];
 }
 
