@@ -117,6 +117,11 @@ export interface ContentType<T> {
     readonly name: string;
     /** Whether character data is collected and passed to {@link ContentType.end}. */
     readonly textual: boolean;
+    /**
+     * Set when this content is the text of a simple type and nothing else ({@link simpleContent}): a reader may
+     * parse the collected text with it instead of calling `begin` and `end`, for the same value.
+     */
+    readonly simple?: SimpleType<T>;
     /** Called at the start tag; returns the per-element state passed to the other methods. */
     begin(cursor: ElementCursor): unknown;
     /** Returns where child `{ns}local` goes, or `undefined` for an element this content does not allow. */

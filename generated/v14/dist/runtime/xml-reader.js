@@ -113,6 +113,7 @@ export function simpleContent(type) {
             kind: "content",
             name: type.name,
             textual: true,
+            simple: type,
             begin: () => undefined,
             child: () => undefined,
             add: () => undefined,

@@ -179,6 +179,11 @@ export interface ContentType<T> {
   readonly name: string;
   /** Whether character data is collected and passed to {@link ContentType.end}. */
   readonly textual: boolean;
+  /**
+   * Set when this content is the text of a simple type and nothing else ({@link simpleContent}): a reader may
+   * parse the collected text with it instead of calling `begin` and `end`, for the same value.
+   */
+  readonly simple?: SimpleType<T>;
   /** Called at the start tag; returns the per-element state passed to the other methods. */
   begin(cursor: ElementCursor): unknown;
   /** Returns where child `{ns}local` goes, or `undefined` for an element this content does not allow. */
@@ -375,6 +380,7 @@ export function simpleContent<V>(type: SimpleType<V>): ContentType<V> {
       kind: "content",
       name: type.name,
       textual: true,
+      simple: type,
       begin: () => undefined,
       child: () => undefined,
       add: () => undefined,

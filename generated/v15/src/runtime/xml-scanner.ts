@@ -420,6 +420,9 @@ class DocumentScanner implements ElementCursor {
     if (nil) {
       const text = empty ? "" : this.#content(undefined, undefined, qname, depth);
       value = WHITESPACE_ONLY.test(text) ? null : decline();
+    } else if (type.simple !== undefined) {
+      // A value the codec refuses throws, and the document is declined.
+      value = type.simple.parse(empty ? "" : this.#content(type, undefined, qname, depth));
     } else {
       const state = type.begin(this);
       const text = empty ? "" : this.#content(type, state, qname, depth);
