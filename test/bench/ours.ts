@@ -1,7 +1,11 @@
 /**
  * Our side of every benchmark, found at run time: the generated package `@xmlapi/v15` (generated/v15) with
- * the runtime copy it ships (generated/v15/src/runtime), and the `xmlapi-codegen generate` command. Whatever
- * is not there yet is reported as "not available yet" with the reason, never replaced by a stand-in.
+ * the runtime copy it ships, and the `xmlapi-codegen generate` command. Whatever is not there yet is reported
+ * as "not available yet" with the reason, never replaced by a stand-in.
+ *
+ * The package is loaded as an installed one runs: its compiled `dist/` JavaScript (package.json `main`), like
+ * the peers' published JavaScript. Its `src/` TypeScript would go through tsx, whose transform names every
+ * function it creates at run time (esbuild's keepNames), a cost per closure that no user of the package pays.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -72,7 +76,7 @@ export function findGenerator(): Capability<string> {
     : missing("`xmlapi-codegen generate` is not registered in generator/cli.ts yet");
 }
 
-/** A generated `MealLabel`, as generated/v15/src/types.ts declares it. */
+/** A generated `MealLabel`, as generated/v15/dist/types.d.ts declares it. */
 interface GeneratedMealLabel {
   id: number;
   text?: string;
@@ -120,7 +124,7 @@ interface GeneratedV15 {
 }
 type WriteElement = (w: XmlWriter, ns: string, local: string, value: unknown) => void;
 
-/** The package and the runtime modules it ships, each loaded from generated/v15/src. */
+/** The package and the runtime modules it ships, each loaded from generated/v15/dist. */
 interface Generated {
   readonly v15: GeneratedV15;
   readonly soap: typeof SoapRuntime;
@@ -128,15 +132,15 @@ interface Generated {
 }
 
 // Loaded by computed paths: generated code is checked by its own tsconfig, not followed from here.
-const generatedSource = path.join(generatedPackage, "src");
+const generatedDist = path.join(generatedPackage, "dist");
 async function loadGenerated(): Promise<Generated | undefined> {
   const load = async (file: string): Promise<unknown> =>
-    import(pathToFileURL(path.join(generatedSource, file)).href);
-  if (!existsSync(path.join(generatedSource, "index.ts"))) return undefined;
+    import(pathToFileURL(path.join(generatedDist, file)).href);
+  if (!existsSync(path.join(generatedDist, "index.js"))) return undefined;
   return {
-    v15: (await load("index.ts")) as GeneratedV15,
-    soap: (await load(path.join("runtime", "soap.ts"))) as typeof SoapRuntime,
-    reader: (await load(path.join("runtime", "xml-reader.ts"))) as typeof ReaderRuntime,
+    v15: (await load("index.js")) as GeneratedV15,
+    soap: (await load(path.join("runtime", "soap.js"))) as typeof SoapRuntime,
+    reader: (await load(path.join("runtime", "xml-reader.js"))) as typeof ReaderRuntime,
   };
 }
 const generated = await loadGenerated();
