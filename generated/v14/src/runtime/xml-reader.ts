@@ -1,5 +1,6 @@
 /**
- * The deserializer scaffold: reads XML straight from saxes events into typed objects (no DOM, no tree).
+ * The deserializer scaffold: reads XML straight into typed objects (no DOM, no tree), from saxes events, or
+ * for a plain document held whole in memory from the direct scan of `xml-scanner.ts` (same values).
  *
  * Generated code describes each complex type once, as a table of its members in schema order, and the
  * engine in this module does the rest (namespaces, `xsi:nil`, `xsi:type`, CDATA, bounds, unknown elements):
@@ -170,7 +171,8 @@ export interface ChildBinding {
 
 /**
  * How the content of one element is read. {@link complexType} and simple types cover generated code;
- * implement this directly for special elements (the SOAP envelope, captured XML).
+ * implement this directly for special elements (the SOAP envelope, captured XML). Keep what a document
+ * changes in the state `begin` returns, not in the content type: {@link readXml} may read a document twice.
  */
 export interface ContentType<T> {
   /** Discriminates content readers from {@link SimpleType}s. */
@@ -751,13 +753,15 @@ const NIL_CONTENT: ContentType<null> = {
     WHITESPACE_ONLY.test(text) ? null : cursor.fail(`nil element <${cursor.local}> has content`, "invalid"),
 };
 
+const NO_ATTRIBUTES: Readonly<Record<string, XmlAttribute>> = Object.freeze({});
+
 /** One open element on the engine's stack; frames are reused, never reallocated per element. */
 class Frame {
   type: ContentType<unknown> = NIL_CONTENT;
   binding: ChildBinding | undefined = undefined;
   /** The element's prefix and attributes, which the cursor shows again at its end tag. */
   prefix = "";
-  attributes: Readonly<Record<string, XmlAttribute>> = {};
+  attributes: Readonly<Record<string, XmlAttribute>> = NO_ATTRIBUTES;
   state: unknown = undefined;
   text = "";
   /** Length of the text handed to {@link ContentType.text} so far (bounded like collected text). */
@@ -1136,7 +1140,7 @@ export class XmlReader<T> implements ElementCursor {
       return;
     }
     frame.state = undefined;
-    frame.attributes = {};
+    frame.attributes = NO_ATTRIBUTES;
     frame.text = "";
     this.#setText((this.#frames[this.#depth] as Frame).listens);
   }

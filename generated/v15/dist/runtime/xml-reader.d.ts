@@ -108,7 +108,8 @@ export interface ChildBinding {
 }
 /**
  * How the content of one element is read. {@link complexType} and simple types cover generated code;
- * implement this directly for special elements (the SOAP envelope, captured XML).
+ * implement this directly for special elements (the SOAP envelope, captured XML). Keep what a document
+ * changes in the state `begin` returns, not in the content type: {@link readXml} may read a document twice.
  */
 export interface ContentType<T> {
     /** Discriminates content readers from {@link SimpleType}s. */

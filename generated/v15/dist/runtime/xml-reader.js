@@ -1,6 +1,7 @@
 var _a;
 /**
- * The deserializer scaffold: reads XML straight from saxes events into typed objects (no DOM, no tree).
+ * The deserializer scaffold: reads XML straight into typed objects (no DOM, no tree), from saxes events, or
+ * for a plain document held whole in memory from the direct scan of `xml-scanner.ts` (same values).
  *
  * Generated code describes each complex type once, as a table of its members in schema order, and the
  * engine in this module does the rest (namespaces, `xsi:nil`, `xsi:type`, CDATA, bounds, unknown elements):
@@ -419,13 +420,14 @@ const NIL_CONTENT = {
     add: () => undefined,
     end: (_state, text, cursor) => WHITESPACE_ONLY.test(text) ? null : cursor.fail(`nil element <${cursor.local}> has content`, "invalid"),
 };
+const NO_ATTRIBUTES = Object.freeze({});
 /** One open element on the engine's stack; frames are reused, never reallocated per element. */
 class Frame {
     type = NIL_CONTENT;
     binding = undefined;
     /** The element's prefix and attributes, which the cursor shows again at its end tag. */
     prefix = "";
-    attributes = {};
+    attributes = NO_ATTRIBUTES;
     state = undefined;
     text = "";
     /** Length of the text handed to {@link ContentType.text} so far (bounded like collected text). */
@@ -816,7 +818,7 @@ export class XmlReader {
             return;
         }
         frame.state = undefined;
-        frame.attributes = {};
+        frame.attributes = NO_ATTRIBUTES;
         frame.text = "";
         this.#setText(this.#frames[this.#depth].listens);
     }
