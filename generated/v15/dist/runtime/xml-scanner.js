@@ -95,11 +95,21 @@ function reference(name) {
         code = parseInt(name.slice(1), 10);
     return isXmlChar(code) ? String.fromCodePoint(code) : decline();
 }
-/** A reference up to its `;`, or an `&` with no `;` before the next `&` (which saxes refuses). */
-const REFERENCE = /&([^&;]*)(;?)/g;
-/** Replaces the references of `raw`, which holds at least one `&`, in one flat string. */
+/** Replaces the references of `raw`, which holds at least one `&`. */
 function expandReferences(raw) {
-    return raw.replace(REFERENCE, (_all, name, semicolon) => semicolon === "" ? decline() : reference(name));
+    let out = "";
+    let from = 0;
+    let amp = raw.indexOf("&");
+    while (amp >= 0) {
+        const semicolon = raw.indexOf(";", amp + 1);
+        // An `&` with no `;` before the next `&` is refused by saxes (the name would hold the `&`).
+        if (semicolon < 0)
+            decline();
+        out += raw.slice(from, amp) + reference(raw.slice(amp + 1, semicolon));
+        from = semicolon + 1;
+        amp = raw.indexOf("&", from);
+    }
+    return out + raw.slice(from);
 }
 /**
  * Names read lately, by first character and length, so that a name read again is the same string instead of

@@ -110,14 +110,20 @@ function reference(name: string): string {
   return isXmlChar(code) ? String.fromCodePoint(code) : decline();
 }
 
-/** A reference up to its `;`, or an `&` with no `;` before the next `&` (which saxes refuses). */
-const REFERENCE = /&([^&;]*)(;?)/g;
-
-/** Replaces the references of `raw`, which holds at least one `&`, in one flat string. */
+/** Replaces the references of `raw`, which holds at least one `&`. */
 function expandReferences(raw: string): string {
-  return raw.replace(REFERENCE, (_all, name: string, semicolon: string) =>
-    semicolon === "" ? decline() : reference(name),
-  );
+  let out = "";
+  let from = 0;
+  let amp = raw.indexOf("&");
+  while (amp >= 0) {
+    const semicolon = raw.indexOf(";", amp + 1);
+    // An `&` with no `;` before the next `&` is refused by saxes (the name would hold the `&`).
+    if (semicolon < 0) decline();
+    out += raw.slice(from, amp) + reference(raw.slice(amp + 1, semicolon));
+    from = semicolon + 1;
+    amp = raw.indexOf("&", from);
+  }
+  return out + raw.slice(from);
 }
 
 /**
