@@ -93,6 +93,7 @@ export const runtimeSymbols = {
     "XmlWriteError",
     "escapeText",
     "escapeAttribute",
+    "markupEach",
     "writeValue",
     "writeValues",
     "writeList",
