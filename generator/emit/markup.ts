@@ -297,7 +297,13 @@ function nilMarkup(context: EmitContext, members: readonly Member[]): string {
   const attributes = required.map(
     (member) => ` ${member.name.local}="${escapedAttribute(placeholderValue(context, member.type))}"`,
   );
-  return `\`<\${name}\${declarations} xsi:nil="true"${templateText(attributes.join(""))}/>\``;
+  return `\`\${start} xsi:nil="true"${templateText(attributes.join(""))}/>\``;
+}
+
+/** The template literal of `body`, or the variable alone when it is all the body is. */
+function expression(body: string): string {
+  const variable = /^\$\{(start|end)\}$/.exec(body);
+  return variable === null ? `\`${body}\`` : (variable[1] ?? "");
 }
 
 /**
@@ -311,10 +317,6 @@ class MarkupLines {
 
   constructor(pending: string) {
     this.pending = pending;
-  }
-
-  get declared(): boolean {
-    return this.#declared;
   }
 
   add(piece: Piece): void {
@@ -333,7 +335,8 @@ class MarkupLines {
   /** Writes the pending text: `let xml = ...` the first time. */
   write(): void {
     if (this.pending === undefined) return;
-    this.lines.push(this.#declared ? `xml += \`${this.pending}\`;` : `let xml = \`${this.pending}\`;`);
+    const text = expression(this.pending);
+    this.lines.push(this.#declared ? `xml += ${text};` : `let xml = ${text};`);
     this.#declared = true;
     this.pending = undefined;
   }
@@ -341,19 +344,19 @@ class MarkupLines {
   /** The statements, then `return xml + <pending and end>`. */
   returning(end: string): string[] {
     this.text(end);
-    const rest = `\`${this.pending ?? ""}\``;
+    const rest = expression(this.pending ?? "");
     return [...this.lines, this.#declared ? `return xml + ${rest};` : `return ${rest};`];
   }
 }
 
 /**
- * The statements of a markup function after its `null` and `$type` cases: the start tag with `declarations`
- * and the attributes (`start`), then the members (`children`). When some member is always written, the
+ * The statements of a markup function after its `null` and `$type` cases: the start tag (its parameter
+ * `start`) and the attributes (`start` here), then the members (`children`) and the end tag (`end`). When some member is always written, the
  * element is built in `xml` with literal text joined across members; otherwise the content is collected
  * first, to write `<name/>` when there is none.
  */
 function bodyStatements(start: readonly Piece[], children: readonly Piece[]): string[] {
-  const lines = new MarkupLines("<${name}${declarations}");
+  const lines = new MarkupLines("${start}");
   for (const piece of start) lines.add(piece);
   if (children.length === 0) return lines.returning("/>");
   if (!children.some((piece) => piece.always)) {
@@ -365,12 +368,12 @@ function bodyStatements(start: readonly Piece[], children: readonly Piece[]): st
       ...rest,
       `let content = "";`,
       ...children.flatMap((piece) => piece.statements?.("content") ?? []),
-      'return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;',
+      'return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;',
     ];
   }
   lines.text(">");
   for (const piece of children) lines.add(piece);
-  return lines.returning("</${name}>");
+  return lines.returning("${end}");
 }
 
 /** `markupMeal(name, value)`: the element `<name>` holding `value`, as one string. */
@@ -391,7 +394,7 @@ export function markupStatement(
           "switch (value.$type) {",
           ...derived.flatMap((candidate) => [
             `case ${JSON.stringify(candidate.name?.local ?? typeName(context, candidate.id))}:`,
-            `return ${markupName(typeName(context, candidate.id))}(name, value, declarations, true);`,
+            `return ${markupName(typeName(context, candidate.id))}(name, value, start, end, true);`,
           ]),
           "}",
         ];
@@ -424,14 +427,20 @@ export function markupStatement(
       context,
       type,
       `The markup of a value of \`${name}\` as element \`name\`, members in schema order; \`null\` as \`xsi:nil\`. ` +
-        `Names are unprefixed and \`xsi:\` is the instance namespace: \`${writerName(name)}\` declares both, ` +
-        "in `declarations` (written in the start tag)." +
+        `Names are unprefixed and \`xsi:\` is the instance namespace: \`${writerName(name)}\` declares both in ` +
+        "`start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers " +
+        "writing many elements make both once." +
         (derived.length === 0 ? "" : " A derived value (by `$type`) is written with `xsi:type`."),
     ),
     parameters: [
       { name: "name", type: "string" },
       { name: "value", type: `${slot} | null` },
-      { name: "declarations", initializer: '""' },
+      { name: "start", initializer: "`<${name}`" },
+      // Unused where the element is always empty (and no derived type takes it), but in place for the
+      // parameters after it.
+      derived.length === 0 && (children.length === 0 || type.abstract)
+        ? { name: "_end", type: "string", hasQuestionToken: true }
+        : { name: "end", initializer: "`</${name}>`" },
       ...(hierarchy ? [{ name: "xsiType", initializer: "false" }] : []),
     ],
     returnType: "string",

@@ -177,8 +177,8 @@ describe("escaping on the fast regular expressions", () => {
 });
 
 describe("XmlWriter.markup", () => {
-  const meal = (name: string, id: number, declarations: string) =>
-    `<${name}${declarations}><id>${id}</id><text xsi:nil="true"/></${name}>`;
+  const meal = (_name: string, id: number, start: string, end: string) =>
+    `${start}><id>${id}</id><text xsi:nil="true"/>${end}`;
 
   it("adds nothing where the content namespace is the default one and xsi is bound", () => {
     const xml = new XmlWriter({ namespaces: { "": NS } }).markup(NS, "meal", NS, meal, 1).toString();
@@ -221,13 +221,20 @@ describe("escaping by the character loop", () => {
     expect(escapeAttribute('\t"a"\n&\r')).toBe("&#9;&quot;a&quot;&#10;&amp;&#13;");
   });
 
+  it("refuses a forbidden character before, after or between the ones it replaces", () => {
+    expect(() => escapeText("a & \u0001")).toThrowError("U+0001 at index 4");
+    expect(() => escapeText("\u0002 <")).toThrowError("U+0002 at index 0");
+    expect(() => escapeAttribute('"\uDBFF" \uFFFF')).toThrowError("U+DBFF at index 1");
+    expect(escapeAttribute("\u{10FFFF}&")).toBe("\u{10FFFF}&amp;");
+  });
+
   it("leaves characters above the table alone, astral ones included", () => {
     expect(escapeText("caf\u00e9 & \u20ac \u{1F600} >")).toBe("caf\u00e9 &amp; \u20ac \u{1F600} &gt;");
   });
 });
 
 describe("markupEach", () => {
-  const item = (name: string, n: number) => `<${name}>${n}</${name}>`;
+  const item = (name: string, n: number, start = `<${name}`, end = `</${name}>`) => `${start}>${n}${end}`;
 
   it("joins the items' markup in order, nothing for none", () => {
     expect(markupEach("i", [1, 2, 3], item)).toBe("<i>1</i><i>2</i><i>3</i>");
@@ -235,27 +242,29 @@ describe("markupEach", () => {
   });
 
   it("keeps every item of a list longer than its pieces", () => {
-    const items = Array.from({ length: 30_000 }, (_, n) => n);
+    const items = Array.from({ length: 60_000 }, (_, n) => n);
     const xml = markupEach("item", items, item);
     expect(xml).toBe(items.map((n) => item("item", n)).join(""));
-    expect(xml.length).toBeGreaterThan(4 * (1 << 16));
+    // The writer's pieces are 256 K characters.
+    expect(xml.length).toBeGreaterThan(3 * (1 << 18));
   });
 });
 
 describe("XmlWriter.markup of long markup", () => {
   it("keeps the document whole and in order around markup longer than a piece", () => {
-    const items = Array.from({ length: 20_000 }, (_, n) => n);
-    const list = (name: string, values: number[], declarations: string) =>
-      `<${name}${declarations}>${markupEach("v", values, (v, n: number) => `<${v}>${n}</${v}>`)}</${name}>`;
+    const items = Array.from({ length: 40_000 }, (_, n) => n);
+    const list = (_name: string, values: number[], start: string, end: string) =>
+      `${start}>${markupEach("v", values, (_v, n: number, s, e) => `${s}>${n}${e}`)}${end}`;
     const w = new XmlWriter({ namespaces: { s: "urn:s" } }).start("urn:s", "doc");
-    for (let i = 0; i < 200; i++) w.element("urn:s", "before", String(i));
+    for (let i = 0; i < 20_000; i++) w.element("urn:s", "before", String(i));
     w.markup(NS, "list", NS, list, items);
     w.element("urn:s", "after", "x").end();
     const xml = w.toString();
     expect(w.length).toBe(xml.length);
     expect(xml.startsWith(`<s:doc xmlns:s="urn:s" xmlns:xsi="${XSI_NS}"><s:before>0</s:before>`)).toBe(true);
-    expect(xml).toContain(`<s:before>199</s:before><list xmlns="${NS}"><v>0</v><v>1</v>`);
-    expect(xml.endsWith(`<v>19999</v></list><s:after>x</s:after></s:doc>`)).toBe(true);
+    expect(xml).toContain(`<s:before>19999</s:before><list xmlns="${NS}"><v>0</v><v>1</v>`);
+    expect(xml.endsWith(`<v>39999</v></list><s:after>x</s:after></s:doc>`)).toBe(true);
+    expect(xml.match(/<s:before>/g)?.length).toBe(20_000);
     expect(xml.match(/<v>/g)?.length).toBe(items.length);
   });
 });

@@ -17,13 +17,13 @@ const BaseResult = complexType({
 function writeBaseResult(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupBaseResult, value, xsiType);
 }
-function markupBaseResult(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, declarations, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
@@ -31,7 +31,7 @@ function markupBaseResult(name, value, declarations = "", xsiType = false) {
     const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -50,16 +50,16 @@ const CancelTransferBooking = complexType({
 function writeCancelTransferBooking(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupCancelTransferBooking, value);
 }
-function markupCancelTransferBooking(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupCancelTransferBooking(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
   if (value.email !== void 0) content += `<email>${escapeText(value.email)}</email>`;
   if (value.transferBookingID !== void 0) content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateCancelTransferBooking(value, path = "", issues = []) {
   return validateComplex(CancelTransferBooking, value, path, issues);
@@ -74,12 +74,12 @@ const CancelTransferBookingResponse = complexType({
 function writeCancelTransferBookingResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupCancelTransferBookingResponse, value);
 }
-function markupCancelTransferBookingResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupCancelTransferBookingResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.cancelTransferBookingResult !== void 0) content += markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateCancelTransferBookingResponse(value, path = "", issues = []) {
   return validateComplex(CancelTransferBookingResponse, value, path, issues);
@@ -97,11 +97,11 @@ const CancelTransferBookingResult = complexType({
 function writeCancelTransferBookingResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupCancelTransferBookingResult, value);
 }
-function markupCancelTransferBookingResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+function markupCancelTransferBookingResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
-  return xml + `<code>${xsInt.format(value.code)}</code></${name}>`;
+  return xml + `<code>${xsInt.format(value.code)}</code>${end}`;
 }
 function validateCancelTransferBookingResult(value, path = "", issues = []) {
   return validateComplex(CancelTransferBookingResult, value, path, issues);
@@ -117,13 +117,13 @@ const ErrorAttribute = complexType({
 function writeErrorAttribute(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupErrorAttribute, value);
 }
-function markupErrorAttribute(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== void 0) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== void 0) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -139,13 +139,13 @@ const ErrorObject = complexType({
 function writeErrorObject(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupErrorObject, value);
 }
-function markupErrorObject(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== void 0) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== void 0) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -161,13 +161,13 @@ const Feature = complexType({
 function writeFeature(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupFeature, value, xsiType);
 }
-function markupFeature(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
+function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, declarations, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Feature"';
   return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
@@ -186,9 +186,9 @@ const FeatureWithName = complexType({
 function writeFeatureWithName(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupFeatureWithName, value, xsiType);
 }
-function markupFeatureWithName(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations}`;
+function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="FeatureWithName"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
@@ -209,14 +209,14 @@ const GetFeatures = complexType({
 function writeGetFeatures(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetFeatures, value);
 }
-function markupGetFeatures(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetFeatures(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetFeatures(value, path = "", issues = []) {
   return validateComplex(GetFeatures, value, path, issues);
@@ -231,12 +231,12 @@ const GetFeaturesResponse = complexType({
 function writeGetFeaturesResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetFeaturesResponse, value);
 }
-function markupGetFeaturesResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetFeaturesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getFeaturesResult !== void 0) content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetFeaturesResponse(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResponse, value, path, issues);
@@ -251,15 +251,15 @@ const GetFeaturesResult = complexType({
 function writeGetFeaturesResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetFeaturesResult, value);
 }
-function markupGetFeaturesResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetFeaturesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.features !== void 0) {
     const items = markupEach("feature", value.features, markupFeatureWithName);
     content += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetFeaturesResult(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResult, value, path, issues);
@@ -276,14 +276,14 @@ const GetRoomTypes = complexType({
 function writeGetRoomTypes(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetRoomTypes, value);
 }
-function markupGetRoomTypes(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetRoomTypes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomTypes, value, path, issues);
@@ -298,12 +298,12 @@ const GetRoomTypesResponse = complexType({
 function writeGetRoomTypesResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetRoomTypesResponse, value);
 }
-function markupGetRoomTypesResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetRoomTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomTypesResult !== void 0) content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResponse, value, path, issues);
@@ -321,9 +321,9 @@ const GetRoomTypesResult = complexType({
 function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupGetRoomTypesResult, value, xsiType);
 }
-function markupGetRoomTypesResult(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
@@ -335,7 +335,7 @@ function markupGetRoomTypesResult(name, value, declarations = "", xsiType = fals
     const items = markupEach("roomType", value.roomTypes, markupRoomType);
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);
@@ -353,13 +353,13 @@ const RoomType = complexType({
 function writeRoomType(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupRoomType, value);
 }
-function markupRoomType(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+function markupRoomType(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
   xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateRoomType(value, path = "", issues = []) {
   return validateComplex(RoomType, value, path, issues);

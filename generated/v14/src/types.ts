@@ -102,7 +102,7 @@ export function writeBaseResult(
 }
 
 /**
- * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * Base of results that report a failure inside the result rather than as a fault.
  * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
@@ -110,16 +110,17 @@ export function writeBaseResult(
 export function markupBaseResult(
   name: string,
   value: BaseResult | GetRoomTypesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, declarations, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
@@ -128,7 +129,7 @@ export function markupBaseResult(
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -219,7 +220,7 @@ export function writeCancelTransferBooking(
 }
 
 /**
- * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of CancelTransferBooking: cancels a transfer booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
@@ -227,10 +228,11 @@ export function writeCancelTransferBooking(
 export function markupCancelTransferBooking(
   name: string,
   value: CancelTransferBooking | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
@@ -238,7 +240,7 @@ export function markupCancelTransferBooking(
   if (value.email !== undefined) content += `<email>${escapeText(value.email)}</email>`;
   if (value.transferBookingID !== undefined)
     content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -302,7 +304,7 @@ export function writeCancelTransferBookingResponse(
 }
 
 /**
- * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of CancelTransferBooking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
@@ -310,17 +312,18 @@ export function writeCancelTransferBookingResponse(
 export function markupCancelTransferBookingResponse(
   name: string,
   value: CancelTransferBookingResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.cancelTransferBookingResult !== undefined)
     content += markupCancelTransferBookingResult(
       "cancelTransferBookingResult",
       value.cancelTransferBookingResult,
     );
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -410,7 +413,7 @@ export function writeCancelTransferBookingResult(
 }
 
 /**
- * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Outcome of a transfer booking cancellation, with the fee it costs.
  * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
@@ -418,12 +421,13 @@ export function writeCancelTransferBookingResult(
 export function markupCancelTransferBookingResult(
   name: string,
   value: CancelTransferBookingResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
-  return xml + `<code>${xsInt.format(value.code)}</code></${name}>`;
+  return xml + `<code>${xsInt.format(value.code)}</code>${end}`;
 }
 
 /**
@@ -490,18 +494,23 @@ export function writeErrorAttribute(
 }
 
 /**
- * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value detail of a failure.
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
  */
-export function markupErrorAttribute(name: string, value: ErrorAttribute | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupErrorAttribute(
+  name: string,
+  value: ErrorAttribute | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -567,18 +576,23 @@ export function writeErrorObject(w: XmlWriter, ns: string, local: string, value:
 }
 
 /**
- * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A failure reported inside a result.
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
  */
-export function markupErrorObject(name: string, value: ErrorObject | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupErrorObject(
+  name: string,
+  value: ErrorObject | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -646,7 +660,7 @@ export function writeFeature(
 }
 
 /**
- * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A feature, by id.
  * @generated from xs:complexType {http://xml.example.net/14/}Feature
@@ -654,16 +668,17 @@ export function writeFeature(
 export function markupFeature(
   name: string,
   value: Feature | FeatureWithName | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, declarations, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Feature"';
   return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
@@ -741,7 +756,7 @@ export function writeFeatureWithName(
 }
 
 /**
- * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A feature with its name.
  * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
@@ -749,11 +764,12 @@ export function writeFeatureWithName(
 export function markupFeatureWithName(
   name: string,
   value: FeatureWithName | null,
-  declarations = "",
+  start = `<${name}`,
+  _end?: string,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="FeatureWithName"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
@@ -829,19 +845,24 @@ export function writeGetFeatures(w: XmlWriter, ns: string, local: string, value:
 }
 
 /**
- * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetFeatures: reads the reference list of features.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
  */
-export function markupGetFeatures(name: string, value: GetFeatures | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupGetFeatures(
+  name: string,
+  value: GetFeatures | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -900,7 +921,7 @@ export function writeGetFeaturesResponse(
 }
 
 /**
- * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetFeatures.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
@@ -908,14 +929,15 @@ export function writeGetFeaturesResponse(
 export function markupGetFeaturesResponse(
   name: string,
   value: GetFeaturesResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getFeaturesResult !== undefined)
     content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -978,7 +1000,7 @@ export function writeGetFeaturesResult(
 }
 
 /**
- * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of features.
  * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
@@ -986,17 +1008,18 @@ export function writeGetFeaturesResult(
 export function markupGetFeaturesResult(
   name: string,
   value: GetFeaturesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.features !== undefined) {
     const items = markupEach("feature", value.features, markupFeatureWithName);
     content += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1068,19 +1091,24 @@ export function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value
 }
 
 /**
- * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetRoomTypes: reads the reference list of room types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
  */
-export function markupGetRoomTypes(name: string, value: GetRoomTypes | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupGetRoomTypes(
+  name: string,
+  value: GetRoomTypes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1139,7 +1167,7 @@ export function writeGetRoomTypesResponse(
 }
 
 /**
- * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetRoomTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
@@ -1147,14 +1175,15 @@ export function writeGetRoomTypesResponse(
 export function markupGetRoomTypesResponse(
   name: string,
   value: GetRoomTypesResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomTypesResult !== undefined)
     content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1242,7 +1271,7 @@ export function writeGetRoomTypesResult(
 }
 
 /**
- * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room types.
  * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
@@ -1250,11 +1279,12 @@ export function writeGetRoomTypesResult(
 export function markupGetRoomTypesResult(
   name: string,
   value: GetRoomTypesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
@@ -1268,7 +1298,7 @@ export function markupGetRoomTypesResult(
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1342,21 +1372,26 @@ export function writeRoomType(w: XmlWriter, ns: string, local: string, value: Ro
 }
 
 /**
- * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of the reference list.
  * @generated from xs:complexType {http://xml.example.net/14/}RoomType
  */
-export function markupRoomType(name: string, value: RoomType | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+export function markupRoomType(
+  name: string,
+  value: RoomType | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
   xml +=
     value.sharedFacilities === null
       ? `<sharedFacilities xsi:nil="true"/>`
       : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**

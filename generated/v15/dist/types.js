@@ -36,15 +36,15 @@ const AmendmentPriceRequest = complexType({
 function writeAmendmentPriceRequest(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequest, value);
 }
-function markupAmendmentPriceRequest(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+function markupAmendmentPriceRequest(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.bookingID !== void 0) xml += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
   xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
   if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateAmendmentPriceRequest(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequest, value, path, issues);
@@ -59,12 +59,12 @@ const AmendmentPriceRequestResponse = complexType({
 function writeAmendmentPriceRequestResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequestResponse, value);
 }
-function markupAmendmentPriceRequestResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupAmendmentPriceRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.amendmentPriceRequestResult !== void 0) content += markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateAmendmentPriceRequestResponse(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequestResponse, value, path, issues);
@@ -84,9 +84,9 @@ const AmendmentPriceRequestResult = complexType({
 function writeAmendmentPriceRequestResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequestResult, value);
 }
-function markupAmendmentPriceRequestResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+function markupAmendmentPriceRequestResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.price !== void 0) xml += markupMonetaryValue("Price", value.price);
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== void 0) {
@@ -101,7 +101,7 @@ function markupAmendmentPriceRequestResult(name, value, declarations = "") {
     const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
     xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
-  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType></${name}>`;
+  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
 }
 function validateAmendmentPriceRequestResult(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequestResult, value, path, issues);
@@ -118,25 +118,25 @@ const BaseResult = complexType({
 function writeBaseResult(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupBaseResult, value, xsiType);
 }
-function markupBaseResult(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookResult":
-      return markupBookResult(name, value, declarations, true);
+      return markupBookResult(name, value, start, end, true);
     case "Booking":
-      return markupBooking(name, value, declarations, true);
+      return markupBooking(name, value, start, end, true);
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, declarations, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, declarations, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
     case "SearchResult":
-      return markupSearchResult(name, value, declarations, true);
+      return markupSearchResult(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
@@ -144,7 +144,7 @@ function markupBaseResult(name, value, declarations = "", xsiType = false) {
     const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -162,9 +162,9 @@ const BookResult = complexType({
 function writeBookResult(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupBookResult, value, xsiType);
 }
-function markupBookResult(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupBookResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookResult"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
@@ -173,7 +173,7 @@ function markupBookResult(name, value, declarations = "", xsiType = false) {
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   xml += markupBooking("booking", value.booking);
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateBookResult(value, path = "", issues = []) {
   return validateComplex(BookResult, value, path, issues);
@@ -260,9 +260,9 @@ const BookV2 = complexType({
 function writeBookV2(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupBookV2, value);
 }
-function markupBookV2(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+function markupBookV2(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
@@ -330,7 +330,7 @@ function markupBookV2(name, value, declarations = "") {
   if (value.b2c !== void 0) xml += `<b2c>${escapeText(value.b2c)}</b2c>`;
   if (value.commissionAmountInHotelCurrency !== void 0) xml += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
   if (value.preBookCode !== void 0) xml += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateBookV2(value, path = "", issues = []) {
   return validateComplex(BookV2, value, path, issues);
@@ -345,11 +345,11 @@ const BookV2Response = complexType({
 function writeBookV2Response(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupBookV2Response, value);
 }
-function markupBookV2Response(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+function markupBookV2Response(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   xml += markupBookResult("bookResult", value.bookResult);
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateBookV2Response(value, path = "", issues = []) {
   return validateComplex(BookV2Response, value, path, issues);
@@ -401,17 +401,17 @@ const Booking = complexType({
 function writeBooking(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupBooking, value, xsiType);
 }
-function markupBooking(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, declarations, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Booking"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
@@ -475,7 +475,7 @@ function markupBooking(name, value, declarations = "", xsiType = false) {
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateBooking(value, path = "", issues = []) {
   return validateComplex(Booking, value, path, issues);
@@ -530,13 +530,13 @@ const BookingWithStatus = complexType({
 function writeBookingWithStatus(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupBookingWithStatus, value, xsiType);
 }
-function markupBookingWithStatus(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatus"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
@@ -606,7 +606,7 @@ function markupBookingWithStatus(name, value, declarations = "", xsiType = false
     xml += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
   }
   xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateBookingWithStatus(value, path = "", issues = []) {
   return validateComplex(BookingWithStatus, value, path, issues);
@@ -662,9 +662,9 @@ const BookingWithStatusAndTaxesAndFees = complexType({
 function writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupBookingWithStatusAndTaxesAndFees, value, xsiType);
 }
-function markupBookingWithStatusAndTaxesAndFees(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
@@ -742,7 +742,7 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, declarations = "", 
     const items = markupEach("Fee", value.fees, markupFee);
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateBookingWithStatusAndTaxesAndFees(value, path = "", issues = []) {
   return validateComplex(BookingWithStatusAndTaxesAndFees, value, path, issues);
@@ -795,9 +795,9 @@ const BookingWithTaxesAndFees = complexType({
 function writeBookingWithTaxesAndFees(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupBookingWithTaxesAndFees, value, xsiType);
 }
-function markupBookingWithTaxesAndFees(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
@@ -869,7 +869,7 @@ function markupBookingWithTaxesAndFees(name, value, declarations = "", xsiType =
     const items = markupEach("Fee", value.fees, markupFee);
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateBookingWithTaxesAndFees(value, path = "", issues = []) {
   return validateComplex(BookingWithTaxesAndFees, value, path, issues);
@@ -886,12 +886,12 @@ const CalendarNote = complexType({
 function writeCalendarNote(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupCalendarNote, value);
 }
-function markupCalendarNote(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
-  const xml = `<${name}${declarations} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
+function markupCalendarNote(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
+  const xml = `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
   let content = "";
   if (value.text !== void 0) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateCalendarNote(value, path = "", issues = []) {
   return validateComplex(CalendarNote, value, path, issues);
@@ -907,9 +907,9 @@ const Code = complexType({
 function writeCode(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupCode, value);
 }
-function markupCode(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupCode(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (value.type !== void 0) xml += ` type="${escapeAttribute(value.type)}"`;
   if (value.value !== void 0) xml += ` value="${escapeAttribute(value.value)}"`;
   return xml + `/>`;
@@ -928,14 +928,14 @@ const Discount = complexType({
 function writeDiscount(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupDiscount, value);
 }
-function markupDiscount(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><typeId>${xsInt.format(value.typeId)}</typeId>`;
+function markupDiscount(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
   if (value.amounts !== void 0) {
     const items = markupEach("amount", value.amounts, markupDiscountAmountWithPaymentMethods);
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateDiscount(value, path = "", issues = []) {
   return validateComplex(Discount, value, path, issues);
@@ -953,12 +953,12 @@ const DiscountAmountWithPaymentMethods = complexType({
 function writeDiscountAmountWithPaymentMethods(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupDiscountAmountWithPaymentMethods, value, xsiType);
 }
-function markupDiscountAmountWithPaymentMethods(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" paymentMethods=""/>`;
-  let xml = `<${name}${declarations}`;
+function markupDiscountAmountWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="DiscountAmountWithPaymentMethods"';
   if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
-  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}</${name}>`;
+  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 function validateDiscountAmountWithPaymentMethods(value, path = "", issues = []) {
   return validateComplex(DiscountAmountWithPaymentMethods, value, path, issues);
@@ -974,13 +974,13 @@ const ErrorAttribute = complexType({
 function writeErrorAttribute(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupErrorAttribute, value);
 }
-function markupErrorAttribute(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== void 0) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== void 0) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -996,13 +996,13 @@ const ErrorObject = complexType({
 function writeErrorObject(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupErrorObject, value);
 }
-function markupErrorObject(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== void 0) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== void 0) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -1018,13 +1018,13 @@ const Feature = complexType({
 function writeFeature(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupFeature, value, xsiType);
 }
-function markupFeature(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
+function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, declarations, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Feature"';
   return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
@@ -1043,9 +1043,9 @@ const FeatureWithName = complexType({
 function writeFeatureWithName(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupFeatureWithName, value, xsiType);
 }
-function markupFeatureWithName(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations}`;
+function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="FeatureWithName"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
@@ -1066,15 +1066,15 @@ const Fee = complexType({
 function writeFee(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupFee, value);
 }
-function markupFee(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+function markupFee(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.amounts !== void 0) {
     const items = markupEach("amount", value.amounts, markupMonetaryValue);
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
-  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice></${name}>`;
+  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
 }
 function validateFee(value, path = "", issues = []) {
   return validateComplex(Fee, value, path, issues);
@@ -1091,14 +1091,14 @@ const GetHotelNoteTypes = complexType({
 function writeGetHotelNoteTypes(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypes, value);
 }
-function markupGetHotelNoteTypes(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetHotelNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetHotelNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypes, value, path, issues);
@@ -1113,12 +1113,12 @@ const GetHotelNoteTypesResponse = complexType({
 function writeGetHotelNoteTypesResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypesResponse, value);
 }
-function markupGetHotelNoteTypesResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetHotelNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getHotelNoteTypesResult !== void 0) content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetHotelNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResponse, value, path, issues);
@@ -1133,15 +1133,15 @@ const GetHotelNoteTypesResult = complexType({
 function writeGetHotelNoteTypesResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypesResult, value);
 }
-function markupGetHotelNoteTypesResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetHotelNoteTypesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== void 0) {
     const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetHotelNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResult, value, path, issues);
@@ -1157,13 +1157,13 @@ const GetLanguages = complexType({
 function writeGetLanguages(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetLanguages, value);
 }
-function markupGetLanguages(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetLanguages(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetLanguages(value, path = "", issues = []) {
   return validateComplex(GetLanguages, value, path, issues);
@@ -1178,12 +1178,12 @@ const GetLanguagesResponse = complexType({
 function writeGetLanguagesResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetLanguagesResponse, value);
 }
-function markupGetLanguagesResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetLanguagesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getLanguagesResult !== void 0) content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetLanguagesResponse(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResponse, value, path, issues);
@@ -1198,15 +1198,15 @@ const GetLanguagesResult = complexType({
 function writeGetLanguagesResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetLanguagesResult, value);
 }
-function markupGetLanguagesResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetLanguagesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.languages !== void 0) {
     const items = markupEach("language", value.languages, markupLanguage);
     content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetLanguagesResult(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResult, value, path, issues);
@@ -1223,14 +1223,14 @@ const GetMeals = complexType({
 function writeGetMeals(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetMeals, value);
 }
-function markupGetMeals(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetMeals(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetMeals(value, path = "", issues = []) {
   return validateComplex(GetMeals, value, path, issues);
@@ -1245,12 +1245,12 @@ const GetMealsResponse = complexType({
 function writeGetMealsResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetMealsResponse, value);
 }
-function markupGetMealsResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetMealsResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getMealsResult !== void 0) content += markupGetMealsResult("getMealsResult", value.getMealsResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetMealsResponse(value, path = "", issues = []) {
   return validateComplex(GetMealsResponse, value, path, issues);
@@ -1265,15 +1265,15 @@ const GetMealsResult = complexType({
 function writeGetMealsResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetMealsResult, value);
 }
-function markupGetMealsResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetMealsResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.meals !== void 0) {
     const items = markupEach("meal", value.meals, markupMeal);
     content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetMealsResult(value, path = "", issues = []) {
   return validateComplex(GetMealsResult, value, path, issues);
@@ -1290,14 +1290,14 @@ const GetRoomNoteTypes = complexType({
 function writeGetRoomNoteTypes(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypes, value);
 }
-function markupGetRoomNoteTypes(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetRoomNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypes, value, path, issues);
@@ -1312,12 +1312,12 @@ const GetRoomNoteTypesResponse = complexType({
 function writeGetRoomNoteTypesResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypesResponse, value);
 }
-function markupGetRoomNoteTypesResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetRoomNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomNoteTypesResult !== void 0) content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResponse, value, path, issues);
@@ -1332,15 +1332,15 @@ const GetRoomNoteTypesResult = complexType({
 function writeGetRoomNoteTypesResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypesResult, value);
 }
-function markupGetRoomNoteTypesResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetRoomNoteTypesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== void 0) {
     const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResult, value, path, issues);
@@ -1358,9 +1358,9 @@ const GetRoomTypesResult = complexType({
 function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupGetRoomTypesResult, value, xsiType);
 }
-function markupGetRoomTypesResult(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
@@ -1372,7 +1372,7 @@ function markupGetRoomTypesResult(name, value, declarations = "", xsiType = fals
     const items = markupEach("roomType", value.roomTypes, markupRoomType);
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);
@@ -1388,13 +1388,13 @@ const GetThemes = complexType({
 function writeGetThemes(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetThemes, value);
 }
-function markupGetThemes(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetThemes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetThemes(value, path = "", issues = []) {
   return validateComplex(GetThemes, value, path, issues);
@@ -1409,12 +1409,12 @@ const GetThemesResponse = complexType({
 function writeGetThemesResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetThemesResponse, value);
 }
-function markupGetThemesResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetThemesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getThemesResult !== void 0) content += markupGetThemesResult("getThemesResult", value.getThemesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetThemesResponse(value, path = "", issues = []) {
   return validateComplex(GetThemesResponse, value, path, issues);
@@ -1429,15 +1429,15 @@ const GetThemesResult = complexType({
 function writeGetThemesResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupGetThemesResult, value);
 }
-function markupGetThemesResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupGetThemesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.themes !== void 0) {
     const items = markupEach("theme", value.themes, markupTheme);
     content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetThemesResult(value, path = "", issues = []) {
   return validateComplex(GetThemesResult, value, path, issues);
@@ -1462,13 +1462,13 @@ const Hotel = complexType({
 function writeHotel(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupHotel, value, xsiType);
 }
-function markupHotel(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" isPrioritized="false"/>`;
+function markupHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
   switch (value.$type) {
     case "StaticHotel":
-      return markupStaticHotel(name, value, declarations, true);
+      return markupStaticHotel(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Hotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== void 0) {
@@ -1485,7 +1485,7 @@ function markupHotel(name, value, declarations = "", xsiType = false) {
     const items = markupEach("code", value.codes, markupCode);
     xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateHotel(value, path = "", issues = []) {
   return validateComplex(Hotel, value, path, issues);
@@ -1501,13 +1501,13 @@ const Language = complexType({
 function writeLanguage(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupLanguage, value);
 }
-function markupLanguage(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupLanguage(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.isoCode !== void 0) content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
   if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateLanguage(value, path = "", issues = []) {
   return validateComplex(Language, value, path, issues);
@@ -1524,15 +1524,15 @@ const Meal = complexType({
 function writeMeal(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupMeal, value);
 }
-function markupMeal(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+function markupMeal(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.labels !== void 0) {
     const items = markupEach("label", value.labels, markupMealLabel);
     xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateMeal(value, path = "", issues = []) {
   return validateComplex(Meal, value, path, issues);
@@ -1548,11 +1548,11 @@ const MealLabel = complexType({
 function writeMealLabel(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupMealLabel, value);
 }
-function markupMealLabel(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+function markupMealLabel(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateMealLabel(value, path = "", issues = []) {
   return validateComplex(MealLabel, value, path, issues);
@@ -1569,18 +1569,18 @@ const MonetaryValue = complexType({
 function writeMonetaryValue(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupMonetaryValue, value, xsiType);
 }
-function markupMonetaryValue(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupMonetaryValue(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "DiscountAmountWithPaymentMethods":
-      return markupDiscountAmountWithPaymentMethods(name, value, declarations, true);
+      return markupDiscountAmountWithPaymentMethods(name, value, start, end, true);
     case "PriceWithPaymentMethods":
-      return markupPriceWithPaymentMethods(name, value, declarations, true);
+      return markupPriceWithPaymentMethods(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="MonetaryValue"';
   if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
-  return xml + `>${xsDecimal.format(value.value)}</${name}>`;
+  return xml + `>${xsDecimal.format(value.value)}${end}`;
 }
 function validateMonetaryValue(value, path = "", issues = []) {
   return validateComplex(MonetaryValue, value, path, issues);
@@ -1596,9 +1596,9 @@ const NoteType = complexType({
 function writeNoteType(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupNoteType, value);
 }
-function markupNoteType(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations} id="${xsInt.format(value.id)}"`;
+function markupNoteType(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.text !== void 0) xml += ` text="${escapeAttribute(value.text)}"`;
   return xml + `/>`;
 }
@@ -1617,13 +1617,13 @@ const PaymentMethod = complexType({
 function writePaymentMethod(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupPaymentMethod, value);
 }
-function markupPaymentMethod(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations} id="${xsInt.format(value.id)}"`;
+function markupPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
   if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validatePaymentMethod(value, path = "", issues = []) {
   return validateComplex(PaymentMethod, value, path, issues);
@@ -1639,9 +1639,9 @@ const PaymentMethodProperty = complexType({
 function writePaymentMethodProperty(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupPaymentMethodProperty, value);
 }
-function markupPaymentMethodProperty(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupPaymentMethodProperty(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (value.key !== void 0) xml += ` key="${escapeAttribute(value.key)}"`;
   if (value.value !== void 0) xml += ` value="${escapeAttribute(value.value)}"`;
   return xml + `/>`;
@@ -1661,17 +1661,17 @@ const PercentageCancellationPolicy = complexType({
 function writePercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupPercentageCancellationPolicy, value, xsiType);
 }
-function markupPercentageCancellationPolicy(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupPercentageCancellationPolicy(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticPercentageCancellationPolicy":
-      return markupStaticPercentageCancellationPolicy(name, value, declarations, true);
+      return markupStaticPercentageCancellationPolicy(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="PercentageCancellationPolicy"';
   xml += `>`;
   xml += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage></${name}>`;
+  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
 }
 function validatePercentageCancellationPolicy(value, path = "", issues = []) {
   return validateComplex(PercentageCancellationPolicy, value, path, issues);
@@ -1689,12 +1689,12 @@ const PriceWithPaymentMethods = complexType({
 function writePriceWithPaymentMethods(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupPriceWithPaymentMethods, value, xsiType);
 }
-function markupPriceWithPaymentMethods(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" paymentMethods=""/>`;
-  let xml = `<${name}${declarations}`;
+function markupPriceWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="PriceWithPaymentMethods"';
   if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
-  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}</${name}>`;
+  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 function validatePriceWithPaymentMethods(value, path = "", issues = []) {
   return validateComplex(PriceWithPaymentMethods, value, path, issues);
@@ -1712,9 +1712,9 @@ const ReviewValues = complexType({
 function writeReviewValues(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupReviewValues, value);
 }
-function markupReviewValues(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  return `<${name}${declarations}><rating>${xsDecimal.format(value.rating)}</rating><pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue><count>${xsInt.format(value.count)}</count><recommendCount>${xsInt.format(value.recommendCount)}</recommendCount></${name}>`;
+function markupReviewValues(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  return `${start}><rating>${xsDecimal.format(value.rating)}</rating><pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue><count>${xsInt.format(value.count)}</count><recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>${end}`;
 }
 function validateReviewValues(value, path = "", issues = []) {
   return validateComplex(ReviewValues, value, path, issues);
@@ -1738,15 +1738,15 @@ const Room = complexType({
 function writeRoom(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupRoom, value, xsiType);
 }
-function markupRoom(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomWithFees":
-      return markupRoomWithFees(name, value, declarations, true);
+      return markupRoomWithFees(name, value, start, end, true);
     case "StaticRoom":
-      return markupStaticRoom(name, value, declarations, true);
+      return markupStaticRoom(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Room"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
@@ -1766,7 +1766,7 @@ function markupRoom(name, value, declarations = "", xsiType = false) {
     const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateRoom(value, path = "", issues = []) {
   return validateComplex(Room, value, path, issues);
@@ -1785,13 +1785,13 @@ const RoomMeal = complexType({
 function writeRoomMeal(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupRoomMeal, value, xsiType);
 }
-function markupRoomMeal(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupRoomMeal(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomMealWithTaxes":
-      return markupRoomMealWithTaxes(name, value, declarations, true);
+      return markupRoomMealWithTaxes(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomMeal"';
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
@@ -1800,7 +1800,7 @@ function markupRoomMeal(name, value, declarations = "", xsiType = false) {
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
   xml += markupDiscount("discount", value.discount);
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateRoomMeal(value, path = "", issues = []) {
   return validateComplex(RoomMeal, value, path, issues);
@@ -1820,9 +1820,9 @@ const RoomMealWithTaxes = complexType({
 function writeRoomMealWithTaxes(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupRoomMealWithTaxes, value, xsiType);
 }
-function markupRoomMealWithTaxes(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupRoomMealWithTaxes(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomMealWithTaxes"';
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
@@ -1835,7 +1835,7 @@ function markupRoomMealWithTaxes(name, value, declarations = "", xsiType = false
     const items = markupEach("tax", value.taxes, markupMonetaryValue);
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateRoomMealWithTaxes(value, path = "", issues = []) {
   return validateComplex(RoomMealWithTaxes, value, path, issues);
@@ -1852,18 +1852,18 @@ const RoomPaymentMethod = complexType({
 function writeRoomPaymentMethod(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupRoomPaymentMethod, value, xsiType);
 }
-function markupRoomPaymentMethod(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
+function markupRoomPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "StaticPaymentMethod":
-      return markupStaticPaymentMethod(name, value, declarations, true);
+      return markupStaticPaymentMethod(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
   let content = "";
   if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateRoomPaymentMethod(value, path = "", issues = []) {
   return validateComplex(RoomPaymentMethod, value, path, issues);
@@ -1881,13 +1881,13 @@ const RoomType = complexType({
 function writeRoomType(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupRoomType, value);
 }
-function markupRoomType(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+function markupRoomType(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
   xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateRoomType(value, path = "", issues = []) {
   return validateComplex(RoomType, value, path, issues);
@@ -1905,13 +1905,13 @@ const RoomTypeWithRooms = complexType({
 function writeRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupRoomTypeWithRooms, value, xsiType);
 }
-function markupRoomTypeWithRooms(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+function markupRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticRoomTypeWithRooms":
-      return markupStaticRoomTypeWithRooms(name, value, declarations, true);
+      return markupStaticRoomTypeWithRooms(name, value, start, end, true);
   }
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomTypeWithRooms"';
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
@@ -1919,7 +1919,7 @@ function markupRoomTypeWithRooms(name, value, declarations = "", xsiType = false
     const items = markupEach("room", value.rooms, markupRoom);
     xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateRoomTypeWithRooms(value, path = "", issues = []) {
   return validateComplex(RoomTypeWithRooms, value, path, issues);
@@ -1944,9 +1944,9 @@ const RoomWithFees = complexType({
 function writeRoomWithFees(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupRoomWithFees, value, xsiType);
 }
-function markupRoomWithFees(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupRoomWithFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomWithFees"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
@@ -1970,7 +1970,7 @@ function markupRoomWithFees(name, value, declarations = "", xsiType = false) {
     const items = markupEach("Fee", value.fees, markupFee);
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateRoomWithFees(value, path = "", issues = []) {
   return validateComplex(RoomWithFees, value, path, issues);
@@ -1988,9 +1988,9 @@ const SearchResult = complexType({
 function writeSearchResult(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupSearchResult, value, xsiType);
 }
-function markupSearchResult(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupSearchResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="SearchResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
@@ -2002,7 +2002,7 @@ function markupSearchResult(name, value, declarations = "", xsiType = false) {
     const items = markupEach("hotel", value.hotels, markupHotel);
     content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateSearchResult(value, path = "", issues = []) {
   return validateComplex(SearchResult, value, path, issues);
@@ -2034,9 +2034,9 @@ const StaticHotel = complexType({
 function writeStaticHotel(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupStaticHotel, value, xsiType);
 }
-function markupStaticHotel(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" isPrioritized="false"/>`;
-  let xml = `<${name}${declarations}`;
+function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticHotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== void 0) {
@@ -2060,7 +2060,7 @@ function markupStaticHotel(name, value, declarations = "", xsiType = false) {
   if (value.hotelAddrZip !== void 0) xml += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
   if (value.hotelAddrCity !== void 0) xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
   if (value.hotelAddrState !== void 0) xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateStaticHotel(value, path = "", issues = []) {
   return validateComplex(StaticHotel, value, path, issues);
@@ -2078,15 +2078,15 @@ const StaticPaymentMethod = complexType({
 function writeStaticPaymentMethod(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupStaticPaymentMethod, value, xsiType);
 }
-function markupStaticPaymentMethod(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations}`;
+function markupStaticPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
   if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateStaticPaymentMethod(value, path = "", issues = []) {
   return validateComplex(StaticPaymentMethod, value, path, issues);
@@ -2104,15 +2104,15 @@ const StaticPercentageCancellationPolicy = complexType({
 function writeStaticPercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupStaticPercentageCancellationPolicy, value, xsiType);
 }
-function markupStaticPercentageCancellationPolicy(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupStaticPercentageCancellationPolicy(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticPercentageCancellationPolicy"';
   xml += `>`;
   xml += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
   xml += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
   if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateStaticPercentageCancellationPolicy(value, path = "", issues = []) {
   return validateComplex(StaticPercentageCancellationPolicy, value, path, issues);
@@ -2138,9 +2138,9 @@ const StaticRoom = complexType({
 function writeStaticRoom(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupStaticRoom, value, xsiType);
 }
-function markupStaticRoom(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupStaticRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticRoom"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
@@ -2168,7 +2168,7 @@ function markupStaticRoom(name, value, declarations = "", xsiType = false) {
     const items = markupEach("theme", value.themes, markupTheme);
     xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateStaticRoom(value, path = "", issues = []) {
   return validateComplex(StaticRoom, value, path, issues);
@@ -2189,9 +2189,9 @@ const StaticRoomTypeWithRooms = complexType({
 function writeStaticRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
   w.markup(ns, local, NAMESPACE, markupStaticRoomTypeWithRooms, value, xsiType);
 }
-function markupStaticRoomTypeWithRooms(name, value, declarations = "", xsiType = false) {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+function markupStaticRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticRoomTypeWithRooms"';
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
@@ -2202,7 +2202,7 @@ function markupStaticRoomTypeWithRooms(name, value, declarations = "", xsiType =
   if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
   xml += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
   xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateStaticRoomTypeWithRooms(value, path = "", issues = []) {
   return validateComplex(StaticRoomTypeWithRooms, value, path, issues);
@@ -2219,9 +2219,9 @@ const Theme = complexType({
 function writeTheme(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupTheme, value);
 }
-function markupTheme(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations} id="${xsInt.format(value.id)}"`;
+function markupTheme(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.image !== void 0) xml += ` image="${escapeAttribute(value.image)}"`;
   return xml + `/>`;
@@ -2242,14 +2242,14 @@ const UpdateSpecialRequest = complexType({
 function writeUpdateSpecialRequest(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequest, value);
 }
-function markupUpdateSpecialRequest(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+function markupUpdateSpecialRequest(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
   xml += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
   if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateUpdateSpecialRequest(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequest, value, path, issues);
@@ -2264,12 +2264,12 @@ const UpdateSpecialRequestResponse = complexType({
 function writeUpdateSpecialRequestResponse(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequestResponse, value);
 }
-function markupUpdateSpecialRequestResponse(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+function markupUpdateSpecialRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.updateSpecialRequestResult !== void 0) content += markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateUpdateSpecialRequestResponse(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequestResponse, value, path, issues);
@@ -2285,11 +2285,11 @@ const UpdateSpecialRequestResult = complexType({
 function writeUpdateSpecialRequestResult(w, ns, local, value) {
   w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequestResult, value);
 }
-function markupUpdateSpecialRequestResult(name, value, declarations = "") {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+function markupUpdateSpecialRequestResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
   if (value.resultMessage !== void 0) xml += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 function validateUpdateSpecialRequestResult(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequestResult, value, path, issues);

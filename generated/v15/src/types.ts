@@ -239,7 +239,7 @@ export function writeAmendmentPriceRequest(
 }
 
 /**
- * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
@@ -247,16 +247,17 @@ export function writeAmendmentPriceRequest(
 export function markupAmendmentPriceRequest(
   name: string,
   value: AmendmentPriceRequest | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.bookingID !== undefined) xml += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
   xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
   if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -320,7 +321,7 @@ export function writeAmendmentPriceRequestResponse(
 }
 
 /**
- * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of AmendmentPriceRequest.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
@@ -328,17 +329,18 @@ export function writeAmendmentPriceRequestResponse(
 export function markupAmendmentPriceRequestResponse(
   name: string,
   value: AmendmentPriceRequestResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.amendmentPriceRequestResult !== undefined)
     content += markupAmendmentPriceRequestResult(
       "amendmentPriceRequestResult",
       value.amendmentPriceRequestResult,
     );
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -447,7 +449,7 @@ export function writeAmendmentPriceRequestResult(
 }
 
 /**
- * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Price quote for amending a booking.
  * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
@@ -455,10 +457,11 @@ export function writeAmendmentPriceRequestResult(
 export function markupAmendmentPriceRequestResult(
   name: string,
   value: AmendmentPriceRequestResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price);
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== undefined) {
@@ -481,7 +484,7 @@ export function markupAmendmentPriceRequestResult(
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
-  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType></${name}>`;
+  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
 }
 
 /**
@@ -782,7 +785,7 @@ export function writeBaseResult(
 }
 
 /**
- * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * Base of results that report a failure inside the result rather than as a fault.
  * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
@@ -799,28 +802,29 @@ export function markupBaseResult(
     | GetRoomTypesResult
     | SearchResult
     | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookResult":
-      return markupBookResult(name, value, declarations, true);
+      return markupBookResult(name, value, start, end, true);
     case "Booking":
-      return markupBooking(name, value, declarations, true);
+      return markupBooking(name, value, start, end, true);
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, declarations, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, declarations, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
     case "SearchResult":
-      return markupSearchResult(name, value, declarations, true);
+      return markupSearchResult(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
@@ -829,7 +833,7 @@ export function markupBaseResult(
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -925,7 +929,7 @@ export function writeBookResult(
 }
 
 /**
- * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Result of BookV2: the booking made, or a failure reported in Error.
  * @generated from xs:complexType {http://xml.example.net/15/}BookResult
@@ -933,11 +937,12 @@ export function writeBookResult(
 export function markupBookResult(
   name: string,
   value: BookResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookResult"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
@@ -947,7 +952,7 @@ export function markupBookResult(
   }
 
   xml += markupBooking("booking", value.booking);
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -1547,14 +1552,19 @@ export function writeBookV2(w: XmlWriter, ns: string, local: string, value: Book
 }
 
 /**
- * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of BookV2: makes a hotel room booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
  */
-export function markupBookV2(name: string, value: BookV2 | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+export function markupBookV2(
+  name: string,
+  value: BookV2 | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
@@ -1677,7 +1687,7 @@ export function markupBookV2(name: string, value: BookV2 | null, declarations = 
   if (value.commissionAmountInHotelCurrency !== undefined)
     xml += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
   if (value.preBookCode !== undefined) xml += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -1732,16 +1742,21 @@ export function writeBookV2Response(
 }
 
 /**
- * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of BookV2.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
  */
-export function markupBookV2Response(name: string, value: BookV2Response | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+export function markupBookV2Response(
+  name: string,
+  value: BookV2Response | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   xml += markupBookResult("bookResult", value.bookResult);
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -2077,7 +2092,7 @@ export function writeBooking(
 }
 
 /**
- * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A hotel booking.
  * @generated from xs:complexType {http://xml.example.net/15/}Booking
@@ -2085,20 +2100,21 @@ export function writeBooking(
 export function markupBooking(
   name: string,
   value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, declarations, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Booking"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
@@ -2187,7 +2203,7 @@ export function markupBooking(
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -2552,7 +2568,7 @@ export function writeBookingWithStatus(
 }
 
 /**
- * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A booking with its state and its current cancellation fee.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
@@ -2560,16 +2576,17 @@ export function writeBookingWithStatus(
 export function markupBookingWithStatus(
   name: string,
   value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, declarations, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatus"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
@@ -2671,7 +2688,7 @@ export function markupBookingWithStatus(
     value.currentCancellationPolicyDeadline === null
       ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
       : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3053,7 +3070,7 @@ export function writeBookingWithStatusAndTaxesAndFees(
 }
 
 /**
- * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A booking with its state, its current cancellation fee, its taxes and its fees.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
@@ -3061,11 +3078,12 @@ export function writeBookingWithStatusAndTaxesAndFees(
 export function markupBookingWithStatusAndTaxesAndFees(
   name: string,
   value: BookingWithStatusAndTaxesAndFees | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
@@ -3177,7 +3195,7 @@ export function markupBookingWithStatusAndTaxesAndFees(
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3525,7 +3543,7 @@ export function writeBookingWithTaxesAndFees(
 }
 
 /**
- * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A booking with its taxes and fees.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
@@ -3533,11 +3551,12 @@ export function writeBookingWithTaxesAndFees(
 export function markupBookingWithTaxesAndFees(
   name: string,
   value: BookingWithTaxesAndFees | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
@@ -3636,7 +3655,7 @@ export function markupBookingWithTaxesAndFees(
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3704,18 +3723,23 @@ export function writeCalendarNote(w: XmlWriter, ns: string, local: string, value
 }
 
 /**
- * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A note valid from start_date to end_date.
  * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
  */
-export function markupCalendarNote(name: string, value: CalendarNote | null, declarations = ""): string {
+export function markupCalendarNote(
+  name: string,
+  value: CalendarNote | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
   if (value === null)
-    return `<${name}${declarations} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
-  const xml = `<${name}${declarations} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
+    return `${start} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
+  const xml = `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
   let content = "";
   if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -3777,14 +3801,14 @@ export function writeCode(w: XmlWriter, ns: string, local: string, value: Code |
 }
 
 /**
- * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A typed code of a hotel.
  * @generated from xs:complexType {http://xml.example.net/15/}Code
  */
-export function markupCode(name: string, value: Code | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+export function markupCode(name: string, value: Code | null, start = `<${name}`, _end?: string): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (value.type !== undefined) xml += ` type="${escapeAttribute(value.type)}"`;
   if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
   return xml + `/>`;
@@ -3847,20 +3871,25 @@ export function writeDiscount(w: XmlWriter, ns: string, local: string, value: Di
 }
 
 /**
- * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A discount on a room meal.
  * @generated from xs:complexType {http://xml.example.net/15/}Discount
  */
-export function markupDiscount(name: string, value: Discount | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><typeId>${xsInt.format(value.typeId)}</typeId>`;
+export function markupDiscount(
+  name: string,
+  value: Discount | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
   if (value.amounts !== undefined) {
     const items = markupEach("amount", value.amounts, markupDiscountAmountWithPaymentMethods);
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3947,7 +3976,7 @@ export function writeDiscountAmountWithPaymentMethods(
 }
 
 /**
- * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A discount amount that applies to the listed payment methods.
  * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
@@ -3955,16 +3984,17 @@ export function writeDiscountAmountWithPaymentMethods(
 export function markupDiscountAmountWithPaymentMethods(
   name: string,
   value: DiscountAmountWithPaymentMethods | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" paymentMethods=""/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="DiscountAmountWithPaymentMethods"';
   if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
   return (
     xml +
-    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}</${name}>`
+    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
   );
 }
 
@@ -4032,18 +4062,23 @@ export function writeErrorAttribute(
 }
 
 /**
- * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value detail of a failure.
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
  */
-export function markupErrorAttribute(name: string, value: ErrorAttribute | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupErrorAttribute(
+  name: string,
+  value: ErrorAttribute | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4109,18 +4144,23 @@ export function writeErrorObject(w: XmlWriter, ns: string, local: string, value:
 }
 
 /**
- * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A failure reported inside a result.
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
  */
-export function markupErrorObject(name: string, value: ErrorObject | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupErrorObject(
+  name: string,
+  value: ErrorObject | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4188,7 +4228,7 @@ export function writeFeature(
 }
 
 /**
- * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A feature, by id.
  * @generated from xs:complexType {http://xml.example.net/15/}Feature
@@ -4196,16 +4236,17 @@ export function writeFeature(
 export function markupFeature(
   name: string,
   value: Feature | FeatureWithName | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, declarations, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Feature"';
   return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
@@ -4283,7 +4324,7 @@ export function writeFeatureWithName(
 }
 
 /**
- * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A feature with its name.
  * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
@@ -4291,11 +4332,12 @@ export function writeFeatureWithName(
 export function markupFeatureWithName(
   name: string,
   value: FeatureWithName | null,
-  declarations = "",
+  start = `<${name}`,
+  _end?: string,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="FeatureWithName"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
@@ -4369,21 +4411,21 @@ export function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | n
 }
 
 /**
- * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A fee, with its amounts and whether the price already includes it.
  * @generated from xs:complexType {http://xml.example.net/15/}Fee
  */
-export function markupFee(name: string, value: Fee | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+export function markupFee(name: string, value: Fee | null, start = `<${name}`, end = `</${name}>`): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.amounts !== undefined) {
     const items = markupEach("amount", value.amounts, markupMonetaryValue);
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
-  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice></${name}>`;
+  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
 }
 
 /**
@@ -4456,7 +4498,7 @@ export function writeGetHotelNoteTypes(
 }
 
 /**
- * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
@@ -4464,15 +4506,16 @@ export function writeGetHotelNoteTypes(
 export function markupGetHotelNoteTypes(
   name: string,
   value: GetHotelNoteTypes | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4532,7 +4575,7 @@ export function writeGetHotelNoteTypesResponse(
 }
 
 /**
- * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetHotelNoteTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
@@ -4540,14 +4583,15 @@ export function writeGetHotelNoteTypesResponse(
 export function markupGetHotelNoteTypesResponse(
   name: string,
   value: GetHotelNoteTypesResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getHotelNoteTypesResult !== undefined)
     content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4609,7 +4653,7 @@ export function writeGetHotelNoteTypesResult(
 }
 
 /**
- * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of hotel note types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
@@ -4617,17 +4661,18 @@ export function writeGetHotelNoteTypesResult(
 export function markupGetHotelNoteTypesResult(
   name: string,
   value: GetHotelNoteTypesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== undefined) {
     const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4691,18 +4736,23 @@ export function writeGetLanguages(w: XmlWriter, ns: string, local: string, value
 }
 
 /**
- * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetLanguages: reads the reference list of languages (no language parameter).
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
  */
-export function markupGetLanguages(name: string, value: GetLanguages | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupGetLanguages(
+  name: string,
+  value: GetLanguages | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4761,7 +4811,7 @@ export function writeGetLanguagesResponse(
 }
 
 /**
- * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetLanguages.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
@@ -4769,14 +4819,15 @@ export function writeGetLanguagesResponse(
 export function markupGetLanguagesResponse(
   name: string,
   value: GetLanguagesResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getLanguagesResult !== undefined)
     content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4837,7 +4888,7 @@ export function writeGetLanguagesResult(
 }
 
 /**
- * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of languages.
  * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
@@ -4845,17 +4896,18 @@ export function writeGetLanguagesResult(
 export function markupGetLanguagesResult(
   name: string,
   value: GetLanguagesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.languages !== undefined) {
     const items = markupEach("language", value.languages, markupLanguage);
     content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4927,19 +4979,24 @@ export function writeGetMeals(w: XmlWriter, ns: string, local: string, value: Ge
 }
 
 /**
- * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetMeals: reads the reference list of meals.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
  */
-export function markupGetMeals(name: string, value: GetMeals | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupGetMeals(
+  name: string,
+  value: GetMeals | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4998,7 +5055,7 @@ export function writeGetMealsResponse(
 }
 
 /**
- * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetMeals.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
@@ -5006,14 +5063,15 @@ export function writeGetMealsResponse(
 export function markupGetMealsResponse(
   name: string,
   value: GetMealsResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getMealsResult !== undefined)
     content += markupGetMealsResult("getMealsResult", value.getMealsResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5074,21 +5132,26 @@ export function writeGetMealsResult(
 }
 
 /**
- * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of meals.
  * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
  */
-export function markupGetMealsResult(name: string, value: GetMealsResult | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupGetMealsResult(
+  name: string,
+  value: GetMealsResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.meals !== undefined) {
     const items = markupEach("meal", value.meals, markupMeal);
     content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5165,7 +5228,7 @@ export function writeGetRoomNoteTypes(
 }
 
 /**
- * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetRoomNoteTypes: reads the reference list of room note types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
@@ -5173,15 +5236,16 @@ export function writeGetRoomNoteTypes(
 export function markupGetRoomNoteTypes(
   name: string,
   value: GetRoomNoteTypes | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5241,7 +5305,7 @@ export function writeGetRoomNoteTypesResponse(
 }
 
 /**
- * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetRoomNoteTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
@@ -5249,14 +5313,15 @@ export function writeGetRoomNoteTypesResponse(
 export function markupGetRoomNoteTypesResponse(
   name: string,
   value: GetRoomNoteTypesResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomNoteTypesResult !== undefined)
     content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5318,7 +5383,7 @@ export function writeGetRoomNoteTypesResult(
 }
 
 /**
- * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room note types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
@@ -5326,17 +5391,18 @@ export function writeGetRoomNoteTypesResult(
 export function markupGetRoomNoteTypesResult(
   name: string,
   value: GetRoomNoteTypesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== undefined) {
     const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5424,7 +5490,7 @@ export function writeGetRoomTypesResult(
 }
 
 /**
- * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
@@ -5432,11 +5498,12 @@ export function writeGetRoomTypesResult(
 export function markupGetRoomTypesResult(
   name: string,
   value: GetRoomTypesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
@@ -5450,7 +5517,7 @@ export function markupGetRoomTypesResult(
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5514,18 +5581,23 @@ export function writeGetThemes(w: XmlWriter, ns: string, local: string, value: G
 }
 
 /**
- * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetThemes: reads the reference list of themes (no language parameter).
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
  */
-export function markupGetThemes(name: string, value: GetThemes | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupGetThemes(
+  name: string,
+  value: GetThemes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5584,7 +5656,7 @@ export function writeGetThemesResponse(
 }
 
 /**
- * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetThemes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
@@ -5592,14 +5664,15 @@ export function writeGetThemesResponse(
 export function markupGetThemesResponse(
   name: string,
   value: GetThemesResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getThemesResult !== undefined)
     content += markupGetThemesResult("getThemesResult", value.getThemesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5660,7 +5733,7 @@ export function writeGetThemesResult(
 }
 
 /**
- * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of themes.
  * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
@@ -5668,17 +5741,18 @@ export function writeGetThemesResult(
 export function markupGetThemesResult(
   name: string,
   value: GetThemesResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.themes !== undefined) {
     const items = markupEach("theme", value.themes, markupTheme);
     content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5802,7 +5876,7 @@ export function writeHotel(
 }
 
 /**
- * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A hotel with its room types.
  * @generated from xs:complexType {http://xml.example.net/15/}Hotel
@@ -5810,16 +5884,17 @@ export function writeHotel(
 export function markupHotel(
   name: string,
   value: Hotel | StaticHotel | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" isPrioritized="false"/>`;
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
   switch (value.$type) {
     case "StaticHotel":
-      return markupStaticHotel(name, value, declarations, true);
+      return markupStaticHotel(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Hotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== undefined) {
@@ -5842,7 +5917,7 @@ export function markupHotel(
     xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -5906,18 +5981,23 @@ export function writeLanguage(w: XmlWriter, ns: string, local: string, value: La
 }
 
 /**
- * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A language of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}Language
  */
-export function markupLanguage(name: string, value: Language | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+export function markupLanguage(
+  name: string,
+  value: Language | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.isoCode !== undefined) content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
   if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5985,21 +6065,21 @@ export function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal |
 }
 
 /**
- * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A meal of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}Meal
  */
-export function markupMeal(name: string, value: Meal | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+export function markupMeal(name: string, value: Meal | null, start = `<${name}`, end = `</${name}>`): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.labels !== undefined) {
     const items = markupEach("label", value.labels, markupMealLabel);
     xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -6057,16 +6137,21 @@ export function writeMealLabel(w: XmlWriter, ns: string, local: string, value: M
 }
 
 /**
- * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
  * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
  */
-export function markupMealLabel(name: string, value: MealLabel | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+export function markupMealLabel(
+  name: string,
+  value: MealLabel | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -6146,7 +6231,7 @@ export function writeMonetaryValue(
 }
 
 /**
- * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * An amount of money.
  * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
@@ -6154,21 +6239,22 @@ export function writeMonetaryValue(
 export function markupMonetaryValue(
   name: string,
   value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "DiscountAmountWithPaymentMethods":
-      return markupDiscountAmountWithPaymentMethods(name, value, declarations, true);
+      return markupDiscountAmountWithPaymentMethods(name, value, start, end, true);
     case "PriceWithPaymentMethods":
-      return markupPriceWithPaymentMethods(name, value, declarations, true);
+      return markupPriceWithPaymentMethods(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="MonetaryValue"';
   if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
-  return xml + `>${xsDecimal.format(value.value)}</${name}>`;
+  return xml + `>${xsDecimal.format(value.value)}${end}`;
 }
 
 /**
@@ -6230,14 +6316,19 @@ export function writeNoteType(w: XmlWriter, ns: string, local: string, value: No
 }
 
 /**
- * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A note type of the reference list (hotel notes or room notes).
  * @generated from xs:complexType {http://xml.example.net/15/}NoteType
  */
-export function markupNoteType(name: string, value: NoteType | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations} id="${xsInt.format(value.id)}"`;
+export function markupNoteType(
+  name: string,
+  value: NoteType | null,
+  start = `<${name}`,
+  _end?: string,
+): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.text !== undefined) xml += ` text="${escapeAttribute(value.text)}"`;
   return xml + `/>`;
 }
@@ -6312,19 +6403,24 @@ export function writePaymentMethod(
 }
 
 /**
- * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * The payment method of a booking.
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
  */
-export function markupPaymentMethod(name: string, value: PaymentMethod | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations} id="${xsInt.format(value.id)}"`;
+export function markupPaymentMethod(
+  name: string,
+  value: PaymentMethod | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
   if (value.property !== undefined)
     content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -6391,7 +6487,7 @@ export function writePaymentMethodProperty(
 }
 
 /**
- * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value property of a payment method.
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
@@ -6399,10 +6495,11 @@ export function writePaymentMethodProperty(
 export function markupPaymentMethodProperty(
   name: string,
   value: PaymentMethodProperty | null,
-  declarations = "",
+  start = `<${name}`,
+  _end?: string,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (value.key !== undefined) xml += ` key="${escapeAttribute(value.key)}"`;
   if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
   return xml + `/>`;
@@ -6481,7 +6578,7 @@ export function writePercentageCancellationPolicy(
 }
 
 /**
- * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A cancellation policy: the percentage charged from the deadline on.
  * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
@@ -6489,23 +6586,24 @@ export function writePercentageCancellationPolicy(
 export function markupPercentageCancellationPolicy(
   name: string,
   value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticPercentageCancellationPolicy":
-      return markupStaticPercentageCancellationPolicy(name, value, declarations, true);
+      return markupStaticPercentageCancellationPolicy(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="PercentageCancellationPolicy"';
   xml += `>`;
   xml +=
     value.deadline === null
       ? `<deadline xsi:nil="true"/>`
       : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage></${name}>`;
+  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
 }
 
 /**
@@ -6592,7 +6690,7 @@ export function writePriceWithPaymentMethods(
 }
 
 /**
- * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A price that applies to the listed payment methods.
  * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
@@ -6600,16 +6698,17 @@ export function writePriceWithPaymentMethods(
 export function markupPriceWithPaymentMethods(
   name: string,
   value: PriceWithPaymentMethods | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" paymentMethods=""/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="PriceWithPaymentMethods"';
   if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
   return (
     xml +
-    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}</${name}>`
+    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
   );
 }
 
@@ -6684,14 +6783,19 @@ export function writeReviewValues(w: XmlWriter, ns: string, local: string, value
 }
 
 /**
- * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Review figures of a hotel.
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
-export function markupReviewValues(name: string, value: ReviewValues | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  return `<${name}${declarations}><rating>${xsDecimal.format(value.rating)}</rating><pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue><count>${xsInt.format(value.count)}</count><recommendCount>${xsInt.format(value.recommendCount)}</recommendCount></${name}>`;
+export function markupReviewValues(
+  name: string,
+  value: ReviewValues | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  return `${start}><rating>${xsDecimal.format(value.rating)}</rating><pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue><count>${xsInt.format(value.count)}</count><recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>${end}`;
 }
 
 /**
@@ -6820,7 +6924,7 @@ export function writeRoom(
 }
 
 /**
- * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A bookable room.
  * @generated from xs:complexType {http://xml.example.net/15/}Room
@@ -6828,18 +6932,19 @@ export function writeRoom(
 export function markupRoom(
   name: string,
   value: Room | RoomWithFees | StaticRoom | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomWithFees":
-      return markupRoomWithFees(name, value, declarations, true);
+      return markupRoomWithFees(name, value, start, end, true);
     case "StaticRoom":
-      return markupStaticRoom(name, value, declarations, true);
+      return markupStaticRoom(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="Room"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
@@ -6868,7 +6973,7 @@ export function markupRoom(
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -6956,7 +7061,7 @@ export function writeRoomMeal(
 }
 
 /**
- * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A meal offered with a room, with its prices and discount.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
@@ -6964,16 +7069,17 @@ export function writeRoomMeal(
 export function markupRoomMeal(
   name: string,
   value: RoomMeal | RoomMealWithTaxes | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomMealWithTaxes":
-      return markupRoomMealWithTaxes(name, value, declarations, true);
+      return markupRoomMealWithTaxes(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomMeal"';
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml +=
@@ -6986,7 +7092,7 @@ export function markupRoomMeal(
   }
 
   xml += markupDiscount("discount", value.discount);
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7082,7 +7188,7 @@ export function writeRoomMealWithTaxes(
 }
 
 /**
- * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room meal with its taxes.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
@@ -7090,11 +7196,12 @@ export function writeRoomMealWithTaxes(
 export function markupRoomMealWithTaxes(
   name: string,
   value: RoomMealWithTaxes | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomMealWithTaxes"';
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml +=
@@ -7112,7 +7219,7 @@ export function markupRoomMealWithTaxes(
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7186,7 +7293,7 @@ export function writeRoomPaymentMethod(
 }
 
 /**
- * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A payment method accepted for a room.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
@@ -7194,22 +7301,23 @@ export function writeRoomPaymentMethod(
 export function markupRoomPaymentMethod(
   name: string,
   value: RoomPaymentMethod | StaticPaymentMethod | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "StaticPaymentMethod":
-      return markupStaticPaymentMethod(name, value, declarations, true);
+      return markupStaticPaymentMethod(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
   let content = "";
   if (value.property !== undefined)
     content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -7283,21 +7391,26 @@ export function writeRoomType(w: XmlWriter, ns: string, local: string, value: Ro
 }
 
 /**
- * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomType
  */
-export function markupRoomType(name: string, value: RoomType | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><id>${xsInt.format(value.id)}</id>`;
+export function markupRoomType(
+  name: string,
+  value: RoomType | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
   xml +=
     value.sharedFacilities === null
       ? `<sharedFacilities xsi:nil="true"/>`
       : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7377,7 +7490,7 @@ export function writeRoomTypeWithRooms(
 }
 
 /**
- * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both, in `declarations` (written in the start tag). A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A room type of a hotel with its rooms.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
@@ -7385,16 +7498,17 @@ export function writeRoomTypeWithRooms(
 export function markupRoomTypeWithRooms(
   name: string,
   value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticRoomTypeWithRooms":
-      return markupStaticRoomTypeWithRooms(name, value, declarations, true);
+      return markupStaticRoomTypeWithRooms(name, value, start, end, true);
   }
 
-  let xml = `<${name}${declarations}`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomTypeWithRooms"';
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
@@ -7404,7 +7518,7 @@ export function markupRoomTypeWithRooms(
     xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7541,7 +7655,7 @@ export function writeRoomWithFees(
 }
 
 /**
- * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room with its fees.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
@@ -7549,11 +7663,12 @@ export function writeRoomWithFees(
 export function markupRoomWithFees(
   name: string,
   value: RoomWithFees | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="RoomWithFees"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
@@ -7587,7 +7702,7 @@ export function markupRoomWithFees(
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7675,7 +7790,7 @@ export function writeSearchResult(
 }
 
 /**
- * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Hotels found by a search (the operation returning it is not published).
  * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
@@ -7683,11 +7798,12 @@ export function writeSearchResult(
 export function markupSearchResult(
   name: string,
   value: SearchResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="SearchResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
@@ -7701,7 +7817,7 @@ export function markupSearchResult(
     content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -7871,7 +7987,7 @@ export function writeStaticHotel(
 }
 
 /**
- * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A hotel with its static data (the spec shows only some of its further fields).
  * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
@@ -7879,11 +7995,12 @@ export function writeStaticHotel(
 export function markupStaticHotel(
   name: string,
   value: StaticHotel | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" isPrioritized="false"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticHotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== undefined) {
@@ -7916,7 +8033,7 @@ export function markupStaticHotel(
     xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
   if (value.hotelAddrState !== undefined)
     xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7998,7 +8115,7 @@ export function writeStaticPaymentMethod(
 }
 
 /**
- * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A payment method accepted for a room, with its name.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
@@ -8006,18 +8123,19 @@ export function writeStaticPaymentMethod(
 export function markupStaticPaymentMethod(
   name: string,
   value: StaticPaymentMethod | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
   if (value.property !== undefined)
     content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -8100,7 +8218,7 @@ export function writeStaticPercentageCancellationPolicy(
 }
 
 /**
- * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A cancellation policy with its text.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
@@ -8108,11 +8226,12 @@ export function writeStaticPercentageCancellationPolicy(
 export function markupStaticPercentageCancellationPolicy(
   name: string,
   value: StaticPercentageCancellationPolicy | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticPercentageCancellationPolicy"';
   xml += `>`;
   xml +=
@@ -8121,7 +8240,7 @@ export function markupStaticPercentageCancellationPolicy(
       : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
   xml += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
   if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -8264,7 +8383,7 @@ export function writeStaticRoom(
 }
 
 /**
- * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room with its features and themes, as static data.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
@@ -8272,11 +8391,12 @@ export function writeStaticRoom(
 export function markupStaticRoom(
   name: string,
   value: StaticRoom | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticRoom"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
@@ -8315,7 +8435,7 @@ export function markupStaticRoom(
     xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
 
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -8416,7 +8536,7 @@ export function writeStaticRoomTypeWithRooms(
 }
 
 /**
- * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of a hotel with its rooms, as static data.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
@@ -8424,11 +8544,12 @@ export function writeStaticRoomTypeWithRooms(
 export function markupStaticRoomTypeWithRooms(
   name: string,
   value: StaticRoomTypeWithRooms | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
   if (xsiType) xml += ' xsi:type="StaticRoomTypeWithRooms"';
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
@@ -8444,7 +8565,7 @@ export function markupStaticRoomTypeWithRooms(
     value.sharedFacilities === null
       ? `<sharedFacilities xsi:nil="true"/>`
       : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -8512,14 +8633,14 @@ export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme
 }
 
 /**
- * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A theme, with its name and image.
  * @generated from xs:complexType {http://xml.example.net/15/}Theme
  */
-export function markupTheme(name: string, value: Theme | null, declarations = ""): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true" id="0"/>`;
-  let xml = `<${name}${declarations} id="${xsInt.format(value.id)}"`;
+export function markupTheme(name: string, value: Theme | null, start = `<${name}`, _end?: string): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.image !== undefined) xml += ` image="${escapeAttribute(value.image)}"`;
   return xml + `/>`;
@@ -8603,7 +8724,7 @@ export function writeUpdateSpecialRequest(
 }
 
 /**
- * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
@@ -8611,15 +8732,16 @@ export function writeUpdateSpecialRequest(
 export function markupUpdateSpecialRequest(
   name: string,
   value: UpdateSpecialRequest | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
   if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
   xml += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
   if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -8683,7 +8805,7 @@ export function writeUpdateSpecialRequestResponse(
 }
 
 /**
- * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of UpdateSpecialRequest.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
@@ -8691,17 +8813,18 @@ export function writeUpdateSpecialRequestResponse(
 export function markupUpdateSpecialRequestResponse(
   name: string,
   value: UpdateSpecialRequestResponse | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  const xml = `<${name}${declarations}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.updateSpecialRequestResult !== undefined)
     content += markupUpdateSpecialRequestResult(
       "updateSpecialRequestResult",
       value.updateSpecialRequestResult,
     );
-  return content === "" ? `${xml}/>` : `${xml}>${content}` + `</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -8773,7 +8896,7 @@ export function writeUpdateSpecialRequestResult(
 }
 
 /**
- * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both, in `declarations` (written in the start tag).
+ * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Outcome of UpdateSpecialRequest.
  * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
@@ -8781,13 +8904,14 @@ export function writeUpdateSpecialRequestResult(
 export function markupUpdateSpecialRequestResult(
   name: string,
   value: UpdateSpecialRequestResult | null,
-  declarations = "",
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name}${declarations} xsi:nil="true"/>`;
-  let xml = `<${name}${declarations}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
   if (value.resultMessage !== undefined)
     xml += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
-  return xml + `</${name}>`;
+  return xml + end;
 }
 
 /**

@@ -47,7 +47,7 @@ export declare function escapeAttribute(value: string): string;
  * function) makes it. A long list is kept in flat pieces of about {@link CHUNK_LENGTH}, as the writer keeps a
  * document.
  */
-export declare function markupEach<V>(name: string, items: readonly V[], markup: (name: string, item: V) => string): string;
+export declare function markupEach<V>(name: string, items: readonly V[], markup: (name: string, item: V, start: string, end: string) => string): string;
 /**
  * Builds one XML document as a string. Not reusable after {@link XmlWriter.toString}; create one per message.
  * Every method returns the writer so calls chain.
@@ -82,14 +82,15 @@ export declare class XmlWriter {
     raw(markup: string): this;
     /**
      * Writes element `{ns}local` holding `value` as markup a generated markup function makes:
-     * `make(name, value, declarations, xsiType)` returns the whole element, `<name declarations ...>...</name>`,
-     * its descendants named without a prefix and `xsi:` standing for the XML Schema instance namespace. So this
-     * passes, as `declarations`, `contentNs` as the default namespace and the `xsi` prefix wherever they are not
-     * already in scope (`xsiType` is handed on: types in a derivation hierarchy name their type with it). Building
+     * `make(name, value, start, end, xsiType)` returns the whole element from `start` (`<name` and declarations)
+     * to `end` (`</name>`), its descendants named without a prefix and `xsi:` standing for the XML Schema
+     * instance namespace. So this declares in `start` `contentNs` as the default namespace and the `xsi` prefix
+     * wherever they are not already in scope (`xsiType` is handed on: types in a derivation hierarchy name their
+     * type with it). Building
      * the element as one string, names as literals, is what makes generated serializers about as fast as
      * hand-written template strings.
      */
-    markup<V>(ns: string, local: string, contentNs: string, make: (name: string, value: V, declarations: string, xsiType: boolean) => string, value: V, xsiType?: boolean): this;
+    markup<V>(ns: string, local: string, contentNs: string, make: (name: string, value: V, start: string, end: string, xsiType: boolean) => string, value: V, xsiType?: boolean): this;
     /** Closes the innermost open element (as `<x/>` when it has no content). */
     end(): this;
     /** Writes `<local>text</local>` in namespace `ns`; `undefined` writes nothing (an absent optional member). */

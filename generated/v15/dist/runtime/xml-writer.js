@@ -38,8 +38,6 @@ export class XmlWriteError extends Error {
 const TEXT_SPECIAL = /[&<>\r\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 // eslint-disable-next-line no-control-regex -- as above
 const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
-// eslint-disable-next-line no-control-regex -- as above
-const SUSPECT = /[\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 // With the `u` flag, \p{Cs} matches only lone surrogates: well-formed astral characters are allowed.
 // eslint-disable-next-line no-control-regex -- as above
 const FORBIDDEN = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\p{Cs}]/u;
@@ -72,24 +70,35 @@ function checkCharacters(value) {
     throw new XmlWriteError(`character U+${c.toString(16).toUpperCase().padStart(4, "0")} at index ${at} is not allowed in XML 1.0`);
 }
 /**
- * `value` with the characters `references` has an entry for replaced, once `special` says there is anything to
- * do. The replacing is a loop over the characters: about twice as fast as `replace` with a callback.
+ * `value` with the characters `references` has an entry for replaced, from the first character `special`
+ * finds (none: `value` itself). The replacing is a loop over the characters, about twice as fast as `replace`
+ * with a callback; it notes the characters XML 1.0 may forbid, for {@link checkCharacters} to look at once.
  */
 function escapeWith(value, special, references) {
-    if (!special.test(value))
+    const first = value.search(special);
+    if (first < 0)
         return value;
-    if (SUSPECT.test(value))
-        checkCharacters(value);
     let escaped = "";
     let copied = 0;
-    for (let i = 0; i < value.length; i++) {
+    let suspect = false;
+    for (let i = first; i < value.length; i++) {
         const c = value.charCodeAt(i);
-        const reference = c < 0x3f ? references[c] : undefined;
-        if (reference === undefined)
-            continue;
-        escaped += value.slice(copied, i) + reference;
-        copied = i + 1;
+        if (c < 0x3f) {
+            const reference = references[c];
+            if (reference !== undefined) {
+                escaped += value.slice(copied, i) + reference;
+                copied = i + 1;
+            }
+            else if (c < 0x20 && c !== 0x09 && c !== 0x0a) {
+                suspect = true;
+            }
+        }
+        else if (c >= 0xd800 && (c <= 0xdfff || c >= 0xfffe)) {
+            suspect = true;
+        }
     }
+    if (suspect)
+        checkCharacters(value);
     return escaped + value.slice(copied);
 }
 /**
@@ -111,7 +120,7 @@ export function escapeAttribute(value) {
  * collector copies again and again until the document is done; pieces of this length are made flat (one copy)
  * as soon as they are written, so the tiny pieces die young and the document is a short list of flat pieces.
  */
-const CHUNK_LENGTH = 1 << 16;
+const CHUNK_LENGTH = 1 << 18;
 // Matches nothing but the empty string: running it makes V8 copy a concatenated string into one flat piece
 // first (regular expressions run on flat text), and, unlike a pure method, it is never optimised away.
 const FLATTEN = /^$/;
@@ -126,10 +135,12 @@ function flat(text) {
  * document.
  */
 export function markupEach(name, items, markup) {
+    const start = `<${name}`;
+    const end = `</${name}>`;
     let done = "";
     let out = "";
     for (const item of items) {
-        out += markup(name, item);
+        out += markup(name, item, start, end);
         if (out.length > CHUNK_LENGTH) {
             done += flat(out);
             out = "";
@@ -287,10 +298,11 @@ export class XmlWriter {
     }
     /**
      * Writes element `{ns}local` holding `value` as markup a generated markup function makes:
-     * `make(name, value, declarations, xsiType)` returns the whole element, `<name declarations ...>...</name>`,
-     * its descendants named without a prefix and `xsi:` standing for the XML Schema instance namespace. So this
-     * passes, as `declarations`, `contentNs` as the default namespace and the `xsi` prefix wherever they are not
-     * already in scope (`xsiType` is handed on: types in a derivation hierarchy name their type with it). Building
+     * `make(name, value, start, end, xsiType)` returns the whole element from `start` (`<name` and declarations)
+     * to `end` (`</name>`), its descendants named without a prefix and `xsi:` standing for the XML Schema
+     * instance namespace. So this declares in `start` `contentNs` as the default namespace and the `xsi` prefix
+     * wherever they are not already in scope (`xsiType` is handed on: types in a derivation hierarchy name their
+     * type with it). Building
      * the element as one string, names as literals, is what makes generated serializers about as fast as
      * hand-written template strings.
      */
@@ -312,7 +324,7 @@ export class XmlWriter {
             declarations += ` xmlns="${escapeAttribute(contentNs)}"`;
         if (this.#prefixes.get(XSI_NS) !== "xsi")
             declarations += ` xmlns:xsi="${XSI_NS}"`;
-        const markup = make(name, value, declarations, xsiType);
+        const markup = make(name, value, `<${name}${declarations}`, `</${name}>`, xsiType);
         if (markup.length < CHUNK_LENGTH) {
             this.#out += markup;
             if (this.#out.length > CHUNK_LENGTH)
@@ -339,15 +351,15 @@ export class XmlWriter {
         }
         if (this.#out.length > CHUNK_LENGTH)
             this.#flush();
+        // Declarations made on the element just closed go out of scope (none, on most elements).
         const depth = this.#endTags.length;
-        let scope = this.#scopes.at(-1);
-        while (scope !== undefined && scope.depth > depth) {
-            this.#scopes.pop();
+        const scopes = this.#scopes;
+        while (scopes.length !== 0 && scopes[scopes.length - 1].depth > depth) {
+            const scope = scopes.pop();
             if (scope.prefix === "")
                 this.#defaultNs = scope.ns;
             else
                 this.#ownPrefixes().delete(scope.ns);
-            scope = this.#scopes.at(-1);
         }
         return this;
     }
