@@ -119,8 +119,11 @@ export function escapeAttribute(value) {
  * Appending to one string builds a rope of millions of tiny pieces on a large document, which the garbage
  * collector copies again and again until the document is done; pieces of this length are made flat (one copy)
  * as soon as they are written, so the tiny pieces die young and the document is a short list of flat pieces.
+ * Short pieces are made flat while their rope is still in the processor's cache: 16 K characters measured
+ * better than 4 K, 64 K and 256 K on 100 KB and 10 MB documents (the copy itself is cheap, walking a rope
+ * that has left the cache is not).
  */
-const CHUNK_LENGTH = 1 << 18;
+const CHUNK_LENGTH = 1 << 14;
 // Matches nothing but the empty string: running it makes V8 copy a concatenated string into one flat piece
 // first (regular expressions run on flat text), and, unlike a pure method, it is never optimised away.
 const FLATTEN = /^$/;
