@@ -118,11 +118,26 @@ function textExpression(
   // xs:string's format is the identity: only escaping is left.
   if (simple.kind === "builtin" && simple.name === "string") return escaped(value);
   const formatted = `${readerRef(context, scope, simple)}.format(${value})`;
-  if (simple.kind !== "builtin") return escaped(formatted);
+  if (simple.kind !== "builtin") return plainEnumeration(context, simple.id) ? formatted : escaped(formatted);
   const kind = builtinKinds[simple.name];
   return kind === "integer" || kind === "bigint" || unescapedBuiltins.has(simple.name)
     ? formatted
     : escaped(formatted);
+}
+
+/**
+ * Whether simple type `id` is a string enumeration none of whose values needs escaping, in text or in an
+ * attribute: its codec writes nothing but one of them, so its text is written as it is.
+ */
+function plainEnumeration(context: EmitContext, id: TypeId): boolean {
+  const type = typeOf(context, id);
+  if (type.kind !== "simpleType" || type.variety.kind !== "atomic") return false;
+  const values = type.variety.facets.enumeration ?? [];
+  return (
+    values.length > 0 &&
+    builtinKinds[type.variety.builtin] === "string" &&
+    values.every((value) => !/[&<>"\t\n\r]/.test(value.value))
+  );
 }
 
 /** `text` inside a template literal: backquotes, backslashes and `${` kept as text. */
@@ -136,12 +151,34 @@ function literal(text: string): string {
 }
 
 /** An attribute value escaped for the markup, at generation time. */
-function attributeText(value: string): string {
+function escapedAttribute(value: string): string {
   return value.replace(/[&<>"\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function nilElement(local: string): string {
   return literal(`<${local} xsi:nil="true"/>`);
+}
+
+/**
+ * What one member adds to the markup: `text` is the body of a template literal when the member is always
+ * written as it (so literal text runs on into its neighbours', fewer pieces to join); otherwise `statements`
+ * append to the variable named by their argument. `always` says the member writes something in every value.
+ */
+interface Piece {
+  readonly always: boolean;
+  readonly text?: string;
+  readonly statements?: (target: string) => string[];
+}
+
+/** The template literal body of simple element `element` holding `value`. */
+function simpleElementText(
+  context: EmitContext,
+  scope: FileScope,
+  element: ElementMember,
+  value: string,
+): string {
+  const local = element.name.local;
+  return `<${local}>\${${textExpression(context, scope, element.type, value)}}</${local}>`;
 }
 
 /** Statements adding the markup of one element `element` holding `value` to `target`. */
@@ -156,52 +193,100 @@ function elementStatements(
   const complex = complexId(context, element.type);
   if (complex !== undefined)
     return [`${target} += ${markupName(typeName(context, complex))}("${local}", ${value});`];
-  const text = `\`<${local}>\${${textExpression(context, scope, element.type, value)}}</${local}>\``;
+  const text = `\`${simpleElementText(context, scope, element, value)}\``;
   if (!element.nillable) return [`${target} += ${text};`];
   return [`${target} += ${value} === null ? ${nilElement(local)} : ${text};`];
 }
 
-function memberStatements(context: EmitContext, scope: FileScope, typeId: TypeId, member: Member): string[] {
+/**
+ * Statements adding the markup of each item of repeated element `element` (the array `items`) to `target`:
+ * `markupEach` for a complex type (it keeps long lists in flat pieces), else a loop. `declare` starts `target`.
+ */
+function itemsStatements(
+  context: EmitContext,
+  scope: FileScope,
+  element: ElementMember,
+  items: string,
+  target: string,
+  declare: boolean,
+): string[] {
+  const complex = complexId(context, element.type);
+  if (complex !== undefined) {
+    const each = `${scope.use(writerSymbol("markupEach"))}("${element.name.local}", ${items}, ${markupName(typeName(context, complex))})`;
+    return [declare ? `const ${target} = ${each};` : `${target} += ${each};`];
+  }
+  const loop = `for (const item of ${items}) ${elementStatements(context, scope, element, "item", target).join(" ")}`;
+  return declare ? [`let ${target} = "";`, loop] : [loop];
+}
+
+function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, member: Member): Piece {
   const property = `value.${memberName(context, typeId, member)}`;
   switch (member.kind) {
     case "value":
-      return [`content += ${textExpression(context, scope, member.type, property)};`];
-    case "attribute":
-      return attributeStatements(context, scope, member, property);
+      return { always: true, text: `\${${textExpression(context, scope, member.type, property)}}` };
+    case "attribute": {
+      const text = attributeText(context, scope, member, property);
+      return member.required
+        ? { always: true, text }
+        : {
+            always: false,
+            statements: (target) => [`if (${property} !== undefined) ${target} += \`${text}\`;`],
+          };
+    }
     case "element": {
       const item = wrappedItem(context, member);
       const local = member.name.local;
       if (item !== undefined) {
-        const wrapper = [
-          `let items = "";`,
-          `for (const item of ${property}) ${elementStatements(context, scope, item, "item", "items").join(" ")}`,
-          `content += items === "" ? ${literal(`<${local}/>`)} : \`<${local}>\${items}</${local}>\`;`,
-        ];
-        const nil = member.nillable ? [`if (${property} === null) content += ${nilElement(local)};`] : [];
         const guard = member.nillable ? "else if" : "if";
         const present = member.optional || member.nillable ? `${guard} (${property} !== undefined) ` : "";
-        return [...nil, `${present}{`, ...wrapper, "}"];
+        return {
+          always: !member.optional,
+          statements: (target) => [
+            ...(member.nillable ? [`if (${property} === null) ${target} += ${nilElement(local)};`] : []),
+            `${present}{`,
+            ...itemsStatements(context, scope, item, property, "items", true),
+            `${target} += items === "" ? ${literal(`<${local}/>`)} : \`<${local}>\${items}</${local}>\`;`,
+            "}",
+          ],
+        };
       }
       if (member.repeated) {
-        const items = `${property}${member.optional ? " ?? []" : ""}`;
-        return [
-          `for (const item of ${items}) ${elementStatements(context, scope, member, "item", "content").join(" ")}`,
-        ];
+        return {
+          always: false,
+          statements: (target) => {
+            const statements = itemsStatements(context, scope, member, property, target, false);
+            return member.optional ? [`if (${property} !== undefined) ${statements.join(" ")}`] : statements;
+          },
+        };
       }
-      const statements = elementStatements(context, scope, member, property, "content");
-      return member.optional ? [`if (${property} !== undefined) ${statements.join(" ")}`] : statements;
+      const complex = complexId(context, member.type);
+      if (!member.optional && !member.nillable)
+        return {
+          always: true,
+          text:
+            complex === undefined
+              ? simpleElementText(context, scope, member, property)
+              : `\${${markupName(typeName(context, complex))}("${local}", ${property})}`,
+        };
+      return {
+        always: !member.optional,
+        statements: (target) => {
+          const statements = elementStatements(context, scope, member, property, target);
+          return member.optional ? [`if (${property} !== undefined) ${statements.join(" ")}`] : statements;
+        },
+      };
     }
   }
 }
 
-function attributeStatements(
+/** The template literal body of attribute `member` holding `value`: ` name="value"`. */
+function attributeText(
   context: EmitContext,
   scope: FileScope,
   member: AttributeMember,
-  property: string,
-): string[] {
-  const text = `\` ${member.name.local}="\${${textExpression(context, scope, member.type, property, "escapeAttribute")}}"\``;
-  return member.required ? [`start += ${text};`] : [`if (${property} !== undefined) start += ${text};`];
+  value: string,
+): string {
+  return ` ${member.name.local}="\${${textExpression(context, scope, member.type, value, "escapeAttribute")}}"`;
 }
 
 /** `<name xsi:nil="true" a="..."/>`, with placeholders for the required attributes (XML Schema checks them). */
@@ -210,9 +295,85 @@ function nilMarkup(context: EmitContext, members: readonly Member[]): string {
     (member): member is AttributeMember => member.kind === "attribute" && member.required,
   );
   const attributes = required.map(
-    (member) => ` ${member.name.local}="${attributeText(placeholderValue(context, member.type))}"`,
+    (member) => ` ${member.name.local}="${escapedAttribute(placeholderValue(context, member.type))}"`,
   );
-  return `\`<\${name} xsi:nil="true"${templateText(attributes.join(""))}/>\``;
+  return `\`\${start} xsi:nil="true"${templateText(attributes.join(""))}/>\``;
+}
+
+/** The template literal of `body`, or the variable alone when it is all the body is. */
+function expression(body: string): string {
+  const variable = /^\$\{(start|end)\}$/.exec(body);
+  return variable === null ? `\`${body}\`` : (variable[1] ?? "");
+}
+
+/**
+ * Statements appending `pieces` to `xml`, literal text of neighbouring pieces in one template literal:
+ * `pending` is text not written yet (returned, for the caller to go on with); `declared` whether `xml` is.
+ */
+class MarkupLines {
+  readonly lines: string[] = [];
+  pending: string | undefined;
+  #declared = false;
+
+  constructor(pending: string) {
+    this.pending = pending;
+  }
+
+  add(piece: Piece): void {
+    if (piece.text !== undefined) {
+      this.text(piece.text);
+    } else {
+      this.write();
+      this.lines.push(...(piece.statements?.("xml") ?? []));
+    }
+  }
+
+  text(text: string): void {
+    this.pending = `${this.pending ?? ""}${text}`;
+  }
+
+  /** Writes the pending text: `let xml = ...` the first time. */
+  write(): void {
+    if (this.pending === undefined) return;
+    const text = expression(this.pending);
+    this.lines.push(this.#declared ? `xml += ${text};` : `let xml = ${text};`);
+    this.#declared = true;
+    this.pending = undefined;
+  }
+
+  /** The statements, then `return xml + <pending and end>`. */
+  returning(end: string): string[] {
+    this.text(end);
+    const rest = expression(this.pending ?? "");
+    return [...this.lines, this.#declared ? `return xml + ${rest};` : `return ${rest};`];
+  }
+}
+
+/**
+ * The statements of a markup function after its `null` and `$type` cases: the start tag (its parameter
+ * `start`) and the attributes (`start` here), then the members (`children`) and the end tag (`end`). When some member is always written, the
+ * element is built in `xml` with literal text joined across members; otherwise the content is collected
+ * first, to write `<name/>` when there is none.
+ */
+function bodyStatements(start: readonly Piece[], children: readonly Piece[]): string[] {
+  const lines = new MarkupLines("${start}");
+  for (const piece of start) lines.add(piece);
+  if (children.length === 0) return lines.returning("/>");
+  if (!children.some((piece) => piece.always)) {
+    lines.write();
+    const [declaration = "", ...rest] = lines.lines;
+    return [
+      // Never appended to once declared: a constant.
+      rest.length === 0 ? declaration.replace(/^let /, "const ") : declaration,
+      ...rest,
+      `let content = "";`,
+      ...children.flatMap((piece) => piece.statements?.("content") ?? []),
+      'return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;',
+    ];
+  }
+  lines.text(">");
+  for (const piece of children) lines.add(piece);
+  return lines.returning("${end}");
 }
 
 /** `markupMeal(name, value)`: the element `<name>` holding `value`, as one string. */
@@ -233,33 +394,31 @@ export function markupStatement(
           "switch (value.$type) {",
           ...derived.flatMap((candidate) => [
             `case ${JSON.stringify(candidate.name?.local ?? typeName(context, candidate.id))}:`,
-            `return ${markupName(typeName(context, candidate.id))}(name, value, true);`,
+            `return ${markupName(typeName(context, candidate.id))}(name, value, start, end, true);`,
           ]),
           "}",
         ];
   // In markup the type's namespace is the default one, so its type names need no prefix either.
-  const xsiType =
-    hierarchy && type.name !== undefined ? [`if (xsiType) start += ' xsi:type="${type.name.local}"';`] : [];
+  const xsiType: Piece[] =
+    hierarchy && type.name !== undefined
+      ? [
+          {
+            always: false,
+            statements: () => [`if (xsiType) xml += ' xsi:type="${type.name?.local ?? ""}"';`],
+          },
+        ]
+      : [];
   const attributes = members
     .filter((member) => member.kind === "attribute")
-    .flatMap((member) => memberStatements(context, scope, type.id, member));
+    .map((member) => memberPiece(context, scope, type.id, member));
   const children = members
     .filter((member) => member.kind !== "attribute")
-    .flatMap((member) => memberStatements(context, scope, type.id, member));
-  const startTag = [...xsiType, ...attributes].length === 0 ? "const start" : "let start";
-  const end = members.some((member) => member.kind === "value")
-    ? ["return `${start}>${content}</${name}>`;"]
-    : ['return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;'];
+    .map((member) => memberPiece(context, scope, type.id, member));
   const body = type.abstract
     ? [
         `throw new ${scope.use(writerSymbol("XmlWriteError"))}(\`<\${name}> needs a $type: ${name} is abstract\`);`,
       ]
-    : [
-        `${startTag} = \`<\${name}\`;`,
-        ...xsiType,
-        ...attributes,
-        ...(children.length === 0 ? ["return `${start}/>`;"] : [`let content = "";`, ...children, ...end]),
-      ];
+    : bodyStatements([...xsiType, ...attributes], children);
   return {
     kind: StructureKind.Function,
     isExported: true,
@@ -268,12 +427,20 @@ export function markupStatement(
       context,
       type,
       `The markup of a value of \`${name}\` as element \`name\`, members in schema order; \`null\` as \`xsi:nil\`. ` +
-        `Names are unprefixed and \`xsi:\` is the instance namespace: \`${writerName(name)}\` declares both.` +
+        `Names are unprefixed and \`xsi:\` is the instance namespace: \`${writerName(name)}\` declares both in ` +
+        "`start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers " +
+        "writing many elements make both once." +
         (derived.length === 0 ? "" : " A derived value (by `$type`) is written with `xsi:type`."),
     ),
     parameters: [
       { name: "name", type: "string" },
       { name: "value", type: `${slot} | null` },
+      { name: "start", initializer: "`<${name}`" },
+      // Unused where the element is always empty (and no derived type takes it), but in place for the
+      // parameters after it.
+      derived.length === 0 && (children.length === 0 || type.abstract)
+        ? { name: "_end", type: "string", hasQuestionToken: true }
+        : { name: "end", initializer: "`</${name}>`" },
       ...(hierarchy ? [{ name: "xsiType", initializer: "false" }] : []),
     ],
     returnType: "string",
@@ -309,7 +476,7 @@ export function markupWriterStatement(
     ],
     returnType: "void",
     statements: [
-      `w.markup(ns, local, ${namespaceConstant}, (name) => ${markupName(name)}(name, value${hierarchy ? ", xsiType" : ""}));`,
+      `w.markup(ns, local, ${namespaceConstant}, ${markupName(name)}, value${hierarchy ? ", xsiType" : ""});`,
     ],
   };
 }

@@ -96,6 +96,7 @@ export const runtimeSymbols = {
     "XmlWriteError",
     "escapeText",
     "escapeAttribute",
+    "markupEach",
     "writeValue",
     "writeValues",
     "writeList",

@@ -158,6 +158,24 @@ describe("envelopes", () => {
     });
   });
 
+  it("starts each envelope from the prologue of its own version and prefix table, in any order", () => {
+    const tables = [{ "": NS }, { "": "urn:other" }, { "": NS, p: "urn:p" }, {}, { "": NS }];
+    for (const version of ["1.1", "1.2", "1.1"] as const) {
+      for (const namespaces of tables) {
+        const xml = writeSoapEnvelope(version, namespaces, (w) => w.start(NS, "r").end());
+        const env = version === "1.1" ? SOAP11_ENV_NS : SOAP12_ENV_NS;
+        const declared = Object.entries(namespaces)
+          .map(([prefix, uri]) => ` xmlns${prefix === "" ? "" : `:${prefix}`}="${uri}"`)
+          .join("");
+        expect(xml).toContain(`<soap:Envelope xmlns:soap="${env}" `);
+        expect(xml).toContain(`${declared}><soap:Body>`);
+        expect(xml.endsWith("</soap:Body></soap:Envelope>")).toBe(true);
+        const name = namespaces[""] === NS ? "r" : `ns1:r xmlns:ns1="${NS}"`;
+        expect(xml).toContain(`<soap:Body><${name}/>`);
+      }
+    }
+  });
+
   it("reads the captured requests whatever their prefix", () => {
     for (const file of ["07-soap11-GetMeals.txt", "11-soap12-GetMeals.txt"]) {
       const { request } = readCapture(file);

@@ -1,7 +1,13 @@
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { XML_NS, XSI_NS } from "../../generator/runtime/xml-names.ts";
-import { escapeAttribute, escapeText, XmlWriteError, XmlWriter } from "../../generator/runtime/xml-writer.ts";
+import {
+  escapeAttribute,
+  escapeText,
+  markupEach,
+  XmlWriteError,
+  XmlWriter,
+} from "../../generator/runtime/xml-writer.ts";
 
 const NS = "http://xml.example.net/15/";
 
@@ -171,10 +177,11 @@ describe("escaping on the fast regular expressions", () => {
 });
 
 describe("XmlWriter.markup", () => {
-  const meal = (name: string) => `<${name}><id>1</id><text xsi:nil="true"/></${name}>`;
+  const meal = (_name: string, id: number, start: string, end: string) =>
+    `${start}><id>${id}</id><text xsi:nil="true"/>${end}`;
 
   it("adds nothing where the content namespace is the default one and xsi is bound", () => {
-    const xml = new XmlWriter({ namespaces: { "": NS } }).markup(NS, "meal", NS, meal).toString();
+    const xml = new XmlWriter({ namespaces: { "": NS } }).markup(NS, "meal", NS, meal, 1).toString();
     expect(xml).toBe(`<meal xmlns="${NS}" xmlns:xsi="${XSI_NS}"><id>1</id><text xsi:nil="true"/></meal>`);
   });
 
@@ -182,7 +189,7 @@ describe("XmlWriter.markup", () => {
     const other = "urn:other";
     const xml = new XmlWriter({ namespaces: { o: other, i: XSI_NS } })
       .start(other, "list")
-      .markup(NS, "meal", NS, meal)
+      .markup(NS, "meal", NS, meal, 1)
       .end()
       .toString();
     expect(xml).toBe(
@@ -194,14 +201,71 @@ describe("XmlWriter.markup", () => {
 
   it("names an element of another namespace with a prefix, keeping the content namespace the default", () => {
     const other = "urn:other";
-    const xml = new XmlWriter({ namespaces: { "": NS } }).markup(other, "meal", NS, meal).toString();
+    const xml = new XmlWriter({ namespaces: { "": NS } }).markup(other, "meal", NS, meal, 1).toString();
     expect(xml).toBe(
       `<ns1:meal xmlns="${NS}" xmlns:xsi="${XSI_NS}" xmlns:ns1="${other}"><id>1</id><text xsi:nil="true"/></ns1:meal>`,
     );
   });
 
   it("refuses an element in no namespace around content in a namespace", () => {
-    expect(() => new XmlWriter().markup("", "meal", NS, meal)).toThrowError(XmlWriteError);
+    expect(() => new XmlWriter().markup("", "meal", NS, meal, 1)).toThrowError(XmlWriteError);
+  });
+});
+
+describe("escaping by the character loop", () => {
+  it("replaces characters at the ends, side by side and between plain runs", () => {
+    expect(escapeText("&")).toBe("&amp;");
+    expect(escapeText("<<>>&&")).toBe("&lt;&lt;&gt;&gt;&amp;&amp;");
+    expect(escapeText("&a&b<c\r")).toBe("&amp;a&amp;b&lt;c&#13;");
+    expect(escapeText('B&B "x"\t\n')).toBe('B&amp;B "x"\t\n');
+    expect(escapeAttribute('\t"a"\n&\r')).toBe("&#9;&quot;a&quot;&#10;&amp;&#13;");
+  });
+
+  it("refuses a forbidden character before, after or between the ones it replaces", () => {
+    expect(() => escapeText("a & \u0001")).toThrowError("U+0001 at index 4");
+    expect(() => escapeText("\u0002 <")).toThrowError("U+0002 at index 0");
+    expect(() => escapeAttribute('"\uDBFF" \uFFFF')).toThrowError("U+DBFF at index 1");
+    expect(escapeAttribute("\u{10FFFF}&")).toBe("\u{10FFFF}&amp;");
+  });
+
+  it("leaves characters above the table alone, astral ones included", () => {
+    expect(escapeText("caf\u00e9 & \u20ac \u{1F600} >")).toBe("caf\u00e9 &amp; \u20ac \u{1F600} &gt;");
+  });
+});
+
+describe("markupEach", () => {
+  const item = (name: string, n: number, start = `<${name}`, end = `</${name}>`) => `${start}>${n}${end}`;
+
+  it("joins the items' markup in order, nothing for none", () => {
+    expect(markupEach("i", [1, 2, 3], item)).toBe("<i>1</i><i>2</i><i>3</i>");
+    expect(markupEach("i", [], item)).toBe("");
+  });
+
+  it("keeps every item of a list longer than its pieces", () => {
+    const items = Array.from({ length: 60_000 }, (_, n) => n);
+    const xml = markupEach("item", items, item);
+    expect(xml).toBe(items.map((n) => item("item", n)).join(""));
+    // Many times the length of the writer's pieces (16 K characters).
+    expect(xml.length).toBeGreaterThan(40 * (1 << 14));
+  });
+});
+
+describe("XmlWriter.markup of long markup", () => {
+  it("keeps the document whole and in order around markup longer than a piece", () => {
+    const items = Array.from({ length: 40_000 }, (_, n) => n);
+    const list = (_name: string, values: number[], start: string, end: string) =>
+      `${start}>${markupEach("v", values, (_v, n: number, s, e) => `${s}>${n}${e}`)}${end}`;
+    const w = new XmlWriter({ namespaces: { s: "urn:s" } }).start("urn:s", "doc");
+    for (let i = 0; i < 20_000; i++) w.element("urn:s", "before", String(i));
+    w.markup(NS, "list", NS, list, items);
+    w.element("urn:s", "after", "x").end();
+    const xml = w.toString();
+    expect(w.length).toBe(xml.length);
+    expect(xml.startsWith(`<s:doc xmlns:s="urn:s" xmlns:xsi="${XSI_NS}"><s:before>0</s:before>`)).toBe(true);
+    expect(xml).toContain(`<s:before>19999</s:before><list xmlns="${NS}"><v>0</v><v>1</v>`);
+    expect(xml.endsWith(`<v>39999</v></list><s:after>x</s:after></s:doc>`)).toBe(true);
+    expect(xml.match(/<s:before>/g)?.length).toBe(20_000);
+    expect(xml.match(/<v>/g)?.length).toBe(items.length);
   });
 });
 

@@ -69,12 +69,12 @@ export declare const BaseResult: ComplexType<BaseResult>;
  */
 export declare function writeBaseResult(w: XmlWriter, ns: string, local: string, value: BaseResult | GetRoomTypesResult | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * Base of results that report a failure inside the result rather than as a fault.
  * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
  */
-export declare function markupBaseResult(name: string, value: BaseResult | GetRoomTypesResult | null, xsiType?: boolean): string;
+export declare function markupBaseResult(name: string, value: BaseResult | GetRoomTypesResult | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -136,12 +136,12 @@ export declare const CancelTransferBooking: ComplexType<CancelTransferBooking>;
  */
 export declare function writeCancelTransferBooking(w: XmlWriter, ns: string, local: string, value: CancelTransferBooking | null): void;
 /**
- * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both.
+ * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of CancelTransferBooking: cancels a transfer booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
  */
-export declare function markupCancelTransferBooking(name: string, value: CancelTransferBooking | null): string;
+export declare function markupCancelTransferBooking(name: string, value: CancelTransferBooking | null, start?: string, end?: string): string;
 /**
  * Checks a value of `CancelTransferBooking` against the schema and returns every problem with its path (empty when valid).
  *
@@ -175,12 +175,12 @@ export declare const CancelTransferBookingResponse: ComplexType<CancelTransferBo
  */
 export declare function writeCancelTransferBookingResponse(w: XmlWriter, ns: string, local: string, value: CancelTransferBookingResponse | null): void;
 /**
- * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both.
+ * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of CancelTransferBooking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
  */
-export declare function markupCancelTransferBookingResponse(name: string, value: CancelTransferBookingResponse | null): string;
+export declare function markupCancelTransferBookingResponse(name: string, value: CancelTransferBookingResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `CancelTransferBookingResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -239,12 +239,12 @@ export declare const CancelTransferBookingResult: ComplexType<CancelTransferBook
  */
 export declare function writeCancelTransferBookingResult(w: XmlWriter, ns: string, local: string, value: CancelTransferBookingResult | null): void;
 /**
- * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both.
+ * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Outcome of a transfer booking cancellation, with the fee it costs.
  * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
  */
-export declare function markupCancelTransferBookingResult(name: string, value: CancelTransferBookingResult | null): string;
+export declare function markupCancelTransferBookingResult(name: string, value: CancelTransferBookingResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `CancelTransferBookingResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -285,12 +285,12 @@ export declare const ErrorAttribute: ComplexType<ErrorAttribute>;
  */
 export declare function writeErrorAttribute(w: XmlWriter, ns: string, local: string, value: ErrorAttribute | null): void;
 /**
- * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value detail of a failure.
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
  */
-export declare function markupErrorAttribute(name: string, value: ErrorAttribute | null): string;
+export declare function markupErrorAttribute(name: string, value: ErrorAttribute | null, start?: string, end?: string): string;
 /**
  * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
  *
@@ -335,12 +335,12 @@ export declare const ErrorObject: ComplexType<ErrorObject>;
  */
 export declare function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void;
 /**
- * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A failure reported inside a result.
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
  */
-export declare function markupErrorObject(name: string, value: ErrorObject | null): string;
+export declare function markupErrorObject(name: string, value: ErrorObject | null, start?: string, end?: string): string;
 /**
  * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
  *
@@ -381,12 +381,12 @@ export declare const Feature: ComplexType<Feature>;
  */
 export declare function writeFeature(w: XmlWriter, ns: string, local: string, value: Feature | FeatureWithName | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A feature, by id.
  * @generated from xs:complexType {http://xml.example.net/14/}Feature
  */
-export declare function markupFeature(name: string, value: Feature | FeatureWithName | null, xsiType?: boolean): string;
+export declare function markupFeature(name: string, value: Feature | FeatureWithName | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
  *
@@ -434,12 +434,12 @@ export declare const FeatureWithName: ComplexType<FeatureWithName>;
  */
 export declare function writeFeatureWithName(w: XmlWriter, ns: string, local: string, value: FeatureWithName | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A feature with its name.
  * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
  */
-export declare function markupFeatureWithName(name: string, value: FeatureWithName | null, xsiType?: boolean): string;
+export declare function markupFeatureWithName(name: string, value: FeatureWithName | null, start?: string, _end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
  *
@@ -489,12 +489,12 @@ export declare const GetFeatures: ComplexType<GetFeatures>;
  */
 export declare function writeGetFeatures(w: XmlWriter, ns: string, local: string, value: GetFeatures | null): void;
 /**
- * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both.
+ * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetFeatures: reads the reference list of features.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
  */
-export declare function markupGetFeatures(name: string, value: GetFeatures | null): string;
+export declare function markupGetFeatures(name: string, value: GetFeatures | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetFeatures` against the schema and returns every problem with its path (empty when valid).
  *
@@ -528,12 +528,12 @@ export declare const GetFeaturesResponse: ComplexType<GetFeaturesResponse>;
  */
 export declare function writeGetFeaturesResponse(w: XmlWriter, ns: string, local: string, value: GetFeaturesResponse | null): void;
 /**
- * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both.
+ * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetFeatures.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
  */
-export declare function markupGetFeaturesResponse(name: string, value: GetFeaturesResponse | null): string;
+export declare function markupGetFeaturesResponse(name: string, value: GetFeaturesResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetFeaturesResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -569,12 +569,12 @@ export declare const GetFeaturesResult: ComplexType<GetFeaturesResult>;
  */
 export declare function writeGetFeaturesResult(w: XmlWriter, ns: string, local: string, value: GetFeaturesResult | null): void;
 /**
- * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both.
+ * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of features.
  * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
  */
-export declare function markupGetFeaturesResult(name: string, value: GetFeaturesResult | null): string;
+export declare function markupGetFeaturesResult(name: string, value: GetFeaturesResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetFeaturesResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -624,12 +624,12 @@ export declare const GetRoomTypes: ComplexType<GetRoomTypes>;
  */
 export declare function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value: GetRoomTypes | null): void;
 /**
- * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both.
+ * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetRoomTypes: reads the reference list of room types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
  */
-export declare function markupGetRoomTypes(name: string, value: GetRoomTypes | null): string;
+export declare function markupGetRoomTypes(name: string, value: GetRoomTypes | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetRoomTypes` against the schema and returns every problem with its path (empty when valid).
  *
@@ -663,12 +663,12 @@ export declare const GetRoomTypesResponse: ComplexType<GetRoomTypesResponse>;
  */
 export declare function writeGetRoomTypesResponse(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResponse | null): void;
 /**
- * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both.
+ * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetRoomTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
  */
-export declare function markupGetRoomTypesResponse(name: string, value: GetRoomTypesResponse | null): string;
+export declare function markupGetRoomTypesResponse(name: string, value: GetRoomTypesResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetRoomTypesResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -725,12 +725,12 @@ export declare const GetRoomTypesResult: ComplexType<GetRoomTypesResult>;
  */
 export declare function writeGetRoomTypesResult(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResult | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room types.
  * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
  */
-export declare function markupGetRoomTypesResult(name: string, value: GetRoomTypesResult | null, xsiType?: boolean): string;
+export declare function markupGetRoomTypesResult(name: string, value: GetRoomTypesResult | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -781,12 +781,12 @@ export declare const RoomType: ComplexType<RoomType>;
  */
 export declare function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void;
 /**
- * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of the reference list.
  * @generated from xs:complexType {http://xml.example.net/14/}RoomType
  */
-export declare function markupRoomType(name: string, value: RoomType | null): string;
+export declare function markupRoomType(name: string, value: RoomType | null, start?: string, end?: string): string;
 /**
  * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
  *

@@ -3,7 +3,7 @@
 import { xsDecimal, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list } from "./runtime/xml-reader.js";
-import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
+import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/14/";
 const BaseResult = complexType({
   ns: NAMESPACE,
@@ -15,24 +15,23 @@ const BaseResult = complexType({
   derived: () => [GetRoomTypesResult]
 });
 function writeBaseResult(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBaseResult, value, xsiType);
 }
-function markupBaseResult(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BaseResult"';
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -49,18 +48,18 @@ const CancelTransferBooking = complexType({
   }
 });
 function writeCancelTransferBooking(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBooking(name, value));
+  w.markup(ns, local, NAMESPACE, markupCancelTransferBooking, value);
 }
-function markupCancelTransferBooking(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupCancelTransferBooking(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
   if (value.email !== void 0) content += `<email>${escapeText(value.email)}</email>`;
   if (value.transferBookingID !== void 0) content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateCancelTransferBooking(value, path = "", issues = []) {
   return validateComplex(CancelTransferBooking, value, path, issues);
@@ -73,14 +72,14 @@ const CancelTransferBookingResponse = complexType({
   }
 });
 function writeCancelTransferBookingResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupCancelTransferBookingResponse, value);
 }
-function markupCancelTransferBookingResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupCancelTransferBookingResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.cancelTransferBookingResult !== void 0) content += markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateCancelTransferBookingResponse(value, path = "", issues = []) {
   return validateComplex(CancelTransferBookingResponse, value, path, issues);
@@ -96,17 +95,13 @@ const CancelTransferBookingResult = complexType({
   }
 });
 function writeCancelTransferBookingResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupCancelTransferBookingResult, value);
 }
-function markupCancelTransferBookingResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros>`;
-  content += `<cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
-  if (value.currency !== void 0) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<code>${xsInt.format(value.code)}</code>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupCancelTransferBookingResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  return xml + `<code>${xsInt.format(value.code)}</code>${end}`;
 }
 function validateCancelTransferBookingResult(value, path = "", issues = []) {
   return validateComplex(CancelTransferBookingResult, value, path, issues);
@@ -120,15 +115,15 @@ const ErrorAttribute = complexType({
   }
 });
 function writeErrorAttribute(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorAttribute, value);
 }
-function markupErrorAttribute(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== void 0) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== void 0) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -142,15 +137,15 @@ const ErrorObject = complexType({
   }
 });
 function writeErrorObject(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorObject, value);
 }
-function markupErrorObject(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== void 0) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== void 0) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -164,18 +159,17 @@ const Feature = complexType({
   derived: () => [FeatureWithName]
 });
 function writeFeature(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeature, value, xsiType);
 }
-function markupFeature(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Feature"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  return `${start}/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Feature"';
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 function validateFeature(value, path = "", issues = []) {
   return validateComplex(Feature, value, path, issues);
@@ -190,15 +184,15 @@ const FeatureWithName = complexType({
   base: () => Feature
 });
 function writeFeatureWithName(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeatureWithName, value, xsiType);
 }
-function markupFeatureWithName(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="FeatureWithName"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== void 0) start += ` name="${escapeAttribute(value.name)}"`;
-  return `${start}/>`;
+function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="FeatureWithName"';
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 function validateFeatureWithName(value, path = "", issues = []) {
   return validateComplex(FeatureWithName, value, path, issues);
@@ -213,16 +207,16 @@ const GetFeatures = complexType({
   }
 });
 function writeGetFeatures(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetFeatures(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetFeatures, value);
 }
-function markupGetFeatures(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetFeatures(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetFeatures(value, path = "", issues = []) {
   return validateComplex(GetFeatures, value, path, issues);
@@ -235,14 +229,14 @@ const GetFeaturesResponse = complexType({
   }
 });
 function writeGetFeaturesResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetFeaturesResponse, value);
 }
-function markupGetFeaturesResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetFeaturesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getFeaturesResult !== void 0) content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetFeaturesResponse(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResponse, value, path, issues);
@@ -255,18 +249,17 @@ const GetFeaturesResult = complexType({
   }
 });
 function writeGetFeaturesResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetFeaturesResult, value);
 }
-function markupGetFeaturesResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetFeaturesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.features !== void 0) {
-    let items = "";
-    for (const item of value.features) items += markupFeatureWithName("feature", item);
+    const items = markupEach("feature", value.features, markupFeatureWithName);
     content += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetFeaturesResult(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResult, value, path, issues);
@@ -281,16 +274,16 @@ const GetRoomTypes = complexType({
   }
 });
 function writeGetRoomTypes(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypes, value);
 }
-function markupGetRoomTypes(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetRoomTypes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomTypes, value, path, issues);
@@ -303,14 +296,14 @@ const GetRoomTypesResponse = complexType({
   }
 });
 function writeGetRoomTypesResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypesResponse, value);
 }
-function markupGetRoomTypesResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetRoomTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomTypesResult !== void 0) content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResponse, value, path, issues);
@@ -326,25 +319,23 @@ const GetRoomTypesResult = complexType({
   base: () => BaseResult
 });
 function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypesResult, value, xsiType);
 }
-function markupGetRoomTypesResult(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="GetRoomTypesResult"';
+function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.roomTypes !== void 0) {
-    let items = "";
-    for (const item of value.roomTypes) items += markupRoomType("roomType", item);
+    const items = markupEach("roomType", value.roomTypes, markupRoomType);
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);
@@ -360,17 +351,15 @@ const RoomType = complexType({
   }
 });
 function writeRoomType(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+  w.markup(ns, local, NAMESPACE, markupRoomType, value);
 }
-function markupRoomType(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
-  content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  content += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupRoomType(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return xml + end;
 }
 function validateRoomType(value, path = "", issues = []) {
   return validateComplex(RoomType, value, path, issues);

@@ -11,7 +11,7 @@ import {
   element,
   list,
 } from "./runtime/xml-reader.ts";
-import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
+import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/14/
@@ -98,11 +98,11 @@ export function writeBaseResult(
   value: BaseResult | GetRoomTypesResult | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBaseResult, value, xsiType);
 }
 
 /**
- * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * Base of results that report a failure inside the result rather than as a fault.
  * @generated from xs:complexType {http://xml.example.net/14/}BaseResult
@@ -110,25 +110,26 @@ export function writeBaseResult(
 export function markupBaseResult(
   name: string,
   value: BaseResult | GetRoomTypesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BaseResult"';
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -215,18 +216,23 @@ export function writeCancelTransferBooking(
   local: string,
   value: CancelTransferBooking | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBooking(name, value));
+  w.markup(ns, local, NAMESPACE, markupCancelTransferBooking, value);
 }
 
 /**
- * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both.
+ * The markup of a value of `CancelTransferBooking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBooking` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of CancelTransferBooking: cancels a transfer booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBooking/element
  */
-export function markupCancelTransferBooking(name: string, value: CancelTransferBooking | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupCancelTransferBooking(
+  name: string,
+  value: CancelTransferBooking | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
@@ -234,7 +240,7 @@ export function markupCancelTransferBooking(name: string, value: CancelTransferB
   if (value.email !== undefined) content += `<email>${escapeText(value.email)}</email>`;
   if (value.transferBookingID !== undefined)
     content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -294,11 +300,11 @@ export function writeCancelTransferBookingResponse(
   local: string,
   value: CancelTransferBookingResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupCancelTransferBookingResponse, value);
 }
 
 /**
- * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both.
+ * The markup of a value of `CancelTransferBookingResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of CancelTransferBooking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}CancelTransferBookingResponse/element
@@ -306,16 +312,18 @@ export function writeCancelTransferBookingResponse(
 export function markupCancelTransferBookingResponse(
   name: string,
   value: CancelTransferBookingResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.cancelTransferBookingResult !== undefined)
     content += markupCancelTransferBookingResult(
       "cancelTransferBookingResult",
       value.cancelTransferBookingResult,
     );
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -401,11 +409,11 @@ export function writeCancelTransferBookingResult(
   local: string,
   value: CancelTransferBookingResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupCancelTransferBookingResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupCancelTransferBookingResult, value);
 }
 
 /**
- * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both.
+ * The markup of a value of `CancelTransferBookingResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCancelTransferBookingResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Outcome of a transfer booking cancellation, with the fee it costs.
  * @generated from xs:complexType {http://xml.example.net/14/}CancelTransferBookingResult
@@ -413,15 +421,13 @@ export function writeCancelTransferBookingResult(
 export function markupCancelTransferBookingResult(
   name: string,
   value: CancelTransferBookingResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros>`;
-  content += `<cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
-  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<code>${xsInt.format(value.code)}</code>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  return xml + `<code>${xsInt.format(value.code)}</code>${end}`;
 }
 
 /**
@@ -484,22 +490,27 @@ export function writeErrorAttribute(
   local: string,
   value: ErrorAttribute | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorAttribute, value);
 }
 
 /**
- * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value detail of a failure.
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorAttribute
  */
-export function markupErrorAttribute(name: string, value: ErrorAttribute | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupErrorAttribute(
+  name: string,
+  value: ErrorAttribute | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -561,22 +572,27 @@ export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
  */
 export function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorObject, value);
 }
 
 /**
- * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A failure reported inside a result.
  * @generated from xs:complexType {http://xml.example.net/14/}ErrorObject
  */
-export function markupErrorObject(name: string, value: ErrorObject | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupErrorObject(
+  name: string,
+  value: ErrorObject | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -640,11 +656,11 @@ export function writeFeature(
   value: Feature | FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeature, value, xsiType);
 }
 
 /**
- * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A feature, by id.
  * @generated from xs:complexType {http://xml.example.net/14/}Feature
@@ -652,18 +668,19 @@ export function writeFeature(
 export function markupFeature(
   name: string,
   value: Feature | FeatureWithName | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Feature"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  return `${start}/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Feature"';
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 
 /**
@@ -735,22 +752,28 @@ export function writeFeatureWithName(
   value: FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeatureWithName, value, xsiType);
 }
 
 /**
- * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A feature with its name.
  * @generated from xs:complexType {http://xml.example.net/14/}FeatureWithName
  */
-export function markupFeatureWithName(name: string, value: FeatureWithName | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="FeatureWithName"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
-  return `${start}/>`;
+export function markupFeatureWithName(
+  name: string,
+  value: FeatureWithName | null,
+  start = `<${name}`,
+  _end?: string,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="FeatureWithName"';
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 
 /**
@@ -818,23 +841,28 @@ export const GetFeatures: ComplexType<GetFeatures> = complexType<GetFeatures>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
  */
 export function writeGetFeatures(w: XmlWriter, ns: string, local: string, value: GetFeatures | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetFeatures(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetFeatures, value);
 }
 
 /**
- * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both.
+ * The markup of a value of `GetFeatures` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeatures` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetFeatures: reads the reference list of features.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeatures/element
  */
-export function markupGetFeatures(name: string, value: GetFeatures | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetFeatures(
+  name: string,
+  value: GetFeatures | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -889,22 +917,27 @@ export function writeGetFeaturesResponse(
   local: string,
   value: GetFeaturesResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetFeaturesResponse, value);
 }
 
 /**
- * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both.
+ * The markup of a value of `GetFeaturesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetFeatures.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetFeaturesResponse/element
  */
-export function markupGetFeaturesResponse(name: string, value: GetFeaturesResponse | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetFeaturesResponse(
+  name: string,
+  value: GetFeaturesResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getFeaturesResult !== undefined)
     content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -963,26 +996,30 @@ export function writeGetFeaturesResult(
   local: string,
   value: GetFeaturesResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetFeaturesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetFeaturesResult, value);
 }
 
 /**
- * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both.
+ * The markup of a value of `GetFeaturesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetFeaturesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of features.
  * @generated from xs:complexType {http://xml.example.net/14/}GetFeaturesResult
  */
-export function markupGetFeaturesResult(name: string, value: GetFeaturesResult | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetFeaturesResult(
+  name: string,
+  value: GetFeaturesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.features !== undefined) {
-    let items = "";
-    for (const item of value.features) items += markupFeatureWithName("feature", item);
+    const items = markupEach("feature", value.features, markupFeatureWithName);
     content += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1050,23 +1087,28 @@ export const GetRoomTypes: ComplexType<GetRoomTypes> = complexType<GetRoomTypes>
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
  */
 export function writeGetRoomTypes(w: XmlWriter, ns: string, local: string, value: GetRoomTypes | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypes, value);
 }
 
 /**
- * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both.
+ * The markup of a value of `GetRoomTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetRoomTypes: reads the reference list of room types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypes/element
  */
-export function markupGetRoomTypes(name: string, value: GetRoomTypes | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetRoomTypes(
+  name: string,
+  value: GetRoomTypes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1121,22 +1163,27 @@ export function writeGetRoomTypesResponse(
   local: string,
   value: GetRoomTypesResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypesResponse, value);
 }
 
 /**
- * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both.
+ * The markup of a value of `GetRoomTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetRoomTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/14/}GetRoomTypesResponse/element
  */
-export function markupGetRoomTypesResponse(name: string, value: GetRoomTypesResponse | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetRoomTypesResponse(
+  name: string,
+  value: GetRoomTypesResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomTypesResult !== undefined)
     content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1220,11 +1267,11 @@ export function writeGetRoomTypesResult(
   value: GetRoomTypesResult | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypesResult, value, xsiType);
 }
 
 /**
- * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room types.
  * @generated from xs:complexType {http://xml.example.net/14/}GetRoomTypesResult
@@ -1232,26 +1279,26 @@ export function writeGetRoomTypesResult(
 export function markupGetRoomTypesResult(
   name: string,
   value: GetRoomTypesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="GetRoomTypesResult"';
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.roomTypes !== undefined) {
-    let items = "";
-    for (const item of value.roomTypes) items += markupRoomType("roomType", item);
+    const items = markupEach("roomType", value.roomTypes, markupRoomType);
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -1321,27 +1368,30 @@ export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
  * @generated from xs:complexType {http://xml.example.net/14/}RoomType
  */
 export function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+  w.markup(ns, local, NAMESPACE, markupRoomType, value);
 }
 
 /**
- * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of the reference list.
  * @generated from xs:complexType {http://xml.example.net/14/}RoomType
  */
-export function markupRoomType(name: string, value: RoomType | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
-  content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  content +=
+export function markupRoomType(
+  name: string,
+  value: RoomType | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml +=
     value.sharedFacilities === null
       ? `<sharedFacilities xsi:nil="true"/>`
       : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**

@@ -156,12 +156,12 @@ export declare const AmendmentPriceRequest: ComplexType<AmendmentPriceRequest>;
  */
 export declare function writeAmendmentPriceRequest(w: XmlWriter, ns: string, local: string, value: AmendmentPriceRequest | null): void;
 /**
- * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both.
+ * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
  */
-export declare function markupAmendmentPriceRequest(name: string, value: AmendmentPriceRequest | null): string;
+export declare function markupAmendmentPriceRequest(name: string, value: AmendmentPriceRequest | null, start?: string, end?: string): string;
 /**
  * Checks a value of `AmendmentPriceRequest` against the schema and returns every problem with its path (empty when valid).
  *
@@ -195,12 +195,12 @@ export declare const AmendmentPriceRequestResponse: ComplexType<AmendmentPriceRe
  */
 export declare function writeAmendmentPriceRequestResponse(w: XmlWriter, ns: string, local: string, value: AmendmentPriceRequestResponse | null): void;
 /**
- * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both.
+ * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of AmendmentPriceRequest.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
  */
-export declare function markupAmendmentPriceRequestResponse(name: string, value: AmendmentPriceRequestResponse | null): string;
+export declare function markupAmendmentPriceRequestResponse(name: string, value: AmendmentPriceRequestResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `AmendmentPriceRequestResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -269,12 +269,12 @@ export declare const AmendmentPriceRequestResult: ComplexType<AmendmentPriceRequ
  */
 export declare function writeAmendmentPriceRequestResult(w: XmlWriter, ns: string, local: string, value: AmendmentPriceRequestResult | null): void;
 /**
- * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both.
+ * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Price quote for amending a booking.
  * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
  */
-export declare function markupAmendmentPriceRequestResult(name: string, value: AmendmentPriceRequestResult | null): string;
+export declare function markupAmendmentPriceRequestResult(name: string, value: AmendmentPriceRequestResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `AmendmentPriceRequestResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -520,12 +520,12 @@ export declare const BaseResult: ComplexType<BaseResult>;
  */
 export declare function writeBaseResult(w: XmlWriter, ns: string, local: string, value: BaseResult | BookResult | Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | GetRoomTypesResult | SearchResult | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * Base of results that report a failure inside the result rather than as a fault.
  * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
  */
-export declare function markupBaseResult(name: string, value: BaseResult | BookResult | Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | GetRoomTypesResult | SearchResult | null, xsiType?: boolean): string;
+export declare function markupBaseResult(name: string, value: BaseResult | BookResult | Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | GetRoomTypesResult | SearchResult | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `BaseResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -582,12 +582,12 @@ export declare const BookResult: ComplexType<BookResult>;
  */
 export declare function writeBookResult(w: XmlWriter, ns: string, local: string, value: BookResult | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both.
+ * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Result of BookV2: the booking made, or a failure reported in Error.
  * @generated from xs:complexType {http://xml.example.net/15/}BookResult
  */
-export declare function markupBookResult(name: string, value: BookResult | null, xsiType?: boolean): string;
+export declare function markupBookResult(name: string, value: BookResult | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `BookResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -1095,12 +1095,12 @@ export declare const BookV2: ComplexType<BookV2>;
  */
 export declare function writeBookV2(w: XmlWriter, ns: string, local: string, value: BookV2 | null): void;
 /**
- * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both.
+ * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of BookV2: makes a hotel room booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
  */
-export declare function markupBookV2(name: string, value: BookV2 | null): string;
+export declare function markupBookV2(name: string, value: BookV2 | null, start?: string, end?: string): string;
 /**
  * Checks a value of `BookV2` against the schema and returns every problem with its path (empty when valid).
  *
@@ -1134,12 +1134,12 @@ export declare const BookV2Response: ComplexType<BookV2Response>;
  */
 export declare function writeBookV2Response(w: XmlWriter, ns: string, local: string, value: BookV2Response | null): void;
 /**
- * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both.
+ * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of BookV2.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
  */
-export declare function markupBookV2Response(name: string, value: BookV2Response | null): string;
+export declare function markupBookV2Response(name: string, value: BookV2Response | null, start?: string, end?: string): string;
 /**
  * Checks a value of `BookV2Response` against the schema and returns every problem with its path (empty when valid).
  *
@@ -1375,12 +1375,12 @@ export declare const Booking: ComplexType<Booking>;
  */
 export declare function writeBooking(w: XmlWriter, ns: string, local: string, value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A hotel booking.
  * @generated from xs:complexType {http://xml.example.net/15/}Booking
  */
-export declare function markupBooking(name: string, value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null, xsiType?: boolean): string;
+export declare function markupBooking(name: string, value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `Booking` against the schema and returns every problem with its path (empty when valid).
  *
@@ -1637,12 +1637,12 @@ export declare const BookingWithStatus: ComplexType<BookingWithStatus>;
  */
 export declare function writeBookingWithStatus(w: XmlWriter, ns: string, local: string, value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A booking with its state and its current cancellation fee.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
  */
-export declare function markupBookingWithStatus(name: string, value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null, xsiType?: boolean): string;
+export declare function markupBookingWithStatus(name: string, value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `BookingWithStatus` against the schema and returns every problem with its path (empty when valid).
  *
@@ -1909,12 +1909,12 @@ export declare const BookingWithStatusAndTaxesAndFees: ComplexType<BookingWithSt
  */
 export declare function writeBookingWithStatusAndTaxesAndFees(w: XmlWriter, ns: string, local: string, value: BookingWithStatusAndTaxesAndFees | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both.
+ * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A booking with its state, its current cancellation fee, its taxes and its fees.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
  */
-export declare function markupBookingWithStatusAndTaxesAndFees(name: string, value: BookingWithStatusAndTaxesAndFees | null, xsiType?: boolean): string;
+export declare function markupBookingWithStatusAndTaxesAndFees(name: string, value: BookingWithStatusAndTaxesAndFees | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `BookingWithStatusAndTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2160,12 +2160,12 @@ export declare const BookingWithTaxesAndFees: ComplexType<BookingWithTaxesAndFee
  */
 export declare function writeBookingWithTaxesAndFees(w: XmlWriter, ns: string, local: string, value: BookingWithTaxesAndFees | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both.
+ * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A booking with its taxes and fees.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
  */
-export declare function markupBookingWithTaxesAndFees(name: string, value: BookingWithTaxesAndFees | null, xsiType?: boolean): string;
+export declare function markupBookingWithTaxesAndFees(name: string, value: BookingWithTaxesAndFees | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `BookingWithTaxesAndFees` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2211,12 +2211,12 @@ export declare const CalendarNote: ComplexType<CalendarNote>;
  */
 export declare function writeCalendarNote(w: XmlWriter, ns: string, local: string, value: CalendarNote | null): void;
 /**
- * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both.
+ * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A note valid from start_date to end_date.
  * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
  */
-export declare function markupCalendarNote(name: string, value: CalendarNote | null): string;
+export declare function markupCalendarNote(name: string, value: CalendarNote | null, start?: string, end?: string): string;
 /**
  * Checks a value of `CalendarNote` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2257,12 +2257,12 @@ export declare const Code: ComplexType<Code>;
  */
 export declare function writeCode(w: XmlWriter, ns: string, local: string, value: Code | null): void;
 /**
- * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both.
+ * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A typed code of a hotel.
  * @generated from xs:complexType {http://xml.example.net/15/}Code
  */
-export declare function markupCode(name: string, value: Code | null): string;
+export declare function markupCode(name: string, value: Code | null, start?: string, _end?: string): string;
 /**
  * Checks a value of `Code` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2303,12 +2303,12 @@ export declare const Discount: ComplexType<Discount>;
  */
 export declare function writeDiscount(w: XmlWriter, ns: string, local: string, value: Discount | null): void;
 /**
- * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both.
+ * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A discount on a room meal.
  * @generated from xs:complexType {http://xml.example.net/15/}Discount
  */
-export declare function markupDiscount(name: string, value: Discount | null): string;
+export declare function markupDiscount(name: string, value: Discount | null, start?: string, end?: string): string;
 /**
  * Checks a value of `Discount` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2365,12 +2365,12 @@ export declare const DiscountAmountWithPaymentMethods: ComplexType<DiscountAmoun
  */
 export declare function writeDiscountAmountWithPaymentMethods(w: XmlWriter, ns: string, local: string, value: DiscountAmountWithPaymentMethods | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both.
+ * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A discount amount that applies to the listed payment methods.
  * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
  */
-export declare function markupDiscountAmountWithPaymentMethods(name: string, value: DiscountAmountWithPaymentMethods | null, xsiType?: boolean): string;
+export declare function markupDiscountAmountWithPaymentMethods(name: string, value: DiscountAmountWithPaymentMethods | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `DiscountAmountWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2411,12 +2411,12 @@ export declare const ErrorAttribute: ComplexType<ErrorAttribute>;
  */
 export declare function writeErrorAttribute(w: XmlWriter, ns: string, local: string, value: ErrorAttribute | null): void;
 /**
- * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value detail of a failure.
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
  */
-export declare function markupErrorAttribute(name: string, value: ErrorAttribute | null): string;
+export declare function markupErrorAttribute(name: string, value: ErrorAttribute | null, start?: string, end?: string): string;
 /**
  * Checks a value of `ErrorAttribute` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2461,12 +2461,12 @@ export declare const ErrorObject: ComplexType<ErrorObject>;
  */
 export declare function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void;
 /**
- * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A failure reported inside a result.
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
  */
-export declare function markupErrorObject(name: string, value: ErrorObject | null): string;
+export declare function markupErrorObject(name: string, value: ErrorObject | null, start?: string, end?: string): string;
 /**
  * Checks a value of `ErrorObject` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2507,12 +2507,12 @@ export declare const Feature: ComplexType<Feature>;
  */
 export declare function writeFeature(w: XmlWriter, ns: string, local: string, value: Feature | FeatureWithName | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A feature, by id.
  * @generated from xs:complexType {http://xml.example.net/15/}Feature
  */
-export declare function markupFeature(name: string, value: Feature | FeatureWithName | null, xsiType?: boolean): string;
+export declare function markupFeature(name: string, value: Feature | FeatureWithName | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `Feature` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2560,12 +2560,12 @@ export declare const FeatureWithName: ComplexType<FeatureWithName>;
  */
 export declare function writeFeatureWithName(w: XmlWriter, ns: string, local: string, value: FeatureWithName | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A feature with its name.
  * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
  */
-export declare function markupFeatureWithName(name: string, value: FeatureWithName | null, xsiType?: boolean): string;
+export declare function markupFeatureWithName(name: string, value: FeatureWithName | null, start?: string, _end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `FeatureWithName` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2613,12 +2613,12 @@ export declare const Fee: ComplexType<Fee>;
  */
 export declare function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | null): void;
 /**
- * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both.
+ * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A fee, with its amounts and whether the price already includes it.
  * @generated from xs:complexType {http://xml.example.net/15/}Fee
  */
-export declare function markupFee(name: string, value: Fee | null): string;
+export declare function markupFee(name: string, value: Fee | null, start?: string, end?: string): string;
 /**
  * Checks a value of `Fee` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2668,12 +2668,12 @@ export declare const GetHotelNoteTypes: ComplexType<GetHotelNoteTypes>;
  */
 export declare function writeGetHotelNoteTypes(w: XmlWriter, ns: string, local: string, value: GetHotelNoteTypes | null): void;
 /**
- * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both.
+ * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
  */
-export declare function markupGetHotelNoteTypes(name: string, value: GetHotelNoteTypes | null): string;
+export declare function markupGetHotelNoteTypes(name: string, value: GetHotelNoteTypes | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetHotelNoteTypes` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2707,12 +2707,12 @@ export declare const GetHotelNoteTypesResponse: ComplexType<GetHotelNoteTypesRes
  */
 export declare function writeGetHotelNoteTypesResponse(w: XmlWriter, ns: string, local: string, value: GetHotelNoteTypesResponse | null): void;
 /**
- * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both.
+ * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetHotelNoteTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
  */
-export declare function markupGetHotelNoteTypesResponse(name: string, value: GetHotelNoteTypesResponse | null): string;
+export declare function markupGetHotelNoteTypesResponse(name: string, value: GetHotelNoteTypesResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetHotelNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2748,12 +2748,12 @@ export declare const GetHotelNoteTypesResult: ComplexType<GetHotelNoteTypesResul
  */
 export declare function writeGetHotelNoteTypesResult(w: XmlWriter, ns: string, local: string, value: GetHotelNoteTypesResult | null): void;
 /**
- * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both.
+ * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of hotel note types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
  */
-export declare function markupGetHotelNoteTypesResult(name: string, value: GetHotelNoteTypesResult | null): string;
+export declare function markupGetHotelNoteTypesResult(name: string, value: GetHotelNoteTypesResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetHotelNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2796,12 +2796,12 @@ export declare const GetLanguages: ComplexType<GetLanguages>;
  */
 export declare function writeGetLanguages(w: XmlWriter, ns: string, local: string, value: GetLanguages | null): void;
 /**
- * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both.
+ * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetLanguages: reads the reference list of languages (no language parameter).
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
  */
-export declare function markupGetLanguages(name: string, value: GetLanguages | null): string;
+export declare function markupGetLanguages(name: string, value: GetLanguages | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetLanguages` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2835,12 +2835,12 @@ export declare const GetLanguagesResponse: ComplexType<GetLanguagesResponse>;
  */
 export declare function writeGetLanguagesResponse(w: XmlWriter, ns: string, local: string, value: GetLanguagesResponse | null): void;
 /**
- * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both.
+ * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetLanguages.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
  */
-export declare function markupGetLanguagesResponse(name: string, value: GetLanguagesResponse | null): string;
+export declare function markupGetLanguagesResponse(name: string, value: GetLanguagesResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetLanguagesResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2876,12 +2876,12 @@ export declare const GetLanguagesResult: ComplexType<GetLanguagesResult>;
  */
 export declare function writeGetLanguagesResult(w: XmlWriter, ns: string, local: string, value: GetLanguagesResult | null): void;
 /**
- * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both.
+ * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of languages.
  * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
  */
-export declare function markupGetLanguagesResult(name: string, value: GetLanguagesResult | null): string;
+export declare function markupGetLanguagesResult(name: string, value: GetLanguagesResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetLanguagesResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2931,12 +2931,12 @@ export declare const GetMeals: ComplexType<GetMeals>;
  */
 export declare function writeGetMeals(w: XmlWriter, ns: string, local: string, value: GetMeals | null): void;
 /**
- * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both.
+ * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetMeals: reads the reference list of meals.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
  */
-export declare function markupGetMeals(name: string, value: GetMeals | null): string;
+export declare function markupGetMeals(name: string, value: GetMeals | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetMeals` against the schema and returns every problem with its path (empty when valid).
  *
@@ -2970,12 +2970,12 @@ export declare const GetMealsResponse: ComplexType<GetMealsResponse>;
  */
 export declare function writeGetMealsResponse(w: XmlWriter, ns: string, local: string, value: GetMealsResponse | null): void;
 /**
- * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both.
+ * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetMeals.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
  */
-export declare function markupGetMealsResponse(name: string, value: GetMealsResponse | null): string;
+export declare function markupGetMealsResponse(name: string, value: GetMealsResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetMealsResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3011,12 +3011,12 @@ export declare const GetMealsResult: ComplexType<GetMealsResult>;
  */
 export declare function writeGetMealsResult(w: XmlWriter, ns: string, local: string, value: GetMealsResult | null): void;
 /**
- * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both.
+ * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of meals.
  * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
  */
-export declare function markupGetMealsResult(name: string, value: GetMealsResult | null): string;
+export declare function markupGetMealsResult(name: string, value: GetMealsResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetMealsResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3066,12 +3066,12 @@ export declare const GetRoomNoteTypes: ComplexType<GetRoomNoteTypes>;
  */
 export declare function writeGetRoomNoteTypes(w: XmlWriter, ns: string, local: string, value: GetRoomNoteTypes | null): void;
 /**
- * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both.
+ * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetRoomNoteTypes: reads the reference list of room note types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
  */
-export declare function markupGetRoomNoteTypes(name: string, value: GetRoomNoteTypes | null): string;
+export declare function markupGetRoomNoteTypes(name: string, value: GetRoomNoteTypes | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetRoomNoteTypes` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3105,12 +3105,12 @@ export declare const GetRoomNoteTypesResponse: ComplexType<GetRoomNoteTypesRespo
  */
 export declare function writeGetRoomNoteTypesResponse(w: XmlWriter, ns: string, local: string, value: GetRoomNoteTypesResponse | null): void;
 /**
- * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both.
+ * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetRoomNoteTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
  */
-export declare function markupGetRoomNoteTypesResponse(name: string, value: GetRoomNoteTypesResponse | null): string;
+export declare function markupGetRoomNoteTypesResponse(name: string, value: GetRoomNoteTypesResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetRoomNoteTypesResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3146,12 +3146,12 @@ export declare const GetRoomNoteTypesResult: ComplexType<GetRoomNoteTypesResult>
  */
 export declare function writeGetRoomNoteTypesResult(w: XmlWriter, ns: string, local: string, value: GetRoomNoteTypesResult | null): void;
 /**
- * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both.
+ * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room note types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
  */
-export declare function markupGetRoomNoteTypesResult(name: string, value: GetRoomNoteTypesResult | null): string;
+export declare function markupGetRoomNoteTypesResult(name: string, value: GetRoomNoteTypesResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetRoomNoteTypesResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3208,12 +3208,12 @@ export declare const GetRoomTypesResult: ComplexType<GetRoomTypesResult>;
  */
 export declare function writeGetRoomTypesResult(w: XmlWriter, ns: string, local: string, value: GetRoomTypesResult | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
  */
-export declare function markupGetRoomTypesResult(name: string, value: GetRoomTypesResult | null, xsiType?: boolean): string;
+export declare function markupGetRoomTypesResult(name: string, value: GetRoomTypesResult | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `GetRoomTypesResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3256,12 +3256,12 @@ export declare const GetThemes: ComplexType<GetThemes>;
  */
 export declare function writeGetThemes(w: XmlWriter, ns: string, local: string, value: GetThemes | null): void;
 /**
- * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both.
+ * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetThemes: reads the reference list of themes (no language parameter).
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
  */
-export declare function markupGetThemes(name: string, value: GetThemes | null): string;
+export declare function markupGetThemes(name: string, value: GetThemes | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetThemes` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3295,12 +3295,12 @@ export declare const GetThemesResponse: ComplexType<GetThemesResponse>;
  */
 export declare function writeGetThemesResponse(w: XmlWriter, ns: string, local: string, value: GetThemesResponse | null): void;
 /**
- * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both.
+ * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetThemes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
  */
-export declare function markupGetThemesResponse(name: string, value: GetThemesResponse | null): string;
+export declare function markupGetThemesResponse(name: string, value: GetThemesResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetThemesResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3336,12 +3336,12 @@ export declare const GetThemesResult: ComplexType<GetThemesResult>;
  */
 export declare function writeGetThemesResult(w: XmlWriter, ns: string, local: string, value: GetThemesResult | null): void;
 /**
- * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both.
+ * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of themes.
  * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
  */
-export declare function markupGetThemesResult(name: string, value: GetThemesResult | null): string;
+export declare function markupGetThemesResult(name: string, value: GetThemesResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `GetThemesResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3427,12 +3427,12 @@ export declare const Hotel: ComplexType<Hotel>;
  */
 export declare function writeHotel(w: XmlWriter, ns: string, local: string, value: Hotel | StaticHotel | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A hotel with its room types.
  * @generated from xs:complexType {http://xml.example.net/15/}Hotel
  */
-export declare function markupHotel(name: string, value: Hotel | StaticHotel | null, xsiType?: boolean): string;
+export declare function markupHotel(name: string, value: Hotel | StaticHotel | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `Hotel` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3475,12 +3475,12 @@ export declare const Language: ComplexType<Language>;
  */
 export declare function writeLanguage(w: XmlWriter, ns: string, local: string, value: Language | null): void;
 /**
- * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both.
+ * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A language of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}Language
  */
-export declare function markupLanguage(name: string, value: Language | null): string;
+export declare function markupLanguage(name: string, value: Language | null, start?: string, end?: string): string;
 /**
  * Checks a value of `Language` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3526,12 +3526,12 @@ export declare const Meal: ComplexType<Meal>;
  */
 export declare function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal | null): void;
 /**
- * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both.
+ * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A meal of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}Meal
  */
-export declare function markupMeal(name: string, value: Meal | null): string;
+export declare function markupMeal(name: string, value: Meal | null, start?: string, end?: string): string;
 /**
  * Checks a value of `Meal` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3572,12 +3572,12 @@ export declare const MealLabel: ComplexType<MealLabel>;
  */
 export declare function writeMealLabel(w: XmlWriter, ns: string, local: string, value: MealLabel | null): void;
 /**
- * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both.
+ * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
  * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
  */
-export declare function markupMealLabel(name: string, value: MealLabel | null): string;
+export declare function markupMealLabel(name: string, value: MealLabel | null, start?: string, end?: string): string;
 /**
  * Checks a value of `MealLabel` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3625,12 +3625,12 @@ export declare const MonetaryValue: ComplexType<MonetaryValue>;
  */
 export declare function writeMonetaryValue(w: XmlWriter, ns: string, local: string, value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * An amount of money.
  * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
  */
-export declare function markupMonetaryValue(name: string, value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null, xsiType?: boolean): string;
+export declare function markupMonetaryValue(name: string, value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `MonetaryValue` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3671,12 +3671,12 @@ export declare const NoteType: ComplexType<NoteType>;
  */
 export declare function writeNoteType(w: XmlWriter, ns: string, local: string, value: NoteType | null): void;
 /**
- * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both.
+ * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A note type of the reference list (hotel notes or room notes).
  * @generated from xs:complexType {http://xml.example.net/15/}NoteType
  */
-export declare function markupNoteType(name: string, value: NoteType | null): string;
+export declare function markupNoteType(name: string, value: NoteType | null, start?: string, _end?: string): string;
 /**
  * Checks a value of `NoteType` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3722,12 +3722,12 @@ export declare const PaymentMethod: ComplexType<PaymentMethod>;
  */
 export declare function writePaymentMethod(w: XmlWriter, ns: string, local: string, value: PaymentMethod | null): void;
 /**
- * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both.
+ * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * The payment method of a booking.
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
  */
-export declare function markupPaymentMethod(name: string, value: PaymentMethod | null): string;
+export declare function markupPaymentMethod(name: string, value: PaymentMethod | null, start?: string, end?: string): string;
 /**
  * Checks a value of `PaymentMethod` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3768,12 +3768,12 @@ export declare const PaymentMethodProperty: ComplexType<PaymentMethodProperty>;
  */
 export declare function writePaymentMethodProperty(w: XmlWriter, ns: string, local: string, value: PaymentMethodProperty | null): void;
 /**
- * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both.
+ * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value property of a payment method.
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
  */
-export declare function markupPaymentMethodProperty(name: string, value: PaymentMethodProperty | null): string;
+export declare function markupPaymentMethodProperty(name: string, value: PaymentMethodProperty | null, start?: string, _end?: string): string;
 /**
  * Checks a value of `PaymentMethodProperty` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3819,12 +3819,12 @@ export declare const PercentageCancellationPolicy: ComplexType<PercentageCancell
  */
 export declare function writePercentageCancellationPolicy(w: XmlWriter, ns: string, local: string, value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A cancellation policy: the percentage charged from the deadline on.
  * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
  */
-export declare function markupPercentageCancellationPolicy(name: string, value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null, xsiType?: boolean): string;
+export declare function markupPercentageCancellationPolicy(name: string, value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `PercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3881,12 +3881,12 @@ export declare const PriceWithPaymentMethods: ComplexType<PriceWithPaymentMethod
  */
 export declare function writePriceWithPaymentMethods(w: XmlWriter, ns: string, local: string, value: PriceWithPaymentMethods | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both.
+ * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A price that applies to the listed payment methods.
  * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
  */
-export declare function markupPriceWithPaymentMethods(name: string, value: PriceWithPaymentMethods | null, xsiType?: boolean): string;
+export declare function markupPriceWithPaymentMethods(name: string, value: PriceWithPaymentMethods | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `PriceWithPaymentMethods` against the schema and returns every problem with its path (empty when valid).
  *
@@ -3937,12 +3937,12 @@ export declare const ReviewValues: ComplexType<ReviewValues>;
  */
 export declare function writeReviewValues(w: XmlWriter, ns: string, local: string, value: ReviewValues | null): void;
 /**
- * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both.
+ * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Review figures of a hotel.
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
-export declare function markupReviewValues(name: string, value: ReviewValues | null): string;
+export declare function markupReviewValues(name: string, value: ReviewValues | null, start?: string, end?: string): string;
 /**
  * Checks a value of `ReviewValues` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4027,12 +4027,12 @@ export declare const Room: ComplexType<Room>;
  */
 export declare function writeRoom(w: XmlWriter, ns: string, local: string, value: Room | RoomWithFees | StaticRoom | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A bookable room.
  * @generated from xs:complexType {http://xml.example.net/15/}Room
  */
-export declare function markupRoom(name: string, value: Room | RoomWithFees | StaticRoom | null, xsiType?: boolean): string;
+export declare function markupRoom(name: string, value: Room | RoomWithFees | StaticRoom | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `Room` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4088,12 +4088,12 @@ export declare const RoomMeal: ComplexType<RoomMeal>;
  */
 export declare function writeRoomMeal(w: XmlWriter, ns: string, local: string, value: RoomMeal | RoomMealWithTaxes | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A meal offered with a room, with its prices and discount.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
  */
-export declare function markupRoomMeal(name: string, value: RoomMeal | RoomMealWithTaxes | null, xsiType?: boolean): string;
+export declare function markupRoomMeal(name: string, value: RoomMeal | RoomMealWithTaxes | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `RoomMeal` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4156,12 +4156,12 @@ export declare const RoomMealWithTaxes: ComplexType<RoomMealWithTaxes>;
  */
 export declare function writeRoomMealWithTaxes(w: XmlWriter, ns: string, local: string, value: RoomMealWithTaxes | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both.
+ * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room meal with its taxes.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
  */
-export declare function markupRoomMealWithTaxes(name: string, value: RoomMealWithTaxes | null, xsiType?: boolean): string;
+export declare function markupRoomMealWithTaxes(name: string, value: RoomMealWithTaxes | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `RoomMealWithTaxes` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4207,12 +4207,12 @@ export declare const RoomPaymentMethod: ComplexType<RoomPaymentMethod>;
  */
 export declare function writeRoomPaymentMethod(w: XmlWriter, ns: string, local: string, value: RoomPaymentMethod | StaticPaymentMethod | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A payment method accepted for a room.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
  */
-export declare function markupRoomPaymentMethod(name: string, value: RoomPaymentMethod | StaticPaymentMethod | null, xsiType?: boolean): string;
+export declare function markupRoomPaymentMethod(name: string, value: RoomPaymentMethod | StaticPaymentMethod | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `RoomPaymentMethod` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4263,12 +4263,12 @@ export declare const RoomType: ComplexType<RoomType>;
  */
 export declare function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void;
 /**
- * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomType
  */
-export declare function markupRoomType(name: string, value: RoomType | null): string;
+export declare function markupRoomType(name: string, value: RoomType | null, start?: string, end?: string): string;
 /**
  * Checks a value of `RoomType` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4319,12 +4319,12 @@ export declare const RoomTypeWithRooms: ComplexType<RoomTypeWithRooms>;
  */
 export declare function writeRoomTypeWithRooms(w: XmlWriter, ns: string, local: string, value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A room type of a hotel with its rooms.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
  */
-export declare function markupRoomTypeWithRooms(name: string, value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null, xsiType?: boolean): string;
+export declare function markupRoomTypeWithRooms(name: string, value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `RoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4416,12 +4416,12 @@ export declare const RoomWithFees: ComplexType<RoomWithFees>;
  */
 export declare function writeRoomWithFees(w: XmlWriter, ns: string, local: string, value: RoomWithFees | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both.
+ * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room with its fees.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
  */
-export declare function markupRoomWithFees(name: string, value: RoomWithFees | null, xsiType?: boolean): string;
+export declare function markupRoomWithFees(name: string, value: RoomWithFees | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `RoomWithFees` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4478,12 +4478,12 @@ export declare const SearchResult: ComplexType<SearchResult>;
  */
 export declare function writeSearchResult(w: XmlWriter, ns: string, local: string, value: SearchResult | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both.
+ * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Hotels found by a search (the operation returning it is not published).
  * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
  */
-export declare function markupSearchResult(name: string, value: SearchResult | null, xsiType?: boolean): string;
+export declare function markupSearchResult(name: string, value: SearchResult | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `SearchResult` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4608,12 +4608,12 @@ export declare const StaticHotel: ComplexType<StaticHotel>;
  */
 export declare function writeStaticHotel(w: XmlWriter, ns: string, local: string, value: StaticHotel | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both.
+ * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A hotel with its static data (the spec shows only some of its further fields).
  * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
  */
-export declare function markupStaticHotel(name: string, value: StaticHotel | null, xsiType?: boolean): string;
+export declare function markupStaticHotel(name: string, value: StaticHotel | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `StaticHotel` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4666,12 +4666,12 @@ export declare const StaticPaymentMethod: ComplexType<StaticPaymentMethod>;
  */
 export declare function writeStaticPaymentMethod(w: XmlWriter, ns: string, local: string, value: StaticPaymentMethod | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both.
+ * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A payment method accepted for a room, with its name.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
  */
-export declare function markupStaticPaymentMethod(name: string, value: StaticPaymentMethod | null, xsiType?: boolean): string;
+export declare function markupStaticPaymentMethod(name: string, value: StaticPaymentMethod | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `StaticPaymentMethod` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4724,12 +4724,12 @@ export declare const StaticPercentageCancellationPolicy: ComplexType<StaticPerce
  */
 export declare function writeStaticPercentageCancellationPolicy(w: XmlWriter, ns: string, local: string, value: StaticPercentageCancellationPolicy | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both.
+ * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A cancellation policy with its text.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
  */
-export declare function markupStaticPercentageCancellationPolicy(name: string, value: StaticPercentageCancellationPolicy | null, xsiType?: boolean): string;
+export declare function markupStaticPercentageCancellationPolicy(name: string, value: StaticPercentageCancellationPolicy | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `StaticPercentageCancellationPolicy` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4826,12 +4826,12 @@ export declare const StaticRoom: ComplexType<StaticRoom>;
  */
 export declare function writeStaticRoom(w: XmlWriter, ns: string, local: string, value: StaticRoom | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both.
+ * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room with its features and themes, as static data.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
  */
-export declare function markupStaticRoom(name: string, value: StaticRoom | null, xsiType?: boolean): string;
+export declare function markupStaticRoom(name: string, value: StaticRoom | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `StaticRoom` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4899,12 +4899,12 @@ export declare const StaticRoomTypeWithRooms: ComplexType<StaticRoomTypeWithRoom
  */
 export declare function writeStaticRoomTypeWithRooms(w: XmlWriter, ns: string, local: string, value: StaticRoomTypeWithRooms | null, xsiType?: boolean): void;
 /**
- * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both.
+ * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of a hotel with its rooms, as static data.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
  */
-export declare function markupStaticRoomTypeWithRooms(name: string, value: StaticRoomTypeWithRooms | null, xsiType?: boolean): string;
+export declare function markupStaticRoomTypeWithRooms(name: string, value: StaticRoomTypeWithRooms | null, start?: string, end?: string, xsiType?: boolean): string;
 /**
  * Checks a value of `StaticRoomTypeWithRooms` against the schema and returns every problem with its path (empty when valid).
  *
@@ -4950,12 +4950,12 @@ export declare const Theme: ComplexType<Theme>;
  */
 export declare function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme | null): void;
 /**
- * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both.
+ * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A theme, with its name and image.
  * @generated from xs:complexType {http://xml.example.net/15/}Theme
  */
-export declare function markupTheme(name: string, value: Theme | null): string;
+export declare function markupTheme(name: string, value: Theme | null, start?: string, _end?: string): string;
 /**
  * Checks a value of `Theme` against the schema and returns every problem with its path (empty when valid).
  *
@@ -5012,12 +5012,12 @@ export declare const UpdateSpecialRequest: ComplexType<UpdateSpecialRequest>;
  */
 export declare function writeUpdateSpecialRequest(w: XmlWriter, ns: string, local: string, value: UpdateSpecialRequest | null): void;
 /**
- * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both.
+ * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
  */
-export declare function markupUpdateSpecialRequest(name: string, value: UpdateSpecialRequest | null): string;
+export declare function markupUpdateSpecialRequest(name: string, value: UpdateSpecialRequest | null, start?: string, end?: string): string;
 /**
  * Checks a value of `UpdateSpecialRequest` against the schema and returns every problem with its path (empty when valid).
  *
@@ -5051,12 +5051,12 @@ export declare const UpdateSpecialRequestResponse: ComplexType<UpdateSpecialRequ
  */
 export declare function writeUpdateSpecialRequestResponse(w: XmlWriter, ns: string, local: string, value: UpdateSpecialRequestResponse | null): void;
 /**
- * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both.
+ * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of UpdateSpecialRequest.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
  */
-export declare function markupUpdateSpecialRequestResponse(name: string, value: UpdateSpecialRequestResponse | null): string;
+export declare function markupUpdateSpecialRequestResponse(name: string, value: UpdateSpecialRequestResponse | null, start?: string, end?: string): string;
 /**
  * Checks a value of `UpdateSpecialRequestResponse` against the schema and returns every problem with its path (empty when valid).
  *
@@ -5101,12 +5101,12 @@ export declare const UpdateSpecialRequestResult: ComplexType<UpdateSpecialReques
  */
 export declare function writeUpdateSpecialRequestResult(w: XmlWriter, ns: string, local: string, value: UpdateSpecialRequestResult | null): void;
 /**
- * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both.
+ * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Outcome of UpdateSpecialRequest.
  * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
  */
-export declare function markupUpdateSpecialRequestResult(name: string, value: UpdateSpecialRequestResult | null): string;
+export declare function markupUpdateSpecialRequestResult(name: string, value: UpdateSpecialRequestResult | null, start?: string, end?: string): string;
 /**
  * Checks a value of `UpdateSpecialRequestResult` against the schema and returns every problem with its path (empty when valid).
  *

@@ -3,7 +3,7 @@
 import { enumeration, listOf, xsBoolean, xsDateTime, xsDecimal, xsDouble, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex, validateSimple } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, text } from "./runtime/xml-reader.js";
-import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
+import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/15/";
 const AccommodationType = enumeration("AccommodationType", ["Hotel", "Apartment", "Villa"]);
 function validateAccommodationType(value, path = "", issues = []) {
@@ -34,19 +34,17 @@ const AmendmentPriceRequest = complexType({
   }
 });
 function writeAmendmentPriceRequest(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequest(name, value));
+  w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequest, value);
 }
-function markupAmendmentPriceRequest(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.bookingID !== void 0) content += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
-  content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
-  content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupAmendmentPriceRequest(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.bookingID !== void 0) xml += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateAmendmentPriceRequest(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequest, value, path, issues);
@@ -59,14 +57,14 @@ const AmendmentPriceRequestResponse = complexType({
   }
 });
 function writeAmendmentPriceRequestResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequestResponse, value);
 }
-function markupAmendmentPriceRequestResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupAmendmentPriceRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.amendmentPriceRequestResult !== void 0) content += markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateAmendmentPriceRequestResponse(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequestResponse, value, path, issues);
@@ -84,31 +82,26 @@ const AmendmentPriceRequestResult = complexType({
   }
 });
 function writeAmendmentPriceRequestResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequestResult, value);
 }
-function markupAmendmentPriceRequestResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.price !== void 0) content += markupMonetaryValue("Price", value.price);
-  content += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+function markupAmendmentPriceRequestResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.price !== void 0) xml += markupMonetaryValue("Price", value.price);
+  xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== void 0) {
-    let items = "";
-    for (const item of value.hotelnotes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
+    const items = markupEach("note", value.hotelnotes, markupCalendarNote);
+    xml += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
   }
   if (value.roomnotes !== void 0) {
-    let items = "";
-    for (const item of value.roomnotes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
+    const items = markupEach("note", value.roomnotes, markupCalendarNote);
+    xml += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    let items = "";
-    for (const item of value.cancellationPolicies) items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
-  content += `<BookingType>${escapeText(AmendmentBookingType.format(value.bookingType))}</BookingType>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
 }
 function validateAmendmentPriceRequestResult(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequestResult, value, path, issues);
@@ -123,36 +116,35 @@ const BaseResult = complexType({
   derived: () => [BookResult, Booking, BookingWithStatus, BookingWithStatusAndTaxesAndFees, BookingWithTaxesAndFees, GetRoomTypesResult, SearchResult]
 });
 function writeBaseResult(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBaseResult, value, xsiType);
 }
-function markupBaseResult(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookResult":
-      return markupBookResult(name, value, true);
+      return markupBookResult(name, value, start, end, true);
     case "Booking":
-      return markupBooking(name, value, true);
+      return markupBooking(name, value, start, end, true);
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
     case "SearchResult":
-      return markupSearchResult(name, value, true);
+      return markupSearchResult(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BaseResult"';
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -168,21 +160,20 @@ const BookResult = complexType({
   base: () => BaseResult
 });
 function writeBookResult(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookResult, value, xsiType);
 }
-function markupBookResult(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookResult"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+function markupBookResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookResult"';
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  content += markupBooking("booking", value.booking);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  xml += markupBooking("booking", value.booking);
+  return xml + end;
 }
 function validateBookResult(value, path = "", issues = []) {
   return validateComplex(BookResult, value, path, issues);
@@ -267,86 +258,79 @@ const BookV2 = complexType({
   }
 });
 function writeBookV2(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookV2(name, value));
+  w.markup(ns, local, NAMESPACE, markupBookV2, value);
 }
-function markupBookV2(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.currency !== void 0) content += `<currency>${escapeText(value.currency)}</currency>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  if (value.email !== void 0) content += `<email>${escapeText(value.email)}</email>`;
-  content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
-  content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
-  content += `<roomId>${xsInt.format(value.roomId)}</roomId>`;
-  content += `<rooms>${xsInt.format(value.rooms)}</rooms>`;
-  content += `<adults>${xsInt.format(value.adults)}</adults>`;
-  content += `<children>${xsInt.format(value.children)}</children>`;
-  content += `<infant>${xsInt.format(value.infant)}</infant>`;
-  if (value.yourRef !== void 0) content += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
-  if (value.specialrequest !== void 0) content += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.adultGuest1FirstName !== void 0) content += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
-  if (value.adultGuest1LastName !== void 0) content += `<adultGuest1LastName>${escapeText(value.adultGuest1LastName)}</adultGuest1LastName>`;
-  if (value.adultGuest2FirstName !== void 0) content += `<adultGuest2FirstName>${escapeText(value.adultGuest2FirstName)}</adultGuest2FirstName>`;
-  if (value.adultGuest2LastName !== void 0) content += `<adultGuest2LastName>${escapeText(value.adultGuest2LastName)}</adultGuest2LastName>`;
-  if (value.adultGuest3FirstName !== void 0) content += `<adultGuest3FirstName>${escapeText(value.adultGuest3FirstName)}</adultGuest3FirstName>`;
-  if (value.adultGuest3LastName !== void 0) content += `<adultGuest3LastName>${escapeText(value.adultGuest3LastName)}</adultGuest3LastName>`;
-  if (value.adultGuest4FirstName !== void 0) content += `<adultGuest4FirstName>${escapeText(value.adultGuest4FirstName)}</adultGuest4FirstName>`;
-  if (value.adultGuest4LastName !== void 0) content += `<adultGuest4LastName>${escapeText(value.adultGuest4LastName)}</adultGuest4LastName>`;
-  if (value.adultGuest5FirstName !== void 0) content += `<adultGuest5FirstName>${escapeText(value.adultGuest5FirstName)}</adultGuest5FirstName>`;
-  if (value.adultGuest5LastName !== void 0) content += `<adultGuest5LastName>${escapeText(value.adultGuest5LastName)}</adultGuest5LastName>`;
-  if (value.adultGuest6FirstName !== void 0) content += `<adultGuest6FirstName>${escapeText(value.adultGuest6FirstName)}</adultGuest6FirstName>`;
-  if (value.adultGuest6LastName !== void 0) content += `<adultGuest6LastName>${escapeText(value.adultGuest6LastName)}</adultGuest6LastName>`;
-  if (value.adultGuest7FirstName !== void 0) content += `<adultGuest7FirstName>${escapeText(value.adultGuest7FirstName)}</adultGuest7FirstName>`;
-  if (value.adultGuest7LastName !== void 0) content += `<adultGuest7LastName>${escapeText(value.adultGuest7LastName)}</adultGuest7LastName>`;
-  if (value.adultGuest8FirstName !== void 0) content += `<adultGuest8FirstName>${escapeText(value.adultGuest8FirstName)}</adultGuest8FirstName>`;
-  if (value.adultGuest8LastName !== void 0) content += `<adultGuest8LastName>${escapeText(value.adultGuest8LastName)}</adultGuest8LastName>`;
-  if (value.adultGuest9FirstName !== void 0) content += `<adultGuest9FirstName>${escapeText(value.adultGuest9FirstName)}</adultGuest9FirstName>`;
-  if (value.adultGuest9LastName !== void 0) content += `<adultGuest9LastName>${escapeText(value.adultGuest9LastName)}</adultGuest9LastName>`;
-  if (value.childrenGuest1FirstName !== void 0) content += `<childrenGuest1FirstName>${escapeText(value.childrenGuest1FirstName)}</childrenGuest1FirstName>`;
-  if (value.childrenGuest1LastName !== void 0) content += `<childrenGuest1LastName>${escapeText(value.childrenGuest1LastName)}</childrenGuest1LastName>`;
-  if (value.childrenGuestAge1 !== void 0) content += `<childrenGuestAge1>${escapeText(value.childrenGuestAge1)}</childrenGuestAge1>`;
-  if (value.childrenGuest2FirstName !== void 0) content += `<childrenGuest2FirstName>${escapeText(value.childrenGuest2FirstName)}</childrenGuest2FirstName>`;
-  if (value.childrenGuest2LastName !== void 0) content += `<childrenGuest2LastName>${escapeText(value.childrenGuest2LastName)}</childrenGuest2LastName>`;
-  if (value.childrenGuestAge2 !== void 0) content += `<childrenGuestAge2>${escapeText(value.childrenGuestAge2)}</childrenGuestAge2>`;
-  if (value.childrenGuest3FirstName !== void 0) content += `<childrenGuest3FirstName>${escapeText(value.childrenGuest3FirstName)}</childrenGuest3FirstName>`;
-  if (value.childrenGuest3LastName !== void 0) content += `<childrenGuest3LastName>${escapeText(value.childrenGuest3LastName)}</childrenGuest3LastName>`;
-  if (value.childrenGuestAge3 !== void 0) content += `<childrenGuestAge3>${escapeText(value.childrenGuestAge3)}</childrenGuestAge3>`;
-  if (value.childrenGuest4FirstName !== void 0) content += `<childrenGuest4FirstName>${escapeText(value.childrenGuest4FirstName)}</childrenGuest4FirstName>`;
-  if (value.childrenGuest4LastName !== void 0) content += `<childrenGuest4LastName>${escapeText(value.childrenGuest4LastName)}</childrenGuest4LastName>`;
-  if (value.childrenGuestAge4 !== void 0) content += `<childrenGuestAge4>${escapeText(value.childrenGuestAge4)}</childrenGuestAge4>`;
-  if (value.childrenGuest5FirstName !== void 0) content += `<childrenGuest5FirstName>${escapeText(value.childrenGuest5FirstName)}</childrenGuest5FirstName>`;
-  if (value.childrenGuest5LastName !== void 0) content += `<childrenGuest5LastName>${escapeText(value.childrenGuest5LastName)}</childrenGuest5LastName>`;
-  if (value.childrenGuestAge5 !== void 0) content += `<childrenGuestAge5>${escapeText(value.childrenGuestAge5)}</childrenGuestAge5>`;
-  if (value.childrenGuest6FirstName !== void 0) content += `<childrenGuest6FirstName>${escapeText(value.childrenGuest6FirstName)}</childrenGuest6FirstName>`;
-  if (value.childrenGuest6LastName !== void 0) content += `<childrenGuest6LastName>${escapeText(value.childrenGuest6LastName)}</childrenGuest6LastName>`;
-  if (value.childrenGuestAge6 !== void 0) content += `<childrenGuestAge6>${escapeText(value.childrenGuestAge6)}</childrenGuestAge6>`;
-  if (value.childrenGuest7FirstName !== void 0) content += `<childrenGuest7FirstName>${escapeText(value.childrenGuest7FirstName)}</childrenGuest7FirstName>`;
-  if (value.childrenGuest7LastName !== void 0) content += `<childrenGuest7LastName>${escapeText(value.childrenGuest7LastName)}</childrenGuest7LastName>`;
-  if (value.childrenGuestAge7 !== void 0) content += `<childrenGuestAge7>${escapeText(value.childrenGuestAge7)}</childrenGuestAge7>`;
-  if (value.childrenGuest8FirstName !== void 0) content += `<childrenGuest8FirstName>${escapeText(value.childrenGuest8FirstName)}</childrenGuest8FirstName>`;
-  if (value.childrenGuest8LastName !== void 0) content += `<childrenGuest8LastName>${escapeText(value.childrenGuest8LastName)}</childrenGuest8LastName>`;
-  if (value.childrenGuestAge8 !== void 0) content += `<childrenGuestAge8>${escapeText(value.childrenGuestAge8)}</childrenGuestAge8>`;
-  if (value.childrenGuest9FirstName !== void 0) content += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
-  if (value.childrenGuest9LastName !== void 0) content += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
-  if (value.childrenGuestAge9 !== void 0) content += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
-  content += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
-  if (value.creditCardType !== void 0) content += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
-  if (value.creditCardNumber !== void 0) content += `<creditCardNumber>${escapeText(value.creditCardNumber)}</creditCardNumber>`;
-  if (value.creditCardHolder !== void 0) content += `<creditCardHolder>${escapeText(value.creditCardHolder)}</creditCardHolder>`;
-  if (value.creditCardCVV2 !== void 0) content += `<creditCardCVV2>${escapeText(value.creditCardCVV2)}</creditCardCVV2>`;
-  if (value.creditCardExpYear !== void 0) content += `<creditCardExpYear>${escapeText(value.creditCardExpYear)}</creditCardExpYear>`;
-  if (value.creditCardExpMonth !== void 0) content += `<creditCardExpMonth>${escapeText(value.creditCardExpMonth)}</creditCardExpMonth>`;
-  if (value.customerEmail !== void 0) content += `<customerEmail>${escapeText(value.customerEmail)}</customerEmail>`;
-  if (value.invoiceRef !== void 0) content += `<invoiceRef>${escapeText(value.invoiceRef)}</invoiceRef>`;
-  if (value.customerCountry !== void 0) content += `<customerCountry>${escapeText(value.customerCountry)}</customerCountry>`;
-  if (value.b2c !== void 0) content += `<b2c>${escapeText(value.b2c)}</b2c>`;
-  if (value.commissionAmountInHotelCurrency !== void 0) content += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
-  if (value.preBookCode !== void 0) content += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupBookV2(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  if (value.email !== void 0) xml += `<email>${escapeText(value.email)}</email>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
+  if (value.yourRef !== void 0) xml += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
+  if (value.specialrequest !== void 0) xml += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.adultGuest1FirstName !== void 0) xml += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
+  if (value.adultGuest1LastName !== void 0) xml += `<adultGuest1LastName>${escapeText(value.adultGuest1LastName)}</adultGuest1LastName>`;
+  if (value.adultGuest2FirstName !== void 0) xml += `<adultGuest2FirstName>${escapeText(value.adultGuest2FirstName)}</adultGuest2FirstName>`;
+  if (value.adultGuest2LastName !== void 0) xml += `<adultGuest2LastName>${escapeText(value.adultGuest2LastName)}</adultGuest2LastName>`;
+  if (value.adultGuest3FirstName !== void 0) xml += `<adultGuest3FirstName>${escapeText(value.adultGuest3FirstName)}</adultGuest3FirstName>`;
+  if (value.adultGuest3LastName !== void 0) xml += `<adultGuest3LastName>${escapeText(value.adultGuest3LastName)}</adultGuest3LastName>`;
+  if (value.adultGuest4FirstName !== void 0) xml += `<adultGuest4FirstName>${escapeText(value.adultGuest4FirstName)}</adultGuest4FirstName>`;
+  if (value.adultGuest4LastName !== void 0) xml += `<adultGuest4LastName>${escapeText(value.adultGuest4LastName)}</adultGuest4LastName>`;
+  if (value.adultGuest5FirstName !== void 0) xml += `<adultGuest5FirstName>${escapeText(value.adultGuest5FirstName)}</adultGuest5FirstName>`;
+  if (value.adultGuest5LastName !== void 0) xml += `<adultGuest5LastName>${escapeText(value.adultGuest5LastName)}</adultGuest5LastName>`;
+  if (value.adultGuest6FirstName !== void 0) xml += `<adultGuest6FirstName>${escapeText(value.adultGuest6FirstName)}</adultGuest6FirstName>`;
+  if (value.adultGuest6LastName !== void 0) xml += `<adultGuest6LastName>${escapeText(value.adultGuest6LastName)}</adultGuest6LastName>`;
+  if (value.adultGuest7FirstName !== void 0) xml += `<adultGuest7FirstName>${escapeText(value.adultGuest7FirstName)}</adultGuest7FirstName>`;
+  if (value.adultGuest7LastName !== void 0) xml += `<adultGuest7LastName>${escapeText(value.adultGuest7LastName)}</adultGuest7LastName>`;
+  if (value.adultGuest8FirstName !== void 0) xml += `<adultGuest8FirstName>${escapeText(value.adultGuest8FirstName)}</adultGuest8FirstName>`;
+  if (value.adultGuest8LastName !== void 0) xml += `<adultGuest8LastName>${escapeText(value.adultGuest8LastName)}</adultGuest8LastName>`;
+  if (value.adultGuest9FirstName !== void 0) xml += `<adultGuest9FirstName>${escapeText(value.adultGuest9FirstName)}</adultGuest9FirstName>`;
+  if (value.adultGuest9LastName !== void 0) xml += `<adultGuest9LastName>${escapeText(value.adultGuest9LastName)}</adultGuest9LastName>`;
+  if (value.childrenGuest1FirstName !== void 0) xml += `<childrenGuest1FirstName>${escapeText(value.childrenGuest1FirstName)}</childrenGuest1FirstName>`;
+  if (value.childrenGuest1LastName !== void 0) xml += `<childrenGuest1LastName>${escapeText(value.childrenGuest1LastName)}</childrenGuest1LastName>`;
+  if (value.childrenGuestAge1 !== void 0) xml += `<childrenGuestAge1>${escapeText(value.childrenGuestAge1)}</childrenGuestAge1>`;
+  if (value.childrenGuest2FirstName !== void 0) xml += `<childrenGuest2FirstName>${escapeText(value.childrenGuest2FirstName)}</childrenGuest2FirstName>`;
+  if (value.childrenGuest2LastName !== void 0) xml += `<childrenGuest2LastName>${escapeText(value.childrenGuest2LastName)}</childrenGuest2LastName>`;
+  if (value.childrenGuestAge2 !== void 0) xml += `<childrenGuestAge2>${escapeText(value.childrenGuestAge2)}</childrenGuestAge2>`;
+  if (value.childrenGuest3FirstName !== void 0) xml += `<childrenGuest3FirstName>${escapeText(value.childrenGuest3FirstName)}</childrenGuest3FirstName>`;
+  if (value.childrenGuest3LastName !== void 0) xml += `<childrenGuest3LastName>${escapeText(value.childrenGuest3LastName)}</childrenGuest3LastName>`;
+  if (value.childrenGuestAge3 !== void 0) xml += `<childrenGuestAge3>${escapeText(value.childrenGuestAge3)}</childrenGuestAge3>`;
+  if (value.childrenGuest4FirstName !== void 0) xml += `<childrenGuest4FirstName>${escapeText(value.childrenGuest4FirstName)}</childrenGuest4FirstName>`;
+  if (value.childrenGuest4LastName !== void 0) xml += `<childrenGuest4LastName>${escapeText(value.childrenGuest4LastName)}</childrenGuest4LastName>`;
+  if (value.childrenGuestAge4 !== void 0) xml += `<childrenGuestAge4>${escapeText(value.childrenGuestAge4)}</childrenGuestAge4>`;
+  if (value.childrenGuest5FirstName !== void 0) xml += `<childrenGuest5FirstName>${escapeText(value.childrenGuest5FirstName)}</childrenGuest5FirstName>`;
+  if (value.childrenGuest5LastName !== void 0) xml += `<childrenGuest5LastName>${escapeText(value.childrenGuest5LastName)}</childrenGuest5LastName>`;
+  if (value.childrenGuestAge5 !== void 0) xml += `<childrenGuestAge5>${escapeText(value.childrenGuestAge5)}</childrenGuestAge5>`;
+  if (value.childrenGuest6FirstName !== void 0) xml += `<childrenGuest6FirstName>${escapeText(value.childrenGuest6FirstName)}</childrenGuest6FirstName>`;
+  if (value.childrenGuest6LastName !== void 0) xml += `<childrenGuest6LastName>${escapeText(value.childrenGuest6LastName)}</childrenGuest6LastName>`;
+  if (value.childrenGuestAge6 !== void 0) xml += `<childrenGuestAge6>${escapeText(value.childrenGuestAge6)}</childrenGuestAge6>`;
+  if (value.childrenGuest7FirstName !== void 0) xml += `<childrenGuest7FirstName>${escapeText(value.childrenGuest7FirstName)}</childrenGuest7FirstName>`;
+  if (value.childrenGuest7LastName !== void 0) xml += `<childrenGuest7LastName>${escapeText(value.childrenGuest7LastName)}</childrenGuest7LastName>`;
+  if (value.childrenGuestAge7 !== void 0) xml += `<childrenGuestAge7>${escapeText(value.childrenGuestAge7)}</childrenGuestAge7>`;
+  if (value.childrenGuest8FirstName !== void 0) xml += `<childrenGuest8FirstName>${escapeText(value.childrenGuest8FirstName)}</childrenGuest8FirstName>`;
+  if (value.childrenGuest8LastName !== void 0) xml += `<childrenGuest8LastName>${escapeText(value.childrenGuest8LastName)}</childrenGuest8LastName>`;
+  if (value.childrenGuestAge8 !== void 0) xml += `<childrenGuestAge8>${escapeText(value.childrenGuestAge8)}</childrenGuestAge8>`;
+  if (value.childrenGuest9FirstName !== void 0) xml += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
+  if (value.childrenGuest9LastName !== void 0) xml += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
+  if (value.childrenGuestAge9 !== void 0) xml += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
+  xml += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
+  if (value.creditCardType !== void 0) xml += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
+  if (value.creditCardNumber !== void 0) xml += `<creditCardNumber>${escapeText(value.creditCardNumber)}</creditCardNumber>`;
+  if (value.creditCardHolder !== void 0) xml += `<creditCardHolder>${escapeText(value.creditCardHolder)}</creditCardHolder>`;
+  if (value.creditCardCVV2 !== void 0) xml += `<creditCardCVV2>${escapeText(value.creditCardCVV2)}</creditCardCVV2>`;
+  if (value.creditCardExpYear !== void 0) xml += `<creditCardExpYear>${escapeText(value.creditCardExpYear)}</creditCardExpYear>`;
+  if (value.creditCardExpMonth !== void 0) xml += `<creditCardExpMonth>${escapeText(value.creditCardExpMonth)}</creditCardExpMonth>`;
+  if (value.customerEmail !== void 0) xml += `<customerEmail>${escapeText(value.customerEmail)}</customerEmail>`;
+  if (value.invoiceRef !== void 0) xml += `<invoiceRef>${escapeText(value.invoiceRef)}</invoiceRef>`;
+  if (value.customerCountry !== void 0) xml += `<customerCountry>${escapeText(value.customerCountry)}</customerCountry>`;
+  if (value.b2c !== void 0) xml += `<b2c>${escapeText(value.b2c)}</b2c>`;
+  if (value.commissionAmountInHotelCurrency !== void 0) xml += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
+  if (value.preBookCode !== void 0) xml += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
+  return xml + end;
 }
 function validateBookV2(value, path = "", issues = []) {
   return validateComplex(BookV2, value, path, issues);
@@ -359,14 +343,13 @@ const BookV2Response = complexType({
   }
 });
 function writeBookV2Response(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookV2Response(name, value));
+  w.markup(ns, local, NAMESPACE, markupBookV2Response, value);
 }
-function markupBookV2Response(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += markupBookResult("bookResult", value.bookResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupBookV2Response(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  xml += markupBookResult("bookResult", value.bookResult);
+  return xml + end;
 }
 function validateBookV2Response(value, path = "", issues = []) {
   return validateComplex(BookV2Response, value, path, issues);
@@ -416,90 +399,83 @@ const Booking = complexType({
   base: () => BaseResult
 });
 function writeBooking(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBooking(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBooking, value, xsiType);
 }
-function markupBooking(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Booking"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Booking"';
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  if (value.bookingnumber !== void 0) content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== void 0) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
-  if (value.hotelAddress !== void 0) content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== void 0) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
-  if (value.numberofrooms !== void 0) content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== void 0) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== void 0) content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== void 0) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== void 0) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== void 0) content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
-  if (value.englishMealLabel !== void 0) content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
   if (value.childrenGuests !== void 0) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  if (value.currency !== void 0) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
-  if (value.bookingdateTimezone !== void 0) content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? []) content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== void 0) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== void 0) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== void 0) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
-  if (value.invoiceref !== void 0) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  return xml + end;
 }
 function validateBooking(value, path = "", issues = []) {
   return validateComplex(Booking, value, path, issues);
@@ -552,93 +528,85 @@ const BookingWithStatus = complexType({
   base: () => Booking
 });
 function writeBookingWithStatus(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatus(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookingWithStatus, value, xsiType);
 }
-function markupBookingWithStatus(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookingWithStatus"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookingWithStatus"';
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  if (value.bookingnumber !== void 0) content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== void 0) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
-  if (value.hotelAddress !== void 0) content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== void 0) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
-  if (value.numberofrooms !== void 0) content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== void 0) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== void 0) content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== void 0) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== void 0) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== void 0) content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
-  if (value.englishMealLabel !== void 0) content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
   if (value.childrenGuests !== void 0) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  if (value.currency !== void 0) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
-  if (value.bookingdateTimezone !== void 0) content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? []) content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== void 0) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== void 0) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== void 0) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
-  if (value.invoiceref !== void 0) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+  if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
-    let items = "";
-    for (const item of value.currentCancellationPolicyFee) items += markupPriceWithPaymentMethods("fee", item);
-    content += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
   }
-  content += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+  return xml + end;
 }
 function validateBookingWithStatus(value, path = "", issues = []) {
   return validateComplex(BookingWithStatus, value, path, issues);
@@ -692,99 +660,89 @@ const BookingWithStatusAndTaxesAndFees = complexType({
   base: () => BookingWithStatus
 });
 function writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatusAndTaxesAndFees(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookingWithStatusAndTaxesAndFees, value, xsiType);
 }
-function markupBookingWithStatusAndTaxesAndFees(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  if (value.bookingnumber !== void 0) content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== void 0) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
-  if (value.hotelAddress !== void 0) content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== void 0) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
-  if (value.numberofrooms !== void 0) content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== void 0) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== void 0) content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== void 0) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== void 0) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== void 0) content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
-  if (value.englishMealLabel !== void 0) content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
   if (value.childrenGuests !== void 0) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  if (value.currency !== void 0) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
-  if (value.bookingdateTimezone !== void 0) content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? []) content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== void 0) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== void 0) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== void 0) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
-  if (value.invoiceref !== void 0) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+  if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
-    let items = "";
-    for (const item of value.currentCancellationPolicyFee) items += markupPriceWithPaymentMethods("fee", item);
-    content += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
   }
-  content += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+  xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
   if (value.taxes !== void 0) {
-    let items = "";
-    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
-    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
   if (value.fees !== void 0) {
-    let items = "";
-    for (const item of value.fees) items += markupFee("Fee", item);
-    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    const items = markupEach("Fee", value.fees, markupFee);
+    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateBookingWithStatusAndTaxesAndFees(value, path = "", issues = []) {
   return validateComplex(BookingWithStatusAndTaxesAndFees, value, path, issues);
@@ -835,92 +793,83 @@ const BookingWithTaxesAndFees = complexType({
   base: () => Booking
 });
 function writeBookingWithTaxesAndFees(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithTaxesAndFees(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookingWithTaxesAndFees, value, xsiType);
 }
-function markupBookingWithTaxesAndFees(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookingWithTaxesAndFees"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  if (value.bookingnumber !== void 0) content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== void 0) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
-  if (value.hotelAddress !== void 0) content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== void 0) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
-  if (value.numberofrooms !== void 0) content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== void 0) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== void 0) content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== void 0) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== void 0) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== void 0) content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
-  if (value.englishMealLabel !== void 0) content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+  if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+  if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+  if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
   if (value.childrenGuests !== void 0) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  if (value.currency !== void 0) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
-  if (value.bookingdateTimezone !== void 0) content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? []) content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== void 0) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== void 0) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== void 0) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
+  xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
+  if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
-  if (value.invoiceref !== void 0) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   if (value.taxes !== void 0) {
-    let items = "";
-    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
-    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
   if (value.fees !== void 0) {
-    let items = "";
-    for (const item of value.fees) items += markupFee("Fee", item);
-    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    const items = markupEach("Fee", value.fees, markupFee);
+    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateBookingWithTaxesAndFees(value, path = "", issues = []) {
   return validateComplex(BookingWithTaxesAndFees, value, path, issues);
@@ -935,16 +884,14 @@ const CalendarNote = complexType({
   }
 });
 function writeCalendarNote(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupCalendarNote(name, value));
+  w.markup(ns, local, NAMESPACE, markupCalendarNote, value);
 }
-function markupCalendarNote(name, value) {
-  if (value === null) return `<${name} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
-  let start = `<${name}`;
-  start += ` start_date="${xsDateTime.format(value.startDate)}"`;
-  start += ` end_date="${xsDateTime.format(value.endDate)}"`;
+function markupCalendarNote(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
+  const xml = `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
   let content = "";
   if (value.text !== void 0) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateCalendarNote(value, path = "", issues = []) {
   return validateComplex(CalendarNote, value, path, issues);
@@ -958,14 +905,14 @@ const Code = complexType({
   }
 });
 function writeCode(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupCode(name, value));
+  w.markup(ns, local, NAMESPACE, markupCode, value);
 }
-function markupCode(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (value.type !== void 0) start += ` type="${escapeAttribute(value.type)}"`;
-  if (value.value !== void 0) start += ` value="${escapeAttribute(value.value)}"`;
-  return `${start}/>`;
+function markupCode(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (value.type !== void 0) xml += ` type="${escapeAttribute(value.type)}"`;
+  if (value.value !== void 0) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 function validateCode(value, path = "", issues = []) {
   return validateComplex(Code, value, path, issues);
@@ -979,19 +926,16 @@ const Discount = complexType({
   }
 });
 function writeDiscount(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupDiscount(name, value));
+  w.markup(ns, local, NAMESPACE, markupDiscount, value);
 }
-function markupDiscount(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<typeId>${xsInt.format(value.typeId)}</typeId>`;
+function markupDiscount(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
   if (value.amounts !== void 0) {
-    let items = "";
-    for (const item of value.amounts) items += markupDiscountAmountWithPaymentMethods("amount", item);
-    content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    const items = markupEach("amount", value.amounts, markupDiscountAmountWithPaymentMethods);
+    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateDiscount(value, path = "", issues = []) {
   return validateComplex(Discount, value, path, issues);
@@ -1007,17 +951,14 @@ const DiscountAmountWithPaymentMethods = complexType({
   base: () => MonetaryValue
 });
 function writeDiscountAmountWithPaymentMethods(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupDiscountAmountWithPaymentMethods(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupDiscountAmountWithPaymentMethods, value, xsiType);
 }
-function markupDiscountAmountWithPaymentMethods(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" paymentMethods=""/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="DiscountAmountWithPaymentMethods"';
-  if (value.currency !== void 0) start += ` currency="${escapeAttribute(value.currency)}"`;
-  start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
-  let content = "";
-  content += xsDecimal.format(value.value);
-  return `${start}>${content}</${name}>`;
+function markupDiscountAmountWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="DiscountAmountWithPaymentMethods"';
+  if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 function validateDiscountAmountWithPaymentMethods(value, path = "", issues = []) {
   return validateComplex(DiscountAmountWithPaymentMethods, value, path, issues);
@@ -1031,15 +972,15 @@ const ErrorAttribute = complexType({
   }
 });
 function writeErrorAttribute(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorAttribute, value);
 }
-function markupErrorAttribute(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== void 0) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== void 0) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -1053,15 +994,15 @@ const ErrorObject = complexType({
   }
 });
 function writeErrorObject(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorObject, value);
 }
-function markupErrorObject(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== void 0) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== void 0) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -1075,18 +1016,17 @@ const Feature = complexType({
   derived: () => [FeatureWithName]
 });
 function writeFeature(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeature, value, xsiType);
 }
-function markupFeature(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Feature"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  return `${start}/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Feature"';
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 function validateFeature(value, path = "", issues = []) {
   return validateComplex(Feature, value, path, issues);
@@ -1101,15 +1041,15 @@ const FeatureWithName = complexType({
   base: () => Feature
 });
 function writeFeatureWithName(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeatureWithName, value, xsiType);
 }
-function markupFeatureWithName(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="FeatureWithName"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== void 0) start += ` name="${escapeAttribute(value.name)}"`;
-  return `${start}/>`;
+function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="FeatureWithName"';
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 function validateFeatureWithName(value, path = "", issues = []) {
   return validateComplex(FeatureWithName, value, path, issues);
@@ -1124,20 +1064,17 @@ const Fee = complexType({
   }
 });
 function writeFee(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupFee(name, value));
+  w.markup(ns, local, NAMESPACE, markupFee, value);
 }
-function markupFee(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
+function markupFee(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.amounts !== void 0) {
-    let items = "";
-    for (const item of value.amounts) items += markupMonetaryValue("amount", item);
-    content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    const items = markupEach("amount", value.amounts, markupMonetaryValue);
+    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
-  content += `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
 }
 function validateFee(value, path = "", issues = []) {
   return validateComplex(Fee, value, path, issues);
@@ -1152,16 +1089,16 @@ const GetHotelNoteTypes = complexType({
   }
 });
 function writeGetHotelNoteTypes(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypes, value);
 }
-function markupGetHotelNoteTypes(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetHotelNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetHotelNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypes, value, path, issues);
@@ -1174,14 +1111,14 @@ const GetHotelNoteTypesResponse = complexType({
   }
 });
 function writeGetHotelNoteTypesResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypesResponse, value);
 }
-function markupGetHotelNoteTypesResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetHotelNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getHotelNoteTypesResult !== void 0) content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetHotelNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResponse, value, path, issues);
@@ -1194,18 +1131,17 @@ const GetHotelNoteTypesResult = complexType({
   }
 });
 function writeGetHotelNoteTypesResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypesResult, value);
 }
-function markupGetHotelNoteTypesResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetHotelNoteTypesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== void 0) {
-    let items = "";
-    for (const item of value.noteTypes) items += markupNoteType("noteType", item);
+    const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetHotelNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResult, value, path, issues);
@@ -1219,15 +1155,15 @@ const GetLanguages = complexType({
   }
 });
 function writeGetLanguages(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguages(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetLanguages, value);
 }
-function markupGetLanguages(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetLanguages(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetLanguages(value, path = "", issues = []) {
   return validateComplex(GetLanguages, value, path, issues);
@@ -1240,14 +1176,14 @@ const GetLanguagesResponse = complexType({
   }
 });
 function writeGetLanguagesResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetLanguagesResponse, value);
 }
-function markupGetLanguagesResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetLanguagesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getLanguagesResult !== void 0) content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetLanguagesResponse(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResponse, value, path, issues);
@@ -1260,18 +1196,17 @@ const GetLanguagesResult = complexType({
   }
 });
 function writeGetLanguagesResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetLanguagesResult, value);
 }
-function markupGetLanguagesResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetLanguagesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.languages !== void 0) {
-    let items = "";
-    for (const item of value.languages) items += markupLanguage("language", item);
+    const items = markupEach("language", value.languages, markupLanguage);
     content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetLanguagesResult(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResult, value, path, issues);
@@ -1286,16 +1221,16 @@ const GetMeals = complexType({
   }
 });
 function writeGetMeals(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetMeals(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetMeals, value);
 }
-function markupGetMeals(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetMeals(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetMeals(value, path = "", issues = []) {
   return validateComplex(GetMeals, value, path, issues);
@@ -1308,14 +1243,14 @@ const GetMealsResponse = complexType({
   }
 });
 function writeGetMealsResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetMealsResponse, value);
 }
-function markupGetMealsResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetMealsResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getMealsResult !== void 0) content += markupGetMealsResult("getMealsResult", value.getMealsResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetMealsResponse(value, path = "", issues = []) {
   return validateComplex(GetMealsResponse, value, path, issues);
@@ -1328,18 +1263,17 @@ const GetMealsResult = complexType({
   }
 });
 function writeGetMealsResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetMealsResult, value);
 }
-function markupGetMealsResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetMealsResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.meals !== void 0) {
-    let items = "";
-    for (const item of value.meals) items += markupMeal("meal", item);
+    const items = markupEach("meal", value.meals, markupMeal);
     content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetMealsResult(value, path = "", issues = []) {
   return validateComplex(GetMealsResult, value, path, issues);
@@ -1354,16 +1288,16 @@ const GetRoomNoteTypes = complexType({
   }
 });
 function writeGetRoomNoteTypes(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypes, value);
 }
-function markupGetRoomNoteTypes(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetRoomNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypes, value, path, issues);
@@ -1376,14 +1310,14 @@ const GetRoomNoteTypesResponse = complexType({
   }
 });
 function writeGetRoomNoteTypesResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypesResponse, value);
 }
-function markupGetRoomNoteTypesResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetRoomNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomNoteTypesResult !== void 0) content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResponse, value, path, issues);
@@ -1396,18 +1330,17 @@ const GetRoomNoteTypesResult = complexType({
   }
 });
 function writeGetRoomNoteTypesResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypesResult, value);
 }
-function markupGetRoomNoteTypesResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetRoomNoteTypesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== void 0) {
-    let items = "";
-    for (const item of value.noteTypes) items += markupNoteType("noteType", item);
+    const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResult, value, path, issues);
@@ -1423,25 +1356,23 @@ const GetRoomTypesResult = complexType({
   base: () => BaseResult
 });
 function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypesResult, value, xsiType);
 }
-function markupGetRoomTypesResult(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="GetRoomTypesResult"';
+function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.roomTypes !== void 0) {
-    let items = "";
-    for (const item of value.roomTypes) items += markupRoomType("roomType", item);
+    const items = markupEach("roomType", value.roomTypes, markupRoomType);
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);
@@ -1455,15 +1386,15 @@ const GetThemes = complexType({
   }
 });
 function writeGetThemes(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetThemes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetThemes, value);
 }
-function markupGetThemes(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetThemes(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetThemes(value, path = "", issues = []) {
   return validateComplex(GetThemes, value, path, issues);
@@ -1476,14 +1407,14 @@ const GetThemesResponse = complexType({
   }
 });
 function writeGetThemesResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetThemesResponse, value);
 }
-function markupGetThemesResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetThemesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getThemesResult !== void 0) content += markupGetThemesResult("getThemesResult", value.getThemesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetThemesResponse(value, path = "", issues = []) {
   return validateComplex(GetThemesResponse, value, path, issues);
@@ -1496,18 +1427,17 @@ const GetThemesResult = complexType({
   }
 });
 function writeGetThemesResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetThemesResult, value);
 }
-function markupGetThemesResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupGetThemesResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.themes !== void 0) {
-    let items = "";
-    for (const item of value.themes) items += markupTheme("theme", item);
+    const items = markupEach("theme", value.themes, markupTheme);
     content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateGetThemesResult(value, path = "", issues = []) {
   return validateComplex(GetThemesResult, value, path, issues);
@@ -1530,40 +1460,32 @@ const Hotel = complexType({
   derived: () => [StaticHotel]
 });
 function writeHotel(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupHotel(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupHotel, value, xsiType);
 }
-function markupHotel(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" isPrioritized="false"/>`;
+function markupHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
   switch (value.$type) {
     case "StaticHotel":
-      return markupStaticHotel(name, value, true);
+      return markupStaticHotel(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Hotel"';
-  start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
-  let content = "";
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
-  content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
-  content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Hotel"';
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== void 0) {
-    let items = "";
-    for (const item of value.roomtypes) items += markupRoomTypeWithRooms("roomtype", item);
-    content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
-  if (value.review !== void 0) content += markupReviewValues("review", value.review);
+  if (value.review !== void 0) xml += markupReviewValues("review", value.review);
   if (value.notes !== void 0) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
-  content += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
+  xml += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== void 0) {
-    let items = "";
-    for (const item of value.codes) items += markupCode("code", item);
-    content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    const items = markupEach("code", value.codes, markupCode);
+    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateHotel(value, path = "", issues = []) {
   return validateComplex(Hotel, value, path, issues);
@@ -1577,15 +1499,15 @@ const Language = complexType({
   }
 });
 function writeLanguage(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupLanguage(name, value));
+  w.markup(ns, local, NAMESPACE, markupLanguage, value);
 }
-function markupLanguage(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupLanguage(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.isoCode !== void 0) content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
   if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateLanguage(value, path = "", issues = []) {
   return validateComplex(Language, value, path, issues);
@@ -1600,20 +1522,17 @@ const Meal = complexType({
   }
 });
 function writeMeal(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupMeal(name, value));
+  w.markup(ns, local, NAMESPACE, markupMeal, value);
 }
-function markupMeal(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
+function markupMeal(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.labels !== void 0) {
-    let items = "";
-    for (const item of value.labels) items += markupMealLabel("label", item);
-    content += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
+    const items = markupEach("label", value.labels, markupMealLabel);
+    xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateMeal(value, path = "", issues = []) {
   return validateComplex(Meal, value, path, issues);
@@ -1627,15 +1546,13 @@ const MealLabel = complexType({
   }
 });
 function writeMealLabel(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupMealLabel(name, value));
+  w.markup(ns, local, NAMESPACE, markupMealLabel, value);
 }
-function markupMealLabel(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.text !== void 0) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupMealLabel(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 function validateMealLabel(value, path = "", issues = []) {
   return validateComplex(MealLabel, value, path, issues);
@@ -1650,22 +1567,20 @@ const MonetaryValue = complexType({
   derived: () => [DiscountAmountWithPaymentMethods, PriceWithPaymentMethods]
 });
 function writeMonetaryValue(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupMonetaryValue(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupMonetaryValue, value, xsiType);
 }
-function markupMonetaryValue(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupMonetaryValue(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "DiscountAmountWithPaymentMethods":
-      return markupDiscountAmountWithPaymentMethods(name, value, true);
+      return markupDiscountAmountWithPaymentMethods(name, value, start, end, true);
     case "PriceWithPaymentMethods":
-      return markupPriceWithPaymentMethods(name, value, true);
+      return markupPriceWithPaymentMethods(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="MonetaryValue"';
-  if (value.currency !== void 0) start += ` currency="${escapeAttribute(value.currency)}"`;
-  let content = "";
-  content += xsDecimal.format(value.value);
-  return `${start}>${content}</${name}>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="MonetaryValue"';
+  if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + `>${xsDecimal.format(value.value)}${end}`;
 }
 function validateMonetaryValue(value, path = "", issues = []) {
   return validateComplex(MonetaryValue, value, path, issues);
@@ -1679,14 +1594,13 @@ const NoteType = complexType({
   }
 });
 function writeNoteType(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupNoteType(name, value));
+  w.markup(ns, local, NAMESPACE, markupNoteType, value);
 }
-function markupNoteType(name, value) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.text !== void 0) start += ` text="${escapeAttribute(value.text)}"`;
-  return `${start}/>`;
+function markupNoteType(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.text !== void 0) xml += ` text="${escapeAttribute(value.text)}"`;
+  return xml + `/>`;
 }
 function validateNoteType(value, path = "", issues = []) {
   return validateComplex(NoteType, value, path, issues);
@@ -1701,16 +1615,15 @@ const PaymentMethod = complexType({
   }
 });
 function writePaymentMethod(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethod(name, value));
+  w.markup(ns, local, NAMESPACE, markupPaymentMethod, value);
 }
-function markupPaymentMethod(name, value) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== void 0) start += ` name="${escapeAttribute(value.name)}"`;
+function markupPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
-  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validatePaymentMethod(value, path = "", issues = []) {
   return validateComplex(PaymentMethod, value, path, issues);
@@ -1724,14 +1637,14 @@ const PaymentMethodProperty = complexType({
   }
 });
 function writePaymentMethodProperty(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethodProperty(name, value));
+  w.markup(ns, local, NAMESPACE, markupPaymentMethodProperty, value);
 }
-function markupPaymentMethodProperty(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (value.key !== void 0) start += ` key="${escapeAttribute(value.key)}"`;
-  if (value.value !== void 0) start += ` value="${escapeAttribute(value.value)}"`;
-  return `${start}/>`;
+function markupPaymentMethodProperty(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (value.key !== void 0) xml += ` key="${escapeAttribute(value.key)}"`;
+  if (value.value !== void 0) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 function validatePaymentMethodProperty(value, path = "", issues = []) {
   return validateComplex(PaymentMethodProperty, value, path, issues);
@@ -1746,20 +1659,19 @@ const PercentageCancellationPolicy = complexType({
   derived: () => [StaticPercentageCancellationPolicy]
 });
 function writePercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupPercentageCancellationPolicy(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupPercentageCancellationPolicy, value, xsiType);
 }
-function markupPercentageCancellationPolicy(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupPercentageCancellationPolicy(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticPercentageCancellationPolicy":
-      return markupStaticPercentageCancellationPolicy(name, value, true);
+      return markupStaticPercentageCancellationPolicy(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="PercentageCancellationPolicy"';
-  let content = "";
-  content += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="PercentageCancellationPolicy"';
+  xml += `>`;
+  xml += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
 }
 function validatePercentageCancellationPolicy(value, path = "", issues = []) {
   return validateComplex(PercentageCancellationPolicy, value, path, issues);
@@ -1775,17 +1687,14 @@ const PriceWithPaymentMethods = complexType({
   base: () => MonetaryValue
 });
 function writePriceWithPaymentMethods(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupPriceWithPaymentMethods(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupPriceWithPaymentMethods, value, xsiType);
 }
-function markupPriceWithPaymentMethods(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" paymentMethods=""/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="PriceWithPaymentMethods"';
-  if (value.currency !== void 0) start += ` currency="${escapeAttribute(value.currency)}"`;
-  start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
-  let content = "";
-  content += xsDecimal.format(value.value);
-  return `${start}>${content}</${name}>`;
+function markupPriceWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="PriceWithPaymentMethods"';
+  if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 function validatePriceWithPaymentMethods(value, path = "", issues = []) {
   return validateComplex(PriceWithPaymentMethods, value, path, issues);
@@ -1801,17 +1710,11 @@ const ReviewValues = complexType({
   }
 });
 function writeReviewValues(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupReviewValues(name, value));
+  w.markup(ns, local, NAMESPACE, markupReviewValues, value);
 }
-function markupReviewValues(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<rating>${xsDecimal.format(value.rating)}</rating>`;
-  content += `<pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue>`;
-  content += `<count>${xsInt.format(value.count)}</count>`;
-  content += `<recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupReviewValues(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  return `${start}><rating>${xsDecimal.format(value.rating)}</rating><pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue><count>${xsInt.format(value.count)}</count><recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>${end}`;
 }
 function validateReviewValues(value, path = "", issues = []) {
   return validateComplex(ReviewValues, value, path, issues);
@@ -1833,45 +1736,37 @@ const Room = complexType({
   derived: () => [RoomWithFees, StaticRoom]
 });
 function writeRoom(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoom(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoom, value, xsiType);
 }
-function markupRoom(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomWithFees":
-      return markupRoomWithFees(name, value, true);
+      return markupRoomWithFees(name, value, start, end, true);
     case "StaticRoom":
-      return markupStaticRoom(name, value, true);
+      return markupStaticRoom(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Room"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += `<beds>${xsInt.format(value.beds)}</beds>`;
-  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Room"';
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
-    let items = "";
-    for (const item of value.meals) items += markupRoomMeal("meal", item);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    const items = markupEach("meal", value.meals, markupRoomMeal);
+    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    let items = "";
-    for (const item of value.cancellationPolicies) items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
   if (value.notes !== void 0) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
-  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
-  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    let items = "";
-    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
-    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateRoom(value, path = "", issues = []) {
   return validateComplex(Room, value, path, issues);
@@ -1888,26 +1783,24 @@ const RoomMeal = complexType({
   derived: () => [RoomMealWithTaxes]
 });
 function writeRoomMeal(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomMeal(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomMeal, value, xsiType);
 }
-function markupRoomMeal(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupRoomMeal(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomMealWithTaxes":
-      return markupRoomMealWithTaxes(name, value, true);
+      return markupRoomMealWithTaxes(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomMeal"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomMeal"';
+  xml += `><id>${xsInt.format(value.id)}</id>`;
+  xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== void 0) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  content += markupDiscount("discount", value.discount);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  xml += markupDiscount("discount", value.discount);
+  return xml + end;
 }
 function validateRoomMeal(value, path = "", issues = []) {
   return validateComplex(RoomMeal, value, path, issues);
@@ -1925,27 +1818,24 @@ const RoomMealWithTaxes = complexType({
   base: () => RoomMeal
 });
 function writeRoomMealWithTaxes(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomMealWithTaxes(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomMealWithTaxes, value, xsiType);
 }
-function markupRoomMealWithTaxes(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomMealWithTaxes"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+function markupRoomMealWithTaxes(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomMealWithTaxes"';
+  xml += `><id>${xsInt.format(value.id)}</id>`;
+  xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== void 0) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  content += markupDiscount("discount", value.discount);
+  xml += markupDiscount("discount", value.discount);
   if (value.taxes !== void 0) {
-    let items = "";
-    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
-    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateRoomMealWithTaxes(value, path = "", issues = []) {
   return validateComplex(RoomMealWithTaxes, value, path, issues);
@@ -1960,20 +1850,20 @@ const RoomPaymentMethod = complexType({
   derived: () => [StaticPaymentMethod]
 });
 function writeRoomPaymentMethod(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomPaymentMethod(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomPaymentMethod, value, xsiType);
 }
-function markupRoomPaymentMethod(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+function markupRoomPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "StaticPaymentMethod":
-      return markupStaticPaymentMethod(name, value, true);
+      return markupStaticPaymentMethod(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomPaymentMethod"';
-  start += ` id="${xsInt.format(value.id)}"`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomPaymentMethod"';
+  xml += ` id="${xsInt.format(value.id)}"`;
   let content = "";
-  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateRoomPaymentMethod(value, path = "", issues = []) {
   return validateComplex(RoomPaymentMethod, value, path, issues);
@@ -1989,17 +1879,15 @@ const RoomType = complexType({
   }
 });
 function writeRoomType(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+  w.markup(ns, local, NAMESPACE, markupRoomType, value);
 }
-function markupRoomType(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
-  content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  content += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupRoomType(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return xml + end;
 }
 function validateRoomType(value, path = "", issues = []) {
   return validateComplex(RoomType, value, path, issues);
@@ -2015,25 +1903,23 @@ const RoomTypeWithRooms = complexType({
   derived: () => [StaticRoomTypeWithRooms]
 });
 function writeRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomTypeWithRooms(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomTypeWithRooms, value, xsiType);
 }
-function markupRoomTypeWithRooms(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+function markupRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticRoomTypeWithRooms":
-      return markupStaticRoomTypeWithRooms(name, value, true);
+      return markupStaticRoomTypeWithRooms(name, value, start, end, true);
   }
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomTypeWithRooms"';
-  let content = "";
-  content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
-  if (value.roomtypeName !== void 0) content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomTypeWithRooms"';
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== void 0) {
-    let items = "";
-    for (const item of value.rooms) items += markupRoom("room", item);
-    content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    const items = markupEach("room", value.rooms, markupRoom);
+    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateRoomTypeWithRooms(value, path = "", issues = []) {
   return validateComplex(RoomTypeWithRooms, value, path, issues);
@@ -2056,44 +1942,35 @@ const RoomWithFees = complexType({
   base: () => Room
 });
 function writeRoomWithFees(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomWithFees(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomWithFees, value, xsiType);
 }
-function markupRoomWithFees(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomWithFees"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += `<beds>${xsInt.format(value.beds)}</beds>`;
-  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+function markupRoomWithFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomWithFees"';
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
-    let items = "";
-    for (const item of value.meals) items += markupRoomMeal("meal", item);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    const items = markupEach("meal", value.meals, markupRoomMeal);
+    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    let items = "";
-    for (const item of value.cancellationPolicies) items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
   if (value.notes !== void 0) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
-  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
-  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    let items = "";
-    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
-    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
   if (value.fees !== void 0) {
-    let items = "";
-    for (const item of value.fees) items += markupFee("Fee", item);
-    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    const items = markupEach("Fee", value.fees, markupFee);
+    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateRoomWithFees(value, path = "", issues = []) {
   return validateComplex(RoomWithFees, value, path, issues);
@@ -2109,25 +1986,23 @@ const SearchResult = complexType({
   base: () => BaseResult
 });
 function writeSearchResult(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupSearchResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupSearchResult, value, xsiType);
 }
-function markupSearchResult(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="SearchResult"';
+function markupSearchResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="SearchResult"';
   let content = "";
   if (value.error !== void 0) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.hotels !== void 0) {
-    let items = "";
-    for (const item of value.hotels) items += markupHotel("hotel", item);
+    const items = markupEach("hotel", value.hotels, markupHotel);
     content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateSearchResult(value, path = "", issues = []) {
   return validateComplex(SearchResult, value, path, issues);
@@ -2157,43 +2032,35 @@ const StaticHotel = complexType({
   base: () => Hotel
 });
 function writeStaticHotel(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticHotel(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticHotel, value, xsiType);
 }
-function markupStaticHotel(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" isPrioritized="false"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticHotel"';
-  start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
-  let content = "";
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
-  content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
-  content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticHotel"';
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== void 0) {
-    let items = "";
-    for (const item of value.roomtypes) items += markupRoomTypeWithRooms("roomtype", item);
-    content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
-  if (value.review !== void 0) content += markupReviewValues("review", value.review);
+  if (value.review !== void 0) xml += markupReviewValues("review", value.review);
   if (value.notes !== void 0) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
-  content += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
+  xml += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== void 0) {
-    let items = "";
-    for (const item of value.codes) items += markupCode("code", item);
-    content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    const items = markupEach("code", value.codes, markupCode);
+    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
-  content += `<type>${escapeText(AccommodationType.format(value.type))}</type>`;
-  if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
-  if (value.hotelAddr1 !== void 0) content += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
-  if (value.hotelAddr2 !== void 0) content += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
-  if (value.hotelAddrZip !== void 0) content += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
-  if (value.hotelAddrCity !== void 0) content += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
-  if (value.hotelAddrState !== void 0) content += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  xml += `<type>${AccommodationType.format(value.type)}</type>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  if (value.hotelAddr1 !== void 0) xml += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
+  if (value.hotelAddr2 !== void 0) xml += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
+  if (value.hotelAddrZip !== void 0) xml += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
+  if (value.hotelAddrCity !== void 0) xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
+  if (value.hotelAddrState !== void 0) xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
+  return xml + end;
 }
 function validateStaticHotel(value, path = "", issues = []) {
   return validateComplex(StaticHotel, value, path, issues);
@@ -2209,17 +2076,17 @@ const StaticPaymentMethod = complexType({
   base: () => RoomPaymentMethod
 });
 function writeStaticPaymentMethod(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticPaymentMethod(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticPaymentMethod, value, xsiType);
 }
-function markupStaticPaymentMethod(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticPaymentMethod"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== void 0) start += ` name="${escapeAttribute(value.name)}"`;
+function markupStaticPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticPaymentMethod"';
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
-  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateStaticPaymentMethod(value, path = "", issues = []) {
   return validateComplex(StaticPaymentMethod, value, path, issues);
@@ -2235,17 +2102,17 @@ const StaticPercentageCancellationPolicy = complexType({
   base: () => PercentageCancellationPolicy
 });
 function writeStaticPercentageCancellationPolicy(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticPercentageCancellationPolicy(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticPercentageCancellationPolicy, value, xsiType);
 }
-function markupStaticPercentageCancellationPolicy(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticPercentageCancellationPolicy"';
-  let content = "";
-  content += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
-  if (value.text !== void 0) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupStaticPercentageCancellationPolicy(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticPercentageCancellationPolicy"';
+  xml += `>`;
+  xml += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  xml += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+  if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 function validateStaticPercentageCancellationPolicy(value, path = "", issues = []) {
   return validateComplex(StaticPercentageCancellationPolicy, value, path, issues);
@@ -2269,49 +2136,39 @@ const StaticRoom = complexType({
   base: () => Room
 });
 function writeStaticRoom(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticRoom(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticRoom, value, xsiType);
 }
-function markupStaticRoom(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticRoom"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += `<beds>${xsInt.format(value.beds)}</beds>`;
-  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+function markupStaticRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticRoom"';
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
-    let items = "";
-    for (const item of value.meals) items += markupRoomMeal("meal", item);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    const items = markupEach("meal", value.meals, markupRoomMeal);
+    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    let items = "";
-    for (const item of value.cancellationPolicies) items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
   if (value.notes !== void 0) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
-  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
-  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    let items = "";
-    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
-    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
   if (value.features !== void 0) {
-    let items = "";
-    for (const item of value.features) items += markupFeature("feature", item);
-    content += items === "" ? `<features/>` : `<features>${items}</features>`;
+    const items = markupEach("feature", value.features, markupFeature);
+    xml += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
   if (value.themes !== void 0) {
-    let items = "";
-    for (const item of value.themes) items += markupTheme("theme", item);
-    content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+    const items = markupEach("theme", value.themes, markupTheme);
+    xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 function validateStaticRoom(value, path = "", issues = []) {
   return validateComplex(StaticRoom, value, path, issues);
@@ -2330,24 +2187,22 @@ const StaticRoomTypeWithRooms = complexType({
   base: () => RoomTypeWithRooms
 });
 function writeStaticRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticRoomTypeWithRooms(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticRoomTypeWithRooms, value, xsiType);
 }
-function markupStaticRoomTypeWithRooms(name, value, xsiType = false) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticRoomTypeWithRooms"';
-  let content = "";
-  content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
-  if (value.roomtypeName !== void 0) content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+function markupStaticRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticRoomTypeWithRooms"';
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== void 0) {
-    let items = "";
-    for (const item of value.rooms) items += markupRoom("room", item);
-    content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    const items = markupEach("room", value.rooms, markupRoom);
+    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
-  if (value.roomType !== void 0) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  content += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
-  content += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  xml += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
+  xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
+  return xml + end;
 }
 function validateStaticRoomTypeWithRooms(value, path = "", issues = []) {
   return validateComplex(StaticRoomTypeWithRooms, value, path, issues);
@@ -2362,15 +2217,14 @@ const Theme = complexType({
   }
 });
 function writeTheme(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupTheme(name, value));
+  w.markup(ns, local, NAMESPACE, markupTheme, value);
 }
-function markupTheme(name, value) {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== void 0) start += ` name="${escapeAttribute(value.name)}"`;
-  if (value.image !== void 0) start += ` image="${escapeAttribute(value.image)}"`;
-  return `${start}/>`;
+function markupTheme(name, value, start = `<${name}`, _end) {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
+  if (value.image !== void 0) xml += ` image="${escapeAttribute(value.image)}"`;
+  return xml + `/>`;
 }
 function validateTheme(value, path = "", issues = []) {
   return validateComplex(Theme, value, path, issues);
@@ -2386,17 +2240,16 @@ const UpdateSpecialRequest = complexType({
   }
 });
 function writeUpdateSpecialRequest(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequest(name, value));
+  w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequest, value);
 }
-function markupUpdateSpecialRequest(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  content += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
-  if (value.text !== void 0) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupUpdateSpecialRequest(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  xml += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
+  if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 function validateUpdateSpecialRequest(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequest, value, path, issues);
@@ -2409,14 +2262,14 @@ const UpdateSpecialRequestResponse = complexType({
   }
 });
 function writeUpdateSpecialRequestResponse(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequestResponse, value);
 }
-function markupUpdateSpecialRequestResponse(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+function markupUpdateSpecialRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.updateSpecialRequestResult !== void 0) content += markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 function validateUpdateSpecialRequestResponse(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequestResponse, value, path, issues);
@@ -2430,15 +2283,13 @@ const UpdateSpecialRequestResult = complexType({
   }
 });
 function writeUpdateSpecialRequestResult(w, ns, local, value) {
-  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequestResult, value);
 }
-function markupUpdateSpecialRequestResult(name, value) {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
-  if (value.resultMessage !== void 0) content += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+function markupUpdateSpecialRequestResult(name, value, start = `<${name}`, end = `</${name}>`) {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+  if (value.resultMessage !== void 0) xml += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
+  return xml + end;
 }
 function validateUpdateSpecialRequestResult(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequestResult, value, path, issues);

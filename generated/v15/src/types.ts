@@ -22,7 +22,7 @@ import {
   list,
   text,
 } from "./runtime/xml-reader.ts";
-import { XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
+import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/15/
@@ -235,26 +235,29 @@ export function writeAmendmentPriceRequest(
   local: string,
   value: AmendmentPriceRequest | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequest(name, value));
+  w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequest, value);
 }
 
 /**
- * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both.
+ * The markup of a value of `AmendmentPriceRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequest` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of AmendmentPriceRequest: asks for a price quote for amending an existing booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequest/element
  */
-export function markupAmendmentPriceRequest(name: string, value: AmendmentPriceRequest | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.bookingID !== undefined) content += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
-  content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
-  content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+export function markupAmendmentPriceRequest(
+  name: string,
+  value: AmendmentPriceRequest | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.bookingID !== undefined) xml += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /**
@@ -314,11 +317,11 @@ export function writeAmendmentPriceRequestResponse(
   local: string,
   value: AmendmentPriceRequestResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequestResponse, value);
 }
 
 /**
- * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both.
+ * The markup of a value of `AmendmentPriceRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of AmendmentPriceRequest.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}AmendmentPriceRequestResponse/element
@@ -326,16 +329,18 @@ export function writeAmendmentPriceRequestResponse(
 export function markupAmendmentPriceRequestResponse(
   name: string,
   value: AmendmentPriceRequestResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.amendmentPriceRequestResult !== undefined)
     content += markupAmendmentPriceRequestResult(
       "amendmentPriceRequestResult",
       value.amendmentPriceRequestResult,
     );
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -440,11 +445,11 @@ export function writeAmendmentPriceRequestResult(
   local: string,
   value: AmendmentPriceRequestResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupAmendmentPriceRequestResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupAmendmentPriceRequestResult, value);
 }
 
 /**
- * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both.
+ * The markup of a value of `AmendmentPriceRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeAmendmentPriceRequestResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Price quote for amending a booking.
  * @generated from xs:complexType {http://xml.example.net/15/}AmendmentPriceRequestResult
@@ -452,34 +457,34 @@ export function writeAmendmentPriceRequestResult(
 export function markupAmendmentPriceRequestResult(
   name: string,
   value: AmendmentPriceRequestResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.price !== undefined) content += markupMonetaryValue("Price", value.price);
-  content += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price);
+  xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== undefined) {
-    let items = "";
-    for (const item of value.hotelnotes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
+    const items = markupEach("note", value.hotelnotes, markupCalendarNote);
+    xml += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
   }
 
   if (value.roomnotes !== undefined) {
-    let items = "";
-    for (const item of value.roomnotes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
+    const items = markupEach("note", value.roomnotes, markupCalendarNote);
+    xml += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    let items = "";
-    for (const item of value.cancellationPolicies)
-      items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content +=
+    const items = markupEach(
+      "cancellation_policy",
+      value.cancellationPolicies,
+      markupPercentageCancellationPolicy,
+    );
+    xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
-  content += `<BookingType>${escapeText(AmendmentBookingType.format(value.bookingType))}</BookingType>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
 }
 
 /**
@@ -776,11 +781,11 @@ export function writeBaseResult(
     | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBaseResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBaseResult, value, xsiType);
 }
 
 /**
- * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BaseResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBaseResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * Base of results that report a failure inside the result rather than as a fault.
  * @generated from xs:complexType {http://xml.example.net/15/}BaseResult
@@ -797,37 +802,38 @@ export function markupBaseResult(
     | GetRoomTypesResult
     | SearchResult
     | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookResult":
-      return markupBookResult(name, value, true);
+      return markupBookResult(name, value, start, end, true);
     case "Booking":
-      return markupBooking(name, value, true);
+      return markupBooking(name, value, start, end, true);
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
     case "GetRoomTypesResult":
-      return markupGetRoomTypesResult(name, value, true);
+      return markupGetRoomTypesResult(name, value, start, end, true);
     case "SearchResult":
-      return markupSearchResult(name, value, true);
+      return markupSearchResult(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BaseResult"';
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BaseResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -919,29 +925,34 @@ export function writeBookResult(
   value: BookResult | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookResult, value, xsiType);
 }
 
 /**
- * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both.
+ * The markup of a value of `BookResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Result of BookV2: the booking made, or a failure reported in Error.
  * @generated from xs:complexType {http://xml.example.net/15/}BookResult
  */
-export function markupBookResult(name: string, value: BookResult | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookResult"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+export function markupBookResult(
+  name: string,
+  value: BookResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookResult"';
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  content += markupBooking("booking", value.booking);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  xml += markupBooking("booking", value.booking);
+  return xml + end;
 }
 
 /**
@@ -1537,149 +1548,146 @@ export const BookV2: ComplexType<BookV2> = complexType<BookV2>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
  */
 export function writeBookV2(w: XmlWriter, ns: string, local: string, value: BookV2 | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookV2(name, value));
+  w.markup(ns, local, NAMESPACE, markupBookV2, value);
 }
 
 /**
- * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both.
+ * The markup of a value of `BookV2` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of BookV2: makes a hotel room booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2/element
  */
-export function markupBookV2(name: string, value: BookV2 | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  if (value.email !== undefined) content += `<email>${escapeText(value.email)}</email>`;
-  content += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate>`;
-  content += `<checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
-  content += `<roomId>${xsInt.format(value.roomId)}</roomId>`;
-  content += `<rooms>${xsInt.format(value.rooms)}</rooms>`;
-  content += `<adults>${xsInt.format(value.adults)}</adults>`;
-  content += `<children>${xsInt.format(value.children)}</children>`;
-  content += `<infant>${xsInt.format(value.infant)}</infant>`;
-  if (value.yourRef !== undefined) content += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
+export function markupBookV2(
+  name: string,
+  value: BookV2 | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  if (value.email !== undefined) xml += `<email>${escapeText(value.email)}</email>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
+  if (value.yourRef !== undefined) xml += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
   if (value.specialrequest !== undefined)
-    content += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+    xml += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.adultGuest1FirstName !== undefined)
-    content += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
+    xml += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
   if (value.adultGuest1LastName !== undefined)
-    content += `<adultGuest1LastName>${escapeText(value.adultGuest1LastName)}</adultGuest1LastName>`;
+    xml += `<adultGuest1LastName>${escapeText(value.adultGuest1LastName)}</adultGuest1LastName>`;
   if (value.adultGuest2FirstName !== undefined)
-    content += `<adultGuest2FirstName>${escapeText(value.adultGuest2FirstName)}</adultGuest2FirstName>`;
+    xml += `<adultGuest2FirstName>${escapeText(value.adultGuest2FirstName)}</adultGuest2FirstName>`;
   if (value.adultGuest2LastName !== undefined)
-    content += `<adultGuest2LastName>${escapeText(value.adultGuest2LastName)}</adultGuest2LastName>`;
+    xml += `<adultGuest2LastName>${escapeText(value.adultGuest2LastName)}</adultGuest2LastName>`;
   if (value.adultGuest3FirstName !== undefined)
-    content += `<adultGuest3FirstName>${escapeText(value.adultGuest3FirstName)}</adultGuest3FirstName>`;
+    xml += `<adultGuest3FirstName>${escapeText(value.adultGuest3FirstName)}</adultGuest3FirstName>`;
   if (value.adultGuest3LastName !== undefined)
-    content += `<adultGuest3LastName>${escapeText(value.adultGuest3LastName)}</adultGuest3LastName>`;
+    xml += `<adultGuest3LastName>${escapeText(value.adultGuest3LastName)}</adultGuest3LastName>`;
   if (value.adultGuest4FirstName !== undefined)
-    content += `<adultGuest4FirstName>${escapeText(value.adultGuest4FirstName)}</adultGuest4FirstName>`;
+    xml += `<adultGuest4FirstName>${escapeText(value.adultGuest4FirstName)}</adultGuest4FirstName>`;
   if (value.adultGuest4LastName !== undefined)
-    content += `<adultGuest4LastName>${escapeText(value.adultGuest4LastName)}</adultGuest4LastName>`;
+    xml += `<adultGuest4LastName>${escapeText(value.adultGuest4LastName)}</adultGuest4LastName>`;
   if (value.adultGuest5FirstName !== undefined)
-    content += `<adultGuest5FirstName>${escapeText(value.adultGuest5FirstName)}</adultGuest5FirstName>`;
+    xml += `<adultGuest5FirstName>${escapeText(value.adultGuest5FirstName)}</adultGuest5FirstName>`;
   if (value.adultGuest5LastName !== undefined)
-    content += `<adultGuest5LastName>${escapeText(value.adultGuest5LastName)}</adultGuest5LastName>`;
+    xml += `<adultGuest5LastName>${escapeText(value.adultGuest5LastName)}</adultGuest5LastName>`;
   if (value.adultGuest6FirstName !== undefined)
-    content += `<adultGuest6FirstName>${escapeText(value.adultGuest6FirstName)}</adultGuest6FirstName>`;
+    xml += `<adultGuest6FirstName>${escapeText(value.adultGuest6FirstName)}</adultGuest6FirstName>`;
   if (value.adultGuest6LastName !== undefined)
-    content += `<adultGuest6LastName>${escapeText(value.adultGuest6LastName)}</adultGuest6LastName>`;
+    xml += `<adultGuest6LastName>${escapeText(value.adultGuest6LastName)}</adultGuest6LastName>`;
   if (value.adultGuest7FirstName !== undefined)
-    content += `<adultGuest7FirstName>${escapeText(value.adultGuest7FirstName)}</adultGuest7FirstName>`;
+    xml += `<adultGuest7FirstName>${escapeText(value.adultGuest7FirstName)}</adultGuest7FirstName>`;
   if (value.adultGuest7LastName !== undefined)
-    content += `<adultGuest7LastName>${escapeText(value.adultGuest7LastName)}</adultGuest7LastName>`;
+    xml += `<adultGuest7LastName>${escapeText(value.adultGuest7LastName)}</adultGuest7LastName>`;
   if (value.adultGuest8FirstName !== undefined)
-    content += `<adultGuest8FirstName>${escapeText(value.adultGuest8FirstName)}</adultGuest8FirstName>`;
+    xml += `<adultGuest8FirstName>${escapeText(value.adultGuest8FirstName)}</adultGuest8FirstName>`;
   if (value.adultGuest8LastName !== undefined)
-    content += `<adultGuest8LastName>${escapeText(value.adultGuest8LastName)}</adultGuest8LastName>`;
+    xml += `<adultGuest8LastName>${escapeText(value.adultGuest8LastName)}</adultGuest8LastName>`;
   if (value.adultGuest9FirstName !== undefined)
-    content += `<adultGuest9FirstName>${escapeText(value.adultGuest9FirstName)}</adultGuest9FirstName>`;
+    xml += `<adultGuest9FirstName>${escapeText(value.adultGuest9FirstName)}</adultGuest9FirstName>`;
   if (value.adultGuest9LastName !== undefined)
-    content += `<adultGuest9LastName>${escapeText(value.adultGuest9LastName)}</adultGuest9LastName>`;
+    xml += `<adultGuest9LastName>${escapeText(value.adultGuest9LastName)}</adultGuest9LastName>`;
   if (value.childrenGuest1FirstName !== undefined)
-    content += `<childrenGuest1FirstName>${escapeText(value.childrenGuest1FirstName)}</childrenGuest1FirstName>`;
+    xml += `<childrenGuest1FirstName>${escapeText(value.childrenGuest1FirstName)}</childrenGuest1FirstName>`;
   if (value.childrenGuest1LastName !== undefined)
-    content += `<childrenGuest1LastName>${escapeText(value.childrenGuest1LastName)}</childrenGuest1LastName>`;
+    xml += `<childrenGuest1LastName>${escapeText(value.childrenGuest1LastName)}</childrenGuest1LastName>`;
   if (value.childrenGuestAge1 !== undefined)
-    content += `<childrenGuestAge1>${escapeText(value.childrenGuestAge1)}</childrenGuestAge1>`;
+    xml += `<childrenGuestAge1>${escapeText(value.childrenGuestAge1)}</childrenGuestAge1>`;
   if (value.childrenGuest2FirstName !== undefined)
-    content += `<childrenGuest2FirstName>${escapeText(value.childrenGuest2FirstName)}</childrenGuest2FirstName>`;
+    xml += `<childrenGuest2FirstName>${escapeText(value.childrenGuest2FirstName)}</childrenGuest2FirstName>`;
   if (value.childrenGuest2LastName !== undefined)
-    content += `<childrenGuest2LastName>${escapeText(value.childrenGuest2LastName)}</childrenGuest2LastName>`;
+    xml += `<childrenGuest2LastName>${escapeText(value.childrenGuest2LastName)}</childrenGuest2LastName>`;
   if (value.childrenGuestAge2 !== undefined)
-    content += `<childrenGuestAge2>${escapeText(value.childrenGuestAge2)}</childrenGuestAge2>`;
+    xml += `<childrenGuestAge2>${escapeText(value.childrenGuestAge2)}</childrenGuestAge2>`;
   if (value.childrenGuest3FirstName !== undefined)
-    content += `<childrenGuest3FirstName>${escapeText(value.childrenGuest3FirstName)}</childrenGuest3FirstName>`;
+    xml += `<childrenGuest3FirstName>${escapeText(value.childrenGuest3FirstName)}</childrenGuest3FirstName>`;
   if (value.childrenGuest3LastName !== undefined)
-    content += `<childrenGuest3LastName>${escapeText(value.childrenGuest3LastName)}</childrenGuest3LastName>`;
+    xml += `<childrenGuest3LastName>${escapeText(value.childrenGuest3LastName)}</childrenGuest3LastName>`;
   if (value.childrenGuestAge3 !== undefined)
-    content += `<childrenGuestAge3>${escapeText(value.childrenGuestAge3)}</childrenGuestAge3>`;
+    xml += `<childrenGuestAge3>${escapeText(value.childrenGuestAge3)}</childrenGuestAge3>`;
   if (value.childrenGuest4FirstName !== undefined)
-    content += `<childrenGuest4FirstName>${escapeText(value.childrenGuest4FirstName)}</childrenGuest4FirstName>`;
+    xml += `<childrenGuest4FirstName>${escapeText(value.childrenGuest4FirstName)}</childrenGuest4FirstName>`;
   if (value.childrenGuest4LastName !== undefined)
-    content += `<childrenGuest4LastName>${escapeText(value.childrenGuest4LastName)}</childrenGuest4LastName>`;
+    xml += `<childrenGuest4LastName>${escapeText(value.childrenGuest4LastName)}</childrenGuest4LastName>`;
   if (value.childrenGuestAge4 !== undefined)
-    content += `<childrenGuestAge4>${escapeText(value.childrenGuestAge4)}</childrenGuestAge4>`;
+    xml += `<childrenGuestAge4>${escapeText(value.childrenGuestAge4)}</childrenGuestAge4>`;
   if (value.childrenGuest5FirstName !== undefined)
-    content += `<childrenGuest5FirstName>${escapeText(value.childrenGuest5FirstName)}</childrenGuest5FirstName>`;
+    xml += `<childrenGuest5FirstName>${escapeText(value.childrenGuest5FirstName)}</childrenGuest5FirstName>`;
   if (value.childrenGuest5LastName !== undefined)
-    content += `<childrenGuest5LastName>${escapeText(value.childrenGuest5LastName)}</childrenGuest5LastName>`;
+    xml += `<childrenGuest5LastName>${escapeText(value.childrenGuest5LastName)}</childrenGuest5LastName>`;
   if (value.childrenGuestAge5 !== undefined)
-    content += `<childrenGuestAge5>${escapeText(value.childrenGuestAge5)}</childrenGuestAge5>`;
+    xml += `<childrenGuestAge5>${escapeText(value.childrenGuestAge5)}</childrenGuestAge5>`;
   if (value.childrenGuest6FirstName !== undefined)
-    content += `<childrenGuest6FirstName>${escapeText(value.childrenGuest6FirstName)}</childrenGuest6FirstName>`;
+    xml += `<childrenGuest6FirstName>${escapeText(value.childrenGuest6FirstName)}</childrenGuest6FirstName>`;
   if (value.childrenGuest6LastName !== undefined)
-    content += `<childrenGuest6LastName>${escapeText(value.childrenGuest6LastName)}</childrenGuest6LastName>`;
+    xml += `<childrenGuest6LastName>${escapeText(value.childrenGuest6LastName)}</childrenGuest6LastName>`;
   if (value.childrenGuestAge6 !== undefined)
-    content += `<childrenGuestAge6>${escapeText(value.childrenGuestAge6)}</childrenGuestAge6>`;
+    xml += `<childrenGuestAge6>${escapeText(value.childrenGuestAge6)}</childrenGuestAge6>`;
   if (value.childrenGuest7FirstName !== undefined)
-    content += `<childrenGuest7FirstName>${escapeText(value.childrenGuest7FirstName)}</childrenGuest7FirstName>`;
+    xml += `<childrenGuest7FirstName>${escapeText(value.childrenGuest7FirstName)}</childrenGuest7FirstName>`;
   if (value.childrenGuest7LastName !== undefined)
-    content += `<childrenGuest7LastName>${escapeText(value.childrenGuest7LastName)}</childrenGuest7LastName>`;
+    xml += `<childrenGuest7LastName>${escapeText(value.childrenGuest7LastName)}</childrenGuest7LastName>`;
   if (value.childrenGuestAge7 !== undefined)
-    content += `<childrenGuestAge7>${escapeText(value.childrenGuestAge7)}</childrenGuestAge7>`;
+    xml += `<childrenGuestAge7>${escapeText(value.childrenGuestAge7)}</childrenGuestAge7>`;
   if (value.childrenGuest8FirstName !== undefined)
-    content += `<childrenGuest8FirstName>${escapeText(value.childrenGuest8FirstName)}</childrenGuest8FirstName>`;
+    xml += `<childrenGuest8FirstName>${escapeText(value.childrenGuest8FirstName)}</childrenGuest8FirstName>`;
   if (value.childrenGuest8LastName !== undefined)
-    content += `<childrenGuest8LastName>${escapeText(value.childrenGuest8LastName)}</childrenGuest8LastName>`;
+    xml += `<childrenGuest8LastName>${escapeText(value.childrenGuest8LastName)}</childrenGuest8LastName>`;
   if (value.childrenGuestAge8 !== undefined)
-    content += `<childrenGuestAge8>${escapeText(value.childrenGuestAge8)}</childrenGuestAge8>`;
+    xml += `<childrenGuestAge8>${escapeText(value.childrenGuestAge8)}</childrenGuestAge8>`;
   if (value.childrenGuest9FirstName !== undefined)
-    content += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
+    xml += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
   if (value.childrenGuest9LastName !== undefined)
-    content += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
+    xml += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
   if (value.childrenGuestAge9 !== undefined)
-    content += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
-  content += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
+    xml += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
+  xml += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
   if (value.creditCardType !== undefined)
-    content += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
+    xml += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
   if (value.creditCardNumber !== undefined)
-    content += `<creditCardNumber>${escapeText(value.creditCardNumber)}</creditCardNumber>`;
+    xml += `<creditCardNumber>${escapeText(value.creditCardNumber)}</creditCardNumber>`;
   if (value.creditCardHolder !== undefined)
-    content += `<creditCardHolder>${escapeText(value.creditCardHolder)}</creditCardHolder>`;
+    xml += `<creditCardHolder>${escapeText(value.creditCardHolder)}</creditCardHolder>`;
   if (value.creditCardCVV2 !== undefined)
-    content += `<creditCardCVV2>${escapeText(value.creditCardCVV2)}</creditCardCVV2>`;
+    xml += `<creditCardCVV2>${escapeText(value.creditCardCVV2)}</creditCardCVV2>`;
   if (value.creditCardExpYear !== undefined)
-    content += `<creditCardExpYear>${escapeText(value.creditCardExpYear)}</creditCardExpYear>`;
+    xml += `<creditCardExpYear>${escapeText(value.creditCardExpYear)}</creditCardExpYear>`;
   if (value.creditCardExpMonth !== undefined)
-    content += `<creditCardExpMonth>${escapeText(value.creditCardExpMonth)}</creditCardExpMonth>`;
+    xml += `<creditCardExpMonth>${escapeText(value.creditCardExpMonth)}</creditCardExpMonth>`;
   if (value.customerEmail !== undefined)
-    content += `<customerEmail>${escapeText(value.customerEmail)}</customerEmail>`;
-  if (value.invoiceRef !== undefined) content += `<invoiceRef>${escapeText(value.invoiceRef)}</invoiceRef>`;
+    xml += `<customerEmail>${escapeText(value.customerEmail)}</customerEmail>`;
+  if (value.invoiceRef !== undefined) xml += `<invoiceRef>${escapeText(value.invoiceRef)}</invoiceRef>`;
   if (value.customerCountry !== undefined)
-    content += `<customerCountry>${escapeText(value.customerCountry)}</customerCountry>`;
-  if (value.b2c !== undefined) content += `<b2c>${escapeText(value.b2c)}</b2c>`;
+    xml += `<customerCountry>${escapeText(value.customerCountry)}</customerCountry>`;
+  if (value.b2c !== undefined) xml += `<b2c>${escapeText(value.b2c)}</b2c>`;
   if (value.commissionAmountInHotelCurrency !== undefined)
-    content += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
-  if (value.preBookCode !== undefined)
-    content += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+    xml += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
+  if (value.preBookCode !== undefined) xml += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
+  return xml + end;
 }
 
 /**
@@ -1730,21 +1738,25 @@ export function writeBookV2Response(
   local: string,
   value: BookV2Response | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookV2Response(name, value));
+  w.markup(ns, local, NAMESPACE, markupBookV2Response, value);
 }
 
 /**
- * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both.
+ * The markup of a value of `BookV2Response` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookV2Response` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of BookV2.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}BookV2Response/element
  */
-export function markupBookV2Response(name: string, value: BookV2Response | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += markupBookResult("bookResult", value.bookResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+export function markupBookV2Response(
+  name: string,
+  value: BookV2Response | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  xml += markupBookResult("bookResult", value.bookResult);
+  return xml + end;
 }
 
 /**
@@ -2076,11 +2088,11 @@ export function writeBooking(
   value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBooking(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBooking, value, xsiType);
 }
 
 /**
- * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Booking` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBooking` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A hotel booking.
  * @generated from xs:complexType {http://xml.example.net/15/}Booking
@@ -2088,112 +2100,110 @@ export function writeBooking(
 export function markupBooking(
   name: string,
   value: Booking | BookingWithStatus | BookingWithStatusAndTaxesAndFees | BookingWithTaxesAndFees | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatus":
-      return markupBookingWithStatus(name, value, true);
+      return markupBookingWithStatus(name, value, start, end, true);
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
     case "BookingWithTaxesAndFees":
-      return markupBookingWithTaxesAndFees(name, value, true);
+      return markupBookingWithTaxesAndFees(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Booking"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Booking"';
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.bookingnumber !== undefined)
-    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
-    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== undefined)
-    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
   if (value.roomEnglishType !== undefined)
-    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== undefined)
-    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== undefined)
-    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
 
   if (value.childrenGuests !== undefined) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
 
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
-    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? [])
-    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content +=
+    xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== undefined)
+    xml += markupEach(
+      "cancellationpolicies",
+      value.cancellationpolicies,
+      markupStaticPercentageCancellationPolicy,
+    );
+  xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content +=
+  xml +=
     value.earliestNonFreeCancellationDateLocal === null
       ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
-  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  return xml + end;
 }
 
 /**
@@ -2554,11 +2564,11 @@ export function writeBookingWithStatus(
   value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatus(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookingWithStatus, value, xsiType);
 }
 
 /**
- * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `BookingWithStatus` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatus` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A booking with its state and its current cancellation fee.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatus
@@ -2566,123 +2576,119 @@ export function writeBookingWithStatus(
 export function markupBookingWithStatus(
   name: string,
   value: BookingWithStatus | BookingWithStatusAndTaxesAndFees | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "BookingWithStatusAndTaxesAndFees":
-      return markupBookingWithStatusAndTaxesAndFees(name, value, true);
+      return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookingWithStatus"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookingWithStatus"';
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.bookingnumber !== undefined)
-    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
-    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== undefined)
-    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
   if (value.roomEnglishType !== undefined)
-    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== undefined)
-    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== undefined)
-    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
 
   if (value.childrenGuests !== undefined) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
 
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
-    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? [])
-    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content +=
+    xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== undefined)
+    xml += markupEach(
+      "cancellationpolicies",
+      value.cancellationpolicies,
+      markupStaticPercentageCancellationPolicy,
+    );
+  xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content +=
+  xml +=
     value.earliestNonFreeCancellationDateLocal === null
       ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
-  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
-    let items = "";
-    for (const item of value.currentCancellationPolicyFee)
-      items += markupPriceWithPaymentMethods("fee", item);
-    content +=
+    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    xml +=
       items === ""
         ? `<currentCancellationPolicyFee/>`
         : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
   }
 
-  content +=
+  xml +=
     value.currentCancellationPolicyDeadline === null
       ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
       : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3060,11 +3066,11 @@ export function writeBookingWithStatusAndTaxesAndFees(
   value: BookingWithStatusAndTaxesAndFees | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithStatusAndTaxesAndFees(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookingWithStatusAndTaxesAndFees, value, xsiType);
 }
 
 /**
- * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both.
+ * The markup of a value of `BookingWithStatusAndTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithStatusAndTaxesAndFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A booking with its state, its current cancellation fee, its taxes and its fees.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithStatusAndTaxesAndFees
@@ -3072,130 +3078,124 @@ export function writeBookingWithStatusAndTaxesAndFees(
 export function markupBookingWithStatusAndTaxesAndFees(
   name: string,
   value: BookingWithStatusAndTaxesAndFees | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.bookingnumber !== undefined)
-    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
-    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== undefined)
-    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
   if (value.roomEnglishType !== undefined)
-    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== undefined)
-    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== undefined)
-    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
 
   if (value.childrenGuests !== undefined) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
 
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
-    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? [])
-    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content +=
+    xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== undefined)
+    xml += markupEach(
+      "cancellationpolicies",
+      value.cancellationpolicies,
+      markupStaticPercentageCancellationPolicy,
+    );
+  xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content +=
+  xml +=
     value.earliestNonFreeCancellationDateLocal === null
       ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
-  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  content += `<bookingStatus>${escapeText(BookingStatus.format(value.bookingStatus))}</bookingStatus>`;
+  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
-    let items = "";
-    for (const item of value.currentCancellationPolicyFee)
-      items += markupPriceWithPaymentMethods("fee", item);
-    content +=
+    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    xml +=
       items === ""
         ? `<currentCancellationPolicyFee/>`
         : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
   }
 
-  content +=
+  xml +=
     value.currentCancellationPolicyDeadline === null
       ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
       : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
   if (value.taxes !== undefined) {
-    let items = "";
-    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
-    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
 
   if (value.fees !== undefined) {
-    let items = "";
-    for (const item of value.fees) items += markupFee("Fee", item);
-    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    const items = markupEach("Fee", value.fees, markupFee);
+    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3539,11 +3539,11 @@ export function writeBookingWithTaxesAndFees(
   value: BookingWithTaxesAndFees | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupBookingWithTaxesAndFees(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupBookingWithTaxesAndFees, value, xsiType);
 }
 
 /**
- * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both.
+ * The markup of a value of `BookingWithTaxesAndFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeBookingWithTaxesAndFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A booking with its taxes and fees.
  * @generated from xs:complexType {http://xml.example.net/15/}BookingWithTaxesAndFees
@@ -3551,115 +3551,111 @@ export function writeBookingWithTaxesAndFees(
 export function markupBookingWithTaxesAndFees(
   name: string,
   value: BookingWithTaxesAndFees | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="BookingWithTaxesAndFees"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.bookingnumber !== undefined)
-    content += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  if (value.hotelName !== undefined) content += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
-    content += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
-  if (value.hotelPhone !== undefined) content += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
+    xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
+  if (value.hotelPhone !== undefined) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== undefined)
-    content += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
-  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
+    xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
+  if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
   if (value.roomEnglishType !== undefined)
-    content += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  content += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
-  if (value.meal !== undefined) content += `<meal>${escapeText(value.meal)}</meal>`;
-  if (value.mealLabel !== undefined) content += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
-  if (value.englishMeal !== undefined)
-    content += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
+  if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
+  if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== undefined)
-    content += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
+    xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
     let items = "";
     for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    content += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
   }
 
   if (value.childrenGuests !== undefined) {
     let items = "";
     for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    content += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
   }
 
-  content += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate>`;
-  content += `<checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
+  xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  if (value.currency !== undefined) content += `<currency>${escapeText(value.currency)}</currency>`;
-  content += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
-    content += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  for (const item of value.cancellationpolicies ?? [])
-    content += markupStaticPercentageCancellationPolicy("cancellationpolicies", item);
-  content +=
+    xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
+  if (value.cancellationpolicies !== undefined)
+    xml += markupEach(
+      "cancellationpolicies",
+      value.cancellationpolicies,
+      markupStaticPercentageCancellationPolicy,
+    );
+  xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
-  content +=
+  xml +=
     value.earliestNonFreeCancellationDateLocal === null
       ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>`
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
-  if (value.yourref !== undefined) content += `<yourref>${escapeText(value.yourref)}</yourref>`;
-  if (value.voucher !== undefined) content += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) content += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  content += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) content += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
+  if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.hotelNotes) items += markupCalendarNote("hotelNote", item);
-    content += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishHotelNotes) items += markupCalendarNote("englishHotelNote", item);
-    content += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    let items = "";
-    for (const item of value.roomNotes) items += markupCalendarNote("roomNote", item);
-    content += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    let items = "";
-    for (const item of value.englishRoomNotes) items += markupCalendarNote("englishRoomNote", item);
-    content += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
-  if (value.invoiceref !== undefined) content += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   if (value.taxes !== undefined) {
-    let items = "";
-    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
-    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
 
   if (value.fees !== undefined) {
-    let items = "";
-    for (const item of value.fees) items += markupFee("Fee", item);
-    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    const items = markupEach("Fee", value.fees, markupFee);
+    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3723,24 +3719,27 @@ export const CalendarNote: ComplexType<CalendarNote> = complexType<CalendarNote>
  * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
  */
 export function writeCalendarNote(w: XmlWriter, ns: string, local: string, value: CalendarNote | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupCalendarNote(name, value));
+  w.markup(ns, local, NAMESPACE, markupCalendarNote, value);
 }
 
 /**
- * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both.
+ * The markup of a value of `CalendarNote` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCalendarNote` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A note valid from start_date to end_date.
  * @generated from xs:complexType {http://xml.example.net/15/}CalendarNote
  */
-export function markupCalendarNote(name: string, value: CalendarNote | null): string {
+export function markupCalendarNote(
+  name: string,
+  value: CalendarNote | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
   if (value === null)
-    return `<${name} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
-  let start = `<${name}`;
-  start += ` start_date="${xsDateTime.format(value.startDate)}"`;
-  start += ` end_date="${xsDateTime.format(value.endDate)}"`;
+    return `${start} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
+  const xml = `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
   let content = "";
   if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -3798,21 +3797,21 @@ export const Code: ComplexType<Code> = complexType<Code>({
  * @generated from xs:complexType {http://xml.example.net/15/}Code
  */
 export function writeCode(w: XmlWriter, ns: string, local: string, value: Code | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupCode(name, value));
+  w.markup(ns, local, NAMESPACE, markupCode, value);
 }
 
 /**
- * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both.
+ * The markup of a value of `Code` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeCode` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A typed code of a hotel.
  * @generated from xs:complexType {http://xml.example.net/15/}Code
  */
-export function markupCode(name: string, value: Code | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (value.type !== undefined) start += ` type="${escapeAttribute(value.type)}"`;
-  if (value.value !== undefined) start += ` value="${escapeAttribute(value.value)}"`;
-  return `${start}/>`;
+export function markupCode(name: string, value: Code | null, start = `<${name}`, _end?: string): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (value.type !== undefined) xml += ` type="${escapeAttribute(value.type)}"`;
+  if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 
 /**
@@ -3868,27 +3867,29 @@ export const Discount: ComplexType<Discount> = complexType<Discount>({
  * @generated from xs:complexType {http://xml.example.net/15/}Discount
  */
 export function writeDiscount(w: XmlWriter, ns: string, local: string, value: Discount | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupDiscount(name, value));
+  w.markup(ns, local, NAMESPACE, markupDiscount, value);
 }
 
 /**
- * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both.
+ * The markup of a value of `Discount` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscount` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A discount on a room meal.
  * @generated from xs:complexType {http://xml.example.net/15/}Discount
  */
-export function markupDiscount(name: string, value: Discount | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<typeId>${xsInt.format(value.typeId)}</typeId>`;
+export function markupDiscount(
+  name: string,
+  value: Discount | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
   if (value.amounts !== undefined) {
-    let items = "";
-    for (const item of value.amounts) items += markupDiscountAmountWithPaymentMethods("amount", item);
-    content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    const items = markupEach("amount", value.amounts, markupDiscountAmountWithPaymentMethods);
+    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -3971,11 +3972,11 @@ export function writeDiscountAmountWithPaymentMethods(
   value: DiscountAmountWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupDiscountAmountWithPaymentMethods(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupDiscountAmountWithPaymentMethods, value, xsiType);
 }
 
 /**
- * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both.
+ * The markup of a value of `DiscountAmountWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeDiscountAmountWithPaymentMethods` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A discount amount that applies to the listed payment methods.
  * @generated from xs:complexType {http://xml.example.net/15/}DiscountAmountWithPaymentMethods
@@ -3983,16 +3984,18 @@ export function writeDiscountAmountWithPaymentMethods(
 export function markupDiscountAmountWithPaymentMethods(
   name: string,
   value: DiscountAmountWithPaymentMethods | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true" paymentMethods=""/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="DiscountAmountWithPaymentMethods"';
-  if (value.currency !== undefined) start += ` currency="${escapeAttribute(value.currency)}"`;
-  start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
-  let content = "";
-  content += xsDecimal.format(value.value);
-  return `${start}>${content}</${name}>`;
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="DiscountAmountWithPaymentMethods"';
+  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return (
+    xml +
+    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
+  );
 }
 
 /**
@@ -4055,22 +4058,27 @@ export function writeErrorAttribute(
   local: string,
   value: ErrorAttribute | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorAttribute(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorAttribute, value);
 }
 
 /**
- * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both.
+ * The markup of a value of `ErrorAttribute` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorAttribute` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value detail of a failure.
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorAttribute
  */
-export function markupErrorAttribute(name: string, value: ErrorAttribute | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupErrorAttribute(
+  name: string,
+  value: ErrorAttribute | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
   if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4132,22 +4140,27 @@ export const ErrorObject: ComplexType<ErrorObject> = complexType<ErrorObject>({
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
  */
 export function writeErrorObject(w: XmlWriter, ns: string, local: string, value: ErrorObject | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupErrorObject(name, value));
+  w.markup(ns, local, NAMESPACE, markupErrorObject, value);
 }
 
 /**
- * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both.
+ * The markup of a value of `ErrorObject` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeErrorObject` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A failure reported inside a result.
  * @generated from xs:complexType {http://xml.example.net/15/}ErrorObject
  */
-export function markupErrorObject(name: string, value: ErrorObject | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupErrorObject(
+  name: string,
+  value: ErrorObject | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
   if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4211,11 +4224,11 @@ export function writeFeature(
   value: Feature | FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeature(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeature, value, xsiType);
 }
 
 /**
- * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Feature` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeature` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A feature, by id.
  * @generated from xs:complexType {http://xml.example.net/15/}Feature
@@ -4223,18 +4236,19 @@ export function writeFeature(
 export function markupFeature(
   name: string,
   value: Feature | FeatureWithName | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "FeatureWithName":
-      return markupFeatureWithName(name, value, true);
+      return markupFeatureWithName(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Feature"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  return `${start}/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Feature"';
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 
 /**
@@ -4306,22 +4320,28 @@ export function writeFeatureWithName(
   value: FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupFeatureWithName(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupFeatureWithName, value, xsiType);
 }
 
 /**
- * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both.
+ * The markup of a value of `FeatureWithName` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFeatureWithName` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A feature with its name.
  * @generated from xs:complexType {http://xml.example.net/15/}FeatureWithName
  */
-export function markupFeatureWithName(name: string, value: FeatureWithName | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="FeatureWithName"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
-  return `${start}/>`;
+export function markupFeatureWithName(
+  name: string,
+  value: FeatureWithName | null,
+  start = `<${name}`,
+  _end?: string,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="FeatureWithName"';
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 
 /**
@@ -4387,28 +4407,25 @@ export const Fee: ComplexType<Fee> = complexType<Fee>({
  * @generated from xs:complexType {http://xml.example.net/15/}Fee
  */
 export function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupFee(name, value));
+  w.markup(ns, local, NAMESPACE, markupFee, value);
 }
 
 /**
- * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both.
+ * The markup of a value of `Fee` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeFee` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A fee, with its amounts and whether the price already includes it.
  * @generated from xs:complexType {http://xml.example.net/15/}Fee
  */
-export function markupFee(name: string, value: Fee | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+export function markupFee(name: string, value: Fee | null, start = `<${name}`, end = `</${name}>`): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.amounts !== undefined) {
-    let items = "";
-    for (const item of value.amounts) items += markupMonetaryValue("amount", item);
-    content += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    const items = markupEach("amount", value.amounts, markupMonetaryValue);
+    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
-  content += `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
 }
 
 /**
@@ -4477,23 +4494,28 @@ export function writeGetHotelNoteTypes(
   local: string,
   value: GetHotelNoteTypes | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypes, value);
 }
 
 /**
- * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both.
+ * The markup of a value of `GetHotelNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetHotelNoteTypes: reads the reference list of hotel note types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypes/element
  */
-export function markupGetHotelNoteTypes(name: string, value: GetHotelNoteTypes | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetHotelNoteTypes(
+  name: string,
+  value: GetHotelNoteTypes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4549,11 +4571,11 @@ export function writeGetHotelNoteTypesResponse(
   local: string,
   value: GetHotelNoteTypesResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypesResponse, value);
 }
 
 /**
- * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both.
+ * The markup of a value of `GetHotelNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetHotelNoteTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetHotelNoteTypesResponse/element
@@ -4561,13 +4583,15 @@ export function writeGetHotelNoteTypesResponse(
 export function markupGetHotelNoteTypesResponse(
   name: string,
   value: GetHotelNoteTypesResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getHotelNoteTypesResult !== undefined)
     content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4625,26 +4649,30 @@ export function writeGetHotelNoteTypesResult(
   local: string,
   value: GetHotelNoteTypesResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetHotelNoteTypesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetHotelNoteTypesResult, value);
 }
 
 /**
- * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both.
+ * The markup of a value of `GetHotelNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetHotelNoteTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of hotel note types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetHotelNoteTypesResult
  */
-export function markupGetHotelNoteTypesResult(name: string, value: GetHotelNoteTypesResult | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetHotelNoteTypesResult(
+  name: string,
+  value: GetHotelNoteTypesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== undefined) {
-    let items = "";
-    for (const item of value.noteTypes) items += markupNoteType("noteType", item);
+    const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4704,22 +4732,27 @@ export const GetLanguages: ComplexType<GetLanguages> = complexType<GetLanguages>
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
  */
 export function writeGetLanguages(w: XmlWriter, ns: string, local: string, value: GetLanguages | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguages(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetLanguages, value);
 }
 
 /**
- * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both.
+ * The markup of a value of `GetLanguages` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguages` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetLanguages: reads the reference list of languages (no language parameter).
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguages/element
  */
-export function markupGetLanguages(name: string, value: GetLanguages | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetLanguages(
+  name: string,
+  value: GetLanguages | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4774,22 +4807,27 @@ export function writeGetLanguagesResponse(
   local: string,
   value: GetLanguagesResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetLanguagesResponse, value);
 }
 
 /**
- * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both.
+ * The markup of a value of `GetLanguagesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetLanguages.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetLanguagesResponse/element
  */
-export function markupGetLanguagesResponse(name: string, value: GetLanguagesResponse | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetLanguagesResponse(
+  name: string,
+  value: GetLanguagesResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getLanguagesResult !== undefined)
     content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4846,26 +4884,30 @@ export function writeGetLanguagesResult(
   local: string,
   value: GetLanguagesResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetLanguagesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetLanguagesResult, value);
 }
 
 /**
- * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both.
+ * The markup of a value of `GetLanguagesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetLanguagesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of languages.
  * @generated from xs:complexType {http://xml.example.net/15/}GetLanguagesResult
  */
-export function markupGetLanguagesResult(name: string, value: GetLanguagesResult | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetLanguagesResult(
+  name: string,
+  value: GetLanguagesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.languages !== undefined) {
-    let items = "";
-    for (const item of value.languages) items += markupLanguage("language", item);
+    const items = markupEach("language", value.languages, markupLanguage);
     content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -4933,23 +4975,28 @@ export const GetMeals: ComplexType<GetMeals> = complexType<GetMeals>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
  */
 export function writeGetMeals(w: XmlWriter, ns: string, local: string, value: GetMeals | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetMeals(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetMeals, value);
 }
 
 /**
- * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both.
+ * The markup of a value of `GetMeals` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMeals` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetMeals: reads the reference list of meals.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMeals/element
  */
-export function markupGetMeals(name: string, value: GetMeals | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetMeals(
+  name: string,
+  value: GetMeals | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5004,22 +5051,27 @@ export function writeGetMealsResponse(
   local: string,
   value: GetMealsResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetMealsResponse, value);
 }
 
 /**
- * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both.
+ * The markup of a value of `GetMealsResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetMeals.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetMealsResponse/element
  */
-export function markupGetMealsResponse(name: string, value: GetMealsResponse | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetMealsResponse(
+  name: string,
+  value: GetMealsResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getMealsResult !== undefined)
     content += markupGetMealsResult("getMealsResult", value.getMealsResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5076,26 +5128,30 @@ export function writeGetMealsResult(
   local: string,
   value: GetMealsResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetMealsResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetMealsResult, value);
 }
 
 /**
- * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both.
+ * The markup of a value of `GetMealsResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetMealsResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of meals.
  * @generated from xs:complexType {http://xml.example.net/15/}GetMealsResult
  */
-export function markupGetMealsResult(name: string, value: GetMealsResult | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetMealsResult(
+  name: string,
+  value: GetMealsResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.meals !== undefined) {
-    let items = "";
-    for (const item of value.meals) items += markupMeal("meal", item);
+    const items = markupEach("meal", value.meals, markupMeal);
     content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5168,23 +5224,28 @@ export function writeGetRoomNoteTypes(
   local: string,
   value: GetRoomNoteTypes | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypes, value);
 }
 
 /**
- * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both.
+ * The markup of a value of `GetRoomNoteTypes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetRoomNoteTypes: reads the reference list of room note types.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypes/element
  */
-export function markupGetRoomNoteTypes(name: string, value: GetRoomNoteTypes | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetRoomNoteTypes(
+  name: string,
+  value: GetRoomNoteTypes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5240,22 +5301,27 @@ export function writeGetRoomNoteTypesResponse(
   local: string,
   value: GetRoomNoteTypesResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypesResponse, value);
 }
 
 /**
- * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both.
+ * The markup of a value of `GetRoomNoteTypesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetRoomNoteTypes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetRoomNoteTypesResponse/element
  */
-export function markupGetRoomNoteTypesResponse(name: string, value: GetRoomNoteTypesResponse | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetRoomNoteTypesResponse(
+  name: string,
+  value: GetRoomNoteTypesResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getRoomNoteTypesResult !== undefined)
     content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5313,26 +5379,30 @@ export function writeGetRoomNoteTypesResult(
   local: string,
   value: GetRoomNoteTypesResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomNoteTypesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetRoomNoteTypesResult, value);
 }
 
 /**
- * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both.
+ * The markup of a value of `GetRoomNoteTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomNoteTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room note types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomNoteTypesResult
  */
-export function markupGetRoomNoteTypesResult(name: string, value: GetRoomNoteTypesResult | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetRoomNoteTypesResult(
+  name: string,
+  value: GetRoomNoteTypesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.noteTypes !== undefined) {
-    let items = "";
-    for (const item of value.noteTypes) items += markupNoteType("noteType", item);
+    const items = markupEach("noteType", value.noteTypes, markupNoteType);
     content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5416,11 +5486,11 @@ export function writeGetRoomTypesResult(
   value: GetRoomTypesResult | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetRoomTypesResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupGetRoomTypesResult, value, xsiType);
 }
 
 /**
- * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both.
+ * The markup of a value of `GetRoomTypesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetRoomTypesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of room types.
  * @generated from xs:complexType {http://xml.example.net/15/}GetRoomTypesResult
@@ -5428,26 +5498,26 @@ export function writeGetRoomTypesResult(
 export function markupGetRoomTypesResult(
   name: string,
   value: GetRoomTypesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="GetRoomTypesResult"';
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.roomTypes !== undefined) {
-    let items = "";
-    for (const item of value.roomTypes) items += markupRoomType("roomType", item);
+    const items = markupEach("roomType", value.roomTypes, markupRoomType);
     content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5507,22 +5577,27 @@ export const GetThemes: ComplexType<GetThemes> = complexType<GetThemes>({
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
  */
 export function writeGetThemes(w: XmlWriter, ns: string, local: string, value: GetThemes | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetThemes(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetThemes, value);
 }
 
 /**
- * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both.
+ * The markup of a value of `GetThemes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of GetThemes: reads the reference list of themes (no language parameter).
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemes/element
  */
-export function markupGetThemes(name: string, value: GetThemes | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetThemes(
+  name: string,
+  value: GetThemes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5577,22 +5652,27 @@ export function writeGetThemesResponse(
   local: string,
   value: GetThemesResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetThemesResponse, value);
 }
 
 /**
- * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both.
+ * The markup of a value of `GetThemesResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of GetThemes.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}GetThemesResponse/element
  */
-export function markupGetThemesResponse(name: string, value: GetThemesResponse | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetThemesResponse(
+  name: string,
+  value: GetThemesResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.getThemesResult !== undefined)
     content += markupGetThemesResult("getThemesResult", value.getThemesResult);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5649,26 +5729,30 @@ export function writeGetThemesResult(
   local: string,
   value: GetThemesResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupGetThemesResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupGetThemesResult, value);
 }
 
 /**
- * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both.
+ * The markup of a value of `GetThemesResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeGetThemesResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Reference list of themes.
  * @generated from xs:complexType {http://xml.example.net/15/}GetThemesResult
  */
-export function markupGetThemesResult(name: string, value: GetThemesResult | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupGetThemesResult(
+  name: string,
+  value: GetThemesResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.themes !== undefined) {
-    let items = "";
-    for (const item of value.themes) items += markupTheme("theme", item);
+    const items = markupEach("theme", value.themes, markupTheme);
     content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5788,54 +5872,52 @@ export function writeHotel(
   value: Hotel | StaticHotel | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupHotel(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupHotel, value, xsiType);
 }
 
 /**
- * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Hotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeHotel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A hotel with its room types.
  * @generated from xs:complexType {http://xml.example.net/15/}Hotel
  */
-export function markupHotel(name: string, value: Hotel | StaticHotel | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true" isPrioritized="false"/>`;
+export function markupHotel(
+  name: string,
+  value: Hotel | StaticHotel | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
   switch (value.$type) {
     case "StaticHotel":
-      return markupStaticHotel(name, value, true);
+      return markupStaticHotel(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Hotel"';
-  start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
-  let content = "";
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
-  content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
-  content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Hotel"';
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== undefined) {
-    let items = "";
-    for (const item of value.roomtypes) items += markupRoomTypeWithRooms("roomtype", item);
-    content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
 
-  if (value.review !== undefined) content += markupReviewValues("review", value.review);
+  if (value.review !== undefined) xml += markupReviewValues("review", value.review);
   if (value.notes !== undefined) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
-  content +=
+  xml +=
     value.distance === null
       ? `<distance xsi:nil="true"/>`
       : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== undefined) {
-    let items = "";
-    for (const item of value.codes) items += markupCode("code", item);
-    content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    const items = markupEach("code", value.codes, markupCode);
+    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -5895,22 +5977,27 @@ export const Language: ComplexType<Language> = complexType<Language>({
  * @generated from xs:complexType {http://xml.example.net/15/}Language
  */
 export function writeLanguage(w: XmlWriter, ns: string, local: string, value: Language | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupLanguage(name, value));
+  w.markup(ns, local, NAMESPACE, markupLanguage, value);
 }
 
 /**
- * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both.
+ * The markup of a value of `Language` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeLanguage` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A language of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}Language
  */
-export function markupLanguage(name: string, value: Language | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+export function markupLanguage(
+  name: string,
+  value: Language | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.isoCode !== undefined) content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
   if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -5974,28 +6061,25 @@ export const Meal: ComplexType<Meal> = complexType<Meal>({
  * @generated from xs:complexType {http://xml.example.net/15/}Meal
  */
 export function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupMeal(name, value));
+  w.markup(ns, local, NAMESPACE, markupMeal, value);
 }
 
 /**
- * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both.
+ * The markup of a value of `Meal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMeal` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A meal of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}Meal
  */
-export function markupMeal(name: string, value: Meal | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
+export function markupMeal(name: string, value: Meal | null, start = `<${name}`, end = `</${name}>`): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.labels !== undefined) {
-    let items = "";
-    for (const item of value.labels) items += markupMealLabel("label", item);
-    content += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
+    const items = markupEach("label", value.labels, markupMealLabel);
+    xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -6049,22 +6133,25 @@ export const MealLabel: ComplexType<MealLabel> = complexType<MealLabel>({
  * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
  */
 export function writeMealLabel(w: XmlWriter, ns: string, local: string, value: MealLabel | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupMealLabel(name, value));
+  w.markup(ns, local, NAMESPACE, markupMealLabel, value);
 }
 
 /**
- * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both.
+ * The markup of a value of `MealLabel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMealLabel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A label of a meal (the shape is not published: an id and a text, see schema/README.md).
  * @generated from xs:complexType {http://xml.example.net/15/}MealLabel
  */
-export function markupMealLabel(name: string, value: MealLabel | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+export function markupMealLabel(
+  name: string,
+  value: MealLabel | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 
 /**
@@ -6140,11 +6227,11 @@ export function writeMonetaryValue(
   value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupMonetaryValue(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupMonetaryValue, value, xsiType);
 }
 
 /**
- * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `MonetaryValue` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeMonetaryValue` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * An amount of money.
  * @generated from xs:complexType {http://xml.example.net/15/}MonetaryValue
@@ -6152,22 +6239,22 @@ export function writeMonetaryValue(
 export function markupMonetaryValue(
   name: string,
   value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "DiscountAmountWithPaymentMethods":
-      return markupDiscountAmountWithPaymentMethods(name, value, true);
+      return markupDiscountAmountWithPaymentMethods(name, value, start, end, true);
     case "PriceWithPaymentMethods":
-      return markupPriceWithPaymentMethods(name, value, true);
+      return markupPriceWithPaymentMethods(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="MonetaryValue"';
-  if (value.currency !== undefined) start += ` currency="${escapeAttribute(value.currency)}"`;
-  let content = "";
-  content += xsDecimal.format(value.value);
-  return `${start}>${content}</${name}>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="MonetaryValue"';
+  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + `>${xsDecimal.format(value.value)}${end}`;
 }
 
 /**
@@ -6225,21 +6312,25 @@ export const NoteType: ComplexType<NoteType> = complexType<NoteType>({
  * @generated from xs:complexType {http://xml.example.net/15/}NoteType
  */
 export function writeNoteType(w: XmlWriter, ns: string, local: string, value: NoteType | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupNoteType(name, value));
+  w.markup(ns, local, NAMESPACE, markupNoteType, value);
 }
 
 /**
- * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both.
+ * The markup of a value of `NoteType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeNoteType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A note type of the reference list (hotel notes or room notes).
  * @generated from xs:complexType {http://xml.example.net/15/}NoteType
  */
-export function markupNoteType(name: string, value: NoteType | null): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.text !== undefined) start += ` text="${escapeAttribute(value.text)}"`;
-  return `${start}/>`;
+export function markupNoteType(
+  name: string,
+  value: NoteType | null,
+  start = `<${name}`,
+  _end?: string,
+): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.text !== undefined) xml += ` text="${escapeAttribute(value.text)}"`;
+  return xml + `/>`;
 }
 
 /**
@@ -6308,23 +6399,28 @@ export function writePaymentMethod(
   local: string,
   value: PaymentMethod | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethod(name, value));
+  w.markup(ns, local, NAMESPACE, markupPaymentMethod, value);
 }
 
 /**
- * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both.
+ * The markup of a value of `PaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * The payment method of a booking.
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethod
  */
-export function markupPaymentMethod(name: string, value: PaymentMethod | null): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
+export function markupPaymentMethod(
+  name: string,
+  value: PaymentMethod | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
-  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.property !== undefined)
+    content += markupEach("property", value.property, markupPaymentMethodProperty);
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -6387,21 +6483,26 @@ export function writePaymentMethodProperty(
   local: string,
   value: PaymentMethodProperty | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupPaymentMethodProperty(name, value));
+  w.markup(ns, local, NAMESPACE, markupPaymentMethodProperty, value);
 }
 
 /**
- * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both.
+ * The markup of a value of `PaymentMethodProperty` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePaymentMethodProperty` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * One key/value property of a payment method.
  * @generated from xs:complexType {http://xml.example.net/15/}PaymentMethodProperty
  */
-export function markupPaymentMethodProperty(name: string, value: PaymentMethodProperty | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (value.key !== undefined) start += ` key="${escapeAttribute(value.key)}"`;
-  if (value.value !== undefined) start += ` value="${escapeAttribute(value.value)}"`;
-  return `${start}/>`;
+export function markupPaymentMethodProperty(
+  name: string,
+  value: PaymentMethodProperty | null,
+  start = `<${name}`,
+  _end?: string,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (value.key !== undefined) xml += ` key="${escapeAttribute(value.key)}"`;
+  if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 
 /**
@@ -6473,11 +6574,11 @@ export function writePercentageCancellationPolicy(
   value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupPercentageCancellationPolicy(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupPercentageCancellationPolicy, value, xsiType);
 }
 
 /**
- * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `PercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePercentageCancellationPolicy` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A cancellation policy: the percentage charged from the deadline on.
  * @generated from xs:complexType {http://xml.example.net/15/}PercentageCancellationPolicy
@@ -6485,23 +6586,24 @@ export function writePercentageCancellationPolicy(
 export function markupPercentageCancellationPolicy(
   name: string,
   value: PercentageCancellationPolicy | StaticPercentageCancellationPolicy | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticPercentageCancellationPolicy":
-      return markupStaticPercentageCancellationPolicy(name, value, true);
+      return markupStaticPercentageCancellationPolicy(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="PercentageCancellationPolicy"';
-  let content = "";
-  content +=
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="PercentageCancellationPolicy"';
+  xml += `>`;
+  xml +=
     value.deadline === null
       ? `<deadline xsi:nil="true"/>`
       : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
 }
 
 /**
@@ -6584,11 +6686,11 @@ export function writePriceWithPaymentMethods(
   value: PriceWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupPriceWithPaymentMethods(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupPriceWithPaymentMethods, value, xsiType);
 }
 
 /**
- * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both.
+ * The markup of a value of `PriceWithPaymentMethods` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writePriceWithPaymentMethods` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A price that applies to the listed payment methods.
  * @generated from xs:complexType {http://xml.example.net/15/}PriceWithPaymentMethods
@@ -6596,16 +6698,18 @@ export function writePriceWithPaymentMethods(
 export function markupPriceWithPaymentMethods(
   name: string,
   value: PriceWithPaymentMethods | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true" paymentMethods=""/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="PriceWithPaymentMethods"';
-  if (value.currency !== undefined) start += ` currency="${escapeAttribute(value.currency)}"`;
-  start += ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}"`;
-  let content = "";
-  content += xsDecimal.format(value.value);
-  return `${start}>${content}</${name}>`;
+  if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="PriceWithPaymentMethods"';
+  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return (
+    xml +
+    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
+  );
 }
 
 /**
@@ -6675,24 +6779,23 @@ export const ReviewValues: ComplexType<ReviewValues> = complexType<ReviewValues>
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
 export function writeReviewValues(w: XmlWriter, ns: string, local: string, value: ReviewValues | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupReviewValues(name, value));
+  w.markup(ns, local, NAMESPACE, markupReviewValues, value);
 }
 
 /**
- * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both.
+ * The markup of a value of `ReviewValues` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeReviewValues` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Review figures of a hotel.
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
-export function markupReviewValues(name: string, value: ReviewValues | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<rating>${xsDecimal.format(value.rating)}</rating>`;
-  content += `<pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue>`;
-  content += `<count>${xsInt.format(value.count)}</count>`;
-  content += `<recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+export function markupReviewValues(
+  name: string,
+  value: ReviewValues | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  return `${start}><rating>${xsDecimal.format(value.rating)}</rating><pricevalue>${xsDecimal.format(value.pricevalue)}</pricevalue><count>${xsInt.format(value.count)}</count><recommendCount>${xsInt.format(value.recommendCount)}</recommendCount>${end}`;
 }
 
 /**
@@ -6817,11 +6920,11 @@ export function writeRoom(
   value: Room | RoomWithFees | StaticRoom | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoom(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoom, value, xsiType);
 }
 
 /**
- * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `Room` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoom` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A bookable room.
  * @generated from xs:complexType {http://xml.example.net/15/}Room
@@ -6829,51 +6932,48 @@ export function writeRoom(
 export function markupRoom(
   name: string,
   value: Room | RoomWithFees | StaticRoom | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomWithFees":
-      return markupRoomWithFees(name, value, true);
+      return markupRoomWithFees(name, value, start, end, true);
     case "StaticRoom":
-      return markupStaticRoom(name, value, true);
+      return markupStaticRoom(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="Room"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += `<beds>${xsInt.format(value.beds)}</beds>`;
-  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="Room"';
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
-    let items = "";
-    for (const item of value.meals) items += markupRoomMeal("meal", item);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    const items = markupEach("meal", value.meals, markupRoomMeal);
+    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    let items = "";
-    for (const item of value.cancellationPolicies)
-      items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content +=
+    const items = markupEach(
+      "cancellation_policy",
+      value.cancellationPolicies,
+      markupPercentageCancellationPolicy,
+    );
+    xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
   if (value.notes !== undefined) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
-  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
-  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    let items = "";
-    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
-    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -6957,11 +7057,11 @@ export function writeRoomMeal(
   value: RoomMeal | RoomMealWithTaxes | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomMeal(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomMeal, value, xsiType);
 }
 
 /**
- * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomMeal` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMeal` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A meal offered with a room, with its prices and discount.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMeal
@@ -6969,30 +7069,30 @@ export function writeRoomMeal(
 export function markupRoomMeal(
   name: string,
   value: RoomMeal | RoomMealWithTaxes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "RoomMealWithTaxes":
-      return markupRoomMealWithTaxes(name, value, true);
+      return markupRoomMealWithTaxes(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomMeal"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content +=
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomMeal"';
+  xml += `><id>${xsInt.format(value.id)}</id>`;
+  xml +=
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
       : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== undefined) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  content += markupDiscount("discount", value.discount);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  xml += markupDiscount("discount", value.discount);
+  return xml + end;
 }
 
 /**
@@ -7084,11 +7184,11 @@ export function writeRoomMealWithTaxes(
   value: RoomMealWithTaxes | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomMealWithTaxes(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomMealWithTaxes, value, xsiType);
 }
 
 /**
- * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both.
+ * The markup of a value of `RoomMealWithTaxes` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomMealWithTaxes` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room meal with its taxes.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomMealWithTaxes
@@ -7096,31 +7196,30 @@ export function writeRoomMealWithTaxes(
 export function markupRoomMealWithTaxes(
   name: string,
   value: RoomMealWithTaxes | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomMealWithTaxes"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content +=
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomMealWithTaxes"';
+  xml += `><id>${xsInt.format(value.id)}</id>`;
+  xml +=
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
       : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== undefined) {
-    let items = "";
-    for (const item of value.prices) items += markupPriceWithPaymentMethods("price", item);
-    content += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  content += markupDiscount("discount", value.discount);
+  xml += markupDiscount("discount", value.discount);
   if (value.taxes !== undefined) {
-    let items = "";
-    for (const item of value.taxes) items += markupMonetaryValue("tax", item);
-    content += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7190,11 +7289,11 @@ export function writeRoomPaymentMethod(
   value: RoomPaymentMethod | StaticPaymentMethod | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomPaymentMethod(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomPaymentMethod, value, xsiType);
 }
 
 /**
- * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomPaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A payment method accepted for a room.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomPaymentMethod
@@ -7202,20 +7301,23 @@ export function writeRoomPaymentMethod(
 export function markupRoomPaymentMethod(
   name: string,
   value: RoomPaymentMethod | StaticPaymentMethod | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   switch (value.$type) {
     case "StaticPaymentMethod":
-      return markupStaticPaymentMethod(name, value, true);
+      return markupStaticPaymentMethod(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomPaymentMethod"';
-  start += ` id="${xsInt.format(value.id)}"`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomPaymentMethod"';
+  xml += ` id="${xsInt.format(value.id)}"`;
   let content = "";
-  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.property !== undefined)
+    content += markupEach("property", value.property, markupPaymentMethodProperty);
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -7285,27 +7387,30 @@ export const RoomType: ComplexType<RoomType> = complexType<RoomType>({
  * @generated from xs:complexType {http://xml.example.net/15/}RoomType
  */
 export function writeRoomType(w: XmlWriter, ns: string, local: string, value: RoomType | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomType(name, value));
+  w.markup(ns, local, NAMESPACE, markupRoomType, value);
 }
 
 /**
- * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both.
+ * The markup of a value of `RoomType` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomType` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of the reference list.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomType
  */
-export function markupRoomType(name: string, value: RoomType | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
-  content += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  content +=
+export function markupRoomType(
+  name: string,
+  value: RoomType | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml +=
     value.sharedFacilities === null
       ? `<sharedFacilities xsi:nil="true"/>`
       : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7381,11 +7486,11 @@ export function writeRoomTypeWithRooms(
   value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomTypeWithRooms(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomTypeWithRooms, value, xsiType);
 }
 
 /**
- * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both. A derived value (by `$type`) is written with `xsi:type`.
+ * The markup of a value of `RoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomTypeWithRooms` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once. A derived value (by `$type`) is written with `xsi:type`.
  *
  * A room type of a hotel with its rooms.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomTypeWithRooms
@@ -7393,27 +7498,27 @@ export function writeRoomTypeWithRooms(
 export function markupRoomTypeWithRooms(
   name: string,
   value: RoomTypeWithRooms | StaticRoomTypeWithRooms | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
   switch (value.$type) {
     case "StaticRoomTypeWithRooms":
-      return markupStaticRoomTypeWithRooms(name, value, true);
+      return markupStaticRoomTypeWithRooms(name, value, start, end, true);
   }
 
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomTypeWithRooms"';
-  let content = "";
-  content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomTypeWithRooms"';
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
-    content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+    xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== undefined) {
-    let items = "";
-    for (const item of value.rooms) items += markupRoom("room", item);
-    content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    const items = markupEach("room", value.rooms, markupRoom);
+    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7546,58 +7651,58 @@ export function writeRoomWithFees(
   value: RoomWithFees | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupRoomWithFees(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupRoomWithFees, value, xsiType);
 }
 
 /**
- * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both.
+ * The markup of a value of `RoomWithFees` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeRoomWithFees` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room with its fees.
  * @generated from xs:complexType {http://xml.example.net/15/}RoomWithFees
  */
-export function markupRoomWithFees(name: string, value: RoomWithFees | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="RoomWithFees"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += `<beds>${xsInt.format(value.beds)}</beds>`;
-  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+export function markupRoomWithFees(
+  name: string,
+  value: RoomWithFees | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="RoomWithFees"';
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
-    let items = "";
-    for (const item of value.meals) items += markupRoomMeal("meal", item);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    const items = markupEach("meal", value.meals, markupRoomMeal);
+    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    let items = "";
-    for (const item of value.cancellationPolicies)
-      items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content +=
+    const items = markupEach(
+      "cancellation_policy",
+      value.cancellationPolicies,
+      markupPercentageCancellationPolicy,
+    );
+    xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
   if (value.notes !== undefined) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
-  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
-  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    let items = "";
-    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
-    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
 
   if (value.fees !== undefined) {
-    let items = "";
-    for (const item of value.fees) items += markupFee("Fee", item);
-    content += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    const items = markupEach("Fee", value.fees, markupFee);
+    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -7681,34 +7786,38 @@ export function writeSearchResult(
   value: SearchResult | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupSearchResult(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupSearchResult, value, xsiType);
 }
 
 /**
- * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both.
+ * The markup of a value of `SearchResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeSearchResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Hotels found by a search (the operation returning it is not published).
  * @generated from xs:complexType {http://xml.example.net/15/}SearchResult
  */
-export function markupSearchResult(name: string, value: SearchResult | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="SearchResult"';
+export function markupSearchResult(
+  name: string,
+  value: SearchResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="SearchResult"';
   let content = "";
   if (value.error !== undefined) content += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    let items = "";
-    for (const item of value.errorAttributes) items += markupErrorAttribute("ErrorAttribute", item);
+    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
     content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.hotels !== undefined) {
-    let items = "";
-    for (const item of value.hotels) items += markupHotel("hotel", item);
+    const items = markupEach("hotel", value.hotels, markupHotel);
     content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -7874,61 +7983,57 @@ export function writeStaticHotel(
   value: StaticHotel | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticHotel(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticHotel, value, xsiType);
 }
 
 /**
- * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both.
+ * The markup of a value of `StaticHotel` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticHotel` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A hotel with its static data (the spec shows only some of its further fields).
  * @generated from xs:complexType {http://xml.example.net/15/}StaticHotel
  */
-export function markupStaticHotel(name: string, value: StaticHotel | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true" isPrioritized="false"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticHotel"';
-  start += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"`;
-  let content = "";
-  content += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
-  content += `<destination_id>${xsInt.format(value.destinationId)}</destination_id>`;
-  content += `<resort_id>${xsInt.format(value.resortId)}</resort_id>`;
-  content += `<transfer>${xsInt.format(value.transfer)}</transfer>`;
+export function markupStaticHotel(
+  name: string,
+  value: StaticHotel | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticHotel"';
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== undefined) {
-    let items = "";
-    for (const item of value.roomtypes) items += markupRoomTypeWithRooms("roomtype", item);
-    content += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
 
-  if (value.review !== undefined) content += markupReviewValues("review", value.review);
+  if (value.review !== undefined) xml += markupReviewValues("review", value.review);
   if (value.notes !== undefined) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
-  content +=
+  xml +=
     value.distance === null
       ? `<distance xsi:nil="true"/>`
       : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== undefined) {
-    let items = "";
-    for (const item of value.codes) items += markupCode("code", item);
-    content += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    const items = markupEach("code", value.codes, markupCode);
+    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
 
-  content += `<type>${escapeText(AccommodationType.format(value.type))}</type>`;
-  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
-  if (value.hotelAddr1 !== undefined)
-    content += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
-  if (value.hotelAddr2 !== undefined)
-    content += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
+  xml += `<type>${AccommodationType.format(value.type)}</type>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  if (value.hotelAddr1 !== undefined) xml += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
+  if (value.hotelAddr2 !== undefined) xml += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
   if (value.hotelAddrZip !== undefined)
-    content += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
+    xml += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
   if (value.hotelAddrCity !== undefined)
-    content += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
+    xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
   if (value.hotelAddrState !== undefined)
-    content += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+    xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
+  return xml + end;
 }
 
 /**
@@ -8006,11 +8111,11 @@ export function writeStaticPaymentMethod(
   value: StaticPaymentMethod | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticPaymentMethod(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticPaymentMethod, value, xsiType);
 }
 
 /**
- * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both.
+ * The markup of a value of `StaticPaymentMethod` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPaymentMethod` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A payment method accepted for a room, with its name.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPaymentMethod
@@ -8018,16 +8123,19 @@ export function writeStaticPaymentMethod(
 export function markupStaticPaymentMethod(
   name: string,
   value: StaticPaymentMethod | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticPaymentMethod"';
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticPaymentMethod"';
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   let content = "";
-  for (const item of value.property ?? []) content += markupPaymentMethodProperty("property", item);
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  if (value.property !== undefined)
+    content += markupEach("property", value.property, markupPaymentMethodProperty);
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -8106,11 +8214,11 @@ export function writeStaticPercentageCancellationPolicy(
   value: StaticPercentageCancellationPolicy | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticPercentageCancellationPolicy(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticPercentageCancellationPolicy, value, xsiType);
 }
 
 /**
- * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both.
+ * The markup of a value of `StaticPercentageCancellationPolicy` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticPercentageCancellationPolicy` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A cancellation policy with its text.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticPercentageCancellationPolicy
@@ -8118,19 +8226,21 @@ export function writeStaticPercentageCancellationPolicy(
 export function markupStaticPercentageCancellationPolicy(
   name: string,
   value: StaticPercentageCancellationPolicy | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticPercentageCancellationPolicy"';
-  let content = "";
-  content +=
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticPercentageCancellationPolicy"';
+  xml += `>`;
+  xml +=
     value.deadline === null
       ? `<deadline xsi:nil="true"/>`
       : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  content += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
-  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  xml += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 
 /**
@@ -8269,64 +8379,63 @@ export function writeStaticRoom(
   value: StaticRoom | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticRoom(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticRoom, value, xsiType);
 }
 
 /**
- * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both.
+ * The markup of a value of `StaticRoom` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoom` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room with its features and themes, as static data.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoom
  */
-export function markupStaticRoom(name: string, value: StaticRoom | null, xsiType = false): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticRoom"';
-  let content = "";
-  content += `<id>${xsInt.format(value.id)}</id>`;
-  content += `<beds>${xsInt.format(value.beds)}</beds>`;
-  content += `<extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+export function markupStaticRoom(
+  name: string,
+  value: StaticRoom | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+  xsiType = false,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticRoom"';
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
-    let items = "";
-    for (const item of value.meals) items += markupRoomMeal("meal", item);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    const items = markupEach("meal", value.meals, markupRoomMeal);
+    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    let items = "";
-    for (const item of value.cancellationPolicies)
-      items += markupPercentageCancellationPolicy("cancellation_policy", item);
-    content +=
+    const items = markupEach(
+      "cancellation_policy",
+      value.cancellationPolicies,
+      markupPercentageCancellationPolicy,
+    );
+    xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
   if (value.notes !== undefined) {
-    let items = "";
-    for (const item of value.notes) items += markupCalendarNote("note", item);
-    content += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    const items = markupEach("note", value.notes, markupCalendarNote);
+    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
-  content += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal>`;
-  content += `<isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
+  xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    let items = "";
-    for (const item of value.paymentMethods) items += markupRoomPaymentMethod("paymentMethod", item);
-    content += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
 
   if (value.features !== undefined) {
-    let items = "";
-    for (const item of value.features) items += markupFeature("feature", item);
-    content += items === "" ? `<features/>` : `<features>${items}</features>`;
+    const items = markupEach("feature", value.features, markupFeature);
+    xml += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
 
   if (value.themes !== undefined) {
-    let items = "";
-    for (const item of value.themes) items += markupTheme("theme", item);
-    content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+    const items = markupEach("theme", value.themes, markupTheme);
+    xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
 
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -8423,11 +8532,11 @@ export function writeStaticRoomTypeWithRooms(
   value: StaticRoomTypeWithRooms | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupStaticRoomTypeWithRooms(name, value, xsiType));
+  w.markup(ns, local, NAMESPACE, markupStaticRoomTypeWithRooms, value, xsiType);
 }
 
 /**
- * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both.
+ * The markup of a value of `StaticRoomTypeWithRooms` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeStaticRoomTypeWithRooms` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A room type of a hotel with its rooms, as static data.
  * @generated from xs:complexType {http://xml.example.net/15/}StaticRoomTypeWithRooms
@@ -8435,28 +8544,28 @@ export function writeStaticRoomTypeWithRooms(
 export function markupStaticRoomTypeWithRooms(
   name: string,
   value: StaticRoomTypeWithRooms | null,
+  start = `<${name}`,
+  end = `</${name}>`,
   xsiType = false,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  let start = `<${name}`;
-  if (xsiType) start += ' xsi:type="StaticRoomTypeWithRooms"';
-  let content = "";
-  content += `<roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = start;
+  if (xsiType) xml += ' xsi:type="StaticRoomTypeWithRooms"';
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
-    content += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+    xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== undefined) {
-    let items = "";
-    for (const item of value.rooms) items += markupRoom("room", item);
-    content += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    const items = markupEach("room", value.rooms, markupRoom);
+    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
 
-  if (value.roomType !== undefined) content += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  content += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
-  content +=
+  if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  xml += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
+  xml +=
     value.sharedFacilities === null
       ? `<sharedFacilities xsi:nil="true"/>`
       : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return xml + end;
 }
 
 /**
@@ -8520,22 +8629,21 @@ export const Theme: ComplexType<Theme> = complexType<Theme>({
  * @generated from xs:complexType {http://xml.example.net/15/}Theme
  */
 export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme | null): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupTheme(name, value));
+  w.markup(ns, local, NAMESPACE, markupTheme, value);
 }
 
 /**
- * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both.
+ * The markup of a value of `Theme` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeTheme` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * A theme, with its name and image.
  * @generated from xs:complexType {http://xml.example.net/15/}Theme
  */
-export function markupTheme(name: string, value: Theme | null): string {
-  if (value === null) return `<${name} xsi:nil="true" id="0"/>`;
-  let start = `<${name}`;
-  start += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) start += ` name="${escapeAttribute(value.name)}"`;
-  if (value.image !== undefined) start += ` image="${escapeAttribute(value.image)}"`;
-  return `${start}/>`;
+export function markupTheme(name: string, value: Theme | null, start = `<${name}`, _end?: string): string {
+  if (value === null) return `${start} xsi:nil="true" id="0"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
+  if (value.image !== undefined) xml += ` image="${escapeAttribute(value.image)}"`;
+  return xml + `/>`;
 }
 
 /**
@@ -8612,24 +8720,28 @@ export function writeUpdateSpecialRequest(
   local: string,
   value: UpdateSpecialRequest | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequest(name, value));
+  w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequest, value);
 }
 
 /**
- * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both.
+ * The markup of a value of `UpdateSpecialRequest` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequest` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Request of UpdateSpecialRequest: replaces the special-request text of a booking.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequest/element
  */
-export function markupUpdateSpecialRequest(name: string, value: UpdateSpecialRequest | null): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  content += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
-  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+export function markupUpdateSpecialRequest(
+  name: string,
+  value: UpdateSpecialRequest | null,
+  start = `<${name}`,
+  end = `</${name}>`,
+): string {
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  xml += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
+  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 
 /**
@@ -8689,11 +8801,11 @@ export function writeUpdateSpecialRequestResponse(
   local: string,
   value: UpdateSpecialRequestResponse | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResponse(name, value));
+  w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequestResponse, value);
 }
 
 /**
- * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both.
+ * The markup of a value of `UpdateSpecialRequestResponse` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResponse` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Response of UpdateSpecialRequest.
  * @generated from xs:complexType (anonymous) {http://xml.example.net/15/}UpdateSpecialRequestResponse/element
@@ -8701,16 +8813,18 @@ export function writeUpdateSpecialRequestResponse(
 export function markupUpdateSpecialRequestResponse(
   name: string,
   value: UpdateSpecialRequestResponse | null,
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  const xml = start;
   let content = "";
   if (value.updateSpecialRequestResult !== undefined)
     content += markupUpdateSpecialRequestResult(
       "updateSpecialRequestResult",
       value.updateSpecialRequestResult,
     );
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
 }
 
 /**
@@ -8778,11 +8892,11 @@ export function writeUpdateSpecialRequestResult(
   local: string,
   value: UpdateSpecialRequestResult | null,
 ): void {
-  w.markup(ns, local, NAMESPACE, (name) => markupUpdateSpecialRequestResult(name, value));
+  w.markup(ns, local, NAMESPACE, markupUpdateSpecialRequestResult, value);
 }
 
 /**
- * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both.
+ * The markup of a value of `UpdateSpecialRequestResult` as element `name`, members in schema order; `null` as `xsi:nil`. Names are unprefixed and `xsi:` is the instance namespace: `writeUpdateSpecialRequestResult` declares both in `start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers writing many elements make both once.
  *
  * Outcome of UpdateSpecialRequest.
  * @generated from xs:complexType {http://xml.example.net/15/}UpdateSpecialRequestResult
@@ -8790,14 +8904,14 @@ export function writeUpdateSpecialRequestResult(
 export function markupUpdateSpecialRequestResult(
   name: string,
   value: UpdateSpecialRequestResult | null,
+  start = `<${name}`,
+  end = `</${name}>`,
 ): string {
-  if (value === null) return `<${name} xsi:nil="true"/>`;
-  const start = `<${name}`;
-  let content = "";
-  content += `<resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+  if (value === null) return `${start} xsi:nil="true"/>`;
+  let xml = `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
   if (value.resultMessage !== undefined)
-    content += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
-  return content === "" ? `${start}/>` : `${start}>${content}</${name}>`;
+    xml += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
+  return xml + end;
 }
 
 /**

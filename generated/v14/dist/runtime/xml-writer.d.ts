@@ -25,7 +25,8 @@ export interface XmlWriterOptions {
 /** The state of a writer after the start of a document, kept to start other documents from it. */
 export interface XmlPrologue {
     readonly text: string;
-    readonly names: readonly string[];
+    /** The end tags of the open elements, innermost last. */
+    readonly endTags: readonly string[];
     readonly prefixes: ReadonlyMap<string, string>;
     readonly defaultNs: string;
     readonly startTagOpen: boolean;
@@ -41,6 +42,12 @@ export declare function escapeText(value: string): string;
  * references, so attribute-value normalisation keeps them). Throws {@link XmlWriteError} like {@link escapeText}.
  */
 export declare function escapeAttribute(value: string): string;
+/**
+ * The markup of each item of a repeated element named `name`, in order, as `markup` (a generated markup
+ * function) makes it. A long list is kept in flat pieces of about {@link CHUNK_LENGTH}, as the writer keeps a
+ * document.
+ */
+export declare function markupEach<V>(name: string, items: readonly V[], markup: (name: string, item: V, start: string, end: string) => string): string;
 /**
  * Builds one XML document as a string. Not reusable after {@link XmlWriter.toString}; create one per message.
  * Every method returns the writer so calls chain.
@@ -74,13 +81,16 @@ export declare class XmlWriter {
      */
     raw(markup: string): this;
     /**
-     * Writes element `{ns}local` as markup a generated markup function makes: `make(name)` returns the whole
-     * element, `<name ...>...</name>`, its descendants named without a prefix and `xsi:` standing for the XML
-     * Schema instance namespace. So this declares, on the element, `contentNs` as the default namespace and
-     * the `xsi` prefix wherever they are not already in scope. Building the element as one string, names as
-     * literals, is what makes generated serializers about as fast as hand-written template strings.
+     * Writes element `{ns}local` holding `value` as markup a generated markup function makes:
+     * `make(name, value, start, end, xsiType)` returns the whole element from `start` (`<name` and declarations)
+     * to `end` (`</name>`), its descendants named without a prefix and `xsi:` standing for the XML Schema
+     * instance namespace. So this declares in `start` `contentNs` as the default namespace and the `xsi` prefix
+     * wherever they are not already in scope (`xsiType` is handed on: types in a derivation hierarchy name their
+     * type with it). Building
+     * the element as one string, names as literals, is what makes generated serializers about as fast as
+     * hand-written template strings.
      */
-    markup(ns: string, local: string, contentNs: string, make: (name: string) => string): this;
+    markup<V>(ns: string, local: string, contentNs: string, make: (name: string, value: V, start: string, end: string, xsiType: boolean) => string, value: V, xsiType?: boolean): this;
     /** Closes the innermost open element (as `<x/>` when it has no content). */
     end(): this;
     /** Writes `<local>text</local>` in namespace `ns`; `undefined` writes nothing (an absent optional member). */
