@@ -144,7 +144,13 @@ class TaskPool {
       worker.ref();
       worker.postMessage(message);
     }
-    void this.#runHere();
+    // From the next turn of the event loop: while this thread is busy (emitting), the workers take the tasks.
+    setImmediate(() => void this.#runHere());
+  }
+
+  /** Whether worker threads were started (and none was lost). */
+  get started(): boolean {
+    return this.#workers.size > 0 && !this.#alone;
   }
 
   #settle(batch: Batch, index: number, outcome: { file: EmittedFile } | { error: Error }): void {
@@ -238,6 +244,16 @@ class TaskPool {
 
 let shared: TaskPool | undefined;
 
+/**
+ * Whether files totalling `characters` are done on this thread alone: with one thread, or when they are few
+ * and no worker was started (once started, for a large schema, the workers take even small files).
+ */
+function alone(threads: number, characters: number, options: ParallelOptions): boolean {
+  if (threads === 1) return true;
+  if (characters >= (options.minCharacters ?? defaults.minCharacters)) return false;
+  return !(shared?.threads === threads && shared.started);
+}
+
 function poolOf(threads: number): TaskPool {
   if (shared === undefined || shared.threads !== threads) shared = new TaskPool(threads);
   return shared;
@@ -275,7 +291,7 @@ export async function formatFiles(
   options: ParallelOptions = {},
 ): Promise<EmittedFile[]> {
   const threads = threadCount(options);
-  if (threads === 1 || totalCharacters(files) < (options.minCharacters ?? defaults.minCharacters))
+  if (alone(threads, totalCharacters(files), options))
     return Promise.all(
       files.map(async (file) => ({ path: file.path, text: await formatFile(file.path, file.text) })),
     );
@@ -319,8 +335,7 @@ export async function transpileFiles(
   options: ParallelOptions = {},
 ): Promise<EmittedFile[]> {
   const threads = threadCount(options);
-  if (threads === 1 || totalCharacters(sources) < (options.minCharacters ?? defaults.minCharacters))
-    return transpileGenerated(sources);
+  if (alone(threads, totalCharacters(sources), options)) return transpileGenerated(sources);
   return Promise.all(
     poolOf(threads).run(
       sources.flatMap((source) => [
