@@ -154,7 +154,7 @@ function packageTsconfig(): string {
  * files and the rendered templates. The emitted modules are transpiled to `dist/` while they are formatted,
  * from the same text (transpiling does not need it formatted, and its output depends only on its input), so
  * that the threads share both jobs; the runtime's `dist/` is added by `compileAll`. Paths are relative to
- * `generated/`. `format` formats the emitted modules and rendered files (tests watch what it is given).
+ * `generated/`. `format` formats the rendered files, then the emitted modules (tests watch what it is given).
  */
 export async function generatePackage(
   version: InterfaceVersion,
@@ -184,20 +184,20 @@ export async function generatePackage(
       model.services.map((service) => [service.name, documentKey(service.provenance.source.file)]),
     ),
   };
-  const modules = emitPackage(plan, model, names, documents);
+  // The rendered files are formatted first: on large schemas a worker thread formats them (the README's
+  // tables take about 1.5 s) while this thread emits the modules, which leaves it nothing else to do then.
   const view = packageView(version, model, names, inputs.environment);
-  // Formatted together, so that on large schemas the worker threads take the README too.
-  const [formatted, dist] = await Promise.all([
-    format([
-      ...modules,
-      { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
-      { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },
-      { path: "tsconfig.json", text: packageTsconfig() },
-    ]),
-    transpileFiles(modules),
+  const formatting = format([
+    { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
+    { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },
+    { path: "tsconfig.json", text: packageTsconfig() },
   ]);
-  const emitted = formatted.slice(0, modules.length);
-  const rendered = formatted.slice(modules.length);
+  // Handled below; this keeps a failure in the meantime from counting as unhandled.
+  formatting.catch(() => undefined);
+  // Lets the tasks queued be handed out (at the end of this tick) before emitting takes this thread.
+  await Promise.resolve();
+  const modules = emitPackage(plan, model, names, documents);
+  const [emitted, dist, rendered] = await Promise.all([format(modules), transpileFiles(modules), formatting]);
   const sources = [...emitted, ...inputs.runtimeFiles];
   const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
     path: `${version.directory}/${file.path}`,

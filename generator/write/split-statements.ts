@@ -58,7 +58,8 @@ const operatorKeywords = new Set<ts.SyntaxKind>([
   ts.SyntaxKind.OfKeyword,
 ]);
 
-function divides(previous: ts.SyntaxKind): boolean {
+/** Whether a `/` after a token of kind `previous` is division (else it starts a regular expression). */
+export function divides(previous: ts.SyntaxKind): boolean {
   return (
     valueEnds.has(previous) ||
     ((previous === ts.SyntaxKind.Identifier ||

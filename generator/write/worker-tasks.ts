@@ -15,17 +15,29 @@ export interface Task {
   readonly text: string;
 }
 
-/** A task as sent to a worker thread. */
-export interface WorkerTask extends Task {
-  readonly id: number;
+/**
+ * Tasks as sent to every worker thread: each takes the next one by incrementing `claims[0]`, and writes its
+ * owner number (`workerData.owner`) to `claims[1 + index]` of the task it took.
+ */
+export interface BatchMessage {
+  readonly batch: number;
+  readonly tasks: readonly Task[];
+  readonly claims: Int32Array;
 }
 
-/** A worker's answer to one task; an error as its class name (`GeneratedCodeError` is made again) and message. */
+/**
+ * A worker's answer to task `index` of a batch; an error as its class name (`GeneratedCodeError` is made again)
+ * and message.
+ */
 export type WorkerAnswer =
-  | { readonly id: number; readonly path: string; readonly text: string }
-  | { readonly id: number; readonly error: { readonly name: string; readonly message: string } };
+  | { readonly batch: number; readonly index: number; readonly path: string; readonly text: string }
+  | {
+      readonly batch: number;
+      readonly index: number;
+      readonly error: { readonly name: string; readonly message: string };
+    };
 
-/** What the worker threads are started with, so that this module knows it runs in one of them. */
+/** What the worker threads are started with (and their owner number), so that this module knows it runs in one. */
 export const workerMarker = { xmlapiCodegenWorker: true } as const;
 
 /** Runs one task on this thread. */
@@ -35,9 +47,9 @@ export async function performTask(task: Task): Promise<EmittedFile> {
   return task.kind === "js" ? transpileJavaScript(source) : transpileDeclarations(source);
 }
 
-async function answer(task: WorkerTask): Promise<WorkerAnswer> {
+async function answer(batch: number, index: number, task: Task): Promise<WorkerAnswer> {
   try {
-    return { id: task.id, ...(await performTask(task)) };
+    return { batch, index, ...(await performTask(task)) };
   } catch (error) {
     const name =
       error instanceof GeneratedCodeError
@@ -45,18 +57,37 @@ async function answer(task: WorkerTask): Promise<WorkerAnswer> {
         : error instanceof Error
           ? error.name
           : "Error";
-    return { id: task.id, error: { name, message: error instanceof Error ? error.message : String(error) } };
+    return {
+      batch,
+      index,
+      error: { name, message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}
+
+/** Takes the batch's tasks one after the other until every one is taken (by this thread or another). */
+async function work(
+  port: NonNullable<typeof parentPort>,
+  owner: number,
+  message: BatchMessage,
+): Promise<void> {
+  const { batch, tasks, claims } = message;
+  for (let index = Atomics.add(claims, 0, 1); index < tasks.length; index = Atomics.add(claims, 0, 1)) {
+    Atomics.store(claims, 1 + index, owner);
+    port.postMessage(await answer(batch, index, tasks[index] as Task));
   }
 }
 
 const port = parentPort;
-if (port !== null && (workerData as Partial<typeof workerMarker> | null)?.xmlapiCodegenWorker === true) {
+const data = workerData as (Partial<typeof workerMarker> & { owner?: number }) | null;
+if (port !== null && data?.xmlapiCodegenWorker === true) {
+  const owner = data.owner ?? 0;
   // Loads prettier's TypeScript parser and printer before the first task comes.
   let previous: Promise<void> = formatFile("warm-up.ts", "export const a = 1;\n").then(
     () => undefined,
     () => undefined,
   );
-  port.on("message", (task: WorkerTask) => {
-    previous = previous.then(async () => port.postMessage(await answer(task)));
+  port.on("message", (message: BatchMessage) => {
+    previous = previous.then(() => work(port, owner, message));
   });
 }

@@ -1,0 +1,85 @@
+// The smaller input of the .d.ts emit (generator/emit/declaration-input.ts): function bodies and annotated
+// constants' initializers left out, which must not change the declarations of any module generate emits.
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../../generator/config.ts";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { transpileDeclarations } from "../../generator/emit/compile.ts";
+import { declarationInput } from "../../generator/emit/declaration-input.ts";
+import type { EmittedFile } from "../../generator/emit/emit-package.ts";
+import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
+import { readInterfaceVersion } from "../../generator/read.ts";
+
+const schemaRoot = path.resolve(import.meta.dirname, "..", "..", "schema");
+
+/** Every module generate emits for schema/, unformatted, as the .d.ts emit gets them. */
+const modules: EmittedFile[] = [];
+
+beforeAll(async () => {
+  const config = await readConfig(schemaRoot);
+  const inputs = await readGeneratorInputs(config.schemaRoot);
+  for (const version of config.interfaces) {
+    const read = await readInterfaceVersion(config, version.version);
+    if (read.model === undefined) throw new Error(read.diagnostics.map(formatDiagnostic).join("\n"));
+    await generatePackage(version, read.model, inputs, (files) => {
+      modules.push(...files.filter((file) => file.path.endsWith(".ts")));
+      return Promise.resolve([...files]);
+    });
+  }
+});
+
+describe("declarationInput", () => {
+  it("leaves the declarations of every module generate emits for schema/ as they are", () => {
+    expect(modules.length).toBeGreaterThan(6);
+    let shorter = 0;
+    for (const module of modules) {
+      const input = declarationInput(module.text);
+      if (input.length < module.text.length) shorter++;
+      expect(transpileDeclarations(module).text, module.path).toBe(transpileDeclarations(module, false).text);
+    }
+    // Not vacuous: most modules lose their bodies.
+    expect(shorter).toBeGreaterThan(modules.length / 2);
+  });
+
+  it("replaces function bodies and annotated constants' initializers, whatever they hold", () => {
+    const text = [
+      'import { a } from "./a.ts";',
+      "/** Kept. */",
+      "export function f(value: string, path = ''): { readonly nested: string } {",
+      '    const pattern = /[{(]"\\/;/g;',
+      "    return { nested: `${value}${`}${path}`}` + String(pattern) };",
+      "}",
+      "export function g(): void {",
+      "}",
+      "export const c: Record<string, number> = { a: 1, b: [2, (3)] };",
+      "export const inferred = { a: 1 } as const;",
+      "export const several: number = 1, other: number = 2;",
+      "export interface I {",
+      "    m(): void;",
+      "}",
+      "",
+    ].join("\n");
+    expect(declarationInput(text)).toBe(
+      [
+        'import { a } from "./a.ts";',
+        "/** Kept. */",
+        "export function f(value: string, path = ''): { readonly nested: string } {}",
+        "export function g(): void {}",
+        "export const c: Record<string, number> = 0;",
+        "export const inferred = { a: 1 } as const;",
+        "export const several: number = 1, other: number = 2;",
+        "export interface I {",
+        "    m(): void;",
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves a text it cannot follow as it is", () => {
+    const unbalanced = "export function f(): void {\n    return (1;\n}\n";
+    expect(declarationInput(unbalanced)).toBe(unbalanced);
+    const unterminated = "export function f(): void {\n    return `open;\n}\n";
+    expect(declarationInput(unterminated)).toBe(unterminated);
+  });
+});
