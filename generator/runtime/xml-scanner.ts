@@ -418,7 +418,7 @@ class DocumentScanner implements ElementCursor {
       for (const name in attributes) {
         const attr = attributes[name] as XmlAttribute;
         if (attr.uri !== XSI_NS) continue;
-        if (attr.local === "nil") nil = this.#nil(attr.value, binding);
+        if (attr.local === "nil") nil = readXsiNil(attr.value, binding, this);
         else if (attr.local === "type") type = this.#xsiType(attr.value, type);
       }
     }
@@ -442,28 +442,10 @@ class DocumentScanner implements ElementCursor {
     parent.add(parentState, binding, value, this);
   }
 
-  #nil(value: string, binding: ChildBinding): boolean {
-    const trimmed = value.trim();
-    const nil = trimmed === "true" || trimmed === "1";
-    if (!nil && trimmed !== "false" && trimmed !== "0") decline();
-    if (nil && !binding.nillable) decline();
-    return nil;
-  }
-
   #xsiType(value: string, declared: ContentType<unknown>): ContentType<unknown> {
-    const qname = value.trim();
-    const colon = qname.indexOf(":");
-    const prefix = colon < 0 ? "" : qname.slice(0, colon);
-    const local = qname.slice(colon + 1);
-    const ns = this.resolvePrefix(prefix) ?? (prefix === "" ? "" : decline());
-    if (declared.isType?.(ns, local) === true) return declared;
-    const derived = declared.derivedType?.(ns, local);
-    if (derived !== undefined) {
-      this.derived = true;
-      return derived;
-    }
-    if (this.strict && declared.isType !== undefined) decline();
-    return declared;
+    const selected = readXsiType(value, declared, this);
+    if (selected !== declared) this.derived = true;
+    return selected;
   }
 
   /**
@@ -542,6 +524,43 @@ class DocumentScanner implements ElementCursor {
     if (parsed && this.#ampersands.within(start, end)) piece = expandReferences(piece);
     return piece;
   }
+}
+
+/**
+ * Whether `xsi:nil="value"` makes an element nil; a value that is not a boolean, or nil where `binding` is not
+ * nillable, fails through `cursor`. Both readers read `xsi:nil` with it.
+ */
+export function readXsiNil(value: string, binding: ChildBinding, cursor: ElementCursor): boolean {
+  const trimmed = value.trim();
+  const nil = trimmed === "true" || trimmed === "1";
+  if (!nil && trimmed !== "false" && trimmed !== "0") cursor.fail(`xsi:nil="${value}" is not a boolean`);
+  if (nil && !binding.nillable) cursor.fail(`<${binding.local}> is not nillable`);
+  return nil;
+}
+
+/**
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
+ * derived type, or `declared` for an unknown name (which fails through `cursor` under `strict`). Both readers
+ * read `xsi:type` with it.
+ */
+export function readXsiType(
+  value: string,
+  declared: ContentType<unknown>,
+  cursor: ElementCursor,
+): ContentType<unknown> {
+  const qname = value.trim();
+  const colon = qname.indexOf(":");
+  const prefix = colon < 0 ? "" : qname.slice(0, colon);
+  const local = qname.slice(colon + 1);
+  const ns =
+    cursor.resolvePrefix(prefix) ?? (prefix === "" ? "" : cursor.fail(`xsi:type prefix ${prefix} unbound`));
+  if (declared.isType?.(ns, local) === true) return declared;
+  const derived = declared.derivedType?.(ns, local);
+  if (derived !== undefined) return derived;
+  if (cursor.strict && declared.isType !== undefined) {
+    cursor.fail(`xsi:type {${ns}}${local} is not ${declared.name} or a type derived from it`);
+  }
+  return declared;
 }
 
 /**

@@ -35,7 +35,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
-import { DECLINED, scanDocument } from "./xml-scanner.js";
+import { DECLINED, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.js";
 const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
@@ -706,7 +706,7 @@ export class XmlReader {
                 if (attr.uri !== XSI_NS)
                     continue;
                 if (attr.local === "nil")
-                    nil = this.#nil(attr.value, binding);
+                    nil = readXsiNil(attr.value, binding, this);
                 else if (attr.local === "type")
                     type = this.#xsiType(attr.value, type);
             }
@@ -737,32 +737,11 @@ export class XmlReader {
     #findStream(binding) {
         return this.#streams.find((s) => s.local === binding.local && s.ns === binding.ns && s.type === binding.type);
     }
-    #nil(value, binding) {
-        const trimmed = value.trim();
-        const nil = trimmed === "true" || trimmed === "1";
-        if (!nil && trimmed !== "false" && trimmed !== "0")
-            this.fail(`xsi:nil="${value}" is not a boolean`);
-        if (nil && !binding.nillable)
-            this.fail(`<${binding.local}> is not nillable`);
-        return nil;
-    }
     #xsiType(value, declared) {
-        const qname = value.trim();
-        const colon = qname.indexOf(":");
-        const prefix = colon < 0 ? "" : qname.slice(0, colon);
-        const local = qname.slice(colon + 1);
-        const ns = this.#parser.resolve(prefix) ?? (prefix === "" ? "" : this.fail(`xsi:type prefix ${prefix} unbound`));
-        if (declared.isType?.(ns, local) === true)
-            return declared;
-        const derived = declared.derivedType?.(ns, local);
-        if (derived !== undefined) {
+        const selected = readXsiType(value, declared, this);
+        if (selected !== declared)
             this.derived = true;
-            return derived;
-        }
-        if (this.strict && declared.isType !== undefined) {
-            this.fail(`xsi:type {${ns}}${local} is not ${declared.name} or a type derived from it`);
-        }
-        return declared;
+        return selected;
     }
     #text(text) {
         if (this.#pending !== undefined)

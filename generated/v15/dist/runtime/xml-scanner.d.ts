@@ -1,6 +1,17 @@
-import type { ContentType, XmlReadLimits } from "./xml-reader.js";
+import type { ChildBinding, ContentType, ElementCursor, XmlReadLimits } from "./xml-reader.js";
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export declare const DECLINED: unique symbol;
+/**
+ * Whether `xsi:nil="value"` makes an element nil; a value that is not a boolean, or nil where `binding` is not
+ * nillable, fails through `cursor`. Both readers read `xsi:nil` with it.
+ */
+export declare function readXsiNil(value: string, binding: ChildBinding, cursor: ElementCursor): boolean;
+/**
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
+ * derived type, or `declared` for an unknown name (which fails through `cursor` under `strict`). Both readers
+ * read `xsi:type` with it.
+ */
+export declare function readXsiType(value: string, declared: ContentType<unknown>, cursor: ElementCursor): ContentType<unknown>;
 /**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).

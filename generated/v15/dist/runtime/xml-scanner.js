@@ -427,7 +427,7 @@ class DocumentScanner {
                 if (attr.uri !== XSI_NS)
                     continue;
                 if (attr.local === "nil")
-                    nil = this.#nil(attr.value, binding);
+                    nil = readXsiNil(attr.value, binding, this);
                 else if (attr.local === "type")
                     type = this.#xsiType(attr.value, type);
             }
@@ -453,31 +453,11 @@ class DocumentScanner {
         this.#bindings = scope;
         parent.add(parentState, binding, value, this);
     }
-    #nil(value, binding) {
-        const trimmed = value.trim();
-        const nil = trimmed === "true" || trimmed === "1";
-        if (!nil && trimmed !== "false" && trimmed !== "0")
-            decline();
-        if (nil && !binding.nillable)
-            decline();
-        return nil;
-    }
     #xsiType(value, declared) {
-        const qname = value.trim();
-        const colon = qname.indexOf(":");
-        const prefix = colon < 0 ? "" : qname.slice(0, colon);
-        const local = qname.slice(colon + 1);
-        const ns = this.resolvePrefix(prefix) ?? (prefix === "" ? "" : decline());
-        if (declared.isType?.(ns, local) === true)
-            return declared;
-        const derived = declared.derivedType?.(ns, local);
-        if (derived !== undefined) {
+        const selected = readXsiType(value, declared, this);
+        if (selected !== declared)
             this.derived = true;
-            return derived;
-        }
-        if (this.strict && declared.isType !== undefined)
-            decline();
-        return declared;
+        return selected;
     }
     /**
      * Reads an element's content up to and including its end tag `</qname>`; returns the collected text.
@@ -567,6 +547,40 @@ class DocumentScanner {
             piece = expandReferences(piece);
         return piece;
     }
+}
+/**
+ * Whether `xsi:nil="value"` makes an element nil; a value that is not a boolean, or nil where `binding` is not
+ * nillable, fails through `cursor`. Both readers read `xsi:nil` with it.
+ */
+export function readXsiNil(value, binding, cursor) {
+    const trimmed = value.trim();
+    const nil = trimmed === "true" || trimmed === "1";
+    if (!nil && trimmed !== "false" && trimmed !== "0")
+        cursor.fail(`xsi:nil="${value}" is not a boolean`);
+    if (nil && !binding.nillable)
+        cursor.fail(`<${binding.local}> is not nillable`);
+    return nil;
+}
+/**
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
+ * derived type, or `declared` for an unknown name (which fails through `cursor` under `strict`). Both readers
+ * read `xsi:type` with it.
+ */
+export function readXsiType(value, declared, cursor) {
+    const qname = value.trim();
+    const colon = qname.indexOf(":");
+    const prefix = colon < 0 ? "" : qname.slice(0, colon);
+    const local = qname.slice(colon + 1);
+    const ns = cursor.resolvePrefix(prefix) ?? (prefix === "" ? "" : cursor.fail(`xsi:type prefix ${prefix} unbound`));
+    if (declared.isType?.(ns, local) === true)
+        return declared;
+    const derived = declared.derivedType?.(ns, local);
+    if (derived !== undefined)
+        return derived;
+    if (cursor.strict && declared.isType !== undefined) {
+        cursor.fail(`xsi:type {${ns}}${local} is not ${declared.name} or a type derived from it`);
+    }
+    return declared;
 }
 /**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns

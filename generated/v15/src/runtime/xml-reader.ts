@@ -34,7 +34,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
-import { DECLINED, scanDocument } from "./xml-scanner.ts";
+import { DECLINED, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.ts";
 
 /** What went wrong, for callers that map errors to protocol answers. */
 export type XmlReadErrorCode =
@@ -1032,7 +1032,7 @@ export class XmlReader<T> implements ElementCursor {
       for (const qname in tag.attributes) {
         const attr = tag.attributes[qname] as XmlAttribute;
         if (attr.uri !== XSI_NS) continue;
-        if (attr.local === "nil") nil = this.#nil(attr.value, binding);
+        if (attr.local === "nil") nil = readXsiNil(attr.value, binding, this);
         else if (attr.local === "type") type = this.#xsiType(attr.value, type);
       }
     }
@@ -1066,31 +1066,10 @@ export class XmlReader<T> implements ElementCursor {
     );
   }
 
-  #nil(value: string, binding: ChildBinding): boolean {
-    const trimmed = value.trim();
-    const nil = trimmed === "true" || trimmed === "1";
-    if (!nil && trimmed !== "false" && trimmed !== "0") this.fail(`xsi:nil="${value}" is not a boolean`);
-    if (nil && !binding.nillable) this.fail(`<${binding.local}> is not nillable`);
-    return nil;
-  }
-
   #xsiType(value: string, declared: ContentType<unknown>): ContentType<unknown> {
-    const qname = value.trim();
-    const colon = qname.indexOf(":");
-    const prefix = colon < 0 ? "" : qname.slice(0, colon);
-    const local = qname.slice(colon + 1);
-    const ns =
-      this.#parser.resolve(prefix) ?? (prefix === "" ? "" : this.fail(`xsi:type prefix ${prefix} unbound`));
-    if (declared.isType?.(ns, local) === true) return declared;
-    const derived = declared.derivedType?.(ns, local);
-    if (derived !== undefined) {
-      this.derived = true;
-      return derived;
-    }
-    if (this.strict && declared.isType !== undefined) {
-      this.fail(`xsi:type {${ns}}${local} is not ${declared.name} or a type derived from it`);
-    }
-    return declared;
+    const selected = readXsiType(value, declared, this);
+    if (selected !== declared) this.derived = true;
+    return selected;
   }
 
   #text(text: string): void {
