@@ -183,6 +183,8 @@ class DocumentScanner {
     #limits;
     #ampersands;
     #carriageReturns;
+    #lineFeeds;
+    #tabs;
     #cdataEnds;
     #pos = 0;
     #elements = 0;
@@ -204,6 +206,8 @@ class DocumentScanner {
         this.#limits = limits;
         this.#ampersands = new NextOccurrence(doc, "&");
         this.#carriageReturns = new NextOccurrence(doc, "\r");
+        this.#lineFeeds = new NextOccurrence(doc, "\n");
+        this.#tabs = new NextOccurrence(doc, "\t");
         this.#cdataEnds = new NextOccurrence(doc, "]]>");
     }
     resolvePrefix(prefix) {
@@ -309,7 +313,9 @@ class DocumentScanner {
             let value = doc.slice(valueStart, valueEnd);
             if (value.includes("<"))
                 decline();
-            if (this.#carriageReturns.within(valueStart, valueEnd) || /[\t\n]/.test(value)) {
+            if (this.#lineFeeds.within(valueStart, valueEnd) ||
+                this.#carriageReturns.within(valueStart, valueEnd) ||
+                this.#tabs.within(valueStart, valueEnd)) {
                 value = value.replace(ATTRIBUTE_SPACES, " ");
             }
             if (this.#ampersands.within(valueStart, valueEnd))

@@ -204,6 +204,8 @@ class DocumentScanner implements ElementCursor {
   readonly #limits: XmlReadLimits;
   readonly #ampersands: NextOccurrence;
   readonly #carriageReturns: NextOccurrence;
+  readonly #lineFeeds: NextOccurrence;
+  readonly #tabs: NextOccurrence;
   readonly #cdataEnds: NextOccurrence;
   #pos = 0;
   #elements = 0;
@@ -226,6 +228,8 @@ class DocumentScanner implements ElementCursor {
     this.#limits = limits;
     this.#ampersands = new NextOccurrence(doc, "&");
     this.#carriageReturns = new NextOccurrence(doc, "\r");
+    this.#lineFeeds = new NextOccurrence(doc, "\n");
+    this.#tabs = new NextOccurrence(doc, "\t");
     this.#cdataEnds = new NextOccurrence(doc, "]]>");
   }
 
@@ -320,7 +324,11 @@ class DocumentScanner implements ElementCursor {
       if (valueEnd < 0) decline();
       let value = doc.slice(valueStart, valueEnd);
       if (value.includes("<")) decline();
-      if (this.#carriageReturns.within(valueStart, valueEnd) || /[\t\n]/.test(value)) {
+      if (
+        this.#lineFeeds.within(valueStart, valueEnd) ||
+        this.#carriageReturns.within(valueStart, valueEnd) ||
+        this.#tabs.within(valueStart, valueEnd)
+      ) {
         value = value.replace(ATTRIBUTE_SPACES, " ");
       }
       if (this.#ampersands.within(valueStart, valueEnd)) value = expandReferences(value);
