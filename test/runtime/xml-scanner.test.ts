@@ -134,7 +134,7 @@ describe("the scanner reads plain documents as saxes does", () => {
     [
       "line breaks in text and attributes",
       doc(
-        `<bookingnumber>a\r\nb\rc</bookingnumber><hotel.id>7</hotel.id><prices><price currency="a\r\nb\tc\nd\re&#10;f">1</price></prices><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`,
+        `<bookingnumber>a\r\nb\rc</bookingnumber><hotel.id>7</hotel.id><prices><price currency="a\r\nb\tc\nd\re&#10;f">1</price><price currency="x\ny">2</price><price currency="x\ty">3</price></prices><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`,
       ),
     ],
     [
