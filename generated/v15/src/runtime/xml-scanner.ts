@@ -9,6 +9,9 @@
  * decline: it returns {@link DECLINED} and `readXml` reads the document again with saxes, which gives the
  * answer or the error with its line and column. So this module never reports an error itself, and it
  * accepts a document only where saxes accepts it too (test/runtime/xml-scanner.test.ts compares both).
+ *
+ * How `xsi:nil` and `xsi:type` are read lives here too ({@link readXsiNil}, {@link readXsiType}), once for
+ * both readers; they fail through the cursor, which for the scanner means declining.
  * @module
  */
 import { Buffer, isUtf8 } from "node:buffer";
