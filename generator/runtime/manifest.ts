@@ -102,7 +102,7 @@ export const runtimeSymbols = {
     "writeList",
   ]),
   ...types("xml-writer", ["XmlWriterOptions", "Formatter"]),
-  ...values("xml-scanner", ["scanDocument", "DECLINED", "readXsiNil", "readXsiType"]),
+  ...values("xml-scanner", ["scanDocument", "DECLINED", "readXsiNil", "readXsiType", "isWideUnicode"]),
   ...values("xml-reader", [
     "complexType",
     "element",

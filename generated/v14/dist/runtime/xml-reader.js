@@ -35,7 +35,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
-import { DECLINED, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.js";
+import { DECLINED, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.js";
 const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
@@ -627,8 +627,7 @@ export class XmlReader {
         }
     }
     #checkByteOrderMark(bytes) {
-        const [a, b] = bytes;
-        if ((a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe) || a === 0 || b === 0) {
+        if (isWideUnicode(bytes)) {
             this.fail("UTF-16 or UTF-32 input is not supported; only UTF-8 is read", "encoding");
         }
     }

@@ -34,7 +34,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
-import { DECLINED, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.ts";
+import { DECLINED, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.ts";
 
 /** What went wrong, for callers that map errors to protocol answers. */
 export type XmlReadErrorCode =
@@ -959,8 +959,7 @@ export class XmlReader<T> implements ElementCursor {
   }
 
   #checkByteOrderMark(bytes: Uint8Array): void {
-    const [a, b] = bytes;
-    if ((a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe) || a === 0 || b === 0) {
+    if (isWideUnicode(bytes)) {
       this.fail("UTF-16 or UTF-32 input is not supported; only UTF-8 is read", "encoding");
     }
   }

@@ -13,6 +13,11 @@ export declare function readXsiNil(value: string, binding: ChildBinding, cursor:
  */
 export declare function readXsiType(value: string, declared: ContentType<unknown>, cursor: ElementCursor): ContentType<unknown>;
 /**
+ * Whether the first bytes of a document say UTF-16 or UTF-32 (a byte order mark, or a zero byte where UTF-8
+ * XML has `<` or a BOM): both readers refuse such input, read only as UTF-8.
+ */
+export declare function isWideUnicode(bytes: Uint8Array): boolean;
+/**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
  * `document` and the content types it reaches must not keep state outside what their `begin` returns,

@@ -592,6 +592,14 @@ export function readXsiType(value, declared, cursor) {
     return declared;
 }
 /**
+ * Whether the first bytes of a document say UTF-16 or UTF-32 (a byte order mark, or a zero byte where UTF-8
+ * XML has `<` or a BOM): both readers refuse such input, read only as UTF-8.
+ */
+export function isWideUnicode(bytes) {
+    const [a, b] = bytes;
+    return (a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe) || a === 0 || b === 0;
+}
+/**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
  * `document` and the content types it reaches must not keep state outside what their `begin` returns,
@@ -605,10 +613,7 @@ export function scanDocument(input, document, strict, limits) {
         doc = input;
     }
     else {
-        const [a, b] = input;
-        if (a === 0 || b === 0 || (a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe))
-            return DECLINED;
-        if (!isUtf8(input))
+        if (isWideUnicode(input) || !isUtf8(input))
             return DECLINED;
         doc = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
     }

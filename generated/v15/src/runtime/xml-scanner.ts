@@ -575,6 +575,15 @@ export function readXsiType(
 }
 
 /**
+ * Whether the first bytes of a document say UTF-16 or UTF-32 (a byte order mark, or a zero byte where UTF-8
+ * XML has `<` or a BOM): both readers refuse such input, read only as UTF-8.
+ */
+export function isWideUnicode(bytes: Uint8Array): boolean {
+  const [a, b] = bytes;
+  return (a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe) || a === 0 || b === 0;
+}
+
+/**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
  * `document` and the content types it reaches must not keep state outside what their `begin` returns,
@@ -591,9 +600,7 @@ export function scanDocument(
   if (typeof input === "string") {
     doc = input;
   } else {
-    const [a, b] = input;
-    if (a === 0 || b === 0 || (a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe)) return DECLINED;
-    if (!isUtf8(input)) return DECLINED;
+    if (isWideUnicode(input) || !isUtf8(input)) return DECLINED;
     doc = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
   }
   try {
