@@ -41,7 +41,7 @@ describe("npm run bench -- --quick", () => {
   it("finishes and prints every scenario row with a figure", { timeout: 600_000 }, async () => {
     const { stdout } = await run(
       process.execPath,
-      ["--expose-gc", "--import", "tsx", "test/bench/run.ts", "--quick"],
+      ["--expose-gc", "--no-flush-bytecode", "--import", "tsx", "test/bench/run.ts", "--quick"],
       { cwd: repositoryRoot, maxBuffer: 16 << 20 },
     );
     const rows = stdout

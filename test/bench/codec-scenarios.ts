@@ -3,7 +3,7 @@
  * per operation, and one row per comparison that issue 8 sets a target for (plus the informative peers).
  */
 import type { WSDL } from "soap/lib/wsdl/index.js";
-import { measure, type MeasureOptions } from "./measure.ts";
+import { measureInTurns, type MeasureOptions } from "./measure.ts";
 import type { Message } from "./messages.ts";
 import type { Ours } from "./ours.ts";
 import {
@@ -19,23 +19,35 @@ import type { Figure, Row, Target } from "./report.ts";
 import { serializeAmendmentEnvelope, serializeMealsEnvelope } from "./template-serializer.ts";
 
 const atLeast = (value: number): Target => ({ text: `>= ${value}x`, on: "ratio", atLeast: value });
+const failedFigure: Figure = { missing: "failed", detail: "not measured" };
 
-/** Runs `operation` under `options` and returns MB/s of `message`, or why it could not run. */
-function throughput(message: Message, operation: () => unknown, options: MeasureOptions): Figure {
-  globalThis.gc?.();
-  try {
-    const timing = measure(operation, options);
+/** A contender: a measured operation, or the figure that says why it cannot be measured. */
+type Contender = (() => unknown) | Figure;
+
+/**
+ * MB/s of `message` for each contender, all measured in turns (see `measureInTurns`), in the order given.
+ */
+function throughputs(message: Message, contenders: readonly Contender[], options: MeasureOptions): Figure[] {
+  const operations = contenders.filter((contender) => typeof contender === "function");
+  const timings = measureInTurns(operations, options, () => globalThis.gc?.());
+  let next = 0;
+  return contenders.map((contender): Figure => {
+    if (typeof contender !== "function") return contender;
+    const timing = timings[next++];
+    if (timing === undefined || timing instanceof Error)
+      return { missing: "failed", detail: timing?.message ?? "not measured" };
     return { value: message.bytes / 1e6 / (timing.medianMs / 1000), unit: "MB/s" };
-  } catch (error) {
-    return { missing: "failed", detail: error instanceof Error ? error.message : String(error) };
-  }
+  });
 }
 
-function oursFigure(
+/** Our codec's operation, or why there is none. */
+function oursContender(
   ours: Ours,
-  run: (codec: NonNullable<Extract<Ours["codec"], { ok: true }>["value"]>) => Figure,
-): Figure {
-  return ours.codec.ok ? run(ours.codec.value) : { missing: "not available yet", detail: ours.codec.reason };
+  operation: (codec: NonNullable<Extract<Ours["codec"], { ok: true }>["value"]>) => () => unknown,
+): Contender {
+  return ours.codec.ok
+    ? operation(ours.codec.value)
+    : { missing: "not available yet", detail: ours.codec.reason };
 }
 
 function scenarioName(verb: string, message: Message): string {
@@ -44,18 +56,26 @@ function scenarioName(verb: string, message: Message): string {
 
 export function deserializeRows(message: Message, wsdl: WSDL, ours: Ours, options: MeasureOptions): Row[] {
   const xml = message.xml;
-  const oursValue = oursFigure(ours, (codec) =>
-    throughput(message, () => codec.deserialize(message.kind, xml), options),
-  );
   // A comment after the declaration makes the reader's scanner decline at once: the document is then read
   // through saxes, the path of documents with comments, DOCTYPEs, non-ASCII names or errors.
   const declining = xml.replace(/^(<\?xml[^>]*\?>)?/, "$1<!---->");
-  const saxesPath = oursFigure(ours, (codec) =>
-    throughput(message, () => codec.deserialize(message.kind, declining), options),
+  const [
+    oursValue = failedFigure,
+    saxesPath = failedFigure,
+    saxes = failedFigure,
+    soap = failedFigure,
+    fastXml = failedFigure,
+  ] = throughputs(
+    message,
+    [
+      oursContender(ours, (codec) => () => codec.deserialize(message.kind, xml)),
+      oursContender(ours, (codec) => () => codec.deserialize(message.kind, declining)),
+      () => parseWithSaxes(xml),
+      () => parseWithSoap(wsdl, xml),
+      () => parseWithFastXmlParser(xml),
+    ],
+    options,
   );
-  const saxes = throughput(message, () => parseWithSaxes(xml), options);
-  const soap = throughput(message, () => parseWithSoap(wsdl, xml), options);
-  const fastXml = throughput(message, () => parseWithFastXmlParser(xml), options);
   const common = {
     scenario: scenarioName("deserialize", message),
     size: message.label,
@@ -79,38 +99,24 @@ function encoded(serialize: () => string): () => number {
 
 export function serializeRows(message: Message, wsdl: WSDL, ours: Ours, options: MeasureOptions): Row[] {
   const data = message.data;
-  const oursValue = oursFigure(ours, (codec) => {
-    const value = codec.deserialize(message.kind, message.xml);
-    return throughput(
+  const soapValue = soapInput(data);
+  const builderValue = xmlbuilderInput(data);
+  const [oursValue = failedFigure, template = failedFigure, soap = failedFigure, builder = failedFigure] =
+    throughputs(
       message,
-      encoded(() => codec.serialize(message.kind, value)),
+      [
+        oursContender(ours, (codec) => {
+          const value = codec.deserialize(message.kind, message.xml);
+          return encoded(() => codec.serialize(message.kind, value));
+        }),
+        data.kind === "meals"
+          ? encoded(() => serializeMealsEnvelope(data.meals))
+          : encoded(() => serializeAmendmentEnvelope(data.amendment)),
+        encoded(() => serializeWithSoap(wsdl, message.kind, soapValue)),
+        encoded(() => serializeWithXmlbuilder(builderValue)),
+      ],
       options,
     );
-  });
-  const template =
-    data.kind === "meals"
-      ? throughput(
-          message,
-          encoded(() => serializeMealsEnvelope(data.meals)),
-          options,
-        )
-      : throughput(
-          message,
-          encoded(() => serializeAmendmentEnvelope(data.amendment)),
-          options,
-        );
-  const soapValue = soapInput(data);
-  const soap = throughput(
-    message,
-    encoded(() => serializeWithSoap(wsdl, message.kind, soapValue)),
-    options,
-  );
-  const builderValue = xmlbuilderInput(data);
-  const builder = throughput(
-    message,
-    encoded(() => serializeWithXmlbuilder(builderValue)),
-    options,
-  );
   const common = {
     scenario: scenarioName("serialize", message),
     size: message.label,

@@ -19,6 +19,7 @@ import {
 } from "./http-fixtures.ts";
 import type { Ours } from "./ours.ts";
 import { nonStaticWsdl15 } from "./peers.ts";
+import { median } from "./measure.ts";
 import type { Figure, Row } from "./report.ts";
 
 export type ServerName = "bare" | "node-soap" | "ours";
@@ -28,6 +29,8 @@ export interface LoadOptions {
   readonly connections: number;
   readonly durationSeconds: number;
   readonly warmupSeconds: number;
+  /** Rounds of load per server (each `durationSeconds` long); the median round is reported. */
+  readonly rounds: number;
 }
 
 interface RunningServer {
@@ -108,33 +111,75 @@ function failed(error: unknown): Figure {
   return { missing: "failed", detail: error instanceof Error ? error.message : String(error) };
 }
 
-/** Loads one started server (or reports why it did not start); stops it when done. */
-async function loadServer(started: Promise<RunningServer>, options: LoadOptions): Promise<ServerFigures> {
-  let server: RunningServer | undefined;
+/** One round of load on a server: requests per second and p99 latency in ms. */
+async function loadRound(
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<{ throughput: number; p99: number }> {
+  const result = await autocannon({
+    url,
+    connections,
+    method: "POST",
+    headers: getMealsHeaders,
+    body: getMealsRequest,
+    duration: seconds,
+  });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
+    throw new Error(`${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
+  return { throughput: result.requests.total / result.duration, p99: result.latency.p99 };
+}
+
+/**
+ * Loads the started servers (or reports why one did not start) in rounds: in each round every server in turn,
+ * in a rotated order, so that a change in the machine's speed falls on all of them; then stops them. Each figure
+ * is the median over the rounds.
+ */
+async function loadServers(
+  started: ReadonlyMap<ServerName, Promise<RunningServer>>,
+  options: LoadOptions,
+): Promise<Map<ServerName, ServerFigures>> {
+  const figures = new Map<ServerName, ServerFigures>();
+  const ready = new Map<ServerName, RunningServer>();
+  const rounds = new Map<ServerName, { throughput: number; p99: number }[]>();
+  const fail = (name: ServerName, error: unknown) => {
+    ready.delete(name);
+    figures.set(name, { throughput: failed(error), p99: failed(error) });
+  };
   try {
-    server = await started;
-    await checkAnswer(server.url);
-    const settings = {
-      url: server.url,
-      connections: options.connections,
-      method: "POST",
-      headers: getMealsHeaders,
-      body: getMealsRequest,
-    } as const;
-    await autocannon({ ...settings, duration: options.warmupSeconds });
-    const result = await autocannon({ ...settings, duration: options.durationSeconds });
-    if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
-      throw new Error(
-        `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
-      );
-    return {
-      throughput: { value: result.requests.total / result.duration, unit: "req/s" },
-      p99: { value: result.latency.p99, unit: "ms" },
-    };
-  } catch (error) {
-    return { throughput: failed(error), p99: failed(error) };
+    for (const [name, starting] of started) {
+      try {
+        const server = await starting;
+        ready.set(name, server);
+        await checkAnswer(server.url);
+        await loadRound(server.url, options.connections, options.warmupSeconds);
+        rounds.set(name, []);
+      } catch (error) {
+        fail(name, error);
+      }
+    }
+    for (let round = 0; round < options.rounds; round++) {
+      const names = [...rounds.keys()];
+      for (let turn = 0; turn < names.length; turn++) {
+        const name = names[(round + turn) % names.length] as ServerName;
+        const server = ready.get(name);
+        if (server === undefined) continue;
+        try {
+          rounds.get(name)?.push(await loadRound(server.url, options.connections, options.durationSeconds));
+        } catch (error) {
+          fail(name, error);
+          rounds.delete(name);
+        }
+      }
+    }
+    for (const [name, results] of rounds)
+      figures.set(name, {
+        throughput: { value: median(results.map((result) => result.throughput)), unit: "req/s" },
+        p99: { value: median(results.map((result) => result.p99)), unit: "ms" },
+      });
+    return figures;
   } finally {
-    await server?.stop();
+    await Promise.allSettled([...started.values()].map(async (starting) => (await starting).stop()));
   }
 }
 
@@ -144,13 +189,20 @@ export async function serverRows(ours: Ours, options: LoadOptions): Promise<Row[
     : ({ missing: "not available yet", detail: ours.server.reason } as const);
   // Started together (their start-up is not measured), then loaded one at a time while the others sit idle.
   const names: ServerName[] = missing === undefined ? ["ours", "bare", "node-soap"] : ["bare", "node-soap"];
-  const starting = new Map(names.map((name) => [name, startServer(name)] as const));
-  await Promise.allSettled(starting.values()); // a failed start is reported by loadServer
-  const load = (name: ServerName) =>
-    loadServer(starting.get(name) ?? Promise.reject(new Error(`${name} not started`)), options);
-  const oursFigures = missing === undefined ? await load("ours") : { throughput: missing, p99: missing };
-  const bare = await load("bare");
-  const nodeSoap = await load("node-soap");
+  const started = new Map(names.map((name) => [name, startServer(name)] as const));
+  // A failed start is reported in its figures.
+  for (const starting of started.values()) starting.catch(() => undefined);
+  const figures = await loadServers(started, options);
+  const notMeasured = (name: ServerName): ServerFigures => {
+    const reason = { missing: "failed", detail: `${name} was not measured` } as const;
+    return { throughput: reason, p99: reason };
+  };
+  const oursFigures =
+    missing === undefined
+      ? (figures.get("ours") ?? notMeasured("ours"))
+      : { throughput: missing, p99: missing };
+  const bare = figures.get("bare") ?? notMeasured("bare");
+  const nodeSoap = figures.get("node-soap") ?? notMeasured("node-soap");
   const scenario = `server GetMeals SOAP 1.1, ${options.connections} connections`;
   const p99 = "server p99 latency";
   return [
@@ -191,23 +243,19 @@ export async function serverRows(ours: Ours, options: LoadOptions): Promise<Row[
   ];
 }
 
-/** Calls completed per second with `concurrency` calls in flight, after a warm-up. */
-async function callRate(call: () => Promise<unknown>, options: LoadOptions): Promise<number> {
-  const runFor = async (seconds: number) => {
-    const end = performance.now() + seconds * 1000;
-    let calls = 0;
-    const worker = async () => {
-      while (performance.now() < end) {
-        await call();
-        calls++;
-      }
-    };
-    const started = performance.now();
-    await Promise.all(Array.from({ length: options.connections }, worker));
-    return calls / ((performance.now() - started) / 1000);
+/** Calls completed per second in `seconds` with `connections` calls in flight. */
+async function callRate(call: () => Promise<unknown>, connections: number, seconds: number): Promise<number> {
+  const end = performance.now() + seconds * 1000;
+  let calls = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      await call();
+      calls++;
+    }
   };
-  await runFor(options.warmupSeconds);
-  return runFor(options.durationSeconds);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  return calls / ((performance.now() - started) / 1000);
 }
 
 async function soapCaller(endpoint: string): Promise<() => Promise<unknown>> {
@@ -238,29 +286,61 @@ function expectedLeaves(): string[] {
   ]);
 }
 
-async function clientFigure(
+/** A client's call, checked against the answer and warmed up; or why it cannot be measured. */
+async function clientCall(
   makeCaller: (endpoint: string) => Promise<() => Promise<unknown>>,
   url: string,
   options: LoadOptions,
-): Promise<Figure> {
+): Promise<(() => Promise<unknown>) | Figure> {
   try {
     const call = await makeCaller(url);
     const first = await call();
     if (leaves(first).join("\n") !== expectedLeaves().join("\n"))
       throw new Error(`the client's result differs from the answer: ${JSON.stringify(first).slice(0, 200)}`);
-    return { value: await callRate(call, options), unit: "calls/s" };
+    await callRate(call, options.connections, options.warmupSeconds);
+    return call;
   } catch (error) {
     return failed(error);
   }
 }
 
+/** Calls per second of each client, the median of rounds in which they take turns (see `loadServers`). */
+async function clientFigures(
+  clients: readonly ((() => Promise<unknown>) | Figure)[],
+  options: LoadOptions,
+): Promise<Figure[]> {
+  const rates = clients.map((): number[] => []);
+  const errors = new Map<number, Figure>();
+  for (let round = 0; round < options.rounds; round++) {
+    for (let turn = 0; turn < clients.length; turn++) {
+      const index = (round + turn) % clients.length;
+      const call = clients[index];
+      if (typeof call !== "function" || errors.has(index)) continue;
+      try {
+        rates[index]?.push(await callRate(call, options.connections, options.durationSeconds));
+      } catch (error) {
+        errors.set(index, failed(error));
+      }
+    }
+  }
+  return clients.map((client, index): Figure => {
+    if (typeof client !== "function") return client;
+    return errors.get(index) ?? { value: median(rates[index] ?? []), unit: "calls/s" };
+  });
+}
+
 export async function clientRows(ours: Ours, options: LoadOptions): Promise<Row[]> {
   const server = await startServer("bare");
   try {
-    const oursFigure: Figure = ours.client.ok
-      ? await clientFigure(ours.client.value, server.url, options)
-      : { missing: "not available yet", detail: ours.client.reason };
-    const nodeSoap = await clientFigure(soapCaller, server.url, options);
+    const [oursFigure = failed("not measured"), nodeSoap = failed("not measured")] = await clientFigures(
+      [
+        ours.client.ok
+          ? await clientCall(ours.client.value, server.url, options)
+          : { missing: "not available yet", detail: ours.client.reason },
+        await clientCall(soapCaller, server.url, options),
+      ],
+      options,
+    );
     return [
       {
         scenario: `client GetMeals SOAP 1.1, ${options.connections} in flight`,

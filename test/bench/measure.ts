@@ -1,6 +1,7 @@
 /**
  * Timing of synchronous work: a warm-up so the JIT has compiled the hot paths, then several timed samples,
- * each a batch long enough for the clock's resolution, and the median time per operation. Every result is
+ * each a batch long enough for the clock's resolution, taken in turns with the other contenders, and the
+ * median time per operation. Every result is
  * stored where the optimiser cannot prove it unused, so no contender's work can be dropped.
  */
 
@@ -45,21 +46,67 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-export function measure(operation: () => unknown, options: MeasureOptions): Timing {
-  const warmupEnd = performance.now() + options.warmupMs;
-  let calls = 0;
+/** Calls `operation` for at least `warmupMs` (once at the least); returns the milliseconds per call. */
+function warmUp(operation: () => unknown, warmupMs: number): number {
   const warmupStart = performance.now();
+  const warmupEnd = warmupStart + warmupMs;
+  let calls = 0;
   do {
     consume(operation());
     calls++;
   } while (performance.now() < warmupEnd);
-  const perCall = (performance.now() - warmupStart) / calls;
-  const batch = Math.max(1, Math.ceil(options.sampleMs / Math.max(perCall, 1e-6)));
-  const samplesMs: number[] = [];
-  for (let sample = 0; sample < options.samples; sample++) {
-    const start = performance.now();
-    for (let i = 0; i < batch; i++) consume(operation());
-    samplesMs.push((performance.now() - start) / batch);
+  return (performance.now() - warmupStart) / calls;
+}
+
+function timeBatch(operation: () => unknown, batch: number): number {
+  const start = performance.now();
+  for (let i = 0; i < batch; i++) consume(operation());
+  return (performance.now() - start) / batch;
+}
+
+/**
+ * Times several contenders on the same work, their samples taken in turns (each round in a rotated order), so
+ * that a change in the machine's speed during the run (another process, a CPU's clock) falls on all of them
+ * and not on whichever was being measured then: the ratios between the medians are what the table reports.
+ * `collect` (a full garbage collection, under --expose-gc) runs before each contender's warm-up and before
+ * every sample of one call (large messages), so that no contender pays for the large garbage of the one before;
+ * between the batches of small messages it would cost more than that garbage (a collection shrinks the heap the
+ * next batch grows again). The benchmark runs with --no-flush-bytecode: forced collections age the code of
+ * contenders waiting for their turn, and V8 would otherwise drop its compiled form and start it over cold.
+ * A contender that throws gets its error instead of a timing; the others go on.
+ */
+export function measureInTurns(
+  operations: readonly (() => unknown)[],
+  options: MeasureOptions,
+  collect: () => void = () => undefined,
+): (Timing | Error)[] {
+  const batches = operations.map((operation): number | Error => {
+    try {
+      collect();
+      const perCall = warmUp(operation, options.warmupMs);
+      return Math.max(1, Math.ceil(options.sampleMs / Math.max(perCall, 1e-6)));
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+  const samples = operations.map((): number[] => []);
+  for (let round = 0; round < options.samples; round++) {
+    for (let turn = 0; turn < operations.length; turn++) {
+      const index = (round + turn) % operations.length;
+      const batch = batches[index];
+      const operation = operations[index];
+      if (typeof batch !== "number" || operation === undefined) continue;
+      if (batch === 1) collect();
+      try {
+        samples[index]?.push(timeBatch(operation, batch));
+      } catch (error) {
+        batches[index] = error instanceof Error ? error : new Error(String(error));
+      }
+    }
   }
-  return { medianMs: median(samplesMs), samplesMs, batch };
+  return batches.map((batch, index) =>
+    typeof batch === "number"
+      ? { medianMs: median(samples[index] ?? []), samplesMs: samples[index] ?? [], batch }
+      : batch,
+  );
 }

@@ -49,7 +49,7 @@ const settings = quick
         { bytes: MB, label: "1 MB" },
         { bytes: 4 * MB, label: "4 MB" },
       ],
-      load: { connections: 10, durationSeconds: 1, warmupSeconds: 0.5 } satisfies LoadOptions,
+      load: { connections: 10, durationSeconds: 1, warmupSeconds: 0.5, rounds: 1 } satisfies LoadOptions,
       generator: { smallTypes: 20, largeTypes: 100, operations: 5, runs: 1 },
     }
   : {
@@ -63,7 +63,7 @@ const settings = quick
         { bytes: 10 * MB, label: "10 MB" },
         { bytes: 100 * MB, label: "100 MB" },
       ],
-      load: { connections: 10, durationSeconds: 5, warmupSeconds: 1 } satisfies LoadOptions,
+      load: { connections: 10, durationSeconds: 5, warmupSeconds: 1, rounds: 3 } satisfies LoadOptions,
       generator: { smallTypes: 1000, largeTypes: 5000, operations: 100, runs: 3 },
     };
 
