@@ -318,6 +318,95 @@ describe("round trips (property-based)", () => {
   });
 });
 
+/**
+ * An oracle for xs:dateTime and xs:date written from XSD 1.1 Part 2 (3.3.7, 3.3.9), independent of the runtime's
+ * two paths (the plain spelling and the full check): the collapsed value when `text` is valid, else undefined.
+ */
+function temporalOracle(text: string, withTime: boolean): string | undefined {
+  const value = text.replace(/[\t\n\r ]+/g, " ").trim();
+  const time = withTime ? String.raw`T(\d\d):(\d\d):(\d\d)(\.\d+)?` : "";
+  const match = new RegExp(
+    String.raw`^(-?(?:[1-9]\d{3,}|0\d{3}))-(\d\d)-(\d\d)${time}(Z|[+-]\d\d:\d\d)?$`,
+  ).exec(value);
+  if (match === null) return undefined;
+  const [year, month, day] = [1, 2, 3].map((index) => Number(match[index]));
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (monthDays === undefined || day < 1 || day > monthDays) return undefined;
+  if (withTime) {
+    const [hour, minute, second] = [4, 5, 6].map((index) => Number(match[index]));
+    const fractionZero = /^\.0*$/.test(match[7] ?? ".");
+    const endOfDay = hour === 24 && minute === 0 && second === 0 && fractionZero;
+    if (hour === undefined || minute === undefined || second === undefined) return undefined;
+    if ((hour > 23 && !endOfDay) || minute > 59 || second > 59) return undefined;
+  }
+  const zone = match[withTime ? 8 : 4];
+  if (zone !== undefined && zone !== "Z") {
+    const [hours, minutes] = [Number(zone.slice(1, 3)), Number(zone.slice(4, 6))];
+    if (minutes > 59 || hours > 14 || (hours === 14 && minutes !== 0)) return undefined;
+  }
+  return value;
+}
+
+describe("dateTime and date agree with an independent oracle (property-based)", () => {
+  const twoDigits = fc.integer({ min: 0, max: 35 }).map((n) => String(n).padStart(2, "0"));
+  const field = fc.oneof({ weight: 8, arbitrary: twoDigits }, fc.constantFrom("1", "123", "a1", ""));
+  const year = fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, "0")) },
+    fc.constantFrom("2000", "1900", "2024", "2100", "0000", "-0044", "12025", "025", "-2000", "+2000"),
+  );
+  const zone = fc.oneof(
+    { weight: 3, arbitrary: fc.constant("") },
+    fc.constantFrom("Z", "z", "+14:00", "-14:00", "+14:01", "+13:59", "-00:00", "+01:60", "+1:00", "+15:00"),
+    fc.tuple(fc.constantFrom("+", "-"), twoDigits, twoDigits).map(([sign, h, m]) => `${sign}${h}:${m}`),
+  );
+  const fraction = fc.oneof(
+    { weight: 3, arbitrary: fc.constant("") },
+    fc.constantFrom(".", ".0", ".000", ".5", ".123456789", ".1a"),
+  );
+  const space = fc.oneof(
+    { weight: 6, arbitrary: fc.constant("") },
+    fc.constantFrom(" ", "\t", "\n ", "\r\n"),
+  );
+  const outcome = (parse: () => unknown): unknown => {
+    try {
+      return parse();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ScalarError);
+      return undefined;
+    }
+  };
+
+  it("dateTime: every spelling, in range or not", () => {
+    const dateTime = fc
+      .tuple(space, year, field, field, fc.constantFrom("T", "T", "T", "t", " "), field, field, field)
+      .chain(([lead, y, mo, d, t, h, mi, s]) =>
+        fc
+          .tuple(fraction, zone, space)
+          .map(([f, z, trail]) => `${lead}${y}-${mo}-${d}${t}${h}:${mi}:${s}${f}${z}${trail}`),
+      );
+    fc.assert(
+      fc.property(dateTime, (text) => {
+        expect(outcome(() => xs.xsDateTime.parse(text))).toBe(temporalOracle(text, true));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("date: every spelling, in range or not", () => {
+    const date = fc
+      .tuple(space, year, field, field, zone, space)
+      .map(([lead, y, mo, d, z, trail]) => `${lead}${y}-${mo}-${d}${z}${trail}`);
+    fc.assert(
+      fc.property(date, (text) => {
+        expect(outcome(() => xs.xsDate.parse(text))).toBe(temporalOracle(text, false));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
 describe("date helpers", () => {
   it("converts offsets and missing offsets", () => {
     expect(xs.xsdDateTimeToDate("2025-03-01T14:00:00+01:00").toISOString()).toBe("2025-03-01T13:00:00.000Z");

@@ -16,7 +16,8 @@ export function whitespaceReplace(text) {
 }
 /** whiteSpace="collapse": replace, then runs of spaces become one space, leading/trailing spaces go. */
 export function whitespaceCollapse(text) {
-    return /^[^\t\n\r ]*(?: [^\t\n\r ]+)*$/.test(text) ? text : text.replace(/[\t\n\r ]+/g, " ").trim();
+    // Already collapsed: words separated by single spaces, none leading or trailing (or the empty string).
+    return /^(?:[^\t\n\r ]+(?: [^\t\n\r ]+)*)?$/.test(text) ? text : text.replace(/[\t\n\r ]+/g, " ").trim();
 }
 function fail(type, value, why = "") {
     // String(): a serializer may be handed a value of the wrong type (an absent required member, say).
@@ -258,39 +259,22 @@ function daysIn(year, month) {
         return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
     return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
-/** The two ASCII digits at `at` as a number, or -1 when either is not a digit (or out of the text). */
+/** The two ASCII digits at `at` as a number (the caller knows they are digits). */
 function twoDigits(text, at) {
-    const tens = text.charCodeAt(at) - 48;
-    const ones = text.charCodeAt(at + 1) - 48;
-    return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
+    return (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 }
-/** Whether `text` from `at` is an empty, `Z` or in-range `+hh:mm`/`-hh:mm` time zone and nothing else. */
-function plainZone(text, at) {
-    if (at === text.length)
-        return true;
-    const sign = text.charCodeAt(at);
-    if (sign === 0x5a /* Z */)
-        return at + 1 === text.length;
-    if ((sign !== 0x2b && sign !== 0x2d) || at + 6 !== text.length || text.charCodeAt(at + 3) !== 0x3a)
-        return false;
-    const hours = twoDigits(text, at + 1);
-    const minutes = twoDigits(text, at + 4);
-    return hours >= 0 && minutes >= 0 && minutes <= 59 && (hours < 14 || (hours === 14 && minutes === 0));
-}
-/** Whether `text` starts with an in-range `YYYY-MM-DD` (four-digit year), read without a regular expression. */
-function plainDate(text) {
-    const century = twoDigits(text, 0);
-    const years = twoDigits(text, 2);
-    const month = twoDigits(text, 5);
+// The plain spellings of the date and time types: a four-digit year, every field in range except the day's
+// upper bound (which `dayFits` checks), no whitespace. One regular expression test each, without captures: it
+// reads the text in one pass of compiled code, about twice as fast as reading it by character codes in
+// JavaScript (a value read from a document is a slice of it, and each character code is read through that).
+const PLAIN_YMD = String.raw `\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])`;
+const PLAIN_ZONE = String.raw `(?:Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00))?`;
+const PLAIN_DATE_TIME = new RegExp(String.raw `^${PLAIN_YMD}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?${PLAIN_ZONE}$`);
+const PLAIN_DATE = new RegExp(`^${PLAIN_YMD}${PLAIN_ZONE}$`);
+/** Whether the day of a plain `YYYY-MM-DD` at the start of `text` is in its month: days up to 28 always are. */
+function dayFits(text) {
     const day = twoDigits(text, 8);
-    return (century >= 0 &&
-        years >= 0 &&
-        text.charCodeAt(4) === 0x2d &&
-        text.charCodeAt(7) === 0x2d &&
-        month >= 1 &&
-        month <= 12 &&
-        day >= 1 &&
-        day <= daysIn(century * 100 + years, month));
+    return day <= 28 || day <= daysIn(twoDigits(text, 0) * 100 + twoDigits(text, 2), twoDigits(text, 5));
 }
 function checkParts(name, text, p) {
     const month = p.month === undefined ? undefined : Number(p.month);
@@ -322,7 +306,7 @@ function checkParts(name, text, p) {
 }
 /**
  * A date or time codec. `plain`, when given, recognises the common spelling (no whitespace, in range) without
- * the regular expression and its match object: it may only accept text the full check accepts unchanged.
+ * the full check's match object and its number per part: it may only accept text the full check accepts unchanged.
  */
 function temporalCodec(name, pattern, parts, plain) {
     const check = (text) => {
@@ -350,28 +334,9 @@ export const xsDateTime = temporalCodec("dateTime", new RegExp(`^(${YEAR})-(\\d{
     tz: m[8],
 }), 
 // `YYYY-MM-DDThh:mm:ss`, optional fraction and zone; hour 24 and other years take the full check.
-(text) => {
-    if (text.length < 19 || !plainDate(text) || text.charCodeAt(10) !== 0x54 /* T */)
-        return false;
-    const hour = twoDigits(text, 11);
-    const minute = twoDigits(text, 14);
-    const second = twoDigits(text, 17);
-    if (text.charCodeAt(13) !== 0x3a || text.charCodeAt(16) !== 0x3a)
-        return false;
-    if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59)
-        return false;
-    let at = 19;
-    if (text.charCodeAt(at) === 0x2e /* . */) {
-        const start = ++at;
-        while (at < text.length && text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39)
-            at++;
-        if (at === start)
-            return false;
-    }
-    return plainZone(text, at);
-});
+(text) => PLAIN_DATE_TIME.test(text) && dayFits(text));
 /** xs:date in lexical form (`2025-03-01`, optional offset). */
-export const xsDate = temporalCodec("date", new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})${TZ}$`), (m) => ({ year: m[1], month: m[2], day: m[3], tz: m[4] }), (text) => text.length >= 10 && plainDate(text) && plainZone(text, 10));
+export const xsDate = temporalCodec("date", new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})${TZ}$`), (m) => ({ year: m[1], month: m[2], day: m[3], tz: m[4] }), (text) => PLAIN_DATE.test(text) && dayFits(text));
 /** xs:time in lexical form (`14:00:00.5Z`). */
 export const xsTime = temporalCodec("time", new RegExp(`^${TIME}${TZ}$`), (m) => ({
     hour: m[1],
