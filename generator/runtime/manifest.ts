@@ -102,7 +102,14 @@ export const runtimeSymbols = {
     "writeList",
   ]),
   ...types("xml-writer", ["XmlWriterOptions", "Formatter"]),
-  ...values("xml-scanner", ["scanDocument", "DECLINED", "readXsiNil", "readXsiType", "isWideUnicode"]),
+  ...values("xml-scanner", [
+    "scanDocument",
+    "DECLINED",
+    "readXsiNil",
+    "readXsiType",
+    "isWideUnicode",
+    "flattened",
+  ]),
   ...values("xml-reader", [
     "complexType",
     "element",

@@ -34,7 +34,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
-import { DECLINED, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.ts";
+import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.ts";
 
 /** What went wrong, for callers that map errors to protocol answers. */
 export type XmlReadErrorCode =
@@ -1109,7 +1109,8 @@ export class XmlReader<T> implements ElementCursor {
     // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
     // the next event so that a well-formedness error, which is more fundamental, wins.
     try {
-      const value = frame.type.end(frame.state, frame.text, this);
+      // saxes joins the text of references to the text around them: see flattened.
+      const value = frame.type.end(frame.state, frame.text === "" ? "" : flattened(frame.text), this);
       const parent = this.#frames[--this.#depth] as Frame;
       if (frame.stream !== undefined) frame.stream.onItem(value);
       else parent.type.add(parent.state, binding, value, this);

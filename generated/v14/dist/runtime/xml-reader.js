@@ -35,7 +35,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
-import { DECLINED, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.js";
+import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.js";
 const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
@@ -784,7 +784,8 @@ export class XmlReader {
         // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
         // the next event so that a well-formedness error, which is more fundamental, wins.
         try {
-            const value = frame.type.end(frame.state, frame.text, this);
+            // saxes joins the text of references to the text around them: see flattened.
+            const value = frame.type.end(frame.state, frame.text === "" ? "" : flattened(frame.text), this);
             const parent = this.#frames[--this.#depth];
             if (frame.stream !== undefined)
                 frame.stream.onItem(value);

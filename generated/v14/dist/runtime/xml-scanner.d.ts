@@ -2,6 +2,13 @@ import type { ChildBinding, ContentType, ElementCursor, XmlReadLimits } from "./
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export declare const DECLINED: unique symbol;
 /**
+ * `text` as one flat string. A string joined from pieces is kept as a tree of them, and a tree that outlives
+ * its young generation is copied piece by piece by every collection until it dies: the values of a large
+ * document read here do (flattening the text of references took about a fifth off reading a 10 MB message
+ * full of them), and so does a large document being written (xml-writer.ts).
+ */
+export declare function flattened(text: string): string;
+/**
  * Whether `xsi:nil="value"` makes an element nil; a value that is not a boolean, or nil where `binding` is not
  * nillable, fails through `cursor`. Both readers read `xsi:nil` with it.
  */

@@ -21,6 +21,7 @@
  */
 import { hasBrand } from "./brand.js";
 import { XML_NS, XSI_NS } from "./xml-names.js";
+import { flattened } from "./xml-scanner.js";
 const xmlWriteErrorBrand = Symbol.for("xmlapi-codegen.XmlWriteError");
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export class XmlWriteError extends Error {
@@ -124,14 +125,6 @@ export function escapeAttribute(value) {
  * that has left the cache is not).
  */
 const CHUNK_LENGTH = 1 << 14;
-// Matches nothing but the empty string: running it makes V8 copy a concatenated string into one flat piece
-// first (regular expressions run on flat text), and, unlike a pure method, it is never optimised away.
-const FLATTEN = /^$/;
-/** `text`, flattened where the engine keeps concatenations as ropes (see {@link CHUNK_LENGTH}). */
-function flat(text) {
-    FLATTEN.test(text);
-    return text;
-}
 /**
  * The markup of each item of a repeated element named `name`, in order, as `markup` (a generated markup
  * function) makes it. A long list is kept in flat pieces of about {@link CHUNK_LENGTH}, as the writer keeps a
@@ -145,7 +138,7 @@ export function markupEach(name, items, markup) {
     for (const item of items) {
         out += markup(name, item, start, end);
         if (out.length > CHUNK_LENGTH) {
-            done += flat(out);
+            done += flattened(out);
             out = "";
         }
     }
@@ -463,7 +456,7 @@ export class XmlWriter {
     }
     /** Sets the text written so far aside as a finished flat piece (see {@link CHUNK_LENGTH}). */
     #flush() {
-        this.#done += flat(this.#out);
+        this.#done += flattened(this.#out);
         this.#out = "";
     }
 }

@@ -21,6 +21,7 @@
  */
 import { hasBrand } from "./brand.ts";
 import { XML_NS, XSI_NS } from "./xml-names.ts";
+import { flattened } from "./xml-scanner.ts";
 
 const xmlWriteErrorBrand = Symbol.for("xmlapi-codegen.XmlWriteError");
 
@@ -159,16 +160,6 @@ export function escapeAttribute(value: string): string {
  */
 const CHUNK_LENGTH = 1 << 14;
 
-// Matches nothing but the empty string: running it makes V8 copy a concatenated string into one flat piece
-// first (regular expressions run on flat text), and, unlike a pure method, it is never optimised away.
-const FLATTEN = /^$/;
-
-/** `text`, flattened where the engine keeps concatenations as ropes (see {@link CHUNK_LENGTH}). */
-function flat(text: string): string {
-  FLATTEN.test(text);
-  return text;
-}
-
 /**
  * The markup of each item of a repeated element named `name`, in order, as `markup` (a generated markup
  * function) makes it. A long list is kept in flat pieces of about {@link CHUNK_LENGTH}, as the writer keeps a
@@ -186,7 +177,7 @@ export function markupEach<V>(
   for (const item of items) {
     out += markup(name, item, start, end);
     if (out.length > CHUNK_LENGTH) {
-      done += flat(out);
+      done += flattened(out);
       out = "";
     }
   }
@@ -522,7 +513,7 @@ export class XmlWriter {
 
   /** Sets the text written so far aside as a finished flat piece (see {@link CHUNK_LENGTH}). */
   #flush(): void {
-    this.#done += flat(this.#out);
+    this.#done += flattened(this.#out);
     this.#out = "";
   }
 }
