@@ -68,11 +68,12 @@ function timeBatch(operation: () => unknown, batch: number): number {
  * Times several contenders on the same work, their samples taken in turns (each round in a rotated order), so
  * that a change in the machine's speed during the run (another process, a CPU's clock) falls on all of them
  * and not on whichever was being measured then: the ratios between the medians are what the table reports.
- * `collect` (a full garbage collection, under --expose-gc) runs before each contender's warm-up and before
- * every sample of one call (large messages), so that no contender pays for the large garbage of the one before;
- * between the batches of small messages it would cost more than that garbage (a collection shrinks the heap the
- * next batch grows again). The benchmark runs with --no-flush-bytecode: forced collections age the code of
- * contenders waiting for their turn, and V8 would otherwise drop its compiled form and start it over cold.
+ * `collect` (a full garbage collection, under --expose-gc) runs before each contender's warm-up. A sample of
+ * one call (a large message) is taken after a collection and one untimed call of the same contender: it pays
+ * for its own garbage, as one call after another of it does, and not for the large garbage of the contender
+ * before it. Between the batches of small messages a collection would cost more than that garbage (it shrinks
+ * the heap the next batch grows again). The benchmark runs with --no-flush-bytecode: forced collections age the
+ * code of contenders waiting for their turn, and V8 would otherwise drop its compiled form and start it cold.
  * A contender that throws gets its error instead of a timing; the others go on.
  */
 export function measureInTurns(
@@ -96,8 +97,11 @@ export function measureInTurns(
       const batch = batches[index];
       const operation = operations[index];
       if (typeof batch !== "number" || operation === undefined) continue;
-      if (batch === 1) collect();
       try {
+        if (batch === 1) {
+          collect();
+          consume(operation());
+        }
         samples[index]?.push(timeBatch(operation, batch));
       } catch (error) {
         batches[index] = error instanceof Error ? error : new Error(String(error));
