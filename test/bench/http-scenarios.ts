@@ -17,9 +17,9 @@ import {
   getMealsRequest,
   mealsResponse,
 } from "./http-fixtures.ts";
+import { median } from "./measure.ts";
 import type { Ours } from "./ours.ts";
 import { nonStaticWsdl15 } from "./peers.ts";
-import { median } from "./measure.ts";
 import type { Figure, Row } from "./report.ts";
 
 export type ServerName = "bare" | "node-soap" | "ours";

@@ -1,8 +1,8 @@
 /**
  * Timing of synchronous work: a warm-up so the JIT has compiled the hot paths, then several timed samples,
  * each a batch long enough for the clock's resolution, taken in turns with the other contenders, and the
- * median time per operation. Every result is
- * stored where the optimiser cannot prove it unused, so no contender's work can be dropped.
+ * median time per operation. Every result is stored where the optimiser cannot prove it unused, so no
+ * contender's work can be dropped.
  */
 
 /** How long to warm up and how many samples to take. */
