@@ -12,7 +12,7 @@
  * statement, as it is: the output is then the same, only made more slowly.
  */
 import { ts } from "ts-morph";
-import { divides } from "../write/split-statements.ts";
+import { walkTokens } from "../write/token-walk.ts";
 
 const K = ts.SyntaxKind;
 
@@ -60,22 +60,14 @@ interface Cut {
 
 /** The declaration input of `text`; see the module's comment. */
 export function declarationInput(text: string): string {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
-  let failed = false;
-  scanner.setOnError(() => {
-    failed = true;
-  });
-  // Open brackets: `{` `(` `[`, and `${` of a template literal (`t`).
-  const open: string[] = [];
   const cuts: Cut[] = [];
   let statement: Statement = { kind: "other" };
   let previous = K.Unknown;
   /** Where the body being skipped starts, or -1. */
   let body = -1;
-  for (let token = scanner.scan(); token !== K.EndOfFileToken; token = scanner.scan()) {
-    if (failed) return text;
+  const followed = walkTokens(text, (token, scanner, depthBefore, depthAfter) => {
     const start = scanner.getTokenStart();
-    if (open.length === 0 && (start === 0 || text.charCodeAt(start - 1) === 10)) {
+    if (depthBefore === 0 && (start === 0 || text.charCodeAt(start - 1) === 10)) {
       // A line starting at depth 0: a new statement where it starts with a declaration keyword.
       if (statement.kind === "const" && statement.step === 3) {
         // A constant whose end was not seen (no `;`): nothing cut.
@@ -85,7 +77,7 @@ export function declarationInput(text: string): string {
         statement = { kind: "other" };
       }
     }
-    if (open.length === 0 && body < 0) {
+    if (depthBefore === 0 && body < 0) {
       if (token === K.FunctionKeyword && statement.kind === "other" && isStatementHead(previous))
         statement = { kind: "function", params: 0 };
       else if (token === K.ConstKeyword && statement.kind === "other" && isStatementHead(previous))
@@ -108,53 +100,28 @@ export function declarationInput(text: string): string {
         if (typeEnds.has(previous)) body = start;
       }
     }
-    switch (token) {
-      case K.OpenBraceToken:
-        open.push("{");
-        break;
-      case K.OpenParenToken:
-        if (open.length === 0 && statement.kind === "function" && statement.params === 0)
-          statement.params = 1;
-        open.push("(");
-        break;
-      case K.OpenBracketToken:
-        open.push("[");
-        break;
-      case K.TemplateHead:
-        open.push("t");
-        break;
-      case K.CloseParenToken:
-        if (open.pop() !== "(") return text;
-        if (open.length === 0 && statement.kind === "function" && statement.params === 1)
-          statement.params = 2;
-        break;
-      case K.CloseBracketToken:
-        if (open.pop() !== "[") return text;
-        break;
-      case K.CloseBraceToken: {
-        const top = open.pop();
-        if (top === "t") {
-          token = scanner.reScanTemplateToken(false);
-          if (token === K.TemplateMiddle) open.push("t");
-          else if (token !== K.TemplateTail) return text;
-        } else if (top !== "{") return text;
-        else if (open.length === 0 && body >= 0) {
-          cuts.push({ start: body, end: scanner.getTokenEnd(), text: "{}" });
-          body = -1;
-          statement = { kind: "other" };
-        }
-        break;
-      }
-      case K.SlashToken:
-      case K.SlashEqualsToken:
-        if (!divides(previous)) token = scanner.reScanSlashToken();
-        break;
-      default:
-        break;
+    if (
+      token === K.OpenParenToken &&
+      depthBefore === 0 &&
+      statement.kind === "function" &&
+      statement.params === 0
+    )
+      statement.params = 1;
+    else if (
+      token === K.CloseParenToken &&
+      depthAfter === 0 &&
+      statement.kind === "function" &&
+      statement.params === 1
+    )
+      statement.params = 2;
+    else if (token === K.CloseBraceToken && depthAfter === 0 && body >= 0) {
+      cuts.push({ start: body, end: scanner.getTokenEnd(), text: "{}" });
+      body = -1;
+      statement = { kind: "other" };
     }
     previous = token;
-  }
-  if (failed || open.length > 0 || body >= 0) return text;
+  });
+  if (!followed || body >= 0) return text;
   if (cuts.length === 0) return text;
   let result = "";
   let end = 0;

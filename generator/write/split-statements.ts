@@ -9,6 +9,7 @@
  * not follow with confidence (an unterminated literal, unbalanced brackets) leaves the file in one piece.
  */
 import { ts } from "ts-morph";
+import { walkTokens } from "./token-walk.ts";
 
 /** Keywords that start a new top-level statement and cannot continue the one before. */
 const statementStarts = new Set<ts.SyntaxKind>([
@@ -25,115 +26,26 @@ const statementStarts = new Set<ts.SyntaxKind>([
   ts.SyntaxKind.DeclareKeyword,
 ]);
 
-/** Tokens after which a `/` is division (as after a name); after anything else it starts a regular expression. */
-const valueEnds = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.NumericLiteral,
-  ts.SyntaxKind.BigIntLiteral,
-  ts.SyntaxKind.StringLiteral,
-  ts.SyntaxKind.RegularExpressionLiteral,
-  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
-  ts.SyntaxKind.TemplateTail,
-  ts.SyntaxKind.CloseParenToken,
-  ts.SyntaxKind.CloseBracketToken,
-  ts.SyntaxKind.CloseBraceToken,
-  ts.SyntaxKind.PlusPlusToken,
-  ts.SyntaxKind.MinusMinusToken,
-]);
-
-/** Keywords after which a `/` starts a regular expression. */
-const operatorKeywords = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.ReturnKeyword,
-  ts.SyntaxKind.TypeOfKeyword,
-  ts.SyntaxKind.CaseKeyword,
-  ts.SyntaxKind.DoKeyword,
-  ts.SyntaxKind.ElseKeyword,
-  ts.SyntaxKind.InKeyword,
-  ts.SyntaxKind.InstanceOfKeyword,
-  ts.SyntaxKind.NewKeyword,
-  ts.SyntaxKind.DeleteKeyword,
-  ts.SyntaxKind.VoidKeyword,
-  ts.SyntaxKind.ThrowKeyword,
-  ts.SyntaxKind.YieldKeyword,
-  ts.SyntaxKind.AwaitKeyword,
-  ts.SyntaxKind.OfKeyword,
-]);
-
-/** Whether a `/` after a token of kind `previous` is division (else it starts a regular expression). */
-export function divides(previous: ts.SyntaxKind): boolean {
-  return (
-    valueEnds.has(previous) ||
-    ((previous === ts.SyntaxKind.Identifier ||
-      previous === ts.SyntaxKind.PrivateIdentifier ||
-      (previous >= ts.SyntaxKind.FirstKeyword && previous <= ts.SyntaxKind.LastKeyword)) &&
-      !operatorKeywords.has(previous))
-  );
-}
-
 /**
  * Offsets where `text` may be cut: each is just after the newline that ends a top-level statement followed by
  * a blank line. Empty when the text cannot be followed with confidence.
  */
 export function statementBoundaries(text: string): number[] {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
-  let failed = false;
-  scanner.setOnError(() => {
-    failed = true;
-  });
-  // Open brackets: `{` `(` `[`, and `${` of a template literal (`t`).
-  const open: string[] = [];
   const boundaries: number[] = [];
-  let previous = ts.SyntaxKind.Unknown;
   let candidate = -1;
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (failed) return [];
+  const followed = walkTokens(text, (token, scanner, _depthBefore, depth) => {
     if (candidate >= 0) {
       if (statementStarts.has(token)) boundaries.push(candidate);
       candidate = -1;
     }
-    switch (token) {
-      case ts.SyntaxKind.OpenBraceToken:
-        open.push("{");
-        break;
-      case ts.SyntaxKind.OpenParenToken:
-        open.push("(");
-        break;
-      case ts.SyntaxKind.OpenBracketToken:
-        open.push("[");
-        break;
-      case ts.SyntaxKind.TemplateHead:
-        open.push("t");
-        break;
-      case ts.SyntaxKind.CloseParenToken:
-        if (open.pop() !== "(") return [];
-        break;
-      case ts.SyntaxKind.CloseBracketToken:
-        if (open.pop() !== "[") return [];
-        break;
-      case ts.SyntaxKind.CloseBraceToken: {
-        const top = open.pop();
-        if (top === "t") {
-          token = scanner.reScanTemplateToken(false);
-          if (token === ts.SyntaxKind.TemplateMiddle) open.push("t");
-          else if (token !== ts.SyntaxKind.TemplateTail) return [];
-        } else if (top !== "{") return [];
-        break;
-      }
-      case ts.SyntaxKind.SlashToken:
-      case ts.SyntaxKind.SlashEqualsToken:
-        if (!divides(previous)) token = scanner.reScanSlashToken();
-        break;
-      default:
-        break;
-    }
     if (
-      open.length === 0 &&
+      depth === 0 &&
       (token === ts.SyntaxKind.SemicolonToken || token === ts.SyntaxKind.CloseBraceToken) &&
       text.startsWith("\n\n", scanner.getTokenEnd())
     )
       candidate = scanner.getTokenEnd() + 1;
-    previous = token;
-  }
-  return failed || open.length > 0 ? [] : boundaries;
+  });
+  return followed ? boundaries : [];
 }
 
 /**
