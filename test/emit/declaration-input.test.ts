@@ -1,31 +1,16 @@
 // The smaller input of the .d.ts emit (generator/emit/declaration-input.ts): function bodies and annotated
 // constants' initializers left out, which must not change the declarations of any module generate emits.
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../generator/config.ts";
-import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { transpileDeclarations } from "../../generator/emit/compile.ts";
 import { declarationInput } from "../../generator/emit/declaration-input.ts";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
-import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
-import { readInterfaceVersion } from "../../generator/read.ts";
-
-const schemaRoot = path.resolve(import.meta.dirname, "..", "..", "schema");
+import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 
 /** Every module generate emits for schema/, unformatted, as the .d.ts emit gets them. */
-const modules: EmittedFile[] = [];
+let modules: EmittedFile[] = [];
 
 beforeAll(async () => {
-  const config = await readConfig(schemaRoot);
-  const inputs = await readGeneratorInputs(config.schemaRoot);
-  for (const version of config.interfaces) {
-    const read = await readInterfaceVersion(config, version.version);
-    if (read.model === undefined) throw new Error(read.diagnostics.map(formatDiagnostic).join("\n"));
-    await generatePackage(version, read.model, inputs, (files) => {
-      modules.push(...files.filter((file) => file.path.endsWith(".ts")));
-      return Promise.resolve([...files]);
-    });
-  }
+  modules = (await unformattedSchemaFiles()).filter((file) => file.path.endsWith(".ts"));
 });
 
 describe("declarationInput", () => {

@@ -2,37 +2,21 @@
 // must be byte for byte what one thread formatting whole files gives, on every file generate emits.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../generator/config.ts";
-import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { GeneratedCodeError, transpileGenerated } from "../../generator/emit/compile.ts";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
-import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
-import { readInterfaceVersion } from "../../generator/read.ts";
+import { readGeneratorInputs } from "../../generator/generate.ts";
 import { formatFile } from "../../generator/write/format.ts";
 import { formatFiles, formatInPieces, transpileFiles } from "../../generator/write/parallel.ts";
 import { splitStatements, statementBoundaries } from "../../generator/write/split-statements.ts";
+import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 
 const schemaRoot = path.resolve(import.meta.dirname, "..", "..", "schema");
 
 /** What generate hands to formatting for every package of schema/ (modules as printed, rendered files). */
-const unformatted: EmittedFile[] = [];
+let unformatted: EmittedFile[] = [];
 
 beforeAll(async () => {
-  const config = await readConfig(schemaRoot);
-  const inputs = await readGeneratorInputs(config.schemaRoot);
-  for (const version of config.interfaces) {
-    const read = await readInterfaceVersion(config, version.version);
-    if (read.model === undefined) throw new Error(read.diagnostics.map(formatDiagnostic).join("\n"));
-    const result = await generatePackage(version, read.model, inputs, (files) => {
-      unformatted.push(
-        ...files.map((file) => ({ path: `${version.directory}/${file.path}`, text: file.text })),
-      );
-      return Promise.all(
-        files.map(async (file) => ({ ...file, text: await formatFile(file.path, file.text) })),
-      );
-    });
-    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join("\n"));
-  }
+  unformatted = await unformattedSchemaFiles();
 });
 
 describe("formatting in pieces", () => {

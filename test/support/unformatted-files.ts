@@ -1,0 +1,30 @@
+// What generate hands to formatting for every package of schema/: the modules as the emitters print them and
+// the rendered files, with paths under generated/ (`v15/src/types.ts`). Shared by the tests of the passes that
+// take that text (formatting in pieces, the input of the .d.ts emit).
+import path from "node:path";
+import { readConfig } from "../../generator/config.ts";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import type { EmittedFile } from "../../generator/emit/emit-package.ts";
+import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
+import { readInterfaceVersion } from "../../generator/read.ts";
+
+const schemaRoot = path.resolve(import.meta.dirname, "..", "..", "schema");
+
+export async function unformattedSchemaFiles(): Promise<EmittedFile[]> {
+  const config = await readConfig(schemaRoot);
+  const inputs = await readGeneratorInputs(config.schemaRoot);
+  const unformatted: EmittedFile[] = [];
+  for (const version of config.interfaces) {
+    const read = await readInterfaceVersion(config, version.version);
+    if (read.model === undefined) throw new Error(read.diagnostics.map(formatDiagnostic).join("\n"));
+    // Handed back as they came: what generate makes of them is not what these tests look at.
+    const result = await generatePackage(version, read.model, inputs, (files) => {
+      unformatted.push(
+        ...files.map((file) => ({ path: `${version.directory}/${file.path}`, text: file.text })),
+      );
+      return Promise.resolve([...files]);
+    });
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join("\n"));
+  }
+  return unformatted;
+}
