@@ -131,6 +131,17 @@ async function loadRound(
 }
 
 /**
+ * Calls `turn` for each of `names()` in every one of `rounds` rounds, each round in an order rotated by one, so
+ * that a change in the machine's speed during the run falls on all of them.
+ */
+async function inTurns<N>(names: () => readonly N[], rounds: number, turn: (name: N) => Promise<void>) {
+  for (let round = 0; round < rounds; round++) {
+    const order = names();
+    for (let index = 0; index < order.length; index++) await turn(order[(round + index) % order.length] as N);
+  }
+}
+
+/**
  * Loads the started servers (or reports why one did not start) in rounds: in each round every server in turn,
  * in a rotated order, so that a change in the machine's speed falls on all of them; then stops them. Each figure
  * is the median over the rounds.
@@ -140,42 +151,40 @@ async function loadServers(
   options: LoadOptions,
 ): Promise<Map<ServerName, ServerFigures>> {
   const figures = new Map<ServerName, ServerFigures>();
-  const ready = new Map<ServerName, RunningServer>();
-  const rounds = new Map<ServerName, { throughput: number; p99: number }[]>();
+  /** The servers still measured: their address and their rounds so far. */
+  const measured = new Map<ServerName, { url: string; rounds: { throughput: number; p99: number }[] }>();
   const fail = (name: ServerName, error: unknown) => {
-    ready.delete(name);
+    measured.delete(name);
     figures.set(name, { throughput: failed(error), p99: failed(error) });
   };
   try {
     for (const [name, starting] of started) {
       try {
-        const server = await starting;
-        ready.set(name, server);
-        await checkAnswer(server.url);
-        await loadRound(server.url, options.connections, options.warmupSeconds);
-        rounds.set(name, []);
+        const { url } = await starting;
+        await checkAnswer(url);
+        await loadRound(url, options.connections, options.warmupSeconds);
+        measured.set(name, { url, rounds: [] });
       } catch (error) {
         fail(name, error);
       }
     }
-    for (let round = 0; round < options.rounds; round++) {
-      const names = [...rounds.keys()];
-      for (let turn = 0; turn < names.length; turn++) {
-        const name = names[(round + turn) % names.length] as ServerName;
-        const server = ready.get(name);
-        if (server === undefined) continue;
+    await inTurns(
+      () => [...measured.keys()],
+      options.rounds,
+      async (name) => {
+        const server = measured.get(name);
+        if (server === undefined) return;
         try {
-          rounds.get(name)?.push(await loadRound(server.url, options.connections, options.durationSeconds));
+          server.rounds.push(await loadRound(server.url, options.connections, options.durationSeconds));
         } catch (error) {
           fail(name, error);
-          rounds.delete(name);
         }
-      }
-    }
-    for (const [name, results] of rounds)
+      },
+    );
+    for (const [name, { rounds }] of measured)
       figures.set(name, {
-        throughput: { value: median(results.map((result) => result.throughput)), unit: "req/s" },
-        p99: { value: median(results.map((result) => result.p99)), unit: "ms" },
+        throughput: { value: median(rounds.map((result) => result.throughput)), unit: "req/s" },
+        p99: { value: median(rounds.map((result) => result.p99)), unit: "ms" },
       });
     return figures;
   } finally {
@@ -304,25 +313,24 @@ async function clientCall(
   }
 }
 
-/** Calls per second of each client, the median of rounds in which they take turns (see `loadServers`). */
+/** Calls per second of each client, the median of rounds in which they take turns. */
 async function clientFigures(
   clients: readonly ((() => Promise<unknown>) | Figure)[],
   options: LoadOptions,
 ): Promise<Figure[]> {
   const rates = clients.map((): number[] => []);
   const errors = new Map<number, Figure>();
-  for (let round = 0; round < options.rounds; round++) {
-    for (let turn = 0; turn < clients.length; turn++) {
-      const index = (round + turn) % clients.length;
-      const call = clients[index];
-      if (typeof call !== "function" || errors.has(index)) continue;
-      try {
-        rates[index]?.push(await callRate(call, options.connections, options.durationSeconds));
-      } catch (error) {
-        errors.set(index, failed(error));
-      }
+  const measurable = () =>
+    clients.flatMap((client, index) => (typeof client === "function" && !errors.has(index) ? [index] : []));
+  await inTurns(measurable, options.rounds, async (index) => {
+    const call = clients[index];
+    if (typeof call !== "function") return;
+    try {
+      rates[index]?.push(await callRate(call, options.connections, options.durationSeconds));
+    } catch (error) {
+      errors.set(index, failed(error));
     }
-  }
+  });
   return clients.map((client, index): Figure => {
     if (typeof client !== "function") return client;
     return errors.get(index) ?? { value: median(rates[index] ?? []), unit: "calls/s" };
