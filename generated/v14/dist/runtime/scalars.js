@@ -306,7 +306,8 @@ function checkParts(name, text, p) {
 }
 /**
  * A date or time codec. `plain`, when given, recognises the common spelling (no whitespace, in range) without
- * the full check's match object and its number per part: it may only accept text the full check accepts unchanged.
+ * the full check's match object and its number per part: it may only accept text the full check accepts
+ * unchanged.
  */
 function temporalCodec(name, pattern, parts, plain) {
     const check = (text) => {
