@@ -10,18 +10,22 @@ declare module "autocannon" {
   }
   interface Histogram {
     readonly average: number;
-    readonly p50: number;
-    readonly p99: number;
     readonly total: number;
   }
   interface AutocannonResult {
     readonly requests: Histogram;
-    readonly latency: Histogram;
     readonly duration: number;
     readonly errors: number;
     readonly timeouts: number;
     readonly non2xx: number;
   }
-  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  /** The running load: settles with the result, and reports each response as it comes. */
+  interface AutocannonInstance extends PromiseLike<AutocannonResult> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
+  }
+  function autocannon(options: AutocannonOptions): AutocannonInstance;
   export default autocannon;
 }
