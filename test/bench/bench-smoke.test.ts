@@ -22,6 +22,8 @@ const expectedRows: readonly (readonly [string, string])[] = [
   ["server GetMeals SOAP 1.1", "node-soap"],
   ["server p99 latency", "bare node:http"],
   ["server p99 latency", "node-soap"],
+  ["server CPU time per request", "bare node:http"],
+  ["server CPU time per request", "node-soap"],
   ["client GetMeals SOAP 1.1", "node-soap"],
   ...["GetMeals", "AmendmentPriceRequest"].flatMap((operation) =>
     ["node-soap", "fast-xml-parser", "raw saxes"].map(
@@ -34,7 +36,7 @@ const expectedRows: readonly (readonly [string, string])[] = [
   ["generator growth", "-"],
 ];
 
-const number = /\d[\d,]*(\.\d+)?\s*(MB\/s|req\/s|calls\/s|ms|MB|s|x)\b/;
+const number = /\d[\d,]*(\.\d+)?\s*(MB\/s|req\/s|calls\/s|ms|µs|MB|s|x)\b/;
 const reason = /not available yet|peer not installed/;
 
 describe("npm run bench -- --quick", () => {

@@ -35,6 +35,8 @@ export interface LoadOptions {
 
 interface RunningServer {
   readonly url: string;
+  /** The CPU time (user and system) the server's process has used so far. */
+  readonly cpuMicros: () => Promise<number>;
   readonly stop: () => Promise<void>;
 }
 
@@ -42,22 +44,32 @@ const serverChild = path.join(import.meta.dirname, "server-child.ts");
 
 async function startServer(name: ServerName): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serverChild, name], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
-  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  // The child answers in order: first its port, then one line for each question written to it.
+  const waiting: ((line: string) => void)[] = [];
+  const nextLine = () => new Promise<string>((resolve) => waiting.push(resolve));
+  readline
+    .createInterface({ input: child.stdout as NodeJS.ReadableStream })
+    .on("line", (line) => waiting.shift()?.(line));
   const exited = once(child, "exit").then(() => {
     throw new Error(`server ${name} exited before listening`);
   });
   const listening = (async () => {
-    for await (const line of lines) {
-      const port = (JSON.parse(line) as { port?: unknown }).port;
-      if (typeof port === "number") return port;
-    }
-    throw new Error(`server ${name} printed no port`);
+    const port = (JSON.parse(await nextLine()) as { port?: unknown }).port;
+    if (typeof port !== "number") throw new Error(`server ${name} printed no port`);
+    return port;
   })();
   const port = await Promise.race([listening, exited]);
   return {
     url: `http://127.0.0.1:${port}${benchServerPath}`,
+    cpuMicros: async () => {
+      const answer = nextLine();
+      child.stdin?.write("cpu\n");
+      const micros = (JSON.parse(await answer) as { cpuMicros?: unknown }).cpuMicros;
+      if (typeof micros !== "number") throw new Error(`server ${name} did not report its CPU time`);
+      return micros;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const gone = once(child, "exit");
@@ -102,9 +114,12 @@ async function checkAnswer(url: string): Promise<void> {
     throw new Error(`the answer's data differs from the fixed response's: ${body.slice(0, 300)}`);
 }
 
-interface ServerFigures {
-  readonly throughput: Figure;
-  readonly p99: Figure;
+/** The medians of a server's rounds, each measure as a figure (or why it has none). */
+type ServerFigures = Readonly<Record<keyof RoundResult, Figure>>;
+
+/** The same figure (a reason for none) for every measure. */
+function everyFigure(figure: Figure): ServerFigures {
+  return { throughput: figure, p99: figure, cpuPerRequest: figure };
 }
 
 function failed(error: unknown): Figure {
@@ -117,14 +132,21 @@ function percentile99(values: readonly number[]): number {
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
 }
 
-/** One round of load on a server: requests per second and p99 latency in ms. */
-async function loadRound(
-  url: string,
-  connections: number,
-  seconds: number,
-): Promise<{ throughput: number; p99: number }> {
+/** What one round of load on a server measured. */
+interface RoundResult {
+  /** Requests per second. */
+  readonly throughput: number;
+  /** p99 latency in ms. */
+  readonly p99: number;
+  /** The server process's CPU time per request, in µs. */
+  readonly cpuPerRequest: number;
+}
+
+/** One round of load on a server. */
+async function loadRound(server: RunningServer, connections: number, seconds: number): Promise<RoundResult> {
+  const cpuBefore = await server.cpuMicros();
   const load = autocannon({
-    url,
+    url: server.url,
     connections,
     method: "POST",
     headers: getMealsHeaders,
@@ -136,9 +158,14 @@ async function loadRound(
   const latencies: number[] = [];
   load.on("response", (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
   const result = await load;
+  const cpu = (await server.cpuMicros()) - cpuBefore;
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
     throw new Error(`${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
-  return { throughput: result.requests.total / result.duration, p99: percentile99(latencies) };
+  return {
+    throughput: result.requests.total / result.duration,
+    p99: percentile99(latencies),
+    cpuPerRequest: cpu / result.requests.total,
+  };
 }
 
 /**
@@ -163,18 +190,18 @@ async function loadServers(
 ): Promise<Map<ServerName, ServerFigures>> {
   const figures = new Map<ServerName, ServerFigures>();
   /** The servers still measured: their address and their rounds so far. */
-  const measured = new Map<ServerName, { url: string; rounds: { throughput: number; p99: number }[] }>();
+  const measured = new Map<ServerName, { server: RunningServer; rounds: RoundResult[] }>();
   const fail = (name: ServerName, error: unknown) => {
     measured.delete(name);
-    figures.set(name, { throughput: failed(error), p99: failed(error) });
+    figures.set(name, everyFigure(failed(error)));
   };
   try {
     for (const [name, starting] of started) {
       try {
-        const { url } = await starting;
-        await checkAnswer(url);
-        await loadRound(url, options.connections, options.warmupSeconds);
-        measured.set(name, { url, rounds: [] });
+        const server = await starting;
+        await checkAnswer(server.url);
+        await loadRound(server, options.connections, options.warmupSeconds);
+        measured.set(name, { server, rounds: [] });
       } catch (error) {
         fail(name, error);
       }
@@ -183,10 +210,10 @@ async function loadServers(
       () => [...measured.keys()],
       options.rounds,
       async (name) => {
-        const server = measured.get(name);
-        if (server === undefined) return;
+        const entry = measured.get(name);
+        if (entry === undefined) return;
         try {
-          server.rounds.push(await loadRound(server.url, options.connections, options.durationSeconds));
+          entry.rounds.push(await loadRound(entry.server, options.connections, options.durationSeconds));
         } catch (error) {
           fail(name, error);
         }
@@ -196,6 +223,7 @@ async function loadServers(
       figures.set(name, {
         throughput: { value: median(rounds.map((result) => result.throughput)), unit: "req/s" },
         p99: { value: median(rounds.map((result) => result.p99)), unit: "ms" },
+        cpuPerRequest: { value: median(rounds.map((result) => result.cpuPerRequest)), unit: "µs" },
       });
     return figures;
   } finally {
@@ -213,18 +241,28 @@ export async function serverRows(ours: Ours, options: LoadOptions): Promise<Row[
   // A failed start is reported in its figures.
   for (const starting of started.values()) starting.catch(() => undefined);
   const figures = await loadServers(started, options);
-  const notMeasured = (name: ServerName): ServerFigures => {
-    const reason = { missing: "failed", detail: `${name} was not measured` } as const;
-    return { throughput: reason, p99: reason };
-  };
+  const notMeasured = (name: ServerName): ServerFigures =>
+    everyFigure({ missing: "failed", detail: `${name} was not measured` });
   const oursFigures =
-    missing === undefined
-      ? (figures.get("ours") ?? notMeasured("ours"))
-      : { throughput: missing, p99: missing };
+    missing === undefined ? (figures.get("ours") ?? notMeasured("ours")) : everyFigure(missing);
   const bare = figures.get("bare") ?? notMeasured("bare");
   const nodeSoap = figures.get("node-soap") ?? notMeasured("node-soap");
   const scenario = `server GetMeals SOAP 1.1, ${options.connections} connections`;
-  const p99 = "server p99 latency";
+  // Informative: lower is better for both, so the ratio is the peer's over ours. The CPU time per request is
+  // the server's own cost, apart from the load generator that shares the machine's cores with it.
+  const peers: readonly (readonly [string, ServerFigures])[] = [
+    ["bare node:http", bare],
+    ["node-soap", nodeSoap],
+  ];
+  const informative = (name: string, measure: "p99" | "cpuPerRequest"): Row[] =>
+    peers.map(([peerName, peer]) => ({
+      scenario: name,
+      size: "1 KB",
+      ours: oursFigures[measure],
+      peerName,
+      peer: peer[measure],
+      ratioOf: "peer/ours",
+    }));
   return [
     {
       scenario,
@@ -244,22 +282,8 @@ export async function serverRows(ours: Ours, options: LoadOptions): Promise<Row[
       ratioOf: "ours/peer",
       target: { text: ">= 2.5x", on: "ratio", atLeast: 2.5 },
     },
-    {
-      scenario: p99,
-      size: "1 KB",
-      ours: oursFigures.p99,
-      peerName: "bare node:http",
-      peer: bare.p99,
-      ratioOf: "peer/ours",
-    },
-    {
-      scenario: p99,
-      size: "1 KB",
-      ours: oursFigures.p99,
-      peerName: "node-soap",
-      peer: nodeSoap.p99,
-      ratioOf: "peer/ours",
-    },
+    ...informative("server p99 latency", "p99"),
+    ...informative("server CPU time per request", "cpuPerRequest"),
   ];
 }
 

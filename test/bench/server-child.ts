@@ -2,10 +2,12 @@
  * One server of the server and client benchmarks, in its own process so it never shares an event loop with
  * the load generator: `node --import tsx server-child.ts <bare|node-soap|ours>`. Serves GetMeals (SOAP 1.1)
  * of NonStaticXMLAPI version 15 on 127.0.0.1 at an ephemeral port, prints `{"port":N}` and runs until killed.
+ * Each line `cpu` on its standard input is answered with `{"cpuMicros":N}`, the CPU time it has used so far.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import readline from "node:readline";
 import { benchServerPath, mealsResponse } from "./http-fixtures.ts";
 import { nonStaticWsdl15, soapInput } from "./peers.ts";
 
@@ -17,6 +19,12 @@ function listen(server: http.Server): void {
     console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
   });
 }
+
+readline.createInterface({ input: process.stdin }).on("line", (line) => {
+  if (line !== "cpu") return;
+  const { user, system } = process.cpuUsage();
+  console.log(JSON.stringify({ cpuMicros: user + system }));
+});
 
 if (which === "bare") {
   // The ceiling: reads the request, answers fixed bytes. No parsing, no serializing.
