@@ -52,21 +52,26 @@ async function startServer(name: ServerName): Promise<RunningServer> {
   readline
     .createInterface({ input: child.stdout as NodeJS.ReadableStream })
     .on("line", (line) => waiting.shift()?.(line));
-  const exited = once(child, "exit").then(() => {
-    throw new Error(`server ${name} exited before listening`);
-  });
+  const exit = once(child, "exit");
+  const exited = (when: string) =>
+    exit.then(() => {
+      throw new Error(`server ${name} exited ${when}`);
+    });
+  // A write to a server that has exited fails through `exited`, not as an unhandled stream error.
+  child.stdin?.on("error", () => undefined);
   const listening = (async () => {
     const port = (JSON.parse(await nextLine()) as { port?: unknown }).port;
     if (typeof port !== "number") throw new Error(`server ${name} printed no port`);
     return port;
   })();
-  const port = await Promise.race([listening, exited]);
+  const port = await Promise.race([listening, exited("before listening")]);
   return {
     url: `http://127.0.0.1:${port}${benchServerPath}`,
     cpuMicros: async () => {
       const answer = nextLine();
       child.stdin?.write("cpu\n");
-      const micros = (JSON.parse(await answer) as { cpuMicros?: unknown }).cpuMicros;
+      const line = await Promise.race([answer, exited("before reporting its CPU time")]);
+      const micros = (JSON.parse(line) as { cpuMicros?: unknown }).cpuMicros;
       if (typeof micros !== "number") throw new Error(`server ${name} did not report its CPU time`);
       return micros;
     },
