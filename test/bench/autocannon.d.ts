@@ -9,7 +9,6 @@ declare module "autocannon" {
     readonly body: string;
   }
   interface Histogram {
-    readonly average: number;
     readonly total: number;
   }
   interface AutocannonResult {

@@ -17,7 +17,7 @@ import {
   getMealsRequest,
   mealsResponse,
 } from "./http-fixtures.ts";
-import { median } from "./measure.ts";
+import { median, percentile99 } from "./measure.ts";
 import type { Ours } from "./ours.ts";
 import { nonStaticWsdl15 } from "./peers.ts";
 import type { Figure, Row } from "./report.ts";
@@ -129,12 +129,6 @@ function everyFigure(figure: Figure): ServerFigures {
 
 function failed(error: unknown): Figure {
   return { missing: "failed", detail: error instanceof Error ? error.message : String(error) };
-}
-
-/** The value below which 99% of `values` lie (nearest rank). */
-function percentile99(values: readonly number[]): number {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
 }
 
 /** What one round of load on a server measured. */

@@ -46,6 +46,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
+/** The value below which 99% of `values` lie (nearest rank). */
+export function percentile99(values: readonly number[]): number {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+}
+
 /** Calls `operation` for at least `warmupMs` (once at the least); returns the milliseconds per call. */
 function warmUp(operation: () => unknown, warmupMs: number): number {
   const warmupStart = performance.now();
