@@ -1,4 +1,5 @@
 import { format, type Options } from "prettier";
+import { formatByShape, type ShapeCache } from "./format-by-shape.ts";
 
 /** Fixed options, so the output never depends on a prettier config found near the caller. */
 const options: Options = { printWidth: 110, endOfLine: "lf" };
@@ -13,8 +14,13 @@ function parserFor(path: string): string | undefined {
   return undefined;
 }
 
+/** The shapes of statement this thread has formatted (see `format-by-shape.ts`). */
+const shapes: ShapeCache = new Map();
+
 /** Formats one generated file by its extension; other files pass through unchanged. */
 export async function formatFile(path: string, text: string): Promise<string> {
   const parser = parserFor(path);
-  return parser === undefined ? text : format(text, { ...options, parser });
+  if (parser === undefined) return text;
+  const formatText = (source: string) => format(source, { ...options, parser });
+  return parser === "babel-ts" ? formatByShape(text, formatText, shapes) : formatText(text);
 }

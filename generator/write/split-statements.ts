@@ -27,10 +27,14 @@ const statementStarts = new Set<ts.SyntaxKind>([
 ]);
 
 /**
- * Offsets where `text` may be cut: each is just after the newline that ends a top-level statement followed by
- * a blank line. Empty when the text cannot be followed with confidence.
+ * Walks `text` as `walkTokens` does, calling `visit` with every token, and returns the offsets where it may be
+ * cut: each is just after the newline that ends a top-level statement followed by a blank line. Undefined when
+ * the text cannot be followed with confidence.
  */
-export function statementBoundaries(text: string): number[] {
+export function walkStatements(
+  text: string,
+  visit: (token: ts.SyntaxKind, scanner: ts.Scanner) => void,
+): number[] | undefined {
   const boundaries: number[] = [];
   let candidate = -1;
   const followed = walkTokens(text, (token, scanner, _depthBefore, depth) => {
@@ -44,8 +48,14 @@ export function statementBoundaries(text: string): number[] {
       text.startsWith("\n\n", scanner.getTokenEnd())
     )
       candidate = scanner.getTokenEnd() + 1;
+    visit(token, scanner);
   });
-  return followed ? boundaries : [];
+  return followed ? boundaries : undefined;
+}
+
+/** Where `text` may be cut (see {@link walkStatements}); empty when it cannot be followed with confidence. */
+export function statementBoundaries(text: string): number[] {
+  return walkStatements(text, () => undefined) ?? [];
 }
 
 /**

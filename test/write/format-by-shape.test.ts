@@ -1,0 +1,127 @@
+// Formatting once per shape of statement (generator/write/format-by-shape.ts): the output must be byte for byte
+// what prettier makes of the whole module, and a shape that repeats must be formatted once.
+import fc from "fast-check";
+import { format } from "prettier";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { EmittedFile } from "../../generator/emit/emit-package.ts";
+import { formatByShape, type ShapeCache } from "../../generator/write/format-by-shape.ts";
+import { statementBoundaries } from "../../generator/write/split-statements.ts";
+import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
+
+const prettier = (text: string) => format(text, { printWidth: 110, endOfLine: "lf", parser: "babel-ts" });
+
+/** formatByShape with a fresh cache, and the texts it handed to prettier. */
+async function byShape(text: string, cache: ShapeCache = new Map()) {
+  const formatted: string[] = [];
+  const result = await formatByShape(
+    text,
+    (piece) => {
+      formatted.push(piece);
+      return prettier(piece);
+    },
+    cache,
+  );
+  return { result, formatted };
+}
+
+let unformatted: EmittedFile[] = [];
+
+beforeAll(async () => {
+  unformatted = await unformattedSchemaFiles();
+});
+
+describe("formatting by shape", () => {
+  it("gives prettier's formatting of every module generate emits for schema/", async () => {
+    const modules = unformatted.filter((file) => file.path.endsWith(".ts"));
+    expect(modules.length).toBeGreaterThan(10);
+    const cache: ShapeCache = new Map();
+    let formattedPieces = 0;
+    let pieces = 0;
+    for (const file of modules) {
+      const { result, formatted } = await byShape(file.text, cache);
+      formattedPieces += formatted.length;
+      pieces += statementBoundaries(file.text).length + 1;
+      expect(result, file.path).toBe(await prettier(file.text));
+    }
+    // Not vacuous: some pieces were put together from the formatting of another of their shape.
+    expect(formattedPieces).toBeLessThan(pieces);
+  });
+
+  it("formats a shape once for every declaration of it, whatever its names, strings and comments", async () => {
+    const declaration = (name: string, member: string, xmlName: string, note: string) =>
+      [
+        `/** ${note} */`,
+        `export interface ${name} { ${member}?: string; other: ${name} | null }`,
+        "",
+        `export const ${name}Reader = element(NS, "${xmlName}", () => ${name}, { required: true });`,
+        "",
+      ].join("\n");
+    const text = [
+      declaration("Hotel", "city", "hotel.name", "The hotel."),
+      declaration("Rooms", "view", "rooms.list", "Its rooms."),
+      declaration("Meals", "kind", "meals.type", "The meals."),
+      declaration("Price", "code", "price.code", "One price."),
+    ].join("\n");
+    const { result, formatted } = await byShape(text);
+    expect(result).toBe(await prettier(text));
+    // Eight statements: the first (no blank line before it), the other interfaces, the readers.
+    expect(formatted).toHaveLength(3);
+    expect(formatted.join("")).not.toMatch(/Hotel|Rooms|Meals|city|hotel/);
+  });
+
+  it("keeps apart what prettier lays out differently: a name's case, test calls, quoted keys, quotes", async () => {
+    const cases = [
+      // A member chain on a capitalised name (a factory) breaks unlike one on a lower-case name.
+      "export const a = Factory.create().configure().build().withSomething().withSomethingElse().done();\n\nexport const b = factory.create().configure().build().withSomething().withSomethingElse().done();\n",
+      // Test calls keep their callback on the line of the call.
+      'describe("a very long description of what is being tested here, long enough to pass the line width", () => {});\n\nexport const x = 1;\n',
+      // A quoted key that can be unquoted loses its quotes; one that cannot keeps them.
+      'export const keys = { "plain": 1, "not-plain": 2, "Upper": 3 };\n\nexport const more = { "plain": 1 };\n',
+      // Strings with quotes inside keep the quote that needs fewer escapes.
+      "export const quotes = ['say \"hi\"', \"it's\", 'plain'];\n",
+      // A doc comment re-indented.
+      "export interface I {\n      /**\n         * Re-indented.\n    * @generated from here\n   */\n  a: string;\n}\n",
+      // More one-letter names than stand-ins of one letter: formatted as written.
+      "export function f(a: number, b: number, c: number, d: number, e: number, g: number): number { return a + b + c + d + e + g; }\n",
+    ];
+    for (const text of cases) expect((await byShape(text)).result, text).toBe(await prettier(text));
+  });
+
+  it("gives prettier's formatting of declarations with any names, strings and comments (property)", async () => {
+    const name = fc.oneof(
+      fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,30}$/),
+      fc.constantFrom("describe", "it", "require", "css", "then", "constructor", "x", "Y"),
+    );
+    const text = fc.stringMatching(/^[ -~]{0,60}$/).filter((value) => !value.includes("*/"));
+    const declaration = fc
+      .tuple(name, name, name, fc.stringMatching(/^[ -&(-[\]-~]{0,80}$/), text, fc.nat(4))
+      .map(([a, b, c, string, comment, pick]) => {
+        const literal = JSON.stringify(string);
+        switch (pick) {
+          case 0:
+            return `/** ${comment} */\nexport interface ${a} { ${b}?: ${c}; "${b}": string; }\n`;
+          case 1:
+            return `export const ${a} = ${b}(${literal}, { ${c}: ${literal}, ${literal}: [${literal}, ${b}] });\n`;
+          case 2:
+            return `// ${comment}\nexport function ${a}(${b}: ${c}): string {\n  return \`<${string.replace(/[`$\\]/g, "")}>\${${b}.${c}}\` + ${literal};\n}\n`;
+          case 3:
+            return `export const ${a} = ${b}.${c}().${b}(${literal}).${c}(() => ${a}).${b}.${c}(${literal}, ${literal});\n`;
+          default:
+            return `export type ${a} = ${literal} | "${c}" | ${b}<${c}>;\n`;
+        }
+      });
+    await fc.assert(
+      fc.asyncProperty(fc.array(declaration, { minLength: 1, maxLength: 6 }), async (declarations) => {
+        const module = declarations.join("\n");
+        let expected: string;
+        try {
+          expected = await prettier(module);
+        } catch {
+          return; // not TypeScript (a name that is a reserved word): nothing to compare
+        }
+        expect((await byShape(module)).result).toBe(expected);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
