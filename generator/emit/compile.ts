@@ -4,6 +4,7 @@ import { stripVTControlCharacters } from "node:util";
 import { transformSync, type TransformOptions } from "esbuild";
 import { Project, ts } from "ts-morph";
 import { declarationInput } from "./declaration-input.ts";
+import { declarationsByShape, type EmittedShapeCache } from "./declarations-by-shape.ts";
 import type { EmittedFile } from "./emit-package.ts";
 
 /**
@@ -166,10 +167,25 @@ export function transpileJavaScript(source: EmittedFile): EmittedFile {
  * false gives it the whole module (a test compares the two).
  */
 export function transpileDeclarations(source: EmittedFile, leaveOut = true): EmittedFile {
+  const emit = (input: string) => emitDeclarations(source.path, input);
   const input = leaveOut ? declarationInput(source.text) : source.text;
+  const text =
+    (leaveOut && input.length >= byShapeFrom ? declarationsByShape(input, emit, emittedShapes) : undefined) ??
+    emit(input);
+  return { path: distPath(source.path, ".d.ts"), text };
+}
+
+/** Modules from this size on have their declarations emitted by shape (`declarations-by-shape.ts`). */
+const byShapeFrom = 1 << 16;
+
+/** The shapes of statement this thread has emitted declarations of. */
+const emittedShapes: EmittedShapeCache = new Map();
+
+/** TypeScript's declaration emit of one module (`file` names it in errors). */
+export function emitDeclarations(file: string, input: string): string {
   const declaration = ts.transpileDeclaration(input, {
     compilerOptions: declarationOptions,
-    fileName: source.path,
+    fileName: file,
     reportDiagnostics: true,
     transformers: { afterDeclarations: [rewriteDeclarationSpecifiers] },
   });
@@ -177,10 +193,10 @@ export function transpileDeclarations(source: EmittedFile, leaveOut = true): Emi
   if (problems.length > 0)
     throw new GeneratedCodeError(
       problems
-        .map((problem) => `${source.path}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`)
+        .map((problem) => `${file}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`)
         .join("\n"),
     );
-  return { path: distPath(source.path, ".d.ts"), text: declaration.outputText };
+  return declaration.outputText;
 }
 
 /**

@@ -1,221 +1,23 @@
 /**
- * Prettier, once per shape of statement instead of once per statement. A generated module repeats a few
- * shapes of declaration (an interface, a reader table, a writer, a validator per type) that differ only in
- * their names, strings and comments; on large schemas prettier was most of the time `generate` took.
- *
- * A module is cut at top-level statement boundaries (as `split-statements.ts` cuts it, where formatting the
- * pieces gives the text formatting the whole gives). In each piece every name, string, template text and comment
- * is replaced by a stand-in of the same length and of the same class for the layout rules prettier applies (a
- * name's first letter upper or lower case; a string that may or may not be written as a property name; names
- * equal to each other stay equal); what prettier looks up by name (`require`, `describe`, `css`, ...) and
- * anything else it might read (quotes, escapes, text that is not ASCII, numbers, regular expressions) is kept
- * as written. That text, the piece's shape, is formatted once; each piece of that shape takes the formatted text
- * with its own names, strings and comments put back.
+ * Prettier, once per shape of statement instead of once per statement (see `shapes.ts`): on large schemas
+ * prettier was most of the time `generate` took. Formatting the pieces of a module gives the text formatting
+ * the whole gives (`statement-boundaries.ts`), so each piece of a shape takes the formatted shape with its own
+ * names, strings and comments put back.
  *
  * Putting back is checked: the formatted shape must hold exactly the stand-ins in the order they went in (a
  * string may have lost its quotes as a property name; a comment may have been re-indented). A piece whose shape
  * cannot be followed or checked is formatted as it is, so the output is always what prettier makes of the text.
  */
-import { ts } from "ts-morph";
-import { walkStatements } from "./split-statements.ts";
-
-const K = ts.SyntaxKind;
-
-/**
- * Names and strings prettier lays out by what they say (test calls, module calls, tagged templates of embedded
- * languages, framework wrappers, object keys with a meaning), kept as written.
- */
-const meaningfulNames = new Set([
-  "require",
-  "define",
-  "module",
-  "exports",
-  "__esModule",
-  "describe",
-  "it",
-  "test",
-  "xit",
-  "xtest",
-  "xdescribe",
-  "fit",
-  "ftest",
-  "fdescribe",
-  "only",
-  "skip",
-  "each",
-  "step",
-  "beforeEach",
-  "beforeAll",
-  "afterEach",
-  "afterAll",
-  "inject",
-  "async",
-  "fakeAsync",
-  "waitForAsync",
-  "then",
-  "else",
-  "as",
-  "track",
-  "styled",
-  "css",
-  "keyframes",
-  "injectGlobal",
-  "createGlobalStyle",
-  "graphql",
-  "gql",
-  "html",
-  "markdown",
-  "md",
-  "sql",
-  "zx",
-  "fbt",
-  "constructor",
-  "prototype",
-  "__proto__",
-  "useEffect",
-  "useLayoutEffect",
-  "useMemo",
-  "useCallback",
-  "useImperativeHandle",
-]);
-
-/** Comments prettier acts on by what they say (ignore markers, pragmas, embedded-language hints). */
-const meaningfulComment = /prettier|@format|@noformat|graphql|html|css|markdown|sql/i;
-
-/** Letters of the stand-in names: no keyword of JavaScript or TypeScript is spelled with them alone. */
-const lowerStandIn = "jkqxz";
-const upperStandIn = "JKQXZ";
-
-/** A name or a string's text that stand-ins replace one for one (same length, same first-letter case). */
-const plainName = /^[A-Za-z][A-Za-z0-9]*$/;
-/** A string's text replaced character for character: printable ASCII without backslashes, not a number. */
-const plainText = /^[\x20-\x5b\x5d-\x7e]+$/;
-
-/** What a stand-in took the place of, in the order the piece holds them. */
-interface Slot {
-  /** Where the original token starts and ends in the module. */
-  readonly start: number;
-  readonly end: number;
-  readonly kind: "name" | "string" | "template" | "comment";
-}
-
-/** The module's top-level statement boundaries and every slot, or undefined when it cannot be followed. */
-interface ModuleScan {
-  readonly boundaries: readonly number[];
-  readonly slots: readonly Slot[];
-}
-
-function scanModule(text: string): ModuleScan | undefined {
-  const slots: Slot[] = [];
-  let triviaStart = 0;
-  const comments = (from: number) => {
-    for (const range of ts.getLeadingCommentRanges(text, from) ?? [])
-      slots.push({ start: range.pos, end: range.end, kind: "comment" });
-  };
-  const boundaries = walkStatements(text, (token, scanner) => {
-    comments(triviaStart);
-    const start = scanner.getTokenStart();
-    const end = scanner.getTokenEnd();
-    triviaStart = end;
-    if (token === K.Identifier) slots.push({ start, end, kind: "name" });
-    else if (token === K.StringLiteral) slots.push({ start, end, kind: "string" });
-    else if (
-      token === K.NoSubstitutionTemplateLiteral ||
-      token === K.TemplateHead ||
-      token === K.TemplateMiddle ||
-      token === K.TemplateTail
-    )
-      slots.push({ start, end, kind: "template" });
-  });
-  if (boundaries === undefined) return undefined;
-  comments(triviaStart);
-  return { boundaries, slots };
-}
-
-/** Every letter and digit as `q`, words after `@` (tags prettier may read) kept. */
-function blurWords(text: string): string {
-  const blurred = text.replace(/[A-Za-z0-9]/g, "q");
-  if (!text.includes("@")) return blurred;
-  let kept = "";
-  let at = 0;
-  for (const tag of text.matchAll(/@[A-Za-z]+/g)) {
-    kept += blurred.slice(at, tag.index) + tag[0];
-    at = tag.index + tag[0].length;
-  }
-  return kept + blurred.slice(at);
-}
-
-/** Assigns each distinct name of a piece its stand-in, in order of first appearance. */
-class StandIns {
-  readonly #given = new Map<string, string>();
-  readonly #counts = new Map<string, number>();
-
-  /** The stand-in of `name`, or undefined when the names of its length and case are used up. */
-  of(name: string): string | undefined {
-    const given = this.#given.get(name);
-    if (given !== undefined) return given;
-    const upper = name[0] !== undefined && name[0] >= "A" && name[0] <= "Z";
-    const key = `${upper ? "U" : "L"}${name.length}`;
-    let number = this.#counts.get(key) ?? 0;
-    this.#counts.set(key, number + 1);
-    let standIn = "";
-    for (let index = name.length - 1; index >= 0; index--) {
-      standIn = (index === 0 && upper ? upperStandIn : lowerStandIn)[number % 5] + standIn;
-      number = Math.floor(number / 5);
-    }
-    if (number > 0) return undefined;
-    this.#given.set(name, standIn);
-    return standIn;
-  }
-}
-
-/** A piece as a shape: its text with stand-ins, and for each slot the original and the stand-in. */
-interface Shape {
-  readonly text: string;
-  readonly slots: readonly {
-    readonly kind: Slot["kind"];
-    readonly original: string;
-    readonly standIn: string;
-  }[];
-}
-
-/** The shape of `text.slice(start, end)` given its slots, or undefined when names run out of stand-ins. */
-function shapeOf(text: string, start: number, end: number, slots: readonly Slot[]): Shape | undefined {
-  const standIns = new StandIns();
-  const parts: string[] = [];
-  const shapeSlots: Shape["slots"][number][] = [];
-  let at = start;
-  for (const slot of slots) {
-    const original = text.slice(slot.start, slot.end);
-    let standIn: string | undefined = original;
-    switch (slot.kind) {
-      case "name":
-        if (plainName.test(original) && !meaningfulNames.has(original)) standIn = standIns.of(original);
-        break;
-      case "string": {
-        const content = original.slice(1, -1);
-        if (plainName.test(content) && !meaningfulNames.has(content)) {
-          const inner = standIns.of(content);
-          standIn = inner === undefined ? undefined : `${original[0]}${inner}${original[0]}`;
-        } else if (plainText.test(content) && !/^[0-9.+-]/.test(content))
-          standIn = `${original[0]}${content.replace(/[A-Za-z0-9]/g, "q")}${original[0]}`;
-        break;
-      }
-      case "template":
-        if (!original.includes("\\") && !/[^\x20-\x7e\n]/.test(original)) standIn = blurWords(original);
-        break;
-      case "comment":
-        if (!meaningfulComment.test(original)) standIn = blurWords(original);
-        break;
-    }
-    if (standIn === undefined) return undefined;
-    parts.push(text.slice(at, slot.start), standIn);
-    shapeSlots.push({ kind: slot.kind, original, standIn });
-    at = slot.end;
-  }
-  parts.push(text.slice(at, end));
-  return { text: parts.join(""), slots: shapeSlots };
-}
+import {
+  nonSpaceOf,
+  plainName,
+  quoted,
+  restoreComment,
+  scanModule,
+  shapeOf,
+  type Shape,
+  type Slot,
+} from "./shapes.ts";
 
 /** A formatted shape, cut where its slots are: `between[i]` precedes slot `i`, the last one ends it. */
 interface FormattedShape {
@@ -241,20 +43,6 @@ function cutFormatted(formatted: string, shape: Shape): FormattedShape | undefin
   }
   between.push(formatted.slice(at));
   return { between, slots };
-}
-
-const nonSpace = /\S/g;
-
-function nonSpaceOf(text: string): string {
-  return text.replace(/\s+/g, "");
-}
-
-/**
- * A string literal's text (without backslashes) between `quote`s, as prettier writes it: the quote it chose
- * escaped inside.
- */
-function quoted(content: string, quote: string): string {
-  return quote + content.replaceAll(quote, `\\${quote}`) + quote;
 }
 
 /** Whether prettier printed `expected.standIn` as `printed` in a way `restore` can carry over to the original. */
@@ -284,35 +72,6 @@ function restore(slot: Shape["slots"][number], printed: string): string {
   }
 }
 
-/**
- * A comment as prettier printed its stand-in: prettier changes only the spaces of a comment (it re-indents the
- * lines of a doc comment), so its other characters are the original's, in order.
- */
-function restoreComment(slot: Shape["slots"][number], printed: string): string {
-  const printedLines = printed.split("\n");
-  const standInLines = slot.standIn.split("\n");
-  const originalLines = slot.original.split("\n");
-  if (printedLines.length === standInLines.length) {
-    const lines: string[] = [];
-    for (const [index, line] of printedLines.entries()) {
-      const standIn = standInLines[index] ?? "";
-      const original = originalLines[index] ?? "";
-      if (line === standIn) lines.push(original);
-      else if (line.trim() === standIn.trim())
-        lines.push(
-          line.slice(0, line.length - line.trimStart().length) +
-            original.trim() +
-            line.slice(line.trimEnd().length),
-        );
-      else break;
-    }
-    if (lines.length === printedLines.length) return lines.join("\n");
-  }
-  const characters = nonSpaceOf(slot.original);
-  let next = 0;
-  return printed.replace(nonSpace, () => characters[next++] ?? "");
-}
-
 function fill(formatted: FormattedShape, shape: Shape): string {
   const parts: string[] = [];
   for (const [index, slot] of shape.slots.entries()) {
@@ -324,6 +83,24 @@ function fill(formatted: FormattedShape, shape: Shape): string {
 
 /** Formatted shapes by their text, for the life of the thread (undefined: that shape is formatted as written). */
 export type ShapeCache = Map<string, FormattedShape | undefined>;
+
+/** A line that cannot come out of the emitters or the stand-ins (no comment of theirs holds a capital letter). */
+const batchSeparator = "// XMLAPI-CODEGEN SHAPE BATCH SEPARATOR";
+
+/**
+ * Each of `texts` (whole top-level statements) formatted, with one call of `format` for all of them: prettier
+ * takes milliseconds per call whatever the size, which on hundreds of distinct pieces was more than the
+ * formatting. The texts are joined with a separator comment between blank lines, which prettier keeps as it
+ * is on a line of its own; when the result does not come apart into as many pieces, each is formatted alone.
+ */
+async function formatTogether(texts: readonly string[], format: (text: string) => Promise<string>) {
+  if (texts.length > 1 && !texts.some((text) => text.includes(batchSeparator))) {
+    const joined = await format(texts.join(`\n${batchSeparator}\n`)).catch(() => undefined);
+    const parts = joined?.split(`\n${batchSeparator}\n\n`) ?? [];
+    if (parts.length === texts.length) return parts;
+  }
+  return Promise.all(texts.map(format));
+}
 
 /**
  * `text` (a TypeScript module) formatted as `format` formats it, each shape of its top-level statements formatted
@@ -337,25 +114,44 @@ export async function formatByShape(
   const scan = scanModule(text);
   if (scan === undefined) return format(text);
   const cuts = [0, ...scan.boundaries, text.length];
-  const formatted: string[] = [];
+  const pieces: { readonly text: string; readonly shape: Shape | undefined }[] = [];
   let slotIndex = 0;
   for (let index = 0; index + 1 < cuts.length; index++) {
     const start = cuts[index] ?? 0;
     const end = cuts[index + 1] ?? text.length;
     const first = slotIndex;
     while (slotIndex < scan.slots.length && (scan.slots[slotIndex]?.start ?? end) < end) slotIndex++;
-    const shape = shapeOf(text, start, end, scan.slots.slice(first, slotIndex));
-    const piece = text.slice(start, end);
-    if (shape === undefined) {
-      formatted.push(await format(piece));
-      continue;
-    }
-    let cut = cache.get(shape.text);
-    if (!cache.has(shape.text)) {
-      cut = cutFormatted(await format(shape.text), shape);
-      cache.set(shape.text, cut);
-    }
-    formatted.push(cut === undefined ? await format(piece) : fill(cut, shape));
+    pieces.push({
+      text: text.slice(start, end),
+      shape: shapeOf(text, start, end, scan.slots.slice(first, slotIndex)),
+    });
   }
-  return formatted.join("\n");
+  const newShapes = [
+    ...new Map(
+      pieces.flatMap((piece) =>
+        piece.shape === undefined || cache.has(piece.shape.text) ? [] : [[piece.shape.text, piece.shape]],
+      ),
+    ).values(),
+  ];
+  // Where few statements share a shape, putting them back costs more than it saves.
+  if (newShapes.reduce((sum, shape) => sum + shape.text.length, 0) > text.length * 0.75) return format(text);
+  const formattedShapes = await formatTogether(
+    newShapes.map((shape) => shape.text),
+    format,
+  );
+  newShapes.forEach((shape, index) =>
+    cache.set(shape.text, cutFormatted(formattedShapes[index] ?? "", shape)),
+  );
+  // Pieces without a shape, or whose shape prettier did not print as expected, are formatted as written.
+  const filled = pieces.map((piece) => {
+    const cut = piece.shape === undefined ? undefined : cache.get(piece.shape.text);
+    return cut === undefined || piece.shape === undefined ? undefined : fill(cut, piece.shape);
+  });
+  const asWritten = pieces.filter((_piece, index) => filled[index] === undefined);
+  const formattedAsWritten = await formatTogether(
+    asWritten.map((piece) => piece.text),
+    format,
+  );
+  let next = 0;
+  return filled.map((piece) => piece ?? formattedAsWritten[next++] ?? "").join("\n");
 }

@@ -1,10 +1,10 @@
 /**
  * Formatting (prettier) and transpiling (TypeScript) of the generated modules on every core: this thread and
  * one worker thread per further core. On large schemas they are most of the time `generate` takes, and each
- * file is independent of the others. A large module is formatted in pieces cut at top-level statements
- * (`split-statements.ts`), so that every core works on it; the pieces joined give the text formatting the
- * whole file gives. Small inputs are done on this thread alone: starting a worker (loading tsx, TypeScript and
- * prettier into it) costs about 2 s of CPU.
+ * file is independent of the others. Each file is one task: formatting and declarations go by shape of
+ * statement (`format-by-shape.ts`, `declarations-by-shape.ts`), which one thread does best with the whole module
+ * (cut in pieces, each thread formatted the same shapes again). Small inputs are done on this thread alone:
+ * starting a worker (loading TypeScript and prettier into it) costs about 1 s of CPU.
  *
  * The tasks queued in one tick (`generate` queues a package's formatting and transpiling together) are handed
  * to every thread at once, and each thread takes the next task itself from a counter in shared memory: a
@@ -20,7 +20,6 @@ import { Worker } from "node:worker_threads";
 import { GeneratedCodeError, transpileGenerated } from "../emit/compile.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatFile } from "./format.ts";
-import { splitStatements } from "./split-statements.ts";
 import {
   performTask,
   workerMarker,
@@ -38,11 +37,9 @@ export interface ParallelOptions {
   readonly threads?: number;
   /** Below this many characters in all, everything is done on this thread. Default 1 MB. */
   readonly minCharacters?: number;
-  /** Size of the pieces a large module is formatted in, in characters. Default 256 KB. */
-  readonly pieceCharacters?: number;
 }
 
-const defaults = { minCharacters: 1 << 20, pieceCharacters: 1 << 18 };
+const defaults = { minCharacters: 1 << 20 };
 
 /** `XMLAPI_CODEGEN_THREADS` sets the default number of threads (1: none started). */
 function threadCount(options: ParallelOptions): number {
@@ -268,23 +265,6 @@ export function startThreads(options: ParallelOptions = {}): void {
   if (threads > 1) poolOf(threads).start();
 }
 
-/**
- * Joins the formatted pieces of one module: each ends with a newline, and the pieces were cut where the module
- * has a blank line between two statements, which the join puts back.
- */
-export function joinFormattedPieces(pieces: readonly string[]): string {
-  return pieces.join("\n");
-}
-
-/** Formats `text` in pieces of about `pieceCharacters` on this thread; see {@link joinFormattedPieces}. */
-export async function formatInPieces(path: string, text: string, pieceCharacters: number): Promise<string> {
-  if (!path.endsWith(".ts")) return formatFile(path, text);
-  const pieces = splitStatements(text, Math.ceil(text.length / pieceCharacters));
-  const formatted: string[] = [];
-  for (const piece of pieces) formatted.push(await formatFile(path, piece));
-  return joinFormattedPieces(formatted);
-}
-
 /** Formats generated files (as `formatFile` does each), on several threads when they are large. */
 export async function formatFiles(
   files: readonly EmittedFile[],
@@ -295,34 +275,8 @@ export async function formatFiles(
     return Promise.all(
       files.map(async (file) => ({ path: file.path, text: await formatFile(file.path, file.text) })),
     );
-  const pool = poolOf(threads);
-  const pieceCharacters = options.pieceCharacters ?? defaults.pieceCharacters;
-  const split = files.map((file) =>
-    file.path.endsWith(".ts") && file.text.length > pieceCharacters
-      ? splitStatements(file.text, Math.ceil(file.text.length / pieceCharacters))
-      : [file.text],
-  );
-  const formatted = pool.run(
-    split.flatMap((pieces, index) =>
-      pieces.map((text) => ({ kind: "format" as const, path: files[index]?.path ?? "", text })),
-    ),
-  );
-  let next = 0;
-  const byFile = split.map((pieces) => formatted.slice(next, (next += pieces.length)));
   return Promise.all(
-    split.map(async (pieces, index) => {
-      const file = files[index] as EmittedFile;
-      const results = await Promise.allSettled(byFile[index] ?? []);
-      const texts = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.text] : []));
-      if (texts.length === pieces.length) return { path: file.path, text: joinFormattedPieces(texts) };
-      // A piece prettier refused: the file as a whole decides (and its error is the one reported).
-      const failure = results.find((result) => result.status === "rejected");
-      if (pieces.length === 1) throw failure?.reason;
-      const whole = pool.run([
-        { kind: "format", path: file.path, text: file.text },
-      ])[0] as Promise<EmittedFile>;
-      return { path: file.path, text: (await whole).text };
-    }),
+    poolOf(threads).run(files.map((file) => ({ kind: "format" as const, path: file.path, text: file.text }))),
   );
 }
 

@@ -1,6 +1,5 @@
-// Entry of the generator's worker threads (see parallel.ts): like bin.js, registers tsx, then loads the
-// TypeScript module that does the work.
-import { register } from "tsx/esm/api";
+// Entry of the generator's worker threads (see parallel.ts): like bin.js, loads the module that does the work
+// from the generator's bundle (or its TypeScript source through tsx).
+import { entryModule } from "../compiled.js";
 
-register();
-await import("./worker-tasks.ts");
+await import(await entryModule("worker-tasks"));

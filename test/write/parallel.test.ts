@@ -1,13 +1,15 @@
-// Formatting in pieces and on worker threads (generator/write/parallel.ts, split-statements.ts): the output
-// must be byte for byte what one thread formatting whole files gives, on every file generate emits.
+// Statement boundaries (generator/write/statement-boundaries.ts), where prettier formats the pieces of a module
+// as it formats the whole; formatting and transpiling on worker threads (generator/write/parallel.ts): the output
+// must be byte for byte what one thread gives, on every file generate emits.
 import path from "node:path";
+import { format } from "prettier";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GeneratedCodeError, transpileGenerated } from "../../generator/emit/compile.ts";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { readGeneratorInputs } from "../../generator/generate.ts";
 import { formatFile } from "../../generator/write/format.ts";
-import { formatFiles, formatInPieces, transpileFiles } from "../../generator/write/parallel.ts";
-import { splitStatements, statementBoundaries } from "../../generator/write/split-statements.ts";
+import { formatFiles, transpileFiles } from "../../generator/write/parallel.ts";
+import { statementBoundaries } from "../../generator/write/statement-boundaries.ts";
 import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 
 const schemaRoot = path.resolve(import.meta.dirname, "..", "..", "schema");
@@ -19,26 +21,37 @@ beforeAll(async () => {
   unformatted = await unformattedSchemaFiles();
 });
 
-describe("formatting in pieces", () => {
-  it("gives the whole file's formatting for every module generate emits for schema/, cut at every boundary", async () => {
+/** Prettier on `text` cut at every statement boundary, the pieces formatted apart and joined with a newline. */
+async function formattedInPieces(path: string, text: string): Promise<string> {
+  const cuts = [0, ...statementBoundaries(text), text.length];
+  const pieces = cuts.slice(1).map((end, index) => text.slice(cuts[index], end));
+  const formatted = await Promise.all(
+    pieces.map((piece) => format(piece, { ...prettierOptions, parser: "babel-ts" })),
+  );
+  expect(formatted.length, path).toBe(pieces.length);
+  return formatted.join("\n");
+}
+
+const prettierOptions = { printWidth: 110, endOfLine: "lf" } as const;
+
+describe("prettier on the pieces between statement boundaries", () => {
+  it("gives the whole file's formatting for every module generate emits for schema/", async () => {
     const modules = unformatted.filter((file) => file.path.endsWith(".ts"));
     expect(modules.map((file) => path.posix.basename(file.path))).toContain("types.ts");
-    for (const file of modules) {
-      // Pieces of 1 character: a cut at every statement boundary the file has.
-      expect(await formatInPieces(file.path, file.text, 1), file.path).toBe(
-        await formatFile(file.path, file.text),
+    for (const file of modules)
+      expect(await formattedInPieces(file.path, file.text), file.path).toBe(
+        await format(file.text, { ...prettierOptions, parser: "babel-ts" }),
       );
-    }
     // Not vacuous: the large modules are cut into many pieces.
     const types = modules.find((file) => file.path === "v15/src/types.ts");
-    expect(splitStatements(types?.text ?? "", 1000).length).toBeGreaterThan(50);
+    expect(statementBoundaries(types?.text ?? "").length).toBeGreaterThan(50);
   });
 
   it("gives the whole file's formatting for the runtime modules (as generated/ holds them)", async () => {
     const inputs = await readGeneratorInputs(schemaRoot);
     for (const file of inputs.runtimeFiles)
-      expect(await formatInPieces(file.path, file.text, 1), file.path).toBe(
-        await formatFile(file.path, file.text),
+      expect(await formattedInPieces(file.path, file.text), file.path).toBe(
+        await format(file.text, { ...prettierOptions, parser: "babel-ts" }),
       );
   });
 });
@@ -69,7 +82,6 @@ describe("statement boundaries", () => {
       "export function two(): number {",
       "export interface Three {",
     ]);
-    expect(splitStatements(text, 100).join("")).toBe(text);
   });
 
   it("are never inside template literals, strings, comments or regular expressions", () => {
@@ -107,7 +119,7 @@ describe("statement boundaries", () => {
 });
 
 describe("formatting and transpiling on worker threads", () => {
-  const onWorkers = { threads: 2, minCharacters: 0, pieceCharacters: 4096 };
+  const onWorkers = { threads: 2, minCharacters: 0 };
 
   it("gives what one thread gives, file for file", async () => {
     const files = unformatted.filter((file) => !file.path.endsWith("README.md"));

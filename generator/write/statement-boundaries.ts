@@ -1,8 +1,8 @@
 /**
- * Splits a large generated TypeScript module into pieces at top-level statement boundaries, so that prettier
- * can format the pieces on several threads. Formatting the pieces and joining them with one newline gives the
- * same text as formatting the whole file (a test checks it on every generated file): prettier lays out each
- * top-level statement by itself and keeps one blank line where the source has one.
+ * Top-level statement boundaries of a generated TypeScript module, where it may be cut into pieces that prettier
+ * and the declaration emit treat apart (`write/shapes.ts`). Formatting the pieces and joining them with one
+ * newline gives the same text as formatting the whole file (tests check it on every generated file): prettier
+ * lays out each top-level statement by itself and keeps one blank line where the source has one.
  *
  * A boundary is taken only where it is certain: after a top-level `;` or `}` directly followed by a blank line
  * and then a declaration keyword (comments between them stay with the next piece). Anything the scanner does
@@ -56,27 +56,4 @@ export function walkStatements(
 /** Where `text` may be cut (see {@link walkStatements}); empty when it cannot be followed with confidence. */
 export function statementBoundaries(text: string): number[] {
   return walkStatements(text, () => undefined) ?? [];
-}
-
-/**
- * `text` cut into about `pieces` parts of similar length at statement boundaries (fewer when it has fewer
- * boundaries); the parts joined give `text` back.
- */
-export function splitStatements(text: string, pieces: number): string[] {
-  if (pieces <= 1) return [text];
-  const boundaries = statementBoundaries(text);
-  const parts: string[] = [];
-  let start = 0;
-  let index = 0;
-  for (let part = 1; part < pieces; part++) {
-    const target = (text.length * part) / pieces;
-    while (index < boundaries.length && (boundaries[index] ?? 0) < target) index++;
-    const cut = boundaries[index];
-    if (cut === undefined) break;
-    if (cut <= start) continue;
-    parts.push(text.slice(start, cut));
-    start = cut;
-  }
-  parts.push(text.slice(start));
-  return parts;
 }

@@ -1,0 +1,256 @@
+/**
+ * Shapes of top-level statements: a generated module repeats a few shapes of declaration (an interface, a
+ * reader table, a writer, a validator per type) that differ only in their names, strings and comments, and the
+ * tools that print it (prettier, TypeScript's declaration emit) need to see each shape once.
+ *
+ * A module is cut at top-level statement boundaries (`statement-boundaries.ts`). In each piece every name, string,
+ * template text and comment is replaced by a stand-in of the same length and of the same class for the layout
+ * rules prettier applies (a name's first letter upper or lower case; a string that may or may not be written as
+ * a property name; names equal to each other stay equal); what prettier looks up by name (`require`,
+ * `describe`, `css`, ...) and anything else it might read (quotes, escapes, text that is not ASCII, numbers,
+ * regular expressions) is kept as written. That text is the piece's shape; `format-by-shape.ts` and
+ * `declarations-by-shape.ts` print each shape once and put each piece's own names, strings and comments back.
+ */
+import { ts } from "ts-morph";
+import { walkStatements } from "./statement-boundaries.ts";
+
+const K = ts.SyntaxKind;
+
+/**
+ * Names and strings prettier lays out by what they say (test calls, module calls, tagged templates of embedded
+ * languages, framework wrappers, object keys with a meaning), kept as written.
+ */
+const meaningfulNames = new Set([
+  "require",
+  "define",
+  "module",
+  "exports",
+  "__esModule",
+  "describe",
+  "it",
+  "test",
+  "xit",
+  "xtest",
+  "xdescribe",
+  "fit",
+  "ftest",
+  "fdescribe",
+  "only",
+  "skip",
+  "each",
+  "step",
+  "beforeEach",
+  "beforeAll",
+  "afterEach",
+  "afterAll",
+  "inject",
+  "async",
+  "fakeAsync",
+  "waitForAsync",
+  "then",
+  "else",
+  "as",
+  "track",
+  "styled",
+  "css",
+  "keyframes",
+  "injectGlobal",
+  "createGlobalStyle",
+  "graphql",
+  "gql",
+  "html",
+  "markdown",
+  "md",
+  "sql",
+  "zx",
+  "fbt",
+  "constructor",
+  "prototype",
+  "__proto__",
+  "useEffect",
+  "useLayoutEffect",
+  "useMemo",
+  "useCallback",
+  "useImperativeHandle",
+]);
+
+/** Comments prettier acts on by what they say (ignore markers, pragmas, embedded-language hints). */
+const meaningfulComment = /prettier|@format|@noformat|graphql|html|css|markdown|sql/i;
+
+/** Letters of the stand-in names: no keyword of JavaScript or TypeScript is spelled with them alone. */
+const lowerStandIn = "jkqxz";
+const upperStandIn = "JKQXZ";
+
+/** A name or a string's text that stand-ins replace one for one (same length, same first-letter case). */
+export const plainName = /^[A-Za-z][A-Za-z0-9]*$/;
+/** A string's text replaced character for character: printable ASCII without backslashes, not a number. */
+const plainText = /^[\x20-\x5b\x5d-\x7e]+$/;
+
+/** What a stand-in took the place of, in the order the piece holds them. */
+export interface Slot {
+  /** Where the original token starts and ends in the module. */
+  readonly start: number;
+  readonly end: number;
+  readonly kind: "name" | "string" | "template" | "comment";
+}
+
+/** The module's top-level statement boundaries and every slot, or undefined when it cannot be followed. */
+export interface ModuleScan {
+  readonly boundaries: readonly number[];
+  readonly slots: readonly Slot[];
+}
+
+export function scanModule(text: string): ModuleScan | undefined {
+  const slots: Slot[] = [];
+  let triviaStart = 0;
+  const comments = (from: number) => {
+    for (const range of ts.getLeadingCommentRanges(text, from) ?? [])
+      slots.push({ start: range.pos, end: range.end, kind: "comment" });
+  };
+  const boundaries = walkStatements(text, (token, scanner) => {
+    comments(triviaStart);
+    const start = scanner.getTokenStart();
+    const end = scanner.getTokenEnd();
+    triviaStart = end;
+    if (token === K.Identifier) slots.push({ start, end, kind: "name" });
+    else if (token === K.StringLiteral) slots.push({ start, end, kind: "string" });
+    else if (
+      token === K.NoSubstitutionTemplateLiteral ||
+      token === K.TemplateHead ||
+      token === K.TemplateMiddle ||
+      token === K.TemplateTail
+    )
+      slots.push({ start, end, kind: "template" });
+  });
+  if (boundaries === undefined) return undefined;
+  comments(triviaStart);
+  return { boundaries, slots };
+}
+
+/** Every letter and digit as `q`, words after `@` (tags prettier may read) kept. */
+function blurWords(text: string): string {
+  const blurred = text.replace(/[A-Za-z0-9]/g, "q");
+  if (!text.includes("@")) return blurred;
+  let kept = "";
+  let at = 0;
+  for (const tag of text.matchAll(/@[A-Za-z]+/g)) {
+    kept += blurred.slice(at, tag.index) + tag[0];
+    at = tag.index + tag[0].length;
+  }
+  return kept + blurred.slice(at);
+}
+
+/** Assigns each distinct name of a piece its stand-in, in order of first appearance. */
+class StandIns {
+  readonly #given = new Map<string, string>();
+  readonly #counts = new Map<string, number>();
+
+  /** The stand-in of `name`, or undefined when the names of its length and case are used up. */
+  of(name: string): string | undefined {
+    const given = this.#given.get(name);
+    if (given !== undefined) return given;
+    const upper = name[0] !== undefined && name[0] >= "A" && name[0] <= "Z";
+    const key = `${upper ? "U" : "L"}${name.length}`;
+    let number = this.#counts.get(key) ?? 0;
+    this.#counts.set(key, number + 1);
+    let standIn = "";
+    for (let index = name.length - 1; index >= 0; index--) {
+      standIn = (index === 0 && upper ? upperStandIn : lowerStandIn)[number % 5] + standIn;
+      number = Math.floor(number / 5);
+    }
+    if (number > 0) return undefined;
+    this.#given.set(name, standIn);
+    return standIn;
+  }
+}
+
+/** A piece as a shape: its text with stand-ins, and for each slot the original and the stand-in. */
+export interface Shape {
+  readonly text: string;
+  readonly slots: readonly {
+    readonly kind: Slot["kind"];
+    readonly original: string;
+    readonly standIn: string;
+  }[];
+}
+
+/** The shape of `text.slice(start, end)` given its slots, or undefined when names run out of stand-ins. */
+export function shapeOf(text: string, start: number, end: number, slots: readonly Slot[]): Shape | undefined {
+  const standIns = new StandIns();
+  const parts: string[] = [];
+  const shapeSlots: Shape["slots"][number][] = [];
+  let at = start;
+  for (const slot of slots) {
+    const original = text.slice(slot.start, slot.end);
+    let standIn: string | undefined = original;
+    switch (slot.kind) {
+      case "name":
+        if (plainName.test(original) && !meaningfulNames.has(original)) standIn = standIns.of(original);
+        break;
+      case "string": {
+        const content = original.slice(1, -1);
+        if (plainName.test(content) && !meaningfulNames.has(content)) {
+          const inner = standIns.of(content);
+          standIn = inner === undefined ? undefined : `${original[0]}${inner}${original[0]}`;
+        } else if (plainText.test(content) && !/^[0-9.+-]/.test(content))
+          standIn = `${original[0]}${content.replace(/[A-Za-z0-9]/g, "q")}${original[0]}`;
+        break;
+      }
+      case "template":
+        if (!original.includes("\\") && !/[^\x20-\x7e\n]/.test(original)) standIn = blurWords(original);
+        break;
+      case "comment":
+        if (!meaningfulComment.test(original)) standIn = blurWords(original);
+        break;
+    }
+    if (standIn === undefined) return undefined;
+    parts.push(text.slice(at, slot.start), standIn);
+    shapeSlots.push({ kind: slot.kind, original, standIn });
+    at = slot.end;
+  }
+  parts.push(text.slice(at, end));
+  return { text: parts.join(""), slots: shapeSlots };
+}
+
+const nonSpace = /\S/g;
+
+export function nonSpaceOf(text: string): string {
+  return text.replace(/\s+/g, "");
+}
+
+/**
+ * A string literal's text (without backslashes) between `quote`s, as prettier writes it: the quote it chose
+ * escaped inside.
+ */
+export function quoted(content: string, quote: string): string {
+  return quote + content.replaceAll(quote, `\\${quote}`) + quote;
+}
+
+/**
+ * A comment as its stand-in was printed: prettier and TypeScript change only the spaces of a comment (they
+ * re-indent the lines of a doc comment), so its other characters are the original's, in order.
+ */
+export function restoreComment(slot: Shape["slots"][number], printed: string): string {
+  const printedLines = printed.split("\n");
+  const standInLines = slot.standIn.split("\n");
+  const originalLines = slot.original.split("\n");
+  if (printedLines.length === standInLines.length) {
+    const lines: string[] = [];
+    for (const [index, line] of printedLines.entries()) {
+      const standIn = standInLines[index] ?? "";
+      const original = originalLines[index] ?? "";
+      if (line === standIn) lines.push(original);
+      else if (line.trim() === standIn.trim())
+        lines.push(
+          line.slice(0, line.length - line.trimStart().length) +
+            original.trim() +
+            line.slice(line.trimEnd().length),
+        );
+      else break;
+    }
+    if (lines.length === printedLines.length) return lines.join("\n");
+  }
+  const characters = nonSpaceOf(slot.original);
+  let next = 0;
+  return printed.replace(nonSpace, () => characters[next++] ?? "");
+}
