@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { transformSync, type TransformOptions } from "esbuild";
+import { transform, type TransformOptions } from "esbuild";
 import { Project, ts } from "ts-morph";
 import { declarationInput } from "./declaration-input.ts";
 import { declarationsByShape, type EmittedShapeCache } from "./declarations-by-shape.ts";
@@ -147,13 +147,17 @@ function rewriteImportSpecifiers(file: string, code: string): string {
  * be emitted in isolation is a generator bug and throws. Each file's two outputs can also be made apart
  * (`transpileJavaScript`, `transpileDeclarations`), as `generate` does on several threads.
  */
-export function transpileGenerated(sources: readonly EmittedFile[]): EmittedFile[] {
-  return sources.flatMap((source) => [transpileJavaScript(source), transpileDeclarations(source)]);
+export async function transpileGenerated(sources: readonly EmittedFile[]): Promise<EmittedFile[]> {
+  const javascript = await Promise.all(sources.map(transpileJavaScript));
+  return sources.flatMap((source, index) => [
+    javascript[index] as EmittedFile,
+    transpileDeclarations(source),
+  ]);
 }
 
 /** The `dist/` JavaScript of one generated module; see {@link transpileGenerated}. */
-export function transpileJavaScript(source: EmittedFile): EmittedFile {
-  const javascript = transformSync(source.text, { ...javascriptOptions, sourcefile: source.path });
+export async function transpileJavaScript(source: EmittedFile): Promise<EmittedFile> {
+  const javascript = await transform(source.text, { ...javascriptOptions, sourcefile: source.path });
   return {
     path: distPath(source.path, ".js"),
     text: headerLines(source.text) + rewriteImportSpecifiers(source.path, javascript.code),

@@ -22,6 +22,7 @@ import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatFile } from "./format.ts";
 import {
   performTask,
+  runsElsewhere,
   workerMarker,
   type BatchMessage,
   type Task,
@@ -184,18 +185,22 @@ class TaskPool {
       for (let next = this.#next(); next !== undefined; next = this.#next()) {
         const pending = "pending" in next ? next.pending : next.batch.pending[next.index];
         if (pending === undefined || pending.settled) continue;
-        let outcome: { file: EmittedFile } | { error: Error };
-        try {
-          outcome = { file: await performTask(pending.task) };
-        } catch (error) {
-          outcome = { error: error instanceof Error ? error : new Error(String(error)) };
-        }
-        if ("pending" in next) {
-          if (!pending.settled) {
-            const owner = [...this.#batches.values()].find((batch) => batch.pending.includes(pending));
-            if (owner !== undefined) this.#settle(owner, owner.pending.indexOf(pending), outcome);
-          }
-        } else this.#settle(next.batch, next.index, outcome);
+        const taken = next;
+        const finish = (outcome: { file: EmittedFile } | { error: Error }) => {
+          if ("pending" in taken) {
+            if (!pending.settled) {
+              const owner = [...this.#batches.values()].find((batch) => batch.pending.includes(pending));
+              if (owner !== undefined) this.#settle(owner, owner.pending.indexOf(pending), outcome);
+            }
+          } else this.#settle(taken.batch, taken.index, outcome);
+        };
+        const running = performTask(pending.task).then(
+          (file) => ({ file }),
+          (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) }),
+        );
+        // esbuild transpiles in its own process: this thread takes the next task meanwhile.
+        if (runsElsewhere(pending.task)) void running.then(finish);
+        else finish(await running);
         await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {

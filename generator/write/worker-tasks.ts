@@ -40,6 +40,11 @@ export type WorkerAnswer =
 /** What the worker threads are started with (and their owner number), so that this module knows it runs in one. */
 export const workerMarker = { xmlapiCodegenWorker: true } as const;
 
+/** Whether a task runs outside this thread (esbuild's process), so that the thread can take another meanwhile. */
+export function runsElsewhere(task: Task): boolean {
+  return task.kind === "js";
+}
+
 /** Runs one task on this thread. */
 export async function performTask(task: Task): Promise<EmittedFile> {
   if (task.kind === "format") return { path: task.path, text: await formatFile(task.path, task.text) };
@@ -74,7 +79,9 @@ async function work(
   const { batch, tasks, claims } = message;
   for (let index = Atomics.add(claims, 0, 1); index < tasks.length; index = Atomics.add(claims, 0, 1)) {
     Atomics.store(claims, 1 + index, owner);
-    port.postMessage(await answer(batch, index, tasks[index] as Task));
+    const task = tasks[index] as Task;
+    const answered = answer(batch, index, task).then((message) => port.postMessage(message));
+    if (!runsElsewhere(task)) await answered;
   }
 }
 

@@ -128,7 +128,7 @@ describe("formatting and transpiling on worker threads", () => {
     expect(shared.map((file) => file.path)).toEqual(files.map((file) => file.path));
     expect(shared).toEqual(alone);
     const modules = alone.filter((file) => file.path.endsWith(".ts"));
-    expect(await transpileFiles(modules, onWorkers)).toEqual(transpileGenerated(modules));
+    expect(await transpileFiles(modules, onWorkers)).toEqual(await transpileGenerated(modules));
   });
 
   it("reports what one thread reports: prettier's error, a declaration that needs the type checker", async () => {
