@@ -86,6 +86,9 @@ export const plainName = /^[A-Za-z][A-Za-z0-9]*$/;
 /** A string's text replaced character for character: printable ASCII without backslashes, not a number. */
 const plainText = /^[\x20-\x5b\x5d-\x7e]+$/;
 
+/** Characters from which a string, template text or comment is kept as written. */
+const longLiteral = 4096;
+
 /** What a stand-in took the place of, in the order the piece holds them. */
 export interface Slot {
   /** Where the original token starts and ends in the module. */
@@ -174,6 +177,33 @@ export interface Shape {
   }[];
 }
 
+/**
+ * The stand-in of a slot's original text: itself where it is kept as written, undefined when the names of its
+ * length and case are used up.
+ */
+function standInOf(kind: Slot["kind"], original: string, standIns: StandIns): string | undefined {
+  // A long literal (a schema document) makes its piece one of a kind: replacing it would only cost time.
+  if (original.length > longLiteral) return original;
+  switch (kind) {
+    case "name":
+      return plainName.test(original) && !meaningfulNames.has(original) ? standIns.of(original) : original;
+    case "string": {
+      const content = original.slice(1, -1);
+      if (plainName.test(content) && !meaningfulNames.has(content)) {
+        const inner = standIns.of(content);
+        return inner === undefined ? undefined : `${original[0]}${inner}${original[0]}`;
+      }
+      return plainText.test(content) && !/^[0-9.+-]/.test(content)
+        ? `${original[0]}${content.replace(/[A-Za-z0-9]/g, "q")}${original[0]}`
+        : original;
+    }
+    case "template":
+      return !original.includes("\\") && !/[^\x20-\x7e\n]/.test(original) ? blurWords(original) : original;
+    case "comment":
+      return meaningfulComment.test(original) ? original : blurWords(original);
+  }
+}
+
 /** The shape of `text.slice(start, end)` given its slots, or undefined when names run out of stand-ins. */
 export function shapeOf(text: string, start: number, end: number, slots: readonly Slot[]): Shape | undefined {
   const standIns = new StandIns();
@@ -182,27 +212,7 @@ export function shapeOf(text: string, start: number, end: number, slots: readonl
   let at = start;
   for (const slot of slots) {
     const original = text.slice(slot.start, slot.end);
-    let standIn: string | undefined = original;
-    switch (slot.kind) {
-      case "name":
-        if (plainName.test(original) && !meaningfulNames.has(original)) standIn = standIns.of(original);
-        break;
-      case "string": {
-        const content = original.slice(1, -1);
-        if (plainName.test(content) && !meaningfulNames.has(content)) {
-          const inner = standIns.of(content);
-          standIn = inner === undefined ? undefined : `${original[0]}${inner}${original[0]}`;
-        } else if (plainText.test(content) && !/^[0-9.+-]/.test(content))
-          standIn = `${original[0]}${content.replace(/[A-Za-z0-9]/g, "q")}${original[0]}`;
-        break;
-      }
-      case "template":
-        if (!original.includes("\\") && !/[^\x20-\x7e\n]/.test(original)) standIn = blurWords(original);
-        break;
-      case "comment":
-        if (!meaningfulComment.test(original)) standIn = blurWords(original);
-        break;
-    }
+    const standIn = standInOf(slot.kind, original, standIns);
     if (standIn === undefined) return undefined;
     parts.push(text.slice(at, slot.start), standIn);
     shapeSlots.push({ kind: slot.kind, original, standIn });
