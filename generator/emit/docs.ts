@@ -1,4 +1,3 @@
-import type { JSDocStructure, OptionalKind } from "ts-morph";
 import type { Provenance, QName, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import type { EmitContext } from "./context.ts";
 
@@ -12,15 +11,15 @@ export function typeSourceText(type: TypeDefinition): string {
   return type.name === undefined ? `(anonymous) ${type.id}` : clark(type.name);
 }
 
-/** A JSDoc block of paragraphs and a `@generated from <from>` tag. */
-function docsBlock(paragraphs: readonly string[], from: string): OptionalKind<JSDocStructure>[] {
-  return [
-    {
-      // A `*/` inside schema documentation would end the comment early.
-      description: paragraphs.join("\n\n").replaceAll("*/", "*\\/"),
-      tags: [{ tagName: "generated", text: `from ${from}` }],
-    },
-  ];
+/**
+ * A JSDoc block of paragraphs and a `@generated from <from>` tag: the text ts-morph would print between the
+ * comment markers for that description and tag. Given as text, it is printed without a writer made for each
+ * block, which was a fifth of the time printing took on large schemas.
+ */
+function docsBlock(paragraphs: readonly string[], from: string): string[] {
+  // A `*/` inside schema documentation would end the comment early.
+  const description = paragraphs.join("\n\n").replaceAll("*/", "*\\/");
+  return [`${description}${description.length > 0 ? "\n" : ""}@generated from ${from}`];
 }
 
 /**
@@ -37,7 +36,7 @@ export function declarationDocs(options: {
   readonly notes?: readonly string[];
   /** False for a declaration that is not the construct itself (`$type`): its documentation is left out. */
   readonly documentation?: boolean;
-}): OptionalKind<JSDocStructure>[] {
+}): string[] {
   const documentation = options.documentation === false ? undefined : options.provenance.documentation;
   return docsBlock(
     [
@@ -82,11 +81,7 @@ export function typeProvenance(context: EmitContext, type: TypeDefinition): Prov
 }
 
 /** The JSDoc of a reader, writer, codec or validator of a type: what it does, then the type's documentation. */
-export function typeCodecDocs(
-  context: EmitContext,
-  type: TypeDefinition,
-  summary: string,
-): OptionalKind<JSDocStructure>[] {
+export function typeCodecDocs(context: EmitContext, type: TypeDefinition, summary: string): string[] {
   return declarationDocs({ provenance: typeProvenance(context, type), from: typeSourceText(type), summary });
 }
 
@@ -94,6 +89,6 @@ export function typeCodecDocs(
  * The JSDoc of a declaration made from something other than one schema construct (the target namespace,
  * the published files): a summary and `@generated from <from>`.
  */
-export function generatedDocs(summary: string, from: string): OptionalKind<JSDocStructure>[] {
+export function generatedDocs(summary: string, from: string): string[] {
   return docsBlock([summary], from);
 }
