@@ -14,7 +14,9 @@
 import { ts } from "ts-morph";
 import { walkStatements } from "./statement-boundaries.ts";
 
+// Read once: the bundled compiler exports its members as getters, which the scan would call per token.
 const K = ts.SyntaxKind;
+const leadingCommentRanges = ts.getLeadingCommentRanges;
 
 /**
  * Names and strings prettier lays out by what they say (test calls, module calls, tagged templates of embedded
@@ -107,7 +109,7 @@ export function scanModule(text: string): ModuleScan | undefined {
   const slots: Slot[] = [];
   let triviaStart = 0;
   const comments = (from: number) => {
-    for (const range of ts.getLeadingCommentRanges(text, from) ?? [])
+    for (const range of leadingCommentRanges(text, from) ?? [])
       slots.push({ start: range.pos, end: range.end, kind: "comment" });
   };
   const boundaries = walkStatements(text, (token, scanner) => {

@@ -11,19 +11,21 @@
 import { ts } from "ts-morph";
 import { walkTokens } from "./token-walk.ts";
 
+const K = ts.SyntaxKind;
+
 /** Keywords that start a new top-level statement and cannot continue the one before. */
 const statementStarts = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.ExportKeyword,
-  ts.SyntaxKind.ImportKeyword,
-  ts.SyntaxKind.ConstKeyword,
-  ts.SyntaxKind.LetKeyword,
-  ts.SyntaxKind.VarKeyword,
-  ts.SyntaxKind.FunctionKeyword,
-  ts.SyntaxKind.InterfaceKeyword,
-  ts.SyntaxKind.TypeKeyword,
-  ts.SyntaxKind.ClassKeyword,
-  ts.SyntaxKind.EnumKeyword,
-  ts.SyntaxKind.DeclareKeyword,
+  K.ExportKeyword,
+  K.ImportKeyword,
+  K.ConstKeyword,
+  K.LetKeyword,
+  K.VarKeyword,
+  K.FunctionKeyword,
+  K.InterfaceKeyword,
+  K.TypeKeyword,
+  K.ClassKeyword,
+  K.EnumKeyword,
+  K.DeclareKeyword,
 ]);
 
 /**
@@ -44,7 +46,7 @@ export function walkStatements(
     }
     if (
       depth === 0 &&
-      (token === ts.SyntaxKind.SemicolonToken || token === ts.SyntaxKind.CloseBraceToken) &&
+      (token === K.SemicolonToken || token === K.CloseBraceToken) &&
       text.startsWith("\n\n", scanner.getTokenEnd())
     )
       candidate = scanner.getTokenEnd() + 1;

@@ -6,46 +6,49 @@
  */
 import { ts } from "ts-morph";
 
+/** Read once: `ts.SyntaxKind` is a getter of the bundled compiler, which the token loops would call per token. */
+const K = ts.SyntaxKind;
+
 /** Tokens after which a `/` is division (as after a name); after anything else it starts a regular expression. */
 const valueEnds = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.NumericLiteral,
-  ts.SyntaxKind.BigIntLiteral,
-  ts.SyntaxKind.StringLiteral,
-  ts.SyntaxKind.RegularExpressionLiteral,
-  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
-  ts.SyntaxKind.TemplateTail,
-  ts.SyntaxKind.CloseParenToken,
-  ts.SyntaxKind.CloseBracketToken,
-  ts.SyntaxKind.CloseBraceToken,
-  ts.SyntaxKind.PlusPlusToken,
-  ts.SyntaxKind.MinusMinusToken,
+  K.NumericLiteral,
+  K.BigIntLiteral,
+  K.StringLiteral,
+  K.RegularExpressionLiteral,
+  K.NoSubstitutionTemplateLiteral,
+  K.TemplateTail,
+  K.CloseParenToken,
+  K.CloseBracketToken,
+  K.CloseBraceToken,
+  K.PlusPlusToken,
+  K.MinusMinusToken,
 ]);
 
 /** Keywords after which a `/` starts a regular expression. */
 const operatorKeywords = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.ReturnKeyword,
-  ts.SyntaxKind.TypeOfKeyword,
-  ts.SyntaxKind.CaseKeyword,
-  ts.SyntaxKind.DoKeyword,
-  ts.SyntaxKind.ElseKeyword,
-  ts.SyntaxKind.InKeyword,
-  ts.SyntaxKind.InstanceOfKeyword,
-  ts.SyntaxKind.NewKeyword,
-  ts.SyntaxKind.DeleteKeyword,
-  ts.SyntaxKind.VoidKeyword,
-  ts.SyntaxKind.ThrowKeyword,
-  ts.SyntaxKind.YieldKeyword,
-  ts.SyntaxKind.AwaitKeyword,
-  ts.SyntaxKind.OfKeyword,
+  K.ReturnKeyword,
+  K.TypeOfKeyword,
+  K.CaseKeyword,
+  K.DoKeyword,
+  K.ElseKeyword,
+  K.InKeyword,
+  K.InstanceOfKeyword,
+  K.NewKeyword,
+  K.DeleteKeyword,
+  K.VoidKeyword,
+  K.ThrowKeyword,
+  K.YieldKeyword,
+  K.AwaitKeyword,
+  K.OfKeyword,
 ]);
 
 /** Whether a `/` after a token of kind `previous` is division (else it starts a regular expression). */
 export function divides(previous: ts.SyntaxKind): boolean {
   return (
     valueEnds.has(previous) ||
-    ((previous === ts.SyntaxKind.Identifier ||
-      previous === ts.SyntaxKind.PrivateIdentifier ||
-      (previous >= ts.SyntaxKind.FirstKeyword && previous <= ts.SyntaxKind.LastKeyword)) &&
+    ((previous === K.Identifier ||
+      previous === K.PrivateIdentifier ||
+      (previous >= K.FirstKeyword && previous <= K.LastKeyword)) &&
       !operatorKeywords.has(previous))
   );
 }
@@ -66,40 +69,40 @@ export function walkTokens(
   });
   // Open brackets: `{` `(` `[`, and `${` of a template literal (`t`).
   const open: string[] = [];
-  let previous = ts.SyntaxKind.Unknown;
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+  let previous = K.Unknown;
+  for (let token = scanner.scan(); token !== K.EndOfFileToken; token = scanner.scan()) {
     if (failed) return false;
     const depthBefore = open.length;
     switch (token) {
-      case ts.SyntaxKind.OpenBraceToken:
+      case K.OpenBraceToken:
         open.push("{");
         break;
-      case ts.SyntaxKind.OpenParenToken:
+      case K.OpenParenToken:
         open.push("(");
         break;
-      case ts.SyntaxKind.OpenBracketToken:
+      case K.OpenBracketToken:
         open.push("[");
         break;
-      case ts.SyntaxKind.TemplateHead:
+      case K.TemplateHead:
         open.push("t");
         break;
-      case ts.SyntaxKind.CloseParenToken:
+      case K.CloseParenToken:
         if (open.pop() !== "(") return false;
         break;
-      case ts.SyntaxKind.CloseBracketToken:
+      case K.CloseBracketToken:
         if (open.pop() !== "[") return false;
         break;
-      case ts.SyntaxKind.CloseBraceToken: {
+      case K.CloseBraceToken: {
         const top = open.pop();
         if (top === "t") {
           token = scanner.reScanTemplateToken(false);
-          if (token === ts.SyntaxKind.TemplateMiddle) open.push("t");
-          else if (token !== ts.SyntaxKind.TemplateTail) return false;
+          if (token === K.TemplateMiddle) open.push("t");
+          else if (token !== K.TemplateTail) return false;
         } else if (top !== "{") return false;
         break;
       }
-      case ts.SyntaxKind.SlashToken:
-      case ts.SyntaxKind.SlashEqualsToken:
+      case K.SlashToken:
+      case K.SlashEqualsToken:
         if (!divides(previous)) token = scanner.reScanSlashToken();
         break;
       default:
