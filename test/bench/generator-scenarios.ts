@@ -1,14 +1,15 @@
 /**
  * Generator: wall time of `xmlapi-codegen generate` (a fresh process each run, as users run it) on schema/ and
  * on the synthetic WSDL, against wsdl-tsclient on the same file when it is installed, and the growth from the
- * smaller to the larger synthetic service.
+ * smaller to the larger synthetic service. The synthetic runs and wsdl-tsclient take turns, round after round,
+ * and their medians are compared, so that a change in the machine's speed falls on all of them.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { median } from "./measure.ts";
+import { inTurns, median } from "./measure.ts";
 import type { Capability } from "./ours.ts";
 import { repositoryRoot } from "./peers.ts";
 import type { Figure, Row } from "./report.ts";
@@ -25,24 +26,45 @@ export interface GeneratorOptions {
   readonly runs: number;
 }
 
-async function medianSeconds(command: readonly string[], runs: number): Promise<number> {
-  const seconds: number[] = [];
-  for (let index = 0; index < runs; index++) {
-    const started = performance.now();
-    const [file, ...args] = command;
-    await run(file ?? "", args, { maxBuffer: 64 << 20 });
-    seconds.push((performance.now() - started) / 1000);
-  }
-  return median(seconds);
+async function seconds(command: readonly string[]): Promise<number> {
+  const started = performance.now();
+  const [file, ...args] = command;
+  await run(file ?? "", args, { maxBuffer: 64 << 20 });
+  return (performance.now() - started) / 1000;
 }
 
-async function timed(command: readonly string[], runs: number): Promise<Figure> {
-  try {
-    return { value: await medianSeconds(command, runs), unit: "s" };
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    return { missing: "failed", detail: text.split("\n").slice(0, 4).join(" ") };
-  }
+function failure(error: unknown): Figure {
+  const text = error instanceof Error ? error.message : String(error);
+  return { missing: "failed", detail: text.split("\n").slice(0, 4).join(" ") };
+}
+
+/**
+ * The median wall time of each command over `runs` rounds in turns; a command that fails once is left out of
+ * the later rounds and given the failure.
+ */
+async function timedInTurns(
+  commands: ReadonlyMap<string, readonly string[]>,
+  runs: number,
+): Promise<Map<string, Figure>> {
+  const times = new Map<string, number[]>([...commands.keys()].map((name) => [name, []]));
+  const failed = new Map<string, Figure>();
+  await inTurns(
+    () => [...commands.keys()].filter((name) => !failed.has(name)),
+    runs,
+    async (name) => {
+      try {
+        times.get(name)?.push(await seconds(commands.get(name) ?? []));
+      } catch (error) {
+        failed.set(name, failure(error));
+      }
+    },
+  );
+  return new Map(
+    [...commands.keys()].map((name) => [
+      name,
+      failed.get(name) ?? { value: median(times.get(name) ?? []), unit: "s" },
+    ]),
+  );
 }
 
 export async function generatorRows(
@@ -65,37 +87,44 @@ export async function generatorRows(
             out,
           ]
         : [];
-    const oursTime = async (schema: string | undefined, out: string): Promise<Figure> =>
-      generator.ok
-        ? timed(generate(schema, path.join(directory, out)), options.runs)
-        : { missing: "not available yet", detail: generator.reason };
-
-    const whole = await oursTime(undefined, "schema-out");
     const smallRoot = path.join(directory, "small");
     const smallWsdl = await writeSyntheticSchema(smallRoot, options.smallTypes, options.operations);
     const largeRoot = path.join(directory, "large");
     await writeSyntheticSchema(largeRoot, options.largeTypes, options.operations);
-    const small = await oursTime(smallRoot, "small-out");
-    const large = await oursTime(largeRoot, "large-out");
-    const peer: Figure = existsSync(wsdlTsclient)
-      ? await timed(
-          [
-            wsdlTsclient,
-            smallWsdl,
-            "-o",
-            path.join(directory, "wsdl-tsclient-out"),
-            // Its default limit of definitions sharing a name (numbered suffixes) fails on the synthetic types'
-            // reference chains; --quiet drops the log line it prints for every definition (about 1,200).
-            "--maxRecursiveDefinitionName",
-            "100000",
-            "--quiet",
-          ],
-          options.runs,
-        )
-      : {
-          missing: "peer not installed",
-          detail: "wsdl-tsclient is not a devDependency: the lead must add it",
-        };
+    const unavailable: Figure = generator.ok
+      ? { missing: "n/a" }
+      : { missing: "not available yet", detail: generator.reason };
+    const commands = new Map<string, readonly string[]>(
+      generator.ok
+        ? [
+            ["whole", generate(undefined, path.join(directory, "schema-out"))],
+            ["small", generate(smallRoot, path.join(directory, "small-out"))],
+            ["large", generate(largeRoot, path.join(directory, "large-out"))],
+          ]
+        : [],
+    );
+    if (existsSync(wsdlTsclient))
+      commands.set("peer", [
+        wsdlTsclient,
+        smallWsdl,
+        "-o",
+        path.join(directory, "wsdl-tsclient-out"),
+        // Its default limit of definitions sharing a name (numbered suffixes) fails on the synthetic types'
+        // reference chains; --quiet drops the log line it prints for every definition (about 1,200).
+        "--maxRecursiveDefinitionName",
+        "100000",
+        "--quiet",
+      ]);
+    const figures = await timedInTurns(commands, options.runs);
+    const whole = figures.get("whole") ?? unavailable;
+    const small = figures.get("small") ?? unavailable;
+    const large = figures.get("large") ?? unavailable;
+    const peer: Figure =
+      figures.get("peer") ??
+      ({
+        missing: "peer not installed",
+        detail: "wsdl-tsclient is not a devDependency: the lead must add it",
+      } satisfies Figure);
     const growth: Figure =
       "value" in small && "value" in large
         ? { value: large.value / small.value, unit: "x" }

@@ -17,7 +17,7 @@ import {
   getMealsRequest,
   mealsResponse,
 } from "./http-fixtures.ts";
-import { median, percentile99 } from "./measure.ts";
+import { inTurns, median, percentile99 } from "./measure.ts";
 import type { Ours } from "./ours.ts";
 import { nonStaticWsdl15 } from "./peers.ts";
 import type { Figure, Row } from "./report.ts";
@@ -165,17 +165,6 @@ async function loadRound(server: RunningServer, connections: number, seconds: nu
     p99: percentile99(latencies),
     cpuPerRequest: cpu / result.requests.total,
   };
-}
-
-/**
- * Calls `turn` for each of `names()` in every one of `rounds` rounds, each round in an order rotated by one, so
- * that a change in the machine's speed during the run falls on all of them.
- */
-async function inTurns<N>(names: () => readonly N[], rounds: number, turn: (name: N) => Promise<void>) {
-  for (let round = 0; round < rounds; round++) {
-    const order = names();
-    for (let index = 0; index < order.length; index++) await turn(order[(round + index) % order.length] as N);
-  }
 }
 
 /**

@@ -46,6 +46,21 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
+/**
+ * Calls `turn` for each of `names()` in every one of `rounds` rounds, each round in an order rotated by one, so
+ * that a change in the machine's speed during the run falls on all of them.
+ */
+export async function inTurns<N>(
+  names: () => readonly N[],
+  rounds: number,
+  turn: (name: N) => Promise<void>,
+): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    const order = names();
+    for (let index = 0; index < order.length; index++) await turn(order[(round + index) % order.length] as N);
+  }
+}
+
 /** The value below which 99% of `values` lie (nearest rank). */
 export function percentile99(values: readonly number[]): number {
   const sorted = Float64Array.from(values).sort();

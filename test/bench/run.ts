@@ -64,7 +64,7 @@ const settings = quick
         { bytes: 100 * MB, label: "100 MB" },
       ],
       load: { connections: 10, durationSeconds: 5, warmupSeconds: 1, rounds: 3 } satisfies LoadOptions,
-      generator: { smallTypes: 1000, largeTypes: 5000, operations: 100, runs: 3 },
+      generator: { smallTypes: 1000, largeTypes: 5000, operations: 100, runs: 5 },
     };
 
 function measureOptions(bytes: number): MeasureOptions {
