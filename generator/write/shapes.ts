@@ -105,6 +105,7 @@ export interface ModuleScan {
   readonly slots: readonly Slot[];
 }
 
+/** The statement boundaries of a generated module and its names, strings, template texts and comments. */
 export function scanModule(text: string): ModuleScan | undefined {
   const slots: Slot[] = [];
   let triviaStart = 0;
@@ -226,6 +227,7 @@ export function shapeOf(text: string, start: number, end: number, slots: readonl
 
 const nonSpace = /\S/g;
 
+/** `text` without its white space: what printing a comment leaves as it was. */
 export function nonSpaceOf(text: string): string {
   return text.replace(/\s+/g, "");
 }
