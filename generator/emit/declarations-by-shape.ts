@@ -109,6 +109,39 @@ function fill(emitted: EmittedShape, shape: Shape, used: Set<string>): string | 
   return parts.join("");
 }
 
+/** A statement between two shapes emitted together: printed on its own line, declared by nothing generated. */
+function separator(index: number): string {
+  return `export declare const XMLAPI_CODEGEN_SHAPE_${index}: 0;\n`;
+}
+const separatorLine = /^export declare const XMLAPI_CODEGEN_SHAPE_\d+: 0;\n/m;
+
+/** The names a shape declares at its top level. */
+function declaredNames(text: string): string[] {
+  return [
+    ...text.matchAll(
+      /^(?:export )?(?:declare )?(?:async )?(?:function\*?|const|let|var|class|interface|type|enum|namespace) +([\w$]+)/gm,
+    ),
+  ].map((match) => match[1] ?? "");
+}
+
+/**
+ * The shapes cut into batches emitted together (an emit costs milliseconds whatever its size), no two of a batch
+ * declaring the same name: stand-ins restart in every piece, and two functions of one name would be read as
+ * overloads of each other.
+ */
+function batchesOf(shapes: readonly string[]): string[][] {
+  const batches: { readonly shapes: string[]; readonly names: Set<string> }[] = [];
+  for (const shape of shapes) {
+    const names = declaredNames(shape);
+    if (shape.includes("XMLAPI_CODEGEN_SHAPE_")) return shapes.map((single) => [single]);
+    let batch = batches.find((candidate) => names.every((name) => !candidate.names.has(name)));
+    if (batch === undefined) batches.push((batch = { shapes: [], names: new Set() }));
+    batch.shapes.push(shape);
+    for (const name of names) batch.names.add(name);
+  }
+  return batches.map((batch) => batch.shapes);
+}
+
 /** Emitted shapes by their text (undefined: the emit could not be followed), for the life of the thread. */
 export type EmittedShapeCache = Map<string, EmittedShape | undefined>;
 
@@ -146,17 +179,19 @@ export function declarationsByShape(
   // Each emit costs milliseconds whatever its size: worth it only where shapes repeat (`everyShape` for tests).
   const fresh = new Set(shapes.map((shape) => shape.text).filter((text) => !cache.has(text)));
   if (!everyShape && fresh.size > shapes.length / 4) return undefined;
-  for (const shape of shapes) {
-    if (cache.has(shape.text)) continue;
-    // One shape at a time: in one module, declarations of different shapes could share a stand-in name and be
-    // read as overloads of one function.
-    let output: string;
+  for (const batch of batchesOf([...fresh])) {
+    // A separator also leads, so that no shape's first comment starts the file (where the emit treats comments
+    // as the file's own).
+    let outputs: string[];
     try {
-      output = emit(shape.text);
+      outputs = emit(batch.map((text, index) => `${separator(index)}${text}`).join("\n")).split(
+        separatorLine,
+      );
     } catch {
       return undefined;
     }
-    cache.set(shape.text, cutEmitted(output));
+    if (outputs.length !== batch.length + 1 || outputs[0] !== "") return undefined;
+    batch.forEach((text, index) => cache.set(text, cutEmitted(outputs[index + 1] ?? "")));
   }
   const used = new Set<string>();
   const bodies: string[] = [];
