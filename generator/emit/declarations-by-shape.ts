@@ -7,9 +7,9 @@
  * as the name of a member or parameter); TypeScript keeps the same ones (a test compares the two on every
  * module generate emits).
  *
- * Putting back is checked: every name, string and comment of a piece's output must be the stand-in of exactly
- * one original in the piece (the emit drops parameter defaults and comments of what it leaves out, and it
- * re-indents doc comments). Anything else (an import of another form, a shape the emit refuses, a stand-in
+ * Putting back is checked: every name, string and comment of a piece's output must be the stand-in at its place
+ * when the output holds as many as went in, else the stand-in of exactly one original in the piece (the emit
+ * drops parameter defaults and comments of what it leaves out, and it re-indents doc comments). Anything else (an import of another form, a shape the emit refuses, a stand-in
  * that cannot be told apart) gives undefined, and the caller emits the module whole.
  */
 import { nonSpaceOf, restoreComment, scanModule, shapeOf, type Shape, type Slot } from "../write/shapes.ts";
@@ -18,6 +18,7 @@ import { nonSpaceOf, restoreComment, scanModule, shapeOf, type Shape, type Slot 
 const header = /(?:\/\/[^\n]*\n|\n)*/y;
 const importStatement = /import (type )?\{ ([^}]*) \} from "([^"]+)";\n/y;
 
+/** An import statement of the module: `import { a, type B } from "./x.ts";` or `import type { ... }`. */
 interface Import {
   readonly typeOnly: boolean;
   /** As written (`type A`, `b`), with the local name each brings. */
@@ -49,6 +50,7 @@ interface EmittedShape {
   readonly slots: readonly { readonly kind: Slot["kind"]; readonly text: string }[];
 }
 
+/** The emitted shape cut at its slots; undefined when the scan cannot follow it. */
 function cutEmitted(output: string): EmittedShape | undefined {
   const scan = scanModule(output);
   if (scan === undefined) return undefined;

@@ -72,6 +72,7 @@ function restore(slot: Shape["slots"][number], printed: string): string {
   }
 }
 
+/** The formatted piece: its shape as prettier printed it, with the piece's originals in place of the stand-ins. */
 function fill(formatted: FormattedShape, shape: Shape): string {
   const parts: string[] = [];
   for (const [index, slot] of shape.slots.entries()) {
