@@ -11,10 +11,8 @@
  * unterminated literal, unbalanced brackets, a constant with several declarators) leaves the text, or the
  * statement, as it is: the output is then the same, only made more slowly.
  */
-import { ts } from "ts-morph";
-import { walkTokens } from "../write/token-walk.ts";
-
-const K = ts.SyntaxKind;
+import type { ts } from "ts-morph";
+import { K, walkTokens } from "../write/token-walk.ts";
 
 /** Tokens that can end a return type, so that a `{` after them opens the function's body. */
 const typeEnds = new Set<ts.SyntaxKind>([

@@ -13,9 +13,9 @@
  */
 import { ts } from "ts-morph";
 import { walkStatements } from "./statement-boundaries.ts";
+import { K } from "./token-walk.ts";
 
 // Read once: the bundled compiler exports its members as getters, which the scan would call per token.
-const K = ts.SyntaxKind;
 const leadingCommentRanges = ts.getLeadingCommentRanges;
 
 /**

@@ -8,10 +8,8 @@
  * and then a declaration keyword (comments between them stay with the next piece). Anything the scanner does
  * not follow with confidence (an unterminated literal, unbalanced brackets) leaves the file in one piece.
  */
-import { ts } from "ts-morph";
-import { walkTokens } from "./token-walk.ts";
-
-const K = ts.SyntaxKind;
+import type { ts } from "ts-morph";
+import { K, walkTokens } from "./token-walk.ts";
 
 /** Keywords that start a new top-level statement and cannot continue the one before. */
 const statementStarts = new Set<ts.SyntaxKind>([

@@ -6,8 +6,11 @@
  */
 import { ts } from "ts-morph";
 
-/** Read once: `ts.SyntaxKind` is a getter of the bundled compiler, which the token loops would call per token. */
-const K = ts.SyntaxKind;
+/**
+ * `ts.SyntaxKind`, read once for every token loop: the bundled compiler exports its members as getters, which
+ * a loop reading `ts.SyntaxKind.X` would call per token.
+ */
+export const K = ts.SyntaxKind;
 
 /** Tokens after which a `/` is division (as after a name); after anything else it starts a regular expression. */
 const valueEnds = new Set<ts.SyntaxKind>([
