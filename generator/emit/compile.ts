@@ -167,8 +167,9 @@ export async function transpileJavaScript(source: EmittedFile): Promise<EmittedF
 /**
  * The `dist/` declarations of one generated module; see {@link transpileGenerated}. The compiler is given the
  * module without the bodies of its functions and the initializers of its annotated constants
- * (`declarationInput`), which the declarations do not depend on and which were most of the parsing; `leaveOut`
- * false gives it the whole module (a test compares the two).
+ * (`declarationInput`), which the declarations do not depend on and which were most of the parsing; a large
+ * module goes to it shape by shape (`declarationsByShape`). `leaveOut` false gives it the whole module as written
+ * (a test compares the two).
  */
 export function transpileDeclarations(source: EmittedFile, leaveOut = true): EmittedFile {
   const emit = (input: string) => emitDeclarations(source.path, input);
