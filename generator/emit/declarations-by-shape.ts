@@ -12,7 +12,16 @@
  * drops parameter defaults and comments of what it leaves out, and it re-indents doc comments). Anything else (an import of another form, a shape the emit refuses, a stand-in
  * that cannot be told apart) gives undefined, and the caller emits the module whole.
  */
-import { nonSpaceOf, restoreComment, scanModule, shapeOf, type Shape, type Slot } from "../write/shapes.ts";
+import {
+  cutPrinted,
+  nonSpaceOf,
+  piecesOf,
+  restoreComment,
+  scanModule,
+  type PrintedShape,
+  type Shape,
+  type Slot,
+} from "../write/shapes.ts";
 
 /** The module's leading comment lines and blank lines, then its imports as the emitter prints them. */
 const header = /(?:\/\/[^\n]*\n|\n)*/y;
@@ -44,29 +53,6 @@ function readImports(input: string): { imports: Import[]; end: number } | undefi
   return { imports, end };
 }
 
-/** The emitted shape, cut where its names, strings and comments are. */
-interface EmittedShape {
-  readonly between: readonly string[];
-  readonly slots: readonly { readonly kind: Slot["kind"]; readonly text: string }[];
-}
-
-/** The emitted shape cut at its slots; undefined when the scan cannot follow it. */
-function cutEmitted(output: string): EmittedShape | undefined {
-  const scan = scanModule(output);
-  if (scan === undefined) return undefined;
-  const between: string[] = [];
-  let at = 0;
-  for (const slot of scan.slots) {
-    between.push(output.slice(at, slot.start));
-    at = slot.end;
-  }
-  between.push(output.slice(at));
-  return {
-    between,
-    slots: scan.slots.map((slot) => ({ kind: slot.kind, text: output.slice(slot.start, slot.end) })),
-  };
-}
-
 /** How a slot is looked up by what the emit printed of its stand-in. */
 function keyOf(kind: Slot["kind"], text: string): string {
   return kind === "comment" ? `c:${nonSpaceOf(text)}` : `${kind[0] ?? ""}:${text}`;
@@ -76,7 +62,7 @@ function keyOf(kind: Slot["kind"], text: string): string {
  * A piece's output with its originals put back, and the names it uses; undefined when a printed stand-in is not
  * that of exactly one original.
  */
-function fill(emitted: EmittedShape, shape: Shape, used: Set<string>): string | undefined {
+function fill(emitted: PrintedShape, shape: Shape, used: Set<string>): string | undefined {
   const originals = new Map<string, Shape["slots"][number] | null>();
   for (const slot of shape.slots) {
     const key = keyOf(slot.kind, slot.standIn);
@@ -145,7 +131,7 @@ function batchesOf(shapes: readonly string[]): string[][] {
 }
 
 /** Emitted shapes by their text (undefined: the emit could not be followed), for the life of the thread. */
-export type EmittedShapeCache = Map<string, EmittedShape | undefined>;
+export type EmittedShapeCache = Map<string, PrintedShape | undefined>;
 
 /**
  * The declarations of `input` (a generated module, as `declarationInput` gives it) as `emit` gives them for the
@@ -164,19 +150,11 @@ export function declarationsByShape(
   // Imports of other forms, or further down, are left to the whole emit.
   if (prefix === undefined || scan === undefined || /^import\b/m.test(input.slice(prefix.end)))
     return undefined;
-  const cuts = [prefix.end, ...scan.boundaries.filter((at) => at > prefix.end), input.length];
   const shapes: Shape[] = [];
-  let slotIndex = scan.slots.findIndex((slot) => slot.start >= prefix.end);
-  if (slotIndex < 0) slotIndex = scan.slots.length;
-  for (let index = 0; index + 1 < cuts.length; index++) {
-    const start = cuts[index] ?? 0;
-    const end = cuts[index + 1] ?? input.length;
-    const first = slotIndex;
-    while (slotIndex < scan.slots.length && (scan.slots[slotIndex]?.start ?? end) < end) slotIndex++;
-    const shape = shapeOf(input, start, end, scan.slots.slice(first, slotIndex));
+  for (const piece of piecesOf(input, scan, prefix.end)) {
     // The emit rewrites relative `.ts` specifiers, which it would not see in their stand-ins.
-    if (shape === undefined || /^export .* from "/m.test(shape.text)) return undefined;
-    shapes.push(shape);
+    if (piece.shape === undefined || /^export .* from "/m.test(piece.shape.text)) return undefined;
+    shapes.push(piece.shape);
   }
   // Each emit costs milliseconds whatever its size: worth it only where shapes repeat (`everyShape` for tests).
   const fresh = new Set(shapes.map((shape) => shape.text).filter((text) => !cache.has(text)));
@@ -193,7 +171,7 @@ export function declarationsByShape(
       return undefined;
     }
     if (outputs.length !== batch.length + 1 || outputs[0] !== "") return undefined;
-    batch.forEach((text, index) => cache.set(text, cutEmitted(outputs[index + 1] ?? "")));
+    batch.forEach((text, index) => cache.set(text, cutPrinted(outputs[index + 1] ?? "")));
   }
   const used = new Set<string>();
   const bodies: string[] = [];

@@ -9,40 +9,27 @@
  * cannot be followed or checked is formatted as it is, so the output is always what prettier makes of the text.
  */
 import {
+  cutPrinted,
   nonSpaceOf,
+  piecesOf,
   plainName,
   quoted,
   restoreComment,
   scanModule,
-  shapeOf,
+  type PrintedShape,
   type Shape,
   type Slot,
 } from "./shapes.ts";
 
-/** A formatted shape, cut where its slots are: `between[i]` precedes slot `i`, the last one ends it. */
-interface FormattedShape {
-  readonly between: readonly string[];
-  /** The formatted text of each slot (a comment re-indented, a string with prettier's quotes or none). */
-  readonly slots: readonly string[];
-}
-
 /** Cuts a formatted shape at its slots, or undefined when its slots are not those of `shape` in order. */
-function cutFormatted(formatted: string, shape: Shape): FormattedShape | undefined {
-  const scan = scanModule(formatted);
-  if (scan === undefined || scan.slots.length !== shape.slots.length) return undefined;
-  const between: string[] = [];
-  const slots: string[] = [];
-  let at = 0;
-  for (const [index, slot] of scan.slots.entries()) {
+function cutFormatted(formatted: string, shape: Shape): PrintedShape | undefined {
+  const cut = cutPrinted(formatted);
+  if (cut === undefined || cut.slots.length !== shape.slots.length) return undefined;
+  const followed = cut.slots.every((printed, index) => {
     const expected = shape.slots[index];
-    const printed = formatted.slice(slot.start, slot.end);
-    if (expected === undefined || !printedAs(expected, slot.kind, printed)) return undefined;
-    between.push(formatted.slice(at, slot.start));
-    slots.push(printed);
-    at = slot.end;
-  }
-  between.push(formatted.slice(at));
-  return { between, slots };
+    return expected !== undefined && printedAs(expected, printed.kind, printed.text);
+  });
+  return followed ? cut : undefined;
 }
 
 /** Whether prettier printed `expected.standIn` as `printed` in a way `restore` can carry over to the original. */
@@ -73,17 +60,17 @@ function restore(slot: Shape["slots"][number], printed: string): string {
 }
 
 /** The formatted piece: its shape as prettier printed it, with the piece's originals in place of the stand-ins. */
-function fill(formatted: FormattedShape, shape: Shape): string {
+function fill(formatted: PrintedShape, shape: Shape): string {
   const parts: string[] = [];
   for (const [index, slot] of shape.slots.entries()) {
-    parts.push(formatted.between[index] ?? "", restore(slot, formatted.slots[index] ?? ""));
+    parts.push(formatted.between[index] ?? "", restore(slot, formatted.slots[index]?.text ?? ""));
   }
   parts.push(formatted.between[shape.slots.length] ?? "");
   return parts.join("");
 }
 
 /** Formatted shapes by their text, for the life of the thread (undefined: that shape is formatted as written). */
-export type ShapeCache = Map<string, FormattedShape | undefined>;
+export type ShapeCache = Map<string, PrintedShape | undefined>;
 
 /** A line that cannot come out of the emitters or the stand-ins (no comment of theirs holds a capital letter). */
 const batchSeparator = "// XMLAPI-CODEGEN SHAPE BATCH SEPARATOR";
@@ -114,19 +101,7 @@ export async function formatByShape(
 ): Promise<string> {
   const scan = scanModule(text);
   if (scan === undefined) return format(text);
-  const cuts = [0, ...scan.boundaries, text.length];
-  const pieces: { readonly text: string; readonly shape: Shape | undefined }[] = [];
-  let slotIndex = 0;
-  for (let index = 0; index + 1 < cuts.length; index++) {
-    const start = cuts[index] ?? 0;
-    const end = cuts[index + 1] ?? text.length;
-    const first = slotIndex;
-    while (slotIndex < scan.slots.length && (scan.slots[slotIndex]?.start ?? end) < end) slotIndex++;
-    pieces.push({
-      text: text.slice(start, end),
-      shape: shapeOf(text, start, end, scan.slots.slice(first, slotIndex)),
-    });
-  }
+  const pieces = piecesOf(text, scan);
   const newShapes = [
     ...new Map(
       pieces.flatMap((piece) =>

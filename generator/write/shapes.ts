@@ -208,7 +208,7 @@ function standInOf(kind: Slot["kind"], original: string, standIns: StandIns): st
 }
 
 /** The shape of `text.slice(start, end)` given its slots, or undefined when names run out of stand-ins. */
-export function shapeOf(text: string, start: number, end: number, slots: readonly Slot[]): Shape | undefined {
+function shapeOf(text: string, start: number, end: number, slots: readonly Slot[]): Shape | undefined {
   const standIns = new StandIns();
   const parts: string[] = [];
   const shapeSlots: Shape["slots"][number][] = [];
@@ -223,6 +223,55 @@ export function shapeOf(text: string, start: number, end: number, slots: readonl
   }
   parts.push(text.slice(at, end));
   return { text: parts.join(""), slots: shapeSlots };
+}
+
+/** A piece of a module: its text, and its shape (undefined when names ran out of stand-ins). */
+export interface Piece {
+  readonly text: string;
+  readonly shape: Shape | undefined;
+}
+
+/** `text` from offset `from` on, cut at the statement boundaries of its scan, each piece with its shape. */
+export function piecesOf(text: string, scan: ModuleScan, from = 0): Piece[] {
+  const cuts = [from, ...scan.boundaries.filter((at) => at > from), text.length];
+  const pieces: Piece[] = [];
+  let slotIndex = scan.slots.findIndex((slot) => slot.start >= from);
+  if (slotIndex < 0) slotIndex = scan.slots.length;
+  for (let index = 0; index + 1 < cuts.length; index++) {
+    const start = cuts[index] ?? from;
+    const end = cuts[index + 1] ?? text.length;
+    const first = slotIndex;
+    while (slotIndex < scan.slots.length && (scan.slots[slotIndex]?.start ?? end) < end) slotIndex++;
+    pieces.push({
+      text: text.slice(start, end),
+      shape: shapeOf(text, start, end, scan.slots.slice(first, slotIndex)),
+    });
+  }
+  return pieces;
+}
+
+/** A printed shape cut at its slots: `between[i]` precedes slot `i`, the last one ends it. */
+export interface PrintedShape {
+  readonly between: readonly string[];
+  /** Each slot as printed (a comment re-indented, a string with other quotes or none). */
+  readonly slots: readonly { readonly kind: Slot["kind"]; readonly text: string }[];
+}
+
+/** A printed shape (by prettier or the declaration emit) cut at its slots; undefined when it cannot be followed. */
+export function cutPrinted(printed: string): PrintedShape | undefined {
+  const scan = scanModule(printed);
+  if (scan === undefined) return undefined;
+  const between: string[] = [];
+  let at = 0;
+  for (const slot of scan.slots) {
+    between.push(printed.slice(at, slot.start));
+    at = slot.end;
+  }
+  between.push(printed.slice(at));
+  return {
+    between,
+    slots: scan.slots.map((slot) => ({ kind: slot.kind, text: printed.slice(slot.start, slot.end) })),
+  };
 }
 
 const nonSpace = /\S/g;
