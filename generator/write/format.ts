@@ -1,5 +1,6 @@
 import { format, type Options } from "prettier";
 import { formatByShape, type ShapeCache } from "./format-by-shape.ts";
+import { formatMarkdown } from "./markdown-tables.ts";
 
 /** Fixed options, so the output never depends on a prettier config found near the caller. */
 const options: Options = { printWidth: 110, endOfLine: "lf" };
@@ -22,5 +23,6 @@ export async function formatFile(path: string, text: string): Promise<string> {
   const parser = parserFor(path);
   if (parser === undefined) return text;
   const formatText = (source: string) => format(source, { ...options, parser });
-  return parser === "babel-ts" ? formatByShape(text, formatText, shapes) : formatText(text);
+  if (parser === "babel-ts") return formatByShape(text, formatText, shapes);
+  return parser === "markdown" ? formatMarkdown(text, formatText) : formatText(text);
 }
