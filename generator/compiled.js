@@ -2,8 +2,9 @@
 // each, with the packages it imports left to node_modules. Loading the TypeScript sources through tsx's
 // hooks took about 0.6 s of every process and of every worker thread (a hundred modules, each resolved and
 // compiled through the hooks' thread); a bundle loads in a tenth of that. Bundles are kept in
-// node_modules/.cache/xmlapi-codegen/, under a hash of every source under generator/ and of the versions
-// of esbuild and Node, so that any change to a source makes them again. Where they cannot be made or kept
+// node_modules/.cache/xmlapi-codegen/, under a hash of every source under generator/, of the versions of
+// esbuild and Node, and of where generator/ is (a bundle names each module's own place, and two checkouts may
+// share node_modules), so that any change to a source makes them again. Where they cannot be made or kept
 // (a read-only checkout), the sources are loaded through tsx as before.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
@@ -33,6 +34,7 @@ async function bundleKey(/** @type {string} */ esbuildVersion) {
   add("xmlapi-codegen generator bundle 1");
   add(esbuildVersion);
   add(process.version);
+  add(generatorRoot);
   add(await readFile(import.meta.filename, "utf8"));
   for (const name of await sourceFiles()) {
     add(name);
