@@ -247,9 +247,11 @@ export class XmlWriter {
     open(w);
     if (w.#scopes.length !== 0 || w.#done !== "")
       throw new XmlWriteError("a prologue declares namespaces on its root element only");
+    // Made flat once: a piece of every document written from this prologue is copied from, and a tree of
+    // pieces would be walked again by each copy (about 7% of writing a 1 KB message).
     return {
-      text: w.#out,
-      endTags: [...w.#endTags],
+      text: flattened(w.#out),
+      endTags: w.#endTags.map(flattened),
       prefixes: new Map(w.#prefixes),
       defaultNs: w.#defaultNs,
       startTagOpen: w.#startTagOpen,
