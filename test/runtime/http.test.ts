@@ -654,9 +654,18 @@ describe("client against a misbehaving server", () => {
   let bad: Server;
   let badBase = "";
   let answer: { status: number; type: string; body: string } = { status: 200, type: "text/xml", body: "" };
+  let received: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
-    bad = createServer((_req, res) => {
+    bad = createServer((req, res) => {
+      received = {
+        method: req.method,
+        url: req.url,
+        host: req.headers.host,
+        authorization: req.headers.authorization,
+        trace: req.headers["x-trace"],
+        contentType: req.headers["content-type"],
+      };
       res.writeHead(answer.status, { "content-type": answer.type });
       res.end(answer.body);
     });
@@ -711,6 +720,22 @@ describe("client against a misbehaving server", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(errorClass);
     expect(String(error)).not.toContain(PASSWORD);
+  });
+
+  it("sends the base URL's user and password, the extra headers, and its own content type over theirs", async () => {
+    answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse/>`) };
+    await new SampleAPIClient({
+      baseUrl: badBase.replace("http://", "http://agent:s%C3%A9same@"),
+      headers: { "X-Trace": "t-1", "Content-Type": "text/plain" },
+    }).getBooking({ userName: "demo", password: PASSWORD, bookingId: 1 });
+    expect(received).toEqual({
+      method: "POST",
+      url: SAMPLE_PATH,
+      host: new URL(badBase).host,
+      authorization: `Basic ${Buffer.from("agent:sésame").toString("base64")}`,
+      trace: "t-1",
+      contentType: "text/xml; charset=utf-8",
+    });
   });
 
   it("redacts the password when a server echoes it", async () => {

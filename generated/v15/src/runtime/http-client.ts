@@ -343,8 +343,19 @@ export class SoapClient {
         reject(new TransportError("abort", "the call was aborted"));
         return;
       }
-      // Options rather than a URL: node:http would convert the URL on every call.
-      const request: Tagged<ClientRequest> = send({ ...target, method, agent, headers: sent });
+      // Options rather than a URL: node:http would convert the URL on every call. The fields are listed:
+      // spreading urlToHttpOptions' object (it has no prototype) took a slow path, about 8% of a call.
+      const { protocol, hostname, port, path, auth } = target;
+      const request: Tagged<ClientRequest> = send({
+        protocol,
+        hostname,
+        port,
+        path,
+        auth,
+        method,
+        agent,
+        headers: sent,
+      });
       request[pendingOf] = new PendingExchange(request, resolve, reject, maxBytes, timeoutMs, signal);
       request.on("error", onConnectionError);
       request.on("response", onResponse);
