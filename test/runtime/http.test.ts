@@ -663,7 +663,7 @@ describe("client against a misbehaving server", () => {
         url: req.url,
         host: req.headers.host,
         authorization: req.headers.authorization,
-        trace: req.headers["x-trace"],
+        trace: req.headers["x-trace"]?.toString(),
         contentType: req.headers["content-type"],
       };
       res.writeHead(answer.status, { "content-type": answer.type });
