@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { XML_NS, XSI_NS } from "../../generator/runtime/xml-names.ts";
@@ -212,7 +213,7 @@ describe("XmlWriter.markup", () => {
   });
 });
 
-describe("escaping by the character loop", () => {
+describe("escaping from one special character to the next", () => {
   it("replaces characters at the ends, side by side and between plain runs", () => {
     expect(escapeText("&")).toBe("&amp;");
     expect(escapeText("<<>>&&")).toBe("&lt;&lt;&gt;&gt;&amp;&amp;");
@@ -230,6 +231,42 @@ describe("escaping by the character loop", () => {
 
   it("leaves characters above the table alone, astral ones included", () => {
     expect(escapeText("caf\u00e9 & \u20ac \u{1F600} >")).toBe("caf\u00e9 &amp; \u20ac \u{1F600} &gt;");
+  });
+
+  it("gives what replacing every character one by one gives, or refuses the first forbidden one", () => {
+    const references: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;" };
+    const inAttribute: Record<string, string> = { ...references, '"': "&quot;", "\t": "&#9;", "\n": "&#10;" };
+    // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
+    const forbidden = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\p{Cs}]/u;
+    const expected = (value: string, table: Record<string, string>): string => {
+      const at = value.search(forbidden);
+      if (at >= 0) return `refused at index ${at}`;
+      return [...value].map((character) => table[character] ?? character).join("");
+    };
+    const actual = (escape: (value: string) => string, value: string): string => {
+      try {
+        return escape(value);
+      } catch (error) {
+        return `refused at index ${/at index (\d+)/.exec(String(error))?.[1] ?? "?"}`;
+      }
+    };
+    const pieces = ["a", "plain run ", "\u00e9", "\u6f22", "&", "<", ">", '"', "'", "\t", "\n", "\r"];
+    const rare = ["\u0001", "\u001f", "\ud800", "\udc00", "\ud83d\ude00", "\ufffe", "\uffff", "?", "@"];
+    const text = fc
+      .array(fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...pieces) }, fc.constantFrom(...rare)), {
+        maxLength: 40,
+      })
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(text, text, (first, second) => {
+        // Two in a row: what one escape leaves behind must not change the next.
+        for (const value of [first, second]) {
+          expect(actual(escapeText, value)).toBe(expected(value, references));
+          expect(actual(escapeAttribute, value)).toBe(expected(value, inAttribute));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

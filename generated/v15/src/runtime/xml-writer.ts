@@ -63,12 +63,13 @@ export interface XmlPrologue {
   readonly generated: number;
 }
 
-// Everything that needs escaping or may be forbidden. Without the `u` flag these regular expressions run
-// about twice as fast; a surrogate they find is looked at again by FORBIDDEN, where pairs are allowed.
+// Everything that needs escaping or may be forbidden, one code unit each. Without the `u` flag these regular
+// expressions run about twice as fast; a surrogate they find is looked at again by FORBIDDEN, where pairs are
+// allowed. Global: `escapeWith` goes from one to the next by `lastIndex`.
 // eslint-disable-next-line no-control-regex -- finding forbidden control characters is the point
-const TEXT_SPECIAL = /[&<>\r\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const TEXT_SPECIAL = /[&<>\r\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/g;
 // eslint-disable-next-line no-control-regex -- as above
-const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/g;
 // With the `u` flag, \p{Cs} matches only lone surrogates: well-formed astral characters are allowed.
 // eslint-disable-next-line no-control-regex -- as above
 const FORBIDDEN = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\p{Cs}]/u;
@@ -106,30 +107,30 @@ function checkCharacters(value: string): void {
 }
 
 /**
- * `value` with the characters `references` has an entry for replaced, from the first character `special`
- * finds (none: `value` itself). The replacing is a loop over the characters, about twice as fast as `replace`
- * with a callback; it notes the characters XML 1.0 may forbid, for {@link checkCharacters} to look at once.
+ * `value` with the characters `references` has an entry for replaced (none found by `special`: `value`
+ * itself). `special` goes from one such character to the next in compiled code, about a third faster than
+ * reading every character after the first in JavaScript (and twice as fast as `replace` with a callback); the
+ * characters XML 1.0 may forbid are noted, for {@link checkCharacters} to look at once.
  */
 function escapeWith(value: string, special: RegExp, references: readonly (string | undefined)[]): string {
-  const first = value.search(special);
-  if (first < 0) return value;
+  // From the start, whatever a call cut short (a string too long to build) left behind.
+  special.lastIndex = 0;
+  if (!special.test(value)) return value;
   let escaped = "";
   let copied = 0;
   let suspect = false;
-  for (let i = first; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c < 0x3f) {
-      const reference = references[c];
-      if (reference !== undefined) {
-        escaped += value.slice(copied, i) + reference;
-        copied = i + 1;
-      } else if (c < 0x20 && c !== 0x09 && c !== 0x0a) {
-        suspect = true;
-      }
-    } else if (c >= 0xd800 && (c <= 0xdfff || c >= 0xfffe)) {
+  // Each test that finds one leaves `lastIndex` just past it; the last test, finding none, resets it.
+  do {
+    const at = special.lastIndex - 1;
+    const c = value.charCodeAt(at);
+    const reference = c < 0x3f ? references[c] : undefined;
+    if (reference === undefined) {
       suspect = true;
+    } else {
+      escaped += value.slice(copied, at) + reference;
+      copied = at + 1;
     }
-  }
+  } while (special.test(value));
   if (suspect) checkCharacters(value);
   return escaped + value.slice(copied);
 }
