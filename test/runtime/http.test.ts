@@ -23,13 +23,16 @@ import { SAMPLE_PATH, SampleAPI, SampleAPIClient, type SampleAPIHandlers } from 
 import { NS, type BookingWithStatus, type BookResult } from "./sample/types.ts";
 
 const PASSWORD = "pa55-W\u00f6rd&<secret>";
+const hotelNote = { startDate: "2025-01-01T00:00:00", endDate: "2025-01-02T00:00:00Z", text: "Pool closed" };
+/** Two-byte, three-byte and four-byte UTF-8 characters between markup that is escaped. */
+const NON_ASCII_NOTE = "Frühstück <7:00> & 早餐 \u{1F373}";
 const booking: BookingWithStatus = {
   $type: "BookingWithStatus",
   bookingnumber: "B-77",
   hotelId: 12,
   prices: [{ amount: "99999999999999999999.99", currency: "EUR" }],
   earliestNonFreeCancellationDateCet: null,
-  hotelNotes: [{ startDate: "2025-01-01T00:00:00", endDate: "2025-01-02T00:00:00Z", text: "Pool closed" }],
+  hotelNotes: [hotelNote],
   remark: [],
   bookingStatus: "Active",
 };
@@ -41,6 +44,8 @@ const handlers: SampleAPIHandlers = {
         return { booking };
       case 2:
         return { booking: null };
+      case 3:
+        return { booking: { ...booking, hotelNotes: [{ ...hotelNote, text: NON_ASCII_NOTE }] } };
       case 13:
         throw new Error(`internal failure in /srv/app/db.ts for ${context.credentials["password"] ?? ""}`);
       case 14:
@@ -189,6 +194,13 @@ describe("server: SOAP recognition", () => {
     expect(response.body).toContain(
       `<GetBookingResponse><getBookingResult><booking xsi:nil="true"/></getBookingResult></GetBookingResponse>`,
     );
+  });
+
+  it("answers text beyond ASCII as UTF-8, its length in bytes", async () => {
+    const response = await soap11(`"${NS}GetBooking"`, envelope11(getBooking("3")));
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("<text>Frühstück &lt;7:00&gt; &amp; 早餐 \u{1F373}</text>");
+    expect(response.headers["content-length"]).toBe(String(Buffer.byteLength(response.body)));
   });
 });
 
@@ -583,6 +595,11 @@ describe("client over real HTTP", () => {
     expect(result).toEqual({ booking } satisfies BookResult);
   });
 
+  it.each(transports)("reads text beyond ASCII over %s", async (transport) => {
+    const result = await client(transport).getBooking({ userName: "demo", password: PASSWORD, bookingId: 3 });
+    expect(result.booking?.hotelNotes?.[0]?.text).toBe(NON_ASCII_NOTE);
+  });
+
   it.each(transports)("keeps nil distinct over %s", async (transport) => {
     const result = await client(transport).getBooking({ userName: "demo", password: PASSWORD, bookingId: 2 });
     expect(result).toEqual({ booking: null });
@@ -655,9 +672,17 @@ describe("client against a misbehaving server", () => {
   let badBase = "";
   let answer: { status: number; type: string; body: string } = { status: 200, type: "text/xml", body: "" };
   let received: Record<string, string | undefined> = {};
+  let receivedBody = Buffer.alloc(0);
 
   beforeAll(async () => {
     bad = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        receivedBody = Buffer.concat(chunks);
+        res.writeHead(answer.status, { "content-type": answer.type });
+        res.end(answer.body);
+      });
       received = {
         method: req.method,
         url: req.url,
@@ -665,9 +690,8 @@ describe("client against a misbehaving server", () => {
         authorization: req.headers.authorization,
         trace: req.headers["x-trace"]?.toString(),
         contentType: req.headers["content-type"],
+        contentLength: req.headers["content-length"],
       };
-      res.writeHead(answer.status, { "content-type": answer.type });
-      res.end(answer.body);
     });
     await new Promise<void>((resolve) => bad.listen(0, "127.0.0.1", resolve));
     badBase = `http://127.0.0.1:${(bad.address() as AddressInfo).port}`;
@@ -735,7 +759,20 @@ describe("client against a misbehaving server", () => {
       authorization: `Basic ${Buffer.from("agent:sésame").toString("base64")}`,
       trace: "t-1",
       contentType: "text/xml; charset=utf-8",
+      contentLength: String(receivedBody.length),
     });
+  });
+
+  it("sends text beyond ASCII as UTF-8, its length in bytes", async () => {
+    answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse/>`) };
+    await new SampleAPIClient({ baseUrl: badBase }).getBooking({
+      userName: "demo",
+      password: PASSWORD,
+      bookingId: 1,
+    });
+    expect(receivedBody.toString("utf8")).toContain("<password>pa55-W\u00f6rd&amp;&lt;secret&gt;</password>");
+    expect(received["contentLength"]).toBe(String(receivedBody.length));
+    expect(receivedBody.length).toBeGreaterThan(receivedBody.toString("utf8").length);
   });
 
   it("redacts the password when a server echoes it", async () => {
