@@ -171,6 +171,29 @@ function remember(name: string): void {
   }
 }
 
+/**
+ * Namespace names as the engine's own copies: an equal string in the code (a schema's namespace constant) is
+ * the same string, so comparing an element's namespace with a binding's is comparing a string with itself. A
+ * slice of the document would be compared character by character at every element (a call into the engine's
+ * runtime for each), and kept here it would hold its whole document in memory. The names kept are few and
+ * short, so that documents declaring many or long ones cannot make this table large.
+ */
+const canonicalUris = new Map<string, string>();
+const CANONICAL_URIS_LIMIT = 64;
+const CANONICAL_URI_LENGTH = 512;
+
+function canonicalUri(uri: string): string {
+  if (uri.length > CANONICAL_URI_LENGTH) return uri;
+  let canonical = canonicalUris.get(uri);
+  if (canonical === undefined) {
+    if (canonicalUris.size >= CANONICAL_URIS_LIMIT) canonicalUris.clear();
+    // A property name is the engine's internalized copy of the string.
+    canonical = Object.keys({ [uri]: 0 })[0] ?? uri;
+    canonicalUris.set(canonical, canonical);
+  }
+  return canonical;
+}
+
 /** The content of the element being skipped (not in the schema, read leniently): checked, not kept. */
 const SKIPPED: ContentType<undefined> = {
   kind: "content",
@@ -369,7 +392,7 @@ class DocumentScanner implements ElementCursor {
       if (name.length === 5) prefix = "";
       else if (name.charCodeAt(5) === Char.Colon) prefix = name.slice(6);
       else continue;
-      const uri = this.#attributeValues[index] as string;
+      const uri = canonicalUri(this.#attributeValues[index] as string);
       // Reserved prefixes and namespaces, and undeclaring a prefix, are for saxes to judge.
       if (prefix === "xml" || prefix === "xmlns" || uri === XML_NS || uri === XMLNS_NS) decline();
       if (prefix !== "" && uri === "") decline();

@@ -597,7 +597,7 @@ describe("client over real HTTP", () => {
 
   it.each(transports)("reads text beyond ASCII over %s", async (transport) => {
     const result = await client(transport).getBooking({ userName: "demo", password: PASSWORD, bookingId: 3 });
-    expect(result.booking?.hotelNotes?.[0]?.text).toBe(NON_ASCII_NOTE);
+    expect(result?.booking?.hotelNotes?.[0]?.text).toBe(NON_ASCII_NOTE);
   });
 
   it.each(transports)("keeps nil distinct over %s", async (transport) => {

@@ -209,6 +209,42 @@ describe("the scanner reads plain documents as saxes does", () => {
   });
 });
 
+describe("namespace names the scanner keeps as the engine's own strings", () => {
+  /** Records the namespace of every element it is shown, and binds any child to itself. */
+  function namespaceRecorder(): { content: ContentType<unknown>; seen: string[] } {
+    const seen: string[] = [];
+    const content: ContentType<unknown> = {
+      kind: "content",
+      name: "recorder",
+      textual: false,
+      begin: () => undefined,
+      child: (_state, ns, local) => {
+        seen.push(ns);
+        return { ns, local, type: content, nillable: false };
+      },
+      add: () => undefined,
+      end: () => seen,
+    };
+    return { content, seen };
+  }
+
+  it("reads each document's own namespaces, over more distinct names than it keeps", () => {
+    const uris = [
+      ...Array.from({ length: 150 }, (_, index) => `urn:example:${index % 75}:${"n".repeat(index * 5)}`),
+      "0",
+      "__proto__",
+      "constructor",
+      NS,
+    ];
+    for (const uri of uris) {
+      const xml = `<r xmlns="${uri}" xmlns:p="${uri}/p"><c/><p:c/><d xmlns=""/></r>`;
+      const { content, seen } = namespaceRecorder();
+      expect(scanDocument(xml, content, false, DEFAULT_XML_LIMITS)).toBe(seen);
+      expect(seen).toEqual([uri, uri, `${uri}/p`, ""]);
+    }
+  });
+});
+
 describe("the scanner on every fixture message and its mutations", () => {
   let entries: CorpusEntry[] = [];
   beforeAll(async () => {
