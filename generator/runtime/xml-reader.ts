@@ -823,7 +823,7 @@ export class XmlReader<T> implements ElementCursor {
    * Creates a reader expecting the root element `root` (for example `element(NS, "GetMealsResult", T)`), or
    * reading the document with a content type of its own, whose `child` picks the root element (SOAP envelopes).
    */
-  constructor(root: ElementField<T> | ContentType<T>, options: XmlReadOptions = {}) {
+  constructor(root: ElementField<T> | ContentType<T>, options: XmlReadOptions = NO_OPTIONS) {
     this.strict = options.strict === true;
     this.#limits = limitsOf(options);
     this.#streams = options.streams ?? [];
@@ -1127,8 +1127,13 @@ export class XmlReader<T> implements ElementCursor {
 
 const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS) as (keyof XmlReadLimits)[];
 
+/** The options of a read given none: see {@link limitsOf}. */
+const NO_OPTIONS: XmlReadOptions = Object.freeze({});
+
 /** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */
 function limitsOf(options: XmlReadOptions): XmlReadLimits {
+  // Most reads are given no options: looking up every bound by name took a tenth of reading a small request.
+  if (options === NO_OPTIONS) return DEFAULT_XML_LIMITS;
   let limits: Record<keyof XmlReadLimits, number> | undefined;
   for (const key of LIMIT_NAMES) {
     const value = options[key];
@@ -1144,7 +1149,7 @@ function limitsOf(options: XmlReadOptions): XmlReadLimits {
 export function readXml<T>(
   input: string | Uint8Array,
   root: ElementField<T> | ContentType<T>,
-  options: XmlReadOptions = {},
+  options: XmlReadOptions = NO_OPTIONS,
 ): T {
   // Streams hand items to callbacks as they are read, which a declined scan would have done twice.
   if (options.streams === undefined || options.streams.length === 0) {

@@ -111,6 +111,14 @@ describe("the scanner reads plain documents as saxes does", () => {
     expect((scanned(bookingDocument, ROOT) as { booking: unknown }).booking).toEqual(booking);
   });
 
+  it("reads the bytes of a Buffer, of a plain byte array and of a view into a larger buffer alike", () => {
+    const bytes = Buffer.from(`<<<${bookingDocument}>>>`, "utf8");
+    const inner = bytes.subarray(3, bytes.length - 3);
+    const plain = new Uint8Array(inner.buffer, inner.byteOffset, inner.byteLength);
+    const read = (input: Uint8Array) => (scanned(input, ROOT) as { booking: unknown }).booking;
+    expect([read(inner), read(plain), read(Uint8Array.from(inner))]).toEqual([booking, booking, booking]);
+  });
+
   it.each([
     ["an XML declaration", `<?xml version="1.0" encoding="utf-8"?>\n${doc(minimal)}`],
     [

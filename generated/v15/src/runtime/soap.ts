@@ -618,12 +618,12 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
 
   end(state: unknown, _text: string, cursor: ElementCursor): SoapEnvelope<T> {
     const { version, result = cursor.fail("no root element", "malformed") } = state as DocumentState;
-    return {
-      version,
-      ...(result.body === undefined ? {} : { body: result.body as SoapBody<T> }),
-      ...(result.fault === undefined ? {} : { fault: result.fault }),
-      mustUnderstand: result.mustUnderstand,
-    };
+    // Members written out rather than spread: spreading took a tenth of reading a small request.
+    const body = result.body as SoapBody<T> | undefined;
+    const { fault, mustUnderstand } = result;
+    if (fault === undefined)
+      return body === undefined ? { version, mustUnderstand } : { version, body, mustUnderstand };
+    return body === undefined ? { version, fault, mustUnderstand } : { version, body, fault, mustUnderstand };
   }
 }
 

@@ -157,9 +157,10 @@ function nameAt(doc: string, start: number, end: number): string {
   if (length >= NAME_SLOTS_LENGTH) return doc.slice(start, end);
   // Names start with an ASCII character here, so the slot is below 128 * 32.
   const slot = doc.charCodeAt(start) * NAME_SLOTS_LENGTH + length;
-  const recent = recentNames[slot];
-  if (recent !== undefined && doc.startsWith(recent, start)) return recent;
+  // Slicing and comparing takes about half the time of startsWith at a position.
   const name = doc.slice(start, end);
+  const recent = recentNames[slot];
+  if (recent === name) return recent;
   recentNames[slot] = name;
   return name;
 }
@@ -477,7 +478,7 @@ class DocumentScanner implements ElementCursor {
       value = WHITESPACE_ONLY.test(text) ? null : decline();
     } else if (type.simple !== undefined) {
       // A value the codec refuses throws, and the document is declined.
-      value = type.simple.parse(empty ? "" : this.#content(type, undefined, qname, depth));
+      value = type.simple.parse(empty ? "" : this.#simpleText(type, qname, depth));
     } else {
       const state = type.begin(this);
       const text = empty ? "" : this.#content(type, state, qname, depth);
@@ -495,6 +496,29 @@ class DocumentScanner implements ElementCursor {
     const selected = readXsiType(value, declared, this);
     if (selected !== declared) this.derived = true;
     return selected;
+  }
+
+  /**
+   * The text of an element of simple type, up to and including its end tag: most are one run of text without
+   * references, line breaks or markup, read here at once; the rest as any content.
+   */
+  #simpleText(type: ContentType<unknown>, qname: string, depth: number): string {
+    const doc = this.#doc;
+    const start = this.#pos;
+    const less = doc.indexOf("<", start);
+    if (
+      less >= start &&
+      doc.charCodeAt(less + 1) === Char.Slash &&
+      less - start <= this.#limits.maxTextLength &&
+      !this.#ampersands.within(start, less) &&
+      !this.#carriageReturns.within(start, less) &&
+      !this.#cdataEnds.within(start, less)
+    ) {
+      this.#pos = less;
+      this.#endTag(qname);
+      return doc.slice(start, less);
+    }
+    return this.#content(type, undefined, qname, depth);
   }
 
   /**
@@ -564,9 +588,9 @@ class DocumentScanner implements ElementCursor {
   /** Reads `</qname>` at the current position, spaces allowed before the `>`. */
   #endTag(qname: string): void {
     const doc = this.#doc;
-    this.#pos += 2;
-    if (!doc.startsWith(qname, this.#pos)) decline();
-    this.#pos += qname.length;
+    const start = this.#pos + 2;
+    this.#pos = start + qname.length;
+    if (doc.slice(start, this.#pos) !== qname) decline();
     this.#skipSpaces();
     if (doc.charCodeAt(this.#pos) !== Char.Greater) decline();
     this.#pos++;
@@ -645,7 +669,10 @@ export function scanDocument(
     doc = input;
   } else {
     if (isWideUnicode(input) || !isUtf8(input)) return DECLINED;
-    doc = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
+    // A Buffer (as node:http hands over) is decoded as it is; another byte array through a Buffer view of it.
+    doc = (
+      Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength)
+    ).toString("utf8");
   }
   try {
     return new DocumentScanner(doc, strict, limits).read(document);
