@@ -317,13 +317,14 @@ class DeadlineQueue {
   };
 }
 
-/** Ends a body read: listeners off, out of the deadline queue. */
+/**
+ * Ends a body read: out of the deadline queue. The listeners stay on the request and do nothing from now on
+ * (they find no body being read): taking three listeners off a stream cost about 3% of a server's instructions
+ * per request (callgrind).
+ */
 function stopReading(exchange: Exchange, body: BodyReader): void {
   exchange.body = undefined;
   body.queue.delete(exchange);
-  exchange.req.off("data", onBodyData);
-  exchange.req.off("end", onBodyEnd);
-  exchange.req.off("error", onBodyError);
 }
 
 // Listeners shared by every request (no closures per request): the request carries its exchange.
