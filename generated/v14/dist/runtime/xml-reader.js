@@ -807,7 +807,8 @@ const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS);
 const NO_OPTIONS = Object.freeze({});
 /** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */
 function limitsOf(options) {
-    // Most reads are given no options: looking up every bound by name took a tenth of reading a small request.
+    // Most reads are given no options. Looking every bound up by name, with the spread in soap.ts's envelope
+    // result, was a tenth of the instructions of reading a small request.
     if (options === NO_OPTIONS)
         return DEFAULT_XML_LIMITS;
     let limits;

@@ -1132,7 +1132,8 @@ const NO_OPTIONS: XmlReadOptions = Object.freeze({});
 
 /** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */
 function limitsOf(options: XmlReadOptions): XmlReadLimits {
-  // Most reads are given no options: looking up every bound by name took a tenth of reading a small request.
+  // Most reads are given no options. Looking every bound up by name, with the spread in soap.ts's envelope
+  // result, was a tenth of the instructions of reading a small request.
   if (options === NO_OPTIONS) return DEFAULT_XML_LIMITS;
   let limits: Record<keyof XmlReadLimits, number> | undefined;
   for (const key of LIMIT_NAMES) {
