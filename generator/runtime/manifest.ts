@@ -110,6 +110,7 @@ export const runtimeSymbols = {
     "readXsiType",
     "isWideUnicode",
     "flattened",
+    "utf8Text",
   ]),
   ...values("xml-reader", [
     "complexType",

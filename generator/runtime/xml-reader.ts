@@ -29,12 +29,20 @@
  * @module
  */
 import { hasBrand } from "./brand.ts";
-import { Buffer, isUtf8 } from "node:buffer";
+import { isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
-import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.ts";
+import {
+  DECLINED,
+  flattened,
+  isWideUnicode,
+  readXsiNil,
+  readXsiType,
+  scanDocument,
+  utf8Text,
+} from "./xml-scanner.ts";
 
 /** What went wrong, for callers that map errors to protocol answers. */
 export type XmlReadErrorCode =
@@ -948,7 +956,7 @@ export class XmlReader<T> implements ElementCursor {
   #decode(bytes: Uint8Array, more: boolean): string {
     // isUtf8 and toString run natively; TextDecoder is kept for chunks that split a character.
     if (this.#decoder === undefined && more && isUtf8(bytes)) {
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+      return utf8Text(bytes);
     }
     this.#decoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     try {

@@ -25,6 +25,11 @@ export declare function readXsiType(value: string, declared: ContentType<unknown
  */
 export declare function isWideUnicode(bytes: Uint8Array): boolean;
 /**
+ * The text of bytes already known to be UTF-8, decoded natively. A Buffer (as node:http hands over) is decoded
+ * as it is; another byte array through a Buffer view of its memory. Both readers decode with it.
+ */
+export declare function utf8Text(bytes: Uint8Array): string;
+/**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
  * `document` and the content types it reaches must not keep state outside what their `begin` returns,

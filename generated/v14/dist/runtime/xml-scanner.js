@@ -662,6 +662,13 @@ export function isWideUnicode(bytes) {
     return (a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe) || a === 0 || b === 0;
 }
 /**
+ * The text of bytes already known to be UTF-8, decoded natively. A Buffer (as node:http hands over) is decoded
+ * as it is; another byte array through a Buffer view of its memory. Both readers decode with it.
+ */
+export function utf8Text(bytes) {
+    return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString("utf8");
+}
+/**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
  * `document` and the content types it reaches must not keep state outside what their `begin` returns,
@@ -677,8 +684,7 @@ export function scanDocument(input, document, strict, limits) {
     else {
         if (isWideUnicode(input) || !isUtf8(input))
             return DECLINED;
-        // A Buffer (as node:http hands over) is decoded as it is; another byte array through a Buffer view of it.
-        doc = (Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength)).toString("utf8");
+        doc = utf8Text(input);
     }
     try {
         return new DocumentScanner(doc, strict, limits).read(document);

@@ -30,12 +30,12 @@ var _a;
  * @module
  */
 import { hasBrand } from "./brand.js";
-import { Buffer, isUtf8 } from "node:buffer";
+import { isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
-import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument } from "./xml-scanner.js";
+import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, } from "./xml-scanner.js";
 const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
@@ -616,7 +616,7 @@ export class XmlReader {
     #decode(bytes, more) {
         // isUtf8 and toString run natively; TextDecoder is kept for chunks that split a character.
         if (this.#decoder === undefined && more && isUtf8(bytes)) {
-            return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+            return utf8Text(bytes);
         }
         this.#decoder ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
         try {

@@ -652,6 +652,16 @@ export function isWideUnicode(bytes: Uint8Array): boolean {
 }
 
 /**
+ * The text of bytes already known to be UTF-8, decoded natively. A Buffer (as node:http hands over) is decoded
+ * as it is; another byte array through a Buffer view of its memory. Both readers decode with it.
+ */
+export function utf8Text(bytes: Uint8Array): string {
+  return (
+    Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  ).toString("utf8");
+}
+
+/**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
  * `document` and the content types it reaches must not keep state outside what their `begin` returns,
@@ -669,10 +679,7 @@ export function scanDocument(
     doc = input;
   } else {
     if (isWideUnicode(input) || !isUtf8(input)) return DECLINED;
-    // A Buffer (as node:http hands over) is decoded as it is; another byte array through a Buffer view of it.
-    doc = (
-      Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength)
-    ).toString("utf8");
+    doc = utf8Text(input);
   }
   try {
     return new DocumentScanner(doc, strict, limits).read(document);
