@@ -121,6 +121,7 @@ describe("the scanner reads plain documents as saxes does", () => {
 
   it.each([
     ["an XML declaration", `<?xml version="1.0" encoding="utf-8"?>\n${doc(minimal)}`],
+    ["spaces before and after the root element", `\n \t${doc(minimal)}\r\n \t`],
     [
       "a single-quoted declaration",
       `<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>${doc(minimal)}`,
