@@ -111,6 +111,16 @@ describe("the scanner reads plain documents as saxes does", () => {
     expect((scanned(bookingDocument, ROOT) as { booking: unknown }).booking).toEqual(booking);
   });
 
+  it("declines every truncated document, and readXml reports saxes's error for each", () => {
+    const declared = `<?xml version="1.0" encoding="utf-8"?>\n${bookingDocument}\n`;
+    for (const whole of [bookingDocument, declared]) {
+      expect(agrees(whole, ROOT, false)).toBe(true);
+      for (let end = 0; end < whole.trimEnd().length; end++) {
+        expect(agrees(whole.slice(0, end), ROOT, false), whole.slice(0, end)).toBe(false);
+      }
+    }
+  });
+
   it("reads the bytes of a Buffer, of a plain byte array and of a view into a larger buffer alike", () => {
     const bytes = Buffer.from(`<<<${bookingDocument}>>>`, "utf8");
     const inner = bytes.subarray(3, bytes.length - 3);

@@ -1,0 +1,36 @@
+/**
+ * Run by xml-scanner-end.test.ts under V8's optimization traces: reads a document until the scanner's code is
+ * optimized, then every truncated copy of it, then the whole document again.
+ */
+import { element, readXml } from "../../generator/runtime/xml-reader.ts";
+import { XmlWriter } from "../../generator/runtime/xml-writer.ts";
+import { BookResult, NS, writeBookResult, type BookingWithStatus } from "./sample/types.ts";
+
+const root = element(NS, "bookResult", BookResult, { required: true });
+const booking: BookingWithStatus = {
+  $type: "BookingWithStatus",
+  bookingnumber: "B-1",
+  hotelId: 42,
+  prices: [{ amount: "12.50", currency: "EUR" }],
+  earliestNonFreeCancellationDateCet: null,
+  hotelNotes: [{ startDate: "2025-01-01T00:00:00", endDate: "2025-12-31T23:59:59Z", text: "note" }],
+  remark: ["r"],
+  bookingStatus: "Active",
+};
+const writer = new XmlWriter({ namespaces: { "": NS } });
+writeBookResult(writer, NS, "bookResult", { booking });
+const whole = `<?xml version="1.0" encoding="utf-8"?>\n${writer.toString()}\n`;
+
+function read(xml: string): void {
+  try {
+    readXml(xml, root);
+  } catch {
+    // A truncated document is refused; only what the engine does with the scanner's code matters here.
+  }
+}
+
+for (let round = 0; round < 5000; round++) read(whole);
+console.log("--- truncated documents");
+for (let end = 0; end < whole.length - 1; end++) read(whole.slice(0, end));
+for (let round = 0; round < 5000; round++) read(whole);
+console.log("--- done");
