@@ -164,7 +164,9 @@ function expandReferences(raw: string): string {
  * own string, see {@link remember}).
  */
 const NAME_SLOTS_LENGTH = 32;
-const recentNames = new Array<string | undefined>(128 * NAME_SLOTS_LENGTH).fill(undefined);
+// Empty slots hold "" (no name read is empty), so every comparison here is of two strings: with undefined
+// slots, V8 compared every name through a generic builtin.
+const recentNames = new Array<string>(128 * NAME_SLOTS_LENGTH).fill("");
 
 function nameAt(doc: string, start: number, end: number): string {
   const length = end - start;
