@@ -4,19 +4,10 @@
  */
 import { element, readXml } from "../../generator/runtime/xml-reader.ts";
 import { XmlWriter } from "../../generator/runtime/xml-writer.ts";
-import { BookResult, NS, writeBookResult, type BookingWithStatus } from "./sample/types.ts";
+import { booking } from "../hostile/sample-server.ts";
+import { BookResult, NS, writeBookResult } from "./sample/types.ts";
 
 const root = element(NS, "bookResult", BookResult, { required: true });
-const booking: BookingWithStatus = {
-  $type: "BookingWithStatus",
-  bookingnumber: "B-1",
-  hotelId: 42,
-  prices: [{ amount: "12.50", currency: "EUR" }],
-  earliestNonFreeCancellationDateCet: null,
-  hotelNotes: [{ startDate: "2025-01-01T00:00:00", endDate: "2025-12-31T23:59:59Z", text: "note" }],
-  remark: ["r"],
-  bookingStatus: "Active",
-};
 const writer = new XmlWriter({ namespaces: { "": NS } });
 writeBookResult(writer, NS, "bookResult", { booking });
 const whole = `<?xml version="1.0" encoding="utf-8"?>\n${writer.toString()}\n`;
