@@ -203,7 +203,7 @@ class DeadlineQueue {
         }
     };
 }
-/** The longest an answer waits in an {@link AnswerQueue} for the answers decided after it. */
+/** How long an answer waits in an {@link AnswerQueue} before the next answer decided takes it along. */
 const HOLD_LIMIT_MS = 1;
 /**
  * The answers of one listener that are decided and not yet sent. They leave together once node:http has handed
@@ -212,8 +212,9 @@ const HOLD_LIMIT_MS = 1;
  * several requests, and answers written in one run cost the server less: the client is woken once for all of
  * them instead of once per answer, and the code that writes stays warm. A generated server with 10 connections
  * answered about a third more requests per second, each with about a quarter less CPU time; alone, an answer
- * still leaves in the turn its request was read in. An answer waits for others no longer than
- * {@link HOLD_LIMIT_MS}: a later answer then sends every waiting one at once.
+ * still leaves in the turn its request was read in. Once the first waiting answer has waited
+ * {@link HOLD_LIMIT_MS}, the next answer decided is sent at once with every waiting one: an answer waits at most
+ * that long and the handling of one more request (while the server handles it, nothing could be sent anyway).
  */
 class AnswerQueue {
     #deliver;
