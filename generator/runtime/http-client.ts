@@ -42,6 +42,7 @@ import {
   type SoapFault,
   type SoapVersion,
 } from "./soap.ts";
+import { WriteBatch } from "./write-batch.ts";
 import { element, readXml, XmlReadError, type TypeRef, type XmlReadOptions } from "./xml-reader.ts";
 
 const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
@@ -359,11 +360,22 @@ export class SoapClient {
       request[pendingOf] = new PendingExchange(request, resolve, reject, maxBytes, timeoutMs, signal);
       request.on("error", onConnectionError);
       request.on("response", onResponse);
-      // A string body goes out in one write with the head.
-      request.end(body);
+      // A string body goes out in one write with the head, at the end of this turn (see write-batch.ts).
+      requestWrites.add(request, body);
     });
   }
 }
+
+/** Requests are written in runs: those made in one turn of the event loop together at its end. */
+const requestWrites = new WriteBatch<ClientRequest, string | undefined>((request, body) => {
+  // Aborted or timed out while held: its exchange has already been settled.
+  if (request.destroyed) return;
+  try {
+    request.end(body);
+  } catch (error) {
+    request.destroy(error as Error);
+  }
+});
 
 /** The exchange a request or response belongs to, so that their listeners are shared, not closures per call. */
 const pendingOf = Symbol("pending exchange");

@@ -19,6 +19,7 @@ import type * as operation from "./operation.ts";
 import type * as scalars from "./scalars.ts";
 import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
+import type * as writeBatch from "./write-batch.ts";
 import type * as xmlNames from "./xml-names.ts";
 import type * as xmlReader from "./xml-reader.ts";
 import type * as xmlScanner from "./xml-scanner.ts";
@@ -33,6 +34,7 @@ interface RuntimeModules {
   scalars: typeof scalars;
   "simple-type": typeof simpleType;
   soap: typeof soap;
+  "write-batch": typeof writeBatch;
   "xml-names": typeof xmlNames;
   "xml-reader": typeof xmlReader;
   "xml-scanner": typeof xmlScanner;
@@ -53,6 +55,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "scalars",
   "soap",
   "operation",
+  "write-batch",
   "http-client",
   "http-server",
   "manifest",
@@ -237,6 +240,7 @@ export const runtimeSymbols = {
     "SoapEnvelopeProblem",
   ]),
   ...values("operation", ["parameter", "responseType", "writeResultElement", "soapVersionOf"]),
+  ...values("write-batch", ["WriteBatch", "HOLD_LIMIT_MS"]),
   ...types("operation", [
     "Transport",
     "ValidationIssue",

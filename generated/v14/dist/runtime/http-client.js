@@ -24,6 +24,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import { responseType, soapVersionOf, } from "./operation.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, writeSoapEnvelope, } from "./soap.js";
+import { WriteBatch } from "./write-batch.js";
 import { element, readXml, XmlReadError } from "./xml-reader.js";
 const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
@@ -256,11 +257,23 @@ export class SoapClient {
             request[pendingOf] = new PendingExchange(request, resolve, reject, maxBytes, timeoutMs, signal);
             request.on("error", onConnectionError);
             request.on("response", onResponse);
-            // A string body goes out in one write with the head.
-            request.end(body);
+            // A string body goes out in one write with the head, at the end of this turn (see write-batch.ts).
+            requestWrites.add(request, body);
         });
     }
 }
+/** Requests are written in runs: those made in one turn of the event loop together at its end. */
+const requestWrites = new WriteBatch((request, body) => {
+    // Aborted or timed out while held: its exchange has already been settled.
+    if (request.destroyed)
+        return;
+    try {
+        request.end(body);
+    }
+    catch (error) {
+        request.destroy(error);
+    }
+});
 /** The exchange a request or response belongs to, so that their listeners are shared, not closures per call. */
 const pendingOf = Symbol("pending exchange");
 /**

@@ -1,18 +1,19 @@
 /**
- * When the server's answers leave: together, once node:http has handed the listener every request of a turn of
- * the event loop, and never more than about a millisecond after the first of them was decided. Pipelined
- * requests sent in one write are read in one turn, and their handlers run in order within it, so a handler can
- * look at the responses of the requests before it at a known point.
+ * When the server's answers and the client's requests are written: together, once the turn of the event loop
+ * they were made in has done its I/O, and never more than about a millisecond after the first of them was made.
+ * Pipelined requests sent in one write are read in one turn, and their handlers run in order within it, so a
+ * handler can look at the responses of the requests before it at a known point.
  */
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { Agent, createServer, type ClientRequest, type Server, type ServerResponse } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { TransportError } from "../../generator/runtime/http-client.ts";
 import { createServiceListener } from "../../generator/runtime/http-server.ts";
 import { SOAP11_ENV_NS } from "../../generator/runtime/xml-names.ts";
-import { SAMPLE_PATH, SampleAPI } from "./sample/service.ts";
+import { SAMPLE_PATH, SampleAPI, SampleAPIClient } from "./sample/service.ts";
 import { NS } from "./sample/types.ts";
 
-/** Resolves after `hops` turns of the microtask queue: well after the answers decided before it. */
+/** Resolves after `hops` turns of the microtask queue: well after what was decided before it. */
 async function microtaskHops(hops: number): Promise<void> {
   for (let i = 0; i < hops; i++) await Promise.resolve();
 }
@@ -96,7 +97,7 @@ function pipelined(port: number, count: number): Promise<number[]> {
   });
 }
 
-describe("server: when answers leave", () => {
+describe("server: when answers are written", () => {
   it("holds a decided answer until the requests read with it are handled", async () => {
     const seen: boolean[][] = [];
     const port = await serve(async (id, responses) => {
@@ -134,5 +135,62 @@ describe("server: when answers leave", () => {
     });
     expect(await pipelined(port, 1)).toEqual([200]);
     expect(await looked).toEqual([true]);
+  });
+});
+
+/** node:http's way into an agent, which its type declarations leave out. */
+interface RequestTaker {
+  addRequest(request: ClientRequest, options: unknown): void;
+}
+
+/** An agent that keeps every request made through it. */
+class RecordingAgent extends Agent implements RequestTaker {
+  readonly made: ClientRequest[] = [];
+
+  addRequest(request: ClientRequest, options: unknown): void {
+    this.made.push(request);
+    (Agent.prototype as unknown as RequestTaker).addRequest.call(this, request, options);
+  }
+}
+
+describe("client: when requests are written", () => {
+  const call = (client: SampleAPIClient, bookingId: number, signal?: AbortSignal) =>
+    client.getBooking({ userName: "u", password: "p", bookingId }, signal === undefined ? {} : { signal });
+
+  it("holds the requests made in one turn until its end, then writes them all", async () => {
+    const handled: number[] = [];
+    const port = await serve((id) => {
+      handled.push(id);
+      return Promise.resolve();
+    });
+    const agent = new RecordingAgent({ keepAlive: true });
+    const client = new SampleAPIClient({ baseUrl: `http://127.0.0.1:${port}`, agent });
+    const calls = [call(client, 1), call(client, 2)];
+    await microtaskHops(20);
+    expect(agent.made.map((request) => request.writableEnded)).toEqual([false, false]);
+    expect(await Promise.all(calls)).toEqual([{ booking: null }, { booking: null }]);
+    expect(agent.made.map((request) => request.writableEnded)).toEqual([true, true]);
+    expect(handled.sort()).toEqual([1, 2]);
+    agent.destroy();
+  });
+
+  it("writes nothing of a call aborted while its request is held", async () => {
+    const handled: number[] = [];
+    const port = await serve((id) => {
+      handled.push(id);
+      return Promise.resolve();
+    });
+    const agent = new RecordingAgent({ keepAlive: true });
+    const client = new SampleAPIClient({ baseUrl: `http://127.0.0.1:${port}`, agent });
+    const aborter = new AbortController();
+    const aborted = call(client, 1, aborter.signal);
+    const answered = call(client, 2);
+    await microtaskHops(20);
+    aborter.abort();
+    await expect(aborted).rejects.toBeInstanceOf(TransportError);
+    expect(await answered).toEqual({ booking: null });
+    expect(agent.made.map((request) => request.writableEnded)).toEqual([false, true]);
+    expect(handled).toEqual([2]);
+    agent.destroy();
   });
 });
