@@ -240,7 +240,7 @@ export const runtimeSymbols = {
     "SoapEnvelopeProblem",
   ]),
   ...values("operation", ["parameter", "responseType", "writeResultElement", "soapVersionOf"]),
-  ...values("write-batch", ["WriteBatch", "HOLD_LIMIT_MS"]),
+  ...values("write-batch", ["WriteBatch"]),
   ...types("operation", [
     "Transport",
     "ValidationIssue",

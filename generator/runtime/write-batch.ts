@@ -16,7 +16,7 @@
  */
 
 /** How long the first held write waits before the next write made takes every held one out at once. */
-export const HOLD_LIMIT_MS = 1;
+const HOLD_LIMIT_MS = 1;
 
 /**
  * Writes of one kind, each a pair (`target`, `payload`) that `write` performs, held and performed in the order

@@ -1,6 +1,6 @@
 /**
  * When the server's answers and the client's requests are written: together, once the turn of the event loop
- * they were made in has done its I/O, and never more than about a millisecond after the first of them was made.
+ * they were made in has done its I/O, or, once the first held has waited a millisecond, with the next one made.
  * Pipelined requests sent in one write are read in one turn, and their handlers run in order within it, so a
  * handler can look at the responses of the requests before it at a known point.
  */

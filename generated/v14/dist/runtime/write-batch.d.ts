@@ -14,8 +14,6 @@
  * process handles it, nothing could be written anyway).
  * @module
  */
-/** How long the first held write waits before the next write made takes every held one out at once. */
-export declare const HOLD_LIMIT_MS = 1;
 /**
  * Writes of one kind, each a pair (`target`, `payload`) that `write` performs, held and performed in the order
  * they were made (see the module comment). `write` must not throw: a failed write is its target's to report.
