@@ -19,7 +19,7 @@ import type * as SoapRuntime from "../../generator/runtime/soap.ts";
 import type * as ReaderRuntime from "../../generator/runtime/xml-reader.ts";
 import type { XmlWriter } from "../../generator/runtime/xml-writer.ts";
 import { getMealsParameters } from "./http-fixtures.ts";
-import type { MealData } from "./message-data.ts";
+import type { AmendmentData, MealData, NoteData } from "./message-data.ts";
 import type { MessageData, MessageKind } from "./messages.ts";
 import { repositoryRoot } from "./peers.ts";
 
@@ -31,7 +31,7 @@ export type Capability<T> =
 export interface OursCodec {
   /** Reads a SOAP 1.1 response envelope into the typed result. */
   readonly deserialize: (kind: MessageKind, xml: string) => unknown;
-  /** Writes a typed result (as {@link OursCodec.deserialize} returns it) as a SOAP 1.1 response envelope. */
+  /** Writes a typed result (the value {@link OursCodec.deserialize} returns) as a SOAP 1.1 response envelope. */
   readonly serialize: (kind: MessageKind, value: unknown) => string;
 }
 
@@ -216,6 +216,34 @@ export function generatedMealsResult(meals: readonly MealData[]): GeneratedGetMe
       labels: meal.labels.map((label) => ({ id: label.id, text: label.text })),
     })),
   };
+}
+
+/** The benchmark's quote as the generated `AmendmentPriceRequestResult`, member by member. */
+function generatedAmendmentResult(amendment: AmendmentData): Record<string, unknown> {
+  const notes = (items: readonly NoteData[]) =>
+    items.map((note) => ({ startDate: note.startDate, endDate: note.endDate, text: note.text }));
+  return {
+    price: { value: amendment.price.amount, currency: amendment.price.currency },
+    roomId: amendment.roomId,
+    hotelnotes: notes(amendment.hotelNotes),
+    roomnotes: notes(amendment.roomNotes),
+    cancellationPolicies: amendment.cancellationPolicies.map((policy) => ({
+      deadline: policy.deadline,
+      percentage: policy.percentage,
+    })),
+    bookingType: amendment.bookingType,
+  };
+}
+
+/**
+ * The data of a message as the value of its generated response element (`GetMealsResponse` or
+ * `AmendmentPriceRequestResponse`): what a service hands the serializer, built from its own data like every
+ * other contender's input.
+ */
+export function generatedResponse(data: MessageData): unknown {
+  return data.kind === "meals"
+    ? { getMealsResult: generatedMealsResult(data.meals) }
+    : { amendmentPriceRequestResult: generatedAmendmentResult(data.amendment) };
 }
 
 /**
