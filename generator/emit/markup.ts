@@ -162,12 +162,16 @@ function nilElement(local: string): string {
 /**
  * What one member adds to the markup: `text` is the body of a template literal when the member is always
  * written as it (so literal text runs on into its neighbours', fewer pieces to join); otherwise `statements`
- * append to the variable named by their argument. `always` says the member writes something in every value.
+ * append to the variable named by their argument. `always` says the member writes something in every value;
+ * otherwise `absent` is the condition under which it writes nothing.
  */
 interface Piece {
   readonly always: boolean;
   readonly text?: string;
   readonly statements?: (target: string) => string[];
+  readonly absent?: string;
+  /** The member as written where it is known not to be `absent`: without the test of its presence. */
+  readonly present?: Piece;
 }
 
 /** The template literal body of simple element `element` holding `value`. */
@@ -199,8 +203,10 @@ function elementStatements(
 }
 
 /**
- * Statements adding the markup of each item of repeated element `element` (the array `items`) to `target`:
- * `markupEach` for a complex type (it keeps long lists in flat pieces), else a loop. `declare` starts `target`.
+ * Statements adding the markup of each item of repeated element `element` (the array `items`) to `target`, in
+ * a loop; `declare` starts `target`. Items of a complex type are collected by `MarkupItems`, which keeps a long
+ * list in flat pieces. The loop is written here, not in the runtime, so that its one call is always to the
+ * same markup function, which the compiler can then inline.
  */
 function itemsStatements(
   context: EmitContext,
@@ -212,8 +218,16 @@ function itemsStatements(
 ): string[] {
   const complex = complexId(context, element.type);
   if (complex !== undefined) {
-    const each = `${scope.use(writerSymbol("markupEach"))}("${element.name.local}", ${items}, ${markupName(typeName(context, complex))})`;
-    return [declare ? `const ${target} = ${each};` : `${target} += ${each};`];
+    const local = element.name.local;
+    const markup = `${markupName(typeName(context, complex))}("${local}", item, "<${local}", "</${local}>")`;
+    const collect = [
+      `const list = new ${scope.use(writerSymbol("MarkupItems"))}();`,
+      `for (const item of ${items}) list.add(${markup});`,
+    ];
+    // Declared, `target` is in a block of the list's own; appended to, the list is given one here.
+    return declare
+      ? [...collect, `const ${target} = list.text();`]
+      : ["{", ...collect, `${target} += list.text();`, "}"];
   }
   const loop = `for (const item of ${items}) ${elementStatements(context, scope, element, "item", target).join(" ")}`;
   return declare ? [`let ${target} = "";`, loop] : [loop];
@@ -239,13 +253,18 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
       if (item !== undefined) {
         const guard = member.nillable ? "else if" : "if";
         const present = member.optional || member.nillable ? `${guard} (${property} !== undefined) ` : "";
+        const wrapped = (target: string) => [
+          ...itemsStatements(context, scope, item, property, "items", true),
+          `${target} += items === "" ? ${literal(`<${local}/>`)} : \`<${local}>\${items}</${local}>\`;`,
+        ];
         return {
           always: !member.optional,
+          absent: `${property} === undefined`,
+          ...(member.nillable ? {} : { present: { always: true, statements: wrapped } }),
           statements: (target) => [
             ...(member.nillable ? [`if (${property} === null) ${target} += ${nilElement(local)};`] : []),
             `${present}{`,
-            ...itemsStatements(context, scope, item, property, "items", true),
-            `${target} += items === "" ? ${literal(`<${local}/>`)} : \`<${local}>\${items}</${local}>\`;`,
+            ...wrapped(target),
             "}",
           ],
         };
@@ -253,6 +272,14 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
       if (member.repeated) {
         return {
           always: false,
+          // Every item writes an element: the member writes nothing only without items.
+          absent: member.optional
+            ? `(${property} === undefined || ${property}.length === 0)`
+            : `${property}.length === 0`,
+          present: {
+            always: true,
+            statements: (target) => itemsStatements(context, scope, member, property, target, false),
+          },
           statements: (target) => {
             const statements = itemsStatements(context, scope, member, property, target, false);
             return member.optional ? [`if (${property} !== undefined) ${statements.join(" ")}`] : statements;
@@ -260,16 +287,15 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
         };
       }
       const complex = complexId(context, member.type);
-      if (!member.optional && !member.nillable)
-        return {
-          always: true,
-          text:
-            complex === undefined
-              ? simpleElementText(context, scope, member, property)
-              : `\${${markupName(typeName(context, complex))}("${local}", ${property})}`,
-        };
+      const text =
+        complex === undefined
+          ? simpleElementText(context, scope, member, property)
+          : `\${${markupName(typeName(context, complex))}("${local}", ${property})}`;
+      if (!member.optional && !member.nillable) return { always: true, text };
       return {
         always: !member.optional,
+        absent: `${property} === undefined`,
+        ...(member.nillable ? {} : { present: { always: true, text } }),
         statements: (target) => {
           const statements = elementStatements(context, scope, member, property, target);
           return member.optional ? [`if (${property} !== undefined) ${statements.join(" ")}`] : statements;
@@ -351,25 +377,28 @@ class MarkupLines {
 
 /**
  * The statements of a markup function after its `null` and `$type` cases: the start tag (its parameter
- * `start`) and the attributes (`start` here), then the members (`children`) and the end tag (`end`). When some member is always written, the
- * element is built in `xml` with literal text joined across members; otherwise the content is collected
- * first, to write `<name/>` when there is none.
+ * `start`) and the attributes (`start` here), then the members (`children`) and the end tag (`end`). The
+ * element is built in `xml` with literal text joined across members. When no member is always written, a
+ * value whose members all write nothing is `<name/>`, returned before the content starts: the content is then
+ * added to the element's own string, not collected apart and joined again (fewer pieces for the document's
+ * string to be made of: about 5% faster on a 100 KB AmendmentPriceRequest).
  */
 function bodyStatements(start: readonly Piece[], children: readonly Piece[]): string[] {
   const lines = new MarkupLines("${start}");
   for (const piece of start) lines.add(piece);
   if (children.length === 0) return lines.returning("/>");
   if (!children.some((piece) => piece.always)) {
-    lines.write();
-    const [declaration = "", ...rest] = lines.lines;
-    return [
-      // Never appended to once declared: a constant.
-      rest.length === 0 ? declaration.replace(/^let /, "const ") : declaration,
-      ...rest,
-      `let content = "";`,
-      ...children.flatMap((piece) => piece.statements?.("content") ?? []),
-      'return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;',
-    ];
+    const empty = children.map((piece) => piece.absent).join(" && ");
+    // Attributes written as literal text are written in both returns, to stay one literal with the rest.
+    const startTag =
+      lines.lines.length === 0 ? expression(`${lines.pending ?? ""}/>`) : (lines.write(), "`${xml}/>`");
+    lines.lines.push(`if (${empty}) return ${startTag};`);
+    const [only] = children;
+    if (children.length === 1 && only?.present !== undefined) {
+      lines.text(">");
+      lines.add(only.present);
+      return lines.returning("${end}");
+    }
   }
   lines.text(">");
   for (const piece of children) lines.add(piece);

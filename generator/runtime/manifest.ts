@@ -99,7 +99,7 @@ export const runtimeSymbols = {
     "XmlWriteError",
     "escapeText",
     "escapeAttribute",
-    "markupEach",
+    "MarkupItems",
     "writeValue",
     "writeValues",
     "writeList",

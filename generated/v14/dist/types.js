@@ -3,7 +3,7 @@
 import { xsDecimal, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list } from "./runtime/xml-reader.js";
-import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.js";
+import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/14/";
 const BaseResult = complexType({
   ns: NAMESPACE,
@@ -25,13 +25,16 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
   }
   let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+  if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -52,14 +55,14 @@ function writeCancelTransferBooking(w, ns, local, value) {
 }
 function markupCancelTransferBooking(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  if (value.email !== void 0) content += `<email>${escapeText(value.email)}</email>`;
-  if (value.transferBookingID !== void 0) content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0 && value.language === void 0 && value.email === void 0 && value.transferBookingID === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  if (value.email !== void 0) xml += `<email>${escapeText(value.email)}</email>`;
+  if (value.transferBookingID !== void 0) xml += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
+  return xml + end;
 }
 function validateCancelTransferBooking(value, path = "", issues = []) {
   return validateComplex(CancelTransferBooking, value, path, issues);
@@ -76,10 +79,8 @@ function writeCancelTransferBookingResponse(w, ns, local, value) {
 }
 function markupCancelTransferBookingResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.cancelTransferBookingResult !== void 0) content += markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.cancelTransferBookingResult === void 0) return `${start}/>`;
+  return `${start}>${markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult)}${end}`;
 }
 function validateCancelTransferBookingResponse(value, path = "", issues = []) {
   return validateComplex(CancelTransferBookingResponse, value, path, issues);
@@ -119,11 +120,11 @@ function writeErrorAttribute(w, ns, local, value) {
 }
 function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.key !== void 0) content += `<Key>${escapeText(value.key)}</Key>`;
-  if (value.value !== void 0) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.key === void 0 && value.value === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.key !== void 0) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== void 0) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -141,11 +142,11 @@ function writeErrorObject(w, ns, local, value) {
 }
 function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.errorType !== void 0) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
-  if (value.message !== void 0) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.errorType === void 0 && value.message === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.errorType !== void 0) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== void 0) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -211,12 +212,12 @@ function writeGetFeatures(w, ns, local, value) {
 }
 function markupGetFeatures(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetFeatures(value, path = "", issues = []) {
   return validateComplex(GetFeatures, value, path, issues);
@@ -233,10 +234,8 @@ function writeGetFeaturesResponse(w, ns, local, value) {
 }
 function markupGetFeaturesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getFeaturesResult !== void 0) content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getFeaturesResult === void 0) return `${start}/>`;
+  return `${start}>${markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult)}${end}`;
 }
 function validateGetFeaturesResponse(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResponse, value, path, issues);
@@ -253,13 +252,13 @@ function writeGetFeaturesResult(w, ns, local, value) {
 }
 function markupGetFeaturesResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.features !== void 0) {
-    const items = markupEach("feature", value.features, markupFeatureWithName);
-    content += items === "" ? `<features/>` : `<features>${items}</features>`;
-  }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.features === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  const list2 = new MarkupItems();
+  for (const item of value.features) list2.add(markupFeatureWithName("feature", item, "<feature", "</feature>"));
+  const items = list2.text();
+  xml += items === "" ? `<features/>` : `<features>${items}</features>`;
+  return xml + end;
 }
 function validateGetFeaturesResult(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResult, value, path, issues);
@@ -278,12 +277,12 @@ function writeGetRoomTypes(w, ns, local, value) {
 }
 function markupGetRoomTypes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetRoomTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomTypes, value, path, issues);
@@ -300,10 +299,8 @@ function writeGetRoomTypesResponse(w, ns, local, value) {
 }
 function markupGetRoomTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getRoomTypesResult !== void 0) content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getRoomTypesResult === void 0) return `${start}/>`;
+  return `${start}>${markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult)}${end}`;
 }
 function validateGetRoomTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResponse, value, path, issues);
@@ -325,17 +322,22 @@ function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${na
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+  if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.roomTypes !== void 0) {
-    const items = markupEach("roomType", value.roomTypes, markupRoomType);
-    content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    const list2 = new MarkupItems();
+    for (const item of value.roomTypes) list2.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
+    const items = list2.text();
+    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);

@@ -11,7 +11,7 @@ import {
   element,
   list,
 } from "./runtime/xml-reader.ts";
-import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.ts";
+import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/14/
@@ -122,14 +122,18 @@ export function markupBaseResult(
 
   let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 
 /**
@@ -232,15 +236,22 @@ export function markupCancelTransferBooking(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  if (value.email !== undefined) content += `<email>${escapeText(value.email)}</email>`;
+  if (
+    value.userName === undefined &&
+    value.password === undefined &&
+    value.language === undefined &&
+    value.email === undefined &&
+    value.transferBookingID === undefined
+  )
+    return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  if (value.email !== undefined) xml += `<email>${escapeText(value.email)}</email>`;
   if (value.transferBookingID !== undefined)
-    content += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+    xml += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
+  return xml + end;
 }
 
 /**
@@ -316,14 +327,8 @@ export function markupCancelTransferBookingResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.cancelTransferBookingResult !== undefined)
-    content += markupCancelTransferBookingResult(
-      "cancelTransferBookingResult",
-      value.cancelTransferBookingResult,
-    );
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.cancelTransferBookingResult === undefined) return `${start}/>`;
+  return `${start}>${markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult)}${end}`;
 }
 
 /**
@@ -506,11 +511,11 @@ export function markupErrorAttribute(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
-  if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.key === undefined && value.value === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.key !== undefined) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== undefined) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 
 /**
@@ -588,11 +593,11 @@ export function markupErrorObject(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
-  if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.errorType === undefined && value.message === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.errorType !== undefined) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== undefined) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 
 /**
@@ -857,12 +862,13 @@ export function markupGetFeatures(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === undefined && value.password === undefined && value.language === undefined)
+    return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /**
@@ -933,11 +939,8 @@ export function markupGetFeaturesResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getFeaturesResult !== undefined)
-    content += markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getFeaturesResult === undefined) return `${start}/>`;
+  return `${start}>${markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult)}${end}`;
 }
 
 /**
@@ -1012,14 +1015,14 @@ export function markupGetFeaturesResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.features !== undefined) {
-    const items = markupEach("feature", value.features, markupFeatureWithName);
-    content += items === "" ? `<features/>` : `<features>${items}</features>`;
-  }
-
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.features === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  const list = new MarkupItems();
+  for (const item of value.features)
+    list.add(markupFeatureWithName("feature", item, "<feature", "</feature>"));
+  const items = list.text();
+  xml += items === "" ? `<features/>` : `<features>${items}</features>`;
+  return xml + end;
 }
 
 /**
@@ -1103,12 +1106,13 @@ export function markupGetRoomTypes(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === undefined && value.password === undefined && value.language === undefined)
+    return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /**
@@ -1179,11 +1183,8 @@ export function markupGetRoomTypesResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getRoomTypesResult !== undefined)
-    content += markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getRoomTypesResult === undefined) return `${start}/>`;
+  return `${start}>${markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult)}${end}`;
 }
 
 /**
@@ -1286,19 +1287,27 @@ export function markupGetRoomTypesResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
+    return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.roomTypes !== undefined) {
-    const items = markupEach("roomType", value.roomTypes, markupRoomType);
-    content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    const list = new MarkupItems();
+    for (const item of value.roomTypes)
+      list.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
+    const items = list.text();
+    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { enumeration, listOf, xsBoolean, xsDateTime, xsDecimal, xsDouble, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex, validateSimple } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, text } from "./runtime/xml-reader.js";
-import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.js";
+import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/15/";
 const AccommodationType = enumeration("AccommodationType", ["Hotel", "Apartment", "Villa"]);
 function validateAccommodationType(value, path = "", issues = []) {
@@ -61,10 +61,8 @@ function writeAmendmentPriceRequestResponse(w, ns, local, value) {
 }
 function markupAmendmentPriceRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.amendmentPriceRequestResult !== void 0) content += markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.amendmentPriceRequestResult === void 0) return `${start}/>`;
+  return `${start}>${markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult)}${end}`;
 }
 function validateAmendmentPriceRequestResponse(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequestResponse, value, path, issues);
@@ -90,15 +88,21 @@ function markupAmendmentPriceRequestResult(name, value, start = `<${name}`, end 
   if (value.price !== void 0) xml += markupMonetaryValue("Price", value.price);
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== void 0) {
-    const items = markupEach("note", value.hotelnotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.hotelnotes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list2.text();
     xml += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
   }
   if (value.roomnotes !== void 0) {
-    const items = markupEach("note", value.roomnotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.roomnotes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list2.text();
     xml += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
+    const items = list2.text();
     xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
   return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
@@ -138,13 +142,16 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
   }
   let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+  if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -169,7 +176,9 @@ function markupBookResult(name, value, start = `<${name}`, end = `</${name}>`, x
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   xml += markupBooking("booking", value.booking);
@@ -416,7 +425,9 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
@@ -444,13 +455,19 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  if (value.cancellationpolicies !== void 0) {
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
+    xml += list2.text();
+  }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
@@ -459,19 +476,27 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
@@ -541,7 +566,9 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
@@ -569,13 +596,19 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  if (value.cancellationpolicies !== void 0) {
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
+    xml += list2.text();
+  }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
@@ -584,25 +617,35 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
-    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.currentCancellationPolicyFee) list2.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
+    const items = list2.text();
     xml += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
   }
   xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
@@ -669,7 +712,9 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
@@ -697,13 +742,19 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  if (value.cancellationpolicies !== void 0) {
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
+    xml += list2.text();
+  }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
@@ -712,34 +763,48 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
-    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.currentCancellationPolicyFee) list2.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
+    const items = list2.text();
     xml += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
   }
   xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
   if (value.taxes !== void 0) {
-    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    const list2 = new MarkupItems();
+    for (const item of value.taxes) list2.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
+    const items = list2.text();
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
   if (value.fees !== void 0) {
-    const items = markupEach("Fee", value.fees, markupFee);
+    const list2 = new MarkupItems();
+    for (const item of value.fees) list2.add(markupFee("Fee", item, "<Fee", "</Fee>"));
+    const items = list2.text();
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
   return xml + end;
@@ -802,7 +867,9 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
@@ -830,13 +897,19 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) xml += markupEach("cancellationpolicies", value.cancellationpolicies, markupStaticPercentageCancellationPolicy);
+  if (value.cancellationpolicies !== void 0) {
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
+    xml += list2.text();
+  }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
@@ -845,28 +918,40 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== void 0) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
   if (value.englishHotelNotes !== void 0) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
   if (value.roomNotes !== void 0) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
   if (value.englishRoomNotes !== void 0) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list2.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   if (value.taxes !== void 0) {
-    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    const list2 = new MarkupItems();
+    for (const item of value.taxes) list2.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
+    const items = list2.text();
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
   if (value.fees !== void 0) {
-    const items = markupEach("Fee", value.fees, markupFee);
+    const list2 = new MarkupItems();
+    for (const item of value.fees) list2.add(markupFee("Fee", item, "<Fee", "</Fee>"));
+    const items = list2.text();
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
   return xml + end;
@@ -888,10 +973,8 @@ function writeCalendarNote(w, ns, local, value) {
 }
 function markupCalendarNote(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
-  const xml = `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
-  let content = "";
-  if (value.text !== void 0) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.text === void 0) return `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"/>`;
+  return `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"><text>${escapeText(value.text)}</text>${end}`;
 }
 function validateCalendarNote(value, path = "", issues = []) {
   return validateComplex(CalendarNote, value, path, issues);
@@ -932,7 +1015,9 @@ function markupDiscount(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
   if (value.amounts !== void 0) {
-    const items = markupEach("amount", value.amounts, markupDiscountAmountWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.amounts) list2.add(markupDiscountAmountWithPaymentMethods("amount", item, "<amount", "</amount>"));
+    const items = list2.text();
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
   return xml + end;
@@ -976,11 +1061,11 @@ function writeErrorAttribute(w, ns, local, value) {
 }
 function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.key !== void 0) content += `<Key>${escapeText(value.key)}</Key>`;
-  if (value.value !== void 0) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.key === void 0 && value.value === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.key !== void 0) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== void 0) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -998,11 +1083,11 @@ function writeErrorObject(w, ns, local, value) {
 }
 function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.errorType !== void 0) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
-  if (value.message !== void 0) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.errorType === void 0 && value.message === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.errorType !== void 0) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== void 0) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -1071,7 +1156,9 @@ function markupFee(name, value, start = `<${name}`, end = `</${name}>`) {
   let xml = `${start}>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.amounts !== void 0) {
-    const items = markupEach("amount", value.amounts, markupMonetaryValue);
+    const list2 = new MarkupItems();
+    for (const item of value.amounts) list2.add(markupMonetaryValue("amount", item, "<amount", "</amount>"));
+    const items = list2.text();
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
   return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
@@ -1093,12 +1180,12 @@ function writeGetHotelNoteTypes(w, ns, local, value) {
 }
 function markupGetHotelNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetHotelNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypes, value, path, issues);
@@ -1115,10 +1202,8 @@ function writeGetHotelNoteTypesResponse(w, ns, local, value) {
 }
 function markupGetHotelNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getHotelNoteTypesResult !== void 0) content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getHotelNoteTypesResult === void 0) return `${start}/>`;
+  return `${start}>${markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult)}${end}`;
 }
 function validateGetHotelNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResponse, value, path, issues);
@@ -1135,13 +1220,13 @@ function writeGetHotelNoteTypesResult(w, ns, local, value) {
 }
 function markupGetHotelNoteTypesResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.noteTypes !== void 0) {
-    const items = markupEach("noteType", value.noteTypes, markupNoteType);
-    content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.noteTypes === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  const list2 = new MarkupItems();
+  for (const item of value.noteTypes) list2.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
+  const items = list2.text();
+  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
+  return xml + end;
 }
 function validateGetHotelNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResult, value, path, issues);
@@ -1159,11 +1244,11 @@ function writeGetLanguages(w, ns, local, value) {
 }
 function markupGetLanguages(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 function validateGetLanguages(value, path = "", issues = []) {
   return validateComplex(GetLanguages, value, path, issues);
@@ -1180,10 +1265,8 @@ function writeGetLanguagesResponse(w, ns, local, value) {
 }
 function markupGetLanguagesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getLanguagesResult !== void 0) content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getLanguagesResult === void 0) return `${start}/>`;
+  return `${start}>${markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult)}${end}`;
 }
 function validateGetLanguagesResponse(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResponse, value, path, issues);
@@ -1200,13 +1283,13 @@ function writeGetLanguagesResult(w, ns, local, value) {
 }
 function markupGetLanguagesResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.languages !== void 0) {
-    const items = markupEach("language", value.languages, markupLanguage);
-    content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
-  }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.languages === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  const list2 = new MarkupItems();
+  for (const item of value.languages) list2.add(markupLanguage("language", item, "<language", "</language>"));
+  const items = list2.text();
+  xml += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
+  return xml + end;
 }
 function validateGetLanguagesResult(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResult, value, path, issues);
@@ -1225,12 +1308,12 @@ function writeGetMeals(w, ns, local, value) {
 }
 function markupGetMeals(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetMeals(value, path = "", issues = []) {
   return validateComplex(GetMeals, value, path, issues);
@@ -1247,10 +1330,8 @@ function writeGetMealsResponse(w, ns, local, value) {
 }
 function markupGetMealsResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getMealsResult !== void 0) content += markupGetMealsResult("getMealsResult", value.getMealsResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getMealsResult === void 0) return `${start}/>`;
+  return `${start}>${markupGetMealsResult("getMealsResult", value.getMealsResult)}${end}`;
 }
 function validateGetMealsResponse(value, path = "", issues = []) {
   return validateComplex(GetMealsResponse, value, path, issues);
@@ -1267,13 +1348,13 @@ function writeGetMealsResult(w, ns, local, value) {
 }
 function markupGetMealsResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.meals !== void 0) {
-    const items = markupEach("meal", value.meals, markupMeal);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
-  }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.meals === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  const list2 = new MarkupItems();
+  for (const item of value.meals) list2.add(markupMeal("meal", item, "<meal", "</meal>"));
+  const items = list2.text();
+  xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+  return xml + end;
 }
 function validateGetMealsResult(value, path = "", issues = []) {
   return validateComplex(GetMealsResult, value, path, issues);
@@ -1292,12 +1373,12 @@ function writeGetRoomNoteTypes(w, ns, local, value) {
 }
 function markupGetRoomNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== void 0) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetRoomNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypes, value, path, issues);
@@ -1314,10 +1395,8 @@ function writeGetRoomNoteTypesResponse(w, ns, local, value) {
 }
 function markupGetRoomNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getRoomNoteTypesResult !== void 0) content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getRoomNoteTypesResult === void 0) return `${start}/>`;
+  return `${start}>${markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult)}${end}`;
 }
 function validateGetRoomNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResponse, value, path, issues);
@@ -1334,13 +1413,13 @@ function writeGetRoomNoteTypesResult(w, ns, local, value) {
 }
 function markupGetRoomNoteTypesResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.noteTypes !== void 0) {
-    const items = markupEach("noteType", value.noteTypes, markupNoteType);
-    content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.noteTypes === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  const list2 = new MarkupItems();
+  for (const item of value.noteTypes) list2.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
+  const items = list2.text();
+  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
+  return xml + end;
 }
 function validateGetRoomNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResult, value, path, issues);
@@ -1362,17 +1441,22 @@ function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${na
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+  if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.roomTypes !== void 0) {
-    const items = markupEach("roomType", value.roomTypes, markupRoomType);
-    content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    const list2 = new MarkupItems();
+    for (const item of value.roomTypes) list2.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
+    const items = list2.text();
+    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);
@@ -1390,11 +1474,11 @@ function writeGetThemes(w, ns, local, value) {
 }
 function markupGetThemes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== void 0) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== void 0) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === void 0 && value.password === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 function validateGetThemes(value, path = "", issues = []) {
   return validateComplex(GetThemes, value, path, issues);
@@ -1411,10 +1495,8 @@ function writeGetThemesResponse(w, ns, local, value) {
 }
 function markupGetThemesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getThemesResult !== void 0) content += markupGetThemesResult("getThemesResult", value.getThemesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getThemesResult === void 0) return `${start}/>`;
+  return `${start}>${markupGetThemesResult("getThemesResult", value.getThemesResult)}${end}`;
 }
 function validateGetThemesResponse(value, path = "", issues = []) {
   return validateComplex(GetThemesResponse, value, path, issues);
@@ -1431,13 +1513,13 @@ function writeGetThemesResult(w, ns, local, value) {
 }
 function markupGetThemesResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.themes !== void 0) {
-    const items = markupEach("theme", value.themes, markupTheme);
-    content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
-  }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.themes === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  const list2 = new MarkupItems();
+  for (const item of value.themes) list2.add(markupTheme("theme", item, "<theme", "</theme>"));
+  const items = list2.text();
+  xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+  return xml + end;
 }
 function validateGetThemesResult(value, path = "", issues = []) {
   return validateComplex(GetThemesResult, value, path, issues);
@@ -1472,17 +1554,23 @@ function markupHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiTyp
   if (xsiType) xml += ' xsi:type="Hotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== void 0) {
-    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    const list2 = new MarkupItems();
+    for (const item of value.roomtypes) list2.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
+    const items = list2.text();
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
   if (value.review !== void 0) xml += markupReviewValues("review", value.review);
   if (value.notes !== void 0) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list2.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
   xml += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== void 0) {
-    const items = markupEach("code", value.codes, markupCode);
+    const list2 = new MarkupItems();
+    for (const item of value.codes) list2.add(markupCode("code", item, "<code", "</code>"));
+    const items = list2.text();
     xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
   return xml + end;
@@ -1503,11 +1591,11 @@ function writeLanguage(w, ns, local, value) {
 }
 function markupLanguage(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.isoCode !== void 0) content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
-  if (value.name !== void 0) content += `<name>${escapeText(value.name)}</name>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.isoCode === void 0 && value.name === void 0) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.isoCode !== void 0) xml += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  return xml + end;
 }
 function validateLanguage(value, path = "", issues = []) {
   return validateComplex(Language, value, path, issues);
@@ -1529,7 +1617,9 @@ function markupMeal(name, value, start = `<${name}`, end = `</${name}>`) {
   let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.labels !== void 0) {
-    const items = markupEach("label", value.labels, markupMealLabel);
+    const list2 = new MarkupItems();
+    for (const item of value.labels) list2.add(markupMealLabel("label", item, "<label", "</label>"));
+    const items = list2.text();
     xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
   }
   return xml + end;
@@ -1621,9 +1711,14 @@ function markupPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
-  let content = "";
-  if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
+  xml += `>`;
+  {
+    const list2 = new MarkupItems();
+    for (const item of value.property) list2.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
+    xml += list2.text();
+  }
+  return xml + end;
 }
 function validatePaymentMethod(value, path = "", issues = []) {
   return validateComplex(PaymentMethod, value, path, issues);
@@ -1750,20 +1845,28 @@ function markupRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType
   if (xsiType) xml += ' xsi:type="Room"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
-    const items = markupEach("meal", value.meals, markupRoomMeal);
+    const list2 = new MarkupItems();
+    for (const item of value.meals) list2.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
+    const items = list2.text();
     xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
+    const items = list2.text();
     xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
   if (value.notes !== void 0) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list2.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    const list2 = new MarkupItems();
+    for (const item of value.paymentMethods) list2.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
+    const items = list2.text();
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
   return xml + end;
@@ -1796,7 +1899,9 @@ function markupRoomMeal(name, value, start = `<${name}`, end = `</${name}>`, xsi
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== void 0) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
   xml += markupDiscount("discount", value.discount);
@@ -1827,12 +1932,16 @@ function markupRoomMealWithTaxes(name, value, start = `<${name}`, end = `</${nam
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== void 0) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list2 = new MarkupItems();
+    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
   xml += markupDiscount("discount", value.discount);
   if (value.taxes !== void 0) {
-    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    const list2 = new MarkupItems();
+    for (const item of value.taxes) list2.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
+    const items = list2.text();
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
   return xml + end;
@@ -1861,9 +1970,14 @@ function markupRoomPaymentMethod(name, value, start = `<${name}`, end = `</${nam
   let xml = start;
   if (xsiType) xml += ' xsi:type="RoomPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
-  let content = "";
-  if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
+  xml += `>`;
+  {
+    const list2 = new MarkupItems();
+    for (const item of value.property) list2.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
+    xml += list2.text();
+  }
+  return xml + end;
 }
 function validateRoomPaymentMethod(value, path = "", issues = []) {
   return validateComplex(RoomPaymentMethod, value, path, issues);
@@ -1916,7 +2030,9 @@ function markupRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${nam
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== void 0) {
-    const items = markupEach("room", value.rooms, markupRoom);
+    const list2 = new MarkupItems();
+    for (const item of value.rooms) list2.add(markupRoom("room", item, "<room", "</room>"));
+    const items = list2.text();
     xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
   return xml + end;
@@ -1950,24 +2066,34 @@ function markupRoomWithFees(name, value, start = `<${name}`, end = `</${name}>`,
   if (xsiType) xml += ' xsi:type="RoomWithFees"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
-    const items = markupEach("meal", value.meals, markupRoomMeal);
+    const list2 = new MarkupItems();
+    for (const item of value.meals) list2.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
+    const items = list2.text();
     xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
+    const items = list2.text();
     xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
   if (value.notes !== void 0) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list2.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    const list2 = new MarkupItems();
+    for (const item of value.paymentMethods) list2.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
+    const items = list2.text();
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
   if (value.fees !== void 0) {
-    const items = markupEach("Fee", value.fees, markupFee);
+    const list2 = new MarkupItems();
+    for (const item of value.fees) list2.add(markupFee("Fee", item, "<Fee", "</Fee>"));
+    const items = list2.text();
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
   return xml + end;
@@ -1992,17 +2118,22 @@ function markupSearchResult(name, value, start = `<${name}`, end = `</${name}>`,
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = start;
   if (xsiType) xml += ' xsi:type="SearchResult"';
-  let content = "";
-  if (value.error !== void 0) content += markupErrorObject("Error", value.error);
+  if (value.error === void 0 && value.errorAttributes === void 0 && value.hotels === void 0) return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== void 0) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list2 = new MarkupItems();
+    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list2.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
   if (value.hotels !== void 0) {
-    const items = markupEach("hotel", value.hotels, markupHotel);
-    content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
+    const list2 = new MarkupItems();
+    for (const item of value.hotels) list2.add(markupHotel("hotel", item, "<hotel", "</hotel>"));
+    const items = list2.text();
+    xml += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
   }
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 function validateSearchResult(value, path = "", issues = []) {
   return validateComplex(SearchResult, value, path, issues);
@@ -2040,17 +2171,23 @@ function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, 
   if (xsiType) xml += ' xsi:type="StaticHotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== void 0) {
-    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    const list2 = new MarkupItems();
+    for (const item of value.roomtypes) list2.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
+    const items = list2.text();
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
   if (value.review !== void 0) xml += markupReviewValues("review", value.review);
   if (value.notes !== void 0) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list2.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
   xml += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== void 0) {
-    const items = markupEach("code", value.codes, markupCode);
+    const list2 = new MarkupItems();
+    for (const item of value.codes) list2.add(markupCode("code", item, "<code", "</code>"));
+    const items = list2.text();
     xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
   xml += `<type>${AccommodationType.format(value.type)}</type>`;
@@ -2084,9 +2221,14 @@ function markupStaticPaymentMethod(name, value, start = `<${name}`, end = `</${n
   if (xsiType) xml += ' xsi:type="StaticPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
-  let content = "";
-  if (value.property !== void 0) content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
+  xml += `>`;
+  {
+    const list2 = new MarkupItems();
+    for (const item of value.property) list2.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
+    xml += list2.text();
+  }
+  return xml + end;
 }
 function validateStaticPaymentMethod(value, path = "", issues = []) {
   return validateComplex(StaticPaymentMethod, value, path, issues);
@@ -2144,28 +2286,40 @@ function markupStaticRoom(name, value, start = `<${name}`, end = `</${name}>`, x
   if (xsiType) xml += ' xsi:type="StaticRoom"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== void 0) {
-    const items = markupEach("meal", value.meals, markupRoomMeal);
+    const list2 = new MarkupItems();
+    for (const item of value.meals) list2.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
+    const items = list2.text();
     xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
   if (value.cancellationPolicies !== void 0) {
-    const items = markupEach("cancellation_policy", value.cancellationPolicies, markupPercentageCancellationPolicy);
+    const list2 = new MarkupItems();
+    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
+    const items = list2.text();
     xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
   if (value.notes !== void 0) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list2 = new MarkupItems();
+    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list2.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    const list2 = new MarkupItems();
+    for (const item of value.paymentMethods) list2.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
+    const items = list2.text();
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
   if (value.features !== void 0) {
-    const items = markupEach("feature", value.features, markupFeature);
+    const list2 = new MarkupItems();
+    for (const item of value.features) list2.add(markupFeature("feature", item, "<feature", "</feature>"));
+    const items = list2.text();
     xml += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
   if (value.themes !== void 0) {
-    const items = markupEach("theme", value.themes, markupTheme);
+    const list2 = new MarkupItems();
+    for (const item of value.themes) list2.add(markupTheme("theme", item, "<theme", "</theme>"));
+    const items = list2.text();
     xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
   return xml + end;
@@ -2196,7 +2350,9 @@ function markupStaticRoomTypeWithRooms(name, value, start = `<${name}`, end = `<
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== void 0) {
-    const items = markupEach("room", value.rooms, markupRoom);
+    const list2 = new MarkupItems();
+    for (const item of value.rooms) list2.add(markupRoom("room", item, "<room", "</room>"));
+    const items = list2.text();
     xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
   if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
@@ -2266,10 +2422,8 @@ function writeUpdateSpecialRequestResponse(w, ns, local, value) {
 }
 function markupUpdateSpecialRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.updateSpecialRequestResult !== void 0) content += markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.updateSpecialRequestResult === void 0) return `${start}/>`;
+  return `${start}>${markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult)}${end}`;
 }
 function validateUpdateSpecialRequestResponse(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequestResponse, value, path, issues);

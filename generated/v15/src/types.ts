@@ -22,7 +22,7 @@ import {
   list,
   text,
 } from "./runtime/xml-reader.ts";
-import { XmlWriter, escapeAttribute, escapeText, markupEach } from "./runtime/xml-writer.ts";
+import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/15/
@@ -333,14 +333,8 @@ export function markupAmendmentPriceRequestResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.amendmentPriceRequestResult !== undefined)
-    content += markupAmendmentPriceRequestResult(
-      "amendmentPriceRequestResult",
-      value.amendmentPriceRequestResult,
-    );
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.amendmentPriceRequestResult === undefined) return `${start}/>`;
+  return `${start}>${markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult)}${end}`;
 }
 
 /**
@@ -465,21 +459,31 @@ export function markupAmendmentPriceRequestResult(
   if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price);
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== undefined) {
-    const items = markupEach("note", value.hotelnotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.hotelnotes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list.text();
     xml += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
   }
 
   if (value.roomnotes !== undefined) {
-    const items = markupEach("note", value.roomnotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.roomnotes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list.text();
     xml += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const items = markupEach(
-      "cancellation_policy",
-      value.cancellationPolicies,
-      markupPercentageCancellationPolicy,
-    );
+    const list = new MarkupItems();
+    for (const item of value.cancellationPolicies)
+      list.add(
+        markupPercentageCancellationPolicy(
+          "cancellation_policy",
+          item,
+          "<cancellation_policy",
+          "</cancellation_policy>",
+        ),
+      );
+    const items = list.text();
     xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
@@ -826,14 +830,18 @@ export function markupBaseResult(
 
   let xml = start;
   if (xsiType) xml += ' xsi:type="BaseResult"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 
 /**
@@ -947,7 +955,10 @@ export function markupBookResult(
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
@@ -2119,7 +2130,10 @@ export function markupBooking(
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
@@ -2155,7 +2169,10 @@ export function markupBooking(
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.prices)
+      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
@@ -2163,12 +2180,20 @@ export function markupBooking(
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined)
-    xml += markupEach(
-      "cancellationpolicies",
-      value.cancellationpolicies,
-      markupStaticPercentageCancellationPolicy,
-    );
+  if (value.cancellationpolicies !== undefined) {
+    const list = new MarkupItems();
+    for (const item of value.cancellationpolicies)
+      list.add(
+        markupStaticPercentageCancellationPolicy(
+          "cancellationpolicies",
+          item,
+          "<cancellationpolicies",
+          "</cancellationpolicies>",
+        ),
+      );
+    xml += list.text();
+  }
+
   xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
@@ -2183,22 +2208,34 @@ export function markupBooking(
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.hotelNotes)
+      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishHotelNotes)
+      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.roomNotes)
+      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishRoomNotes)
+      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
@@ -2591,7 +2628,10 @@ export function markupBookingWithStatus(
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
@@ -2627,7 +2667,10 @@ export function markupBookingWithStatus(
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.prices)
+      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
@@ -2635,12 +2678,20 @@ export function markupBookingWithStatus(
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined)
-    xml += markupEach(
-      "cancellationpolicies",
-      value.cancellationpolicies,
-      markupStaticPercentageCancellationPolicy,
-    );
+  if (value.cancellationpolicies !== undefined) {
+    const list = new MarkupItems();
+    for (const item of value.cancellationpolicies)
+      list.add(
+        markupStaticPercentageCancellationPolicy(
+          "cancellationpolicies",
+          item,
+          "<cancellationpolicies",
+          "</cancellationpolicies>",
+        ),
+      );
+    xml += list.text();
+  }
+
   xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
@@ -2655,29 +2706,44 @@ export function markupBookingWithStatus(
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.hotelNotes)
+      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishHotelNotes)
+      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.roomNotes)
+      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishRoomNotes)
+      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
-    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.currentCancellationPolicyFee)
+      list.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
+    const items = list.text();
     xml +=
       items === ""
         ? `<currentCancellationPolicyFee/>`
@@ -3088,7 +3154,10 @@ export function markupBookingWithStatusAndTaxesAndFees(
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
@@ -3124,7 +3193,10 @@ export function markupBookingWithStatusAndTaxesAndFees(
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.prices)
+      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
@@ -3132,12 +3204,20 @@ export function markupBookingWithStatusAndTaxesAndFees(
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined)
-    xml += markupEach(
-      "cancellationpolicies",
-      value.cancellationpolicies,
-      markupStaticPercentageCancellationPolicy,
-    );
+  if (value.cancellationpolicies !== undefined) {
+    const list = new MarkupItems();
+    for (const item of value.cancellationpolicies)
+      list.add(
+        markupStaticPercentageCancellationPolicy(
+          "cancellationpolicies",
+          item,
+          "<cancellationpolicies",
+          "</cancellationpolicies>",
+        ),
+      );
+    xml += list.text();
+  }
+
   xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
@@ -3152,29 +3232,44 @@ export function markupBookingWithStatusAndTaxesAndFees(
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.hotelNotes)
+      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishHotelNotes)
+      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.roomNotes)
+      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishRoomNotes)
+      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
-    const items = markupEach("fee", value.currentCancellationPolicyFee, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.currentCancellationPolicyFee)
+      list.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
+    const items = list.text();
     xml +=
       items === ""
         ? `<currentCancellationPolicyFee/>`
@@ -3186,12 +3281,16 @@ export function markupBookingWithStatusAndTaxesAndFees(
       ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
       : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
   if (value.taxes !== undefined) {
-    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    const list = new MarkupItems();
+    for (const item of value.taxes) list.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
+    const items = list.text();
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
 
   if (value.fees !== undefined) {
-    const items = markupEach("Fee", value.fees, markupFee);
+    const list = new MarkupItems();
+    for (const item of value.fees) list.add(markupFee("Fee", item, "<Fee", "</Fee>"));
+    const items = list.text();
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
@@ -3561,7 +3660,10 @@ export function markupBookingWithTaxesAndFees(
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
@@ -3597,7 +3699,10 @@ export function markupBookingWithTaxesAndFees(
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.prices)
+      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
@@ -3605,12 +3710,20 @@ export function markupBookingWithTaxesAndFees(
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined)
-    xml += markupEach(
-      "cancellationpolicies",
-      value.cancellationpolicies,
-      markupStaticPercentageCancellationPolicy,
-    );
+  if (value.cancellationpolicies !== undefined) {
+    const list = new MarkupItems();
+    for (const item of value.cancellationpolicies)
+      list.add(
+        markupStaticPercentageCancellationPolicy(
+          "cancellationpolicies",
+          item,
+          "<cancellationpolicies",
+          "</cancellationpolicies>",
+        ),
+      );
+    xml += list.text();
+  }
+
   xml +=
     value.earliestNonFreeCancellationDateCET === null
       ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>`
@@ -3625,33 +3738,49 @@ export function markupBookingWithTaxesAndFees(
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
   if (value.hotelNotes !== undefined) {
-    const items = markupEach("hotelNote", value.hotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.hotelNotes)
+      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const items = markupEach("englishHotelNote", value.englishHotelNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishHotelNotes)
+      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
   }
 
   if (value.roomNotes !== undefined) {
-    const items = markupEach("roomNote", value.roomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.roomNotes)
+      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
+    const items = list.text();
     xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const items = markupEach("englishRoomNote", value.englishRoomNotes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.englishRoomNotes)
+      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
+    const items = list.text();
     xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   if (value.taxes !== undefined) {
-    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    const list = new MarkupItems();
+    for (const item of value.taxes) list.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
+    const items = list.text();
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
 
   if (value.fees !== undefined) {
-    const items = markupEach("Fee", value.fees, markupFee);
+    const list = new MarkupItems();
+    for (const item of value.fees) list.add(markupFee("Fee", item, "<Fee", "</Fee>"));
+    const items = list.text();
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
@@ -3736,10 +3865,9 @@ export function markupCalendarNote(
 ): string {
   if (value === null)
     return `${start} xsi:nil="true" start_date="0001-01-01T00:00:00" end_date="0001-01-01T00:00:00"/>`;
-  const xml = `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"`;
-  let content = "";
-  if (value.text !== undefined) content += `<text>${escapeText(value.text)}</text>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.text === undefined)
+    return `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"/>`;
+  return `${start} start_date="${xsDateTime.format(value.startDate)}" end_date="${xsDateTime.format(value.endDate)}"><text>${escapeText(value.text)}</text>${end}`;
 }
 
 /**
@@ -3885,7 +4013,10 @@ export function markupDiscount(
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
   if (value.amounts !== undefined) {
-    const items = markupEach("amount", value.amounts, markupDiscountAmountWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.amounts)
+      list.add(markupDiscountAmountWithPaymentMethods("amount", item, "<amount", "</amount>"));
+    const items = list.text();
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
@@ -4074,11 +4205,11 @@ export function markupErrorAttribute(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.key !== undefined) content += `<Key>${escapeText(value.key)}</Key>`;
-  if (value.value !== undefined) content += `<Value>${escapeText(value.value)}</Value>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.key === undefined && value.value === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.key !== undefined) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== undefined) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 
 /**
@@ -4156,11 +4287,11 @@ export function markupErrorObject(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.errorType !== undefined) content += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
-  if (value.message !== undefined) content += `<Message>${escapeText(value.message)}</Message>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.errorType === undefined && value.message === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.errorType !== undefined) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== undefined) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 
 /**
@@ -4421,7 +4552,9 @@ export function markupFee(name: string, value: Fee | null, start = `<${name}`, e
   let xml = `${start}>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.amounts !== undefined) {
-    const items = markupEach("amount", value.amounts, markupMonetaryValue);
+    const list = new MarkupItems();
+    for (const item of value.amounts) list.add(markupMonetaryValue("amount", item, "<amount", "</amount>"));
+    const items = list.text();
     xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
   }
 
@@ -4510,12 +4643,13 @@ export function markupGetHotelNoteTypes(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === undefined && value.password === undefined && value.language === undefined)
+    return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /**
@@ -4587,11 +4721,8 @@ export function markupGetHotelNoteTypesResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getHotelNoteTypesResult !== undefined)
-    content += markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getHotelNoteTypesResult === undefined) return `${start}/>`;
+  return `${start}>${markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult)}${end}`;
 }
 
 /**
@@ -4665,14 +4796,13 @@ export function markupGetHotelNoteTypesResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.noteTypes !== undefined) {
-    const items = markupEach("noteType", value.noteTypes, markupNoteType);
-    content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  }
-
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.noteTypes === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  const list = new MarkupItems();
+  for (const item of value.noteTypes) list.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
+  const items = list.text();
+  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
+  return xml + end;
 }
 
 /**
@@ -4748,11 +4878,11 @@ export function markupGetLanguages(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === undefined && value.password === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 
 /**
@@ -4823,11 +4953,8 @@ export function markupGetLanguagesResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getLanguagesResult !== undefined)
-    content += markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getLanguagesResult === undefined) return `${start}/>`;
+  return `${start}>${markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult)}${end}`;
 }
 
 /**
@@ -4900,14 +5027,13 @@ export function markupGetLanguagesResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.languages !== undefined) {
-    const items = markupEach("language", value.languages, markupLanguage);
-    content += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
-  }
-
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.languages === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  const list = new MarkupItems();
+  for (const item of value.languages) list.add(markupLanguage("language", item, "<language", "</language>"));
+  const items = list.text();
+  xml += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
+  return xml + end;
 }
 
 /**
@@ -4991,12 +5117,13 @@ export function markupGetMeals(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === undefined && value.password === undefined && value.language === undefined)
+    return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /**
@@ -5067,11 +5194,8 @@ export function markupGetMealsResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getMealsResult !== undefined)
-    content += markupGetMealsResult("getMealsResult", value.getMealsResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getMealsResult === undefined) return `${start}/>`;
+  return `${start}>${markupGetMealsResult("getMealsResult", value.getMealsResult)}${end}`;
 }
 
 /**
@@ -5144,14 +5268,13 @@ export function markupGetMealsResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.meals !== undefined) {
-    const items = markupEach("meal", value.meals, markupMeal);
-    content += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
-  }
-
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.meals === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  const list = new MarkupItems();
+  for (const item of value.meals) list.add(markupMeal("meal", item, "<meal", "</meal>"));
+  const items = list.text();
+  xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+  return xml + end;
 }
 
 /**
@@ -5240,12 +5363,13 @@ export function markupGetRoomNoteTypes(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) content += `<language>${escapeText(value.language)}</language>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === undefined && value.password === undefined && value.language === undefined)
+    return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /**
@@ -5317,11 +5441,8 @@ export function markupGetRoomNoteTypesResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getRoomNoteTypesResult !== undefined)
-    content += markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getRoomNoteTypesResult === undefined) return `${start}/>`;
+  return `${start}>${markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult)}${end}`;
 }
 
 /**
@@ -5395,14 +5516,13 @@ export function markupGetRoomNoteTypesResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.noteTypes !== undefined) {
-    const items = markupEach("noteType", value.noteTypes, markupNoteType);
-    content += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  }
-
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.noteTypes === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  const list = new MarkupItems();
+  for (const item of value.noteTypes) list.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
+  const items = list.text();
+  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
+  return xml + end;
 }
 
 /**
@@ -5505,19 +5625,27 @@ export function markupGetRoomTypesResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = start;
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
+    return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.roomTypes !== undefined) {
-    const items = markupEach("roomType", value.roomTypes, markupRoomType);
-    content += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    const list = new MarkupItems();
+    for (const item of value.roomTypes)
+      list.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
+    const items = list.text();
+    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 
 /**
@@ -5593,11 +5721,11 @@ export function markupGetThemes(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.userName !== undefined) content += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) content += `<password>${escapeText(value.password)}</password>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.userName === undefined && value.password === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 
 /**
@@ -5668,11 +5796,8 @@ export function markupGetThemesResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.getThemesResult !== undefined)
-    content += markupGetThemesResult("getThemesResult", value.getThemesResult);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.getThemesResult === undefined) return `${start}/>`;
+  return `${start}>${markupGetThemesResult("getThemesResult", value.getThemesResult)}${end}`;
 }
 
 /**
@@ -5745,14 +5870,13 @@ export function markupGetThemesResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.themes !== undefined) {
-    const items = markupEach("theme", value.themes, markupTheme);
-    content += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
-  }
-
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.themes === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  const list = new MarkupItems();
+  for (const item of value.themes) list.add(markupTheme("theme", item, "<theme", "</theme>"));
+  const items = list.text();
+  xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+  return xml + end;
 }
 
 /**
@@ -5898,13 +6022,18 @@ export function markupHotel(
   if (xsiType) xml += ' xsi:type="Hotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== undefined) {
-    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    const list = new MarkupItems();
+    for (const item of value.roomtypes)
+      list.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
+    const items = list.text();
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
 
   if (value.review !== undefined) xml += markupReviewValues("review", value.review);
   if (value.notes !== undefined) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
@@ -5913,7 +6042,9 @@ export function markupHotel(
       ? `<distance xsi:nil="true"/>`
       : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== undefined) {
-    const items = markupEach("code", value.codes, markupCode);
+    const list = new MarkupItems();
+    for (const item of value.codes) list.add(markupCode("code", item, "<code", "</code>"));
+    const items = list.text();
     xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
 
@@ -5993,11 +6124,11 @@ export function markupLanguage(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.isoCode !== undefined) content += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
-  if (value.name !== undefined) content += `<name>${escapeText(value.name)}</name>`;
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.isoCode === undefined && value.name === undefined) return `${start}/>`;
+  let xml = `${start}>`;
+  if (value.isoCode !== undefined) xml += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  return xml + end;
 }
 
 /**
@@ -6075,7 +6206,9 @@ export function markupMeal(name: string, value: Meal | null, start = `<${name}`,
   let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.labels !== undefined) {
-    const items = markupEach("label", value.labels, markupMealLabel);
+    const list = new MarkupItems();
+    for (const item of value.labels) list.add(markupMealLabel("label", item, "<label", "</label>"));
+    const items = list.text();
     xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
   }
 
@@ -6417,10 +6550,16 @@ export function markupPaymentMethod(
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
   let xml = `${start} id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
-  let content = "";
-  if (value.property !== undefined)
-    content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
+  xml += `>`;
+  {
+    const list = new MarkupItems();
+    for (const item of value.property)
+      list.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
+    xml += list.text();
+  }
+
+  return xml + end;
 }
 
 /**
@@ -6948,28 +7087,41 @@ export function markupRoom(
   if (xsiType) xml += ' xsi:type="Room"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
-    const items = markupEach("meal", value.meals, markupRoomMeal);
+    const list = new MarkupItems();
+    for (const item of value.meals) list.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
+    const items = list.text();
     xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const items = markupEach(
-      "cancellation_policy",
-      value.cancellationPolicies,
-      markupPercentageCancellationPolicy,
-    );
+    const list = new MarkupItems();
+    for (const item of value.cancellationPolicies)
+      list.add(
+        markupPercentageCancellationPolicy(
+          "cancellation_policy",
+          item,
+          "<cancellation_policy",
+          "</cancellation_policy>",
+        ),
+      );
+    const items = list.text();
     xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
   if (value.notes !== undefined) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    const list = new MarkupItems();
+    for (const item of value.paymentMethods)
+      list.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
+    const items = list.text();
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
 
@@ -7087,7 +7239,10 @@ export function markupRoomMeal(
       ? `<labelId xsi:nil="true"/>`
       : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== undefined) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.prices)
+      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
@@ -7209,13 +7364,18 @@ export function markupRoomMealWithTaxes(
       ? `<labelId xsi:nil="true"/>`
       : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   if (value.prices !== undefined) {
-    const items = markupEach("price", value.prices, markupPriceWithPaymentMethods);
+    const list = new MarkupItems();
+    for (const item of value.prices)
+      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
+    const items = list.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
   xml += markupDiscount("discount", value.discount);
   if (value.taxes !== undefined) {
-    const items = markupEach("tax", value.taxes, markupMonetaryValue);
+    const list = new MarkupItems();
+    for (const item of value.taxes) list.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
+    const items = list.text();
     xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
   }
 
@@ -7314,10 +7474,16 @@ export function markupRoomPaymentMethod(
   let xml = start;
   if (xsiType) xml += ' xsi:type="RoomPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
-  let content = "";
-  if (value.property !== undefined)
-    content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
+  xml += `>`;
+  {
+    const list = new MarkupItems();
+    for (const item of value.property)
+      list.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
+    xml += list.text();
+  }
+
+  return xml + end;
 }
 
 /**
@@ -7514,7 +7680,9 @@ export function markupRoomTypeWithRooms(
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== undefined) {
-    const items = markupEach("room", value.rooms, markupRoom);
+    const list = new MarkupItems();
+    for (const item of value.rooms) list.add(markupRoom("room", item, "<room", "</room>"));
+    const items = list.text();
     xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
 
@@ -7672,33 +7840,48 @@ export function markupRoomWithFees(
   if (xsiType) xml += ' xsi:type="RoomWithFees"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
-    const items = markupEach("meal", value.meals, markupRoomMeal);
+    const list = new MarkupItems();
+    for (const item of value.meals) list.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
+    const items = list.text();
     xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const items = markupEach(
-      "cancellation_policy",
-      value.cancellationPolicies,
-      markupPercentageCancellationPolicy,
-    );
+    const list = new MarkupItems();
+    for (const item of value.cancellationPolicies)
+      list.add(
+        markupPercentageCancellationPolicy(
+          "cancellation_policy",
+          item,
+          "<cancellation_policy",
+          "</cancellation_policy>",
+        ),
+      );
+    const items = list.text();
     xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
   if (value.notes !== undefined) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    const list = new MarkupItems();
+    for (const item of value.paymentMethods)
+      list.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
+    const items = list.text();
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
 
   if (value.fees !== undefined) {
-    const items = markupEach("Fee", value.fees, markupFee);
+    const list = new MarkupItems();
+    for (const item of value.fees) list.add(markupFee("Fee", item, "<Fee", "</Fee>"));
+    const items = list.text();
     xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
   }
 
@@ -7805,19 +7988,26 @@ export function markupSearchResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = start;
   if (xsiType) xml += ' xsi:type="SearchResult"';
-  let content = "";
-  if (value.error !== undefined) content += markupErrorObject("Error", value.error);
+  if (value.error === undefined && value.errorAttributes === undefined && value.hotels === undefined)
+    return `${xml}/>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
   if (value.errorAttributes !== undefined) {
-    const items = markupEach("ErrorAttribute", value.errorAttributes, markupErrorAttribute);
-    content += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    const list = new MarkupItems();
+    for (const item of value.errorAttributes)
+      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
+    const items = list.text();
+    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
   if (value.hotels !== undefined) {
-    const items = markupEach("hotel", value.hotels, markupHotel);
-    content += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
+    const list = new MarkupItems();
+    for (const item of value.hotels) list.add(markupHotel("hotel", item, "<hotel", "</hotel>"));
+    const items = list.text();
+    xml += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
   }
 
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  return xml + end;
 }
 
 /**
@@ -8004,13 +8194,18 @@ export function markupStaticHotel(
   if (xsiType) xml += ' xsi:type="StaticHotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   if (value.roomtypes !== undefined) {
-    const items = markupEach("roomtype", value.roomtypes, markupRoomTypeWithRooms);
+    const list = new MarkupItems();
+    for (const item of value.roomtypes)
+      list.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
+    const items = list.text();
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
 
   if (value.review !== undefined) xml += markupReviewValues("review", value.review);
   if (value.notes !== undefined) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
@@ -8019,7 +8214,9 @@ export function markupStaticHotel(
       ? `<distance xsi:nil="true"/>`
       : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== undefined) {
-    const items = markupEach("code", value.codes, markupCode);
+    const list = new MarkupItems();
+    for (const item of value.codes) list.add(markupCode("code", item, "<code", "</code>"));
+    const items = list.text();
     xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
   }
 
@@ -8132,10 +8329,16 @@ export function markupStaticPaymentMethod(
   if (xsiType) xml += ' xsi:type="StaticPaymentMethod"';
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
-  let content = "";
-  if (value.property !== undefined)
-    content += markupEach("property", value.property, markupPaymentMethodProperty);
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
+  xml += `>`;
+  {
+    const list = new MarkupItems();
+    for (const item of value.property)
+      list.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
+    xml += list.text();
+  }
+
+  return xml + end;
 }
 
 /**
@@ -8400,38 +8603,55 @@ export function markupStaticRoom(
   if (xsiType) xml += ' xsi:type="StaticRoom"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   if (value.meals !== undefined) {
-    const items = markupEach("meal", value.meals, markupRoomMeal);
+    const list = new MarkupItems();
+    for (const item of value.meals) list.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
+    const items = list.text();
     xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const items = markupEach(
-      "cancellation_policy",
-      value.cancellationPolicies,
-      markupPercentageCancellationPolicy,
-    );
+    const list = new MarkupItems();
+    for (const item of value.cancellationPolicies)
+      list.add(
+        markupPercentageCancellationPolicy(
+          "cancellation_policy",
+          item,
+          "<cancellation_policy",
+          "</cancellation_policy>",
+        ),
+      );
+    const items = list.text();
     xml +=
       items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
   }
 
   if (value.notes !== undefined) {
-    const items = markupEach("note", value.notes, markupCalendarNote);
+    const list = new MarkupItems();
+    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
+    const items = list.text();
     xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
   }
 
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    const items = markupEach("paymentMethod", value.paymentMethods, markupRoomPaymentMethod);
+    const list = new MarkupItems();
+    for (const item of value.paymentMethods)
+      list.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
+    const items = list.text();
     xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
   }
 
   if (value.features !== undefined) {
-    const items = markupEach("feature", value.features, markupFeature);
+    const list = new MarkupItems();
+    for (const item of value.features) list.add(markupFeature("feature", item, "<feature", "</feature>"));
+    const items = list.text();
     xml += items === "" ? `<features/>` : `<features>${items}</features>`;
   }
 
   if (value.themes !== undefined) {
-    const items = markupEach("theme", value.themes, markupTheme);
+    const list = new MarkupItems();
+    for (const item of value.themes) list.add(markupTheme("theme", item, "<theme", "</theme>"));
+    const items = list.text();
     xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
   }
 
@@ -8555,7 +8775,9 @@ export function markupStaticRoomTypeWithRooms(
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   if (value.rooms !== undefined) {
-    const items = markupEach("room", value.rooms, markupRoom);
+    const list = new MarkupItems();
+    for (const item of value.rooms) list.add(markupRoom("room", item, "<room", "</room>"));
+    const items = list.text();
     xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
   }
 
@@ -8817,14 +9039,8 @@ export function markupUpdateSpecialRequestResponse(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = start;
-  let content = "";
-  if (value.updateSpecialRequestResult !== undefined)
-    content += markupUpdateSpecialRequestResult(
-      "updateSpecialRequestResult",
-      value.updateSpecialRequestResult,
-    );
-  return content === "" ? `${xml}/>` : `${xml}>${content}${end}`;
+  if (value.updateSpecialRequestResult === undefined) return `${start}/>`;
+  return `${start}>${markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult)}${end}`;
 }
 
 /**

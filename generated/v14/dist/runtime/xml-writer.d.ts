@@ -65,11 +65,17 @@ export declare function escapeText(value: string): string;
  */
 export declare function escapeAttribute(value: string): string;
 /**
- * The markup of each item of a repeated element named `name`, in order, as `markup` (a generated markup
- * function) makes it. A long list is kept in flat pieces of about {@link CHUNK_LENGTH}, as the writer keeps a
- * document.
+ * The markup of a list's items, in the order added: a generated markup function adds each item's element in a
+ * loop of its own and takes the whole with {@link MarkupItems.text}. A long list is kept in flat pieces of about
+ * {@link CHUNK_LENGTH}, as the writer keeps a document.
  */
-export declare function markupEach<V>(name: string, items: readonly V[], markup: (name: string, item: V, start: string, end: string) => string): string;
+export declare class MarkupItems {
+    #private;
+    /** Appends one item's markup. */
+    add(markup: string): void;
+    /** Every item's markup added so far, in order. */
+    text(): string;
+}
 /**
  * Builds one XML document as a string. Not reusable after {@link XmlWriter.toString}; create one per message.
  * Every method returns the writer so calls chain.

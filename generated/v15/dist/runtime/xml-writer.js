@@ -127,23 +127,26 @@ export function escapeAttribute(value) {
  */
 const CHUNK_LENGTH = 1 << 14;
 /**
- * The markup of each item of a repeated element named `name`, in order, as `markup` (a generated markup
- * function) makes it. A long list is kept in flat pieces of about {@link CHUNK_LENGTH}, as the writer keeps a
- * document.
+ * The markup of a list's items, in the order added: a generated markup function adds each item's element in a
+ * loop of its own and takes the whole with {@link MarkupItems.text}. A long list is kept in flat pieces of about
+ * {@link CHUNK_LENGTH}, as the writer keeps a document.
  */
-export function markupEach(name, items, markup) {
-    const start = `<${name}`;
-    const end = `</${name}>`;
-    let done = "";
-    let out = "";
-    for (const item of items) {
-        out += markup(name, item, start, end);
-        if (out.length > CHUNK_LENGTH) {
-            done += flattened(out);
-            out = "";
+export class MarkupItems {
+    /** The markup before {@link MarkupItems.#out}: flat pieces. */
+    #done = "";
+    #out = "";
+    /** Appends one item's markup. */
+    add(markup) {
+        this.#out += markup;
+        if (this.#out.length > CHUNK_LENGTH) {
+            this.#done += flattened(this.#out);
+            this.#out = "";
         }
     }
-    return done + out;
+    /** Every item's markup added so far, in order. */
+    text() {
+        return this.#done + this.#out;
+    }
 }
 /**
  * Builds one XML document as a string. Not reusable after {@link XmlWriter.toString}; create one per message.
@@ -330,7 +333,7 @@ export class XmlWriter {
                 this.#flush();
         }
         else {
-            // Long markup is in flat pieces already (markupEach): kept as it is, not copied once more.
+            // Long markup is in flat pieces already (MarkupItems): kept as it is, not copied once more.
             this.#flush();
             this.#done += markup;
         }
