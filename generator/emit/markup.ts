@@ -185,6 +185,14 @@ function simpleElementText(
   return `<${local}>\${${textExpression(context, scope, element.type, value)}}</${local}>`;
 }
 
+/**
+ * The call of complex type `id`'s markup function for element `local` holding `value`, its start and end tags
+ * given as literals (not made from the name at each call).
+ */
+function complexElementCall(context: EmitContext, id: TypeId, local: string, value: string): string {
+  return `${markupName(typeName(context, id))}("${local}", ${value}, "<${local}", "</${local}>")`;
+}
+
 /** Statements adding the markup of one element `element` holding `value` to `target`. */
 function elementStatements(
   context: EmitContext,
@@ -195,8 +203,7 @@ function elementStatements(
 ): string[] {
   const local = element.name.local;
   const complex = complexId(context, element.type);
-  if (complex !== undefined)
-    return [`${target} += ${markupName(typeName(context, complex))}("${local}", ${value});`];
+  if (complex !== undefined) return [`${target} += ${complexElementCall(context, complex, local, value)};`];
   const text = `\`${simpleElementText(context, scope, element, value)}\``;
   if (!element.nillable) return [`${target} += ${text};`];
   return [`${target} += ${value} === null ? ${nilElement(local)} : ${text};`];
@@ -218,8 +225,7 @@ function itemsStatements(
 ): string[] {
   const complex = complexId(context, element.type);
   if (complex !== undefined) {
-    const local = element.name.local;
-    const markup = `${markupName(typeName(context, complex))}("${local}", item, "<${local}", "</${local}>")`;
+    const markup = complexElementCall(context, complex, element.name.local, "item");
     const collect = [
       `const list = new ${scope.use(writerSymbol("MarkupItems"))}();`,
       `for (const item of ${items}) list.add(${markup});`,
@@ -290,7 +296,7 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
       const text =
         complex === undefined
           ? simpleElementText(context, scope, member, property)
-          : `\${${markupName(typeName(context, complex))}("${local}", ${property})}`;
+          : `\${${complexElementCall(context, complex, local, property)}}`;
       if (!member.optional && !member.nillable) return { always: true, text };
       return {
         always: !member.optional,

@@ -27,7 +27,7 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
   if (xsiType) xml += ' xsi:type="BaseResult"';
   if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -80,7 +80,7 @@ function writeCancelTransferBookingResponse(w, ns, local, value) {
 function markupCancelTransferBookingResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.cancelTransferBookingResult === void 0) return `${start}/>`;
-  return `${start}>${markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult)}${end}`;
+  return `${start}>${markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult, "<cancelTransferBookingResult", "</cancelTransferBookingResult>")}${end}`;
 }
 function validateCancelTransferBookingResponse(value, path = "", issues = []) {
   return validateComplex(CancelTransferBookingResponse, value, path, issues);
@@ -235,7 +235,7 @@ function writeGetFeaturesResponse(w, ns, local, value) {
 function markupGetFeaturesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getFeaturesResult === void 0) return `${start}/>`;
-  return `${start}>${markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult)}${end}`;
+  return `${start}>${markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult, "<getFeaturesResult", "</getFeaturesResult>")}${end}`;
 }
 function validateGetFeaturesResponse(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResponse, value, path, issues);
@@ -300,7 +300,7 @@ function writeGetRoomTypesResponse(w, ns, local, value) {
 function markupGetRoomTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getRoomTypesResult === void 0) return `${start}/>`;
-  return `${start}>${markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult)}${end}`;
+  return `${start}>${markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult, "<getRoomTypesResult", "</getRoomTypesResult>")}${end}`;
 }
 function validateGetRoomTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResponse, value, path, issues);
@@ -324,7 +324,7 @@ function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${na
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));

@@ -124,7 +124,7 @@ export function markupBaseResult(
   if (xsiType) xml += ' xsi:type="BaseResult"';
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -328,7 +328,7 @@ export function markupCancelTransferBookingResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.cancelTransferBookingResult === undefined) return `${start}/>`;
-  return `${start}>${markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult)}${end}`;
+  return `${start}>${markupCancelTransferBookingResult("cancelTransferBookingResult", value.cancelTransferBookingResult, "<cancelTransferBookingResult", "</cancelTransferBookingResult>")}${end}`;
 }
 
 /**
@@ -940,7 +940,7 @@ export function markupGetFeaturesResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getFeaturesResult === undefined) return `${start}/>`;
-  return `${start}>${markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult)}${end}`;
+  return `${start}>${markupGetFeaturesResult("getFeaturesResult", value.getFeaturesResult, "<getFeaturesResult", "</getFeaturesResult>")}${end}`;
 }
 
 /**
@@ -1184,7 +1184,7 @@ export function markupGetRoomTypesResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getRoomTypesResult === undefined) return `${start}/>`;
-  return `${start}>${markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult)}${end}`;
+  return `${start}>${markupGetRoomTypesResult("getRoomTypesResult", value.getRoomTypesResult, "<getRoomTypesResult", "</getRoomTypesResult>")}${end}`;
 }
 
 /**
@@ -1290,7 +1290,7 @@ export function markupGetRoomTypesResult(
   if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
     return `${xml}/>`;
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)

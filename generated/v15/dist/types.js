@@ -62,7 +62,7 @@ function writeAmendmentPriceRequestResponse(w, ns, local, value) {
 function markupAmendmentPriceRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.amendmentPriceRequestResult === void 0) return `${start}/>`;
-  return `${start}>${markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult)}${end}`;
+  return `${start}>${markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult, "<amendmentPriceRequestResult", "</amendmentPriceRequestResult>")}${end}`;
 }
 function validateAmendmentPriceRequestResponse(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequestResponse, value, path, issues);
@@ -85,7 +85,7 @@ function writeAmendmentPriceRequestResult(w, ns, local, value) {
 function markupAmendmentPriceRequestResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}>`;
-  if (value.price !== void 0) xml += markupMonetaryValue("Price", value.price);
+  if (value.price !== void 0) xml += markupMonetaryValue("Price", value.price, "<Price", "</Price>");
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== void 0) {
     const list2 = new MarkupItems();
@@ -144,7 +144,7 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
   if (xsiType) xml += ' xsi:type="BaseResult"';
   if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -174,14 +174,14 @@ function markupBookResult(name, value, start = `<${name}`, end = `</${name}>`, x
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookResult"';
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
     const items = list2.text();
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
-  xml += markupBooking("booking", value.booking);
+  xml += markupBooking("booking", value.booking, "<booking", "</booking>");
   return xml + end;
 }
 function validateBookResult(value, path = "", issues = []) {
@@ -357,7 +357,7 @@ function writeBookV2Response(w, ns, local, value) {
 function markupBookV2Response(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}>`;
-  xml += markupBookResult("bookResult", value.bookResult);
+  xml += markupBookResult("bookResult", value.bookResult, "<bookResult", "</bookResult>");
   return xml + end;
 }
 function validateBookV2Response(value, path = "", issues = []) {
@@ -423,7 +423,7 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   let xml = start;
   if (xsiType) xml += ' xsi:type="Booking"';
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -474,7 +474,7 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
@@ -564,7 +564,7 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatus"';
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -615,7 +615,7 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
@@ -710,7 +710,7 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -761,7 +761,7 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
@@ -865,7 +865,7 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -916,7 +916,7 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
@@ -1203,7 +1203,7 @@ function writeGetHotelNoteTypesResponse(w, ns, local, value) {
 function markupGetHotelNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getHotelNoteTypesResult === void 0) return `${start}/>`;
-  return `${start}>${markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult)}${end}`;
+  return `${start}>${markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult, "<getHotelNoteTypesResult", "</getHotelNoteTypesResult>")}${end}`;
 }
 function validateGetHotelNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResponse, value, path, issues);
@@ -1266,7 +1266,7 @@ function writeGetLanguagesResponse(w, ns, local, value) {
 function markupGetLanguagesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getLanguagesResult === void 0) return `${start}/>`;
-  return `${start}>${markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult)}${end}`;
+  return `${start}>${markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult, "<getLanguagesResult", "</getLanguagesResult>")}${end}`;
 }
 function validateGetLanguagesResponse(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResponse, value, path, issues);
@@ -1331,7 +1331,7 @@ function writeGetMealsResponse(w, ns, local, value) {
 function markupGetMealsResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getMealsResult === void 0) return `${start}/>`;
-  return `${start}>${markupGetMealsResult("getMealsResult", value.getMealsResult)}${end}`;
+  return `${start}>${markupGetMealsResult("getMealsResult", value.getMealsResult, "<getMealsResult", "</getMealsResult>")}${end}`;
 }
 function validateGetMealsResponse(value, path = "", issues = []) {
   return validateComplex(GetMealsResponse, value, path, issues);
@@ -1396,7 +1396,7 @@ function writeGetRoomNoteTypesResponse(w, ns, local, value) {
 function markupGetRoomNoteTypesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getRoomNoteTypesResult === void 0) return `${start}/>`;
-  return `${start}>${markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult)}${end}`;
+  return `${start}>${markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult, "<getRoomNoteTypesResult", "</getRoomNoteTypesResult>")}${end}`;
 }
 function validateGetRoomNoteTypesResponse(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResponse, value, path, issues);
@@ -1443,7 +1443,7 @@ function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${na
   if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
   if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -1496,7 +1496,7 @@ function writeGetThemesResponse(w, ns, local, value) {
 function markupGetThemesResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getThemesResult === void 0) return `${start}/>`;
-  return `${start}>${markupGetThemesResult("getThemesResult", value.getThemesResult)}${end}`;
+  return `${start}>${markupGetThemesResult("getThemesResult", value.getThemesResult, "<getThemesResult", "</getThemesResult>")}${end}`;
 }
 function validateGetThemesResponse(value, path = "", issues = []) {
   return validateComplex(GetThemesResponse, value, path, issues);
@@ -1559,7 +1559,7 @@ function markupHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiTyp
     const items = list2.text();
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
-  if (value.review !== void 0) xml += markupReviewValues("review", value.review);
+  if (value.review !== void 0) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
@@ -1904,7 +1904,7 @@ function markupRoomMeal(name, value, start = `<${name}`, end = `</${name}>`, xsi
     const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  xml += markupDiscount("discount", value.discount);
+  xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
   return xml + end;
 }
 function validateRoomMeal(value, path = "", issues = []) {
@@ -1937,7 +1937,7 @@ function markupRoomMealWithTaxes(name, value, start = `<${name}`, end = `</${nam
     const items = list2.text();
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
-  xml += markupDiscount("discount", value.discount);
+  xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
   if (value.taxes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.taxes) list2.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
@@ -2120,7 +2120,7 @@ function markupSearchResult(name, value, start = `<${name}`, end = `</${name}>`,
   if (xsiType) xml += ' xsi:type="SearchResult"';
   if (value.error === void 0 && value.errorAttributes === void 0 && value.hotels === void 0) return `${xml}/>`;
   xml += `>`;
-  if (value.error !== void 0) xml += markupErrorObject("Error", value.error);
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
@@ -2176,7 +2176,7 @@ function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, 
     const items = list2.text();
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
-  if (value.review !== void 0) xml += markupReviewValues("review", value.review);
+  if (value.review !== void 0) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== void 0) {
     const list2 = new MarkupItems();
     for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
@@ -2423,7 +2423,7 @@ function writeUpdateSpecialRequestResponse(w, ns, local, value) {
 function markupUpdateSpecialRequestResponse(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.updateSpecialRequestResult === void 0) return `${start}/>`;
-  return `${start}>${markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult)}${end}`;
+  return `${start}>${markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult, "<updateSpecialRequestResult", "</updateSpecialRequestResult>")}${end}`;
 }
 function validateUpdateSpecialRequestResponse(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequestResponse, value, path, issues);

@@ -334,7 +334,7 @@ export function markupAmendmentPriceRequestResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.amendmentPriceRequestResult === undefined) return `${start}/>`;
-  return `${start}>${markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult)}${end}`;
+  return `${start}>${markupAmendmentPriceRequestResult("amendmentPriceRequestResult", value.amendmentPriceRequestResult, "<amendmentPriceRequestResult", "</amendmentPriceRequestResult>")}${end}`;
 }
 
 /**
@@ -456,7 +456,7 @@ export function markupAmendmentPriceRequestResult(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}>`;
-  if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price);
+  if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price, "<Price", "</Price>");
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   if (value.hotelnotes !== undefined) {
     const list = new MarkupItems();
@@ -832,7 +832,7 @@ export function markupBaseResult(
   if (xsiType) xml += ' xsi:type="BaseResult"';
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -953,7 +953,7 @@ export function markupBookResult(
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookResult"';
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -962,7 +962,7 @@ export function markupBookResult(
     xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
   }
 
-  xml += markupBooking("booking", value.booking);
+  xml += markupBooking("booking", value.booking, "<booking", "</booking>");
   return xml + end;
 }
 
@@ -1766,7 +1766,7 @@ export function markupBookV2Response(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}>`;
-  xml += markupBookResult("bookResult", value.bookResult);
+  xml += markupBookResult("bookResult", value.bookResult, "<bookResult", "</bookResult>");
   return xml + end;
 }
 
@@ -2128,7 +2128,7 @@ export function markupBooking(
   let xml = start;
   if (xsiType) xml += ' xsi:type="Booking"';
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -2206,7 +2206,8 @@ export function markupBooking(
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== undefined)
+    xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.hotelNotes)
@@ -2626,7 +2627,7 @@ export function markupBookingWithStatus(
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatus"';
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -2704,7 +2705,8 @@ export function markupBookingWithStatus(
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== undefined)
+    xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.hotelNotes)
@@ -3152,7 +3154,7 @@ export function markupBookingWithStatusAndTaxesAndFees(
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -3230,7 +3232,8 @@ export function markupBookingWithStatusAndTaxesAndFees(
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== undefined)
+    xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.hotelNotes)
@@ -3658,7 +3661,7 @@ export function markupBookingWithTaxesAndFees(
   let xml = start;
   if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -3736,7 +3739,8 @@ export function markupBookingWithTaxesAndFees(
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
   if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
-  if (value.paymentmethod !== undefined) xml += markupPaymentMethod("paymentmethod", value.paymentmethod);
+  if (value.paymentmethod !== undefined)
+    xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.hotelNotes)
@@ -4722,7 +4726,7 @@ export function markupGetHotelNoteTypesResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getHotelNoteTypesResult === undefined) return `${start}/>`;
-  return `${start}>${markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult)}${end}`;
+  return `${start}>${markupGetHotelNoteTypesResult("getHotelNoteTypesResult", value.getHotelNoteTypesResult, "<getHotelNoteTypesResult", "</getHotelNoteTypesResult>")}${end}`;
 }
 
 /**
@@ -4954,7 +4958,7 @@ export function markupGetLanguagesResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getLanguagesResult === undefined) return `${start}/>`;
-  return `${start}>${markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult)}${end}`;
+  return `${start}>${markupGetLanguagesResult("getLanguagesResult", value.getLanguagesResult, "<getLanguagesResult", "</getLanguagesResult>")}${end}`;
 }
 
 /**
@@ -5195,7 +5199,7 @@ export function markupGetMealsResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getMealsResult === undefined) return `${start}/>`;
-  return `${start}>${markupGetMealsResult("getMealsResult", value.getMealsResult)}${end}`;
+  return `${start}>${markupGetMealsResult("getMealsResult", value.getMealsResult, "<getMealsResult", "</getMealsResult>")}${end}`;
 }
 
 /**
@@ -5442,7 +5446,7 @@ export function markupGetRoomNoteTypesResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getRoomNoteTypesResult === undefined) return `${start}/>`;
-  return `${start}>${markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult)}${end}`;
+  return `${start}>${markupGetRoomNoteTypesResult("getRoomNoteTypesResult", value.getRoomNoteTypesResult, "<getRoomNoteTypesResult", "</getRoomNoteTypesResult>")}${end}`;
 }
 
 /**
@@ -5628,7 +5632,7 @@ export function markupGetRoomTypesResult(
   if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
     return `${xml}/>`;
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -5797,7 +5801,7 @@ export function markupGetThemesResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.getThemesResult === undefined) return `${start}/>`;
-  return `${start}>${markupGetThemesResult("getThemesResult", value.getThemesResult)}${end}`;
+  return `${start}>${markupGetThemesResult("getThemesResult", value.getThemesResult, "<getThemesResult", "</getThemesResult>")}${end}`;
 }
 
 /**
@@ -6029,7 +6033,7 @@ export function markupHotel(
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
 
-  if (value.review !== undefined) xml += markupReviewValues("review", value.review);
+  if (value.review !== undefined) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
@@ -7246,7 +7250,7 @@ export function markupRoomMeal(
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  xml += markupDiscount("discount", value.discount);
+  xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
   return xml + end;
 }
 
@@ -7371,7 +7375,7 @@ export function markupRoomMealWithTaxes(
     xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
   }
 
-  xml += markupDiscount("discount", value.discount);
+  xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
   if (value.taxes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.taxes) list.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
@@ -7991,7 +7995,7 @@ export function markupSearchResult(
   if (value.error === undefined && value.errorAttributes === undefined && value.hotels === undefined)
     return `${xml}/>`;
   xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error);
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   if (value.errorAttributes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.errorAttributes)
@@ -8201,7 +8205,7 @@ export function markupStaticHotel(
     xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
   }
 
-  if (value.review !== undefined) xml += markupReviewValues("review", value.review);
+  if (value.review !== undefined) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== undefined) {
     const list = new MarkupItems();
     for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
@@ -9040,7 +9044,7 @@ export function markupUpdateSpecialRequestResponse(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.updateSpecialRequestResult === undefined) return `${start}/>`;
-  return `${start}>${markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult)}${end}`;
+  return `${start}>${markupUpdateSpecialRequestResult("updateSpecialRequestResult", value.updateSpecialRequestResult, "<updateSpecialRequestResult", "</updateSpecialRequestResult>")}${end}`;
 }
 
 /**
