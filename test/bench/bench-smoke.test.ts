@@ -16,7 +16,9 @@ const expectedRows: readonly (readonly [string, string])[] = [
     ),
   ),
   ...["GetMeals", "AmendmentPriceRequest"].flatMap((operation) =>
-    ["template strings", "node-soap", "xmlbuilder2"].map((peer) => [`serialize ${operation}`, peer] as const),
+    ["template strings", "template strings, checked", "node-soap", "xmlbuilder2"].map(
+      (peer) => [`serialize ${operation}`, peer] as const,
+    ),
   ),
   ["server GetMeals SOAP 1.1", "bare node:http"],
   ["server GetMeals SOAP 1.1", "node-soap"],

@@ -5,7 +5,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { WSDL } from "soap/lib/wsdl/index.js";
 import { measureInTurns, type MeasureOptions } from "./measure.ts";
-import type { Message } from "./messages.ts";
+import { checkedTemplate } from "./checked-template.ts";
+import type { Message, MessageData } from "./messages.ts";
 import { generatedResponse, type Ours } from "./ours.ts";
 import {
   parseWithFastXmlParser,
@@ -98,32 +99,49 @@ function encoded(serialize: () => string): () => number {
   return () => Buffer.byteLength(serialize());
 }
 
+/** The checked template baseline (checked-template.ts), when the package's checks are there and it writes `expected`. */
+function checkedContender(ours: Ours, data: MessageData, expected: string): Contender {
+  if (!ours.checks.ok) return { missing: "not available yet", detail: ours.checks.reason };
+  const serialize = checkedTemplate(ours.checks.value);
+  if (serialize(data) !== expected)
+    return { missing: "failed", detail: "the checked template does not write what the template writes" };
+  return encoded(() => serialize(data));
+}
+
 export function serializeRows(message: Message, wsdl: WSDL, ours: Ours, options: MeasureOptions): Row[] {
   const data = message.data;
   const soapValue = soapInput(data);
   const builderValue = xmlbuilderInput(data);
-  const [oursValue = failedFigure, template = failedFigure, soap = failedFigure, builder = failedFigure] =
-    throughputs(
-      message,
-      [
-        oursContender(ours, (codec) => {
-          // Like every other contender, ours serializes the message's data, not strings sliced from its text.
-          const value = generatedResponse(data);
-          // Checked by reading what it writes: writing the value read as well would show the serializer
-          // objects of a second shape, which no service hands it.
-          const written = codec.deserialize(message.kind, codec.serialize(message.kind, value));
-          if (!isDeepStrictEqual(written, codec.deserialize(message.kind, message.xml)))
-            return { missing: "failed", detail: "the data as generated types is not the message read" };
-          return encoded(() => codec.serialize(message.kind, value));
-        }),
-        data.kind === "meals"
-          ? encoded(() => serializeMealsEnvelope(data.meals))
-          : encoded(() => serializeAmendmentEnvelope(data.amendment)),
-        encoded(() => serializeWithSoap(wsdl, message.kind, soapValue)),
-        encoded(() => serializeWithXmlbuilder(builderValue)),
-      ],
-      options,
-    );
+  const plainTemplate =
+    data.kind === "meals"
+      ? () => serializeMealsEnvelope(data.meals)
+      : () => serializeAmendmentEnvelope(data.amendment);
+  const [
+    oursValue = failedFigure,
+    template = failedFigure,
+    checked = failedFigure,
+    soap = failedFigure,
+    builder = failedFigure,
+  ] = throughputs(
+    message,
+    [
+      oursContender(ours, (codec) => {
+        // Like every other contender, ours serializes the message's data, not strings sliced from its text.
+        const value = generatedResponse(data);
+        // Checked by reading what it writes: writing the value read as well would show the serializer
+        // objects of a second shape, which no service hands it.
+        const written = codec.deserialize(message.kind, codec.serialize(message.kind, value));
+        if (!isDeepStrictEqual(written, codec.deserialize(message.kind, message.xml)))
+          return { missing: "failed", detail: "the data as generated types is not the message read" };
+        return encoded(() => codec.serialize(message.kind, value));
+      }),
+      encoded(plainTemplate),
+      checkedContender(ours, data, plainTemplate()),
+      encoded(() => serializeWithSoap(wsdl, message.kind, soapValue)),
+      encoded(() => serializeWithXmlbuilder(builderValue)),
+    ],
+    options,
+  );
   const common = {
     scenario: scenarioName("serialize", message),
     size: message.label,
@@ -131,6 +149,7 @@ export function serializeRows(message: Message, wsdl: WSDL, ours: Ours, options:
   } as const;
   return [
     { ...common, peerName: "template strings", peer: template, ratioOf: "ours/peer", target: atLeast(0.8) },
+    { ...common, peerName: "template strings, checked", peer: checked, ratioOf: "ours/peer" },
     { ...common, peerName: "node-soap", peer: soap, ratioOf: "ours/peer", target: atLeast(4) },
     { ...common, peerName: "xmlbuilder2", peer: builder, ratioOf: "ours/peer" },
   ];

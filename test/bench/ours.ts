@@ -16,7 +16,10 @@ import { pathToFileURL } from "node:url";
 import type { ServiceListenerOptions } from "../../generator/runtime/http-server.ts";
 import type { ValidationIssue } from "../../generator/runtime/operation.ts";
 import type * as SoapRuntime from "../../generator/runtime/soap.ts";
+import type * as ScalarsRuntime from "../../generator/runtime/scalars.ts";
+import type { SimpleType } from "../../generator/runtime/simple-type.ts";
 import type * as ReaderRuntime from "../../generator/runtime/xml-reader.ts";
+import type * as WriterRuntime from "../../generator/runtime/xml-writer.ts";
 import type { XmlWriter } from "../../generator/runtime/xml-writer.ts";
 import { getMealsParameters } from "./http-fixtures.ts";
 import type { AmendmentData, MealData, NoteData } from "./message-data.ts";
@@ -41,8 +44,22 @@ export type OursMealStream = (
   onMeal: (meal: unknown) => void,
 ) => Promise<void>;
 
+/**
+ * The checks a generated serializer makes on what it writes, from the package's runtime: each returns the text
+ * to write or throws. The checked template baseline (checked-template.ts) calls them.
+ */
+export interface OursChecks {
+  readonly int: (value: number) => string;
+  readonly decimal: (value: string) => string;
+  readonly dateTime: (value: string) => string;
+  readonly bookingType: (value: string) => string;
+  readonly escapeText: (value: string) => string;
+  readonly escapeAttribute: (value: string) => string;
+}
+
 export interface Ours {
   readonly codec: Capability<OursCodec>;
+  readonly checks: Capability<OursChecks>;
   readonly mealStream: Capability<OursMealStream>;
   /**
    * Makes the generated server of NonStaticXMLAPI (not yet listening) whose GetMeals answers `data`, converted
@@ -107,6 +124,7 @@ interface GeneratedV15 {
   readonly AmendmentPriceRequestResponse: ReaderRuntime.ContentType<unknown>;
   readonly writeAmendmentPriceRequestResponse: WriteElement;
   readonly Meal: ReaderRuntime.ContentType<unknown>;
+  readonly AmendmentBookingType: SimpleType<string>;
   readonly validateGetMealsResult: (value: GeneratedGetMealsResult) => ValidationIssue[];
   /** The service descriptor; typed by the generated code, opaque here. */
   readonly NonStaticXMLAPI: { readonly path: string };
@@ -129,6 +147,8 @@ interface Generated {
   readonly v15: GeneratedV15;
   readonly soap: typeof SoapRuntime;
   readonly reader: typeof ReaderRuntime;
+  readonly scalars: typeof ScalarsRuntime;
+  readonly writer: typeof WriterRuntime;
 }
 
 // Loaded by computed paths: generated code is checked by its own tsconfig, not followed from here.
@@ -141,6 +161,8 @@ async function loadGenerated(): Promise<Generated | undefined> {
     v15: (await load("index.js")) as GeneratedV15,
     soap: (await load(path.join("runtime", "soap.js"))) as typeof SoapRuntime,
     reader: (await load(path.join("runtime", "xml-reader.js"))) as typeof ReaderRuntime,
+    scalars: (await load(path.join("runtime", "scalars.js"))) as typeof ScalarsRuntime,
+    writer: (await load(path.join("runtime", "xml-writer.js"))) as typeof WriterRuntime,
   };
 }
 const generated = await loadGenerated();
@@ -176,6 +198,18 @@ function codecOf({ v15, soap }: Generated): OursCodec {
         response.write(w, namespace, response.local, value),
       );
     },
+  };
+}
+
+/** The package runtime's codecs and escaping, as the generated serializers of both messages call them. */
+function checksOf({ v15, scalars, writer }: Generated): OursChecks {
+  return {
+    int: scalars.xsInt.format,
+    decimal: scalars.xsDecimal.format,
+    dateTime: scalars.xsDateTime.format,
+    bookingType: v15.AmendmentBookingType.format,
+    escapeText: writer.escapeText,
+    escapeAttribute: writer.escapeAttribute,
   };
 }
 
@@ -291,6 +325,7 @@ export function loadOurs(): Ours {
     const reason = "generated/v15 is not committed yet";
     return {
       codec: missing(reason),
+      checks: missing(reason),
       mealStream: missing(reason),
       server: missing(reason),
       client: missing(reason),
@@ -298,6 +333,7 @@ export function loadOurs(): Ours {
   }
   return {
     codec: { ok: true, value: codecOf(generated) },
+    checks: { ok: true, value: checksOf(generated) },
     mealStream: { ok: true, value: mealStreamOf(generated) },
     server: { ok: true, value: serverOf(generated) },
     client: { ok: true, value: clientOf(generated) },

@@ -20,7 +20,7 @@ export function escapeAttribute(value: string): string {
 
 export const NAMESPACE_15 = "http://xml.example.net/15/";
 export const SOAP11_NAMESPACE = "http://schemas.xmlsoap.org/soap/envelope/";
-const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
+export const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
 
 export const envelopeHead =
   `<?xml version="1.0" encoding="utf-8"?>` + `<soap:Envelope xmlns:soap="${SOAP11_NAMESPACE}"><soap:Body>`;
