@@ -396,9 +396,12 @@ function bodyStatements(start: readonly Piece[], children: readonly Piece[]): st
   if (!children.some((piece) => piece.always)) {
     const empty = children.map((piece) => piece.absent).join(" && ");
     // Attributes written as literal text are written in both returns, to stay one literal with the rest.
-    const startTag =
-      lines.lines.length === 0 ? expression(`${lines.pending ?? ""}/>`) : (lines.write(), "`${xml}/>`");
-    lines.lines.push(`if (${empty}) return ${startTag};`);
+    if (lines.lines.length === 0) {
+      lines.lines.push(`if (${empty}) return ${expression(`${lines.pending ?? ""}/>`)};`);
+    } else {
+      lines.write();
+      lines.lines.push(`if (${empty}) return \`\${xml}/>\`;`);
+    }
     const [only] = children;
     if (children.length === 1 && only?.present !== undefined) {
       lines.text(">");

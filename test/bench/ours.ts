@@ -20,7 +20,6 @@ import type * as ScalarsRuntime from "../../generator/runtime/scalars.ts";
 import type { SimpleType } from "../../generator/runtime/simple-type.ts";
 import type * as ReaderRuntime from "../../generator/runtime/xml-reader.ts";
 import type * as WriterRuntime from "../../generator/runtime/xml-writer.ts";
-import type { XmlWriter } from "../../generator/runtime/xml-writer.ts";
 import { getMealsParameters } from "./http-fixtures.ts";
 import type { AmendmentData, MealData, NoteData } from "./message-data.ts";
 import type { MessageData, MessageKind } from "./messages.ts";
@@ -140,7 +139,7 @@ interface GeneratedV15 {
   readonly createSoapServer: (listener: RequestListener) => Server;
   readonly ServiceFault: new (code: "Sender" | "Receiver", reason: string) => Error;
 }
-type WriteElement = (w: XmlWriter, ns: string, local: string, value: unknown) => void;
+type WriteElement = (w: WriterRuntime.XmlWriter, ns: string, local: string, value: unknown) => void;
 
 /** The package and the runtime modules it ships, each loaded from generated/v15/dist. */
 interface Generated {
