@@ -276,20 +276,16 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
         };
       }
       if (member.repeated) {
+        const each = (target: string) => itemsStatements(context, scope, member, property, target, false);
         return {
           always: false,
           // Every item writes an element: the member writes nothing only without items.
           absent: member.optional
             ? `(${property} === undefined || ${property}.length === 0)`
             : `${property}.length === 0`,
-          present: {
-            always: true,
-            statements: (target) => itemsStatements(context, scope, member, property, target, false),
-          },
-          statements: (target) => {
-            const statements = itemsStatements(context, scope, member, property, target, false);
-            return member.optional ? [`if (${property} !== undefined) ${statements.join(" ")}`] : statements;
-          },
+          present: { always: true, statements: each },
+          statements: (target) =>
+            member.optional ? [`if (${property} !== undefined) ${each(target).join(" ")}`] : each(target),
         };
       }
       const complex = complexId(context, member.type);
