@@ -11,6 +11,7 @@ import {
   clientName,
   documentsConstant,
   handlersName,
+  markupName,
   validatorName,
   writerName,
 } from "../naming/identifiers.ts";
@@ -97,6 +98,17 @@ function resultWriter(context: EmitContext, scope: FileScope, plan: OperationPla
   return `(w, ns, local, value) => ${scope.use(runtimeSymbol("writeValue"))}(w, ns, local, ${codec}, value)`;
 }
 
+/**
+ * `markupResult`, for a complex result whose content is in the operation's namespace: the namespace the SOAP
+ * envelope declares as default, so its markup function's output goes into the body as it is.
+ */
+function resultMarkupEntry(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
+  if (plan.result.type.kind !== "defined" || !isComplex(context, plan)) return [];
+  if (plan.requestElement.name.namespace !== context.namespace) return [];
+  const markup = markupName(typeName(context, plan.result.type.id));
+  return [`markupResult: ${scope.use(generatedSymbol("types", markup))},`];
+}
+
 function descriptorStatement(
   context: EmitContext,
   scope: FileScope,
@@ -131,6 +143,7 @@ function descriptorStatement(
     `result: ${readerRef(context, scope, result.type)},`,
     `resultOccurs: { ${occurs.join(", ")} },`,
     `writeResult: ${resultWriter(context, scope, plan)},`,
+    ...resultMarkupEntry(context, scope, plan),
     ...(complexResult && result.type.kind === "defined"
       ? [
           `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, result.type.id))))},`,

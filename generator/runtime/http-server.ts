@@ -43,6 +43,7 @@ import {
 } from "node:http";
 import { posix } from "node:path";
 import {
+  responseMarkup,
   writeResultElement,
   type OperationDescriptor,
   type ParameterDescriptor,
@@ -57,6 +58,7 @@ import {
   SOAP_CONTENT_TYPE,
   SOAP_FAULT_STATUS,
   SoapEnvelopeError,
+  markupSoapEnvelope,
   writeSoapEnvelope,
   writeSoapFault,
   type SoapBodyResolver,
@@ -549,11 +551,16 @@ export function createServiceListener<H>(
 
   function resultAnswer(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown): Answer {
     if (version !== undefined) {
-      const xml = writeSoapEnvelope(version, { "": op.ns }, (w) => {
-        w.start(op.ns, op.responseElement);
-        writeResultElement(w, op, op.resultElement, result);
-        w.end();
-      });
+      const namespaces = { "": op.ns };
+      const markup = responseMarkup(op, result);
+      const xml =
+        markup === undefined
+          ? writeSoapEnvelope(version, namespaces, (w) => {
+              w.start(op.ns, op.responseElement);
+              writeResultElement(w, op, op.resultElement, result);
+              w.end();
+            })
+          : markupSoapEnvelope(version, namespaces, markup);
       return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
     }
     const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });

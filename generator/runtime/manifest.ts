@@ -222,6 +222,7 @@ export const runtimeSymbols = {
   ...types("scalars", ["Decimal", "DateTimeFormatOptions"]),
   ...values("soap", [
     "writeSoapEnvelope",
+    "markupSoapEnvelope",
     "writeSoapFault",
     "readSoapEnvelope",
     "faultSide",
@@ -239,7 +240,13 @@ export const runtimeSymbols = {
     "SoapBodyResolver",
     "SoapEnvelopeProblem",
   ]),
-  ...values("operation", ["parameter", "responseType", "writeResultElement", "soapVersionOf"]),
+  ...values("operation", [
+    "parameter",
+    "responseType",
+    "responseMarkup",
+    "writeResultElement",
+    "soapVersionOf",
+  ]),
   ...values("write-batch", ["WriteBatch"]),
   ...types("operation", [
     "Transport",

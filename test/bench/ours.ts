@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 // Types only: the package's runtime copy is loaded below by a computed path; generator/runtime is its source.
 import type { ServiceListenerOptions } from "../../generator/runtime/http-server.ts";
+import type * as OperationRuntime from "../../generator/runtime/operation.ts";
 import type { ValidationIssue } from "../../generator/runtime/operation.ts";
 import type * as SoapRuntime from "../../generator/runtime/soap.ts";
 import type * as ScalarsRuntime from "../../generator/runtime/scalars.ts";
@@ -33,7 +34,10 @@ export type Capability<T> =
 export interface OursCodec {
   /** Reads a SOAP 1.1 response envelope into the typed result. */
   readonly deserialize: (kind: MessageKind, xml: string) => unknown;
-  /** Writes a typed result (the value {@link OursCodec.deserialize} returns) as a SOAP 1.1 response envelope. */
+  /**
+   * Writes a typed response (the value {@link OursCodec.deserialize} returns) as a SOAP 1.1 response envelope,
+   * as the generated server writes its operation's result.
+   */
   readonly serialize: (kind: MessageKind, value: unknown) => string;
 }
 
@@ -119,9 +123,9 @@ interface GeneratedClient {
 /** The part of the generated package the benchmarks use. */
 interface GeneratedV15 {
   readonly GetMealsResponse: ReaderRuntime.ContentType<unknown>;
-  readonly writeGetMealsResponse: WriteElement;
+  readonly GetMealsOperation: AnyOperation;
   readonly AmendmentPriceRequestResponse: ReaderRuntime.ContentType<unknown>;
-  readonly writeAmendmentPriceRequestResponse: WriteElement;
+  readonly AmendmentPriceRequestOperation: AnyOperation;
   readonly Meal: ReaderRuntime.ContentType<unknown>;
   readonly AmendmentBookingType: SimpleType<string>;
   readonly validateGetMealsResult: (value: GeneratedGetMealsResult) => ValidationIssue[];
@@ -139,12 +143,13 @@ interface GeneratedV15 {
   readonly createSoapServer: (listener: RequestListener) => Server;
   readonly ServiceFault: new (code: "Sender" | "Receiver", reason: string) => Error;
 }
-type WriteElement = (w: WriterRuntime.XmlWriter, ns: string, local: string, value: unknown) => void;
+type AnyOperation = OperationRuntime.OperationDescriptor<unknown, unknown, never>;
 
 /** The package and the runtime modules it ships, each loaded from generated/v15/dist. */
 interface Generated {
   readonly v15: GeneratedV15;
   readonly soap: typeof SoapRuntime;
+  readonly operation: typeof OperationRuntime;
   readonly reader: typeof ReaderRuntime;
   readonly scalars: typeof ScalarsRuntime;
   readonly writer: typeof WriterRuntime;
@@ -159,6 +164,7 @@ async function loadGenerated(): Promise<Generated | undefined> {
   return {
     v15: (await load("index.js")) as GeneratedV15,
     soap: (await load(path.join("runtime", "soap.js"))) as typeof SoapRuntime,
+    operation: (await load(path.join("runtime", "operation.js"))) as typeof OperationRuntime,
     reader: (await load(path.join("runtime", "xml-reader.js"))) as typeof ReaderRuntime,
     scalars: (await load(path.join("runtime", "scalars.js"))) as typeof ScalarsRuntime,
     writer: (await load(path.join("runtime", "xml-writer.js"))) as typeof WriterRuntime,
@@ -168,18 +174,24 @@ const generated = await loadGenerated();
 
 const namespace = "http://xml.example.net/15/";
 
-/** The generated readers and writers of both response elements, inside the package runtime's SOAP 1.1 envelope. */
-function codecOf({ v15, soap }: Generated): OursCodec {
+/**
+ * The generated readers of both response elements, inside the package runtime's SOAP 1.1 envelope, and the
+ * generated server's writing of each operation's result.
+ */
+function codecOf({ v15, soap, operation }: Generated): OursCodec {
   const responses = {
     meals: {
       local: "GetMealsResponse",
       type: v15.GetMealsResponse,
-      write: v15.writeGetMealsResponse,
+      operation: v15.GetMealsOperation,
+      result: (value: unknown) => (value as { getMealsResult?: unknown }).getMealsResult,
     },
     amendment: {
       local: "AmendmentPriceRequestResponse",
       type: v15.AmendmentPriceRequestResponse,
-      write: v15.writeAmendmentPriceRequestResponse,
+      operation: v15.AmendmentPriceRequestOperation,
+      result: (value: unknown) =>
+        (value as { amendmentPriceRequestResult?: unknown }).amendmentPriceRequestResult,
     },
   } as const;
   return {
@@ -193,9 +205,9 @@ function codecOf({ v15, soap }: Generated): OursCodec {
     },
     serialize: (kind, value) => {
       const response = responses[kind];
-      return soap.writeSoapEnvelope("1.1", { "": namespace }, (w) =>
-        response.write(w, namespace, response.local, value),
-      );
+      const markup = operation.responseMarkup(response.operation, response.result(value));
+      if (markup === undefined) throw new Error(`${response.operation.name} has no markup function`);
+      return soap.markupSoapEnvelope("1.1", { "": namespace }, markup);
     },
   };
 }

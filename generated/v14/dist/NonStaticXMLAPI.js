@@ -4,7 +4,7 @@ import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
+import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, markupCancelTransferBookingResult, markupGetFeaturesResult, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
 const CancelTransferBookingOperation = {
   name: "CancelTransferBooking",
   requestElement: "CancelTransferBooking",
@@ -27,6 +27,7 @@ const CancelTransferBookingOperation = {
   result: () => CancelTransferBookingResult,
   resultOccurs: {},
   writeResult: writeCancelTransferBookingResult,
+  markupResult: markupCancelTransferBookingResult,
   validateResult: validateCancelTransferBookingResult,
   invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context)
 };
@@ -50,6 +51,7 @@ const GetFeaturesOperation = {
   result: () => GetFeaturesResult,
   resultOccurs: {},
   writeResult: writeGetFeaturesResult,
+  markupResult: markupGetFeaturesResult,
   validateResult: validateGetFeaturesResult,
   invoke: (handlers, request, context) => handlers.getFeatures(request, context)
 };

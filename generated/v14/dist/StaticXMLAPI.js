@@ -4,7 +4,7 @@ import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
+import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, markupGetRoomTypesResult, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
 const GetRoomTypesOperation = {
   name: "GetRoomTypes",
   requestElement: "GetRoomTypes",
@@ -25,6 +25,7 @@ const GetRoomTypesOperation = {
   result: () => GetRoomTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomTypesResult,
+  markupResult: markupGetRoomTypesResult,
   validateResult: validateGetRoomTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomTypes(request, context)
 };

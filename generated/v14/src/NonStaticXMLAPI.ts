@@ -16,6 +16,8 @@ import {
   GetFeatures,
   GetFeaturesResult,
   NAMESPACE,
+  markupCancelTransferBookingResult,
+  markupGetFeaturesResult,
   validateCancelTransferBooking,
   validateCancelTransferBookingResult,
   validateGetFeatures,
@@ -80,6 +82,7 @@ export const CancelTransferBookingOperation: OperationDescriptor<
   result: () => CancelTransferBookingResult,
   resultOccurs: {},
   writeResult: writeCancelTransferBookingResult,
+  markupResult: markupCancelTransferBookingResult,
   validateResult: validateCancelTransferBookingResult,
   invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context),
 };
@@ -114,6 +117,7 @@ export const GetFeaturesOperation: OperationDescriptor<
   result: () => GetFeaturesResult,
   resultOccurs: {},
   writeResult: writeGetFeaturesResult,
+  markupResult: markupGetFeaturesResult,
   validateResult: validateGetFeaturesResult,
   invoke: (handlers, request, context) => handlers.getFeatures(request, context),
 };

@@ -14,6 +14,7 @@ import {
   GetRoomTypes,
   GetRoomTypesResult,
   NAMESPACE,
+  markupGetRoomTypesResult,
   validateGetRoomTypes,
   validateGetRoomTypesResult,
   writeGetRoomTypes,
@@ -64,6 +65,7 @@ export const GetRoomTypesOperation: OperationDescriptor<
   result: () => GetRoomTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomTypesResult,
+  markupResult: markupGetRoomTypesResult,
   validateResult: validateGetRoomTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomTypes(request, context),
 };

@@ -4,7 +4,7 @@ import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsDateTime, xsString } from "./runtime/scalars.js";
-import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
+import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, markupAmendmentPriceRequestResult, markupGetHotelNoteTypesResult, markupGetLanguagesResult, markupGetMealsResult, markupGetRoomNoteTypesResult, markupGetThemesResult, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
 const AmendmentPriceRequestOperation = {
   name: "AmendmentPriceRequest",
   requestElement: "AmendmentPriceRequest",
@@ -28,6 +28,7 @@ const AmendmentPriceRequestOperation = {
   result: () => AmendmentPriceRequestResult,
   resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
+  markupResult: markupAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context)
 };
@@ -51,6 +52,7 @@ const GetHotelNoteTypesOperation = {
   result: () => GetHotelNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
+  markupResult: markupGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context)
 };
@@ -73,6 +75,7 @@ const GetLanguagesOperation = {
   result: () => GetLanguagesResult,
   resultOccurs: {},
   writeResult: writeGetLanguagesResult,
+  markupResult: markupGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context)
 };
@@ -96,6 +99,7 @@ const GetMealsOperation = {
   result: () => GetMealsResult,
   resultOccurs: {},
   writeResult: writeGetMealsResult,
+  markupResult: markupGetMealsResult,
   validateResult: validateGetMealsResult,
   invoke: (handlers, request, context) => handlers.getMeals(request, context)
 };
@@ -119,6 +123,7 @@ const GetRoomNoteTypesOperation = {
   result: () => GetRoomNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
+  markupResult: markupGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context)
 };
@@ -141,6 +146,7 @@ const GetThemesOperation = {
   result: () => GetThemesResult,
   resultOccurs: {},
   writeResult: writeGetThemesResult,
+  markupResult: markupGetThemesResult,
   validateResult: validateGetThemesResult,
   invoke: (handlers, request, context) => handlers.getThemes(request, context)
 };

@@ -24,6 +24,12 @@ import {
   GetThemes,
   GetThemesResult,
   NAMESPACE,
+  markupAmendmentPriceRequestResult,
+  markupGetHotelNoteTypesResult,
+  markupGetLanguagesResult,
+  markupGetMealsResult,
+  markupGetRoomNoteTypesResult,
+  markupGetThemesResult,
   validateAmendmentPriceRequest,
   validateAmendmentPriceRequestResult,
   validateGetHotelNoteTypes,
@@ -131,6 +137,7 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
   result: () => AmendmentPriceRequestResult,
   resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
+  markupResult: markupAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context),
 };
@@ -165,6 +172,7 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
   result: () => GetHotelNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
+  markupResult: markupGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context),
 };
@@ -198,6 +206,7 @@ export const GetLanguagesOperation: OperationDescriptor<
   result: () => GetLanguagesResult,
   resultOccurs: {},
   writeResult: writeGetLanguagesResult,
+  markupResult: markupGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context),
 };
@@ -232,6 +241,7 @@ export const GetMealsOperation: OperationDescriptor<
   result: () => GetMealsResult,
   resultOccurs: {},
   writeResult: writeGetMealsResult,
+  markupResult: markupGetMealsResult,
   validateResult: validateGetMealsResult,
   invoke: (handlers, request, context) => handlers.getMeals(request, context),
 };
@@ -266,6 +276,7 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
   result: () => GetRoomNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
+  markupResult: markupGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context),
 };
@@ -299,6 +310,7 @@ export const GetThemesOperation: OperationDescriptor<
   result: () => GetThemesResult,
   resultOccurs: {},
   writeResult: writeGetThemesResult,
+  markupResult: markupGetThemesResult,
   validateResult: validateGetThemesResult,
   invoke: (handlers, request, context) => handlers.getThemes(request, context),
 };

@@ -14,6 +14,7 @@ import {
   NAMESPACE,
   UpdateSpecialRequest,
   UpdateSpecialRequestResult,
+  markupUpdateSpecialRequestResult,
   validateUpdateSpecialRequest,
   validateUpdateSpecialRequestResult,
   writeUpdateSpecialRequest,
@@ -68,6 +69,7 @@ export const UpdateSpecialRequestOperation: OperationDescriptor<
   result: () => UpdateSpecialRequestResult,
   resultOccurs: {},
   writeResult: writeUpdateSpecialRequestResult,
+  markupResult: markupUpdateSpecialRequestResult,
   validateResult: validateUpdateSpecialRequestResult,
   invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context),
 };

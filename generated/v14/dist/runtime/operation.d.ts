@@ -22,6 +22,7 @@
  *   result: GetMealsResult,
  *   resultOccurs: {},
  *   writeResult: writeGetMealsResult,
+ *   markupResult: markupGetMealsResult,
  *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
  * };
  * ```
@@ -123,6 +124,11 @@ export interface OperationDescriptor<P, R, H = unknown> {
     readonly resultOccurs: ElementOccurs;
     /** Serializer of a (non-null) result. */
     writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
+    /**
+     * The result type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
+     * server then writes a SOAP response as one string between constant envelope text ({@link responseMarkup}).
+     */
+    markupResult?(name: string, value: Exclude<R, null | undefined>, start: string, end: string): string;
     /** Generated validator of the request, run by the server before the handler. */
     validateRequest?(request: P): readonly ValidationIssue[];
     /** Generated validator of the result, run by clients that ask for response validation. */
@@ -160,5 +166,11 @@ export interface ResponseWrapper<R> {
 }
 /** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
 export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>>;
+/**
+ * The response element holding `result` (absent for `undefined`, nil for `null`) as markup for a SOAP body in
+ * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
+ * The same text as writing the response element and {@link writeResultElement} in that body.
+ */
+export declare function responseMarkup<R>(op: OperationDescriptor<unknown, R, never>, result: R): string | undefined;
 /** Writes a result element: absent for `undefined`, nil for `null`. */
 export declare function writeResultElement<R>(w: XmlWriter, op: OperationDescriptor<unknown, R, never>, local: string, result: R): void;

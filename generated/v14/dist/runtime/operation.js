@@ -29,6 +29,24 @@ export function responseType(op) {
     }
     return type;
 }
+/**
+ * The response element holding `result` (absent for `undefined`, nil for `null`) as markup for a SOAP body in
+ * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
+ * The same text as writing the response element and {@link writeResultElement} in that body.
+ */
+export function responseMarkup(op, result) {
+    const markup = op.markupResult;
+    if (markup === undefined)
+        return undefined;
+    const response = op.responseElement;
+    if (result === undefined)
+        return `<${response}/>`;
+    const local = op.resultElement;
+    const content = result === null
+        ? `<${local} xsi:nil="true"/>`
+        : markup(local, result, `<${local}`, `</${local}>`);
+    return `<${response}>${content}</${response}>`;
+}
 /** Writes a result element: absent for `undefined`, nil for `null`. */
 export function writeResultElement(w, op, local, result) {
     if (result === undefined)

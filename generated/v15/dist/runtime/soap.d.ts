@@ -43,6 +43,13 @@ export declare function faultSide(fault: SoapFault): "sender" | "receiver" | "ot
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
  */
 export declare function writeSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, writeBody: (w: XmlWriter) => void): string;
+/**
+ * The envelope {@link writeSoapEnvelope} writes, around `body`: markup of one or more elements, written for
+ * `namespaces`, `xsi` and `xsd` in scope as the envelope declares them (a generated markup function's output
+ * with the target namespace as `namespaces[""]`). Joining constant text to the body, without a writer, is what
+ * makes a small response about a sixth cheaper to write.
+ */
+export declare function markupSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, body: string): string;
 /** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
 export declare function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): string;
 /** Why an envelope was refused, for the server's choice of fault. */

@@ -22,6 +22,7 @@
  *   result: GetMealsResult,
  *   resultOccurs: {},
  *   writeResult: writeGetMealsResult,
+ *   markupResult: markupGetMealsResult,
  *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
  * };
  * ```
@@ -155,6 +156,11 @@ export interface OperationDescriptor<P, R, H = unknown> {
   readonly resultOccurs: ElementOccurs;
   /** Serializer of a (non-null) result. */
   writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
+  /**
+   * The result type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
+   * server then writes a SOAP response as one string between constant envelope text ({@link responseMarkup}).
+   */
+  markupResult?(name: string, value: Exclude<R, null | undefined>, start: string, end: string): string;
   /** Generated validator of the request, run by the server before the handler. */
   validateRequest?(request: P): readonly ValidationIssue[];
   /** Generated validator of the result, run by clients that ask for response validation. */
@@ -208,6 +214,24 @@ export function responseType<R>(op: OperationDescriptor<unknown, R, never>): Com
     responseTypes.set(op, type);
   }
   return type as ComplexType<ResponseWrapper<R>>;
+}
+
+/**
+ * The response element holding `result` (absent for `undefined`, nil for `null`) as markup for a SOAP body in
+ * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
+ * The same text as writing the response element and {@link writeResultElement} in that body.
+ */
+export function responseMarkup<R>(op: OperationDescriptor<unknown, R, never>, result: R): string | undefined {
+  const markup = op.markupResult;
+  if (markup === undefined) return undefined;
+  const response = op.responseElement;
+  if (result === undefined) return `<${response}/>`;
+  const local = op.resultElement;
+  const content =
+    result === null
+      ? `<${local} xsi:nil="true"/>`
+      : markup(local, result as Exclude<R, null | undefined>, `<${local}`, `</${local}>`);
+  return `<${response}>${content}</${response}>`;
 }
 
 /** Writes a result element: absent for `undefined`, nil for `null`. */
