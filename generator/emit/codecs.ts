@@ -12,7 +12,7 @@ import {
 } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
 import { generatedDocs, typeCodecDocs } from "./docs.ts";
-import { markupStatement, markupTypes, markupWriterStatement, wrappedItem } from "./markup.ts";
+import { hasMarkup, markupStatement, markupWriterStatement, wrappedItem } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import {
   readerSymbol,
@@ -417,7 +417,7 @@ export function complexCodecStatements(
 ): StatementStructures[] {
   const shape = shapeOf(context, type.id);
   if (shape.kind !== "object") return [];
-  const writers = markupTypesOf(context).has(type.id)
+  const writers = hasMarkup(context, type.id)
     ? [markupWriterStatement(context, scope, type), markupStatement(context, scope, type, shape.members)]
     : [writerStatement(context, scope, type, shape.members)];
   return [
@@ -425,17 +425,6 @@ export function complexCodecStatements(
     ...writers,
     validatorStatement(context, scope, type),
   ];
-}
-
-const markupTypesByContext = new WeakMap<EmitContext, ReadonlySet<string>>();
-
-function markupTypesOf(context: EmitContext): ReadonlySet<string> {
-  let types = markupTypesByContext.get(context);
-  if (types === undefined) {
-    types = markupTypes(context);
-    markupTypesByContext.set(context, types);
-  }
-  return types;
 }
 
 /** `export const NAMESPACE = "..."`: the target namespace every reader and writer names. */

@@ -38,7 +38,7 @@ function complexId(context: EmitContext, ref: TypeRef): TypeId | undefined {
  * The complex types whose serializer is a markup function: the greatest set where each type's own names are
  * unprefixed in the target namespace and every complex type it contains or derives into is in the set.
  */
-export function markupTypes(context: EmitContext): ReadonlySet<TypeId> {
+function markupTypes(context: EmitContext): ReadonlySet<TypeId> {
   const candidates = new Set<TypeId>();
   const contained = new Map<TypeId, TypeId[]>();
   for (const type of context.model.types) {
@@ -59,6 +59,18 @@ export function markupTypes(context: EmitContext): ReadonlySet<TypeId> {
     }
   }
   return candidates;
+}
+
+const markupTypesByContext = new WeakMap<EmitContext, ReadonlySet<TypeId>>();
+
+/** Whether complex type `id`'s serializer is a markup function ({@link markupTypes}). */
+export function hasMarkup(context: EmitContext, id: TypeId): boolean {
+  let types = markupTypesByContext.get(context);
+  if (types === undefined) {
+    types = markupTypes(context);
+    markupTypesByContext.set(context, types);
+  }
+  return types.has(id);
 }
 
 /** The complex types a type's markup calls, or undefined when one of its own names needs a prefix. */

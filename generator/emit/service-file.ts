@@ -27,6 +27,7 @@ import {
   type EmitContext,
 } from "./context.ts";
 import { clark, declarationDocs } from "./docs.ts";
+import { hasMarkup } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 
@@ -99,11 +100,11 @@ function resultWriter(context: EmitContext, scope: FileScope, plan: OperationPla
 }
 
 /**
- * `markupResult`, for a complex result whose content is in the operation's namespace: the namespace the SOAP
- * envelope declares as default, so its markup function's output goes into the body as it is.
+ * `markupResult`, for a result whose type has a markup function and whose operation is in the package's
+ * namespace: the namespace the SOAP envelope declares as default, so the markup goes into the body as it is.
  */
 function resultMarkupEntry(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
-  if (plan.result.type.kind !== "defined" || !isComplex(context, plan)) return [];
+  if (plan.result.type.kind !== "defined" || !hasMarkup(context, plan.result.type.id)) return [];
   if (plan.requestElement.name.namespace !== context.namespace) return [];
   const markup = markupName(typeName(context, plan.result.type.id));
   return [`markupResult: ${scope.use(generatedSymbol("types", markup))},`];
