@@ -100,14 +100,21 @@ function resultWriter(context: EmitContext, scope: FileScope, plan: OperationPla
 }
 
 /**
- * `markupResult`, for a result whose type has a markup function and whose operation is in the package's
- * namespace: the namespace the SOAP envelope declares as default, so the markup goes into the body as it is.
+ * `markupRequest` and `markupResult`: the markup functions of the request's and the result's types, where the
+ * type has one and the operation is in the package's namespace, the namespace the SOAP envelope declares as
+ * default, so that the markup goes into the body as it is.
  */
-function resultMarkupEntry(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
-  if (plan.result.type.kind !== "defined" || !hasMarkup(context, plan.result.type.id)) return [];
+function markupEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
   if (plan.requestElement.name.namespace !== context.namespace) return [];
-  const markup = markupName(typeName(context, plan.result.type.id));
-  return [`markupResult: ${scope.use(generatedSymbol("types", markup))},`];
+  const entry = (property: string, id: string) =>
+    hasMarkup(context, id)
+      ? [`${property}: ${scope.use(generatedSymbol("types", markupName(typeName(context, id))))},`]
+      : [];
+  const result = plan.result.type;
+  return [
+    ...entry("markupRequest", plan.requestType),
+    ...(result.kind === "defined" ? entry("markupResult", result.id) : []),
+  ];
 }
 
 function descriptorStatement(
@@ -137,6 +144,7 @@ function descriptorStatement(
     `plainResultElement: ${JSON.stringify(plan.plainResultElement.local)},`,
     `request: ${scope.use(generatedSymbol("types", requestName))},`,
     `writeRequest: ${scope.use(generatedSymbol("types", writerName(requestName)))},`,
+    ...markupEntries(context, scope, plan),
     `validateRequest: ${scope.use(generatedSymbol("types", validatorName(requestName)))},`,
     "parameters: [",
     ...parameterEntries(context, scope, plan),
@@ -144,7 +152,6 @@ function descriptorStatement(
     `result: ${readerRef(context, scope, result.type)},`,
     `resultOccurs: { ${occurs.join(", ")} },`,
     `writeResult: ${resultWriter(context, scope, plan)},`,
-    ...resultMarkupEntry(context, scope, plan),
     ...(complexResult && result.type.kind === "defined"
       ? [
           `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, result.type.id))))},`,

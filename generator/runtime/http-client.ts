@@ -28,6 +28,7 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import {
+  requestMarkup,
   responseType,
   soapVersionOf,
   type OperationDescriptor,
@@ -38,6 +39,7 @@ import {
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
+  markupSoapEnvelope,
   writeSoapEnvelope,
   type SoapFault,
   type SoapVersion,
@@ -251,9 +253,14 @@ export class SoapClient {
       result = this.#readPlain(op, response, secrets);
     } else {
       const version = soapVersionOf(transport);
-      const body = writeSoapEnvelope(version, { "": op.ns }, (w) =>
-        op.writeRequest(w, op.ns, op.requestElement, request),
-      );
+      const namespaces = { "": op.ns };
+      const markup = requestMarkup(op, request);
+      const body =
+        markup === undefined
+          ? writeSoapEnvelope(version, namespaces, (w) =>
+              op.writeRequest(w, op.ns, op.requestElement, request),
+            )
+          : markupSoapEnvelope(version, namespaces, markup);
       const headers: Record<string, string> =
         version === "1.1"
           ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }

@@ -243,6 +243,7 @@ export const runtimeSymbols = {
   ...values("operation", [
     "parameter",
     "responseType",
+    "requestMarkup",
     "responseMarkup",
     "writeResultElement",
     "soapVersionOf",

@@ -4,7 +4,7 @@ import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, markupCancelTransferBookingResult, markupGetFeaturesResult, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
+import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, markupCancelTransferBooking, markupCancelTransferBookingResult, markupGetFeatures, markupGetFeaturesResult, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
 const CancelTransferBookingOperation = {
   name: "CancelTransferBooking",
   requestElement: "CancelTransferBooking",
@@ -16,6 +16,8 @@ const CancelTransferBookingOperation = {
   plainResultElement: "cancelTransferBookingResult",
   request: CancelTransferBooking,
   writeRequest: writeCancelTransferBooking,
+  markupRequest: markupCancelTransferBooking,
+  markupResult: markupCancelTransferBookingResult,
   validateRequest: validateCancelTransferBooking,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -27,7 +29,6 @@ const CancelTransferBookingOperation = {
   result: () => CancelTransferBookingResult,
   resultOccurs: {},
   writeResult: writeCancelTransferBookingResult,
-  markupResult: markupCancelTransferBookingResult,
   validateResult: validateCancelTransferBookingResult,
   invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context)
 };
@@ -42,6 +43,8 @@ const GetFeaturesOperation = {
   plainResultElement: "getFeaturesResult",
   request: GetFeatures,
   writeRequest: writeGetFeatures,
+  markupRequest: markupGetFeatures,
+  markupResult: markupGetFeaturesResult,
   validateRequest: validateGetFeatures,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -51,7 +54,6 @@ const GetFeaturesOperation = {
   result: () => GetFeaturesResult,
   resultOccurs: {},
   writeResult: writeGetFeaturesResult,
-  markupResult: markupGetFeaturesResult,
   validateResult: validateGetFeaturesResult,
   invoke: (handlers, request, context) => handlers.getFeatures(request, context)
 };

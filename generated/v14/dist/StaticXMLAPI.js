@@ -4,7 +4,7 @@ import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
-import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, markupGetRoomTypesResult, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
+import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, markupGetRoomTypes, markupGetRoomTypesResult, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
 const GetRoomTypesOperation = {
   name: "GetRoomTypes",
   requestElement: "GetRoomTypes",
@@ -16,6 +16,8 @@ const GetRoomTypesOperation = {
   plainResultElement: "getRoomTypesResult",
   request: GetRoomTypes,
   writeRequest: writeGetRoomTypes,
+  markupRequest: markupGetRoomTypes,
+  markupResult: markupGetRoomTypesResult,
   validateRequest: validateGetRoomTypes,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -25,7 +27,6 @@ const GetRoomTypesOperation = {
   result: () => GetRoomTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomTypesResult,
-  markupResult: markupGetRoomTypesResult,
   validateResult: validateGetRoomTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomTypes(request, context)
 };

@@ -16,7 +16,9 @@ import {
   GetFeatures,
   GetFeaturesResult,
   NAMESPACE,
+  markupCancelTransferBooking,
   markupCancelTransferBookingResult,
+  markupGetFeatures,
   markupGetFeaturesResult,
   validateCancelTransferBooking,
   validateCancelTransferBookingResult,
@@ -71,6 +73,8 @@ export const CancelTransferBookingOperation: OperationDescriptor<
   plainResultElement: "cancelTransferBookingResult",
   request: CancelTransferBooking,
   writeRequest: writeCancelTransferBooking,
+  markupRequest: markupCancelTransferBooking,
+  markupResult: markupCancelTransferBookingResult,
   validateRequest: validateCancelTransferBooking,
   parameters: [
     parameter<CancelTransferBooking>("userName", "userName", xsString, { credential: true }),
@@ -82,7 +86,6 @@ export const CancelTransferBookingOperation: OperationDescriptor<
   result: () => CancelTransferBookingResult,
   resultOccurs: {},
   writeResult: writeCancelTransferBookingResult,
-  markupResult: markupCancelTransferBookingResult,
   validateResult: validateCancelTransferBookingResult,
   invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context),
 };
@@ -108,6 +111,8 @@ export const GetFeaturesOperation: OperationDescriptor<
   plainResultElement: "getFeaturesResult",
   request: GetFeatures,
   writeRequest: writeGetFeatures,
+  markupRequest: markupGetFeatures,
+  markupResult: markupGetFeaturesResult,
   validateRequest: validateGetFeatures,
   parameters: [
     parameter<GetFeatures>("userName", "userName", xsString, { credential: true }),
@@ -117,7 +122,6 @@ export const GetFeaturesOperation: OperationDescriptor<
   result: () => GetFeaturesResult,
   resultOccurs: {},
   writeResult: writeGetFeaturesResult,
-  markupResult: markupGetFeaturesResult,
   validateResult: validateGetFeaturesResult,
   invoke: (handlers, request, context) => handlers.getFeatures(request, context),
 };

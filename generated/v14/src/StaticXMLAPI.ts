@@ -14,6 +14,7 @@ import {
   GetRoomTypes,
   GetRoomTypesResult,
   NAMESPACE,
+  markupGetRoomTypes,
   markupGetRoomTypesResult,
   validateGetRoomTypes,
   validateGetRoomTypesResult,
@@ -56,6 +57,8 @@ export const GetRoomTypesOperation: OperationDescriptor<
   plainResultElement: "getRoomTypesResult",
   request: GetRoomTypes,
   writeRequest: writeGetRoomTypes,
+  markupRequest: markupGetRoomTypes,
+  markupResult: markupGetRoomTypesResult,
   validateRequest: validateGetRoomTypes,
   parameters: [
     parameter<GetRoomTypes>("userName", "userName", xsString, { credential: true }),
@@ -65,7 +68,6 @@ export const GetRoomTypesOperation: OperationDescriptor<
   result: () => GetRoomTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomTypesResult,
-  markupResult: markupGetRoomTypesResult,
   validateResult: validateGetRoomTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomTypes(request, context),
 };

@@ -4,7 +4,7 @@ import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsDateTime, xsString } from "./runtime/scalars.js";
-import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, markupAmendmentPriceRequestResult, markupGetHotelNoteTypesResult, markupGetLanguagesResult, markupGetMealsResult, markupGetRoomNoteTypesResult, markupGetThemesResult, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
+import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, markupAmendmentPriceRequest, markupAmendmentPriceRequestResult, markupGetHotelNoteTypes, markupGetHotelNoteTypesResult, markupGetLanguages, markupGetLanguagesResult, markupGetMeals, markupGetMealsResult, markupGetRoomNoteTypes, markupGetRoomNoteTypesResult, markupGetThemes, markupGetThemesResult, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
 const AmendmentPriceRequestOperation = {
   name: "AmendmentPriceRequest",
   requestElement: "AmendmentPriceRequest",
@@ -16,6 +16,8 @@ const AmendmentPriceRequestOperation = {
   plainResultElement: "amendmentPriceRequestResult",
   request: AmendmentPriceRequest,
   writeRequest: writeAmendmentPriceRequest,
+  markupRequest: markupAmendmentPriceRequest,
+  markupResult: markupAmendmentPriceRequestResult,
   validateRequest: validateAmendmentPriceRequest,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -28,7 +30,6 @@ const AmendmentPriceRequestOperation = {
   result: () => AmendmentPriceRequestResult,
   resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
-  markupResult: markupAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context)
 };
@@ -43,6 +44,8 @@ const GetHotelNoteTypesOperation = {
   plainResultElement: "getHotelNoteTypesResult",
   request: GetHotelNoteTypes,
   writeRequest: writeGetHotelNoteTypes,
+  markupRequest: markupGetHotelNoteTypes,
+  markupResult: markupGetHotelNoteTypesResult,
   validateRequest: validateGetHotelNoteTypes,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -52,7 +55,6 @@ const GetHotelNoteTypesOperation = {
   result: () => GetHotelNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
-  markupResult: markupGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context)
 };
@@ -67,6 +69,8 @@ const GetLanguagesOperation = {
   plainResultElement: "getLanguagesResult",
   request: GetLanguages,
   writeRequest: writeGetLanguages,
+  markupRequest: markupGetLanguages,
+  markupResult: markupGetLanguagesResult,
   validateRequest: validateGetLanguages,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -75,7 +79,6 @@ const GetLanguagesOperation = {
   result: () => GetLanguagesResult,
   resultOccurs: {},
   writeResult: writeGetLanguagesResult,
-  markupResult: markupGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context)
 };
@@ -90,6 +93,8 @@ const GetMealsOperation = {
   plainResultElement: "getMealsResult",
   request: GetMeals,
   writeRequest: writeGetMeals,
+  markupRequest: markupGetMeals,
+  markupResult: markupGetMealsResult,
   validateRequest: validateGetMeals,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -99,7 +104,6 @@ const GetMealsOperation = {
   result: () => GetMealsResult,
   resultOccurs: {},
   writeResult: writeGetMealsResult,
-  markupResult: markupGetMealsResult,
   validateResult: validateGetMealsResult,
   invoke: (handlers, request, context) => handlers.getMeals(request, context)
 };
@@ -114,6 +118,8 @@ const GetRoomNoteTypesOperation = {
   plainResultElement: "getRoomNoteTypesResult",
   request: GetRoomNoteTypes,
   writeRequest: writeGetRoomNoteTypes,
+  markupRequest: markupGetRoomNoteTypes,
+  markupResult: markupGetRoomNoteTypesResult,
   validateRequest: validateGetRoomNoteTypes,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -123,7 +129,6 @@ const GetRoomNoteTypesOperation = {
   result: () => GetRoomNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
-  markupResult: markupGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context)
 };
@@ -138,6 +143,8 @@ const GetThemesOperation = {
   plainResultElement: "getThemesResult",
   request: GetThemes,
   writeRequest: writeGetThemes,
+  markupRequest: markupGetThemes,
+  markupResult: markupGetThemesResult,
   validateRequest: validateGetThemes,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -146,7 +153,6 @@ const GetThemesOperation = {
   result: () => GetThemesResult,
   resultOccurs: {},
   writeResult: writeGetThemesResult,
-  markupResult: markupGetThemesResult,
   validateResult: validateGetThemesResult,
   invoke: (handlers, request, context) => handlers.getThemes(request, context)
 };

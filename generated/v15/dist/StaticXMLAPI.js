@@ -4,7 +4,7 @@ import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsInt, xsString } from "./runtime/scalars.js";
-import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, markupUpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult } from "./types.js";
+import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, markupUpdateSpecialRequest, markupUpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult } from "./types.js";
 const UpdateSpecialRequestOperation = {
   name: "UpdateSpecialRequest",
   requestElement: "UpdateSpecialRequest",
@@ -16,6 +16,8 @@ const UpdateSpecialRequestOperation = {
   plainResultElement: "updateSpecialRequestResult",
   request: UpdateSpecialRequest,
   writeRequest: writeUpdateSpecialRequest,
+  markupRequest: markupUpdateSpecialRequest,
+  markupResult: markupUpdateSpecialRequestResult,
   validateRequest: validateUpdateSpecialRequest,
   parameters: [
     parameter("userName", "userName", xsString, { credential: true }),
@@ -26,7 +28,6 @@ const UpdateSpecialRequestOperation = {
   result: () => UpdateSpecialRequestResult,
   resultOccurs: {},
   writeResult: writeUpdateSpecialRequestResult,
-  markupResult: markupUpdateSpecialRequestResult,
   validateResult: validateUpdateSpecialRequestResult,
   invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context)
 };

@@ -24,11 +24,17 @@ import {
   GetThemes,
   GetThemesResult,
   NAMESPACE,
+  markupAmendmentPriceRequest,
   markupAmendmentPriceRequestResult,
+  markupGetHotelNoteTypes,
   markupGetHotelNoteTypesResult,
+  markupGetLanguages,
   markupGetLanguagesResult,
+  markupGetMeals,
   markupGetMealsResult,
+  markupGetRoomNoteTypes,
   markupGetRoomNoteTypesResult,
+  markupGetThemes,
   markupGetThemesResult,
   validateAmendmentPriceRequest,
   validateAmendmentPriceRequestResult,
@@ -125,6 +131,8 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
   plainResultElement: "amendmentPriceRequestResult",
   request: AmendmentPriceRequest,
   writeRequest: writeAmendmentPriceRequest,
+  markupRequest: markupAmendmentPriceRequest,
+  markupResult: markupAmendmentPriceRequestResult,
   validateRequest: validateAmendmentPriceRequest,
   parameters: [
     parameter<AmendmentPriceRequest>("userName", "userName", xsString, { credential: true }),
@@ -137,7 +145,6 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
   result: () => AmendmentPriceRequestResult,
   resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
-  markupResult: markupAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context),
 };
@@ -163,6 +170,8 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
   plainResultElement: "getHotelNoteTypesResult",
   request: GetHotelNoteTypes,
   writeRequest: writeGetHotelNoteTypes,
+  markupRequest: markupGetHotelNoteTypes,
+  markupResult: markupGetHotelNoteTypesResult,
   validateRequest: validateGetHotelNoteTypes,
   parameters: [
     parameter<GetHotelNoteTypes>("userName", "userName", xsString, { credential: true }),
@@ -172,7 +181,6 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
   result: () => GetHotelNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
-  markupResult: markupGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context),
 };
@@ -198,6 +206,8 @@ export const GetLanguagesOperation: OperationDescriptor<
   plainResultElement: "getLanguagesResult",
   request: GetLanguages,
   writeRequest: writeGetLanguages,
+  markupRequest: markupGetLanguages,
+  markupResult: markupGetLanguagesResult,
   validateRequest: validateGetLanguages,
   parameters: [
     parameter<GetLanguages>("userName", "userName", xsString, { credential: true }),
@@ -206,7 +216,6 @@ export const GetLanguagesOperation: OperationDescriptor<
   result: () => GetLanguagesResult,
   resultOccurs: {},
   writeResult: writeGetLanguagesResult,
-  markupResult: markupGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context),
 };
@@ -232,6 +241,8 @@ export const GetMealsOperation: OperationDescriptor<
   plainResultElement: "getMealsResult",
   request: GetMeals,
   writeRequest: writeGetMeals,
+  markupRequest: markupGetMeals,
+  markupResult: markupGetMealsResult,
   validateRequest: validateGetMeals,
   parameters: [
     parameter<GetMeals>("userName", "userName", xsString, { credential: true }),
@@ -241,7 +252,6 @@ export const GetMealsOperation: OperationDescriptor<
   result: () => GetMealsResult,
   resultOccurs: {},
   writeResult: writeGetMealsResult,
-  markupResult: markupGetMealsResult,
   validateResult: validateGetMealsResult,
   invoke: (handlers, request, context) => handlers.getMeals(request, context),
 };
@@ -267,6 +277,8 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
   plainResultElement: "getRoomNoteTypesResult",
   request: GetRoomNoteTypes,
   writeRequest: writeGetRoomNoteTypes,
+  markupRequest: markupGetRoomNoteTypes,
+  markupResult: markupGetRoomNoteTypesResult,
   validateRequest: validateGetRoomNoteTypes,
   parameters: [
     parameter<GetRoomNoteTypes>("userName", "userName", xsString, { credential: true }),
@@ -276,7 +288,6 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
   result: () => GetRoomNoteTypesResult,
   resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
-  markupResult: markupGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context),
 };
@@ -302,6 +313,8 @@ export const GetThemesOperation: OperationDescriptor<
   plainResultElement: "getThemesResult",
   request: GetThemes,
   writeRequest: writeGetThemes,
+  markupRequest: markupGetThemes,
+  markupResult: markupGetThemesResult,
   validateRequest: validateGetThemes,
   parameters: [
     parameter<GetThemes>("userName", "userName", xsString, { credential: true }),
@@ -310,7 +323,6 @@ export const GetThemesOperation: OperationDescriptor<
   result: () => GetThemesResult,
   resultOccurs: {},
   writeResult: writeGetThemesResult,
-  markupResult: markupGetThemesResult,
   validateResult: validateGetThemesResult,
   invoke: (handlers, request, context) => handlers.getThemes(request, context),
 };

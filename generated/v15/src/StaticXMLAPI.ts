@@ -14,6 +14,7 @@ import {
   NAMESPACE,
   UpdateSpecialRequest,
   UpdateSpecialRequestResult,
+  markupUpdateSpecialRequest,
   markupUpdateSpecialRequestResult,
   validateUpdateSpecialRequest,
   validateUpdateSpecialRequestResult,
@@ -59,6 +60,8 @@ export const UpdateSpecialRequestOperation: OperationDescriptor<
   plainResultElement: "updateSpecialRequestResult",
   request: UpdateSpecialRequest,
   writeRequest: writeUpdateSpecialRequest,
+  markupRequest: markupUpdateSpecialRequest,
+  markupResult: markupUpdateSpecialRequestResult,
   validateRequest: validateUpdateSpecialRequest,
   parameters: [
     parameter<UpdateSpecialRequest>("userName", "userName", xsString, { credential: true }),
@@ -69,7 +72,6 @@ export const UpdateSpecialRequestOperation: OperationDescriptor<
   result: () => UpdateSpecialRequestResult,
   resultOccurs: {},
   writeResult: writeUpdateSpecialRequestResult,
-  markupResult: markupUpdateSpecialRequestResult,
   validateResult: validateUpdateSpecialRequestResult,
   invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context),
 };

@@ -14,6 +14,8 @@
  *   plainResultElement: "getMealsResult",
  *   request: GetMeals,
  *   writeRequest: writeGetMeals,
+ *   markupRequest: markupGetMeals,
+ *   markupResult: markupGetMealsResult,
  *   parameters: [
  *     parameter("userName", "userName", xsString, { credential: true }),
  *     parameter("password", "password", xsString, { credential: true, secret: true }),
@@ -22,7 +24,6 @@
  *   result: GetMealsResult,
  *   resultOccurs: {},
  *   writeResult: writeGetMealsResult,
- *   markupResult: markupGetMealsResult,
  *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
  * };
  * ```
@@ -114,6 +115,11 @@ export interface OperationDescriptor<P, R, H = unknown> {
     /** Serializer of the request element (the generated writer of its type). */
     writeRequest(w: XmlWriter, ns: string, local: string, value: P): void;
     /**
+     * The request type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
+     * client then writes a SOAP request as one string between constant envelope text ({@link requestMarkup}).
+     */
+    markupRequest?(name: string, value: P, start: string, end: string): string;
+    /**
      * The request's members as HTTP GET query / POST form fields, in schema order: every member when all are
      * simple and single (as .asmx offers GET/POST), otherwise only the credentials (GET/POST not offered).
      */
@@ -166,6 +172,12 @@ export interface ResponseWrapper<R> {
 }
 /** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
 export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>>;
+/**
+ * The request element holding `request` as markup for a SOAP body in which `op.ns` is the default namespace and
+ * `xsi` is declared; `undefined` when `op` has no markup function. The same text as `op.writeRequest` writes
+ * in that body.
+ */
+export declare function requestMarkup<P>(op: OperationDescriptor<P, unknown, never>, request: P): string | undefined;
 /**
  * The response element holding `result` (absent for `undefined`, nil for `null`) as markup for a SOAP body in
  * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.

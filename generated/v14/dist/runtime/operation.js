@@ -30,6 +30,15 @@ export function responseType(op) {
     return type;
 }
 /**
+ * The request element holding `request` as markup for a SOAP body in which `op.ns` is the default namespace and
+ * `xsi` is declared; `undefined` when `op` has no markup function. The same text as `op.writeRequest` writes
+ * in that body.
+ */
+export function requestMarkup(op, request) {
+    const local = op.requestElement;
+    return op.markupRequest?.(local, request, `<${local}`, `</${local}>`);
+}
+/**
  * The response element holding `result` (absent for `undefined`, nil for `null`) as markup for a SOAP body in
  * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
  * The same text as writing the response element and {@link writeResultElement} in that body.
