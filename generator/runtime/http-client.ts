@@ -28,8 +28,8 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import {
-  requestMarkup,
   responseType,
+  soapRequestEnvelope,
   soapVersionOf,
   type OperationDescriptor,
   type Transport,
@@ -39,8 +39,6 @@ import {
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
-  markupSoapEnvelope,
-  writeSoapEnvelope,
   type SoapFault,
   type SoapVersion,
 } from "./soap.ts";
@@ -253,14 +251,7 @@ export class SoapClient {
       result = this.#readPlain(op, response, secrets);
     } else {
       const version = soapVersionOf(transport);
-      const namespaces = { "": op.ns };
-      const markup = requestMarkup(op, request);
-      const body =
-        markup === undefined
-          ? writeSoapEnvelope(version, namespaces, (w) =>
-              op.writeRequest(w, op.ns, op.requestElement, request),
-            )
-          : markupSoapEnvelope(version, namespaces, markup);
+      const body = soapRequestEnvelope(version, op, request);
       const headers: Record<string, string> =
         version === "1.1"
           ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }

@@ -243,8 +243,8 @@ export const runtimeSymbols = {
   ...values("operation", [
     "parameter",
     "responseType",
-    "requestMarkup",
-    "responseMarkup",
+    "soapRequestEnvelope",
+    "soapResponseEnvelope",
     "writeResultElement",
     "soapVersionOf",
   ]),

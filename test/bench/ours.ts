@@ -205,9 +205,7 @@ function codecOf({ v15, soap, operation }: Generated): OursCodec {
     },
     serialize: (kind, value) => {
       const response = responses[kind];
-      const markup = operation.responseMarkup(response.operation, response.result(value));
-      if (markup === undefined) throw new Error(`${response.operation.name} has no markup function`);
-      return soap.markupSoapEnvelope("1.1", { "": namespace }, markup);
+      return operation.soapResponseEnvelope("1.1", response.operation, response.result(value));
     },
   };
 }

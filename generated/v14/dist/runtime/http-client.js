@@ -22,8 +22,8 @@ import { hasBrand } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { requestMarkup, responseType, soapVersionOf, } from "./operation.js";
-import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, markupSoapEnvelope, writeSoapEnvelope, } from "./soap.js";
+import { responseType, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
+import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { WriteBatch } from "./write-batch.js";
 import { element, readXml, XmlReadError } from "./xml-reader.js";
 const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
@@ -166,11 +166,7 @@ export class SoapClient {
         }
         else {
             const version = soapVersionOf(transport);
-            const namespaces = { "": op.ns };
-            const markup = requestMarkup(op, request);
-            const body = markup === undefined
-                ? writeSoapEnvelope(version, namespaces, (w) => op.writeRequest(w, op.ns, op.requestElement, request))
-                : markupSoapEnvelope(version, namespaces, markup);
+            const body = soapRequestEnvelope(version, op, request);
             const headers = version === "1.1"
                 ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
                 : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };

@@ -35,9 +35,9 @@ import { hasBrand } from "./brand.js";
 import { isUtf8 } from "node:buffer";
 import { createServer, } from "node:http";
 import { posix } from "node:path";
-import { responseMarkup, writeResultElement, } from "./operation.js";
+import { soapResponseEnvelope, writeResultElement, } from "./operation.js";
 import { ScalarError } from "./simple-type.js";
-import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, markupSoapEnvelope, writeSoapEnvelope, writeSoapFault, } from "./soap.js";
+import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { XmlReadError } from "./xml-reader.js";
 import { WriteBatch } from "./write-batch.js";
 import { utf8Bytes, XmlWriter } from "./xml-writer.js";
@@ -410,16 +410,7 @@ export function createServiceListener(service, handlers, options = {}) {
     // What a call is answered with: a SOAP envelope for a SOAP `version`, plain XML or text for GET/POST.
     function resultAnswer(op, version, result) {
         if (version !== undefined) {
-            const namespaces = { "": op.ns };
-            const markup = responseMarkup(op, result);
-            const xml = markup === undefined
-                ? writeSoapEnvelope(version, namespaces, (w) => {
-                    w.start(op.ns, op.responseElement);
-                    writeResultElement(w, op, op.resultElement, result);
-                    w.end();
-                })
-                : markupSoapEnvelope(version, namespaces, markup);
-            return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
+            return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
         }
         const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
         if (result === null || result === undefined)

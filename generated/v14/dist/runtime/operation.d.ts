@@ -30,7 +30,7 @@
  * @module
  */
 import type { SimpleType } from "./simple-type.js";
-import type { SoapVersion } from "./soap.js";
+import { type SoapVersion } from "./soap.js";
 import { type ComplexType, type ContentType, type ElementOccurs, type TypeRef } from "./xml-reader.js";
 import type { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
@@ -116,7 +116,7 @@ export interface OperationDescriptor<P, R, H = unknown> {
     writeRequest(w: XmlWriter, ns: string, local: string, value: P): void;
     /**
      * The request type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
-     * client then writes a SOAP request as one string between constant envelope text ({@link requestMarkup}).
+     * client then writes a SOAP request as one string between constant envelope text ({@link soapRequestEnvelope}).
      */
     markupRequest?(name: string, value: P, start: string, end: string): string;
     /**
@@ -132,7 +132,7 @@ export interface OperationDescriptor<P, R, H = unknown> {
     writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
     /**
      * The result type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
-     * server then writes a SOAP response as one string between constant envelope text ({@link responseMarkup}).
+     * server then writes a SOAP response as one string between constant envelope text ({@link soapResponseEnvelope}).
      */
     markupResult?(name: string, value: Exclude<R, null | undefined>, start: string, end: string): string;
     /** Generated validator of the request, run by the server before the handler. */
@@ -173,16 +173,14 @@ export interface ResponseWrapper<R> {
 /** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
 export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>>;
 /**
- * The request element holding `request` as markup for a SOAP body in which `op.ns` is the default namespace and
- * `xsi` is declared; `undefined` when `op` has no markup function. The same text as `op.writeRequest` writes
- * in that body.
+ * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
+ * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
  */
-export declare function requestMarkup<P>(op: OperationDescriptor<P, unknown, never>, request: P): string | undefined;
+export declare function soapRequestEnvelope<P>(version: SoapVersion, op: OperationDescriptor<P, unknown, never>, request: P): string;
 /**
- * The response element holding `result` (absent for `undefined`, nil for `null`) as markup for a SOAP body in
- * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
- * The same text as writing the response element and {@link writeResultElement} in that body.
+ * The SOAP envelope of `op`'s response holding `result`, as the server answers: the result's markup between
+ * the envelope's constant text, or written by {@link writeResultElement} where its type has no markup function.
  */
-export declare function responseMarkup<R>(op: OperationDescriptor<unknown, R, never>, result: R): string | undefined;
+export declare function soapResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R): string;
 /** Writes a result element: absent for `undefined`, nil for `null`. */
 export declare function writeResultElement<R>(w: XmlWriter, op: OperationDescriptor<unknown, R, never>, local: string, result: R): void;

@@ -1,3 +1,4 @@
+import { markupSoapEnvelope, writeSoapEnvelope } from "./soap.js";
 import { complexType, element, } from "./xml-reader.js";
 /** SOAP version of a SOAP transport. */
 export function soapVersionOf(transport) {
@@ -34,7 +35,7 @@ export function responseType(op) {
  * `xsi` is declared; `undefined` when `op` has no markup function. The same text as `op.writeRequest` writes
  * in that body.
  */
-export function requestMarkup(op, request) {
+function requestMarkup(op, request) {
     const local = op.requestElement;
     return op.markupRequest?.(local, request, `<${local}`, `</${local}>`);
 }
@@ -43,7 +44,7 @@ export function requestMarkup(op, request) {
  * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
  * The same text as writing the response element and {@link writeResultElement} in that body.
  */
-export function responseMarkup(op, result) {
+function responseMarkup(op, result) {
     const markup = op.markupResult;
     if (markup === undefined)
         return undefined;
@@ -55,6 +56,32 @@ export function responseMarkup(op, result) {
         ? `<${local} xsi:nil="true"/>`
         : markup(local, result, `<${local}`, `</${local}>`);
     return `<${response}>${content}</${response}>`;
+}
+/**
+ * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
+ * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
+ */
+export function soapRequestEnvelope(version, op, request) {
+    const namespaces = { "": op.ns };
+    const markup = requestMarkup(op, request);
+    return markup === undefined
+        ? writeSoapEnvelope(version, namespaces, (w) => op.writeRequest(w, op.ns, op.requestElement, request))
+        : markupSoapEnvelope(version, namespaces, markup);
+}
+/**
+ * The SOAP envelope of `op`'s response holding `result`, as the server answers: the result's markup between
+ * the envelope's constant text, or written by {@link writeResultElement} where its type has no markup function.
+ */
+export function soapResponseEnvelope(version, op, result) {
+    const namespaces = { "": op.ns };
+    const markup = responseMarkup(op, result);
+    return markup === undefined
+        ? writeSoapEnvelope(version, namespaces, (w) => {
+            w.start(op.ns, op.responseElement);
+            writeResultElement(w, op, op.resultElement, result);
+            w.end();
+        })
+        : markupSoapEnvelope(version, namespaces, markup);
 }
 /** Writes a result element: absent for `undefined`, nil for `null`. */
 export function writeResultElement(w, op, local, result) {

@@ -43,7 +43,7 @@ import {
 } from "node:http";
 import { posix } from "node:path";
 import {
-  responseMarkup,
+  soapResponseEnvelope,
   writeResultElement,
   type OperationDescriptor,
   type ParameterDescriptor,
@@ -58,8 +58,6 @@ import {
   SOAP_CONTENT_TYPE,
   SOAP_FAULT_STATUS,
   SoapEnvelopeError,
-  markupSoapEnvelope,
-  writeSoapEnvelope,
   writeSoapFault,
   type SoapBodyResolver,
   type SoapEnvelope,
@@ -551,17 +549,7 @@ export function createServiceListener<H>(
 
   function resultAnswer(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown): Answer {
     if (version !== undefined) {
-      const namespaces = { "": op.ns };
-      const markup = responseMarkup(op, result);
-      const xml =
-        markup === undefined
-          ? writeSoapEnvelope(version, namespaces, (w) => {
-              w.start(op.ns, op.responseElement);
-              writeResultElement(w, op, op.resultElement, result);
-              w.end();
-            })
-          : markupSoapEnvelope(version, namespaces, markup);
-      return new Answer(200, SOAP_CONTENT_TYPE[version], xml, "");
+      return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
     }
     const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
     if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);

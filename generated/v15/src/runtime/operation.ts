@@ -30,7 +30,7 @@
  * @module
  */
 import type { SimpleType } from "./simple-type.ts";
-import type { SoapVersion } from "./soap.ts";
+import { markupSoapEnvelope, writeSoapEnvelope, type SoapVersion } from "./soap.ts";
 import {
   complexType,
   element,
@@ -148,7 +148,7 @@ export interface OperationDescriptor<P, R, H = unknown> {
   writeRequest(w: XmlWriter, ns: string, local: string, value: P): void;
   /**
    * The request type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
-   * client then writes a SOAP request as one string between constant envelope text ({@link requestMarkup}).
+   * client then writes a SOAP request as one string between constant envelope text ({@link soapRequestEnvelope}).
    */
   markupRequest?(name: string, value: P, start: string, end: string): string;
   /**
@@ -164,7 +164,7 @@ export interface OperationDescriptor<P, R, H = unknown> {
   writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
   /**
    * The result type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
-   * server then writes a SOAP response as one string between constant envelope text ({@link responseMarkup}).
+   * server then writes a SOAP response as one string between constant envelope text ({@link soapResponseEnvelope}).
    */
   markupResult?(name: string, value: Exclude<R, null | undefined>, start: string, end: string): string;
   /** Generated validator of the request, run by the server before the handler. */
@@ -227,7 +227,7 @@ export function responseType<R>(op: OperationDescriptor<unknown, R, never>): Com
  * `xsi` is declared; `undefined` when `op` has no markup function. The same text as `op.writeRequest` writes
  * in that body.
  */
-export function requestMarkup<P>(op: OperationDescriptor<P, unknown, never>, request: P): string | undefined {
+function requestMarkup<P>(op: OperationDescriptor<P, unknown, never>, request: P): string | undefined {
   const local = op.requestElement;
   return op.markupRequest?.(local, request, `<${local}`, `</${local}>`);
 }
@@ -237,7 +237,7 @@ export function requestMarkup<P>(op: OperationDescriptor<P, unknown, never>, req
  * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
  * The same text as writing the response element and {@link writeResultElement} in that body.
  */
-export function responseMarkup<R>(op: OperationDescriptor<unknown, R, never>, result: R): string | undefined {
+function responseMarkup<R>(op: OperationDescriptor<unknown, R, never>, result: R): string | undefined {
   const markup = op.markupResult;
   if (markup === undefined) return undefined;
   const response = op.responseElement;
@@ -248,6 +248,42 @@ export function responseMarkup<R>(op: OperationDescriptor<unknown, R, never>, re
       ? `<${local} xsi:nil="true"/>`
       : markup(local, result as Exclude<R, null | undefined>, `<${local}`, `</${local}>`);
   return `<${response}>${content}</${response}>`;
+}
+
+/**
+ * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
+ * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
+ */
+export function soapRequestEnvelope<P>(
+  version: SoapVersion,
+  op: OperationDescriptor<P, unknown, never>,
+  request: P,
+): string {
+  const namespaces = { "": op.ns };
+  const markup = requestMarkup(op, request);
+  return markup === undefined
+    ? writeSoapEnvelope(version, namespaces, (w) => op.writeRequest(w, op.ns, op.requestElement, request))
+    : markupSoapEnvelope(version, namespaces, markup);
+}
+
+/**
+ * The SOAP envelope of `op`'s response holding `result`, as the server answers: the result's markup between
+ * the envelope's constant text, or written by {@link writeResultElement} where its type has no markup function.
+ */
+export function soapResponseEnvelope<R>(
+  version: SoapVersion,
+  op: OperationDescriptor<unknown, R, never>,
+  result: R,
+): string {
+  const namespaces = { "": op.ns };
+  const markup = responseMarkup(op, result);
+  return markup === undefined
+    ? writeSoapEnvelope(version, namespaces, (w) => {
+        w.start(op.ns, op.responseElement);
+        writeResultElement(w, op, op.resultElement, result);
+        w.end();
+      })
+    : markupSoapEnvelope(version, namespaces, markup);
 }
 
 /** Writes a result element: absent for `undefined`, nil for `null`. */
