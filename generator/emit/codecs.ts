@@ -164,7 +164,7 @@ export function simpleCodecStatements(
 
 // ------------------------------------------------------------------------------------------- complex types
 
-/** True when an element member's type is an array-shaped wrapper (written as a wrapped list). */
+/** The reader table entry of one member: an element, a wrapped list, an attribute or the character data. */
 function fieldText(context: EmitContext, scope: FileScope, member: Member): string {
   switch (member.kind) {
     case "value":
@@ -409,14 +409,98 @@ function validatorStatement(
   };
 }
 
-/** Reader, serializer and validator of a complex type with an object shape; nothing for an array wrapper. */
+// ------------------------------------------------------------------------------------ array wrapper types
+
+/**
+ * Reader, writer and validator of an `ArrayOfX` wrapper type, whose value is the array of its items. A wrapper
+ * member is read and written as a wrapped list by its parent; these serve the wrapper as an element of its own,
+ * an operation's result or a global element (the root of a plain HTTP response).
+ */
+function arrayCodecStatements(
+  context: EmitContext,
+  scope: FileScope,
+  type: ComplexTypeDefinition,
+  item: ElementMember,
+): StatementStructures[] {
+  const name = typeName(context, type.id);
+  const issue = scope.use(validationSymbol("ValidationIssue"));
+  const arrayTypeName = scope.use(readerSymbol("ArrayType"));
+  return [
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: typeCodecDocs(
+        context,
+        type,
+        `Reader of \`${name}\` read as an element of its own: its items as an array.`,
+      ),
+      declarations: [
+        {
+          name,
+          type: `${arrayTypeName}<${name}>`,
+          initializer: [
+            `${scope.use(readerSymbol("arrayType"))}<${name}>({`,
+            `ns: ${namespaceText(context, scope, type.name?.namespace ?? context.namespace)},`,
+            `name: ${JSON.stringify(type.name?.local ?? name)},`,
+            `item: ${fieldText(context, scope, item)},`,
+            "})",
+          ].join("\n"),
+        },
+      ],
+    },
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: writerName(name),
+      docs: typeCodecDocs(
+        context,
+        type,
+        `Writes a value of \`${name}\` as element \`{ns}local\` holding one \`${item.name.local}\` per item; \`null\` as \`xsi:nil\`.`,
+      ),
+      parameters: [
+        { name: "w", type: scope.use(writerSymbol("XmlWriter")) },
+        { name: "ns", type: "string" },
+        { name: "local", type: "string" },
+        { name: "value", type: `${name} | null` },
+      ],
+      returnType: "void",
+      statements: [
+        `${scope.use(writerSymbol("writeList"))}(w, ns, local, value, (w, item) => ${writeCall(context, scope, item.type, item, "item")});`,
+      ],
+    },
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: validatorName(name),
+      docs: typeCodecDocs(
+        context,
+        type,
+        `Checks a value of \`${name}\` against the schema and returns every problem with its path (empty when valid).`,
+      ),
+      parameters: [
+        { name: "value", type: name },
+        { name: "path", initializer: '""' },
+        { name: "issues", type: `${issue}[]`, initializer: "[]" },
+      ],
+      returnType: `${issue}[]`,
+      statements: [`return ${scope.use(validationSymbol("validateArray"))}(${name}, value, path, issues);`],
+    },
+  ];
+}
+
+/**
+ * Reader, serializer and validator of a complex type with an object shape; of an array wrapper only when it is
+ * `standalone`, read and written as an element of its own (see `PackagePlan.standaloneArrays`).
+ */
 export function complexCodecStatements(
   context: EmitContext,
   scope: FileScope,
   type: ComplexTypeDefinition,
+  standalone: boolean,
 ): StatementStructures[] {
   const shape = shapeOf(context, type.id);
-  if (shape.kind !== "object") return [];
+  if (shape.kind === "array") return standalone ? arrayCodecStatements(context, scope, type, shape.item) : [];
   const writers = hasMarkup(context, type.id)
     ? [markupWriterStatement(context, scope, type), markupStatement(context, scope, type, shape.members)]
     : [writerStatement(context, scope, type, shape.members)];

@@ -72,7 +72,7 @@ function moduleStatements(
 ): StatementStructures[] {
   switch (module.kind) {
     case "types":
-      return typesFile(context, scope);
+      return typesFile(context, scope, plan.standaloneArrays);
     case "service": {
       const service = plan.services.find((candidate) => candidate.service.name === module.service);
       const wsdl = documents.wsdlOfService.get(module.service ?? "") ?? "";

@@ -5,7 +5,13 @@ import {
   type StatementStructures,
   type TypeAliasDeclarationStructure,
 } from "ts-morph";
-import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, Wildcard } from "../model/index.ts";
+import type {
+  ComplexTypeDefinition,
+  Facets,
+  SimpleTypeDefinition,
+  TypeId,
+  Wildcard,
+} from "../model/index.ts";
 import { inHierarchy, type Member } from "../plan/members.ts";
 import {
   elementMemberTypeText,
@@ -238,7 +244,11 @@ function orderedSimpleTypes(context: EmitContext): SimpleTypeDefinition[] {
  * their codecs while the module is evaluated; complex types follow by name (they refer to each other
  * through thunks).
  */
-export function typesFile(context: EmitContext, scope: FileScope): StatementStructures[] {
+export function typesFile(
+  context: EmitContext,
+  scope: FileScope,
+  standaloneArrays: ReadonlySet<TypeId>,
+): StatementStructures[] {
   const complex = context.model.types
     .filter((type): type is ComplexTypeDefinition => type.kind === "complexType")
     .sort((a, b) => compareText(typeName(context, a.id), typeName(context, b.id)));
@@ -250,7 +260,7 @@ export function typesFile(context: EmitContext, scope: FileScope): StatementStru
     ]),
     ...complex.flatMap((type) => [
       complexDeclaration(context, scope, type),
-      ...complexCodecStatements(context, scope, type),
+      ...complexCodecStatements(context, scope, type, standaloneArrays.has(type.id)),
     ]),
   ];
 }

@@ -218,13 +218,13 @@ export function complexShape(type: ComplexTypeDefinition, asArray = true): Compl
 }
 
 /**
- * Every complex type's shape. A wrapper becomes an array only where its element is written inline as a
- * wrapped list: a wrapper that is the type of a global element, of a repeated member, or a base type keeps
- * its object shape, because the array would lose the element around the items.
+ * Every complex type's shape. A wrapper becomes an array wherever its element is one element holding the
+ * items: a member written as a wrapped list, an operation's result, a global element. A wrapper that is the
+ * type of a repeated member, or a base type, keeps its object shape, because an array would lose the elements
+ * around each item list, or the members a derived type adds.
  */
 export function planShapes(model: Model): ReadonlyMap<TypeId, ComplexShape> {
   const objectOnly = new Set<TypeId>();
-  for (const element of model.elements) if (element.type.kind === "defined") objectOnly.add(element.type.id);
   for (const type of model.types) {
     if (type.kind !== "complexType") continue;
     if (type.derivation?.base.kind === "defined") objectOnly.add(type.derivation.base.id);

@@ -1,8 +1,8 @@
 import type { InterfaceVersion } from "../config.ts";
 import type { Diagnostic } from "../diagnostics.ts";
-import type { Model } from "../model/index.ts";
+import type { Model, TypeId } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { planShapes, typeIndex } from "./members.ts";
+import { planShapes, typeIndex, type ComplexShape } from "./members.ts";
 import { planServices, type ServicePlan } from "./operations.ts";
 
 /** What kind of declarations a generated module holds. */
@@ -29,6 +29,11 @@ export interface PackagePlan {
   readonly services: readonly ServicePlan[];
   /** Operations left without client and server, each with the reason. */
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The array wrapper types read and written as elements of their own, an operation's result or a global
+   * element: they get a reader, a writer and a validator (elsewhere a wrapper is a member its parent reads).
+   */
+  readonly standaloneArrays: ReadonlySet<TypeId>;
 }
 
 /**
@@ -37,9 +42,10 @@ export interface PackagePlan {
  * by `index` (it is the package's `./mock` export).
  */
 export function planPackage(version: InterfaceVersion, model: Model, names: NameMap): PackagePlan {
+  const shapes = planShapes(model);
   const { services: servicePlans, diagnostics } = planServices({
     model,
-    shapes: planShapes(model),
+    shapes,
     types: typeIndex(model),
     credentials: version.credentials,
   });
@@ -59,5 +65,23 @@ export function planPackage(version: InterfaceVersion, model: Model, names: Name
     schemaFiles: model.files,
     services: servicePlans,
     diagnostics,
+    standaloneArrays: standaloneArrays(model, shapes, servicePlans),
   };
+}
+
+/** See {@link PackagePlan.standaloneArrays}. */
+export function standaloneArrays(
+  model: Model,
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+  services: readonly ServicePlan[],
+): ReadonlySet<TypeId> {
+  const types = [
+    ...model.elements.map((element) => element.type),
+    ...services.flatMap((service) => service.operations.map((operation) => operation.result.type)),
+  ];
+  return new Set(
+    types.flatMap((type) =>
+      type.kind === "defined" && shapes.get(type.id)?.kind === "array" ? [type.id] : [],
+    ),
+  );
 }

@@ -117,6 +117,7 @@ export const runtimeSymbols = {
   ]),
   ...values("xml-reader", [
     "complexType",
+    "arrayType",
     "element",
     "list",
     "attribute",
@@ -129,6 +130,7 @@ export const runtimeSymbols = {
     "XmlReader",
     "XmlReadError",
     "ComplexType",
+    "ArrayType",
     "DEFAULT_XML_LIMITS",
   ]),
   ...types("xml-reader", [
@@ -142,6 +144,7 @@ export const runtimeSymbols = {
     "Field",
     "FieldTable",
     "ComplexTypeDefinition",
+    "ArrayTypeDefinition",
     "ElementOccurs",
     "ListOccurs",
     "TypeRef",
@@ -298,6 +301,7 @@ export type TypeSymbolsExist = [
   xmlReader.Field<unknown>,
   xmlReader.FieldTable<unknown>,
   xmlReader.ComplexTypeDefinition<unknown>,
+  xmlReader.ArrayTypeDefinition<unknown[]>,
   xmlReader.ElementOccurs,
   xmlReader.ListOccurs,
   xmlReader.TypeRef<unknown>,

@@ -6,7 +6,9 @@
 //
 // After an intended change of the emitters: UPDATE_GOLDEN=1 npx vitest run --config test/vitest.config.ts test/emit/golden.test.ts
 // rewrites the expected files; read the diff before committing it.
-import { mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import type { RequestListener, Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +18,7 @@ import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import { changedFiles, unifiedDiff, writeTree } from "../../generator/write/write-tree.ts";
+import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const fixturesRoot = path.join(repositoryRoot, "test", "fixtures", "emit");
@@ -150,6 +153,55 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       };
       expect(ts.formatDiagnostics(problems, host)).toBe("");
       expect(roots.length).toBeGreaterThan(cases.length);
+    });
+
+    it("asmx-service: an array result travels as its items over SOAP 1.1, SOAP 1.2, GET and POST", async () => {
+      const greeter = (await import(path.join(scratch, "asmx-service", "src", "index.ts"))) as {
+        Greeter: { readonly path: string };
+        GreeterMock: Record<string, (...args: unknown[]) => Promise<unknown>>;
+        GreeterClient: new (options: Record<string, unknown>) => {
+          getGreetings(request: { count: number }): Promise<unknown>;
+        };
+        createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+        createSoapServer: (listener: RequestListener) => Server;
+        parseArrayOfGreeting: (xml: string) => unknown;
+        serializeArrayOfGreeting: (value: unknown, declaration?: boolean) => string;
+        validateArrayOfGreeting: (value: unknown) => readonly { path: string; message: string }[];
+      };
+      const greetings = [{ language: "en", text: "Hello <you>" }, null, { text: "Hallo" }];
+      const handlers = { ...greeter.GreeterMock, getGreetings: async () => greetings };
+      const server = greeter.createSoapServer(greeter.createServiceListener(greeter.Greeter, handlers));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        for (const transport of ["soap11", "soap12", "get", "post"]) {
+          const client = new greeter.GreeterClient({ baseUrl, transport, validateResponse: true });
+          expect(await client.getGreetings({ count: 3 }), transport).toEqual(greetings);
+        }
+        // The plain HTTP answer is the wrapper's global element holding one element per item.
+        const plain = await fetch(`${baseUrl}${greeter.Greeter.path}/GetGreetings?count=3`);
+        const xml = await plain.text();
+        expect(xml).toMatch(/^<\?xml[^>]*\?>\s*<ArrayOfGreeting [^>]*xmlns="urn:emit:asmx-service"/);
+        expect(xml).toMatch(/<Greeting [^>]*xsi:nil="true"\s*\/>/);
+        expect(greeter.parseArrayOfGreeting(xml)).toEqual(greetings);
+        // What goes out validates against the case's own schema (libxml2).
+        const empty = greeter.serializeArrayOfGreeting([], false);
+        expect(greeter.parseArrayOfGreeting(empty)).toEqual([]);
+        const schema = await readFile(path.join(fixturesRoot, "asmx-service", "types.xsd"), "utf8");
+        const report = await validateXmlDocuments({
+          schema: { fileName: "types.xsd", contents: schema },
+          imports: [],
+          documents: [xml, empty].map((contents, index) => ({ fileName: `${index}.xml`, contents })),
+        });
+        expect(report.documents.map((document) => document.issues)).toEqual([[], []]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+      expect(greeter.validateArrayOfGreeting(greetings)).toEqual([]);
+      expect(greeter.validateArrayOfGreeting([{ text: 7 }, "x"])).toEqual([
+        { path: "[0].text", message: expect.stringMatching(/string/) },
+        { path: "[1]", message: expect.stringMatching(/object/) },
+      ]);
     });
 
     it("extension-chain: derived types travel by xsi:type where the abstract base is declared", async () => {

@@ -9,6 +9,7 @@ import type {
 } from "../../generator/model/index.ts";
 import { planShapes, typeIndex } from "../../generator/plan/members.ts";
 import { planServices } from "../../generator/plan/operations.ts";
+import { standaloneArrays } from "../../generator/plan/plan-package.ts";
 import * as f from "./factories.ts";
 
 function message(local: string, element?: string): Message {
@@ -153,6 +154,39 @@ describe("planServices", () => {
         ["bookingId", false, false],
       ],
     });
+  });
+
+  it("plans an ArrayOfX result as an array with codecs of its own, with or without a global element", () => {
+    const arrayOfGreeting = f.complexType("ArrayOfGreeting", [
+      f.element("Greeting", f.ref("Greeting"), { minOccurs: 0, maxOccurs: "unbounded", nillable: true }),
+    ]);
+    const types = [
+      request([f.element("count", f.builtin("int"))]),
+      f.complexType("OpResponse", [f.element("opResult", f.ref("ArrayOfGreeting"), { minOccurs: 0 })]),
+      arrayOfGreeting,
+      f.complexType("Greeting", [f.element("text", f.builtin("string"), { minOccurs: 0 })]),
+      // A wrapper repeated in a member keeps its object shape: an array would lose the element around each list.
+      f.complexType("ArrayOfNote", [
+        f.element("note", f.builtin("string"), { minOccurs: 0, maxOccurs: "unbounded" }),
+      ]),
+      f.complexType("Notes", [
+        f.element("notes", f.ref("ArrayOfNote"), { minOccurs: 0, maxOccurs: "unbounded" }),
+      ]),
+    ];
+    const id = (local: string) => `{${f.ns}}${local}`;
+    const soapOnly = allBindings.filter((binding) => binding.kind === "soapBinding");
+    for (const [bindings, elements] of [
+      [soapOnly, wrappers],
+      [allBindings, [...wrappers, f.globalElement("opResult", f.ref("ArrayOfGreeting"), true)]],
+    ] as const) {
+      const model = serviceModel(types, elements, bindings);
+      const shapes = planShapes(model);
+      const { services } = plan(model);
+      expect(services[0]?.operations[0]?.result.type).toEqual(f.ref("ArrayOfGreeting"));
+      expect(shapes.get(id("ArrayOfGreeting"))?.kind).toBe("array");
+      expect(shapes.get(id("ArrayOfNote"))?.kind).toBe("object");
+      expect([...standaloneArrays(model, shapes, services)]).toEqual([id("ArrayOfGreeting")]);
+    }
   });
 
   it("offers no GET/POST when a request member is complex or repeated, and keeps only the credentials as fields", () => {

@@ -7,7 +7,7 @@
  * @module
  */
 import { checkEnumeration, checkFractionDigits, checkLength, checkMaxExclusive, checkMaxInclusive, checkMaxLength, checkMinExclusive, checkMinInclusive, checkMinLength, checkPattern, checkTotalDigits, xsdPattern, } from "./scalars.js";
-import { ComplexType } from "./xml-reader.js";
+import { ComplexType, } from "./xml-reader.js";
 /** Thrown by callers that want an exception rather than a list (see {@link assertValid}). */
 export class ValidationError extends Error {
     name = "ValidationError";
@@ -311,5 +311,21 @@ export function validateComplex(type, value, path, issues) {
         else
             checkMember(issues, at, properties[rule.key], rule.occurs, check);
     }
+    return issues;
+}
+/**
+ * Checks a value of an `ArrayOfX` wrapper type read as an element of its own (an operation's result): an array
+ * whose length lies within its item element's bounds, `null` items only when they are nillable, each item
+ * against the item's type.
+ */
+export function validateArray(type, value, path, issues) {
+    const { occurs, type: item } = type.definition.item;
+    const bounds = {
+        min: occurs.minOccurs ?? 0,
+        max: occurs.maxOccurs ?? unbounded,
+        nillable: occurs.nillable === true,
+    };
+    const check = typeCheck(item);
+    checkItems(issues, path, value, bounds, (entry, at) => check(entry, at, issues));
     return issues;
 }

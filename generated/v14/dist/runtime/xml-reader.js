@@ -182,6 +182,53 @@ class ListContent {
         return state.slice();
     }
 }
+/**
+ * The reader of an `ArrayOfX` wrapper type read as an element of its own: an operation's result, the root
+ * of a plain HTTP response. Its value is the array of its items, as where the wrapper is a member ({@link list}).
+ */
+export class ArrayType {
+    /** Discriminant. */
+    kind = "content";
+    textual = false;
+    /** XSD name of the type. */
+    name;
+    /** What it was built from. */
+    definition;
+    /** Built on first use: the item's reader may be declared after this one. */
+    #content;
+    constructor(definition) {
+        this.name = definition.name;
+        this.definition = definition;
+    }
+    #get() {
+        if (this.#content === undefined) {
+            const { ns, local, type, occurs } = this.definition.item;
+            const item = new MemberBinding(ns, local, resolveType(type), occurs.nillable === true, "", true);
+            this.#content = new ListContent(this.name, item);
+        }
+        return this.#content;
+    }
+    /** Implements {@link ContentType.begin}. */
+    begin() {
+        return this.#get().begin();
+    }
+    /** Implements {@link ContentType.child}. */
+    child(state, ns, local) {
+        return this.#get().child(state, ns, local);
+    }
+    /** Implements {@link ContentType.add}. */
+    add(state, binding, value) {
+        this.#get().add(state, binding, value);
+    }
+    /** Implements {@link ContentType.end}. */
+    end(state) {
+        return this.#get().end(state);
+    }
+}
+/** Builds the reader of an `ArrayOfX` wrapper type from its item element. */
+export function arrayType(definition) {
+    return new ArrayType(definition);
+}
 /** The reader of one complex type, built by {@link complexType}. */
 export class ComplexType {
     /** Discriminant. */

@@ -21,7 +21,13 @@ import {
   xsdPattern,
 } from "./scalars.ts";
 import type { Facets, SimpleType, ValueKind } from "./simple-type.ts";
-import { ComplexType, type ContentType, type Field, type TypeRef } from "./xml-reader.ts";
+import {
+  ComplexType,
+  type ArrayType,
+  type ContentType,
+  type Field,
+  type TypeRef,
+} from "./xml-reader.ts";
 
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
@@ -420,5 +426,27 @@ export function validateComplex<T>(
       checkItems(issues, at, properties[rule.key] as readonly unknown[] | undefined, rule.occurs, check);
     else checkMember(issues, at, properties[rule.key], rule.occurs, check);
   }
+  return issues;
+}
+
+/**
+ * Checks a value of an `ArrayOfX` wrapper type read as an element of its own (an operation's result): an array
+ * whose length lies within its item element's bounds, `null` items only when they are nillable, each item
+ * against the item's type.
+ */
+export function validateArray<T extends readonly unknown[]>(
+  type: ArrayType<T>,
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[],
+): ValidationIssue[] {
+  const { occurs, type: item } = type.definition.item;
+  const bounds = {
+    min: occurs.minOccurs ?? 0,
+    max: occurs.maxOccurs ?? unbounded,
+    nillable: occurs.nillable === true,
+  };
+  const check = typeCheck(item);
+  checkItems(issues, path, value as readonly unknown[], bounds, (entry, at) => check(entry, at, issues));
   return issues;
 }

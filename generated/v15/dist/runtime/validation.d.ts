@@ -1,5 +1,5 @@
 import type { SimpleType, ValueKind } from "./simple-type.js";
-import { ComplexType } from "./xml-reader.js";
+import { ComplexType, type ArrayType } from "./xml-reader.js";
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
     /** Where: a property path such as `booking.prices[2].paymentMethods[0]` (empty for the value itself). */
@@ -69,3 +69,9 @@ export declare function validateSimple<V>(type: SimpleType<V>, value: unknown, p
  * declared type, and read back without it.
  */
 export declare function validateComplex<T>(type: ComplexType<T>, value: unknown, path: string, issues: ValidationIssue[]): ValidationIssue[];
+/**
+ * Checks a value of an `ArrayOfX` wrapper type read as an element of its own (an operation's result): an array
+ * whose length lies within its item element's bounds, `null` items only when they are nillable, each item
+ * against the item's type.
+ */
+export declare function validateArray<T extends readonly unknown[]>(type: ArrayType<T>, value: unknown, path: string, issues: ValidationIssue[]): ValidationIssue[];

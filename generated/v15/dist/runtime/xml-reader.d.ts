@@ -258,6 +258,40 @@ export declare function attributeNs<V>(ns: string, local: string, type: SimpleTy
 export declare function text<V>(type: SimpleType<V>): TextField<V>;
 /** The content reader of a simple type: collects the text and parses it with the codec. */
 export declare function simpleContent<V>(type: SimpleType<V>): ContentType<V>;
+/** The description of an `ArrayOfX` wrapper type that {@link arrayType} turns into a reader. */
+export interface ArrayTypeDefinition<T extends readonly unknown[]> {
+    /** Target namespace of the XSD type. */
+    readonly ns: string;
+    /** XSD name of the type. */
+    readonly name: string;
+    /** The repeated item element ({@link element} with `repeated: true`): its name, reader and occurrence. */
+    readonly item: ElementField<Exclude<T[number], null>>;
+}
+/**
+ * The reader of an `ArrayOfX` wrapper type read as an element of its own: an operation's result, the root
+ * of a plain HTTP response. Its value is the array of its items, as where the wrapper is a member ({@link list}).
+ */
+export declare class ArrayType<T extends readonly unknown[]> implements ContentType<T> {
+    #private;
+    /** Discriminant. */
+    readonly kind = "content";
+    readonly textual = false;
+    /** XSD name of the type. */
+    readonly name: string;
+    /** What it was built from. */
+    readonly definition: ArrayTypeDefinition<T>;
+    constructor(definition: ArrayTypeDefinition<T>);
+    /** Implements {@link ContentType.begin}. */
+    begin(): unknown;
+    /** Implements {@link ContentType.child}. */
+    child(state: unknown, ns: string, local: string): ChildBinding | undefined;
+    /** Implements {@link ContentType.add}. */
+    add(state: unknown, binding: ChildBinding, value: unknown): void;
+    /** Implements {@link ContentType.end}. */
+    end(state: unknown): T;
+}
+/** Builds the reader of an `ArrayOfX` wrapper type from its item element. */
+export declare function arrayType<T extends readonly unknown[]>(definition: ArrayTypeDefinition<T>): ArrayType<T>;
 /** The reader of one complex type, built by {@link complexType}. */
 export declare class ComplexType<T> implements ContentType<T> {
     #private;

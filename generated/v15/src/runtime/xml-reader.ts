@@ -473,6 +473,71 @@ class ListContent implements ContentType<unknown[]> {
   }
 }
 
+/** The description of an `ArrayOfX` wrapper type that {@link arrayType} turns into a reader. */
+export interface ArrayTypeDefinition<T extends readonly unknown[]> {
+  /** Target namespace of the XSD type. */
+  readonly ns: string;
+  /** XSD name of the type. */
+  readonly name: string;
+  /** The repeated item element ({@link element} with `repeated: true`): its name, reader and occurrence. */
+  readonly item: ElementField<Exclude<T[number], null>>;
+}
+
+/**
+ * The reader of an `ArrayOfX` wrapper type read as an element of its own: an operation's result, the root
+ * of a plain HTTP response. Its value is the array of its items, as where the wrapper is a member ({@link list}).
+ */
+export class ArrayType<T extends readonly unknown[]> implements ContentType<T> {
+  /** Discriminant. */
+  readonly kind = "content";
+  readonly textual = false;
+  /** XSD name of the type. */
+  readonly name: string;
+  /** What it was built from. */
+  readonly definition: ArrayTypeDefinition<T>;
+  /** Built on first use: the item's reader may be declared after this one. */
+  #content: ListContent | undefined;
+
+  constructor(definition: ArrayTypeDefinition<T>) {
+    this.name = definition.name;
+    this.definition = definition;
+  }
+
+  #get(): ListContent {
+    if (this.#content === undefined) {
+      const { ns, local, type, occurs } = this.definition.item;
+      const item = new MemberBinding(ns, local, resolveType(type), occurs.nillable === true, "", true);
+      this.#content = new ListContent(this.name, item);
+    }
+    return this.#content;
+  }
+
+  /** Implements {@link ContentType.begin}. */
+  begin(): unknown {
+    return this.#get().begin();
+  }
+
+  /** Implements {@link ContentType.child}. */
+  child(state: unknown, ns: string, local: string): ChildBinding | undefined {
+    return this.#get().child(state, ns, local);
+  }
+
+  /** Implements {@link ContentType.add}. */
+  add(state: unknown, binding: ChildBinding, value: unknown): void {
+    this.#get().add(state, binding, value);
+  }
+
+  /** Implements {@link ContentType.end}. */
+  end(state: unknown): T {
+    return this.#get().end(state) as unknown as T;
+  }
+}
+
+/** Builds the reader of an `ArrayOfX` wrapper type from its item element. */
+export function arrayType<T extends readonly unknown[]>(definition: ArrayTypeDefinition<T>): ArrayType<T> {
+  return new ArrayType(definition);
+}
+
 interface CompiledAttribute {
   readonly key: string;
   readonly ns: string;
