@@ -120,7 +120,13 @@ export const typeMappingTable: readonly {
       "always an array, even with one item, and never absent, even with minOccurs 0: zero occurrences read as [] " +
       "and [] writes none, so no two values mean the same XML and every value round-trips",
   },
-  { xsd: "ArrayOfX wrapper (one repeated child)", ts: "X[]", notes: "the wrapper element holds the items" },
+  {
+    xsd: "ArrayOfX wrapper (one repeated child)",
+    ts: "X[]",
+    notes:
+      "the wrapper element holds the items, as a member, an operation's result or a global element; " +
+      "an object where the wrapper is repeated or a base type",
+  },
   { xsd: 'nillable="true"', ts: "T | null", notes: "xsi:nil; null and absent stay distinct" },
   {
     xsd: 'minOccurs="0", optional attribute',
