@@ -155,21 +155,29 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       expect(roots.length).toBeGreaterThan(cases.length);
     });
 
-    it("asmx-service: an array result travels as its items over SOAP 1.1, SOAP 1.2, GET and POST", async () => {
+    it("asmx-service: array results travel as their items, over every transport the operation has", async () => {
       const greeter = (await import(path.join(scratch, "asmx-service", "src", "index.ts"))) as {
         Greeter: { readonly path: string };
         GreeterMock: Record<string, (...args: unknown[]) => Promise<unknown>>;
         GreeterClient: new (options: Record<string, unknown>) => {
           getGreetings(request: { count: number }): Promise<unknown>;
+          getLanguages(request: Record<string, never>): Promise<unknown>;
         };
         createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
         createSoapServer: (listener: RequestListener) => Server;
         parseArrayOfGreeting: (xml: string) => unknown;
         serializeArrayOfGreeting: (value: unknown, declaration?: boolean) => string;
         validateArrayOfGreeting: (value: unknown) => readonly { path: string; message: string }[];
+        validateArrayOfString: (value: unknown) => readonly { path: string; message: string }[];
       };
       const greetings = [{ language: "en", text: "Hello <you>" }, null, { text: "Hallo" }];
-      const handlers = { ...greeter.GreeterMock, getGreetings: async () => greetings };
+      // SOAP only, and no global element: the wrapper is read and written through the operation alone.
+      const languages = ["en", null, "de & <fr>"];
+      const handlers = {
+        ...greeter.GreeterMock,
+        getGreetings: async () => greetings,
+        getLanguages: async () => languages,
+      };
       const server = greeter.createSoapServer(greeter.createServiceListener(greeter.Greeter, handlers));
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       try {
@@ -177,6 +185,8 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
         for (const transport of ["soap11", "soap12", "get", "post"]) {
           const client = new greeter.GreeterClient({ baseUrl, transport, validateResponse: true });
           expect(await client.getGreetings({ count: 3 }), transport).toEqual(greetings);
+          if (transport.startsWith("soap"))
+            expect(await client.getLanguages({}), transport).toEqual(languages);
         }
         // The plain HTTP answer is the wrapper's global element holding one element per item.
         const plain = await fetch(`${baseUrl}${greeter.Greeter.path}/GetGreetings?count=3`);
@@ -201,6 +211,10 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       expect(greeter.validateArrayOfGreeting([{ text: 7 }, "x"])).toEqual([
         { path: "[0].text", message: expect.stringMatching(/string/) },
         { path: "[1]", message: expect.stringMatching(/object/) },
+      ]);
+      expect(greeter.validateArrayOfString(languages)).toEqual([]);
+      expect(greeter.validateArrayOfString(["en", 7])).toEqual([
+        { path: "[1]", message: expect.stringMatching(/string/) },
       ]);
     });
 
