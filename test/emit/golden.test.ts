@@ -165,7 +165,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
         };
         createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
         createSoapServer: (listener: RequestListener) => Server;
-        parseArrayOfGreeting: (xml: string) => unknown;
+        parseArrayOfGreeting: (xml: string, options?: { strict?: boolean }) => unknown;
         serializeArrayOfGreeting: (value: unknown, declaration?: boolean) => string;
         validateArrayOfGreeting: (value: unknown) => readonly { path: string; message: string }[];
         validateArrayOfString: (value: unknown) => readonly { path: string; message: string }[];
@@ -194,6 +194,15 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
         expect(xml).toMatch(/^<\?xml[^>]*\?>\s*<ArrayOfGreeting [^>]*xmlns="urn:emit:asmx-service"/);
         expect(xml).toMatch(/<Greeting [^>]*xsi:nil="true"\s*\/>/);
         expect(greeter.parseArrayOfGreeting(xml)).toEqual(greetings);
+        // Strict reading takes an xsi:type naming the wrapper itself and refuses one naming another type.
+        const typed = (name: string) =>
+          '<ArrayOfGreeting xmlns="urn:emit:asmx-service" xmlns:e="urn:emit:asmx-service" xmlns:o="urn:other" ' +
+          `xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="${name}"><Greeting/></ArrayOfGreeting>`;
+        expect(greeter.parseArrayOfGreeting(typed("e:ArrayOfGreeting"), { strict: true })).toEqual([{}]);
+        for (const other of ["e:Greeting", "o:ArrayOfGreeting"])
+          expect(() => greeter.parseArrayOfGreeting(typed(other), { strict: true }), other).toThrow(
+            /xsi:type \{urn:[a-z:-]+\}\w+ is not ArrayOfGreeting/,
+          );
         // What goes out validates against the case's own schema (libxml2).
         const empty = greeter.serializeArrayOfGreeting([], false);
         expect(greeter.parseArrayOfGreeting(empty)).toEqual([]);

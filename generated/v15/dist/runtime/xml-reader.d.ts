@@ -289,6 +289,8 @@ export declare class ArrayType<T extends readonly unknown[]> implements ContentT
     add(state: unknown, binding: ChildBinding, value: unknown): void;
     /** Implements {@link ContentType.end}. */
     end(state: unknown): T;
+    /** Implements {@link ContentType.isType}: so that strict reading refuses an `xsi:type` naming another type. */
+    isType(ns: string, local: string): boolean;
 }
 /** Builds the reader of an `ArrayOfX` wrapper type from its item element. */
 export declare function arrayType<T extends readonly unknown[]>(definition: ArrayTypeDefinition<T>): ArrayType<T>;

@@ -224,6 +224,10 @@ export class ArrayType {
     end(state) {
         return this.#get().end(state);
     }
+    /** Implements {@link ContentType.isType}: so that strict reading refuses an `xsi:type` naming another type. */
+    isType(ns, local) {
+        return local === this.name && ns === this.definition.ns;
+    }
 }
 /** Builds the reader of an `ArrayOfX` wrapper type from its item element. */
 export function arrayType(definition) {

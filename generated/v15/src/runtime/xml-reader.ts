@@ -531,6 +531,11 @@ export class ArrayType<T extends readonly unknown[]> implements ContentType<T> {
   end(state: unknown): T {
     return this.#get().end(state) as unknown as T;
   }
+
+  /** Implements {@link ContentType.isType}: so that strict reading refuses an `xsi:type` naming another type. */
+  isType(ns: string, local: string): boolean {
+    return local === this.name && ns === this.definition.ns;
+  }
 }
 
 /** Builds the reader of an `ArrayOfX` wrapper type from its item element. */
