@@ -225,7 +225,7 @@ export const runtimeSymbols = {
   ...types("scalars", ["Decimal", "DateTimeFormatOptions"]),
   ...values("soap", [
     "writeSoapEnvelope",
-    "markupSoapEnvelope",
+    "soapEnvelopeText",
     "writeSoapFault",
     "readSoapEnvelope",
     "faultSide",
@@ -242,6 +242,7 @@ export const runtimeSymbols = {
     "SoapBody",
     "SoapBodyResolver",
     "SoapEnvelopeProblem",
+    "SoapEnvelopeText",
   ]),
   ...values("operation", [
     "parameter",
@@ -319,6 +320,7 @@ export type TypeSymbolsExist = [
   soap.SoapBody<unknown>,
   soap.SoapBodyResolver<unknown>,
   soap.SoapEnvelopeProblem,
+  soap.SoapEnvelopeText,
   operation.Transport,
   operation.ValidationIssue,
   operation.ParameterDescriptor,

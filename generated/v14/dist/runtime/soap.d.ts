@@ -43,13 +43,20 @@ export declare function faultSide(fault: SoapFault): "sender" | "receiver" | "ot
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
  */
 export declare function writeSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, writeBody: (w: XmlWriter) => void): string;
+/** The text of an envelope before and after its body's markup. */
+export interface SoapEnvelopeText {
+    /** The declaration and the start tags up to the body's first element. */
+    readonly head: string;
+    /** The end tags after the body's last element. */
+    readonly tail: string;
+}
 /**
- * The envelope {@link writeSoapEnvelope} writes, around `body`: markup of one or more elements, written for
- * `namespaces`, `xsi` and `xsd` in scope as the envelope declares them (a generated markup function's output
- * with the target namespace as `namespaces[""]`). Joining constant text to the body, without a writer, is what
- * makes a small response about a sixth cheaper to write.
+ * The envelope {@link writeSoapEnvelope} writes, as the text around a body of markup written for `namespaces`,
+ * `xsi` and `xsd` in scope as the envelope declares them (a generated markup function's output with the target
+ * namespace as `namespaces[""]`). Joining constant text to the body, without a writer, is what makes a small
+ * response about a sixth cheaper to write.
  */
-export declare function markupSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, body: string): string;
+export declare function soapEnvelopeText(version: SoapVersion, namespaces: Readonly<Record<string, string>>): SoapEnvelopeText;
 /** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
 export declare function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): string;
 /** Why an envelope was refused, for the server's choice of fault. */

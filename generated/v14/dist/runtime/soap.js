@@ -86,14 +86,14 @@ export function writeSoapEnvelope(version, namespaces, writeBody) {
     return w.toString();
 }
 /**
- * The envelope {@link writeSoapEnvelope} writes, around `body`: markup of one or more elements, written for
- * `namespaces`, `xsi` and `xsd` in scope as the envelope declares them (a generated markup function's output
- * with the target namespace as `namespaces[""]`). Joining constant text to the body, without a writer, is what
- * makes a small response about a sixth cheaper to write.
+ * The envelope {@link writeSoapEnvelope} writes, as the text around a body of markup written for `namespaces`,
+ * `xsi` and `xsd` in scope as the envelope declares them (a generated markup function's output with the target
+ * namespace as `namespaces[""]`). Joining constant text to the body, without a writer, is what makes a small
+ * response about a sixth cheaper to write.
  */
-export function markupSoapEnvelope(version, namespaces, body) {
-    const parts = envelopeParts(version, namespaces);
-    return parts.head + body + parts.tail;
+export function soapEnvelopeText(version, namespaces) {
+    const { head, tail } = envelopeParts(version, namespaces);
+    return { head, tail };
 }
 const CODE_11 = {
     Sender: "Client",

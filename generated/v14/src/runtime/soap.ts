@@ -84,7 +84,7 @@ export function faultSide(fault: SoapFault): "sender" | "receiver" | "other" {
 
 /**
  * An envelope's start and end: its prologue up to `<soap:Body` for a writer, and the text before and after the
- * body's markup for {@link markupSoapEnvelope}.
+ * body's markup for {@link soapEnvelopeText}.
  */
 interface EnvelopeParts {
   readonly prologue: XmlPrologue;
@@ -148,19 +148,26 @@ export function writeSoapEnvelope(
   return w.toString();
 }
 
+/** The text of an envelope before and after its body's markup. */
+export interface SoapEnvelopeText {
+  /** The declaration and the start tags up to the body's first element. */
+  readonly head: string;
+  /** The end tags after the body's last element. */
+  readonly tail: string;
+}
+
 /**
- * The envelope {@link writeSoapEnvelope} writes, around `body`: markup of one or more elements, written for
- * `namespaces`, `xsi` and `xsd` in scope as the envelope declares them (a generated markup function's output
- * with the target namespace as `namespaces[""]`). Joining constant text to the body, without a writer, is what
- * makes a small response about a sixth cheaper to write.
+ * The envelope {@link writeSoapEnvelope} writes, as the text around a body of markup written for `namespaces`,
+ * `xsi` and `xsd` in scope as the envelope declares them (a generated markup function's output with the target
+ * namespace as `namespaces[""]`). Joining constant text to the body, without a writer, is what makes a small
+ * response about a sixth cheaper to write.
  */
-export function markupSoapEnvelope(
+export function soapEnvelopeText(
   version: SoapVersion,
   namespaces: Readonly<Record<string, string>>,
-  body: string,
-): string {
-  const parts = envelopeParts(version, namespaces);
-  return parts.head + body + parts.tail;
+): SoapEnvelopeText {
+  const { head, tail } = envelopeParts(version, namespaces);
+  return { head, tail };
 }
 
 const CODE_11: Readonly<Record<SoapFaultInit["code"], string>> = {

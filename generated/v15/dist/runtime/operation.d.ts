@@ -178,8 +178,9 @@ export declare function responseType<R>(op: OperationDescriptor<unknown, R, neve
  */
 export declare function soapRequestEnvelope<P>(version: SoapVersion, op: OperationDescriptor<P, unknown, never>, request: P): string;
 /**
- * The SOAP envelope of `op`'s response holding `result`, as the server answers: the result's markup between
- * the envelope's constant text, or written by {@link writeResultElement} where its type has no markup function.
+ * The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), as the server
+ * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
+ * where its type has no markup function.
  */
 export declare function soapResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R): string;
 /** Writes a result element: absent for `undefined`, nil for `null`. */

@@ -1,5 +1,6 @@
-import { markupSoapEnvelope, writeSoapEnvelope } from "./soap.js";
+import { soapEnvelopeText, writeSoapEnvelope } from "./soap.js";
 import { complexType, element, } from "./xml-reader.js";
+import { flattened } from "./xml-scanner.js";
 /** SOAP version of a SOAP transport. */
 export function soapVersionOf(transport) {
     return transport === "soap11" ? "1.1" : "1.2";
@@ -30,58 +31,66 @@ export function responseType(op) {
     }
     return type;
 }
-/**
- * The request element holding `request` as markup for a SOAP body in which `op.ns` is the default namespace and
- * `xsi` is declared; `undefined` when `op` has no markup function. The same text as `op.writeRequest` writes
- * in that body.
- */
-function requestMarkup(op, request) {
-    const local = op.requestElement;
-    return op.markupRequest?.(local, request, `<${local}`, `</${local}>`);
-}
-/**
- * The response element holding `result` (absent for `undefined`, nil for `null`) as markup for a SOAP body in
- * which `op.ns` is the default namespace and `xsi` is declared; `undefined` when `op` has no markup function.
- * The same text as writing the response element and {@link writeResultElement} in that body.
- */
-function responseMarkup(op, result) {
-    const markup = op.markupResult;
-    if (markup === undefined)
-        return undefined;
+const messageFrames = new WeakMap();
+function messageFrame(version, op) {
+    let frames = messageFrames.get(op);
+    const known = frames?.[version];
+    if (known !== undefined)
+        return known;
+    const { head, tail } = soapEnvelopeText(version, { "": op.ns });
     const response = op.responseElement;
-    if (result === undefined)
-        return `<${response}/>`;
-    const local = op.resultElement;
-    const content = result === null
-        ? `<${local} xsi:nil="true"/>`
-        : markup(local, result, `<${local}`, `</${local}>`);
-    return `<${response}>${content}</${response}>`;
+    const result = op.resultElement;
+    // Flat, so that each message's string is made of a few flat pieces.
+    const frame = {
+        envelopeHead: head,
+        envelopeTail: tail,
+        requestStart: `<${op.requestElement}`,
+        requestEnd: `</${op.requestElement}>`,
+        responseHead: flattened(`${head}<${response}>`),
+        responseTail: flattened(`</${response}>${tail}`),
+        resultStart: `<${result}`,
+        resultEnd: `</${result}>`,
+        absent: flattened(`${head}<${response}/>${tail}`),
+        nil: flattened(`${head}<${response}><${result} xsi:nil="true"/></${response}>${tail}`),
+    };
+    if (frames === undefined)
+        messageFrames.set(op, (frames = {}));
+    frames[version] = frame;
+    return frame;
 }
 /**
  * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
  */
 export function soapRequestEnvelope(version, op, request) {
-    const namespaces = { "": op.ns };
-    const markup = requestMarkup(op, request);
-    return markup === undefined
-        ? writeSoapEnvelope(version, namespaces, (w) => op.writeRequest(w, op.ns, op.requestElement, request))
-        : markupSoapEnvelope(version, namespaces, markup);
+    const markup = op.markupRequest;
+    if (markup === undefined)
+        return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request));
+    const frame = messageFrame(version, op);
+    return (frame.envelopeHead +
+        markup(op.requestElement, request, frame.requestStart, frame.requestEnd) +
+        frame.envelopeTail);
 }
 /**
- * The SOAP envelope of `op`'s response holding `result`, as the server answers: the result's markup between
- * the envelope's constant text, or written by {@link writeResultElement} where its type has no markup function.
+ * The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), as the server
+ * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
+ * where its type has no markup function.
  */
 export function soapResponseEnvelope(version, op, result) {
-    const namespaces = { "": op.ns };
-    const markup = responseMarkup(op, result);
-    return markup === undefined
-        ? writeSoapEnvelope(version, namespaces, (w) => {
+    const markup = op.markupResult;
+    if (markup === undefined)
+        return writeSoapEnvelope(version, { "": op.ns }, (w) => {
             w.start(op.ns, op.responseElement);
             writeResultElement(w, op, op.resultElement, result);
             w.end();
-        })
-        : markupSoapEnvelope(version, namespaces, markup);
+        });
+    const frame = messageFrame(version, op);
+    if (result === undefined)
+        return frame.absent;
+    if (result === null)
+        return frame.nil;
+    const content = markup(op.resultElement, result, frame.resultStart, frame.resultEnd);
+    return frame.responseHead + content + frame.responseTail;
 }
 /** Writes a result element: absent for `undefined`, nil for `null`. */
 export function writeResultElement(w, op, local, result) {
