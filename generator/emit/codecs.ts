@@ -382,10 +382,12 @@ function writerStatement(
   };
 }
 
+/** `validateMeal(value, path, issues)`: hands the value and the type's reader to the runtime's `validate`. */
 function validatorStatement(
   context: EmitContext,
   scope: FileScope,
   type: ComplexTypeDefinition,
+  validate: "validateComplex" | "validateArray",
 ): StatementStructures {
   const name = typeName(context, type.id);
   const slot = type.derivedTypes.length === 0 ? name : slotText(context, scope, type.id);
@@ -405,7 +407,7 @@ function validatorStatement(
       { name: "issues", type: `${issue}[]`, initializer: "[]" },
     ],
     returnType: `${issue}[]`,
-    statements: [`return ${scope.use(validationSymbol("validateComplex"))}(${name}, value, path, issues);`],
+    statements: [`return ${scope.use(validationSymbol(validate))}(${name}, value, path, issues);`],
   };
 }
 
@@ -423,7 +425,6 @@ function arrayCodecStatements(
   item: ElementMember,
 ): StatementStructures[] {
   const name = typeName(context, type.id);
-  const issue = scope.use(validationSymbol("ValidationIssue"));
   const arrayTypeName = scope.use(readerSymbol("ArrayType"));
   return [
     {
@@ -469,23 +470,7 @@ function arrayCodecStatements(
         `${scope.use(writerSymbol("writeList"))}(w, ns, local, value, (w, item) => ${writeCall(context, scope, item.type, item, "item")});`,
       ],
     },
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: validatorName(name),
-      docs: typeCodecDocs(
-        context,
-        type,
-        `Checks a value of \`${name}\` against the schema and returns every problem with its path (empty when valid).`,
-      ),
-      parameters: [
-        { name: "value", type: name },
-        { name: "path", initializer: '""' },
-        { name: "issues", type: `${issue}[]`, initializer: "[]" },
-      ],
-      returnType: `${issue}[]`,
-      statements: [`return ${scope.use(validationSymbol("validateArray"))}(${name}, value, path, issues);`],
-    },
+    validatorStatement(context, scope, type, "validateArray"),
   ];
 }
 
@@ -507,7 +492,7 @@ export function complexCodecStatements(
   return [
     readerStatement(context, scope, type, shape.members),
     ...writers,
-    validatorStatement(context, scope, type),
+    validatorStatement(context, scope, type, "validateComplex"),
   ];
 }
 
