@@ -117,10 +117,15 @@ const ncName = fc
   .tuple(fc.constantFrom(...NAME_START), fc.array(fc.constantFrom(...NAME_CHAR), { maxLength: 8 }))
   .map(([first, rest]) => first + rest.join(""));
 /** An NMTOKEN. */
-const nmToken = fc.array(fc.constantFrom(...NAME_CHAR), { minLength: 1, maxLength: 8 }).map((c) => c.join(""));
+const nmToken = fc
+  .array(fc.constantFrom(...NAME_CHAR), { minLength: 1, maxLength: 8 })
+  .map((c) => c.join(""));
 /** A whitespace-collapsed string: words of XML characters other than whitespace, joined by single spaces. */
 const word = fc
-  .array(xmlChar.filter((c) => !/[\t\n\r ]/.test(c)), { minLength: 1, maxLength: 6 })
+  .array(
+    xmlChar.filter((c) => !/[\t\n\r ]/.test(c)),
+    { minLength: 1, maxLength: 6 },
+  )
   .map((c) => c.join(""));
 
 function collapsed(facets: Facets): fc.Arbitrary<string> {
@@ -139,13 +144,17 @@ function withLength(text: fc.Arbitrary<string>, facets: Facets): fc.Arbitrary<st
       const chars = [...value];
       return chars.length >= min ? chars.slice(0, max).join("") : (value + padding.join("")).slice(0, max);
     })
-    .filter((value) => codePoints(value) >= min && codePoints(value) <= max && !/^[ \t\n\r]|[ \t\n\r]$/.test(value));
+    .filter(
+      (value) => codePoints(value) >= min && codePoints(value) <= max && !/^[ \t\n\r]|[ \t\n\r]$/.test(value),
+    );
 }
 
 // ------------------------------------------------------------------------------------------------ numbers
 
 function digits(min: number, max: number): fc.Arbitrary<string> {
-  return fc.array(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: max }).map((d) => d.join(""));
+  return fc
+    .array(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: max })
+    .map((d) => d.join(""));
 }
 
 /** The integer range of a built-in type narrowed by the facets. */
@@ -192,7 +201,8 @@ function decimal(facets: Facets): fc.Arbitrary<string> {
   const total = facets.totalDigits ?? 60;
   const fractionMax = Math.min(facets.fractionDigits ?? 30, total);
   // Short forms, and long ones that no JavaScript number holds exactly (up to 30 digits each side).
-  const some = (max: number) => fc.oneof(digits(0, Math.min(max, 4)), digits(Math.min(max, 15), Math.min(max, 30)));
+  const some = (max: number) =>
+    fc.oneof(digits(0, Math.min(max, 4)), digits(Math.min(max, 15), Math.min(max, 30)));
   return fc
     .tuple(fc.constantFrom("", "-", "+"), some(total), fc.option(some(fractionMax), { nil: undefined }))
     .filter(([, whole, fraction]) => whole.length + (fraction ?? "").length >= 1)
@@ -223,12 +233,20 @@ const date = fc
   .map(([y, m, d]) => `${pad(y, 4)}-${pad(m)}-${pad(Math.min(d, daysIn(y, m)))}`);
 const fraction = fc.option(digits(1, 12), { nil: undefined }).map((f) => (f === undefined ? "" : `.${f}`));
 const time = fc
-  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }), fraction)
+  .tuple(
+    fc.integer({ min: 0, max: 23 }),
+    fc.integer({ min: 0, max: 59 }),
+    fc.integer({ min: 0, max: 59 }),
+    fraction,
+  )
   .map(([h, m, s, f]) => `${pad(h)}:${pad(m)}:${pad(s)}${f}`);
 const duration = fc
   .tuple(
     fc.constantFrom("", "-"),
-    fc.array(fc.option(fc.integer({ min: 0, max: 9999 }), { nil: undefined }), { minLength: 6, maxLength: 6 }),
+    fc.array(fc.option(fc.integer({ min: 0, max: 9999 }), { nil: undefined }), {
+      minLength: 6,
+      maxLength: 6,
+    }),
     fraction,
   )
   .map(([sign, [y, mo, d, h, mi, s], f]) => {
@@ -287,7 +305,11 @@ export function fromLexical(builtin: BuiltinTypeName, lexical: string): unknown 
 }
 
 /** Values of a built-in type under facets. `item` asks for an xs:list item (no whitespace, never empty). */
-export function scalarArbitrary(builtin: BuiltinTypeName, facets: Facets, item = false): fc.Arbitrary<unknown> {
+export function scalarArbitrary(
+  builtin: BuiltinTypeName,
+  facets: Facets,
+  item = false,
+): fc.Arbitrary<unknown> {
   if (facets.patterns !== undefined && facets.patterns.length > 0)
     throw new Error(`pattern facets are not sampled (${builtin} ${JSON.stringify(facets.patterns)})`);
   const enumeration = facets.enumeration;
@@ -300,7 +322,9 @@ export function scalarArbitrary(builtin: BuiltinTypeName, facets: Facets, item =
     case "ENTITY":
     case "ENTITIES":
     case "NOTATION":
-      throw new Error(`${builtin} values are not sampled: their validity depends on the rest of the document`);
+      throw new Error(
+        `${builtin} values are not sampled: their validity depends on the rest of the document`,
+      );
     case "boolean":
       return fc.boolean();
     case "double":
@@ -312,10 +336,16 @@ export function scalarArbitrary(builtin: BuiltinTypeName, facets: Facets, item =
     case "base64Binary":
     case "hexBinary": {
       const min = facets.length ?? facets.minLength ?? 0;
-      return fc.uint8Array({ minLength: min, maxLength: facets.length ?? facets.maxLength ?? Math.max(min, 12) });
+      return fc.uint8Array({
+        minLength: min,
+        maxLength: facets.length ?? facets.maxLength ?? Math.max(min, 12),
+      });
     }
     case "NMTOKENS":
-      return fc.array(nmToken, { minLength: Math.max(1, facets.minLength ?? 1), maxLength: facets.maxLength ?? 3 });
+      return fc.array(nmToken, {
+        minLength: Math.max(1, facets.minLength ?? 1),
+        maxLength: facets.maxLength ?? 3,
+      });
     case "dateTime":
     case "date":
     case "time":
@@ -329,7 +359,10 @@ export function scalarArbitrary(builtin: BuiltinTypeName, facets: Facets, item =
     case "language":
       return fc
         .tuple(
-          fc.array(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"), { minLength: 1, maxLength: 8 }),
+          fc.array(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"), {
+            minLength: 1,
+            maxLength: 8,
+          }),
           fc.array(fc.array(fc.constantFrom(...ALNUM), { minLength: 1, maxLength: 8 }), { maxLength: 2 }),
         )
         .map(([primary, subtags]) => [primary.join(""), ...subtags.map((tag) => tag.join(""))].join("-"));
@@ -344,7 +377,12 @@ export function scalarArbitrary(builtin: BuiltinTypeName, facets: Facets, item =
     case "token":
       return item ? withLength(word, facets) : collapsed(facets);
     case "normalizedString":
-      return item ? withLength(word, facets) : xmlString(facets, xmlChar.filter((c) => !/[\t\n\r]/.test(c)));
+      return item
+        ? withLength(word, facets)
+        : xmlString(
+            facets,
+            xmlChar.filter((c) => !/[\t\n\r]/.test(c)),
+          );
     default:
       break;
   }
@@ -391,7 +429,8 @@ export class ArbitraryBuilder {
     const shape = this.#shape(id);
     if (shape.kind === "array") return this.#items(shape.item, depth);
     const candidates = [type, ...type.derivedTypes.map((derived) => this.#type(derived))].filter(
-      (candidate): candidate is ComplexTypeDefinition => candidate.kind === "complexType" && !candidate.abstract,
+      (candidate): candidate is ComplexTypeDefinition =>
+        candidate.kind === "complexType" && !candidate.abstract,
     );
     if (candidates.length === 0) throw new Error(`abstract ${id} has no concrete derived type`);
     return fc.oneof(...candidates.map((candidate) => this.#object(candidate, candidate.id !== id, depth)));
@@ -412,7 +451,9 @@ export class ArbitraryBuilder {
         // The reader takes the first member that accepts the text, so only the first member round-trips.
         const [first] = variety.memberTypes;
         if (first === undefined) throw new Error(`union ${type.id} has no member type`);
-        return first.kind === "builtin" ? scalarArbitrary(first.name, variety.facets, item) : this.value(first, depth);
+        return first.kind === "builtin"
+          ? scalarArbitrary(first.name, variety.facets, item)
+          : this.value(first, depth);
       }
     }
   }
@@ -433,7 +474,9 @@ export class ArbitraryBuilder {
   }
 
   #nillable(value: fc.Arbitrary<unknown>, nillable: boolean): fc.Arbitrary<unknown> {
-    return nillable ? fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: value }) : value;
+    return nillable
+      ? fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: value })
+      : value;
   }
 
   #optional(value: fc.Arbitrary<unknown>, optional: boolean, depth: number): fc.Arbitrary<Slot> {

@@ -110,10 +110,13 @@ function lockedClosure(packages: Readonly<Record<string, LockEntry>>, names: rea
     }
     const key = candidates.find((candidate) => packages[candidate] !== undefined);
     const entry = key === undefined ? undefined : packages[key];
-    if (key === undefined || entry === undefined) throw new Error(`package-lock.json has no ${name} for ${from || "the root"}`);
+    if (key === undefined || entry === undefined)
+      throw new Error(`package-lock.json has no ${name} for ${from || "the root"}`);
     if (found[key] !== undefined) return;
     const flags = new Set(["dev", "optional", "devOptional", "peer"]);
-    found[key] = Object.fromEntries(Object.entries(entry).filter(([field]) => !flags.has(field))) as LockEntry;
+    found[key] = Object.fromEntries(
+      Object.entries(entry).filter(([field]) => !flags.has(field)),
+    ) as LockEntry;
     for (const dependency of Object.keys(entry.dependencies ?? {})) visit(key, dependency);
   };
   for (const name of names) visit("", name);
@@ -133,9 +136,16 @@ describe("npm pack consumer", () => {
       const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", packs], {
         cwd: path.join(generatedRoot, version),
       });
-      const [tarball] = JSON.parse(stdout) as { name: string; version: string; filename: string; integrity: string }[];
+      const [tarball] = JSON.parse(stdout) as {
+        name: string;
+        version: string;
+        filename: string;
+        integrity: string;
+      }[];
       if (tarball === undefined) throw new Error(`npm pack of ${version} reported no tarball`);
-      const manifest = JSON.parse(await readFile(path.join(generatedRoot, version, "package.json"), "utf8")) as {
+      const manifest = JSON.parse(
+        await readFile(path.join(generatedRoot, version, "package.json"), "utf8"),
+      ) as {
         dependencies: Record<string, string>;
       };
       dependencies[tarball.name] = `file:packs/${tarball.filename}`;
@@ -146,14 +156,23 @@ describe("npm pack consumer", () => {
         dependencies: manifest.dependencies,
       };
     }
-    const repositoryLock = JSON.parse(await readFile(path.join(repositoryRoot, "package-lock.json"), "utf8")) as {
+    const repositoryLock = JSON.parse(
+      await readFile(path.join(repositoryRoot, "package-lock.json"), "utf8"),
+    ) as {
       packages: Record<string, LockEntry>;
     };
     const nodeTypes = repositoryLock.packages["node_modules/@types/node"]?.version;
     if (nodeTypes === undefined) throw new Error("package-lock.json has no @types/node");
     // A server's consumer compiles against Node's types, as any Node program does.
     const devDependencies = { "@types/node": nodeTypes };
-    const manifest = { name: "consumer", version: "1.0.0", type: "module", private: true, dependencies, devDependencies };
+    const manifest = {
+      name: "consumer",
+      version: "1.0.0",
+      type: "module",
+      private: true,
+      dependencies,
+      devDependencies,
+    };
     await writeFile(path.join(project, "package.json"), JSON.stringify(manifest, null, 2));
     await writeFile(
       path.join(project, "package-lock.json"),
@@ -202,9 +221,14 @@ describe("npm pack consumer", () => {
 
   it("installs both tarballs and the locked saxes", async () => {
     const installed = async (name: string) =>
-      (JSON.parse(await readFile(path.join(project, "node_modules", name, "package.json"), "utf8")) as { version: string })
-        .version;
-    const repositoryLock = JSON.parse(await readFile(path.join(repositoryRoot, "package-lock.json"), "utf8")) as {
+      (
+        JSON.parse(await readFile(path.join(project, "node_modules", name, "package.json"), "utf8")) as {
+          version: string;
+        }
+      ).version;
+    const repositoryLock = JSON.parse(
+      await readFile(path.join(repositoryRoot, "package-lock.json"), "utf8"),
+    ) as {
       packages: Record<string, LockEntry>;
     };
     expect(await installed("@xmlapi/v14")).toBe("0.1.0");
@@ -217,7 +241,14 @@ describe("npm pack consumer", () => {
 
   it("ships only dist, src, wsdl, README.md, package.json and tsconfig.json", async () => {
     const installed = path.join(project, "node_modules", "@xmlapi", "v15");
-    expect((await readdir(installed)).sort()).toEqual(["README.md", "dist", "package.json", "src", "tsconfig.json", "wsdl"]);
+    expect((await readdir(installed)).sort()).toEqual([
+      "README.md",
+      "dist",
+      "package.json",
+      "src",
+      "tsconfig.json",
+      "wsdl",
+    ]);
     const manifest = JSON.parse(await readFile(path.join(installed, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
     };
@@ -229,7 +260,9 @@ describe("npm pack consumer", () => {
       (error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }),
     );
     expect(compiled.stdout).toBe("");
-    const { stdout } = await run(process.execPath, [path.join(project, "out", "consumer.js")], { cwd: project });
+    const { stdout } = await run(process.execPath, [path.join(project, "out", "consumer.js")], {
+      cwd: project,
+    });
     const [library, service] = stdout.trim().split("\n");
     expect(JSON.parse(service ?? "")).toEqual({
       languages: ["soap11 for reseller", "soap12 for reseller", "get for reseller", "post for reseller"],

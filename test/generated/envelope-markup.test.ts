@@ -40,7 +40,6 @@ function writtenByWriter(version: SoapVersion, op: AnyOperation, result: unknown
   });
 }
 
-
 /** Arbitrary requests and results of `op`: values of its types, and `null` and `undefined` results. */
 async function arbitraries(
   version: Version,
@@ -75,9 +74,10 @@ async function arbitraries(
 }
 
 function requestByWriter(version: SoapVersion, op: AnyOperation, request: unknown): string {
-  return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request));
+  return writeSoapEnvelope(version, { "": op.ns }, (w) =>
+    op.writeRequest(w, op.ns, op.requestElement, request),
+  );
 }
-
 
 describe.each(versions)("version %s: SOAP requests and responses as markup", (version) => {
   it("every operation has a markup function for its request and its result", async () => {
@@ -91,10 +91,19 @@ describe.each(versions)("version %s: SOAP requests and responses as markup", (ve
     for (const op of operations(await loadPackage(version))) {
       const { request, result } = await arbitraries(version, op);
       fc.assert(
-        fc.property(request, result, fc.constantFrom(...soapVersions), (requestValue, resultValue, soapVersion) => {
-          expect(soapRequestEnvelope(soapVersion, op, requestValue)).toBe(requestByWriter(soapVersion, op, requestValue));
-          expect(soapResponseEnvelope(soapVersion, op, resultValue)).toBe(writtenByWriter(soapVersion, op, resultValue));
-        }),
+        fc.property(
+          request,
+          result,
+          fc.constantFrom(...soapVersions),
+          (requestValue, resultValue, soapVersion) => {
+            expect(soapRequestEnvelope(soapVersion, op, requestValue)).toBe(
+              requestByWriter(soapVersion, op, requestValue),
+            );
+            expect(soapResponseEnvelope(soapVersion, op, resultValue)).toBe(
+              writtenByWriter(soapVersion, op, resultValue),
+            );
+          },
+        ),
         { seed: SEED, numRuns: RUNS },
       );
     }

@@ -25,10 +25,14 @@ describe("generate --out <a folder outside the repository>", () => {
   it("writes the same packages as generated/, from a working directory outside the repository", async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-generate-"));
     const out = path.join(scratch, "out");
-    const result = await run(process.execPath, [path.join(repositoryRoot, "generator", "bin.js"), "generate", "--out", out], {
-      cwd: scratch,
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { code?: number; stdout?: string; stderr?: string }) => ({
+    const result = await run(
+      process.execPath,
+      [path.join(repositoryRoot, "generator", "bin.js"), "generate", "--out", out],
+      {
+        cwd: scratch,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { code?: number; stdout?: string; stderr?: string }) => ({
       stdout: error.stdout ?? "",
       stderr: `exit ${error.code}: ${error.stderr ?? String(error)}`,
     }));
@@ -39,7 +43,10 @@ describe("generate --out <a folder outside the repository>", () => {
     expect(files).toContain("v15/dist/runtime/xml-reader.js");
     const different: string[] = [];
     for (const file of files)
-      if ((await readFile(path.join(out, file), "utf8")) !== (await readFile(path.join(generatedRoot, file), "utf8")))
+      if (
+        (await readFile(path.join(out, file), "utf8")) !==
+        (await readFile(path.join(generatedRoot, file), "utf8"))
+      )
         different.push(file);
     expect(different).toEqual([]);
   });
@@ -47,7 +54,10 @@ describe("generate --out <a folder outside the repository>", () => {
 
 describe("compileRuntime", () => {
   const broken = [
-    { path: "src/runtime/broken.ts", text: 'import { SaxesParser } from "saxes";\nexport const parser: number = new SaxesParser();\n' },
+    {
+      path: "src/runtime/broken.ts",
+      text: 'import { SaxesParser } from "saxes";\nexport const parser: number = new SaxesParser();\n',
+    },
   ];
 
   it("reports a compile error without terminal colours unless asked for them", () => {

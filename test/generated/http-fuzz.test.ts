@@ -5,7 +5,12 @@
 // the generated clients must end every call with a value or one of their typed errors.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureRequests, isGoodAnswer, startGeneratedServer, type GeneratedServer } from "../hostile/generated-server.ts";
+import {
+  fixtureRequests,
+  isGoodAnswer,
+  startGeneratedServer,
+  type GeneratedServer,
+} from "../hostile/generated-server.ts";
 import {
   checkClient,
   checkServerAnswer,
@@ -47,7 +52,11 @@ describe("generated servers under fuzzing", () => {
     expect(answered).toBeGreaterThanOrEqual(500);
     const valid = await fixtureRequests();
     expect(valid.length).toBe(40);
-    for (const request of valid) expect([request.name, isGoodAnswer(request, await send(generated.base, request))]).toEqual([request.name, true]);
+    for (const request of valid)
+      expect([request.name, isGoodAnswer(request, await send(generated.base, request))]).toEqual([
+        request.name,
+        true,
+      ]);
     expect(unhandled).toBe(0);
   });
 });

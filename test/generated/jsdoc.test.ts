@@ -35,7 +35,10 @@ function exportedDeclarations(file: SourceFile): { name: string; docs: JSDoc[] }
       return statement.isExported()
         ? [
             {
-              name: statement.getDeclarations().map((declaration) => declaration.getName()).join(", "),
+              name: statement
+                .getDeclarations()
+                .map((declaration) => declaration.getName())
+                .join(", "),
               docs: statement.getJsDocs(),
             },
           ]

@@ -80,7 +80,11 @@ function roundTrip(module: GeneratedModule, version: Version, file: string, xml:
 }
 
 /** True when `write<T>` serializes the type the descriptor reads (its reader is the export `T`). */
-function writesElement(module: GeneratedModule, writerName: string, descriptor: ElementField<unknown>): boolean {
+function writesElement(
+  module: GeneratedModule,
+  writerName: string,
+  descriptor: ElementField<unknown>,
+): boolean {
   const type = descriptor.type;
   const reader = typeof type === "function" ? type() : type;
   return module[writerName.slice("write".length)] === reader;
@@ -204,7 +208,8 @@ describe("fixture messages through the generated packages", () => {
       cases.push(roundTrip(module, version, file, await readFile(path.join(messagesRoot, file), "utf8")));
     }
     const documents = cases.map((entry) => ({ fileName: `out/${entry.file}`, contents: entry.rewritten }));
-    for (const report of await validateAgainstSchema(documents)) reports.set(report.fileName.slice(4), report);
+    for (const report of await validateAgainstSchema(documents))
+      reports.set(report.fileName.slice(4), report);
   });
 
   it("covers every operation of both versions", async () => {
@@ -212,10 +217,14 @@ describe("fixture messages through the generated packages", () => {
       const module = await loadPackage(version);
       const operations = Object.values(module).flatMap((value) =>
         typeof value === "object" && value !== null && "operations" in value && "path" in value
-          ? (value as { operations: readonly { name: string }[] }).operations.map((operation) => operation.name)
+          ? (value as { operations: readonly { name: string }[] }).operations.map(
+              (operation) => operation.name,
+            )
           : [],
       );
-      const covered = new Set(cases.filter((entry) => entry.version === version).map((entry) => entry.file.split("/")[1]));
+      const covered = new Set(
+        cases.filter((entry) => entry.version === version).map((entry) => entry.file.split("/")[1]),
+      );
       expect(operations.length).toBeGreaterThan(0);
       expect(operations.filter((operation) => !covered.has(operation))).toEqual([]);
     }
@@ -238,7 +247,8 @@ describe("fixture messages through the generated packages", () => {
   });
 
   it("re-serializes every message to XML that reads back to the same value", () => {
-    for (const entry of cases) expect({ file: entry.file, value: entry.reread }).toEqual({ file: entry.file, value: entry.value });
+    for (const entry of cases)
+      expect({ file: entry.file, value: entry.reread }).toEqual({ file: entry.file, value: entry.value });
   });
 
   it("reads fixtures to the objects written out by hand from their XML", () => {
@@ -252,6 +262,8 @@ describe("fixture messages through the generated packages", () => {
   });
 
   it("finds no validation issue in the values read", () => {
-    expect(cases.filter((entry) => entry.issues.length > 0).map((entry) => [entry.file, entry.issues])).toEqual([]);
+    expect(
+      cases.filter((entry) => entry.issues.length > 0).map((entry) => [entry.file, entry.issues]),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,12 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
 import { builtinKinds } from "../../generator/emit/type-mapping.ts";
-import type { BuiltinTypeName, ElementDeclaration, TypeDefinition, TypeId } from "../../generator/model/index.ts";
+import type {
+  BuiltinTypeName,
+  ElementDeclaration,
+  TypeDefinition,
+  TypeId,
+} from "../../generator/model/index.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import { planShapes, typeIndex, type ElementMember } from "../../generator/plan/members.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
@@ -115,7 +120,9 @@ async function versionCases(version: Version): Promise<{ cases: Case[]; schema: 
     const writer = exported<Writer>(module, `write${label}`);
     let root: { ns: string; local: string; nillable: boolean };
     if (type.name !== undefined) {
-      declarations.push(`  <xs:element name="${type.name.local}" type="v:${type.name.local}" nillable="true"/>`);
+      declarations.push(
+        `  <xs:element name="${type.name.local}" type="v:${type.name.local}" nillable="true"/>`,
+      );
       root = { ns, local: type.name.local, nillable: true };
     } else {
       const declaration = model.elements.find(
@@ -190,7 +197,12 @@ function holderCase(
   const holder = complexType<{ value?: unknown[] | null }>({
     ns,
     name: local,
-    fields: { value: list(ns, "value", itemNs, itemLocal, itemReader, { nillable: true, itemNillable: item.nillable }) },
+    fields: {
+      value: list(ns, "value", itemNs, itemLocal, itemReader, {
+        nillable: true,
+        itemNillable: item.nillable,
+      }),
+    },
   });
   const items = builder.value({ kind: "defined", id: type.id }) as fc.Arbitrary<unknown[]>;
   return {
@@ -219,7 +231,10 @@ function scalarCases(): Case[] {
   return (Object.keys(builtinKinds) as BuiltinTypeName[])
     .filter((name) => !unsampled.has(name))
     .map((name): Case => {
-      const codec = builtinKinds[name] === "tokens" ? scalars.listOf(builtinCodec(name.slice(0, -1))) : builtinCodec(name);
+      const codec =
+        builtinKinds[name] === "tokens"
+          ? scalars.listOf(builtinCodec(name.slice(0, -1)))
+          : builtinCodec(name);
       const field = element(ns, "scalar", codec);
       return {
         version: "15",
@@ -238,7 +253,16 @@ function scalarCases(): Case[] {
 }
 
 /** Built-ins whose validity depends on the rest of the document, or that are no simple type to name. */
-const unsampled = new Set<BuiltinTypeName>(["ID", "IDREF", "IDREFS", "ENTITY", "ENTITIES", "NOTATION", "anyType", "anySimpleType"]);
+const unsampled = new Set<BuiltinTypeName>([
+  "ID",
+  "IDREF",
+  "IDREFS",
+  "ENTITY",
+  "ENTITIES",
+  "NOTATION",
+  "anyType",
+  "anySimpleType",
+]);
 
 const built = await Promise.all(versions.map(versionCases));
 const typeCases = built.flatMap((entry) => entry.cases);
@@ -276,7 +300,9 @@ describe("property-based round trips of every complex type of both versions", ()
       const covered = typeCases.filter((entry) => entry.version === version).map((entry) => entry.typeId);
       expect(covered.sort()).toEqual(complex.sort());
     }
-    expect(new Set(cases.map((entry) => entry.root))).toEqual(new Set(["named", "element", "holder", "scalar"]));
+    expect(new Set(cases.map((entry) => entry.root))).toEqual(
+      new Set(["named", "element", "holder", "scalar"]),
+    );
   });
 
   for (const entry of cases) {

@@ -26,9 +26,13 @@ function waitFor(pattern: RegExp): Promise<RegExpExecArray> {
 }
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [path.join(repositoryRoot, "generator", "bin.js"), "serve", "--port", "0"], {
-    cwd: repositoryRoot,
-  });
+  child = spawn(
+    process.execPath,
+    [path.join(repositoryRoot, "generator", "bin.js"), "serve", "--port", "0"],
+    {
+      cwd: repositoryRoot,
+    },
+  );
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   base = (await waitFor(/serving mock services on (http:\/\/127\.0\.0\.1:\d+)/))[1] ?? "";
@@ -53,10 +57,15 @@ describe("serve", () => {
   it("answers with sample data over GET and SOAP, logging one line per request without credentials", async () => {
     const get = await fetch(`${base}/15/SOAP/NonStaticXMLAPI.asmx/GetThemes?userName=alice&password=hunter2`);
     expect([get.status, get.headers.get("content-type")]).toEqual([200, "text/xml; charset=utf-8"]);
-    expect(await get.text()).toMatch(/^<\?xml[^>]*\?><getThemesResult xmlns="http:\/\/xml\.example\.net\/15\/"/);
+    expect(await get.text()).toMatch(
+      /^<\?xml[^>]*\?><getThemesResult xmlns="http:\/\/xml\.example\.net\/15\/"/,
+    );
     const soap = await fetch(`${base}/14/SOAP/NonStaticXMLAPI.asmx`, {
       method: "POST",
-      headers: { "content-type": "text/xml; charset=utf-8", soapaction: '"http://xml.example.net/14/GetFeatures"' },
+      headers: {
+        "content-type": "text/xml; charset=utf-8",
+        soapaction: '"http://xml.example.net/14/GetFeatures"',
+      },
       body:
         '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><GetFeatures xmlns="http://xml.example.net/14/">' +
         "<userName>alice</userName><password>hunter2</password></GetFeatures></s:Body></s:Envelope>",

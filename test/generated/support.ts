@@ -57,7 +57,10 @@ export interface ExtraSchema extends XmlSource {
  * Validates documents against both versions' types.xsd, and any `extra` schemas, in one libxml2 run (one
  * per {@link DOCUMENTS_PER_RUN} documents); returns the documents' reports in input order.
  */
-export async function validateAgainstSchema(documents: readonly XmlSource[], extra: readonly ExtraSchema[] = []) {
+export async function validateAgainstSchema(
+  documents: readonly XmlSource[],
+  extra: readonly ExtraSchema[] = [],
+) {
   const imports = await Promise.all(
     versions.map(async (version) => ({
       fileName: `${version}/types.xsd`,
@@ -66,7 +69,10 @@ export async function validateAgainstSchema(documents: readonly XmlSource[], ext
   );
   imports.push(...extra.map(({ fileName, contents }) => ({ fileName, contents })));
   const schema = importingSchema("all-types.xsd", [
-    ...versions.map((version) => ({ namespace: `http://xml.example.net/${version}/`, schemaLocation: `${version}/types.xsd` })),
+    ...versions.map((version) => ({
+      namespace: `http://xml.example.net/${version}/`,
+      schemaLocation: `${version}/types.xsd`,
+    })),
     ...extra.map((entry) => ({ namespace: entry.namespace, schemaLocation: entry.fileName })),
   ]);
   // libxml2 gets the document names on its command line, which lives on the wasm stack: past roughly 40 KB
@@ -78,7 +84,10 @@ export async function validateAgainstSchema(documents: readonly XmlSource[], ext
     const report = await validateXmlDocuments({
       schema,
       imports,
-      documents: batch.map((document, index) => ({ fileName: `${index.toString(36)}.xml`, contents: document.contents })),
+      documents: batch.map((document, index) => ({
+        fileName: `${index.toString(36)}.xml`,
+        contents: document.contents,
+      })),
     });
     if (report.schemaIssues.some((issue) => issue.severity === "error"))
       throw new Error(report.schemaIssues.map((issue) => issue.message).join("\n"));

@@ -21,7 +21,9 @@ import { generatedRoot, loadPackage, versions, type GeneratedModule, type Versio
 type AnyOperation = OperationDescriptor<unknown, unknown, Record<string, Handler>>;
 type Handler = (request: unknown, context: RequestContext) => Promise<unknown>;
 type Service = ServiceDescriptor<Record<string, Handler>>;
-type Client = Readonly<Record<string, (request: unknown, options: { transport: Transport }) => Promise<unknown>>>;
+type Client = Readonly<
+  Record<string, (request: unknown, options: { transport: Transport }) => Promise<unknown>>
+>;
 type ClientClass = new (options: { baseUrl: string }) => Client;
 
 const PASSWORD = "s3cret&<\u00e9>";
@@ -122,7 +124,9 @@ beforeAll(async () => {
     handlers: Record<string, Handler>,
     options: ServiceListenerOptions,
   ) => RequestListener;
-  const createRouter = first.index["createRouter"] as (mounts: Record<string, RequestListener>) => RequestListener;
+  const createRouter = first.index["createRouter"] as (
+    mounts: Record<string, RequestListener>,
+  ) => RequestListener;
   const createSoapServer = first.index["createSoapServer"] as (listener: RequestListener) => Server;
   const ServiceFault = last(packages).index["ServiceFault"] as new (code: "Sender", reason: string) => Error;
   const mounts: Record<string, RequestListener> = {};
@@ -188,7 +192,9 @@ describe("generated client against generated server", () => {
   it("sent and answered only documents that validate against our XSD and the SOAP envelope schemas", async () => {
     const { schema, imports } = await messageSchemaSet();
     const documents: XmlSource[] = exchanges.flatMap((exchange, index) => [
-      ...(exchange.request.startsWith("<") ? [{ fileName: `${index}-request.xml`, contents: exchange.request }] : []),
+      ...(exchange.request.startsWith("<")
+        ? [{ fileName: `${index}-request.xml`, contents: exchange.request }]
+        : []),
       ...(exchange.response.startsWith("<")
         ? [{ fileName: `${index}-response.xml`, contents: exchange.response }]
         : []),
@@ -211,7 +217,12 @@ interface RawResponse {
   readonly allow: string | undefined;
 }
 
-function raw(method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<RawResponse> {
+function raw(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${url}`, { method, headers, agent: false }, (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
@@ -237,7 +248,12 @@ const SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
 const SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
 const escapedPassword = PASSWORD.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 
-const update = (ns: string, bookingId: string, password = escapedPassword, element = "UpdateSpecialRequest") =>
+const update = (
+  ns: string,
+  bookingId: string,
+  password = escapedPassword,
+  element = "UpdateSpecialRequest",
+) =>
   `<${element} xmlns="${ns}"><userName>reseller</userName><password>${password}</password>` +
   `<bookingId>${bookingId}</bookingId><text>late arrival</text></${element}>`;
 const envelope = (version: "1.1" | "1.2", body: string) =>
@@ -276,11 +292,20 @@ const faults = {
 describe.each(["1.1", "1.2"] as const)("generated server rejects over SOAP %s", (version) => {
   const { client, server: serverCode, type } = faults[version];
   it.each([
-    ["a request in the other version's namespace", () => soap(version, update(NS14, "1"), `${NS14}UpdateSpecialRequest`)],
-    ["an operation the service does not have", () => soap(version, update(NS15, "1", escapedPassword, "GetMeals"), `${NS15}GetMeals`)],
+    [
+      "a request in the other version's namespace",
+      () => soap(version, update(NS14, "1"), `${NS14}UpdateSpecialRequest`),
+    ],
+    [
+      "an operation the service does not have",
+      () => soap(version, update(NS15, "1", escapedPassword, "GetMeals"), `${NS15}GetMeals`),
+    ],
     ["an action that names another operation", () => soap(version, update(NS15, "1"), `${NS15}GetMeals`)],
     ["a value that is not an int", () => soap(version, update(NS15, "one"))],
-    ["a missing required member", () => soap(version, update(NS15, "1").replace("<bookingId>1</bookingId>", ""))],
+    [
+      "a missing required member",
+      () => soap(version, update(NS15, "1").replace("<bookingId>1</bookingId>", "")),
+    ],
     ["wrong credentials", () => soap(version, update(NS15, "1", "guess"))],
   ])("%s: 500, Client/Sender fault", async (_case, send) => {
     expect(await soapAnswer(send())).toEqual([500, type, client]);
@@ -314,7 +339,9 @@ describe.each(["1.1", "1.2"] as const)("generated server rejects over SOAP %s", 
   it("the SOAP 1.2 fault carries Reason/Text with xml:lang, the 1.1 fault a faultstring", async () => {
     const answer = await soap(version, update(NS15, "1", "guess"));
     expect(answer.body).toMatch(
-      version === "1.1" ? /<faultstring>Invalid login\.<\/faultstring>/ : /<soap:Text xml:lang="en">Invalid login\.<\/soap:Text>/,
+      version === "1.1"
+        ? /<faultstring>Invalid login\.<\/faultstring>/
+        : /<soap:Text xml:lang="en">Invalid login\.<\/soap:Text>/,
     );
     expect(answer.body).not.toContain("guess");
   });
@@ -327,8 +354,17 @@ describe("generated server rejects over SOAP (content type and method)", () => {
   });
 
   it("a wrong method: 405 with Allow", async () => {
-    const answer = await raw("PUT", PATH15, { "content-type": "text/xml" }, envelope("1.1", update(NS15, "1")));
-    expect([answer.status, answer.contentType, answer.allow]).toEqual([405, "text/plain; charset=utf-8", "GET, HEAD, POST"]);
+    const answer = await raw(
+      "PUT",
+      PATH15,
+      { "content-type": "text/xml" },
+      envelope("1.1", update(NS15, "1")),
+    );
+    expect([answer.status, answer.contentType, answer.allow]).toEqual([
+      405,
+      "text/plain; charset=utf-8",
+      "GET, HEAD, POST",
+    ]);
   });
 });
 
@@ -353,7 +389,12 @@ describe.each(["get", "post"] as const)("generated server rejects over HTTP %s",
 });
 
 it("HTTP POST with a content type other than a form: 415 text/plain", async () => {
-  const answer = await raw("POST", `${PATH15}/UpdateSpecialRequest`, { "content-type": "text/plain" }, fields("1"));
+  const answer = await raw(
+    "POST",
+    `${PATH15}/UpdateSpecialRequest`,
+    { "content-type": "text/plain" },
+    fields("1"),
+  );
   expect([answer.status, answer.contentType]).toEqual([415, "text/plain; charset=utf-8"]);
 });
 

@@ -94,7 +94,12 @@ const bookResultRows: readonly Row[] = [
   },
   {
     name: "an xs:list attribute with bad items, each at its index",
-    edits: [[["booking", "prices", 0, "paymentMethods"], [1, "2", 3000000000, 2.5]]],
+    edits: [
+      [
+        ["booking", "prices", 0, "paymentMethods"],
+        [1, "2", 3000000000, 2.5],
+      ],
+    ],
     issues: [
       issue("booking.prices[0].paymentMethods[1]", "must be a number, got string"),
       issue("booking.prices[0].paymentMethods[2]", `"3000000000" is not a valid int: ${INT_RANGE}`),
@@ -186,8 +191,14 @@ const bookResultRows: readonly Row[] = [
     issues: [
       issue("booking.checkindate", '"2025-07-01 00:00:00" is not a valid dateTime'),
       issue("booking.checkoutdate", '"2025-02-30T00:00:00" is not a valid dateTime: day out of range'),
-      issue("booking.bookingdate", '"2025-02-11T09:41:27+14:30" is not a valid dateTime: offset out of range'),
-      issue("booking.hotelNotes[0].endDate", '"2025-08-31T25:00:00" is not a valid dateTime: hour out of range'),
+      issue(
+        "booking.bookingdate",
+        '"2025-02-11T09:41:27+14:30" is not a valid dateTime: offset out of range',
+      ),
+      issue(
+        "booking.hotelNotes[0].endDate",
+        '"2025-08-31T25:00:00" is not a valid dateTime: hour out of range',
+      ),
     ],
   },
   {
@@ -198,7 +209,10 @@ const bookResultRows: readonly Row[] = [
       [["booking", "currentCancellationPolicyDeadline"], null],
     ],
     issues: [
-      issue("booking.bookingStatus", '"Cancelled" is not a valid BookingStatus: expected one of NotActive, Active'),
+      issue(
+        "booking.bookingStatus",
+        '"Cancelled" is not a valid BookingStatus: expected one of NotActive, Active',
+      ),
     ],
   },
   {
@@ -269,7 +283,10 @@ const hotelRows: readonly Row[] = [
       [["distance"], "12.5"],
       [["isPrioritized"], "true"],
     ],
-    issues: [issue("isPrioritized", "must be a boolean, got string"), issue("distance", "must be a number, got string")],
+    issues: [
+      issue("isPrioritized", "must be a boolean, got string"),
+      issue("distance", "must be a number, got string"),
+    ],
   },
   {
     name: "decimals and ints inside a nested object, and an attribute of a nil-able item",
@@ -310,7 +327,12 @@ describe("generated validators of v15", () => {
 
   it("prefix every path with the path it is given, and append to the issues it is given", () => {
     const issues: ValidationIssue[] = [issue("earlier", "kept")];
-    const value = edited(booking, [[["prices", 2, "paymentMethods"], [1, "2"]]]);
+    const value = edited(booking, [
+      [
+        ["prices", 2, "paymentMethods"],
+        [1, "2"],
+      ],
+    ]);
     expect(validateBooking(value, "bookResult.booking", issues)).toBe(issues);
     expect(issues).toEqual([
       issue("earlier", "kept"),
@@ -324,7 +346,9 @@ describe("generated validators of v15", () => {
       issue("ids[1]", "must be a number, got null"),
       issue("ids[2]", "must be a number, got string"),
     ]);
-    expect(validatePaymentMethodIdList(undefined, "ids")).toEqual([issue("ids", "must be an array, got undefined")]);
+    expect(validatePaymentMethodIdList(undefined, "ids")).toEqual([
+      issue("ids", "must be an array, got undefined"),
+    ]);
   });
 
   it("accept a repeated element left out by an untyped caller: it is written as zero occurrences, like []", () => {
@@ -342,7 +366,10 @@ describe("occurrence bounds of repeated members, from the reader's member table"
     name: "Holder",
     fields: {
       items: element("urn:test", "item", xsString, { repeated: true, minOccurs: 1, maxOccurs: 2 }),
-      wrapped: list("urn:test", "wrapped", "urn:test", "item", xsString, { itemMinOccurs: 1, itemMaxOccurs: 2 }),
+      wrapped: list("urn:test", "wrapped", "urn:test", "item", xsString, {
+        itemMinOccurs: 1,
+        itemMaxOccurs: 2,
+      }),
     },
   });
   const rows: readonly (readonly [string, unknown, readonly ValidationIssue[]])[] = [
@@ -350,14 +377,26 @@ describe("occurrence bounds of repeated members, from the reader's member table"
     ["no item below 1", { items: [] }, [issue("items", "has 0 items, needs at least 1")]],
     ["three items above 2", { items: ["a", "b", "c"] }, [issue("items", "has 3 items, allows at most 2")]],
     ["absent while at least one is required", {}, [issue("items", "is required (at least 1 items)")]],
-    ["a nil item where items are not nillable", { items: ["a", null] }, [issue("items[1]", "must not be null (not nillable)")]],
-    ["an empty wrapped list below 1", { items: ["a"], wrapped: [] }, [issue("wrapped", "has 0 items, needs at least 1")]],
+    [
+      "a nil item where items are not nillable",
+      { items: ["a", null] },
+      [issue("items[1]", "must not be null (not nillable)")],
+    ],
+    [
+      "an empty wrapped list below 1",
+      { items: ["a"], wrapped: [] },
+      [issue("wrapped", "has 0 items, needs at least 1")],
+    ],
     [
       "a wrapped list above 2",
       { items: ["a"], wrapped: ["a", "b", "c"] },
       [issue("wrapped", "has 3 items, allows at most 2")],
     ],
-    ["a wrapped item of the wrong type", { items: ["a"], wrapped: ["a", 1] }, [issue("wrapped[1]", "must be a string, got number")]],
+    [
+      "a wrapped item of the wrong type",
+      { items: ["a"], wrapped: ["a", 1] },
+      [issue("wrapped[1]", "must be a string, got number")],
+    ],
   ];
 
   it.each(rows)("%s", (_name, value, expected) => {
