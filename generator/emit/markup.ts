@@ -18,7 +18,7 @@ import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
 import { typeCodecDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
-import { writerSymbol } from "./runtime-symbols.ts";
+import { runtimeSymbol, writerSymbol } from "./runtime-symbols.ts";
 import { builtinKinds } from "./type-mapping.ts";
 
 /** The item element of an `ArrayOfX` wrapper member; undefined for any other member. */
@@ -181,6 +181,8 @@ interface Piece {
   readonly always: boolean;
   readonly text?: string;
   readonly statements?: (target: string) => string[];
+  /** Whether `statements` write a list, which moves long markup into `done` (see {@link itemsStatements}). */
+  readonly items?: boolean;
   readonly absent?: string;
   /** The member as written where it is known not to be `absent`: without the test of its presence. */
   readonly present?: Piece;
@@ -222,10 +224,11 @@ function elementStatements(
 }
 
 /**
- * Statements adding the markup of each item of repeated element `element` (the array `items`) to `target`, in
- * a loop; `declare` starts `target`. Items of a complex type are collected by `MarkupItems`, which keeps a long
- * list in flat pieces. The loop is written here, not in the runtime, so that its one call is always to the
- * same markup function, which the compiler can then inline.
+ * Statements appending the markup of each item of repeated element `element` (the array `items`) to `target`,
+ * in a loop written here, not in the runtime, so that its one call is always to the same markup function,
+ * which the compiler can then inline. A long list's markup is moved into `done` in flat pieces of the writer's
+ * `CHUNK_LENGTH`, as the writer keeps a document: appended to one string, a 10 MB list took 2 to 3 times as
+ * long.
  */
 function itemsStatements(
   context: EmitContext,
@@ -233,22 +236,19 @@ function itemsStatements(
   element: ElementMember,
   items: string,
   target: string,
-  declare: boolean,
 ): string[] {
-  const complex = complexId(context, element.type);
-  if (complex !== undefined) {
-    const markup = complexElementCall(context, complex, element.name.local, "item");
-    const collect = [
-      `const list = new ${scope.use(writerSymbol("MarkupItems"))}();`,
-      `for (const item of ${items}) list.add(${markup});`,
-    ];
-    // Declared, `target` is in a block of the list's own; appended to, the list is given one here.
-    return declare
-      ? [...collect, `const ${target} = list.text();`]
-      : ["{", ...collect, `${target} += list.text();`, "}"];
-  }
-  const loop = `for (const item of ${items}) ${elementStatements(context, scope, element, "item", target).join(" ")}`;
-  return declare ? [`let ${target} = "";`, loop] : [loop];
+  // One statement: printed apart, each block would be followed by a blank line.
+  return [
+    [
+      `for (const item of ${items}) {`,
+      ...elementStatements(context, scope, element, "item", target),
+      `if (${target}.length > ${scope.use(writerSymbol("CHUNK_LENGTH"))}) {`,
+      `done += ${scope.use(runtimeSymbol("flattened"))}(${target});`,
+      `${target} = "";`,
+      "}",
+      "}",
+    ].join("\n"),
+  ];
 }
 
 function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, member: Member): Piece {
@@ -272,13 +272,20 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
         const guard = member.nillable ? "else if" : "if";
         const present = member.optional || member.nillable ? `${guard} (${property} !== undefined) ` : "";
         const wrapped = (target: string) => [
-          ...itemsStatements(context, scope, item, property, "items", true),
-          `${target} += items === "" ? ${literal(`<${local}/>`)} : \`<${local}>\${items}</${local}>\`;`,
+          [
+            `if (${property}.length === 0) ${target} += ${literal(`<${local}/>`)};`,
+            "else {",
+            `${target} += ${literal(`<${local}>`)};`,
+            ...itemsStatements(context, scope, item, property, target),
+            `${target} += ${literal(`</${local}>`)};`,
+            "}",
+          ].join("\n"),
         ];
         return {
           always: !member.optional,
           absent: `${property} === undefined`,
-          ...(member.nillable ? {} : { present: { always: true, statements: wrapped } }),
+          items: true,
+          ...(member.nillable ? {} : { present: { always: true, items: true, statements: wrapped } }),
           statements: (target) => [
             ...(member.nillable ? [`if (${property} === null) ${target} += ${nilElement(local)};`] : []),
             `${present}{`,
@@ -288,14 +295,15 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
         };
       }
       if (member.repeated) {
-        const each = (target: string) => itemsStatements(context, scope, member, property, target, false);
+        const each = (target: string) => itemsStatements(context, scope, member, property, target);
         return {
           always: false,
           // Every item writes an element: the member writes nothing only without items.
           absent: member.optional
             ? `(${property} === undefined || ${property}.length === 0)`
             : `${property}.length === 0`,
-          present: { always: true, statements: each },
+          items: true,
+          present: { always: true, items: true, statements: each },
           statements: (target) =>
             member.optional ? [`if (${property} !== undefined) ${each(target).join(" ")}`] : each(target),
         };
@@ -354,6 +362,8 @@ class MarkupLines {
   readonly lines: string[] = [];
   pending: string | undefined;
   #declared = false;
+  /** Whether `done`, the flat pieces before `xml` that lists move there, is declared. */
+  #doneDeclared = false;
 
   constructor(pending: string) {
     this.pending = pending;
@@ -364,6 +374,10 @@ class MarkupLines {
       this.text(piece.text);
     } else {
       this.write();
+      if (piece.items === true && !this.#doneDeclared) {
+        this.lines.push(`let done = "";`);
+        this.#doneDeclared = true;
+      }
       this.lines.push(...(piece.statements?.("xml") ?? []));
     }
   }
@@ -381,11 +395,12 @@ class MarkupLines {
     this.pending = undefined;
   }
 
-  /** The statements, then `return xml + <pending and end>`. */
+  /** The statements, then `return done + xml + <pending and end>` (`done` where a list declared it). */
   returning(end: string): string[] {
     this.text(end);
     const rest = expression(this.pending ?? "");
-    return [...this.lines, this.#declared ? `return xml + ${rest};` : `return ${rest};`];
+    const before = this.#doneDeclared ? "done + xml + " : this.#declared ? "xml + " : "";
+    return [...this.lines, `return ${before}${rest};`];
   }
 }
 

@@ -99,7 +99,7 @@ export const runtimeSymbols = {
     "XmlWriteError",
     "escapeText",
     "escapeAttribute",
-    "MarkupItems",
+    "CHUNK_LENGTH",
     "writeValue",
     "writeValues",
     "writeList",

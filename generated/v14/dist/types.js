@@ -3,7 +3,8 @@
 import { xsDecimal, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list } from "./runtime/xml-reader.js";
-import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
+import { flattened } from "./runtime/xml-scanner.js";
+import { CHUNK_LENGTH, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/14/";
 const BaseResult = complexType({
   ns: NAMESPACE,
@@ -28,13 +29,22 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
   if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -254,11 +264,20 @@ function markupGetFeaturesResult(name, value, start = `<${name}`, end = `</${nam
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.features === void 0) return `${start}/>`;
   let xml = `${start}>`;
-  const list2 = new MarkupItems();
-  for (const item of value.features) list2.add(markupFeatureWithName("feature", item, "<feature", "</feature>"));
-  const items = list2.text();
-  xml += items === "" ? `<features/>` : `<features>${items}</features>`;
-  return xml + end;
+  let done = "";
+  if (value.features.length === 0) xml += `<features/>`;
+  else {
+    xml += `<features>`;
+    for (const item of value.features) {
+      xml += markupFeatureWithName("feature", item, "<feature", "</feature>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</features>`;
+  }
+  return done + xml + end;
 }
 function validateGetFeaturesResult(value, path = "", issues = []) {
   return validateComplex(GetFeaturesResult, value, path, issues);
@@ -325,19 +344,36 @@ function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${na
   if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   if (value.roomTypes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomTypes) list2.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    if (value.roomTypes.length === 0) xml += `<roomTypes/>`;
+    else {
+      xml += `<roomTypes>`;
+      for (const item of value.roomTypes) {
+        xml += markupRoomType("roomType", item, "<roomType", "</roomType>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomTypes>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);

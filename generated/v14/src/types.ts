@@ -11,7 +11,8 @@ import {
   element,
   list,
 } from "./runtime/xml-reader.ts";
-import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
+import { flattened } from "./runtime/xml-scanner.ts";
+import { CHUNK_LENGTH, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/14/
@@ -125,15 +126,23 @@ export function markupBaseResult(
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -1017,12 +1026,21 @@ export function markupGetFeaturesResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.features === undefined) return `${start}/>`;
   let xml = `${start}>`;
-  const list = new MarkupItems();
-  for (const item of value.features)
-    list.add(markupFeatureWithName("feature", item, "<feature", "</feature>"));
-  const items = list.text();
-  xml += items === "" ? `<features/>` : `<features>${items}</features>`;
-  return xml + end;
+  let done = "";
+  if (value.features.length === 0) xml += `<features/>`;
+  else {
+    xml += `<features>`;
+    for (const item of value.features) {
+      xml += markupFeatureWithName("feature", item, "<feature", "</feature>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</features>`;
+  }
+
+  return done + xml + end;
 }
 
 /**
@@ -1291,23 +1309,38 @@ export function markupGetRoomTypesResult(
     return `${xml}/>`;
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   if (value.roomTypes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomTypes)
-      list.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
-    const items = list.text();
-    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    if (value.roomTypes.length === 0) xml += `<roomTypes/>`;
+    else {
+      xml += `<roomTypes>`;
+      for (const item of value.roomTypes) {
+        xml += markupRoomType("roomType", item, "<roomType", "</roomType>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomTypes>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**

@@ -3,7 +3,8 @@
 import { enumeration, listOf, xsBoolean, xsDateTime, xsDecimal, xsDouble, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex, validateSimple } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, text } from "./runtime/xml-reader.js";
-import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
+import { flattened } from "./runtime/xml-scanner.js";
+import { CHUNK_LENGTH, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/15/";
 const AccommodationType = enumeration("AccommodationType", ["Hotel", "Apartment", "Villa"]);
 function validateAccommodationType(value, path = "", issues = []) {
@@ -87,25 +88,50 @@ function markupAmendmentPriceRequestResult(name, value, start = `<${name}`, end 
   let xml = `${start}>`;
   if (value.price !== void 0) xml += markupMonetaryValue("Price", value.price, "<Price", "</Price>");
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+  let done = "";
   if (value.hotelnotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.hotelnotes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list2.text();
-    xml += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
+    if (value.hotelnotes.length === 0) xml += `<hotelnotes/>`;
+    else {
+      xml += `<hotelnotes>`;
+      for (const item of value.hotelnotes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelnotes>`;
+    }
   }
   if (value.roomnotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomnotes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
+    if (value.roomnotes.length === 0) xml += `<roomnotes/>`;
+    else {
+      xml += `<roomnotes>`;
+      for (const item of value.roomnotes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomnotes>`;
+    }
   }
   if (value.cancellationPolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
-    const items = list2.text();
-    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
-  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
+  return done + xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
 }
 function validateAmendmentPriceRequestResult(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequestResult, value, path, issues);
@@ -145,13 +171,22 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
   if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateBaseResult(value, path = "", issues = []) {
   return validateComplex(BaseResult, value, path, issues);
@@ -175,14 +210,23 @@ function markupBookResult(name, value, start = `<${name}`, end = `</${name}>`, x
   if (xsiType) xml += ' xsi:type="BookResult"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   xml += markupBooking("booking", value.booking, "<booking", "</booking>");
-  return xml + end;
+  return done + xml + end;
 }
 function validateBookResult(value, path = "", issues = []) {
   return validateComplex(BookResult, value, path, issues);
@@ -424,11 +468,20 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   if (xsiType) xml += ' xsi:type="Booking"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
   xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
@@ -444,29 +497,57 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
   if (value.childrenGuests !== void 0) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list2.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
-    xml += list2.text();
+  if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
+    xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
@@ -476,31 +557,63 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
   if (value.englishHotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
   if (value.roomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
   if (value.englishRoomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  return xml + end;
+  return done + xml + end;
 }
 function validateBooking(value, path = "", issues = []) {
   return validateComplex(Booking, value, path, issues);
@@ -565,11 +678,20 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   if (xsiType) xml += ' xsi:type="BookingWithStatus"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
   xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
@@ -585,29 +707,57 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
   if (value.childrenGuests !== void 0) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list2.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
-    xml += list2.text();
+  if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
+    xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
@@ -617,39 +767,79 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
   if (value.englishHotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
   if (value.roomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
   if (value.englishRoomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.currentCancellationPolicyFee) list2.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
-    const items = list2.text();
-    xml += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
+    else {
+      xml += `<currentCancellationPolicyFee>`;
+      for (const item of value.currentCancellationPolicyFee) {
+        xml += markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</currentCancellationPolicyFee>`;
+    }
   }
   xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
-  return xml + end;
+  return done + xml + end;
 }
 function validateBookingWithStatus(value, path = "", issues = []) {
   return validateComplex(BookingWithStatus, value, path, issues);
@@ -711,11 +901,20 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
   xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
@@ -731,29 +930,57 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
   if (value.childrenGuests !== void 0) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list2.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
-    xml += list2.text();
+  if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
+    xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
@@ -763,51 +990,107 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
   if (value.englishHotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
   if (value.roomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
   if (value.englishRoomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.currentCancellationPolicyFee) list2.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
-    const items = list2.text();
-    xml += items === "" ? `<currentCancellationPolicyFee/>` : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
+    else {
+      xml += `<currentCancellationPolicyFee>`;
+      for (const item of value.currentCancellationPolicyFee) {
+        xml += markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</currentCancellationPolicyFee>`;
+    }
   }
   xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
   if (value.taxes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.taxes) list2.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
-    const items = list2.text();
-    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    if (value.taxes.length === 0) xml += `<taxes/>`;
+    else {
+      xml += `<taxes>`;
+      for (const item of value.taxes) {
+        xml += markupMonetaryValue("tax", item, "<tax", "</tax>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</taxes>`;
+    }
   }
   if (value.fees !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.fees) list2.add(markupFee("Fee", item, "<Fee", "</Fee>"));
-    const items = list2.text();
-    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    if (value.fees.length === 0) xml += `<fees/>`;
+    else {
+      xml += `<fees>`;
+      for (const item of value.fees) {
+        xml += markupFee("Fee", item, "<Fee", "</Fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</fees>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateBookingWithStatusAndTaxesAndFees(value, path = "", issues = []) {
   return validateComplex(BookingWithStatusAndTaxesAndFees, value, path, issues);
@@ -866,11 +1149,20 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
   xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
@@ -886,29 +1178,57 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
   if (value.englishMealLabel !== void 0) xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== void 0) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
   if (value.childrenGuests !== void 0) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list2.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationpolicies) list2.add(markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>"));
-    xml += list2.text();
+  if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
+    xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
   xml += value.earliestNonFreeCancellationDateCET === null ? `<earliestNonFreeCancellationDate.CET xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.CET>${xsDateTime.format(value.earliestNonFreeCancellationDateCET)}</earliestNonFreeCancellationDate.CET>`;
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
@@ -918,43 +1238,91 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.hotelNotes) list2.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
   if (value.englishHotelNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishHotelNotes) list2.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
   if (value.roomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomNotes) list2.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
   if (value.englishRoomNotes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.englishRoomNotes) list2.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list2.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
   if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   if (value.taxes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.taxes) list2.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
-    const items = list2.text();
-    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    if (value.taxes.length === 0) xml += `<taxes/>`;
+    else {
+      xml += `<taxes>`;
+      for (const item of value.taxes) {
+        xml += markupMonetaryValue("tax", item, "<tax", "</tax>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</taxes>`;
+    }
   }
   if (value.fees !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.fees) list2.add(markupFee("Fee", item, "<Fee", "</Fee>"));
-    const items = list2.text();
-    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    if (value.fees.length === 0) xml += `<fees/>`;
+    else {
+      xml += `<fees>`;
+      for (const item of value.fees) {
+        xml += markupFee("Fee", item, "<Fee", "</Fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</fees>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateBookingWithTaxesAndFees(value, path = "", issues = []) {
   return validateComplex(BookingWithTaxesAndFees, value, path, issues);
@@ -1014,13 +1382,22 @@ function writeDiscount(w, ns, local, value) {
 function markupDiscount(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
+  let done = "";
   if (value.amounts !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.amounts) list2.add(markupDiscountAmountWithPaymentMethods("amount", item, "<amount", "</amount>"));
-    const items = list2.text();
-    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    if (value.amounts.length === 0) xml += `<amounts/>`;
+    else {
+      xml += `<amounts>`;
+      for (const item of value.amounts) {
+        xml += markupDiscountAmountWithPaymentMethods("amount", item, "<amount", "</amount>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</amounts>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateDiscount(value, path = "", issues = []) {
   return validateComplex(Discount, value, path, issues);
@@ -1155,13 +1532,22 @@ function markupFee(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  let done = "";
   if (value.amounts !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.amounts) list2.add(markupMonetaryValue("amount", item, "<amount", "</amount>"));
-    const items = list2.text();
-    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    if (value.amounts.length === 0) xml += `<amounts/>`;
+    else {
+      xml += `<amounts>`;
+      for (const item of value.amounts) {
+        xml += markupMonetaryValue("amount", item, "<amount", "</amount>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</amounts>`;
+    }
   }
-  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
+  return done + xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
 }
 function validateFee(value, path = "", issues = []) {
   return validateComplex(Fee, value, path, issues);
@@ -1222,11 +1608,20 @@ function markupGetHotelNoteTypesResult(name, value, start = `<${name}`, end = `<
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.noteTypes === void 0) return `${start}/>`;
   let xml = `${start}>`;
-  const list2 = new MarkupItems();
-  for (const item of value.noteTypes) list2.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
-  const items = list2.text();
-  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  return xml + end;
+  let done = "";
+  if (value.noteTypes.length === 0) xml += `<noteTypes/>`;
+  else {
+    xml += `<noteTypes>`;
+    for (const item of value.noteTypes) {
+      xml += markupNoteType("noteType", item, "<noteType", "</noteType>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</noteTypes>`;
+  }
+  return done + xml + end;
 }
 function validateGetHotelNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypesResult, value, path, issues);
@@ -1285,11 +1680,20 @@ function markupGetLanguagesResult(name, value, start = `<${name}`, end = `</${na
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.languages === void 0) return `${start}/>`;
   let xml = `${start}>`;
-  const list2 = new MarkupItems();
-  for (const item of value.languages) list2.add(markupLanguage("language", item, "<language", "</language>"));
-  const items = list2.text();
-  xml += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
-  return xml + end;
+  let done = "";
+  if (value.languages.length === 0) xml += `<languages/>`;
+  else {
+    xml += `<languages>`;
+    for (const item of value.languages) {
+      xml += markupLanguage("language", item, "<language", "</language>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</languages>`;
+  }
+  return done + xml + end;
 }
 function validateGetLanguagesResult(value, path = "", issues = []) {
   return validateComplex(GetLanguagesResult, value, path, issues);
@@ -1350,11 +1754,20 @@ function markupGetMealsResult(name, value, start = `<${name}`, end = `</${name}>
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.meals === void 0) return `${start}/>`;
   let xml = `${start}>`;
-  const list2 = new MarkupItems();
-  for (const item of value.meals) list2.add(markupMeal("meal", item, "<meal", "</meal>"));
-  const items = list2.text();
-  xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
-  return xml + end;
+  let done = "";
+  if (value.meals.length === 0) xml += `<meals/>`;
+  else {
+    xml += `<meals>`;
+    for (const item of value.meals) {
+      xml += markupMeal("meal", item, "<meal", "</meal>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</meals>`;
+  }
+  return done + xml + end;
 }
 function validateGetMealsResult(value, path = "", issues = []) {
   return validateComplex(GetMealsResult, value, path, issues);
@@ -1415,11 +1828,20 @@ function markupGetRoomNoteTypesResult(name, value, start = `<${name}`, end = `</
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.noteTypes === void 0) return `${start}/>`;
   let xml = `${start}>`;
-  const list2 = new MarkupItems();
-  for (const item of value.noteTypes) list2.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
-  const items = list2.text();
-  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  return xml + end;
+  let done = "";
+  if (value.noteTypes.length === 0) xml += `<noteTypes/>`;
+  else {
+    xml += `<noteTypes>`;
+    for (const item of value.noteTypes) {
+      xml += markupNoteType("noteType", item, "<noteType", "</noteType>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</noteTypes>`;
+  }
+  return done + xml + end;
 }
 function validateGetRoomNoteTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypesResult, value, path, issues);
@@ -1444,19 +1866,36 @@ function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${na
   if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   if (value.roomTypes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomTypes) list2.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    if (value.roomTypes.length === 0) xml += `<roomTypes/>`;
+    else {
+      xml += `<roomTypes>`;
+      for (const item of value.roomTypes) {
+        xml += markupRoomType("roomType", item, "<roomType", "</roomType>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomTypes>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateGetRoomTypesResult(value, path = "", issues = []) {
   return validateComplex(GetRoomTypesResult, value, path, issues);
@@ -1515,11 +1954,20 @@ function markupGetThemesResult(name, value, start = `<${name}`, end = `</${name}
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.themes === void 0) return `${start}/>`;
   let xml = `${start}>`;
-  const list2 = new MarkupItems();
-  for (const item of value.themes) list2.add(markupTheme("theme", item, "<theme", "</theme>"));
-  const items = list2.text();
-  xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
-  return xml + end;
+  let done = "";
+  if (value.themes.length === 0) xml += `<themes/>`;
+  else {
+    xml += `<themes>`;
+    for (const item of value.themes) {
+      xml += markupTheme("theme", item, "<theme", "</theme>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</themes>`;
+  }
+  return done + xml + end;
 }
 function validateGetThemesResult(value, path = "", issues = []) {
   return validateComplex(GetThemesResult, value, path, issues);
@@ -1553,27 +2001,52 @@ function markupHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiTyp
   let xml = start;
   if (xsiType) xml += ' xsi:type="Hotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let done = "";
   if (value.roomtypes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomtypes) list2.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
+    else {
+      xml += `<roomtypes>`;
+      for (const item of value.roomtypes) {
+        xml += markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomtypes>`;
+    }
   }
   if (value.review !== void 0) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list2.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
   xml += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.codes) list2.add(markupCode("code", item, "<code", "</code>"));
-    const items = list2.text();
-    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    if (value.codes.length === 0) xml += `<codes/>`;
+    else {
+      xml += `<codes>`;
+      for (const item of value.codes) {
+        xml += markupCode("code", item, "<code", "</code>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</codes>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateHotel(value, path = "", issues = []) {
   return validateComplex(Hotel, value, path, issues);
@@ -1616,13 +2089,22 @@ function markupMeal(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  let done = "";
   if (value.labels !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.labels) list2.add(markupMealLabel("label", item, "<label", "</label>"));
-    const items = list2.text();
-    xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
+    if (value.labels.length === 0) xml += `<labels/>`;
+    else {
+      xml += `<labels>`;
+      for (const item of value.labels) {
+        xml += markupMealLabel("label", item, "<label", "</label>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</labels>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateMeal(value, path = "", issues = []) {
   return validateComplex(Meal, value, path, issues);
@@ -1713,12 +2195,15 @@ function markupPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
-  {
-    const list2 = new MarkupItems();
-    for (const item of value.property) list2.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
-    xml += list2.text();
+  let done = "";
+  for (const item of value.property) {
+    xml += markupPaymentMethodProperty("property", item, "<property", "</property>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validatePaymentMethod(value, path = "", issues = []) {
   return validateComplex(PaymentMethod, value, path, issues);
@@ -1844,32 +2329,65 @@ function markupRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType
   let xml = start;
   if (xsiType) xml += ' xsi:type="Room"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let done = "";
   if (value.meals !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.meals) list2.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
-    const items = list2.text();
-    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    if (value.meals.length === 0) xml += `<meals/>`;
+    else {
+      xml += `<meals>`;
+      for (const item of value.meals) {
+        xml += markupRoomMeal("meal", item, "<meal", "</meal>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</meals>`;
+    }
   }
   if (value.cancellationPolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
-    const items = list2.text();
-    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
   if (value.notes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list2.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.paymentMethods) list2.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
-    const items = list2.text();
-    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    if (value.paymentMethods.length === 0) xml += `<paymentMethods/>`;
+    else {
+      xml += `<paymentMethods>`;
+      for (const item of value.paymentMethods) {
+        xml += markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</paymentMethods>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateRoom(value, path = "", issues = []) {
   return validateComplex(Room, value, path, issues);
@@ -1898,14 +2416,23 @@ function markupRoomMeal(name, value, start = `<${name}`, end = `</${name}>`, xsi
   if (xsiType) xml += ' xsi:type="RoomMeal"';
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+  let done = "";
   if (value.prices !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list2.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
   xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
-  return xml + end;
+  return done + xml + end;
 }
 function validateRoomMeal(value, path = "", issues = []) {
   return validateComplex(RoomMeal, value, path, issues);
@@ -1931,20 +2458,37 @@ function markupRoomMealWithTaxes(name, value, start = `<${name}`, end = `</${nam
   if (xsiType) xml += ' xsi:type="RoomMealWithTaxes"';
   xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+  let done = "";
   if (value.prices !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.prices) list2.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list2.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
   xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
   if (value.taxes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.taxes) list2.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
-    const items = list2.text();
-    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    if (value.taxes.length === 0) xml += `<taxes/>`;
+    else {
+      xml += `<taxes>`;
+      for (const item of value.taxes) {
+        xml += markupMonetaryValue("tax", item, "<tax", "</tax>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</taxes>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateRoomMealWithTaxes(value, path = "", issues = []) {
   return validateComplex(RoomMealWithTaxes, value, path, issues);
@@ -1972,12 +2516,15 @@ function markupRoomPaymentMethod(name, value, start = `<${name}`, end = `</${nam
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
-  {
-    const list2 = new MarkupItems();
-    for (const item of value.property) list2.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
-    xml += list2.text();
+  let done = "";
+  for (const item of value.property) {
+    xml += markupPaymentMethodProperty("property", item, "<property", "</property>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateRoomPaymentMethod(value, path = "", issues = []) {
   return validateComplex(RoomPaymentMethod, value, path, issues);
@@ -2029,13 +2576,22 @@ function markupRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${nam
   if (xsiType) xml += ' xsi:type="RoomTypeWithRooms"';
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+  let done = "";
   if (value.rooms !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.rooms) list2.add(markupRoom("room", item, "<room", "</room>"));
-    const items = list2.text();
-    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    if (value.rooms.length === 0) xml += `<rooms/>`;
+    else {
+      xml += `<rooms>`;
+      for (const item of value.rooms) {
+        xml += markupRoom("room", item, "<room", "</room>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</rooms>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateRoomTypeWithRooms(value, path = "", issues = []) {
   return validateComplex(RoomTypeWithRooms, value, path, issues);
@@ -2065,38 +2621,79 @@ function markupRoomWithFees(name, value, start = `<${name}`, end = `</${name}>`,
   let xml = start;
   if (xsiType) xml += ' xsi:type="RoomWithFees"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let done = "";
   if (value.meals !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.meals) list2.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
-    const items = list2.text();
-    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    if (value.meals.length === 0) xml += `<meals/>`;
+    else {
+      xml += `<meals>`;
+      for (const item of value.meals) {
+        xml += markupRoomMeal("meal", item, "<meal", "</meal>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</meals>`;
+    }
   }
   if (value.cancellationPolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
-    const items = list2.text();
-    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
   if (value.notes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list2.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.paymentMethods) list2.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
-    const items = list2.text();
-    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    if (value.paymentMethods.length === 0) xml += `<paymentMethods/>`;
+    else {
+      xml += `<paymentMethods>`;
+      for (const item of value.paymentMethods) {
+        xml += markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</paymentMethods>`;
+    }
   }
   if (value.fees !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.fees) list2.add(markupFee("Fee", item, "<Fee", "</Fee>"));
-    const items = list2.text();
-    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    if (value.fees.length === 0) xml += `<fees/>`;
+    else {
+      xml += `<fees>`;
+      for (const item of value.fees) {
+        xml += markupFee("Fee", item, "<Fee", "</Fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</fees>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateRoomWithFees(value, path = "", issues = []) {
   return validateComplex(RoomWithFees, value, path, issues);
@@ -2121,19 +2718,36 @@ function markupSearchResult(name, value, start = `<${name}`, end = `</${name}>`,
   if (value.error === void 0 && value.errorAttributes === void 0 && value.hotels === void 0) return `${xml}/>`;
   xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.errorAttributes) list2.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list2.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
   if (value.hotels !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.hotels) list2.add(markupHotel("hotel", item, "<hotel", "</hotel>"));
-    const items = list2.text();
-    xml += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
+    if (value.hotels.length === 0) xml += `<hotels/>`;
+    else {
+      xml += `<hotels>`;
+      for (const item of value.hotels) {
+        xml += markupHotel("hotel", item, "<hotel", "</hotel>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotels>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateSearchResult(value, path = "", issues = []) {
   return validateComplex(SearchResult, value, path, issues);
@@ -2170,25 +2784,50 @@ function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, 
   let xml = start;
   if (xsiType) xml += ' xsi:type="StaticHotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let done = "";
   if (value.roomtypes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.roomtypes) list2.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
-    const items = list2.text();
-    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
+    else {
+      xml += `<roomtypes>`;
+      for (const item of value.roomtypes) {
+        xml += markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomtypes>`;
+    }
   }
   if (value.review !== void 0) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list2.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
   xml += value.distance === null ? `<distance xsi:nil="true"/>` : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.codes) list2.add(markupCode("code", item, "<code", "</code>"));
-    const items = list2.text();
-    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    if (value.codes.length === 0) xml += `<codes/>`;
+    else {
+      xml += `<codes>`;
+      for (const item of value.codes) {
+        xml += markupCode("code", item, "<code", "</code>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</codes>`;
+    }
   }
   xml += `<type>${AccommodationType.format(value.type)}</type>`;
   if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
@@ -2197,7 +2836,7 @@ function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, 
   if (value.hotelAddrZip !== void 0) xml += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
   if (value.hotelAddrCity !== void 0) xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
   if (value.hotelAddrState !== void 0) xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
-  return xml + end;
+  return done + xml + end;
 }
 function validateStaticHotel(value, path = "", issues = []) {
   return validateComplex(StaticHotel, value, path, issues);
@@ -2223,12 +2862,15 @@ function markupStaticPaymentMethod(name, value, start = `<${name}`, end = `</${n
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
-  {
-    const list2 = new MarkupItems();
-    for (const item of value.property) list2.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
-    xml += list2.text();
+  let done = "";
+  for (const item of value.property) {
+    xml += markupPaymentMethodProperty("property", item, "<property", "</property>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateStaticPaymentMethod(value, path = "", issues = []) {
   return validateComplex(StaticPaymentMethod, value, path, issues);
@@ -2285,44 +2927,93 @@ function markupStaticRoom(name, value, start = `<${name}`, end = `</${name}>`, x
   let xml = start;
   if (xsiType) xml += ' xsi:type="StaticRoom"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let done = "";
   if (value.meals !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.meals) list2.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
-    const items = list2.text();
-    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    if (value.meals.length === 0) xml += `<meals/>`;
+    else {
+      xml += `<meals>`;
+      for (const item of value.meals) {
+        xml += markupRoomMeal("meal", item, "<meal", "</meal>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</meals>`;
+    }
   }
   if (value.cancellationPolicies !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.cancellationPolicies) list2.add(markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>"));
-    const items = list2.text();
-    xml += items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy("cancellation_policy", item, "<cancellation_policy", "</cancellation_policy>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
   if (value.notes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.notes) list2.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list2.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.paymentMethods) list2.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
-    const items = list2.text();
-    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    if (value.paymentMethods.length === 0) xml += `<paymentMethods/>`;
+    else {
+      xml += `<paymentMethods>`;
+      for (const item of value.paymentMethods) {
+        xml += markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</paymentMethods>`;
+    }
   }
   if (value.features !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.features) list2.add(markupFeature("feature", item, "<feature", "</feature>"));
-    const items = list2.text();
-    xml += items === "" ? `<features/>` : `<features>${items}</features>`;
+    if (value.features.length === 0) xml += `<features/>`;
+    else {
+      xml += `<features>`;
+      for (const item of value.features) {
+        xml += markupFeature("feature", item, "<feature", "</feature>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</features>`;
+    }
   }
   if (value.themes !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.themes) list2.add(markupTheme("theme", item, "<theme", "</theme>"));
-    const items = list2.text();
-    xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+    if (value.themes.length === 0) xml += `<themes/>`;
+    else {
+      xml += `<themes>`;
+      for (const item of value.themes) {
+        xml += markupTheme("theme", item, "<theme", "</theme>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</themes>`;
+    }
   }
-  return xml + end;
+  return done + xml + end;
 }
 function validateStaticRoom(value, path = "", issues = []) {
   return validateComplex(StaticRoom, value, path, issues);
@@ -2349,16 +3040,25 @@ function markupStaticRoomTypeWithRooms(name, value, start = `<${name}`, end = `<
   if (xsiType) xml += ' xsi:type="StaticRoomTypeWithRooms"';
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+  let done = "";
   if (value.rooms !== void 0) {
-    const list2 = new MarkupItems();
-    for (const item of value.rooms) list2.add(markupRoom("room", item, "<room", "</room>"));
-    const items = list2.text();
-    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    if (value.rooms.length === 0) xml += `<rooms/>`;
+    else {
+      xml += `<rooms>`;
+      for (const item of value.rooms) {
+        xml += markupRoom("room", item, "<room", "</room>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</rooms>`;
+    }
   }
   if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
   xml += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
   xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + end;
+  return done + xml + end;
 }
 function validateStaticRoomTypeWithRooms(value, path = "", issues = []) {
   return validateComplex(StaticRoomTypeWithRooms, value, path, issues);

@@ -22,7 +22,8 @@ import {
   list,
   text,
 } from "./runtime/xml-reader.ts";
-import { MarkupItems, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
+import { flattened } from "./runtime/xml-scanner.ts";
+import { CHUNK_LENGTH, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.ts";
 /**
  * Target namespace of this interface version's schema.
  * @generated from xs:schema targetNamespace http://xml.example.net/15/
@@ -458,37 +459,58 @@ export function markupAmendmentPriceRequestResult(
   let xml = `${start}>`;
   if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price, "<Price", "</Price>");
   xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+  let done = "";
   if (value.hotelnotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.hotelnotes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list.text();
-    xml += items === "" ? `<hotelnotes/>` : `<hotelnotes>${items}</hotelnotes>`;
+    if (value.hotelnotes.length === 0) xml += `<hotelnotes/>`;
+    else {
+      xml += `<hotelnotes>`;
+      for (const item of value.hotelnotes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelnotes>`;
+    }
   }
 
   if (value.roomnotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomnotes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list.text();
-    xml += items === "" ? `<roomnotes/>` : `<roomnotes>${items}</roomnotes>`;
+    if (value.roomnotes.length === 0) xml += `<roomnotes/>`;
+    else {
+      xml += `<roomnotes>`;
+      for (const item of value.roomnotes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomnotes>`;
+    }
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationPolicies)
-      list.add(
-        markupPercentageCancellationPolicy(
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy(
           "cancellation_policy",
           item,
           "<cancellation_policy",
           "</cancellation_policy>",
-        ),
-      );
-    const items = list.text();
-    xml +=
-      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+        );
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
 
-  return xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
+  return done + xml + `<BookingType>${AmendmentBookingType.format(value.bookingType)}</BookingType>${end}`;
 }
 
 /**
@@ -833,15 +855,23 @@ export function markupBaseResult(
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -954,16 +984,24 @@ export function markupBookResult(
   if (xsiType) xml += ' xsi:type="BookResult"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   xml += markupBooking("booking", value.booking, "<booking", "</booking>");
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -2129,12 +2167,20 @@ export function markupBooking(
   if (xsiType) xml += ' xsi:type="Booking"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   if (value.bookingnumber !== undefined)
@@ -2156,43 +2202,68 @@ export function markupBooking(
   if (value.englishMealLabel !== undefined)
     xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
 
   if (value.childrenGuests !== undefined) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.prices)
-      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
 
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationpolicies)
-      list.add(
-        markupStaticPercentageCancellationPolicy(
-          "cancellationpolicies",
-          item,
-          "<cancellationpolicies",
-          "</cancellationpolicies>",
-        ),
+  if (value.cancellationpolicies !== undefined)
+    for (const item of value.cancellationpolicies) {
+      xml += markupStaticPercentageCancellationPolicy(
+        "cancellationpolicies",
+        item,
+        "<cancellationpolicies",
+        "</cancellationpolicies>",
       );
-    xml += list.text();
-  }
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
 
   xml +=
     value.earliestNonFreeCancellationDateCET === null
@@ -2209,39 +2280,67 @@ export function markupBooking(
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.hotelNotes)
-      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishHotelNotes)
-      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
 
   if (value.roomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomNotes)
-      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishRoomNotes)
-      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -2628,12 +2727,20 @@ export function markupBookingWithStatus(
   if (xsiType) xml += ' xsi:type="BookingWithStatus"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   if (value.bookingnumber !== undefined)
@@ -2655,43 +2762,68 @@ export function markupBookingWithStatus(
   if (value.englishMealLabel !== undefined)
     xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
 
   if (value.childrenGuests !== undefined) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.prices)
-      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
 
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationpolicies)
-      list.add(
-        markupStaticPercentageCancellationPolicy(
-          "cancellationpolicies",
-          item,
-          "<cancellationpolicies",
-          "</cancellationpolicies>",
-        ),
+  if (value.cancellationpolicies !== undefined)
+    for (const item of value.cancellationpolicies) {
+      xml += markupStaticPercentageCancellationPolicy(
+        "cancellationpolicies",
+        item,
+        "<cancellationpolicies",
+        "</cancellationpolicies>",
       );
-    xml += list.text();
-  }
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
 
   xml +=
     value.earliestNonFreeCancellationDateCET === null
@@ -2708,55 +2840,87 @@ export function markupBookingWithStatus(
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.hotelNotes)
-      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishHotelNotes)
-      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
 
   if (value.roomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomNotes)
-      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishRoomNotes)
-      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.currentCancellationPolicyFee)
-      list.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
-    const items = list.text();
-    xml +=
-      items === ""
-        ? `<currentCancellationPolicyFee/>`
-        : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
+    else {
+      xml += `<currentCancellationPolicyFee>`;
+      for (const item of value.currentCancellationPolicyFee) {
+        xml += markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</currentCancellationPolicyFee>`;
+    }
   }
 
   xml +=
     value.currentCancellationPolicyDeadline === null
       ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
       : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -3155,12 +3319,20 @@ export function markupBookingWithStatusAndTaxesAndFees(
   if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   if (value.bookingnumber !== undefined)
@@ -3182,43 +3354,68 @@ export function markupBookingWithStatusAndTaxesAndFees(
   if (value.englishMealLabel !== undefined)
     xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
 
   if (value.childrenGuests !== undefined) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.prices)
-      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
 
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationpolicies)
-      list.add(
-        markupStaticPercentageCancellationPolicy(
-          "cancellationpolicies",
-          item,
-          "<cancellationpolicies",
-          "</cancellationpolicies>",
-        ),
+  if (value.cancellationpolicies !== undefined)
+    for (const item of value.cancellationpolicies) {
+      xml += markupStaticPercentageCancellationPolicy(
+        "cancellationpolicies",
+        item,
+        "<cancellationpolicies",
+        "</cancellationpolicies>",
       );
-    xml += list.text();
-  }
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
 
   xml +=
     value.earliestNonFreeCancellationDateCET === null
@@ -3235,48 +3432,80 @@ export function markupBookingWithStatusAndTaxesAndFees(
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.hotelNotes)
-      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishHotelNotes)
-      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
 
   if (value.roomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomNotes)
-      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishRoomNotes)
-      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.currentCancellationPolicyFee)
-      list.add(markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>"));
-    const items = list.text();
-    xml +=
-      items === ""
-        ? `<currentCancellationPolicyFee/>`
-        : `<currentCancellationPolicyFee>${items}</currentCancellationPolicyFee>`;
+    if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
+    else {
+      xml += `<currentCancellationPolicyFee>`;
+      for (const item of value.currentCancellationPolicyFee) {
+        xml += markupPriceWithPaymentMethods("fee", item, "<fee", "</fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</currentCancellationPolicyFee>`;
+    }
   }
 
   xml +=
@@ -3284,20 +3513,36 @@ export function markupBookingWithStatusAndTaxesAndFees(
       ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
       : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
   if (value.taxes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.taxes) list.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
-    const items = list.text();
-    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    if (value.taxes.length === 0) xml += `<taxes/>`;
+    else {
+      xml += `<taxes>`;
+      for (const item of value.taxes) {
+        xml += markupMonetaryValue("tax", item, "<tax", "</tax>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</taxes>`;
+    }
   }
 
   if (value.fees !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.fees) list.add(markupFee("Fee", item, "<Fee", "</Fee>"));
-    const items = list.text();
-    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    if (value.fees.length === 0) xml += `<fees/>`;
+    else {
+      xml += `<fees>`;
+      for (const item of value.fees) {
+        xml += markupFee("Fee", item, "<Fee", "</Fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</fees>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -3662,12 +3907,20 @@ export function markupBookingWithTaxesAndFees(
   if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   if (value.bookingnumber !== undefined)
@@ -3689,43 +3942,68 @@ export function markupBookingWithTaxesAndFees(
   if (value.englishMealLabel !== undefined)
     xml += `<englishMealLabel>${escapeText(value.englishMealLabel)}</englishMealLabel>`;
   if (value.adultGuests !== undefined) {
-    let items = "";
-    for (const item of value.adultGuests) items += `<adultGuest>${escapeText(item)}</adultGuest>`;
-    xml += items === "" ? `<adultGuests/>` : `<adultGuests>${items}</adultGuests>`;
+    if (value.adultGuests.length === 0) xml += `<adultGuests/>`;
+    else {
+      xml += `<adultGuests>`;
+      for (const item of value.adultGuests) {
+        xml += `<adultGuest>${escapeText(item)}</adultGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</adultGuests>`;
+    }
   }
 
   if (value.childrenGuests !== undefined) {
-    let items = "";
-    for (const item of value.childrenGuests) items += `<childGuest>${escapeText(item)}</childGuest>`;
-    xml += items === "" ? `<childrenGuests/>` : `<childrenGuests>${items}</childrenGuests>`;
+    if (value.childrenGuests.length === 0) xml += `<childrenGuests/>`;
+    else {
+      xml += `<childrenGuests>`;
+      for (const item of value.childrenGuests) {
+        xml += `<childGuest>${escapeText(item)}</childGuest>`;
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</childrenGuests>`;
+    }
   }
 
   xml += `<checkindate>${xsDateTime.format(value.checkindate)}</checkindate><checkoutdate>${xsDateTime.format(value.checkoutdate)}</checkoutdate>`;
   if (value.prices !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.prices)
-      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
 
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
   xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
-  if (value.cancellationpolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationpolicies)
-      list.add(
-        markupStaticPercentageCancellationPolicy(
-          "cancellationpolicies",
-          item,
-          "<cancellationpolicies",
-          "</cancellationpolicies>",
-        ),
+  if (value.cancellationpolicies !== undefined)
+    for (const item of value.cancellationpolicies) {
+      xml += markupStaticPercentageCancellationPolicy(
+        "cancellationpolicies",
+        item,
+        "<cancellationpolicies",
+        "</cancellationpolicies>",
       );
-    xml += list.text();
-  }
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
 
   xml +=
     value.earliestNonFreeCancellationDateCET === null
@@ -3742,53 +4020,97 @@ export function markupBookingWithTaxesAndFees(
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.hotelNotes)
-      list.add(markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<hotelNotes/>` : `<hotelNotes>${items}</hotelNotes>`;
+    if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
+    else {
+      xml += `<hotelNotes>`;
+      for (const item of value.hotelNotes) {
+        xml += markupCalendarNote("hotelNote", item, "<hotelNote", "</hotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotelNotes>`;
+    }
   }
 
   if (value.englishHotelNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishHotelNotes)
-      list.add(markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishHotelNotes/>` : `<englishHotelNotes>${items}</englishHotelNotes>`;
+    if (value.englishHotelNotes.length === 0) xml += `<englishHotelNotes/>`;
+    else {
+      xml += `<englishHotelNotes>`;
+      for (const item of value.englishHotelNotes) {
+        xml += markupCalendarNote("englishHotelNote", item, "<englishHotelNote", "</englishHotelNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishHotelNotes>`;
+    }
   }
 
   if (value.roomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomNotes)
-      list.add(markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<roomNotes/>` : `<roomNotes>${items}</roomNotes>`;
+    if (value.roomNotes.length === 0) xml += `<roomNotes/>`;
+    else {
+      xml += `<roomNotes>`;
+      for (const item of value.roomNotes) {
+        xml += markupCalendarNote("roomNote", item, "<roomNote", "</roomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomNotes>`;
+    }
   }
 
   if (value.englishRoomNotes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.englishRoomNotes)
-      list.add(markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>"));
-    const items = list.text();
-    xml += items === "" ? `<englishRoomNotes/>` : `<englishRoomNotes>${items}</englishRoomNotes>`;
+    if (value.englishRoomNotes.length === 0) xml += `<englishRoomNotes/>`;
+    else {
+      xml += `<englishRoomNotes>`;
+      for (const item of value.englishRoomNotes) {
+        xml += markupCalendarNote("englishRoomNote", item, "<englishRoomNote", "</englishRoomNote>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</englishRoomNotes>`;
+    }
   }
 
   if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
   if (value.taxes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.taxes) list.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
-    const items = list.text();
-    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    if (value.taxes.length === 0) xml += `<taxes/>`;
+    else {
+      xml += `<taxes>`;
+      for (const item of value.taxes) {
+        xml += markupMonetaryValue("tax", item, "<tax", "</tax>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</taxes>`;
+    }
   }
 
   if (value.fees !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.fees) list.add(markupFee("Fee", item, "<Fee", "</Fee>"));
-    const items = list.text();
-    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    if (value.fees.length === 0) xml += `<fees/>`;
+    else {
+      xml += `<fees>`;
+      for (const item of value.fees) {
+        xml += markupFee("Fee", item, "<Fee", "</Fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</fees>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -4016,15 +4338,23 @@ export function markupDiscount(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}><typeId>${xsInt.format(value.typeId)}</typeId>`;
+  let done = "";
   if (value.amounts !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.amounts)
-      list.add(markupDiscountAmountWithPaymentMethods("amount", item, "<amount", "</amount>"));
-    const items = list.text();
-    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    if (value.amounts.length === 0) xml += `<amounts/>`;
+    else {
+      xml += `<amounts>`;
+      for (const item of value.amounts) {
+        xml += markupDiscountAmountWithPaymentMethods("amount", item, "<amount", "</amount>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</amounts>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -4555,14 +4885,23 @@ export function markupFee(name: string, value: Fee | null, start = `<${name}`, e
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  let done = "";
   if (value.amounts !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.amounts) list.add(markupMonetaryValue("amount", item, "<amount", "</amount>"));
-    const items = list.text();
-    xml += items === "" ? `<amounts/>` : `<amounts>${items}</amounts>`;
+    if (value.amounts.length === 0) xml += `<amounts/>`;
+    else {
+      xml += `<amounts>`;
+      for (const item of value.amounts) {
+        xml += markupMonetaryValue("amount", item, "<amount", "</amount>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</amounts>`;
+    }
   }
 
-  return xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
+  return done + xml + `<includedInPrice>${xsBoolean.format(value.includedInPrice)}</includedInPrice>${end}`;
 }
 
 /**
@@ -4802,11 +5141,21 @@ export function markupGetHotelNoteTypesResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.noteTypes === undefined) return `${start}/>`;
   let xml = `${start}>`;
-  const list = new MarkupItems();
-  for (const item of value.noteTypes) list.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
-  const items = list.text();
-  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  return xml + end;
+  let done = "";
+  if (value.noteTypes.length === 0) xml += `<noteTypes/>`;
+  else {
+    xml += `<noteTypes>`;
+    for (const item of value.noteTypes) {
+      xml += markupNoteType("noteType", item, "<noteType", "</noteType>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</noteTypes>`;
+  }
+
+  return done + xml + end;
 }
 
 /**
@@ -5033,11 +5382,21 @@ export function markupGetLanguagesResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.languages === undefined) return `${start}/>`;
   let xml = `${start}>`;
-  const list = new MarkupItems();
-  for (const item of value.languages) list.add(markupLanguage("language", item, "<language", "</language>"));
-  const items = list.text();
-  xml += items === "" ? `<languages/>` : `<languages>${items}</languages>`;
-  return xml + end;
+  let done = "";
+  if (value.languages.length === 0) xml += `<languages/>`;
+  else {
+    xml += `<languages>`;
+    for (const item of value.languages) {
+      xml += markupLanguage("language", item, "<language", "</language>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</languages>`;
+  }
+
+  return done + xml + end;
 }
 
 /**
@@ -5274,11 +5633,21 @@ export function markupGetMealsResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.meals === undefined) return `${start}/>`;
   let xml = `${start}>`;
-  const list = new MarkupItems();
-  for (const item of value.meals) list.add(markupMeal("meal", item, "<meal", "</meal>"));
-  const items = list.text();
-  xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
-  return xml + end;
+  let done = "";
+  if (value.meals.length === 0) xml += `<meals/>`;
+  else {
+    xml += `<meals>`;
+    for (const item of value.meals) {
+      xml += markupMeal("meal", item, "<meal", "</meal>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</meals>`;
+  }
+
+  return done + xml + end;
 }
 
 /**
@@ -5522,11 +5891,21 @@ export function markupGetRoomNoteTypesResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.noteTypes === undefined) return `${start}/>`;
   let xml = `${start}>`;
-  const list = new MarkupItems();
-  for (const item of value.noteTypes) list.add(markupNoteType("noteType", item, "<noteType", "</noteType>"));
-  const items = list.text();
-  xml += items === "" ? `<noteTypes/>` : `<noteTypes>${items}</noteTypes>`;
-  return xml + end;
+  let done = "";
+  if (value.noteTypes.length === 0) xml += `<noteTypes/>`;
+  else {
+    xml += `<noteTypes>`;
+    for (const item of value.noteTypes) {
+      xml += markupNoteType("noteType", item, "<noteType", "</noteType>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</noteTypes>`;
+  }
+
+  return done + xml + end;
 }
 
 /**
@@ -5633,23 +6012,38 @@ export function markupGetRoomTypesResult(
     return `${xml}/>`;
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   if (value.roomTypes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomTypes)
-      list.add(markupRoomType("roomType", item, "<roomType", "</roomType>"));
-    const items = list.text();
-    xml += items === "" ? `<roomTypes/>` : `<roomTypes>${items}</roomTypes>`;
+    if (value.roomTypes.length === 0) xml += `<roomTypes/>`;
+    else {
+      xml += `<roomTypes>`;
+      for (const item of value.roomTypes) {
+        xml += markupRoomType("roomType", item, "<roomType", "</roomType>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomTypes>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -5876,11 +6270,21 @@ export function markupGetThemesResult(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.themes === undefined) return `${start}/>`;
   let xml = `${start}>`;
-  const list = new MarkupItems();
-  for (const item of value.themes) list.add(markupTheme("theme", item, "<theme", "</theme>"));
-  const items = list.text();
-  xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
-  return xml + end;
+  let done = "";
+  if (value.themes.length === 0) xml += `<themes/>`;
+  else {
+    xml += `<themes>`;
+    for (const item of value.themes) {
+      xml += markupTheme("theme", item, "<theme", "</theme>");
+      if (xml.length > CHUNK_LENGTH) {
+        done += flattened(xml);
+        xml = "";
+      }
+    }
+    xml += `</themes>`;
+  }
+
+  return done + xml + end;
 }
 
 /**
@@ -6025,20 +6429,36 @@ export function markupHotel(
   let xml = start;
   if (xsiType) xml += ' xsi:type="Hotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let done = "";
   if (value.roomtypes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomtypes)
-      list.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
-    const items = list.text();
-    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
+    else {
+      xml += `<roomtypes>`;
+      for (const item of value.roomtypes) {
+        xml += markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomtypes>`;
+    }
   }
 
   if (value.review !== undefined) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
 
   xml +=
@@ -6046,13 +6466,21 @@ export function markupHotel(
       ? `<distance xsi:nil="true"/>`
       : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.codes) list.add(markupCode("code", item, "<code", "</code>"));
-    const items = list.text();
-    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    if (value.codes.length === 0) xml += `<codes/>`;
+    else {
+      xml += `<codes>`;
+      for (const item of value.codes) {
+        xml += markupCode("code", item, "<code", "</code>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</codes>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -6209,14 +6637,23 @@ export function markupMeal(name: string, value: Meal | null, start = `<${name}`,
   if (value === null) return `${start} xsi:nil="true"/>`;
   let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
   if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  let done = "";
   if (value.labels !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.labels) list.add(markupMealLabel("label", item, "<label", "</label>"));
-    const items = list.text();
-    xml += items === "" ? `<labels/>` : `<labels>${items}</labels>`;
+    if (value.labels.length === 0) xml += `<labels/>`;
+    else {
+      xml += `<labels>`;
+      for (const item of value.labels) {
+        xml += markupMealLabel("label", item, "<label", "</label>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</labels>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -6556,14 +6993,16 @@ export function markupPaymentMethod(
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
-  {
-    const list = new MarkupItems();
-    for (const item of value.property)
-      list.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
-    xml += list.text();
+  let done = "";
+  for (const item of value.property) {
+    xml += markupPaymentMethodProperty("property", item, "<property", "</property>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -7090,46 +7529,74 @@ export function markupRoom(
   let xml = start;
   if (xsiType) xml += ' xsi:type="Room"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let done = "";
   if (value.meals !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.meals) list.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
-    const items = list.text();
-    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    if (value.meals.length === 0) xml += `<meals/>`;
+    else {
+      xml += `<meals>`;
+      for (const item of value.meals) {
+        xml += markupRoomMeal("meal", item, "<meal", "</meal>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</meals>`;
+    }
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationPolicies)
-      list.add(
-        markupPercentageCancellationPolicy(
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy(
           "cancellation_policy",
           item,
           "<cancellation_policy",
           "</cancellation_policy>",
-        ),
-      );
-    const items = list.text();
-    xml +=
-      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+        );
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
 
   if (value.notes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
 
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.paymentMethods)
-      list.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
-    const items = list.text();
-    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    if (value.paymentMethods.length === 0) xml += `<paymentMethods/>`;
+    else {
+      xml += `<paymentMethods>`;
+      for (const item of value.paymentMethods) {
+        xml += markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</paymentMethods>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -7242,16 +7709,24 @@ export function markupRoomMeal(
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
       : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+  let done = "";
   if (value.prices !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.prices)
-      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
 
   xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -7367,23 +7842,39 @@ export function markupRoomMealWithTaxes(
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
       : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
+  let done = "";
   if (value.prices !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.prices)
-      list.add(markupPriceWithPaymentMethods("price", item, "<price", "</price>"));
-    const items = list.text();
-    xml += items === "" ? `<prices/>` : `<prices>${items}</prices>`;
+    if (value.prices.length === 0) xml += `<prices/>`;
+    else {
+      xml += `<prices>`;
+      for (const item of value.prices) {
+        xml += markupPriceWithPaymentMethods("price", item, "<price", "</price>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</prices>`;
+    }
   }
 
   xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
   if (value.taxes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.taxes) list.add(markupMonetaryValue("tax", item, "<tax", "</tax>"));
-    const items = list.text();
-    xml += items === "" ? `<taxes/>` : `<taxes>${items}</taxes>`;
+    if (value.taxes.length === 0) xml += `<taxes/>`;
+    else {
+      xml += `<taxes>`;
+      for (const item of value.taxes) {
+        xml += markupMonetaryValue("tax", item, "<tax", "</tax>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</taxes>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -7480,14 +7971,16 @@ export function markupRoomPaymentMethod(
   xml += ` id="${xsInt.format(value.id)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
-  {
-    const list = new MarkupItems();
-    for (const item of value.property)
-      list.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
-    xml += list.text();
+  let done = "";
+  for (const item of value.property) {
+    xml += markupPaymentMethodProperty("property", item, "<property", "</property>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -7683,14 +8176,23 @@ export function markupRoomTypeWithRooms(
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+  let done = "";
   if (value.rooms !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.rooms) list.add(markupRoom("room", item, "<room", "</room>"));
-    const items = list.text();
-    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    if (value.rooms.length === 0) xml += `<rooms/>`;
+    else {
+      xml += `<rooms>`;
+      for (const item of value.rooms) {
+        xml += markupRoom("room", item, "<room", "</room>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</rooms>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -7843,53 +8345,89 @@ export function markupRoomWithFees(
   let xml = start;
   if (xsiType) xml += ' xsi:type="RoomWithFees"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let done = "";
   if (value.meals !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.meals) list.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
-    const items = list.text();
-    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    if (value.meals.length === 0) xml += `<meals/>`;
+    else {
+      xml += `<meals>`;
+      for (const item of value.meals) {
+        xml += markupRoomMeal("meal", item, "<meal", "</meal>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</meals>`;
+    }
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationPolicies)
-      list.add(
-        markupPercentageCancellationPolicy(
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy(
           "cancellation_policy",
           item,
           "<cancellation_policy",
           "</cancellation_policy>",
-        ),
-      );
-    const items = list.text();
-    xml +=
-      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+        );
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
 
   if (value.notes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
 
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.paymentMethods)
-      list.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
-    const items = list.text();
-    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    if (value.paymentMethods.length === 0) xml += `<paymentMethods/>`;
+    else {
+      xml += `<paymentMethods>`;
+      for (const item of value.paymentMethods) {
+        xml += markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</paymentMethods>`;
+    }
   }
 
   if (value.fees !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.fees) list.add(markupFee("Fee", item, "<Fee", "</Fee>"));
-    const items = list.text();
-    xml += items === "" ? `<fees/>` : `<fees>${items}</fees>`;
+    if (value.fees.length === 0) xml += `<fees/>`;
+    else {
+      xml += `<fees>`;
+      for (const item of value.fees) {
+        xml += markupFee("Fee", item, "<Fee", "</Fee>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</fees>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -7996,22 +8534,38 @@ export function markupSearchResult(
     return `${xml}/>`;
   xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  let done = "";
   if (value.errorAttributes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.errorAttributes)
-      list.add(markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>"));
-    const items = list.text();
-    xml += items === "" ? `<ErrorAttributes/>` : `<ErrorAttributes>${items}</ErrorAttributes>`;
+    if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
+    else {
+      xml += `<ErrorAttributes>`;
+      for (const item of value.errorAttributes) {
+        xml += markupErrorAttribute("ErrorAttribute", item, "<ErrorAttribute", "</ErrorAttribute>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</ErrorAttributes>`;
+    }
   }
 
   if (value.hotels !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.hotels) list.add(markupHotel("hotel", item, "<hotel", "</hotel>"));
-    const items = list.text();
-    xml += items === "" ? `<hotels/>` : `<hotels>${items}</hotels>`;
+    if (value.hotels.length === 0) xml += `<hotels/>`;
+    else {
+      xml += `<hotels>`;
+      for (const item of value.hotels) {
+        xml += markupHotel("hotel", item, "<hotel", "</hotel>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</hotels>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -8197,20 +8751,36 @@ export function markupStaticHotel(
   let xml = start;
   if (xsiType) xml += ' xsi:type="StaticHotel"';
   xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let done = "";
   if (value.roomtypes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.roomtypes)
-      list.add(markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>"));
-    const items = list.text();
-    xml += items === "" ? `<roomtypes/>` : `<roomtypes>${items}</roomtypes>`;
+    if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
+    else {
+      xml += `<roomtypes>`;
+      for (const item of value.roomtypes) {
+        xml += markupRoomTypeWithRooms("roomtype", item, "<roomtype", "</roomtype>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</roomtypes>`;
+    }
   }
 
   if (value.review !== undefined) xml += markupReviewValues("review", value.review, "<review", "</review>");
   if (value.notes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
 
   xml +=
@@ -8218,10 +8788,18 @@ export function markupStaticHotel(
       ? `<distance xsi:nil="true"/>`
       : `<distance>${xsDouble.format(value.distance)}</distance>`;
   if (value.codes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.codes) list.add(markupCode("code", item, "<code", "</code>"));
-    const items = list.text();
-    xml += items === "" ? `<codes/>` : `<codes>${items}</codes>`;
+    if (value.codes.length === 0) xml += `<codes/>`;
+    else {
+      xml += `<codes>`;
+      for (const item of value.codes) {
+        xml += markupCode("code", item, "<code", "</code>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</codes>`;
+    }
   }
 
   xml += `<type>${AccommodationType.format(value.type)}</type>`;
@@ -8234,7 +8812,7 @@ export function markupStaticHotel(
     xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
   if (value.hotelAddrState !== undefined)
     xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -8335,14 +8913,16 @@ export function markupStaticPaymentMethod(
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
-  {
-    const list = new MarkupItems();
-    for (const item of value.property)
-      list.add(markupPaymentMethodProperty("property", item, "<property", "</property>"));
-    xml += list.text();
+  let done = "";
+  for (const item of value.property) {
+    xml += markupPaymentMethodProperty("property", item, "<property", "</property>");
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -8606,60 +9186,104 @@ export function markupStaticRoom(
   let xml = start;
   if (xsiType) xml += ' xsi:type="StaticRoom"';
   xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let done = "";
   if (value.meals !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.meals) list.add(markupRoomMeal("meal", item, "<meal", "</meal>"));
-    const items = list.text();
-    xml += items === "" ? `<meals/>` : `<meals>${items}</meals>`;
+    if (value.meals.length === 0) xml += `<meals/>`;
+    else {
+      xml += `<meals>`;
+      for (const item of value.meals) {
+        xml += markupRoomMeal("meal", item, "<meal", "</meal>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</meals>`;
+    }
   }
 
   if (value.cancellationPolicies !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.cancellationPolicies)
-      list.add(
-        markupPercentageCancellationPolicy(
+    if (value.cancellationPolicies.length === 0) xml += `<cancellation_policies/>`;
+    else {
+      xml += `<cancellation_policies>`;
+      for (const item of value.cancellationPolicies) {
+        xml += markupPercentageCancellationPolicy(
           "cancellation_policy",
           item,
           "<cancellation_policy",
           "</cancellation_policy>",
-        ),
-      );
-    const items = list.text();
-    xml +=
-      items === "" ? `<cancellation_policies/>` : `<cancellation_policies>${items}</cancellation_policies>`;
+        );
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</cancellation_policies>`;
+    }
   }
 
   if (value.notes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.notes) list.add(markupCalendarNote("note", item, "<note", "</note>"));
-    const items = list.text();
-    xml += items === "" ? `<notes/>` : `<notes>${items}</notes>`;
+    if (value.notes.length === 0) xml += `<notes/>`;
+    else {
+      xml += `<notes>`;
+      for (const item of value.notes) {
+        xml += markupCalendarNote("note", item, "<note", "</note>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</notes>`;
+    }
   }
 
   xml += `<isSuperDeal>${xsBoolean.format(value.isSuperDeal)}</isSuperDeal><isBestBuy>${xsBoolean.format(value.isBestBuy)}</isBestBuy>`;
   if (value.paymentMethods !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.paymentMethods)
-      list.add(markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>"));
-    const items = list.text();
-    xml += items === "" ? `<paymentMethods/>` : `<paymentMethods>${items}</paymentMethods>`;
+    if (value.paymentMethods.length === 0) xml += `<paymentMethods/>`;
+    else {
+      xml += `<paymentMethods>`;
+      for (const item of value.paymentMethods) {
+        xml += markupRoomPaymentMethod("paymentMethod", item, "<paymentMethod", "</paymentMethod>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</paymentMethods>`;
+    }
   }
 
   if (value.features !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.features) list.add(markupFeature("feature", item, "<feature", "</feature>"));
-    const items = list.text();
-    xml += items === "" ? `<features/>` : `<features>${items}</features>`;
+    if (value.features.length === 0) xml += `<features/>`;
+    else {
+      xml += `<features>`;
+      for (const item of value.features) {
+        xml += markupFeature("feature", item, "<feature", "</feature>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</features>`;
+    }
   }
 
   if (value.themes !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.themes) list.add(markupTheme("theme", item, "<theme", "</theme>"));
-    const items = list.text();
-    xml += items === "" ? `<themes/>` : `<themes>${items}</themes>`;
+    if (value.themes.length === 0) xml += `<themes/>`;
+    else {
+      xml += `<themes>`;
+      for (const item of value.themes) {
+        xml += markupTheme("theme", item, "<theme", "</theme>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</themes>`;
+    }
   }
 
-  return xml + end;
+  return done + xml + end;
 }
 
 /**
@@ -8778,11 +9402,20 @@ export function markupStaticRoomTypeWithRooms(
   xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
+  let done = "";
   if (value.rooms !== undefined) {
-    const list = new MarkupItems();
-    for (const item of value.rooms) list.add(markupRoom("room", item, "<room", "</room>"));
-    const items = list.text();
-    xml += items === "" ? `<rooms/>` : `<rooms>${items}</rooms>`;
+    if (value.rooms.length === 0) xml += `<rooms/>`;
+    else {
+      xml += `<rooms>`;
+      for (const item of value.rooms) {
+        xml += markupRoom("room", item, "<room", "</room>");
+        if (xml.length > CHUNK_LENGTH) {
+          done += flattened(xml);
+          xml = "";
+        }
+      }
+      xml += `</rooms>`;
+    }
   }
 
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
@@ -8791,7 +9424,7 @@ export function markupStaticRoomTypeWithRooms(
     value.sharedFacilities === null
       ? `<sharedFacilities xsi:nil="true"/>`
       : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + end;
+  return done + xml + end;
 }
 
 /**

@@ -65,17 +65,14 @@ export declare function escapeText(value: string): string;
  */
 export declare function escapeAttribute(value: string): string;
 /**
- * The markup of a list's items, in the order added: a generated markup function adds each item's element in a
- * loop of its own and takes the whole with {@link MarkupItems.text}. A long list is kept in flat pieces of about
- * {@link CHUNK_LENGTH}, as the writer keeps a document.
+ * Appending to one string builds a rope of millions of tiny pieces on a large document, which the garbage
+ * collector copies again and again until the document is done; pieces of this length are made flat (one copy)
+ * as soon as they are written, so the tiny pieces die young and the document is a short list of flat pieces.
+ * Short pieces are made flat while their rope is still in the processor's cache: 16 K characters measured
+ * better than 4 K, 64 K and 256 K on 100 KB and 10 MB documents (the copy itself is cheap, walking a rope
+ * that has left the cache is not). A generated markup function keeps a long list's markup the same way.
  */
-export declare class MarkupItems {
-    #private;
-    /** Appends one item's markup. */
-    add(markup: string): void;
-    /** Every item's markup added so far, in order. */
-    text(): string;
-}
+export declare const CHUNK_LENGTH: number;
 /**
  * Builds one XML document as a string. Not reusable after {@link XmlWriter.toString}; create one per message.
  * Every method returns the writer so calls chain.
