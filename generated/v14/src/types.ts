@@ -121,11 +121,10 @@ export function markupBaseResult(
       return markupGetRoomTypesResult(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="BaseResult"';
+  let xml = xsiType ? `${start} xsi:type="BaseResult"` : start;
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
-  xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  xml +=
+    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -253,14 +252,16 @@ export function markupCancelTransferBooking(
     value.transferBookingID === undefined
   )
     return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
   if (value.email !== undefined) xml += `<email>${escapeText(value.email)}</email>`;
-  if (value.transferBookingID !== undefined)
-    xml += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
-  return xml + end;
+  return value.transferBookingID !== undefined
+    ? `${xml}<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -439,9 +440,9 @@ export function markupCancelTransferBookingResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
-  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
-  return xml + `<code>${xsInt.format(value.code)}</code>${end}`;
+  return value.currency !== undefined
+    ? `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency><currency>${escapeText(value.currency)}</currency><code>${xsInt.format(value.code)}</code>${end}`
+    : `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency><code>${xsInt.format(value.code)}</code>${end}`;
 }
 
 /**
@@ -521,10 +522,8 @@ export function markupErrorAttribute(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.key === undefined && value.value === undefined) return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.key !== undefined) xml += `<Key>${escapeText(value.key)}</Key>`;
-  if (value.value !== undefined) xml += `<Value>${escapeText(value.value)}</Value>`;
-  return xml + end;
+  const xml = value.key !== undefined ? `${start}><Key>${escapeText(value.key)}</Key>` : `${start}>`;
+  return value.value !== undefined ? `${xml}<Value>${escapeText(value.value)}</Value>${end}` : `${xml}${end}`;
 }
 
 /**
@@ -603,10 +602,13 @@ export function markupErrorObject(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.errorType === undefined && value.message === undefined) return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.errorType !== undefined) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
-  if (value.message !== undefined) xml += `<Message>${escapeText(value.message)}</Message>`;
-  return xml + end;
+  const xml =
+    value.errorType !== undefined
+      ? `${start}><ErrorType>${escapeText(value.errorType)}</ErrorType>`
+      : `${start}>`;
+  return value.message !== undefined
+    ? `${xml}<Message>${escapeText(value.message)}</Message>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -692,9 +694,9 @@ export function markupFeature(
       return markupFeatureWithName(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="Feature"';
-  return xml + ` id="${xsInt.format(value.id)}"/>`;
+  return xsiType
+    ? `${start} xsi:type="Feature" id="${xsInt.format(value.id)}"/>`
+    : `${start} id="${xsInt.format(value.id)}"/>`;
 }
 
 /**
@@ -783,11 +785,10 @@ export function markupFeatureWithName(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="FeatureWithName"';
-  xml += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
-  return xml + `/>`;
+  const xml = xsiType
+    ? `${start} xsi:type="FeatureWithName" id="${xsInt.format(value.id)}"`
+    : `${start} id="${xsInt.format(value.id)}"`;
+  return value.name !== undefined ? `${xml} name="${escapeAttribute(value.name)}"/>` : `${xml}/>`;
 }
 
 /**
@@ -873,11 +874,14 @@ export function markupGetFeatures(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + end;
+  return value.language !== undefined
+    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -1126,11 +1130,14 @@ export function markupGetRoomTypes(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + end;
+  return value.language !== undefined
+    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -1303,12 +1310,11 @@ export function markupGetRoomTypesResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
+  let xml = xsiType ? `${start} xsi:type="GetRoomTypesResult"` : start;
   if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
     return `${xml}/>`;
-  xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  xml +=
+    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -1426,14 +1432,13 @@ export function markupRoomType(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
-  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  xml +=
-    value.sharedFacilities === null
-      ? `<sharedFacilities xsi:nil="true"/>`
-      : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + end;
+  const xml =
+    value.name !== undefined
+      ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`
+      : `${start}><id>${xsInt.format(value.id)}</id><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  return value.sharedFacilities === null
+    ? `${xml}<sharedFacilities xsi:nil="true"/>${end}`
+    : `${xml}<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>${end}`;
 }
 
 /**

@@ -252,13 +252,18 @@ export function markupAmendmentPriceRequest(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  if (value.bookingID !== undefined) xml += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
-  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
-  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + end;
+  xml +=
+    value.bookingID !== undefined
+      ? `<bookingID>${escapeText(value.bookingID)}</bookingID><checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`
+      : `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+  return value.language !== undefined
+    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -456,9 +461,10 @@ export function markupAmendmentPriceRequestResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}>`;
-  if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price, "<Price", "</Price>");
-  xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+  let xml =
+    value.price !== undefined
+      ? `${start}>${markupMonetaryValue("Price", value.price, "<Price", "</Price>")}<RoomId>${xsInt.format(value.roomId)}</RoomId>`
+      : `${start}><RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   let done = "";
   if (value.hotelnotes !== undefined) {
     if (value.hotelnotes.length === 0) xml += `<hotelnotes/>`;
@@ -850,11 +856,10 @@ export function markupBaseResult(
       return markupSearchResult(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="BaseResult"';
+  let xml = xsiType ? `${start} xsi:type="BaseResult"` : start;
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
-  xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  xml +=
+    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -980,9 +985,7 @@ export function markupBookResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="BookResult"';
-  xml += `>`;
+  let xml = xsiType ? `${start} xsi:type="BookResult">` : `${start}>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -1000,8 +1003,7 @@ export function markupBookResult(
     }
   }
 
-  xml += markupBooking("booking", value.booking, "<booking", "</booking>");
-  return done + xml + end;
+  return done + xml + `${markupBooking("booking", value.booking, "<booking", "</booking>")}${end}`;
 }
 
 /**
@@ -1613,17 +1615,22 @@ export function markupBookV2(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
   if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  if (value.email !== undefined) xml += `<email>${escapeText(value.email)}</email>`;
-  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
+  xml +=
+    value.email !== undefined
+      ? `<email>${escapeText(value.email)}</email><checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`
+      : `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
   if (value.yourRef !== undefined) xml += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
-  if (value.specialrequest !== undefined)
-    xml += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
-  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  xml +=
+    value.specialrequest !== undefined
+      ? `<specialrequest>${escapeText(value.specialrequest)}</specialrequest><mealId>${xsInt.format(value.mealId)}</mealId>`
+      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.adultGuest1FirstName !== undefined)
     xml += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
   if (value.adultGuest1LastName !== undefined)
@@ -1712,9 +1719,10 @@ export function markupBookV2(
     xml += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
   if (value.childrenGuest9LastName !== undefined)
     xml += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
-  if (value.childrenGuestAge9 !== undefined)
-    xml += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
-  xml += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
+  xml +=
+    value.childrenGuestAge9 !== undefined
+      ? `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9><paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`
+      : `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
   if (value.creditCardType !== undefined)
     xml += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
   if (value.creditCardNumber !== undefined)
@@ -1735,8 +1743,9 @@ export function markupBookV2(
   if (value.b2c !== undefined) xml += `<b2c>${escapeText(value.b2c)}</b2c>`;
   if (value.commissionAmountInHotelCurrency !== undefined)
     xml += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
-  if (value.preBookCode !== undefined) xml += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
-  return xml + end;
+  return value.preBookCode !== undefined
+    ? `${xml}<preBookCode>${escapeText(value.preBookCode)}</preBookCode>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -1803,9 +1812,7 @@ export function markupBookV2Response(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}>`;
-  xml += markupBookResult("bookResult", value.bookResult, "<bookResult", "</bookResult>");
-  return xml + end;
+  return `${start}>${markupBookResult("bookResult", value.bookResult, "<bookResult", "</bookResult>")}${end}`;
 }
 
 /**
@@ -2163,9 +2170,7 @@ export function markupBooking(
       return markupBookingWithTaxesAndFees(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="Booking"';
-  xml += `>`;
+  let xml = xsiType ? `${start} xsi:type="Booking">` : `${start}>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -2183,9 +2188,10 @@ export function markupBooking(
     }
   }
 
-  if (value.bookingnumber !== undefined)
-    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  xml +=
+    value.bookingnumber !== undefined
+      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
+      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -2193,9 +2199,10 @@ export function markupBooking(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== undefined)
-    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  xml +=
+    value.roomEnglishType !== undefined
+      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
+      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -2247,8 +2254,10 @@ export function markupBooking(
     }
   }
 
-  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
-  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  xml +=
+    value.currency !== undefined
+      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
+      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -2275,8 +2284,10 @@ export function markupBooking(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  xml +=
+    value.bookedBy !== undefined
+      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
+      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -2339,8 +2350,9 @@ export function markupBooking(
     }
   }
 
-  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  return done + xml + end;
+  return value.invoiceref !== undefined
+    ? `${done}${xml}<invoiceref>${escapeText(value.invoiceref)}</invoiceref>${end}`
+    : `${done}${xml}${end}`;
 }
 
 /**
@@ -2723,9 +2735,7 @@ export function markupBookingWithStatus(
       return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="BookingWithStatus"';
-  xml += `>`;
+  let xml = xsiType ? `${start} xsi:type="BookingWithStatus">` : `${start}>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -2743,9 +2753,10 @@ export function markupBookingWithStatus(
     }
   }
 
-  if (value.bookingnumber !== undefined)
-    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  xml +=
+    value.bookingnumber !== undefined
+      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
+      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -2753,9 +2764,10 @@ export function markupBookingWithStatus(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== undefined)
-    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  xml +=
+    value.roomEnglishType !== undefined
+      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
+      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -2807,8 +2819,10 @@ export function markupBookingWithStatus(
     }
   }
 
-  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
-  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  xml +=
+    value.currency !== undefined
+      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
+      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -2835,8 +2849,10 @@ export function markupBookingWithStatus(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  xml +=
+    value.bookedBy !== undefined
+      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
+      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -2899,8 +2915,10 @@ export function markupBookingWithStatus(
     }
   }
 
-  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
+  xml +=
+    value.invoiceref !== undefined
+      ? `<invoiceref>${escapeText(value.invoiceref)}</invoiceref><bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`
+      : `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
     if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
     else {
@@ -2916,11 +2934,9 @@ export function markupBookingWithStatus(
     }
   }
 
-  xml +=
-    value.currentCancellationPolicyDeadline === null
-      ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
-      : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
-  return done + xml + end;
+  return value.currentCancellationPolicyDeadline === null
+    ? `${done}${xml}<currentCancellationPolicyDeadline xsi:nil="true"/>${end}`
+    : `${done}${xml}<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>${end}`;
 }
 
 /**
@@ -3315,9 +3331,7 @@ export function markupBookingWithStatusAndTaxesAndFees(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="BookingWithStatusAndTaxesAndFees"';
-  xml += `>`;
+  let xml = xsiType ? `${start} xsi:type="BookingWithStatusAndTaxesAndFees">` : `${start}>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -3335,9 +3349,10 @@ export function markupBookingWithStatusAndTaxesAndFees(
     }
   }
 
-  if (value.bookingnumber !== undefined)
-    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  xml +=
+    value.bookingnumber !== undefined
+      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
+      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -3345,9 +3360,10 @@ export function markupBookingWithStatusAndTaxesAndFees(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== undefined)
-    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  xml +=
+    value.roomEnglishType !== undefined
+      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
+      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -3399,8 +3415,10 @@ export function markupBookingWithStatusAndTaxesAndFees(
     }
   }
 
-  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
-  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  xml +=
+    value.currency !== undefined
+      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
+      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -3427,8 +3445,10 @@ export function markupBookingWithStatusAndTaxesAndFees(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  xml +=
+    value.bookedBy !== undefined
+      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
+      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -3491,8 +3511,10 @@ export function markupBookingWithStatusAndTaxesAndFees(
     }
   }
 
-  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
-  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
+  xml +=
+    value.invoiceref !== undefined
+      ? `<invoiceref>${escapeText(value.invoiceref)}</invoiceref><bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`
+      : `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
     if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
     else {
@@ -3903,9 +3925,7 @@ export function markupBookingWithTaxesAndFees(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="BookingWithTaxesAndFees"';
-  xml += `>`;
+  let xml = xsiType ? `${start} xsi:type="BookingWithTaxesAndFees">` : `${start}>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -3923,9 +3943,10 @@ export function markupBookingWithTaxesAndFees(
     }
   }
 
-  if (value.bookingnumber !== undefined)
-    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
-  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  xml +=
+    value.bookingnumber !== undefined
+      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
+      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -3933,9 +3954,10 @@ export function markupBookingWithTaxesAndFees(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  if (value.roomEnglishType !== undefined)
-    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
-  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  xml +=
+    value.roomEnglishType !== undefined
+      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
+      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -3987,8 +4009,10 @@ export function markupBookingWithTaxesAndFees(
     }
   }
 
-  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
-  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  xml +=
+    value.currency !== undefined
+      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
+      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -4015,8 +4039,10 @@ export function markupBookingWithTaxesAndFees(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
-  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  xml +=
+    value.bookedBy !== undefined
+      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
+      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -4262,10 +4288,8 @@ export function writeCode(w: XmlWriter, ns: string, local: string, value: Code |
  */
 export function markupCode(name: string, value: Code | null, start = `<${name}`, _end?: string): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (value.type !== undefined) xml += ` type="${escapeAttribute(value.type)}"`;
-  if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
-  return xml + `/>`;
+  const xml = value.type !== undefined ? `${start} type="${escapeAttribute(value.type)}"` : start;
+  return value.value !== undefined ? `${xml} value="${escapeAttribute(value.value)}"/>` : `${xml}/>`;
 }
 
 /**
@@ -4454,13 +4478,10 @@ export function markupDiscountAmountWithPaymentMethods(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="DiscountAmountWithPaymentMethods"';
-  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
-  return (
-    xml +
-    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
-  );
+  const xml = xsiType ? `${start} xsi:type="DiscountAmountWithPaymentMethods"` : start;
+  return value.currency !== undefined
+    ? `${xml} currency="${escapeAttribute(value.currency)}" paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
+    : `${xml} paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 
 /**
@@ -4540,10 +4561,8 @@ export function markupErrorAttribute(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.key === undefined && value.value === undefined) return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.key !== undefined) xml += `<Key>${escapeText(value.key)}</Key>`;
-  if (value.value !== undefined) xml += `<Value>${escapeText(value.value)}</Value>`;
-  return xml + end;
+  const xml = value.key !== undefined ? `${start}><Key>${escapeText(value.key)}</Key>` : `${start}>`;
+  return value.value !== undefined ? `${xml}<Value>${escapeText(value.value)}</Value>${end}` : `${xml}${end}`;
 }
 
 /**
@@ -4622,10 +4641,13 @@ export function markupErrorObject(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.errorType === undefined && value.message === undefined) return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.errorType !== undefined) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
-  if (value.message !== undefined) xml += `<Message>${escapeText(value.message)}</Message>`;
-  return xml + end;
+  const xml =
+    value.errorType !== undefined
+      ? `${start}><ErrorType>${escapeText(value.errorType)}</ErrorType>`
+      : `${start}>`;
+  return value.message !== undefined
+    ? `${xml}<Message>${escapeText(value.message)}</Message>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -4711,9 +4733,9 @@ export function markupFeature(
       return markupFeatureWithName(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="Feature"';
-  return xml + ` id="${xsInt.format(value.id)}"/>`;
+  return xsiType
+    ? `${start} xsi:type="Feature" id="${xsInt.format(value.id)}"/>`
+    : `${start} id="${xsInt.format(value.id)}"/>`;
 }
 
 /**
@@ -4802,11 +4824,10 @@ export function markupFeatureWithName(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="FeatureWithName"';
-  xml += ` id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
-  return xml + `/>`;
+  const xml = xsiType
+    ? `${start} xsi:type="FeatureWithName" id="${xsInt.format(value.id)}"`
+    : `${start} id="${xsInt.format(value.id)}"`;
+  return value.name !== undefined ? `${xml} name="${escapeAttribute(value.name)}"/>` : `${xml}/>`;
 }
 
 /**
@@ -4883,8 +4904,7 @@ export function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | n
  */
 export function markupFee(name: string, value: Fee | null, start = `<${name}`, end = `</${name}>`): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}>`;
-  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  let xml = value.name !== undefined ? `${start}><name>${escapeText(value.name)}</name>` : `${start}>`;
   let done = "";
   if (value.amounts !== undefined) {
     if (value.amounts.length === 0) xml += `<amounts/>`;
@@ -4988,11 +5008,14 @@ export function markupGetHotelNoteTypes(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + end;
+  return value.language !== undefined
+    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -5232,10 +5255,13 @@ export function markupGetLanguages(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined) return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  return xml + end;
+  const xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
+  return value.password !== undefined
+    ? `${xml}<password>${escapeText(value.password)}</password>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -5482,11 +5508,14 @@ export function markupGetMeals(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + end;
+  return value.language !== undefined
+    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -5738,11 +5767,14 @@ export function markupGetRoomNoteTypes(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  return xml + end;
+  return value.language !== undefined
+    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -6006,12 +6038,11 @@ export function markupGetRoomTypesResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="GetRoomTypesResult"';
+  let xml = xsiType ? `${start} xsi:type="GetRoomTypesResult"` : start;
   if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
     return `${xml}/>`;
-  xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  xml +=
+    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -6120,10 +6151,13 @@ export function markupGetThemes(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined) return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  return xml + end;
+  const xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
+  return value.password !== undefined
+    ? `${xml}<password>${escapeText(value.password)}</password>${end}`
+    : `${xml}${end}`;
 }
 
 /**
@@ -6426,9 +6460,9 @@ export function markupHotel(
       return markupStaticHotel(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="Hotel"';
-  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = xsiType
+    ? `${start} xsi:type="Hotel" isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`
+    : `${start} isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   let done = "";
   if (value.roomtypes !== undefined) {
     if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
@@ -6557,10 +6591,9 @@ export function markupLanguage(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.isoCode === undefined && value.name === undefined) return `${start}/>`;
-  let xml = `${start}>`;
-  if (value.isoCode !== undefined) xml += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
-  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
-  return xml + end;
+  const xml =
+    value.isoCode !== undefined ? `${start}><isoCode>${escapeText(value.isoCode)}</isoCode>` : `${start}>`;
+  return value.name !== undefined ? `${xml}<name>${escapeText(value.name)}</name>${end}` : `${xml}${end}`;
 }
 
 /**
@@ -6635,8 +6668,10 @@ export function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal |
  */
 export function markupMeal(name: string, value: Meal | null, start = `<${name}`, end = `</${name}>`): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  let xml =
+    value.name !== undefined
+      ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name>`
+      : `${start}><id>${xsInt.format(value.id)}</id>`;
   let done = "";
   if (value.labels !== undefined) {
     if (value.labels.length === 0) xml += `<labels/>`;
@@ -6723,9 +6758,9 @@ export function markupMealLabel(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
-  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + end;
+  return value.text !== undefined
+    ? `${start}><id>${xsInt.format(value.id)}</id><text>${escapeText(value.text)}</text>${end}`
+    : `${start}><id>${xsInt.format(value.id)}</id>${end}`;
 }
 
 /**
@@ -6825,10 +6860,10 @@ export function markupMonetaryValue(
       return markupPriceWithPaymentMethods(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="MonetaryValue"';
-  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
-  return xml + `>${xsDecimal.format(value.value)}${end}`;
+  const xml = xsiType ? `${start} xsi:type="MonetaryValue"` : start;
+  return value.currency !== undefined
+    ? `${xml} currency="${escapeAttribute(value.currency)}">${xsDecimal.format(value.value)}${end}`
+    : `${xml}>${xsDecimal.format(value.value)}${end}`;
 }
 
 /**
@@ -6902,9 +6937,9 @@ export function markupNoteType(
   _end?: string,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = `${start} id="${xsInt.format(value.id)}"`;
-  if (value.text !== undefined) xml += ` text="${escapeAttribute(value.text)}"`;
-  return xml + `/>`;
+  return value.text !== undefined
+    ? `${start} id="${xsInt.format(value.id)}" text="${escapeAttribute(value.text)}"/>`
+    : `${start} id="${xsInt.format(value.id)}"/>`;
 }
 
 /**
@@ -6989,8 +7024,10 @@ export function markupPaymentMethod(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = `${start} id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
+  let xml =
+    value.name !== undefined
+      ? `${start} id="${xsInt.format(value.id)}" name="${escapeAttribute(value.name)}"`
+      : `${start} id="${xsInt.format(value.id)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
   let done = "";
@@ -7081,10 +7118,8 @@ export function markupPaymentMethodProperty(
   _end?: string,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (value.key !== undefined) xml += ` key="${escapeAttribute(value.key)}"`;
-  if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
-  return xml + `/>`;
+  const xml = value.key !== undefined ? `${start} key="${escapeAttribute(value.key)}"` : start;
+  return value.value !== undefined ? `${xml} value="${escapeAttribute(value.value)}"/>` : `${xml}/>`;
 }
 
 /**
@@ -7178,14 +7213,10 @@ export function markupPercentageCancellationPolicy(
       return markupStaticPercentageCancellationPolicy(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="PercentageCancellationPolicy"';
-  xml += `>`;
-  xml +=
-    value.deadline === null
-      ? `<deadline xsi:nil="true"/>`
-      : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
+  const xml = xsiType ? `${start} xsi:type="PercentageCancellationPolicy">` : `${start}>`;
+  return value.deadline === null
+    ? `${xml}<deadline xsi:nil="true"/><percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`
+    : `${xml}<deadline>${xsInt.format(value.deadline)}</deadline><percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
 }
 
 /**
@@ -7285,13 +7316,10 @@ export function markupPriceWithPaymentMethods(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="PriceWithPaymentMethods"';
-  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
-  return (
-    xml +
-    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
-  );
+  const xml = xsiType ? `${start} xsi:type="PriceWithPaymentMethods"` : start;
+  return value.currency !== undefined
+    ? `${xml} currency="${escapeAttribute(value.currency)}" paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
+    : `${xml} paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 
 /**
@@ -7526,9 +7554,9 @@ export function markupRoom(
       return markupStaticRoom(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="Room"';
-  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = xsiType
+    ? `${start} xsi:type="Room"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`
+    : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== undefined) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -7702,9 +7730,9 @@ export function markupRoomMeal(
       return markupRoomMealWithTaxes(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="RoomMeal"';
-  xml += `><id>${xsInt.format(value.id)}</id>`;
+  let xml = xsiType
+    ? `${start} xsi:type="RoomMeal"><id>${xsInt.format(value.id)}</id>`
+    : `${start}><id>${xsInt.format(value.id)}</id>`;
   xml +=
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
@@ -7725,8 +7753,7 @@ export function markupRoomMeal(
     }
   }
 
-  xml += markupDiscount("discount", value.discount, "<discount", "</discount>");
-  return done + xml + end;
+  return done + xml + `${markupDiscount("discount", value.discount, "<discount", "</discount>")}${end}`;
 }
 
 /**
@@ -7835,9 +7862,9 @@ export function markupRoomMealWithTaxes(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="RoomMealWithTaxes"';
-  xml += `><id>${xsInt.format(value.id)}</id>`;
+  let xml = xsiType
+    ? `${start} xsi:type="RoomMealWithTaxes"><id>${xsInt.format(value.id)}</id>`
+    : `${start}><id>${xsInt.format(value.id)}</id>`;
   xml +=
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
@@ -7966,9 +7993,9 @@ export function markupRoomPaymentMethod(
       return markupStaticPaymentMethod(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="RoomPaymentMethod"';
-  xml += ` id="${xsInt.format(value.id)}"`;
+  let xml = xsiType
+    ? `${start} xsi:type="RoomPaymentMethod" id="${xsInt.format(value.id)}"`
+    : `${start} id="${xsInt.format(value.id)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
   let done = "";
@@ -8066,14 +8093,13 @@ export function markupRoomType(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
-  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
-  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  xml +=
-    value.sharedFacilities === null
-      ? `<sharedFacilities xsi:nil="true"/>`
-      : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
-  return xml + end;
+  const xml =
+    value.name !== undefined
+      ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`
+      : `${start}><id>${xsInt.format(value.id)}</id><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  return value.sharedFacilities === null
+    ? `${xml}<sharedFacilities xsi:nil="true"/>${end}`
+    : `${xml}<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>${end}`;
 }
 
 /**
@@ -8171,9 +8197,9 @@ export function markupRoomTypeWithRooms(
       return markupStaticRoomTypeWithRooms(name, value, start, end, true);
   }
 
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="RoomTypeWithRooms"';
-  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  let xml = xsiType
+    ? `${start} xsi:type="RoomTypeWithRooms"><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`
+    : `${start}><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   let done = "";
@@ -8342,9 +8368,9 @@ export function markupRoomWithFees(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="RoomWithFees"';
-  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = xsiType
+    ? `${start} xsi:type="RoomWithFees"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`
+    : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== undefined) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -8528,12 +8554,11 @@ export function markupSearchResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="SearchResult"';
+  let xml = xsiType ? `${start} xsi:type="SearchResult"` : start;
   if (value.error === undefined && value.errorAttributes === undefined && value.hotels === undefined)
     return `${xml}/>`;
-  xml += `>`;
-  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
+  xml +=
+    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -8748,9 +8773,9 @@ export function markupStaticHotel(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="StaticHotel"';
-  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = xsiType
+    ? `${start} xsi:type="StaticHotel" isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`
+    : `${start} isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   let done = "";
   if (value.roomtypes !== undefined) {
     if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
@@ -8802,17 +8827,19 @@ export function markupStaticHotel(
     }
   }
 
-  xml += `<type>${AccommodationType.format(value.type)}</type>`;
-  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  xml +=
+    value.name !== undefined
+      ? `<type>${AccommodationType.format(value.type)}</type><name>${escapeText(value.name)}</name>`
+      : `<type>${AccommodationType.format(value.type)}</type>`;
   if (value.hotelAddr1 !== undefined) xml += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
   if (value.hotelAddr2 !== undefined) xml += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
   if (value.hotelAddrZip !== undefined)
     xml += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
   if (value.hotelAddrCity !== undefined)
     xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
-  if (value.hotelAddrState !== undefined)
-    xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
-  return done + xml + end;
+  return value.hotelAddrState !== undefined
+    ? `${done}${xml}<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>${end}`
+    : `${done}${xml}${end}`;
 }
 
 /**
@@ -8907,9 +8934,9 @@ export function markupStaticPaymentMethod(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="StaticPaymentMethod"';
-  xml += ` id="${xsInt.format(value.id)}"`;
+  let xml = xsiType
+    ? `${start} xsi:type="StaticPaymentMethod" id="${xsInt.format(value.id)}"`
+    : `${start} id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
@@ -9018,16 +9045,12 @@ export function markupStaticPercentageCancellationPolicy(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="StaticPercentageCancellationPolicy"';
-  xml += `>`;
+  let xml = xsiType ? `${start} xsi:type="StaticPercentageCancellationPolicy">` : `${start}>`;
   xml +=
     value.deadline === null
-      ? `<deadline xsi:nil="true"/>`
-      : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
-  xml += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
-  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + end;
+      ? `<deadline xsi:nil="true"/><percentage>${xsDecimal.format(value.percentage)}</percentage>`
+      : `<deadline>${xsInt.format(value.deadline)}</deadline><percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+  return value.text !== undefined ? `${xml}<text>${escapeText(value.text)}</text>${end}` : `${xml}${end}`;
 }
 
 /**
@@ -9183,9 +9206,9 @@ export function markupStaticRoom(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="StaticRoom"';
-  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = xsiType
+    ? `${start} xsi:type="StaticRoom"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`
+    : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== undefined) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -9397,9 +9420,9 @@ export function markupStaticRoomTypeWithRooms(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = start;
-  if (xsiType) xml += ' xsi:type="StaticRoomTypeWithRooms"';
-  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  let xml = xsiType
+    ? `${start} xsi:type="StaticRoomTypeWithRooms"><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`
+    : `${start}><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   let done = "";
@@ -9418,13 +9441,13 @@ export function markupStaticRoomTypeWithRooms(
     }
   }
 
-  if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
   xml +=
-    value.sharedFacilities === null
-      ? `<sharedFacilities xsi:nil="true"/>`
-      : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
-  return done + xml + end;
+    value.roomType !== undefined
+      ? `<room.type>${escapeText(value.roomType)}</room.type><sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`
+      : `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
+  return value.sharedFacilities === null
+    ? `${done}${xml}<sharedFacilities xsi:nil="true"/>${end}`
+    : `${done}${xml}<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>${end}`;
 }
 
 /**
@@ -9499,10 +9522,11 @@ export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme
  */
 export function markupTheme(name: string, value: Theme | null, start = `<${name}`, _end?: string): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = `${start} id="${xsInt.format(value.id)}"`;
-  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
-  if (value.image !== undefined) xml += ` image="${escapeAttribute(value.image)}"`;
-  return xml + `/>`;
+  const xml =
+    value.name !== undefined
+      ? `${start} id="${xsInt.format(value.id)}" name="${escapeAttribute(value.name)}"`
+      : `${start} id="${xsInt.format(value.id)}"`;
+  return value.image !== undefined ? `${xml} image="${escapeAttribute(value.image)}"/>` : `${xml}/>`;
 }
 
 /**
@@ -9595,12 +9619,15 @@ export function markupUpdateSpecialRequest(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}>`;
-  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
-  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  xml += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
-  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
-  return xml + end;
+  let xml =
+    value.userName !== undefined
+      ? `${start}><userName>${escapeText(value.userName)}</userName>`
+      : `${start}>`;
+  xml +=
+    value.password !== undefined
+      ? `<password>${escapeText(value.password)}</password><bookingId>${xsInt.format(value.bookingId)}</bookingId>`
+      : `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
+  return value.text !== undefined ? `${xml}<text>${escapeText(value.text)}</text>${end}` : `${xml}${end}`;
 }
 
 /**
@@ -9761,10 +9788,9 @@ export function markupUpdateSpecialRequestResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
-  if (value.resultMessage !== undefined)
-    xml += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
-  return xml + end;
+  return value.resultMessage !== undefined
+    ? `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode><resultMessage>${escapeText(value.resultMessage)}</resultMessage>${end}`
+    : `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>${end}`;
 }
 
 /**
