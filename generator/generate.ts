@@ -194,10 +194,33 @@ export async function generatePackage(
   ]);
   // Handled below; this keeps a failure in the meantime from counting as unhandled.
   formatting.catch(() => undefined);
-  // Lets the tasks queued be handed out (at the end of this tick) before emitting takes this thread.
+  // Each await lets the tasks queued so far be handed out (at the end of this tick) before emitting takes this
+  // thread: the rendered files, then the modules but types.ts, formatted and compiled on the worker threads
+  // while this thread emits types.ts.
   await Promise.resolve();
-  const modules = emitPackage(plan, model, names, documents);
-  const [emitted, dist, rendered] = await Promise.all([format(modules), transpileFiles(modules), formatting]);
+  const groups: Promise<[EmittedFile[], EmittedFile[]]>[] = [];
+  for (const modules of emitPackage(plan, model, names, documents)) {
+    const group = Promise.all([format(modules), transpileFiles(modules)]);
+    // Handled below, as `formatting` is.
+    group.catch(() => undefined);
+    groups.push(group);
+    await Promise.resolve();
+  }
+  const [done, rendered] = await Promise.all([Promise.all(groups), formatting]);
+  // Back in the plan's order of modules: each formatted source, and its `.js` and `.d.ts`.
+  const outputs = new Map(
+    done.flatMap(([formatted, compiled]) =>
+      formatted.map(
+        (source, index) => [source.path, [source, compiled.slice(2 * index, 2 * index + 2)]] as const,
+      ),
+    ),
+  );
+  const ordered = plan.modules.flatMap((module) => {
+    const output = outputs.get(`src/${module.module}.ts`);
+    return output === undefined ? [] : [output];
+  });
+  const emitted = ordered.map(([source]) => source);
+  const dist = ordered.flatMap(([, compiled]) => compiled);
   const sources = [...emitted, ...inputs.runtimeFiles];
   const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
     path: `${version.directory}/${file.path}`,

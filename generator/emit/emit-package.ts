@@ -89,19 +89,25 @@ function moduleStatements(
   }
 }
 
-/** Emits the TypeScript sources of one package, unformatted: `src/<module>.ts` for every planned module. */
-export function emitPackage(
+/**
+ * Emits the TypeScript sources of one package, unformatted: `src/<module>.ts` for every planned module, in two
+ * groups. types.ts, most of a package's code, comes last: the caller can hand the other modules to the worker
+ * threads first, to be formatted and compiled while this thread emits it.
+ */
+export function* emitPackage(
   plan: PackagePlan,
   model: Model,
   names: NameMap,
   documents: PackageDocuments,
-): EmittedFile[] {
+): Generator<EmittedFile[], void> {
   const context = emitContext(model, names, plan.version.namespace);
   const header = preamble(model.files);
-  return plan.modules.map((module) => {
+  const emit = (module: ModulePlan): EmittedFile => {
     const scope = new FileScope(module.module, declaredNames(context, module));
     const statements = moduleStatements(context, scope, module, plan, documents);
     const path = `src/${module.module}.ts`;
     return { path, text: printFile(path, header, scope, statements) };
-  });
+  };
+  yield plan.modules.filter((module) => module.kind !== "types").map(emit);
+  yield plan.modules.filter((module) => module.kind === "types").map(emit);
 }
