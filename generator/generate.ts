@@ -207,20 +207,8 @@ export async function generatePackage(
     await Promise.resolve();
   }
   const [done, rendered] = await Promise.all([Promise.all(groups), formatting]);
-  // Back in the plan's order of modules: each formatted source, and its `.js` and `.d.ts`.
-  const outputs = new Map(
-    done.flatMap(([formatted, compiled]) =>
-      formatted.map(
-        (source, index) => [source.path, [source, compiled.slice(2 * index, 2 * index + 2)]] as const,
-      ),
-    ),
-  );
-  const ordered = plan.modules.flatMap((module) => {
-    const output = outputs.get(`src/${module.module}.ts`);
-    return output === undefined ? [] : [output];
-  });
-  const emitted = ordered.map(([source]) => source);
-  const dist = ordered.flatMap(([, compiled]) => compiled);
+  const emitted = done.flatMap(([formatted]) => formatted);
+  const dist = done.flatMap(([, compiled]) => compiled);
   const sources = [...emitted, ...inputs.runtimeFiles];
   const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
     path: `${version.directory}/${file.path}`,
