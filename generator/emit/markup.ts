@@ -167,8 +167,13 @@ function escapedAttribute(value: string): string {
   return value.replace(/[&<>"\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The template literal body of a nil element `local`. */
+function nilElementText(local: string): string {
+  return templateText(`<${local} xsi:nil="true"/>`);
+}
+
 function nilElement(local: string): string {
-  return literal(`<${local} xsi:nil="true"/>`);
+  return `\`${nilElementText(local)}\``;
 }
 
 /**
@@ -341,7 +346,7 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
           choice: {
             when: `${property} === null`,
             unless: `${property} !== null`,
-            then: templateText(`<${local} xsi:nil="true"/>`),
+            then: nilElementText(local),
             otherwise: text,
           },
         };
