@@ -474,7 +474,10 @@ class MarkupLines {
     } else this.#append(`${open.when} ? ${expression(open.then)} : ${expression(open.otherwise)}`);
   }
 
-  /** The statements, then `return done + xml + <pending and end>` (`done` where a list declared it). */
+  /**
+   * The statements, then `return done + xml + <pending and end>` (`done` where a list declared it), or, with a
+   * choice open, the choice with the markup so far in both branches.
+   */
   returning(end: string): string[] {
     this.text(end);
     const lines = this.#appended
