@@ -11,7 +11,7 @@ import {
   simpleValueRef,
 } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
-import { generatedDocs, typeCodecDocs } from "./docs.ts";
+import { codecDocs, generatedDocs } from "./docs.ts";
 import { hasMarkup, markupStatement, markupWriterStatement, wrappedItem } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import {
@@ -133,7 +133,7 @@ export function simpleCodecStatements(
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: typeCodecDocs(context, type, `Codec of \`${name}\`: reads and writes its lexical form.`),
+      docs: codecDocs(`Codec of \`${name}\`: reads and writes its lexical form.`),
       declarations: [
         {
           name,
@@ -146,11 +146,7 @@ export function simpleCodecStatements(
       kind: StructureKind.Function,
       isExported: true,
       name: validatorName(name),
-      docs: typeCodecDocs(
-        context,
-        type,
-        `Checks a value of \`${name}\`: its type, lexical space and facets.`,
-      ),
+      docs: codecDocs(`Checks a value of \`${name}\`.`),
       parameters: [
         { name: "value", type: "unknown" },
         { name: "path", initializer: '""' },
@@ -217,7 +213,7 @@ function readerStatement(
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: typeCodecDocs(context, type, `Reader of \`${name}\`: one entry per member, in schema order.`),
+    docs: codecDocs(`Reader of \`${name}\`.`),
     declarations: [
       {
         name,
@@ -358,12 +354,7 @@ function writerStatement(
     kind: StructureKind.Function,
     isExported: true,
     name: writerName(name),
-    docs: typeCodecDocs(
-      context,
-      type,
-      `Writes a value of \`${name}\` as element \`{ns}local\`, members in schema order; \`null\` as \`xsi:nil\`.` +
-        (type.derivedTypes.length === 0 ? "" : " A derived value (by `$type`) is written with `xsi:type`."),
-    ),
+    docs: codecDocs(`Writer of \`${name}\`.`),
     parameters: [
       { name: "w", type: scope.use(writerSymbol("XmlWriter")) },
       { name: "ns", type: "string" },
@@ -396,11 +387,7 @@ function validatorStatement(
     kind: StructureKind.Function,
     isExported: true,
     name: validatorName(name),
-    docs: typeCodecDocs(
-      context,
-      type,
-      `Checks a value of \`${name}\` against the schema and returns every problem with its path (empty when valid).`,
-    ),
+    docs: codecDocs(`Checks a value of \`${name}\`.`),
     parameters: [
       { name: "value", type: slot },
       { name: "path", initializer: '""' },
@@ -431,11 +418,7 @@ function arrayCodecStatements(
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: typeCodecDocs(
-        context,
-        type,
-        `Reader of \`${name}\` read as an element of its own: its items as an array.`,
-      ),
+      docs: codecDocs(`Reader of \`${name}\` as an element of its own: its items as an array.`),
       declarations: [
         {
           name,
@@ -454,11 +437,7 @@ function arrayCodecStatements(
       kind: StructureKind.Function,
       isExported: true,
       name: writerName(name),
-      docs: typeCodecDocs(
-        context,
-        type,
-        `Writes a value of \`${name}\` as element \`{ns}local\` holding one \`${item.name.local}\` per item; \`null\` as \`xsi:nil\`.`,
-      ),
+      docs: codecDocs(`Writer of \`${name}\`: one \`${item.name.local}\` element per item.`),
       parameters: [
         { name: "w", type: scope.use(writerSymbol("XmlWriter")) },
         { name: "ns", type: "string" },

@@ -80,9 +80,18 @@ export function typeProvenance(context: EmitContext, type: TypeDefinition): Prov
   return documentation === undefined ? type.provenance : { ...type.provenance, documentation };
 }
 
-/** The JSDoc of a reader, writer, codec or validator of a type: what it does, then the type's documentation. */
-export function typeCodecDocs(context: EmitContext, type: TypeDefinition, summary: string): string[] {
-  return declarationDocs({ provenance: typeProvenance(context, type), from: typeSourceText(type), summary });
+/**
+ * The JSDoc of a reader, writer, codec or validator of a type: one line saying what it is. The type's
+ * documentation and provenance are on its interface, beside it; what every codec does is said once, in the
+ * conventions at the top of `types.ts`.
+ */
+export function codecDocs(summary: string): string[] {
+  return [summary];
+}
+
+/** `XML name: \`x\`` when the TypeScript name differs from the name on the wire, else nothing. */
+export function xmlNameNote(name: string, xmlName: string): { readonly xmlName?: string } {
+  return name === xmlName ? {} : { xmlName };
 }
 
 /**

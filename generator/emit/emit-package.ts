@@ -19,7 +19,7 @@ import { indexFile } from "./index-file.ts";
 import { mockFile } from "./mock-file.ts";
 import { preamble, printFile } from "./print.ts";
 import { operationNames, serviceFile } from "./service-file.ts";
-import { typesFile } from "./types-file.ts";
+import { typesFile, typesFileConventions } from "./types-file.ts";
 
 /** A generated file: path inside the package and its text. */
 export interface EmittedFile {
@@ -106,7 +106,8 @@ export function* emitPackage(
     const scope = new FileScope(module.module, declaredNames(context, module));
     const statements = moduleStatements(context, scope, module, plan, documents);
     const path = `src/${module.module}.ts`;
-    return { path, text: printFile(path, header, scope, statements) };
+    const moduleHeader = module.kind === "types" ? `${header}${typesFileConventions}` : header;
+    return { path, text: printFile(path, moduleHeader, scope, statements) };
   };
   yield plan.modules.filter((module) => module.kind !== "types").map(emit);
   yield plan.modules.filter((module) => module.kind === "types").map(emit);

@@ -16,7 +16,7 @@ import { markupName, namespaceConstant, writerName } from "../naming/identifiers
 import { inHierarchy, type AttributeMember, type ElementMember, type Member } from "../plan/members.ts";
 import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
-import { typeCodecDocs } from "./docs.ts";
+import { codecDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol, writerSymbol } from "./runtime-symbols.ts";
 import { builtinKinds } from "./type-mapping.ts";
@@ -580,15 +580,7 @@ export function markupStatement(
     kind: StructureKind.Function,
     isExported: true,
     name: markupName(name),
-    docs: typeCodecDocs(
-      context,
-      type,
-      `The markup of a value of \`${name}\` as element \`name\`, members in schema order; \`null\` as \`xsi:nil\`. ` +
-        `Names are unprefixed and \`xsi:\` is the instance namespace: \`${writerName(name)}\` declares both in ` +
-        "`start`, the start tag before its attributes (`<name` and declarations); `end` is the end tag. Callers " +
-        "writing many elements make both once." +
-        (derived.length === 0 ? "" : " A derived value (by `$type`) is written with `xsi:type`."),
-    ),
+    docs: codecDocs(`Markup of \`${name}\`.`),
     parameters: [
       { name: "name", type: "string" },
       { name: "value", type: `${slot} | null` },
@@ -618,12 +610,7 @@ export function markupWriterStatement(
     kind: StructureKind.Function,
     isExported: true,
     name: writerName(name),
-    docs: typeCodecDocs(
-      context,
-      type,
-      `Writes a value of \`${name}\` as element \`{ns}local\`, members in schema order; \`null\` as \`xsi:nil\`.` +
-        (type.derivedTypes.length === 0 ? "" : " A derived value (by `$type`) is written with `xsi:type`."),
-    ),
+    docs: codecDocs(`Writer of \`${name}\`.`),
     parameters: [
       { name: "w", type: scope.use(writerSymbol("XmlWriter")) },
       { name: "ns", type: "string" },

@@ -22,7 +22,7 @@ import {
   type EmitContext,
 } from "./context.ts";
 import { complexCodecStatements, namespaceStatement, simpleCodecStatements } from "./codecs.ts";
-import { clark, declarationDocs, typeProvenance, typeSourceText } from "./docs.ts";
+import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinKinds } from "./type-mapping.ts";
 
@@ -65,20 +65,43 @@ function wildcardNotes(type: ComplexTypeDefinition, wildcards: readonly { readon
   ];
 }
 
-function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: Member) {
+/** `minOccurs`..`maxOccurs` of a repeated element, where an array type does not already say it (0..unbounded). */
+function occurrenceNote(member: Member): string[] {
+  if (member.kind !== "element" || !member.repeated) return [];
+  if (member.minOccurs === 0 && member.maxOccurs === "unbounded") return [];
+  const most = member.maxOccurs === "unbounded" ? "or more" : `to ${member.maxOccurs}`;
+  return [`Occurs ${member.minOccurs} ${most} times.`];
+}
+
+/**
+ * The JSDoc of a property: the schema's documentation, the XML name where it differs from the property's,
+ * and what the property's type does not show (facets, occurrence bounds, default and fixed values). Nothing
+ * when there is nothing to add; the interface gives the provenance.
+ */
+function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: Member): string[] {
   if (member.kind === "value")
-    return declarationDocs({
-      provenance: member.provenance,
-      from: typeSourceText(type),
-      summary: `Character data of the element (\`xs:simpleContent\` of type \`${typeName(context, type.id)}\`).`,
-      notes: facetNote(member.facets),
-      documentation: false,
-    });
-  return declarationDocs({
-    provenance: member.provenance,
-    from: clark(member.name),
-    xmlName: member.kind === "attribute" ? `@${member.name.local}` : member.name.local,
-  });
+    return [
+      [
+        `Character data of the element (\`xs:simpleContent\` of type \`${typeName(context, type.id)}\`).`,
+        ...facetNote(member.facets),
+      ].join(" "),
+    ];
+  const ownNamespace = type.name?.namespace ?? context.namespace;
+  const foreign = member.name.namespace !== "" && member.name.namespace !== ownNamespace;
+  const local = member.kind === "attribute" ? `@${member.name.local}` : member.name.local;
+  const renamed = memberName(context, type.id, member) !== member.name.local;
+  const paragraphs = [
+    ...(member.provenance.documentation === undefined ? [] : [member.provenance.documentation]),
+    ...(foreign
+      ? [`XML name: \`{${member.name.namespace}}${local}\``]
+      : renamed
+        ? [`XML name: \`${local}\``]
+        : []),
+    ...occurrenceNote(member),
+    ...(member.default === undefined ? [] : [`Default: \`${member.default}\`.`]),
+    ...(member.fixed === undefined ? [] : [`Fixed: \`${member.fixed}\`.`]),
+  ];
+  return paragraphs.length === 0 ? [] : [paragraphs.join("\n\n").replaceAll("*/", "*\\/")];
 }
 
 function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDefinition, member: Member) {
@@ -127,7 +150,7 @@ function complexDeclaration(
       docs: declarationDocs({
         provenance,
         from: typeSourceText(type),
-        ...(type.name === undefined ? {} : { xmlName: type.name.local }),
+        ...(type.name === undefined ? {} : xmlNameNote(name, type.name.local)),
         notes: [`A wrapper of repeated \`${shape.item.name.local}\` elements, represented as an array.`],
       }),
       type: elementMemberTypeText(context, scope, shape.item),
@@ -135,7 +158,7 @@ function complexDeclaration(
   const docs = declarationDocs({
     provenance,
     from: typeSourceText(type),
-    ...(type.name === undefined ? {} : { xmlName: type.name.local }),
+    ...(type.name === undefined ? {} : xmlNameNote(name, type.name.local)),
     notes: [...notes, ...wildcardNotes(type, shape.wildcards)],
   });
   const discriminant: PropertySignatureStructure[] = inHierarchy(type, context.types)
@@ -145,13 +168,6 @@ function complexDeclaration(
           name: "$type",
           hasQuestionToken: true,
           type: JSON.stringify(type.name?.local ?? name),
-          docs: declarationDocs({
-            provenance: type.provenance,
-            from: typeSourceText(type),
-            summary:
-              "Set when the element carries `xsi:type`: the XSD name of the actual type. Absent means the declared type.",
-            documentation: false,
-          }),
         },
       ]
     : [];
@@ -203,7 +219,7 @@ function simpleDeclaration(
     docs: declarationDocs({
       provenance: typeProvenance(context, type),
       from: typeSourceText(type),
-      ...(type.name === undefined ? {} : { xmlName: type.name.local }),
+      ...(type.name === undefined ? {} : xmlNameNote(typeName(context, type.id), type.name.local)),
       notes,
     }),
     type: simpleTypeText(context, scope, type),
@@ -237,6 +253,22 @@ function orderedSimpleTypes(context: EmitContext): SimpleTypeDefinition[] {
   simple.forEach(visit);
   return ordered;
 }
+
+/**
+ * The conventions of `src/types.ts`, said once at its top instead of on each of its declarations, as `//`
+ * lines that follow the preamble.
+ */
+export const typesFileConventions = [
+  "//",
+  "// Each schema type is an interface or type alias (with the schema's documentation and provenance), followed",
+  "// by what works on it: its reader (a constant of the same name), `write<Type>(w, ns, local, value)` and",
+  "// `markup<Type>(name, value, start, end)` (members in schema order, `null` as `xsi:nil`, a derived value",
+  "// written with `xsi:type`; `start` is the start tag up to its attributes, with the namespace declarations,",
+  "// and `end` the end tag), and `validate<Type>(value, path, issues)` (every problem with its path).",
+  "// `prop?:` may be absent, `| null` is `xsi:nil`, `T[]` a repeated element (absent: `[]`); `$type` names",
+  "// the actual type when the element carries `xsi:type` (absent: the declared type).",
+  "",
+].join("\n");
 
 /**
  * Declarations of `src/types.ts`, grouped per type: the interface or type alias, then its reader (or

@@ -1,11 +1,17 @@
 // The documentation promise of generated code, checked on the committed packages with ts-morph: every
-// generated source file opens with the `@generated ... DO NOT EDIT` header, every exported declaration and
-// every interface member carries a `@generated from <construct> <name>` JSDoc tag, and a property whose
-// TypeScript name differs from its XML name says the XML name. `src/runtime/` is copied, not generated.
+// generated source file opens with the `@generated ... DO NOT EDIT` header; every exported declaration
+// carries a `@generated from <construct> <name>` JSDoc tag, once, except the reader, writer, markup and
+// validator of a type, which sit beside it and say in one line what they are; a property whose TypeScript
+// name differs from its XML name says the XML name, and no property repeats what its name already says.
+// `src/runtime/` is copied, not generated.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Node, Project, type JSDoc, type SourceFile } from "ts-morph";
 import { beforeAll, describe, expect, it } from "vitest";
+import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
+import { assignNames } from "../../generator/naming/assign-names.ts";
+import { planShapes } from "../../generator/plan/members.ts";
+import { readInterfaceVersion } from "../../generator/read.ts";
 import { generatedRoot, versions } from "./support.ts";
 
 /**
@@ -13,6 +19,9 @@ import { generatedRoot, versions } from "./support.ts";
  * one of them gains the tag, so the list cannot go stale.
  */
 const knownUntagged = new Map<string, string>([]);
+
+/** The functions that work on a type `X` sit beside its declaration: `validateX`, `writeX`, `markupX`. */
+const companionPrefixes = ["validate", "write", "markup"];
 
 /** `from <construct> <name>`: a construct and something naming it. */
 const fromTag = /^from (\S+) (\S.*)$/s;
@@ -22,10 +31,6 @@ function generatedTag(docs: readonly JSDoc[]): string | undefined {
     .flatMap((doc) => doc.getTags())
     .find((candidate) => candidate.getTagName() === "generated");
   return tag?.getCommentText()?.trim();
-}
-
-function description(docs: readonly JSDoc[]): string {
-  return docs.map((doc) => doc.getDescription()).join("\n");
 }
 
 /** The exported declarations of a file, each with a readable name and its JSDoc. */
@@ -85,51 +90,95 @@ describe.each(versions)("generated/v%s/src JSDoc", (version) => {
     expect(headers.filter((header) => !header.generated || !header.doNotEdit)).toEqual([]);
   });
 
-  it("tags every exported declaration with @generated from <construct> <name>", () => {
+  it("tags every exported declaration with @generated from <construct> <name>, but a type's companions", () => {
     const untagged: string[] = [];
     const stillKnown: string[] = [];
+    const companions: string[] = [];
     let checked = 0;
-    for (const file of files)
-      for (const declaration of exportedDeclarations(file)) {
+    for (const file of files) {
+      const declarations = exportedDeclarations(file);
+      const types = new Set(
+        [...file.getInterfaces(), ...file.getTypeAliases()].flatMap((declaration) =>
+          declaration.isExported() ? [declaration.getName()] : [],
+        ),
+      );
+      const companionOf = (name: string): string | undefined =>
+        companionPrefixes
+          .map((prefix) => (name.startsWith(prefix) ? name.slice(prefix.length) : undefined))
+          .find((type) => type !== undefined && types.has(type));
+      for (const declaration of declarations) {
         checked++;
         const key = `${file.getBaseName()}: ${declaration.name}`;
         const tagged = fromTag.test(generatedTag(declaration.docs) ?? "");
+        const isReader = types.has(declaration.name) && declaration.docs.length > 0 && !tagged;
+        if (companionOf(declaration.name) !== undefined || isReader) {
+          // One line saying what it is; the type's documentation and provenance are beside it.
+          companions.push(key);
+          const text = declaration.docs.map((doc) => doc.getText()).join("\n");
+          if (tagged || !/^\/\*\* [^\n]+ \*\/$/.test(text)) untagged.push(`${key} (companion: ${text})`);
+          continue;
+        }
         if (knownUntagged.has(key)) {
           if (tagged) stillKnown.push(key);
         } else if (!tagged) untagged.push(key);
       }
+    }
     expect(untagged).toEqual([]);
     // A known gap that was closed: remove it from knownUntagged.
     expect(stillKnown).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+    expect(companions.length).toBeGreaterThan(50);
   });
 
-  it("tags every interface property and method, and names the XML name of every renamed property", () => {
-    const untagged: string[] = [];
-    const unnamed: string[] = [];
-    let renamed = 0;
-    for (const file of files)
-      for (const declaration of file.getInterfaces()) {
-        const members = [...declaration.getProperties(), ...declaration.getMethods()];
-        for (const member of members) {
-          const where = `${file.getBaseName()}: ${declaration.getName()}.${member.getName()}`;
-          const tag = fromTag.exec(generatedTag(member.getJsDocs()) ?? "");
-          if (tag === null) {
-            untagged.push(where);
-            continue;
-          }
-          const [, construct, source] = tag;
-          if (construct !== "xs:element" && construct !== "xs:attribute") continue;
-          const local = source?.slice(source.indexOf("}") + 1) ?? "";
-          if (member.getName() === local) continue;
-          renamed++;
-          const xmlName = construct === "xs:attribute" ? `@${local}` : local;
-          if (!description(member.getJsDocs()).includes(`XML name: \`${xmlName}\``)) unnamed.push(where);
-        }
+  it("names the XML name of every renamed property, and documents no property with what its name says", async () => {
+    const config = await readConfig(defaultSchemaRoot);
+    const { model } = await readInterfaceVersion(config, version);
+    if (model === undefined) throw new Error(`v${version} does not read`);
+    const names = assignNames(model).names;
+    const expected = new Map<string, string>();
+    for (const [id, shape] of planShapes(model)) {
+      if (shape.kind !== "object") continue;
+      const typeName = names.types.get(id);
+      for (const member of shape.members) {
+        if (member.kind === "value") continue;
+        const property = names.members.get(id)?.get(member.key);
+        if (typeName === undefined || property === undefined) throw new Error(`${id} is not named`);
+        if (property !== member.name.local)
+          expected.set(
+            `${typeName}.${property}`,
+            member.kind === "attribute" ? `@${member.name.local}` : member.name.local,
+          );
       }
-    expect(untagged).toEqual([]);
+    }
+    const unnamed: string[] = [];
+    const needless: string[] = [];
+    const types = files.find((file) => file.getBaseName() === "types.ts");
+    for (const declaration of types?.getInterfaces() ?? [])
+      for (const member of declaration.getProperties()) {
+        const where = `${declaration.getName()}.${member.getName()}`;
+        const text = member
+          .getJsDocs()
+          .map((doc) => doc.getText())
+          .join("\n");
+        const xmlName = expected.get(where);
+        if (xmlName !== undefined && !text.includes(`XML name: \`${xmlName}\``)) unnamed.push(where);
+        if (text.includes("@generated") || text.includes(`XML name: \`${member.getName()}\``))
+          needless.push(`${where}: ${text}`);
+      }
     expect(unnamed).toEqual([]);
+    expect(needless).toEqual([]);
     // Both versions rename XML names (`hotel.id` -> hotelId, `Error` -> error, ...).
-    expect(renamed).toBeGreaterThan(0);
+    expect(expected.size).toBeGreaterThan(0);
+  });
+
+  it("tags every method and property of the service and handler interfaces", () => {
+    const untagged: string[] = [];
+    for (const file of files)
+      if (file.getBaseName() !== "types.ts")
+        for (const declaration of file.getInterfaces())
+          for (const member of [...declaration.getProperties(), ...declaration.getMethods()])
+            if (!fromTag.test(generatedTag(member.getJsDocs()) ?? ""))
+              untagged.push(`${file.getBaseName()}: ${declaration.getName()}.${member.getName()}`);
+    expect(untagged).toEqual([]);
   });
 });
