@@ -61,20 +61,12 @@ function relativeImports(text: string): string[] {
 
 /**
  * The runtime modules generated code imports (see `runtimeModules`) and everything they import, read from
- * `generator/runtime/`, plus the validation helpers from `generator/emit/support/` (which the runtime's
- * manifest will own). Only reachable modules are copied, so a runtime module that is still being written
+ * `generator/runtime/`. Only reachable modules are copied, so a runtime module that is still being written
  * never lands in a package.
  */
 async function readRuntimeFiles(): Promise<EmittedFile[]> {
   const runtimeDirectory = path.join(repositoryRoot, "generator", "runtime");
-  const supportDirectory = path.join(repositoryRoot, "generator", "emit", "support");
-  const read = async (name: string): Promise<string> =>
-    name === "validation.ts"
-      ? (await readFile(path.join(supportDirectory, name), "utf8")).replaceAll(
-          'from "../../runtime/',
-          'from "./',
-        )
-      : readFile(path.join(runtimeDirectory, name), "utf8");
+  const read = (name: string): Promise<string> => readFile(path.join(runtimeDirectory, name), "utf8");
   const pending = Object.values(runtimeModules).map((module) => `${path.posix.basename(module)}.ts`);
   const files = new Map<string, string>();
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {

@@ -1,10 +1,8 @@
 /**
  * Every runtime symbol generated code refers to, through the runtime's manifest (`runtime/manifest.ts`),
- * so a renamed or missing runtime export is a compile error in the generator. The validation helpers are
- * not part of the runtime yet: they live in `./support/validation.ts` and ship as `runtime/validation.ts`.
+ * so a renamed or missing runtime export is a compile error in the generator.
  */
 import { runtimeSymbols, type RuntimeSymbolName } from "../runtime/manifest.ts";
-import type * as validation from "./support/validation.ts";
 import { importSymbol, type ImportSymbol } from "./import-symbol.ts";
 
 /** Runtime modules generated code imports directly, as paths inside the package's `src/`. */
@@ -45,7 +43,7 @@ export function writerSymbol(name: RuntimeSymbolName): ImportSymbol {
   return runtimeSymbol(name);
 }
 
-/** A symbol of the validation helpers (`checkMember`, `checkScalar`, ... or the type `ValidationIssue`). */
-export function validationSymbol(name: (keyof typeof validation & string) | "ValidationIssue"): ImportSymbol {
-  return importSymbol(name, runtimeModules.validation, name === "ValidationIssue");
+/** A symbol of the validators (`validateComplex`, `validateSimple`, ... or the type `ValidationIssue`). */
+export function validationSymbol(name: RuntimeSymbolName): ImportSymbol {
+  return runtimeSymbol(name);
 }

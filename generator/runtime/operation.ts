@@ -40,6 +40,7 @@ import {
   type TypeRef,
 } from "./xml-reader.ts";
 import { flattened } from "./xml-scanner.ts";
+import type { ValidationIssue } from "./validation.ts";
 import type { XmlWriter } from "./xml-writer.ts";
 
 /** The four ways an operation is called. */
@@ -48,14 +49,6 @@ export type Transport = "soap11" | "soap12" | "get" | "post";
 /** SOAP version of a SOAP transport. */
 export function soapVersionOf(transport: "soap11" | "soap12"): SoapVersion {
   return transport === "soap11" ? "1.1" : "1.2";
-}
-
-/** One problem found by a generated validator. */
-export interface ValidationIssue {
-  /** Where: a property path such as `booking.prices[2].paymentMethods[0]` (empty for the value itself). */
-  readonly path: string;
-  /** What is wrong. */
-  readonly message: string;
 }
 
 /** One parameter of an operation: a child element of the request in SOAP, a field in GET/POST. */

@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 // Types only: the package's runtime copy is loaded below by a computed path; generator/runtime is its source.
 import type { ServiceListenerOptions } from "../../generator/runtime/http-server.ts";
 import type * as OperationRuntime from "../../generator/runtime/operation.ts";
-import type { ValidationIssue } from "../../generator/runtime/operation.ts";
+import type { ValidationIssue } from "../../generator/runtime/validation.ts";
 import type * as SoapRuntime from "../../generator/runtime/soap.ts";
 import type * as ScalarsRuntime from "../../generator/runtime/scalars.ts";
 import type { SimpleType } from "../../generator/runtime/simple-type.ts";

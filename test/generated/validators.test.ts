@@ -4,7 +4,7 @@
 // and dateTime lexical forms, enumerations, xs:list items by index, types of values, `$type`, and every
 // problem reported at once, in member order.
 import { describe, expect, it } from "vitest";
-import { validateComplex, type ValidationIssue } from "../../generator/emit/support/validation.ts";
+import { validateComplex, type ValidationIssue } from "../../generator/runtime/validation.ts";
 import { xsString } from "../../generator/runtime/scalars.ts";
 import { complexType, element, list } from "../../generator/runtime/xml-reader.ts";
 import {

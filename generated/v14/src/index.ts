@@ -30,7 +30,6 @@ export type {
   RequestContext,
   ServiceDescriptor,
   Transport,
-  ValidationIssue,
 } from "./runtime/operation.ts";
 export {
   compareDecimal,
@@ -41,4 +40,5 @@ export {
   xsdDateTimeToDate,
 } from "./runtime/scalars.ts";
 export type { SoapFault } from "./runtime/soap.ts";
+export type { ValidationIssue } from "./runtime/validation.ts";
 export { XmlReadError, type XmlReadOptions } from "./runtime/xml-reader.ts";

@@ -8,8 +8,8 @@ import {
   type OperationDescriptor,
   type RequestContext,
   type ServiceDescriptor,
-  type ValidationIssue,
 } from "../../../generator/runtime/operation.ts";
+import type { ValidationIssue } from "../../../generator/runtime/validation.ts";
 import { checkMinInclusive, xsInt, xsString } from "../../../generator/runtime/scalars.ts";
 import { complexType, element } from "../../../generator/runtime/xml-reader.ts";
 import { writeValue, type XmlWriter } from "../../../generator/runtime/xml-writer.ts";

@@ -3,42 +3,25 @@
  * reports every problem of a value with its path (`booking.prices[2].paymentMethods[0]`). A generated
  * `validateX` hands its value to {@link validateComplex} or {@link validateSimple}, which walk the tables
  * the reader is built from (the member table of a complex type, the value kind and facets of a codec).
- * Shipped verbatim inside every generated package as `runtime/validation.ts`.
  * @module
  */
 import { checkEnumeration, checkFractionDigits, checkLength, checkMaxExclusive, checkMaxInclusive, checkMaxLength, checkMinExclusive, checkMinInclusive, checkMinLength, checkPattern, checkTotalDigits, xsdPattern, } from "./scalars.js";
-import { ComplexType, } from "./xml-reader.js";
-/** Thrown by callers that want an exception rather than a list (see {@link assertValid}). */
-export class ValidationError extends Error {
-    name = "ValidationError";
-    /** Every problem found. */
-    issues;
-    /** Creates the error; the message lists every issue. */
-    constructor(issues) {
-        super(issues.map((issue) => `${issue.path === "" ? "(value)" : issue.path}: ${issue.message}`).join("; "));
-        this.issues = issues;
-    }
-}
-/** Throws {@link ValidationError} when `issues` is not empty. */
-export function assertValid(issues) {
-    if (issues.length !== 0)
-        throw new ValidationError(issues);
-}
+import { ComplexType } from "./xml-reader.js";
 /** Path of property `name` below `path`. */
-export function memberPath(path, name) {
+function memberPath(path, name) {
     return path === "" ? name : `${path}.${name}`;
 }
 /** Path of item `index` of the array at `path`. */
-export function itemPath(path, index) {
+function itemPath(path, index) {
     return `${path}[${index}]`;
 }
 /** Appends an issue when `message` is defined (the facet checks of the scalars module return one or none). */
-export function report(issues, path, message) {
+function report(issues, path, message) {
     if (message !== undefined)
         issues.push({ path, message });
 }
 /** True for a plain object; otherwise reports that an object was expected. */
-export function checkObject(issues, path, value) {
+function checkObject(issues, path, value) {
     if (typeof value === "object" && value !== null && !Array.isArray(value))
         return true;
     issues.push({ path, message: `must be an object, got ${describe(value)}` });
@@ -67,7 +50,7 @@ function describe(value) {
  * Checks a scalar: its JavaScript type, then its lexical and value space by formatting it with the codec
  * (ranges of `int`, decimal syntax, date and time fields, enumeration membership, list items).
  */
-export function checkScalar(issues, path, value, type, kind) {
+function checkScalar(issues, path, value, type, kind) {
     if (!hasKind(value, kind)) {
         issues.push({
             path,
@@ -91,7 +74,7 @@ export function checkScalar(issues, path, value, type, kind) {
  * separator would split or drop it). Returns whether `value` is an array, so the list's own facets
  * (length) can still be checked.
  */
-export function checkList(issues, path, value, item, check) {
+function checkList(issues, path, value, item, check) {
     if (!Array.isArray(value)) {
         issues.push({ path, message: `must be an array, got ${describe(value)}` });
         return false;
@@ -112,7 +95,7 @@ export function checkList(issues, path, value, item, check) {
  * Checks a member that holds at most one value: present when required, `null` only when nillable, and
  * the value itself through `check`.
  */
-export function checkMember(issues, path, value, occurs, check) {
+function checkMember(issues, path, value, occurs, check) {
     if (value === undefined) {
         if (occurs.min > 0)
             issues.push({ path, message: "is required" });
@@ -129,7 +112,7 @@ export function checkMember(issues, path, value, occurs, check) {
  * Checks a repeated member (maxOccurs > 1, or the items of a wrapped list): an array whose length lies
  * within the bounds, `null` items only when nillable, each item through `check`.
  */
-export function checkItems(issues, path, values, occurs, check) {
+function checkItems(issues, path, values, occurs, check) {
     if (values === undefined) {
         if (occurs.min > 0)
             issues.push({ path, message: `is required (at least ${occurs.min} items)` });

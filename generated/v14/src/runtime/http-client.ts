@@ -33,7 +33,6 @@ import {
   soapVersionOf,
   type OperationDescriptor,
   type Transport,
-  type ValidationIssue,
 } from "./operation.ts";
 import {
   readSoapEnvelope,
@@ -42,6 +41,7 @@ import {
   type SoapFault,
   type SoapVersion,
 } from "./soap.ts";
+import type { ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { element, readXml, XmlReadError, type TypeRef, type XmlReadOptions } from "./xml-reader.ts";
 

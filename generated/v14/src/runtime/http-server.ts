@@ -50,7 +50,6 @@ import {
   type RequestContext,
   type ServiceDescriptor,
   type Transport,
-  type ValidationIssue,
 } from "./operation.ts";
 import { ScalarError } from "./simple-type.ts";
 import {
@@ -65,6 +64,7 @@ import {
   type SoapVersion,
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
+import type { ValidationIssue } from "./validation.ts";
 import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { utf8Bytes, XmlWriter } from "./xml-writer.ts";

@@ -3,7 +3,6 @@
  * reports every problem of a value with its path (`booking.prices[2].paymentMethods[0]`). A generated
  * `validateX` hands its value to {@link validateComplex} or {@link validateSimple}, which walk the tables
  * the reader is built from (the member table of a complex type, the value kind and facets of a codec).
- * Shipped verbatim inside every generated package as `runtime/validation.ts`.
  * @module
  */
 import {
@@ -19,15 +18,9 @@ import {
   checkPattern,
   checkTotalDigits,
   xsdPattern,
-} from "../../runtime/scalars.ts";
-import type { Facets, SimpleType, ValueKind } from "../../runtime/simple-type.ts";
-import {
-  ComplexType,
-  type ArrayType,
-  type ContentType,
-  type Field,
-  type TypeRef,
-} from "../../runtime/xml-reader.ts";
+} from "./scalars.ts";
+import type { Facets, SimpleType, ValueKind } from "./simple-type.ts";
+import { ComplexType, type ArrayType, type ContentType, type Field, type TypeRef } from "./xml-reader.ts";
 
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
@@ -37,43 +30,23 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
-/** Thrown by callers that want an exception rather than a list (see {@link assertValid}). */
-export class ValidationError extends Error {
-  override readonly name = "ValidationError";
-  /** Every problem found. */
-  readonly issues: readonly ValidationIssue[];
-
-  /** Creates the error; the message lists every issue. */
-  constructor(issues: readonly ValidationIssue[]) {
-    super(
-      issues.map((issue) => `${issue.path === "" ? "(value)" : issue.path}: ${issue.message}`).join("; "),
-    );
-    this.issues = issues;
-  }
-}
-
-/** Throws {@link ValidationError} when `issues` is not empty. */
-export function assertValid(issues: readonly ValidationIssue[]): void {
-  if (issues.length !== 0) throw new ValidationError(issues);
-}
-
 /** Path of property `name` below `path`. */
-export function memberPath(path: string, name: string): string {
+function memberPath(path: string, name: string): string {
   return path === "" ? name : `${path}.${name}`;
 }
 
 /** Path of item `index` of the array at `path`. */
-export function itemPath(path: string, index: number): string {
+function itemPath(path: string, index: number): string {
   return `${path}[${index}]`;
 }
 
 /** Appends an issue when `message` is defined (the facet checks of the scalars module return one or none). */
-export function report(issues: ValidationIssue[], path: string, message: string | undefined): void {
+function report(issues: ValidationIssue[], path: string, message: string | undefined): void {
   if (message !== undefined) issues.push({ path, message });
 }
 
 /** True for a plain object; otherwise reports that an object was expected. */
-export function checkObject(issues: ValidationIssue[], path: string, value: unknown): value is object {
+function checkObject(issues: ValidationIssue[], path: string, value: unknown): value is object {
   if (typeof value === "object" && value !== null && !Array.isArray(value)) return true;
   issues.push({ path, message: `must be an object, got ${describe(value)}` });
   return false;
@@ -102,7 +75,7 @@ function describe(value: unknown): string {
  * Checks a scalar: its JavaScript type, then its lexical and value space by formatting it with the codec
  * (ranges of `int`, decimal syntax, date and time fields, enumeration membership, list items).
  */
-export function checkScalar<V>(
+function checkScalar<V>(
   issues: ValidationIssue[],
   path: string,
   value: unknown,
@@ -132,7 +105,7 @@ export function checkScalar<V>(
  * separator would split or drop it). Returns whether `value` is an array, so the list's own facets
  * (length) can still be checked.
  */
-export function checkList<V>(
+function checkList<V>(
   issues: ValidationIssue[],
   path: string,
   value: unknown,
@@ -156,7 +129,7 @@ export function checkList<V>(
 }
 
 /** Occurrence of a member: bounds (`max` -1 for unbounded) and nillability. */
-export interface MemberOccurs {
+interface MemberOccurs {
   /** minOccurs, or 1 for a required attribute. */
   readonly min: number;
   /** maxOccurs; -1 for unbounded. */
@@ -169,7 +142,7 @@ export interface MemberOccurs {
  * Checks a member that holds at most one value: present when required, `null` only when nillable, and
  * the value itself through `check`.
  */
-export function checkMember<V>(
+function checkMember<V>(
   issues: ValidationIssue[],
   path: string,
   value: V | null | undefined,
@@ -191,7 +164,7 @@ export function checkMember<V>(
  * Checks a repeated member (maxOccurs > 1, or the items of a wrapped list): an array whose length lies
  * within the bounds, `null` items only when nillable, each item through `check`.
  */
-export function checkItems<V>(
+function checkItems<V>(
   issues: ValidationIssue[],
   path: string,
   values: readonly (V | null)[] | undefined,
