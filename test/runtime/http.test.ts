@@ -868,6 +868,61 @@ describe("server: a handler that does not answer", () => {
   });
 });
 
+describe("server: an authentication hook that does not answer", () => {
+  it("runs under handlerTimeoutMs: a Receiver fault or 503, its signal aborted, the handler never called", async () => {
+    const aborted: string[] = [];
+    const late: (() => void)[] = [];
+    let handled = 0;
+    const [hung, hungBase] = await listening(
+      createServiceListener(
+        SampleAPI,
+        {
+          getBooking: () => {
+            handled++;
+            return Promise.resolve({ booking: null });
+          },
+        },
+        {
+          handlerTimeoutMs: 100,
+          authenticate: (credentials, context) =>
+            credentials["userName"] === "quick"
+              ? true
+              : new Promise<boolean>((resolve) => {
+                  context.signal.addEventListener("abort", () => {
+                    aborted.push(context.transport);
+                    // Accepting after the deadline must not run the handler.
+                    late.push(() => resolve(true));
+                  });
+                }),
+        },
+      ),
+    );
+    try {
+      const soapAnswer = await fetch(`${hungBase}${SAMPLE_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NS}GetBooking"` },
+        body: envelope11(getBooking("5")),
+      });
+      const soapBody = await soapAnswer.text();
+      expect([soapAnswer.status, readSoapEnvelope(soapBody, () => undefined).fault?.reason]).toEqual([
+        500,
+        "The service did not answer in time.",
+      ]);
+      const get = await fetch(`${hungBase}${SAMPLE_PATH}/GetBooking?${query("5")}`);
+      expect([get.status, await get.text()]).toEqual([503, "The service did not answer in time.\n"]);
+      expect(aborted).toEqual(["soap11", "get"]);
+      for (const accept of late) accept();
+      const quick = await fetch(
+        `${hungBase}${SAMPLE_PATH}/GetBooking?${query("1").replace("demo", "quick")}`,
+      );
+      expect(quick.status).toBe(200);
+      expect(handled).toBe(1);
+    } finally {
+      await stop(hung);
+    }
+  });
+});
+
 /** Resolves once `check` holds, looking again every few milliseconds (the test's timeout bounds the wait). */
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -46,6 +46,7 @@ export interface ServiceListenerOptions {
     /**
      * Runs before any handler with the credential parameters (by parameter name). `false` answers
      * "Invalid login" (SOAP: Client/Sender fault; GET/POST: 403); throwing a {@link ServiceFault} answers that.
+     * It runs under `handlerTimeoutMs`, and the context's signal is aborted when that expires.
      */
     readonly authenticate?: (credentials: Readonly<Record<string, string | undefined>>, context: RequestContext) => boolean | Promise<boolean>;
     /** Receives one entry per request (use {@link formatLogEntry} for a line). */
@@ -55,8 +56,8 @@ export interface ServiceListenerOptions {
     /** Time allowed for receiving the body once the headers are in, in milliseconds. Default 10 000. */
     readonly bodyTimeoutMs?: number;
     /**
-     * Time a handler may take, in milliseconds; then the caller gets a Receiver fault (SOAP) or 503 (GET/POST)
-     * and the context's signal is aborted. Default 60 000.
+     * Time the authentication hook and the handler may take together, in milliseconds; then the caller gets a
+     * Receiver fault (SOAP) or 503 (GET/POST) and the context's signal is aborted. Default 60 000.
      */
     readonly handlerTimeoutMs?: number;
     /** Longest request URL (path and query string). Default 8 KiB. */

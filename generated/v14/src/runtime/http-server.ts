@@ -27,7 +27,7 @@
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
  * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
- * | handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
+ * | authentication hook and handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
@@ -137,6 +137,7 @@ export interface ServiceListenerOptions {
   /**
    * Runs before any handler with the credential parameters (by parameter name). `false` answers
    * "Invalid login" (SOAP: Client/Sender fault; GET/POST: 403); throwing a {@link ServiceFault} answers that.
+   * It runs under `handlerTimeoutMs`, and the context's signal is aborted when that expires.
    */
   readonly authenticate?: (
     credentials: Readonly<Record<string, string | undefined>>,
@@ -149,8 +150,8 @@ export interface ServiceListenerOptions {
   /** Time allowed for receiving the body once the headers are in, in milliseconds. Default 10 000. */
   readonly bodyTimeoutMs?: number;
   /**
-   * Time a handler may take, in milliseconds; then the caller gets a Receiver fault (SOAP) or 503 (GET/POST)
-   * and the context's signal is aborted. Default 60 000.
+   * Time the authentication hook and the handler may take together, in milliseconds; then the caller gets a
+   * Receiver fault (SOAP) or 503 (GET/POST) and the context's signal is aborted. Default 60 000.
    */
   readonly handlerTimeoutMs?: number;
   /** Longest request URL (path and query string). Default 8 KiB. */
@@ -583,7 +584,10 @@ export function createServiceListener<H>(
 
   /**
    * Authenticates the caller (when there is a hook), then runs the handler and answers with what it returns or
-   * throws. Never throws: everything ends in {@link finish}.
+   * throws. Never throws: everything ends in {@link finish}. The hook and the handler share one deadline: a
+   * call not answered within `handlerTimeoutMs` is abandoned, the caller gets the late answer (a Receiver
+   * fault for a SOAP `version`, else 503), the signal is aborted, and what the hook or the handler settles
+   * with afterwards is dropped.
    */
   function respond(
     exchange: Exchange,
@@ -592,6 +596,8 @@ export function createServiceListener<H>(
     context: RequestContext,
     version: SoapVersion | undefined,
   ): void {
+    exchange.lateVersion = version;
+    handlerDeadlines.add(exchange);
     const authenticate = options.authenticate;
     if (authenticate === undefined) {
       invoke(exchange, op, request, context, version);
@@ -601,29 +607,33 @@ export function createServiceListener<H>(
     try {
       verdict = authenticate(context.credentials, context);
     } catch (error) {
+      handlerDeadlines.delete(exchange);
       finish(exchange, failureAnswer(version, error, context));
       return;
     }
     Promise.resolve(verdict).then(
       (accepted) => {
-        if (accepted) invoke(exchange, op, request, context, version);
-        else
-          finish(
-            exchange,
-            version === undefined
-              ? plain(403, "Invalid login.")
-              : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }),
-          );
+        if (exchange.answered) return;
+        if (accepted) {
+          invoke(exchange, op, request, context, version);
+          return;
+        }
+        handlerDeadlines.delete(exchange);
+        finish(
+          exchange,
+          version === undefined
+            ? plain(403, "Invalid login.")
+            : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }),
+        );
       },
-      (error: unknown) => finish(exchange, failureAnswer(version, error, context)),
+      (error: unknown) => {
+        handlerDeadlines.delete(exchange);
+        if (!exchange.answered) finish(exchange, failureAnswer(version, error, context));
+      },
     );
   }
 
-  /**
-   * Runs the handler and answers with its outcome. One that has not answered within `handlerTimeoutMs` is
-   * abandoned: the caller gets the late answer (a Receiver fault for a SOAP `version`, else 503), the signal
-   * is aborted, and what the handler returns or throws afterwards is dropped.
-   */
+  /** Runs the handler, under the deadline {@link respond} set, and answers with its outcome. */
   function invoke(
     exchange: Exchange,
     op: AnyOperation<H>,
@@ -631,8 +641,6 @@ export function createServiceListener<H>(
     context: RequestContext,
     version: SoapVersion | undefined,
   ): void {
-    exchange.lateVersion = version;
-    handlerDeadlines.add(exchange);
     let outcome: Promise<unknown>;
     try {
       outcome = Promise.resolve(op.invoke(handlers, request as never, context));

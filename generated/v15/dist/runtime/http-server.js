@@ -27,7 +27,7 @@
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
  * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
- * | handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
+ * | authentication hook and handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
@@ -445,9 +445,14 @@ export function createServiceListener(service, handlers, options = {}) {
     }
     /**
      * Authenticates the caller (when there is a hook), then runs the handler and answers with what it returns or
-     * throws. Never throws: everything ends in {@link finish}.
+     * throws. Never throws: everything ends in {@link finish}. The hook and the handler share one deadline: a
+     * call not answered within `handlerTimeoutMs` is abandoned, the caller gets the late answer (a Receiver
+     * fault for a SOAP `version`, else 503), the signal is aborted, and what the hook or the handler settles
+     * with afterwards is dropped.
      */
     function respond(exchange, op, request, context, version) {
+        exchange.lateVersion = version;
+        handlerDeadlines.add(exchange);
         const authenticate = options.authenticate;
         if (authenticate === undefined) {
             invoke(exchange, op, request, context, version);
@@ -458,26 +463,29 @@ export function createServiceListener(service, handlers, options = {}) {
             verdict = authenticate(context.credentials, context);
         }
         catch (error) {
+            handlerDeadlines.delete(exchange);
             finish(exchange, failureAnswer(version, error, context));
             return;
         }
         Promise.resolve(verdict).then((accepted) => {
-            if (accepted)
+            if (exchange.answered)
+                return;
+            if (accepted) {
                 invoke(exchange, op, request, context, version);
-            else
-                finish(exchange, version === undefined
-                    ? plain(403, "Invalid login.")
-                    : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }));
-        }, (error) => finish(exchange, failureAnswer(version, error, context)));
+                return;
+            }
+            handlerDeadlines.delete(exchange);
+            finish(exchange, version === undefined
+                ? plain(403, "Invalid login.")
+                : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }));
+        }, (error) => {
+            handlerDeadlines.delete(exchange);
+            if (!exchange.answered)
+                finish(exchange, failureAnswer(version, error, context));
+        });
     }
-    /**
-     * Runs the handler and answers with its outcome. One that has not answered within `handlerTimeoutMs` is
-     * abandoned: the caller gets the late answer (a Receiver fault for a SOAP `version`, else 503), the signal
-     * is aborted, and what the handler returns or throws afterwards is dropped.
-     */
+    /** Runs the handler, under the deadline {@link respond} set, and answers with its outcome. */
     function invoke(exchange, op, request, context, version) {
-        exchange.lateVersion = version;
-        handlerDeadlines.add(exchange);
         let outcome;
         try {
             outcome = Promise.resolve(op.invoke(handlers, request, context));
