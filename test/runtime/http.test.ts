@@ -356,6 +356,18 @@ describe("server: SOAP rejections", () => {
       expect(response.body).not.toContain(leak);
   });
 
+  it.each([
+    ["a code that is not Sender or Receiver", () => new ServiceFault("Evil<x/>" as "Sender", "r")],
+    ["the SOAP 1.1 name of a code", () => new ServiceFault("Client" as "Sender", "r")],
+    ["a subcode that is not an NCName", () => new ServiceFault("Sender", "r", { ns: NS, local: "Evil<x/>" })],
+    ["a prefixed subcode", () => new ServiceFault("Sender", "r", { ns: NS, local: "a:b" })],
+    ["a subcode without a namespace", () => new ServiceFault("Sender", "r", { ns: "", local: "Locked" })],
+    ["a subcode that is a string", () => new ServiceFault("Sender", "r", "Locked" as never)],
+    ["a reason that is not a string", () => new ServiceFault("Sender", 42 as never)],
+  ])("refuses a ServiceFault with %s when it is constructed", (_name, construct) => {
+    expect(construct).toThrow(TypeError);
+  });
+
   it("sends a handler's ServiceFault with its subcode", async () => {
     const response = await soap12(envelope12(getBooking("14")));
     expect([response.status, ...faultOf(response)]).toEqual([500, "Sender", "Booking is locked", "Locked"]);

@@ -36,6 +36,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, } from "node:http";
 import { posix } from "node:path";
 import { soapResponseEnvelope, writeResultElement, } from "./operation.js";
+import { isNCName } from "./scalars.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { XmlReadError } from "./xml-reader.js";
@@ -55,12 +56,34 @@ export class ServiceFault extends Error {
     code;
     /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
     subcode;
-    /** Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. */
+    /**
+     * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
+     * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
+     * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
+     */
     constructor(code, reason, subcode) {
+        if (code !== "Sender" && code !== "Receiver") {
+            throw new TypeError(`A ServiceFault's code is "Sender" or "Receiver", not ${preview(code)}.`);
+        }
+        if (typeof reason !== "string")
+            throw new TypeError("A ServiceFault's reason is a string.");
+        if (subcode !== undefined &&
+            (typeof subcode !== "object" ||
+                subcode === null ||
+                typeof subcode.ns !== "string" ||
+                subcode.ns === "" ||
+                typeof subcode.local !== "string" ||
+                !isNCName(subcode.local))) {
+            throw new TypeError(`A ServiceFault's subcode is { ns, local }: a namespace name and an NCName, not ${preview(subcode)}.`);
+        }
         super(reason);
         this.code = code;
         this.subcode = subcode;
     }
+}
+/** A value in an error message: at most 60 characters of its JSON. */
+function preview(value) {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 60);
 }
 /** Formats a log entry as one line: `POST /15/SOAP/X.asmx soap11 GetMeals 200 1.2ms`. */
 export function formatLogEntry(entry) {

@@ -19,6 +19,8 @@ export declare const xsNMTOKEN: SimpleType<string>;
 export declare const xsName: SimpleType<string>;
 /** xs:NCName. */
 export declare const xsNCName: SimpleType<string>;
+/** Whether `text` is an NCName as it stands, without white space to collapse. */
+export declare function isNCName(text: string): boolean;
 /** xs:ID. */
 export declare const xsID: SimpleType<string>;
 /** xs:IDREF. */

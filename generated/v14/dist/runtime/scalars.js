@@ -55,8 +55,13 @@ export const xsLanguage = stringCodec("language", whitespaceCollapse, /^[a-zA-Z]
 export const xsNMTOKEN = stringCodec("NMTOKEN", whitespaceCollapse, new RegExp(`^[${NAME_CHAR}]+$`, "u"));
 /** xs:Name. */
 export const xsName = stringCodec("Name", whitespaceCollapse, new RegExp(`^[${NAME_START}:][${NAME_CHAR}:]*$`, "u"));
+const NCNAME_ONLY = new RegExp(`^${NCNAME}$`, "u");
 /** xs:NCName. */
-export const xsNCName = stringCodec("NCName", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
+export const xsNCName = stringCodec("NCName", whitespaceCollapse, NCNAME_ONLY);
+/** Whether `text` is an NCName as it stands, without white space to collapse. */
+export function isNCName(text) {
+    return NCNAME_ONLY.test(text);
+}
 /** xs:ID. */
 export const xsID = stringCodec("ID", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
 /** xs:IDREF. */

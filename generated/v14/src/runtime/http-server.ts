@@ -51,6 +51,7 @@ import {
   type ServiceDescriptor,
   type Transport,
 } from "./operation.ts";
+import { isNCName } from "./scalars.ts";
 import { ScalarError } from "./simple-type.ts";
 import {
   readSoapEnvelope,
@@ -85,12 +86,38 @@ export class ServiceFault extends Error {
   /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
   readonly subcode: QName | undefined;
 
-  /** Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. */
+  /**
+   * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
+   * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
+   * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
+   */
   constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName) {
+    if (code !== "Sender" && code !== "Receiver") {
+      throw new TypeError(`A ServiceFault's code is "Sender" or "Receiver", not ${preview(code)}.`);
+    }
+    if (typeof reason !== "string") throw new TypeError("A ServiceFault's reason is a string.");
+    if (
+      subcode !== undefined &&
+      (typeof subcode !== "object" ||
+        subcode === null ||
+        typeof subcode.ns !== "string" ||
+        subcode.ns === "" ||
+        typeof subcode.local !== "string" ||
+        !isNCName(subcode.local))
+    ) {
+      throw new TypeError(
+        `A ServiceFault's subcode is { ns, local }: a namespace name and an NCName, not ${preview(subcode)}.`,
+      );
+    }
     super(reason);
     this.code = code;
     this.subcode = subcode;
   }
+}
+
+/** A value in an error message: at most 60 characters of its JSON. */
+function preview(value: unknown): string {
+  return (JSON.stringify(value) ?? String(value)).slice(0, 60);
 }
 
 /** One line of the request log. Never holds a query string, a body, or a credential. */

@@ -78,8 +78,14 @@ export const xsName = stringCodec(
   whitespaceCollapse,
   new RegExp(`^[${NAME_START}:][${NAME_CHAR}:]*$`, "u"),
 );
+const NCNAME_ONLY = new RegExp(`^${NCNAME}$`, "u");
 /** xs:NCName. */
-export const xsNCName = stringCodec("NCName", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
+export const xsNCName = stringCodec("NCName", whitespaceCollapse, NCNAME_ONLY);
+
+/** Whether `text` is an NCName as it stands, without white space to collapse. */
+export function isNCName(text: string): boolean {
+  return NCNAME_ONLY.test(text);
+}
 /** xs:ID. */
 export const xsID = stringCodec("ID", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
 /** xs:IDREF. */

@@ -14,7 +14,11 @@ export declare class ServiceFault extends Error {
     readonly code: "Sender" | "Receiver";
     /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
     readonly subcode: QName | undefined;
-    /** Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. */
+    /**
+     * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
+     * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
+     * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
+     */
     constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName);
 }
 /** One line of the request log. Never holds a query string, a body, or a credential. */
