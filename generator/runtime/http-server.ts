@@ -20,6 +20,8 @@
  * | SOAP 1.2 envelope as text/xml and vice versa (27: Mono accepts) | VersionMismatch fault, 500 | - |
  * | malformed XML, DOCTYPE, non-UTF-8, a bound exceeded (22: 400, empty body) | Client/Sender fault, 400 | - |
  * | invalid value, missing member, failed validation (23, 31, 32) | Client/Sender fault, 500 | 400 text/plain |
+ * | a member or parameter twice, two Body elements, an `xsi:type` of another type | Client/Sender fault, 500 | 400 text/plain |
+ * | a character XML forbids (`&#0;`, `%00`), a malformed escape (`%zz`) | Client/Sender fault, 400 | 400 text/plain |
  * | unknown operation (30: 500) | - | 404 text/plain |
  * | wrong content type (34: 500 HTML with a stack trace) | 415 text/plain | 415 text/plain |
  * | a charset other than UTF-8; a query string whose escapes are not UTF-8 | 415 text/plain | 415 / 400 text/plain |
@@ -67,6 +69,7 @@ import {
 import type { QName } from "./xml-names.ts";
 import type { ValidationIssue } from "./validation.ts";
 import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { utf8Bytes, XmlWriter } from "./xml-writer.ts";
 
@@ -463,12 +466,17 @@ function unquoted(header: string): string {
 
 const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
 
-/** Whether every run of `%XX` escapes in a query string or form body decodes to UTF-8. */
-function percentEncodedUtf8(text: string): boolean {
+/**
+ * The 400 of a query string or form body whose escapes URLSearchParams would misread without a word: a `%` not
+ * followed by two hex digits (kept as literal text), or escapes that are not UTF-8 (turned into U+FFFD).
+ */
+function percentEncodingRefusal(text: string, what: "query string" | "form"): Answer | undefined {
+  if (!text.includes("%")) return undefined;
+  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return plain(400, `The ${what} holds a malformed percent-escape.`);
   for (const [run] of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
-    if (!isUtf8(Buffer.from(run.replaceAll("%", ""), "hex"))) return false;
+    if (!isUtf8(Buffer.from(run.replaceAll("%", ""), "hex"))) return plain(400, `The ${what} is not UTF-8.`);
   }
-  return true;
+  return undefined;
 }
 
 function describeIssues(issues: readonly ValidationIssue[]): string {
@@ -872,10 +880,10 @@ export function createServiceListener<H>(
     return readBody(exchange, (body) => {
       const text = body.toString("utf8");
       // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
-      const refusal =
-        !isUtf8(body) || !percentEncodedUtf8(text)
-          ? plain(400, "The form is not UTF-8.")
-          : plainFields(exchange, transport, op, new URLSearchParams(text));
+      const refusal = !isUtf8(body)
+        ? plain(400, "The form is not UTF-8.")
+        : (percentEncodingRefusal(text, "form") ??
+          plainFields(exchange, transport, op, new URLSearchParams(text)));
       if (refusal !== undefined) finish(exchange, refusal);
     });
   }
@@ -889,8 +897,14 @@ export function createServiceListener<H>(
   ): Answer | undefined {
     const request: Record<string, unknown> = {};
     for (const p of op.parameters) {
-      const text = fields.get(p.xmlName);
-      if (text === null) return plain(400, `Missing parameter: ${p.xmlName}.`);
+      const values = fields.getAll(p.xmlName);
+      const text = values[0];
+      if (text === undefined) return plain(400, `Missing parameter: ${p.xmlName}.`);
+      // Refused as SOAP refuses a member twice, so that the authentication hook and the handler see one value.
+      if (values.length > 1) return plain(400, `Parameter ${p.xmlName} appears more than once.`);
+      // As SOAP refuses &#0;: what no XML message could carry does not reach a handler over GET/POST either.
+      if (hasNonXmlCharacter(text))
+        return plain(400, `Parameter ${p.xmlName} holds a character that XML does not allow.`);
       try {
         request[p.name] = p.type.parse(text);
       } catch (error) {
@@ -955,9 +969,10 @@ export function createServiceListener<H>(
     exchange.transport = transport;
     // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
     if (!op.transports.includes(transport)) return plain(404, "Unknown operation.");
-    // URLSearchParams would turn bytes that are not UTF-8 into U+FFFD without a word: refuse them instead.
-    if (transport === "get" && !percentEncodedUtf8(query))
-      return plain(400, "The query string is not UTF-8.");
+    if (transport === "get") {
+      const refusal = percentEncodingRefusal(query, "query string");
+      if (refusal !== undefined) return refusal;
+    }
     const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers["content-type"] ?? "")?.[1];
     if (transport === "post" && charset !== undefined && charset.toLowerCase() !== "utf-8") {
       return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");

@@ -117,6 +117,7 @@ export const runtimeSymbols = {
     "isWideUnicode",
     "flattened",
     "utf8Text",
+    "hasNonXmlCharacter",
   ]),
   ...values("xml-reader", [
     "complexType",
@@ -165,6 +166,7 @@ export const runtimeSymbols = {
     "xsNMTOKEN",
     "xsName",
     "xsNCName",
+    "isNCName",
     "xsID",
     "xsIDREF",
     "xsENTITY",

@@ -482,6 +482,144 @@ describe("server: HTTP methods, content types, URLs and bodies", () => {
   });
 });
 
+describe.each(versions)("server, SOAP %s: structure the schema forbids", (version) => {
+  const unreadable = `Server was unable to read request: `;
+  const at = (body: string, text: string) => `1:${body.indexOf(text) + text.length + 1}`;
+
+  it("refuses a member twice (a Sender fault), as GET/POST refuse a parameter twice", async () => {
+    for (const [member, twice, end] of [
+      [
+        "bookingId",
+        getBookingElement("1").replace(
+          "<bookingId>1</bookingId>",
+          "<bookingId>1</bookingId><bookingId>2</bookingId>",
+        ),
+        "2</bookingId>",
+      ],
+      [
+        "userName",
+        getBookingElement("1").replace(
+          "<userName>demo</userName>",
+          "<userName>demo</userName><userName>root</userName>",
+        ),
+        "root</userName>",
+      ],
+    ] as const) {
+      const body = envelope(version, twice);
+      expect(await soapAnswer(defaults, version, body)).toEqual([
+        500,
+        SOAP_TYPE[version],
+        SENDER[version],
+        `${unreadable}${at(body, end)}: <${member}> appears more than once in GetBooking`,
+      ]);
+    }
+  });
+
+  it("refuses two Body elements (a Sender fault)", async () => {
+    const body = envelope(version, getBookingElement("1")).replace(
+      "</soap:Body>",
+      `</soap:Body><soap:Body>${getBookingElement("2")}</soap:Body>`,
+    );
+    expect(await soapAnswer(defaults, version, body)).toEqual([
+      500,
+      SOAP_TYPE[version],
+      SENDER[version],
+      "the SOAP Envelope holds more than one Body",
+    ]);
+  });
+
+  it("refuses an xsi:type naming another type (a Sender fault)", async () => {
+    const body = envelope(
+      version,
+      getBookingElement("1").replace(
+        "<GetBooking ",
+        `<GetBooking xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:t="${NS}" xsi:type="t:BookingWithStatus" `,
+      ),
+    );
+    expect(await soapAnswer(defaults, version, body)).toEqual([
+      500,
+      SOAP_TYPE[version],
+      SENDER[version],
+      `${unreadable}1:${endOfTag(body, "<GetBooking")}: xsi:type {${NS}}BookingWithStatus is not GetBooking or a type derived from it`,
+    ]);
+  });
+
+  it("accepts members out of order and ignores unknown ones, as .asmx does", async () => {
+    const reordered = `<GetBooking xmlns="${NS}"><bookingId>1</bookingId><unknown>x</unknown><password>${PASSWORD.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</password><userName>demo</userName></GetBooking>`;
+    expect(isValidAnswer(await request(defaults, soapRequest(version, envelope(version, reordered))))).toBe(
+      true,
+    );
+  });
+});
+
+describe("server, HTTP GET and POST: parameters twice, characters XML forbids, malformed escapes", () => {
+  const call = (transport: "get" | "post", fields: string) =>
+    request(
+      defaults,
+      transport === "get"
+        ? { method: "GET", path: `${SAMPLE_PATH}/GetBooking?${fields}`, headers: {} }
+        : {
+            method: "POST",
+            path: `${SAMPLE_PATH}/GetBooking`,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: fields,
+          },
+    );
+  const what = { get: "query string", post: "form" };
+
+  it.each(["get", "post"] as const)(
+    "%s: refuses a parameter twice with 400, whichever it is",
+    async (transport) => {
+      for (const [name, fields] of [
+        ["bookingId", `${form("1")}&bookingId=2`],
+        ["userName", `userName=root&${form("1")}`],
+        ["password", `${form("1")}&password=x`],
+      ] as const) {
+        const response = await call(transport, fields);
+        expect([response.status, response.contentType, response.body]).toEqual([
+          400,
+          TEXT,
+          `Parameter ${name} appears more than once.\n`,
+        ]);
+      }
+    },
+  );
+
+  it.each(["get", "post"] as const)(
+    "%s: refuses a character XML does not allow with 400",
+    async (transport) => {
+      for (const escape of ["%00", "%01", "%1F", "%EF%BF%BE"]) {
+        const response = await call(transport, form("1").replace("userName=demo", `userName=de${escape}mo`));
+        expect([response.status, response.contentType, response.body]).toEqual([
+          400,
+          TEXT,
+          "Parameter userName holds a character that XML does not allow.\n",
+        ]);
+      }
+      const tab = await call(transport, form("1").replace("userName=demo", "userName=de%09mo"));
+      expect([tab.status, tab.body]).toEqual([403, "Invalid login.\n"]);
+    },
+  );
+
+  it.each(["get", "post"] as const)("%s: refuses a malformed percent-escape with 400", async (transport) => {
+    for (const fields of [
+      form("1").replace("userName=demo", "userName=de%zzmo"),
+      form("1").replace("userName=demo", "userName=demo%"),
+      `${form("1")}&x=%4`,
+      `${form("1")}&x=%g1`,
+    ]) {
+      const response = await call(transport, fields);
+      expect([response.status, response.contentType, response.body]).toEqual([
+        400,
+        TEXT,
+        `The ${what[transport]} holds a malformed percent-escape.\n`,
+      ]);
+    }
+  });
+
+  it("keeps serving", () => keepsServing(defaults));
+});
+
 describe("server log under hostile requests", () => {
   it("has one entry per answered request, none with a credential or a query string", () => {
     for (const server of [defaults, roomy, tight]) {

@@ -210,10 +210,23 @@ describe("invalid content", () => {
     expect(error.reason).toContain(reason);
   });
 
-  it("reads an unknown xsi:type as the declared type, and refuses it under strict", () => {
+  it("refuses an xsi:type that is neither the declared type nor derived from it, strict or not", () => {
     const xml = doc(minimalBooking).replace("<booking>", `<booking xsi:type="Unknown">`);
-    expect(read(xml).booking?.$type).toBeUndefined();
-    expect(readError(xml, { strict: true }).reason).toContain("xsi:type");
+    for (const options of [{}, { strict: true }]) {
+      const error = readError(xml, options);
+      expect([error.code, error.reason]).toEqual([
+        "invalid",
+        `xsi:type {${NS}}Unknown is not Booking or a type derived from it`,
+      ]);
+    }
+  });
+
+  it("refuses a member that is not repeated twice, strict or not", () => {
+    const xml = doc(`<hotel.id>7</hotel.id>${minimalBooking}`);
+    for (const options of [{}, { strict: true }]) {
+      const error = readError(xml, options);
+      expect([error.code, error.reason]).toEqual(["invalid", "<hotel.id> appears more than once in Booking"]);
+    }
   });
 });
 

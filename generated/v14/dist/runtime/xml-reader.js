@@ -373,7 +373,9 @@ export class ComplexType {
             draft[member.key].push(value);
         }
         else {
-            if (cursor.strict && draft[member.key] !== undefined) {
+            // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,
+            // most keep the last), so a server's authentication and its handler could see different ones.
+            if (draft[member.key] !== undefined) {
                 cursor.fail(`<${member.local}> appears more than once in ${this.name}`, "invalid");
             }
             draft[member.key] = value;

@@ -411,7 +411,7 @@ export type SoapEnvelopeProblem =
   | "not-envelope"
   /** The body's child is not an element this endpoint knows (an unknown operation). */
   | "unknown-body"
-  /** The body is empty or holds more than one element. */
+  /** The body is empty or holds more than one element, or the envelope holds more than one body. */
   | "body-count";
 
 const soapEnvelopeErrorBrand = Symbol.for("xmlapi-codegen.SoapEnvelopeError");
@@ -596,9 +596,15 @@ class EnvelopeContent implements ContentType<EnvelopeState> {
     return undefined;
   }
 
-  child(_state: unknown, ns: string, local: string): ChildBinding | undefined {
-    if (ns !== this.#env || this.#state.sawBody) return undefined;
-    if (local === "Body") return this.#body;
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
+    if (ns !== this.#env) return undefined;
+    if (local === "Body") {
+      if (this.#state.sawBody) {
+        throw new SoapEnvelopeError("body-count", "the SOAP Envelope holds more than one Body", cursor);
+      }
+      return this.#body;
+    }
+    if (this.#state.sawBody) return undefined;
     return local === "Header" ? this.#header : undefined;
   }
 

@@ -97,6 +97,15 @@ const ATTRIBUTE_SPACES = /\r\n|[\t\n\r]/g;
 
 const NO_ATTRIBUTES: Readonly<Record<string, XmlAttribute>> = Object.freeze({});
 
+/**
+ * Whether `text` holds a character outside XML's Char production (a control other than TAB, LF and CR, a
+ * lone surrogate, U+FFFE, U+FFFF), which no XML document can carry: text that reaches a handler by another
+ * way than XML (a query string, a form) is held to the same rule.
+ */
+export function hasNonXmlCharacter(text: string): boolean {
+  return MAYBE_NOT_XML_CHAR.test(text) && NOT_XML_CHAR.test(text);
+}
+
 function isXmlChar(code: number): boolean {
   return (
     code === 0x9 ||
@@ -305,7 +314,7 @@ class DocumentScanner implements ElementCursor {
   /** Reads the whole document into `document` (its pseudo content, which accepts the root element). */
   read(document: ContentType<unknown>): unknown {
     const doc = this.#doc;
-    if (MAYBE_NOT_XML_CHAR.test(doc) && NOT_XML_CHAR.test(doc)) decline();
+    if (hasNonXmlCharacter(doc)) decline();
     if (!endsWithTag(doc)) decline();
     if (doc.charCodeAt(0) === 0xfeff) this.#pos = 1;
     if (doc.startsWith("<?xml", this.#pos)) {
@@ -640,8 +649,8 @@ export function readXsiNil(value: string, binding: ChildBinding, cursor: Element
 
 /**
  * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
- * derived type, or `declared` for an unknown name (which fails through `cursor` under `strict`). Both readers
- * read `xsi:type` with it.
+ * derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
+ * content), which is read as declared. Both readers read `xsi:type` with it.
  */
 export function readXsiType(
   value: string,
@@ -657,7 +666,9 @@ export function readXsiType(
   if (declared.isType?.(ns, local) === true) return declared;
   const derived = declared.derivedType?.(ns, local);
   if (derived !== undefined) return derived;
-  if (cursor.strict && declared.isType !== undefined) {
+  // Refused leniently read or not, as .asmx refuses a type it does not know: read as the declared type, the
+  // element would lose what its sender meant by the other type.
+  if (declared.isType !== undefined) {
     cursor.fail(`xsi:type {${ns}}${local} is not ${declared.name} or a type derived from it`);
   }
   return declared;

@@ -67,7 +67,7 @@ export type SoapEnvelopeProblem =
  | "not-envelope"
 /** The body's child is not an element this endpoint knows (an unknown operation). */
  | "unknown-body"
-/** The body is empty or holds more than one element. */
+/** The body is empty or holds more than one element, or the envelope holds more than one body. */
  | "body-count";
 declare const soapEnvelopeErrorBrand: unique symbol;
 /** An envelope that is well-formed XML but not an acceptable SOAP message. */

@@ -409,11 +409,17 @@ class EnvelopeContent {
     begin() {
         return undefined;
     }
-    child(_state, ns, local) {
-        if (ns !== this.#env || this.#state.sawBody)
+    child(_state, ns, local, cursor) {
+        if (ns !== this.#env)
             return undefined;
-        if (local === "Body")
+        if (local === "Body") {
+            if (this.#state.sawBody) {
+                throw new SoapEnvelopeError("body-count", "the SOAP Envelope holds more than one Body", cursor);
+            }
             return this.#body;
+        }
+        if (this.#state.sawBody)
+            return undefined;
         return local === "Header" ? this.#header : undefined;
     }
     add() {

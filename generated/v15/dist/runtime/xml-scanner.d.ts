@@ -2,6 +2,12 @@ import type { ChildBinding, ContentType, ElementCursor, XmlReadLimits } from "./
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export declare const DECLINED: unique symbol;
 /**
+ * Whether `text` holds a character outside XML's Char production (a control other than TAB, LF and CR, a
+ * lone surrogate, U+FFFE, U+FFFF), which no XML document can carry: text that reaches a handler by another
+ * way than XML (a query string, a form) is held to the same rule.
+ */
+export declare function hasNonXmlCharacter(text: string): boolean;
+/**
  * `text` as one flat string. A string joined from pieces is kept as a tree of them, and a tree that outlives
  * its young generation is copied piece by piece by every collection until it dies: the values of a large
  * document read here do (flattening the text of references took about a fifth off reading a 10 MB message
@@ -15,8 +21,8 @@ export declare function flattened(text: string): string;
 export declare function readXsiNil(value: string, binding: ChildBinding, cursor: ElementCursor): boolean;
 /**
  * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
- * derived type, or `declared` for an unknown name (which fails through `cursor` under `strict`). Both readers
- * read `xsi:type` with it.
+ * derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
+ * content), which is read as declared. Both readers read `xsi:type` with it.
  */
 export declare function readXsiType(value: string, declared: ContentType<unknown>, cursor: ElementCursor): ContentType<unknown>;
 /**
