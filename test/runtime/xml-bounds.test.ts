@@ -30,6 +30,40 @@ const inRoot = (inner: string, attributes = "") =>
 const nilBooking = `<booking xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/>`;
 const attributes = (count: number) => Array.from({ length: count }, (_, i) => ` a${i}="1"`).join("");
 
+describe("reader bounds: attributes counted as they are read", () => {
+  // 100 000 attributes in a tag that never ends: read whole before counting, it was refused for its end.
+  const flood = `<bookResult xmlns="${NS}"${attributes(100_000)}`;
+
+  it.each([
+    ["the default", undefined, 64],
+    ["an option", { maxAttributes: 4 }, 4],
+  ])(
+    "stop a start tag at the first attribute past %s, before the rest of it is read",
+    (_name, options, limit) => {
+      // xmlns is the first attribute counted; the error stands just after the one past the bound.
+      const column = `<bookResult xmlns="${NS}"${attributes(limit)}`.length + 1;
+      for (const read of [
+        () => readXml(flood, ROOT, options),
+        () => {
+          const reader = new XmlReader(ROOT, options);
+          for (let at = 0; at < flood.length; at += 4096) reader.write(flood.slice(at, at + 4096));
+          return reader.close();
+        },
+      ]) {
+        let error: unknown;
+        try {
+          read();
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error).toBeInstanceOf(XmlReadError);
+        const { code, reason, line, column: at } = error as XmlReadError;
+        expect([code, reason, line, at]).toEqual(["limit", `more than ${limit} attributes`, 1, column]);
+      }
+    },
+  );
+});
+
 describe("reader bounds: the defaults", () => {
   it("are the documented values", () => {
     expect(DEFAULT_XML_LIMITS).toEqual({

@@ -531,6 +531,19 @@ export class XmlReader {
         }
     };
     #handlerError = undefined;
+    /** Attributes of the start tag being read, counted as saxes reads each one. */
+    #tagAttributes = 0;
+    /**
+     * Stops a start tag at its first attribute past the bound, before saxes reads the rest of it: counted only
+     * once the tag is whole, a tag of 100 000 attributes cost many times plain text of its size.
+     */
+    #onAttribute = () => {
+        if (++this.#tagAttributes > this.#limits.maxAttributes) {
+            const error = this.#error("limit", `more than ${this.#limits.maxAttributes} attributes`);
+            this.#handlerError = error;
+            throw error;
+        }
+    };
     #rootSeen = false;
     /** End of the prolog read so far, so that a DOCTYPE split across chunks is still found. */
     #prologTail = "";
@@ -554,7 +567,7 @@ export class XmlReader {
         this.#documentState = this.#document.begin(this);
         bottom.state = this.#documentState;
         // saxes adds each handler as a property with a keyed store; past a few of them V8 turns the parser into
-        // a dictionary-mode object, which slowed every saxes parse in the process about 3x. So only four
+        // a dictionary-mode object, which slowed every saxes parse in the process about 3x. So only five
         // handlers, always in this order: errors are caught from write() (saxes throws without a handler), the
         // DOCTYPE is found in the prolog text, and the declared encoding is read from parser.xmlDecl.
         parser.on("opentag", (tag) => {
@@ -577,6 +590,7 @@ export class XmlReader {
         });
         parser.on("cdata", this.#onText);
         parser.on("text", this.#onText);
+        parser.on("attribute", this.#onAttribute);
         this.#textOn = true;
         this.#setText(this.strict);
     }
@@ -697,19 +711,16 @@ export class XmlReader {
         else
             this.#parser.off("text");
     }
-    /** Checks the bounds of a start tag; returns whether it carries an `xsi:` attribute. */
+    /** Checks the bounds of a start tag (its attributes are counted as read); returns whether it carries `xsi:`. */
     #checkTag(tag) {
         const limits = this.#limits;
         if (tag.name.length > limits.maxNameLength)
             this.fail(`name longer than ${limits.maxNameLength}`, "limit");
-        let count = 0;
         let xsi = false;
         for (const qname in tag.attributes) {
             const attr = tag.attributes[qname];
             if (attr.uri === XSI_NS)
                 xsi = true;
-            if (++count > limits.maxAttributes)
-                this.fail(`more than ${limits.maxAttributes} attributes`, "limit");
             if (qname.length > limits.maxNameLength)
                 this.fail(`name longer than ${limits.maxNameLength}`, "limit");
             if (attr.value.length > limits.maxAttributeLength) {
@@ -719,6 +730,7 @@ export class XmlReader {
         return xsi;
     }
     #open(tag) {
+        this.#tagAttributes = 0;
         if (this.#pending !== undefined)
             throw this.#pending;
         if (!this.#rootSeen) {
@@ -877,14 +889,20 @@ function limitsOf(options) {
  * (and every error) is read with saxes, so values, errors and their positions are the same either way.
  */
 export function readXml(input, root, options = NO_OPTIONS) {
+    const limits = limitsOf(options);
+    // UTF-8 is decoded once, for the scanner and for saxes when it declines: decoding took more time than
+    // reading a declined start tag. Other bytes go on as they are, for saxes to refuse them.
+    const text = typeof input === "string" || input.length > limits.maxInputSize || isWideUnicode(input) || !isUtf8(input)
+        ? input
+        : utf8Text(input);
     // Streams hand items to callbacks as they are read, which a declined scan would have done twice.
     if (options.streams === undefined || options.streams.length === 0) {
-        const value = scanDocument(input, documentContent(root), options.strict === true, limitsOf(options));
+        const value = scanDocument(text, documentContent(root), options.strict === true, limits);
         if (value !== DECLINED)
             return value;
     }
     const reader = new XmlReader(root, options);
-    reader.write(input);
+    reader.write(text);
     return reader.close();
 }
 /**

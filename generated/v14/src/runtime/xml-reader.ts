@@ -893,6 +893,19 @@ export class XmlReader<T> implements ElementCursor {
     }
   };
   #handlerError: unknown = undefined;
+  /** Attributes of the start tag being read, counted as saxes reads each one. */
+  #tagAttributes = 0;
+  /**
+   * Stops a start tag at its first attribute past the bound, before saxes reads the rest of it: counted only
+   * once the tag is whole, a tag of 100 000 attributes cost many times plain text of its size.
+   */
+  readonly #onAttribute = (): void => {
+    if (++this.#tagAttributes > this.#limits.maxAttributes) {
+      const error = this.#error("limit", `more than ${this.#limits.maxAttributes} attributes`);
+      this.#handlerError = error;
+      throw error;
+    }
+  };
   #rootSeen = false;
   /** End of the prolog read so far, so that a DOCTYPE split across chunks is still found. */
   #prologTail = "";
@@ -917,7 +930,7 @@ export class XmlReader<T> implements ElementCursor {
     this.#documentState = this.#document.begin(this);
     bottom.state = this.#documentState;
     // saxes adds each handler as a property with a keyed store; past a few of them V8 turns the parser into
-    // a dictionary-mode object, which slowed every saxes parse in the process about 3x. So only four
+    // a dictionary-mode object, which slowed every saxes parse in the process about 3x. So only five
     // handlers, always in this order: errors are caught from write() (saxes throws without a handler), the
     // DOCTYPE is found in the prolog text, and the declared encoding is read from parser.xmlDecl.
     parser.on("opentag", (tag) => {
@@ -938,6 +951,7 @@ export class XmlReader<T> implements ElementCursor {
     });
     parser.on("cdata", this.#onText);
     parser.on("text", this.#onText);
+    parser.on("attribute", this.#onAttribute);
     this.#textOn = true;
     this.#setText(this.strict);
   }
@@ -1056,17 +1070,15 @@ export class XmlReader<T> implements ElementCursor {
     else this.#parser.off("text");
   }
 
-  /** Checks the bounds of a start tag; returns whether it carries an `xsi:` attribute. */
+  /** Checks the bounds of a start tag (its attributes are counted as read); returns whether it carries `xsi:`. */
   #checkTag(tag: SaxesTagNS): boolean {
     const limits = this.#limits;
     if (tag.name.length > limits.maxNameLength)
       this.fail(`name longer than ${limits.maxNameLength}`, "limit");
-    let count = 0;
     let xsi = false;
     for (const qname in tag.attributes) {
       const attr = tag.attributes[qname] as XmlAttribute;
       if (attr.uri === XSI_NS) xsi = true;
-      if (++count > limits.maxAttributes) this.fail(`more than ${limits.maxAttributes} attributes`, "limit");
       if (qname.length > limits.maxNameLength) this.fail(`name longer than ${limits.maxNameLength}`, "limit");
       if (attr.value.length > limits.maxAttributeLength) {
         this.fail(`attribute value longer than ${limits.maxAttributeLength}`, "limit");
@@ -1076,6 +1088,7 @@ export class XmlReader<T> implements ElementCursor {
   }
 
   #open(tag: SaxesTagNS): void {
+    this.#tagAttributes = 0;
     if (this.#pending !== undefined) throw this.#pending;
     if (!this.#rootSeen) {
       this.#rootSeen = true;
@@ -1232,13 +1245,20 @@ export function readXml<T>(
   root: ElementField<T> | ContentType<T>,
   options: XmlReadOptions = NO_OPTIONS,
 ): T {
+  const limits = limitsOf(options);
+  // UTF-8 is decoded once, for the scanner and for saxes when it declines: decoding took more time than
+  // reading a declined start tag. Other bytes go on as they are, for saxes to refuse them.
+  const text =
+    typeof input === "string" || input.length > limits.maxInputSize || isWideUnicode(input) || !isUtf8(input)
+      ? input
+      : utf8Text(input);
   // Streams hand items to callbacks as they are read, which a declined scan would have done twice.
   if (options.streams === undefined || options.streams.length === 0) {
-    const value = scanDocument(input, documentContent(root), options.strict === true, limitsOf(options));
+    const value = scanDocument(text, documentContent(root), options.strict === true, limits);
     if (value !== DECLINED) return value as T;
   }
   const reader = new XmlReader(root, options);
-  reader.write(input);
+  reader.write(text);
   return reader.close();
 }
 
