@@ -591,9 +591,64 @@ describe("server: WSDL", () => {
     },
   );
 
-  it("ignores a Host header that could inject markup", async () => {
-    const response = await raw("GET", `${SAMPLE_PATH}?wsdl`, { host: 'evil"><x' });
-    expect(response.body).not.toContain("evil");
+  it.each([
+    'evil"><x',
+    "evil.example.com/x",
+    "user@evil.example.com",
+    "evil.example.com:99999",
+    "evil.example.com:",
+    "evil..example.com",
+    "-evil.example.com",
+    "[::1",
+    "[zz::1]",
+    "evil example.com",
+  ])("refuses a Host header that is not a valid host[:port] (%s) with 400", async (host) => {
+    for (const query of ["?wsdl", "?xsd=types.xsd"]) {
+      const response = await raw("GET", `${SAMPLE_PATH}${query}`, { host });
+      expect([response.status, response.contentType, response.body]).toEqual([
+        400,
+        "text/plain; charset=utf-8",
+        "Invalid Host header.\n",
+      ]);
+    }
+  });
+
+  it.each(["api.example.net", "api.example.net:8443", "10.0.0.7:80", "[::1]:8080", "under_score.local"])(
+    "takes a valid Host header (%s) as it comes, without publicBaseUrl",
+    async (host) => {
+      const response = await raw("GET", `${SAMPLE_PATH}?wsdl`, { host });
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(`<soap:address location="http://${host}${SAMPLE_PATH}" />`);
+    },
+  );
+
+  it("writes publicBaseUrl into every address, whatever the Host header says", async () => {
+    const [pub, pubBase] = await listening(
+      createServiceListener(SampleAPI, handlers, { publicBaseUrl: "https://api.example.net/soap/" }),
+    );
+    try {
+      const address = `https://api.example.net/soap${SAMPLE_PATH}`;
+      for (const host of ["evil.example.com", 'evil"><x']) {
+        const wsdl = await fetch(`${pubBase}${SAMPLE_PATH}?wsdl`, { headers: { host } });
+        const text = await wsdl.text();
+        expect(wsdl.status).toBe(200);
+        expect(text).toContain(`<soap:address location="${address}" />`);
+        expect(text).toContain(`<soap12:address location="${address}" />`);
+        expect(text).toContain(`schemaLocation="${address}?xsd=types.xsd"`);
+        expect(text).not.toContain("evil");
+      }
+    } finally {
+      await stop(pub);
+    }
+  });
+
+  it.each([
+    "ftp://api.example.net",
+    "api.example.net",
+    "https://api.example.net/?a=1",
+    "https://u:p@api.example.net",
+  ])("refuses a publicBaseUrl that is not an http(s) base address (%s)", (publicBaseUrl) => {
+    expect(() => createServiceListener(SampleAPI, handlers, { publicBaseUrl })).toThrow(TypeError);
   });
 });
 

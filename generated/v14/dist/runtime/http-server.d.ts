@@ -66,6 +66,13 @@ export interface ServiceListenerOptions {
     readonly handlerTimeoutMs?: number;
     /** Longest request URL (path and query string). Default 8 KiB. */
     readonly maxUrlLength?: number;
+    /**
+     * The address the service is reached at from outside, without the service path (`https://api.example.net`,
+     * or with the prefix a reverse proxy adds): the addresses in `?WSDL` and `?xsd=` documents are this and the
+     * service path. Without it they are built from the request's Host header, which is then refused (400) unless
+     * it is a valid `host[:port]`; set it wherever callers can send any Host header (a server reached directly).
+     */
+    readonly publicBaseUrl?: string;
     /** Run the generated request validators. Default `true`. */
     readonly validateRequests?: boolean;
     /** Reader options (bounds, strict) for request bodies. */

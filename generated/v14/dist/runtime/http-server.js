@@ -8,7 +8,8 @@
  *   another operation is a Client/Sender fault.
  * - `GET P/<op>` with a query string, `POST P/<op>` with a form body: HTTP GET/POST; the response is the bare
  *   result element.
- * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the address the request came in on;
+ * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the service's address (the option
+ *   `publicBaseUrl`, else the address the request came in on, its Host header refused unless a valid host[:port]);
  *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
  *
  * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
@@ -36,6 +37,7 @@
 import { hasBrand } from "./brand.js";
 import { isUtf8 } from "node:buffer";
 import { createServer, } from "node:http";
+import { isIPv6 } from "node:net";
 import { posix } from "node:path";
 import { soapResponseEnvelope, writeResultElement, } from "./operation.js";
 import { isNCName } from "./scalars.js";
@@ -44,7 +46,7 @@ import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeErr
 import { XmlReadError } from "./xml-reader.js";
 import { hasNonXmlCharacter } from "./xml-scanner.js";
 import { WriteBatch } from "./write-batch.js";
-import { utf8Bytes, XmlWriter } from "./xml-writer.js";
+import { escapeAttribute, utf8Bytes, XmlWriter } from "./xml-writer.js";
 const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export class ServiceFault extends Error {
@@ -330,7 +332,39 @@ function unquoted(header) {
     const value = header.trim();
     return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
-const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
+/** A Host header that is a host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
+const HOST = /^(?:([A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?)|\[([0-9A-Fa-f:.]+)\])(?::([0-9]{1,5}))?$/;
+/** Whether a Host header is a valid `host[:port]` (RFC 9110 7.2), with nothing that could leave a URL. */
+function validHost(host) {
+    const match = host.length <= 255 ? HOST.exec(host) : null;
+    if (match === null)
+        return false;
+    const [, name, ipv6, port] = match;
+    if (name !== undefined && name.includes(".."))
+        return false;
+    if (ipv6 !== undefined && !isIPv6(ipv6))
+        return false;
+    return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+}
+/** `publicBaseUrl` checked and without its trailing slashes; throws a TypeError for anything else. */
+function publicBase(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (parsed === undefined ||
+        (parsed.protocol !== "http:" && parsed.protocol !== "https:") ||
+        parsed.search !== "" ||
+        parsed.hash !== "" ||
+        parsed.username !== "" ||
+        parsed.password !== "") {
+        throw new TypeError(`publicBaseUrl is an http(s) URL without query, fragment or credentials, not ${preview(url)}.`);
+    }
+    return parsed.href.replace(/\/+$/, "");
+}
 /**
  * The 400 of a query string or form body whose escapes URLSearchParams would misread without a word: a `%` not
  * followed by two hex digits (kept as literal text), or escapes that are not UTF-8 (turned into U+FFFD).
@@ -357,6 +391,7 @@ export function createServiceListener(service, handlers, options = {}) {
     const handlerTimeoutMs = options.handlerTimeoutMs ?? 60_000;
     const maxUrlLength = options.maxUrlLength ?? 8192;
     const validate = options.validateRequests !== false;
+    const baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
     const servicePath = service.path.toLowerCase();
     const servicePathSlash = `${servicePath}/`;
     const byName = new Map();
@@ -550,15 +585,22 @@ export function createServiceListener(service, handlers, options = {}) {
         if (description === undefined || text === undefined) {
             return plain(404, "No such service description document.");
         }
-        const host = req.headers.host;
-        const encrypted = req.socket.encrypted === true;
-        const authority = host !== undefined && HOST.test(host)
-            ? host
-            : `${req.socket.localAddress ?? "localhost"}:${req.socket.localPort ?? 80}`;
-        const address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+        let address;
+        if (baseUrl !== undefined)
+            address = `${baseUrl}${service.path}`;
+        else {
+            const host = req.headers.host;
+            if (host !== undefined && !validHost(host))
+                return plain(400, "Invalid Host header.");
+            const encrypted = req.socket.encrypted === true;
+            const local = req.socket.localAddress ?? "localhost";
+            const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
+            address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+        }
+        address = escapeAttribute(address);
         const folder = posix.dirname(key);
         const served = text
-            .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, `$1${address}$2`)
+            .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, (_whole, open, close) => `${open}${address}${close}`)
             .replace(/(\b(?:schemaLocation|location)=")([^"]*)(")/g, (whole, open, ref, close) => {
             const target = posix.normalize(posix.join(folder, ref));
             return Object.hasOwn(description.documents, target)
