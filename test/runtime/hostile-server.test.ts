@@ -480,6 +480,24 @@ describe("server: HTTP methods, content types, URLs and bodies", () => {
     expect([status, closed]).toEqual([408, true]);
   });
 
+  it("answers a valid request pipelined before garbage, then 400 for the garbage, and closes", async () => {
+    const get = `GET ${SAMPLE_PATH}/GetBooking?${form("1")} HTTP/1.1\r\nHost: a\r\n\r\n`;
+    const received = await rawExchange(defaults, `${get}${get}GARBAGE\r\n\r\n`, 2);
+    const answers = received.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((answer) => Number(answer.slice(9, 12)))).toEqual([200, 200, 400]);
+    expect(answers.slice(0, 2).every((answer) => isValidAnswer({ status: 200, body: answer }))).toBe(true);
+    expect(answers[2]).toBe("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  });
+
+  it("answers garbage inside a request's own body with 400 at once, as before, and closes", async () => {
+    const received = await rawExchange(
+      defaults,
+      `POST ${SAMPLE_PATH} HTTP/1.1\r\nHost: a\r\nContent-Type: text/xml\r\nSOAPAction: "${NS}GetBooking"\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+      1,
+    );
+    expect(received).toBe("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  });
+
   it("keeps serving on all three servers", async () => {
     for (const server of [defaults, roomy, tight]) await keepsServing(server);
   });
@@ -639,6 +657,23 @@ describe("server log under hostile requests", () => {
     );
   });
 });
+
+/**
+ * Writes `text` to a raw connection at once and returns everything received until the server closes it;
+ * `logged`: how many requests in it reach the listener.
+ */
+function rawExchange(server: RunningSample, text: string, logged: number): Promise<string> {
+  sent.set(server, (sent.get(server) ?? 0) + logged);
+  const url = new URL(server.base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (data) => (received += data.toString("utf8")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(received));
+    socket.write(text);
+  });
+}
 
 /** Sends a body with chunked transfer encoding (no Content-Length); returns [status, body]. */
 function chunkedPost(server: RunningSample, body: string): Promise<[number, string]> {

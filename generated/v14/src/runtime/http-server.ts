@@ -43,8 +43,10 @@ import {
   type RequestListener,
   type Server,
   type ServerResponse,
+  STATUS_CODES,
 } from "node:http";
 import { isIPv6 } from "node:net";
+import type { Duplex } from "node:stream";
 import { posix } from "node:path";
 import {
   soapResponseEnvelope,
@@ -1101,7 +1103,56 @@ export interface SoapServerOptions {
   readonly keepAliveTimeoutMs?: number;
 }
 
-/** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
+/** The last response started on a connection, and whether its client error was answered. */
+const lastResponse = Symbol("lastResponse");
+const clientErrorAnswered = Symbol("clientErrorAnswered");
+type TrackedSocket = Duplex & { [lastResponse]?: ServerResponse; [clientErrorAnswered]?: true };
+
+/** The status node:http answers a client error with (its default `clientError` behaviour). */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Answers what node:http could not parse as node:http does (400, or 431, 413, 408 by the error, then closed),
+ * but only after the answers owed to the complete requests before it: node:http would send its 400 at once
+ * and close, and a valid request pipelined before garbage lost its answer.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  const tracked = socket as TrackedSocket;
+  // The parser reports its error again for every later read.
+  if (tracked[clientErrorAnswered] === true) return;
+  tracked[clientErrorAnswered] = true;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? 400;
+  const refuse = (): void => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\nConnection: close\r\n\r\n`, () =>
+      socket.destroy(),
+    );
+  };
+  const owed = tracked[lastResponse];
+  // An answer still being made to a request read whole: the error is in what came after it.
+  if (owed !== undefined && owed.req.complete && !owed.writableFinished && !owed.destroyed) {
+    owed.once("finish", refuse);
+    owed.once("close", () => {
+      if (!owed.writableFinished) socket.destroy();
+    });
+  } else if (owed !== undefined && !owed.req.complete && owed.headersSent) {
+    socket.destroy();
+  } else {
+    refuse();
+  }
+}
+
+/**
+ * A node:http server with header and request timeouts set, so a slow client cannot hold a connection, and
+ * client errors answered after the answers owed before them ({@link answerClientError}).
+ */
 export function createSoapServer(listener: RequestListener, options: SoapServerOptions = {}): Server {
   const headersTimeout = options.headersTimeoutMs ?? 10_000;
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -1114,7 +1165,11 @@ export function createSoapServer(listener: RequestListener, options: SoapServerO
       // client trickling its headers would be held up to 40 s instead of 10. Check often enough to keep them.
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, headersTimeout / 4, requestTimeout / 4)),
     },
-    listener,
+    (req, res) => {
+      (req.socket as TrackedSocket)[lastResponse] = res;
+      listener(req, res);
+    },
   );
+  server.on("clientError", answerClientError);
   return server;
 }

@@ -95,6 +95,9 @@ export interface SoapServerOptions {
     /** Idle time before a kept-alive connection is closed, in milliseconds. Default 5 000. */
     readonly keepAliveTimeoutMs?: number;
 }
-/** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
+/**
+ * A node:http server with header and request timeouts set, so a slow client cannot hold a connection, and
+ * client errors answered after the answers owed before them ({@link answerClientError}).
+ */
 export declare function createSoapServer(listener: RequestListener, options?: SoapServerOptions): Server;
 export {};

@@ -36,7 +36,7 @@
  */
 import { hasBrand } from "./brand.js";
 import { isUtf8 } from "node:buffer";
-import { createServer, } from "node:http";
+import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
 import { soapResponseEnvelope, writeResultElement, } from "./operation.js";
@@ -913,7 +913,54 @@ export function createRouter(mounts) {
         res.end(body);
     };
 }
-/** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
+/** The last response started on a connection, and whether its client error was answered. */
+const lastResponse = Symbol("lastResponse");
+const clientErrorAnswered = Symbol("clientErrorAnswered");
+/** The status node:http answers a client error with (its default `clientError` behaviour). */
+const CLIENT_ERROR_STATUS = {
+    HPE_HEADER_OVERFLOW: 431,
+    HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+    ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+/**
+ * Answers what node:http could not parse as node:http does (400, or 431, 413, 408 by the error, then closed),
+ * but only after the answers owed to the complete requests before it: node:http would send its 400 at once
+ * and close, and a valid request pipelined before garbage lost its answer.
+ */
+function answerClientError(error, socket) {
+    const tracked = socket;
+    // The parser reports its error again for every later read.
+    if (tracked[clientErrorAnswered] === true)
+        return;
+    tracked[clientErrorAnswered] = true;
+    const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? 400;
+    const refuse = () => {
+        if (!socket.writable) {
+            socket.destroy();
+            return;
+        }
+        socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\nConnection: close\r\n\r\n`, () => socket.destroy());
+    };
+    const owed = tracked[lastResponse];
+    // An answer still being made to a request read whole: the error is in what came after it.
+    if (owed !== undefined && owed.req.complete && !owed.writableFinished && !owed.destroyed) {
+        owed.once("finish", refuse);
+        owed.once("close", () => {
+            if (!owed.writableFinished)
+                socket.destroy();
+        });
+    }
+    else if (owed !== undefined && !owed.req.complete && owed.headersSent) {
+        socket.destroy();
+    }
+    else {
+        refuse();
+    }
+}
+/**
+ * A node:http server with header and request timeouts set, so a slow client cannot hold a connection, and
+ * client errors answered after the answers owed before them ({@link answerClientError}).
+ */
 export function createSoapServer(listener, options = {}) {
     const headersTimeout = options.headersTimeoutMs ?? 10_000;
     const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -924,6 +971,10 @@ export function createSoapServer(listener, options = {}) {
         // node:http enforces both timeouts only when it checks its connections, every 30 s by default: a
         // client trickling its headers would be held up to 40 s instead of 10. Check often enough to keep them.
         connectionsCheckingInterval: Math.max(10, Math.min(1_000, headersTimeout / 4, requestTimeout / 4)),
-    }, listener);
+    }, (req, res) => {
+        req.socket[lastResponse] = res;
+        listener(req, res);
+    });
+    server.on("clientError", answerClientError);
     return server;
 }
