@@ -17,7 +17,7 @@ const cacheDirectory = path.join(generatorRoot, "..", "node_modules", ".cache", 
 const bundlePrefix = "generator-";
 
 /** The entry modules by the names their bundles get. */
-const entries = { cli: "cli.ts", "worker-tasks": "write/worker-tasks.ts" };
+const entries = { cli: "cli.ts", "worker-tasks": "build/worker-tasks.ts" };
 
 /** @typedef {keyof typeof entries} EntryName */
 

@@ -3,16 +3,17 @@ import path from "node:path";
 import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { versionReportFile } from "./diff/version-report.ts";
-import { compileRuntime, packageFlags } from "./emit/compile.ts";
+import { compileRuntime, packageFlags } from "./build/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
-import { cachedRuntimeDist } from "./emit/runtime-cache.ts";
+import { cachedRuntimeDist } from "./build/runtime-cache.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
 import { planPackage } from "./plan/plan-package.ts";
-import { formatFiles, startThreads, transpileFiles } from "./write/parallel.ts";
-import { packageView, type PackageEnvironment } from "./write/package-view.ts";
-import { renderTemplate } from "./write/template-helpers.ts";
+import { computeShapes } from "./shape/compute-shapes.ts";
+import { formatFiles, startThreads, transpileFiles } from "./build/parallel.ts";
+import { packageView, type PackageEnvironment } from "./emit/package-view.ts";
+import { renderTemplate } from "./emit/template-helpers.ts";
 
 /** Where the generator finds what it copies into every package. */
 export interface GeneratorInputs {
@@ -154,11 +155,12 @@ export async function generatePackage(
   inputs: GeneratorInputs,
   format: (files: readonly EmittedFile[]) => Promise<EmittedFile[]> = formatFiles,
 ): Promise<PackageResult> {
-  const naming = assignNames(model);
+  const shapes = computeShapes(model);
+  const naming = assignNames(model, shapes);
   if (naming.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
     return { ok: false, diagnostics: naming.diagnostics };
   const names = naming.names;
-  const plan = planPackage(version, model, names);
+  const plan = planPackage(version, model, names, shapes);
   // About 5 KB of code per type: from a few hundred types on, the modules are formatted and compiled on
   // worker threads, which load while this thread emits.
   if (model.types.length >= 200) startThreads();
@@ -178,7 +180,7 @@ export async function generatePackage(
   };
   // The rendered files are formatted first: on large schemas a worker thread formats them (the README's
   // tables take about 1.5 s) while this thread emits the modules, which leaves it nothing else to do then.
-  const view = packageView(version, model, names, inputs.environment);
+  const view = packageView(version, model, names, inputs.environment, shapes);
   const formatting = format([
     { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
     { path: "README.md", text: renderTemplate(template(inputs, "README.md.hbs"), view) },

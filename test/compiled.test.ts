@@ -25,6 +25,6 @@ describe("generator bundles", () => {
   it("give each module its own place instead of the bundle's", async () => {
     const text = await readFile(fileURLToPath(await entryModule("cli")), "utf8");
     expect(text).not.toContain("import.meta.dirname");
-    expect(text).toContain(JSON.stringify(path.join(repositoryRoot, "generator", "emit")));
+    expect(text).toContain(JSON.stringify(path.join(repositoryRoot, "generator", "build")));
   });
 });

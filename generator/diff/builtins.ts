@@ -1,4 +1,4 @@
-import { builtinKinds, scalarTypeText } from "../emit/type-mapping.ts";
+import { builtinTypes, scalarTypeText } from "../model/builtins.ts";
 import type { BuiltinTypeName } from "../model/index.ts";
 
 /**
@@ -69,5 +69,5 @@ export function isNumericType(name: BuiltinTypeName): boolean {
 
 /** TypeScript type of a built-in type in the generated packages (the emitter's mapping). */
 export function typeScriptRepresentation(name: BuiltinTypeName): string {
-  return scalarTypeText(builtinKinds[name]);
+  return scalarTypeText(builtinTypes[name].kind);
 }

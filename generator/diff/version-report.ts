@@ -1,5 +1,5 @@
 import type { Model } from "../model/index.ts";
-import { formatFile } from "../write/format.ts";
+import { formatFile } from "../build/format.ts";
 import { diffModels } from "./diff-models.ts";
 import { formatMarkdown } from "./format-markdown.ts";
 import type { SideLabels } from "./format-json.ts";

@@ -3,67 +3,17 @@ import { namespaceConstant } from "../naming/identifiers.ts";
 import { generatedSymbol, slotText, typeName, typeOf, type EmitContext } from "./context.ts";
 import type { FileScope } from "./file-scope.ts";
 import { readerSymbol, scalarsSymbol } from "./runtime-symbols.ts";
-import { builtinKinds } from "./type-mapping.ts";
-
-/** The runtime codec of every built-in type (`xsInt`); list built-ins are built with `listOf`. */
-const builtinCodecs: Readonly<Record<BuiltinTypeName, string>> = {
-  anyType: "xsAnySimpleType",
-  anySimpleType: "xsAnySimpleType",
-  string: "xsString",
-  normalizedString: "xsNormalizedString",
-  token: "xsToken",
-  language: "xsLanguage",
-  Name: "xsName",
-  NCName: "xsNCName",
-  ID: "xsID",
-  IDREF: "xsIDREF",
-  IDREFS: "xsIDREF",
-  ENTITY: "xsENTITY",
-  ENTITIES: "xsENTITY",
-  NMTOKEN: "xsNMTOKEN",
-  NMTOKENS: "xsNMTOKEN",
-  QName: "xsQName",
-  NOTATION: "xsNOTATION",
-  anyURI: "xsAnyURI",
-  boolean: "xsBoolean",
-  base64Binary: "xsBase64Binary",
-  hexBinary: "xsHexBinary",
-  float: "xsFloat",
-  double: "xsDouble",
-  decimal: "xsDecimal",
-  integer: "xsInteger",
-  nonPositiveInteger: "xsNonPositiveInteger",
-  negativeInteger: "xsNegativeInteger",
-  long: "xsLong",
-  int: "xsInt",
-  short: "xsShort",
-  byte: "xsByte",
-  nonNegativeInteger: "xsNonNegativeInteger",
-  unsignedLong: "xsUnsignedLong",
-  unsignedInt: "xsUnsignedInt",
-  unsignedShort: "xsUnsignedShort",
-  unsignedByte: "xsUnsignedByte",
-  positiveInteger: "xsPositiveInteger",
-  duration: "xsDuration",
-  dateTime: "xsDateTime",
-  time: "xsTime",
-  date: "xsDate",
-  gYearMonth: "xsGYearMonth",
-  gYear: "xsGYear",
-  gMonthDay: "xsGMonthDay",
-  gDay: "xsGDay",
-  gMonth: "xsGMonth",
-};
+import { builtinTypes } from "../model/builtins.ts";
 
 /** Expression of the runtime codec of a built-in type, importing it through `scope`. */
 export function builtinCodec(scope: FileScope, name: BuiltinTypeName): string {
   const codec = builtinItemCodec(scope, name);
-  return builtinKinds[name] === "tokens" ? `${scope.use(scalarsSymbol("listOf"))}(${codec})` : codec;
+  return builtinTypes[name].kind === "tokens" ? `${scope.use(scalarsSymbol("listOf"))}(${codec})` : codec;
 }
 
 /** The codec of one item of a list built-in (`xsNMTOKEN` for `NMTOKENS`); of the type itself otherwise. */
 function builtinItemCodec(scope: FileScope, name: BuiltinTypeName): string {
-  return scope.use(scalarsSymbol(builtinCodecs[name] as "xsString"));
+  return scope.use(scalarsSymbol(builtinTypes[name].codec));
 }
 
 /**
@@ -125,7 +75,7 @@ export function placeholderValue(context: EmitContext, ref: TypeRef): string {
 }
 
 function builtinPlaceholder(name: BuiltinTypeName): string {
-  switch (builtinKinds[name]) {
+  switch (builtinTypes[name].kind) {
     case "boolean":
       return "false";
     case "number":

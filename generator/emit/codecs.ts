@@ -1,7 +1,7 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, TypeRef } from "../model/index.ts";
 import { namespaceConstant, validatorName, writerName } from "../naming/identifiers.ts";
-import { type AttributeMember, type ElementMember, type Member } from "../plan/members.ts";
+import { type AttributeMember, type ElementMember, type Member } from "../shape/compute-shapes.ts";
 import {
   builtinCodec,
   nameArguments,
@@ -21,7 +21,7 @@ import {
   validationSymbol,
   writerSymbol,
 } from "./runtime-symbols.ts";
-import { builtinKinds } from "./type-mapping.ts";
+import { builtinTypes } from "../model/builtins.ts";
 
 /**
  * `{ a: true, b: 2 }` of the options that differ from the runtime's defaults (`false` flags, absent
@@ -51,7 +51,7 @@ function lexicalCodecText(context: EmitContext, scope: FileScope, type: SimpleTy
           ? builtinCodec(scope, variety.base.name)
           : typeName(context, variety.base.id);
       if (values.length === 0) return base;
-      if (builtinKinds[variety.builtin] === "string") {
+      if (builtinTypes[variety.builtin].kind === "string") {
         const whitespace = variety.builtin === "string" ? "" : `, "collapse"`;
         const list = values.map((value) => JSON.stringify(value.value)).join(", ");
         return `${scope.use(scalarsSymbol("enumeration"))}<${name}>(${JSON.stringify(name)}, [${list}]${whitespace})`;
@@ -114,7 +114,7 @@ export function simpleCodecStatements(
 ): StatementStructures[] {
   const name = typeName(context, type.id);
   const variety = type.variety;
-  const builtin = variety.kind === "atomic" ? builtinKinds[variety.builtin] : "tokens";
+  const builtin = variety.kind === "atomic" ? builtinTypes[variety.builtin].kind : "tokens";
   // Bounds and digits order numbers, bigints and decimals; date and time bounds are not checked.
   const ordered =
     variety.kind === "atomic" &&
@@ -126,7 +126,7 @@ export function simpleCodecStatements(
   const nonStringEnumeration =
     variety.kind === "atomic" &&
     (variety.facets.enumeration ?? []).length > 0 &&
-    builtinKinds[variety.builtin] !== "string";
+    builtinTypes[variety.builtin].kind !== "string";
   const issue = scope.use(validationSymbol("ValidationIssue"));
   return [
     {

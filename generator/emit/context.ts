@@ -1,9 +1,9 @@
 import type { ComplexTypeDefinition, Model, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { planShapes, type ComplexShape, type ElementMember, type Member } from "../plan/members.ts";
+import { type ComplexShape, type ElementMember, type Member } from "../shape/compute-shapes.ts";
 import type { FileScope } from "./file-scope.ts";
 import { importSymbol, type ImportSymbol } from "./import-symbol.ts";
-import { builtinKinds, scalarTypeText } from "./type-mapping.ts";
+import { builtinTypes, scalarTypeText } from "../model/builtins.ts";
 
 /** What every emitter of one package reads: the model, its names, and lookups computed once. */
 export interface EmitContext {
@@ -16,9 +16,14 @@ export interface EmitContext {
 }
 
 /** Builds the context of one package. */
-export function emitContext(model: Model, names: NameMap, namespace: string): EmitContext {
+export function emitContext(
+  model: Model,
+  names: NameMap,
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+  namespace: string,
+): EmitContext {
   const types = new Map(model.types.map((type) => [type.id, type]));
-  return { model, names, types, shapes: planShapes(model), namespace };
+  return { model, names, types, shapes, namespace };
 }
 
 /** Looks up a type definition; the resolved model guarantees every reference exists. */
@@ -70,7 +75,7 @@ export function substitutes(context: EmitContext, id: TypeId): ComplexTypeDefini
 
 /** TypeScript type text of a type reference, importing generated types through `scope`. */
 export function typeText(context: EmitContext, scope: FileScope, ref: TypeRef): string {
-  if (ref.kind === "builtin") return scalarTypeText(builtinKinds[ref.name]);
+  if (ref.kind === "builtin") return scalarTypeText(builtinTypes[ref.name].kind);
   const type = typeOf(context, ref.id);
   if (type.kind === "simpleType" || type.derivedTypes.length === 0)
     return scope.use(generatedSymbol("types", typeName(context, ref.id), true));

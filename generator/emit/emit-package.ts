@@ -100,7 +100,7 @@ export function* emitPackage(
   names: NameMap,
   documents: PackageDocuments,
 ): Generator<EmittedFile[], void> {
-  const context = emitContext(model, names, plan.version.namespace);
+  const context = emitContext(model, names, plan.shapes, plan.version.namespace);
   const header = preamble(model.files);
   const emit = (module: ModulePlan): EmittedFile => {
     const scope = new FileScope(module.module, declaredNames(context, module));

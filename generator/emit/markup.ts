@@ -13,13 +13,18 @@
 import { StructureKind, type StatementStructures } from "ts-morph";
 import type { ComplexTypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import { markupName, namespaceConstant, writerName } from "../naming/identifiers.ts";
-import { inHierarchy, type AttributeMember, type ElementMember, type Member } from "../plan/members.ts";
+import {
+  inHierarchy,
+  type AttributeMember,
+  type ElementMember,
+  type Member,
+} from "../shape/compute-shapes.ts";
 import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
 import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
 import { codecDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol, writerSymbol } from "./runtime-symbols.ts";
-import { builtinKinds } from "./type-mapping.ts";
+import { builtinTypes } from "../model/builtins.ts";
 
 /** The item element of an `ArrayOfX` wrapper member; undefined for any other member. */
 export function wrappedItem(context: EmitContext, member: ElementMember): ElementMember | undefined {
@@ -98,25 +103,6 @@ function ownNamesFit(context: EmitContext, type: ComplexTypeDefinition): TypeId[
   return inner;
 }
 
-/** Built-in types whose formatted text never holds `&`, `<`, `>` or CR: written without escaping. */
-const unescapedBuiltins = new Set<string>([
-  "boolean",
-  "float",
-  "double",
-  "decimal",
-  "base64Binary",
-  "hexBinary",
-  "duration",
-  "dateTime",
-  "time",
-  "date",
-  "gYearMonth",
-  "gYear",
-  "gMonthDay",
-  "gDay",
-  "gMonth",
-]);
-
 /** The wire text of simple value `value` of type `ref`, escaped by `escape` unless it cannot need it. */
 function textExpression(
   context: EmitContext,
@@ -131,8 +117,8 @@ function textExpression(
   if (simple.kind === "builtin" && simple.name === "string") return escaped(value);
   const formatted = `${readerRef(context, scope, simple)}.format(${value})`;
   if (simple.kind !== "builtin") return plainEnumeration(context, simple.id) ? formatted : escaped(formatted);
-  const kind = builtinKinds[simple.name];
-  return kind === "integer" || kind === "bigint" || unescapedBuiltins.has(simple.name)
+  const kind = builtinTypes[simple.name].kind;
+  return kind === "integer" || kind === "bigint" || !builtinTypes[simple.name].escaped
     ? formatted
     : escaped(formatted);
 }
@@ -147,7 +133,7 @@ function plainEnumeration(context: EmitContext, id: TypeId): boolean {
   const values = type.variety.facets.enumeration ?? [];
   return (
     values.length > 0 &&
-    builtinKinds[type.variety.builtin] === "string" &&
+    builtinTypes[type.variety.builtin].kind === "string" &&
     values.every((value) => !/[&<>"\t\n\r]/.test(value.value))
   );
 }

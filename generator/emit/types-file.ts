@@ -12,7 +12,7 @@ import type {
   TypeId,
   Wildcard,
 } from "../model/index.ts";
-import { inHierarchy, type Member } from "../plan/members.ts";
+import { inHierarchy, type Member } from "../shape/compute-shapes.ts";
 import {
   elementMemberTypeText,
   memberName,
@@ -24,7 +24,7 @@ import {
 import { complexCodecStatements, namespaceStatement, simpleCodecStatements } from "./codecs.ts";
 import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
-import { builtinKinds } from "./type-mapping.ts";
+import { builtinTypes } from "../model/builtins.ts";
 
 /**
  * One line describing the facets of a simple type, for its JSDoc: `pattern "[A-Z]{3}"` (alternatives of
@@ -185,7 +185,7 @@ function simpleTypeText(context: EmitContext, scope: FileScope, type: SimpleType
   switch (variety.kind) {
     case "atomic": {
       const values = variety.facets.enumeration;
-      const kind = builtinKinds[variety.builtin];
+      const kind = builtinTypes[variety.builtin].kind;
       if (values === undefined || values.length === 0) return typeText(context, scope, variety.base);
       if (kind === "string") return values.map((value) => JSON.stringify(value.value)).join(" | ");
       if (kind === "integer" || kind === "number")

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Provenance, QName, TypeRef } from "../model/index.ts";
-import { isBuiltinTypeName } from "./builtins.ts";
+import { isBuiltinTypeName } from "../model/builtins.ts";
 import type {
   DraftAttributeDeclaration,
   DraftAttributeGroup,

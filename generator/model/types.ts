@@ -1,53 +1,7 @@
+import type { BuiltinTypeName } from "./builtins.ts";
 import type { Provenance, QName } from "./source.ts";
 
-/** Every built-in datatype of XML Schema 1.0 part 2, plus the two ur-types. */
-export type BuiltinTypeName =
-  | "anyType"
-  | "anySimpleType"
-  | "string"
-  | "normalizedString"
-  | "token"
-  | "language"
-  | "Name"
-  | "NCName"
-  | "ID"
-  | "IDREF"
-  | "IDREFS"
-  | "ENTITY"
-  | "ENTITIES"
-  | "NMTOKEN"
-  | "NMTOKENS"
-  | "QName"
-  | "NOTATION"
-  | "anyURI"
-  | "boolean"
-  | "base64Binary"
-  | "hexBinary"
-  | "float"
-  | "double"
-  | "decimal"
-  | "integer"
-  | "nonPositiveInteger"
-  | "negativeInteger"
-  | "long"
-  | "int"
-  | "short"
-  | "byte"
-  | "nonNegativeInteger"
-  | "unsignedLong"
-  | "unsignedInt"
-  | "unsignedShort"
-  | "unsignedByte"
-  | "positiveInteger"
-  | "duration"
-  | "dateTime"
-  | "time"
-  | "date"
-  | "gYearMonth"
-  | "gYear"
-  | "gMonthDay"
-  | "gDay"
-  | "gMonth";
+export type { BuiltinTypeName } from "./builtins.ts";
 
 /** Reference to a type: a built-in datatype or a type definition of the model by its id. */
 export type TypeRef = BuiltinTypeRef | DefinedTypeRef;

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.ts";
-import { planShapes } from "../plan/members.ts";
+import { computeShapes, type ComplexShape } from "../shape/compute-shapes.ts";
 import {
   clientName,
   documentsConstant,
@@ -91,11 +91,13 @@ function describeType(type: TypeDefinition): string {
  * The naming pass: assigns every TypeScript identifier the emitters use. Named types claim their names
  * before anonymous ones, each group in id order, so names never depend on declaration order in files.
  */
-export function assignNames(model: Model): NamingResult {
+export function assignNames(
+  model: Model,
+  shapes: ReadonlyMap<TypeId, ComplexShape> = computeShapes(model),
+): NamingResult {
   const diagnostics: Diagnostic[] = [];
   // Every exported name of the package shares one scope: index.ts re-exports all modules.
   const typeScope = new Scope("the package's exports", diagnostics);
-  const shapes = planShapes(model);
   const types = new Map<TypeId, string>();
   const ordered = [
     ...model.types.filter((t) => t.name !== undefined),

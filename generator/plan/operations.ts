@@ -12,7 +12,7 @@ import type {
   TypeDefinition,
   TypeId,
 } from "../model/index.ts";
-import type { ComplexShape, ElementMember } from "./members.ts";
+import type { ComplexShape, ElementMember } from "../shape/compute-shapes.ts";
 
 /** The runtime's names of the four transports. */
 export type Transport = "soap11" | "soap12" | "get" | "post";

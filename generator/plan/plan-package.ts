@@ -2,7 +2,7 @@ import type { InterfaceVersion } from "../config.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Model, TypeId } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { planShapes, typeIndex, type ComplexShape } from "./members.ts";
+import { typeIndex, type ComplexShape } from "../shape/compute-shapes.ts";
 import { planServices, type ServicePlan } from "./operations.ts";
 
 /** What kind of declarations a generated module holds. */
@@ -34,6 +34,8 @@ export interface PackagePlan {
    * element: they get a reader, a writer and a validator (elsewhere a wrapper is a member its parent reads).
    */
   readonly standaloneArrays: ReadonlySet<TypeId>;
+  /** The member lists of the complex types, computed once by the shape stage. */
+  readonly shapes: ReadonlyMap<TypeId, ComplexShape>;
 }
 
 /**
@@ -41,8 +43,12 @@ export interface PackagePlan {
  * shows interface changes only), plus one module per service named after it. `mock` is not re-exported
  * by `index` (it is the package's `./mock` export).
  */
-export function planPackage(version: InterfaceVersion, model: Model, names: NameMap): PackagePlan {
-  const shapes = planShapes(model);
+export function planPackage(
+  version: InterfaceVersion,
+  model: Model,
+  names: NameMap,
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+): PackagePlan {
   const { services: servicePlans, diagnostics } = planServices({
     model,
     shapes,
@@ -66,6 +72,7 @@ export function planPackage(version: InterfaceVersion, model: Model, names: Name
     services: servicePlans,
     diagnostics,
     standaloneArrays: standaloneArrays(model, shapes, servicePlans),
+    shapes,
   };
 }
 

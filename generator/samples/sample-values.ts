@@ -7,9 +7,9 @@
  * `$type`). Values follow enumerations, length and range facets; patterns are not sampled.
  */
 import type { BuiltinTypeName, Facets, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
-import { builtinKinds } from "../emit/type-mapping.ts";
+import { builtinTypes } from "../model/builtins.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import type { ComplexShape, ElementMember, Member } from "../plan/members.ts";
+import type { ComplexShape, ElementMember, Member } from "../shape/compute-shapes.ts";
 
 /** A value of a generated type: scalars as the runtime maps them, arrays, objects by property name. */
 export type SampleValue =
@@ -155,7 +155,7 @@ export class SampleBuilder {
     const lexical =
       fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
     if (lexical !== undefined) return fromLexical(builtin, lexical);
-    switch (builtinKinds[builtin]) {
+    switch (builtinTypes[builtin].kind) {
       case "boolean":
         return n % 2 === 0;
       case "number":
@@ -260,7 +260,7 @@ function sampleDecimal(n: number, facets: Facets): string {
 
 /** The typed value of a lexical form (fixed values, enumeration values). */
 function fromLexical(builtin: BuiltinTypeName, lexical: string): SampleValue {
-  switch (builtinKinds[builtin]) {
+  switch (builtinTypes[builtin].kind) {
     case "boolean":
       return lexical === "true" || lexical === "1";
     case "number":

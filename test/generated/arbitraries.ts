@@ -17,7 +17,7 @@
  * (the planned shape flattens them; picking one branch needs the particle).
  */
 import fc from "fast-check";
-import { builtinKinds } from "../../generator/emit/type-mapping.ts";
+import { builtinTypes } from "../../generator/model/builtins.ts";
 import type {
   BuiltinTypeName,
   ComplexTypeDefinition,
@@ -28,7 +28,7 @@ import type {
   TypeRef,
 } from "../../generator/model/index.ts";
 import type { NameMap } from "../../generator/naming/name-map.ts";
-import type { ComplexShape, ElementMember, Member } from "../../generator/plan/members.ts";
+import type { ComplexShape, ElementMember, Member } from "../../generator/shape/compute-shapes.ts";
 
 /** What the builder reads: the same inputs as the sample builder. */
 export interface ArbitraryInputs {
@@ -287,7 +287,7 @@ function temporal(builtin: BuiltinTypeName): fc.Arbitrary<string> {
 
 /** The typed value of a lexical form (enumeration and fixed values), as the generated code holds it. */
 export function fromLexical(builtin: BuiltinTypeName, lexical: string): unknown {
-  switch (builtinKinds[builtin]) {
+  switch (builtinTypes[builtin].kind) {
     case "boolean":
       return lexical.trim() === "true" || lexical.trim() === "1";
     case "number":
@@ -386,7 +386,7 @@ export function scalarArbitrary(
     default:
       break;
   }
-  switch (builtinKinds[builtin]) {
+  switch (builtinTypes[builtin].kind) {
     case "integer":
       return integerIn(...integerBounds(builtin, facets)).map(Number);
     case "bigint":

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
-import { planShapes, typeIndex } from "../../generator/plan/members.ts";
+import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import {
   soapRequestEnvelope,
@@ -52,7 +52,7 @@ async function arbitraries(
   if (model === undefined) throw new Error(`version ${version} did not read`);
   const builder = new ArbitraryBuilder({
     types: typeIndex(model),
-    shapes: planShapes(model),
+    shapes: computeShapes(model),
     names: assignNames(model).names,
   });
   // The request element declares its (anonymous) type; the result is of a named type in the operation's
@@ -152,7 +152,7 @@ describe("lists longer than the writer's flat pieces (CHUNK_LENGTH)", () => {
     if (booking === undefined) throw new Error("no type Booking");
     const builder = new ArbitraryBuilder({
       types: typeIndex(model),
-      shapes: planShapes(model),
+      shapes: computeShapes(model),
       names: assignNames(model).names,
     });
     const [sample] = fc.sample(builder.value({ kind: "defined", id: booking.id }), {

@@ -10,7 +10,7 @@ import { Node, Project, type JSDoc, type SourceFile } from "ts-morph";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
-import { planShapes } from "../../generator/plan/members.ts";
+import { computeShapes } from "../../generator/shape/compute-shapes.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import { generatedRoot, versions } from "./support.ts";
 
@@ -136,7 +136,7 @@ describe.each(versions)("generated/v%s/src JSDoc", (version) => {
     if (model === undefined) throw new Error(`v${version} does not read`);
     const names = assignNames(model).names;
     const expected = new Map<string, string>();
-    for (const [id, shape] of planShapes(model)) {
+    for (const [id, shape] of computeShapes(model)) {
       if (shape.kind !== "object") continue;
       const typeName = names.types.get(id);
       for (const member of shape.members) {

@@ -11,7 +11,7 @@ import { ownsRootFile } from "../../generator/commands/generate.ts";
 import { renderVersionReport } from "../../generator/diff/version-report.ts";
 import { generateAll, readGeneratorInputs, type GeneratedTree } from "../../generator/generate.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
-import { formatFile } from "../../generator/write/format.ts";
+import { formatFile } from "../../generator/build/format.ts";
 import { changedFiles, unifiedDiff, writeTree } from "../../generator/write/write-tree.ts";
 import { generatedRoot, repositoryRoot, versions } from "./support.ts";
 

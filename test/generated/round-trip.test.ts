@@ -12,7 +12,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
-import { builtinKinds } from "../../generator/emit/type-mapping.ts";
+import { builtinTypes } from "../../generator/model/builtins.ts";
 import type {
   BuiltinTypeName,
   ElementDeclaration,
@@ -20,7 +20,7 @@ import type {
   TypeId,
 } from "../../generator/model/index.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
-import { planShapes, typeIndex, type ElementMember } from "../../generator/plan/members.ts";
+import { computeShapes, typeIndex, type ElementMember } from "../../generator/shape/compute-shapes.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import {
   complexType,
@@ -88,7 +88,7 @@ async function versionCases(version: Version): Promise<{ cases: Case[]; schema: 
   if (model === undefined) throw new Error(`version ${version} did not read`);
   const module = await loadPackage(version);
   const names = assignNames(model).names;
-  const shapes = planShapes(model);
+  const shapes = computeShapes(model);
   const types = typeIndex(model);
   const builder = new ArbitraryBuilder({ types, shapes, names });
   const ns = testNamespace(version);
@@ -228,11 +228,11 @@ function holderCase(
 /** Every built-in the arbitraries sample, as `<scalar xsi:type="xs:NAME">` (declared xs:anyType). */
 function scalarCases(): Case[] {
   const ns = testNamespace("15");
-  return (Object.keys(builtinKinds) as BuiltinTypeName[])
+  return (Object.keys(builtinTypes) as BuiltinTypeName[])
     .filter((name) => !unsampled.has(name))
     .map((name): Case => {
       const codec =
-        builtinKinds[name] === "tokens"
+        builtinTypes[name].kind === "tokens"
           ? scalars.listOf(builtinCodec(name.slice(0, -1)))
           : builtinCodec(name);
       const field = element(ns, "scalar", codec);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
-import { memberKey } from "../../generator/plan/members.ts";
+import { memberKey } from "../../generator/shape/compute-shapes.ts";
 import * as f from "../plan/factories.ts";
 
 describe("assignNames", () => {

@@ -7,7 +7,7 @@ import type {
   OperationBinding,
   TypeDefinition,
 } from "../../generator/model/index.ts";
-import { planShapes, typeIndex } from "../../generator/plan/members.ts";
+import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
 import { planServices } from "../../generator/plan/operations.ts";
 import { standaloneArrays } from "../../generator/plan/plan-package.ts";
 import * as f from "./factories.ts";
@@ -116,7 +116,7 @@ const wrappers = [f.globalElement("Op", f.ref("Op")), f.globalElement("OpRespons
 const credentials = { parameters: ["userName", "password"], secret: ["password"] };
 
 function plan(model: Model) {
-  return planServices({ model, shapes: planShapes(model), types: typeIndex(model), credentials });
+  return planServices({ model, shapes: computeShapes(model), types: typeIndex(model), credentials });
 }
 
 describe("planServices", () => {
@@ -180,7 +180,7 @@ describe("planServices", () => {
       [allBindings, [...wrappers, f.globalElement("opResult", f.ref("ArrayOfGreeting"), true)]],
     ] as const) {
       const model = serviceModel(types, elements, bindings);
-      const shapes = planShapes(model);
+      const shapes = computeShapes(model);
       const { services } = plan(model);
       expect(services[0]?.operations[0]?.result.type).toEqual(f.ref("ArrayOfGreeting"));
       expect(shapes.get(id("ArrayOfGreeting"))?.kind).toBe("array");

@@ -6,7 +6,7 @@ import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
 import type { Model, TypeDefinition, TypeId } from "../../generator/model/index.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import type { NameMap } from "../../generator/naming/name-map.ts";
-import { planShapes, typeIndex, type ComplexShape } from "../../generator/plan/members.ts";
+import { computeShapes, typeIndex, type ComplexShape } from "../../generator/shape/compute-shapes.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import { SampleBuilder, type SampleObject, type SampleValue } from "../../generator/samples/sample-values.ts";
 
@@ -24,7 +24,12 @@ beforeAll(async () => {
   for (const entry of config.interfaces) {
     const { model } = await readInterfaceVersion(config, entry.version);
     if (model === undefined) throw new Error(`version ${entry.version} did not read`);
-    read.push({ model, names: assignNames(model).names, shapes: planShapes(model), types: typeIndex(model) });
+    read.push({
+      model,
+      names: assignNames(model).names,
+      shapes: computeShapes(model),
+      types: typeIndex(model),
+    });
   }
 });
 

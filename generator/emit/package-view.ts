@@ -1,6 +1,6 @@
 import type { InterfaceVersion } from "../config.ts";
-import { typeMappingTable } from "../emit/type-mapping.ts";
-import type { Model, TypeRef } from "../model/index.ts";
+import { typeMappingTable } from "./type-mapping.ts";
+import type { Model, TypeId, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import {
   clientName,
@@ -10,7 +10,7 @@ import {
   validatorName,
 } from "../naming/identifiers.ts";
 import { elementKey } from "../naming/name-map.ts";
-import { planShapes } from "../plan/members.ts";
+import type { ComplexShape } from "../shape/compute-shapes.ts";
 
 /** Everything the package templates print, prepared so the templates need no logic. */
 export interface PackageView {
@@ -61,8 +61,8 @@ export function packageView(
   model: Model,
   names: NameMap,
   environment: PackageEnvironment,
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
 ): PackageView {
-  const shapes = planShapes(model);
   const elementType = new Map(
     model.elements.map((element) => [`{${element.name.namespace}}${element.name.local}`, element.type]),
   );

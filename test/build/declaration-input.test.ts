@@ -1,8 +1,8 @@
-// The smaller input of the .d.ts emit (generator/emit/declaration-input.ts): function bodies and annotated
+// The smaller input of the .d.ts emit (generator/build/declaration-input.ts): function bodies and annotated
 // constants' initializers left out, which must not change the declarations of any module generate emits.
 import { beforeAll, describe, expect, it } from "vitest";
-import { transpileDeclarations } from "../../generator/emit/compile.ts";
-import { declarationInput } from "../../generator/emit/declaration-input.ts";
+import { transpileDeclarations } from "../../generator/build/compile.ts";
+import { declarationInput } from "../../generator/build/declaration-input.ts";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 
@@ -28,7 +28,7 @@ describe("declarationInput", () => {
 
   it("replaces function bodies and annotated constants' initializers, whatever they hold", () => {
     const text = [
-      'import { a } from "./a.ts";',
+      'import { a } from "../emit/a.ts";',
       "/** Kept. */",
       "export function f(value: string, path = ''): { readonly nested: string } {",
       '    const pattern = /[{(]"\\/;/g;',
@@ -46,7 +46,7 @@ describe("declarationInput", () => {
     ].join("\n");
     expect(declarationInput(text)).toBe(
       [
-        'import { a } from "./a.ts";',
+        'import { a } from "../emit/a.ts";',
         "/** Kept. */",
         "export function f(value: string, path = ''): { readonly nested: string } {}",
         "export function g(): void {}",

@@ -11,7 +11,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ts } from "ts-morph";
-import type { EmittedFile } from "./emit-package.ts";
+import type { EmittedFile } from "../emit/emit-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 

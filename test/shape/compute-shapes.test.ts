@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ComplexTypeDefinition } from "../../generator/model/index.ts";
-import { complexShape } from "../../generator/plan/members.ts";
+import { complexShape } from "../../generator/shape/compute-shapes.ts";
 import * as f from "../plan/factories.ts";
 
 describe("complexShape", () => {

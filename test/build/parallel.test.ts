@@ -1,15 +1,15 @@
-// Statement boundaries (generator/write/statement-boundaries.ts), where prettier formats the pieces of a module
-// as it formats the whole; formatting and transpiling on worker threads (generator/write/parallel.ts): the output
+// Statement boundaries (generator/build/statement-boundaries.ts), where prettier formats the pieces of a module
+// as it formats the whole; formatting and transpiling on worker threads (generator/build/parallel.ts): the output
 // must be byte for byte what one thread gives, on every file generate emits.
 import path from "node:path";
 import { format } from "prettier";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GeneratedCodeError, transpileGenerated } from "../../generator/emit/compile.ts";
+import { GeneratedCodeError, transpileGenerated } from "../../generator/build/compile.ts";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { readGeneratorInputs } from "../../generator/generate.ts";
-import { formatFile } from "../../generator/write/format.ts";
-import { formatFiles, transpileFiles } from "../../generator/write/parallel.ts";
-import { statementBoundaries } from "../../generator/write/statement-boundaries.ts";
+import { formatFile } from "../../generator/build/format.ts";
+import { formatFiles, transpileFiles } from "../../generator/build/parallel.ts";
+import { statementBoundaries } from "../../generator/build/statement-boundaries.ts";
 import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 
 const schemaRoot = path.resolve(import.meta.dirname, "..", "..", "schema");
@@ -61,7 +61,7 @@ describe("statement boundaries", () => {
 
   it("are after top-level statements followed by a blank line, before the comments of the next", () => {
     const text = [
-      'import { a } from "./a.ts";',
+      'import { a } from "../write/a.ts";',
       "",
       "/** One. */",
       "export const one = 1;",

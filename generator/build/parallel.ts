@@ -17,7 +17,7 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { GeneratedCodeError, transpileGenerated } from "../emit/compile.ts";
+import { GeneratedCodeError, transpileGenerated } from "./compile.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatFile } from "./format.ts";
 import {

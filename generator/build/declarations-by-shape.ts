@@ -1,6 +1,6 @@
 /**
  * The `.d.ts` of a generated module with TypeScript's declaration emit run once per shape of statement (see
- * `write/shapes.ts`) instead of over the whole module: on the synthetic 1,000-type WSDL the emit of types.ts
+ * `statement-shapes.ts`) instead of over the whole module: on the synthetic 1,000-type WSDL the emit of types.ts
  * alone took 2.2 s. Under `isolatedDeclarations` the output of a declaration depends on its own text only, and
  * the emit puts no blank lines between statements, so the module's output is its kept imports followed by the
  * outputs of its pieces. An import is kept when a name it brings is used in those outputs (appears other than
@@ -21,13 +21,13 @@ import {
   type PrintedShape,
   type Shape,
   type Slot,
-} from "../write/shapes.ts";
+} from "./statement-shapes.ts";
 
 /** The module's leading comment lines and blank lines, then its imports as the emitter prints them. */
 const header = /(?:\/\/[^\n]*\n|\n)*/y;
 const importStatement = /import (type )?\{ ([^}]*) \} from "([^"]+)";\n/y;
 
-/** An import statement of the module: `import { a, type B } from "./x.ts";` or `import type { ... }`. */
+/** An import statement of the module: `import { a, type B } from "../emit/x.ts";` or `import type { ... }`. */
 interface Import {
   readonly typeOnly: boolean;
   /** As written (`type A`, `b`), with the local name each brings. */

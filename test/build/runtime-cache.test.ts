@@ -1,11 +1,11 @@
-// The cache of the compiled runtime (generator/emit/runtime-cache.ts): a second run with the same inputs takes
+// The cache of the compiled runtime (generator/build/runtime-cache.ts): a second run with the same inputs takes
 // the files from the cache without compiling; other inputs, or an entry that is not one, compile again.
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
-import { cachedRuntimeDist, runtimeCacheKey } from "../../generator/emit/runtime-cache.ts";
+import { cachedRuntimeDist, runtimeCacheKey } from "../../generator/build/runtime-cache.ts";
 
 let directory = "";
 beforeEach(async () => {

@@ -19,7 +19,7 @@ import {
   type PrintedShape,
   type Shape,
   type Slot,
-} from "./shapes.ts";
+} from "./statement-shapes.ts";
 
 /** Cuts a formatted shape at its slots, or undefined when its slots are not those of `shape` in order. */
 function cutFormatted(formatted: string, shape: Shape): PrintedShape | undefined {

@@ -1,10 +1,10 @@
-// Declarations by shape (generator/emit/declarations-by-shape.ts): byte for byte the declaration emit of the
+// Declarations by shape (generator/build/declarations-by-shape.ts): byte for byte the declaration emit of the
 // whole module, or undefined (the module is emitted whole), never anything else.
 import { describe, expect, it } from "vitest";
-import { emitDeclarations } from "../../generator/emit/compile.ts";
-import { declarationInput } from "../../generator/emit/declaration-input.ts";
-import { declarationsByShape } from "../../generator/emit/declarations-by-shape.ts";
-import { statementBoundaries } from "../../generator/write/statement-boundaries.ts";
+import { emitDeclarations } from "../../generator/build/compile.ts";
+import { declarationInput } from "../../generator/build/declaration-input.ts";
+import { declarationsByShape } from "../../generator/build/declarations-by-shape.ts";
+import { statementBoundaries } from "../../generator/build/statement-boundaries.ts";
 import { unformattedSchemaFiles, unformattedSyntheticFiles } from "../support/unformatted-files.ts";
 
 /** The module's declarations by shape with a fresh cache, and how many times the emit ran. */
@@ -46,9 +46,9 @@ describe("declarations by shape", () => {
 
   it("are left to the whole emit for a re-export, an import of another form, or a declaration it refuses", () => {
     const reexport =
-      'import { a } from "./a.ts";\n\nexport * from "./b.ts";\n\nexport const c: number = 0;\n';
+      'import { a } from "../emit/a.ts";\n\nexport * from "../emit/b.ts";\n\nexport const c: number = 0;\n';
     expect(byShape("src/index.ts", reexport, true).result).toBeUndefined();
-    const namespaceImport = 'import * as a from "./a.ts";\n\nexport const c: a.T = 0;\n';
+    const namespaceImport = 'import * as a from "../emit/a.ts";\n\nexport const c: a.T = 0;\n';
     expect(byShape("src/x.ts", namespaceImport, true).result).toBeUndefined();
     const inferred = "export const a = [1].map((v) => v + 1);\n\nexport const b: number = 0;\n";
     expect(byShape("src/x.ts", inferred, true).result).toBeUndefined();

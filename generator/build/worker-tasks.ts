@@ -4,7 +4,7 @@
  * answers with the text, or with the error's class name and message.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { GeneratedCodeError, transpileDeclarations, transpileJavaScript } from "../emit/compile.ts";
+import { GeneratedCodeError, transpileDeclarations, transpileJavaScript } from "./compile.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatFile } from "./format.ts";
 

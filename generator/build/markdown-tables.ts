@@ -13,7 +13,7 @@
  *
  * A table this module cannot follow (columns aligned by colons, a backslash that does not escape `|`, no blank
  * line around it, rows of different lengths) stays in the document for prettier; anything unexpected in what
- * prettier returns makes the whole document go through prettier. test/write/markdown-tables.test.ts compares
+ * prettier returns makes the whole document go through prettier. test/build/markdown-tables.test.ts compares
  * the output with prettier's.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Top-level statement boundaries of a generated TypeScript module, where it may be cut into pieces that prettier
- * and the declaration emit treat apart (`write/shapes.ts`). Formatting the pieces and joining them with one
+ * and the declaration emit treat apart (`statement-shapes.ts`). Formatting the pieces and joining them with one
  * newline gives the same text as formatting the whole file (tests check it on every generated file): prettier
  * lays out each top-level statement by itself and keeps one blank line where the source has one.
  *

@@ -5,7 +5,7 @@ import { transform, type TransformOptions } from "esbuild";
 import { Project, ts } from "ts-morph";
 import { declarationInput } from "./declaration-input.ts";
 import { declarationsByShape, type EmittedShapeCache } from "./declarations-by-shape.ts";
-import type { EmittedFile } from "./emit-package.ts";
+import type { EmittedFile } from "../emit/emit-package.ts";
 
 /**
  * Where the runtime is compiled (in memory; nothing is written there): a folder of the generator's own
@@ -116,7 +116,7 @@ function headerLines(text: string): string {
   return /^(?:\/\/[^\n]*\n)+/.exec(text)?.[0] ?? "";
 }
 
-/** An import or re-export from a module: `import { a } from "./x.ts";`, `export * from "./x.ts";`. */
+/** An import or re-export from a module: `import { a } from "../emit/x.ts";`, `export * from "../emit/x.ts";`. */
 const moduleStatement = /(?:(?:import|export)\b[^;"]*\bfrom\s*|import\s*)"[^"]*";\n/y;
 const relativeTsSpecifier = /"(\.\.?\/[^"]*)\.ts";\n$/;
 

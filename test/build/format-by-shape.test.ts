@@ -1,10 +1,10 @@
-// Formatting once per shape of statement (generator/write/format-by-shape.ts): the output must be byte for byte
+// Formatting once per shape of statement (generator/build/format-by-shape.ts): the output must be byte for byte
 // what prettier makes of the whole module, and a shape that repeats must be formatted once.
 import fc from "fast-check";
 import { format } from "prettier";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
-import { formatByShape, type ShapeCache } from "../../generator/write/format-by-shape.ts";
+import { formatByShape, type ShapeCache } from "../../generator/build/format-by-shape.ts";
 import { unformattedSchemaFiles, unformattedSyntheticFiles } from "../support/unformatted-files.ts";
 
 const prettier = (text: string) => format(text, { printWidth: 110, endOfLine: "lf", parser: "babel-ts" });

@@ -1,9 +1,9 @@
-// Markdown tables aligned without prettier parsing them (generator/write/markdown-tables.ts): the output must be
+// Markdown tables aligned without prettier parsing them (generator/build/markdown-tables.ts): the output must be
 // byte for byte what prettier makes of the whole document.
 import fc from "fast-check";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
-import { formatMarkdown } from "../../generator/write/markdown-tables.ts";
+import { formatMarkdown } from "../../generator/build/markdown-tables.ts";
 import { unformattedSchemaFiles, unformattedSyntheticFiles } from "../support/unformatted-files.ts";
 
 const prettier = (text: string) => format(text, { printWidth: 110, endOfLine: "lf", parser: "markdown" });

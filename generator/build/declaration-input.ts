@@ -12,7 +12,7 @@
  * statement, as it is: the output is then the same, only made more slowly.
  */
 import type { ts } from "ts-morph";
-import { K, walkTokens } from "../write/token-walk.ts";
+import { K, walkTokens } from "./token-walk.ts";
 
 /** Tokens that can end a return type, so that a `{` after them opens the function's body. */
 const typeEnds = new Set<ts.SyntaxKind>([

@@ -190,7 +190,7 @@ function isArrayWrapper(type: ComplexTypeDefinition, elements: readonly ElementM
 
 /**
  * The TypeScript shape of a complex type: its members in wire order, or an array wrapper. `asArray`
- * false keeps a wrapper an object (see `planShapes` for when that is needed).
+ * false keeps a wrapper an object (see `computeShapes` for when that is needed).
  */
 export function complexShape(type: ComplexTypeDefinition, asArray = true): ComplexShape {
   const elements: ElementMember[] = [];
@@ -223,7 +223,7 @@ export function complexShape(type: ComplexTypeDefinition, asArray = true): Compl
  * type of a repeated member, or a base type, keeps its object shape, because an array would lose the elements
  * around each item list, or the members a derived type adds.
  */
-export function planShapes(model: Model): ReadonlyMap<TypeId, ComplexShape> {
+export function computeShapes(model: Model): ReadonlyMap<TypeId, ComplexShape> {
   const objectOnly = new Set<TypeId>();
   for (const type of model.types) {
     if (type.kind !== "complexType") continue;
