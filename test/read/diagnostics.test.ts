@@ -64,6 +64,21 @@ describe("diagnostics of the passes", () => {
       ],
     ],
     [
+      "a union that is its own member",
+      '<xs:simpleType name="U"><xs:union memberTypes="xs:int t:U"/></xs:simpleType>',
+      [
+        "a.xsd:2:1: error: simple type '{urn:t}U' contains itself through a list or union ({urn:t}U -> {urn:t}U), so it has no values",
+      ],
+    ],
+    [
+      "a list whose item type leads back to it through a union and a restriction",
+      '<xs:simpleType name="L"><xs:list itemType="t:U"/></xs:simpleType>\n<xs:simpleType name="U"><xs:union memberTypes="t:R"/></xs:simpleType>\n<xs:simpleType name="R"><xs:restriction base="t:L"/></xs:simpleType>',
+      [
+        "a.xsd:2:1: error: simple type '{urn:t}L' contains itself through a list or union ({urn:t}L -> {urn:t}U -> {urn:t}R -> {urn:t}L), so it has no values",
+        "  a.xsd:3:1: the cycle continues here",
+      ],
+    ],
+    [
       "a simple type restricting a complex type",
       '<xs:complexType name="C"/>\n<xs:simpleType name="S"><xs:restriction base="t:C"/></xs:simpleType>',
       [
