@@ -1,7 +1,7 @@
 // The generator's front end: schema files in, resolved model out (load -> parse -> map -> resolve -> passes).
 import type { GeneratorConfig } from "./config.ts";
 import { configFileName } from "./config.ts";
-import { formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import { capWarnings, formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import { fileSystemSource, type FileSource } from "./load/file-source.ts";
 import { loadDocuments } from "./load/load-documents.ts";
 import { mapDocuments } from "./map/map-documents.ts";
@@ -101,7 +101,10 @@ function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((diagnostic) => diagnostic.severity === "error");
 }
 
-/** Sorted, each distinct diagnostic once (a construct reached along two paths is reported once). */
+/**
+ * Sorted, each distinct diagnostic once (a construct reached along two paths is reported once), and warnings of
+ * one kind capped.
+ */
 function finish(diagnostics: readonly Diagnostic[]): { readonly diagnostics: readonly Diagnostic[] } {
   const seen = new Set<string>();
   const unique = diagnostics.filter((diagnostic) => {
@@ -110,5 +113,5 @@ function finish(diagnostics: readonly Diagnostic[]): { readonly diagnostics: rea
     seen.add(key);
     return true;
   });
-  return { diagnostics: sortDiagnostics(unique) };
+  return { diagnostics: capWarnings(sortDiagnostics(unique)) };
 }
