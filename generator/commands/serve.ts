@@ -8,7 +8,10 @@ import type { CliCommand } from "./command.ts";
 
 /** What `serve` uses of a generated package: its mock module and the runtime's server functions. */
 interface MockModule {
-  readonly mockListeners: (options: ServiceListenerOptions) => Readonly<Record<string, RequestListener>>;
+  readonly mockListeners: (
+    options: ServiceListenerOptions,
+    edgeCases: boolean,
+  ) => Readonly<Record<string, RequestListener>>;
 }
 interface ServerModule {
   readonly createRouter: (mounts: Readonly<Record<string, RequestListener>>) => RequestListener;
@@ -23,6 +26,7 @@ interface ServeOptions {
   readonly generated: string;
   readonly user?: string;
   readonly password?: string;
+  readonly edgeCases?: boolean;
 }
 
 type Authenticate = NonNullable<ServiceListenerOptions["authenticate"]>;
@@ -79,6 +83,10 @@ export const serveCommand: CliCommand = {
         "turn the login check on: the user name every call must carry (with --password)",
       )
       .option("--password <secret>", "the password every call must carry (with --user)")
+      .option(
+        "--edge-cases",
+        "answer with the edge-case mocks (nil list items and members, derived types with xsi:type) instead of typical data",
+      )
       .action(async (options: ServeOptions) => {
         const port = Number(options.port);
         if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -108,10 +116,11 @@ export const serveCommand: CliCommand = {
         const mounts: Record<string, RequestListener> = {};
         for (const version of config.interfaces) {
           const mock = await importPackageModule<MockModule>(generated, version.directory, "mock");
-          Object.assign(
-            mounts,
-            mock.mockListeners({ log, ...(authenticate === undefined ? {} : { authenticate }) }),
+          const listeners = mock.mockListeners(
+            { log, ...(authenticate === undefined ? {} : { authenticate }) },
+            options.edgeCases === true,
           );
+          Object.assign(mounts, listeners);
         }
         const server = runtime.createSoapServer(runtime.createRouter(mounts));
         const listening = new Promise<void>((resolve, reject) => {
