@@ -23,6 +23,8 @@ export interface ReadOptions {
   readonly source?: FileSource;
   /** http(s) schemaLocations are refused unless true. */
   readonly allowRemote?: boolean;
+  /** Largest total size of the schema files, in bytes; default `defaultMaxInputBytes` (16 MiB). */
+  readonly maxInputBytes?: number;
 }
 
 /** The model, absent when any error was found, and every diagnostic of the run, sorted. */
@@ -45,6 +47,7 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
     entries: options.entries,
     source,
     allowRemote: options.allowRemote ?? false,
+    ...(options.maxInputBytes === undefined ? {} : { maxInputBytes: options.maxInputBytes }),
   });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const unreadable = hasErrors(diagnostics);
@@ -76,6 +79,7 @@ export async function readInterfaceVersion(
   config: GeneratorConfig,
   version: string,
   source?: FileSource,
+  maxInputBytes?: number,
 ): Promise<ReadResult> {
   const entry = config.interfaces.find((item) => item.version === version);
   if (entry === undefined) {
@@ -94,6 +98,7 @@ export async function readInterfaceVersion(
     root: config.schemaRoot,
     entries: entry.wsdl,
     ...(source === undefined ? {} : { source }),
+    ...(maxInputBytes === undefined ? {} : { maxInputBytes }),
   });
 }
 
