@@ -1,13 +1,10 @@
 import path from "node:path";
-import { defaultSchemaRoot, readConfig, type GeneratorConfig } from "../config.ts";
+import { defaultSchemaRoot, readConfig } from "../config.ts";
 import { formatDiagnostic, sortDiagnostics } from "../diagnostics.ts";
-import { changelogFile, readReleases, releasesFileName } from "../diff/changelog.ts";
-import { diffModels } from "../diff/diff-models.ts";
-import { readInput } from "../diff/inputs.ts";
 import { isVersionReportPath } from "../diff/version-report.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
-import { readInterfaceVersion, readModel } from "../read.ts";
+import { readInterfaceVersion } from "../read.ts";
 import { writeTree } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
 import { inputLimitBytes, withInputLimit } from "./input-limit.ts";
@@ -53,58 +50,13 @@ export async function generateInMemory(
   for (const diagnostic of sortDiagnostics(result.diagnostics)) console.error(formatDiagnostic(diagnostic));
   const failed = result.diagnostics.some((diagnostic) => diagnostic.severity === "error");
   if (failed) return undefined;
-  const { reports } = result;
-  const changelogs = await readChangelogs(config);
-  if (changelogs === undefined) return undefined;
-  const packages = result.packages.map((generated) => {
-    const changelog = changelogs.get(generated.directory);
-    return changelog === undefined ? generated : { ...generated, files: [...generated.files, changelog] };
-  });
+  const { packages, reports } = result;
   return {
     packages,
     reports,
     directories: packages.map((generated) => generated.directory),
     files: [...packages.flatMap((generated) => generated.files), ...reports],
   };
-}
-
-/**
- * The `CHANGELOG.md` of each package whose interface version has a release in `releases.json`: the diff of
- * the schema at the release's commit against the schema now, by package directory. Undefined (after saying
- * why) when a side cannot be read, such as a release commit missing from a shallow clone.
- */
-async function readChangelogs(
-  config: GeneratorConfig,
-): Promise<ReadonlyMap<string, EmittedFile> | undefined> {
-  const releases = await readReleases(config.schemaRoot);
-  const changelogs = new Map<string, EmittedFile>();
-  for (const version of config.interfaces) {
-    const release = releases.get(version.version);
-    if (release === undefined) continue;
-    const cannot = `${releasesFileName}: cannot read interface version ${version.version} at its release commit ${release.revision}`;
-    try {
-      const [{ result: before }, after] = await Promise.all([
-        readInput({ kind: "git", revision: release.revision, selector: version.version }, config, {
-          readModel,
-          readInterfaceVersion,
-        }),
-        readInterfaceVersion(config, version.version),
-      ]);
-      if (before.model === undefined || after.model === undefined) {
-        for (const diagnostic of before.diagnostics) console.error(formatDiagnostic(diagnostic));
-        console.error(`xmlapi-codegen: ${cannot}`);
-        return undefined;
-      }
-      const report = diffModels(before.model, after.model);
-      changelogs.set(version.directory, await changelogFile(version, release, report));
-    } catch (error) {
-      console.error(
-        `xmlapi-codegen: ${cannot} (${error instanceof Error ? error.message : String(error)}); the changelog needs the repository's history back to it (a shallow clone lacks it: git fetch --unshallow)`,
-      );
-      return undefined;
-    }
-  }
-  return changelogs;
 }
 
 export const generateCommand: CliCommand = {

@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { InterfaceVersion } from "../config.ts";
-import { formatFile } from "../write/format.ts";
+import type { GeneratorConfig, InterfaceVersion } from "../config.ts";
+import type { Diagnostic } from "../diagnostics.ts";
+import type { Model } from "../model/index.ts";
+import { formatFile } from "../build/format.ts";
 import { classLabels, changeClasses } from "./change.ts";
-import type { DiffReport } from "./diff-models.ts";
+import { diffModels, type DiffReport } from "./diff-models.ts";
+import { readInput, type ModelReader } from "./inputs.ts";
 import { nextVersion, versionBump } from "./semver.ts";
 
 /** The file beside `interfaces.json` naming each interface version's last release. */
@@ -86,4 +89,55 @@ export async function changelogFile(
 ): Promise<{ readonly path: string; readonly text: string }> {
   const file = changelogPath(version);
   return { path: file, text: await formatFile(file, renderChangelog(version, release, report)) };
+}
+
+/**
+ * The `CHANGELOG.md` of each package whose interface version has a release in `releases.json`, by package
+ * directory: the diff of the schema at the release's commit (read with git) against `models` (now). A
+ * release that cannot be read, such as a commit missing from a shallow clone, is an error diagnostic.
+ */
+export async function changelogFiles(
+  config: GeneratorConfig,
+  models: ReadonlyMap<string, Model>,
+  reader: ModelReader,
+): Promise<{
+  readonly files: ReadonlyMap<string, EmittedChangelog>;
+  readonly diagnostics: readonly Diagnostic[];
+}> {
+  const releases = await readReleases(config.schemaRoot);
+  const files = new Map<string, EmittedChangelog>();
+  const diagnostics: Diagnostic[] = [];
+  for (const version of config.interfaces) {
+    const release = releases.get(version.version);
+    const now = models.get(version.version);
+    if (release === undefined || now === undefined) continue;
+    const cannot = `cannot read interface version ${version.version} at its release commit ${release.revision}`;
+    const location = { file: releasesFileName, line: 1, column: 1 };
+    try {
+      const { result } = await readInput(
+        { kind: "git", revision: release.revision, selector: version.version },
+        config,
+        reader,
+      );
+      diagnostics.push(...result.diagnostics);
+      if (result.model === undefined) {
+        diagnostics.push({ severity: "error", message: cannot, location });
+        continue;
+      }
+      files.set(version.directory, await changelogFile(version, release, diffModels(result.model, now)));
+    } catch (error) {
+      diagnostics.push({
+        severity: "error",
+        message: `${cannot} (${error instanceof Error ? error.message : String(error)}); the changelog needs the repository's history back to it (a shallow clone lacks it: git fetch --unshallow)`,
+        location,
+      });
+    }
+  }
+  return { files, diagnostics };
+}
+
+/** A changelog file, its path relative to `generated/`. */
+export interface EmittedChangelog {
+  readonly path: string;
+  readonly text: string;
 }

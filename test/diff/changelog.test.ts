@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { InterfaceVersion } from "../../generator/config.ts";
-import { readReleases, renderChangelog } from "../../generator/diff/changelog.ts";
+import { changelogFiles, readReleases, renderChangelog } from "../../generator/diff/changelog.ts";
+import { readInterfaceVersion, readModel } from "../../generator/read.ts";
 import { diffModels } from "../../generator/diff/diff-models.ts";
 import { complexType, element, frame, sequence, xs } from "./model-factory.ts";
 
@@ -63,5 +64,32 @@ describe("readReleases", () => {
 
   it("gives no release without the file", async () => {
     expect((await readReleases(path.join(tmpdir(), "no-such-schema-root"))).size).toBe(0);
+  });
+});
+
+describe("changelogFiles", () => {
+  it("is an error diagnostic, not a crash or a silent omission, when the release commit cannot be read", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "xmlapi-releases-"));
+    try {
+      await writeFile(path.join(folder, "releases.json"), JSON.stringify({ releases: { "15": release } }));
+      const now = subject(element("a", xs("string")));
+      const result = await changelogFiles(
+        { schemaRoot: folder, interfaces: [version] },
+        new Map([["15", now]]),
+        { readModel, readInterfaceVersion },
+      );
+      expect(result.files.size).toBe(0);
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({
+          severity: "error",
+          message: expect.stringContaining(
+            `cannot read interface version 15 at its release commit ${release.revision}`,
+          ) as unknown,
+          location: { file: "releases.json", line: 1, column: 1 },
+        }),
+      ]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
