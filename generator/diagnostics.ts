@@ -31,3 +31,44 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
       a.message.localeCompare(b.message),
   );
 }
+
+/** Warnings of one kind printed before the rest are counted instead. */
+export const warningsPerKind = 20;
+
+/**
+ * Keeps the first {@link warningsPerKind} warnings of each kind (the message with its quoted names left out)
+ * and puts one warning saying how many more there were in place of the rest, so a hostile or generated input
+ * with thousands of unknown attributes gives a screenful, not megabytes. Errors are all kept. Expects sorted
+ * input and keeps its order.
+ */
+export function capWarnings(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const counts = new Map<string, number>();
+  for (const diagnostic of diagnostics)
+    if (diagnostic.severity === "warning") {
+      const kind = warningKind(diagnostic.message);
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+  const seen = new Map<string, number>();
+  const kept: Diagnostic[] = [];
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity !== "warning") {
+      kept.push(diagnostic);
+      continue;
+    }
+    const kind = warningKind(diagnostic.message);
+    const index = (seen.get(kind) ?? 0) + 1;
+    seen.set(kind, index);
+    if (index <= warningsPerKind) kept.push(diagnostic);
+    else if (index === warningsPerKind + 1)
+      kept.push({
+        severity: "warning",
+        message: `${(counts.get(kind) ?? index) - warningsPerKind} more warnings like the ones above (${kind}) are left out, from here on`,
+        location: diagnostic.location,
+      });
+  }
+  return kept;
+}
+
+function warningKind(message: string): string {
+  return message.replace(/'[^']*'/g, "'…'").replace(/"[^"]*"/g, '"…"');
+}

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
+import { changelogFiles } from "./diff/changelog.ts";
 import { versionReportFile } from "./diff/version-report.ts";
 import { compileRuntime, packageFlags } from "./build/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
@@ -10,6 +11,7 @@ import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
 import { planPackage } from "./plan/plan-package.ts";
+import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
 import { formatFiles, startThreads, transpileFiles } from "./build/parallel.ts";
 import { packageView, type PackageEnvironment } from "./emit/package-view.ts";
@@ -281,7 +283,20 @@ export async function generateAll(
     if (previous === undefined || oldModel === undefined || newModel === undefined) continue;
     reports.push(await versionReportFile(previous.version, version.version, oldModel, newModel));
   }
-  return { packages: await compileAll(prepared, inputs), reports, diagnostics };
+  const read = new Map<string, Model>();
+  for (const [index, version] of config.interfaces.entries()) {
+    const model = models[index];
+    if (model !== undefined) read.set(version.version, model);
+  }
+  const changelogs = await changelogFiles(config, read, { readModel, readInterfaceVersion });
+  diagnostics.push(...changelogs.diagnostics);
+  const withChangelogs = prepared.map((entry) => {
+    const changelog = changelogs.files.get(entry.package.directory);
+    return changelog === undefined
+      ? entry
+      : { ...entry, package: { ...entry.package, files: [...entry.package.files, changelog] } };
+  });
+  return { packages: await compileAll(withChangelogs, inputs), reports, diagnostics };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The generator's front end: schema files in, resolved model out (load -> parse -> map -> resolve -> passes).
 import type { GeneratorConfig } from "./config.ts";
 import { configFileName } from "./config.ts";
-import { formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import { capWarnings, formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import { fileSystemSource, type FileSource } from "./load/file-source.ts";
 import { loadDocuments } from "./load/load-documents.ts";
 import { mapDocuments } from "./map/map-documents.ts";
@@ -23,6 +23,8 @@ export interface ReadOptions {
   readonly source?: FileSource;
   /** http(s) schemaLocations are refused unless true. */
   readonly allowRemote?: boolean;
+  /** Largest total size of the schema files, in bytes; default `defaultMaxInputBytes` (16 MiB). */
+  readonly maxInputBytes?: number;
 }
 
 /** The model, absent when any error was found, and every diagnostic of the run, sorted. */
@@ -45,6 +47,7 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
     entries: options.entries,
     source,
     allowRemote: options.allowRemote ?? false,
+    ...(options.maxInputBytes === undefined ? {} : { maxInputBytes: options.maxInputBytes }),
   });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const unreadable = hasErrors(diagnostics);
@@ -76,6 +79,7 @@ export async function readInterfaceVersion(
   config: GeneratorConfig,
   version: string,
   source?: FileSource,
+  maxInputBytes?: number,
 ): Promise<ReadResult> {
   const entry = config.interfaces.find((item) => item.version === version);
   if (entry === undefined) {
@@ -94,6 +98,7 @@ export async function readInterfaceVersion(
     root: config.schemaRoot,
     entries: entry.wsdl,
     ...(source === undefined ? {} : { source }),
+    ...(maxInputBytes === undefined ? {} : { maxInputBytes }),
   });
 }
 
@@ -101,7 +106,10 @@ function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((diagnostic) => diagnostic.severity === "error");
 }
 
-/** Sorted, each distinct diagnostic once (a construct reached along two paths is reported once). */
+/**
+ * Sorted, each distinct diagnostic once (a construct reached along two paths is reported once), and warnings of
+ * one kind capped.
+ */
 function finish(diagnostics: readonly Diagnostic[]): { readonly diagnostics: readonly Diagnostic[] } {
   const seen = new Set<string>();
   const unique = diagnostics.filter((diagnostic) => {
@@ -110,5 +118,5 @@ function finish(diagnostics: readonly Diagnostic[]): { readonly diagnostics: rea
     seen.add(key);
     return true;
   });
-  return { diagnostics: sortDiagnostics(unique) };
+  return { diagnostics: capWarnings(sortDiagnostics(unique)) };
 }

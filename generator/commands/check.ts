@@ -2,12 +2,12 @@ import path from "node:path";
 import { defaultSchemaRoot } from "../config.ts";
 import { changedFiles, unifiedDiff } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
+import { withInputLimit } from "./input-limit.ts";
 import { generateInMemory, ownsRootFile, type GenerateCommandOptions } from "./generate.ts";
 
 export const checkCommand: CliCommand = {
   register(program, finish) {
-    program
-      .command("check")
+    withInputLimit(program.command("check"))
       .description("regenerate in memory and fail with a unified diff when generated/ is not current")
       .option("--schema <dir>", "schema root holding interfaces.json", defaultSchemaRoot)
       .option("--out <dir>", "output root to compare", path.resolve(defaultSchemaRoot, "..", "generated"))

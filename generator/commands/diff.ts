@@ -8,6 +8,8 @@ interface DiffCliOptions {
   readonly failOn: string;
   readonly mapNamespace: string[];
   readonly schema: string;
+  readonly baseline?: string;
+  readonly semver?: boolean;
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
@@ -33,6 +35,11 @@ export const diffCommand: CliCommand = {
         (value: string, previous: string[]) => [...previous, value],
         [],
       )
+      .option(
+        "--baseline <file>",
+        "leave out the changes a baseline file accepts (lines '<rule> <subject> [<path>]'; --format baseline writes one)",
+      )
+      .option("--semver", "print the version bump the changes ask for: major, minor or patch")
       .option("--schema <dir>", "schema root holding interfaces.json", defaultSchemaRoot)
       .action(async (oldSide: string, newSide: string, options: DiffCliOptions) => {
         const { format, failOn } = options;
@@ -44,7 +51,14 @@ export const diffCommand: CliCommand = {
         }
         const code = await runDiff(
           [oldSide, newSide],
-          { format, failOn, mapNamespace: options.mapNamespace, schemaRoot: options.schema },
+          {
+            format,
+            failOn,
+            mapNamespace: options.mapNamespace,
+            schemaRoot: options.schema,
+            ...(options.baseline === undefined ? {} : { baseline: options.baseline }),
+            semver: options.semver === true,
+          },
           { readModel, readInterfaceVersion },
           {
             stdout: (text) => process.stdout.write(text),

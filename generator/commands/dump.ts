@@ -4,17 +4,18 @@ import { formatDiagnostic, type Diagnostic } from "../diagnostics.ts";
 import type { Model } from "../model/index.ts";
 import { readInterfaceVersion, readModel, type ReadResult } from "../read.ts";
 import type { CliCommand } from "./command.ts";
+import { inputLimitBytes, withInputLimit } from "./input-limit.ts";
 
 interface DumpOptions {
   readonly schema: string;
   readonly root?: string;
   readonly allowRemote?: boolean;
+  readonly maxInputMb: string;
 }
 
 export const dumpCommand: CliCommand = {
   register(program, finish) {
-    program
-      .command("dump")
+    withInputLimit(program.command("dump"))
       .description(
         "print the resolved model of an interface version (default: all) or of a WSDL/XSD file as stable JSON",
       )
@@ -26,7 +27,12 @@ export const dumpCommand: CliCommand = {
       )
       .option("--allow-remote", "fetch http(s) schemaLocations instead of refusing them")
       .action(async (target: string | undefined, options: DumpOptions) => {
-        const results = await readTargets(target, options);
+        const maxInputBytes = inputLimitBytes(options.maxInputMb);
+        if (typeof maxInputBytes === "string") {
+          console.error(`xmlapi-codegen dump: ${maxInputBytes}`);
+          return finish(2);
+        }
+        const results = await readTargets(target, options, maxInputBytes);
         let failed = false;
         const dump: Record<string, Model> = {};
         for (const { label, root, result } of results) {
@@ -46,6 +52,7 @@ export const dumpCommand: CliCommand = {
 async function readTargets(
   target: string | undefined,
   options: DumpOptions,
+  maxInputBytes: number,
 ): Promise<{ readonly label: string; readonly root: string; readonly result: ReadResult }[]> {
   if (target !== undefined && /\.(wsdl|xsd)$/i.test(target)) {
     const file = path.resolve(target);
@@ -54,6 +61,7 @@ async function readTargets(
       root,
       entries: [path.relative(root, file).split(path.sep).join("/")],
       allowRemote: options.allowRemote ?? false,
+      maxInputBytes,
     });
     return [{ label: "", root, result }];
   }
@@ -63,7 +71,7 @@ async function readTargets(
     versions.map(async (version) => ({
       label: version,
       root: config.schemaRoot,
-      result: await readInterfaceVersion(config, version),
+      result: await readInterfaceVersion(config, version, undefined, maxInputBytes),
     })),
   );
 }

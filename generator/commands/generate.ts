@@ -7,11 +7,14 @@ import type { EmittedFile } from "../emit/emit-package.ts";
 import { readInterfaceVersion } from "../read.ts";
 import { writeTree } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
+import { inputLimitBytes, withInputLimit } from "./input-limit.ts";
 
 /** Options shared by `generate` and `check`. */
 export interface GenerateCommandOptions {
   readonly schema: string;
   readonly out: string;
+  /** `--max-input-mb`, as given. */
+  readonly maxInputMb: string;
 }
 
 /** Everything `generate` writes under the output root, in memory. */
@@ -32,11 +35,16 @@ export const ownsRootFile = isVersionReportPath;
 export async function generateInMemory(
   options: GenerateCommandOptions,
 ): Promise<GeneratedOutput | undefined> {
+  const maxInputBytes = inputLimitBytes(options.maxInputMb);
+  if (typeof maxInputBytes === "string") {
+    console.error(`xmlapi-codegen: ${maxInputBytes}`);
+    return undefined;
+  }
   const config = await readConfig(options.schema);
   const inputs = await readGeneratorInputs(config.schemaRoot);
   const result = await generateAll(
     config,
-    (cfg, version) => readInterfaceVersion(cfg, version.version),
+    (cfg, version) => readInterfaceVersion(cfg, version.version, undefined, maxInputBytes),
     inputs,
   );
   for (const diagnostic of sortDiagnostics(result.diagnostics)) console.error(formatDiagnostic(diagnostic));
@@ -53,8 +61,7 @@ export async function generateInMemory(
 
 export const generateCommand: CliCommand = {
   register(program, finish) {
-    program
-      .command("generate")
+    withInputLimit(program.command("generate"))
       .description(
         "generate one npm package per interface version, and the markdown review of each version against the previous one, from schema/ into generated/",
       )

@@ -1,13 +1,17 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestListener, Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { defaultSchemaRoot, readConfig } from "../config.ts";
+import { defaultSchemaRoot, readConfig, type CredentialParameters } from "../config.ts";
 import type { RequestLogEntry, ServiceListenerOptions } from "../runtime/http-server.ts";
 import type { CliCommand } from "./command.ts";
 
 /** What `serve` uses of a generated package: its mock module and the runtime's server functions. */
 interface MockModule {
-  readonly mockListeners: (options: ServiceListenerOptions) => Readonly<Record<string, RequestListener>>;
+  readonly mockListeners: (
+    options: ServiceListenerOptions,
+    edgeCases: boolean,
+  ) => Readonly<Record<string, RequestListener>>;
 }
 interface ServerModule {
   readonly createRouter: (mounts: Readonly<Record<string, RequestListener>>) => RequestListener;
@@ -20,6 +24,38 @@ interface ServeOptions {
   readonly host: string;
   readonly schema: string;
   readonly generated: string;
+  readonly user?: string;
+  readonly password?: string;
+  readonly edgeCases?: boolean;
+}
+
+type Authenticate = NonNullable<ServiceListenerOptions["authenticate"]>;
+
+/**
+ * The login check of `--user`/`--password`: the user name goes to every credential parameter that is not
+ * secret, the password to every secret one, and a call passes when each of them carries its value. Compared
+ * as digests in constant time, so the answer's timing tells nothing of how much of a guess was right.
+ */
+export function demoLogin(
+  credentials: CredentialParameters,
+  user: string,
+  password: string,
+): Authenticate | string {
+  if (!credentials.parameters.some((name) => !credentials.secret.includes(name)))
+    return "interfaces.json names no user parameter among its credentials";
+  if (credentials.secret.length === 0) return "interfaces.json names no secret (password) credential";
+  const expected = new Map<string, Buffer>();
+  for (const name of credentials.parameters)
+    expected.set(name, digest(credentials.secret.includes(name) ? password : user));
+  return (given) =>
+    [...expected].every(([name, value]) => {
+      const text = given[name];
+      return text !== undefined && timingSafeEqual(digest(text), value);
+    });
+}
+
+function digest(text: string): Buffer {
+  return createHash("sha256").update(text, "utf8").digest();
 }
 
 /** Imports a built module of a generated package (`dist/<name>.js`). */
@@ -42,6 +78,15 @@ export const serveCommand: CliCommand = {
         "folder of the generated packages",
         path.resolve(defaultSchemaRoot, "..", "generated"),
       )
+      .option(
+        "--user <name>",
+        "turn the login check on: the user name every call must carry (with --password)",
+      )
+      .option("--password <secret>", "the password every call must carry (with --user)")
+      .option(
+        "--edge-cases",
+        "answer with the edge-case mocks (nil list items and members, derived types with xsi:type) instead of typical data",
+      )
       .action(async (options: ServeOptions) => {
         const port = Number(options.port);
         if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -50,16 +95,32 @@ export const serveCommand: CliCommand = {
           );
           return finish(2);
         }
+        if ((options.user === undefined) !== (options.password === undefined)) {
+          console.error("xmlapi-codegen serve: --user and --password go together");
+          return finish(2);
+        }
         const config = await readConfig(options.schema);
-        const generated = path.resolve(options.generated);
-        const log = (entry: RequestLogEntry) => console.log(runtime.formatLogEntry(entry));
         const [first] = config.interfaces;
         if (first === undefined) return finish(2);
+        const authenticate =
+          options.user === undefined || options.password === undefined
+            ? undefined
+            : demoLogin(first.credentials, options.user, options.password);
+        if (typeof authenticate === "string") {
+          console.error(`xmlapi-codegen serve: cannot check logins: ${authenticate}`);
+          return finish(2);
+        }
+        const generated = path.resolve(options.generated);
+        const log = (entry: RequestLogEntry) => console.log(runtime.formatLogEntry(entry));
         const runtime = await importPackageModule<ServerModule>(generated, first.directory, "index");
         const mounts: Record<string, RequestListener> = {};
         for (const version of config.interfaces) {
           const mock = await importPackageModule<MockModule>(generated, version.directory, "mock");
-          Object.assign(mounts, mock.mockListeners({ log }));
+          const listeners = mock.mockListeners(
+            { log, ...(authenticate === undefined ? {} : { authenticate }) },
+            options.edgeCases === true,
+          );
+          Object.assign(mounts, listeners);
         }
         const server = runtime.createSoapServer(runtime.createRouter(mounts));
         const listening = new Promise<void>((resolve, reject) => {
@@ -77,7 +138,9 @@ export const serveCommand: CliCommand = {
         const address = server.address();
         const actualPort = typeof address === "object" && address !== null ? address.port : port;
         const base = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${actualPort}`;
-        console.log(`serving mock services on ${base}`);
+        console.log(
+          `serving mock services on ${base}${authenticate === undefined ? "" : " (login check on)"}`,
+        );
         for (const mount of Object.keys(mounts).sort()) console.log(`  ${base}${mount}?WSDL`);
         await new Promise<void>((resolve) => {
           const stop = (signal: NodeJS.Signals) => {

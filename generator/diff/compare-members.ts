@@ -236,14 +236,31 @@ export function compareElementContent(
       before: `${element.minOccurs}..${maxText(element.maxOccurs)}`,
       oldLocation: element.particle.provenance.source,
     });
-  for (const element of unmatchedNew)
-    report(scope, {
-      rule: element.minOccurs > 0 ? "element-added-required" : "element-added-optional",
+  const known = new Set(matched.map(([, newElement]) => newElement));
+  for (const element of unmatchedNew) {
+    const added: RuleId = element.minOccurs > 0 ? "element-added-required" : "element-added-optional";
+    const finding = {
       path: element.particle.name.local,
-      message: `element '${element.particle.name.local}' added`,
       after: `${element.minOccurs}..${maxText(element.maxOccurs)}`,
       newLocation: element.particle.provenance.source,
+    };
+    const position = current.elements.indexOf(element);
+    const followedBy = element.group.endsWith("sequence")
+      ? current.elements.slice(position + 1).find((next) => next.group === element.group && known.has(next))
+      : undefined;
+    if (followedBy === undefined) {
+      report(scope, { ...finding, rule: added, message: `element '${element.particle.name.local}' added` });
+      continue;
+    }
+    // In the middle of a sequence it is an addition, and an element out of place for a strict old reader.
+    const asAddition = classify(added, scope.direction);
+    report(scope, {
+      ...finding,
+      rule: "element-inserted",
+      message: `element '${element.particle.name.local}' inserted before '${followedBy.particle.name.local}'`,
+      extra: { impacts: asAddition.impacts, reason: `as an addition, ${asAddition.reason}` },
     });
+  }
 
   for (const [oldElement, newElement] of matched) {
     const path = newElement.particle.name.local;

@@ -1,4 +1,10 @@
-import type { ComplexTypeDefinition, TypeId, TypeRef } from "../model/index.ts";
+import type {
+  ComplexTypeDefinition,
+  ContentModel,
+  ModelGroupParticle,
+  TypeId,
+  TypeRef,
+} from "../model/index.ts";
 import type { Change, Impact } from "./change.ts";
 import { compareAnyAttribute, compareAttributes, compareElementContent } from "./compare-members.ts";
 import { compareSimpleViews, correspondingKey, simpleView, type SimpleView } from "./compare-simple.ts";
@@ -113,8 +119,17 @@ function compareComplex(
         ...locations,
       });
 
-  const oldContent = before.content;
-  const newContent = after.content;
+  // An extension of corresponding named bases: what it inherits is compared once, under the base's name, so
+  // here only what the type adds is (a change to a base is not reported again for every type deriving from it).
+  const inheritedComparedAlone =
+    sameBase &&
+    oldBase?.method === "extension" &&
+    oldBase.base.kind === "defined" &&
+    context.typePairs.has(oldBase.base.id) &&
+    before.content.kind === "elements" &&
+    after.content.kind === "elements";
+  const oldContent = inheritedComparedAlone ? ownElements(before) : before.content;
+  const newContent = inheritedComparedAlone ? ownElements(after) : after.content;
   if (oldContent.kind !== newContent.kind)
     report(scope, {
       rule: "type-kind-changed",
@@ -145,8 +160,27 @@ function compareComplex(
       });
     compareElementContent(context, scope, oldContent.particle, newContent.particle, compareRefs);
   }
-  compareAttributes(context, scope, before.attributes, after.attributes, compareRefs);
+  compareAttributes(
+    context,
+    scope,
+    inheritedComparedAlone ? before.ownAttributes : before.attributes,
+    inheritedComparedAlone ? after.ownAttributes : after.attributes,
+    compareRefs,
+  );
   compareAnyAttribute(scope, before.anyAttribute, after.anyAttribute);
+}
+
+/** The element content an extension adds to its base's, an empty sequence when it adds none. */
+function ownElements(type: ComplexTypeDefinition): ContentModel {
+  if (type.ownContent.kind === "elements") return type.ownContent;
+  const particle: ModelGroupParticle = {
+    kind: "sequence",
+    minOccurs: 1,
+    maxOccurs: 1,
+    particles: [],
+    provenance: type.provenance,
+  };
+  return { kind: "elements", mixed: type.content.kind === "elements" && type.content.mixed, particle };
 }
 
 /**

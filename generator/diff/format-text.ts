@@ -30,8 +30,13 @@ function changeLines(change: Change, paint: Paint): string[] {
         : change.after !== undefined
           ? ` (now ${change.after})`
           : "";
+  const location = change.newLocation ?? change.oldLocation;
+  const at =
+    location === undefined
+      ? ""
+      : ` ${location.file}:${location.line}:${location.column}${change.newLocation === undefined ? " (old)" : ""}`;
   return [
-    `  ${paint(style.color, `${style.mark} ${classLabels[change.class]}`)}  ${where}${change.message}${values} ${paint("dim", `[${change.rule}]`)}`,
+    `  ${paint(style.color, `${style.mark} ${classLabels[change.class]}`)}  ${where}${change.message}${values} ${paint("dim", `[${change.rule}]${at}`)}`,
     `      ${paint("dim", change.reason)}`,
   ];
 }

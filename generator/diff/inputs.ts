@@ -62,8 +62,15 @@ function entriesOf(names: readonly string[]): string[] {
   return wsdl.length > 0 ? wsdl : names.filter(isSchemaFile).sort();
 }
 
-const problem = (message: string, file: string): ReadResult => ({
-  diagnostics: [{ severity: "error", message, location: { file, line: 1, column: 1 } }],
+/** A side as read, and the folder its diagnostics' and changes' file names are relative to. */
+export interface SideRead {
+  readonly result: ReadResult;
+  readonly root: string;
+}
+
+const problem = (message: string, file: string): SideRead => ({
+  result: { diagnostics: [{ severity: "error", message, location: { file, line: 1, column: 1 } }] },
+  root: process.cwd(),
 });
 
 /** Reads `interfaces.json` as it was at a revision, through the same checks as the work tree's. */
@@ -83,7 +90,7 @@ async function readGit(
   spec: Extract<InputSpec, { kind: "git" }>,
   config: GeneratorConfig,
   reader: ModelReader,
-): Promise<ReadResult> {
+): Promise<SideRead> {
   const selector = spec.selector ?? "";
   const { top, folder } = await locateInRepository(config.schemaRoot);
   await git(top, ["rev-parse", "--verify", "--quiet", `${spec.revision}^{commit}`]).catch(() => {
@@ -92,7 +99,10 @@ async function readGit(
   const schemaAtRevision: GitLocation = { cwd: top, revision: spec.revision, folder };
   const revisionConfig = await configAtRevision(schemaAtRevision, config.schemaRoot);
   if (revisionConfig.interfaces.some((entry) => entry.version === selector))
-    return reader.readInterfaceVersion(revisionConfig, selector, gitFileSource(schemaAtRevision));
+    return {
+      result: await reader.readInterfaceVersion(revisionConfig, selector, gitFileSource(schemaAtRevision)),
+      root: config.schemaRoot,
+    };
 
   // A path inside the repository: a folder (its WSDLs) or one file.
   const target = path.posix.normalize(selector.replace(/^\.\//, ""));
@@ -102,15 +112,14 @@ async function readGit(
     const location: GitLocation = { ...whole, folder: target };
     const entries = entriesOf(await listFiles(location));
     if (entries.length === 0) return problem(`no WSDL or XSD file in ${target} at ${spec.revision}`, target);
-    return reader.readModel({ root: path.join(top, target), entries, source: gitFileSource(location) });
+    const root = path.join(top, target);
+    return { result: await reader.readModel({ root, entries, source: gitFileSource(location) }), root };
   }
   if (type === "blob") {
     const location: GitLocation = { ...whole, folder: path.posix.dirname(target) };
-    return reader.readModel({
-      root: path.join(top, location.folder),
-      entries: [path.posix.basename(target)],
-      source: gitFileSource(location),
-    });
+    const root = path.join(top, location.folder);
+    const entries = [path.posix.basename(target)];
+    return { result: await reader.readModel({ root, entries, source: gitFileSource(location) }), root };
   }
   return problem(
     `'${selector}' is neither an interface version of ${configFileName} nor a path at ${spec.revision}`,
@@ -123,8 +132,9 @@ export async function readInput(
   spec: InputSpec,
   config: GeneratorConfig,
   reader: ModelReader,
-): Promise<ReadResult> {
-  if (spec.kind === "version") return reader.readInterfaceVersion(config, spec.version);
+): Promise<SideRead> {
+  if (spec.kind === "version")
+    return { result: await reader.readInterfaceVersion(config, spec.version), root: config.schemaRoot };
   if (spec.kind === "git") return readGit(spec, config, reader);
   const absolute = path.resolve(spec.path);
   const info = await stat(absolute).catch(() => undefined);
@@ -136,7 +146,8 @@ export async function readInput(
   if (info.isDirectory()) {
     const entries = entriesOf(await readdir(absolute));
     if (entries.length === 0) return problem(`no WSDL or XSD file in ${spec.path}`, spec.path);
-    return reader.readModel({ root: absolute, entries });
+    return { result: await reader.readModel({ root: absolute, entries }), root: absolute };
   }
-  return reader.readModel({ root: path.dirname(absolute), entries: [path.basename(absolute)] });
+  const root = path.dirname(absolute);
+  return { result: await reader.readModel({ root, entries: [path.basename(absolute)] }), root };
 }

@@ -274,6 +274,17 @@ export const rules = {
       `elements of an xs:sequence must appear in schema order: a message in the old order is invalid under the new schema and vice versa`,
     ),
   },
+  "element-inserted": {
+    title: "element added before elements its sequence already had",
+    request: {
+      impacts: ["servers"],
+      reason: `new clients may send it where existing servers expect an element they know, and a strict reader (a validating parser, ours reading strictly) refuses an unknown element there`,
+    },
+    response: {
+      impacts: ["clients"],
+      reason: `the new server may send it where existing clients expect an element they know, and a strict reader (a validating parser, ours reading strictly) refuses an unknown element there`,
+    },
+  },
   ...memberRules("element", tolerantReaders),
   ...memberRules("attribute", "readers skip attributes they do not know"),
   "element-became-repeated": {

@@ -4,7 +4,7 @@ import {
   type FunctionDeclarationStructure,
   type StatementStructures,
 } from "ts-morph";
-import { handlersName, mockListenersName, mockName } from "../naming/identifiers.ts";
+import { edgeCaseMockName, handlersName, mockListenersName, mockName } from "../naming/identifiers.ts";
 import type { ServicePlan } from "../plan/operations.ts";
 import { SampleBuilder } from "../samples/sample-values.ts";
 import { generatedSymbol, type EmitContext } from "./context.ts";
@@ -16,14 +16,19 @@ import { operationNames, serviceStem } from "./service-file.ts";
 
 /**
  * `src/mock.ts` (the package's `./mock` export): per service, handlers that answer every operation with
- * deterministic, schema-valid sample data, for client teams to develop and test against.
+ * deterministic, schema-valid sample data, for client teams to develop and test against: what a service
+ * typically sends, and (the edge-case mock) nil items and members and derived types that peers must handle too.
  */
 export function mockFile(
   context: EmitContext,
   scope: FileScope,
   services: readonly ServicePlan[],
 ): StatementStructures[] {
-  return [...mockHandlers(context, scope, services), mockListeners(context, scope, services)];
+  return [
+    ...mockHandlers(context, scope, services, false),
+    ...mockHandlers(context, scope, services, true),
+    mockListeners(context, scope, services),
+  ];
 }
 
 /** `mockListeners(options)`: a listener per service path answered by the mocks, ready for `createRouter`. */
@@ -36,7 +41,7 @@ function mockListeners(
   const entries = services.map((service) => {
     const stem = serviceStem(context, service.service.name);
     const descriptor = scope.use(generatedSymbol(stem, stem));
-    return `[${descriptor}.path]: ${create}(${descriptor}, ${mockName(stem)}, options),`;
+    return `[${descriptor}.path]: ${create}(${descriptor}, edgeCases ? ${edgeCaseMockName(stem)} : ${mockName(stem)}, options),`;
   });
   return {
     kind: StructureKind.Function,
@@ -45,7 +50,8 @@ function mockListeners(
     name: mockListenersName,
     docs: generatedDocs(
       "Request listeners of every service of this version answered by the mock handlers, by service path: " +
-        "`createSoapServer(createRouter(mockListeners()))` serves them all.",
+        "`createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the " +
+        "edge-case mocks instead.",
       `wsdl:service ${
         services.length === 0
           ? "(none)"
@@ -56,6 +62,7 @@ function mockListeners(
     ),
     parameters: [
       { name: "options", type: scope.use(runtimeSymbol("ServiceListenerOptions")), initializer: "{}" },
+      { name: "edgeCases", initializer: "false" },
     ],
     returnType: `Readonly<Record<string, ReturnType<typeof ${create}>>>`,
     statements: [`return {\n${entries.join("\n")}\n};`],
@@ -66,8 +73,12 @@ function mockHandlers(
   context: EmitContext,
   scope: FileScope,
   services: readonly ServicePlan[],
+  edgeCases: boolean,
 ): StatementStructures[] {
-  const samples = new SampleBuilder({ types: context.types, shapes: context.shapes, names: context.names });
+  const samples = new SampleBuilder(
+    { types: context.types, shapes: context.shapes, names: context.names },
+    { edgeCases },
+  );
   return services.map((service) => {
     const stem = serviceStem(context, service.service.name);
     const handlers = scope.use(generatedSymbol(stem, handlersName(stem), true));
@@ -85,12 +96,22 @@ function mockHandlers(
         provenance: service.service.provenance,
         from: clark({ namespace: service.service.namespace, local: service.service.name }),
         notes: [
-          "Mock handlers: every operation answers the same sample result, whatever the request (every " +
-            "optional member filled down to three levels of nesting, lists of three items near the top and " +
-            "one deeper down, nil where nillable in some items).",
+          edgeCases
+            ? "Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the " +
+              "second item of a nillable list and nillable members of third items nil, and derived types (with " +
+              "`xsi:type`) in turn."
+            : "Mock handlers: every operation answers the same sample result, whatever the request, as a " +
+              "service typically sends it (every optional member filled down to three levels of nesting, lists " +
+              "of three items near the top and one deeper down, no nil, each element of its declared type).",
         ],
       }),
-      declarations: [{ name: mockName(stem), type: handlers, initializer: `{\n${methods.join("\n")}\n}` }],
+      declarations: [
+        {
+          name: edgeCases ? edgeCaseMockName(stem) : mockName(stem),
+          type: handlers,
+          initializer: `{\n${methods.join("\n")}\n}`,
+        },
+      ],
     };
   });
 }

@@ -20,6 +20,12 @@ export interface LoadedDocuments {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/**
+ * Bytes of schema input one read takes by default, over every file it loads: well above the largest published
+ * WSDLs (a few MB), and a bound on memory, which grows about 50 times the input through the stages.
+ */
+export const defaultMaxInputBytes = 16 * 1024 * 1024;
+
 /** How the loader is asked to read. */
 export interface LoadOptions {
   /** Entry paths relative to the root. */
@@ -28,6 +34,8 @@ export interface LoadOptions {
   readonly source: FileSource;
   /** Whether http(s) locations may be fetched. */
   readonly allowRemote: boolean;
+  /** Largest total size of the files read, in bytes (UTF-8); default {@link defaultMaxInputBytes}. */
+  readonly maxInputBytes?: number;
   /** Fetches a remote document (tests replace it). */
   readonly fetchRemote?: (url: string) => Promise<string>;
 }
@@ -35,7 +43,8 @@ export interface LoadOptions {
 /**
  * Reads the entries and, transitively, every `wsdl:import`, `xs:import` and `xs:include` location.
  * Each file is read once, so cycles between files are fine. `xs:redefine` is not followed (the mapping
- * reports it as unsupported).
+ * reports it as unsupported). A file that takes the input over `maxInputBytes` is refused with a diagnostic
+ * before it is parsed, and nothing after it is read.
  */
 export async function loadDocuments(options: LoadOptions): Promise<LoadedDocuments> {
   const diagnostics: Diagnostic[] = [];
@@ -44,6 +53,8 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const seen = new Set<string>();
   const queue: { readonly file: string; readonly referrer?: SourceLocation }[] = [];
   const entries: string[] = [];
+  const maxInputBytes = options.maxInputBytes ?? defaultMaxInputBytes;
+  let inputBytes = 0;
 
   const enqueue = (
     location: Location,
@@ -83,6 +94,15 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       });
       continue;
     }
+    inputBytes += Buffer.byteLength(text, "utf8");
+    if (inputBytes > maxInputBytes) {
+      diagnostics.push({
+        severity: "error",
+        message: `'${file}' takes the schema input to ${megabytes(inputBytes)}, over the limit of ${megabytes(maxInputBytes)} (the CLI's --max-input-mb raises it)`,
+        location: referrer ?? wholeFile(file),
+      });
+      break;
+    }
     const parsed = parseDocument(text, file);
     diagnostics.push(...parsed.diagnostics);
     if (parsed.document === undefined) continue;
@@ -106,6 +126,10 @@ export function referencesOf(document: SchemaDocument): FileReference[] {
     ...document.definitions.imports,
     ...document.definitions.schemas.flatMap((schema) => schema.references),
   ];
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
 function wholeFile(file: string): SourceLocation {

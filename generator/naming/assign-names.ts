@@ -3,6 +3,7 @@ import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.t
 import { computeShapes, type ComplexShape } from "../shape/compute-shapes.ts";
 import {
   clientName,
+  edgeCaseMockName,
   documentsConstant,
   elementDescriptorName,
   handlersName,
@@ -161,6 +162,7 @@ export function assignNames(
     typeScope.claim(handlersName(stem), `the handler interface of ${what}`, service.provenance);
     typeScope.claim(clientName(stem), `the client of ${what}`, service.provenance);
     typeScope.claim(mockName(stem), `the mock handlers of ${what}`, service.provenance);
+    typeScope.claim(edgeCaseMockName(stem), `the edge-case mock handlers of ${what}`, service.provenance);
     const methodScope = new Scope(`the methods of ${what}`, diagnostics);
     const names = new Map<string, OperationNames>();
     for (const operation of service.operations) {

@@ -143,3 +143,8 @@ export const mockListenersName = "mockListeners";
 export function mockName(serviceStem: string): string {
   return `${serviceStem}Mock`;
 }
+
+/** Name of a service's mock handlers answering with edge cases (nil items, derived types): `NonStaticXMLAPIEdgeCaseMock`. */
+export function edgeCaseMockName(serviceStem: string): string {
+  return `${serviceStem}EdgeCaseMock`;
+}

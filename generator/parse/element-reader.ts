@@ -90,7 +90,7 @@ export class ElementReader {
   minOccurs(element: XmlElement): number | undefined {
     const value = this.optional(element, "minOccurs")?.trim();
     if (value === undefined) return undefined;
-    if (/^\+?\d+$/.test(value)) return Number(value);
+    if (/^\+?\d+$/.test(value)) return this.#count(element, "minOccurs", value);
     this.error(element, `minOccurs="${value}" is not a non-negative integer`);
     return undefined;
   }
@@ -99,8 +99,19 @@ export class ElementReader {
     const value = this.optional(element, "maxOccurs")?.trim();
     if (value === undefined) return undefined;
     if (value === "unbounded") return value;
-    if (/^\+?\d+$/.test(value)) return Number(value);
+    if (/^\+?\d+$/.test(value)) return this.#count(element, "maxOccurs", value);
     this.error(element, `maxOccurs="${value}" is neither a non-negative integer nor 'unbounded'`);
+    return undefined;
+  }
+
+  /** A count kept as a number only where the number is exact; a larger one is refused, not rounded. */
+  #count(element: XmlElement, local: string, digits: string): number | undefined {
+    const count = BigInt(digits);
+    if (count <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(count);
+    this.error(
+      element,
+      `${local}="${digits}" is larger than ${Number.MAX_SAFE_INTEGER}, the largest count kept exactly`,
+    );
     return undefined;
   }
 

@@ -54,7 +54,8 @@ interface OpenElement {
   readonly name: string;
   readonly attributes: XmlAttribute[];
   readonly children: XmlElement[];
-  readonly texts: string[];
+  /** Character data and child elements in document order: the element's text, computed when it is read. */
+  readonly content: (string | XmlElement)[];
   readonly namespaces: ReadonlyMap<string, string>;
   readonly location: SourceLocation;
 }
@@ -123,23 +124,28 @@ export function parseXml(text: string, file: string): XmlParseResult {
       name: tag.name,
       attributes,
       children: [],
-      texts: [],
+      content: [],
       namespaces,
       location: tagStart,
     });
   });
-  parser.on("text", (value) => stack[stack.length - 1]?.texts.push(value));
-  parser.on("cdata", (value) => stack[stack.length - 1]?.texts.push(value));
+  parser.on("text", (value) => stack[stack.length - 1]?.content.push(value));
+  parser.on("cdata", (value) => stack[stack.length - 1]?.content.push(value));
   parser.on("closetag", () => {
     const open = stack.pop();
     if (open === undefined) return;
+    const content = open.content;
+    // The text is joined only where it is read (documentation): joined for every element, each ancestor
+    // would hold a copy of its descendants' text, memory growing with the input times its depth.
     const element: XmlElement = {
       namespace: open.namespace,
       local: open.local,
       name: open.name,
       attributes: open.attributes,
       children: open.children,
-      text: open.texts.join(""),
+      get text() {
+        return content.map((part) => (typeof part === "string" ? part : part.text)).join("");
+      },
       namespaces: open.namespaces,
       location: open.location,
     };
@@ -147,7 +153,7 @@ export function parseXml(text: string, file: string): XmlParseResult {
     if (parent === undefined) root = element;
     else {
       parent.children.push(element);
-      parent.texts.push(element.text);
+      parent.content.push(element);
     }
   });
   parser.on("error", (error) => {

@@ -6,6 +6,7 @@ import { collectDerivedTypes } from "./collect-derived-types.ts";
 import { computeComplexTypes } from "./compute-complex-types.ts";
 import { computeSimpleTypes } from "./compute-simple-types.ts";
 import { detectRequiredCycles } from "./detect-required-cycles.ts";
+import { detectSimpleTypeCycles } from "./detect-simple-type-cycles.ts";
 import { expandAttributeGroups } from "./expand-attribute-groups.ts";
 import { expandGroups } from "./expand-groups.ts";
 import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-types.ts";
@@ -26,6 +27,8 @@ export const passes: readonly Pass[] = [
   inlineElementRefs,
   // xs:attribute ref -> attribute use with the declaration's name and type.
   inlineAttributeRefs,
+  // Simple types containing themselves through a list item type or union member: reported.
+  detectSimpleTypeCycles,
   // Simple types: variety and built-in root along the restriction chain, facets merged step by step.
   computeSimpleTypes,
   // Complex types: own and effective content and attributes along extensions and restrictions.

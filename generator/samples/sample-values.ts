@@ -2,10 +2,13 @@
  * Deterministic sample values of model types, as the generated interfaces hold them: what the mock
  * handlers return. Every optional member is filled down to {@link MAX_DEPTH} levels of nesting (required
  * members at any depth), repeated members and lists get three items (one when nested deeper than
- * {@link SINGLE_ITEM_DEPTH}), the second item of a nillable list is nil and nillable members of the third
- * item are nil, and a type that others derive from is replaced by its derived types in turn (with
- * `$type`). Values follow enumerations, length and range facets; patterns are not sampled.
- */
+ * {@link SINGLE_ITEM_DEPTH}). Values follow enumerations, length and range facets; patterns are not sampled.
+ *
+ * By default the values are what a real service typically sends: no nil, and each element of its declared
+ * type (the first concrete derived type where that is abstract). With {@link SampleOptions.edgeCases} they
+ * exercise what a peer must also handle: the second item of a nillable list is nil, nillable members of the
+ * third item are nil, and a type that others derive from is replaced by its derived types in turn (with
+ * `$type`). */
 import type { BuiltinTypeName, Facets, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import { builtinTypes } from "../model/builtins.ts";
 import type { NameMap } from "../naming/name-map.ts";
@@ -46,13 +49,21 @@ const integerRanges: Partial<Record<BuiltinTypeName, readonly [number, number]>>
   unsignedShort: [0, 65535],
 };
 
+/** How samples are chosen. */
+export interface SampleOptions {
+  /** Nil items and members, and derived types in turn, instead of what a service typically sends. */
+  readonly edgeCases?: boolean;
+}
+
 /** Builds sample values; one builder per mock keeps its counter, so values differ across the file. */
 export class SampleBuilder {
   readonly #inputs: SampleInputs;
+  readonly #edgeCases: boolean;
   #counter = 0;
 
-  constructor(inputs: SampleInputs) {
+  constructor(inputs: SampleInputs, options: SampleOptions = {}) {
     this.#inputs = inputs;
+    this.#edgeCases = options.edgeCases ?? false;
   }
 
   /** A value of an element member: an array when repeated, `null` where nillable and the variant says so. */
@@ -64,12 +75,12 @@ export class SampleBuilder {
       const count = depth > MAX_DEPTH ? member.minOccurs : Math.max(member.minOccurs, wanted);
       return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
     }
-    if (member.nillable && variant === 2) return null;
+    if (this.#edgeCases && member.nillable && variant === 2) return null;
     return this.value(member.type, member.name.local, depth, variant, member.fixed);
   }
 
   #item(member: ElementMember, depth: number, index: number): SampleValue {
-    if (member.nillable && index === 1) return null;
+    if (this.#edgeCases && member.nillable && index === 1) return null;
     return this.value(member.type, member.name.local, depth + 1, index, member.fixed);
   }
 
@@ -95,7 +106,7 @@ export class SampleBuilder {
     const candidates = [type, ...type.derivedTypes.map((id) => this.#type(id))].filter(
       (candidate) => candidate.kind === "complexType" && !candidate.abstract,
     );
-    const chosen = candidates[variant % Math.max(candidates.length, 1)] ?? type;
+    const chosen = candidates[this.#edgeCases ? variant % Math.max(candidates.length, 1) : 0] ?? type;
     const shape = this.#inputs.shapes.get(chosen.id);
     if (shape === undefined) return {};
     if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../generator/cli.ts";
 
@@ -96,6 +99,63 @@ describe("diff exit codes", () => {
 
   it("is 2 for an unknown format", async () => {
     expect(await diff("14", "15", "--format", "yaml")).toBe(2);
-    expect(stderr).toContain("--format must be one of text, markdown, json");
+    expect(stderr).toContain("--format must be one of text, markdown, md, json, github, baseline");
+  });
+});
+
+describe("diff output for people and CI", () => {
+  it("takes md for markdown", async () => {
+    expect(await diff("14", "15", "--format", "markdown")).toBe(1);
+    const markdown = stdout;
+    stdout = "";
+    expect(await diff("14", "15", "--format", "md")).toBe(1);
+    expect(stdout).toBe(markdown);
+  });
+
+  it("names the file, line and column of each change in text, relative to the working directory", async () => {
+    expect(await diff("14", "15")).toBe(1);
+    expect(stdout).toMatch(
+      /operation AmendmentPriceRequest added [^\n]*\[operation-added\] schema\/15\/NonStaticXMLAPI\.wsdl:\d+:\d+\n/,
+    );
+    expect(stdout).toMatch(/\[operation-removed\] schema\/14\/NonStaticXMLAPI\.wsdl:\d+:\d+ \(old\)\n/);
+  });
+
+  it("prints GitHub annotations, one workflow command per change", async () => {
+    expect(await diff("14", "15", "--format", "github")).toBe(1);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines)
+      expect(line).toMatch(/^::(error|warning|notice) (file=[^,]+,line=\d+,col=\d+,)?title=[^:]+::\S/);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^::error file=schema\/14\/NonStaticXMLAPI\.wsdl,line=\d+,col=\d+,title=wire-breaking \(clients\) \[operation-removed\]::NonStaticXMLAPI\.CancelTransferBooking: /,
+      ),
+    );
+  });
+
+  it("leaves out the changes a baseline accepts, and notes entries that accept nothing", async () => {
+    expect(await diff("14", "15", "--format", "baseline")).toBe(1);
+    const accepted = stdout.split("\n").filter((line) => !line.includes("operation-removed"));
+    const folder = await mkdtemp(path.join(tmpdir(), "xmlapi-baseline-"));
+    try {
+      const file = path.join(folder, "accepted.txt");
+      await writeFile(file, `${accepted.join("\n")}\ntype-removed NoSuchType\n`);
+      stdout = "";
+      expect(await diff("14", "15", "--format", "json", "--baseline", file)).toBe(1);
+      const document = JSON.parse(stdout) as { changes: JsonChange[]; summary: { total: number } };
+      expect(new Set(document.changes.map((change) => change.rule))).toEqual(new Set(["operation-removed"]));
+      expect(document.summary.total).toBe(3);
+      expect(stderr).toMatch(/accepted\.txt:\d+: note: accepts no change of this diff\n/);
+      await writeFile(
+        file,
+        `${accepted.join("\n")}\noperation-removed NonStaticXMLAPI.GetFeatures\noperation-removed NonStaticXMLAPI.CancelTransferBooking\noperation-removed StaticXMLAPI.GetRoomTypes\n`,
+      );
+      expect(await diff("14", "15", "--baseline", file)).toBe(0);
+      await writeFile(file, "operation-removed a b c\n");
+      expect(await diff("14", "15", "--baseline", file)).toBe(2);
+      expect(stderr).toContain("accepted.txt:1: expected '<rule> <subject> [<path>]'");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

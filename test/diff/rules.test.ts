@@ -304,6 +304,35 @@ const cases: readonly Case[] = [
     class: "compatible",
   },
   {
+    name: "optional response element inserted in the middle of a sequence",
+    ...(() => {
+      const subject = (members: ReturnType<typeof element>[]) =>
+        frame("response", [complexType("Subject", { content: sequence(...members) })]);
+      return {
+        before: subject([element("a", xs("string")), element("c", xs("string"))]),
+        after: subject([
+          element("a", xs("string")),
+          element("b", xs("int"), { min: 0 }),
+          element("c", xs("string")),
+        ]),
+      };
+    })(),
+    rule: "element-inserted",
+    class: "wire-breaking-clients",
+    path: "b",
+  },
+  {
+    name: "required parameter inserted before another",
+    before: single([["a", xs("string")]]),
+    after: single([
+      ["b", xs("int")],
+      ["a", xs("string")],
+    ]),
+    rule: "element-inserted",
+    class: "wire-breaking-both",
+    path: "parameters/b",
+  },
+  {
     name: "required parameter removed",
     before: single([
       ["a", xs("string")],
@@ -854,6 +883,43 @@ describe("rule table", () => {
       simpleType("E", { enumeration: ["x"] }),
     ]);
     expect(diffModels(subject, subject).changes).toEqual([]);
+  });
+});
+
+describe("derived types", () => {
+  /** `Base` (with `a`, then `extra` when given) and `Derived` extending it with `d`. */
+  const withBase = (extra: boolean) => {
+    const baseParticles = [element("a", xs("string")), ...(extra ? [element("x", xs("int"))] : [])];
+    const own = sequence(element("d", xs("string")));
+    const base = complexType("Base", {
+      content: sequence(...baseParticles),
+      derivedTypes: [`{${ns14}}Derived`],
+    });
+    const derived = {
+      ...complexType("Derived", { content: sequence(sequence(...baseParticles), own) }),
+      derivation: { method: "extension", base: named("Base") },
+      ownContent: { kind: "elements", mixed: false, particle: own },
+    } as const;
+    const other = {
+      ...complexType("Other", { content: sequence(...baseParticles) }),
+      derivation: { method: "extension", base: named("Base") },
+      ownContent: { kind: "empty" },
+    } as const;
+    return frame("response", [
+      complexType("Subject", {
+        content: sequence(element("b", named("Base")), element("o", named("Other"))),
+      }),
+      base,
+      derived,
+      other,
+    ]);
+  };
+
+  it("reports a change to a base type once, under the base, not again under each derived type", () => {
+    const changes = diffModels(withBase(false), withBase(true)).changes;
+    expect(changes.map((change) => [change.subject.name, change.path, change.rule])).toEqual([
+      ["Base", "x", "element-added-required"],
+    ]);
   });
 });
 

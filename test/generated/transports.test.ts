@@ -132,7 +132,7 @@ beforeAll(async () => {
   const mounts: Record<string, RequestListener> = {};
   for (const pkg of packages)
     for (const service of pkg.services) {
-      const mock = pkg.mock[`${service.name}Mock`] as Record<string, Handler>;
+      const mock = pkg.mock[`${service.name}EdgeCaseMock`] as Record<string, Handler>;
       const recording = new Proxy(mock, {
         get: (target, name) => {
           const handler = target[String(name)];
@@ -167,7 +167,7 @@ describe("generated client against generated server", () => {
       for (const service of pkg.services) {
         const Client = pkg.index[`${service.name}Client`] as ClientClass;
         const client = new Client({ baseUrl: base });
-        const mock = pkg.mock[`${service.name}Mock`] as Record<string, Handler>;
+        const mock = pkg.mock[`${service.name}EdgeCaseMock`] as Record<string, Handler>;
         for (const operation of service.operations as readonly AnyOperation[]) {
           const method = await methodOf(operation);
           const expected = await mock[method]?.({}, {} as RequestContext);

@@ -64,6 +64,21 @@ describe("diagnostics of the passes", () => {
       ],
     ],
     [
+      "a union that is its own member",
+      '<xs:simpleType name="U"><xs:union memberTypes="xs:int t:U"/></xs:simpleType>',
+      [
+        "a.xsd:2:1: error: simple type '{urn:t}U' contains itself through a list or union ({urn:t}U -> {urn:t}U), so it has no values",
+      ],
+    ],
+    [
+      "a list whose item type leads back to it through a union and a restriction",
+      '<xs:simpleType name="L"><xs:list itemType="t:U"/></xs:simpleType>\n<xs:simpleType name="U"><xs:union memberTypes="t:R"/></xs:simpleType>\n<xs:simpleType name="R"><xs:restriction base="t:L"/></xs:simpleType>',
+      [
+        "a.xsd:2:1: error: simple type '{urn:t}L' contains itself through a list or union ({urn:t}L -> {urn:t}U -> {urn:t}R -> {urn:t}L), so it has no values",
+        "  a.xsd:3:1: the cycle continues here",
+      ],
+    ],
+    [
       "a simple type restricting a complex type",
       '<xs:complexType name="C"/>\n<xs:simpleType name="S"><xs:restriction base="t:C"/></xs:simpleType>',
       [
@@ -169,6 +184,16 @@ describe("diagnostics of the XSD reader and the schema mapping", () => {
       ],
     ],
     [
+      "counts too large to keep exactly, instead of rounding them",
+      inSequence(
+        '<xs:element name="a" type="xs:string" minOccurs="99999999999999999999"/>\n  <xs:element name="b" type="xs:string" maxOccurs="9007199254740993"/>',
+      ),
+      [
+        'a.xsd:3:1: error: minOccurs="99999999999999999999" is larger than 9007199254740991, the largest count kept exactly',
+        'a.xsd:4:3: error: maxOccurs="9007199254740993" is larger than 9007199254740991, the largest count kept exactly',
+      ],
+    ],
+    [
       "an attribute default with use other than optional",
       inComplexType('  <xs:attribute name="a" type="xs:string" default="x" use="required"/>'),
       ['a.xsd:3:3: error: xs:attribute with a default value must have use="optional", not "required"'],
@@ -180,6 +205,26 @@ describe("diagnostics of the XSD reader and the schema mapping", () => {
     ],
   ])("reports %s", async (_case, body, expected) => {
     expect(await diagnose({ "a.xsd": xsd(body) }, "a.xsd")).toEqual(expected);
+  });
+
+  it("prints the first 20 warnings of one kind and counts the rest", async () => {
+    const attributes = Array.from({ length: 1000 }, (_, index) => `u${index}="x"`).join(" ");
+    const lines = await diagnose(
+      {
+        "a.xsd": xsd(
+          `<xs:element name="e" type="xs:string" ${attributes}/>\n<xs:element name="f" bogus="1"/>`,
+        ),
+      },
+      "a.xsd",
+    );
+    expect(lines).toHaveLength(21);
+    expect(lines.slice(0, 2)).toEqual([
+      "a.xsd:2:1: warning: attribute 'u0' is not defined on xs:element and is ignored",
+      "a.xsd:2:1: warning: attribute 'u1' is not defined on xs:element and is ignored",
+    ]);
+    expect(lines[20]).toBe(
+      "a.xsd:2:1: warning: 981 more warnings like the ones above (attribute '…' is not defined on xs:element and is ignored) are left out, from here on",
+    );
   });
 
   it("reports the parse errors of one file together with the mapping errors of the others", async () => {

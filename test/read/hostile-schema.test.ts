@@ -1,13 +1,15 @@
 // Hostile schema input: DTDs (entity expansion, external entities, external DTD subsets), encodings
-// other than UTF-8 and nesting deeper than the reader's bound are refused with a file:line:column
-// diagnostic; nothing outside the schema is ever read.
+// other than UTF-8, nesting deeper than the reader's bound and input over the size limit are refused with a
+// file:line:column diagnostic; nothing outside the schema is ever read.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { main } from "../../generator/cli.ts";
-import { loadDocuments } from "../../generator/load/load-documents.ts";
+import { defaultMaxInputBytes, loadDocuments } from "../../generator/load/load-documents.ts";
 import { maxElementDepth } from "../../generator/parse/xml.ts";
 import { readModel } from "../../generator/read.ts";
 import { memorySource, xsd } from "./memory-source.ts";
@@ -197,5 +199,71 @@ describe("schema reader: nesting depth", () => {
       vi.restoreAllMocks();
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("schema reader: input size", () => {
+  const element = (index: number) => `<xs:element name="e${index}" type="xs:string"/>\n`;
+  const big = (count: number) => xsd(Array.from({ length: count }, (_, index) => element(index)).join(""));
+
+  it("refuses the file that takes the input over the limit, where it is referenced, and parses nothing after", async () => {
+    const files = { "a.xsd": xsd('<xs:include schemaLocation="b.xsd"/>'), "b.xsd": big(2000) };
+    const source = memorySource(files);
+    const result = await readModel({ root: "/unused", entries: ["a.xsd"], source, maxInputBytes: 32 * 1024 });
+    expect(result.model).toBeUndefined();
+    expect(result.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic))).toEqual([
+      expect.stringMatching(
+        /^a\.xsd:2:1: error: 'b\.xsd' takes the schema input to 0\.\d MiB, over the limit of 0\.0 MiB \(the CLI's --max-input-mb raises it\)$/,
+      ),
+    ]);
+    const fits = await readModel({ root: "/unused", entries: ["a.xsd"], source: memorySource(files) });
+    expect([fits.diagnostics, fits.model?.elements.length]).toEqual([[], 2000]);
+    expect(defaultMaxInputBytes).toBe(16 * 1024 * 1024);
+  });
+
+  it("is a dump and generate option; over it the CLI exits 2 with the diagnostic", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "big-schema-"));
+    try {
+      await writeFile(path.join(root, "big.xsd"), big(30000));
+      const err: string[] = [];
+      vi.spyOn(console, "log").mockImplementation(() => undefined);
+      vi.spyOn(console, "error").mockImplementation((text: string) => err.push(text));
+      const dump = (...options: string[]) =>
+        main(["node", "xmlapi-codegen", "dump", path.join(root, "big.xsd"), ...options]);
+      expect(await dump("--max-input-mb", "1")).toBe(2);
+      expect(err.join("\n")).toMatch(
+        /big\.xsd:1:1: error: 'big\.xsd' takes the schema input to 1\.\d MiB, over the limit of 1\.0 MiB/,
+      );
+      expect(await dump("--max-input-mb", "2")).toBe(0);
+      expect(await dump("--max-input-mb", "lots")).toBe(2);
+      expect(err.at(-1)).toContain("--max-input-mb must be a positive number of MiB, not lots");
+      expect(await main(["node", "xmlapi-codegen", "generate", "--max-input-mb", "0"])).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the text of nested elements once, not once per ancestor", async () => {
+    // 250 levels around 1 MB of documentation: held by every ancestor, that was 250 MB after the parse.
+    const script = `
+      import { parseXml } from ${JSON.stringify(path.resolve("generator/parse/xml.ts"))};
+      const depth = 250;
+      const text = "<a> ".repeat(depth) + "x".repeat(1 << 20) + " </a>".repeat(depth);
+      globalThis.gc();
+      const before = process.memoryUsage().heapUsed;
+      const parsed = parseXml(text, "deep.xml");
+      globalThis.gc();
+      console.log(JSON.stringify({ root: parsed.root?.local, grown: process.memoryUsage().heapUsed - before, text: parsed.root?.text.length }));
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--expose-gc", "--import", "tsx", "--input-type=module", "--eval", script],
+      { cwd: path.resolve(".") },
+    );
+    const measured = JSON.parse(stdout) as { root: string; grown: number; text: number };
+    expect(measured.grown).toBeLessThan(32 * 1024 * 1024);
+    expect(measured.root).toBe("a");
+    expect(measured.text).toBe((1 << 20) + 2 * 250);
   });
 });

@@ -1,6 +1,7 @@
 // The mock's sample values, checked against the real models of both versions: every member of every
-// complex type filled, lists of three with a nil item where items are nillable, nil members in the third
-// item, derived types taking turns with `$type`, enumeration values from the enumeration, deterministic.
+// complex type filled, enumeration values from the enumeration, deterministic; by default no nil and each
+// element of its declared type, as a service typically answers; with edge cases lists of three with a nil
+// item where items are nillable, nil members in the third item, derived types taking turns with `$type`.
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
 import type { Model, TypeDefinition, TypeId } from "../../generator/model/index.ts";
@@ -33,8 +34,24 @@ beforeAll(async () => {
   }
 });
 
-function builder(version: Version): SampleBuilder {
-  return new SampleBuilder({ types: version.types, shapes: version.shapes, names: version.names });
+function builder(version: Version, edgeCases = true): SampleBuilder {
+  return new SampleBuilder(
+    { types: version.types, shapes: version.shapes, names: version.names },
+    { edgeCases },
+  );
+}
+
+/** Every `null` and `$type` inside a sample, by path. */
+function nilsAndDerived(value: SampleValue, path = ""): string[] {
+  if (value === null) return [`${path}: null`];
+  if (typeof value !== "object" || value instanceof Uint8Array) return [];
+  if (Array.isArray(value))
+    return (value as readonly SampleValue[]).flatMap((item, index) =>
+      nilsAndDerived(item, `${path}[${index}]`),
+    );
+  return Object.entries(value as SampleObject).flatMap(([key, item]) =>
+    key === "$type" ? [`${path}: $type ${String(item)}`] : nilsAndDerived(item, `${path}.${key}`),
+  );
 }
 
 function objectTypes(version: Version) {
@@ -50,7 +67,21 @@ function asObject(value: SampleValue): SampleObject {
 }
 
 describe("sample values of every complex type of both versions", () => {
-  it("fill every member, with three items per repeated member and the second item nil where items are nillable", () => {
+  it("are by default what a service typically sends: no nil, each element of its declared type", () => {
+    let checked = 0;
+    for (const version of read)
+      for (const type of objectTypes(version)) {
+        const samples = builder(version, false);
+        for (const variant of [0, 1, 2]) {
+          const value = samples.value({ kind: "defined", id: type.id }, "x", 0, variant);
+          expect({ type: type.id, found: nilsAndDerived(value) }).toEqual({ type: type.id, found: [] });
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("fill every member, with three items per repeated member and, with edge cases, the second item nil where items are nillable", () => {
     const missing: string[] = [];
     let checked = 0;
     for (const version of read)

@@ -5,19 +5,28 @@ import { StaticXMLAPI } from "./StaticXMLAPI.js";
 import { createServiceListener } from "./runtime/http-server.js";
 const NonStaticXMLAPIMock = {
   cancelTransferBooking: async () => ({ cancellationFeeInEuros: "17.55", cancellationFeeInLocalCurrency: "27.55", currency: "currency 3", code: 4 }),
-  getFeatures: async () => ({ features: [{ id: 5, name: "name 6" }, null, { id: 7, name: "name 8" }] })
+  getFeatures: async () => ({ features: [{ id: 5, name: "name 6" }, { id: 7, name: "name 8" }, { id: 9, name: "name 10" }] })
 };
 const StaticXMLAPIMock = {
+  getRoomTypes: async () => ({ error: { errorType: "ErrorType 11", message: "Message 12" }, errorAttributes: [{ key: "Key 13", value: "Value 14" }, { key: "Key 15", value: "Value 16" }, { key: "Key 17", value: "Value 18" }], roomTypes: [{ id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: 22 }, { id: 23, name: "name 24", sharedRoom: 25, sharedFacilities: 26 }, { id: 27, name: "name 28", sharedRoom: 29, sharedFacilities: 30 }] })
+};
+const NonStaticXMLAPIEdgeCaseMock = {
+  cancelTransferBooking: async () => ({ cancellationFeeInEuros: "17.55", cancellationFeeInLocalCurrency: "27.55", currency: "currency 3", code: 4 }),
+  getFeatures: async () => ({ features: [{ id: 5, name: "name 6" }, null, { id: 7, name: "name 8" }] })
+};
+const StaticXMLAPIEdgeCaseMock = {
   getRoomTypes: async () => ({ error: { errorType: "ErrorType 9", message: "Message 10" }, errorAttributes: [{ key: "Key 11", value: "Value 12" }, null, { key: "Key 13", value: "Value 14" }], roomTypes: [{ id: 15, name: "name 16", sharedRoom: 17, sharedFacilities: 18 }, null, { id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: null }] })
 };
-function mockListeners(options = {}) {
+function mockListeners(options = {}, edgeCases = false) {
   return {
-    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
-    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options)
+    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock, options),
+    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock, options)
   };
 }
 export {
+  NonStaticXMLAPIEdgeCaseMock,
   NonStaticXMLAPIMock,
+  StaticXMLAPIEdgeCaseMock,
   StaticXMLAPIMock,
   mockListeners
 };

@@ -8,10 +8,54 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
  */
 export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
+  cancelTransferBooking: async () => ({
+    cancellationFeeInEuros: "17.55",
+    cancellationFeeInLocalCurrency: "27.55",
+    currency: "currency 3",
+    code: 4,
+  }),
+  getFeatures: async () => ({
+    features: [
+      { id: 5, name: "name 6" },
+      { id: 7, name: "name 8" },
+      { id: 9, name: "name 10" },
+    ],
+  }),
+};
+
+/**
+ * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
+ *
+ * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
+ * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
+ */
+export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
+  getRoomTypes: async () => ({
+    error: { errorType: "ErrorType 11", message: "Message 12" },
+    errorAttributes: [
+      { key: "Key 13", value: "Value 14" },
+      { key: "Key 15", value: "Value 16" },
+      { key: "Key 17", value: "Value 18" },
+    ],
+    roomTypes: [
+      { id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: 22 },
+      { id: 23, name: "name 24", sharedRoom: 25, sharedFacilities: 26 },
+      { id: 27, name: "name 28", sharedRoom: 29, sharedFacilities: 30 },
+    ],
+  }),
+};
+
+/**
+ * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
+ *
+ * Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the second item of a nillable list and nillable members of third items nil, and derived types (with `xsi:type`) in turn.
+ * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
+ */
+export const NonStaticXMLAPIEdgeCaseMock: NonStaticXMLAPIHandlers = {
   cancelTransferBooking: async () => ({
     cancellationFeeInEuros: "17.55",
     cancellationFeeInLocalCurrency: "27.55",
@@ -24,10 +68,10 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the second item of a nillable list and nillable members of third items nil, and derived types (with `xsi:type`) in turn.
  * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
  */
-export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
+export const StaticXMLAPIEdgeCaseMock: StaticXMLAPIHandlers = {
   getRoomTypes: async () => ({
     error: { errorType: "ErrorType 9", message: "Message 10" },
     errorAttributes: [{ key: "Key 11", value: "Value 12" }, null, { key: "Key 13", value: "Value 14" }],
@@ -40,14 +84,23 @@ export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
 };
 
 /**
- * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the edge-case mocks instead.
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI, {http://xml.example.net/14/}StaticXMLAPI
  */
 export function mockListeners(
   options: ServiceListenerOptions = {},
+  edgeCases = false,
 ): Readonly<Record<string, ReturnType<typeof createServiceListener>>> {
   return {
-    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
-    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options),
+    [NonStaticXMLAPI.path]: createServiceListener(
+      NonStaticXMLAPI,
+      edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock,
+      options,
+    ),
+    [StaticXMLAPI.path]: createServiceListener(
+      StaticXMLAPI,
+      edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock,
+      options,
+    ),
   };
 }

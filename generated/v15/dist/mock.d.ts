@@ -4,19 +4,33 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
 export declare const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers;
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
 export declare const StaticXMLAPIMock: StaticXMLAPIHandlers;
 /**
- * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
+ * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
+ *
+ * Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the second item of a nillable list and nillable members of third items nil, and derived types (with `xsi:type`) in turn.
+ * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
+ */
+export declare const NonStaticXMLAPIEdgeCaseMock: NonStaticXMLAPIHandlers;
+/**
+ * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
+ *
+ * Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the second item of a nillable list and nillable members of third items nil, and derived types (with `xsi:type`) in turn.
+ * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
+ */
+export declare const StaticXMLAPIEdgeCaseMock: StaticXMLAPIHandlers;
+/**
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the edge-case mocks instead.
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI, {http://xml.example.net/15/}StaticXMLAPI
  */
-export declare function mockListeners(options?: ServiceListenerOptions): Readonly<Record<string, ReturnType<typeof createServiceListener>>>;
+export declare function mockListeners(options?: ServiceListenerOptions, edgeCases?: boolean): Readonly<Record<string, ReturnType<typeof createServiceListener>>>;

@@ -4,6 +4,17 @@ import { NonStaticXMLAPI } from "./NonStaticXMLAPI.js";
 import { StaticXMLAPI } from "./StaticXMLAPI.js";
 import { createServiceListener } from "./runtime/http-server.js";
 const NonStaticXMLAPIMock = {
+  amendmentPriceRequest: async () => ({ price: { value: "17.55", currency: "currency 2" }, roomId: 3, hotelnotes: [{ startDate: "2026-05-05T14:30:00", endDate: "2026-05-06T09:15:00.125+02:00", text: "text 6" }, { startDate: "2026-05-08T09:15:00.125+02:00", endDate: "2026-05-09T14:30:00", text: "text 9" }, { startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" }], roomnotes: [{ startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" }, { startDate: "2026-05-17T14:30:00", endDate: "2026-05-18T09:15:00.125+02:00", text: "text 18" }, { startDate: "2026-05-20T09:15:00.125+02:00", endDate: "2026-05-21T14:30:00", text: "text 21" }], cancellationPolicies: [{ deadline: 22, percentage: "237.55" }, { deadline: 24, percentage: "257.55" }, { deadline: 26, percentage: "277.55" }], bookingType: "ExtraDays" }),
+  getHotelNoteTypes: async () => ({ noteTypes: [{ id: 29, text: "text 30" }, { id: 31, text: "text 32" }, { id: 33, text: "text 34" }] }),
+  getLanguages: async () => ({ languages: [{ isoCode: "isoCode 35", name: "name 36" }, { isoCode: "isoCode 37", name: "name 38" }, { isoCode: "isoCode 39", name: "name 40" }] }),
+  getMeals: async () => ({ meals: [{ id: 41, name: "name 42", labels: [{ id: 43 }] }, { id: 44, name: "name 45", labels: [{ id: 46 }] }, { id: 47, name: "name 48", labels: [{ id: 49 }] }] }),
+  getRoomNoteTypes: async () => ({ noteTypes: [{ id: 50, text: "text 51" }, { id: 52, text: "text 53" }, { id: 54, text: "text 55" }] }),
+  getThemes: async () => ({ themes: [{ id: 56, name: "name 57", image: "image 58" }, { id: 59, name: "name 60", image: "image 61" }, { id: 62, name: "name 63", image: "image 64" }] })
+};
+const StaticXMLAPIMock = {
+  updateSpecialRequest: async () => ({ resultCode: 65, resultMessage: "resultMessage 66" })
+};
+const NonStaticXMLAPIEdgeCaseMock = {
   amendmentPriceRequest: async () => ({ price: { value: "17.55", currency: "currency 2" }, roomId: 3, hotelnotes: [{ startDate: "2026-05-05T14:30:00", endDate: "2026-05-06T09:15:00.125+02:00", text: "text 6" }, null, { startDate: "2026-05-08T09:15:00.125+02:00", endDate: "2026-05-09T14:30:00", text: "text 9" }], roomnotes: [{ startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" }, null, { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" }], cancellationPolicies: [{ deadline: 16, percentage: "177.55" }, null, { deadline: null, percentage: "187.55" }], bookingType: "ExtraDays" }),
   getHotelNoteTypes: async () => ({ noteTypes: [{ id: 20, text: "text 21" }, null, { id: 22, text: "text 23" }] }),
   getLanguages: async () => ({ languages: [{ isoCode: "isoCode 24", name: "name 25" }, null, { isoCode: "isoCode 26", name: "name 27" }] }),
@@ -11,17 +22,19 @@ const NonStaticXMLAPIMock = {
   getRoomNoteTypes: async () => ({ noteTypes: [{ id: 34, text: "text 35" }, null, { id: 36, text: "text 37" }] }),
   getThemes: async () => ({ themes: [{ id: 38, name: "name 39", image: "image 40" }, null, { id: 41, name: "name 42", image: "image 43" }] })
 };
-const StaticXMLAPIMock = {
+const StaticXMLAPIEdgeCaseMock = {
   updateSpecialRequest: async () => ({ resultCode: 44, resultMessage: "resultMessage 45" })
 };
-function mockListeners(options = {}) {
+function mockListeners(options = {}, edgeCases = false) {
   return {
-    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
-    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options)
+    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock, options),
+    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock, options)
   };
 }
 export {
+  NonStaticXMLAPIEdgeCaseMock,
   NonStaticXMLAPIMock,
+  StaticXMLAPIEdgeCaseMock,
   StaticXMLAPIMock,
   mockListeners
 };

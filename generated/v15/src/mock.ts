@@ -8,10 +8,84 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
 export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
+  amendmentPriceRequest: async () => ({
+    price: { value: "17.55", currency: "currency 2" },
+    roomId: 3,
+    hotelnotes: [
+      { startDate: "2026-05-05T14:30:00", endDate: "2026-05-06T09:15:00.125+02:00", text: "text 6" },
+      { startDate: "2026-05-08T09:15:00.125+02:00", endDate: "2026-05-09T14:30:00", text: "text 9" },
+      { startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" },
+    ],
+    roomnotes: [
+      { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" },
+      { startDate: "2026-05-17T14:30:00", endDate: "2026-05-18T09:15:00.125+02:00", text: "text 18" },
+      { startDate: "2026-05-20T09:15:00.125+02:00", endDate: "2026-05-21T14:30:00", text: "text 21" },
+    ],
+    cancellationPolicies: [
+      { deadline: 22, percentage: "237.55" },
+      { deadline: 24, percentage: "257.55" },
+      { deadline: 26, percentage: "277.55" },
+    ],
+    bookingType: "ExtraDays",
+  }),
+  getHotelNoteTypes: async () => ({
+    noteTypes: [
+      { id: 29, text: "text 30" },
+      { id: 31, text: "text 32" },
+      { id: 33, text: "text 34" },
+    ],
+  }),
+  getLanguages: async () => ({
+    languages: [
+      { isoCode: "isoCode 35", name: "name 36" },
+      { isoCode: "isoCode 37", name: "name 38" },
+      { isoCode: "isoCode 39", name: "name 40" },
+    ],
+  }),
+  getMeals: async () => ({
+    meals: [
+      { id: 41, name: "name 42", labels: [{ id: 43 }] },
+      { id: 44, name: "name 45", labels: [{ id: 46 }] },
+      { id: 47, name: "name 48", labels: [{ id: 49 }] },
+    ],
+  }),
+  getRoomNoteTypes: async () => ({
+    noteTypes: [
+      { id: 50, text: "text 51" },
+      { id: 52, text: "text 53" },
+      { id: 54, text: "text 55" },
+    ],
+  }),
+  getThemes: async () => ({
+    themes: [
+      { id: 56, name: "name 57", image: "image 58" },
+      { id: 59, name: "name 60", image: "image 61" },
+      { id: 62, name: "name 63", image: "image 64" },
+    ],
+  }),
+};
+
+/**
+ * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
+ *
+ * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
+ * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
+ */
+export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
+  updateSpecialRequest: async () => ({ resultCode: 65, resultMessage: "resultMessage 66" }),
+};
+
+/**
+ * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
+ *
+ * Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the second item of a nillable list and nillable members of third items nil, and derived types (with `xsi:type`) in turn.
+ * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
+ */
+export const NonStaticXMLAPIEdgeCaseMock: NonStaticXMLAPIHandlers = {
   amendmentPriceRequest: async () => ({
     price: { value: "17.55", currency: "currency 2" },
     roomId: 3,
@@ -60,22 +134,31 @@ export const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers = {
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the second item of a nillable list and nillable members of third items nil, and derived types (with `xsi:type`) in turn.
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
-export const StaticXMLAPIMock: StaticXMLAPIHandlers = {
+export const StaticXMLAPIEdgeCaseMock: StaticXMLAPIHandlers = {
   updateSpecialRequest: async () => ({ resultCode: 44, resultMessage: "resultMessage 45" }),
 };
 
 /**
- * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all.
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the edge-case mocks instead.
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI, {http://xml.example.net/15/}StaticXMLAPI
  */
 export function mockListeners(
   options: ServiceListenerOptions = {},
+  edgeCases = false,
 ): Readonly<Record<string, ReturnType<typeof createServiceListener>>> {
   return {
-    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, NonStaticXMLAPIMock, options),
-    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, StaticXMLAPIMock, options),
+    [NonStaticXMLAPI.path]: createServiceListener(
+      NonStaticXMLAPI,
+      edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock,
+      options,
+    ),
+    [StaticXMLAPI.path]: createServiceListener(
+      StaticXMLAPI,
+      edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock,
+      options,
+    ),
   };
 }

@@ -1056,9 +1056,11 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   }
   // node:http sends the head and these bytes in one write.
   const body = utf8Bytes(answer.body);
+  // As .asmx answers: no shared cache keeps an answer that may be one caller's data.
   const headers: Record<string, string | number> = {
     "content-type": answer.contentType,
     "content-length": body.length,
+    "cache-control": "private",
   };
   if (answer.headers !== NO_HEADERS) Object.assign(headers, answer.headers);
   // After a refused body the rest of it is never read, so the connection cannot be reused.

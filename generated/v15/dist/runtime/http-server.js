@@ -874,9 +874,11 @@ function send(req, res, answer) {
     }
     // node:http sends the head and these bytes in one write.
     const body = utf8Bytes(answer.body);
+    // As .asmx answers: no shared cache keeps an answer that may be one caller's data.
     const headers = {
         "content-type": answer.contentType,
         "content-length": body.length,
+        "cache-control": "private",
     };
     if (answer.headers !== NO_HEADERS)
         Object.assign(headers, answer.headers);
