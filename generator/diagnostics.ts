@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { SourceLocation } from "./model/index.ts";
 
 /** One problem found in the input, reported as `file:line:column: message`. */
@@ -30,4 +31,22 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
       a.location.column - b.location.column ||
       a.message.localeCompare(b.message),
   );
+}
+
+/** Diagnostics name files relative to the schema root; a person at a shell wants them relative to where they stand. */
+export function relativeToCwd(diagnostic: Diagnostic, root: string): Diagnostic {
+  const shift = (file: string) =>
+    file === "" || /^https?:/i.test(file) ? file : path.relative(process.cwd(), path.join(root, file));
+  return {
+    ...diagnostic,
+    location: { ...diagnostic.location, file: shift(diagnostic.location.file) },
+    ...(diagnostic.related === undefined
+      ? {}
+      : {
+          related: {
+            ...diagnostic.related,
+            location: { ...diagnostic.related.location, file: shift(diagnostic.related.location.file) },
+          },
+        }),
+  };
 }

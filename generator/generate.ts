@@ -205,7 +205,7 @@ export async function generatePackage(
   const dist = done.flatMap(([, compiled]) => compiled);
   const sources = [...emitted, ...inputs.runtimeFiles];
   const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
-    path: `${version.directory}/${file.path}`,
+    path: path.posix.join(version.directory, file.path),
     text: file.text,
   }));
   return {
@@ -302,7 +302,7 @@ export async function compileAll(
     files: [
       ...entry.package.files,
       ...[...entry.dist, ...runtimeDist].map((file) => ({
-        path: `${entry.package.directory}/${file.path}`,
+        path: path.posix.join(entry.package.directory, file.path),
         text: file.text,
       })),
     ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
