@@ -21,6 +21,8 @@ export interface FileGenerateOptions {
 /** The package (paths relative to its own root), or the diagnostics that stopped it; `root` names files. */
 export interface FileGenerateResult {
   readonly package?: GeneratedPackage;
+  /** The model it was generated from, when the files could be read. */
+  readonly model?: Model;
   readonly diagnostics: readonly Diagnostic[];
   /** The folder diagnostics name their files relative to. */
   readonly root: string;
@@ -89,7 +91,10 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   const inputs = await readGeneratorInputs(root);
   const result = await generatePackage(version, read.model, inputs);
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
-  if (!result.ok) return { diagnostics, root };
+  const model = read.model;
+  if (!result.ok) return { model, diagnostics, root };
   const [generated] = await compileAll([result], inputs);
-  return generated === undefined ? { diagnostics, root } : { package: generated, diagnostics, root };
+  return generated === undefined
+    ? { model, diagnostics, root }
+    : { package: generated, model, diagnostics, root };
 }
