@@ -2,6 +2,7 @@ import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document/index.ts";
 import type { SourceLocation } from "../model/index.ts";
 import { parseDocument } from "../parse/parse-document.ts";
+import { decodeXml } from "./decode.ts";
 import type { FileSource } from "./file-source.ts";
 import { locate, locateEntry, type Location } from "./locate.ts";
 
@@ -115,5 +116,5 @@ function wholeFile(file: string): SourceLocation {
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
+  return decodeXml(new Uint8Array(await response.arrayBuffer()));
 }
