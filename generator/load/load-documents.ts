@@ -3,6 +3,7 @@ import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document
 import type { SourceLocation } from "../model/index.ts";
 import { parseDocument } from "../parse/parse-document.ts";
 import { decodeXml } from "./decode.ts";
+import { isStandardLocation, readStandardSchema, standardLocationOf } from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
 import { locate, locateEntry, type Location } from "./locate.ts";
 
@@ -45,6 +46,21 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const seen = new Set<string>();
   const queue: { readonly file: string; readonly referrer?: SourceLocation }[] = [];
   const entries: string[] = [];
+  /** Standard schemas imported by namespace alone, by their URL: where the first such import is. */
+  const standardByNamespace = new Map<string, SourceLocation>();
+
+  /** When the queue is empty: a standard schema imported by namespace alone that no document declares. */
+  const missingStandard = () => {
+    const declared = new Set(documents.flatMap(targetNamespaces));
+    for (const [url, referrer] of standardByNamespace) {
+      standardByNamespace.delete(url);
+      const namespace = [...declared].find((candidate) => standardLocationOf(candidate) === url);
+      if (namespace !== undefined || seen.has(url)) continue;
+      seen.add(url);
+      return { file: url, referrer };
+    }
+    return undefined;
+  };
 
   const enqueue = (
     location: Location,
@@ -68,13 +84,15 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     enqueue(location, location.kind === "refused" ? wholeFile(entry) : undefined);
   }
 
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+  for (let next = queue.shift(); next !== undefined; next = queue.shift() ?? missingStandard()) {
     const { file, referrer } = next;
     let text: string;
     try {
-      text = /^https?:/i.test(file)
-        ? await (options.fetchRemote ?? fetchText)(file)
-        : await options.source.readFile(file);
+      text = isStandardLocation(file)
+        ? await readStandardSchema(file)
+        : /^https?:/i.test(file)
+          ? await (options.fetchRemote ?? fetchText)(file)
+          : await options.source.readFile(file);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       diagnostics.push({
@@ -93,7 +111,14 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
         reference.kind === "import" && "location" in reference
           ? reference.location
           : reference.schemaLocation;
-      if (written === undefined || reference.kind === "redefine") continue;
+      if (reference.kind === "redefine") continue;
+      if (written === undefined) {
+        // A standard namespace imported by name alone: its shipped schema, unless a document declares it.
+        const standard =
+          reference.kind === "import" ? standardLocationOf(reference.namespace ?? "") : undefined;
+        if (standard !== undefined) standardByNamespace.set(standard, reference.source);
+        continue;
+      }
       enqueue(locate(file, written, options.allowRemote), reference.source, reference);
     }
   }
@@ -107,6 +132,11 @@ export function referencesOf(document: SchemaDocument): FileReference[] {
     ...document.definitions.imports,
     ...document.definitions.schemas.flatMap((schema) => schema.references),
   ];
+}
+
+function targetNamespaces(document: SchemaDocument): string[] {
+  if (document.kind === "xsd") return [document.schema.targetNamespace ?? ""];
+  return document.definitions.schemas.map((schema) => schema.targetNamespace ?? "");
 }
 
 function wholeFile(file: string): SourceLocation {

@@ -85,3 +85,41 @@ describe("XSD 1.0 allowances", () => {
     expect(type.attributes.map((attribute) => attribute.name.local)).toEqual(["list", "y"]);
   });
 });
+
+describe("standard schemas", () => {
+  it("reads xml.xsd, xmlmime, WS-Addressing and SOAP encoding from the generator, by URL or by namespace", async () => {
+    const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t"
+      xmlns:xmime="http://www.w3.org/2005/05/xmlmime" xmlns:wsa="http://www.w3.org/2005/08/addressing"
+      xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" targetNamespace="urn:t" elementFormDefault="qualified">
+      <xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="http://www.w3.org/2001/xml.xsd"/>
+      <xs:import namespace="http://www.w3.org/2005/05/xmlmime" schemaLocation="http://www.w3.org/2005/05/xmlmime"/>
+      <xs:import namespace="http://www.w3.org/2005/08/addressing"
+                 schemaLocation="https://www.w3.org/2006/03/addressing/ws-addr.xsd"/>
+      <xs:import namespace="http://schemas.xmlsoap.org/soap/encoding/"/>
+      <xs:element name="Doc"><xs:complexType><xs:sequence>
+        <xs:element name="data" type="xmime:base64Binary"/>
+        <xs:element ref="wsa:EndpointReference" minOccurs="0"/>
+        <xs:element name="list" type="soapenc:Array" minOccurs="0"/>
+      </xs:sequence><xs:attribute ref="xml:lang"/></xs:complexType></xs:element>
+    </xs:schema>`;
+    const source = memorySource({ "a.xsd": text });
+    const result = await readModel({ root: "/unused", entries: ["a.xsd"], source });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(source.reads).toEqual(["a.xsd"]);
+    expect(result.model?.files).toEqual([
+      "a.xsd",
+      "http://schemas.xmlsoap.org/soap/encoding/",
+      "http://www.w3.org/2001/xml.xsd",
+      "http://www.w3.org/2005/05/xmlmime",
+      "https://www.w3.org/2006/03/addressing/ws-addr.xsd",
+    ]);
+  });
+
+  it("still refuses other remote locations", async () => {
+    const text = xsd('<xs:include schemaLocation="http://example.org/other.xsd"/>');
+    const { lines } = await read({ "a.xsd": text }, "a.xsd");
+    expect(lines).toEqual([
+      "a.xsd:2:1: error: remote location 'http://example.org/other.xsd' is refused (remote locations are off)",
+    ]);
+  });
+});
