@@ -19,7 +19,7 @@ import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { generateFromFiles } from "../../generator/generate-files.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import { elementKey } from "../../generator/naming/name-map.ts";
-import { planShapes, typeIndex } from "../../generator/plan/members.ts";
+import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
 import { SampleBuilder } from "../../generator/samples/sample-values.ts";
 import { writeTree } from "../../generator/write/write-tree.ts";
 import {
@@ -232,7 +232,7 @@ describe.each(fixtures)("corpus fixture $name", (fixture) => {
       (element) => requestPart !== undefined && elementKey(element.name) === elementKey(requestPart),
     );
     if (requestElement === undefined) throw new Error("no request element");
-    const samples = new SampleBuilder({ types: typeIndex(model), shapes: planShapes(model), names });
+    const samples = new SampleBuilder({ types: typeIndex(model), shapes: computeShapes(model), names });
     const request = samples.value(requestElement.type, requestElement.name.local, 0, 0);
 
     const messages: string[] = [];
