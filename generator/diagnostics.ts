@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { SourceLocation } from "./model/index.ts";
 
 /** One problem found in the input, reported as `file:line:column: message`. */
@@ -71,4 +72,22 @@ export function capWarnings(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 
 function warningKind(message: string): string {
   return message.replace(/'[^']*'/g, "'…'").replace(/"[^"]*"/g, '"…"');
+}
+
+/** Diagnostics name files relative to the schema root; a person at a shell wants them relative to where they stand. */
+export function relativeToCwd(diagnostic: Diagnostic, root: string): Diagnostic {
+  const shift = (file: string) =>
+    file === "" || /^https?:/i.test(file) ? file : path.relative(process.cwd(), path.join(root, file));
+  return {
+    ...diagnostic,
+    location: { ...diagnostic.location, file: shift(diagnostic.location.file) },
+    ...(diagnostic.related === undefined
+      ? {}
+      : {
+          related: {
+            ...diagnostic.related,
+            location: { ...diagnostic.related.location, file: shift(diagnostic.related.location.file) },
+          },
+        }),
+  };
 }

@@ -7,6 +7,7 @@ import { versionReportFile } from "./diff/version-report.ts";
 import { compileRuntime, packageFlags } from "./build/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
 import { cachedRuntimeDist } from "./build/runtime-cache.ts";
+import { isRemote } from "./load/locate.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
@@ -167,11 +168,14 @@ export async function generatePackage(
   // worker threads, which load while this thread emits.
   if (model.types.length >= 200) startThreads();
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
+  // Documents read from a URL (the shipped standard schemas, or fetched with --allow-remote) stay referenced by it.
   const schemaCopies = await Promise.all(
-    plan.schemaFiles.map(async (file) => ({
-      path: schemaCopyPath(version, file),
-      text: await inputs.readSchemaFile(file),
-    })),
+    plan.schemaFiles
+      .filter((file) => !isRemote(file))
+      .map(async (file) => ({
+        path: schemaCopyPath(version, file),
+        text: await inputs.readSchemaFile(file),
+      })),
   );
   const documentKey = (file: string) => schemaCopyPath(version, file).slice("wsdl/".length);
   const documents = {
@@ -207,7 +211,7 @@ export async function generatePackage(
   const dist = done.flatMap(([, compiled]) => compiled);
   const sources = [...emitted, ...inputs.runtimeFiles];
   const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
-    path: `${version.directory}/${file.path}`,
+    path: path.posix.join(version.directory, file.path),
     text: file.text,
   }));
   return {
@@ -317,7 +321,7 @@ export async function compileAll(
     files: [
       ...entry.package.files,
       ...[...entry.dist, ...runtimeDist].map((file) => ({
-        path: `${entry.package.directory}/${file.path}`,
+        path: path.posix.join(entry.package.directory, file.path),
         text: file.text,
       })),
     ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),

@@ -213,7 +213,6 @@ class TaskPool {
     const worker = new Worker(new URL("./worker.js", import.meta.url), {
       workerData: { ...workerMarker, owner },
     });
-    worker.unref();
     this.#workers.set(worker, owner);
     worker.on("message", (answer: WorkerAnswer) => {
       const batch = this.#batches.get(answer.batch);
@@ -241,6 +240,8 @@ class TaskPool {
     };
     worker.on("error", lost);
     worker.on("exit", lost);
+    // After the listeners: adding one makes the worker keep the process alive again.
+    if (this.#batches.size === 0) worker.unref();
   }
 }
 

@@ -1,6 +1,7 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { defaultSchemaRoot, readConfig } from "../config.ts";
-import { formatDiagnostic, type Diagnostic } from "../diagnostics.ts";
+import { formatDiagnostic, relativeToCwd } from "../diagnostics.ts";
 import type { Model } from "../model/index.ts";
 import { readInterfaceVersion, readModel, type ReadResult } from "../read.ts";
 import type { CliCommand } from "./command.ts";
@@ -19,7 +20,10 @@ export const dumpCommand: CliCommand = {
       .description(
         "print the resolved model of an interface version (default: all) or of a WSDL/XSD file as stable JSON",
       )
-      .argument("[target]", "interface version from interfaces.json (e.g. 15) or a path to a .wsdl/.xsd file")
+      .argument(
+        "[target]",
+        "interface version from interfaces.json (e.g. 15) or a path to a WSDL or XSD file",
+      )
       .option("--schema <dir>", "schema root holding interfaces.json", defaultSchemaRoot)
       .option(
         "--root <dir>",
@@ -54,7 +58,8 @@ async function readTargets(
   options: DumpOptions,
   maxInputBytes: number,
 ): Promise<{ readonly label: string; readonly root: string; readonly result: ReadResult }[]> {
-  if (target !== undefined && /\.(wsdl|xsd)$/i.test(target)) {
+  // A file is told from a version by existing: what it holds (WSDL or XSD) is told by its root element.
+  if (target !== undefined && (await stat(target).catch(() => undefined))?.isFile() === true) {
     const file = path.resolve(target);
     const root = path.resolve(options.root ?? path.dirname(file));
     const result = await readModel({
@@ -74,24 +79,6 @@ async function readTargets(
       result: await readInterfaceVersion(config, version, undefined, maxInputBytes),
     })),
   );
-}
-
-/** Diagnostics name files relative to the schema root; a person at a shell wants them relative to where they stand. */
-function relativeToCwd(diagnostic: Diagnostic, root: string): Diagnostic {
-  const shift = (file: string) =>
-    file === "" || /^https?:/i.test(file) ? file : path.relative(process.cwd(), path.join(root, file));
-  return {
-    ...diagnostic,
-    location: { ...diagnostic.location, file: shift(diagnostic.location.file) },
-    ...(diagnostic.related === undefined
-      ? {}
-      : {
-          related: {
-            ...diagnostic.related,
-            location: { ...diagnostic.related.location, file: shift(diagnostic.related.location.file) },
-          },
-        }),
-  };
 }
 
 /** JSON with object keys sorted at every level (arrays keep their order), two-space indented. */

@@ -1,7 +1,9 @@
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { defaultSchemaRoot, readConfig } from "../config.ts";
-import { formatDiagnostic, sortDiagnostics } from "../diagnostics.ts";
+import { formatDiagnostic, relativeToCwd, sortDiagnostics } from "../diagnostics.ts";
 import { isVersionReportPath } from "../diff/version-report.ts";
+import { generateFromFiles } from "../generate-files.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { readInterfaceVersion } from "../read.ts";
@@ -59,32 +61,102 @@ export async function generateInMemory(
   };
 }
 
+/** Options of `generate` beyond those it shares with `check`. */
+interface GenerateOptions extends GenerateCommandOptions {
+  readonly package?: string;
+  readonly root?: string;
+  readonly allowRemote?: boolean;
+  readonly typecheck?: boolean;
+}
+
+const defaultOut = path.resolve(defaultSchemaRoot, "..", "generated");
+
 export const generateCommand: CliCommand = {
   register(program, finish) {
     withInputLimit(program.command("generate"))
       .description(
-        "generate one npm package per interface version, and the markdown review of each version against the previous one, from schema/ into generated/",
+        "generate one npm package from the WSDL/XSD files given (recognised by their root element), or without files one package per interface version of interfaces.json and the markdown review of each version against the previous one, from schema/ into generated/",
       )
-      .option("--schema <dir>", "schema root holding interfaces.json", defaultSchemaRoot)
-      .option("--out <dir>", "output root", path.resolve(defaultSchemaRoot, "..", "generated"))
-      .action(async (options: GenerateCommandOptions) => {
+      .argument("[files...]", "WSDL 1.1 or XSD 1.0 files of one package; its root is --out")
+      .option("--schema <dir>", "without files: the schema root holding interfaces.json", defaultSchemaRoot)
+      .option("--out <dir>", "output root (with files: the package's own folder)", defaultOut)
+      .option(
+        "--package <name>",
+        "with files: the npm name of the package (default: from the first file's name)",
+      )
+      .option(
+        "--root <dir>",
+        "with files: the folder their imports must stay inside (default: the deepest folder holding them)",
+      )
+      .option("--allow-remote", "with files: fetch http(s) locations instead of refusing them")
+      .action(async (files: string[], options: GenerateOptions) => {
         const started = performance.now();
+        if (files.length > 0) return finish(await generateFilesCommand(files, options, started));
         const output = await generateInMemory(options);
         if (output === undefined) return finish(2);
-        const { packages, reports, files } = output;
-        await writeTree(path.resolve(options.out), output.directories, files, ownsRootFile);
+        const { packages, reports, files: written } = output;
+        await writeTree(path.resolve(options.out), output.directories, written, ownsRootFile);
         const types = packages.reduce((sum, generated) => sum + generated.typeCount, 0);
         const operations = packages.reduce((sum, generated) => sum + generated.operationCount, 0);
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const reportNote =
           reports.length === 0
             ? ""
             : ` and ${reports.length} version report${reports.length === 1 ? "" : "s"} (${reports.map((report) => report.path).join(", ")})`;
         console.log(
           `generated ${packages.length} packages (${output.directories.join(", ")})${reportNote}: ` +
-            `${files.length} files, ${types} types, ${operations} operations in ${seconds}s`,
+            `${written.length} files, ${types} types, ${operations} operations in ${seconds(started)}s`,
         );
         finish(0);
       });
   },
 };
+
+function seconds(started: number): string {
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
+
+/** `generate <files...>`: one package whose root is `--out`; resolves to the exit code. */
+async function generateFilesCommand(
+  files: readonly string[],
+  options: GenerateOptions,
+  started: number,
+): Promise<number> {
+  if (options.out === defaultOut) {
+    console.error("xmlapi-codegen: generate <files...> needs --out <dir>, the folder of the package");
+    return 2;
+  }
+  const out = path.resolve(options.out);
+  const refusal = await refuseForeignFolder(out);
+  if (refusal !== undefined) {
+    console.error(`xmlapi-codegen: ${refusal}`);
+    return 2;
+  }
+  const result = await generateFromFiles({
+    files,
+    allowRemote: options.allowRemote ?? false,
+    ...(options.package === undefined ? {} : { packageName: options.package }),
+    ...(options.root === undefined ? {} : { root: options.root }),
+  });
+  for (const diagnostic of sortDiagnostics(result.diagnostics))
+    console.error(formatDiagnostic(relativeToCwd(diagnostic, result.root)));
+  const generated = result.package;
+  if (generated === undefined) return 2;
+  await writeTree(out, ["."], generated.files);
+  console.log(
+    `generated ${path.relative(process.cwd(), out) || "."}: ${generated.files.length} files, ` +
+      `${generated.typeCount} types, ${generated.operationCount} operations in ${seconds(started)}s`,
+  );
+  return 0;
+}
+
+/**
+ * The package replaces its folder as a whole: a folder that holds anything but an earlier package (its
+ * `src/index.ts` starts with the generated header) is refused rather than emptied.
+ */
+async function refuseForeignFolder(out: string): Promise<string | undefined> {
+  const entries = await readdir(out).catch(() => []);
+  if (entries.length === 0) return undefined;
+  const index = await readFile(path.join(out, "src", "index.ts"), "utf8").catch(() => "");
+  if (index.startsWith("// @generated by xmlapi-codegen")) return undefined;
+  return `--out ${out} is not empty and holds no package generated earlier: it would be replaced as a whole`;
+}

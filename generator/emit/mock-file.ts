@@ -83,7 +83,10 @@ function mockHandlers(
     const stem = serviceStem(context, service.service.name);
     const handlers = scope.use(generatedSymbol(stem, handlersName(stem), true));
     const methods = service.operations.map((plan) => {
-      const result = samples.member(plan.result, 0, 0);
+      const result =
+        plan.result === undefined
+          ? samples.value(plan.resultType, plan.responseElement.name.local, 0, 0)
+          : samples.member(plan.result, 0, 0);
       const body = result === undefined ? "undefined" : sampleLiteral(result);
       return `${operationNames(context, plan.operation).method}: async () => (${body}),`;
     });

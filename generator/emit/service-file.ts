@@ -24,6 +24,7 @@ import {
   memberName,
   typeName,
   typeOf,
+  typeText,
   type EmitContext,
 } from "./context.ts";
 import { clark, declarationDocs } from "./docs.ts";
@@ -48,8 +49,12 @@ function requestTypeText(context: EmitContext, scope: FileScope, plan: Operation
   return scope.use(generatedSymbol("types", typeName(context, plan.requestType), true));
 }
 
-/** Type text of an operation's result: `| null` when nillable, `| undefined` when it may be absent. */
+/**
+ * Type text of an operation's result: `| null` when nillable, `| undefined` when it may be absent; the
+ * response element's type where that is the result.
+ */
 export function resultTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  if (plan.result === undefined) return typeText(context, scope, plan.resultType);
   const text = elementMemberTypeText(context, scope, plan.result);
   return plan.result.optional ? `${text} | undefined` : text;
 }
@@ -64,7 +69,7 @@ function operationDocs(plan: OperationPlan, notes: readonly string[] = []) {
 
 /** Whether a type reference is a complex type (read and written by generated functions). */
 function isComplex(context: EmitContext, plan: OperationPlan): boolean {
-  return plan.result.type.kind === "defined" && typeOf(context, plan.result.type.id).kind === "complexType";
+  return plan.resultType.kind === "defined" && typeOf(context, plan.resultType.id).kind === "complexType";
 }
 
 function parameterEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
@@ -93,9 +98,9 @@ function parameterEntries(context: EmitContext, scope: FileScope, plan: Operatio
 
 /** `writeResult`: the result type's generated writer, or the runtime's simple-value writer. */
 function resultWriter(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
-  if (plan.result.type.kind === "defined" && isComplex(context, plan))
-    return scope.use(generatedSymbol("types", writerName(typeName(context, plan.result.type.id))));
-  const codec = readerRef(context, scope, plan.result.type);
+  if (plan.resultType.kind === "defined" && isComplex(context, plan))
+    return scope.use(generatedSymbol("types", writerName(typeName(context, plan.resultType.id))));
+  const codec = readerRef(context, scope, plan.resultType);
   return `(w, ns, local, value) => ${scope.use(runtimeSymbol("writeValue"))}(w, ns, local, ${codec}, value)`;
 }
 
@@ -110,10 +115,13 @@ function markupEntries(context: EmitContext, scope: FileScope, plan: OperationPl
     hasMarkup(context, id)
       ? [`${property}: ${scope.use(generatedSymbol("types", markupName(typeName(context, id))))},`]
       : [];
-  const result = plan.result.type;
+  const result = plan.resultType;
+  const resultName = plan.result?.name ?? plan.responseElement.name;
   return [
     ...entry("markupRequest", plan.requestType),
-    ...(result.kind === "defined" ? entry("markupResult", result.id) : []),
+    ...(result.kind === "defined" && resultName.namespace === context.namespace
+      ? entry("markupResult", result.id)
+      : []),
   ];
 }
 
@@ -128,10 +136,12 @@ function descriptorStatement(
   const requestName = typeName(context, plan.requestType);
   const result = plan.result;
   const occurs = [
-    ...(result.optional ? [] : ["required: true"]),
-    ...(result.nillable ? ["nillable: true"] : []),
+    ...(result?.optional === true ? [] : ["required: true"]),
+    ...(result?.nillable === true ? ["nillable: true"] : []),
   ];
-  const complexResult = result.type.kind === "defined" && isComplex(context, plan);
+  const resultType = plan.resultType;
+  const resultNamespace = (result ?? plan.responseElement).name.namespace;
+  const complexResult = resultType.kind === "defined" && isComplex(context, plan);
   const lines = [
     "{",
     `name: ${JSON.stringify(plan.operation.name)},`,
@@ -140,7 +150,10 @@ function descriptorStatement(
     `transports: ${JSON.stringify(plan.transports)},`,
     `soapAction: ${JSON.stringify(plan.soapAction)},`,
     `responseElement: ${JSON.stringify(plan.responseElement.name.local)},`,
-    `resultElement: ${JSON.stringify(result.name.local)},`,
+    ...(result === undefined ? [] : [`resultElement: ${JSON.stringify(result.name.local)},`]),
+    ...(resultNamespace === plan.requestElement.name.namespace
+      ? []
+      : [`resultNs: ${namespaceText(context, scope, resultNamespace)},`]),
     `plainResultElement: ${JSON.stringify(plan.plainResultElement.local)},`,
     `request: ${scope.use(generatedSymbol("types", requestName))},`,
     `writeRequest: ${scope.use(generatedSymbol("types", writerName(requestName)))},`,
@@ -149,12 +162,12 @@ function descriptorStatement(
     "parameters: [",
     ...parameterEntries(context, scope, plan),
     "],",
-    `result: ${readerRef(context, scope, result.type)},`,
+    `result: ${readerRef(context, scope, resultType)},`,
     `resultOccurs: { ${occurs.join(", ")} },`,
     `writeResult: ${resultWriter(context, scope, plan)},`,
-    ...(complexResult && result.type.kind === "defined"
+    ...(complexResult && resultType.kind === "defined"
       ? [
-          `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, result.type.id))))},`,
+          `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, resultType.id))))},`,
         ]
       : []),
     `invoke: (handlers, request, context) => handlers.${names.method}(request, context),`,

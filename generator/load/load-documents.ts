@@ -2,6 +2,8 @@ import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document/index.ts";
 import type { SourceLocation } from "../model/index.ts";
 import { parseDocument } from "../parse/parse-document.ts";
+import { decodeXml } from "./decode.ts";
+import { isStandardLocation, readStandardSchema, standardLocationOf } from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
 import { locate, locateEntry, type Location } from "./locate.ts";
 
@@ -55,6 +57,21 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const entries: string[] = [];
   const maxInputBytes = options.maxInputBytes ?? defaultMaxInputBytes;
   let inputBytes = 0;
+  /** Standard schemas imported by namespace alone, by their URL: where the first such import is. */
+  const standardByNamespace = new Map<string, SourceLocation>();
+
+  /** When the queue is empty: a standard schema imported by namespace alone that no document declares. */
+  const missingStandard = () => {
+    const declared = new Set(documents.flatMap(targetNamespaces));
+    for (const [url, referrer] of standardByNamespace) {
+      standardByNamespace.delete(url);
+      const namespace = [...declared].find((candidate) => standardLocationOf(candidate) === url);
+      if (namespace !== undefined || seen.has(url)) continue;
+      seen.add(url);
+      return { file: url, referrer };
+    }
+    return undefined;
+  };
 
   const enqueue = (
     location: Location,
@@ -78,13 +95,15 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     enqueue(location, location.kind === "refused" ? wholeFile(entry) : undefined);
   }
 
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+  for (let next = queue.shift(); next !== undefined; next = queue.shift() ?? missingStandard()) {
     const { file, referrer } = next;
     let text: string;
     try {
-      text = /^https?:/i.test(file)
-        ? await (options.fetchRemote ?? fetchText)(file)
-        : await options.source.readFile(file);
+      text = isStandardLocation(file)
+        ? await readStandardSchema(file)
+        : /^https?:/i.test(file)
+          ? await (options.fetchRemote ?? fetchText)(file)
+          : await options.source.readFile(file);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       diagnostics.push({
@@ -112,7 +131,14 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
         reference.kind === "import" && "location" in reference
           ? reference.location
           : reference.schemaLocation;
-      if (written === undefined || reference.kind === "redefine") continue;
+      if (reference.kind === "redefine") continue;
+      if (written === undefined) {
+        // A standard namespace imported by name alone: its shipped schema, unless a document declares it.
+        const standard =
+          reference.kind === "import" ? standardLocationOf(reference.namespace ?? "") : undefined;
+        if (standard !== undefined) standardByNamespace.set(standard, reference.source);
+        continue;
+      }
       enqueue(locate(file, written, options.allowRemote), reference.source, reference);
     }
   }
@@ -132,6 +158,11 @@ function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
+function targetNamespaces(document: SchemaDocument): string[] {
+  if (document.kind === "xsd") return [document.schema.targetNamespace ?? ""];
+  return document.definitions.schemas.map((schema) => schema.targetNamespace ?? "");
+}
+
 function wholeFile(file: string): SourceLocation {
   return { file, line: 1, column: 1 };
 }
@@ -139,5 +170,5 @@ function wholeFile(file: string): SourceLocation {
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
+  return decodeXml(new Uint8Array(await response.arrayBuffer()));
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isStandardLocation } from "./standard-schemas.ts";
 
 /** Where a `schemaLocation` or `wsdl:import location` leads. */
 export type Location =
@@ -15,7 +16,8 @@ export function isRemote(file: string): boolean {
 
 /**
  * Resolves `location` as written in `from` (a root-relative path or a URL). Relative paths resolve against
- * the including file and must stay inside the root; http(s) URLs only when `allowRemote`; every other form
+ * the including file and must stay inside the root; http(s) URLs only when `allowRemote` or when they name a
+ * shipped standard schema (read from the generator, never the network); every other form
  * (absolute paths, `file:` and other schemes) is refused.
  */
 export function locate(from: string, location: string, allowRemote: boolean): Location {
@@ -26,7 +28,7 @@ export function locate(from: string, location: string, allowRemote: boolean): Lo
     return { kind: "remote", url: new URL(written, from).href };
   }
   if (isRemote(written))
-    return allowRemote
+    return allowRemote || isStandardLocation(written)
       ? { kind: "remote", url: new URL(written).href }
       : { kind: "refused", reason: `remote location '${written}' is refused (remote locations are off)` };
   if (schemePattern.test(written) || written.startsWith("/") || written.startsWith("\\"))

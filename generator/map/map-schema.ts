@@ -30,7 +30,7 @@ import type {
   DraftParticle,
   DraftSimpleDerivation,
 } from "./draft.ts";
-import { typeId, type DraftSink } from "./sink.ts";
+import { typeId, xsdNamespace, type DraftSink } from "./sink.ts";
 
 /** Builds the provenance of a document node. */
 export function provenanceOf(node: DocumentNode, construct: string): Provenance {
@@ -252,6 +252,19 @@ class SchemaMapper {
   private localElement(element: XsdElement, context: string): DraftParticle {
     const provenance = provenanceOf(element, "xs:element");
     const occurs = this.occurs(element, provenance);
+    if (element.ref !== undefined && isInlineSchemaRef(element.ref))
+      // A .NET DataSet: the schema of the rows arrives with them. No schema declares xs:schema as an element
+      // to import, so it is read as what it is, a schema document of any content, in the XSD namespace.
+      return {
+        kind: "any",
+        ...occurs,
+        wildcard: {
+          namespaces: [xsdNamespace],
+          targetNamespace: this.targetNamespace,
+          processContents: "skip",
+        },
+        provenance,
+      };
     if (element.ref !== undefined) {
       this.sink.refer("element", element.ref, `xs:element ref in ${describeType(context)}`, provenance);
       return { kind: "elementRef", ref: element.ref, ...occurs, provenance };
@@ -513,6 +526,11 @@ class SchemaMapper {
 }
 
 const anyType: TypeRef = { kind: "builtin", name: "anyType" };
+
+/** `ref="xs:schema"`: an inline schema document. */
+function isInlineSchemaRef(ref: QName): boolean {
+  return ref.namespace === xsdNamespace && ref.local === "schema";
+}
 const anySimpleType: TypeRef = { kind: "builtin", name: "anySimpleType" };
 
 /** Names a type by its id in messages: `type '{ns}T'`. */

@@ -42,7 +42,7 @@ export class WsdlReader extends XsdReader {
       switch (child.local) {
         case "import":
           this.checkAttributes(child, ["namespace", "location"]);
-          this.noChildren(child);
+          this.noWsdlChildren(child);
           imports.push({
             kind: "import",
             namespace: this.required(child, "namespace") ?? "",
@@ -55,6 +55,12 @@ export class WsdlReader extends XsdReader {
           for (const schema of this.extensions(child))
             if (schema.namespace === namespaces.xsd && schema.local === "schema")
               schemas.push(this.schema(schema));
+            else if (
+              schema.namespace === namespaces.xsd &&
+              (schema.local === "import" || schema.local === "include")
+            )
+              // Not in WSDL 1.1's own examples but common (and read by other stacks): a schema of just this link.
+              schemas.push(this.schema(schemaHolding(schema)));
             else this.unexpectedExtension(schema, child);
           break;
         case "message":
@@ -92,7 +98,7 @@ export class WsdlReader extends XsdReader {
     const parts = this.wsdlChildren(element).flatMap((child) => {
       if (child.local !== "part") return (this.unexpectedWsdl(child, element), []);
       this.checkAttributes(child, ["name", "element", "type"]);
-      this.noChildren(child);
+      this.noWsdlChildren(child);
       const part = compact({
         kind: "part" as const,
         name: this.required(child, "name") ?? "",
@@ -135,7 +141,7 @@ export class WsdlReader extends XsdReader {
         kind === "fault"
       ) {
         this.checkAttributes(child, ["name", "message"]);
-        this.noChildren(child);
+        this.noWsdlChildren(child);
         const item = compact({
           kind,
           name: kind === "fault" ? this.required(child, "name") : this.optional(child, "name"),
@@ -414,6 +420,20 @@ export class WsdlReader extends XsdReader {
 }
 
 const emptyName: QName = { namespace: "", local: "" };
+
+/** An `xs:schema` with no target namespace holding `link` (an `xs:import` or `xs:include`) alone. */
+function schemaHolding(link: XmlElement): XmlElement {
+  return {
+    namespace: namespaces.xsd,
+    local: "schema",
+    name: link.name.replace(/[^:]*$/, "schema"),
+    attributes: [],
+    children: [link],
+    text: "",
+    namespaces: link.namespaces,
+    location: link.location,
+  };
+}
 
 const addressKinds: ReadonlyMap<string, PortAddress["kind"]> = new Map([
   [namespaces.soap11, "soapAddress"],

@@ -163,20 +163,12 @@ export function parseXml(text: string, file: string): XmlParseResult {
       column: parser.column + 1,
     });
   });
-  let encoding: string | undefined;
   try {
     parser.write(text);
-    encoding = parser.xmlDecl.encoding; // close() resets it
     parser.close();
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error), { file, line: parser.line, column: 1 });
   }
-  // The text was decoded as UTF-8; a document declaring another encoding would be misread, so it is refused.
-  if (encoding !== undefined && !/^utf-?8$/i.test(encoding))
-    fail(
-      `encoding ${encoding} is not accepted in schema input: only UTF-8 is read`,
-      locate(text.indexOf("<?xml")),
-    );
   if (failure !== undefined) return { diagnostics: [failure] };
   if (root === undefined)
     return {

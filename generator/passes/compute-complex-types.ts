@@ -134,6 +134,8 @@ function inheritAttributes(inherited: readonly AttributeUse[], own: readonly Att
 }
 
 function extendContent(base: ContentModel, own: ContentModel): ContentModel {
+  // Extending simple content with nothing but attributes (written as complexContent) keeps the text.
+  if (base.kind === "simple" && own.kind === "empty") return base;
   if (base.kind !== "elements") return own;
   if (own.kind !== "elements") return base;
   const plain = (particle: ModelGroupParticle) =>

@@ -11,6 +11,7 @@ import type {
   SoapOperationBinding,
   TypeDefinition,
   TypeId,
+  TypeRef,
 } from "../model/index.ts";
 import type { ComplexShape, ElementMember } from "../shape/compute-shapes.ts";
 
@@ -36,7 +37,10 @@ export interface ParameterPlan {
   readonly secret: boolean;
 }
 
-/** How one operation is called: document/literal wrapped, its result unwrapped from the response element. */
+/**
+ * How one operation is called: its request element's value is the request; the result is the response element's
+ * single child where it wraps one (document/literal wrapped), else the response element's value.
+ */
 export interface OperationPlan {
   readonly operation: Operation;
   /** The SOAP body's request element; its type is the request object. */
@@ -45,8 +49,13 @@ export interface OperationPlan {
   readonly requestType: TypeId;
   /** The SOAP response element (`GetMealsResponse`). */
   readonly responseElement: ElementDeclaration;
-  /** Its single child element, the result (`getMealsResult`). */
-  readonly result: ElementMember;
+  /**
+   * Its single child element, the result (`getMealsResult`); absent when the response element has other
+   * content (no child, several, a repeated one, attributes): the response element's whole value is then the result.
+   */
+  readonly result: ElementMember | undefined;
+  /** Type of the result: the result element's, else the response element's. */
+  readonly resultType: TypeRef;
   /** Root element of plain GET/POST responses: the HTTP bindings' mimeXml part, else the result's name. */
   readonly plainResultElement: QName;
   /** Transports of the operation's bindings, GET/POST only when every member fits a query field. */
@@ -112,30 +121,28 @@ function planOperation(
   operation: Operation,
 ): OperationPlan | { readonly unsupported: string } {
   const requestElement = elementOf(inputs.model, operation.input);
-  if (requestElement === undefined || requestElement.type.kind !== "defined")
-    return { unsupported: "its input message is not one part naming a global element of complex type" };
-  const requestMembers = objectMembers(inputs, requestElement);
-  if (requestMembers === undefined)
-    return {
-      unsupported: `its request element ${requestElement.name.local} has attributes or no element content`,
-    };
-  const responseElement = elementOf(inputs.model, operation.output);
-  const responseMembers = responseElement === undefined ? undefined : objectMembers(inputs, responseElement);
-  const [result] = responseMembers ?? [];
   if (
-    responseElement === undefined ||
-    responseMembers?.length !== 1 ||
-    result === undefined ||
-    result.repeated
+    requestElement === undefined ||
+    requestElement.type.kind !== "defined" ||
+    inputs.types.get(requestElement.type.id)?.kind !== "complexType"
   )
-    return {
-      unsupported: "its output message is not one element wrapping exactly one single result element",
-    };
+    return { unsupported: "its input message is not one part naming a global element of complex type" };
+  // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
+  const requestMembers = objectMembers(inputs, requestElement);
+  const responseElement = elementOf(inputs.model, operation.output);
+  if (responseElement === undefined)
+    return { unsupported: "its output message is not one part naming a global element" };
+  const responseMembers = objectMembers(inputs, responseElement);
+  const [single] = responseMembers ?? [];
+  const result =
+    responseMembers?.length === 1 && single !== undefined && !single.repeated ? single : undefined;
   const plainOutput = operation.bindings.flatMap((binding) =>
     binding.kind === "httpBinding" && binding.outputMessage !== undefined ? [binding.outputMessage] : [],
   )[0];
   const plainElement = elementOf(inputs.model, plainOutput);
-  const plainFits = requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
+  const plainFits =
+    requestMembers !== undefined &&
+    requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
   const transports = [
     ...new Set(
       operation.bindings
@@ -149,7 +156,7 @@ function planOperation(
   const soapAction =
     (soapBindings.find((binding) => binding.protocol === "soap11") ?? soapBindings[0])?.soapAction ?? "";
   const { parameters: credentialNames, secret } = inputs.credentials;
-  const parameters = requestMembers
+  const parameters = (requestMembers ?? [])
     .filter((member) => isSimple(inputs, member) && !member.repeated)
     .map((member) => ({
       member,
@@ -163,7 +170,8 @@ function planOperation(
     requestType: requestElement.type.id,
     responseElement,
     result,
-    plainResultElement: plainElement?.name ?? result.name,
+    resultType: result?.type ?? responseElement.type,
+    plainResultElement: plainElement?.name ?? result?.name ?? responseElement.name,
     transports,
     soapAction,
     parameters,
@@ -171,8 +179,8 @@ function planOperation(
 }
 
 /**
- * Plans the typed client and server of every service. An operation that is not document/literal wrapped
- * with a single result is left out with a warning naming it, never silently.
+ * Plans the typed client and server of every service. An operation whose messages are not each one element
+ * (of complex type for the request) is left out with a warning naming it, never silently.
  */
 export function planServices(inputs: OperationPlanInputs): {
   readonly services: readonly ServicePlan[];

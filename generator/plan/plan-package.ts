@@ -84,7 +84,7 @@ export function standaloneArrays(
 ): ReadonlySet<TypeId> {
   const types = [
     ...model.elements.map((element) => element.type),
-    ...services.flatMap((service) => service.operations.map((operation) => operation.result.type)),
+    ...services.flatMap((service) => service.operations.map((operation) => operation.resultType)),
   ];
   return new Set(
     types.flatMap((type) =>

@@ -252,6 +252,7 @@ export const runtimeSymbols = {
   ...values("operation", [
     "parameter",
     "responseType",
+    "resultNamespace",
     "soapRequestEnvelope",
     "soapResponseEnvelope",
     "writeResultElement",

@@ -34,7 +34,7 @@ import { soapEnvelopeText, writeSoapEnvelope, type SoapVersion } from "./soap.ts
 import {
   complexType,
   element,
-  type ComplexType,
+  simpleContent,
   type ContentType,
   type ElementOccurs,
   type TypeRef,
@@ -132,8 +132,13 @@ export interface OperationDescriptor<P, R, H = unknown> {
   readonly soapAction: string;
   /** Local name of the SOAP response element (`GetMealsResponse`). */
   readonly responseElement: string;
-  /** Local name of the result element inside it (`getMealsResult`). */
-  readonly resultElement: string;
+  /**
+   * Local name of the result element inside it (`getMealsResult`); absent when the response element is itself
+   * the result (its content is not one single element).
+   */
+  readonly resultElement?: string;
+  /** Namespace of the result element where it is not {@link OperationDescriptor.ns} ("" when unqualified). */
+  readonly resultNs?: string;
   /** Local name of the bare root element of GET/POST responses; the WSDL's HttpGet output must match. */
   readonly plainResultElement: string;
   /** Reader of the request element's content (the generated reader of its type). */
@@ -200,20 +205,54 @@ export interface ResponseWrapper<R> {
   readonly result?: R | null;
 }
 
-const responseTypes = new WeakMap<object, ComplexType<ResponseWrapper<unknown>>>();
+const responseTypes = new WeakMap<object, ContentType<ResponseWrapper<unknown>>>();
 
-/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
-export function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>> {
+/** Namespace of an operation's result element. */
+export function resultNamespace(op: OperationDescriptor<unknown, unknown, never>): string {
+  return op.resultNs ?? op.ns;
+}
+
+/** The content reader a type reference names (a simple type's as text content). */
+function contentOf<V>(type: TypeRef<V>): ContentType<V> {
+  if (typeof type === "function") return type();
+  return type.kind === "content" ? type : simpleContent(type);
+}
+
+/** Reads an element with `inner` and hands its value on as the wrapper's result. */
+function wholeElement<R>(inner: ContentType<R>): ContentType<ResponseWrapper<R>> {
+  return {
+    kind: "content",
+    name: inner.name,
+    textual: inner.textual,
+    begin: (cursor) => inner.begin(cursor),
+    child: (state, ns, local, cursor) => inner.child(state, ns, local, cursor),
+    add: (state, binding, value, cursor) => inner.add(state, binding, value, cursor),
+    ...(inner.text === undefined
+      ? {}
+      : { text: (state: unknown, text: string) => inner.text?.(state, text) }),
+    end: (state, text, cursor) => ({ result: inner.end(state, text, cursor) }),
+  };
+}
+
+/**
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>`): the result is its single result child,
+ * or its whole value where it has no result element.
+ */
+export function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>> {
   let type = responseTypes.get(op);
   if (type === undefined) {
-    type = complexType<ResponseWrapper<unknown>>({
-      ns: op.ns,
-      name: op.responseElement,
-      fields: { result: element(op.ns, op.resultElement, op.result as TypeRef<unknown>, op.resultOccurs) },
-    });
+    const result = op.result as TypeRef<unknown>;
+    type =
+      op.resultElement === undefined
+        ? wholeElement(contentOf(result))
+        : complexType<ResponseWrapper<unknown>>({
+            ns: op.ns,
+            name: op.responseElement,
+            fields: { result: element(resultNamespace(op), op.resultElement, result, op.resultOccurs) },
+          });
     responseTypes.set(op, type);
   }
-  return type as ComplexType<ResponseWrapper<R>>;
+  return type as ContentType<ResponseWrapper<R>>;
 }
 
 /**
@@ -257,19 +296,21 @@ function messageFrame(version: SoapVersion, op: FrameNames): MessageFrame {
   if (known !== undefined) return known;
   const { head, tail } = soapEnvelopeText(version, { "": op.ns });
   const response = op.responseElement;
-  const result = op.resultElement;
+  // Where the response element is the result, the result's markup goes straight into the body.
+  const [open, close] = op.resultElement === undefined ? ["", ""] : [`<${response}>`, `</${response}>`];
+  const result = op.resultElement ?? response;
   // Flat, so that each message's string is made of a few flat pieces.
   const frame: MessageFrame = {
     envelopeHead: head,
     envelopeTail: tail,
     requestStart: `<${op.requestElement}`,
     requestEnd: `</${op.requestElement}>`,
-    responseHead: flattened(`${head}<${response}>`),
-    responseTail: flattened(`</${response}>${tail}`),
+    responseHead: flattened(`${head}${open}`),
+    responseTail: flattened(`${close}${tail}`),
     resultStart: `<${result}`,
     resultEnd: `</${result}>`,
     absent: flattened(`${head}<${response}/>${tail}`),
-    nil: flattened(`${head}<${response}><${result} xsi:nil="true"/></${response}>${tail}`),
+    nil: flattened(`${head}${open}<${result} xsi:nil="true"/>${close}${tail}`),
   };
   if (frames === undefined) messageFrames.set(op, (frames = {}));
   frames[version] = frame;
@@ -311,15 +352,20 @@ export function soapResponseEnvelope<R>(
   const markup = op.markupResult;
   if (markup === undefined)
     return writeSoapEnvelope(version, { "": op.ns }, (w) => {
+      if (op.resultElement === undefined) {
+        if (result === undefined) w.start(op.ns, op.responseElement).end();
+        else writeResultElement(w, op, op.ns, op.responseElement, result);
+        return;
+      }
       w.start(op.ns, op.responseElement);
-      writeResultElement(w, op, op.resultElement, result);
+      writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
       w.end();
     });
   const frame = messageFrame(version, op);
   if (result === undefined) return frame.absent;
   if (result === null) return frame.nil;
   const content = markup(
-    op.resultElement,
+    op.resultElement ?? op.responseElement,
     result as Exclude<R, null | undefined>,
     frame.resultStart,
     frame.resultEnd,
@@ -327,14 +373,15 @@ export function soapResponseEnvelope<R>(
   return frame.responseHead + content + frame.responseTail;
 }
 
-/** Writes a result element: absent for `undefined`, nil for `null`. */
+/** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
 export function writeResultElement<R>(
   w: XmlWriter,
   op: OperationDescriptor<unknown, R, never>,
+  ns: string,
   local: string,
   result: R,
 ): void {
   if (result === undefined) return;
-  if (result === null) w.nilElement(op.ns, local);
-  else op.writeResult(w, op.ns, local, result as Exclude<R, null | undefined>);
+  if (result === null) w.nilElement(ns, local);
+  else op.writeResult(w, ns, local, result as Exclude<R, null | undefined>);
 }

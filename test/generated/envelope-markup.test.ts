@@ -37,7 +37,7 @@ function operations(module: GeneratedModule): AnyOperation[] {
 function writtenByWriter(version: SoapVersion, op: AnyOperation, result: unknown): string {
   return writeSoapEnvelope(version, { "": op.ns }, (w) => {
     w.start(op.ns, op.responseElement);
-    writeResultElement(w, op, op.resultElement, result);
+    writeResultElement(w, op, op.ns, op.resultElement ?? op.responseElement, result);
     w.end();
   });
 }

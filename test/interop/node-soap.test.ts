@@ -159,7 +159,7 @@ interface OperationView {
   readonly ns: string;
   readonly requestElement: string;
   readonly responseElement: string;
-  readonly resultElement: string;
+  readonly resultElement?: string;
   readonly parameters: readonly { readonly name: string; readonly xmlName: string }[];
   readonly result: unknown;
   invoke(handlers: unknown, request: unknown, context: RequestContext): Promise<unknown>;
@@ -564,7 +564,7 @@ describe.each(servicesUnderTest)(
       };
       const expected = await operation.invoke(mock, typedRequest, context);
       expect(lexical(result)).toEqual({
-        [operation.resultElement]: nodeSoapView(expected, operation.result),
+        [operation.resultElement ?? operation.responseElement]: nodeSoapView(expected, operation.result),
       });
     });
   },

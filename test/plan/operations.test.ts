@@ -140,7 +140,7 @@ describe("planServices", () => {
     expect({
       transports: operation?.transports,
       soapAction: operation?.soapAction,
-      result: operation?.result.name.local,
+      result: operation?.result?.name.local,
       plain: operation?.plainResultElement.local,
       parameters: operation?.parameters.map((p) => [p.member.name.local, p.credential, p.secret]),
     }).toEqual({
@@ -182,7 +182,7 @@ describe("planServices", () => {
       const model = serviceModel(types, elements, bindings);
       const shapes = computeShapes(model);
       const { services } = plan(model);
-      expect(services[0]?.operations[0]?.result.type).toEqual(f.ref("ArrayOfGreeting"));
+      expect(services[0]?.operations[0]?.resultType).toEqual(f.ref("ArrayOfGreeting"));
       expect(shapes.get(id("ArrayOfGreeting"))?.kind).toBe("array");
       expect(shapes.get(id("ArrayOfNote"))?.kind).toBe("object");
       expect([...standaloneArrays(model, shapes, services)]).toEqual([id("ArrayOfGreeting")]);
@@ -208,24 +208,8 @@ describe("planServices", () => {
     }
   });
 
-  it.each([
-    [
-      "a one-way operation",
-      undefined,
-      "its output message is not one element wrapping exactly one single result element",
-    ],
-    [
-      "a response with two members",
-      "TwoResponse",
-      "its output message is not one element wrapping exactly one single result element",
-    ],
-    [
-      "a response with a repeated result",
-      "ManyResponse",
-      "its output message is not one element wrapping exactly one single result element",
-    ],
-  ])("leaves out %s with a warning naming it", (_case, output, reason) => {
-    const model = serviceModel(
+  const unwrappedModel = (output: string | undefined) =>
+    serviceModel(
       [
         request([f.element("userName", f.builtin("string"), { minOccurs: 0 })]),
         f.complexType("TwoResponse", [
@@ -242,10 +226,27 @@ describe("planServices", () => {
       allBindings,
       output,
     );
-    const { services, diagnostics } = plan(model);
+
+  it.each([
+    ["a response with two members", "TwoResponse"],
+    ["a response with a repeated result", "ManyResponse"],
+  ])("plans %s with the response element's value as the result", (_case, output) => {
+    const { services, diagnostics } = plan(unwrappedModel(output));
+    expect(diagnostics).toEqual([]);
+    const [operation] = services[0]?.operations ?? [];
+    expect(operation?.result).toBeUndefined();
+    expect(operation?.resultType).toEqual(f.ref(output));
+    expect(operation?.plainResultElement.local).toBe(output);
+  });
+
+  it("leaves out a one-way operation with a warning naming it", () => {
+    const { services, diagnostics } = plan(unwrappedModel(undefined));
     expect(services[0]?.operations).toEqual([]);
     expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
-      ["warning", `operation Op of service Svc gets no client method or handler: ${reason}`],
+      [
+        "warning",
+        "operation Op of service Svc gets no client method or handler: its output message is not one part naming a global element",
+      ],
     ]);
   });
 

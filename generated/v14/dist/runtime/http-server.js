@@ -39,7 +39,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { soapResponseEnvelope, writeResultElement, } from "./operation.js";
+import { soapResponseEnvelope, resultNamespace, writeResultElement, } from "./operation.js";
 import { isNCName } from "./scalars.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
@@ -396,15 +396,21 @@ export function createServiceListener(service, handlers, options = {}) {
     const servicePathSlash = `${servicePath}/`;
     const byName = new Map();
     const byAction = new Map();
+    // An action several operations share (JAX-WS writes "" for all) names none of them: the body element does.
+    const sharedActions = new Set();
     const byRequestElement = new Map();
     for (const op of service.operations) {
         byName.set(op.name, op);
-        byRequestElement.set(op.requestElement, op);
+        byRequestElement.set(`{${op.ns}}${op.requestElement}`, op);
+        if (byAction.has(op.soapAction))
+            sharedActions.add(op.soapAction);
         byAction.set(op.soapAction, op);
     }
+    for (const action of sharedActions)
+        byAction.delete(action);
     const allOperations = service.operations.map((op) => op.name).join(", ");
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
-    const requestReader = (ns, local) => ns === service.ns ? byRequestElement.get(local)?.request : undefined;
+    const requestReader = (ns, local) => byRequestElement.get(`{${ns}}${local}`)?.request;
     /** Sends a decided answer and logs it. */
     function deliver(exchange, answer) {
         const { req, res } = exchange;
@@ -481,10 +487,12 @@ export function createServiceListener(service, handlers, options = {}) {
             return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
         }
         const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
+        // The root is the HTTP binding's output element where it names one, else the result (or response) element.
+        const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
         if (result === null || result === undefined)
-            w.nilElement(op.ns, op.plainResultElement);
+            w.nilElement(ns, op.plainResultElement);
         else
-            writeResultElement(w, op, op.plainResultElement, result);
+            writeResultElement(w, op, ns, op.plainResultElement, result);
         return new Answer(200, TEXT_XML, w.toString(), "");
     }
     /** A handler's (or the authentication hook's) error: a ServiceFault as it says, anything else as a fixed text. */
@@ -641,7 +649,7 @@ export function createServiceListener(service, handlers, options = {}) {
             action = match === null ? undefined : (match[1] ?? match[2]);
         }
         const actionOp = action === undefined ? undefined : byAction.get(action);
-        if (action !== undefined && actionOp === undefined) {
+        if (action !== undefined && actionOp === undefined && !sharedActions.has(action)) {
             const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
             return fault(version, SOAP_FAULT_STATUS, {
                 code: "Sender",
@@ -676,7 +684,9 @@ export function createServiceListener(service, handlers, options = {}) {
                 reason: `Header {${first.ns}}${first.local} is not understood.`,
             });
         }
-        const op = envelope.body === undefined ? undefined : byRequestElement.get(envelope.body.local);
+        const op = envelope.body === undefined
+            ? undefined
+            : byRequestElement.get(`{${envelope.body.ns}}${envelope.body.local}`);
         if (envelope.body === undefined || op === undefined) {
             return fault(version, SOAP_FAULT_STATUS, {
                 code: "Sender",
@@ -718,7 +728,9 @@ export function createServiceListener(service, handlers, options = {}) {
                 case "unknown-body": {
                     // An operation of this service in another namespace: most likely a client of another version.
                     const element = error.element;
-                    const reason = element !== undefined && element.ns !== service.ns && byRequestElement.has(element.local)
+                    const reason = element !== undefined &&
+                        element.ns !== service.ns &&
+                        service.operations.some((op) => op.requestElement === element.local)
                         ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
                         : `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`;
                     return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });

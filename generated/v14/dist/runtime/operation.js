@@ -1,5 +1,5 @@
 import { soapEnvelopeText, writeSoapEnvelope } from "./soap.js";
-import { complexType, element, } from "./xml-reader.js";
+import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
 /** SOAP version of a SOAP transport. */
 export function soapVersionOf(transport) {
@@ -18,15 +18,47 @@ export function parameter(name, xmlName, type, options = {}) {
     };
 }
 const responseTypes = new WeakMap();
-/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
+/** Namespace of an operation's result element. */
+export function resultNamespace(op) {
+    return op.resultNs ?? op.ns;
+}
+/** The content reader a type reference names (a simple type's as text content). */
+function contentOf(type) {
+    if (typeof type === "function")
+        return type();
+    return type.kind === "content" ? type : simpleContent(type);
+}
+/** Reads an element with `inner` and hands its value on as the wrapper's result. */
+function wholeElement(inner) {
+    return {
+        kind: "content",
+        name: inner.name,
+        textual: inner.textual,
+        begin: (cursor) => inner.begin(cursor),
+        child: (state, ns, local, cursor) => inner.child(state, ns, local, cursor),
+        add: (state, binding, value, cursor) => inner.add(state, binding, value, cursor),
+        ...(inner.text === undefined
+            ? {}
+            : { text: (state, text) => inner.text?.(state, text) }),
+        end: (state, text, cursor) => ({ result: inner.end(state, text, cursor) }),
+    };
+}
+/**
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>`): the result is its single result child,
+ * or its whole value where it has no result element.
+ */
 export function responseType(op) {
     let type = responseTypes.get(op);
     if (type === undefined) {
-        type = complexType({
-            ns: op.ns,
-            name: op.responseElement,
-            fields: { result: element(op.ns, op.resultElement, op.result, op.resultOccurs) },
-        });
+        const result = op.result;
+        type =
+            op.resultElement === undefined
+                ? wholeElement(contentOf(result))
+                : complexType({
+                    ns: op.ns,
+                    name: op.responseElement,
+                    fields: { result: element(resultNamespace(op), op.resultElement, result, op.resultOccurs) },
+                });
         responseTypes.set(op, type);
     }
     return type;
@@ -39,19 +71,21 @@ function messageFrame(version, op) {
         return known;
     const { head, tail } = soapEnvelopeText(version, { "": op.ns });
     const response = op.responseElement;
-    const result = op.resultElement;
+    // Where the response element is the result, the result's markup goes straight into the body.
+    const [open, close] = op.resultElement === undefined ? ["", ""] : [`<${response}>`, `</${response}>`];
+    const result = op.resultElement ?? response;
     // Flat, so that each message's string is made of a few flat pieces.
     const frame = {
         envelopeHead: head,
         envelopeTail: tail,
         requestStart: `<${op.requestElement}`,
         requestEnd: `</${op.requestElement}>`,
-        responseHead: flattened(`${head}<${response}>`),
-        responseTail: flattened(`</${response}>${tail}`),
+        responseHead: flattened(`${head}${open}`),
+        responseTail: flattened(`${close}${tail}`),
         resultStart: `<${result}`,
         resultEnd: `</${result}>`,
         absent: flattened(`${head}<${response}/>${tail}`),
-        nil: flattened(`${head}<${response}><${result} xsi:nil="true"/></${response}>${tail}`),
+        nil: flattened(`${head}${open}<${result} xsi:nil="true"/>${close}${tail}`),
     };
     if (frames === undefined)
         messageFrames.set(op, (frames = {}));
@@ -80,8 +114,15 @@ export function soapResponseEnvelope(version, op, result) {
     const markup = op.markupResult;
     if (markup === undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => {
+            if (op.resultElement === undefined) {
+                if (result === undefined)
+                    w.start(op.ns, op.responseElement).end();
+                else
+                    writeResultElement(w, op, op.ns, op.responseElement, result);
+                return;
+            }
             w.start(op.ns, op.responseElement);
-            writeResultElement(w, op, op.resultElement, result);
+            writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
             w.end();
         });
     const frame = messageFrame(version, op);
@@ -89,15 +130,15 @@ export function soapResponseEnvelope(version, op, result) {
         return frame.absent;
     if (result === null)
         return frame.nil;
-    const content = markup(op.resultElement, result, frame.resultStart, frame.resultEnd);
+    const content = markup(op.resultElement ?? op.responseElement, result, frame.resultStart, frame.resultEnd);
     return frame.responseHead + content + frame.responseTail;
 }
-/** Writes a result element: absent for `undefined`, nil for `null`. */
-export function writeResultElement(w, op, local, result) {
+/** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
+export function writeResultElement(w, op, ns, local, result) {
     if (result === undefined)
         return;
     if (result === null)
-        w.nilElement(op.ns, local);
+        w.nilElement(ns, local);
     else
-        op.writeResult(w, op.ns, local, result);
+        op.writeResult(w, ns, local, result);
 }

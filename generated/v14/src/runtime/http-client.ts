@@ -29,6 +29,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import {
   responseType,
+  resultNamespace,
   soapRequestEnvelope,
   soapVersionOf,
   type OperationDescriptor,
@@ -313,7 +314,8 @@ export class SoapClient {
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
       checkCharset(response.contentType);
-      const root = element(op.ns, op.plainResultElement, op.result as TypeRef<R>, { nillable: true });
+      const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+      const root = element(ns, op.plainResultElement, op.result as TypeRef<R>, { nillable: true });
       return readXml(response.body, root, this.#options.readOptions);
     } catch (error) {
       throw malformed(op, error, secrets);

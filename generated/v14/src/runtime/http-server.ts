@@ -50,6 +50,7 @@ import type { Duplex } from "node:stream";
 import { posix } from "node:path";
 import {
   soapResponseEnvelope,
+  resultNamespace,
   writeResultElement,
   type OperationDescriptor,
   type ParameterDescriptor,
@@ -545,16 +546,20 @@ export function createServiceListener<H>(
   const servicePathSlash = `${servicePath}/`;
   const byName = new Map<string, AnyOperation<H>>();
   const byAction = new Map<string, AnyOperation<H>>();
+  // An action several operations share (JAX-WS writes "" for all) names none of them: the body element does.
+  const sharedActions = new Set<string>();
   const byRequestElement = new Map<string, AnyOperation<H>>();
   for (const op of service.operations) {
     byName.set(op.name, op);
-    byRequestElement.set(op.requestElement, op);
+    byRequestElement.set(`{${op.ns}}${op.requestElement}`, op);
+    if (byAction.has(op.soapAction)) sharedActions.add(op.soapAction);
     byAction.set(op.soapAction, op);
   }
+  for (const action of sharedActions) byAction.delete(action);
   const allOperations = service.operations.map((op) => op.name).join(", ");
   /** The reader of a SOAP body element that is the request of one of this service's operations. */
   const requestReader: SoapBodyResolver<unknown> = (ns, local) =>
-    ns === service.ns ? byRequestElement.get(local)?.request : undefined;
+    byRequestElement.get(`{${ns}}${local}`)?.request;
 
   /** Sends a decided answer and logs it. */
   function deliver(exchange: Exchange, answer: Answer): void {
@@ -634,8 +639,10 @@ export function createServiceListener<H>(
       return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
     }
     const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
-    if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
-    else writeResultElement(w, op, op.plainResultElement, result);
+    // The root is the HTTP binding's output element where it names one, else the result (or response) element.
+    const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+    if (result === null || result === undefined) w.nilElement(ns, op.plainResultElement);
+    else writeResultElement(w, op, ns, op.plainResultElement, result);
     return new Answer(200, TEXT_XML, w.toString(), "");
   }
 
@@ -811,7 +818,7 @@ export function createServiceListener<H>(
       action = match === null ? undefined : (match[1] ?? match[2]);
     }
     const actionOp = action === undefined ? undefined : byAction.get(action);
-    if (action !== undefined && actionOp === undefined) {
+    if (action !== undefined && actionOp === undefined && !sharedActions.has(action)) {
       const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
       return fault(version, SOAP_FAULT_STATUS, {
         code: "Sender",
@@ -850,7 +857,10 @@ export function createServiceListener<H>(
         reason: `Header {${first.ns}}${first.local} is not understood.`,
       });
     }
-    const op = envelope.body === undefined ? undefined : byRequestElement.get(envelope.body.local);
+    const op =
+      envelope.body === undefined
+        ? undefined
+        : byRequestElement.get(`{${envelope.body.ns}}${envelope.body.local}`);
     if (envelope.body === undefined || op === undefined) {
       return fault(version, SOAP_FAULT_STATUS, {
         code: "Sender",
@@ -894,7 +904,9 @@ export function createServiceListener<H>(
           // An operation of this service in another namespace: most likely a client of another version.
           const element = error.element;
           const reason =
-            element !== undefined && element.ns !== service.ns && byRequestElement.has(element.local)
+            element !== undefined &&
+            element.ns !== service.ns &&
+            service.operations.some((op) => op.requestElement === element.local)
               ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
               : `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`;
           return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });

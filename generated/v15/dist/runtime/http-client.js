@@ -22,7 +22,7 @@ import { hasBrand } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { responseType, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
+import { responseType, resultNamespace, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { WriteBatch } from "./write-batch.js";
 import { element, readXml, XmlReadError } from "./xml-reader.js";
@@ -217,7 +217,8 @@ export class SoapClient {
             throw httpError(response, secrets);
         try {
             checkCharset(response.contentType);
-            const root = element(op.ns, op.plainResultElement, op.result, { nillable: true });
+            const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+            const root = element(ns, op.plainResultElement, op.result, { nillable: true });
             return readXml(response.body, root, this.#options.readOptions);
         }
         catch (error) {

@@ -31,7 +31,7 @@
  */
 import type { SimpleType } from "./simple-type.js";
 import { type SoapVersion } from "./soap.js";
-import { type ComplexType, type ContentType, type ElementOccurs, type TypeRef } from "./xml-reader.js";
+import { type ContentType, type ElementOccurs, type TypeRef } from "./xml-reader.js";
 import type { ValidationIssue } from "./validation.js";
 import type { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
@@ -100,8 +100,13 @@ export interface OperationDescriptor<P, R, H = unknown> {
     readonly soapAction: string;
     /** Local name of the SOAP response element (`GetMealsResponse`). */
     readonly responseElement: string;
-    /** Local name of the result element inside it (`getMealsResult`). */
-    readonly resultElement: string;
+    /**
+     * Local name of the result element inside it (`getMealsResult`); absent when the response element is itself
+     * the result (its content is not one single element).
+     */
+    readonly resultElement?: string;
+    /** Namespace of the result element where it is not {@link OperationDescriptor.ns} ("" when unqualified). */
+    readonly resultNs?: string;
     /** Local name of the bare root element of GET/POST responses; the WSDL's HttpGet output must match. */
     readonly plainResultElement: string;
     /** Reader of the request element's content (the generated reader of its type). */
@@ -164,8 +169,13 @@ export interface ResponseWrapper<R> {
     /** Value of the result element. */
     readonly result?: R | null;
 }
-/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
-export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>>;
+/** Namespace of an operation's result element. */
+export declare function resultNamespace(op: OperationDescriptor<unknown, unknown, never>): string;
+/**
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>`): the result is its single result child,
+ * or its whole value where it has no result element.
+ */
+export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>>;
 /**
  * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
@@ -177,5 +187,5 @@ export declare function soapRequestEnvelope<P>(version: SoapVersion, op: Operati
  * where its type has no markup function.
  */
 export declare function soapResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R): string;
-/** Writes a result element: absent for `undefined`, nil for `null`. */
-export declare function writeResultElement<R>(w: XmlWriter, op: OperationDescriptor<unknown, R, never>, local: string, result: R): void;
+/** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
+export declare function writeResultElement<R>(w: XmlWriter, op: OperationDescriptor<unknown, R, never>, ns: string, local: string, result: R): void;

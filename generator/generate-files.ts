@@ -1,0 +1,100 @@
+// `generate <file.wsdl|file.xsd>... --out <dir>`: one package from files a user names, without interfaces.json.
+import path from "node:path";
+import type { InterfaceVersion } from "./config.ts";
+import type { Diagnostic } from "./diagnostics.ts";
+import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";
+import type { Model } from "./model/index.ts";
+import { readModel } from "./read.ts";
+
+/** What `generate` is given besides the files. */
+export interface FileGenerateOptions {
+  /** The WSDL and XSD files, as given on the command line (relative to the working directory or absolute). */
+  readonly files: readonly string[];
+  /** npm name of the package; default: derived from the first file's name. */
+  readonly packageName?: string;
+  /** The folder the files' imports must stay inside; default: the deepest folder holding every file. */
+  readonly root?: string;
+  /** Whether http(s) locations that no catalog maps may be fetched. */
+  readonly allowRemote: boolean;
+}
+
+/** The package (paths relative to its own root), or the diagnostics that stopped it; `root` names files. */
+export interface FileGenerateResult {
+  readonly package?: GeneratedPackage;
+  /** The model it was generated from, when the files could be read. */
+  readonly model?: Model;
+  readonly diagnostics: readonly Diagnostic[];
+  /** The folder diagnostics name their files relative to. */
+  readonly root: string;
+}
+
+/** The deepest folder holding every one of `files` (absolute paths). */
+export function commonFolder(files: readonly string[]): string {
+  const [first, ...rest] = files.map((file) => path.dirname(file));
+  if (first === undefined) return process.cwd();
+  let folder = first;
+  for (const other of rest)
+    while (path.relative(folder, other).startsWith("..") || path.isAbsolute(path.relative(folder, other)))
+      folder = path.dirname(folder);
+  return folder;
+}
+
+/**
+ * An npm package name from a file name: `Inventory_Service.wsdl` gives `inventory-service` (lower case,
+ * words split at case changes and punctuation), `generated` when nothing of it is usable.
+ */
+export function packageNameOf(file: string): string {
+  const stem = path.basename(file).replace(/(?:\.(?:wsdl|xsd|xml|svc|asmx))+$/i, "");
+  const words = stem
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "");
+  return words.length === 0 ? "generated" : words.join("-");
+}
+
+/**
+ * The namespace of the package's `NAMESPACE` constant: that of most global elements (the messages' usual
+ * namespace), the first in order on a tie, else the first namespace read.
+ */
+export function mainNamespace(model: Model): string {
+  const counts = new Map<string, number>();
+  for (const element of model.elements)
+    counts.set(element.name.namespace, (counts.get(element.name.namespace) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [namespace, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    if (best === undefined || count > (counts.get(best) ?? 0)) best = namespace;
+  return best ?? model.services[0]?.namespace ?? model.namespaces[0] ?? "";
+}
+
+/** Reads the files and generates their package in memory. */
+export async function generateFromFiles(options: FileGenerateOptions): Promise<FileGenerateResult> {
+  const files = options.files.map((file) => path.resolve(file));
+  const root = path.resolve(options.root ?? commonFolder(files));
+  const entries = files.map((file) => path.relative(root, file).split(path.sep).join("/"));
+  const read = await readModel({
+    root,
+    entries,
+    allowRemote: options.allowRemote,
+  });
+  if (read.model === undefined) return { diagnostics: read.diagnostics, root };
+  const first = files[0] ?? "";
+  const version: InterfaceVersion = {
+    version: path.basename(first),
+    namespace: mainNamespace(read.model),
+    packageName: options.packageName ?? packageNameOf(first),
+    directory: ".",
+    wsdl: entries,
+    credentials: { parameters: [], secret: [] },
+  };
+  const inputs = await readGeneratorInputs(root);
+  const result = await generatePackage(version, read.model, inputs);
+  const diagnostics = [...read.diagnostics, ...result.diagnostics];
+  const model = read.model;
+  if (!result.ok) return { model, diagnostics, root };
+  const [generated] = await compileAll([result], inputs);
+  return generated === undefined
+    ? { model, diagnostics, root }
+    : { package: generated, model, diagnostics, root };
+}

@@ -1,0 +1,87 @@
+// The standard schemas services import by URL (or by namespace alone), shipped in ./standard/ and read from
+// there instead of the network: written from the specifications, declaring what services reference.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+interface StandardSchema {
+  readonly namespace: string;
+  readonly file: string;
+  /** Where services point for it, without the scheme (http and https alike). */
+  readonly locations: readonly string[];
+}
+
+const standardSchemas: readonly StandardSchema[] = [
+  {
+    namespace: "http://www.w3.org/XML/1998/namespace",
+    file: "xml.xsd",
+    locations: ["www.w3.org/2001/xml.xsd", "www.w3.org/2001/03/xml.xsd", "www.w3.org/2009/01/xml.xsd"],
+  },
+  {
+    namespace: "http://www.w3.org/2005/05/xmlmime",
+    file: "xmlmime.xsd",
+    locations: ["www.w3.org/2005/05/xmlmime", "www.w3.org/2005/05/xmlmime.xsd"],
+  },
+  {
+    namespace: "http://www.w3.org/2004/08/xop/include",
+    file: "xop.xsd",
+    locations: ["www.w3.org/2004/08/xop/include", "www.w3.org/2004/08/xop/include.xsd"],
+  },
+  {
+    namespace: "http://www.w3.org/2005/08/addressing",
+    file: "ws-addressing.xsd",
+    locations: [
+      "www.w3.org/2005/08/addressing",
+      "www.w3.org/2005/08/addressing/ws-addr.xsd",
+      "www.w3.org/2006/03/addressing/ws-addr.xsd",
+    ],
+  },
+  {
+    namespace: "http://schemas.xmlsoap.org/soap/envelope/",
+    file: "soap11-envelope.xsd",
+    locations: ["schemas.xmlsoap.org/soap/envelope/", "schemas.xmlsoap.org/soap/envelope"],
+  },
+  {
+    namespace: "http://schemas.xmlsoap.org/soap/encoding/",
+    file: "soap11-encoding.xsd",
+    locations: ["schemas.xmlsoap.org/soap/encoding/", "schemas.xmlsoap.org/soap/encoding"],
+  },
+  {
+    namespace: "http://www.w3.org/2003/05/soap-envelope",
+    file: "soap12-envelope.xsd",
+    locations: ["www.w3.org/2003/05/soap-envelope", "www.w3.org/2003/05/soap-envelope/"],
+  },
+  {
+    namespace: "http://www.w3.org/2003/05/soap-encoding",
+    file: "soap12-encoding.xsd",
+    locations: ["www.w3.org/2003/05/soap-encoding", "www.w3.org/2003/05/soap-encoding/"],
+  },
+];
+
+const byLocation = new Map(
+  standardSchemas.flatMap((schema) => schema.locations.map((location) => [location, schema] as const)),
+);
+const byNamespace = new Map(standardSchemas.map((schema) => [schema.namespace, schema]));
+
+/** The shipped schema a URL names, if any. */
+function standardAt(url: string): StandardSchema | undefined {
+  const match = /^https?:\/\/(.*)$/i.exec(url.trim());
+  return match?.[1] === undefined ? undefined : byLocation.get(match[1]);
+}
+
+/** Whether `url` is the location of a shipped standard schema (read without the network). */
+export function isStandardLocation(url: string): boolean {
+  return standardAt(url) !== undefined;
+}
+
+/** The URL a shipped standard schema is known by when it is imported by namespace alone. */
+export function standardLocationOf(namespace: string): string | undefined {
+  const schema = byNamespace.get(namespace);
+  return schema === undefined ? undefined : `http://${schema.locations[0] ?? ""}`;
+}
+
+/** The text of the shipped schema at `url`. */
+export async function readStandardSchema(url: string): Promise<string> {
+  const schema = standardAt(url);
+  if (schema === undefined) throw new Error(`${url} is not a shipped standard schema`);
+  return readFile(path.join(import.meta.dirname, "standard", schema.file), "utf8");
+}

@@ -1,0 +1,119 @@
+// `generate <files...> --out <dir>` and `dump <file>` as a user runs them: files told by their root element,
+// a package rooted at --out, a folder of other things left alone, and the process ending once it reported.
+import { execFile } from "node:child_process";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commonFolder, packageNameOf } from "../../generator/generate-files.ts";
+
+const run = promisify(execFile);
+const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
+const bin = path.join(repositoryRoot, "generator", "bin.js");
+const inventory = path.join(
+  repositoryRoot,
+  "test",
+  "fixtures",
+  "reader-wild",
+  "cxf",
+  "InventoryService.wsdl",
+);
+
+async function cli(args: readonly string[], cwd: string) {
+  return run(process.execPath, [bin, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 }).then(
+    (result) => ({ code: 0, ...result }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? "",
+      stderr: error.stderr ?? "",
+    }),
+  );
+}
+
+describe("generate <files...> --out <dir>", () => {
+  let scratch = "";
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-files-"));
+  });
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it("writes one package rooted at --out from a WSDL named *.wsdl.xml", async () => {
+    await copyFile(inventory, path.join(scratch, "Inventory.wsdl.xml"));
+    const result = await cli(
+      ["generate", "Inventory.wsdl.xml", "--out", "gen", "--package", "@acme/inventory"],
+      scratch,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^generated gen: \d+ files, 8 types/);
+    const manifest = JSON.parse(await readFile(path.join(scratch, "gen", "package.json"), "utf8")) as {
+      name: string;
+    };
+    expect(manifest.name).toBe("@acme/inventory");
+    for (const file of ["README.md", "src/index.ts", "src/mock.ts", "dist/index.js", "dist/index.d.ts"])
+      await expect(readFile(path.join(scratch, "gen", file), "utf8")).resolves.not.toBe("");
+    // Again over its own earlier output: replaced.
+    expect((await cli(["generate", "Inventory.wsdl.xml", "--out", "gen"], scratch)).code).toBe(0);
+    // Two runs of the CLI, the first compiling the runtime: minutes on a machine shared with other work.
+  }, 300_000);
+
+  it("dumps a WSDL named *.wsdl.xml", async () => {
+    await copyFile(inventory, path.join(scratch, "Dump.wsdl.xml"));
+    const result = await cli(["dump", "Dump.wsdl.xml"], scratch);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toHaveProperty("services");
+  });
+
+  it("refuses to replace a folder that holds something else", async () => {
+    const out = path.join(scratch, "project");
+    await mkdir(out);
+    await writeFile(path.join(out, "keep.txt"), "mine");
+    const result = await cli(["generate", inventory, "--out", out], scratch);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("is not empty and holds no package generated earlier");
+    expect(await readFile(path.join(out, "keep.txt"), "utf8")).toBe("mine");
+  });
+
+  it("exits after reporting when the schema is large enough to start worker threads", async () => {
+    // Over 256 KiB of schema starts the worker threads before reading; the entry is missing.
+    const schema = path.join(scratch, "large");
+    await mkdir(schema);
+    const elements = Array.from(
+      { length: 7000 },
+      (_, index) => `<xs:element name="e${index}" type="xs:string"/>`,
+    );
+    await writeFile(
+      path.join(schema, "large.xsd"),
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">${elements.join("\n")}</xs:schema>`,
+    );
+    await writeFile(
+      path.join(schema, "interfaces.json"),
+      JSON.stringify({
+        interfaces: [
+          { version: "1", namespace: "urn:x", package: "x", directory: "x", wsdl: ["missing.wsdl"] },
+        ],
+      }),
+    );
+    const result = await cli(
+      ["generate", "--schema", schema, "--out", path.join(scratch, "large-out")],
+      scratch,
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("missing.wsdl:1:1: error: cannot read");
+  });
+});
+
+describe("names of file-mode packages", () => {
+  it("derives an npm name from the file name", () => {
+    expect(packageNameOf("/x/InventoryService.wsdl")).toBe("inventory-service");
+    expect(packageNameOf("Order_API.v2.wsdl.xml")).toBe("order-api-v2");
+    expect(packageNameOf("Сервис.wsdl")).toBe("generated");
+  });
+
+  it("takes the deepest folder holding every file as the root", () => {
+    expect(commonFolder(["/a/b/c/x.wsdl", "/a/b/d/y.xsd"])).toBe("/a/b");
+    expect(commonFolder(["/a/b/x.wsdl"])).toBe("/a/b");
+  });
+});

@@ -1,0 +1,292 @@
+// The fixture corpus: every test/fixtures/corpus/<name>/fixture.json names the entry WSDL of a service written in
+// the shape a real toolchain publishes. Each one is generated as a user would (`generate <entry> --out <dir>`),
+// typechecked under the strict flags, and one operation is called through the generated client against the
+// generated server (mock handlers) over HTTP on 127.0.0.1; both messages are validated by libxml2 against the
+// fixture's own schemas (the XSD files beside the entry and the schemas inside its WSDL files).
+//
+// fixture.json: { "entry": "<file>.wsdl", "operation"?: "<WSDL operation name>" (default: the first one the
+// first service serves), "warnings"?: ["<diagnostic as printed, file relative to the fixture>"] }.
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import { mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { SaxesParser } from "saxes";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { generateFromFiles } from "../../generator/generate-files.ts";
+import { assignNames } from "../../generator/naming/assign-names.ts";
+import { elementKey } from "../../generator/naming/name-map.ts";
+import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
+import { SampleBuilder } from "../../generator/samples/sample-values.ts";
+import { writeTree } from "../../generator/write/write-tree.ts";
+import {
+  embeddedSchemas,
+  importingSchema,
+  validateXmlDocuments,
+  type XmlSource,
+} from "../../generator/xsd-validate/index.ts";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
+const corpusRoot = path.join(repositoryRoot, "test", "fixtures", "corpus");
+const envelopeSchemas = path.join(repositoryRoot, "test", "fixtures", "xsd");
+
+interface Fixture {
+  readonly name: string;
+  readonly folder: string;
+  readonly entry: string;
+  readonly operation?: string;
+  readonly warnings: readonly string[];
+}
+
+async function discover(): Promise<Fixture[]> {
+  const names = (await readdir(corpusRoot, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const fixtures: Fixture[] = [];
+  for (const name of names) {
+    const folder = path.join(corpusRoot, name);
+    const text = await readFile(path.join(folder, "fixture.json"), "utf8").catch(() => undefined);
+    if (text === undefined) continue;
+    const json = JSON.parse(text) as { entry: string; operation?: string; warnings?: string[] };
+    fixtures.push({
+      name,
+      folder,
+      entry: json.entry,
+      ...(json.operation === undefined ? {} : { operation: json.operation }),
+      warnings: json.warnings ?? [],
+    });
+  }
+  return fixtures;
+}
+
+const fixtures = await discover();
+const scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-corpus-"));
+// The packages import saxes and compile against @types/node: both resolve from here.
+await symlink(path.join(repositoryRoot, "node_modules"), path.join(scratch, "node_modules"), "dir");
+
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** Declarations from node_modules (the default library, @types/node), parsed once for every fixture. */
+const sharedSourceFiles = new Map<string, ts.SourceFile>();
+
+/**
+ * Type errors of the package's modules under its own tsconfig.json (every strict flag, as `tsc -p <dir>` checks
+ * them). The copied runtime is read as its compiled declarations: the repository's own typecheck covers its
+ * sources, and checking them again for every fixture would take most of this test's time.
+ */
+function typeErrors(packageRoot: string): string[] {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(packageRoot, "tsconfig.json"),
+    { noEmit: true },
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
+  if (parsed === undefined) return ["tsconfig.json could not be read"];
+  const runtime = path.join(packageRoot, "src", "runtime") + path.sep;
+  const host = ts.createCompilerHost(parsed.options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, onError) => {
+    if (fileName.startsWith(runtime)) {
+      const declarations = path.join(
+        packageRoot,
+        "dist",
+        "runtime",
+        path.basename(fileName, ".ts") + ".d.ts",
+      );
+      const text = ts.sys.readFile(declarations);
+      return text === undefined ? undefined : ts.createSourceFile(fileName, text, language);
+    }
+    if (!fileName.includes(`${path.sep}node_modules${path.sep}`))
+      return getSourceFile(fileName, language, onError);
+    let file = sharedSourceFiles.get(fileName);
+    if (file === undefined) {
+      file = getSourceFile(fileName, language, onError);
+      if (file !== undefined) sharedSourceFiles.set(fileName, file);
+    }
+    return file;
+  };
+  const rootNames = parsed.fileNames.filter((file) => !path.normalize(file).startsWith(runtime));
+  const program = ts.createProgram({ rootNames, options: parsed.options, host });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+    if (diagnostic.file === undefined || diagnostic.start === undefined) return message;
+    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return `${path.relative(packageRoot, diagnostic.file.fileName)}:${line + 1}:${character + 1}: ${message}`;
+  });
+}
+
+/** The fixture's schemas for libxml2: its XSD files, the schemas inside its WSDLs, and the SOAP envelopes. */
+async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: XmlSource[] }> {
+  const files = (await readdir(folder, { recursive: true }))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+  const imports: XmlSource[] = [];
+  const roots: { namespace: string; schemaLocation: string }[] = [];
+  const targetNamespace = (text: string) => /targetNamespace\s*=\s*["']([^"']*)["']/.exec(text)?.[1] ?? "";
+  for (const file of files) {
+    if (file.endsWith(".json")) continue;
+    const contents = await readFile(path.join(folder, file), "utf8").catch(() => undefined);
+    if (contents === undefined) continue;
+    const root = /<(?:[\w.-]+:)?(schema|definitions)[\s>]/.exec(
+      contents.replace(/<!--[\s\S]*?-->/g, ""),
+    )?.[1];
+    if (root === "schema") {
+      imports.push({ fileName: `fixture/${file}`, contents });
+      roots.push({ namespace: targetNamespace(contents), schemaLocation: `fixture/${file}` });
+    } else if (root === "definitions")
+      // Each inline schema as a file of its own beside the WSDL, so its relative locations still resolve.
+      embeddedSchemas({ fileName: file, contents }).forEach((schema, index) => {
+        const fileName = `fixture/${file}.schema${index}.xsd`;
+        imports.push({ fileName, contents: schema.contents });
+        roots.push({
+          namespace: targetNamespace(schema.contents.slice(0, schema.contents.indexOf(">"))),
+          schemaLocation: fileName,
+        });
+      });
+  }
+  for (const [version, namespace] of [
+    ["soap11", "http://schemas.xmlsoap.org/soap/envelope/"],
+    ["soap12", "http://www.w3.org/2003/05/soap-envelope"],
+  ] as const) {
+    const fileName = `envelope/${version}-envelope.xsd`;
+    imports.push({
+      fileName,
+      contents: await readFile(path.join(envelopeSchemas, `${version}-envelope.xsd`), "utf8"),
+    });
+    roots.push({ namespace, schemaLocation: fileName });
+  }
+  return { schema: importingSchema("corpus.xsd", roots), imports };
+}
+
+/** The first element inside the SOAP Body of an envelope, as {namespace}local. */
+function bodyChild(envelope: string): string {
+  const parser = new SaxesParser({ xmlns: true });
+  const open: string[] = [];
+  let child = "";
+  parser.on("opentag", (tag) => {
+    if (child === "" && open.at(-1) === "Body" && open.length === 2) child = `{${tag.uri}}${tag.local}`;
+    open.push(tag.local);
+  });
+  parser.on("closetag", () => open.pop());
+  parser.write(envelope).close();
+  return child;
+}
+
+interface GeneratedIndex {
+  readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+  readonly createSoapServer: (listener: RequestListener) => Server;
+  readonly [name: string]: unknown;
+}
+
+describe.each(fixtures)("corpus fixture $name", (fixture) => {
+  const out = path.join(scratch, fixture.name);
+
+  it("generates, typechecks, and calls one operation over HTTP with messages valid against its schema", async () => {
+    const result = await generateFromFiles({
+      files: [path.join(fixture.folder, fixture.entry)],
+      allowRemote: false,
+    });
+    const printed = result.diagnostics.map((diagnostic) =>
+      formatDiagnostic({
+        ...diagnostic,
+        location: {
+          ...diagnostic.location,
+          file: path.relative(fixture.folder, path.join(result.root, diagnostic.location.file)),
+        },
+      }),
+    );
+    expect(printed).toEqual(fixture.warnings);
+    if (result.package === undefined || result.model === undefined) throw new Error("nothing generated");
+    await writeTree(out, ["."], result.package.files);
+    expect(typeErrors(out)).toEqual([]);
+
+    const model = result.model;
+    const names = assignNames(model).names;
+    const index = (await import(pathToFileURL(path.join(out, "dist", "index.js")).href)) as GeneratedIndex;
+    const mock = (await import(pathToFileURL(path.join(out, "dist", "mock.js")).href)) as Record<
+      string,
+      unknown
+    >;
+    const service =
+      model.services.find((candidate) =>
+        fixture.operation === undefined
+          ? true
+          : candidate.operations.some((operation) => operation.name === fixture.operation),
+      ) ?? model.services[0];
+    if (service === undefined) throw new Error("no service");
+    const stem = names.services.get(service.name) ?? service.name;
+    const descriptor = index[stem] as { operations: readonly { name: string }[]; path: string };
+    const operationName = fixture.operation ?? descriptor.operations[0]?.name;
+    const operation = service.operations.find((candidate) => candidate.name === operationName);
+    if (operation === undefined) throw new Error(`no operation ${String(operationName)}`);
+    expect(descriptor.operations.map((candidate) => candidate.name)).toContain(operation.name);
+
+    // A request of sample values, as the mock's results are made.
+    const requestPart = operation.input.parts[0]?.element;
+    const requestElement = model.elements.find(
+      (element) => requestPart !== undefined && elementKey(element.name) === elementKey(requestPart),
+    );
+    if (requestElement === undefined) throw new Error("no request element");
+    const samples = new SampleBuilder({ types: typeIndex(model), shapes: computeShapes(model), names });
+    const request = samples.value(requestElement.type, requestElement.name.local, 0, 0);
+
+    const messages: string[] = [];
+    const listener = index.createServiceListener(descriptor, mock[`${stem}Mock`]);
+    // The messages as they cross the wire: the request body as it arrives, the response as it is written.
+    const server = index.createSoapServer((incoming: IncomingMessage, response: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () => messages.push(Buffer.concat(chunks).toString("utf8")));
+      const sent: Buffer[] = [];
+      const keep = (chunk: unknown) => {
+        if (typeof chunk === "string" || chunk instanceof Uint8Array) sent.push(Buffer.from(chunk));
+      };
+      const write = response.write as (...args: unknown[]) => boolean;
+      const end = response.end as (...args: unknown[]) => ServerResponse;
+      response.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk);
+        return write.call(response, chunk, ...rest);
+      }) as typeof response.write;
+      response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk);
+        messages.push(Buffer.concat(sent).toString("utf8"));
+        return end.call(response, chunk, ...rest);
+      }) as typeof response.end;
+      listener(incoming, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const Client = index[`${stem}Client`] as new (options: {
+        baseUrl: string;
+      }) => Record<string, (request: unknown) => Promise<unknown>>;
+      const client = new Client({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      const method = names.operations.get(service.name)?.get(operation.name)?.method ?? "";
+      const answer = await client[method]?.(request);
+      expect(answer).toBeDefined();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+
+    expect(messages).toHaveLength(2);
+    const [sentRequest = "", sentResponse = ""] = messages;
+    // The body of each message is an element the fixture's schemas declare, so libxml2 checks it strictly.
+    const declared = new Set(model.elements.map((element) => elementKey(element.name)));
+    expect(declared).toContain(bodyChild(sentRequest));
+    expect(declared).toContain(bodyChild(sentResponse));
+    const report = await validateXmlDocuments({
+      ...(await schemaSet(fixture.folder)),
+      documents: [
+        { fileName: "request.xml", contents: sentRequest },
+        { fileName: "response.xml", contents: sentResponse },
+      ],
+    });
+    expect(report.schemaIssues.filter((issue) => issue.severity === "error")).toEqual([]);
+    expect(report.documents.flatMap((document) => document.issues)).toEqual([]);
+    // Generating and typechecking take a few seconds each on an idle machine; a shared one takes longer.
+  }, 600_000);
+});

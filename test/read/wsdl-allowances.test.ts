@@ -1,0 +1,125 @@
+// What WSDL 1.1 and XSD 1.0 allow and real services publish, read without an error.
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import { readModel } from "../../generator/read.ts";
+import { memorySource, xsd } from "./memory-source.ts";
+import { complexType } from "./model-walk.ts";
+
+async function read(files: Record<string, string>, entry: string) {
+  const result = await readModel({ root: "/unused", entries: [entry], source: memorySource(files) });
+  return { model: result.model, lines: result.diagnostics.map(formatDiagnostic) };
+}
+
+const wsdl = (
+  types: string,
+  messages = "",
+) => `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">
+  <wsdl:types>${types}</wsdl:types>
+  ${messages}
+</wsdl:definitions>`;
+
+describe("WSDL 1.1 allowances", () => {
+  it("reads wsdl:documentation inside wsdl:part, wsdl:import and portType messages", async () => {
+    const { lines, model } = await read(
+      {
+        "a.wsdl": wsdl(
+          xsd('<xs:element name="E" type="xs:string"/>'),
+          `<wsdl:message name="M"><wsdl:part name="p" element="t:E"><wsdl:documentation>the part</wsdl:documentation></wsdl:part></wsdl:message>
+           <wsdl:portType name="P"><wsdl:operation name="Op">
+             <wsdl:input message="t:M"><wsdl:documentation>in</wsdl:documentation></wsdl:input>
+           </wsdl:operation></wsdl:portType>`,
+        ),
+      },
+      "a.wsdl",
+    );
+    expect(lines).toEqual([]);
+    expect(model?.elements.map((element) => element.name.local)).toEqual(["E"]);
+  });
+
+  it("reads an xs:import directly inside wsdl:types", async () => {
+    const { lines, model } = await read(
+      {
+        "a.wsdl": wsdl('<xs:import namespace="urn:t" schemaLocation="t.xsd"/>'),
+        "t.xsd": xsd('<xs:element name="FromImport" type="xs:int"/>'),
+      },
+      "a.wsdl",
+    );
+    expect(lines).toEqual([]);
+    expect(model?.files).toEqual(["a.wsdl", "t.xsd"]);
+    expect(model?.elements.map((element) => element.name.local)).toEqual(["FromImport"]);
+  });
+});
+
+describe("XSD 1.0 allowances", () => {
+  it("reads a .NET DataSet result (a reference to xs:schema, then any) as wildcard content", async () => {
+    const { lines, model } = await read(
+      {
+        "a.xsd": xsd(`<xs:element name="R"><xs:complexType><xs:sequence>
+          <xs:element ref="xs:schema"/><xs:any/>
+        </xs:sequence></xs:complexType></xs:element>`),
+      },
+      "a.xsd",
+    );
+    expect(lines).toEqual([]);
+    const type = complexType(model ?? (undefined as never), "{urn:t}R/element");
+    expect(type.content.kind === "elements" && type.content.particle.particles.map((p) => p.kind)).toEqual([
+      "any",
+      "any",
+    ]);
+  });
+
+  it("keeps the text of simple content extended by complexContent with attributes only", async () => {
+    const { lines, model } = await read(
+      {
+        "a.xsd": xsd(`<xs:complexType name="Code"><xs:simpleContent><xs:extension base="xs:string">
+            <xs:attribute name="list" type="xs:string"/></xs:extension></xs:simpleContent></xs:complexType>
+          <xs:element name="D"><xs:complexType><xs:complexContent><xs:extension base="t:Code">
+            <xs:attribute name="y" type="xs:int"/></xs:extension></xs:complexContent></xs:complexType></xs:element>`),
+      },
+      "a.xsd",
+    );
+    expect(lines).toEqual([]);
+    const type = complexType(model ?? (undefined as never), "{urn:t}D/element");
+    expect(type.content).toMatchObject({ kind: "simple", valueType: { kind: "builtin", name: "string" } });
+    expect(type.attributes.map((attribute) => attribute.name.local)).toEqual(["list", "y"]);
+  });
+});
+
+describe("standard schemas", () => {
+  it("reads xml.xsd, xmlmime, WS-Addressing and SOAP encoding from the generator, by URL or by namespace", async () => {
+    const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t"
+      xmlns:xmime="http://www.w3.org/2005/05/xmlmime" xmlns:wsa="http://www.w3.org/2005/08/addressing"
+      xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" targetNamespace="urn:t" elementFormDefault="qualified">
+      <xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="http://www.w3.org/2001/xml.xsd"/>
+      <xs:import namespace="http://www.w3.org/2005/05/xmlmime" schemaLocation="http://www.w3.org/2005/05/xmlmime"/>
+      <xs:import namespace="http://www.w3.org/2005/08/addressing"
+                 schemaLocation="https://www.w3.org/2006/03/addressing/ws-addr.xsd"/>
+      <xs:import namespace="http://schemas.xmlsoap.org/soap/encoding/"/>
+      <xs:element name="Doc"><xs:complexType><xs:sequence>
+        <xs:element name="data" type="xmime:base64Binary"/>
+        <xs:element ref="wsa:EndpointReference" minOccurs="0"/>
+        <xs:element name="list" type="soapenc:Array" minOccurs="0"/>
+      </xs:sequence><xs:attribute ref="xml:lang"/></xs:complexType></xs:element>
+    </xs:schema>`;
+    const source = memorySource({ "a.xsd": text });
+    const result = await readModel({ root: "/unused", entries: ["a.xsd"], source });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(source.reads).toEqual(["a.xsd"]);
+    expect(result.model?.files).toEqual([
+      "a.xsd",
+      "http://schemas.xmlsoap.org/soap/encoding/",
+      "http://www.w3.org/2001/xml.xsd",
+      "http://www.w3.org/2005/05/xmlmime",
+      "https://www.w3.org/2006/03/addressing/ws-addr.xsd",
+    ]);
+  });
+
+  it("still refuses other remote locations", async () => {
+    const text = xsd('<xs:include schemaLocation="http://example.org/other.xsd"/>');
+    const { lines } = await read({ "a.xsd": text }, "a.xsd");
+    expect(lines).toEqual([
+      "a.xsd:2:1: error: remote location 'http://example.org/other.xsd' is refused (remote locations are off)",
+    ]);
+  });
+});
