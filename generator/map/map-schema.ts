@@ -30,7 +30,7 @@ import type {
   DraftParticle,
   DraftSimpleDerivation,
 } from "./draft.ts";
-import { typeId, type DraftSink } from "./sink.ts";
+import { typeId, xsdNamespace, type DraftSink } from "./sink.ts";
 
 /** Builds the provenance of a document node. */
 export function provenanceOf(node: DocumentNode, construct: string): Provenance {
@@ -252,6 +252,19 @@ class SchemaMapper {
   private localElement(element: XsdElement, context: string): DraftParticle {
     const provenance = provenanceOf(element, "xs:element");
     const occurs = this.occurs(element, provenance);
+    if (element.ref !== undefined && isSchemaElement(element.ref)) {
+      // A .NET DataSet's inline schema: no schema declares xs:schema itself, so it is content kept as XML.
+      return {
+        kind: "any",
+        ...occurs,
+        wildcard: {
+          namespaces: [xsdNamespace],
+          targetNamespace: this.targetNamespace,
+          processContents: "skip",
+        },
+        provenance: provenanceOf(element, "xs:element ref=xs:schema"),
+      };
+    }
     if (element.ref !== undefined) {
       this.sink.refer("element", element.ref, `xs:element ref in ${describeType(context)}`, provenance);
       return { kind: "elementRef", ref: element.ref, ...occurs, provenance };
@@ -518,4 +531,9 @@ const anySimpleType: TypeRef = { kind: "builtin", name: "anySimpleType" };
 /** Names a type by its id in messages: `type '{ns}T'`. */
 function describeType(id: string): string {
   return `'${id}'`;
+}
+
+/** Whether a reference names `xs:schema`, the element a .NET DataSet result refers to for its inline schema. */
+function isSchemaElement(ref: QName): boolean {
+  return ref.namespace === xsdNamespace && ref.local === "schema";
 }
