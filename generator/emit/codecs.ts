@@ -1,5 +1,12 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
-import type { ComplexTypeDefinition, Facets, SimpleTypeDefinition, TypeRef } from "../model/index.ts";
+import type {
+  ComplexTypeDefinition,
+  Facets,
+  SimpleTypeDefinition,
+  TypeId,
+  TypeRef,
+  Wildcard,
+} from "../model/index.ts";
 import { namespaceConstant, validatorName, writerName } from "../naming/identifiers.ts";
 import { type AttributeMember, type ElementMember, type Member } from "../shape/compute-shapes.ts";
 import {
@@ -10,11 +17,28 @@ import {
   readerRef,
   simpleValueRef,
 } from "./codec-refs.ts";
-import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
+import {
+  itemName,
+  memberName,
+  shapeOf,
+  slotText,
+  substitutes,
+  typeName,
+  typeOf,
+  type EmitContext,
+} from "./context.ts";
 import { codecDocs, generatedDocs } from "./docs.ts";
-import { hasMarkup, markupStatement, markupWriterStatement, wrappedItem } from "./markup.ts";
+import {
+  hasMarkup,
+  inStartTag,
+  markupStatement,
+  markupWriterStatement,
+  orderedItemDispatch,
+  wrappedItem,
+} from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import {
+  runtimeSymbol,
   readerSymbol,
   scalarsSymbol,
   simpleTypeSymbol,
@@ -160,9 +184,49 @@ export function simpleCodecStatements(
 
 // ------------------------------------------------------------------------------------------- complex types
 
-/** The reader table entry of one member: an element, a wrapped list, an attribute or the character data. */
-function fieldText(context: EmitContext, scope: FileScope, member: Member): string {
+/** The namespace constraint of a wildcard as the runtime's `anyElements` and `anyAttributes` take it. */
+function wildcardArguments(context: EmitContext, scope: FileScope, wildcard: Wildcard): string {
+  const namespaces = wildcard.namespaces;
+  const list =
+    typeof namespaces === "string"
+      ? JSON.stringify(namespaces)
+      : `[${namespaces.map((namespace) => namespaceText(context, scope, namespace)).join(", ")}]`;
+  return `${list}, ${namespaceText(context, scope, wildcard.targetNamespace)}`;
+}
+
+/**
+ * The reader table entry of one member: an element, a wrapped list, an attribute, the character data or a
+ * wildcard.
+ */
+function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, member: Member): string {
   switch (member.kind) {
+    case "ordered": {
+      const items = member.elements.map(
+        (element) =>
+          `${itemName(context, typeId, member, element)}: ${scope.use(readerSymbol("element"))}(${nameArguments(context, scope, element.name)}, ${readerRef(context, scope, element.type)}${optionsText({ nillable: element.nillable })}),`,
+      );
+      const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
+      const any = member.any === undefined ? [] : [`any: ${fieldText(context, scope, typeId, member.any)},`];
+      const options = [
+        ...(member.mixed ? ["mixed: true,"] : []),
+        ...any,
+        ...(bounds.min === undefined ? [] : [`minOccurs: ${bounds.min},`]),
+        ...(bounds.max === undefined ? [] : [`maxOccurs: ${bounds.max},`]),
+      ];
+      return [
+        `${scope.use(readerSymbol("ordered"))}({`,
+        ...items,
+        options.length === 0 ? "})" : "}, {",
+        ...(options.length === 0 ? [] : [...options, "})"]),
+      ].join("\n");
+    }
+    case "any": {
+      const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
+      const occurs = optionsText({ minOccurs: bounds.min, maxOccurs: bounds.max });
+      return `${scope.use(readerSymbol("anyElements"))}(${wildcardArguments(context, scope, member.wildcard)}${occurs})`;
+    }
+    case "anyAttribute":
+      return `${scope.use(readerSymbol("anyAttributes"))}(${wildcardArguments(context, scope, member.wildcard)})`;
     case "value":
       return `${scope.use(readerSymbol("text"))}(${readerRef(context, scope, simpleValueRef(context, member.type))})`;
     case "attribute": {
@@ -207,8 +271,24 @@ function readerStatement(
   const base = type.derivation?.base;
   const complexBase = base?.kind === "defined" && typeOf(context, base.id).kind === "complexType";
   const fields = members.map(
-    (member) => `${memberName(context, type.id, member)}: ${fieldText(context, scope, member)},`,
+    (member) => `${memberName(context, type.id, member)}: ${fieldText(context, scope, type.id, member)},`,
   );
+  const shape = shapeOf(context, type.id);
+  const property = (key: string) => {
+    const member = members.find((candidate) => candidate.key === key);
+    return member === undefined ? key : memberName(context, type.id, member);
+  };
+  const choices =
+    shape.kind !== "object" || shape.choices.length === 0
+      ? []
+      : [
+          "choices: [",
+          ...shape.choices.map(
+            (choice) =>
+              `{ branches: ${JSON.stringify(choice.branches.map((branch) => branch.map(property)))}, required: ${String(choice.required)} },`,
+          ),
+          "],",
+        ];
   return {
     kind: StructureKind.VariableStatement,
     isExported: true,
@@ -234,6 +314,7 @@ function readerStatement(
               ]),
           ...(complexBase ? [`base: () => ${typeName(context, base.id)},`] : []),
           ...(type.abstract ? ["abstract: true,"] : []),
+          ...choices,
           "})",
         ].join("\n"),
       },
@@ -263,6 +344,22 @@ function writeMemberStatements(
 ): string[] {
   const property = `value.${memberName(context, typeId, member)}`;
   switch (member.kind) {
+    case "ordered":
+      return [
+        [
+          `for (const item of ${property}) {`,
+          ...orderedItemDispatch(context, scope, typeId, member, {
+            text: (item) => `w.text(${item});`,
+            xml: (item) => `${scope.use(runtimeSymbol("writeXmlElements"))}(w, [${item}]);`,
+            element: (element, item) => [`${writeCall(context, scope, element.type, element, item)};`],
+          }),
+          "}",
+        ].join("\n"),
+      ];
+    case "any":
+      return [`${scope.use(runtimeSymbol("writeXmlElements"))}(w, ${property});`];
+    case "anyAttribute":
+      return [`${scope.use(runtimeSymbol("writeAnyAttributes"))}(w, ${property});`];
     case "value":
       return [
         `w.text(${readerRef(context, scope, simpleValueRef(context, member.type))}.format(${property}));`,
@@ -344,10 +441,9 @@ function writerStatement(
         "w.start(ns, local);",
         ...(inHierarchy ? xsiType : []),
         // Attributes belong to the start tag, so they go before the character data and the child elements.
-        ...[
-          ...members.filter((member) => member.kind === "attribute"),
-          ...members.filter((member) => member.kind !== "attribute"),
-        ].flatMap((member) => writeMemberStatements(context, scope, type.id, member)),
+        ...[...members.filter(inStartTag), ...members.filter((member) => !inStartTag(member))].flatMap(
+          (member) => writeMemberStatements(context, scope, type.id, member),
+        ),
         "w.end();",
       ];
   return {
@@ -427,7 +523,7 @@ function arrayCodecStatements(
             `${scope.use(readerSymbol("arrayType"))}<${name}>({`,
             `ns: ${namespaceText(context, scope, type.name?.namespace ?? context.namespace)},`,
             `name: ${JSON.stringify(type.name?.local ?? name)},`,
-            `item: ${fieldText(context, scope, item)},`,
+            `item: ${fieldText(context, scope, type.id, item)},`,
             "})",
           ].join("\n"),
         },

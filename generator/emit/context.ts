@@ -1,8 +1,15 @@
 import type { ComplexTypeDefinition, Model, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { type ComplexShape, type ElementMember, type Member } from "../shape/compute-shapes.ts";
+import {
+  itemKey,
+  type ComplexShape,
+  type ElementMember,
+  type Member,
+  type OrderedMember,
+} from "../shape/compute-shapes.ts";
 import type { FileScope } from "./file-scope.ts";
 import { importSymbol, type ImportSymbol } from "./import-symbol.ts";
+import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes, scalarTypeText } from "../model/builtins.ts";
 
 /** What every emitter of one package reads: the model, its names, and lookups computed once. */
@@ -45,6 +52,39 @@ export function memberName(context: EmitContext, typeId: TypeId, member: Member)
   const name = context.names.members.get(typeId)?.get(member.key);
   if (name === undefined) throw new Error(`no name assigned to ${member.key} of ${typeId}`);
   return name;
+}
+
+/** Property name of alternative `element` of ordered member `ordered` of a type (the key of its items). */
+export function itemName(
+  context: EmitContext,
+  typeId: TypeId,
+  ordered: OrderedMember,
+  element: ElementMember,
+): string {
+  const name = context.names.members.get(typeId)?.get(itemKey(ordered, element));
+  if (name === undefined)
+    throw new Error(`no name assigned to ${element.key} of ${ordered.key} of ${typeId}`);
+  return name;
+}
+
+/**
+ * The TypeScript type of one item of an ordered member: `string` (mixed content), `{ b: string }` per
+ * alternative, `XmlElement` (a wildcard).
+ */
+export function orderedItemTypeText(
+  context: EmitContext,
+  scope: FileScope,
+  typeId: TypeId,
+  ordered: OrderedMember,
+): string {
+  return [
+    ...(ordered.mixed ? ["string"] : []),
+    ...ordered.elements.map(
+      (element) =>
+        `{ ${itemName(context, typeId, ordered, element)}: ${elementMemberTypeText(context, scope, element)} }`,
+    ),
+    ...(ordered.any === undefined ? [] : [scope.use(runtimeSymbol("XmlElement"))]),
+  ].join(" | ");
 }
 
 /** Shape of a complex type. */

@@ -64,7 +64,8 @@ function declaringDocumentation(context: EmitContext): ReadonlyMap<TypeId, strin
   for (const shape of context.shapes.values())
     if (shape.kind === "object")
       for (const member of shape.members)
-        if (member.kind !== "value") note(member.type, member.provenance.documentation);
+        if (member.kind === "element" || member.kind === "attribute")
+          note(member.type, member.provenance.documentation);
   ownerDocumentation.set(context, found);
   return found;
 }

@@ -18,9 +18,19 @@ import {
   type AttributeMember,
   type ElementMember,
   type Member,
+  type OrderedMember,
 } from "../shape/compute-shapes.ts";
 import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
-import { memberName, shapeOf, slotText, substitutes, typeName, typeOf, type EmitContext } from "./context.ts";
+import {
+  itemName,
+  memberName,
+  shapeOf,
+  slotText,
+  substitutes,
+  typeName,
+  typeOf,
+  type EmitContext,
+} from "./context.ts";
 import { codecDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol, writerSymbol } from "./runtime-symbols.ts";
@@ -270,6 +280,27 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
   switch (member.kind) {
     case "value":
       return { always: true, text: `\${${textExpression(context, scope, member.type, property)}}` };
+    case "ordered":
+      return {
+        always: false,
+        absent: `${property}.length === 0`,
+        statements: (target) => [
+          [
+            `for (const item of ${property}) {`,
+            ...orderedItemDispatch(context, scope, typeId, member, {
+              text: (item) => `${target} += ${scope.use(writerSymbol("escapeText"))}(${item});`,
+              xml: (item) => `${target} += ${scope.use(runtimeSymbol("markupXmlElement"))}(${item});`,
+              element: (element, item) => elementStatements(context, scope, element, item, target),
+            }),
+            "}",
+          ].join("\n"),
+        ],
+      };
+    // Both write self-contained markup, each fragment declaring the namespaces it uses.
+    case "any":
+      return { always: true, text: `\${${scope.use(runtimeSymbol("markupXmlElements"))}(${property})}` };
+    case "anyAttribute":
+      return { always: true, text: `\${${scope.use(runtimeSymbol("markupAnyAttributes"))}(${property})}` };
     case "attribute": {
       const text = attributeText(context, scope, member, property);
       return member.required
@@ -352,6 +383,48 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
       };
     }
   }
+}
+
+/**
+ * The body of a loop over the items of ordered content (`item`): an `if` per kind of item, each writing it as
+ * `write` says: text, an element kept as XML, or an element of an alternative (tested by its key).
+ */
+export function orderedItemDispatch(
+  context: EmitContext,
+  scope: FileScope,
+  typeId: TypeId,
+  member: OrderedMember,
+  write: {
+    readonly text: (item: string) => string;
+    readonly xml: (item: string) => string;
+    readonly element: (element: ElementMember, item: string) => string[];
+  },
+): string[] {
+  const branches = [
+    ...(member.mixed ? [{ test: `typeof item === "string"`, body: [write.text("item")] }] : []),
+    ...(member.any === undefined
+      ? []
+      : [{ test: `${scope.use(runtimeSymbol("isXmlElement"))}(item)`, body: [write.xml("item")] }]),
+    ...member.elements.map((element) => {
+      const name = itemName(context, typeId, member, element);
+      return { test: `${JSON.stringify(name)} in item`, body: write.element(element, `item.${name}`) };
+    }),
+  ];
+  // The last kind of item is what is left: no test.
+  return branches.map((branch, index) => {
+    const head =
+      index === 0
+        ? `if (${branch.test})`
+        : index === branches.length - 1
+          ? "else"
+          : `else if (${branch.test})`;
+    return `${branches.length === 1 ? "" : head} { ${branch.body.join(" ")} }`;
+  });
+}
+
+/** Whether a member is written in the start tag: an attribute or the attribute wildcard. */
+export function inStartTag(member: Member): boolean {
+  return member.kind === "attribute" || member.kind === "anyAttribute";
 }
 
 /** The template literal body of attribute `member` holding `value`: ` name="value"`. */
@@ -551,11 +624,9 @@ export function markupStatement(
           },
         ]
       : [];
-  const attributes = members
-    .filter((member) => member.kind === "attribute")
-    .map((member) => memberPiece(context, scope, type.id, member));
+  const attributes = members.filter(inStartTag).map((member) => memberPiece(context, scope, type.id, member));
   const children = members
-    .filter((member) => member.kind !== "attribute")
+    .filter((member) => !inStartTag(member))
     .map((member) => memberPiece(context, scope, type.id, member));
   const body = type.abstract
     ? [

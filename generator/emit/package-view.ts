@@ -107,7 +107,8 @@ export function packageView(
       const owner = names.types.get(type.id) ?? type.id;
       return shape.members.flatMap((member) => {
         const tsName = names.members.get(type.id)?.get(member.key);
-        if (member.kind === "value" || tsName === undefined || tsName === member.name.local) return [];
+        if (member.kind !== "element" && member.kind !== "attribute") return [];
+        if (tsName === undefined || tsName === member.name.local) return [];
         return [
           {
             owner,

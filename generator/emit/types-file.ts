@@ -16,6 +16,7 @@ import { inHierarchy, type Member } from "../shape/compute-shapes.ts";
 import {
   elementMemberTypeText,
   memberName,
+  orderedItemTypeText,
   shapeOf,
   typeName,
   typeText,
@@ -25,6 +26,7 @@ import { complexCodecStatements, namespaceStatement, simpleCodecStatements } fro
 import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinTypes } from "../model/builtins.ts";
+import { runtimeSymbol } from "./runtime-symbols.ts";
 
 /**
  * One line describing the facets of a simple type, for its JSDoc: `pattern "[A-Z]{3}"` (alternatives of
@@ -48,23 +50,6 @@ function wildcardNamespaces(wildcard: Wildcard): string {
   return wildcard.namespaces.map((namespace) => (namespace === "" ? "##local" : namespace)).join(" ");
 }
 
-/** Notes on the wildcards of a type, which the generated code does not represent. */
-function wildcardNotes(type: ComplexTypeDefinition, wildcards: readonly { readonly wildcard: Wildcard }[]) {
-  return [
-    ...wildcards.map(
-      ({ wildcard }) =>
-        `Elements matched by \`xs:any\` (${wildcardNamespaces(wildcard)}) are not represented: skipped when ` +
-        "read (refused under the `strict` read option), never written.",
-    ),
-    ...(type.anyAttribute === undefined
-      ? []
-      : [
-          `Attributes matched by \`xs:anyAttribute\` (${wildcardNamespaces(type.anyAttribute)}) are not ` +
-            "represented: skipped when read, never written.",
-        ]),
-  ];
-}
-
 /** `minOccurs`..`maxOccurs` of a repeated element, where an array type does not already say it (0..unbounded). */
 function occurrenceNote(member: Member): string[] {
   if (member.kind !== "element" || !member.repeated) return [];
@@ -79,6 +64,34 @@ function occurrenceNote(member: Member): string[] {
  * when there is nothing to add; the interface gives the provenance.
  */
 function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: Member): string[] {
+  const wildcard = (member: { readonly wildcard: Wildcard }) =>
+    `(\`${wildcardNamespaces(member.wildcard)}\`, processContents ${member.wildcard.processContents})`;
+  if (member.kind === "any")
+    return [
+      [
+        `The elements the schema leaves open here ${wildcard(member)}, kept as XML in document order (the ` +
+          "schema gives them no type): read from the wire, written back where the wildcard stands.",
+        ...(member.dataSet
+          ? [
+              "A .NET DataSet: its inline `xs:schema`, then its data (usually a `diffgr:diffgram`); " +
+                "`dataSetTables($any)` reads the rows of each table as records of strings.",
+            ]
+          : []),
+      ].join("\n\n"),
+    ];
+  if (member.kind === "anyAttribute")
+    return [
+      `The attributes the schema leaves open ${wildcard(member)}, as text (the schema gives them no type): by ` +
+        "local name when unqualified, as `{namespace}local` when qualified.",
+    ];
+  if (member.kind === "ordered") {
+    const names = member.elements.map((element) => `\`${element.name.local}\``).join(", ");
+    return [
+      member.mixed
+        ? `Mixed content: the text and the elements (${names}${member.any === undefined ? "" : ", and those the wildcard matches, as XML"}) in document order, each element an object keyed by its property name.`
+        : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
+    ];
+  }
   if (member.kind === "value")
     return [
       [
@@ -122,6 +135,12 @@ function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDef
         hasQuestionToken: member.optional && !member.repeated,
         type: elementMemberTypeText(context, scope, member),
       };
+    case "any":
+      return { ...common, type: `${scope.use(runtimeSymbol("XmlElement"))}[]` };
+    case "anyAttribute":
+      return { ...common, hasQuestionToken: true, type: "Record<string, string>" };
+    case "ordered":
+      return { ...common, type: `(${orderedItemTypeText(context, scope, type.id, member)})[]` };
   }
 }
 
@@ -159,7 +178,7 @@ function complexDeclaration(
     provenance,
     from: typeSourceText(type),
     ...(type.name === undefined ? {} : xmlNameNote(name, type.name.local)),
-    notes: [...notes, ...wildcardNotes(type, shape.wildcards)],
+    notes,
   });
   const discriminant: PropertySignatureStructure[] = inHierarchy(type, context.types)
     ? [

@@ -252,9 +252,8 @@ class SchemaMapper {
   private localElement(element: XsdElement, context: string): DraftParticle {
     const provenance = provenanceOf(element, "xs:element");
     const occurs = this.occurs(element, provenance);
-    if (element.ref !== undefined && isInlineSchemaRef(element.ref))
-      // A .NET DataSet: the schema of the rows arrives with them. No schema declares xs:schema as an element
-      // to import, so it is read as what it is, a schema document of any content, in the XSD namespace.
+    if (element.ref !== undefined && isSchemaElement(element.ref)) {
+      // A .NET DataSet's inline schema: no schema declares xs:schema itself, so it is content kept as XML.
       return {
         kind: "any",
         ...occurs,
@@ -263,8 +262,9 @@ class SchemaMapper {
           targetNamespace: this.targetNamespace,
           processContents: "skip",
         },
-        provenance,
+        provenance: provenanceOf(element, "xs:element ref=xs:schema"),
       };
+    }
     if (element.ref !== undefined) {
       this.sink.refer("element", element.ref, `xs:element ref in ${describeType(context)}`, provenance);
       return { kind: "elementRef", ref: element.ref, ...occurs, provenance };
@@ -527,13 +527,14 @@ class SchemaMapper {
 
 const anyType: TypeRef = { kind: "builtin", name: "anyType" };
 
-/** `ref="xs:schema"`: an inline schema document. */
-function isInlineSchemaRef(ref: QName): boolean {
-  return ref.namespace === xsdNamespace && ref.local === "schema";
-}
 const anySimpleType: TypeRef = { kind: "builtin", name: "anySimpleType" };
 
 /** Names a type by its id in messages: `type '{ns}T'`. */
 function describeType(id: string): string {
   return `'${id}'`;
+}
+
+/** Whether a reference names `xs:schema`, the element a .NET DataSet result refers to for its inline schema. */
+function isSchemaElement(ref: QName): boolean {
+  return ref.namespace === xsdNamespace && ref.local === "schema";
 }

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.ts";
-import { computeShapes, type ComplexShape } from "../shape/compute-shapes.ts";
+import { computeShapes, itemKey, type ComplexShape, type OrderedMember } from "../shape/compute-shapes.ts";
 import {
   clientName,
   edgeCaseMockName,
@@ -53,6 +53,12 @@ export function typeSourceName(type: TypeDefinition): string {
 }
 
 /** Collects names in one scope and reports the second claimant of a name as a collision. */
+/** A repeated choice's property: its alternatives joined by `Or` (`noteOrFragile`), `choice` past three. */
+function choiceName(member: OrderedMember): string {
+  const names = member.elements.map((element) => element.name.local);
+  return names.length > 3 ? "choice" : toCamelCase(names.join("_Or_"));
+}
+
 class Scope {
   readonly #owners = new Map<string, { readonly what: string; readonly provenance: Provenance }>();
   readonly #diagnostics: Diagnostic[];
@@ -126,6 +132,32 @@ export function assignNames(
     const scope = new Scope(`type ${types.get(type.id) ?? type.id}`, diagnostics);
     const names = new Map<string, string>();
     for (const member of shape.members) {
+      // `$any` and `$anyAttributes`: a `$` starts no XML name, so they clash with nothing.
+      if (member.kind === "any" || member.kind === "anyAttribute") {
+        names.set(member.key, member.key);
+        continue;
+      }
+      if (member.kind === "ordered") {
+        // An item is an object with one key: the alternatives' names are unique among themselves.
+        const items = new Scope(
+          `the items of ${member.key} of ${types.get(type.id) ?? type.id}`,
+          diagnostics,
+        );
+        for (const element of member.elements) {
+          const what = `element ${element.name.local}`;
+          names.set(
+            itemKey(member, element),
+            items.claim(toCamelCase(element.name.local), what, element.provenance),
+          );
+        }
+        if (member.mixed) names.set(member.key, member.key);
+        else
+          names.set(
+            member.key,
+            scope.claim(choiceName(member), `the choice ${member.key}`, member.provenance),
+          );
+        continue;
+      }
       const xmlName = member.kind === "value" ? "value" : member.name.local;
       const what =
         member.kind === "value" ? "the simple content value" : `${member.kind} ${member.name.local}`;

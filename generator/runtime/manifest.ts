@@ -21,6 +21,7 @@ import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
 import type * as validation from "./validation.ts";
 import type * as writeBatch from "./write-batch.ts";
+import type * as xmlElement from "./xml-element.ts";
 import type * as xmlNames from "./xml-names.ts";
 import type * as xmlReader from "./xml-reader.ts";
 import type * as xmlScanner from "./xml-scanner.ts";
@@ -37,6 +38,7 @@ interface RuntimeModules {
   soap: typeof soap;
   validation: typeof validation;
   "write-batch": typeof writeBatch;
+  "xml-element": typeof xmlElement;
   "xml-names": typeof xmlNames;
   "xml-reader": typeof xmlReader;
   "xml-scanner": typeof xmlScanner;
@@ -52,6 +54,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "xml-names",
   "simple-type",
   "xml-writer",
+  "xml-element",
   "xml-scanner",
   "xml-reader",
   "scalars",
@@ -109,6 +112,21 @@ export const runtimeSymbols = {
     "utf8Bytes",
   ]),
   ...types("xml-writer", ["XmlWriterOptions", "Formatter"]),
+  ...values("xml-element", [
+    "xmlElementContent",
+    "markupXmlElement",
+    "markupXmlElements",
+    "markupAnyAttributes",
+    "writeXmlElements",
+    "writeAnyAttributes",
+    "clarkName",
+    "splitClarkName",
+    "wildcardAllows",
+    "isXmlElement",
+    "dataSetTables",
+    "textOf",
+  ]),
+  ...types("xml-element", ["XmlElement", "WildcardConstraint"]),
   ...values("xml-scanner", [
     "scanDocument",
     "DECLINED",
@@ -136,6 +154,11 @@ export const runtimeSymbols = {
     "ComplexType",
     "ArrayType",
     "DEFAULT_XML_LIMITS",
+    "anyElements",
+    "anyAttributes",
+    "ordered",
+    "UNKNOWN_KEY",
+    "unknownElements",
   ]),
   ...types("xml-reader", [
     "ContentType",
@@ -145,6 +168,12 @@ export const runtimeSymbols = {
     "ListField",
     "AttributeField",
     "TextField",
+    "AnyField",
+    "AnyAttributeField",
+    "AnyOccurs",
+    "OrderedField",
+    "ChoiceRule",
+    "UnknownElement",
     "Field",
     "FieldTable",
     "ComplexTypeDefinition",
@@ -296,6 +325,8 @@ export const runtimeSymbols = {
  */
 export type TypeSymbolsExist = [
   xmlNames.QName,
+  xmlElement.XmlElement,
+  xmlElement.WildcardConstraint,
   simpleType.SimpleType<unknown>,
   xmlWriter.XmlWriterOptions,
   xmlWriter.Formatter<unknown>,
@@ -306,6 +337,12 @@ export type TypeSymbolsExist = [
   xmlReader.ListField<unknown>,
   xmlReader.AttributeField<unknown>,
   xmlReader.TextField<unknown>,
+  xmlReader.AnyField,
+  xmlReader.AnyAttributeField,
+  xmlReader.AnyOccurs,
+  xmlReader.OrderedField,
+  xmlReader.ChoiceRule,
+  xmlReader.UnknownElement,
   xmlReader.Field<unknown>,
   xmlReader.FieldTable<unknown>,
   xmlReader.ComplexTypeDefinition<unknown>,

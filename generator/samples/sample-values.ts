@@ -12,7 +12,7 @@
 import type { BuiltinTypeName, Facets, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import { builtinTypes } from "../model/builtins.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import type { ComplexShape, ElementMember, Member } from "../shape/compute-shapes.ts";
+import { itemKey, type ComplexShape, type ElementMember, type Member } from "../shape/compute-shapes.ts";
 
 /** A value of a generated type: scalars as the runtime maps them, arrays, objects by property name. */
 export type SampleValue =
@@ -113,13 +113,13 @@ export class SampleBuilder {
     const properties: Record<string, SampleValue> = {};
     if (chosen.id !== type.id && chosen.name !== undefined) properties["$type"] = chosen.name.local;
     for (const member of shape.members) {
-      const value = this.#memberValue(member, depth, variant);
+      const value = this.#memberValue(chosen.id, member, depth, variant);
       if (value !== undefined) properties[this.#property(chosen.id, member)] = value;
     }
     return properties;
   }
 
-  #memberValue(member: Member, depth: number, variant: number): SampleValue | undefined {
+  #memberValue(typeId: TypeId, member: Member, depth: number, variant: number): SampleValue | undefined {
     switch (member.kind) {
       case "element":
         return this.member(member, depth + 1, variant);
@@ -127,6 +127,18 @@ export class SampleBuilder {
         return this.value(member.type, member.name.local, depth, variant, member.fixed);
       case "value":
         return this.#withFacets(member.type, member.facets, "value", depth, variant);
+      case "any":
+        return [];
+      case "ordered": {
+        const [first] = member.elements;
+        if (member.minOccurs === 0 || first === undefined) return [];
+        const value = this.member(first, depth + 1, variant);
+        const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, first));
+        if (value === undefined || name === undefined) return [];
+        return Array.from({ length: member.minOccurs }, () => ({ [name]: value }));
+      }
+      case "anyAttribute":
+        return undefined;
     }
   }
 

@@ -12,6 +12,7 @@ import type {
   TypeDefinition,
   TypeId,
   TypeRef,
+  Wildcard,
   WildcardParticle,
 } from "../model/index.ts";
 
@@ -77,18 +78,82 @@ export interface ValueMember {
   readonly provenance: Provenance;
 }
 
+/**
+ * The elements the `xs:any` particles of a complex type match, kept as XML fragments in one array property
+ * (`$any`) written where the first wildcard stands among the elements.
+ */
+export interface AnyMember {
+  readonly kind: "any";
+  /** Always `$any`: no XML name can clash with it. */
+  readonly key: "$any";
+  /** The namespace constraint: the wildcards' own when there is one, else their union. */
+  readonly wildcard: Wildcard;
+  /** Effective minimum, summed over the wildcards. */
+  readonly minOccurs: number;
+  /** Effective maximum, summed over the wildcards. */
+  readonly maxOccurs: MaxOccurs;
+  /** The first wildcard particle. */
+  readonly provenance: Provenance;
+  /** A .NET DataSet: the inline `xs:schema` (a reference to it) comes first, then its data. */
+  readonly dataSet: boolean;
+}
+
+/** The attributes an `xs:anyAttribute` matches, kept by Clark name in one property (`$anyAttributes`). */
+export interface AnyAttributeMember {
+  readonly kind: "anyAttribute";
+  /** Always `$anyAttributes`. */
+  readonly key: "$anyAttributes";
+  /** The effective attribute wildcard. */
+  readonly wildcard: Wildcard;
+  /** The complex type's, as construct `xs:anyAttribute`. */
+  readonly provenance: Provenance;
+}
+
+/**
+ * Content whose order carries meaning, as one array property in document order: the text and elements of mixed
+ * content (`$content`), or the elements of a repeated choice. Each element is an object with one key, the
+ * alternative's property name, so that alternatives of one type stay apart; text is a string; an element a
+ * wildcard matches is an `XmlElement`.
+ */
+export interface OrderedMember {
+  readonly kind: "ordered";
+  /** `$content` for mixed content; `choice {ns}local` (its first alternative) for a repeated choice. */
+  readonly key: string;
+  /** `mixed="true"`: text is kept between the elements. */
+  readonly mixed: boolean;
+  /** The alternatives: each element, one occurrence per item, keyed as {@link itemKey} says. */
+  readonly elements: readonly ElementMember[];
+  /** The wildcard among them, if any. */
+  readonly any?: AnyMember;
+  /** Minimum number of element items. */
+  readonly minOccurs: number;
+  /** Maximum number of element items. */
+  readonly maxOccurs: MaxOccurs;
+  /** The choice, or the complex type of mixed content. */
+  readonly provenance: Provenance;
+}
+
 /** One property of a generated interface. */
-export type Member = ElementMember | AttributeMember | ValueMember;
+export type Member =
+  ElementMember | AttributeMember | ValueMember | AnyMember | AnyAttributeMember | OrderedMember;
+
+/** Key of alternative `element` of an ordered member, unique among the members of its type. */
+export function itemKey(ordered: OrderedMember, element: ElementMember): string {
+  return `${ordered.key} ${element.key}`;
+}
 
 /** How a complex type is represented in TypeScript. */
 export type ComplexShape =
   | {
       /** An interface with one property per member. */
       readonly kind: "object";
-      /** Members in wire order: the value (simple content), attributes, then elements in schema order. */
+      /**
+       * Members in wire order: the value (simple content), attributes, the attribute wildcard, then elements in
+       * schema order with the element wildcard where the first `xs:any` stands.
+       */
       readonly members: readonly Member[];
-      /** `xs:any` particles, skipped on read and never written. */
-      readonly wildcards: readonly WildcardParticle[];
+      /** The choices written as members of their own: at most one branch present, one when required. */
+      readonly choices: readonly ChoiceGroup[];
     }
   | {
       /** An ASMX `ArrayOfX` wrapper: a sequence of one repeated element and nothing else, emitted as an array. */
@@ -96,6 +161,16 @@ export type ComplexShape =
       /** The repeated item element. */
       readonly item: ElementMember;
     };
+
+/** A choice that occurs at most once, whose branches are flattened into members. */
+export interface ChoiceGroup {
+  /** The member keys of each branch. */
+  readonly branches: readonly (readonly string[])[];
+  /** Whether a branch must be present: the choice is required and no branch may be empty. */
+  readonly required: boolean;
+  /** The `xs:choice`. */
+  readonly provenance: Provenance;
+}
 
 /** Member key of an element or attribute name. */
 export function memberKey(kind: "element" | "attribute", name: QName): string {
@@ -131,27 +206,120 @@ function elementMember(particle: ElementParticle, outer: Bounds): ElementMember 
   };
 }
 
+/** A wildcard particle with the occurrence bounds of its enclosing groups applied. */
+interface PlacedWildcard {
+  readonly particle: WildcardParticle;
+  readonly bounds: Bounds;
+  /** Number of elements before it. */
+  readonly index: number;
+}
+
+/** One occurrence of an element: an alternative of an ordered member. */
+function singleElement(particle: ElementParticle): ElementMember {
+  return {
+    ...elementMember(particle, { min: 1, max: 1 }),
+    minOccurs: 1,
+    maxOccurs: 1,
+    repeated: false,
+    optional: false,
+  };
+}
+
+/** A choice that repeats and whose alternatives are elements: its items keep their order. */
+function orderedChoice(group: ModelGroupParticle, outer: Bounds): OrderedMember | undefined {
+  const max = multiply(outer.max, group.maxOccurs);
+  if (group.kind !== "choice" || max === 0 || max === 1) return undefined;
+  const particles = group.particles.filter((particle) => particle.kind === "element");
+  if (particles.length !== group.particles.length || particles.length === 0) return undefined;
+  const [first] = particles as [ElementParticle, ...ElementParticle[]];
+  const elements = particles.map(singleElement);
+  return {
+    kind: "ordered",
+    key: `choice {${first.name.namespace}}${first.name.local}`,
+    mixed: false,
+    elements,
+    minOccurs:
+      outer.min === 0 ? 0 : group.minOccurs * Math.min(...particles.map((particle) => particle.minOccurs)),
+    maxOccurs: multiply(
+      max,
+      particles.reduce<MaxOccurs>((most, particle) => maxOf(most, particle.maxOccurs), 0),
+    ),
+    provenance: group.provenance,
+  };
+}
+
+function maxOf(a: MaxOccurs, b: MaxOccurs): MaxOccurs {
+  return a === "unbounded" || b === "unbounded" ? "unbounded" : Math.max(a, b);
+}
+
 function flatten(
   particle: Particle,
   outer: Bounds,
-  elements: ElementMember[],
-  wildcards: WildcardParticle[],
+  elements: (ElementMember | OrderedMember)[],
+  wildcards: PlacedWildcard[],
 ): void {
   if (particle.kind === "element") elements.push(elementMember(particle, outer));
-  else if (particle.kind === "any") wildcards.push(particle);
+  else if (particle.kind === "any")
+    wildcards.push({
+      particle,
+      bounds: {
+        min: outer.min === 0 ? 0 : particle.minOccurs,
+        max: multiply(outer.max, particle.maxOccurs),
+      },
+      index: elements.length,
+    });
   else flattenGroup(particle, outer, elements, wildcards);
 }
 
 function flattenGroup(
   group: ModelGroupParticle,
   outer: Bounds,
-  elements: ElementMember[],
-  wildcards: WildcardParticle[],
+  elements: (ElementMember | OrderedMember)[],
+  wildcards: PlacedWildcard[],
 ): void {
+  const ordered = orderedChoice(group, outer);
+  if (ordered !== undefined) {
+    elements.push(ordered);
+    return;
+  }
+  const bounds = groupBounds(group, outer);
+  for (const particle of group.particles) flatten(particle, bounds, elements, wildcards);
+}
+
+/** The bounds a group gives its particles. */
+function groupBounds(group: ModelGroupParticle, outer: Bounds): Bounds {
   // A branch of a choice may be absent, so every member of a choice is optional.
   const min = outer.min === 0 || group.minOccurs === 0 || group.kind === "choice" ? 0 : 1;
-  const bounds: Bounds = { min, max: multiply(outer.max, group.maxOccurs) };
-  for (const particle of group.particles) flatten(particle, bounds, elements, wildcards);
+  return { min, max: multiply(outer.max, group.maxOccurs) };
+}
+
+function add(a: MaxOccurs, b: MaxOccurs): MaxOccurs {
+  return a === "unbounded" || b === "unbounded" ? "unbounded" : a + b;
+}
+
+/** The union of namespace constraints: one of them when they agree, else the least that allows them all. */
+function unionOf(wildcards: readonly Wildcard[]): Wildcard {
+  const [first] = wildcards as [Wildcard, ...Wildcard[]];
+  if (wildcards.every((wildcard) => JSON.stringify(wildcard) === JSON.stringify(first))) return first;
+  const lists = wildcards.map((wildcard) => wildcard.namespaces);
+  const processContents = wildcards.some((wildcard) => wildcard.processContents !== "skip") ? "lax" : "skip";
+  if (lists.every((namespaces) => typeof namespaces !== "string"))
+    return { ...first, processContents, namespaces: [...new Set(lists.flat())].sort() };
+  return { ...first, processContents, namespaces: "##any" };
+}
+
+function anyMember(wildcards: readonly PlacedWildcard[]): AnyMember | undefined {
+  const [first] = wildcards;
+  if (first === undefined) return undefined;
+  return {
+    kind: "any",
+    key: "$any",
+    wildcard: unionOf(wildcards.map((placed) => placed.particle.wildcard)),
+    minOccurs: wildcards.reduce((sum, placed) => sum + placed.bounds.min, 0),
+    maxOccurs: wildcards.reduce<MaxOccurs>((sum, placed) => add(sum, placed.bounds.max), 0),
+    provenance: first.particle.provenance,
+    dataSet: first.particle.provenance.construct === "xs:element ref=xs:schema",
+  };
 }
 
 function attributeMember(attribute: AttributeUse): AttributeMember {
@@ -167,8 +335,76 @@ function attributeMember(attribute: AttributeUse): AttributeMember {
   };
 }
 
+/** Whether a particle may match nothing. */
+function emptiable(particle: Particle): boolean {
+  if (particle.minOccurs === 0) return true;
+  if (particle.kind === "element" || particle.kind === "any") return false;
+  return particle.kind === "choice"
+    ? particle.particles.some(emptiable)
+    : particle.particles.every(emptiable);
+}
+
+/** The member keys a particle's content becomes. */
+function branchKeys(particle: Particle, outer: Bounds): string[] {
+  if (particle.kind === "element") return [memberKey("element", particle.name)];
+  if (particle.kind === "any") return ["$any"];
+  const ordered = orderedChoice(particle, outer);
+  if (ordered !== undefined) return [ordered.key];
+  const bounds = groupBounds(particle, outer);
+  return particle.particles.flatMap((inner) => branchKeys(inner, bounds));
+}
+
+/** The choices of a content model that occur at most once and are flattened into members. */
+function choiceGroups(particle: Particle, outer: Bounds, found: ChoiceGroup[]): void {
+  if (particle.kind === "element" || particle.kind === "any") return;
+  if (orderedChoice(particle, outer) !== undefined) return;
+  const bounds = groupBounds(particle, outer);
+  if (particle.kind === "choice" && multiply(outer.max, particle.maxOccurs) === 1)
+    found.push({
+      branches: particle.particles.map((branch) => branchKeys(branch, bounds)),
+      required: outer.min !== 0 && particle.minOccurs !== 0 && !particle.particles.some(emptiable),
+      provenance: particle.provenance,
+    });
+  for (const inner of particle.particles) choiceGroups(inner, bounds, found);
+}
+
+/** Every element particle of a content model, in document order, once each. */
+function elementParticles(particle: Particle, found: Map<string, ElementParticle>): void {
+  if (particle.kind === "element") {
+    const key = memberKey("element", particle.name);
+    if (!found.has(key)) found.set(key, particle);
+  } else if (particle.kind !== "any") {
+    for (const inner of particle.particles) elementParticles(inner, found);
+  }
+}
+
+/** The `$content` of mixed content: its text and every element, in document order. */
+function mixedContent(
+  type: ComplexTypeDefinition,
+  particle: ModelGroupParticle,
+  wildcards: readonly PlacedWildcard[],
+): OrderedMember {
+  const found = new Map<string, ElementParticle>();
+  elementParticles(particle, found);
+  const any = anyMember(wildcards);
+  return {
+    kind: "ordered",
+    key: "$content",
+    mixed: true,
+    elements: [...found.values()].map(singleElement),
+    ...(any === undefined ? {} : { any }),
+    // Mixed content is read and written in order; the validator checks the items, not their count.
+    minOccurs: 0,
+    maxOccurs: "unbounded",
+    provenance: type.provenance,
+  };
+}
+
 /** True for an ASMX-style `ArrayOfX` wrapper type that is best represented as a plain array. */
-function isArrayWrapper(type: ComplexTypeDefinition, elements: readonly ElementMember[]): boolean {
+function isArrayWrapper(
+  type: ComplexTypeDefinition,
+  elements: readonly (ElementMember | OrderedMember)[],
+): boolean {
   const content = type.content;
   return (
     content.kind === "elements" &&
@@ -179,7 +415,8 @@ function isArrayWrapper(type: ComplexTypeDefinition, elements: readonly ElementM
     content.particle.particles.length === 1 &&
     content.particle.particles[0]?.kind === "element" &&
     elements.length === 1 &&
-    elements[0]?.repeated === true &&
+    elements[0]?.kind === "element" &&
+    elements[0].repeated &&
     type.attributes.length === 0 &&
     type.anyAttribute === undefined &&
     !type.abstract &&
@@ -193,12 +430,12 @@ function isArrayWrapper(type: ComplexTypeDefinition, elements: readonly ElementM
  * false keeps a wrapper an object (see `computeShapes` for when that is needed).
  */
 export function complexShape(type: ComplexTypeDefinition, asArray = true): ComplexShape {
-  const elements: ElementMember[] = [];
-  const wildcards: WildcardParticle[] = [];
+  const elements: (ElementMember | OrderedMember)[] = [];
+  const wildcards: PlacedWildcard[] = [];
   if (type.content.kind === "elements")
     flatten(type.content.particle, { min: 1, max: 1 }, elements, wildcards);
   const [item] = elements;
-  if (asArray && item !== undefined && isArrayWrapper(type, elements)) return { kind: "array", item };
+  if (asArray && item?.kind === "element" && isArrayWrapper(type, elements)) return { kind: "array", item };
   const attributes = type.attributes
     .filter((attribute) => attribute.use !== "prohibited")
     .map(attributeMember);
@@ -214,7 +451,31 @@ export function complexShape(type: ComplexTypeDefinition, asArray = true): Compl
           },
         ]
       : [];
-  return { kind: "object", members: [...value, ...attributes, ...elements], wildcards };
+  const anyAttribute: AnyAttributeMember[] =
+    type.anyAttribute === undefined
+      ? []
+      : [
+          {
+            kind: "anyAttribute",
+            key: "$anyAttributes",
+            wildcard: type.anyAttribute,
+            // The model keeps no location of the attribute wildcard itself: the type's, named as it.
+            provenance: { ...type.provenance, construct: "xs:anyAttribute" },
+          },
+        ];
+  const own = [...value, ...attributes, ...anyAttribute];
+  if (type.content.kind === "elements" && type.content.mixed)
+    return {
+      kind: "object",
+      members: [...own, mixedContent(type, type.content.particle, wildcards)],
+      choices: [],
+    };
+  const any = anyMember(wildcards);
+  const at = wildcards[0]?.index ?? elements.length;
+  const content = any === undefined ? elements : [...elements.slice(0, at), any, ...elements.slice(at)];
+  const choices: ChoiceGroup[] = [];
+  if (type.content.kind === "elements") choiceGroups(type.content.particle, { min: 1, max: 1 }, choices);
+  return { kind: "object", members: [...own, ...content], choices };
 }
 
 /**
@@ -230,9 +491,14 @@ export function computeShapes(model: Model): ReadonlyMap<TypeId, ComplexShape> {
     if (type.derivation?.base.kind === "defined") objectOnly.add(type.derivation.base.id);
     const shape = complexShape(type, false);
     if (shape.kind !== "object") continue;
-    for (const member of shape.members)
+    for (const member of shape.members) {
       if (member.kind === "element" && member.repeated && member.type.kind === "defined")
         objectOnly.add(member.type.id);
+      // An item of ordered content is one element: a wrapper there keeps its object shape too.
+      if (member.kind === "ordered")
+        for (const element of member.elements)
+          if (element.type.kind === "defined") objectOnly.add(element.type.id);
+    }
   }
   return new Map(
     model.types.flatMap((type) =>

@@ -140,7 +140,7 @@ describe.each(versions)("generated/v%s/src JSDoc", (version) => {
       if (shape.kind !== "object") continue;
       const typeName = names.types.get(id);
       for (const member of shape.members) {
-        if (member.kind === "value") continue;
+        if (member.kind !== "element" && member.kind !== "attribute") continue;
         const property = names.members.get(id)?.get(member.key);
         if (typeName === undefined || property === undefined) throw new Error(`${id} is not named`);
         if (property !== member.name.local)

@@ -8,4 +8,5 @@ export type { OperationDescriptor, RequestContext, ServiceDescriptor, Transport 
 export { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
 export type { SoapFault } from "./runtime/soap.js";
 export type { ValidationIssue } from "./runtime/validation.js";
-export { XmlReadError, type XmlReadOptions } from "./runtime/xml-reader.js";
+export { type XmlElement, dataSetTables } from "./runtime/xml-element.js";
+export { type UnknownElement, XmlReadError, type XmlReadOptions, unknownElements } from "./runtime/xml-reader.js";

@@ -41,4 +41,10 @@ export {
 } from "./runtime/scalars.ts";
 export type { SoapFault } from "./runtime/soap.ts";
 export type { ValidationIssue } from "./runtime/validation.ts";
-export { XmlReadError, type XmlReadOptions } from "./runtime/xml-reader.ts";
+export { type XmlElement, dataSetTables } from "./runtime/xml-element.ts";
+export {
+  type UnknownElement,
+  XmlReadError,
+  type XmlReadOptions,
+  unknownElements,
+} from "./runtime/xml-reader.ts";

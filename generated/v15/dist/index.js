@@ -7,7 +7,8 @@ export * from "./StaticXMLAPI.js";
 import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError } from "./runtime/http-client.js";
 import { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
 import { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
-import { XmlReadError } from "./runtime/xml-reader.js";
+import { dataSetTables } from "./runtime/xml-element.js";
+import { XmlReadError, unknownElements } from "./runtime/xml-reader.js";
 export {
   HttpError,
   MalformedResponseError,
@@ -20,10 +21,12 @@ export {
   createRouter,
   createServiceListener,
   createSoapServer,
+  dataSetTables,
   dateToXsdDate,
   dateToXsdDateTime,
   decimalFromJsNumber,
   decimalToNumber,
   formatLogEntry,
+  unknownElements,
   xsdDateTimeToDate
 };

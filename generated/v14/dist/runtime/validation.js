@@ -6,7 +6,8 @@
  * @module
  */
 import { checkEnumeration, checkFractionDigits, checkLength, checkMaxExclusive, checkMaxInclusive, checkMaxLength, checkMinExclusive, checkMinInclusive, checkMinLength, checkPattern, checkTotalDigits, xsdPattern, } from "./scalars.js";
-import { ComplexType } from "./xml-reader.js";
+import { ComplexType, } from "./xml-reader.js";
+import { isXmlElement, splitClarkName, wildcardAllows } from "./xml-element.js";
 /** Path of property `name` below `path`. */
 function memberPath(path, name) {
     return path === "" ? name : `${path}.${name}`;
@@ -193,6 +194,65 @@ function typeCheck(ref) {
     return contentCheck(ref);
 }
 const unbounded = -1;
+/** Checks an element kept as XML: its shape, and that the wildcard allows its namespace. */
+function anyElementCheck(constraint) {
+    return (value, path, issues) => {
+        if (!isXmlElement(value)) {
+            issues.push({ path, message: `must be an XmlElement (ns, local, children), got ${describe(value)}` });
+            return;
+        }
+        if (!wildcardAllows(constraint, value.ns))
+            issues.push({ path, message: `namespace "${value.ns}" is not allowed by the wildcard` });
+    };
+}
+/**
+ * Checks an item of ordered content: text where the content is mixed, an object with exactly one of the
+ * alternatives' keys (its value checked as that element), or an element the wildcard allows.
+ */
+function orderedItemCheck(field) {
+    const alternatives = new Map(Object.entries(field.items).map(([key, item]) => [
+        key,
+        { check: typeCheck(item.type), occurs: { min: 1, max: 1, nillable: item.occurs.nillable === true } },
+    ]));
+    const expected = [...alternatives.keys()].join(", ");
+    const any = field.any === undefined ? undefined : anyElementCheck(field.any.constraint);
+    return (value, path, issues) => {
+        if (typeof value === "string") {
+            if (!field.mixed)
+                issues.push({ path, message: "text is not allowed here (the content is not mixed)" });
+            return;
+        }
+        if (any !== undefined && isXmlElement(value)) {
+            any(value, path, issues);
+            return;
+        }
+        const keys = typeof value === "object" && value !== null ? Object.keys(value) : [];
+        const alternative = keys.length === 1 ? alternatives.get(keys[0] ?? "") : undefined;
+        if (alternative === undefined) {
+            issues.push({
+                path,
+                message: `must be an object with exactly one of ${expected}${field.mixed ? ", or text" : ""}${any === undefined ? "" : ", or an XmlElement"}, got ${describe(value)}`,
+            });
+            return;
+        }
+        const key = keys[0] ?? "";
+        checkMember(issues, memberPath(path, key), value[key], alternative.occurs, (item, at) => alternative.check(item, at, issues));
+    };
+}
+/** Checks attributes kept by an `xs:anyAttribute`: string values, names in namespaces the wildcard allows. */
+function anyAttributesCheck(constraint) {
+    return (value, path, issues) => {
+        if (!checkObject(issues, path, value))
+            return;
+        for (const [name, text] of Object.entries(value)) {
+            const at = memberPath(path, JSON.stringify(name));
+            if (typeof text !== "string")
+                issues.push({ path: at, message: `must be a string, got ${describe(text)}` });
+            if (!wildcardAllows(constraint, splitClarkName(name).ns))
+                issues.push({ path: at, message: "namespace is not allowed by the wildcard" });
+        }
+    };
+}
 function memberRule(key, field) {
     const single = (min, nillable) => ({ min, max: 1, nillable });
     switch (field.kind) {
@@ -219,6 +279,38 @@ function memberRule(key, field) {
                 : single(required ? 1 : 0, nillable);
             return { key, occurs, repeated, items: undefined, check: typeCheck(field.type) };
         }
+        case "any":
+            return {
+                key,
+                occurs: {
+                    min: field.occurs.minOccurs ?? 0,
+                    max: field.occurs.maxOccurs ?? unbounded,
+                    nillable: false,
+                },
+                repeated: true,
+                items: undefined,
+                check: anyElementCheck(field.constraint),
+            };
+        case "anyAttribute":
+            return {
+                key,
+                occurs: single(0, false),
+                repeated: false,
+                items: undefined,
+                check: anyAttributesCheck(field.constraint),
+            };
+        case "ordered":
+            return {
+                key,
+                occurs: {
+                    min: field.occurs.minOccurs ?? 0,
+                    max: field.occurs.maxOccurs ?? unbounded,
+                    nillable: false,
+                },
+                repeated: true,
+                items: undefined,
+                check: orderedItemCheck(field),
+            };
         case "list": {
             const { required = false, nillable = false, itemNillable = false } = field.occurs;
             return {
@@ -283,6 +375,8 @@ export function validateComplex(type, value, path, issues) {
         return issues;
     }
     const properties = value;
+    for (const choice of type.definition.choices ?? [])
+        checkChoice(issues, path, properties, choice);
     for (const rule of rules.members) {
         const at = memberPath(path, rule.key);
         const check = (item, where) => rule.check(item, where, issues);
@@ -295,6 +389,22 @@ export function validateComplex(type, value, path, issues) {
             checkMember(issues, at, properties[rule.key], rule.occurs, check);
     }
     return issues;
+}
+/** Whether a property holds something: defined, and for an array, not empty. */
+function present(value) {
+    return value !== undefined && !(Array.isArray(value) && value.length === 0);
+}
+/** Checks that at most one branch of a choice is present, and one when the choice is required. */
+function checkChoice(issues, path, properties, choice) {
+    const chosen = choice.branches.filter((branch) => branch.some((key) => present(properties[key])));
+    const names = (branches) => branches.map((branch) => branch.join(" + ")).join(", ");
+    if (chosen.length > 1)
+        issues.push({
+            path,
+            message: `only one of ${names(choice.branches)} may be present, got ${names(chosen)}`,
+        });
+    else if (chosen.length === 0 && choice.required)
+        issues.push({ path, message: `one of ${names(choice.branches)} is required` });
 }
 /**
  * Checks a value of an `ArrayOfX` wrapper type read as an element of its own (an operation's result): an array

@@ -1,4 +1,5 @@
 import { type SimpleType } from "./simple-type.js";
+import { type WildcardConstraint, type XmlElement } from "./xml-element.js";
 /** What went wrong, for callers that map errors to protocol answers. */
 export type XmlReadErrorCode = 
 /** Not well-formed XML. */
@@ -105,6 +106,8 @@ export interface ChildBinding {
     readonly type: ContentType<unknown>;
     /** Whether `xsi:nil="true"` is allowed (the value is then `null`). */
     readonly nillable: boolean;
+    /** Content kept as XML: its `xsi:` attributes are data, not instructions to the reader. Default `false`. */
+    readonly raw?: boolean;
 }
 /**
  * How the content of one element is read. {@link complexType} and simple types cover generated code;
@@ -130,7 +133,7 @@ export interface ContentType<T> {
     /** Receives the value of a completed child element. */
     add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
     /** Receives each piece of character data itself instead of having it collected (mixed content). */
-    text?(state: unknown, text: string): void;
+    readonly text?: ((state: unknown, text: string) => void) | undefined;
     /** Called at the end tag with the collected character data; returns the element's value. */
     end(state: unknown, text: string, cursor: ElementCursor): T;
     /** The reader for derived type `{ns}local` named by `xsi:type`, when this type has one. */
@@ -216,8 +219,51 @@ export interface TextField<V> {
     /** Codec of the value. */
     readonly type: SimpleType<V>;
 }
+/** Occurrence of the elements an `xs:any` matches, which validators check (reading does not count). */
+export interface AnyOccurs {
+    /** minOccurs. Default 0. */
+    readonly minOccurs?: number;
+    /** maxOccurs. Default unbounded. */
+    readonly maxOccurs?: number;
+}
+/**
+ * The elements an `xs:any` matches (`processContents` aside, every one is kept as an {@link XmlElement}), in
+ * document order: an array, `[]` when none.
+ */
+export interface AnyField {
+    /** Discriminant. */
+    readonly kind: "any";
+    /** Which namespaces the wildcard allows. */
+    readonly constraint: WildcardConstraint;
+    /** Occurrence bounds. */
+    readonly occurs: AnyOccurs;
+}
+/** The attributes an `xs:anyAttribute` matches, by Clark name (`{uri}local`); absent when none. */
+export interface AnyAttributeField {
+    /** Discriminant. */
+    readonly kind: "anyAttribute";
+    /** Which namespaces the wildcard allows. */
+    readonly constraint: WildcardConstraint;
+}
+/**
+ * Content whose order carries meaning, one array in document order: the text (strings) and elements of mixed
+ * content, or the elements of a repeated choice. An element is an object with one key, the property of its
+ * alternative (`{ b: "bold" }`); an element the wildcard matches is an {@link XmlElement}.
+ */
+export interface OrderedField {
+    /** Discriminant. */
+    readonly kind: "ordered";
+    /** The alternatives by property name: each is one element, one occurrence per item. */
+    readonly items: Readonly<Record<string, ElementField<unknown>>>;
+    /** `mixed="true"`: character data is kept, as strings between the items. */
+    readonly mixed: boolean;
+    /** The wildcard among the alternatives, if any. */
+    readonly any?: AnyField;
+    /** Bounds of the number of element items, which validators check. */
+    readonly occurs: AnyOccurs;
+}
 /** Any member of a complex type. */
-export type Field<V> = ElementField<V> | ListField<V> | AttributeField<V> | TextField<V>;
+export type Field<V> = ElementField<V> | ListField<V> | AttributeField<V> | TextField<V> | AnyField | AnyAttributeField | OrderedField;
 type Present<X> = Exclude<X, null | undefined>;
 type ItemOf<X> = Present<X> extends readonly (infer I)[] ? Present<I> : never;
 /**
@@ -241,6 +287,18 @@ export interface ComplexTypeDefinition<T> {
     readonly base?: () => ContentType<unknown>;
     /** An abstract type: an element of this type must carry `xsi:type`. */
     readonly abstract?: boolean;
+    /** The choices flattened into members, which validators check ({@link ChoiceRule}). */
+    readonly choices?: readonly ChoiceRule[];
+}
+/**
+ * An `xs:choice` that occurs at most once, its branches flattened into members: at most one branch may be
+ * present, and one must be when `required`.
+ */
+export interface ChoiceRule {
+    /** The properties of each branch. */
+    readonly branches: readonly (readonly string[])[];
+    /** Whether a branch must be present. */
+    readonly required: boolean;
 }
 /** Declares an element member; see {@link ElementOccurs}. */
 export declare function element<V>(ns: string, local: string, type: TypeRef<V>, occurs?: ElementOccurs): ElementField<V>;
@@ -254,6 +312,15 @@ export declare function attribute<V>(local: string, type: SimpleType<V>, use?: {
 export declare function attributeNs<V>(ns: string, local: string, type: SimpleType<V>, use?: {
     readonly required?: boolean;
 }): AttributeField<V>;
+/** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
+export declare function anyElements(namespaces: WildcardConstraint["namespaces"], targetNamespace: string, occurs?: AnyOccurs): AnyField;
+/** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
+export declare function anyAttributes(namespaces: WildcardConstraint["namespaces"], targetNamespace: string): AnyAttributeField;
+/** Declares content whose order carries meaning; see {@link OrderedField}. */
+export declare function ordered(items: Readonly<Record<string, ElementField<unknown>>>, options?: {
+    readonly mixed?: boolean;
+    readonly any?: AnyField;
+} & AnyOccurs): OrderedField;
 /** Declares the character data of a simple-content type. */
 export declare function text<V>(type: SimpleType<V>): TextField<V>;
 /** The content reader of a simple type: collects the text and parses it with the codec. */
@@ -307,12 +374,17 @@ export declare class ComplexType<T> implements ContentType<T> {
     readonly textual: boolean;
     /** The definition this reader was built from (serializers and tools may read it). */
     readonly definition: ComplexTypeDefinition<T>;
+    /** Implements {@link ContentType.text} for mixed content; undefined otherwise (simple content is collected). */
+    readonly text: ((state: unknown, text: string) => void) | undefined;
     /** Use {@link complexType}. */
     constructor(definition: ComplexTypeDefinition<T>);
     /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
     begin(cursor: ElementCursor): Record<string, unknown>;
-    /** Implements {@link ContentType.child}. */
-    child(_state: unknown, ns: string, local: string): ChildBinding | undefined;
+    /**
+     * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
+     * reading only) an element kept under {@link UNKNOWN_KEY}.
+     */
+    child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
     /** Implements {@link ContentType.add}. */
     add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
     /** Implements {@link ContentType.end}: reads simple content and checks required members. */
@@ -322,6 +394,24 @@ export declare class ComplexType<T> implements ContentType<T> {
     /** Implements {@link ContentType.isType}. */
     isType(ns: string, local: string): boolean;
 }
+/**
+ * Property under which a lenient reader keeps, as {@link XmlElement}s in document order, the child elements that
+ * a complex type neither declares nor matches with a wildcard (so a newer peer's additions are not lost). The
+ * interfaces do not declare it: read it with {@link unknownElements}. Strict reading refuses such elements.
+ */
+export declare const UNKNOWN_KEY = "$unknown";
+/** An element kept by a lenient reader where no member is declared, with the property path of its parent. */
+export interface UnknownElement {
+    /** Property path of the value holding it (`result.meals[2]`; `""` for the value itself). */
+    readonly path: string;
+    /** The element. */
+    readonly element: XmlElement;
+}
+/**
+ * Every element a lenient read kept in `value` or any value inside it under {@link UNKNOWN_KEY}, in document
+ * order with where it was found: what a newer peer sent that this package's schema does not know.
+ */
+export declare function unknownElements(value: unknown, path?: string): UnknownElement[];
 /** Builds the reader of a complex type from its member table. */
 export declare function complexType<T>(definition: ComplexTypeDefinition<T>): ComplexType<T>;
 /** Items of a repeated element handed to a callback one at a time, never collected (flat memory). */

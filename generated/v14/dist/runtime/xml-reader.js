@@ -35,6 +35,7 @@ import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
+import { clarkName, isXmlElement, wildcardAllows, xmlElementContent, } from "./xml-element.js";
 import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, } from "./xml-scanner.js";
 const xmlReadErrorBrand = Symbol.for("xmlapi-codegen.XmlReadError");
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
@@ -96,6 +97,23 @@ export function attribute(local, type, use = {}) {
 export function attributeNs(ns, local, type, use = {}) {
     return { kind: "attribute", ns, local, type, required: use.required === true };
 }
+/** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
+export function anyElements(namespaces, targetNamespace, occurs = {}) {
+    return { kind: "any", constraint: { namespaces, targetNamespace }, occurs };
+}
+/** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
+export function anyAttributes(namespaces, targetNamespace) {
+    return { kind: "anyAttribute", constraint: { namespaces, targetNamespace } };
+}
+/** Declares content whose order carries meaning; see {@link OrderedField}. */
+export function ordered(items, options = {}) {
+    const { mixed = false, any, minOccurs, maxOccurs } = options;
+    const occurs = {
+        ...(minOccurs === undefined ? {} : { minOccurs }),
+        ...(maxOccurs === undefined ? {} : { maxOccurs }),
+    };
+    return { kind: "ordered", items, mixed, ...(any === undefined ? {} : { any }), occurs };
+}
 /** Declares the character data of a simple-content type. */
 export function text(type) {
     return { kind: "text", type };
@@ -148,6 +166,16 @@ class MemberBinding {
     repeated;
     /** Another member with the same local name in another namespace (rare). */
     next = undefined;
+    /** Implements {@link ChildBinding.raw}. */
+    raw = false;
+    /**
+     * Not a property of its own: an item of ordered content (`target` names the array, the value goes in as
+     * `{ [key]: value }`), or an undeclared element a lenient reader keeps (`target` undefined; the array under
+     * {@link UNKNOWN_KEY} is made on first use).
+     */
+    special = false;
+    /** The ordered content's property, for an item of it. */
+    target = undefined;
     constructor(ns, local, type, nillable, key, repeated) {
         this.ns = ns;
         this.local = local;
@@ -245,13 +273,18 @@ export class ComplexType {
     textual;
     /** The definition this reader was built from (serializers and tools may read it). */
     definition;
+    /** Implements {@link ContentType.text} for mixed content; undefined otherwise (simple content is collected). */
+    text;
     #compiled;
     /** Use {@link complexType}. */
     constructor(definition) {
         this.definition = definition;
         this.name = definition.name;
         this.ns = definition.ns;
-        this.textual = Object.values(definition.fields).some((f) => f.kind === "text");
+        const fields = Object.entries(definition.fields);
+        const mixed = fields.find(([, field]) => field.kind === "ordered" && field.mixed)?.[0];
+        this.textual = mixed !== undefined || fields.some(([, field]) => field.kind === "text");
+        this.text = mixed === undefined ? undefined : (state, text) => appendText(state, mixed, text);
     }
     // Compiled on first use, when every module (and every thunk's target) has been evaluated.
     #compile() {
@@ -262,9 +295,37 @@ export class ComplexType {
         const repeatedKeys = [];
         let textKey;
         let textType;
+        let anyElements;
+        let anyAttributes;
+        const add = (binding) => {
+            const existing = elements.get(binding.local);
+            if (existing !== undefined)
+                binding.next = existing;
+            elements.set(binding.local, binding);
+        };
         for (const [key, field] of Object.entries(this.definition.fields)) {
             let binding;
             switch (field.kind) {
+                case "ordered":
+                    repeatedKeys.push(key);
+                    if (field.any !== undefined)
+                        anyElements = { key, constraint: field.any.constraint };
+                    for (const [itemKey, item] of Object.entries(field.items)) {
+                        const itemType = resolveType(item.type);
+                        const nillable = item.occurs.nillable === true;
+                        const member = new MemberBinding(item.ns, item.local, itemType, nillable, itemKey, false);
+                        member.special = true;
+                        member.target = key;
+                        add(member);
+                    }
+                    continue;
+                case "any":
+                    anyElements = { key, constraint: field.constraint };
+                    repeatedKeys.push(key);
+                    continue;
+                case "anyAttribute":
+                    anyAttributes = { key, constraint: field.constraint };
+                    continue;
                 case "attribute":
                     attributes.set(field.local, { key, ns: field.ns, type: field.type });
                     if (field.required)
@@ -294,13 +355,7 @@ export class ComplexType {
                     break;
                 }
             }
-            const existing = elements.get(field.local);
-            if (existing === undefined)
-                elements.set(field.local, binding);
-            else
-                binding.next = existing;
-            if (existing !== undefined)
-                elements.set(field.local, binding);
+            add(binding);
         }
         const derived = new Map();
         for (const type of this.definition.derived?.() ?? []) {
@@ -310,6 +365,8 @@ export class ComplexType {
         return {
             elements,
             attributes,
+            anyElements,
+            anyAttributes,
             requiredElements,
             requiredAttributes,
             repeatedKeys,
@@ -330,7 +387,7 @@ export class ComplexType {
         const draft = {};
         if (cursor.derived)
             draft["$type"] = this.name;
-        if (compiled.attributes.size !== 0 || cursor.strict)
+        if (compiled.attributes.size !== 0 || cursor.strict || compiled.anyAttributes !== undefined)
             this.#readAttributes(draft, compiled, cursor);
         for (const key of compiled.repeatedKeys)
             draft[key] = [];
@@ -349,7 +406,15 @@ export class ComplexType {
                     cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
                 }
             }
-            else if (cursor.strict && attr.uri !== XMLNS_NS && attr.uri !== XSI_NS) {
+            else if (attr.uri === XMLNS_NS || attr.uri === XSI_NS) {
+                continue;
+            }
+            else if (compiled.anyAttributes !== undefined &&
+                wildcardAllows(compiled.anyAttributes.constraint, attr.uri)) {
+                const kept = (draft[compiled.anyAttributes.key] ??= {});
+                kept[clarkName(attr.uri, attr.local)] = attr.value;
+            }
+            else if (cursor.strict) {
                 cursor.fail(`unknown attribute ${attr.name} on <${cursor.local}>`, "invalid");
             }
         }
@@ -358,12 +423,16 @@ export class ComplexType {
                 cursor.fail(`<${cursor.local}> lacks required attribute ${local}`, "invalid");
         }
     }
-    /** Implements {@link ContentType.child}. */
-    child(_state, ns, local) {
-        let binding = (this.#compiled ?? this.#get()).elements.get(local);
+    /**
+     * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
+     * reading only) an element kept under {@link UNKNOWN_KEY}.
+     */
+    child(_state, ns, local, cursor) {
+        const compiled = this.#compiled ?? this.#get();
+        let binding = compiled.elements.get(local);
         while (binding !== undefined && binding.ns !== ns)
             binding = binding.next;
-        return binding;
+        return binding ?? undeclaredChild(compiled.anyElements, ns, local, cursor);
     }
     /** Implements {@link ContentType.add}. */
     add(state, binding, value, cursor) {
@@ -371,6 +440,12 @@ export class ComplexType {
         const draft = state;
         if (member.repeated) {
             draft[member.key].push(value);
+        }
+        else if (member.special) {
+            if (member.target === undefined)
+                (draft[member.key] ??= []).push(value);
+            else
+                draft[member.target].push({ [member.key]: value });
         }
         else {
             // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,
@@ -410,6 +485,61 @@ export class ComplexType {
     }
 }
 _a = ComplexType;
+/**
+ * Property under which a lenient reader keeps, as {@link XmlElement}s in document order, the child elements that
+ * a complex type neither declares nor matches with a wildcard (so a newer peer's additions are not lost). The
+ * interfaces do not declare it: read it with {@link unknownElements}. Strict reading refuses such elements.
+ */
+export const UNKNOWN_KEY = "$unknown";
+/** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
+function undeclaredChild(wildcard, ns, local, cursor) {
+    if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
+        const binding = new MemberBinding(ns, local, xmlElementContent, false, wildcard.key, true);
+        binding.raw = true;
+        return binding;
+    }
+    if (cursor.strict)
+        return undefined;
+    const binding = new MemberBinding(ns, local, xmlElementContent, false, UNKNOWN_KEY, false);
+    binding.raw = true;
+    binding.special = true;
+    return binding;
+}
+/**
+ * Every element a lenient read kept in `value` or any value inside it under {@link UNKNOWN_KEY}, in document
+ * order with where it was found: what a newer peer sent that this package's schema does not know.
+ */
+export function unknownElements(value, path = "") {
+    const found = [];
+    collectUnknown(value, path, found);
+    return found;
+}
+function collectUnknown(value, path, found) {
+    if (typeof value !== "object" || value === null)
+        return;
+    if (Array.isArray(value)) {
+        value.forEach((item, index) => collectUnknown(item, `${path}[${index}]`, found));
+        return;
+    }
+    for (const [key, member] of Object.entries(value)) {
+        if (key === UNKNOWN_KEY) {
+            for (const element of member)
+                found.push({ path, element });
+        }
+        else if (typeof member === "object" && !isXmlElement(member)) {
+            collectUnknown(member, path === "" ? key : `${path}.${key}`, found);
+        }
+    }
+}
+/** Adds character data of mixed content to its array, joined to text just before it. */
+function appendText(state, key, text) {
+    const content = state[key];
+    const last = content.length - 1;
+    if (typeof content[last] === "string")
+        content[last] += text;
+    else
+        content.push(text);
+}
 /** Builds the reader of a complex type from its member table. */
 export function complexType(definition) {
     return new ComplexType(definition);
@@ -764,7 +894,7 @@ export class XmlReader {
         }
         let type = binding.type;
         let nil = false;
-        if (hasXsi) {
+        if (hasXsi && binding.raw !== true) {
             for (const qname in tag.attributes) {
                 const attr = tag.attributes[qname];
                 if (attr.uri !== XSI_NS)

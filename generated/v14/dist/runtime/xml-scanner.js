@@ -494,7 +494,7 @@ class DocumentScanner {
             remember(binding.local);
         let type = binding.type;
         let nil = false;
-        if (hasXsi) {
+        if (hasXsi && binding.raw !== true) {
             for (const name in attributes) {
                 const attr = attributes[name];
                 if (attr.uri !== XSI_NS)

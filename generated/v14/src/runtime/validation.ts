@@ -20,7 +20,16 @@ import {
   xsdPattern,
 } from "./scalars.ts";
 import type { Facets, SimpleType, ValueKind } from "./simple-type.ts";
-import { ComplexType, type ArrayType, type ContentType, type Field, type TypeRef } from "./xml-reader.ts";
+import {
+  ComplexType,
+  type ArrayType,
+  type ChoiceRule,
+  type ContentType,
+  type Field,
+  type OrderedField,
+  type TypeRef,
+} from "./xml-reader.ts";
+import { isXmlElement, splitClarkName, wildcardAllows, type WildcardConstraint } from "./xml-element.ts";
 
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
@@ -290,6 +299,74 @@ function typeCheck(ref: TypeRef<unknown>): ValueCheck {
 
 const unbounded = -1;
 
+/** Checks an element kept as XML: its shape, and that the wildcard allows its namespace. */
+function anyElementCheck(constraint: WildcardConstraint): ValueCheck {
+  return (value, path, issues) => {
+    if (!isXmlElement(value)) {
+      issues.push({ path, message: `must be an XmlElement (ns, local, children), got ${describe(value)}` });
+      return;
+    }
+    if (!wildcardAllows(constraint, value.ns))
+      issues.push({ path, message: `namespace "${value.ns}" is not allowed by the wildcard` });
+  };
+}
+
+/**
+ * Checks an item of ordered content: text where the content is mixed, an object with exactly one of the
+ * alternatives' keys (its value checked as that element), or an element the wildcard allows.
+ */
+function orderedItemCheck(field: OrderedField): ValueCheck {
+  const alternatives = new Map(
+    Object.entries(field.items).map(([key, item]) => [
+      key,
+      { check: typeCheck(item.type), occurs: { min: 1, max: 1, nillable: item.occurs.nillable === true } },
+    ]),
+  );
+  const expected = [...alternatives.keys()].join(", ");
+  const any = field.any === undefined ? undefined : anyElementCheck(field.any.constraint);
+  return (value, path, issues) => {
+    if (typeof value === "string") {
+      if (!field.mixed) issues.push({ path, message: "text is not allowed here (the content is not mixed)" });
+      return;
+    }
+    if (any !== undefined && isXmlElement(value)) {
+      any(value, path, issues);
+      return;
+    }
+    const keys = typeof value === "object" && value !== null ? Object.keys(value) : [];
+    const alternative = keys.length === 1 ? alternatives.get(keys[0] ?? "") : undefined;
+    if (alternative === undefined) {
+      issues.push({
+        path,
+        message: `must be an object with exactly one of ${expected}${field.mixed ? ", or text" : ""}${any === undefined ? "" : ", or an XmlElement"}, got ${describe(value)}`,
+      });
+      return;
+    }
+    const key = keys[0] ?? "";
+    checkMember(
+      issues,
+      memberPath(path, key),
+      (value as Record<string, unknown>)[key],
+      alternative.occurs,
+      (item, at) => alternative.check(item, at, issues),
+    );
+  };
+}
+
+/** Checks attributes kept by an `xs:anyAttribute`: string values, names in namespaces the wildcard allows. */
+function anyAttributesCheck(constraint: WildcardConstraint): ValueCheck {
+  return (value, path, issues) => {
+    if (!checkObject(issues, path, value)) return;
+    for (const [name, text] of Object.entries(value)) {
+      const at = memberPath(path, JSON.stringify(name));
+      if (typeof text !== "string")
+        issues.push({ path: at, message: `must be a string, got ${describe(text)}` });
+      if (!wildcardAllows(constraint, splitClarkName(name).ns))
+        issues.push({ path: at, message: "namespace is not allowed by the wildcard" });
+    }
+  };
+}
+
 function memberRule(key: string, field: Field<unknown>): MemberRule {
   const single = (min: number, nillable: boolean): MemberOccurs => ({ min, max: 1, nillable });
   switch (field.kind) {
@@ -316,6 +393,38 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         : single(required ? 1 : 0, nillable);
       return { key, occurs, repeated, items: undefined, check: typeCheck(field.type) };
     }
+    case "any":
+      return {
+        key,
+        occurs: {
+          min: field.occurs.minOccurs ?? 0,
+          max: field.occurs.maxOccurs ?? unbounded,
+          nillable: false,
+        },
+        repeated: true,
+        items: undefined,
+        check: anyElementCheck(field.constraint),
+      };
+    case "anyAttribute":
+      return {
+        key,
+        occurs: single(0, false),
+        repeated: false,
+        items: undefined,
+        check: anyAttributesCheck(field.constraint),
+      };
+    case "ordered":
+      return {
+        key,
+        occurs: {
+          min: field.occurs.minOccurs ?? 0,
+          max: field.occurs.maxOccurs ?? unbounded,
+          nillable: false,
+        },
+        repeated: true,
+        items: undefined,
+        check: orderedItemCheck(field),
+      };
     case "list": {
       const { required = false, nillable = false, itemNillable = false } = field.occurs;
       return {
@@ -387,6 +496,7 @@ export function validateComplex<T>(
     return issues;
   }
   const properties = value as Readonly<Record<string, unknown>>;
+  for (const choice of type.definition.choices ?? []) checkChoice(issues, path, properties, choice);
   for (const rule of rules.members) {
     const at = memberPath(path, rule.key);
     const check = (item: unknown, where: string) => rule.check(item, where, issues);
@@ -400,6 +510,30 @@ export function validateComplex<T>(
     else checkMember(issues, at, properties[rule.key], rule.occurs, check);
   }
   return issues;
+}
+
+/** Whether a property holds something: defined, and for an array, not empty. */
+function present(value: unknown): boolean {
+  return value !== undefined && !(Array.isArray(value) && value.length === 0);
+}
+
+/** Checks that at most one branch of a choice is present, and one when the choice is required. */
+function checkChoice(
+  issues: ValidationIssue[],
+  path: string,
+  properties: Readonly<Record<string, unknown>>,
+  choice: ChoiceRule,
+): void {
+  const chosen = choice.branches.filter((branch) => branch.some((key) => present(properties[key])));
+  const names = (branches: readonly (readonly string[])[]) =>
+    branches.map((branch) => branch.join(" + ")).join(", ");
+  if (chosen.length > 1)
+    issues.push({
+      path,
+      message: `only one of ${names(choice.branches)} may be present, got ${names(chosen)}`,
+    });
+  else if (chosen.length === 0 && choice.required)
+    issues.push({ path, message: `one of ${names(choice.branches)} is required` });
 }
 
 /**

@@ -491,7 +491,7 @@ class DocumentScanner implements ElementCursor {
     if (colon < 0) remember(binding.local);
     let type = binding.type;
     let nil = false;
-    if (hasXsi) {
+    if (hasXsi && binding.raw !== true) {
       for (const name in attributes) {
         const attr = attributes[name] as XmlAttribute;
         if (attr.uri !== XSI_NS) continue;

@@ -35,6 +35,14 @@ import { SaxesParser, type SaxesTagNS } from "saxes";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import { XMLNS_NS, XSI_NS } from "./xml-names.ts";
 import {
+  clarkName,
+  isXmlElement,
+  wildcardAllows,
+  xmlElementContent,
+  type WildcardConstraint,
+  type XmlElement,
+} from "./xml-element.ts";
+import {
   DECLINED,
   flattened,
   isWideUnicode,
@@ -175,6 +183,8 @@ export interface ChildBinding {
   readonly type: ContentType<unknown>;
   /** Whether `xsi:nil="true"` is allowed (the value is then `null`). */
   readonly nillable: boolean;
+  /** Content kept as XML: its `xsi:` attributes are data, not instructions to the reader. Default `false`. */
+  readonly raw?: boolean;
 }
 
 /**
@@ -201,7 +211,7 @@ export interface ContentType<T> {
   /** Receives the value of a completed child element. */
   add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
   /** Receives each piece of character data itself instead of having it collected (mixed content). */
-  text?(state: unknown, text: string): void;
+  readonly text?: ((state: unknown, text: string) => void) | undefined;
   /** Called at the end tag with the collected character data; returns the element's value. */
   end(state: unknown, text: string, cursor: ElementCursor): T;
   /** The reader for derived type `{ns}local` named by `xsi:type`, when this type has one. */
@@ -295,8 +305,62 @@ export interface TextField<V> {
   readonly type: SimpleType<V>;
 }
 
+/** Occurrence of the elements an `xs:any` matches, which validators check (reading does not count). */
+export interface AnyOccurs {
+  /** minOccurs. Default 0. */
+  readonly minOccurs?: number;
+  /** maxOccurs. Default unbounded. */
+  readonly maxOccurs?: number;
+}
+
+/**
+ * The elements an `xs:any` matches (`processContents` aside, every one is kept as an {@link XmlElement}), in
+ * document order: an array, `[]` when none.
+ */
+export interface AnyField {
+  /** Discriminant. */
+  readonly kind: "any";
+  /** Which namespaces the wildcard allows. */
+  readonly constraint: WildcardConstraint;
+  /** Occurrence bounds. */
+  readonly occurs: AnyOccurs;
+}
+
+/** The attributes an `xs:anyAttribute` matches, by Clark name (`{uri}local`); absent when none. */
+export interface AnyAttributeField {
+  /** Discriminant. */
+  readonly kind: "anyAttribute";
+  /** Which namespaces the wildcard allows. */
+  readonly constraint: WildcardConstraint;
+}
+
+/**
+ * Content whose order carries meaning, one array in document order: the text (strings) and elements of mixed
+ * content, or the elements of a repeated choice. An element is an object with one key, the property of its
+ * alternative (`{ b: "bold" }`); an element the wildcard matches is an {@link XmlElement}.
+ */
+export interface OrderedField {
+  /** Discriminant. */
+  readonly kind: "ordered";
+  /** The alternatives by property name: each is one element, one occurrence per item. */
+  readonly items: Readonly<Record<string, ElementField<unknown>>>;
+  /** `mixed="true"`: character data is kept, as strings between the items. */
+  readonly mixed: boolean;
+  /** The wildcard among the alternatives, if any. */
+  readonly any?: AnyField;
+  /** Bounds of the number of element items, which validators check. */
+  readonly occurs: AnyOccurs;
+}
+
 /** Any member of a complex type. */
-export type Field<V> = ElementField<V> | ListField<V> | AttributeField<V> | TextField<V>;
+export type Field<V> =
+  | ElementField<V>
+  | ListField<V>
+  | AttributeField<V>
+  | TextField<V>
+  | AnyField
+  | AnyAttributeField
+  | OrderedField;
 
 type Present<X> = Exclude<X, null | undefined>;
 type ItemOf<X> = Present<X> extends readonly (infer I)[] ? Present<I> : never;
@@ -323,6 +387,19 @@ export interface ComplexTypeDefinition<T> {
   readonly base?: () => ContentType<unknown>;
   /** An abstract type: an element of this type must carry `xsi:type`. */
   readonly abstract?: boolean;
+  /** The choices flattened into members, which validators check ({@link ChoiceRule}). */
+  readonly choices?: readonly ChoiceRule[];
+}
+
+/**
+ * An `xs:choice` that occurs at most once, its branches flattened into members: at most one branch may be
+ * present, and one must be when `required`.
+ */
+export interface ChoiceRule {
+  /** The properties of each branch. */
+  readonly branches: readonly (readonly string[])[];
+  /** Whether a branch must be present. */
+  readonly required: boolean;
 }
 
 /** Declares an element member; see {@link ElementOccurs}. */
@@ -367,6 +444,36 @@ export function attributeNs<V>(
   use: { readonly required?: boolean } = {},
 ): AttributeField<V> {
   return { kind: "attribute", ns, local, type, required: use.required === true };
+}
+
+/** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
+export function anyElements(
+  namespaces: WildcardConstraint["namespaces"],
+  targetNamespace: string,
+  occurs: AnyOccurs = {},
+): AnyField {
+  return { kind: "any", constraint: { namespaces, targetNamespace }, occurs };
+}
+
+/** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
+export function anyAttributes(
+  namespaces: WildcardConstraint["namespaces"],
+  targetNamespace: string,
+): AnyAttributeField {
+  return { kind: "anyAttribute", constraint: { namespaces, targetNamespace } };
+}
+
+/** Declares content whose order carries meaning; see {@link OrderedField}. */
+export function ordered(
+  items: Readonly<Record<string, ElementField<unknown>>>,
+  options: { readonly mixed?: boolean; readonly any?: AnyField } & AnyOccurs = {},
+): OrderedField {
+  const { mixed = false, any, minOccurs, maxOccurs } = options;
+  const occurs = {
+    ...(minOccurs === undefined ? {} : { minOccurs }),
+    ...(maxOccurs === undefined ? {} : { maxOccurs }),
+  };
+  return { kind: "ordered", items, mixed, ...(any === undefined ? {} : { any }), occurs };
 }
 
 /** Declares the character data of a simple-content type. */
@@ -424,6 +531,16 @@ class MemberBinding implements ChildBinding {
   readonly repeated: boolean;
   /** Another member with the same local name in another namespace (rare). */
   next: MemberBinding | undefined = undefined;
+  /** Implements {@link ChildBinding.raw}. */
+  raw = false;
+  /**
+   * Not a property of its own: an item of ordered content (`target` names the array, the value goes in as
+   * `{ [key]: value }`), or an undeclared element a lenient reader keeps (`target` undefined; the array under
+   * {@link UNKNOWN_KEY} is made on first use).
+   */
+  special = false;
+  /** The ordered content's property, for an item of it. */
+  target: string | undefined = undefined;
 
   constructor(
     ns: string,
@@ -549,10 +666,17 @@ interface CompiledAttribute {
   readonly type: SimpleType<unknown>;
 }
 
+interface CompiledWildcard {
+  readonly key: string;
+  readonly constraint: WildcardConstraint;
+}
+
 interface Compiled {
   /** Element members by local name; a name used in two namespaces holds an array. */
   readonly elements: Map<string, MemberBinding>;
   readonly attributes: Map<string, CompiledAttribute>;
+  readonly anyElements: CompiledWildcard | undefined;
+  readonly anyAttributes: CompiledWildcard | undefined;
   readonly requiredElements: readonly MemberBinding[];
   readonly requiredAttributes: readonly (readonly [key: string, local: string])[];
   readonly repeatedKeys: readonly string[];
@@ -573,6 +697,8 @@ export class ComplexType<T> implements ContentType<T> {
   readonly textual: boolean;
   /** The definition this reader was built from (serializers and tools may read it). */
   readonly definition: ComplexTypeDefinition<T>;
+  /** Implements {@link ContentType.text} for mixed content; undefined otherwise (simple content is collected). */
+  readonly text: ((state: unknown, text: string) => void) | undefined;
   #compiled: Compiled | undefined;
 
   /** Use {@link complexType}. */
@@ -580,7 +706,10 @@ export class ComplexType<T> implements ContentType<T> {
     this.definition = definition;
     this.name = definition.name;
     this.ns = definition.ns;
-    this.textual = Object.values<Field<unknown>>(definition.fields).some((f) => f.kind === "text");
+    const fields = Object.entries<Field<unknown>>(definition.fields);
+    const mixed = fields.find(([, field]) => field.kind === "ordered" && field.mixed)?.[0];
+    this.textual = mixed !== undefined || fields.some(([, field]) => field.kind === "text");
+    this.text = mixed === undefined ? undefined : (state, text) => appendText(state, mixed, text);
   }
 
   // Compiled on first use, when every module (and every thunk's target) has been evaluated.
@@ -592,9 +721,35 @@ export class ComplexType<T> implements ContentType<T> {
     const repeatedKeys: string[] = [];
     let textKey: string | undefined;
     let textType: SimpleType<unknown> | undefined;
+    let anyElements: CompiledWildcard | undefined;
+    let anyAttributes: CompiledWildcard | undefined;
+    const add = (binding: MemberBinding): void => {
+      const existing = elements.get(binding.local);
+      if (existing !== undefined) binding.next = existing;
+      elements.set(binding.local, binding);
+    };
     for (const [key, field] of Object.entries<Field<unknown>>(this.definition.fields)) {
       let binding: MemberBinding;
       switch (field.kind) {
+        case "ordered":
+          repeatedKeys.push(key);
+          if (field.any !== undefined) anyElements = { key, constraint: field.any.constraint };
+          for (const [itemKey, item] of Object.entries(field.items)) {
+            const itemType = resolveType(item.type);
+            const nillable = item.occurs.nillable === true;
+            const member = new MemberBinding(item.ns, item.local, itemType, nillable, itemKey, false);
+            member.special = true;
+            member.target = key;
+            add(member);
+          }
+          continue;
+        case "any":
+          anyElements = { key, constraint: field.constraint };
+          repeatedKeys.push(key);
+          continue;
+        case "anyAttribute":
+          anyAttributes = { key, constraint: field.constraint };
+          continue;
         case "attribute":
           attributes.set(field.local, { key, ns: field.ns, type: field.type });
           if (field.required) requiredAttributes.push([key, field.local]);
@@ -627,10 +782,7 @@ export class ComplexType<T> implements ContentType<T> {
           break;
         }
       }
-      const existing = elements.get(field.local);
-      if (existing === undefined) elements.set(field.local, binding);
-      else binding.next = existing;
-      if (existing !== undefined) elements.set(field.local, binding);
+      add(binding);
     }
     const derived = new Map<string, ContentType<unknown>>();
     for (const type of this.definition.derived?.() ?? []) {
@@ -639,6 +791,8 @@ export class ComplexType<T> implements ContentType<T> {
     return {
       elements,
       attributes,
+      anyElements,
+      anyAttributes,
       requiredElements,
       requiredAttributes,
       repeatedKeys,
@@ -660,7 +814,8 @@ export class ComplexType<T> implements ContentType<T> {
     }
     const draft: Record<string, unknown> = {};
     if (cursor.derived) draft["$type"] = this.name;
-    if (compiled.attributes.size !== 0 || cursor.strict) this.#readAttributes(draft, compiled, cursor);
+    if (compiled.attributes.size !== 0 || cursor.strict || compiled.anyAttributes !== undefined)
+      this.#readAttributes(draft, compiled, cursor);
     for (const key of compiled.repeatedKeys) draft[key] = [];
     return draft;
   }
@@ -676,7 +831,15 @@ export class ComplexType<T> implements ContentType<T> {
         } catch (error) {
           cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
         }
-      } else if (cursor.strict && attr.uri !== XMLNS_NS && attr.uri !== XSI_NS) {
+      } else if (attr.uri === XMLNS_NS || attr.uri === XSI_NS) {
+        continue;
+      } else if (
+        compiled.anyAttributes !== undefined &&
+        wildcardAllows(compiled.anyAttributes.constraint, attr.uri)
+      ) {
+        const kept = (draft[compiled.anyAttributes.key] ??= {}) as Record<string, string>;
+        kept[clarkName(attr.uri, attr.local)] = attr.value;
+      } else if (cursor.strict) {
         cursor.fail(`unknown attribute ${attr.name} on <${cursor.local}>`, "invalid");
       }
     }
@@ -686,11 +849,15 @@ export class ComplexType<T> implements ContentType<T> {
     }
   }
 
-  /** Implements {@link ContentType.child}. */
-  child(_state: unknown, ns: string, local: string): ChildBinding | undefined {
-    let binding = (this.#compiled ?? this.#get()).elements.get(local);
+  /**
+   * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
+   * reading only) an element kept under {@link UNKNOWN_KEY}.
+   */
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
+    const compiled = this.#compiled ?? this.#get();
+    let binding = compiled.elements.get(local);
     while (binding !== undefined && binding.ns !== ns) binding = binding.next;
-    return binding;
+    return binding ?? undeclaredChild(compiled.anyElements, ns, local, cursor);
   }
 
   /** Implements {@link ContentType.add}. */
@@ -699,6 +866,9 @@ export class ComplexType<T> implements ContentType<T> {
     const draft = state as Record<string, unknown>;
     if (member.repeated) {
       (draft[member.key] as unknown[]).push(value);
+    } else if (member.special) {
+      if (member.target === undefined) ((draft[member.key] ??= []) as unknown[]).push(value);
+      else (draft[member.target] as unknown[]).push({ [member.key]: value });
     } else {
       // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,
       // most keep the last), so a server's authentication and its handler could see different ones.
@@ -737,6 +907,73 @@ export class ComplexType<T> implements ContentType<T> {
   isType(ns: string, local: string): boolean {
     return local === this.name && ns === this.ns;
   }
+}
+
+/**
+ * Property under which a lenient reader keeps, as {@link XmlElement}s in document order, the child elements that
+ * a complex type neither declares nor matches with a wildcard (so a newer peer's additions are not lost). The
+ * interfaces do not declare it: read it with {@link unknownElements}. Strict reading refuses such elements.
+ */
+export const UNKNOWN_KEY = "$unknown";
+
+/** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
+function undeclaredChild(
+  wildcard: CompiledWildcard | undefined,
+  ns: string,
+  local: string,
+  cursor: ElementCursor,
+): MemberBinding | undefined {
+  if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
+    const binding = new MemberBinding(ns, local, xmlElementContent, false, wildcard.key, true);
+    binding.raw = true;
+    return binding;
+  }
+  if (cursor.strict) return undefined;
+  const binding = new MemberBinding(ns, local, xmlElementContent, false, UNKNOWN_KEY, false);
+  binding.raw = true;
+  binding.special = true;
+  return binding;
+}
+
+/** An element kept by a lenient reader where no member is declared, with the property path of its parent. */
+export interface UnknownElement {
+  /** Property path of the value holding it (`result.meals[2]`; `""` for the value itself). */
+  readonly path: string;
+  /** The element. */
+  readonly element: XmlElement;
+}
+
+/**
+ * Every element a lenient read kept in `value` or any value inside it under {@link UNKNOWN_KEY}, in document
+ * order with where it was found: what a newer peer sent that this package's schema does not know.
+ */
+export function unknownElements(value: unknown, path = ""): UnknownElement[] {
+  const found: UnknownElement[] = [];
+  collectUnknown(value, path, found);
+  return found;
+}
+
+function collectUnknown(value: unknown, path: string, found: UnknownElement[]): void {
+  if (typeof value !== "object" || value === null) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => collectUnknown(item, `${path}[${index}]`, found));
+    return;
+  }
+  for (const [key, member] of Object.entries(value)) {
+    if (key === UNKNOWN_KEY) {
+      for (const element of member as readonly XmlElement[]) found.push({ path, element });
+    } else if (typeof member === "object" && !isXmlElement(member)) {
+      collectUnknown(member, path === "" ? key : `${path}.${key}`, found);
+    }
+  }
+}
+
+/** Adds character data of mixed content to its array, joined to text just before it. */
+function appendText(state: unknown, key: string, text: string): void {
+  const content = (state as Record<string, unknown>)[key] as unknown[];
+  const last = content.length - 1;
+  if (typeof content[last] === "string") content[last] += text;
+  else content.push(text);
 }
 
 /** Builds the reader of a complex type from its member table. */
@@ -1120,7 +1357,7 @@ export class XmlReader<T> implements ElementCursor {
     }
     let type = binding.type;
     let nil = false;
-    if (hasXsi) {
+    if (hasXsi && binding.raw !== true) {
       for (const qname in tag.attributes) {
         const attr = tag.attributes[qname] as XmlAttribute;
         if (attr.uri !== XSI_NS) continue;

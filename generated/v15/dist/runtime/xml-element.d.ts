@@ -1,0 +1,73 @@
+/**
+ * XML that the schema does not type, kept as data: the elements matched by `xs:any`, the elements a lenient
+ * reader meets where the schema declares none (`$unknown`), and the attributes matched by `xs:anyAttribute`.
+ * An {@link XmlElement} holds its name, attributes, text and child elements in document order, and the
+ * namespace declarations written on it, so that {@link markupXmlElement} writes back equivalent XML wherever
+ * it is placed: each fragment declares every namespace it uses.
+ * @module
+ */
+import { type XmlWriter } from "./xml-writer.js";
+import type { ContentType } from "./xml-reader.js";
+/** An element kept as XML: read through a wildcard or, by a lenient reader, where none is declared. */
+export interface XmlElement {
+    /** Namespace URI (`""` for none). */
+    readonly ns: string;
+    /** Local name. */
+    readonly local: string;
+    /** Prefix it was written with (`""` or absent: the default namespace); a writer declares it as needed. */
+    readonly prefix?: string;
+    /**
+     * Attributes, namespace declarations excepted: by local name when unqualified, in Clark notation
+     * (`{uri}local`) when qualified.
+     */
+    readonly attributes?: Readonly<Record<string, string>>;
+    /** Character data and child elements in document order. */
+    readonly children?: readonly (XmlElement | string)[];
+    /**
+     * Namespace declarations written on the element (prefix to URI, `""` for the default namespace). They keep
+     * prefixes that text or attribute values name (`xsi:type="p:T"`, QName content) bound when written back.
+     */
+    readonly namespaces?: Readonly<Record<string, string>>;
+}
+/** The Clark notation of an attribute name: `local` when unqualified, else `{uri}local`. */
+export declare function clarkName(ns: string, local: string): string;
+/** The namespace and local name of a Clark-notation name. */
+export declare function splitClarkName(name: string): {
+    readonly ns: string;
+    readonly local: string;
+};
+/** The reader of an element kept as XML (an {@link XmlElement}), the outermost of its fragment. */
+export declare const xmlElementContent: ContentType<XmlElement>;
+/**
+ * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
+ * so it may be placed anywhere in a document.
+ */
+export declare function markupXmlElement(element: XmlElement): string;
+/** The markup of elements kept as XML, one after another ({@link markupXmlElement}). */
+export declare function markupXmlElements(elements: readonly XmlElement[] | undefined): string;
+/** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */
+export declare function markupAnyAttributes(attributes: Readonly<Record<string, string>> | undefined): string;
+/** Writes elements kept as XML into the element `w` has open, each self-contained ({@link markupXmlElement}). */
+export declare function writeXmlElements(w: XmlWriter, elements: readonly XmlElement[] | undefined): void;
+/** Writes a value's `$anyAttributes` on the element `w` has just started. */
+export declare function writeAnyAttributes(w: XmlWriter, attributes: Readonly<Record<string, string>> | undefined): void;
+/** The namespace constraint of a wildcard: `xs:any` or `xs:anyAttribute`. */
+export interface WildcardConstraint {
+    /** `##any`, `##other` (any namespace but the target namespace and none), or the namespaces allowed (`""` for none). */
+    readonly namespaces: "##any" | "##other" | readonly string[];
+    /** Target namespace of the schema that declared the wildcard. */
+    readonly targetNamespace: string;
+}
+/** Whether a name in namespace `ns` is allowed by a wildcard's namespace constraint. */
+export declare function wildcardAllows(constraint: WildcardConstraint, ns: string): boolean;
+/** The text of an element, its descendants' included. */
+export declare function textOf(element: XmlElement): string;
+/**
+ * The rows of a .NET DataSet result (an inline `xs:schema` followed by a `diffgr:diffgram`, or by the DataSet
+ * element itself), by table: each row a record of its columns' text, names decoded. The rows are the current
+ * ones; the diffgram's `diffgr:before` and `diffgr:errors` stay in the XML. Column types are in the inline
+ * schema, which this does not apply: every value is the text as sent.
+ */
+export declare function dataSetTables(content: readonly XmlElement[]): Record<string, Record<string, string>[]>;
+/** Whether a value has the shape of an {@link XmlElement} (for validators). */
+export declare function isXmlElement(value: unknown): value is XmlElement;

@@ -1,0 +1,239 @@
+/**
+ * XML that the schema does not type, kept as data: the elements matched by `xs:any`, the elements a lenient
+ * reader meets where the schema declares none (`$unknown`), and the attributes matched by `xs:anyAttribute`.
+ * An {@link XmlElement} holds its name, attributes, text and child elements in document order, and the
+ * namespace declarations written on it, so that {@link markupXmlElement} writes back equivalent XML wherever
+ * it is placed: each fragment declares every namespace it uses.
+ * @module
+ */
+import { escapeAttribute, escapeText } from "./xml-writer.js";
+import { XML_NS, XMLNS_NS } from "./xml-names.js";
+/** The Clark notation of an attribute name: `local` when unqualified, else `{uri}local`. */
+export function clarkName(ns, local) {
+    return ns === "" ? local : `{${ns}}${local}`;
+}
+/** The namespace and local name of a Clark-notation name. */
+export function splitClarkName(name) {
+    if (!name.startsWith("{"))
+        return { ns: "", local: name };
+    const close = name.indexOf("}");
+    return { ns: name.slice(1, close), local: name.slice(close + 1) };
+}
+/**
+ * Reads an element and everything in it into an {@link XmlElement}, `xsi:` attributes as plain attributes. The
+ * outermost element of a fragment also records the bindings of the prefixes the fragment uses but declares
+ * above it, so that each fragment is self-contained and reads back the same after it is written.
+ */
+class XmlElementContent {
+    kind = "content";
+    name = "any element";
+    textual = true;
+    #parent;
+    constructor(parent) {
+        this.#parent = parent;
+    }
+    begin(cursor) {
+        const draft = { ns: cursor.ns, local: cursor.local };
+        const state = { element: draft, parent: this.#parent };
+        if (cursor.prefix !== "")
+            draft.prefix = cursor.prefix;
+        const used = [cursor.prefix];
+        for (const qname in cursor.attributes) {
+            const attr = cursor.attributes[qname];
+            if (attr === undefined)
+                continue;
+            if (attr.uri === XMLNS_NS) {
+                (draft.namespaces ??= {})[attr.prefix === "" ? "" : attr.local] = attr.value;
+                continue;
+            }
+            (draft.attributes ??= {})[clarkName(attr.uri, attr.local)] = attr.value;
+            if (attr.prefix !== "" && attr.prefix !== "xml")
+                used.push(attr.prefix);
+        }
+        for (const prefix of used) {
+            let outermost = state;
+            let declared = false;
+            for (let at = state; at !== undefined && !declared; at = at.parent) {
+                declared = at.element.namespaces?.[prefix] !== undefined;
+                outermost = at;
+            }
+            if (!declared)
+                (outermost.element.namespaces ??= {})[prefix] = cursor.resolvePrefix(prefix) ?? "";
+        }
+        return state;
+    }
+    child(state, ns, local) {
+        return { ns, local, type: new XmlElementContent(state), nillable: false, raw: true };
+    }
+    add(state, _binding, value) {
+        (state.element.children ??= []).push(value);
+    }
+    text(state, text) {
+        const children = (state.element.children ??= []);
+        const last = children.length - 1;
+        if (typeof children[last] === "string")
+            children[last] += text;
+        else
+            children.push(text);
+    }
+    end(state) {
+        return state.element;
+    }
+}
+/** The reader of an element kept as XML (an {@link XmlElement}), the outermost of its fragment. */
+export const xmlElementContent = new XmlElementContent(undefined);
+function freePrefix(scope) {
+    let index = 0;
+    while (scope.has(`ns${index}`))
+        index++;
+    return `ns${index}`;
+}
+function attributePrefix(scope, ns, declare) {
+    if (ns === XML_NS)
+        return "xml";
+    for (const [prefix, uri] of scope)
+        if (uri === ns && prefix !== "")
+            return prefix;
+    const prefix = freePrefix(scope);
+    declare(prefix, ns);
+    return prefix;
+}
+function markup(element, outer) {
+    const scope = new Map(outer);
+    let declarations = "";
+    const declare = (prefix, uri) => {
+        scope.set(prefix, uri);
+        declarations +=
+            prefix === "" ? ` xmlns="${escapeAttribute(uri)}"` : ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
+    };
+    // Written as read, even where they repeat a binding in scope, so that the element reads back the same.
+    for (const [prefix, uri] of Object.entries(element.namespaces ?? {})) {
+        if (prefix === "" || uri !== "")
+            declare(prefix, uri);
+    }
+    // A prefix needs a namespace; an element in none is written unprefixed with the default namespace undone.
+    let prefix = element.ns === "" ? "" : (element.prefix ?? "");
+    if (scope.get(prefix) !== element.ns) {
+        if (prefix !== "" && scope.has(prefix))
+            prefix = freePrefix(scope);
+        declare(prefix, element.ns);
+    }
+    const name = prefix === "" ? element.local : `${prefix}:${element.local}`;
+    let attributes = "";
+    for (const [key, value] of Object.entries(element.attributes ?? {})) {
+        const { ns, local } = splitClarkName(key);
+        const qname = ns === "" ? local : `${attributePrefix(scope, ns, declare)}:${local}`;
+        attributes += ` ${qname}="${escapeAttribute(value)}"`;
+    }
+    const children = element.children ?? [];
+    if (children.length === 0)
+        return `<${name}${declarations}${attributes}/>`;
+    let content = "";
+    for (const child of children)
+        content += typeof child === "string" ? escapeText(child) : markup(child, scope);
+    return `<${name}${declarations}${attributes}>${content}</${name}>`;
+}
+const NOTHING_IN_SCOPE = new Map();
+/**
+ * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
+ * so it may be placed anywhere in a document.
+ */
+export function markupXmlElement(element) {
+    return markup(element, NOTHING_IN_SCOPE);
+}
+/** The markup of elements kept as XML, one after another ({@link markupXmlElement}). */
+export function markupXmlElements(elements) {
+    let xml = "";
+    for (const element of elements ?? [])
+        xml += markup(element, NOTHING_IN_SCOPE);
+    return xml;
+}
+/** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */
+export function markupAnyAttributes(attributes) {
+    if (attributes === undefined)
+        return "";
+    let declarations = "";
+    let xml = "";
+    let index = 0;
+    const prefixes = new Map();
+    for (const [key, value] of Object.entries(attributes)) {
+        const { ns, local } = splitClarkName(key);
+        let prefix = ns === "" ? "" : ns === XML_NS ? "xml" : prefixes.get(ns);
+        if (prefix === undefined) {
+            prefix = `any${index++}`;
+            prefixes.set(ns, prefix);
+            declarations += ` xmlns:${prefix}="${escapeAttribute(ns)}"`;
+        }
+        xml += ` ${prefix === "" ? local : `${prefix}:${local}`}="${escapeAttribute(value)}"`;
+    }
+    return declarations + xml;
+}
+/** Writes elements kept as XML into the element `w` has open, each self-contained ({@link markupXmlElement}). */
+export function writeXmlElements(w, elements) {
+    const markup = markupXmlElements(elements);
+    if (markup !== "")
+        w.raw(markup);
+}
+/** Writes a value's `$anyAttributes` on the element `w` has just started. */
+export function writeAnyAttributes(w, attributes) {
+    for (const [name, value] of Object.entries(attributes ?? {})) {
+        const { ns, local } = splitClarkName(name);
+        w.attributeNs(ns, local, value);
+    }
+}
+/** Whether a name in namespace `ns` is allowed by a wildcard's namespace constraint. */
+export function wildcardAllows(constraint, ns) {
+    const namespaces = constraint.namespaces;
+    if (namespaces === "##any")
+        return true;
+    if (namespaces === "##other")
+        return ns !== "" && ns !== constraint.targetNamespace;
+    return namespaces.includes(ns);
+}
+const DIFFGRAM_NS = "urn:schemas-microsoft-com:xml-diffgram-v1";
+const XSD_NS = "http://www.w3.org/2001/XMLSchema";
+function elementsOf(element) {
+    return (element?.children ?? []).filter((child) => typeof child !== "string");
+}
+/** The text of an element, its descendants' included. */
+export function textOf(element) {
+    let text = "";
+    for (const child of element.children ?? [])
+        text += typeof child === "string" ? child : textOf(child);
+    return text;
+}
+/** A name as .NET writes it, `_xHHHH_` escapes decoded (`Order_x0020_Id` is `Order Id`). */
+function decodeName(name) {
+    return name.replace(/_x([0-9A-Fa-f]{4})_/g, (_all, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+/**
+ * The rows of a .NET DataSet result (an inline `xs:schema` followed by a `diffgr:diffgram`, or by the DataSet
+ * element itself), by table: each row a record of its columns' text, names decoded. The rows are the current
+ * ones; the diffgram's `diffgr:before` and `diffgr:errors` stay in the XML. Column types are in the inline
+ * schema, which this does not apply: every value is the text as sent.
+ */
+export function dataSetTables(content) {
+    const diffgram = content.find((element) => element.ns === DIFFGRAM_NS && element.local === "diffgram");
+    const dataSet = diffgram === undefined
+        ? content.find((element) => element.ns !== XSD_NS)
+        : elementsOf(diffgram).find((element) => element.ns !== DIFFGRAM_NS);
+    const tables = {};
+    for (const row of elementsOf(dataSet)) {
+        const record = {};
+        for (const column of elementsOf(row))
+            record[decodeName(column.local)] = textOf(column);
+        (tables[decodeName(row.local)] ??= []).push(record);
+    }
+    return tables;
+}
+/** Whether a value has the shape of an {@link XmlElement} (for validators). */
+export function isXmlElement(value) {
+    if (typeof value !== "object" || value === null)
+        return false;
+    const element = value;
+    return (typeof element.ns === "string" &&
+        typeof element.local === "string" &&
+        (element.children === undefined ||
+            (Array.isArray(element.children) &&
+                element.children.every((child) => typeof child === "string" || isXmlElement(child)))));
+}
