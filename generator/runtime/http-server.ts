@@ -952,7 +952,11 @@ export function createServiceListener<H>(
     for (const p of op.parameters) {
       const values = fields.getAll(p.xmlName);
       const text = values[0];
-      if (text === undefined) return plain(400, `Missing parameter: ${p.xmlName}.`);
+      if (text === undefined) {
+        // As SOAP reads a missing optional element: absent. An .asmx host would refuse it (capture 32).
+        if (p.required) return plain(400, `Missing parameter: ${p.xmlName}.`);
+        continue;
+      }
       // Refused as SOAP refuses a member twice, so that the authentication hook and the handler see one value.
       if (values.length > 1) return plain(400, `Parameter ${p.xmlName} appears more than once.`);
       // As SOAP refuses &#0;: what no XML message could carry does not reach a handler over GET/POST either.

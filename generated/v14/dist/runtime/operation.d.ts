@@ -22,7 +22,6 @@
  *     parameter("language", "language", xsString),
  *   ],
  *   result: GetMealsResult,
- *   resultOccurs: {},
  *   writeResult: writeGetMealsResult,
  *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
  * };
@@ -31,13 +30,19 @@
  */
 import type { SimpleType } from "./simple-type.js";
 import { type SoapVersion } from "./soap.js";
-import { type ComplexType, type ContentType, type ElementOccurs, type TypeRef } from "./xml-reader.js";
-import type { ValidationIssue } from "./validation.js";
+import { type ComplexType, type ContentType, type TypeRef } from "./xml-reader.js";
 import type { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
 export type Transport = "soap11" | "soap12" | "get" | "post";
 /** SOAP version of a SOAP transport. */
 export declare function soapVersionOf(transport: "soap11" | "soap12"): SoapVersion;
+/** One problem found by a generated validator. */
+export interface ValidationIssue {
+    /** Where: a property path such as `booking.prices[2].paymentMethods[0]` (empty for the value itself). */
+    readonly path: string;
+    /** What is wrong. */
+    readonly message: string;
+}
 /** One parameter of an operation: a child element of the request in SOAP, a field in GET/POST. */
 export interface ParameterDescriptor {
     /** TypeScript property name in the request object ({@link parameter} checks it against the request type). */
@@ -46,7 +51,10 @@ export interface ParameterDescriptor {
     readonly xmlName: string;
     /** Codec: parses the text of GET/POST fields and SOAP elements, formats values for sending. */
     readonly type: SimpleType<unknown>;
-    /** minOccurs >= 1 in SOAP. GET/POST always require every parameter (as .asmx does, capture 32). */
+    /**
+     * minOccurs >= 1. A GET/POST call may leave out the others: the server reads a missing field as absent, as
+     * SOAP reads a missing element (an .asmx host requires every field, capture 32).
+     */
     readonly required: boolean;
     /** nillable in SOAP. */
     readonly nillable: boolean;
@@ -120,8 +128,6 @@ export interface OperationDescriptor<P, R, H = unknown> {
     readonly parameters: readonly ParameterDescriptor[];
     /** Reader of the result's content. */
     readonly result: TypeRef<Exclude<R, null | undefined>>;
-    /** Occurrence of the result element in the response element. */
-    readonly resultOccurs: ElementOccurs;
     /** Serializer of a (non-null) result. */
     writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
     /**
@@ -159,13 +165,28 @@ export interface ServiceDocuments {
      */
     readonly documents: Readonly<Record<string, string>>;
 }
-/** The response element's value: the result member, absent when the element is. */
+/**
+ * What a client call resolves to: the result, or `undefined` when the response carries none, on every transport
+ * alike: the result element absent or nil in SOAP, the bare result element nil in GET/POST.
+ */
+export type CallResult<R> = Exclude<R, null | undefined> | undefined;
+/** The response element's value: the result member, absent when the element is, `null` when it is nil. */
 export interface ResponseWrapper<R> {
     /** Value of the result element. */
     readonly result?: R | null;
 }
-/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
+/**
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result), as a client reads
+ * it: the result element may be absent or nil whatever the schema says, since both mean no result
+ * ({@link CallResult}), and .asmx hosts write either.
+ */
 export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>>;
+/**
+ * Reader of a GET/POST response document, as a client reads it: its root is the bare result element, named
+ * {@link OperationDescriptor.plainResultElement} as the WSDL says, or after the result's type
+ * (`GetMealsResult`), as .NET and Mono hosts name it. A nil root reads as `null`.
+ */
+export declare function plainResultDocument<R>(op: OperationDescriptor<unknown, R, never>): ContentType<R | null>;
 /**
  * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.

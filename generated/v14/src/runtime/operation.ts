@@ -22,7 +22,6 @@
  *     parameter("language", "language", xsString),
  *   ],
  *   result: GetMealsResult,
- *   resultOccurs: {},
  *   writeResult: writeGetMealsResult,
  *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
  * };
@@ -34,9 +33,11 @@ import { soapEnvelopeText, writeSoapEnvelope, type SoapVersion } from "./soap.ts
 import {
   complexType,
   element,
+  simpleContent,
+  type ChildBinding,
   type ComplexType,
   type ContentType,
-  type ElementOccurs,
+  type ElementCursor,
   type TypeRef,
 } from "./xml-reader.ts";
 import { flattened } from "./xml-scanner.ts";
@@ -59,7 +60,10 @@ export interface ParameterDescriptor {
   readonly xmlName: string;
   /** Codec: parses the text of GET/POST fields and SOAP elements, formats values for sending. */
   readonly type: SimpleType<unknown>;
-  /** minOccurs >= 1 in SOAP. GET/POST always require every parameter (as .asmx does, capture 32). */
+  /**
+   * minOccurs >= 1. A GET/POST call may leave out the others: the server reads a missing field as absent, as
+   * SOAP reads a missing element (an .asmx host requires every field, capture 32).
+   */
   readonly required: boolean;
   /** nillable in SOAP. */
   readonly nillable: boolean;
@@ -152,8 +156,6 @@ export interface OperationDescriptor<P, R, H = unknown> {
   readonly parameters: readonly ParameterDescriptor[];
   /** Reader of the result's content. */
   readonly result: TypeRef<Exclude<R, null | undefined>>;
-  /** Occurrence of the result element in the response element. */
-  readonly resultOccurs: ElementOccurs;
   /** Serializer of a (non-null) result. */
   writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
   /**
@@ -194,7 +196,13 @@ export interface ServiceDocuments {
   readonly documents: Readonly<Record<string, string>>;
 }
 
-/** The response element's value: the result member, absent when the element is. */
+/**
+ * What a client call resolves to: the result, or `undefined` when the response carries none, on every transport
+ * alike: the result element absent or nil in SOAP, the bare result element nil in GET/POST.
+ */
+export type CallResult<R> = Exclude<R, null | undefined> | undefined;
+
+/** The response element's value: the result member, absent when the element is, `null` when it is nil. */
 export interface ResponseWrapper<R> {
   /** Value of the result element. */
   readonly result?: R | null;
@@ -202,18 +210,81 @@ export interface ResponseWrapper<R> {
 
 const responseTypes = new WeakMap<object, ComplexType<ResponseWrapper<unknown>>>();
 
-/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
+/**
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result), as a client reads
+ * it: the result element may be absent or nil whatever the schema says, since both mean no result
+ * ({@link CallResult}), and .asmx hosts write either.
+ */
 export function responseType<R>(op: OperationDescriptor<unknown, R, never>): ComplexType<ResponseWrapper<R>> {
   let type = responseTypes.get(op);
   if (type === undefined) {
-    type = complexType<ResponseWrapper<unknown>>({
-      ns: op.ns,
-      name: op.responseElement,
-      fields: { result: element(op.ns, op.resultElement, op.result as TypeRef<unknown>, op.resultOccurs) },
-    });
+    const result = element(op.ns, op.resultElement, op.result as TypeRef<unknown>, { nillable: true });
+    type = complexType<ResponseWrapper<unknown>>({ ns: op.ns, name: op.responseElement, fields: { result } });
     responseTypes.set(op, type);
   }
   return type as ComplexType<ResponseWrapper<R>>;
+}
+
+const plainResultDocuments = new WeakMap<object, ContentType<unknown>>();
+
+/**
+ * Reader of a GET/POST response document, as a client reads it: its root is the bare result element, named
+ * {@link OperationDescriptor.plainResultElement} as the WSDL says, or after the result's type
+ * (`GetMealsResult`), as .NET and Mono hosts name it. A nil root reads as `null`.
+ */
+export function plainResultDocument<R>(op: OperationDescriptor<unknown, R, never>): ContentType<R | null> {
+  let document = plainResultDocuments.get(op);
+  if (document === undefined) {
+    const ref = op.result as TypeRef<unknown>;
+    const type = typeof ref === "function" ? ref() : ref.kind === "simple" ? simpleContent(ref) : ref;
+    document = new PlainResultDocument(op.ns, [op.plainResultElement, type.name], type);
+    plainResultDocuments.set(op, document);
+  }
+  return document as ContentType<R | null>;
+}
+
+/** The state of one document read by a {@link PlainResultDocument}. */
+interface PlainResultState {
+  value: unknown;
+  seen: boolean;
+}
+
+/** The pseudo content of a GET/POST response document: accepts one root element under any of its names. */
+class PlainResultDocument implements ContentType<unknown> {
+  readonly kind = "content";
+  readonly name = "document";
+  readonly textual = false;
+  readonly #ns: string;
+  readonly #names: readonly string[];
+  readonly #type: ContentType<unknown>;
+
+  constructor(ns: string, names: readonly string[], type: ContentType<unknown>) {
+    this.#ns = ns;
+    this.#names = names;
+    this.#type = type;
+  }
+
+  begin(): PlainResultState {
+    return { value: undefined, seen: false };
+  }
+
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+    if (ns !== this.#ns || !this.#names.includes(local)) {
+      const expected = this.#names.map((name) => `{${this.#ns}}${name}`).join(" or ");
+      cursor.fail(`expected root element ${expected}, found {${ns}}${local}`, "invalid");
+    }
+    return { ns, local, type: this.#type, nillable: true };
+  }
+
+  add(state: unknown, _binding: ChildBinding, value: unknown): void {
+    (state as PlainResultState).value = value;
+    (state as PlainResultState).seen = true;
+  }
+
+  end(state: unknown, _text: string, cursor: ElementCursor): unknown {
+    const { value, seen } = state as PlainResultState;
+    return seen ? value : cursor.fail("no root element", "malformed");
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { soapEnvelopeText, writeSoapEnvelope } from "./soap.js";
-import { complexType, element, } from "./xml-reader.js";
+import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
 /** SOAP version of a SOAP transport. */
 export function soapVersionOf(transport) {
@@ -18,18 +18,67 @@ export function parameter(name, xmlName, type, options = {}) {
     };
 }
 const responseTypes = new WeakMap();
-/** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
+/**
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result), as a client reads
+ * it: the result element may be absent or nil whatever the schema says, since both mean no result
+ * ({@link CallResult}), and .asmx hosts write either.
+ */
 export function responseType(op) {
     let type = responseTypes.get(op);
     if (type === undefined) {
-        type = complexType({
-            ns: op.ns,
-            name: op.responseElement,
-            fields: { result: element(op.ns, op.resultElement, op.result, op.resultOccurs) },
-        });
+        const result = element(op.ns, op.resultElement, op.result, { nillable: true });
+        type = complexType({ ns: op.ns, name: op.responseElement, fields: { result } });
         responseTypes.set(op, type);
     }
     return type;
+}
+const plainResultDocuments = new WeakMap();
+/**
+ * Reader of a GET/POST response document, as a client reads it: its root is the bare result element, named
+ * {@link OperationDescriptor.plainResultElement} as the WSDL says, or after the result's type
+ * (`GetMealsResult`), as .NET and Mono hosts name it. A nil root reads as `null`.
+ */
+export function plainResultDocument(op) {
+    let document = plainResultDocuments.get(op);
+    if (document === undefined) {
+        const ref = op.result;
+        const type = typeof ref === "function" ? ref() : ref.kind === "simple" ? simpleContent(ref) : ref;
+        document = new PlainResultDocument(op.ns, [op.plainResultElement, type.name], type);
+        plainResultDocuments.set(op, document);
+    }
+    return document;
+}
+/** The pseudo content of a GET/POST response document: accepts one root element under any of its names. */
+class PlainResultDocument {
+    kind = "content";
+    name = "document";
+    textual = false;
+    #ns;
+    #names;
+    #type;
+    constructor(ns, names, type) {
+        this.#ns = ns;
+        this.#names = names;
+        this.#type = type;
+    }
+    begin() {
+        return { value: undefined, seen: false };
+    }
+    child(_state, ns, local, cursor) {
+        if (ns !== this.#ns || !this.#names.includes(local)) {
+            const expected = this.#names.map((name) => `{${this.#ns}}${name}`).join(" or ");
+            cursor.fail(`expected root element ${expected}, found {${ns}}${local}`, "invalid");
+        }
+        return { ns, local, type: this.#type, nillable: true };
+    }
+    add(state, _binding, value) {
+        state.value = value;
+        state.seen = true;
+    }
+    end(state, _text, cursor) {
+        const { value, seen } = state;
+        return seen ? value : cursor.fail("no root element", "malformed");
+    }
 }
 const messageFrames = new WeakMap();
 function messageFrame(version, op) {
