@@ -57,6 +57,7 @@ import {
   type ServiceDescriptor,
   type Transport,
 } from "./operation.ts";
+import { redact } from "./redact.ts";
 import { isNCName } from "./scalars.ts";
 import { ScalarError } from "./simple-type.ts";
 import {
@@ -445,10 +446,9 @@ class Answer {
 
   /** This answer, logged with the handler's error as its cause (credential values redacted). */
   causedBy(error: unknown, context: RequestContext): Answer {
-    let text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    for (const value of Object.values(context.credentials))
-      if (value !== undefined && value !== "") text = text.split(value).join("***");
-    this.cause = text.slice(0, 500);
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const values = Object.values(context.credentials).filter((value) => value !== undefined);
+    this.cause = redact(text, values).slice(0, 500);
     return this;
   }
 }

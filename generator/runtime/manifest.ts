@@ -16,6 +16,7 @@ import type * as brand from "./brand.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
 import type * as operation from "./operation.ts";
+import type * as redact from "./redact.ts";
 import type * as scalars from "./scalars.ts";
 import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
@@ -32,6 +33,7 @@ interface RuntimeModules {
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
   operation: typeof operation;
+  redact: typeof redact;
   scalars: typeof scalars;
   "simple-type": typeof simpleType;
   soap: typeof soap;
@@ -59,6 +61,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "soap",
   "operation",
   "write-batch",
+  "redact",
   "http-client",
   "http-server",
   "manifest",
@@ -271,6 +274,7 @@ export const runtimeSymbols = {
     "soapVersionOf",
   ]),
   ...values("write-batch", ["WriteBatch"]),
+  ...values("redact", ["redact"]),
   ...types("operation", [
     "Transport",
     "ParameterDescriptor",

@@ -51,7 +51,9 @@ const handlers: SampleAPIHandlers = {
       case 5:
         return { booking: { ...booking, bookingnumber: request.language ?? "(absent)" } };
       case 13:
-        throw new Error(`internal failure in /srv/app/db.ts for ${context.credentials["password"] ?? ""}`);
+        throw new Error(
+          `internal failure in /srv/app/demo-db.ts for ${context.credentials["password"] ?? ""}`,
+        );
       case 14:
         throw new ServiceFault("Sender", "Booking is locked", { ns: NS, local: "Locked" });
       case 99:
@@ -981,7 +983,7 @@ describe("server log", () => {
     }
     expect(logs.map(formatLogEntry)).toContainEqual(
       expect.stringMatching(
-        /^POST \/15\/SOAP\/SampleAPI\.asmx soap12 GetBooking 500 fault-Receiver \d+\.\dms "Error: internal failure in \/srv\/app\/db\.ts for \*\*\*"$/,
+        /^POST \/15\/SOAP\/SampleAPI\.asmx soap12 GetBooking 500 fault-Receiver \d+\.\dms "Error: internal failure in \/srv\/app\/demo-db\.ts for \*\*\*"$/,
       ),
     );
   });
@@ -998,7 +1000,9 @@ describe("server log", () => {
     expect(new Set(causes.map((entry) => entry.transport))).toEqual(
       new Set(["soap11", "soap12", "get", "post"]),
     );
-    for (const entry of causes) expect(entry.cause).toBe("Error: internal failure in /srv/app/db.ts for ***");
+    // The user name "demo" stands in a path, not as a value: only the password is masked.
+    for (const entry of causes)
+      expect(entry.cause).toBe("Error: internal failure in /srv/app/demo-db.ts for ***");
   });
 });
 

@@ -36,6 +36,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, } from "node:http";
 import { posix } from "node:path";
 import { soapResponseEnvelope, writeResultElement, } from "./operation.js";
+import { redact } from "./redact.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { XmlReadError } from "./xml-reader.js";
@@ -279,11 +280,9 @@ class Answer {
     }
     /** This answer, logged with the handler's error as its cause (credential values redacted). */
     causedBy(error, context) {
-        let text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        for (const value of Object.values(context.credentials))
-            if (value !== undefined && value !== "")
-                text = text.split(value).join("***");
-        this.cause = text.slice(0, 500);
+        const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        const values = Object.values(context.credentials).filter((value) => value !== undefined);
+        this.cause = redact(text, values).slice(0, 500);
         return this;
     }
 }

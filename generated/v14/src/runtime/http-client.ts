@@ -35,6 +35,7 @@ import {
   type CallResult,
   type OperationDescriptor,
   type Transport,
+  type ValidationIssue,
 } from "./operation.ts";
 import {
   readSoapEnvelope,
@@ -43,9 +44,8 @@ import {
   type SoapFault,
   type SoapVersion,
 } from "./soap.ts";
-import type { ValidationIssue } from "./validation.ts";
+import { redact } from "./redact.ts";
 import { WriteBatch } from "./write-batch.ts";
-import { escapeAttribute, escapeText } from "./xml-writer.ts";
 import { readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 
 const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
@@ -514,29 +514,6 @@ function checkCharset(contentType: string): void {
 function errorCode(error: Error): string {
   const code = (error as { code?: unknown }).code;
   return typeof code === "string" ? code : "socket error";
-}
-
-/**
- * Masks each secret where it stands as a value: between markup or quotes, after `=` or `:`, or between
- * spaces; as written, XML-escaped or form-encoded. Elsewhere its text is left alone, so that a short password
- * does not mask parts of words (`unex***ected`).
- */
-function redact(text: string, secrets: readonly string[]): string {
-  if (secrets.length === 0) return text;
-  const spellings = new Set<string>();
-  for (const secret of secrets) {
-    spellings.add(secret);
-    spellings.add(escapeText(secret));
-    spellings.add(escapeAttribute(secret));
-    spellings.add(new URLSearchParams({ s: secret }).toString().slice(2));
-    spellings.add(encodeURIComponent(secret));
-  }
-  // Longest first, so that a spelling containing another is masked whole.
-  const alternatives = [...spellings]
-    .sort((a, b) => b.length - a.length)
-    .map((spelling) => spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const asValue = new RegExp(`(?<=^|[\\s>="':([,;])(?:${alternatives.join("|")})(?=$|[\\s<&"'),;.\\]])`, "g");
-  return text.replace(asValue, "***");
 }
 
 function httpError(response: RawResponse, secrets: readonly string[]): HttpError {

@@ -24,8 +24,8 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import { plainResultDocument, responseType, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
+import { redact } from "./redact.js";
 import { WriteBatch } from "./write-batch.js";
-import { escapeAttribute, escapeText } from "./xml-writer.js";
 import { readXml, XmlReadError } from "./xml-reader.js";
 const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
@@ -386,29 +386,6 @@ function checkCharset(contentType) {
 function errorCode(error) {
     const code = error.code;
     return typeof code === "string" ? code : "socket error";
-}
-/**
- * Masks each secret where it stands as a value: between markup or quotes, after `=` or `:`, or between
- * spaces; as written, XML-escaped or form-encoded. Elsewhere its text is left alone, so that a short password
- * does not mask parts of words (`unex***ected`).
- */
-function redact(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const spellings = new Set();
-    for (const secret of secrets) {
-        spellings.add(secret);
-        spellings.add(escapeText(secret));
-        spellings.add(escapeAttribute(secret));
-        spellings.add(new URLSearchParams({ s: secret }).toString().slice(2));
-        spellings.add(encodeURIComponent(secret));
-    }
-    // Longest first, so that a spelling containing another is masked whole.
-    const alternatives = [...spellings]
-        .sort((a, b) => b.length - a.length)
-        .map((spelling) => spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    const asValue = new RegExp(`(?<=^|[\\s>="':([,;])(?:${alternatives.join("|")})(?=$|[\\s<&"'),;.\\]])`, "g");
-    return text.replace(asValue, "***");
 }
 function httpError(response, secrets) {
     const excerpt = response.body.subarray(0, EXCERPT_BYTES).toString("utf8");
