@@ -35,7 +35,6 @@ import {
   type CallResult,
   type OperationDescriptor,
   type Transport,
-  type ValidationIssue,
 } from "./operation.ts";
 import {
   readSoapEnvelope,
@@ -45,6 +44,7 @@ import {
   type SoapVersion,
 } from "./soap.ts";
 import { redact } from "./redact.ts";
+import type { ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 
