@@ -115,7 +115,10 @@ export function substitutes(context: EmitContext, id: TypeId): ComplexTypeDefini
 
 /** TypeScript type text of a type reference, importing generated types through `scope`. */
 export function typeText(context: EmitContext, scope: FileScope, ref: TypeRef): string {
-  if (ref.kind === "builtin") return scalarTypeText(builtinTypes[ref.name].kind);
+  if (ref.kind === "builtin") {
+    const builtin = builtinTypes[ref.name];
+    return "alias" in builtin ? scope.use(runtimeSymbol(builtin.alias)) : scalarTypeText(builtin.kind);
+  }
   const type = typeOf(context, ref.id);
   if (type.kind === "simpleType" || type.derivedTypes.length === 0)
     return scope.use(generatedSymbol("types", typeName(context, ref.id), true));

@@ -27,6 +27,8 @@ const runtimeExports: readonly RuntimeSymbolName[] = [
   "TransportError",
   "TransportErrorKind",
   "MalformedResponseError",
+  "ScalarError",
+  "XmlWriteError",
   "SoapFault",
   "XmlReadError",
   "XmlReadOptions",
@@ -40,6 +42,16 @@ const runtimeExports: readonly RuntimeSymbolName[] = [
   "decimalToNumber",
   "decimalFromJsNumber",
   "compareDecimal",
+  "XsDecimal",
+  "XsDateTime",
+  "XsDate",
+  "XsTime",
+  "XsDuration",
+  "XsGYearMonth",
+  "XsGYear",
+  "XsGMonthDay",
+  "XsGDay",
+  "XsGMonth",
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
   validatorName,
 } from "../naming/identifiers.ts";
 import { elementKey } from "../naming/name-map.ts";
+import { transportsOf } from "../plan/operations.ts";
 import type { ComplexShape } from "../shape/compute-shapes.ts";
 
 /** Everything the package templates print, prepared so the templates need no logic. */
@@ -27,7 +28,8 @@ export interface PackageView {
     readonly name: string;
     readonly input: string;
     readonly output: string;
-    readonly protocols: string;
+    /** The `transport` values it is bound to (`soap11, soap12, get, post`). */
+    readonly transports: string;
     readonly documentation: string;
   }[];
   readonly types: readonly {
@@ -81,7 +83,7 @@ export function packageView(
       name: operation.name,
       input: partType(operation.input),
       output: partType(operation.output),
-      protocols: [...new Set(operation.bindings.map((binding) => binding.protocol))].join(", "),
+      transports: transportsOf(operation.bindings.map((binding) => binding.protocol)).join(", "),
       documentation: operation.provenance.documentation ?? "",
     })),
   );
@@ -133,33 +135,83 @@ export function packageView(
     renamed,
     typeMapping: typeMappingTable,
     usageExample: usageExample(version, model, names),
-    serviceExample: serviceExample(version, model, names),
+    serviceExample: serviceExample(version, model, names, shapes),
   };
 }
 
-/** A client call and a server of the first service, with its first operation. */
-function serviceExample(version: InterfaceVersion, model: Model, names: NameMap): string {
-  const service = model.services[0];
-  const operation = service?.operations[0];
-  const stem = service === undefined ? undefined : names.services.get(service.name);
-  const method =
-    operation === undefined
+/**
+ * The request of an example call: a literal of the credentials where every other member may be left out,
+ * else a declared value of the request type (a literal would need a value of every required member).
+ */
+function exampleRequest(
+  version: InterfaceVersion,
+  model: Model,
+  names: NameMap,
+  operation: Model["services"][number]["operations"][number],
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+): { readonly declaration?: string; readonly argument: string } | undefined {
+  const name = operation.input.parts.find((part) => part.element !== undefined)?.element;
+  const element =
+    name === undefined
       ? undefined
-      : names.operations.get(operation.service)?.get(operation.name)?.method;
-  if (service === undefined || stem === undefined || method === undefined)
-    return `import * as api from "${version.packageName}";`;
+      : model.elements.find((candidate) => elementKey(candidate.name) === elementKey(name));
+  if (element?.type.kind !== "defined") return undefined;
+  const typeId = element.type.id;
+  const typeName = names.types.get(typeId);
+  const shape = shapes.get(typeId);
+  if (typeName === undefined || shape?.kind !== "object") return undefined;
+  const required = shape.members.some((member) =>
+    member.kind === "element" ? !member.optional : member.kind === "attribute" ? member.required : true,
+  );
+  if (required) return { declaration: `declare const request: ${typeName};`, argument: "request" };
+  const credentials = shape.members.flatMap((member) => {
+    const tsName = names.members.get(typeId)?.get(member.key);
+    return member.kind === "element" &&
+      tsName !== undefined &&
+      version.credentials.parameters.includes(member.name.local)
+      ? [
+          `${tsName}: ${JSON.stringify(version.credentials.secret.includes(member.name.local) ? "secret" : "me")}`,
+        ]
+      : [];
+  });
+  return { argument: `{ ${credentials.join(", ")} }` };
+}
+
+/** A client call and a server of the first service, with its first operation that takes a simple request. */
+function serviceExample(
+  version: InterfaceVersion,
+  model: Model,
+  names: NameMap,
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+): string {
+  const service = model.services[0];
+  const stem = service === undefined ? undefined : names.services.get(service.name);
+  if (service === undefined || stem === undefined) return `import * as api from "${version.packageName}";`;
+  const calls = service.operations.flatMap((operation) => {
+    const method = names.operations.get(operation.service)?.get(operation.name)?.method;
+    const request = exampleRequest(version, model, names, operation, shapes);
+    return method === undefined || request === undefined ? [] : [{ method, request }];
+  });
+  const call = calls.find((candidate) => candidate.request.declaration === undefined) ?? calls[0];
+  if (call === undefined) return `import * as api from "${version.packageName}";`;
   const handlers = handlersName(stem);
+  const secret = version.credentials.secret[0];
   return [
     `import { ${clientName(stem)}, ${stem}, createServiceListener, createSoapServer, type ${handlers} } from "${version.packageName}";`,
     "",
     `// Client: SOAP 1.1 unless \`transport\` says "soap12", "get" or "post" (per client or per call).`,
     `const client = new ${clientName(stem)}({ baseUrl: "https://api.example.net", timeoutMs: 10_000 });`,
-    `const result = await client.${method}({ userName: "me", password: "secret" /* , ...parameters */ }, { transport: "soap12" });`,
+    ...(call.request.declaration === undefined ? [] : [call.request.declaration]),
+    `const result = await client.${call.method}(${call.request.argument}, { transport: "soap12" }); // undefined when the service sent no result`,
     "",
     "// Server: one async method per operation, receiving the validated request and the call's context.",
     `declare const handlers: ${handlers};`,
     `const listener = createServiceListener(${stem}, handlers, {`,
-    `  authenticate: (credentials) => credentials["password"] === "secret", // else an "Invalid login." fault`,
+    ...(secret === undefined
+      ? []
+      : [
+          `  authenticate: (credentials) => credentials[${JSON.stringify(secret)}] === "secret", // else an "Invalid login." fault`,
+        ]),
     "});",
     `createSoapServer(listener).listen(8080); // ${service.name} at its WSDL path, ?WSDL included`,
   ].join("\n");

@@ -59,6 +59,15 @@ export function resultTypeText(context: EmitContext, scope: FileScope, plan: Ope
   return plan.result.optional ? `${text} | undefined` : text;
 }
 
+/** Type text of what a client call resolves to: the result, or `undefined` for none (`CallResult` in the runtime). */
+function callResultTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  const text =
+    plan.result === undefined
+      ? typeText(context, scope, plan.resultType)
+      : elementMemberTypeText(context, scope, { ...plan.result, nillable: false });
+  return `${text} | undefined`;
+}
+
 function operationDocs(plan: OperationPlan, notes: readonly string[] = []) {
   return declarationDocs({
     provenance: plan.operation.provenance,
@@ -135,10 +144,6 @@ function descriptorStatement(
   const request = requestTypeText(context, scope, plan);
   const requestName = typeName(context, plan.requestType);
   const result = plan.result;
-  const occurs = [
-    ...(result?.optional === true ? [] : ["required: true"]),
-    ...(result?.nillable === true ? ["nillable: true"] : []),
-  ];
   const resultType = plan.resultType;
   const resultNamespace = (result ?? plan.responseElement).name.namespace;
   const complexResult = resultType.kind === "defined" && isComplex(context, plan);
@@ -163,7 +168,6 @@ function descriptorStatement(
     ...parameterEntries(context, scope, plan),
     "],",
     `result: ${readerRef(context, scope, resultType)},`,
-    `resultOccurs: { ${occurs.join(", ")} },`,
     `writeResult: ${resultWriter(context, scope, plan)},`,
     ...(complexResult && resultType.kind === "defined"
       ? [
@@ -274,8 +278,11 @@ function clientClass(
       from: clark({ namespace: service.service.namespace, local: service.service.name }),
       notes: [
         `A typed client of \`${service.path}\` under \`options.baseUrl\`, over the transport of \`options.transport\` ` +
-          "(default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, " +
-          "`TransportError` or `MalformedResponseError`.",
+          "(default SOAP 1.1) or of each call's options. A call resolves to the result, or to `undefined` when the " +
+          "response carries none (absent or nil), on every transport. It rejects with `SoapFaultError`, " +
+          "`HttpError`, `TransportError` or `MalformedResponseError` for what came back, and before sending with " +
+          "`ScalarError` (a value outside its type's lexical form, such as an invalid dateTime) or `XmlWriteError` " +
+          "(a character XML cannot carry, an abstract type without `$type`).",
       ],
     }),
     properties: [{ name: "#client", isReadonly: true, type: soapClient }],
@@ -294,7 +301,7 @@ function clientClass(
           { name: "request", type: requestTypeText(context, scope, plan) },
           { name: "options", type: callOptions, hasQuestionToken: true },
         ],
-        returnType: `Promise<${resultTypeText(context, scope, plan)}>`,
+        returnType: `Promise<${callResultTypeText(context, scope, plan)}>`,
         statements: [`return this.#client.call(${names.descriptor}, request, options);`],
       };
     }),

@@ -5,14 +5,14 @@ export const typeMappingTable: readonly {
   readonly notes: string;
 }[] = [
   {
-    xsd: "string and its derivations, anyURI, QName, duration, anyType",
+    xsd: "string and its derivations, anyURI, QName, anyType",
     ts: "string",
     notes: "text as sent",
   },
   {
     xsd: "decimal",
-    ts: "string",
-    notes: "lexical form validated, never a JavaScript number: every digit kept",
+    ts: "XsDecimal",
+    notes: "a string: the lexical form validated, never a JavaScript number, every digit kept",
   },
   {
     xsd: "int, short, byte, unsignedInt, unsignedShort, unsignedByte",
@@ -28,9 +28,9 @@ export const typeMappingTable: readonly {
   { xsd: "boolean", ts: "boolean", notes: "accepts true, false, 1, 0; writes true/false" },
   { xsd: "base64Binary, hexBinary", ts: "Uint8Array", notes: "the decoded bytes" },
   {
-    xsd: "dateTime, date, time, gYear...",
-    ts: "string",
-    notes: "lexical form kept (offset or none, fraction digits); runtime helpers convert",
+    xsd: "dateTime, date, time, duration, gYearMonth, gYear, gMonthDay, gDay, gMonth",
+    ts: "XsDateTime, XsDate, XsTime, XsDuration, XsGYearMonth, ...",
+    notes: "a string: the lexical form kept (offset or none, fraction digits); runtime helpers convert",
   },
   { xsd: "enumeration", ts: '"A" | "B"', notes: "string-literal union" },
   { xsd: "xs:list, NMTOKENS, IDREFS", ts: "T[]", notes: "whitespace-separated on the wire" },

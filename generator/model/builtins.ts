@@ -34,6 +34,11 @@ export interface BuiltinType {
   readonly kind: ScalarKind;
   /** Name of its runtime codec in `runtime/scalars.ts`. */
   readonly codec: string;
+  /**
+   * Name of its type alias in `runtime/scalars.ts` (`XsDateTime`), where its string holds the lexical form of
+   * another kind of value (a number, a point or length of time): declarations name it, not `string`.
+   */
+  readonly alias?: string;
   /** False when its formatted text never holds `&`, `<`, `>` or CR, so it is written without escaping. */
   readonly escaped: boolean;
 }
@@ -67,7 +72,7 @@ export const builtinTypes = {
   hexBinary: { kind: "bytes", codec: "xsHexBinary", escaped: false },
   float: { kind: "number", codec: "xsFloat", escaped: false },
   double: { kind: "number", codec: "xsDouble", escaped: false },
-  decimal: { kind: "string", codec: "xsDecimal", escaped: false },
+  decimal: { kind: "string", codec: "xsDecimal", alias: "XsDecimal", escaped: false },
   integer: { kind: "bigint", codec: "xsInteger", escaped: true },
   nonPositiveInteger: { kind: "bigint", codec: "xsNonPositiveInteger", escaped: true },
   negativeInteger: { kind: "bigint", codec: "xsNegativeInteger", escaped: true },
@@ -81,15 +86,15 @@ export const builtinTypes = {
   unsignedShort: { kind: "integer", codec: "xsUnsignedShort", escaped: true },
   unsignedByte: { kind: "integer", codec: "xsUnsignedByte", escaped: true },
   positiveInteger: { kind: "bigint", codec: "xsPositiveInteger", escaped: true },
-  duration: { kind: "string", codec: "xsDuration", escaped: false },
-  dateTime: { kind: "string", codec: "xsDateTime", escaped: false },
-  time: { kind: "string", codec: "xsTime", escaped: false },
-  date: { kind: "string", codec: "xsDate", escaped: false },
-  gYearMonth: { kind: "string", codec: "xsGYearMonth", escaped: false },
-  gYear: { kind: "string", codec: "xsGYear", escaped: false },
-  gMonthDay: { kind: "string", codec: "xsGMonthDay", escaped: false },
-  gDay: { kind: "string", codec: "xsGDay", escaped: false },
-  gMonth: { kind: "string", codec: "xsGMonth", escaped: false },
+  duration: { kind: "string", codec: "xsDuration", alias: "XsDuration", escaped: false },
+  dateTime: { kind: "string", codec: "xsDateTime", alias: "XsDateTime", escaped: false },
+  time: { kind: "string", codec: "xsTime", alias: "XsTime", escaped: false },
+  date: { kind: "string", codec: "xsDate", alias: "XsDate", escaped: false },
+  gYearMonth: { kind: "string", codec: "xsGYearMonth", alias: "XsGYearMonth", escaped: false },
+  gYear: { kind: "string", codec: "xsGYear", alias: "XsGYear", escaped: false },
+  gMonthDay: { kind: "string", codec: "xsGMonthDay", alias: "XsGMonthDay", escaped: false },
+  gDay: { kind: "string", codec: "xsGDay", alias: "XsGDay", escaped: false },
+  gMonth: { kind: "string", codec: "xsGMonth", alias: "XsGMonth", escaped: false },
 } as const satisfies Readonly<Record<string, BuiltinType>>;
 
 /** Local name of a built-in datatype in the XML Schema namespace. */

@@ -27,6 +27,13 @@ const transportOfProtocol: Readonly<Record<Protocol, Transport>> = {
 
 const transportOrder: readonly Transport[] = ["soap11", "soap12", "get", "post"];
 
+/** The runtime's names of the transports of `protocols`, each once, in the runtime's order. */
+export function transportsOf(protocols: readonly Protocol[]): Transport[] {
+  return transportOrder.filter((transport) =>
+    protocols.some((protocol) => transportOfProtocol[protocol] === transport),
+  );
+}
+
 /** A request member sent as an HTTP GET query / POST form field (and handed to the auth hook if a credential). */
 export interface ParameterPlan {
   /** The member of the request type. */
@@ -143,13 +150,9 @@ function planOperation(
   const plainFits =
     requestMembers !== undefined &&
     requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
-  const transports = [
-    ...new Set(
-      operation.bindings
-        .map((binding) => transportOfProtocol[binding.protocol])
-        .filter((transport) => plainFits || transport === "soap11" || transport === "soap12"),
-    ),
-  ].sort((a, b) => transportOrder.indexOf(a) - transportOrder.indexOf(b));
+  const transports = transportsOf(operation.bindings.map((binding) => binding.protocol)).filter(
+    (transport) => plainFits || transport === "soap11" || transport === "soap12",
+  );
   const soapBindings = operation.bindings.filter(
     (binding): binding is SoapOperationBinding => binding.kind === "soapBinding",
   );

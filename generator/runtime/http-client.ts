@@ -28,10 +28,11 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import {
+  plainResultDocument,
   responseType,
-  resultNamespace,
   soapRequestEnvelope,
   soapVersionOf,
+  type CallResult,
   type OperationDescriptor,
   type Transport,
 } from "./operation.ts";
@@ -42,9 +43,10 @@ import {
   type SoapFault,
   type SoapVersion,
 } from "./soap.ts";
+import { redact } from "./redact.ts";
 import type { ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
-import { element, readXml, XmlReadError, type TypeRef, type XmlReadOptions } from "./xml-reader.ts";
+import { readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 
 const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
 
@@ -223,8 +225,15 @@ export class SoapClient {
     this.#options = options;
   }
 
-  /** Calls operation `op` with `request`; resolves to the result or rejects with one of this module's errors. */
-  async call<P, R>(op: OperationDescriptor<P, R, never>, request: P, options: CallOptions = {}): Promise<R> {
+  /**
+   * Calls operation `op` with `request`; resolves to the result (`undefined` when the response carries none, see
+   * {@link CallResult}) or rejects with one of this module's errors.
+   */
+  async call<P, R>(
+    op: OperationDescriptor<P, R, never>,
+    request: P,
+    options: CallOptions = {},
+  ): Promise<CallResult<R>> {
     const transport = options.transport ?? this.#options.transport ?? "soap11";
     if (!op.transports.includes(transport)) {
       throw new TypeError(
@@ -237,7 +246,7 @@ export class SoapClient {
       if (p.secret && typeof value === "string" && value !== "") secrets.push(value);
     }
     let response: RawResponse;
-    let result: R;
+    let result: CallResult<R>;
     if (transport === "get" || transport === "post") {
       const form = formEncode(op, request);
       const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
@@ -260,13 +269,8 @@ export class SoapClient {
       response = await this.#exchange(this.#target, "POST", headers, body, options);
       result = this.#readSoap(op, version, response, secrets);
     }
-    if (
-      this.#options.validateResponse === true &&
-      op.validateResult !== undefined &&
-      result !== null &&
-      result !== undefined
-    ) {
-      const issues = op.validateResult(result as Exclude<R, null | undefined>);
+    if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
+      const issues = op.validateResult(result);
       if (issues.length > 0) {
         throw new MalformedResponseError(`${op.name} result is invalid: ${issues.length} problem(s)`, {
           issues,
@@ -281,7 +285,7 @@ export class SoapClient {
     version: SoapVersion,
     response: RawResponse,
     secrets: string[],
-  ): R {
+  ): CallResult<R> {
     const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
     if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
       throw httpError(response, secrets);
@@ -306,17 +310,20 @@ export class SoapClient {
       );
     }
     if (response.status !== 200) throw httpError(response, secrets);
-    return envelope.body?.value.result as R;
+    return (envelope.body?.value.result ?? undefined) as CallResult<R>;
   }
 
-  #readPlain<R>(op: OperationDescriptor<unknown, R, never>, response: RawResponse, secrets: string[]): R {
+  #readPlain<R>(
+    op: OperationDescriptor<unknown, R, never>,
+    response: RawResponse,
+    secrets: string[],
+  ): CallResult<R> {
     const isXml = /^(text|application)\/xml\b/i.test(response.contentType);
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
       checkCharset(response.contentType);
-      const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
-      const root = element(ns, op.plainResultElement, op.result as TypeRef<R>, { nillable: true });
-      return readXml(response.body, root, this.#options.readOptions);
+      return (readXml(response.body, plainResultDocument(op), this.#options.readOptions) ??
+        undefined) as CallResult<R>;
     } catch (error) {
       throw malformed(op, error, secrets);
     }
@@ -507,12 +514,6 @@ function checkCharset(contentType: string): void {
 function errorCode(error: Error): string {
   const code = (error as { code?: unknown }).code;
   return typeof code === "string" ? code : "socket error";
-}
-
-function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) out = out.split(secret).join("***");
-  return out;
 }
 
 function httpError(response: RawResponse, secrets: readonly string[]): HttpError {

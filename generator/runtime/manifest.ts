@@ -16,6 +16,7 @@ import type * as brand from "./brand.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
 import type * as operation from "./operation.ts";
+import type * as redact from "./redact.ts";
 import type * as scalars from "./scalars.ts";
 import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
@@ -33,6 +34,7 @@ interface RuntimeModules {
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
   operation: typeof operation;
+  redact: typeof redact;
   scalars: typeof scalars;
   "simple-type": typeof simpleType;
   soap: typeof soap;
@@ -62,6 +64,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "soap",
   "operation",
   "write-batch",
+  "redact",
   "http-client",
   "http-server",
   "manifest",
@@ -256,7 +259,19 @@ export const runtimeSymbols = {
     "checkTotalDigits",
     "checkFractionDigits",
   ]),
-  ...types("scalars", ["Decimal", "DateTimeFormatOptions"]),
+  ...types("scalars", [
+    "XsDecimal",
+    "XsDateTime",
+    "XsDate",
+    "XsTime",
+    "XsDuration",
+    "XsGYearMonth",
+    "XsGYear",
+    "XsGMonthDay",
+    "XsGDay",
+    "XsGMonth",
+    "DateTimeFormatOptions",
+  ]),
   ...values("soap", [
     "writeSoapEnvelope",
     "soapEnvelopeText",
@@ -282,12 +297,14 @@ export const runtimeSymbols = {
     "parameter",
     "responseType",
     "resultNamespace",
+    "plainResultDocument",
     "soapRequestEnvelope",
     "soapResponseEnvelope",
     "writeResultElement",
     "soapVersionOf",
   ]),
   ...values("write-batch", ["WriteBatch"]),
+  ...values("redact", ["redact"]),
   ...types("operation", [
     "Transport",
     "ParameterDescriptor",
@@ -297,6 +314,7 @@ export const runtimeSymbols = {
     "ServiceDescriptor",
     "ServiceDocuments",
     "ResponseWrapper",
+    "CallResult",
   ]),
   ...values("validation", ["validateSimple", "validateComplex", "validateArray"]),
   ...types("validation", ["ValidationIssue"]),
@@ -355,7 +373,16 @@ export type TypeSymbolsExist = [
   xmlReader.XmlReadOptions,
   xmlReader.XmlReadLimits,
   xmlReader.XmlReadErrorCode,
-  scalars.Decimal,
+  scalars.XsDecimal,
+  scalars.XsDateTime,
+  scalars.XsDate,
+  scalars.XsTime,
+  scalars.XsDuration,
+  scalars.XsGYearMonth,
+  scalars.XsGYear,
+  scalars.XsGMonthDay,
+  scalars.XsGDay,
+  scalars.XsGMonth,
   scalars.DateTimeFormatOptions,
   soap.SoapVersion,
   soap.SoapFault,
@@ -374,6 +401,7 @@ export type TypeSymbolsExist = [
   operation.ServiceDescriptor<unknown>,
   operation.ServiceDocuments,
   operation.ResponseWrapper<unknown>,
+  operation.CallResult<unknown>,
   httpClient.ClientOptions,
   httpClient.CallOptions,
   httpClient.TransportErrorKind,

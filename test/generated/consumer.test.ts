@@ -1,9 +1,11 @@
-// The packages are real packages: `npm pack` each, `npm install` both tarballs into a fresh project,
-// compile a consumer under strict tsc against the shipped declarations, and run it. The install needs no
-// network: the project's package-lock.json pins saxes (and @types/node, which a server's consumer compiles
-// against) with everything they depend on to the versions and integrity of this repository's lockfile, so
-// npm takes them from the cache the repository's `npm ci` filled (--prefer-offline: the registry is asked
-// only for what the cache lacks).
+// The packages are real packages: `npm pack` each, `npm install` both tarballs into a fresh project that
+// declares nothing else, compile a consumer under strict tsc against the shipped declarations, and run it;
+// compile consumers with each TypeScript setting the packages' README documents, and every code example of
+// the generated READMEs and of the root README. The install needs no network: the project's
+// package-lock.json pins saxes and @types/node (the packages' peer dependency, which their declarations
+// use) with everything they depend on to the versions and integrity of this repository's lockfile, so npm
+// takes them from the cache the repository's `npm ci` filled (--prefer-offline: the registry is asked only
+// for what the cache lacks).
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -86,6 +88,25 @@ server.close();
 console.log(JSON.stringify({ languages, mealCount, refused, v14 }));
 `;
 
+/** A consumer of each documented setting: the client, an error class, a scalar alias and the mock. */
+const settingConsumer = (
+  module: "import" | "require",
+) => `${module === "import" ? "" : "// CommonJS: compiled to require() calls.\n"}import { NonStaticXMLAPIClient, ScalarError, type XsDateTime } from "@xmlapi/v15";
+import { NonStaticXMLAPIMock } from "@xmlapi/v15/mock";
+
+const checkIn: XsDateTime = "tomorrow";
+new NonStaticXMLAPIClient({ baseUrl: "http://127.0.0.1:9" })
+  .amendmentPriceRequest({ bookingID: "B-1", checkInDate: checkIn, checkOutDate: "2025-03-02T00:00:00" })
+  .catch((error: unknown) => {
+    console.log(JSON.stringify({ scalarError: error instanceof ScalarError, mock: typeof NonStaticXMLAPIMock.getMeals }));
+  });
+`;
+
+/** The TypeScript code blocks of a Markdown text. */
+function typescriptBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? "");
+}
+
 /** An entry of `packages` in a package-lock.json. */
 interface LockEntry {
   readonly version: string;
@@ -147,6 +168,7 @@ describe("npm pack consumer", () => {
         await readFile(path.join(generatedRoot, version, "package.json"), "utf8"),
       ) as {
         dependencies: Record<string, string>;
+        peerDependencies: Record<string, string>;
       };
       dependencies[tarball.name] = `file:packs/${tarball.filename}`;
       packed[`node_modules/${tarball.name}`] = {
@@ -154,6 +176,7 @@ describe("npm pack consumer", () => {
         resolved: `file:packs/${tarball.filename}`,
         integrity: tarball.integrity,
         dependencies: manifest.dependencies,
+        peerDependencies: manifest.peerDependencies,
       };
     }
     const repositoryLock = JSON.parse(
@@ -161,18 +184,8 @@ describe("npm pack consumer", () => {
     ) as {
       packages: Record<string, LockEntry>;
     };
-    const nodeTypes = repositoryLock.packages["node_modules/@types/node"]?.version;
-    if (nodeTypes === undefined) throw new Error("package-lock.json has no @types/node");
-    // A server's consumer compiles against Node's types, as any Node program does.
-    const devDependencies = { "@types/node": nodeTypes };
-    const manifest = {
-      name: "consumer",
-      version: "1.0.0",
-      type: "module",
-      private: true,
-      dependencies,
-      devDependencies,
-    };
+    // The consumer declares the two packages only: Node's types come as their peer dependency.
+    const manifest = { name: "consumer", version: "1.0.0", type: "module", private: true, dependencies };
     await writeFile(path.join(project, "package.json"), JSON.stringify(manifest, null, 2));
     await writeFile(
       path.join(project, "package-lock.json"),
@@ -183,7 +196,7 @@ describe("npm pack consumer", () => {
           lockfileVersion: 3,
           requires: true,
           packages: {
-            "": { name: "consumer", version: "1.0.0", dependencies, devDependencies },
+            "": { name: "consumer", version: "1.0.0", dependencies },
             ...packed,
             ...lockedClosure(repositoryLock.packages, ["saxes", "@types/node"]),
           },
@@ -202,7 +215,6 @@ describe("npm pack consumer", () => {
           lib: ["ES2023"],
           module: "NodeNext",
           moduleResolution: "NodeNext",
-          types: ["node"],
           strict: true,
           exactOptionalPropertyTypes: true,
           noUncheckedIndexedAccess: true,
@@ -214,6 +226,30 @@ describe("npm pack consumer", () => {
       }),
     );
   });
+
+  /** Compiles `files` of the project's folder `folder` with `options` (strict); tsc's output. */
+  async function compile(folder: string, options: Record<string, unknown>, files: readonly string[]) {
+    const config = path.join(project, folder, "tsconfig.json");
+    await writeFile(
+      config,
+      JSON.stringify({
+        // The packages' declarations are checked once, by the consumer above.
+        compilerOptions: {
+          target: "ES2022",
+          lib: ["ES2023"],
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          ...options,
+        },
+        files,
+      }),
+    );
+    const compiled = await run(process.execPath, [tsc, "-p", config]).catch((error: { stdout?: string }) => ({
+      stdout: error.stdout ?? String(error),
+    }));
+    return compiled.stdout;
+  }
 
   afterAll(async () => {
     if (project !== "") await rm(project, { recursive: true, force: true });
@@ -251,8 +287,10 @@ describe("npm pack consumer", () => {
     ]);
     const manifest = JSON.parse(await readFile(path.join(installed, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
     };
     expect(Object.keys(manifest.dependencies)).toEqual(["saxes"]);
+    expect(manifest.peerDependencies).toEqual({ "@types/node": ">=20.19" });
   });
 
   it("compiles a consumer under strict tsc and runs it", async () => {
@@ -281,4 +319,64 @@ describe("npm pack consumer", () => {
       soapAction: "http://xml.example.net/15/GetMeals",
     });
   });
+
+  it("compiles a consumer with each TypeScript setting its README documents, and refuses the one it warns of", async () => {
+    const readme = await readFile(path.join(project, "node_modules", "@xmlapi", "v15", "README.md"), "utf8");
+    for (const documented of [
+      '"module": "node16"',
+      '"moduleResolution": "bundler"',
+      '"module": "node20"',
+      "TS1479",
+    ])
+      expect(readme).toContain(documented);
+    await writeFile(path.join(project, "setting.ts"), settingConsumer("import"));
+    expect(await compile(".", { module: "node16", moduleResolution: "node16" }, ["setting.ts"])).toBe("");
+    expect(await compile(".", { module: "preserve", moduleResolution: "bundler" }, ["setting.ts"])).toBe("");
+    // A CommonJS project: its package.json says so.
+    const cjs = path.join(project, "cjs");
+    await mkdir(cjs, { recursive: true });
+    await writeFile(path.join(cjs, "package.json"), JSON.stringify({ type: "commonjs" }));
+    await writeFile(path.join(cjs, "setting.ts"), settingConsumer("require"));
+    expect(await compile("cjs", { module: "node16", moduleResolution: "node16" }, ["setting.ts"])).toContain(
+      "error TS1479",
+    );
+    expect(
+      await compile("cjs", { module: "node20", moduleResolution: "node16", noEmit: false, outDir: "out" }, [
+        "setting.ts",
+      ]),
+    ).toBe("");
+    const { stdout } = await run(process.execPath, [path.join(cjs, "out", "setting.js")], { cwd: cjs });
+    expect(JSON.parse(stdout)).toEqual({ scalarError: true, mock: "function" });
+  }, 240_000);
+
+  it("compiles every code example of the generated READMEs and of the root README", async () => {
+    const readmes = [
+      path.join(generatedRoot, "v14", "README.md"),
+      path.join(generatedRoot, "v15", "README.md"),
+      path.join(repositoryRoot, "README.md"),
+    ];
+    const files: string[] = [];
+    for (const [index, readme] of readmes.entries()) {
+      const blocks = typescriptBlocks(await readFile(readme, "utf8"));
+      expect(blocks.length, readme).toBeGreaterThan(0);
+      for (const [at, block] of blocks.entries()) {
+        const file = `example-${index}-${at}.ts`;
+        // Each example is a module of its own, as a reader pastes it into a file.
+        await writeFile(path.join(project, file), `${block}\nexport {};\n`);
+        files.push(file);
+      }
+    }
+    expect(
+      await compile(
+        ".",
+        {
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+        },
+        files,
+      ),
+    ).toBe("");
+  }, 240_000);
 });

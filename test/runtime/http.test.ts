@@ -46,8 +46,14 @@ const handlers: SampleAPIHandlers = {
         return { booking: null };
       case 3:
         return { booking: { ...booking, hotelNotes: [{ ...hotelNote, text: NON_ASCII_NOTE }] } };
+      case 4:
+        return undefined;
+      case 5:
+        return { booking: { ...booking, bookingnumber: request.language ?? "(absent)" } };
       case 13:
-        throw new Error(`internal failure in /srv/app/db.ts for ${context.credentials["password"] ?? ""}`);
+        throw new Error(
+          `internal failure in /srv/app/demo-db.ts for ${context.credentials["password"] ?? ""}`,
+        );
       case 14:
         throw new ServiceFault("Sender", "Booking is locked", { ns: NS, local: "Locked" });
       case 99:
@@ -478,12 +484,12 @@ describe("server: HTTP GET and POST", () => {
       "Unknown operation.",
     ],
     [
-      "a missing parameter (capture 32)",
+      "a missing required parameter (capture 32)",
       "GET",
-      `${SAMPLE_PATH}/GetBooking?userName=demo`,
+      `${SAMPLE_PATH}/GetBooking?userName=demo&password=${encodeURIComponent(PASSWORD)}`,
       undefined,
       400,
-      "Missing parameter: password.",
+      "Missing parameter: bookingId.",
     ],
     [
       "a bad int (capture 31)",
@@ -672,6 +678,27 @@ describe("client over real HTTP", () => {
     expect(result).toEqual({ booking: null });
   });
 
+  it.each(transports)("resolves to undefined for a handler's undefined over %s", async (transport) => {
+    const result = await client(transport).getBooking({ userName: "demo", password: PASSWORD, bookingId: 4 });
+    expect(result).toBeUndefined();
+  });
+
+  it.each(transports)(
+    "hands the handler an optional parameter left out as absent over %s",
+    async (transport) => {
+      const call = (language?: string) =>
+        client(transport).getBooking({
+          userName: "demo",
+          password: PASSWORD,
+          bookingId: 5,
+          ...(language === undefined ? {} : { language }),
+        });
+      expect((await call())?.booking?.bookingnumber).toBe("(absent)");
+      expect((await call(""))?.booking?.bookingnumber).toBe("");
+      expect((await call("de"))?.booking?.bookingnumber).toBe("de");
+    },
+  );
+
   it.each(["soap11", "soap12"] as const)(
     "raises SoapFaultError over %s, one shape for both versions",
     async (transport) => {
@@ -850,17 +877,99 @@ describe("client against a misbehaving server", () => {
     expect(error.bodyExcerpt).toBe("bad password ***");
   });
 
-  it("reads the bare GET result of a nil result", async () => {
+  it("redacts the password where it stands as a value, not inside other words", async () => {
+    const excerpt = async (body: string, password: string) => {
+      answer = { status: 500, type: "text/plain", body };
+      const error = await new SampleAPIClient({ baseUrl: badBase, transport: "post" })
+        .getBooking({ userName: "demo", password, bookingId: 1 })
+        .catch((e: unknown) => e);
+      return (error as HttpError).bodyExcerpt;
+    };
+    expect(await excerpt("unexpected close tag at http://host/p", "p")).toBe(
+      "unexpected close tag at http://host/p",
+    );
+    expect(await excerpt(`<password>p</password> password=p&x=1 "password":"p" p`, "p")).toBe(
+      `<password>***</password> password=***&x=1 "password":"***" ***`,
+    );
+    expect(await excerpt(`<password>a&amp;b &lt;c</password> password=a%26b+%3Cc&`, "a&b <c")).toBe(
+      `<password>***</password> password=***&`,
+    );
+    // A malformed response's message quotes what it could not read.
     answer = {
       status: 200,
       type: "text/xml; charset=utf-8",
-      body: `<getBookingResult xmlns="${NS}" xmlns:i="${XSI_NS}" i:nil="true"/>`,
+      body: response11(
+        `<GetBookingResponse><getBookingResult><booking><hotel.id>p</hotel.id></booking></getBookingResult></GetBookingResponse>`,
+      ),
     };
-    const result = await new SampleAPIClient({ baseUrl: badBase, transport: "get" }).getBooking({
-      bookingId: 1,
-    });
-    expect(result).toBeNull();
+    const error = await new SampleAPIClient({ baseUrl: badBase })
+      .getBooking({ userName: "demo", password: "p", bookingId: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as Error).message).toContain('"***" is not a valid int');
+    answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse></p>`) };
+    const unexpected = await new SampleAPIClient({ baseUrl: badBase })
+      .getBooking({ userName: "demo", password: "p", bookingId: 1 })
+      .catch((e: unknown) => e);
+    expect((unexpected as Error).message).toMatch(/unexpected close tag/i);
   });
+
+  const nilResult = `<getBookingResult xmlns:i="${XSI_NS}" i:nil="true"/>`;
+  it.each([
+    ["an absent SOAP 1.1 result", "soap11", "text/xml; charset=utf-8", response11(`<GetBookingResponse/>`)],
+    [
+      "a nil SOAP 1.1 result",
+      "soap11",
+      "text/xml; charset=utf-8",
+      response11(`<GetBookingResponse>${nilResult}</GetBookingResponse>`),
+    ],
+    [
+      "a nil SOAP 1.2 result",
+      "soap12",
+      "application/soap+xml; charset=utf-8",
+      writeSoapEnvelope("1.2", { "": NS }, (w) =>
+        w.raw(`<GetBookingResponse>${nilResult}</GetBookingResponse>`),
+      ),
+    ],
+    [
+      "a nil GET result",
+      "get",
+      "text/xml; charset=utf-8",
+      `<getBookingResult xmlns="${NS}" xmlns:i="${XSI_NS}" i:nil="true"/>`,
+    ],
+    [
+      "a nil POST result named after its type, as .NET and Mono name it",
+      "post",
+      "text/xml; charset=utf-8",
+      `<BookResult xmlns="${NS}" xmlns:i="${XSI_NS}" i:nil="true"/>`,
+    ],
+  ] as const)("reads %s as undefined", async (_name, transport, type, body) => {
+    answer = { status: 200, type, body };
+    const result = await new SampleAPIClient({ baseUrl: badBase, transport }).getBooking({ bookingId: 1 });
+    expect(result).toBeUndefined();
+  });
+
+  it.each(["get", "post"] as const)(
+    "reads a %s result root named after its type (capture 14) or the element, and no other",
+    async (transport) => {
+      const call = async (root: string, ns = NS) => {
+        answer = {
+          status: 200,
+          type: "text/xml; charset=utf-8",
+          body: `<?xml version="1.0" encoding="utf-8"?><${root} xmlns="${ns}"><booking><bookingnumber>B-1</bookingnumber><hotel.id>3</hotel.id><earliestNonFreeCancellationDate.CET xmlns:i="${XSI_NS}" i:nil="true"/></booking></${root}>`,
+        };
+        return new SampleAPIClient({ baseUrl: badBase, transport })
+          .getBooking({ bookingId: 1 })
+          .catch((e: unknown) => e);
+      };
+      expect((await call("BookResult")) as BookResult).toMatchObject({ booking: { bookingnumber: "B-1" } });
+      expect((await call("getBookingResult")) as BookResult).toMatchObject({
+        booking: { bookingnumber: "B-1" },
+      });
+      expect(await call("Other")).toBeInstanceOf(MalformedResponseError);
+      expect(await call("BookResult", "urn:other")).toBeInstanceOf(MalformedResponseError);
+    },
+  );
 });
 
 describe("server log", () => {
@@ -874,7 +983,7 @@ describe("server log", () => {
     }
     expect(logs.map(formatLogEntry)).toContainEqual(
       expect.stringMatching(
-        /^POST \/15\/SOAP\/SampleAPI\.asmx soap12 GetBooking 500 fault-Receiver \d+\.\dms "Error: internal failure in \/srv\/app\/db\.ts for \*\*\*"$/,
+        /^POST \/15\/SOAP\/SampleAPI\.asmx soap12 GetBooking 500 fault-Receiver \d+\.\dms "Error: internal failure in \/srv\/app\/demo-db\.ts for \*\*\*"$/,
       ),
     );
   });
@@ -891,7 +1000,9 @@ describe("server log", () => {
     expect(new Set(causes.map((entry) => entry.transport))).toEqual(
       new Set(["soap11", "soap12", "get", "post"]),
     );
-    for (const entry of causes) expect(entry.cause).toBe("Error: internal failure in /srv/app/db.ts for ***");
+    // The user name "demo" stands in a path, not as a value: only the password is masked.
+    for (const entry of causes)
+      expect(entry.cause).toBe("Error: internal failure in /srv/app/demo-db.ts for ***");
   });
 });
 

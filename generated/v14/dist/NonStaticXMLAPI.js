@@ -27,7 +27,6 @@ const CancelTransferBookingOperation = {
     parameter("transferBookingID", "transferBookingID", xsString)
   ],
   result: () => CancelTransferBookingResult,
-  resultOccurs: {},
   writeResult: writeCancelTransferBookingResult,
   validateResult: validateCancelTransferBookingResult,
   invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context)
@@ -52,7 +51,6 @@ const GetFeaturesOperation = {
     parameter("language", "language", xsString)
   ],
   result: () => GetFeaturesResult,
-  resultOccurs: {},
   writeResult: writeGetFeaturesResult,
   validateResult: validateGetFeaturesResult,
   invoke: (handlers, request, context) => handlers.getFeatures(request, context)

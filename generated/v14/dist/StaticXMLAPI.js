@@ -25,7 +25,6 @@ const GetRoomTypesOperation = {
     parameter("language", "language", xsString)
   ],
   result: () => GetRoomTypesResult,
-  resultOccurs: {},
   writeResult: writeGetRoomTypesResult,
   validateResult: validateGetRoomTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomTypes(request, context)

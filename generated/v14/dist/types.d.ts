@@ -1,3 +1,4 @@
+import { type XsDecimal } from "./runtime/scalars.js";
 import { type ValidationIssue } from "./runtime/validation.js";
 import { ComplexType } from "./runtime/xml-reader.js";
 import { XmlWriter } from "./runtime/xml-writer.js";
@@ -92,9 +93,9 @@ export declare function validateCancelTransferBookingResponse(value: CancelTrans
  */
 export interface CancelTransferBookingResult {
     /** Cancellation fee in euros. */
-    cancellationFeeInEuros: string;
+    cancellationFeeInEuros: XsDecimal;
     /** Cancellation fee in the local currency named by currency. */
-    cancellationFeeInLocalCurrency: string;
+    cancellationFeeInLocalCurrency: XsDecimal;
     /** The local currency of cancellationFeeInLocalCurrency. */
     currency?: string;
     /** Outcome code; its values and meanings are not published. */

@@ -32,6 +32,16 @@ export type {
   Transport,
 } from "./runtime/operation.ts";
 export {
+  type XsDate,
+  type XsDateTime,
+  type XsDecimal,
+  type XsDuration,
+  type XsGDay,
+  type XsGMonth,
+  type XsGMonthDay,
+  type XsGYear,
+  type XsGYearMonth,
+  type XsTime,
   compareDecimal,
   dateToXsdDate,
   dateToXsdDateTime,
@@ -39,6 +49,7 @@ export {
   decimalToNumber,
   xsdDateTimeToDate,
 } from "./runtime/scalars.ts";
+export { ScalarError } from "./runtime/simple-type.ts";
 export type { SoapFault } from "./runtime/soap.ts";
 export type { ValidationIssue } from "./runtime/validation.ts";
 export { type XmlElement, dataSetTables } from "./runtime/xml-element.ts";
@@ -48,3 +59,4 @@ export {
   type XmlReadOptions,
   unknownElements,
 } from "./runtime/xml-reader.ts";
+export { XmlWriteError } from "./runtime/xml-writer.ts";

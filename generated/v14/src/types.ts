@@ -9,7 +9,7 @@
 // `prop?:` may be absent, `| null` is `xsi:nil`, `T[]` a repeated element (absent: `[]`); `$type` names
 // the actual type when the element carries `xsi:type` (absent: the declared type).
 
-import { xsDecimal, xsInt, xsString } from "./runtime/scalars.ts";
+import { type XsDecimal, xsDecimal, xsInt, xsString } from "./runtime/scalars.ts";
 import { type ValidationIssue, validateComplex } from "./runtime/validation.ts";
 import {
   ComplexType,
@@ -267,9 +267,9 @@ export function validateCancelTransferBookingResponse(
  */
 export interface CancelTransferBookingResult {
   /** Cancellation fee in euros. */
-  cancellationFeeInEuros: string;
+  cancellationFeeInEuros: XsDecimal;
   /** Cancellation fee in the local currency named by currency. */
-  cancellationFeeInLocalCurrency: string;
+  cancellationFeeInLocalCurrency: XsDecimal;
   /** The local currency of cancellationFeeInLocalCurrency. */
   currency?: string;
   /** Outcome code; its values and meanings are not published. */

@@ -28,7 +28,6 @@ const AmendmentPriceRequestOperation = {
     parameter("language", "language", xsString)
   ],
   result: () => AmendmentPriceRequestResult,
-  resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context)
@@ -53,7 +52,6 @@ const GetHotelNoteTypesOperation = {
     parameter("language", "language", xsString)
   ],
   result: () => GetHotelNoteTypesResult,
-  resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context)
@@ -77,7 +75,6 @@ const GetLanguagesOperation = {
     parameter("password", "password", xsString, { credential: true, secret: true })
   ],
   result: () => GetLanguagesResult,
-  resultOccurs: {},
   writeResult: writeGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context)
@@ -102,7 +99,6 @@ const GetMealsOperation = {
     parameter("language", "language", xsString)
   ],
   result: () => GetMealsResult,
-  resultOccurs: {},
   writeResult: writeGetMealsResult,
   validateResult: validateGetMealsResult,
   invoke: (handlers, request, context) => handlers.getMeals(request, context)
@@ -127,7 +123,6 @@ const GetRoomNoteTypesOperation = {
     parameter("language", "language", xsString)
   ],
   result: () => GetRoomNoteTypesResult,
-  resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context)
@@ -151,7 +146,6 @@ const GetThemesOperation = {
     parameter("password", "password", xsString, { credential: true, secret: true })
   ],
   result: () => GetThemesResult,
-  resultOccurs: {},
   writeResult: writeGetThemesResult,
   validateResult: validateGetThemesResult,
   invoke: (handlers, request, context) => handlers.getThemes(request, context)

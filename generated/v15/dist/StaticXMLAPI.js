@@ -26,7 +26,6 @@ const UpdateSpecialRequestOperation = {
     parameter("text", "text", xsString)
   ],
   result: () => UpdateSpecialRequestResult,
-  resultOccurs: {},
   writeResult: writeUpdateSpecialRequestResult,
   validateResult: validateUpdateSpecialRequestResult,
   invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context)

@@ -7,16 +7,20 @@ export * from "./StaticXMLAPI.js";
 import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError } from "./runtime/http-client.js";
 import { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
 import { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
+import { ScalarError } from "./runtime/simple-type.js";
 import { dataSetTables } from "./runtime/xml-element.js";
 import { XmlReadError, unknownElements } from "./runtime/xml-reader.js";
+import { XmlWriteError } from "./runtime/xml-writer.js";
 export {
   HttpError,
   MalformedResponseError,
+  ScalarError,
   ServiceFault,
   SoapClient,
   SoapFaultError,
   TransportError,
   XmlReadError,
+  XmlWriteError,
   compareDecimal,
   createRouter,
   createServiceListener,

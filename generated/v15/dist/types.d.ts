@@ -1,3 +1,4 @@
+import { type XsDateTime, type XsDecimal } from "./runtime/scalars.js";
 import type { SimpleType } from "./runtime/simple-type.js";
 import { type ValidationIssue } from "./runtime/validation.js";
 import { ComplexType } from "./runtime/xml-reader.js";
@@ -57,9 +58,9 @@ export interface AmendmentPriceRequest {
     /** The existing booking to amend. */
     bookingID?: string;
     /** Arrival date of the amended stay. */
-    checkInDate: string;
+    checkInDate: XsDateTime;
     /** Departure date of the amended stay. */
-    checkOutDate: string;
+    checkOutDate: XsDateTime;
     /** Language of texts in the result; allowed values are not published. */
     language?: string;
 }
@@ -332,9 +333,9 @@ export interface BookV2 {
     language?: string;
     email?: string;
     /** Arrival date. */
-    checkInDate: string;
+    checkInDate: XsDateTime;
     /** Departure date. */
-    checkOutDate: string;
+    checkOutDate: XsDateTime;
     roomId: number;
     /** Number of rooms. */
     rooms: number;
@@ -518,13 +519,13 @@ export interface Booking {
     adultGuests?: ArrayOfAdultGuest;
     childrenGuests?: ArrayOfChildGuest;
     /** Arrival date. */
-    checkindate: string;
+    checkindate: XsDateTime;
     /** Departure date. */
-    checkoutdate: string;
+    checkoutdate: XsDateTime;
     prices?: ArrayOfPrice;
     currency?: string;
     /** When the booking was made. */
-    bookingdate: string;
+    bookingdate: XsDateTime;
     /**
      * Time zone of bookingdate.
      *
@@ -537,13 +538,13 @@ export interface Booking {
      *
      * XML name: `earliestNonFreeCancellationDate.CET`
      */
-    earliestNonFreeCancellationDateCET: string | null;
+    earliestNonFreeCancellationDateCET: XsDateTime | null;
     /**
      * First moment from which a cancellation costs a fee, in the hotel's local time.
      *
      * XML name: `earliestNonFreeCancellationDate.Local`
      */
-    earliestNonFreeCancellationDateLocal: string | null;
+    earliestNonFreeCancellationDateLocal: XsDateTime | null;
     /** The client's own reference for the booking. */
     yourref?: string;
     voucher?: string;
@@ -606,13 +607,13 @@ export interface BookingWithStatus {
     adultGuests?: ArrayOfAdultGuest;
     childrenGuests?: ArrayOfChildGuest;
     /** Arrival date. */
-    checkindate: string;
+    checkindate: XsDateTime;
     /** Departure date. */
-    checkoutdate: string;
+    checkoutdate: XsDateTime;
     prices?: ArrayOfPrice;
     currency?: string;
     /** When the booking was made. */
-    bookingdate: string;
+    bookingdate: XsDateTime;
     /**
      * Time zone of bookingdate.
      *
@@ -625,13 +626,13 @@ export interface BookingWithStatus {
      *
      * XML name: `earliestNonFreeCancellationDate.CET`
      */
-    earliestNonFreeCancellationDateCET: string | null;
+    earliestNonFreeCancellationDateCET: XsDateTime | null;
     /**
      * First moment from which a cancellation costs a fee, in the hotel's local time.
      *
      * XML name: `earliestNonFreeCancellationDate.Local`
      */
-    earliestNonFreeCancellationDateLocal: string | null;
+    earliestNonFreeCancellationDateLocal: XsDateTime | null;
     /** The client's own reference for the booking. */
     yourref?: string;
     voucher?: string;
@@ -648,7 +649,7 @@ export interface BookingWithStatus {
     /** Fee that a cancellation would cost now. */
     currentCancellationPolicyFee?: ArrayOfPriceWithPaymentMethods;
     /** Deadline of the cancellation policy that applies now. */
-    currentCancellationPolicyDeadline: string | null;
+    currentCancellationPolicyDeadline: XsDateTime | null;
 }
 /** Reader of `BookingWithStatus`. */
 export declare const BookingWithStatus: ComplexType<BookingWithStatus>;
@@ -700,13 +701,13 @@ export interface BookingWithStatusAndTaxesAndFees {
     adultGuests?: ArrayOfAdultGuest;
     childrenGuests?: ArrayOfChildGuest;
     /** Arrival date. */
-    checkindate: string;
+    checkindate: XsDateTime;
     /** Departure date. */
-    checkoutdate: string;
+    checkoutdate: XsDateTime;
     prices?: ArrayOfPrice;
     currency?: string;
     /** When the booking was made. */
-    bookingdate: string;
+    bookingdate: XsDateTime;
     /**
      * Time zone of bookingdate.
      *
@@ -719,13 +720,13 @@ export interface BookingWithStatusAndTaxesAndFees {
      *
      * XML name: `earliestNonFreeCancellationDate.CET`
      */
-    earliestNonFreeCancellationDateCET: string | null;
+    earliestNonFreeCancellationDateCET: XsDateTime | null;
     /**
      * First moment from which a cancellation costs a fee, in the hotel's local time.
      *
      * XML name: `earliestNonFreeCancellationDate.Local`
      */
-    earliestNonFreeCancellationDateLocal: string | null;
+    earliestNonFreeCancellationDateLocal: XsDateTime | null;
     /** The client's own reference for the booking. */
     yourref?: string;
     voucher?: string;
@@ -742,7 +743,7 @@ export interface BookingWithStatusAndTaxesAndFees {
     /** Fee that a cancellation would cost now. */
     currentCancellationPolicyFee?: ArrayOfPriceWithPaymentMethods;
     /** Deadline of the cancellation policy that applies now. */
-    currentCancellationPolicyDeadline: string | null;
+    currentCancellationPolicyDeadline: XsDateTime | null;
     taxes?: ArrayOfTax;
     fees?: ArrayOfFee;
 }
@@ -796,13 +797,13 @@ export interface BookingWithTaxesAndFees {
     adultGuests?: ArrayOfAdultGuest;
     childrenGuests?: ArrayOfChildGuest;
     /** Arrival date. */
-    checkindate: string;
+    checkindate: XsDateTime;
     /** Departure date. */
-    checkoutdate: string;
+    checkoutdate: XsDateTime;
     prices?: ArrayOfPrice;
     currency?: string;
     /** When the booking was made. */
-    bookingdate: string;
+    bookingdate: XsDateTime;
     /**
      * Time zone of bookingdate.
      *
@@ -815,13 +816,13 @@ export interface BookingWithTaxesAndFees {
      *
      * XML name: `earliestNonFreeCancellationDate.CET`
      */
-    earliestNonFreeCancellationDateCET: string | null;
+    earliestNonFreeCancellationDateCET: XsDateTime | null;
     /**
      * First moment from which a cancellation costs a fee, in the hotel's local time.
      *
      * XML name: `earliestNonFreeCancellationDate.Local`
      */
-    earliestNonFreeCancellationDateLocal: string | null;
+    earliestNonFreeCancellationDateLocal: XsDateTime | null;
     /** The client's own reference for the booking. */
     yourref?: string;
     voucher?: string;
@@ -850,9 +851,9 @@ export declare function validateBookingWithTaxesAndFees(value: BookingWithTaxesA
  */
 export interface CalendarNote {
     /** XML name: `@start_date` */
-    startDate: string;
+    startDate: XsDateTime;
     /** XML name: `@end_date` */
-    endDate: string;
+    endDate: XsDateTime;
     text?: string;
 }
 /** Reader of `CalendarNote`. */
@@ -904,7 +905,7 @@ export declare function validateDiscount(value: Discount, path?: string, issues?
 export interface DiscountAmountWithPaymentMethods {
     $type?: "DiscountAmountWithPaymentMethods";
     /** Character data of the element (`xs:simpleContent` of type `DiscountAmountWithPaymentMethods`). */
-    value: string;
+    value: XsDecimal;
     /** Currency of the amount (the spec does not list the codes). */
     currency?: string;
     /** Ids of the payment methods this discount applies to. */
@@ -1376,7 +1377,7 @@ export declare function validateMealLabel(value: MealLabel, path?: string, issue
 export interface MonetaryValue {
     $type?: "MonetaryValue";
     /** Character data of the element (`xs:simpleContent` of type `MonetaryValue`). */
-    value: string;
+    value: XsDecimal;
     /** Currency of the amount (the spec does not list the codes). */
     currency?: string;
 }
@@ -1444,7 +1445,7 @@ export declare function validatePaymentMethodProperty(value: PaymentMethodProper
 export interface PercentageCancellationPolicy {
     $type?: "PercentageCancellationPolicy";
     deadline: number | null;
-    percentage: string;
+    percentage: XsDecimal;
 }
 /** Reader of `PercentageCancellationPolicy`. */
 export declare const PercentageCancellationPolicy: ComplexType<PercentageCancellationPolicy>;
@@ -1463,7 +1464,7 @@ export declare function validatePercentageCancellationPolicy(value: PercentageCa
 export interface PriceWithPaymentMethods {
     $type?: "PriceWithPaymentMethods";
     /** Character data of the element (`xs:simpleContent` of type `PriceWithPaymentMethods`). */
-    value: string;
+    value: XsDecimal;
     /** Currency of the amount (the spec does not list the codes). */
     currency?: string;
     /** Ids of the payment methods this price applies to. */
@@ -1482,8 +1483,8 @@ export declare function validatePriceWithPaymentMethods(value: PriceWithPaymentM
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
 export interface ReviewValues {
-    rating: string;
-    pricevalue: string;
+    rating: XsDecimal;
+    pricevalue: XsDecimal;
     count: number;
     recommendCount: number;
 }
@@ -1750,7 +1751,7 @@ export declare function validateStaticPaymentMethod(value: StaticPaymentMethod, 
 export interface StaticPercentageCancellationPolicy {
     $type?: "StaticPercentageCancellationPolicy";
     deadline: number | null;
-    percentage: string;
+    percentage: XsDecimal;
     text?: string;
 }
 /** Reader of `StaticPercentageCancellationPolicy`. */

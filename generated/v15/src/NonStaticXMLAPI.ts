@@ -143,7 +143,6 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
     parameter<AmendmentPriceRequest>("language", "language", xsString),
   ],
   result: () => AmendmentPriceRequestResult,
-  resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context),
@@ -179,7 +178,6 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
     parameter<GetHotelNoteTypes>("language", "language", xsString),
   ],
   result: () => GetHotelNoteTypesResult,
-  resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context),
@@ -214,7 +212,6 @@ export const GetLanguagesOperation: OperationDescriptor<
     parameter<GetLanguages>("password", "password", xsString, { credential: true, secret: true }),
   ],
   result: () => GetLanguagesResult,
-  resultOccurs: {},
   writeResult: writeGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context),
@@ -250,7 +247,6 @@ export const GetMealsOperation: OperationDescriptor<
     parameter<GetMeals>("language", "language", xsString),
   ],
   result: () => GetMealsResult,
-  resultOccurs: {},
   writeResult: writeGetMealsResult,
   validateResult: validateGetMealsResult,
   invoke: (handlers, request, context) => handlers.getMeals(request, context),
@@ -286,7 +282,6 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
     parameter<GetRoomNoteTypes>("language", "language", xsString),
   ],
   result: () => GetRoomNoteTypesResult,
-  resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context),
@@ -321,7 +316,6 @@ export const GetThemesOperation: OperationDescriptor<
     parameter<GetThemes>("password", "password", xsString, { credential: true, secret: true }),
   ],
   result: () => GetThemesResult,
-  resultOccurs: {},
   writeResult: writeGetThemesResult,
   validateResult: validateGetThemesResult,
   invoke: (handlers, request, context) => handlers.getThemes(request, context),
@@ -352,7 +346,7 @@ export const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers> = {
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * A typed client of `/15/SOAP/NonStaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. Rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError`.
+ * A typed client of `/15/SOAP/NonStaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. A call resolves to the result, or to `undefined` when the response carries none (absent or nil), on every transport. It rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError` for what came back, and before sending with `ScalarError` (a value outside its type's lexical form, such as an invalid dateTime) or `XmlWriteError` (a character XML cannot carry, an abstract type without `$type`).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
 export class NonStaticXMLAPIClient {

@@ -10,6 +10,8 @@
 // the actual type when the element carries `xsi:type` (absent: the declared type).
 
 import {
+  type XsDateTime,
+  type XsDecimal,
   enumeration,
   listOf,
   xsBoolean,
@@ -128,9 +130,9 @@ export interface AmendmentPriceRequest {
   /** The existing booking to amend. */
   bookingID?: string;
   /** Arrival date of the amended stay. */
-  checkInDate: string;
+  checkInDate: XsDateTime;
   /** Departure date of the amended stay. */
-  checkOutDate: string;
+  checkOutDate: XsDateTime;
   /** Language of texts in the result; allowed values are not published. */
   language?: string;
 }
@@ -765,9 +767,9 @@ export interface BookV2 {
   language?: string;
   email?: string;
   /** Arrival date. */
-  checkInDate: string;
+  checkInDate: XsDateTime;
   /** Departure date. */
-  checkOutDate: string;
+  checkOutDate: XsDateTime;
   roomId: number;
   /** Number of rooms. */
   rooms: number;
@@ -1208,13 +1210,13 @@ export interface Booking {
   adultGuests?: ArrayOfAdultGuest;
   childrenGuests?: ArrayOfChildGuest;
   /** Arrival date. */
-  checkindate: string;
+  checkindate: XsDateTime;
   /** Departure date. */
-  checkoutdate: string;
+  checkoutdate: XsDateTime;
   prices?: ArrayOfPrice;
   currency?: string;
   /** When the booking was made. */
-  bookingdate: string;
+  bookingdate: XsDateTime;
   /**
    * Time zone of bookingdate.
    *
@@ -1227,13 +1229,13 @@ export interface Booking {
    *
    * XML name: `earliestNonFreeCancellationDate.CET`
    */
-  earliestNonFreeCancellationDateCET: string | null;
+  earliestNonFreeCancellationDateCET: XsDateTime | null;
   /**
    * First moment from which a cancellation costs a fee, in the hotel's local time.
    *
    * XML name: `earliestNonFreeCancellationDate.Local`
    */
-  earliestNonFreeCancellationDateLocal: string | null;
+  earliestNonFreeCancellationDateLocal: XsDateTime | null;
   /** The client's own reference for the booking. */
   yourref?: string;
   voucher?: string;
@@ -1595,13 +1597,13 @@ export interface BookingWithStatus {
   adultGuests?: ArrayOfAdultGuest;
   childrenGuests?: ArrayOfChildGuest;
   /** Arrival date. */
-  checkindate: string;
+  checkindate: XsDateTime;
   /** Departure date. */
-  checkoutdate: string;
+  checkoutdate: XsDateTime;
   prices?: ArrayOfPrice;
   currency?: string;
   /** When the booking was made. */
-  bookingdate: string;
+  bookingdate: XsDateTime;
   /**
    * Time zone of bookingdate.
    *
@@ -1614,13 +1616,13 @@ export interface BookingWithStatus {
    *
    * XML name: `earliestNonFreeCancellationDate.CET`
    */
-  earliestNonFreeCancellationDateCET: string | null;
+  earliestNonFreeCancellationDateCET: XsDateTime | null;
   /**
    * First moment from which a cancellation costs a fee, in the hotel's local time.
    *
    * XML name: `earliestNonFreeCancellationDate.Local`
    */
-  earliestNonFreeCancellationDateLocal: string | null;
+  earliestNonFreeCancellationDateLocal: XsDateTime | null;
   /** The client's own reference for the booking. */
   yourref?: string;
   voucher?: string;
@@ -1637,7 +1639,7 @@ export interface BookingWithStatus {
   /** Fee that a cancellation would cost now. */
   currentCancellationPolicyFee?: ArrayOfPriceWithPaymentMethods;
   /** Deadline of the cancellation policy that applies now. */
-  currentCancellationPolicyDeadline: string | null;
+  currentCancellationPolicyDeadline: XsDateTime | null;
 }
 
 /** Reader of `BookingWithStatus`. */
@@ -2011,13 +2013,13 @@ export interface BookingWithStatusAndTaxesAndFees {
   adultGuests?: ArrayOfAdultGuest;
   childrenGuests?: ArrayOfChildGuest;
   /** Arrival date. */
-  checkindate: string;
+  checkindate: XsDateTime;
   /** Departure date. */
-  checkoutdate: string;
+  checkoutdate: XsDateTime;
   prices?: ArrayOfPrice;
   currency?: string;
   /** When the booking was made. */
-  bookingdate: string;
+  bookingdate: XsDateTime;
   /**
    * Time zone of bookingdate.
    *
@@ -2030,13 +2032,13 @@ export interface BookingWithStatusAndTaxesAndFees {
    *
    * XML name: `earliestNonFreeCancellationDate.CET`
    */
-  earliestNonFreeCancellationDateCET: string | null;
+  earliestNonFreeCancellationDateCET: XsDateTime | null;
   /**
    * First moment from which a cancellation costs a fee, in the hotel's local time.
    *
    * XML name: `earliestNonFreeCancellationDate.Local`
    */
-  earliestNonFreeCancellationDateLocal: string | null;
+  earliestNonFreeCancellationDateLocal: XsDateTime | null;
   /** The client's own reference for the booking. */
   yourref?: string;
   voucher?: string;
@@ -2053,7 +2055,7 @@ export interface BookingWithStatusAndTaxesAndFees {
   /** Fee that a cancellation would cost now. */
   currentCancellationPolicyFee?: ArrayOfPriceWithPaymentMethods;
   /** Deadline of the cancellation policy that applies now. */
-  currentCancellationPolicyDeadline: string | null;
+  currentCancellationPolicyDeadline: XsDateTime | null;
   taxes?: ArrayOfTax;
   fees?: ArrayOfFee;
 }
@@ -2463,13 +2465,13 @@ export interface BookingWithTaxesAndFees {
   adultGuests?: ArrayOfAdultGuest;
   childrenGuests?: ArrayOfChildGuest;
   /** Arrival date. */
-  checkindate: string;
+  checkindate: XsDateTime;
   /** Departure date. */
-  checkoutdate: string;
+  checkoutdate: XsDateTime;
   prices?: ArrayOfPrice;
   currency?: string;
   /** When the booking was made. */
-  bookingdate: string;
+  bookingdate: XsDateTime;
   /**
    * Time zone of bookingdate.
    *
@@ -2482,13 +2484,13 @@ export interface BookingWithTaxesAndFees {
    *
    * XML name: `earliestNonFreeCancellationDate.CET`
    */
-  earliestNonFreeCancellationDateCET: string | null;
+  earliestNonFreeCancellationDateCET: XsDateTime | null;
   /**
    * First moment from which a cancellation costs a fee, in the hotel's local time.
    *
    * XML name: `earliestNonFreeCancellationDate.Local`
    */
-  earliestNonFreeCancellationDateLocal: string | null;
+  earliestNonFreeCancellationDateLocal: XsDateTime | null;
   /** The client's own reference for the booking. */
   yourref?: string;
   voucher?: string;
@@ -2838,9 +2840,9 @@ export function validateBookingWithTaxesAndFees(
  */
 export interface CalendarNote {
   /** XML name: `@start_date` */
-  startDate: string;
+  startDate: XsDateTime;
   /** XML name: `@end_date` */
-  endDate: string;
+  endDate: XsDateTime;
   text?: string;
 }
 
@@ -2991,7 +2993,7 @@ export function validateDiscount(
 export interface DiscountAmountWithPaymentMethods {
   $type?: "DiscountAmountWithPaymentMethods";
   /** Character data of the element (`xs:simpleContent` of type `DiscountAmountWithPaymentMethods`). */
-  value: string;
+  value: XsDecimal;
   /** Currency of the amount (the spec does not list the codes). */
   currency?: string;
   /** Ids of the payment methods this discount applies to. */
@@ -4576,7 +4578,7 @@ export function validateMealLabel(
 export interface MonetaryValue {
   $type?: "MonetaryValue";
   /** Character data of the element (`xs:simpleContent` of type `MonetaryValue`). */
-  value: string;
+  value: XsDecimal;
   /** Currency of the amount (the spec does not list the codes). */
   currency?: string;
 }
@@ -4807,7 +4809,7 @@ export function validatePaymentMethodProperty(
 export interface PercentageCancellationPolicy {
   $type?: "PercentageCancellationPolicy";
   deadline: number | null;
-  percentage: string;
+  percentage: XsDecimal;
 }
 
 /** Reader of `PercentageCancellationPolicy`. */
@@ -4872,7 +4874,7 @@ export function validatePercentageCancellationPolicy(
 export interface PriceWithPaymentMethods {
   $type?: "PriceWithPaymentMethods";
   /** Character data of the element (`xs:simpleContent` of type `PriceWithPaymentMethods`). */
-  value: string;
+  value: XsDecimal;
   /** Currency of the amount (the spec does not list the codes). */
   currency?: string;
   /** Ids of the payment methods this price applies to. */
@@ -4932,8 +4934,8 @@ export function validatePriceWithPaymentMethods(
  * @generated from xs:complexType {http://xml.example.net/15/}ReviewValues
  */
 export interface ReviewValues {
-  rating: string;
-  pricevalue: string;
+  rating: XsDecimal;
+  pricevalue: XsDecimal;
   count: number;
   recommendCount: number;
 }
@@ -6045,7 +6047,7 @@ export function validateStaticPaymentMethod(
 export interface StaticPercentageCancellationPolicy {
   $type?: "StaticPercentageCancellationPolicy";
   deadline: number | null;
-  percentage: string;
+  percentage: XsDecimal;
   text?: string;
 }
 

@@ -106,7 +106,6 @@ export const GetMeals: OperationDescriptor<GetMealsRequest, GetMealsResult | und
     parameter("language", "language", xsString),
   ],
   result: GetMealsResult,
-  resultOccurs: {},
   writeResult: writeGetMealsResult,
   invoke: (handlers, request, context) => handlers.getMeals(request, context),
 };

@@ -20,6 +20,7 @@ export interface GetBookingRequest {
   userName?: string;
   password?: string;
   bookingId: number;
+  language?: string;
 }
 
 /** @generated reader of the GetBooking request element's content */
@@ -30,6 +31,7 @@ export const GetBookingRequest = complexType<GetBookingRequest>({
     userName: element(NS, "userName", xsString),
     password: element(NS, "password", xsString),
     bookingId: element(NS, "bookingId", xsInt, { required: true }),
+    language: element(NS, "language", xsString),
   },
 });
 
@@ -44,6 +46,7 @@ export function writeGetBookingRequest(
   writeValue(w, NS, "userName", xsString, value.userName);
   writeValue(w, NS, "password", xsString, value.password);
   writeValue(w, NS, "bookingId", xsInt, value.bookingId);
+  writeValue(w, NS, "language", xsString, value.language);
   w.end();
 }
 
@@ -76,9 +79,9 @@ export const GetBooking: OperationDescriptor<GetBookingRequest, BookResult | und
     parameter("userName", "userName", xsString, { credential: true }),
     parameter("password", "password", xsString, { credential: true, secret: true }),
     parameter("bookingId", "bookingId", xsInt, { required: true }),
+    parameter("language", "language", xsString),
   ],
   result: BookResult,
-  resultOccurs: {},
   writeResult: writeBookResult,
   validateRequest: validateGetBookingRequest,
   invoke: (handlers, request, context) => handlers.getBooking(request, context),

@@ -20,7 +20,7 @@ import {
   xsDecimal,
   xsInt,
   xsString,
-  type Decimal,
+  type XsDecimal,
 } from "../../../generator/runtime/scalars.ts";
 import { writeList, writeValue, type XmlWriter } from "../../../generator/runtime/xml-writer.ts";
 
@@ -32,7 +32,7 @@ export const NS = "http://xml.example.net/15/";
 /** @generated from complexType {NS}MonetaryValue (simpleContent extension of xs:decimal) */
 export interface MonetaryValue {
   /** The decimal content. */
-  amount: Decimal;
+  amount: XsDecimal;
   /** @generated from attribute currency */
   currency?: string;
 }

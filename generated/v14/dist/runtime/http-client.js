@@ -22,10 +22,11 @@ import { hasBrand } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { responseType, resultNamespace, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
+import { plainResultDocument, responseType, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
+import { redact } from "./redact.js";
 import { WriteBatch } from "./write-batch.js";
-import { element, readXml, XmlReadError } from "./xml-reader.js";
+import { readXml, XmlReadError } from "./xml-reader.js";
 const soapFaultErrorBrand = Symbol.for("xmlapi-codegen.SoapFaultError");
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
 export class SoapFaultError extends Error {
@@ -142,7 +143,10 @@ export class SoapClient {
         this.#target = urlToHttpOptions(this.#url);
         this.#options = options;
     }
-    /** Calls operation `op` with `request`; resolves to the result or rejects with one of this module's errors. */
+    /**
+     * Calls operation `op` with `request`; resolves to the result (`undefined` when the response carries none, see
+     * {@link CallResult}) or rejects with one of this module's errors.
+     */
     async call(op, request, options = {}) {
         const transport = options.transport ?? this.#options.transport ?? "soap11";
         if (!op.transports.includes(transport)) {
@@ -173,10 +177,7 @@ export class SoapClient {
             response = await this.#exchange(this.#target, "POST", headers, body, options);
             result = this.#readSoap(op, version, response, secrets);
         }
-        if (this.#options.validateResponse === true &&
-            op.validateResult !== undefined &&
-            result !== null &&
-            result !== undefined) {
+        if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
             const issues = op.validateResult(result);
             if (issues.length > 0) {
                 throw new MalformedResponseError(`${op.name} result is invalid: ${issues.length} problem(s)`, {
@@ -209,7 +210,7 @@ export class SoapClient {
         }
         if (response.status !== 200)
             throw httpError(response, secrets);
-        return envelope.body?.value.result;
+        return (envelope.body?.value.result ?? undefined);
     }
     #readPlain(op, response, secrets) {
         const isXml = /^(text|application)\/xml\b/i.test(response.contentType);
@@ -217,9 +218,8 @@ export class SoapClient {
             throw httpError(response, secrets);
         try {
             checkCharset(response.contentType);
-            const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
-            const root = element(ns, op.plainResultElement, op.result, { nillable: true });
-            return readXml(response.body, root, this.#options.readOptions);
+            return (readXml(response.body, plainResultDocument(op), this.#options.readOptions) ??
+                undefined);
         }
         catch (error) {
             throw malformed(op, error, secrets);
@@ -386,12 +386,6 @@ function checkCharset(contentType) {
 function errorCode(error) {
     const code = error.code;
     return typeof code === "string" ? code : "socket error";
-}
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        out = out.split(secret).join("***");
-    return out;
 }
 function httpError(response, secrets) {
     const excerpt = response.body.subarray(0, EXCERPT_BYTES).toString("utf8");

@@ -40,6 +40,7 @@ import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
 import { soapResponseEnvelope, resultNamespace, writeResultElement, } from "./operation.js";
+import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
@@ -307,11 +308,9 @@ class Answer {
     }
     /** This answer, logged with the handler's error as its cause (credential values redacted). */
     causedBy(error, context) {
-        let text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        for (const value of Object.values(context.credentials))
-            if (value !== undefined && value !== "")
-                text = text.split(value).join("***");
-        this.cause = text.slice(0, 500);
+        const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        const values = Object.values(context.credentials).filter((value) => value !== undefined);
+        this.cause = redact(text, values).slice(0, 500);
         return this;
     }
 }
@@ -778,8 +777,12 @@ export function createServiceListener(service, handlers, options = {}) {
         for (const p of op.parameters) {
             const values = fields.getAll(p.xmlName);
             const text = values[0];
-            if (text === undefined)
-                return plain(400, `Missing parameter: ${p.xmlName}.`);
+            if (text === undefined) {
+                // As SOAP reads a missing optional element: absent. An .asmx host would refuse it (capture 32).
+                if (p.required)
+                    return plain(400, `Missing parameter: ${p.xmlName}.`);
+                continue;
+            }
             // Refused as SOAP refuses a member twice, so that the authentication hook and the handler see one value.
             if (values.length > 1)
                 return plain(400, `Parameter ${p.xmlName} appears more than once.`);

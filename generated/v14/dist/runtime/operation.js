@@ -44,8 +44,9 @@ function wholeElement(inner) {
     };
 }
 /**
- * Reader of an operation's SOAP response element (`<GetMealsResponse>`): the result is its single result child,
- * or its whole value where it has no result element.
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>`), as a client reads it: the result is
+ * its single result child, which may be absent or nil whatever the schema says, since both mean no result
+ * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element.
  */
 export function responseType(op) {
     let type = responseTypes.get(op);
@@ -57,11 +58,60 @@ export function responseType(op) {
                 : complexType({
                     ns: op.ns,
                     name: op.responseElement,
-                    fields: { result: element(resultNamespace(op), op.resultElement, result, op.resultOccurs) },
+                    fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
                 });
         responseTypes.set(op, type);
     }
     return type;
+}
+const plainResultDocuments = new WeakMap();
+/**
+ * Reader of a GET/POST response document, as a client reads it: its root is the bare result element, named
+ * {@link OperationDescriptor.plainResultElement} as the WSDL says, or after the result's type
+ * (`GetMealsResult`), as .NET and Mono hosts name it. A nil root reads as `null`.
+ */
+export function plainResultDocument(op) {
+    let document = plainResultDocuments.get(op);
+    if (document === undefined) {
+        const type = contentOf(op.result);
+        // The WSDL's root is the SOAP result element, in its namespace, where the two share a name.
+        const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+        document = new PlainResultDocument(ns, [op.plainResultElement, type.name], type);
+        plainResultDocuments.set(op, document);
+    }
+    return document;
+}
+/** The pseudo content of a GET/POST response document: accepts one root element under any of its names. */
+class PlainResultDocument {
+    kind = "content";
+    name = "document";
+    textual = false;
+    #ns;
+    #names;
+    #type;
+    constructor(ns, names, type) {
+        this.#ns = ns;
+        this.#names = names;
+        this.#type = type;
+    }
+    begin() {
+        return { value: undefined, seen: false };
+    }
+    child(_state, ns, local, cursor) {
+        if (ns !== this.#ns || !this.#names.includes(local)) {
+            const expected = this.#names.map((name) => `{${this.#ns}}${name}`).join(" or ");
+            cursor.fail(`expected root element ${expected}, found {${ns}}${local}`, "invalid");
+        }
+        return { ns, local, type: this.#type, nillable: true };
+    }
+    add(state, _binding, value) {
+        state.value = value;
+        state.seen = true;
+    }
+    end(state, _text, cursor) {
+        const { value, seen } = state;
+        return seen ? value : cursor.fail("no root element", "malformed");
+    }
 }
 const messageFrames = new WeakMap();
 function messageFrame(version, op) {

@@ -1,6 +1,30 @@
 import { type Facets, type SimpleType } from "./simple-type.js";
-/** An `xs:decimal` value: its validated lexical form, so no digit is ever lost. */
-export type Decimal = string;
+/**
+ * An `xs:decimal` as its validated lexical form, so no digit is ever lost: an optional sign, digits and an
+ * optional fraction (`-12.50`, `.5`, `+3`); no exponent. See `compareDecimal` and `decimalToNumber`.
+ */
+export type XsDecimal = string;
+/**
+ * An `xs:dateTime` as sent: `YYYY-MM-DDThh:mm:ss`, optional fraction of a second (`.125`, every digit kept) and
+ * optional zone (`Z`, `+01:00`; without one the zone is unknown). See `xsdDateTimeToDate` and `dateToXsdDateTime`.
+ */
+export type XsDateTime = string;
+/** An `xs:date` as sent: `YYYY-MM-DD` with an optional zone (`2025-03-01`, `2025-03-01Z`). See `dateToXsdDate`. */
+export type XsDate = string;
+/** An `xs:time` as sent: `hh:mm:ss`, optional fraction and zone (`14:00:00`, `14:00:00.5+01:00`). */
+export type XsTime = string;
+/** An `xs:duration` as sent: `PnYnMnDTnHnMnS`, parts optional, a leading `-` for negative (`P1Y2M`, `-PT1.5S`). */
+export type XsDuration = string;
+/** An `xs:gYearMonth` as sent: `YYYY-MM` with an optional zone (`2025-03`). */
+export type XsGYearMonth = string;
+/** An `xs:gYear` as sent: `YYYY` with an optional zone (`2025`). */
+export type XsGYear = string;
+/** An `xs:gMonthDay` as sent: `--MM-DD` with an optional zone (`--03-01`). */
+export type XsGMonthDay = string;
+/** An `xs:gDay` as sent: `---DD` with an optional zone (`---01`). */
+export type XsGDay = string;
+/** An `xs:gMonth` as sent: `--MM` with an optional zone (`--03`). */
+export type XsGMonth = string;
 /** whiteSpace="replace": TAB, LF and CR become spaces. */
 export declare function whitespaceReplace(text: string): string;
 /** whiteSpace="collapse": replace, then runs of spaces become one space, leading/trailing spaces go. */
@@ -41,13 +65,13 @@ export declare const xsAnySimpleType: SimpleType<string>;
 /** xs:boolean: `true`, `false`, `1`, `0`; written as `true`/`false`. */
 export declare const xsBoolean: SimpleType<boolean>;
 /** xs:decimal as a validated string: every digit kept, the lexical form unchanged. */
-export declare const xsDecimal: SimpleType<Decimal>;
+export declare const xsDecimal: SimpleType<XsDecimal>;
 /** Compares two decimals exactly (strings, bigints or numbers): negative, zero or positive. */
-export declare function compareDecimal(a: Decimal | bigint | number, b: Decimal | bigint | number): number;
+export declare function compareDecimal(a: XsDecimal | bigint | number, b: XsDecimal | bigint | number): number;
 /** Converts a decimal to the nearest JS number, for display or arithmetic where rounding is acceptable. */
-export declare function decimalToNumber(value: Decimal): number;
+export declare function decimalToNumber(value: XsDecimal): number;
 /** Converts a finite number to a decimal string without exponent notation (exactly the digits JS shows). */
-export declare function decimalFromJsNumber(value: number): Decimal;
+export declare function decimalFromJsNumber(value: number): XsDecimal;
 /** xs:integer (unbounded) as bigint. */
 export declare const xsInteger: SimpleType<bigint>;
 /** xs:nonPositiveInteger as bigint. */
@@ -79,23 +103,23 @@ export declare const xsDouble: SimpleType<number>;
 /** xs:float: a number rounded to single precision. */
 export declare const xsFloat: SimpleType<number>;
 /** xs:dateTime in lexical form (`2025-03-01T14:00:00.125+01:00`; offset optional, fraction kept). */
-export declare const xsDateTime: SimpleType<string>;
+export declare const xsDateTime: SimpleType<XsDateTime>;
 /** xs:date in lexical form (`2025-03-01`, optional offset). */
-export declare const xsDate: SimpleType<string>;
+export declare const xsDate: SimpleType<XsDate>;
 /** xs:time in lexical form (`14:00:00.5Z`). */
-export declare const xsTime: SimpleType<string>;
+export declare const xsTime: SimpleType<XsTime>;
 /** xs:gYearMonth (`2025-03`). */
-export declare const xsGYearMonth: SimpleType<string>;
+export declare const xsGYearMonth: SimpleType<XsGYearMonth>;
 /** xs:gYear (`2025`). */
-export declare const xsGYear: SimpleType<string>;
+export declare const xsGYear: SimpleType<XsGYear>;
 /** xs:gMonthDay (`--03-01`). */
-export declare const xsGMonthDay: SimpleType<string>;
+export declare const xsGMonthDay: SimpleType<XsGMonthDay>;
 /** xs:gDay (`---01`). */
-export declare const xsGDay: SimpleType<string>;
+export declare const xsGDay: SimpleType<XsGDay>;
 /** xs:gMonth (`--03`). */
-export declare const xsGMonth: SimpleType<string>;
+export declare const xsGMonth: SimpleType<XsGMonth>;
 /** xs:duration in lexical form (`P1Y2M3DT4H5M6.5S`, `-PT1H`). */
-export declare const xsDuration: SimpleType<string>;
+export declare const xsDuration: SimpleType<XsDuration>;
 /**
  * Converts an xs:dateTime or xs:date to a `Date`. A value without offset is taken as UTC (the wire says
  * nothing about its zone); fractional seconds beyond milliseconds are truncated.
@@ -146,7 +170,7 @@ export declare function xsdPattern(source: string): RegExp;
 export declare function checkPattern(value: string, pattern: RegExp): string | undefined;
 /** Facet `enumeration`. */
 export declare function checkEnumeration<V>(value: V, allowed: readonly V[]): string | undefined;
-type Ordered = Decimal | bigint | number;
+type Ordered = XsDecimal | bigint | number;
 /** Facet `minInclusive`, exact for decimals (strings) and bigints. */
 export declare function checkMinInclusive(value: Ordered, bound: Ordered): string | undefined;
 /** Facet `minExclusive`. */

@@ -58,6 +58,7 @@ import {
   type ServiceDescriptor,
   type Transport,
 } from "./operation.ts";
+import { redact } from "./redact.ts";
 import { isNCName } from "./scalars.ts";
 import { ScalarError } from "./simple-type.ts";
 import {
@@ -446,10 +447,9 @@ class Answer {
 
   /** This answer, logged with the handler's error as its cause (credential values redacted). */
   causedBy(error: unknown, context: RequestContext): Answer {
-    let text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    for (const value of Object.values(context.credentials))
-      if (value !== undefined && value !== "") text = text.split(value).join("***");
-    this.cause = text.slice(0, 500);
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const values = Object.values(context.credentials).filter((value) => value !== undefined);
+    this.cause = redact(text, values).slice(0, 500);
     return this;
   }
 }
@@ -964,7 +964,11 @@ export function createServiceListener<H>(
     for (const p of op.parameters) {
       const values = fields.getAll(p.xmlName);
       const text = values[0];
-      if (text === undefined) return plain(400, `Missing parameter: ${p.xmlName}.`);
+      if (text === undefined) {
+        // As SOAP reads a missing optional element: absent. An .asmx host would refuse it (capture 32).
+        if (p.required) return plain(400, `Missing parameter: ${p.xmlName}.`);
+        continue;
+      }
       // Refused as SOAP refuses a member twice, so that the authentication hook and the handler see one value.
       if (values.length > 1) return plain(400, `Parameter ${p.xmlName} appears more than once.`);
       // As SOAP refuses &#0;: what no XML message could carry does not reach a handler over GET/POST either.

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
-import { type OperationDescriptor, type Transport } from "./operation.js";
+import { type CallResult, type OperationDescriptor, type Transport } from "./operation.js";
 import { type SoapFault } from "./soap.js";
 import type { ValidationIssue } from "./validation.js";
 import { type XmlReadOptions } from "./xml-reader.js";
@@ -107,7 +107,10 @@ export declare class SoapClient {
     #private;
     /** Creates a client for the service at `path` under `options.baseUrl`. */
     constructor(path: string, options: ClientOptions);
-    /** Calls operation `op` with `request`; resolves to the result or rejects with one of this module's errors. */
-    call<P, R>(op: OperationDescriptor<P, R, never>, request: P, options?: CallOptions): Promise<R>;
+    /**
+     * Calls operation `op` with `request`; resolves to the result (`undefined` when the response carries none, see
+     * {@link CallResult}) or rejects with one of this module's errors.
+     */
+    call<P, R>(op: OperationDescriptor<P, R, never>, request: P, options?: CallOptions): Promise<CallResult<R>>;
 }
 export {};

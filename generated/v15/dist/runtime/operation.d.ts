@@ -22,7 +22,6 @@
  *     parameter("language", "language", xsString),
  *   ],
  *   result: GetMealsResult,
- *   resultOccurs: {},
  *   writeResult: writeGetMealsResult,
  *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
  * };
@@ -31,7 +30,7 @@
  */
 import type { SimpleType } from "./simple-type.js";
 import { type SoapVersion } from "./soap.js";
-import { type ContentType, type ElementOccurs, type TypeRef } from "./xml-reader.js";
+import { type ContentType, type TypeRef } from "./xml-reader.js";
 import type { ValidationIssue } from "./validation.js";
 import type { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
@@ -46,7 +45,10 @@ export interface ParameterDescriptor {
     readonly xmlName: string;
     /** Codec: parses the text of GET/POST fields and SOAP elements, formats values for sending. */
     readonly type: SimpleType<unknown>;
-    /** minOccurs >= 1 in SOAP. GET/POST always require every parameter (as .asmx does, capture 32). */
+    /**
+     * minOccurs >= 1. A GET/POST call may leave out the others: the server reads a missing field as absent, as
+     * SOAP reads a missing element (an .asmx host requires every field, capture 32).
+     */
     readonly required: boolean;
     /** nillable in SOAP. */
     readonly nillable: boolean;
@@ -125,8 +127,6 @@ export interface OperationDescriptor<P, R, H = unknown> {
     readonly parameters: readonly ParameterDescriptor[];
     /** Reader of the result's content. */
     readonly result: TypeRef<Exclude<R, null | undefined>>;
-    /** Occurrence of the result element in the response element. */
-    readonly resultOccurs: ElementOccurs;
     /** Serializer of a (non-null) result. */
     writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
     /**
@@ -164,7 +164,12 @@ export interface ServiceDocuments {
      */
     readonly documents: Readonly<Record<string, string>>;
 }
-/** The response element's value: the result member, absent when the element is. */
+/**
+ * What a client call resolves to: the result, or `undefined` when the response carries none, on every transport
+ * alike: the result element absent or nil in SOAP, the bare result element nil in GET/POST.
+ */
+export type CallResult<R> = Exclude<R, null | undefined> | undefined;
+/** The response element's value: the result member, absent when the element is, `null` when it is nil. */
 export interface ResponseWrapper<R> {
     /** Value of the result element. */
     readonly result?: R | null;
@@ -172,10 +177,17 @@ export interface ResponseWrapper<R> {
 /** Namespace of an operation's result element. */
 export declare function resultNamespace(op: OperationDescriptor<unknown, unknown, never>): string;
 /**
- * Reader of an operation's SOAP response element (`<GetMealsResponse>`): the result is its single result child,
- * or its whole value where it has no result element.
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>`), as a client reads it: the result is
+ * its single result child, which may be absent or nil whatever the schema says, since both mean no result
+ * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element.
  */
 export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>>;
+/**
+ * Reader of a GET/POST response document, as a client reads it: its root is the bare result element, named
+ * {@link OperationDescriptor.plainResultElement} as the WSDL says, or after the result's type
+ * (`GetMealsResult`), as .NET and Mono hosts name it. A nil root reads as `null`.
+ */
+export declare function plainResultDocument<R>(op: OperationDescriptor<unknown, R, never>): ContentType<R | null>;
 /**
  * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.

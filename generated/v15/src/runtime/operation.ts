@@ -22,7 +22,6 @@
  *     parameter("language", "language", xsString),
  *   ],
  *   result: GetMealsResult,
- *   resultOccurs: {},
  *   writeResult: writeGetMealsResult,
  *   invoke: (handlers, request, context) => handlers.getMeals(request, context),
  * };
@@ -35,8 +34,9 @@ import {
   complexType,
   element,
   simpleContent,
+  type ChildBinding,
   type ContentType,
-  type ElementOccurs,
+  type ElementCursor,
   type TypeRef,
 } from "./xml-reader.ts";
 import { flattened } from "./xml-scanner.ts";
@@ -59,7 +59,10 @@ export interface ParameterDescriptor {
   readonly xmlName: string;
   /** Codec: parses the text of GET/POST fields and SOAP elements, formats values for sending. */
   readonly type: SimpleType<unknown>;
-  /** minOccurs >= 1 in SOAP. GET/POST always require every parameter (as .asmx does, capture 32). */
+  /**
+   * minOccurs >= 1. A GET/POST call may leave out the others: the server reads a missing field as absent, as
+   * SOAP reads a missing element (an .asmx host requires every field, capture 32).
+   */
   readonly required: boolean;
   /** nillable in SOAP. */
   readonly nillable: boolean;
@@ -157,8 +160,6 @@ export interface OperationDescriptor<P, R, H = unknown> {
   readonly parameters: readonly ParameterDescriptor[];
   /** Reader of the result's content. */
   readonly result: TypeRef<Exclude<R, null | undefined>>;
-  /** Occurrence of the result element in the response element. */
-  readonly resultOccurs: ElementOccurs;
   /** Serializer of a (non-null) result. */
   writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
   /**
@@ -199,7 +200,13 @@ export interface ServiceDocuments {
   readonly documents: Readonly<Record<string, string>>;
 }
 
-/** The response element's value: the result member, absent when the element is. */
+/**
+ * What a client call resolves to: the result, or `undefined` when the response carries none, on every transport
+ * alike: the result element absent or nil in SOAP, the bare result element nil in GET/POST.
+ */
+export type CallResult<R> = Exclude<R, null | undefined> | undefined;
+
+/** The response element's value: the result member, absent when the element is, `null` when it is nil. */
 export interface ResponseWrapper<R> {
   /** Value of the result element. */
   readonly result?: R | null;
@@ -235,8 +242,9 @@ function wholeElement<R>(inner: ContentType<R>): ContentType<ResponseWrapper<R>>
 }
 
 /**
- * Reader of an operation's SOAP response element (`<GetMealsResponse>`): the result is its single result child,
- * or its whole value where it has no result element.
+ * Reader of an operation's SOAP response element (`<GetMealsResponse>`), as a client reads it: the result is
+ * its single result child, which may be absent or nil whatever the schema says, since both mean no result
+ * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element.
  */
 export function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>> {
   let type = responseTypes.get(op);
@@ -248,11 +256,74 @@ export function responseType<R>(op: OperationDescriptor<unknown, R, never>): Con
         : complexType<ResponseWrapper<unknown>>({
             ns: op.ns,
             name: op.responseElement,
-            fields: { result: element(resultNamespace(op), op.resultElement, result, op.resultOccurs) },
+            fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
           });
     responseTypes.set(op, type);
   }
   return type as ContentType<ResponseWrapper<R>>;
+}
+
+const plainResultDocuments = new WeakMap<object, ContentType<unknown>>();
+
+/**
+ * Reader of a GET/POST response document, as a client reads it: its root is the bare result element, named
+ * {@link OperationDescriptor.plainResultElement} as the WSDL says, or after the result's type
+ * (`GetMealsResult`), as .NET and Mono hosts name it. A nil root reads as `null`.
+ */
+export function plainResultDocument<R>(op: OperationDescriptor<unknown, R, never>): ContentType<R | null> {
+  let document = plainResultDocuments.get(op);
+  if (document === undefined) {
+    const type = contentOf(op.result as TypeRef<unknown>);
+    // The WSDL's root is the SOAP result element, in its namespace, where the two share a name.
+    const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+    document = new PlainResultDocument(ns, [op.plainResultElement, type.name], type);
+    plainResultDocuments.set(op, document);
+  }
+  return document as ContentType<R | null>;
+}
+
+/** The state of one document read by a {@link PlainResultDocument}. */
+interface PlainResultState {
+  value: unknown;
+  seen: boolean;
+}
+
+/** The pseudo content of a GET/POST response document: accepts one root element under any of its names. */
+class PlainResultDocument implements ContentType<unknown> {
+  readonly kind = "content";
+  readonly name = "document";
+  readonly textual = false;
+  readonly #ns: string;
+  readonly #names: readonly string[];
+  readonly #type: ContentType<unknown>;
+
+  constructor(ns: string, names: readonly string[], type: ContentType<unknown>) {
+    this.#ns = ns;
+    this.#names = names;
+    this.#type = type;
+  }
+
+  begin(): PlainResultState {
+    return { value: undefined, seen: false };
+  }
+
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+    if (ns !== this.#ns || !this.#names.includes(local)) {
+      const expected = this.#names.map((name) => `{${this.#ns}}${name}`).join(" or ");
+      cursor.fail(`expected root element ${expected}, found {${ns}}${local}`, "invalid");
+    }
+    return { ns, local, type: this.#type, nillable: true };
+  }
+
+  add(state: unknown, _binding: ChildBinding, value: unknown): void {
+    (state as PlainResultState).value = value;
+    (state as PlainResultState).seen = true;
+  }
+
+  end(state: unknown, _text: string, cursor: ElementCursor): unknown {
+    const { value, seen } = state as PlainResultState;
+    return seen ? value : cursor.fail("no root element", "malformed");
+  }
 }
 
 /**

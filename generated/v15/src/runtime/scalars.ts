@@ -11,8 +11,35 @@
 import { Buffer } from "node:buffer";
 import { ScalarError, type Facets, type SimpleType, type ValueKind } from "./simple-type.ts";
 
-/** An `xs:decimal` value: its validated lexical form, so no digit is ever lost. */
-export type Decimal = string;
+// The values whose type keeps a lexical form as a string: named, so that a declaration says which form its
+// string holds. Each is read and written as sent, checked against its form.
+
+/**
+ * An `xs:decimal` as its validated lexical form, so no digit is ever lost: an optional sign, digits and an
+ * optional fraction (`-12.50`, `.5`, `+3`); no exponent. See `compareDecimal` and `decimalToNumber`.
+ */
+export type XsDecimal = string;
+/**
+ * An `xs:dateTime` as sent: `YYYY-MM-DDThh:mm:ss`, optional fraction of a second (`.125`, every digit kept) and
+ * optional zone (`Z`, `+01:00`; without one the zone is unknown). See `xsdDateTimeToDate` and `dateToXsdDateTime`.
+ */
+export type XsDateTime = string;
+/** An `xs:date` as sent: `YYYY-MM-DD` with an optional zone (`2025-03-01`, `2025-03-01Z`). See `dateToXsdDate`. */
+export type XsDate = string;
+/** An `xs:time` as sent: `hh:mm:ss`, optional fraction and zone (`14:00:00`, `14:00:00.5+01:00`). */
+export type XsTime = string;
+/** An `xs:duration` as sent: `PnYnMnDTnHnMnS`, parts optional, a leading `-` for negative (`P1Y2M`, `-PT1.5S`). */
+export type XsDuration = string;
+/** An `xs:gYearMonth` as sent: `YYYY-MM` with an optional zone (`2025-03`). */
+export type XsGYearMonth = string;
+/** An `xs:gYear` as sent: `YYYY` with an optional zone (`2025`). */
+export type XsGYear = string;
+/** An `xs:gMonthDay` as sent: `--MM-DD` with an optional zone (`--03-01`). */
+export type XsGMonthDay = string;
+/** An `xs:gDay` as sent: `---DD` with an optional zone (`---01`). */
+export type XsGDay = string;
+/** An `xs:gMonth` as sent: `--MM` with an optional zone (`--03`). */
+export type XsGMonth = string;
 
 /** whiteSpace="replace": TAB, LF and CR become spaces. */
 export function whitespaceReplace(text: string): string {
@@ -136,7 +163,7 @@ export const xsBoolean: SimpleType<boolean> = codec(
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** xs:decimal as a validated string: every digit kept, the lexical form unchanged. */
-export const xsDecimal: SimpleType<Decimal> = codec(
+export const xsDecimal: SimpleType<XsDecimal> = codec(
   "decimal",
   "string",
   (text) => {
@@ -154,7 +181,7 @@ interface DecimalParts {
   readonly fraction: string;
 }
 
-function decimalParts(value: Decimal | bigint | number): DecimalParts {
+function decimalParts(value: XsDecimal | bigint | number): DecimalParts {
   const text = typeof value === "string" ? value : decimalFromNumber(value);
   if (!DECIMAL.test(text)) fail("decimal", text);
   const negative = text.startsWith("-");
@@ -187,7 +214,7 @@ function decimalFromNumber(value: bigint | number): string {
 }
 
 /** Compares two decimals exactly (strings, bigints or numbers): negative, zero or positive. */
-export function compareDecimal(a: Decimal | bigint | number, b: Decimal | bigint | number): number {
+export function compareDecimal(a: XsDecimal | bigint | number, b: XsDecimal | bigint | number): number {
   const x = decimalParts(a);
   const y = decimalParts(b);
   if (x.negative !== y.negative) return x.negative ? -1 : 1;
@@ -201,12 +228,12 @@ export function compareDecimal(a: Decimal | bigint | number, b: Decimal | bigint
 }
 
 /** Converts a decimal to the nearest JS number, for display or arithmetic where rounding is acceptable. */
-export function decimalToNumber(value: Decimal): number {
+export function decimalToNumber(value: XsDecimal): number {
   return Number(xsDecimal.parse(value));
 }
 
 /** Converts a finite number to a decimal string without exponent notation (exactly the digits JS shows). */
-export function decimalFromJsNumber(value: number): Decimal {
+export function decimalFromJsNumber(value: number): XsDecimal {
   return decimalFromNumber(value);
 }
 
@@ -410,7 +437,7 @@ function temporalCodec(
 }
 
 /** xs:dateTime in lexical form (`2025-03-01T14:00:00.125+01:00`; offset optional, fraction kept). */
-export const xsDateTime = temporalCodec(
+export const xsDateTime: SimpleType<XsDateTime> = temporalCodec(
   "dateTime",
   new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})T${TIME}${TZ}$`),
   (m) => ({
@@ -427,14 +454,14 @@ export const xsDateTime = temporalCodec(
   (text) => PLAIN_DATE_TIME.test(text) && dayFits(text),
 );
 /** xs:date in lexical form (`2025-03-01`, optional offset). */
-export const xsDate = temporalCodec(
+export const xsDate: SimpleType<XsDate> = temporalCodec(
   "date",
   new RegExp(`^(${YEAR})-(\\d{2})-(\\d{2})${TZ}$`),
   (m) => ({ year: m[1], month: m[2], day: m[3], tz: m[4] }),
   (text) => PLAIN_DATE.test(text) && dayFits(text),
 );
 /** xs:time in lexical form (`14:00:00.5Z`). */
-export const xsTime = temporalCodec("time", new RegExp(`^${TIME}${TZ}$`), (m) => ({
+export const xsTime: SimpleType<XsTime> = temporalCodec("time", new RegExp(`^${TIME}${TZ}$`), (m) => ({
   hour: m[1],
   minute: m[2],
   second: m[3],
@@ -442,38 +469,50 @@ export const xsTime = temporalCodec("time", new RegExp(`^${TIME}${TZ}$`), (m) =>
   tz: m[5],
 }));
 /** xs:gYearMonth (`2025-03`). */
-export const xsGYearMonth = temporalCodec("gYearMonth", new RegExp(`^(${YEAR})-(\\d{2})${TZ}$`), (m) => ({
-  year: m[1],
-  month: m[2],
-  tz: m[3],
-}));
+export const xsGYearMonth: SimpleType<XsGYearMonth> = temporalCodec(
+  "gYearMonth",
+  new RegExp(`^(${YEAR})-(\\d{2})${TZ}$`),
+  (m) => ({
+    year: m[1],
+    month: m[2],
+    tz: m[3],
+  }),
+);
 /** xs:gYear (`2025`). */
-export const xsGYear = temporalCodec("gYear", new RegExp(`^(${YEAR})${TZ}$`), (m) => ({
+export const xsGYear: SimpleType<XsGYear> = temporalCodec("gYear", new RegExp(`^(${YEAR})${TZ}$`), (m) => ({
   year: m[1],
   tz: m[2],
 }));
 /** xs:gMonthDay (`--03-01`). */
-export const xsGMonthDay = temporalCodec("gMonthDay", new RegExp(`^--(\\d{2})-(\\d{2})${TZ}$`), (m) => ({
-  month: m[1],
-  day: m[2],
-  tz: m[3],
-}));
+export const xsGMonthDay: SimpleType<XsGMonthDay> = temporalCodec(
+  "gMonthDay",
+  new RegExp(`^--(\\d{2})-(\\d{2})${TZ}$`),
+  (m) => ({
+    month: m[1],
+    day: m[2],
+    tz: m[3],
+  }),
+);
 /** xs:gDay (`---01`). */
-export const xsGDay = temporalCodec("gDay", new RegExp(`^---(\\d{2})${TZ}$`), (m) => ({
+export const xsGDay: SimpleType<XsGDay> = temporalCodec("gDay", new RegExp(`^---(\\d{2})${TZ}$`), (m) => ({
   day: m[1],
   tz: m[2],
 }));
 /** xs:gMonth (`--03`). */
-export const xsGMonth = temporalCodec("gMonth", new RegExp(`^--(\\d{2})${TZ}$`), (m) => ({
-  month: m[1],
-  tz: m[2],
-}));
+export const xsGMonth: SimpleType<XsGMonth> = temporalCodec(
+  "gMonth",
+  new RegExp(`^--(\\d{2})${TZ}$`),
+  (m) => ({
+    month: m[1],
+    tz: m[2],
+  }),
+);
 
 const DURATION =
   /^-?P(?=\d|T\d)(?:\d+Y)?(?:\d+M)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/;
 
 /** xs:duration in lexical form (`P1Y2M3DT4H5M6.5S`, `-PT1H`). */
-export const xsDuration: SimpleType<string> = stringCodec("duration", whitespaceCollapse, DURATION);
+export const xsDuration: SimpleType<XsDuration> = stringCodec("duration", whitespaceCollapse, DURATION);
 
 const DATE_TIME_PARTS =
   /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
@@ -704,7 +743,7 @@ export function checkEnumeration<V>(value: V, allowed: readonly V[]): string | u
   return allowed.includes(value) ? undefined : `must be one of ${allowed.map(String).join(", ")}`;
 }
 
-type Ordered = Decimal | bigint | number;
+type Ordered = XsDecimal | bigint | number;
 
 function compareOrdered(a: Ordered, b: Ordered): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
