@@ -2,8 +2,10 @@
 import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
+import { formatFiles } from "./build/parallel.ts";
 import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";
 import type { Model } from "./model/index.ts";
+import { silentProgress, type Progress } from "./progress.ts";
 import { readModel } from "./read.ts";
 
 /** What `generate` is given besides the files. */
@@ -16,6 +18,8 @@ export interface FileGenerateOptions {
   readonly root?: string;
   /** Whether http(s) locations that no catalog maps may be fetched. */
   readonly allowRemote: boolean;
+  /** Hears the stages and counts; its `done` is left to the caller. Default: silent. */
+  readonly progress?: Progress;
 }
 
 /** The package (paths relative to its own root), or the diagnostics that stopped it; `root` names files. */
@@ -73,12 +77,15 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   const files = options.files.map((file) => path.resolve(file));
   const root = path.resolve(options.root ?? commonFolder(files));
   const entries = files.map((file) => path.relative(root, file).split(path.sep).join("/"));
+  const progress = options.progress ?? silentProgress;
+  progress.stage("reading");
   const read = await readModel({
     root,
     entries,
     allowRemote: options.allowRemote,
   });
   if (read.model === undefined) return { diagnostics: read.diagnostics, root };
+  progress.add("types read", read.model.types.length);
   const first = files[0] ?? "";
   const version: InterfaceVersion = {
     version: path.basename(first),
@@ -89,10 +96,11 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
     credentials: { parameters: [], secret: [] },
   };
   const inputs = await readGeneratorInputs(root);
-  const result = await generatePackage(version, read.model, inputs);
+  const result = await generatePackage(version, read.model, inputs, formatFiles, progress);
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
   const model = read.model;
   if (!result.ok) return { model, diagnostics, root };
+  progress.stage("compiling the runtime");
   const [generated] = await compileAll([result], inputs);
   return generated === undefined
     ? { model, diagnostics, root }

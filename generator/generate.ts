@@ -16,6 +16,7 @@ import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
 import { formatFiles, startThreads, transpileFiles } from "./build/parallel.ts";
 import { packageView, type PackageEnvironment } from "./emit/package-view.ts";
+import { silentProgress, type Progress } from "./progress.ts";
 import { renderTemplate } from "./emit/template-helpers.ts";
 
 /** Where the generator finds what it copies into every package. */
@@ -151,13 +152,16 @@ function packageTsconfig(): string {
  * from the same text (transpiling does not need it formatted, and its output depends only on its input), so
  * that the threads share both jobs; the runtime's `dist/` is added by `compileAll`. Paths are relative to
  * `generated/`. `format` formats the rendered files, then the emitted modules (tests watch what it is given).
+ * `progress` hears the stage and the modules emitted, formatted and compiled.
  */
 export async function generatePackage(
   version: InterfaceVersion,
   model: Model,
   inputs: GeneratorInputs,
   format: (files: readonly EmittedFile[]) => Promise<EmittedFile[]> = formatFiles,
+  progress: Progress = silentProgress,
 ): Promise<PackageResult> {
+  progress.stage("emitting");
   const shapes = computeShapes(model);
   const naming = assignNames(model, shapes);
   if (naming.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
@@ -200,12 +204,22 @@ export async function generatePackage(
   await Promise.resolve();
   const groups: Promise<[EmittedFile[], EmittedFile[]]>[] = [];
   for (const modules of emitPackage(plan, model, names, documents)) {
-    const group = Promise.all([format(modules), transpileFiles(modules)]);
+    progress.add("modules emitted", modules.length);
+    const counted = <T>(count: "formatted" | "compiled", work: Promise<T>) =>
+      work.then((result) => {
+        progress.add(count, modules.length);
+        return result;
+      });
+    const group = Promise.all([
+      counted("formatted", format(modules)),
+      counted("compiled", transpileFiles(modules)),
+    ]);
     // Handled below, as `formatting` is.
     group.catch(() => undefined);
     groups.push(group);
     await Promise.resolve();
   }
+  progress.stage("formatting and compiling");
   const [done, rendered] = await Promise.all([Promise.all(groups), formatting]);
   const emitted = done.flatMap(([formatted]) => formatted);
   const dist = done.flatMap(([, compiled]) => compiled);
@@ -259,11 +273,15 @@ async function schemaBytes(root: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/** Every package of the configuration, or the diagnostics of the versions that could not be read. */
+/**
+ * Every package of the configuration, or the diagnostics of the versions that could not be read. `progress`
+ * hears each stage and the counts; it does not end the run's progress (`done`), which its caller does.
+ */
 export async function generateAll(
   config: GeneratorConfig,
   readVersion: ModelReader,
   inputs: GeneratorInputs,
+  progress: Progress = silentProgress,
 ): Promise<GeneratedTree> {
   const prepared: { readonly package: GeneratedPackage; readonly dist: readonly EmittedFile[] }[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -272,14 +290,17 @@ export async function generateAll(
   // wait for, on the synthetic 1,000-type WSDL).
   if ((await schemaBytes(config.schemaRoot)) >= largeSchemaBytes) startThreads();
   for (const version of config.interfaces) {
+    progress.stage(`reading version ${version.version}`);
     const read = await readVersion(config, version);
     diagnostics.push(...read.diagnostics);
     models.push(read.model);
     if (read.model === undefined) continue;
-    const result = await generatePackage(version, read.model, inputs);
+    progress.add("types read", read.model.types.length);
+    const result = await generatePackage(version, read.model, inputs, formatFiles, progress);
     if (result.ok) prepared.push(result);
     diagnostics.push(...result.diagnostics);
   }
+  progress.stage("comparing versions");
   const reports: EmittedFile[] = [];
   for (const [index, version] of config.interfaces.entries()) {
     const previous = config.interfaces[index - 1];
@@ -300,6 +321,7 @@ export async function generateAll(
       ? entry
       : { ...entry, package: { ...entry.package, files: [...entry.package.files, changelog] } };
   });
+  progress.stage("compiling the runtime");
   return { packages: await compileAll(withChangelogs, inputs), reports, diagnostics };
 }
 

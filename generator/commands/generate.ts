@@ -6,6 +6,7 @@ import { isVersionReportPath } from "../diff/version-report.ts";
 import { generateFromFiles } from "../generate-files.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
+import { silentProgress, terminalProgress, type Progress } from "../progress.ts";
 import { readInterfaceVersion } from "../read.ts";
 import { writeTree } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
@@ -33,22 +34,30 @@ export interface GeneratedOutput {
 /** Root files of `generated/` that belong to the generator: the version reports. */
 export const ownsRootFile = isVersionReportPath;
 
-/** Generates every package and version report in memory; prints diagnostics; undefined when an error stopped it. */
+/**
+ * Generates every package and version report in memory; prints diagnostics; undefined when an error stopped it.
+ * `progress` hears its stages; it is done before the diagnostics are printed.
+ */
 export async function generateInMemory(
   options: GenerateCommandOptions,
+  progress: Progress = silentProgress,
 ): Promise<GeneratedOutput | undefined> {
   const maxInputBytes = inputLimitBytes(options.maxInputMb);
   if (typeof maxInputBytes === "string") {
+    progress.done();
     console.error(`xmlapi-codegen: ${maxInputBytes}`);
     return undefined;
   }
-  const config = await readConfig(options.schema);
-  const inputs = await readGeneratorInputs(config.schemaRoot);
-  const result = await generateAll(
-    config,
-    (cfg, version) => readInterfaceVersion(cfg, version.version, undefined, maxInputBytes),
-    inputs,
-  );
+  const result = await (async () => {
+    const config = await readConfig(options.schema);
+    const inputs = await readGeneratorInputs(config.schemaRoot);
+    return generateAll(
+      config,
+      (cfg, version) => readInterfaceVersion(cfg, version.version, undefined, maxInputBytes),
+      inputs,
+      progress,
+    );
+  })().finally(progress.done);
   for (const diagnostic of sortDiagnostics(result.diagnostics)) console.error(formatDiagnostic(diagnostic));
   const failed = result.diagnostics.some((diagnostic) => diagnostic.severity === "error");
   if (failed) return undefined;
@@ -67,6 +76,7 @@ interface GenerateOptions extends GenerateCommandOptions {
   readonly root?: string;
   readonly allowRemote?: boolean;
   readonly typecheck?: boolean;
+  readonly quiet?: boolean;
 }
 
 const defaultOut = path.resolve(defaultSchemaRoot, "..", "generated");
@@ -89,10 +99,12 @@ export const generateCommand: CliCommand = {
         "with files: the folder their imports must stay inside (default: the deepest folder holding them)",
       )
       .option("--allow-remote", "with files: fetch http(s) locations instead of refusing them")
+      .option("--quiet", "no progress on stderr (shown on a terminal for runs longer than a second)")
       .action(async (files: string[], options: GenerateOptions) => {
         const started = performance.now();
-        if (files.length > 0) return finish(await generateFilesCommand(files, options, started));
-        const output = await generateInMemory(options);
+        const progress = terminalProgress(process.stderr, { quiet: options.quiet === true });
+        if (files.length > 0) return finish(await generateFilesCommand(files, options, started, progress));
+        const output = await generateInMemory(options, progress);
         if (output === undefined) return finish(2);
         const { packages, reports, files: written } = output;
         await writeTree(path.resolve(options.out), output.directories, written, ownsRootFile);
@@ -120,14 +132,17 @@ async function generateFilesCommand(
   files: readonly string[],
   options: GenerateOptions,
   started: number,
+  progress: Progress,
 ): Promise<number> {
   if (options.out === defaultOut) {
+    progress.done();
     console.error("xmlapi-codegen: generate <files...> needs --out <dir>, the folder of the package");
     return 2;
   }
   const out = path.resolve(options.out);
   const refusal = await refuseForeignFolder(out);
   if (refusal !== undefined) {
+    progress.done();
     console.error(`xmlapi-codegen: ${refusal}`);
     return 2;
   }
@@ -136,7 +151,8 @@ async function generateFilesCommand(
     allowRemote: options.allowRemote ?? false,
     ...(options.package === undefined ? {} : { packageName: options.package }),
     ...(options.root === undefined ? {} : { root: options.root }),
-  });
+    progress,
+  }).finally(progress.done);
   for (const diagnostic of sortDiagnostics(result.diagnostics))
     console.error(formatDiagnostic(relativeToCwd(diagnostic, result.root)));
   const generated = result.package;

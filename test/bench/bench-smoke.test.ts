@@ -62,6 +62,15 @@ describe("npm run bench -- --quick", () => {
         expect(number.test(ours) || reason.test(ours), `${scenario}: ${ours}`).toBe(true);
       }
     }
+    // The serialize target is against the checked template at every size; the plain template is information.
+    const serializeTargets = (peer: string) =>
+      new Set(
+        rows
+          .filter((cells) => cells[1]?.startsWith("serialize ") && cells[4]?.startsWith(`${peer}:`))
+          .map((cells) => cells[6]),
+      );
+    expect(serializeTargets("template strings, checked")).toEqual(new Set([">= 0.8x"]));
+    expect(serializeTargets("template strings")).toEqual(new Set(["-"]));
     expect(stdout).toMatch(/^targets: \d+ met, \d+ missed/m);
   });
 });

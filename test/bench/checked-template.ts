@@ -1,8 +1,9 @@
 /**
  * The template baseline of template-serializer.ts checking what it writes as the generated serializers do: ints,
  * decimals, dateTimes and the enumeration through the package runtime's codecs, text and attributes through its
- * escaping (which also refuses characters XML forbids). An informative row next to the target row against the
- * plain template: what those checks cost a hand-written serializer, on the same data.
+ * escaping (which also refuses characters XML forbids). It does the work the generated serializers do, so the
+ * serialize target is against it; the plain template's row beside it is information: what those checks cost a
+ * hand-written serializer, on the same data.
  */
 import type { MealData, NoteData, PolicyData } from "./message-data.ts";
 import type { MessageData } from "./messages.ts";

@@ -148,8 +148,15 @@ export function serializeRows(message: Message, wsdl: WSDL, ours: Ours, options:
     ours: oursValue,
   } as const;
   return [
-    { ...common, peerName: "template strings", peer: template, ratioOf: "ours/peer", target: atLeast(0.8) },
-    { ...common, peerName: "template strings, checked", peer: checked, ratioOf: "ours/peer" },
+    // The target is against the checked template, which does the work ours does; the plain one is information.
+    { ...common, peerName: "template strings", peer: template, ratioOf: "ours/peer" },
+    {
+      ...common,
+      peerName: "template strings, checked",
+      peer: checked,
+      ratioOf: "ours/peer",
+      target: atLeast(0.8),
+    },
     { ...common, peerName: "node-soap", peer: soap, ratioOf: "ours/peer", target: atLeast(4) },
     { ...common, peerName: "xmlbuilder2", peer: builder, ratioOf: "ours/peer" },
   ];
