@@ -93,8 +93,9 @@ export async function changelogFile(
 
 /**
  * The `CHANGELOG.md` of each package whose interface version has a release in `releases.json`, by package
- * directory: the diff of the schema at the release's commit (read with git) against `models` (now). A
- * release that cannot be read, such as a commit missing from a shallow clone, is an error diagnostic.
+ * directory: the diff of the schema at the release's commit (read with git) against `models` (now). A release
+ * commit git cannot give, as in a shallow clone, leaves that package without a changelog and says so in a
+ * warning: the packages themselves do not depend on history. A release whose schema does not read is an error.
  */
 export async function changelogFiles(
   config: GeneratorConfig,
@@ -127,8 +128,8 @@ export async function changelogFiles(
       files.set(version.directory, await changelogFile(version, release, diffModels(result.model, now)));
     } catch (error) {
       diagnostics.push({
-        severity: "error",
-        message: `${cannot} (${error instanceof Error ? error.message : String(error)}); the changelog needs the repository's history back to it (a shallow clone lacks it: git fetch --unshallow)`,
+        severity: "warning",
+        message: `${cannot} (${error instanceof Error ? error.message : String(error)}); CHANGELOG.md is left out: it needs the repository's history back to that commit (a shallow clone lacks it: git fetch --unshallow)`,
         location,
       });
     }
