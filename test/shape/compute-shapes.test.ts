@@ -29,39 +29,46 @@ describe("complexShape", () => {
   });
 
   it("puts the value first, then attributes, then elements, applying enclosing group bounds", () => {
-    const choice = {
-      kind: "choice",
-      minOccurs: 1,
-      maxOccurs: "unbounded",
-      particles: [f.element("a", f.builtin("int")), f.element("b", f.builtin("int"))],
-      provenance: f.at("xs:choice"),
-    } as const;
-    const base = f.complexType("Mixed", [f.element("first", f.builtin("string"))]);
-    const content = {
-      kind: "elements",
-      mixed: false,
-      particle: {
-        kind: "sequence",
-        minOccurs: 1,
-        maxOccurs: 1,
-        particles: [f.element("first", f.builtin("string")), choice],
-        provenance: f.at("xs:sequence"),
-      },
-    } as const;
-    const type: ComplexTypeDefinition = {
-      ...base,
-      content,
-      attributes: [f.attribute("id", f.builtin("int"))],
+    const group = (kind: "sequence" | "choice", minOccurs: number) =>
+      ({
+        kind,
+        minOccurs,
+        maxOccurs: "unbounded",
+        particles: [f.element("a", f.builtin("int")), f.element("b", f.builtin("int"))],
+        provenance: f.at(`xs:${kind}`),
+      }) as const;
+    const shapeWith = (inner: ReturnType<typeof group>) => {
+      const base = f.complexType("Mixed", [f.element("first", f.builtin("string"))]);
+      const type: ComplexTypeDefinition = {
+        ...base,
+        content: {
+          kind: "elements",
+          mixed: false,
+          particle: {
+            kind: "sequence",
+            minOccurs: 1,
+            maxOccurs: 1,
+            particles: [f.element("first", f.builtin("string")), inner],
+            provenance: f.at("xs:sequence"),
+          },
+        },
+        attributes: [f.attribute("id", f.builtin("int"))],
+      };
+      const shape = complexShape(type);
+      if (shape.kind !== "object") expect.fail("expected an object shape");
+      return shape.members.map((m) => [m.kind, m.key, m.kind === "element" ? [m.optional, m.repeated] : []]);
     };
-    const shape = complexShape(type);
-    if (shape.kind !== "object") expect.fail("expected an object shape");
-    expect(
-      shape.members.map((m) => [m.kind, m.key, m.kind === "element" ? [m.optional, m.repeated] : []]),
-    ).toEqual([
+    expect(shapeWith(group("sequence", 0))).toEqual([
       ["attribute", "attribute {}id", []],
       ["element", `element {${f.ns}}first`, [false, false]],
       ["element", `element {${f.ns}}a`, [true, true]],
       ["element", `element {${f.ns}}b`, [true, true]],
+    ]);
+    // A repeated choice of elements is one member whose items keep their document order.
+    expect(shapeWith(group("choice", 1))).toEqual([
+      ["attribute", "attribute {}id", []],
+      ["element", `element {${f.ns}}first`, [false, false]],
+      ["ordered", `choice {${f.ns}}a`, []],
     ]);
     const money = complexShape(
       f.simpleContentType("Money", f.builtin("decimal"), [f.attribute("currency", f.builtin("string"))]),
