@@ -355,6 +355,21 @@ describe("npm pack consumer", () => {
       path.join(generatedRoot, "v15", "README.md"),
       path.join(repositoryRoot, "README.md"),
     ];
+    // The root README's own-WSDL example imports the package it shows generating, as its reader would have it.
+    await run(
+      process.execPath,
+      [
+        path.join(repositoryRoot, "generator", "bin.js"),
+        "generate",
+        path.join(repositoryRoot, "test", "fixtures", "corpus", "jaxws-library", "LibraryService.wsdl"),
+        "--out",
+        path.join(project, "node_modules", "@acme", "library"),
+        "--package",
+        "@acme/library",
+        "--quiet",
+      ],
+      { cwd: project },
+    );
     const files: string[] = [];
     for (const [index, readme] of readmes.entries()) {
       const blocks = typescriptBlocks(await readFile(readme, "utf8"));
