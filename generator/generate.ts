@@ -10,6 +10,7 @@ import { cachedRuntimeDist } from "./build/runtime-cache.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
+import type { NameOverrides } from "./naming/names-file.ts";
 import { planPackage } from "./plan/plan-package.ts";
 import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
@@ -27,6 +28,8 @@ export interface GeneratorInputs {
   readonly environment: PackageEnvironment;
   /** Reads a schema file by its path relative to the schema root. */
   readonly readSchemaFile: (file: string) => Promise<string>;
+  /** The user's names for schema components (`--names`), applied to every package. */
+  readonly names?: NameOverrides;
 }
 
 /** One generated package: its folder under `generated/` and every file in it. */
@@ -158,7 +161,7 @@ export async function generatePackage(
   format: (files: readonly EmittedFile[]) => Promise<EmittedFile[]> = formatFiles,
 ): Promise<PackageResult> {
   const shapes = computeShapes(model);
-  const naming = assignNames(model, shapes);
+  const naming = assignNames(model, shapes, inputs.names);
   if (naming.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
     return { ok: false, diagnostics: naming.diagnostics };
   const names = naming.names;

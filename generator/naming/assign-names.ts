@@ -1,27 +1,41 @@
 import type { Diagnostic } from "../diagnostics.ts";
-import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.ts";
-import { computeShapes, type ComplexShape } from "../shape/compute-shapes.ts";
+import type {
+  ElementDeclaration,
+  Model,
+  Operation,
+  Service,
+  TypeDefinition,
+  TypeId,
+} from "../model/index.ts";
+import { computeShapes, type ComplexShape, type Member } from "../shape/compute-shapes.ts";
 import {
+  capitalize,
   clientName,
-  edgeCaseMockName,
   documentsConstant,
+  edgeCaseMockName,
   elementDescriptorName,
   handlersName,
-  mockName,
+  isIdentifier,
   markupName,
+  mockName,
   namespaceConstant,
   operationDescriptorName,
+  packageRuntimeExports,
   parserName,
+  reservedMethodNames,
+  reservedModuleNames,
+  reservedTypeNames,
   serializerName,
   toCamelCase,
   toPascalCase,
-  toTypeName,
   validatorName,
   writerName,
 } from "./identifiers.ts";
 import { elementKey, type NameMap, type OperationNames } from "./name-map.ts";
+import { NameScope, Namer, type Claim, type Holder } from "./name-scope.ts";
+import { memberFileKey, namespaceOf, type NameOverride, type NameOverrides } from "./names-file.ts";
 
-/** Result of the naming pass: the map, or diagnostics for every collision. */
+/** Result of the naming pass: the map, the renames' warnings, and errors only for a names file that clashes. */
 export interface NamingResult {
   readonly names: NameMap;
   readonly diagnostics: readonly Diagnostic[];
@@ -52,132 +66,296 @@ export function typeSourceName(type: TypeDefinition): string {
   return words.map(toPascalCase).join("");
 }
 
-/** Collects names in one scope and reports the second claimant of a name as a collision. */
-class Scope {
-  readonly #owners = new Map<string, { readonly what: string; readonly provenance: Provenance }>();
-  readonly #diagnostics: Diagnostic[];
-  readonly #scope: string;
-
-  constructor(scope: string, diagnostics: Diagnostic[]) {
-    this.#scope = scope;
-    this.#diagnostics = diagnostics;
-  }
-
-  /** True when `name` already has an owner. */
-  has(name: string): boolean {
-    return this.#owners.has(name);
-  }
-
-  claim(name: string, what: string, provenance: Provenance): string {
-    const owner = this.#owners.get(name);
-    if (owner === undefined) this.#owners.set(name, { what, provenance });
-    else
-      this.#diagnostics.push({
-        severity: "error",
-        message: `${what} and ${owner.what} both get the TypeScript name "${name}" in ${this.#scope}`,
-        location: provenance.source,
-        related: { message: `${owner.what} is declared here`, location: owner.provenance.source },
-      });
-    return name;
-  }
-}
-
 function describeType(type: TypeDefinition): string {
   return type.name === undefined
     ? `anonymous ${type.provenance.construct} ${type.id}`
     : `${type.provenance.construct} {${type.name.namespace}}${type.name.local}`;
 }
 
+/** Orders by code units, never by locale, so every machine sorts alike. */
+function compareKeys(a: readonly string[], b: readonly string[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    const [x = "", y = ""] = [a[index], b[index]];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+function sortedBy<T>(items: readonly T[], key: (item: T) => readonly string[]): T[] {
+  return [...items].sort((a, b) => compareKeys(key(a), key(b)));
+}
+
+const memberKindRank = { value: "0", element: "1", attribute: "2" } as const;
+
+/** Member kinds as the qualifier of a later member of another kind: `textAttribute`. */
+const memberKindWord = { value: "Value", element: "Element", attribute: "Attribute" } as const;
+
 /**
- * The naming pass: assigns every TypeScript identifier the emitters use. Named types claim their names
- * before anonymous ones, each group in id order, so names never depend on declaration order in files.
+ * The naming pass: assigns every TypeScript identifier the emitters use, so that no two clash.
+ *
+ * The rule, in order: names set in the names file are taken first; then every component asks for the name
+ * the XML name gives (`toPascalCase`, `toCamelCase`), in the order of (namespace, local name, kind): named
+ * types, anonymous types, global elements, services, operations, and inside each type its members (simple
+ * content, elements, attributes). The first asker keeps a name; a later one whose name (or one of the names
+ * derived from it, such as `validateX`) is taken gets a qualifier and a warning naming both (see `Namer`).
+ * Names TypeScript or the runtime reserves get a fixed suffix: `ErrorType`, `constructor_`.
  */
 export function assignNames(
   model: Model,
   shapes: ReadonlyMap<TypeId, ComplexShape> = computeShapes(model),
+  overrides?: NameOverrides,
 ): NamingResult {
-  const diagnostics: Diagnostic[] = [];
-  // Every exported name of the package shares one scope: index.ts re-exports all modules.
-  const typeScope = new Scope("the package's exports", diagnostics);
+  const namer = new Namer();
+  const used = new Set<NameOverride>();
+  const exports = new NameScope();
+  const modules = new NameScope((name) => name.toLowerCase());
+  const reserve = (scope: NameScope, name: string, what: string) => scope.take(name, { what, namespace: "" });
+  for (const name of reservedTypeNames) reserve(exports, name, `the global ${name}`);
+  for (const name of packageRuntimeExports) reserve(exports, name, `the runtime's ${name}`);
+  reserve(exports, namespaceConstant, "the namespace constant");
+  reserve(exports, documentsConstant, "the published documents constant");
+  for (const name of reservedModuleNames) reserve(modules, name, `the module ${name}`);
+
+  /** Takes the names file's name for the claim if it sets one, else the rule's. */
+  const name = (claim: Claim, override: NameOverride | undefined): string => {
+    if (override === undefined) return namer.claim(claim);
+    used.add(override);
+    return (
+      namer.claimExact(claim, override.name, override.location, overrides?.file ?? "") ?? namer.claim(claim)
+    );
+  };
+
   const types = new Map<TypeId, string>();
-  const ordered = [
-    ...model.types.filter((t) => t.name !== undefined),
-    ...model.types.filter((t) => t.name === undefined),
-  ];
-  for (const type of ordered) {
-    const name = toTypeName(typeSourceName(type));
-    const what = describeType(type);
-    // A type whose name collides is reported once; its functions would only repeat the report.
-    const collides = typeScope.has(name);
-    types.set(type.id, typeScope.claim(name, what, type.provenance));
-    if (collides || shapes.get(type.id)?.kind === "array") continue;
-    typeScope.claim(validatorName(name), `the validator of ${what}`, type.provenance);
-    if (type.kind === "complexType") {
-      typeScope.claim(writerName(name), `the serializer of ${what}`, type.provenance);
-      typeScope.claim(markupName(name), `the markup function of ${what}`, type.provenance);
-    }
+  const typeOrder = sortedBy(model.types, (type) =>
+    type.name === undefined
+      ? ["1", namespaceOf(type.id), localPath(type.id)]
+      : ["0", type.name.namespace, type.name.local],
+  );
+  const typeClaims = typeOrder.map((type): [TypeDefinition, Claim] => {
+    const shape = shapes.get(type.id);
+    const wanted = toPascalCase(typeSourceName(type));
+    const claim: Claim = {
+      kind: "type",
+      component: type.id,
+      holder: { what: describeType(type), namespace: namespaceOf(type.id), source: type.provenance.source },
+      wanted,
+      bundle: (name) => [
+        [exports, name],
+        [exports, validatorName(name)],
+        ...(type.kind === "complexType" ? ([[exports, writerName(name)]] as const) : []),
+        ...(shape?.kind === "object" ? ([[exports, markupName(name)]] as const) : []),
+      ],
+      // A global's or the runtime's name: `ErrorType`.
+      alternatives: (blocker) => (blocker.source === undefined ? [`${wanted}Type`] : []),
+    };
+    return [type, claim];
+  });
+  // The names file's types first, so a rule's name never takes a name the user set.
+  for (const [type, claim] of typeClaims) {
+    const override = overrides?.types.get(type.id);
+    if (override !== undefined) types.set(type.id, name(claim, override));
   }
+  for (const [type, claim] of typeClaims) if (!types.has(type.id)) types.set(type.id, namer.claim(claim));
 
   const members = new Map<TypeId, ReadonlyMap<string, string>>();
   for (const type of model.types) {
-    if (type.kind !== "complexType") continue;
     const shape = shapes.get(type.id);
-    if (shape?.kind !== "object") continue;
-    const scope = new Scope(`type ${types.get(type.id) ?? type.id}`, diagnostics);
-    const names = new Map<string, string>();
-    for (const member of shape.members) {
-      const xmlName = member.kind === "value" ? "value" : member.name.local;
-      const what =
-        member.kind === "value" ? "the simple content value" : `${member.kind} ${member.name.local}`;
-      names.set(member.key, scope.claim(toCamelCase(xmlName), what, member.provenance));
-    }
-    members.set(type.id, names);
+    if (shape?.kind === "object")
+      members.set(type.id, memberNames(type, shape, types.get(type.id) ?? type.id, overrides, used, namer));
   }
 
-  const elementScope = new Scope("the package's elements", diagnostics);
   const elements = new Map<string, string>();
-  for (const element of model.elements) {
-    const what = `element ${element.name.local}`;
-    const stem = elementScope.claim(toPascalCase(element.name.local), what, element.provenance);
-    elements.set(elementKey(element.name), stem);
-    typeScope.claim(elementDescriptorName(stem), `the descriptor of ${what}`, element.provenance);
-    typeScope.claim(parserName(stem), `the parser of ${what}`, element.provenance);
-    typeScope.claim(serializerName(stem), `the serializer of ${what}`, element.provenance);
-  }
-  const packageOrigin: Provenance = {
-    source: { file: model.files[0] ?? "", line: 1, column: 1 },
-    construct: "targetNamespace",
-  };
-  typeScope.claim(namespaceConstant, "the namespace constant", packageOrigin);
-  typeScope.claim(documentsConstant, "the published documents constant", packageOrigin);
+  for (const element of sortedBy(model.elements, (item) => [item.name.namespace, item.name.local]))
+    elements.set(
+      elementKey(element.name),
+      name(elementClaim(element, exports), overrides?.elements.get(elementKey(element.name))),
+    );
 
-  const serviceScope = new Scope("the package's services", diagnostics);
   const services = new Map<string, string>();
   const operations = new Map<string, ReadonlyMap<string, OperationNames>>();
-  for (const service of model.services) {
-    const what = `service ${service.name}`;
-    const stem = serviceScope.claim(toPascalCase(service.name), what, service.provenance);
-    services.set(service.name, stem);
-    typeScope.claim(stem, `the descriptor of ${what}`, service.provenance);
-    typeScope.claim(handlersName(stem), `the handler interface of ${what}`, service.provenance);
-    typeScope.claim(clientName(stem), `the client of ${what}`, service.provenance);
-    typeScope.claim(mockName(stem), `the mock handlers of ${what}`, service.provenance);
-    typeScope.claim(edgeCaseMockName(stem), `the edge-case mock handlers of ${what}`, service.provenance);
-    const methodScope = new Scope(`the methods of ${what}`, diagnostics);
+  const serviceOrder = sortedBy(model.services, (service) => [service.namespace, service.name]);
+  for (const service of serviceOrder) {
+    const override = overrides?.services.get(`{${service.namespace}}${service.name}`);
+    services.set(service.name, name(serviceClaim(service, exports, modules), override));
+  }
+  for (const service of serviceOrder) {
+    const stem = services.get(service.name) ?? service.name;
+    const methods = new NameScope();
+    for (const method of reservedMethodNames) reserve(methods, method, `the client's ${method}`);
     const names = new Map<string, OperationNames>();
-    for (const operation of service.operations) {
-      const of = `operation ${operation.name} of ${what}`;
-      names.set(operation.name, {
-        method: methodScope.claim(toCamelCase(operation.name), of, operation.provenance),
-        descriptor: typeScope.claim(
-          operationDescriptorName(operation.name),
-          `the descriptor of ${of}`,
-          operation.provenance,
-        ),
-      });
+    for (const operation of sortedBy(service.operations, (item) => [item.namespace, item.name])) {
+      const override = overrides?.operations.get(`{${operation.namespace}}${operation.name}`);
+      const method = name(methodClaim(service, operation, methods), override);
+      const descriptorStem = override === undefined ? toPascalCase(operation.name) : capitalize(method);
+      const descriptor = namer.claim(descriptorClaim(operation, stem, descriptorStem, exports));
+      names.set(operation.name, { method, descriptor: operationDescriptorName(descriptor) });
     }
     operations.set(service.name, names);
   }
 
-  return { names: { types, members, elements, services, operations }, diagnostics };
+  return {
+    names: { types, members, elements, services, operations, renames: namer.renames },
+    diagnostics: [...namer.diagnostics, ...unusedOverrides(overrides, used)],
+  };
+}
+
+/** The property names of one type's members. */
+function memberNames(
+  type: TypeDefinition,
+  shape: Extract<ComplexShape, { kind: "object" }>,
+  typeName: string,
+  overrides: NameOverrides | undefined,
+  used: Set<NameOverride>,
+  namer: Namer,
+): ReadonlyMap<string, string> {
+  const scope = new NameScope();
+  const typeNamespace = namespaceOf(type.id);
+  const fileOverrides = overrides?.members.get(type.id);
+  const claims = sortedBy(shape.members, (member) =>
+    member.kind === "value"
+      ? [memberKindRank.value]
+      : [memberKindRank[member.kind], member.name.namespace, member.name.local],
+  ).map((member) => [member, memberClaim(type, typeName, member, scope)] as const);
+  const names = new Map<string, string>();
+  for (const [member, claim] of claims) {
+    const override = fileOverrides?.get(memberFileKey(typeNamespace, member));
+    if (override === undefined) continue;
+    used.add(override);
+    const exact = namer.claimExact(claim, override.name, override.location, overrides?.file ?? "");
+    if (exact !== undefined) names.set(member.key, exact);
+  }
+  for (const [member, claim] of claims) if (!names.has(member.key)) names.set(member.key, namer.claim(claim));
+  return names;
+}
+
+function memberClaim(type: TypeDefinition, typeName: string, member: Member, scope: NameScope): Claim {
+  const xmlName = member.kind === "value" ? "value" : member.name.local;
+  const what =
+    member.kind === "value"
+      ? `the simple content of ${typeName}`
+      : `${member.kind} ${member.name.local} of ${typeName}`;
+  const wanted = toCamelCase(xmlName);
+  return {
+    kind: "member",
+    component: `${type.id} ${memberFileKey(namespaceOf(type.id), member)}`,
+    holder: {
+      what,
+      namespace: member.kind === "value" ? "" : member.name.namespace,
+      source: member.provenance.source,
+      kind: member.kind,
+    },
+    wanted,
+    bundle: (name) => [[scope, name]],
+    // Another kind: `textAttribute`; the XML name as written when it is an identifier: `Id` beside `ID`.
+    alternatives: (blocker) => [
+      ...(blocker.kind !== undefined && blocker.kind !== member.kind
+        ? [`${wanted}${memberKindWord[member.kind]}`]
+        : []),
+      ...(isIdentifier(xmlName) && xmlName !== wanted ? [xmlName] : []),
+    ],
+  };
+}
+
+function elementClaim(element: ElementDeclaration, exports: NameScope): Claim {
+  return {
+    kind: "element",
+    component: elementKey(element.name),
+    holder: {
+      what: `element {${element.name.namespace}}${element.name.local}`,
+      namespace: element.name.namespace,
+      source: element.provenance.source,
+    },
+    wanted: toPascalCase(element.name.local),
+    bundle: (stem) => [
+      [exports, elementDescriptorName(stem)],
+      [exports, parserName(stem)],
+      [exports, serializerName(stem)],
+    ],
+  };
+}
+
+function serviceClaim(service: Service, exports: NameScope, modules: NameScope): Claim {
+  return {
+    kind: "service",
+    component: `{${service.namespace}}${service.name}`,
+    holder: serviceHolder(service),
+    wanted: toPascalCase(service.name),
+    bundle: (stem) => [
+      [modules, stem],
+      [exports, stem],
+      [exports, handlersName(stem)],
+      [exports, clientName(stem)],
+      [exports, mockName(stem)],
+      [exports, edgeCaseMockName(stem)],
+    ],
+    alternatives: (blocker) => (blocker.source === undefined ? [`${toPascalCase(service.name)}Service`] : []),
+  };
+}
+
+function serviceHolder(service: Service): Holder {
+  return {
+    what: `service {${service.namespace}}${service.name}`,
+    namespace: service.namespace,
+    source: service.provenance.source,
+  };
+}
+
+function operationHolder(operation: Operation, service: Service): Holder {
+  return {
+    what: `operation ${operation.name} of service ${service.name}`,
+    namespace: operation.namespace,
+    source: operation.provenance.source,
+  };
+}
+
+function methodClaim(service: Service, operation: Operation, methods: NameScope): Claim {
+  const wanted = toCamelCase(operation.name);
+  return {
+    kind: "operation",
+    component: `{${operation.namespace}}${operation.name}`,
+    holder: operationHolder(operation, service),
+    wanted,
+    bundle: (method) => [[methods, method]],
+    alternatives: (blocker) => (blocker.source === undefined ? [`${wanted}_`] : []),
+  };
+}
+
+/** The descriptor's stem: the operation's, or the service's and the operation's when another service has it. */
+function descriptorClaim(operation: Operation, serviceStem: string, stem: string, exports: NameScope): Claim {
+  return {
+    kind: "operation",
+    component: `{${operation.namespace}}${operation.name}`,
+    holder: {
+      what: `the descriptor of operation ${operation.name} of ${serviceStem}`,
+      namespace: operation.namespace,
+      source: operation.provenance.source,
+    },
+    wanted: stem,
+    bundle: (name) => [[exports, operationDescriptorName(name)]],
+    alternatives: () => [`${serviceStem}${stem}`],
+  };
+}
+
+/** A warning for every entry of the names file that names nothing of this package. */
+function unusedOverrides(
+  overrides: NameOverrides | undefined,
+  used: ReadonlySet<NameOverride>,
+): Diagnostic[] {
+  if (overrides === undefined) return [];
+  const entries = [
+    ...[...overrides.types].map(([key, override]) => ["type", key, override] as const),
+    ...[...overrides.elements].map(([key, override]) => ["element", key, override] as const),
+    ...[...overrides.members].flatMap(([type, members]) =>
+      [...members].map(([key, override]) => ["member", `${key} of ${type}`, override] as const),
+    ),
+    ...[...overrides.services].map(([key, override]) => ["service", key, override] as const),
+    ...[...overrides.operations].map(([key, override]) => ["operation", key, override] as const),
+  ];
+  return entries
+    .filter(([, , override]) => !used.has(override))
+    .map(([kind, key, override]) => ({
+      severity: "warning",
+      message: `the names file names ${kind} ${key}, which is not in this package`,
+      location: override.location,
+    }));
 }
