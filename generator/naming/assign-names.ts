@@ -116,79 +116,73 @@ export function assignNames(
   reserve(exports, documentsConstant, "the published documents constant");
   for (const name of reservedModuleNames) reserve(modules, name, `the module ${name}`);
 
-  /** Takes the names file's name for the claim if it sets one, else the rule's. */
-  const name = (claim: Claim, override: NameOverride | undefined): string => {
-    if (override === undefined) return namer.claim(claim);
-    used.add(override);
-    return (
-      namer.claimExact(claim, override.name, override.location, overrides?.file ?? "") ?? namer.claim(claim)
-    );
-  };
-
-  const types = new Map<TypeId, string>();
-  const typeOrder = sortedBy(model.types, (type) =>
+  const typeClaims = sortedBy(model.types, (type) =>
     type.name === undefined
       ? ["1", namespaceOf(type.id), localPath(type.id)]
       : ["0", type.name.namespace, type.name.local],
+  ).map((type) => ({
+    key: type.id,
+    claim: typeClaim(type, shapes.get(type.id), exports),
+    override: overrides?.types.get(type.id),
+  }));
+  const elementClaims = sortedBy(model.elements, (item) => [item.name.namespace, item.name.local]).map(
+    (element) => ({
+      key: elementKey(element.name),
+      claim: elementClaim(element, exports),
+      override: overrides?.elements.get(elementKey(element.name)),
+    }),
   );
-  const typeClaims = typeOrder.map((type): [TypeDefinition, Claim] => {
-    const shape = shapes.get(type.id);
-    const wanted = toPascalCase(typeSourceName(type));
-    const claim: Claim = {
-      kind: "type",
-      component: type.id,
-      holder: { what: describeType(type), namespace: namespaceOf(type.id), source: type.provenance.source },
-      wanted,
-      bundle: (name) => [
-        [exports, name],
-        [exports, validatorName(name)],
-        ...(type.kind === "complexType" ? ([[exports, writerName(name)]] as const) : []),
-        ...(shape?.kind === "object" ? ([[exports, markupName(name)]] as const) : []),
-      ],
-      // A global's or the runtime's name: `ErrorType`.
-      alternatives: (blocker) => (blocker.source === undefined ? [`${wanted}Type`] : []),
-    };
-    return [type, claim];
-  });
-  // The names file's types first, so a rule's name never takes a name the user set.
-  for (const [type, claim] of typeClaims) {
-    const override = overrides?.types.get(type.id);
-    if (override !== undefined) types.set(type.id, name(claim, override));
-  }
-  for (const [type, claim] of typeClaims) if (!types.has(type.id)) types.set(type.id, namer.claim(claim));
+  const serviceOrder = sortedBy(model.services, (service) => [service.namespace, service.name]);
+  const serviceClaims = serviceOrder.map((service) => ({
+    key: service.name,
+    claim: serviceClaim(service, exports, modules),
+    override: overrides?.services.get(`{${service.namespace}}${service.name}`),
+  }));
+  // The names file's names first, so a rule's name never takes a name the user set.
+  const families = [typeClaims, elementClaims, serviceClaims];
+  const [
+    types = new Map<string, string>(),
+    elements = new Map<string, string>(),
+    services = new Map<string, string>(),
+  ] = claimAll(families, namer, used, overrides?.file ?? "");
 
   const members = new Map<TypeId, ReadonlyMap<string, string>>();
   for (const type of model.types) {
     const shape = shapes.get(type.id);
-    if (shape?.kind === "object")
-      members.set(type.id, memberNames(type, shape, types.get(type.id) ?? type.id, overrides, used, namer));
+    if (shape?.kind !== "object") continue;
+    const scope = new NameScope();
+    const typeName = types.get(type.id) ?? type.id;
+    const claims = sortedBy(shape.members, (member) =>
+      member.kind === "value"
+        ? [memberKindRank.value]
+        : [memberKindRank[member.kind], member.name.namespace, member.name.local],
+    ).map((member) => ({
+      key: member.key,
+      claim: memberClaim(type, typeName, member, scope),
+      override: overrides?.members.get(type.id)?.get(memberFileKey(namespaceOf(type.id), member)),
+    }));
+    const [names = new Map<string, string>()] = claimAll([claims], namer, used, overrides?.file ?? "");
+    members.set(type.id, names);
   }
 
-  const elements = new Map<string, string>();
-  for (const element of sortedBy(model.elements, (item) => [item.name.namespace, item.name.local]))
-    elements.set(
-      elementKey(element.name),
-      name(elementClaim(element, exports), overrides?.elements.get(elementKey(element.name))),
-    );
-
-  const services = new Map<string, string>();
   const operations = new Map<string, ReadonlyMap<string, OperationNames>>();
-  const serviceOrder = sortedBy(model.services, (service) => [service.namespace, service.name]);
-  for (const service of serviceOrder) {
-    const override = overrides?.services.get(`{${service.namespace}}${service.name}`);
-    services.set(service.name, name(serviceClaim(service, exports, modules), override));
-  }
   for (const service of serviceOrder) {
     const stem = services.get(service.name) ?? service.name;
-    const methods = new NameScope();
-    for (const method of reservedMethodNames) reserve(methods, method, `the client's ${method}`);
+    const scope = new NameScope();
+    for (const method of reservedMethodNames) reserve(scope, method, `the client's ${method}`);
+    const order = sortedBy(service.operations, (item) => [item.namespace, item.name]);
+    const claims = order.map((operation) => ({
+      key: operation.name,
+      claim: methodClaim(service, operation, scope),
+      override: overrides?.operations.get(`{${operation.namespace}}${operation.name}`),
+    }));
+    const [methods = new Map<string, string>()] = claimAll([claims], namer, used, overrides?.file ?? "");
     const names = new Map<string, OperationNames>();
-    for (const operation of sortedBy(service.operations, (item) => [item.namespace, item.name])) {
-      const override = overrides?.operations.get(`{${operation.namespace}}${operation.name}`);
-      const method = name(methodClaim(service, operation, methods), override);
-      const descriptorStem = override === undefined ? toPascalCase(operation.name) : capitalize(method);
-      const descriptor = namer.claim(descriptorClaim(operation, stem, descriptorStem, exports));
-      names.set(operation.name, { method, descriptor: operationDescriptorName(descriptor) });
+    for (const { key, claim, override } of claims) {
+      const method = methods.get(key) ?? claim.wanted;
+      const descriptorStem = override === undefined ? toPascalCase(key) : capitalize(method);
+      const descriptor = namer.claim(descriptorClaim(claim, key, stem, descriptorStem, exports));
+      names.set(key, { method, descriptor: operationDescriptorName(descriptor) });
     }
     operations.set(service.name, names);
   }
@@ -199,33 +193,55 @@ export function assignNames(
   };
 }
 
-/** The property names of one type's members. */
-function memberNames(
-  type: TypeDefinition,
-  shape: Extract<ComplexShape, { kind: "object" }>,
-  typeName: string,
-  overrides: NameOverrides | undefined,
-  used: Set<NameOverride>,
+/** A component asking for a name, and the names file's name for it if it sets one. */
+interface Request {
+  readonly key: string;
+  readonly claim: Claim;
+  readonly override: NameOverride | undefined;
+}
+
+/**
+ * Names every request of the families: first every name the names file sets (one taken already is an error),
+ * then the rules' names, family after family, each in its order.
+ */
+function claimAll(
+  families: readonly (readonly Request[])[],
   namer: Namer,
-): ReadonlyMap<string, string> {
-  const scope = new NameScope();
-  const typeNamespace = namespaceOf(type.id);
-  const fileOverrides = overrides?.members.get(type.id);
-  const claims = sortedBy(shape.members, (member) =>
-    member.kind === "value"
-      ? [memberKindRank.value]
-      : [memberKindRank[member.kind], member.name.namespace, member.name.local],
-  ).map((member) => [member, memberClaim(type, typeName, member, scope)] as const);
-  const names = new Map<string, string>();
-  for (const [member, claim] of claims) {
-    const override = fileOverrides?.get(memberFileKey(typeNamespace, member));
-    if (override === undefined) continue;
-    used.add(override);
-    const exact = namer.claimExact(claim, override.name, override.location, overrides?.file ?? "");
-    if (exact !== undefined) names.set(member.key, exact);
-  }
-  for (const [member, claim] of claims) if (!names.has(member.key)) names.set(member.key, namer.claim(claim));
-  return names;
+  used: Set<NameOverride>,
+  file: string,
+): Map<string, string>[] {
+  const results = families.map(() => new Map<string, string>());
+  families.forEach((requests, index) => {
+    for (const { key, claim, override } of requests) {
+      if (override === undefined) continue;
+      used.add(override);
+      const name = namer.claimExact(claim, override.name, override.location, file);
+      if (name !== undefined) results[index]?.set(key, name);
+    }
+  });
+  families.forEach((requests, index) => {
+    for (const { key, claim } of requests)
+      if (results[index]?.has(key) === false) results[index]?.set(key, namer.claim(claim));
+  });
+  return results;
+}
+
+function typeClaim(type: TypeDefinition, shape: ComplexShape | undefined, exports: NameScope): Claim {
+  const wanted = toPascalCase(typeSourceName(type));
+  return {
+    kind: "type",
+    component: type.id,
+    holder: { what: describeType(type), namespace: namespaceOf(type.id), source: type.provenance.source },
+    wanted,
+    bundle: (name) => [
+      [exports, name],
+      [exports, validatorName(name)],
+      ...(type.kind === "complexType" ? ([[exports, writerName(name)]] as const) : []),
+      ...(shape?.kind === "object" ? ([[exports, markupName(name)]] as const) : []),
+    ],
+    // A global's or the runtime's name: `ErrorType`.
+    alternatives: (blocker) => (blocker.source === undefined ? [`${wanted}Type`] : []),
+  };
 }
 
 function memberClaim(type: TypeDefinition, typeName: string, member: Member, scope: NameScope): Claim {
@@ -321,17 +337,19 @@ function methodClaim(service: Service, operation: Operation, methods: NameScope)
 }
 
 /** The descriptor's stem: the operation's, or the service's and the operation's when another service has it. */
-function descriptorClaim(operation: Operation, serviceStem: string, stem: string, exports: NameScope): Claim {
+function descriptorClaim(
+  method: Claim,
+  name: string,
+  serviceStem: string,
+  stem: string,
+  exports: NameScope,
+): Claim {
   return {
     kind: "operation",
-    component: `{${operation.namespace}}${operation.name}`,
-    holder: {
-      what: `the descriptor of operation ${operation.name} of ${serviceStem}`,
-      namespace: operation.namespace,
-      source: operation.provenance.source,
-    },
+    component: method.component,
+    holder: { ...method.holder, what: `the descriptor of operation ${name} of ${serviceStem}` },
     wanted: stem,
-    bundle: (name) => [[exports, operationDescriptorName(name)]],
+    bundle: (each) => [[exports, operationDescriptorName(each)]],
     alternatives: () => [`${serviceStem}${stem}`],
   };
 }

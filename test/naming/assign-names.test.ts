@@ -307,8 +307,8 @@ describe("assignNames: the names file", () => {
     });
     expect(names.renames.map((rename) => [rename.component, rename.name, rename.reason])).toEqual([
       [`{${billing}}Address`, "BillingAddress", "set in names.json"],
-      [`{${shipping}}Address {${f.ns}}Zip`, "postcode", "set in names.json"],
       [`{${billing}}Address`, "BillTo", "set in names.json"],
+      [`{${shipping}}Address {${f.ns}}Zip`, "postcode", "set in names.json"],
       [`{${f.ns}}Ping`, "check", "set in names.json"],
     ]);
   });
