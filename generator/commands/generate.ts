@@ -4,6 +4,7 @@ import { formatDiagnostic, sortDiagnostics } from "../diagnostics.ts";
 import { isVersionReportPath } from "../diff/version-report.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
+import { readNamesFile } from "../naming/names-file.ts";
 import { readInterfaceVersion } from "../read.ts";
 import { writeTree } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
@@ -15,6 +16,8 @@ export interface GenerateCommandOptions {
   readonly out: string;
   /** `--max-input-mb`, as given. */
   readonly maxInputMb: string;
+  /** A names file (`--names`): the user's own TypeScript names. */
+  readonly names?: string;
 }
 
 /** Everything `generate` writes under the output root, in memory. */
@@ -41,7 +44,13 @@ export async function generateInMemory(
     return undefined;
   }
   const config = await readConfig(options.schema);
-  const inputs = await readGeneratorInputs(config.schemaRoot);
+  const names = options.names === undefined ? undefined : await readNamesFile(options.names);
+  for (const diagnostic of names?.diagnostics ?? []) console.error(formatDiagnostic(diagnostic));
+  if (names !== undefined && names.overrides === undefined) return undefined;
+  const inputs = {
+    ...(await readGeneratorInputs(config.schemaRoot)),
+    ...(names?.overrides === undefined ? {} : { names: names.overrides }),
+  };
   const result = await generateAll(
     config,
     (cfg, version) => readInterfaceVersion(cfg, version.version, undefined, maxInputBytes),
@@ -67,6 +76,10 @@ export const generateCommand: CliCommand = {
       )
       .option("--schema <dir>", "schema root holding interfaces.json", defaultSchemaRoot)
       .option("--out <dir>", "output root", path.resolve(defaultSchemaRoot, "..", "generated"))
+      .option(
+        "--names <file>",
+        "JSON file of your own TypeScript names for schema components (see dump --names)",
+      )
       .action(async (options: GenerateCommandOptions) => {
         const started = performance.now();
         const output = await generateInMemory(options);

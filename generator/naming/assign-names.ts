@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import type {
   ElementDeclaration,
@@ -115,6 +116,7 @@ export function assignNames(
   reserve(exports, namespaceConstant, "the namespace constant");
   reserve(exports, documentsConstant, "the published documents constant");
   for (const name of reservedModuleNames) reserve(modules, name, `the module ${name}`);
+  const file = overrides === undefined ? "" : basename(overrides.file);
 
   const typeClaims = sortedBy(model.types, (type) =>
     type.name === undefined
@@ -144,7 +146,7 @@ export function assignNames(
     types = new Map<string, string>(),
     elements = new Map<string, string>(),
     services = new Map<string, string>(),
-  ] = claimAll(families, namer, used, overrides?.file ?? "");
+  ] = claimAll(families, namer, used, file);
 
   const members = new Map<TypeId, ReadonlyMap<string, string>>();
   for (const type of model.types) {
@@ -161,7 +163,7 @@ export function assignNames(
       claim: memberClaim(type, typeName, member, scope),
       override: overrides?.members.get(type.id)?.get(memberFileKey(namespaceOf(type.id), member)),
     }));
-    const [names = new Map<string, string>()] = claimAll([claims], namer, used, overrides?.file ?? "");
+    const [names = new Map<string, string>()] = claimAll([claims], namer, used, file);
     members.set(type.id, names);
   }
 
@@ -176,7 +178,7 @@ export function assignNames(
       claim: methodClaim(service, operation, scope),
       override: overrides?.operations.get(`{${operation.namespace}}${operation.name}`),
     }));
-    const [methods = new Map<string, string>()] = claimAll([claims], namer, used, overrides?.file ?? "");
+    const [methods = new Map<string, string>()] = claimAll([claims], namer, used, file);
     const names = new Map<string, OperationNames>();
     for (const { key, claim, override } of claims) {
       const method = methods.get(key) ?? claim.wanted;

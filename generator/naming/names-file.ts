@@ -19,6 +19,8 @@
  * stem of its declarations (`parseX`, `XClient`, `XOperation`); an operation's is its method.
  * `dump --names` prints every name of a package in this format.
  */
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Model, SourceLocation } from "../model/index.ts";
 import { computeShapes, type Member } from "../shape/compute-shapes.ts";
@@ -33,7 +35,7 @@ export interface NameOverride {
 
 /** A names file, read. */
 export interface NameOverrides {
-  /** The file as diagnostics and the README name it. */
+  /** The file as diagnostics name it; the README names it by its base name. */
   readonly file: string;
   readonly types: ReadonlyMap<string, NameOverride>;
   readonly elements: ReadonlyMap<string, NameOverride>;
@@ -183,4 +185,19 @@ export function namesFileOf(model: Model, names: NameMap): Record<(typeof kinds)
 /** The namespace of a type id (`{ns}Booking/prices/price` -> `ns`). */
 export function namespaceOf(id: string): string {
   return id.startsWith("{") ? id.slice(1, id.indexOf("}")) : "";
+}
+
+/** Reads the names file at `path`; its diagnostics name it by its absolute path. */
+export async function readNamesFile(
+  path: string,
+): Promise<{ readonly overrides?: NameOverrides; readonly diagnostics: readonly Diagnostic[] }> {
+  const file = resolve(path);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const message = `cannot read the names file: ${(error as Error).message}`;
+    return { diagnostics: [{ severity: "error", message, location: { file, line: 1, column: 1 } }] };
+  }
+  return parseNamesFile(text, file);
 }
