@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import type { Diagnostic } from "../diagnostics.ts";
+import { sortDiagnostics, type Diagnostic } from "../diagnostics.ts";
 import type {
   ElementDeclaration,
   Model,
@@ -86,6 +86,11 @@ function sortedBy<T>(items: readonly T[], key: (item: T) => readonly string[]): 
   return [...items].sort((a, b) => compareKeys(key(a), key(b)));
 }
 
+/** Sorts a name that is its XML name as written before one that is not, so the XML name is kept where it can be. */
+function asWritten(name: string, xmlName: string): string {
+  return name === xmlName ? "0" : "1";
+}
+
 const memberKindRank = { value: "0", element: "1", attribute: "2" } as const;
 
 /** Member kinds as the qualifier of a later member of another kind: `textAttribute`. */
@@ -95,9 +100,9 @@ const memberKindWord = { value: "Value", element: "Element", attribute: "Attribu
  * The naming pass: assigns every TypeScript identifier the emitters use, so that no two clash.
  *
  * The rule, in order: names set in the names file are taken first; then every component asks for the name
- * the XML name gives (`toPascalCase`, `toCamelCase`), in the order of (namespace, local name, kind): named
- * types, anonymous types, global elements, services, operations, and inside each type its members (simple
- * content, elements, attributes). The first asker keeps a name; a later one whose name (or one of the names
+ * the XML name gives (`toPascalCase`, `toCamelCase`): named types, anonymous types, global elements, services,
+ * operations, and inside each type its members (simple content, elements, attributes), each kind ordered by
+ * (name as written first, namespace, local name), so a name equal to its XML name is kept where it can be. The first asker keeps a name; a later one whose name (or one of the names
  * derived from it, such as `validateX`) is taken gets a qualifier and a warning naming both (see `Namer`).
  * Names TypeScript or the runtime reserves get a fixed suffix: `ErrorType`, `constructor_`.
  */
@@ -120,21 +125,32 @@ export function assignNames(
 
   const typeClaims = sortedBy(model.types, (type) =>
     type.name === undefined
-      ? ["1", namespaceOf(type.id), localPath(type.id)]
-      : ["0", type.name.namespace, type.name.local],
+      ? ["1", "", namespaceOf(type.id), localPath(type.id)]
+      : [
+          "0",
+          asWritten(toPascalCase(type.name.local), type.name.local),
+          type.name.namespace,
+          type.name.local,
+        ],
   ).map((type) => ({
     key: type.id,
     claim: typeClaim(type, shapes.get(type.id), exports),
     override: overrides?.types.get(type.id),
   }));
-  const elementClaims = sortedBy(model.elements, (item) => [item.name.namespace, item.name.local]).map(
-    (element) => ({
-      key: elementKey(element.name),
-      claim: elementClaim(element, exports),
-      override: overrides?.elements.get(elementKey(element.name)),
-    }),
-  );
-  const serviceOrder = sortedBy(model.services, (service) => [service.namespace, service.name]);
+  const elementClaims = sortedBy(model.elements, ({ name }) => [
+    asWritten(toPascalCase(name.local), name.local),
+    name.namespace,
+    name.local,
+  ]).map((element) => ({
+    key: elementKey(element.name),
+    claim: elementClaim(element, exports),
+    override: overrides?.elements.get(elementKey(element.name)),
+  }));
+  const serviceOrder = sortedBy(model.services, (service) => [
+    asWritten(toPascalCase(service.name), service.name),
+    service.namespace,
+    service.name,
+  ]);
   const serviceClaims = serviceOrder.map((service) => ({
     key: service.name,
     claim: serviceClaim(service, exports, modules),
@@ -157,7 +173,12 @@ export function assignNames(
     const claims = sortedBy(shape.members, (member) =>
       member.kind === "value"
         ? [memberKindRank.value]
-        : [memberKindRank[member.kind], member.name.namespace, member.name.local],
+        : [
+            memberKindRank[member.kind],
+            asWritten(toCamelCase(member.name.local), member.name.local),
+            member.name.namespace,
+            member.name.local,
+          ],
     ).map((member) => ({
       key: member.key,
       claim: memberClaim(type, typeName, member, scope),
@@ -172,7 +193,11 @@ export function assignNames(
     const stem = services.get(service.name) ?? service.name;
     const scope = new NameScope();
     for (const method of reservedMethodNames) reserve(scope, method, `the client's ${method}`);
-    const order = sortedBy(service.operations, (item) => [item.namespace, item.name]);
+    const order = sortedBy(service.operations, (item) => [
+      asWritten(toCamelCase(item.name), item.name),
+      item.namespace,
+      item.name,
+    ]);
     const claims = order.map((operation) => ({
       key: operation.name,
       claim: methodClaim(service, operation, scope),
@@ -191,7 +216,7 @@ export function assignNames(
 
   return {
     names: { types, members, elements, services, operations, renames: namer.renames },
-    diagnostics: [...namer.diagnostics, ...unusedOverrides(overrides, used)],
+    diagnostics: sortDiagnostics([...namer.diagnostics, ...unusedOverrides(overrides, used)]),
   };
 }
 

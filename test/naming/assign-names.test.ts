@@ -183,6 +183,11 @@ describe("assignNames: members", () => {
       { "element ID": "id", "element Id": "Id" },
     ],
     [
+      "case twins, one already camelCase: it keeps its name, the other its XML spelling",
+      f.complexType("Item", [text("Status"), text("status")]),
+      { "element status": "status", "element Status": "Status" },
+    ],
+    [
       "underscore twins: the later keeps its XML spelling",
       f.complexType("Hotel", [text("hotel_id"), text("hotel.id")]),
       { "element hotel.id": "hotelId", "element hotel_id": "hotel_id" },
