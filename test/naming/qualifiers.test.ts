@@ -17,17 +17,22 @@ describe("namespaceQualifiers", () => {
     // The last word tells them apart.
     [`${contract}Example.Shipping`, `${contract}Example.Billing`, "Shipping"],
     ["urn:vendor:common:v2", "urn:vendor:common:v1", "V2"],
-    // The last word is the other's too: as many words as it takes.
-    ["urn:vendor:orders:v2", "urn:vendor:billing:v2", "OrdersV2"],
-    ["http://example.com/orders/2019/06", "http://example.com/orders/2020/06", "201906"],
+    // The last word is the other's too: the last one that is not.
+    ["urn:vendor:orders:v2", "urn:vendor:billing:v2", "Orders"],
+    ["http://example.com/orders/2019/06", "http://example.com/orders/2020/06", "2019"],
     // Against a name of no namespace.
     ["urn:example:billing", "", "Billing"],
   ])("%s beside %s: %s first", (namespace, other, first) =>
     expect(namespaceQualifiers(namespace, other)[0]).toBe(first),
   );
 
-  it("offers longer tails after the first, up to the whole namespace", () => {
+  it("offers the words from there to the end after it, and one more word before them each time", () => {
     expect(namespaceQualifiers("urn:a:b:c", "urn:x:y:z")).toEqual(["C", "BC", "ABC"]);
+    expect(namespaceQualifiers("urn:vendor:orders:v3", "urn:vendor:common:v3")).toEqual([
+      "Orders",
+      "OrdersV3",
+      "VendorOrdersV3",
+    ]);
   });
 
   it.each([
