@@ -5,8 +5,9 @@ import type { InterfaceVersion } from "../../generator/config.ts";
 import type { TypeDefinition } from "../../generator/model/index.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import { parseNamesFile } from "../../generator/naming/names-file.ts";
-import { packageView } from "../../generator/write/package-view.ts";
-import { renderTemplate } from "../../generator/write/template-helpers.ts";
+import { packageView } from "../../generator/emit/package-view.ts";
+import { computeShapes } from "../../generator/shape/compute-shapes.ts";
+import { renderTemplate } from "../../generator/emit/template-helpers.ts";
 import * as f from "../plan/factories.ts";
 
 const version: InterfaceVersion = {
@@ -24,14 +25,12 @@ const template = await readFile(
   "utf8",
 );
 
-function readme(types: readonly TypeDefinition[], names?: string): string {
+function readme(types: readonly TypeDefinition[], file?: string): string {
   const model = f.model(types);
-  const overrides =
-    names === undefined ? undefined : parseNamesFile(names, "/somewhere/names.json").overrides;
-  return renderTemplate(
-    template,
-    packageView(version, model, assignNames(model, overrides).names, environment),
-  );
+  const overrides = file === undefined ? undefined : parseNamesFile(file, "/somewhere/names.json").overrides;
+  const shapes = computeShapes(model);
+  const names = assignNames(model, shapes, overrides).names;
+  return renderTemplate(template, packageView(version, model, names, environment, shapes));
 }
 
 describe("the README's renames", () => {
