@@ -11,6 +11,7 @@ import { isRemote } from "./load/locate.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
+import type { NameOverrides } from "./naming/names-file.ts";
 import { planPackage } from "./plan/plan-package.ts";
 import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
@@ -29,6 +30,8 @@ export interface GeneratorInputs {
   readonly environment: PackageEnvironment;
   /** Reads a schema file by its path relative to the schema root. */
   readonly readSchemaFile: (file: string) => Promise<string>;
+  /** The user's names for schema components (`--names`), applied to every package. */
+  readonly names?: NameOverrides;
 }
 
 /** One generated package: its folder under `generated/` and every file in it. */
@@ -163,7 +166,7 @@ export async function generatePackage(
 ): Promise<PackageResult> {
   progress.stage("emitting");
   const shapes = computeShapes(model);
-  const naming = assignNames(model, shapes);
+  const naming = assignNames(model, shapes, inputs.names);
   if (naming.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
     return { ok: false, diagnostics: naming.diagnostics };
   const names = naming.names;

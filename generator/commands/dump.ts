@@ -2,7 +2,8 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { defaultSchemaRoot, readConfig } from "../config.ts";
 import { formatDiagnostic, relativeToCwd } from "../diagnostics.ts";
-import type { Model } from "../model/index.ts";
+import { assignNames } from "../naming/assign-names.ts";
+import { namesFileOf, readNamesFile } from "../naming/names-file.ts";
 import { readInterfaceVersion, readModel, type ReadResult } from "../read.ts";
 import type { CliCommand } from "./command.ts";
 import { inputLimitBytes, withInputLimit } from "./input-limit.ts";
@@ -12,6 +13,8 @@ interface DumpOptions {
   readonly root?: string;
   readonly allowRemote?: boolean;
   readonly maxInputMb: string;
+  /** Print the TypeScript names instead of the model; a string names a names file to apply. */
+  readonly names?: string | true;
 }
 
 export const dumpCommand: CliCommand = {
@@ -30,20 +33,32 @@ export const dumpCommand: CliCommand = {
         "for a file target: the root its imports must stay inside (default: the file's folder)",
       )
       .option("--allow-remote", "fetch http(s) schemaLocations instead of refusing them")
+      .option(
+        "--names [file]",
+        "print the TypeScript names, as a names file for generate --names holds them, with those of [file] applied",
+      )
       .action(async (target: string | undefined, options: DumpOptions) => {
         const maxInputBytes = inputLimitBytes(options.maxInputMb);
         if (typeof maxInputBytes === "string") {
           console.error(`xmlapi-codegen dump: ${maxInputBytes}`);
           return finish(2);
         }
+        const names = typeof options.names === "string" ? await readNamesFile(options.names) : undefined;
+        for (const diagnostic of names?.diagnostics ?? []) console.error(formatDiagnostic(diagnostic));
+        if (names !== undefined && names.overrides === undefined) return finish(2);
         const results = await readTargets(target, options, maxInputBytes);
         let failed = false;
-        const dump: Record<string, Model> = {};
+        const dump: Record<string, unknown> = {};
         for (const { label, root, result } of results) {
-          for (const diagnostic of result.diagnostics)
+          const naming =
+            options.names === undefined || result.model === undefined
+              ? undefined
+              : assignNames(result.model, undefined, names?.overrides);
+          for (const diagnostic of [...result.diagnostics, ...(naming?.diagnostics ?? [])])
             console.error(formatDiagnostic(relativeToCwd(diagnostic, root)));
-          if (result.model === undefined) failed = true;
-          else dump[label] = result.model;
+          if (result.model === undefined || naming?.diagnostics.some((d) => d.severity === "error"))
+            failed = true;
+          else dump[label] = naming === undefined ? result.model : namesFileOf(result.model, naming.names);
         }
         if (failed) return finish(2);
         // One target prints its model; the default (every version) prints an object keyed by version.

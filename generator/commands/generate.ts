@@ -7,6 +7,7 @@ import { generateFromFiles } from "../generate-files.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { silentProgress, terminalProgress, type Progress } from "../progress.ts";
+import { readNamesFile } from "../naming/names-file.ts";
 import { readInterfaceVersion } from "../read.ts";
 import { writeTree } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
@@ -18,6 +19,8 @@ export interface GenerateCommandOptions {
   readonly out: string;
   /** `--max-input-mb`, as given. */
   readonly maxInputMb: string;
+  /** A names file (`--names`): the user's own TypeScript names. */
+  readonly names?: string;
 }
 
 /** Everything `generate` writes under the output root, in memory. */
@@ -48,9 +51,15 @@ export async function generateInMemory(
     console.error(`xmlapi-codegen: ${maxInputBytes}`);
     return undefined;
   }
+  const config = await readConfig(options.schema);
+  const names = options.names === undefined ? undefined : await readNamesFile(options.names);
+  for (const diagnostic of names?.diagnostics ?? []) console.error(formatDiagnostic(diagnostic));
+  if (names !== undefined && names.overrides === undefined) return undefined;
   const result = await (async () => {
-    const config = await readConfig(options.schema);
-    const inputs = await readGeneratorInputs(config.schemaRoot);
+    const inputs = {
+      ...(await readGeneratorInputs(config.schemaRoot)),
+      ...(names?.overrides === undefined ? {} : { names: names.overrides }),
+    };
     return generateAll(
       config,
       (cfg, version) => readInterfaceVersion(cfg, version.version, undefined, maxInputBytes),
@@ -99,6 +108,10 @@ export const generateCommand: CliCommand = {
         "with files: the folder their imports must stay inside (default: the deepest folder holding them)",
       )
       .option("--allow-remote", "with files: fetch http(s) locations instead of refusing them")
+      .option(
+        "--names <file>",
+        "without files: JSON file of your own TypeScript names for schema components (see dump --names)",
+      )
       .option("--quiet", "no progress on stderr (shown on a terminal for runs longer than a second)")
       .action(async (files: string[], options: GenerateOptions) => {
         const started = performance.now();

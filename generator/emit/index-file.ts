@@ -1,58 +1,8 @@
 import { StructureKind, type StatementStructures } from "ts-morph";
-import type { RuntimeSymbolName } from "../runtime/manifest.ts";
+import { packageRuntimeExports } from "../naming/identifiers.ts";
 import type { ModulePlan } from "../plan/plan-package.ts";
 import { FileScope, relativeSpecifier } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
-
-/** The runtime API a user of the package needs beside the generated declarations. */
-const runtimeExports: readonly RuntimeSymbolName[] = [
-  "createServiceListener",
-  "createRouter",
-  "createSoapServer",
-  "formatLogEntry",
-  "ServiceFault",
-  "ServiceListenerOptions",
-  "SoapServerOptions",
-  "RequestLogEntry",
-  "RequestContext",
-  "Transport",
-  "ValidationIssue",
-  "OperationDescriptor",
-  "ServiceDescriptor",
-  "SoapClient",
-  "ClientOptions",
-  "CallOptions",
-  "SoapFaultError",
-  "HttpError",
-  "TransportError",
-  "TransportErrorKind",
-  "MalformedResponseError",
-  "ScalarError",
-  "XmlWriteError",
-  "SoapFault",
-  "XmlReadError",
-  "XmlReadOptions",
-  "XmlElement",
-  "unknownElements",
-  "dataSetTables",
-  "UnknownElement",
-  "xsdDateTimeToDate",
-  "dateToXsdDateTime",
-  "dateToXsdDate",
-  "decimalToNumber",
-  "decimalFromJsNumber",
-  "compareDecimal",
-  "XsDecimal",
-  "XsDateTime",
-  "XsDate",
-  "XsTime",
-  "XsDuration",
-  "XsGYearMonth",
-  "XsGYear",
-  "XsGMonthDay",
-  "XsGDay",
-  "XsGMonth",
-];
 
 /**
  * `src/index.ts`: re-exports every generated module but the mock (names are unique package-wide, see the
@@ -61,7 +11,7 @@ const runtimeExports: readonly RuntimeSymbolName[] = [
 export function indexFile(modules: readonly ModulePlan[]): StatementStructures[] {
   // A scope of its own resolves the runtime modules and type-only-ness; its imports become re-exports.
   const exports = new FileScope("index", []);
-  for (const name of runtimeExports) exports.use(runtimeSymbol(name));
+  for (const name of packageRuntimeExports) exports.use(runtimeSymbol(name));
   const runtime = exports.imports().map((declaration) => ({
     kind: StructureKind.ExportDeclaration as const,
     isTypeOnly: declaration.isTypeOnly ?? false,

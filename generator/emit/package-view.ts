@@ -11,6 +11,7 @@ import {
 } from "../naming/identifiers.ts";
 import { elementKey } from "../naming/name-map.ts";
 import { transportsOf } from "../plan/operations.ts";
+import { memberFileKey, namespaceOf } from "../naming/names-file.ts";
 import type { ComplexShape } from "../shape/compute-shapes.ts";
 
 /** Everything the package templates print, prepared so the templates need no logic. */
@@ -39,6 +40,8 @@ export interface PackageView {
     readonly documentation: string;
   }[];
   readonly renamed: readonly { readonly owner: string; readonly xmlName: string; readonly tsName: string }[];
+  /** Names that clashed or that the names file set, with the reason (an empty list prints no section). */
+  readonly renames: NameMap["renames"];
   readonly typeMapping: typeof typeMappingTable;
   /** A few lines of TypeScript using the package's first operation. */
   readonly usageExample: string;
@@ -95,10 +98,15 @@ export function packageView(
       documentation: type.provenance.documentation ?? "",
     }))
     .sort(byText((row) => row.name));
+  // A rename is listed with its reason below, not again here.
+  const explained = new Set(names.renames.map((rename) => `${rename.kind} ${rename.component}`));
   const renamed = [
     ...model.types.flatMap((type) => {
       const tsName = names.types.get(type.id);
-      return type.name !== undefined && tsName !== undefined && tsName !== type.name.local
+      return type.name !== undefined &&
+        tsName !== undefined &&
+        tsName !== type.name.local &&
+        !explained.has(`type ${type.id}`)
         ? [{ owner: "(type)", xmlName: type.name.local, tsName }]
         : [];
     }),
@@ -111,6 +119,7 @@ export function packageView(
         const tsName = names.members.get(type.id)?.get(member.key);
         if (member.kind !== "element" && member.kind !== "attribute") return [];
         if (tsName === undefined || tsName === member.name.local) return [];
+        if (explained.has(`member ${type.id} ${memberFileKey(namespaceOf(type.id), member)}`)) return [];
         return [
           {
             owner,
@@ -133,6 +142,7 @@ export function packageView(
     operations,
     types,
     renamed,
+    renames: names.renames,
     typeMapping: typeMappingTable,
     usageExample: usageExample(version, model, names),
     serviceExample: serviceExample(version, model, names, shapes),

@@ -1,27 +1,50 @@
-import type { Diagnostic } from "../diagnostics.ts";
-import type { Model, Provenance, TypeDefinition, TypeId } from "../model/index.ts";
-import { computeShapes, itemKey, type ComplexShape, type OrderedMember } from "../shape/compute-shapes.ts";
+import { basename } from "node:path";
+import { sortDiagnostics, type Diagnostic } from "../diagnostics.ts";
+import type {
+  ElementDeclaration,
+  Model,
+  Operation,
+  Service,
+  TypeDefinition,
+  TypeId,
+} from "../model/index.ts";
 import {
+  computeShapes,
+  itemKey,
+  type AttributeMember,
+  type ComplexShape,
+  type ElementMember,
+  type OrderedMember,
+  type ValueMember,
+} from "../shape/compute-shapes.ts";
+import {
+  capitalize,
   clientName,
-  edgeCaseMockName,
   documentsConstant,
+  edgeCaseMockName,
   elementDescriptorName,
   handlersName,
-  mockName,
+  isIdentifier,
   markupName,
+  mockName,
   namespaceConstant,
   operationDescriptorName,
+  packageRuntimeExports,
   parserName,
+  reservedMethodNames,
+  reservedModuleNames,
+  reservedTypeNames,
   serializerName,
   toCamelCase,
   toPascalCase,
-  toTypeName,
   validatorName,
   writerName,
 } from "./identifiers.ts";
 import { elementKey, type NameMap, type OperationNames } from "./name-map.ts";
+import { NameScope, Namer, type Claim, type Holder } from "./name-scope.ts";
+import { memberFileKey, namespaceOf, type NameOverride, type NameOverrides } from "./names-file.ts";
 
-/** Result of the naming pass: the map, or diagnostics for every collision. */
+/** Result of the naming pass: the map, the renames' warnings, and errors only for a names file that clashes. */
 export interface NamingResult {
   readonly names: NameMap;
   readonly diagnostics: readonly Diagnostic[];
@@ -52,41 +75,22 @@ export function typeSourceName(type: TypeDefinition): string {
   return words.map(toPascalCase).join("");
 }
 
-/** Collects names in one scope and reports the second claimant of a name as a collision. */
 /** A repeated choice's property: its alternatives joined by `Or` (`noteOrFragile`), `choice` past three. */
 function choiceName(member: OrderedMember): string {
   const names = member.elements.map((element) => element.name.local);
   return names.length > 3 ? "choice" : toCamelCase(names.join("_Or_"));
 }
 
-class Scope {
-  readonly #owners = new Map<string, { readonly what: string; readonly provenance: Provenance }>();
-  readonly #diagnostics: Diagnostic[];
-  readonly #scope: string;
-
-  constructor(scope: string, diagnostics: Diagnostic[]) {
-    this.#scope = scope;
-    this.#diagnostics = diagnostics;
-  }
-
-  /** True when `name` already has an owner. */
-  has(name: string): boolean {
-    return this.#owners.has(name);
-  }
-
-  claim(name: string, what: string, provenance: Provenance): string {
-    const owner = this.#owners.get(name);
-    if (owner === undefined) this.#owners.set(name, { what, provenance });
-    else
-      this.#diagnostics.push({
-        severity: "error",
-        message: `${what} and ${owner.what} both get the TypeScript name "${name}" in ${this.#scope}`,
-        location: provenance.source,
-        related: { message: `${owner.what} is declared here`, location: owner.provenance.source },
-      });
-    return name;
-  }
+/** `name`, or `name2`, `name3`, ... when `taken` has it; the result is added to `taken`. */
+function unusedName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let index = 2; taken.has(candidate); index++) candidate = `${name}${index}`;
+  taken.add(candidate);
+  return candidate;
 }
+
+/** A member named from its XML name (the others are wildcards and ordered choices). */
+type NamedMember = ElementMember | AttributeMember | ValueMember;
 
 function describeType(type: TypeDefinition): string {
   return type.name === undefined
@@ -94,122 +98,351 @@ function describeType(type: TypeDefinition): string {
     : `${type.provenance.construct} {${type.name.namespace}}${type.name.local}`;
 }
 
+/** Orders by code units, never by locale, so every machine sorts alike. */
+function compareKeys(a: readonly string[], b: readonly string[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    const [x = "", y = ""] = [a[index], b[index]];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+function sortedBy<T>(items: readonly T[], key: (item: T) => readonly string[]): T[] {
+  return [...items].sort((a, b) => compareKeys(key(a), key(b)));
+}
+
+/** Sorts a name that is its XML name as written before one that is not, so the XML name is kept where it can be. */
+function asWritten(name: string, xmlName: string): string {
+  return name === xmlName ? "0" : "1";
+}
+
+const memberKindRank = { value: "0", element: "1", attribute: "2" } as const;
+
+/** Member kinds as the qualifier of a later member of another kind: `textAttribute`. */
+const memberKindWord = { value: "Value", element: "Element", attribute: "Attribute" } as const;
+
 /**
- * The naming pass: assigns every TypeScript identifier the emitters use. Named types claim their names
- * before anonymous ones, each group in id order, so names never depend on declaration order in files.
+ * The naming pass: assigns every TypeScript identifier the emitters use, so that no two clash.
+ *
+ * The rule, in order: names set in the names file are taken first; then every component asks for the name
+ * the XML name gives (`toPascalCase`, `toCamelCase`): named types, anonymous types, global elements, services,
+ * operations, and inside each type its members (simple content, elements, attributes), each kind ordered by
+ * (name as written first, namespace, local name), so a name equal to its XML name is kept where it can be. The first asker keeps a name; a later one whose name (or one of the names
+ * derived from it, such as `validateX`) is taken gets a qualifier and a warning naming both (see `Namer`).
+ * Names TypeScript or the runtime reserves get a fixed suffix: `ErrorType`, `constructor_`.
  */
 export function assignNames(
   model: Model,
   shapes: ReadonlyMap<TypeId, ComplexShape> = computeShapes(model),
+  overrides?: NameOverrides,
 ): NamingResult {
-  const diagnostics: Diagnostic[] = [];
-  // Every exported name of the package shares one scope: index.ts re-exports all modules.
-  const typeScope = new Scope("the package's exports", diagnostics);
-  const types = new Map<TypeId, string>();
-  const ordered = [
-    ...model.types.filter((t) => t.name !== undefined),
-    ...model.types.filter((t) => t.name === undefined),
-  ];
-  for (const type of ordered) {
-    const name = toTypeName(typeSourceName(type));
-    const what = describeType(type);
-    // A type whose name collides is reported once; its functions would only repeat the report.
-    const collides = typeScope.has(name);
-    types.set(type.id, typeScope.claim(name, what, type.provenance));
-    if (collides || shapes.get(type.id)?.kind === "array") continue;
-    typeScope.claim(validatorName(name), `the validator of ${what}`, type.provenance);
-    if (type.kind === "complexType") {
-      typeScope.claim(writerName(name), `the serializer of ${what}`, type.provenance);
-      typeScope.claim(markupName(name), `the markup function of ${what}`, type.provenance);
-    }
-  }
+  const namer = new Namer();
+  const used = new Set<NameOverride>();
+  const exports = new NameScope();
+  const modules = new NameScope((name) => name.toLowerCase());
+  const reserve = (scope: NameScope, name: string, what: string) => scope.take(name, { what, namespace: "" });
+  for (const name of reservedTypeNames) reserve(exports, name, `the global ${name}`);
+  for (const name of packageRuntimeExports) reserve(exports, name, `the runtime's ${name}`);
+  reserve(exports, namespaceConstant, "the namespace constant");
+  reserve(exports, documentsConstant, "the published documents constant");
+  for (const name of reservedModuleNames) reserve(modules, name, `the module ${name}`);
+  const file = overrides === undefined ? "" : basename(overrides.file);
+
+  const typeClaims = sortedBy(model.types, (type) =>
+    type.name === undefined
+      ? ["1", "", namespaceOf(type.id), localPath(type.id)]
+      : [
+          "0",
+          asWritten(toPascalCase(type.name.local), type.name.local),
+          type.name.namespace,
+          type.name.local,
+        ],
+  ).map((type) => ({
+    key: type.id,
+    claim: typeClaim(type, shapes.get(type.id), exports),
+    override: overrides?.types.get(type.id),
+  }));
+  const elementClaims = sortedBy(model.elements, ({ name }) => [
+    asWritten(toPascalCase(name.local), name.local),
+    name.namespace,
+    name.local,
+  ]).map((element) => ({
+    key: elementKey(element.name),
+    claim: elementClaim(element, exports),
+    override: overrides?.elements.get(elementKey(element.name)),
+  }));
+  const serviceOrder = sortedBy(model.services, (service) => [
+    asWritten(toPascalCase(service.name), service.name),
+    service.namespace,
+    service.name,
+  ]);
+  const serviceClaims = serviceOrder.map((service) => ({
+    key: service.name,
+    claim: serviceClaim(service, exports, modules),
+    override: overrides?.services.get(`{${service.namespace}}${service.name}`),
+  }));
+  // The names file's names first, so a rule's name never takes a name the user set.
+  const families = [typeClaims, elementClaims, serviceClaims];
+  const [
+    types = new Map<string, string>(),
+    elements = new Map<string, string>(),
+    services = new Map<string, string>(),
+  ] = claimAll(families, namer, used, file);
 
   const members = new Map<TypeId, ReadonlyMap<string, string>>();
   for (const type of model.types) {
-    if (type.kind !== "complexType") continue;
     const shape = shapes.get(type.id);
     if (shape?.kind !== "object") continue;
-    const scope = new Scope(`type ${types.get(type.id) ?? type.id}`, diagnostics);
-    const names = new Map<string, string>();
-    for (const member of shape.members) {
-      // `$any` and `$anyAttributes`: a `$` starts no XML name, so they clash with nothing.
-      if (member.kind === "any" || member.kind === "anyAttribute") {
+    const scope = new NameScope();
+    const typeName = types.get(type.id) ?? type.id;
+    const named = shape.members.filter(
+      (member): member is NamedMember =>
+        member.kind === "value" || member.kind === "element" || member.kind === "attribute",
+    );
+    const claims = sortedBy(named, (member) =>
+      member.kind === "value"
+        ? [memberKindRank.value]
+        : [
+            memberKindRank[member.kind],
+            asWritten(toCamelCase(member.name.local), member.name.local),
+            member.name.namespace,
+            member.name.local,
+          ],
+    ).map((member) => ({
+      key: member.key,
+      claim: memberClaim(type, typeName, member, scope),
+      override: overrides?.members.get(type.id)?.get(memberFileKey(namespaceOf(type.id), member)),
+    }));
+    const [claimed = new Map<string, string>()] = claimAll([claims], namer, used, file);
+    const names = new Map(claimed);
+    const taken = new Set(names.values());
+    for (const member of shape.members)
+      if (member.kind === "any" || member.kind === "anyAttribute")
+        // `$any` and `$anyAttributes`: a `$` starts no XML name, so they clash with nothing.
         names.set(member.key, member.key);
-        continue;
+      else if (member.kind === "ordered") {
+        // An item is an object with one key: its alternatives' names need only differ among themselves.
+        const itemNames = new Set<string>();
+        for (const element of member.elements)
+          names.set(itemKey(member, element), unusedName(toCamelCase(element.name.local), itemNames));
+        names.set(member.key, member.mixed ? member.key : unusedName(choiceName(member), taken));
       }
-      if (member.kind === "ordered") {
-        // An item is an object with one key: the alternatives' names are unique among themselves.
-        const items = new Scope(
-          `the items of ${member.key} of ${types.get(type.id) ?? type.id}`,
-          diagnostics,
-        );
-        for (const element of member.elements) {
-          const what = `element ${element.name.local}`;
-          names.set(
-            itemKey(member, element),
-            items.claim(toCamelCase(element.name.local), what, element.provenance),
-          );
-        }
-        if (member.mixed) names.set(member.key, member.key);
-        else
-          names.set(
-            member.key,
-            scope.claim(choiceName(member), `the choice ${member.key}`, member.provenance),
-          );
-        continue;
-      }
-      const xmlName = member.kind === "value" ? "value" : member.name.local;
-      const what =
-        member.kind === "value" ? "the simple content value" : `${member.kind} ${member.name.local}`;
-      names.set(member.key, scope.claim(toCamelCase(xmlName), what, member.provenance));
-    }
     members.set(type.id, names);
   }
 
-  const elementScope = new Scope("the package's elements", diagnostics);
-  const elements = new Map<string, string>();
-  for (const element of model.elements) {
-    const what = `element ${element.name.local}`;
-    const stem = elementScope.claim(toPascalCase(element.name.local), what, element.provenance);
-    elements.set(elementKey(element.name), stem);
-    typeScope.claim(elementDescriptorName(stem), `the descriptor of ${what}`, element.provenance);
-    typeScope.claim(parserName(stem), `the parser of ${what}`, element.provenance);
-    typeScope.claim(serializerName(stem), `the serializer of ${what}`, element.provenance);
-  }
-  const packageOrigin: Provenance = {
-    source: { file: model.files[0] ?? "", line: 1, column: 1 },
-    construct: "targetNamespace",
-  };
-  typeScope.claim(namespaceConstant, "the namespace constant", packageOrigin);
-  typeScope.claim(documentsConstant, "the published documents constant", packageOrigin);
-
-  const serviceScope = new Scope("the package's services", diagnostics);
-  const services = new Map<string, string>();
   const operations = new Map<string, ReadonlyMap<string, OperationNames>>();
-  for (const service of model.services) {
-    const what = `service ${service.name}`;
-    const stem = serviceScope.claim(toPascalCase(service.name), what, service.provenance);
-    services.set(service.name, stem);
-    typeScope.claim(stem, `the descriptor of ${what}`, service.provenance);
-    typeScope.claim(handlersName(stem), `the handler interface of ${what}`, service.provenance);
-    typeScope.claim(clientName(stem), `the client of ${what}`, service.provenance);
-    typeScope.claim(mockName(stem), `the mock handlers of ${what}`, service.provenance);
-    typeScope.claim(edgeCaseMockName(stem), `the edge-case mock handlers of ${what}`, service.provenance);
-    const methodScope = new Scope(`the methods of ${what}`, diagnostics);
+  for (const service of serviceOrder) {
+    const stem = services.get(service.name) ?? service.name;
+    const scope = new NameScope();
+    for (const method of reservedMethodNames) reserve(scope, method, `the client's ${method}`);
+    const order = sortedBy(service.operations, (item) => [
+      asWritten(toCamelCase(item.name), item.name),
+      item.namespace,
+      item.name,
+    ]);
+    const claims = order.map((operation) => ({
+      key: operation.name,
+      claim: methodClaim(service, operation, scope),
+      override: overrides?.operations.get(`{${operation.namespace}}${operation.name}`),
+    }));
+    const [methods = new Map<string, string>()] = claimAll([claims], namer, used, file);
     const names = new Map<string, OperationNames>();
-    for (const operation of service.operations) {
-      const of = `operation ${operation.name} of ${what}`;
-      names.set(operation.name, {
-        method: methodScope.claim(toCamelCase(operation.name), of, operation.provenance),
-        descriptor: typeScope.claim(
-          operationDescriptorName(operation.name),
-          `the descriptor of ${of}`,
-          operation.provenance,
-        ),
-      });
+    for (const { key, claim, override } of claims) {
+      const method = methods.get(key) ?? claim.wanted;
+      const descriptorStem = override === undefined ? toPascalCase(key) : capitalize(method);
+      const descriptor = namer.claim(descriptorClaim(claim, key, stem, descriptorStem, exports));
+      names.set(key, { method, descriptor: operationDescriptorName(descriptor) });
     }
     operations.set(service.name, names);
   }
 
-  return { names: { types, members, elements, services, operations }, diagnostics };
+  return {
+    names: { types, members, elements, services, operations, renames: namer.renames },
+    diagnostics: sortDiagnostics([...namer.diagnostics, ...unusedOverrides(overrides, used)]),
+  };
+}
+
+/** A component asking for a name, and the names file's name for it if it sets one. */
+interface Request {
+  readonly key: string;
+  readonly claim: Claim;
+  readonly override: NameOverride | undefined;
+}
+
+/**
+ * Names every request of the families: first every name the names file sets (one taken already is an error),
+ * then the rules' names, family after family, each in its order.
+ */
+function claimAll(
+  families: readonly (readonly Request[])[],
+  namer: Namer,
+  used: Set<NameOverride>,
+  file: string,
+): Map<string, string>[] {
+  const results = families.map(() => new Map<string, string>());
+  families.forEach((requests, index) => {
+    for (const { key, claim, override } of requests) {
+      if (override === undefined) continue;
+      used.add(override);
+      const name = namer.claimExact(claim, override.name, override.location, file);
+      if (name !== undefined) results[index]?.set(key, name);
+    }
+  });
+  families.forEach((requests, index) => {
+    for (const { key, claim } of requests)
+      if (results[index]?.has(key) === false) results[index]?.set(key, namer.claim(claim));
+  });
+  return results;
+}
+
+function typeClaim(type: TypeDefinition, shape: ComplexShape | undefined, exports: NameScope): Claim {
+  const wanted = toPascalCase(typeSourceName(type));
+  return {
+    kind: "type",
+    component: type.id,
+    holder: { what: describeType(type), namespace: namespaceOf(type.id), source: type.provenance.source },
+    wanted,
+    bundle: (name) => [
+      [exports, name],
+      [exports, validatorName(name)],
+      ...(type.kind === "complexType" ? ([[exports, writerName(name)]] as const) : []),
+      ...(shape?.kind === "object" ? ([[exports, markupName(name)]] as const) : []),
+    ],
+    // A global's or the runtime's name: `ErrorType`.
+    alternatives: (blocker) => (blocker.source === undefined ? [`${wanted}Type`] : []),
+  };
+}
+
+function memberClaim(type: TypeDefinition, typeName: string, member: NamedMember, scope: NameScope): Claim {
+  const xmlName = member.kind === "value" ? "value" : member.name.local;
+  const what =
+    member.kind === "value"
+      ? `the simple content of ${typeName}`
+      : `${member.kind} ${member.name.local} of ${typeName}`;
+  const wanted = toCamelCase(xmlName);
+  return {
+    kind: "member",
+    component: `${type.id} ${memberFileKey(namespaceOf(type.id), member)}`,
+    holder: {
+      what,
+      namespace: member.kind === "value" ? "" : member.name.namespace,
+      source: member.provenance.source,
+      kind: member.kind,
+    },
+    wanted,
+    bundle: (name) => [[scope, name]],
+    // Another kind: `textAttribute`; the XML name as written when it is an identifier: `Id` beside `ID`.
+    alternatives: (blocker) => [
+      ...(blocker.kind !== undefined && blocker.kind !== member.kind
+        ? [`${wanted}${memberKindWord[member.kind]}`]
+        : []),
+      ...(isIdentifier(xmlName) && xmlName !== wanted ? [xmlName] : []),
+    ],
+  };
+}
+
+function elementClaim(element: ElementDeclaration, exports: NameScope): Claim {
+  return {
+    kind: "element",
+    component: elementKey(element.name),
+    holder: {
+      what: `element {${element.name.namespace}}${element.name.local}`,
+      namespace: element.name.namespace,
+      source: element.provenance.source,
+    },
+    wanted: toPascalCase(element.name.local),
+    bundle: (stem) => [
+      [exports, elementDescriptorName(stem)],
+      [exports, parserName(stem)],
+      [exports, serializerName(stem)],
+    ],
+  };
+}
+
+function serviceClaim(service: Service, exports: NameScope, modules: NameScope): Claim {
+  return {
+    kind: "service",
+    component: `{${service.namespace}}${service.name}`,
+    holder: serviceHolder(service),
+    wanted: toPascalCase(service.name),
+    bundle: (stem) => [
+      [modules, stem],
+      [exports, stem],
+      [exports, handlersName(stem)],
+      [exports, clientName(stem)],
+      [exports, mockName(stem)],
+      [exports, edgeCaseMockName(stem)],
+    ],
+    alternatives: (blocker) => (blocker.source === undefined ? [`${toPascalCase(service.name)}Service`] : []),
+  };
+}
+
+function serviceHolder(service: Service): Holder {
+  return {
+    what: `service {${service.namespace}}${service.name}`,
+    namespace: service.namespace,
+    source: service.provenance.source,
+  };
+}
+
+function operationHolder(operation: Operation, service: Service): Holder {
+  return {
+    what: `operation ${operation.name} of service ${service.name}`,
+    namespace: operation.namespace,
+    source: operation.provenance.source,
+  };
+}
+
+function methodClaim(service: Service, operation: Operation, methods: NameScope): Claim {
+  const wanted = toCamelCase(operation.name);
+  return {
+    kind: "operation",
+    component: `{${operation.namespace}}${operation.name}`,
+    holder: operationHolder(operation, service),
+    wanted,
+    bundle: (method) => [[methods, method]],
+    alternatives: (blocker) => (blocker.source === undefined ? [`${wanted}_`] : []),
+  };
+}
+
+/** The descriptor's stem: the operation's, or the service's and the operation's when another service has it. */
+function descriptorClaim(
+  method: Claim,
+  name: string,
+  serviceStem: string,
+  stem: string,
+  exports: NameScope,
+): Claim {
+  return {
+    kind: "operation",
+    component: method.component,
+    holder: { ...method.holder, what: `the descriptor of operation ${name} of ${serviceStem}` },
+    wanted: stem,
+    bundle: (each) => [[exports, operationDescriptorName(each)]],
+    alternatives: () => [`${serviceStem}${stem}`],
+  };
+}
+
+/** A warning for every entry of the names file that names nothing of this package. */
+function unusedOverrides(
+  overrides: NameOverrides | undefined,
+  used: ReadonlySet<NameOverride>,
+): Diagnostic[] {
+  if (overrides === undefined) return [];
+  const entries = [
+    ...[...overrides.types].map(([key, override]) => ["type", key, override] as const),
+    ...[...overrides.elements].map(([key, override]) => ["element", key, override] as const),
+    ...[...overrides.members].flatMap(([type, members]) =>
+      [...members].map(([key, override]) => ["member", `${key} of ${type}`, override] as const),
+    ),
+    ...[...overrides.services].map(([key, override]) => ["service", key, override] as const),
+    ...[...overrides.operations].map(([key, override]) => ["operation", key, override] as const),
+  ];
+  return entries
+    .filter(([, , override]) => !used.has(override))
+    .map(([kind, key, override]) => ({
+      severity: "warning",
+      message: `the names file names ${kind} ${key}, which is not in this package`,
+      location: override.location,
+    }));
 }

@@ -1,40 +1,60 @@
 /**
  * Pure functions turning XML names into TypeScript identifiers. Deterministic: the same XML name always
- * gives the same identifier, whatever else is in the schema.
+ * gives the same identifier, whatever else is in the schema. Names in any script stay as written: TypeScript
+ * takes every Unicode ID_Start letter to start an identifier and every ID_Continue character after it.
  */
+import type { RuntimeSymbolName } from "../runtime/manifest.ts";
 
-/** Splits an XML name into words at every character that cannot appear in an identifier (`.`, `_`, `-`). */
+/** .NET escapes a character that XML names cannot hold as `_xHHHH_` (`Order_x0020_Id`): decoded first. */
+function decodeNetEscapes(xmlName: string): string {
+  return xmlName.replaceAll(/_x([0-9A-Fa-f]{4})_/g, (_match, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+
+/**
+ * Splits an XML name into words at every character that cannot continue an identifier (`.`, `-`, `·`, a
+ * space) and at `_`, after NFC normalization and decoding `_xHHHH_` escapes.
+ */
 export function splitWords(xmlName: string): string[] {
-  return xmlName.split(/[^A-Za-z0-9]+/).filter((word) => word !== "");
+  return decodeNetEscapes(xmlName.normalize("NFC"))
+    .split(/[^\p{ID_Continue}]|_/u)
+    .filter((word) => word !== "");
 }
 
 /** Lowers a leading run of capitals, keeping the capital that starts the next word (`URLPath` -> `urlPath`). */
 function lowerLeadingCapitals(word: string): string {
-  const run = /^[A-Z]+/.exec(word)?.[0] ?? "";
-  if (run.length <= 1 || run.length === word.length)
-    return word.slice(0, run.length).toLowerCase() + word.slice(run.length);
-  return run.slice(0, -1).toLowerCase() + word.slice(run.length - 1);
+  const run = [...(/^\p{Lu}+/u.exec(word)?.[0] ?? "")];
+  const rest = [...word].slice(run.length).join("");
+  if (run.length <= 1 || rest === "") return run.join("").toLowerCase() + rest;
+  return run.slice(0, -1).join("").toLowerCase() + (run.at(-1) ?? "") + rest;
 }
 
 /** Capitalizes the first letter of a word and keeps the rest as written (`id` -> `Id`, `CET` -> `CET`). */
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+export function capitalize(word: string): string {
+  const [first = "", ...rest] = word;
+  return first.toUpperCase() + rest.join("");
 }
 
-/** An identifier may not start with a digit: such names get a leading underscore. */
-function guardLeadingDigit(identifier: string): string {
-  return /^[0-9]/.test(identifier) ? `_${identifier}` : identifier;
+/** An identifier starts with an ID_Start character: one that does not (a digit) gets a leading underscore. */
+function guardStart(identifier: string): string {
+  return identifier === "" || /^\p{ID_Start}/u.test(identifier) ? identifier : `_${identifier}`;
 }
 
 /** camelCase property name: `hotel.id` -> `hotelId`, `roomtype.ID` -> `roomtypeID`, `ErrorType` -> `errorType`. */
 export function toCamelCase(xmlName: string): string {
   const [first = "", ...rest] = splitWords(xmlName);
-  return guardLeadingDigit(lowerLeadingCapitals(first) + rest.map(capitalize).join("")) || "_";
+  return guardStart(lowerLeadingCapitals(first) + rest.map(capitalize).join("")) || "_";
 }
 
 /** PascalCase type name: `ArrayOfMeal` stays, `cancellation_policy` -> `CancellationPolicy`. */
 export function toPascalCase(xmlName: string): string {
-  return guardLeadingDigit(splitWords(xmlName).map(capitalize).join("")) || "_";
+  return guardStart(splitWords(xmlName).map(capitalize).join("")) || "_";
+}
+
+/** True when `name` can be written as a TypeScript identifier (reserved words aside). */
+export function isIdentifier(name: string): boolean {
+  return /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u.test(name);
 }
 
 /**
@@ -79,11 +99,74 @@ export const reservedTypeNames: ReadonlySet<string> = new Set([
   "Uint8Array",
 ]);
 
-/** A PascalCase name that does not shadow a reserved global. */
-export function toTypeName(xmlName: string): string {
-  const name = toPascalCase(xmlName);
-  return reservedTypeNames.has(name) ? `${name}Type` : name;
-}
+/**
+ * The runtime API `index.ts` re-exports beside the generated declarations (see `emit/index-file.ts`). A
+ * generated name equal to one would be hidden by it, so these are taken before any schema name.
+ */
+export const packageRuntimeExports: readonly RuntimeSymbolName[] = [
+  "createServiceListener",
+  "createRouter",
+  "createSoapServer",
+  "formatLogEntry",
+  "ServiceFault",
+  "ServiceListenerOptions",
+  "SoapServerOptions",
+  "RequestLogEntry",
+  "RequestContext",
+  "Transport",
+  "ValidationIssue",
+  "OperationDescriptor",
+  "ServiceDescriptor",
+  "SoapClient",
+  "ClientOptions",
+  "CallOptions",
+  "SoapFaultError",
+  "HttpError",
+  "TransportError",
+  "TransportErrorKind",
+  "MalformedResponseError",
+  "ScalarError",
+  "XmlWriteError",
+  "SoapFault",
+  "XmlReadError",
+  "XmlReadOptions",
+  "XmlElement",
+  "unknownElements",
+  "dataSetTables",
+  "UnknownElement",
+  "xsdDateTimeToDate",
+  "dateToXsdDateTime",
+  "dateToXsdDate",
+  "decimalToNumber",
+  "decimalFromJsNumber",
+  "compareDecimal",
+  "XsDecimal",
+  "XsDateTime",
+  "XsDate",
+  "XsTime",
+  "XsDuration",
+  "XsGYearMonth",
+  "XsGYear",
+  "XsGMonthDay",
+  "XsGDay",
+  "XsGMonth",
+];
+
+/** Method names a generated client class cannot declare: `constructor` would be its constructor. */
+export const reservedMethodNames: ReadonlySet<string> = new Set(["constructor"]);
+
+/**
+ * Module names of a package's `src/` besides the service modules (`<Service>.ts`), compared without case
+ * because file systems may ignore it.
+ */
+export const reservedModuleNames: ReadonlySet<string> = new Set([
+  "documents",
+  "elements",
+  "index",
+  "mock",
+  "runtime",
+  "types",
+]);
 
 /** Name of the serializer of a type: `writeBooking`. */
 export function writerName(typeName: string): string {
@@ -122,8 +205,8 @@ export const namespaceConstant = "NAMESPACE";
 export const documentsConstant = "SERVICE_DOCUMENTS";
 
 /** Name of an operation's descriptor (everything client and server need): `GetMealsOperation`. */
-export function operationDescriptorName(operation: string): string {
-  return `${toPascalCase(operation)}Operation`;
+export function operationDescriptorName(operationStem: string): string {
+  return `${operationStem}Operation`;
 }
 
 /** Name of a service's handler interface (what a server implements): `NonStaticXMLAPIHandlers`. */

@@ -12,6 +12,8 @@ export interface NameMap {
   readonly services: ReadonlyMap<string, string>;
   /** Service name -> operation name -> the names of the operation's declarations. */
   readonly operations: ReadonlyMap<string, ReadonlyMap<string, OperationNames>>;
+  /** Names that are not what the naming rules give from the XML name alone: clashes and the names file. */
+  readonly renames: readonly Rename[];
 }
 
 /** The TypeScript names of one operation. */
@@ -20,6 +22,20 @@ export interface OperationNames {
   readonly method: string;
   /** Exported descriptor constant: `GetMealsOperation`. */
   readonly descriptor: string;
+}
+
+/** A name chosen because the rule's name was taken, or set in the names file. */
+export interface Rename {
+  /** What was renamed, as the names file keys it. */
+  readonly kind: "type" | "element" | "member" | "service" | "operation";
+  /** The component: `{ns}Address`, a member as `{ns}Invoice @Id`, an operation as `{ns}Service GetInvoice`. */
+  readonly component: string;
+  /** The name the rules give. */
+  readonly wanted: string;
+  /** The name it has. */
+  readonly name: string;
+  /** Why, in a few words: `"Address" is xs:complexType {ns}Address's`, `set in names.json`. */
+  readonly reason: string;
 }
 
 /** Key of a global element in `NameMap.elements`. */

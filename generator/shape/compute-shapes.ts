@@ -252,14 +252,39 @@ function maxOf(a: MaxOccurs, b: MaxOccurs): MaxOccurs {
   return a === "unbounded" || b === "unbounded" ? "unbounded" : Math.max(a, b);
 }
 
+/**
+ * One member for an element declared twice in one content model: an extension re-declaring a base element, or
+ * one element in two branches of a choice. It stays where it came first, with the widest bounds of the two.
+ */
+function mergeMember(first: ElementMember, again: ElementMember): ElementMember {
+  const maxOccurs =
+    first.maxOccurs === "unbounded" || again.maxOccurs === "unbounded"
+      ? "unbounded"
+      : Math.max(first.maxOccurs, again.maxOccurs);
+  const minOccurs = Math.max(first.minOccurs, again.minOccurs);
+  return {
+    ...first,
+    minOccurs,
+    maxOccurs,
+    repeated: maxOccurs === "unbounded" || maxOccurs > 1,
+    optional: minOccurs === 0,
+    nillable: first.nillable || again.nillable,
+  };
+}
+
 function flatten(
   particle: Particle,
   outer: Bounds,
   elements: (ElementMember | OrderedMember)[],
   wildcards: PlacedWildcard[],
 ): void {
-  if (particle.kind === "element") elements.push(elementMember(particle, outer));
-  else if (particle.kind === "any")
+  if (particle.kind === "element") {
+    const member = elementMember(particle, outer);
+    const index = elements.findIndex((element) => element.key === member.key);
+    const first = elements[index];
+    if (first?.kind === "element") elements[index] = mergeMember(first, member);
+    else elements.push(member);
+  } else if (particle.kind === "any")
     wildcards.push({
       particle,
       bounds: {

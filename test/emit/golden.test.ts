@@ -2,11 +2,12 @@
 // naming one small WSDL or XSD, and `expected/src/`, the files the generator must emit for it, reviewed by
 // hand. The real pipeline runs on each (read -> names -> plan -> emit -> prettier, as `generate` does) and
 // every generated `src/` file must equal its expected file byte for byte; a mismatch prints a unified diff.
+// The diagnostics must equal `expected/diagnostics.txt` (none when it is absent).
 // The runtime (`src/runtime/`) is copied verbatim into every package and is not compared.
 //
 // After an intended change of the emitters: UPDATE_GOLDEN=1 npx vitest run --config test/vitest.config.ts test/emit/golden.test.ts
 // rewrites the expected files; read the diff before committing it.
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -65,11 +66,12 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the six cases", () => {
+  it("has the seven cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
       "extension-chain",
+      "name-clashes",
       "open-content",
       "simple-content",
       "simple-types",
@@ -78,10 +80,13 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
 
   it.each(cases)("%s: every generated src/ file equals expected/src/", async (name) => {
     const { sources, diagnostics } = emitted.get(name) ?? (await emitCase(name));
-    expect(diagnostics).toEqual([]);
     const expectedRoot = path.join(fixturesRoot, name, "expected");
     // writeTree and changedFiles work on package folders: `src` is the one folder here.
     if (update) await writeTree(expectedRoot, ["src"], sources);
+    const diagnosticsFile = path.join(expectedRoot, "diagnostics.txt");
+    const printed = diagnostics.map((line) => `${line}\n`).join("");
+    if (update && printed !== "") await writeFile(diagnosticsFile, printed);
+    expect(printed).toBe(await readFile(diagnosticsFile, "utf8").catch(() => ""));
     const changed = await changedFiles(expectedRoot, ["src"], sources);
     if (changed.length > 0) {
       const diff = await unifiedDiff(expectedRoot, changed, sources);
@@ -226,6 +231,71 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       expect(greeter.validateArrayOfString(["en", 7])).toEqual([
         { path: "[1]", message: expect.stringMatching(/string/) },
       ]);
+    });
+
+    it("name-clashes: renamed declarations read and write their own XML names; a re-declared member is one", async () => {
+      const directory = (await import(path.join(scratch, "name-clashes", "src", "index.ts"))) as {
+        parseContact: (xml: string) => unknown;
+        serializeContact: (value: unknown, declaration?: boolean) => string;
+        parseContactPlaces: (xml: string) => unknown;
+        serializeContactPlaces: (value: unknown, declaration?: boolean) => string;
+        parseEntries: (xml: string, options?: { strict?: boolean }) => unknown;
+        serializeEntries: (value: unknown, declaration?: boolean) => string;
+        validateContact: (value: unknown) => readonly { path: string; message: string }[];
+        validateStatusPlaces: (value: unknown) => readonly { path: string; message: string }[];
+        validateCodedEntry: (value: unknown) => readonly { path: string; message: string }[];
+      };
+      const person =
+        '<Contact xmlns="urn:emit:name-clashes:people" note="on the element"><note>inside</note><ID>7</ID>' +
+        "<Id>seven</Id><status>3</status><Status>active</Status>" +
+        "<КонтактнаяИнформация><Телефон>+7 495</Телефон></КонтактнаяИнформация></Contact>";
+      const contact = {
+        noteAttribute: "on the element",
+        note: "inside",
+        id: 7,
+        Id: "seven",
+        status: 3,
+        Status: "active",
+        контактнаяИнформация: { телефон: "+7 495" },
+      };
+      expect(directory.parseContact(person)).toEqual(contact);
+      expect(directory.validateContact(contact)).toEqual([]);
+      const place = { city: "Oslo", status: "open" };
+      const placeXml = directory.serializeContactPlaces(place, false);
+      expect(placeXml).toMatch(/^<(\w+:)?Contact [^>]*"urn:emit:name-clashes:places"/);
+      expect(directory.parseContactPlaces(placeXml)).toEqual(place);
+      // Each Status keeps its own values.
+      expect(directory.validateStatusPlaces("open")).toEqual([]);
+      expect(directory.validateStatusPlaces("active")).not.toEqual([]);
+      // The restriction and the extension declare `code` again: one property, read and written once.
+      const entries = [
+        { label: "plain" },
+        { $type: "CodedEntry", code: "C1", label: "coded" },
+        { $type: "DatedEntry", code: "D1", label: "dated", date: "2024-02-29" },
+      ];
+      const entriesXml = directory.serializeEntries(entries, false);
+      expect(entriesXml.match(/<(\w+:)?code>/g)).toHaveLength(2);
+      expect(directory.parseEntries(entriesXml)).toEqual(entries);
+      expect(directory.validateCodedEntry({ label: "no code" })).toEqual([
+        { path: "code", message: expect.stringMatching(/required|missing/) },
+      ]);
+      // Sent at both of its places, it is refused when reading strictly (leniently, the last one counts).
+      const twice = entriesXml.replace(
+        /<(\w+:)?date>/,
+        (date, prefix = "") => `<${prefix}code>D2</${prefix}code>${date}`,
+      );
+      expect(() => directory.parseEntries(twice, { strict: true })).toThrow(/more than once/);
+      const schema = await readFile(path.join(fixturesRoot, "name-clashes", "people.xsd"), "utf8");
+      const report = await validateXmlDocuments({
+        schema: { fileName: "people.xsd", contents: schema },
+        imports: [],
+        documents: [directory.serializeContact(contact), entriesXml, twice].map((contents, index) => ({
+          fileName: `${index}.xml`,
+          contents,
+        })),
+      });
+      // What the package writes is valid; the document it refuses is valid too (a known limit: one property).
+      expect(report.documents.map((document) => document.issues)).toEqual([[], [], []]);
     });
 
     it("extension-chain: derived types travel by xsi:type where the abstract base is declared", async () => {

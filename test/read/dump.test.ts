@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../generator/cli.ts";
@@ -46,5 +48,60 @@ describe("dump", () => {
     const { code, err } = await run("99");
     expect(code).toBe(2);
     expect(err).toContain("interface version '99' is not in interfaces.json (known: 14, 15)");
+  });
+
+  describe("--names", () => {
+    const clashes = path.resolve(import.meta.dirname, "..", "fixtures", "emit", "name-clashes", "people.xsd");
+    const people = "urn:emit:name-clashes:people";
+    let scratch = "";
+    afterEach(async () => {
+      if (scratch !== "") await rm(scratch, { recursive: true, force: true });
+    });
+    const namesFile = async (text: string) => {
+      scratch = await mkdtemp(path.join(tmpdir(), "names-"));
+      const file = path.join(scratch, "names.json");
+      await writeFile(file, text);
+      return file;
+    };
+
+    it("prints every TypeScript name in the names file's format, with the renames' warnings", async () => {
+      const { code, out, err } = await run(clashes, "--names");
+      expect(code).toBe(0);
+      const names = JSON.parse(out) as Record<string, Record<string, unknown>>;
+      expect(Object.keys(names)).toEqual(["elements", "members", "operations", "services", "types"]);
+      expect(names["types"]).toMatchObject({
+        [`{${people}}Status`]: "Status",
+        [`{${people}}status`]: "Status2",
+      });
+      expect(names["members"]?.[`{${people}}Contact`]).toMatchObject({
+        note: "note",
+        "@note": "noteAttribute",
+      });
+      expect(err).toContain(`people.xsd:25:3: warning: xs:simpleType {${people}}status is named "Status2"`);
+    });
+
+    it("applies a names file", async () => {
+      const file = await namesFile(
+        JSON.stringify({
+          types: { [`{${people}}status`]: "StatusCode" },
+          members: { [`{${people}}Contact`]: { "@note": "remark" } },
+        }),
+      );
+      const { code, out } = await run(clashes, "--names", file);
+      expect(code).toBe(0);
+      const names = JSON.parse(out) as {
+        types: Record<string, string>;
+        members: Record<string, Record<string, string>>;
+      };
+      expect(names.types[`{${people}}status`]).toBe("StatusCode");
+      expect(names.members[`{${people}}Contact`]?.["@note"]).toBe("remark");
+    });
+
+    it("exits 2 at the line of a bad entry", async () => {
+      const file = await namesFile('{\n  "types": {\n    "{urn:x}A": "not-a-name"\n  }\n}\n');
+      const { code, out, err } = await run(clashes, "--names", file);
+      expect({ code, out }).toEqual({ code: 2, out: "" });
+      expect(err).toMatch(/names\.json:3:5: error: the name of \{urn:x\}A must be a TypeScript identifier/);
+    });
   });
 });

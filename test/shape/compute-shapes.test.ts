@@ -75,4 +75,33 @@ describe("complexShape", () => {
     );
     expect(money.kind === "object" && money.members.map((m) => m.kind)).toEqual(["value", "attribute"]);
   });
+
+  it.each([
+    [
+      "an extension re-declaring a base element",
+      [
+        f.element("code", f.builtin("string"), { minOccurs: 0 }),
+        f.element("name", f.builtin("string")),
+        f.element("code", f.builtin("string"), { nillable: true }),
+      ],
+      [
+        ["element {http://xml.example.net/test/}code", 1, 1, true],
+        ["element {http://xml.example.net/test/}name", 1, 1, false],
+      ],
+    ],
+    [
+      "one element declared twice, one of them repeated",
+      [
+        f.element("tag", f.builtin("string")),
+        f.element("tag", f.builtin("string"), { maxOccurs: "unbounded" }),
+      ],
+      [["element {http://xml.example.net/test/}tag", 1, "unbounded", false]],
+    ],
+  ])("makes one member of %s, where it came first, with the widest bounds", (_title, particles, expected) => {
+    const shape = complexShape(f.complexType("Twice", particles));
+    if (shape.kind !== "object") expect.fail("expected an object shape");
+    expect(
+      shape.members.map((m) => (m.kind === "element" ? [m.key, m.minOccurs, m.maxOccurs, m.nillable] : [])),
+    ).toEqual(expected);
+  });
 });

@@ -1,0 +1,60 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { InterfaceVersion } from "../../generator/config.ts";
+import type { TypeDefinition } from "../../generator/model/index.ts";
+import { assignNames } from "../../generator/naming/assign-names.ts";
+import { parseNamesFile } from "../../generator/naming/names-file.ts";
+import { packageView } from "../../generator/emit/package-view.ts";
+import { computeShapes } from "../../generator/shape/compute-shapes.ts";
+import { renderTemplate } from "../../generator/emit/template-helpers.ts";
+import * as f from "../plan/factories.ts";
+
+const version: InterfaceVersion = {
+  version: "1",
+  namespace: f.ns,
+  packageName: "@test/names",
+  directory: "names",
+  wsdl: ["test.wsdl"],
+  credentials: { parameters: [], secret: [] },
+};
+const environment = { packageVersion: "1.0.0", nodeEngine: ">=20", saxesRange: "^6" };
+const other = "urn:example:places";
+const template = await readFile(
+  path.resolve(import.meta.dirname, "..", "..", "templates", "README.md.hbs"),
+  "utf8",
+);
+
+function readme(types: readonly TypeDefinition[], file?: string): string {
+  const model = f.model(types);
+  const overrides = file === undefined ? undefined : parseNamesFile(file, "/somewhere/names.json").overrides;
+  const shapes = computeShapes(model);
+  const names = assignNames(model, shapes, overrides).names;
+  return renderTemplate(template, packageView(version, model, names, environment, shapes));
+}
+
+describe("the README's renames", () => {
+  const placesContact: TypeDefinition = {
+    ...f.complexType("Contact", [f.element("city.name", f.builtin("string"))]),
+    id: `{${other}}Contact`,
+    name: { namespace: other, local: "Contact" },
+  };
+  const types = [f.complexType("Contact", [f.element("Id", f.builtin("string"))]), placesContact];
+
+  it("lists every clash and every name the names file sets, with why, and not again among the idiomatic ones", () => {
+    const text = readme(types, JSON.stringify({ members: { [`{${f.ns}}Contact`]: { Id: "key" } } }));
+    expect(text).toContain("## Names chosen for clashes or set by you");
+    expect(text).toContain(
+      `| type | \`{${other}}Contact\` | \`ContactPlaces\` | \`Contact\` is taken by xs:complexType {${f.ns}}Contact |`,
+    );
+    expect(text).toContain(`| member | \`{${f.ns}}Contact Id\` | \`key\` | set in names.json |`);
+    // The idiomatic table keeps the member the rules renamed and leaves out the two listed above.
+    expect(text).toContain("| `ContactPlaces` | `city.name` | `cityName` |");
+    expect(text).not.toContain("| `(type)` | `Contact` |");
+    expect(text).not.toContain("| `Contact` | `Id` |");
+  });
+
+  it("prints no section when nothing clashed", () => {
+    expect(readme([types[0] ?? f.complexType("X", [])])).not.toContain("## Names chosen");
+  });
+});
