@@ -334,6 +334,22 @@ export const runtimeSymbols = {
     "ServiceFault",
     "formatLogEntry",
   ]),
+  // The units of the server's request path, exported for their own tests; generated code uses none of them.
+  ...values("http-server", [
+    "ListenerContext",
+    "Exchange",
+    "Answer",
+    "DeadlineQueue",
+    "readRequestBody",
+    "routeRequest",
+    "decodeSoapRequest",
+    "decodePlainRequest",
+    "authenticateCall",
+    "invokeHandler",
+    "resultAnswer",
+    "failureAnswer",
+    "deliverAnswer",
+  ]),
   ...types("http-server", ["ServiceListenerOptions", "RequestLogEntry", "SoapServerOptions"]),
 } as const;
 

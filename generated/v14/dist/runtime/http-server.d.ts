@@ -1,7 +1,9 @@
-import { type RequestListener, type Server } from "node:http";
-import { type RequestContext, type ServiceDescriptor, type Transport } from "./operation.js";
+import { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { type OperationDescriptor, type RequestContext, type ServiceDescriptor, type Transport } from "./operation.js";
+import { type SoapBodyResolver, type SoapVersion } from "./soap.js";
 import type { QName } from "./xml-names.js";
 import { type XmlReadOptions } from "./xml-reader.js";
+import { WriteBatch } from "./write-batch.js";
 declare const serviceFaultBrand: unique symbol;
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export declare class ServiceFault extends Error {
@@ -78,8 +80,129 @@ export interface ServiceListenerOptions {
     /** Reader options (bounds, strict) for request bodies. */
     readonly readOptions?: XmlReadOptions;
 }
+export type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
+/**
+ * One request and its response: what the log needs, the body being read, the deadline it waits for, and the
+ * abort signal of its handler (created on first use, aborted when the client goes or the handler is late).
+ * One object per request instead of closures, promises and timers per request.
+ */
+export declare class Exchange {
+    #private;
+    readonly req: IncomingMessage;
+    readonly res: ServerResponse;
+    readonly started: number;
+    transport: Transport | "wsdl" | undefined;
+    operation: string | undefined;
+    /** When the body or the handler it waits for is late (`performance.now()` time), while in a queue. */
+    deadline: number;
+    /** Set once an answer is decided: a later one (a handler answering after its deadline) is dropped. */
+    answered: boolean;
+    /** How a late handler is answered: the SOAP version of its fault, or undefined for 503 text/plain. */
+    lateVersion: SoapVersion | undefined;
+    /** The body being read: where it goes, its first chunk and any further ones (most bodies are one chunk). */
+    body: BodyReader | undefined;
+    constructor(req: IncomingMessage, res: ServerResponse);
+    /** The handler's signal. The response's close is watched from here on: until then no one could see it. */
+    signal(): AbortSignal;
+    abort(): void;
+}
+/** A request body being read; see {@link Exchange.body}. */
+export interface BodyReader {
+    readonly limit: number;
+    readonly queue: DeadlineQueue;
+    /** Continues with the whole body. */
+    readonly then: (body: Buffer) => void;
+    /** Answers the exchange: a body refused (too large, too slow, broken) or a failure of `then`. */
+    readonly finish: (exchange: Exchange, answer: Answer) => void;
+    first: Buffer | undefined;
+    rest: Buffer[] | undefined;
+    size: number;
+}
+/**
+ * The pending deadlines of one kind (body, handler) of one listener, with one timer for all of them, as
+ * node:http checks its own header and request timeouts: the deadlines share one duration, so the order they
+ * were added in is the order they fall due in, and the timer waits for the earliest. It holds the process
+ * open only while a deadline is pending, as a timer per request did.
+ */
+export declare class DeadlineQueue {
+    #private;
+    constructor(ms: number, expire: (exchange: Exchange) => void);
+    add(exchange: Exchange): void;
+    delete(exchange: Exchange): void;
+}
+/**
+ * An answer decided before or instead of the handler; carries what the log needs. Deliberately not an Error:
+ * capturing a stack trace per response costs time.
+ */
+export declare class Answer {
+    readonly status: number;
+    readonly contentType: string;
+    readonly body: string;
+    readonly error: string;
+    readonly headers: Readonly<Record<string, string>>;
+    /** See {@link RequestLogEntry.cause}. */
+    cause: string | undefined;
+    constructor(status: number, contentType: string, body: string, error: string, headers?: Readonly<Record<string, string>>);
+    /** This answer, logged with the handler's error as its cause (credential values redacted). */
+    causedBy(error: unknown, context: RequestContext): Answer;
+}
+/**
+ * What every request of one listener shares, built once by {@link createServiceListener}: the service, its
+ * handlers and options, the operation tables, the deadline queues and the batch answers are sent in. The units
+ * of the request path below take it as their first argument instead of closing over it, so that each can be
+ * called on its own and no closure is made per listener function.
+ */
+export declare class ListenerContext<H> {
+    readonly service: ServiceDescriptor<H>;
+    readonly handlers: H;
+    readonly options: ServiceListenerOptions;
+    readonly maxBodyBytes: number;
+    readonly maxUrlLength: number;
+    readonly validate: boolean;
+    readonly baseUrl: string | undefined;
+    readonly servicePath: string;
+    readonly servicePathSlash: string;
+    readonly byName: Map<string, AnyOperation<H>>;
+    readonly byAction: Map<string, AnyOperation<H>>;
+    /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
+    readonly sharedActions: Set<string>;
+    readonly byRequestElement: Map<string, AnyOperation<H>>;
+    readonly allOperations: string;
+    /** The reader of a SOAP body element that is the request of one of this service's operations. */
+    readonly requestReader: SoapBodyResolver<unknown>;
+    /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
+    readonly answers: WriteBatch<Exchange, Answer>;
+    readonly bodyDeadlines: DeadlineQueue;
+    readonly handlerDeadlines: DeadlineQueue;
+    constructor(service: ServiceDescriptor<H>, handlers: H, options: ServiceListenerOptions);
+    /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
+    readonly finish: (exchange: Exchange, answer: Answer) => void;
+}
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export declare function createServiceListener<H>(service: ServiceDescriptor<H>, handlers: H, options?: ServiceListenerOptions): RequestListener;
+/** Read body: reads it, then continues with `then`; an answer when the declared length is already too large. */
+export declare function readRequestBody<H>(context: ListenerContext<H>, exchange: Exchange, then: (body: Buffer) => void): Answer | undefined;
+/** Route: by URL, method and content type, to a service document, a SOAP call or a GET/POST call. */
+export declare function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange): Answer | undefined;
+/** Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead. */
+export declare function decodeSoapRequest<H>(context: ListenerContext<H>, exchange: Exchange, version: SoapVersion, actionOp: AnyOperation<H> | undefined, body: Buffer): Answer | undefined;
+/** Decode, GET/POST: converts and checks the fields and calls the operation; the answer when refused. */
+export declare function decodePlainRequest<H>(context: ListenerContext<H>, exchange: Exchange, transport: "get" | "post", op: AnyOperation<H>, fields: URLSearchParams): Answer | undefined;
+/**
+ * Authenticate: runs the hook (when there is one), then the handler. Never throws: everything ends in
+ * `finish`. The hook and the handler share one deadline: a call not answered within `handlerTimeoutMs` is
+ * abandoned, the caller gets the late answer (a Receiver fault for a SOAP `version`, else 503), the signal is
+ * aborted, and what the hook or the handler settles with afterwards is dropped.
+ */
+export declare function authenticateCall<H>(context: ListenerContext<H>, exchange: Exchange, op: AnyOperation<H>, request: Record<string, unknown>, call: RequestContext, version: SoapVersion | undefined): void;
+/** Handle: runs the handler, under the deadline {@link authenticateCall} set, and answers with its outcome. */
+export declare function invokeHandler<H>(context: ListenerContext<H>, exchange: Exchange, op: AnyOperation<H>, request: Record<string, unknown>, call: RequestContext, version: SoapVersion | undefined): void;
+/** Encode: a result as a SOAP envelope for a SOAP `version`, else as the bare result element. */
+export declare function resultAnswer<H>(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown): Answer;
+/** Encode: a handler's (or the hook's) error; a ServiceFault as it says, anything else as a fixed text. */
+export declare function failureAnswer(version: SoapVersion | undefined, error: unknown, call: RequestContext): Answer;
+/** Write: sends a decided answer and logs it. */
+export declare function deliverAnswer<H>(context: ListenerContext<H>, exchange: Exchange, answer: Answer): void;
 /**
  * Mounts listeners at their paths (case-insensitive, as .asmx paths are), for example every service of
  * both versions on one port: `createRouter({ [svc14.path]: listener14, [svc15.path]: listener15 })`.

@@ -205,14 +205,14 @@ export interface ServiceListenerOptions {
   readonly readOptions?: XmlReadOptions;
 }
 
-type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
+export type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
 
 /**
  * One request and its response: what the log needs, the body being read, the deadline it waits for, and the
  * abort signal of its handler (created on first use, aborted when the client goes or the handler is late).
  * One object per request instead of closures, promises and timers per request.
  */
-class Exchange {
+export class Exchange {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
   readonly started: number;
@@ -307,7 +307,7 @@ class CallContext implements RequestContext {
 }
 
 /** A request body being read; see {@link Exchange.body}. */
-interface BodyReader {
+export interface BodyReader {
   readonly limit: number;
   readonly queue: DeadlineQueue;
   /** Continues with the whole body. */
@@ -325,7 +325,7 @@ interface BodyReader {
  * were added in is the order they fall due in, and the timer waits for the earliest. It holds the process
  * open only while a deadline is pending, as a timer per request did.
  */
-class DeadlineQueue {
+export class DeadlineQueue {
   readonly #ms: number;
   readonly #expire: (exchange: Exchange) => void;
   readonly #pending = new Set<Exchange>();
@@ -422,7 +422,7 @@ const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
  * An answer decided before or instead of the handler; carries what the log needs. Deliberately not an Error:
  * capturing a stack trace per response costs time.
  */
-class Answer {
+export class Answer {
   readonly status: number;
   readonly contentType: string;
   readonly body: string;
@@ -530,539 +530,599 @@ function describeIssues(issues: readonly ValidationIssue[]): string {
   return shown.join("; ") + (issues.length > 10 ? `; and ${issues.length - 10} more` : "");
 }
 
+/**
+ * What every request of one listener shares, built once by {@link createServiceListener}: the service, its
+ * handlers and options, the operation tables, the deadline queues and the batch answers are sent in. The units
+ * of the request path below take it as their first argument instead of closing over it, so that each can be
+ * called on its own and no closure is made per listener function.
+ */
+export class ListenerContext<H> {
+  readonly service: ServiceDescriptor<H>;
+  readonly handlers: H;
+  readonly options: ServiceListenerOptions;
+  readonly maxBodyBytes: number;
+  readonly maxUrlLength: number;
+  readonly validate: boolean;
+  readonly baseUrl: string | undefined;
+  readonly servicePath: string;
+  readonly servicePathSlash: string;
+  readonly byName = new Map<string, AnyOperation<H>>();
+  readonly byAction = new Map<string, AnyOperation<H>>();
+  /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
+  readonly sharedActions = new Set<string>();
+  readonly byRequestElement = new Map<string, AnyOperation<H>>();
+  readonly allOperations: string;
+  /** The reader of a SOAP body element that is the request of one of this service's operations. */
+  readonly requestReader: SoapBodyResolver<unknown>;
+  /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
+  readonly answers: WriteBatch<Exchange, Answer>;
+  // One timer per listener for each kind of deadline, not one per request.
+  readonly bodyDeadlines: DeadlineQueue;
+  readonly handlerDeadlines: DeadlineQueue;
+
+  constructor(service: ServiceDescriptor<H>, handlers: H, options: ServiceListenerOptions) {
+    this.service = service;
+    this.handlers = handlers;
+    this.options = options;
+    this.maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
+    this.maxUrlLength = options.maxUrlLength ?? 8192;
+    this.validate = options.validateRequests !== false;
+    this.baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
+    this.servicePath = service.path.toLowerCase();
+    this.servicePathSlash = `${this.servicePath}/`;
+    for (const op of service.operations) {
+      this.byName.set(op.name, op);
+      this.byRequestElement.set(`{${op.ns}}${op.requestElement}`, op);
+      if (this.byAction.has(op.soapAction)) this.sharedActions.add(op.soapAction);
+      this.byAction.set(op.soapAction, op);
+    }
+    for (const action of this.sharedActions) this.byAction.delete(action);
+    this.allOperations = service.operations.map((op) => op.name).join(", ");
+    this.requestReader = (ns, local) => this.byRequestElement.get(`{${ns}}${local}`)?.request;
+    this.answers = new WriteBatch((exchange: Exchange, answer: Answer) =>
+      deliverAnswer(this, exchange, answer),
+    );
+    this.bodyDeadlines = new DeadlineQueue(options.bodyTimeoutMs ?? 10_000, (exchange) => {
+      const body = exchange.body;
+      if (body === undefined) return;
+      stopReading(exchange, body);
+      body.finish(exchange, plain(408, "Request body not received in time."));
+    });
+    this.handlerDeadlines = new DeadlineQueue(options.handlerTimeoutMs ?? 60_000, (exchange) => {
+      const late =
+        exchange.lateVersion === undefined
+          ? plain(503, "The service did not answer in time.")
+          : fault(exchange.lateVersion, SOAP_FAULT_STATUS, {
+              code: "Receiver",
+              reason: "The service did not answer in time.",
+            });
+      // Answered before the abort, so a handler that answers to its signal does not answer instead.
+      this.finish(exchange, late);
+      exchange.abort();
+    });
+  }
+
+  /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
+  readonly finish = (exchange: Exchange, answer: Answer): void => {
+    if (exchange.answered) return;
+    exchange.answered = true;
+    this.answers.add(exchange, answer);
+  };
+}
+
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export function createServiceListener<H>(
   service: ServiceDescriptor<H>,
   handlers: H,
   options: ServiceListenerOptions = {},
 ): RequestListener {
-  const maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
-  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
-  const handlerTimeoutMs = options.handlerTimeoutMs ?? 60_000;
-  const maxUrlLength = options.maxUrlLength ?? 8192;
-  const validate = options.validateRequests !== false;
-  const baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
-  const servicePath = service.path.toLowerCase();
-  const servicePathSlash = `${servicePath}/`;
-  const byName = new Map<string, AnyOperation<H>>();
-  const byAction = new Map<string, AnyOperation<H>>();
-  // An action several operations share (JAX-WS writes "" for all) names none of them: the body element does.
-  const sharedActions = new Set<string>();
-  const byRequestElement = new Map<string, AnyOperation<H>>();
-  for (const op of service.operations) {
-    byName.set(op.name, op);
-    byRequestElement.set(`{${op.ns}}${op.requestElement}`, op);
-    if (byAction.has(op.soapAction)) sharedActions.add(op.soapAction);
-    byAction.set(op.soapAction, op);
-  }
-  for (const action of sharedActions) byAction.delete(action);
-  const allOperations = service.operations.map((op) => op.name).join(", ");
-  /** The reader of a SOAP body element that is the request of one of this service's operations. */
-  const requestReader: SoapBodyResolver<unknown> = (ns, local) =>
-    byRequestElement.get(`{${ns}}${local}`)?.request;
-
-  /** Sends a decided answer and logs it. */
-  function deliver(exchange: Exchange, answer: Answer): void {
-    const { req, res } = exchange;
-    try {
-      send(req, res, answer);
-      options.log?.({
-        method: req.method ?? "",
-        path: (req.url ?? "/").split("?")[0] ?? "/",
-        transport: exchange.transport,
-        operation: exchange.operation,
-        status: answer.status,
-        error: answer.error === "" ? undefined : answer.error,
-        cause: answer.cause,
-        durationMs: performance.now() - exchange.started,
-      });
-    } catch {
-      res.destroy();
-    }
-  }
-  // Sent in runs at the end of each turn of the event loop (see write-batch.ts).
-  const answers = new WriteBatch(deliver);
-
-  /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
-  function finish(exchange: Exchange, answer: Answer): void {
-    if (exchange.answered) return;
-    exchange.answered = true;
-    answers.add(exchange, answer);
-  }
-
-  // One timer per listener for each kind of deadline, not one per request.
-  const bodyDeadlines = new DeadlineQueue(bodyTimeoutMs, (exchange) => {
-    const body = exchange.body;
-    if (body === undefined) return;
-    stopReading(exchange, body);
-    body.finish(exchange, plain(408, "Request body not received in time."));
-  });
-  const handlerDeadlines = new DeadlineQueue(handlerTimeoutMs, (exchange) => {
-    const late =
-      exchange.lateVersion === undefined
-        ? plain(503, "The service did not answer in time.")
-        : fault(exchange.lateVersion, SOAP_FAULT_STATUS, {
-            code: "Receiver",
-            reason: "The service did not answer in time.",
-          });
-    // Answered before the abort, so a handler that answers to its signal does not answer instead.
-    finish(exchange, late);
-    exchange.abort();
-  });
-
-  /** Reads the body, then continues with `then`; an answer when the declared length is already too large. */
-  function readBody(exchange: Exchange, then: (body: Buffer) => void): Answer | undefined {
-    const req: Carrier = exchange.req;
-    const declared = Number(req.headers["content-length"] ?? "0");
-    if (declared > maxBodyBytes) return plain(413, `Request body larger than ${maxBodyBytes} bytes.`);
-    exchange.body = {
-      limit: maxBodyBytes,
-      queue: bodyDeadlines,
-      then,
-      finish,
-      first: undefined,
-      rest: undefined,
-      size: 0,
-    };
-    bodyDeadlines.add(exchange);
-    req[exchangeOf] = exchange;
-    req.on("data", onBodyData);
-    req.on("end", onBodyEnd);
-    req.on("error", onBodyError);
-    return undefined;
-  }
-
-  // What a call is answered with: a SOAP envelope for a SOAP `version`, plain XML or text for GET/POST.
-
-  function resultAnswer(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown): Answer {
-    if (version !== undefined) {
-      return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
-    }
-    const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
-    // The root is the HTTP binding's output element where it names one, else the result (or response) element.
-    const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
-    if (result === null || result === undefined) w.nilElement(ns, op.plainResultElement);
-    else writeResultElement(w, op, ns, op.plainResultElement, result);
-    return new Answer(200, TEXT_XML, w.toString(), "");
-  }
-
-  /** A handler's (or the authentication hook's) error: a ServiceFault as it says, anything else as a fixed text. */
-  function failureAnswer(version: SoapVersion | undefined, error: unknown, context: RequestContext): Answer {
-    try {
-      if (error instanceof ServiceFault) {
-        if (version === undefined) return plain(error.code === "Sender" ? 400 : 500, error.message);
-        return fault(version, SOAP_FAULT_STATUS, {
-          code: error.code,
-          reason: error.message,
-          ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
-        });
-      }
-      const answer =
-        version === undefined
-          ? plain(500, "Server was unable to process request.")
-          : fault(version, SOAP_FAULT_STATUS, {
-              code: "Receiver",
-              reason: "Server was unable to process request.",
-            });
-      return answer.causedBy(error, context);
-    } catch (failure) {
-      return unexpected(failure);
-    }
-  }
-
-  /**
-   * Authenticates the caller (when there is a hook), then runs the handler and answers with what it returns or
-   * throws. Never throws: everything ends in {@link finish}. The hook and the handler share one deadline: a
-   * call not answered within `handlerTimeoutMs` is abandoned, the caller gets the late answer (a Receiver
-   * fault for a SOAP `version`, else 503), the signal is aborted, and what the hook or the handler settles
-   * with afterwards is dropped.
-   */
-  function respond(
-    exchange: Exchange,
-    op: AnyOperation<H>,
-    request: Record<string, unknown>,
-    context: RequestContext,
-    version: SoapVersion | undefined,
-  ): void {
-    exchange.lateVersion = version;
-    handlerDeadlines.add(exchange);
-    const authenticate = options.authenticate;
-    if (authenticate === undefined) {
-      invoke(exchange, op, request, context, version);
-      return;
-    }
-    let verdict: boolean | Promise<boolean>;
-    try {
-      verdict = authenticate(context.credentials, context);
-    } catch (error) {
-      handlerDeadlines.delete(exchange);
-      finish(exchange, failureAnswer(version, error, context));
-      return;
-    }
-    Promise.resolve(verdict).then(
-      (accepted) => {
-        if (exchange.answered) return;
-        if (accepted) {
-          invoke(exchange, op, request, context, version);
-          return;
-        }
-        handlerDeadlines.delete(exchange);
-        finish(
-          exchange,
-          version === undefined
-            ? plain(403, "Invalid login.")
-            : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }),
-        );
-      },
-      (error: unknown) => {
-        handlerDeadlines.delete(exchange);
-        if (!exchange.answered) finish(exchange, failureAnswer(version, error, context));
-      },
-    );
-  }
-
-  /** Runs the handler, under the deadline {@link respond} set, and answers with its outcome. */
-  function invoke(
-    exchange: Exchange,
-    op: AnyOperation<H>,
-    request: Record<string, unknown>,
-    context: RequestContext,
-    version: SoapVersion | undefined,
-  ): void {
-    let outcome: Promise<unknown>;
-    try {
-      outcome = Promise.resolve(op.invoke(handlers, request as never, context));
-    } catch (error) {
-      outcome = Promise.reject(error as Error);
-    }
-    outcome.then(
-      (result) => {
-        handlerDeadlines.delete(exchange);
-        if (exchange.answered) return;
-        let answer: Answer;
-        try {
-          answer = resultAnswer(op, version, result);
-        } catch (error) {
-          answer = failureAnswer(version, error, context);
-        }
-        finish(exchange, answer);
-      },
-      (error: unknown) => {
-        handlerDeadlines.delete(exchange);
-        if (!exchange.answered) finish(exchange, failureAnswer(version, error, context));
-      },
-    );
-  }
-
-  function documentAnswer(req: IncomingMessage, key: string): Answer {
-    const description = service.description;
-    const text = description?.documents[key];
-    if (description === undefined || text === undefined) {
-      return plain(404, "No such service description document.");
-    }
-    let address: string;
-    if (baseUrl !== undefined) address = `${baseUrl}${service.path}`;
-    else {
-      const host = req.headers.host;
-      if (host !== undefined && !validHost(host)) return plain(400, "Invalid Host header.");
-      const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-      const local = req.socket.localAddress ?? "localhost";
-      const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
-      address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
-    }
-    address = escapeAttribute(address);
-    const folder = posix.dirname(key);
-    const served = text
-      .replace(
-        /(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g,
-        (_whole, open: string, close: string) => `${open}${address}${close}`,
-      )
-      .replace(
-        /(\b(?:schemaLocation|location)=")([^"]*)(")/g,
-        (whole, open: string, ref: string, close: string) => {
-          const target = posix.normalize(posix.join(folder, ref));
-          return Object.hasOwn(description.documents, target)
-            ? `${open}${address}?xsd=${encodeURIComponent(target)}${close}`
-            : whole;
-        },
-      );
-    return new Answer(200, TEXT_XML, served, "");
-  }
-
-  /** The document a `?WSDL` or `?xsd=<path>` query names (names are case-insensitive, as .asmx treats them). */
-  function documentQuery(query: string): string | undefined {
-    const lower = query.toLowerCase();
-    if (lower === "wsdl") return service.description?.wsdl ?? "";
-    if (!lower.startsWith("xsd=")) return undefined;
-    try {
-      return decodeURIComponent(query.slice(4));
-    } catch {
-      return "";
-    }
-  }
-
-  /** SOAP: checks the action the headers name, then reads the body. */
-  function soap(exchange: Exchange, version: SoapVersion, mediaParams: string): Answer | undefined {
-    let action: string | undefined;
-    if (version === "1.1") {
-      const header = exchange.req.headers["soapaction"];
-      if (typeof header !== "string") {
-        return fault(version, SOAP_FAULT_STATUS, {
-          code: "Sender",
-          reason: "The SOAPAction HTTP header is missing.",
-        });
-      }
-      action = unquoted(header);
-    } else {
-      const match = /(?:^|;)\s*action\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(mediaParams);
-      action = match === null ? undefined : (match[1] ?? match[2]);
-    }
-    const actionOp = action === undefined ? undefined : byAction.get(action);
-    if (action !== undefined && actionOp === undefined && !sharedActions.has(action)) {
-      const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "Sender",
-        reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
-      });
-    }
-    return readBody(exchange, (body) => {
-      const refusal = soapCall(exchange, version, actionOp, body);
-      if (refusal !== undefined) finish(exchange, refusal);
-    });
-  }
-
-  /** Reads and checks a SOAP request and calls its operation; the answer when it is refused instead. */
-  function soapCall(
-    exchange: Exchange,
-    version: SoapVersion,
-    actionOp: AnyOperation<H> | undefined,
-    body: Buffer,
-  ): Answer | undefined {
-    let envelope: SoapEnvelope<unknown>;
-    try {
-      envelope = readSoapEnvelope(body, requestReader, options.readOptions);
-    } catch (error) {
-      return readFailure(version, error);
-    }
-    if (envelope.version !== version) {
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "VersionMismatch",
-        reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
-      });
-    }
-    if (envelope.mustUnderstand.length > 0) {
-      const first = envelope.mustUnderstand[0] as QName;
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "MustUnderstand",
-        reason: `Header {${first.ns}}${first.local} is not understood.`,
-      });
-    }
-    const op =
-      envelope.body === undefined
-        ? undefined
-        : byRequestElement.get(`{${envelope.body.ns}}${envelope.body.local}`);
-    if (envelope.body === undefined || op === undefined) {
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "Sender",
-        reason: "The request body holds no operation.",
-      });
-    }
-    exchange.operation = op.name;
-    if (actionOp !== undefined && actionOp !== op) {
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "Sender",
-        reason: `The action ${actionOp.soapAction} does not match the body element ${op.name}.`,
-      });
-    }
-    const transport: Transport = version === "1.1" ? "soap11" : "soap12";
-    if (!op.transports.includes(transport)) {
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "Sender",
-        reason: `${op.name} is not offered over SOAP ${version}.`,
-      });
-    }
-    const request = envelope.body.value as Record<string, unknown>;
-    if (validate && op.validateRequest !== undefined) {
-      const issues = op.validateRequest(request as never);
-      if (issues.length > 0) {
-        return fault(version, SOAP_FAULT_STATUS, {
-          code: "Sender",
-          reason: `Server was unable to read request: ${describeIssues(issues)}`,
-        });
-      }
-    }
-    respond(exchange, op, request, new CallContext(exchange, transport, op, request), version);
-    return undefined;
-  }
-
-  function readFailure(version: SoapVersion, error: unknown): Answer {
-    if (error instanceof SoapEnvelopeError) {
-      switch (error.problem) {
-        case "version-mismatch":
-          return fault(version, SOAP_FAULT_STATUS, { code: "VersionMismatch", reason: error.reason });
-        case "unknown-body": {
-          // An operation of this service in another namespace: most likely a client of another version.
-          const element = error.element;
-          const reason =
-            element !== undefined &&
-            element.ns !== service.ns &&
-            service.operations.some((op) => op.requestElement === element.local)
-              ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
-              : `${error.reason}; this endpoint offers ${allOperations} in ${service.ns}.`;
-          return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
-        }
-        default:
-          return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: error.reason });
-      }
-    }
-    if (error instanceof XmlReadError) {
-      if (error.code === "invalid") {
-        return fault(version, SOAP_FAULT_STATUS, {
-          code: "Sender",
-          reason: `Server was unable to read request: ${error.message}`,
-        });
-      }
-      return fault(version, 400, {
-        code: "Sender",
-        reason: `The request is not acceptable XML: ${error.message}`,
-      });
-    }
-    throw error;
-  }
-
-  /** HTTP GET/POST: reads the query string or the form body and calls the operation. */
-  function plainCall(
-    exchange: Exchange,
-    transport: "get" | "post",
-    op: AnyOperation<H>,
-    query: string,
-  ): Answer | undefined {
-    if (transport === "get") return plainFields(exchange, transport, op, new URLSearchParams(query));
-    const type = (exchange.req.headers["content-type"] ?? "").toLowerCase();
-    if (!type.startsWith("application/x-www-form-urlencoded")) {
-      return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
-    }
-    return readBody(exchange, (body) => {
-      const text = body.toString("utf8");
-      // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
-      const refusal = !isUtf8(body)
-        ? plain(400, "The form is not UTF-8.")
-        : (percentEncodingRefusal(text, "form") ??
-          plainFields(exchange, transport, op, new URLSearchParams(text)));
-      if (refusal !== undefined) finish(exchange, refusal);
-    });
-  }
-
-  /** Converts and checks the fields of a GET/POST call and calls its operation; the answer when refused. */
-  function plainFields(
-    exchange: Exchange,
-    transport: "get" | "post",
-    op: AnyOperation<H>,
-    fields: URLSearchParams,
-  ): Answer | undefined {
-    const request: Record<string, unknown> = {};
-    for (const p of op.parameters) {
-      const values = fields.getAll(p.xmlName);
-      const text = values[0];
-      if (text === undefined) {
-        // As SOAP reads a missing optional element: absent. An .asmx host would refuse it (capture 32).
-        if (p.required) return plain(400, `Missing parameter: ${p.xmlName}.`);
-        continue;
-      }
-      // Refused as SOAP refuses a member twice, so that the authentication hook and the handler see one value.
-      if (values.length > 1) return plain(400, `Parameter ${p.xmlName} appears more than once.`);
-      // As SOAP refuses &#0;: what no XML message could carry does not reach a handler over GET/POST either.
-      if (hasNonXmlCharacter(text))
-        return plain(400, `Parameter ${p.xmlName} holds a character that XML does not allow.`);
-      try {
-        request[p.name] = p.type.parse(text);
-      } catch (error) {
-        if (!(error instanceof ScalarError)) throw error;
-        const detail = p.secret ? "" : `: ${error.message}`;
-        return plain(400, `Cannot convert parameter ${p.xmlName} to ${p.type.name}${detail}.`);
-      }
-    }
-    if (validate && op.validateRequest !== undefined) {
-      const issues = op.validateRequest(request as never);
-      if (issues.length > 0) return plain(400, `Invalid request: ${describeIssues(issues)}.`);
-    }
-    respond(exchange, op, request, new CallContext(exchange, transport, op, request), undefined);
-    return undefined;
-  }
-
-  /** Routes one request: its answer when it is decided at once, else undefined (it answers itself later). */
-  function route(exchange: Exchange): Answer | undefined {
-    const req = exchange.req;
-    const url = req.url ?? "/";
-    if (url.length > maxUrlLength) return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
-    const queryStart = url.indexOf("?");
-    const path = queryStart < 0 ? url : url.slice(0, queryStart);
-    const query = queryStart < 0 ? "" : url.slice(queryStart + 1);
-    const lower = path.toLowerCase();
-    const method = req.method ?? "GET";
-    if (lower === servicePath || lower === servicePathSlash) {
-      if (method === "GET" || method === "HEAD") {
-        const document = documentQuery(query);
-        if (document !== undefined) {
-          exchange.transport = "wsdl";
-          return documentAnswer(req, document);
-        }
-        return plain(200, `${service.name}: ${allOperations}. WSDL at ${service.path}?WSDL`);
-      }
-      if (method !== "POST")
-        return plain(405, "Use POST for SOAP, GET for ?WSDL.", { allow: "GET, HEAD, POST" });
-      const contentType = req.headers["content-type"] ?? "";
-      const semicolon = contentType.indexOf(";");
-      const media = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-      const params = semicolon < 0 ? "" : contentType.slice(semicolon + 1);
-      const charset =
-        params === "" ? undefined : /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
-      const version: SoapVersion | undefined =
-        media === "text/xml" ? "1.1" : media === "application/soap+xml" ? "1.2" : undefined;
-      if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
-        return plain(
-          415,
-          "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.",
-        );
-      }
-      exchange.transport = version === "1.1" ? "soap11" : "soap12";
-      return soap(exchange, version, params);
-    }
-    if (!lower.startsWith(servicePathSlash)) return plain(404, "Not found.");
-    const name = path.slice(service.path.length + 1);
-    const op = byName.get(name);
-    if (op === undefined) return plain(404, "Unknown operation.");
-    exchange.operation = op.name;
-    if (method !== "GET" && method !== "POST") return plain(405, "Use GET or POST.", { allow: "GET, POST" });
-    const transport = method === "GET" ? "get" : "post";
-    exchange.transport = transport;
-    // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
-    if (!op.transports.includes(transport)) return plain(404, "Unknown operation.");
-    if (transport === "get") {
-      const refusal = percentEncodingRefusal(query, "query string");
-      if (refusal !== undefined) return refusal;
-    }
-    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers["content-type"] ?? "")?.[1];
-    if (transport === "post" && charset !== undefined && charset.toLowerCase() !== "utf-8") {
-      return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
-    }
-    return plainCall(exchange, transport, op, query);
-  }
-
+  const context = new ListenerContext(service, handlers, options);
   return (req: IncomingMessage, res: ServerResponse) => {
     const exchange = new Exchange(req, res);
     let answer: Answer | undefined;
     try {
-      answer = route(exchange);
+      answer = routeRequest(context, exchange);
     } catch (error) {
       answer = unexpected(error);
     }
     // Sent once node:http has parsed the rest of the request (it is then complete and the connection stays).
     if (answer !== undefined) {
       const decided = answer;
-      queueMicrotask(() => finish(exchange, decided));
+      queueMicrotask(() => context.finish(exchange, decided));
     }
   };
+}
+
+// The request's path, in the order a request takes it: read body, route, decode, authenticate, handle,
+// encode, write. Each unit answers with an Answer when it decides at once, else undefined (it answers later
+// through `finish`).
+
+/** Read body: reads it, then continues with `then`; an answer when the declared length is already too large. */
+export function readRequestBody<H>(
+  context: ListenerContext<H>,
+  exchange: Exchange,
+  then: (body: Buffer) => void,
+): Answer | undefined {
+  const req: Carrier = exchange.req;
+  const limit = context.maxBodyBytes;
+  const declared = Number(req.headers["content-length"] ?? "0");
+  if (declared > limit) return plain(413, `Request body larger than ${limit} bytes.`);
+  exchange.body = {
+    limit,
+    queue: context.bodyDeadlines,
+    then,
+    finish: context.finish,
+    first: undefined,
+    rest: undefined,
+    size: 0,
+  };
+  context.bodyDeadlines.add(exchange);
+  req[exchangeOf] = exchange;
+  req.on("data", onBodyData);
+  req.on("end", onBodyEnd);
+  req.on("error", onBodyError);
+  return undefined;
+}
+
+/** Route: by URL, method and content type, to a service document, a SOAP call or a GET/POST call. */
+export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange): Answer | undefined {
+  const { service, maxUrlLength } = context;
+  const req = exchange.req;
+  const url = req.url ?? "/";
+  if (url.length > maxUrlLength) return plain(414, `Request URL longer than ${maxUrlLength} characters.`);
+  const queryStart = url.indexOf("?");
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const query = queryStart < 0 ? "" : url.slice(queryStart + 1);
+  const lower = path.toLowerCase();
+  const method = req.method ?? "GET";
+  if (lower === context.servicePath || lower === context.servicePathSlash) {
+    if (method === "GET" || method === "HEAD") {
+      const document = documentQuery(service, query);
+      if (document !== undefined) {
+        exchange.transport = "wsdl";
+        return documentAnswer(context, req, document);
+      }
+      return plain(200, `${service.name}: ${context.allOperations}. WSDL at ${service.path}?WSDL`);
+    }
+    if (method !== "POST")
+      return plain(405, "Use POST for SOAP, GET for ?WSDL.", { allow: "GET, HEAD, POST" });
+    const contentType = req.headers["content-type"] ?? "";
+    const semicolon = contentType.indexOf(";");
+    const media = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+    const params = semicolon < 0 ? "" : contentType.slice(semicolon + 1);
+    const charset =
+      params === "" ? undefined : /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
+    const version: SoapVersion | undefined =
+      media === "text/xml" ? "1.1" : media === "application/soap+xml" ? "1.2" : undefined;
+    if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
+      return plain(
+        415,
+        "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.",
+      );
+    }
+    exchange.transport = version === "1.1" ? "soap11" : "soap12";
+    return routeSoap(context, exchange, version, params);
+  }
+  if (!lower.startsWith(context.servicePathSlash)) return plain(404, "Not found.");
+  const name = path.slice(service.path.length + 1);
+  const op = context.byName.get(name);
+  if (op === undefined) return plain(404, "Unknown operation.");
+  exchange.operation = op.name;
+  if (method !== "GET" && method !== "POST") return plain(405, "Use GET or POST.", { allow: "GET, POST" });
+  const transport = method === "GET" ? "get" : "post";
+  exchange.transport = transport;
+  // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
+  if (!op.transports.includes(transport)) return plain(404, "Unknown operation.");
+  if (transport === "get") {
+    const refusal = percentEncodingRefusal(query, "query string");
+    return refusal ?? decodePlainRequest(context, exchange, transport, op, new URLSearchParams(query));
+  }
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type)?.[1];
+  if (charset !== undefined && charset !== "utf-8") {
+    return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
+  }
+  if (!type.startsWith("application/x-www-form-urlencoded")) {
+    return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
+  }
+  return readRequestBody(context, exchange, (body) => {
+    const text = body.toString("utf8");
+    // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
+    const refusal = !isUtf8(body)
+      ? plain(400, "The form is not UTF-8.")
+      : (percentEncodingRefusal(text, "form") ??
+        decodePlainRequest(context, exchange, transport, op, new URLSearchParams(text)));
+    if (refusal !== undefined) context.finish(exchange, refusal);
+  });
+}
+
+/** Route, SOAP: checks the operation the SOAPAction header or the action parameter names, then reads the body. */
+function routeSoap<H>(
+  context: ListenerContext<H>,
+  exchange: Exchange,
+  version: SoapVersion,
+  mediaParams: string,
+): Answer | undefined {
+  let action: string | undefined;
+  if (version === "1.1") {
+    const header = exchange.req.headers["soapaction"];
+    if (typeof header !== "string") {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: "The SOAPAction HTTP header is missing.",
+      });
+    }
+    action = unquoted(header);
+  } else {
+    const match = /(?:^|;)\s*action\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(mediaParams);
+    action = match === null ? undefined : (match[1] ?? match[2]);
+  }
+  const actionOp = action === undefined ? undefined : context.byAction.get(action);
+  if (action !== undefined && actionOp === undefined && !context.sharedActions.has(action)) {
+    const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "Sender",
+      reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
+    });
+  }
+  return readRequestBody(context, exchange, (body) => {
+    const refusal = decodeSoapRequest(context, exchange, version, actionOp, body);
+    if (refusal !== undefined) context.finish(exchange, refusal);
+  });
+}
+
+/** The document a `?WSDL` or `?xsd=<path>` query names (names are case-insensitive, as .asmx treats them). */
+function documentQuery(service: ServiceDescriptor<unknown>, query: string): string | undefined {
+  const lower = query.toLowerCase();
+  if (lower === "wsdl") return service.description?.wsdl ?? "";
+  if (!lower.startsWith("xsd=")) return undefined;
+  try {
+    return decodeURIComponent(query.slice(4));
+  } catch {
+    return "";
+  }
+}
+
+/** A service description document, its addresses and imports rewritten to where the service is reached. */
+function documentAnswer<H>(context: ListenerContext<H>, req: IncomingMessage, key: string): Answer {
+  const { service, baseUrl } = context;
+  const description = service.description;
+  const text = description?.documents[key];
+  if (description === undefined || text === undefined) {
+    return plain(404, "No such service description document.");
+  }
+  let address: string;
+  if (baseUrl !== undefined) address = `${baseUrl}${service.path}`;
+  else {
+    const host = req.headers.host;
+    if (host !== undefined && !validHost(host)) return plain(400, "Invalid Host header.");
+    const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+    const local = req.socket.localAddress ?? "localhost";
+    const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
+    address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+  }
+  address = escapeAttribute(address);
+  const folder = posix.dirname(key);
+  const served = text
+    .replace(
+      /(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g,
+      (_whole, open: string, close: string) => `${open}${address}${close}`,
+    )
+    .replace(
+      /(\b(?:schemaLocation|location)=")([^"]*)(")/g,
+      (whole, open: string, ref: string, close: string) => {
+        const target = posix.normalize(posix.join(folder, ref));
+        return Object.hasOwn(description.documents, target)
+          ? `${open}${address}?xsd=${encodeURIComponent(target)}${close}`
+          : whole;
+      },
+    );
+  return new Answer(200, TEXT_XML, served, "");
+}
+
+/** Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead. */
+export function decodeSoapRequest<H>(
+  context: ListenerContext<H>,
+  exchange: Exchange,
+  version: SoapVersion,
+  actionOp: AnyOperation<H> | undefined,
+  body: Buffer,
+): Answer | undefined {
+  let envelope: SoapEnvelope<unknown>;
+  try {
+    envelope = readSoapEnvelope(body, context.requestReader, context.options.readOptions);
+  } catch (error) {
+    return readFailure(context, version, error);
+  }
+  if (envelope.version !== version) {
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "VersionMismatch",
+      reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
+    });
+  }
+  if (envelope.mustUnderstand.length > 0) {
+    const first = envelope.mustUnderstand[0] as QName;
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "MustUnderstand",
+      reason: `Header {${first.ns}}${first.local} is not understood.`,
+    });
+  }
+  const op =
+    envelope.body === undefined
+      ? undefined
+      : context.byRequestElement.get(`{${envelope.body.ns}}${envelope.body.local}`);
+  if (envelope.body === undefined || op === undefined) {
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "Sender",
+      reason: "The request body holds no operation.",
+    });
+  }
+  exchange.operation = op.name;
+  if (actionOp !== undefined && actionOp !== op) {
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "Sender",
+      reason: `The action ${actionOp.soapAction} does not match the body element ${op.name}.`,
+    });
+  }
+  const transport: Transport = version === "1.1" ? "soap11" : "soap12";
+  if (!op.transports.includes(transport)) {
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "Sender",
+      reason: `${op.name} is not offered over SOAP ${version}.`,
+    });
+  }
+  const request = envelope.body.value as Record<string, unknown>;
+  if (context.validate && op.validateRequest !== undefined) {
+    const issues = op.validateRequest(request as never);
+    if (issues.length > 0) {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: `Server was unable to read request: ${describeIssues(issues)}`,
+      });
+    }
+  }
+  authenticateCall(
+    context,
+    exchange,
+    op,
+    request,
+    new CallContext(exchange, transport, op, request),
+    version,
+  );
+  return undefined;
+}
+
+/** The fault of a SOAP request the envelope reader refused. */
+function readFailure<H>(context: ListenerContext<H>, version: SoapVersion, error: unknown): Answer {
+  if (error instanceof SoapEnvelopeError) {
+    switch (error.problem) {
+      case "version-mismatch":
+        return fault(version, SOAP_FAULT_STATUS, { code: "VersionMismatch", reason: error.reason });
+      case "unknown-body": {
+        const { service } = context;
+        // An operation of this service in another namespace: most likely a client of another version.
+        const element = error.element;
+        const reason =
+          element !== undefined &&
+          element.ns !== service.ns &&
+          service.operations.some((op) => op.requestElement === element.local)
+            ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
+            : `${error.reason}; this endpoint offers ${context.allOperations} in ${service.ns}.`;
+        return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
+      }
+      default:
+        return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: error.reason });
+    }
+  }
+  if (error instanceof XmlReadError) {
+    if (error.code === "invalid") {
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: `Server was unable to read request: ${error.message}`,
+      });
+    }
+    return fault(version, 400, {
+      code: "Sender",
+      reason: `The request is not acceptable XML: ${error.message}`,
+    });
+  }
+  throw error;
+}
+
+/** Decode, GET/POST: converts and checks the fields and calls the operation; the answer when refused. */
+export function decodePlainRequest<H>(
+  context: ListenerContext<H>,
+  exchange: Exchange,
+  transport: "get" | "post",
+  op: AnyOperation<H>,
+  fields: URLSearchParams,
+): Answer | undefined {
+  const request: Record<string, unknown> = {};
+  for (const p of op.parameters) {
+    const values = fields.getAll(p.xmlName);
+    const text = values[0];
+    if (text === undefined) {
+      // As SOAP reads a missing optional element: absent. An .asmx host would refuse it (capture 32).
+      if (p.required) return plain(400, `Missing parameter: ${p.xmlName}.`);
+      continue;
+    }
+    // Refused as SOAP refuses a member twice, so that the authentication hook and the handler see one value.
+    if (values.length > 1) return plain(400, `Parameter ${p.xmlName} appears more than once.`);
+    // As SOAP refuses &#0;: what no XML message could carry does not reach a handler over GET/POST either.
+    if (hasNonXmlCharacter(text))
+      return plain(400, `Parameter ${p.xmlName} holds a character that XML does not allow.`);
+    try {
+      request[p.name] = p.type.parse(text);
+    } catch (error) {
+      if (!(error instanceof ScalarError)) throw error;
+      const detail = p.secret ? "" : `: ${error.message}`;
+      return plain(400, `Cannot convert parameter ${p.xmlName} to ${p.type.name}${detail}.`);
+    }
+  }
+  if (context.validate && op.validateRequest !== undefined) {
+    const issues = op.validateRequest(request as never);
+    if (issues.length > 0) return plain(400, `Invalid request: ${describeIssues(issues)}.`);
+  }
+  authenticateCall(
+    context,
+    exchange,
+    op,
+    request,
+    new CallContext(exchange, transport, op, request),
+    undefined,
+  );
+  return undefined;
+}
+
+/**
+ * Authenticate: runs the hook (when there is one), then the handler. Never throws: everything ends in
+ * `finish`. The hook and the handler share one deadline: a call not answered within `handlerTimeoutMs` is
+ * abandoned, the caller gets the late answer (a Receiver fault for a SOAP `version`, else 503), the signal is
+ * aborted, and what the hook or the handler settles with afterwards is dropped.
+ */
+export function authenticateCall<H>(
+  context: ListenerContext<H>,
+  exchange: Exchange,
+  op: AnyOperation<H>,
+  request: Record<string, unknown>,
+  call: RequestContext,
+  version: SoapVersion | undefined,
+): void {
+  exchange.lateVersion = version;
+  const deadlines = context.handlerDeadlines;
+  deadlines.add(exchange);
+  const authenticate = context.options.authenticate;
+  if (authenticate === undefined) {
+    invokeHandler(context, exchange, op, request, call, version);
+    return;
+  }
+  let verdict: boolean | Promise<boolean>;
+  try {
+    verdict = authenticate(call.credentials, call);
+  } catch (error) {
+    deadlines.delete(exchange);
+    context.finish(exchange, failureAnswer(version, error, call));
+    return;
+  }
+  Promise.resolve(verdict).then(
+    (accepted) => {
+      if (exchange.answered) return;
+      if (accepted) {
+        invokeHandler(context, exchange, op, request, call, version);
+        return;
+      }
+      deadlines.delete(exchange);
+      context.finish(
+        exchange,
+        version === undefined
+          ? plain(403, "Invalid login.")
+          : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }),
+      );
+    },
+    (error: unknown) => {
+      deadlines.delete(exchange);
+      if (!exchange.answered) context.finish(exchange, failureAnswer(version, error, call));
+    },
+  );
+}
+
+/** Handle: runs the handler, under the deadline {@link authenticateCall} set, and answers with its outcome. */
+export function invokeHandler<H>(
+  context: ListenerContext<H>,
+  exchange: Exchange,
+  op: AnyOperation<H>,
+  request: Record<string, unknown>,
+  call: RequestContext,
+  version: SoapVersion | undefined,
+): void {
+  let outcome: Promise<unknown>;
+  try {
+    outcome = Promise.resolve(op.invoke(context.handlers, request as never, call));
+  } catch (error) {
+    outcome = Promise.reject(error as Error);
+  }
+  outcome.then(
+    (result) => {
+      context.handlerDeadlines.delete(exchange);
+      if (exchange.answered) return;
+      let answer: Answer;
+      try {
+        answer = resultAnswer(op, version, result);
+      } catch (error) {
+        answer = failureAnswer(version, error, call);
+      }
+      context.finish(exchange, answer);
+    },
+    (error: unknown) => {
+      context.handlerDeadlines.delete(exchange);
+      if (!exchange.answered) context.finish(exchange, failureAnswer(version, error, call));
+    },
+  );
+}
+
+/** Encode: a result as a SOAP envelope for a SOAP `version`, else as the bare result element. */
+export function resultAnswer<H>(
+  op: AnyOperation<H>,
+  version: SoapVersion | undefined,
+  result: unknown,
+): Answer {
+  if (version !== undefined) {
+    return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
+  }
+  const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
+  // The root is the HTTP binding's output element where it names one, else the result (or response) element.
+  const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+  if (result === null || result === undefined) w.nilElement(ns, op.plainResultElement);
+  else writeResultElement(w, op, ns, op.plainResultElement, result);
+  return new Answer(200, TEXT_XML, w.toString(), "");
+}
+
+/** Encode: a handler's (or the hook's) error; a ServiceFault as it says, anything else as a fixed text. */
+export function failureAnswer(
+  version: SoapVersion | undefined,
+  error: unknown,
+  call: RequestContext,
+): Answer {
+  try {
+    if (error instanceof ServiceFault) {
+      if (version === undefined) return plain(error.code === "Sender" ? 400 : 500, error.message);
+      return fault(version, SOAP_FAULT_STATUS, {
+        code: error.code,
+        reason: error.message,
+        ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+      });
+    }
+    const answer =
+      version === undefined
+        ? plain(500, "Server was unable to process request.")
+        : fault(version, SOAP_FAULT_STATUS, {
+            code: "Receiver",
+            reason: "Server was unable to process request.",
+          });
+    return answer.causedBy(error, call);
+  } catch (failure) {
+    return unexpected(failure);
+  }
+}
+
+/** Write: sends a decided answer and logs it. */
+export function deliverAnswer<H>(context: ListenerContext<H>, exchange: Exchange, answer: Answer): void {
+  const { req, res } = exchange;
+  try {
+    send(req, res, answer);
+    context.options.log?.({
+      method: req.method ?? "",
+      path: (req.url ?? "/").split("?")[0] ?? "/",
+      transport: exchange.transport,
+      operation: exchange.operation,
+      status: answer.status,
+      error: answer.error === "" ? undefined : answer.error,
+      cause: answer.cause,
+      durationMs: performance.now() - exchange.started,
+    });
+  } catch {
+    res.destroy();
+  }
 }
 
 function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {

@@ -1,0 +1,296 @@
+/**
+ * The units of the server's request path, each called on its own (no HTTP): a real IncomingMessage that the
+ * test feeds, and a response that records what is written to it.
+ */
+import { IncomingMessage, type ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import { describe, expect, it } from "vitest";
+import {
+  Answer,
+  authenticateCall,
+  decodePlainRequest,
+  decodeSoapRequest,
+  deliverAnswer,
+  Exchange,
+  failureAnswer,
+  invokeHandler,
+  ListenerContext,
+  readRequestBody,
+  resultAnswer,
+  routeRequest,
+  ServiceFault,
+  type RequestLogEntry,
+  type ServiceListenerOptions,
+} from "../../generator/runtime/http-server.ts";
+import { soapRequestEnvelope, type RequestContext } from "../../generator/runtime/operation.ts";
+import { GetBooking, SAMPLE_PATH, SampleAPI, type SampleAPIHandlers } from "./sample/service.ts";
+import type { BookResult } from "./sample/types.ts";
+
+/** What was written to a recorded response. */
+interface Written {
+  readonly status: number;
+  readonly headers: Record<string, string | number>;
+  readonly body: string;
+}
+
+/** An exchange over a request the test builds, and the answer written to its response once it is sent. */
+function exchangeOf(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+): { exchange: Exchange; req: IncomingMessage; written: Promise<Written> } {
+  const req = new IncomingMessage(new Socket());
+  req.method = method;
+  req.url = url;
+  req.headers = headers;
+  req.complete = true;
+  let resolve: (written: Written) => void = () => undefined;
+  const written = new Promise<Written>((r) => (resolve = r));
+  let status = 0;
+  let sent: Record<string, string | number> = {};
+  const res = {
+    headersSent: false,
+    writeHead(code: number, head: Record<string, string | number>) {
+      status = code;
+      sent = head;
+      this.headersSent = true;
+    },
+    end(body?: Uint8Array) {
+      resolve({ status, headers: sent, body: body === undefined ? "" : Buffer.from(body).toString("utf8") });
+    },
+    destroy() {
+      resolve({ status: -1, headers: {}, body: "" });
+    },
+  };
+  return { exchange: new Exchange(req, res as unknown as ServerResponse), req, written };
+}
+
+const noBooking: SampleAPIHandlers = { getBooking: () => Promise.resolve(undefined) };
+
+function contextOf(
+  options: ServiceListenerOptions = {},
+  handlers: SampleAPIHandlers = noBooking,
+): ListenerContext<SampleAPIHandlers> {
+  return new ListenerContext(SampleAPI, handlers, options);
+}
+
+function callOf(credentials: Record<string, string | undefined> = {}): RequestContext {
+  return {
+    transport: "soap11",
+    operation: "GetBooking",
+    headers: {},
+    credentials,
+    signal: new AbortController().signal,
+  };
+}
+
+describe("readRequestBody", () => {
+  it("continues with the chunks joined, and refuses a body that grows past the limit", async () => {
+    const context = contextOf({ maxBodyBytes: 8 });
+    const whole = exchangeOf("POST", SAMPLE_PATH);
+    const bodies: string[] = [];
+    expect(
+      readRequestBody(context, whole.exchange, (body) => bodies.push(body.toString("utf8"))),
+    ).toBeUndefined();
+    whole.req.emit("data", Buffer.from("abc"));
+    whole.req.emit("data", Buffer.from("def"));
+    whole.req.emit("end");
+    expect(bodies).toEqual(["abcdef"]);
+
+    const large = exchangeOf("POST", SAMPLE_PATH);
+    readRequestBody(context, large.exchange, () => bodies.push("never"));
+    large.req.emit("data", Buffer.from("123456789"));
+    large.req.emit("end");
+    expect((await large.written).status).toBe(413);
+    expect(bodies).toEqual(["abcdef"]);
+  });
+
+  it("answers 413 at once when the declared length is over the limit", () => {
+    const { exchange } = exchangeOf("POST", SAMPLE_PATH, { "content-length": "9" });
+    const answer = readRequestBody(contextOf({ maxBodyBytes: 8 }), exchange, () => undefined);
+    expect(answer?.status).toBe(413);
+    expect(exchange.body).toBeUndefined();
+  });
+});
+
+describe("routeRequest", () => {
+  it("refuses by URL length, method and content type, and names the transport it recognised", () => {
+    const context = contextOf({ maxUrlLength: 40 });
+    expect(
+      routeRequest(context, exchangeOf("GET", `${SAMPLE_PATH}?${"x".repeat(40)}`).exchange)?.status,
+    ).toBe(414);
+    const put = routeRequest(context, exchangeOf("PUT", SAMPLE_PATH).exchange);
+    expect([put?.status, put?.headers]).toEqual([405, { allow: "GET, HEAD, POST" }]);
+    const json = exchangeOf("POST", SAMPLE_PATH, { "content-type": "application/json" });
+    expect(routeRequest(context, json.exchange)?.status).toBe(415);
+    const latin1 = exchangeOf("POST", `${SAMPLE_PATH}/GetBooking`, {
+      "content-type": "application/x-www-form-urlencoded; charset=ISO-8859-1",
+    });
+    expect(routeRequest(context, latin1.exchange)?.status).toBe(415);
+    expect([latin1.exchange.transport, latin1.exchange.operation]).toEqual(["post", "GetBooking"]);
+    expect(routeRequest(context, exchangeOf("GET", `${SAMPLE_PATH}/Nothing`).exchange)?.status).toBe(404);
+  });
+
+  it("answers ?WSDL with the addresses rewritten to publicBaseUrl", () => {
+    const { exchange } = exchangeOf("GET", `${SAMPLE_PATH}?wsdl`);
+    const answer = routeRequest(contextOf({ publicBaseUrl: "https://api.example.net/" }), exchange);
+    expect(exchange.transport).toBe("wsdl");
+    expect(answer?.body).toContain(`location="https://api.example.net${SAMPLE_PATH}"`);
+    expect(answer?.body).toContain(`schemaLocation="https://api.example.net${SAMPLE_PATH}?xsd=types.xsd"`);
+  });
+
+  it("refuses a SOAP 1.1 call whose SOAPAction names no operation before reading its body", () => {
+    const { exchange } = exchangeOf("POST", SAMPLE_PATH, {
+      "content-type": "text/xml",
+      soapaction: '"urn:x"',
+    });
+    const answer = routeRequest(contextOf(), exchange);
+    expect(answer?.status).toBe(500);
+    expect(answer?.body).toContain("Server did not recognize the value of HTTP header SOAPAction: urn:x.");
+    expect(exchange.body).toBeUndefined();
+  });
+});
+
+describe("decodeSoapRequest", () => {
+  it("refuses an envelope of the other version, and a request its validator refuses", () => {
+    const context = contextOf();
+    const body12 = Buffer.from(soapRequestEnvelope("1.2", GetBooking, { bookingId: 1 }));
+    const mismatch = decodeSoapRequest(
+      context,
+      exchangeOf("POST", SAMPLE_PATH).exchange,
+      "1.1",
+      undefined,
+      body12,
+    );
+    expect(mismatch?.error).toBe("fault-VersionMismatch");
+    const invalid = exchangeOf("POST", SAMPLE_PATH);
+    const body = Buffer.from(soapRequestEnvelope("1.1", GetBooking, { bookingId: 0 }));
+    const refused = decodeSoapRequest(context, invalid.exchange, "1.1", undefined, body);
+    expect(refused?.error).toBe("fault-Sender");
+    expect(refused?.body).toContain("Server was unable to read request: bookingId:");
+    expect(invalid.exchange.operation).toBe("GetBooking");
+  });
+
+  it("passes a valid request on to the handler, which answers the exchange", async () => {
+    const seen: number[] = [];
+    const context = contextOf(
+      {},
+      { getBooking: (request) => (seen.push(request.bookingId), Promise.resolve(undefined)) },
+    );
+    const { exchange, written } = exchangeOf("POST", SAMPLE_PATH);
+    const body = Buffer.from(soapRequestEnvelope("1.1", GetBooking, { bookingId: 7 }));
+    expect(decodeSoapRequest(context, exchange, "1.1", GetBooking, body)).toBeUndefined();
+    expect((await written).status).toBe(200);
+    expect(seen).toEqual([7]);
+  });
+});
+
+describe("decodePlainRequest", () => {
+  it("refuses a missing, repeated or unconvertible parameter, without the value of a secret one", () => {
+    const context = contextOf();
+    const decode = (query: string): string | undefined =>
+      decodePlainRequest(
+        context,
+        exchangeOf("GET", SAMPLE_PATH).exchange,
+        "get",
+        GetBooking,
+        new URLSearchParams(query),
+      )?.body;
+    expect(decode("userName=a&password=b")).toBe("Missing parameter: bookingId.\n");
+    expect(decode("userName=a&userName=b&password=b&bookingId=1")).toBe(
+      "Parameter userName appears more than once.\n",
+    );
+    expect(decode("userName=a&password=b&bookingId=x")).toMatch(
+      /^Cannot convert parameter bookingId to \w+: /,
+    );
+    expect(decode("userName=a&password=b&bookingId=0")).toMatch(/^Invalid request: bookingId: /);
+  });
+});
+
+describe("authenticateCall", () => {
+  it("answers a refused login with 403 over GET/POST and a Sender fault over SOAP, without calling the handler", async () => {
+    let called = false;
+    const handlers: SampleAPIHandlers = { getBooking: () => ((called = true), Promise.resolve(undefined)) };
+    const context = contextOf(
+      { authenticate: (credentials) => credentials["userName"] === "demo" },
+      handlers,
+    );
+    const plain = exchangeOf("GET", SAMPLE_PATH);
+    authenticateCall(
+      context,
+      plain.exchange,
+      GetBooking,
+      { bookingId: 1 },
+      callOf({ userName: "x" }),
+      undefined,
+    );
+    expect(await plain.written).toMatchObject({ status: 403, body: "Invalid login.\n" });
+    const soap = exchangeOf("POST", SAMPLE_PATH);
+    authenticateCall(context, soap.exchange, GetBooking, { bookingId: 1 }, callOf({ userName: "x" }), "1.2");
+    const fault = await soap.written;
+    expect([fault.status, fault.body.includes("Invalid login.")]).toEqual([500, true]);
+    expect(called).toBe(false);
+  });
+});
+
+describe("invokeHandler", () => {
+  it("answers a handler's error with a fixed text and logs its cause with credentials redacted", async () => {
+    const entries: RequestLogEntry[] = [];
+    const handlers: SampleAPIHandlers = {
+      getBooking: (_request, call) =>
+        Promise.reject(new Error(`no access for ${call.credentials["password"]}`)),
+    };
+    const context = contextOf({ log: (entry) => entries.push(entry) }, handlers);
+    const { exchange, written } = exchangeOf("GET", `${SAMPLE_PATH}/GetBooking?x`);
+    invokeHandler(context, exchange, GetBooking, { bookingId: 1 }, callOf({ password: "s3cret" }), undefined);
+    expect(await written).toMatchObject({ status: 500, body: "Server was unable to process request.\n" });
+    expect(entries[0]?.cause).toBe("Error: no access for ***");
+  });
+});
+
+describe("resultAnswer", () => {
+  it("writes a SOAP envelope for a SOAP version and the bare result element for GET/POST", () => {
+    const result: BookResult = { booking: null };
+    const soap = resultAnswer(GetBooking, "1.2", result);
+    expect(soap.contentType).toMatch(/^application\/soap\+xml/);
+    expect(soap.body).toContain("GetBookingResponse");
+    const plain = resultAnswer(GetBooking, undefined, null);
+    expect(plain.contentType).toBe("text/xml; charset=utf-8");
+    expect(plain.body).toMatch(/<getBookingResult [^>]*xsi:nil="true"\s*\/>/);
+  });
+});
+
+describe("failureAnswer", () => {
+  it("answers a ServiceFault as it says, and anything else with a fixed text", () => {
+    const sender = failureAnswer(undefined, new ServiceFault("Sender", "Booking is locked"), callOf());
+    expect([sender.status, sender.body]).toEqual([400, "Booking is locked\n"]);
+    const receiver = failureAnswer("1.1", new ServiceFault("Receiver", "Try later"), callOf());
+    expect([receiver.status, receiver.error, receiver.body.includes("Try later")]).toEqual([
+      500,
+      "fault-Receiver",
+      true,
+    ]);
+    const other = failureAnswer("1.1", new TypeError("at /srv/x.ts"), callOf());
+    expect(other.body).not.toContain("/srv/x.ts");
+    expect(other.cause).toBe("TypeError: at /srv/x.ts");
+  });
+});
+
+describe("deliverAnswer", () => {
+  it("writes the answer with its length and logs it; a HEAD request gets no body", async () => {
+    const entries: RequestLogEntry[] = [];
+    const context = contextOf({ log: (entry) => entries.push(entry) });
+    const get = exchangeOf("GET", `${SAMPLE_PATH}?secret=1`);
+    deliverAnswer(context, get.exchange, new Answer(200, "text/plain", "héllo", ""));
+    expect(await get.written).toEqual({
+      status: 200,
+      headers: { "content-type": "text/plain", "content-length": 6, "cache-control": "private" },
+      body: "héllo",
+    });
+    expect(entries[0]).toMatchObject({ method: "GET", path: SAMPLE_PATH, status: 200, error: undefined });
+    const head = exchangeOf("HEAD", SAMPLE_PATH);
+    deliverAnswer(context, head.exchange, new Answer(404, "text/plain", "gone", "http-404"));
+    expect(await head.written).toMatchObject({ status: 404, body: "" });
+    expect(entries[1]?.error).toBe("http-404");
+  });
+});
