@@ -7,16 +7,20 @@ import {
   documentsConstant,
   elementDescriptorName,
   handlersName,
-  mockName,
+  headerFaultsName,
+  headersName,
   markupName,
+  mockName,
   namespaceConstant,
   operationDescriptorName,
   parserName,
   serializerName,
+  soapHeadersName,
   toCamelCase,
   toPascalCase,
   toTypeName,
   validatorName,
+  withHeadersName,
   writerName,
 } from "./identifiers.ts";
 import { elementKey, type NameMap, type OperationNames } from "./name-map.ts";
@@ -165,17 +169,38 @@ export function assignNames(
     typeScope.claim(edgeCaseMockName(stem), `the edge-case mock handlers of ${what}`, service.provenance);
     const methodScope = new Scope(`the methods of ${what}`, diagnostics);
     const names = new Map<string, OperationNames>();
+    let serviceHeaders = false;
     for (const operation of service.operations) {
       const of = `operation ${operation.name} of ${what}`;
+      const method = methodScope.claim(toCamelCase(operation.name), of, operation.provenance);
+      const soap = operation.bindings.filter((binding) => binding.kind === "soapBinding");
+      const input = soap.some((binding) => binding.inputHeaders.length > 0);
+      const output = soap.some((binding) => binding.outputHeaders.length > 0);
+      const faults = soap.some((binding) =>
+        [...binding.inputHeaders, ...binding.outputHeaders].some((header) => header.faults.length > 0),
+      );
+      serviceHeaders ||= input;
+      const claim = (name: string, thing: string) =>
+        typeScope.claim(name, `the ${thing} of ${of}`, operation.provenance);
       names.set(operation.name, {
-        method: methodScope.claim(toCamelCase(operation.name), of, operation.provenance),
-        descriptor: typeScope.claim(
-          operationDescriptorName(operation.name),
-          `the descriptor of ${of}`,
-          operation.provenance,
-        ),
+        method,
+        descriptor: claim(operationDescriptorName(operation.name), "descriptor"),
+        ...(input ? { inputHeaders: claim(headersName(operation.name, "Input"), "request headers") } : {}),
+        ...(output
+          ? {
+              outputHeaders: claim(headersName(operation.name, "Output"), "response headers"),
+              withHeaders: methodScope.claim(
+                withHeadersName(method),
+                `the headers variant of ${of}`,
+                operation.provenance,
+              ),
+            }
+          : {}),
+        ...(faults ? { headerFaults: claim(headerFaultsName(operation.name), "header faults") } : {}),
       });
     }
+    if (serviceHeaders)
+      typeScope.claim(soapHeadersName(stem), `the request headers of ${what}`, service.provenance);
     operations.set(service.name, names);
   }
 

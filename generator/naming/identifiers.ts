@@ -126,6 +126,26 @@ export function operationDescriptorName(operation: string): string {
   return `${toPascalCase(operation)}Operation`;
 }
 
+/** Name of the interface of an operation's SOAP header blocks in one direction: `GetMealsInputHeaders`. */
+export function headersName(operation: string, direction: "Input" | "Output"): string {
+  return `${toPascalCase(operation)}${direction}Headers`;
+}
+
+/** Name of the interface of an operation's `soap:headerfault` blocks: `GetMealsHeaderFaults`. */
+export function headerFaultsName(operation: string): string {
+  return `${toPascalCase(operation)}HeaderFaults`;
+}
+
+/** Name of the client method returning the result with the response headers: `getMealsWithHeaders`. */
+export function withHeadersName(method: string): string {
+  return `${method}WithHeaders`;
+}
+
+/** Name of the interface of every request header block of a service (client defaults): `XSoapHeaders`. */
+export function soapHeadersName(serviceStem: string): string {
+  return `${serviceStem}SoapHeaders`;
+}
+
 /** Name of a service's handler interface (what a server implements): `NonStaticXMLAPIHandlers`. */
 export function handlersName(serviceStem: string): string {
   return `${serviceStem}Handlers`;

@@ -41,6 +41,8 @@ function soapBinding(protocol: "soap11" | "soap12", soapAction: string): Operati
     soapAction,
     style: "document",
     use: "literal",
+    inputHeaders: [],
+    outputHeaders: [],
     provenance: f.at("wsdl:operation"),
   };
 }
