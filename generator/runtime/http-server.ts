@@ -50,8 +50,11 @@ import type { Duplex } from "node:stream";
 import { posix } from "node:path";
 import {
   soapResponseEnvelope,
+  writeHeaderBlocks,
   writeResultElement,
+  type HeaderDescriptor,
   type OperationDescriptor,
+  type OutgoingHeaders,
   type ParameterDescriptor,
   type RequestContext,
   type ServiceDescriptor,
@@ -68,11 +71,13 @@ import {
   type SoapBodyResolver,
   type SoapEnvelope,
   type SoapFaultInit,
+  type SoapHeaderBlock,
+  type SoapHeaderResolver,
   type SoapVersion,
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
 import type { ValidationIssue } from "./validation.ts";
-import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-reader.ts";
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { escapeAttribute, utf8Bytes, XmlWriter } from "./xml-writer.ts";
@@ -92,13 +97,23 @@ export class ServiceFault extends Error {
   readonly code: "Sender" | "Receiver";
   /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
   readonly subcode: QName | undefined;
+  /**
+   * Header blocks of the fault, by property, of those the operation declares as `soap:headerfault` (its
+   * generated `...HeaderFaults` interface types them); others are not written.
+   */
+  readonly headers: Readonly<Record<string, unknown>> | undefined;
 
   /**
    * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
    * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
    * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
    */
-  constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName) {
+  constructor(
+    code: "Sender" | "Receiver",
+    reason: string,
+    subcode?: QName,
+    options: { readonly headers?: Readonly<Record<string, unknown>> } = {},
+  ) {
     if (code !== "Sender" && code !== "Receiver") {
       throw new TypeError(`A ServiceFault's code is "Sender" or "Receiver", not ${preview(code)}.`);
     }
@@ -119,6 +134,7 @@ export class ServiceFault extends Error {
     super(reason);
     this.code = code;
     this.subcode = subcode;
+    this.headers = options.headers;
   }
 }
 
@@ -276,23 +292,39 @@ class CallContext implements RequestContext {
   readonly transport: Transport;
   readonly operation: string;
   readonly headers: IncomingHttpHeaders;
+  readonly soapHeaders: Readonly<Record<string, unknown>>;
+  readonly otherSoapHeaders: readonly string[];
   readonly #exchange: Exchange;
   readonly #parameters: readonly ParameterDescriptor[];
   readonly #request: Readonly<Record<string, unknown>>;
   #credentials: Record<string, string | undefined> | undefined = undefined;
+  #responseSoapHeaders: Record<string, unknown> | undefined = undefined;
 
   constructor(
     exchange: Exchange,
     transport: Transport,
     op: { readonly name: string; readonly parameters: readonly ParameterDescriptor[] },
     request: Readonly<Record<string, unknown>>,
+    soapHeaders: ReceivedHeaders = NO_RECEIVED_HEADERS,
   ) {
     this.transport = transport;
     this.operation = op.name;
     this.headers = exchange.req.headers;
+    this.soapHeaders = soapHeaders.values;
+    this.otherSoapHeaders = soapHeaders.other;
     this.#exchange = exchange;
     this.#parameters = op.parameters;
     this.#request = request;
+  }
+
+  get responseSoapHeaders(): Record<string, unknown> {
+    return (this.#responseSoapHeaders ??= {});
+  }
+
+  /** The response header blocks the handler set, when it set any. */
+  outgoingHeaders(): OutgoingHeaders | undefined {
+    const values = this.#responseSoapHeaders;
+    return values === undefined ? undefined : { values, raw: [] };
   }
 
   get credentials(): Readonly<Record<string, string | undefined>> {
@@ -302,6 +334,38 @@ class CallContext implements RequestContext {
   get signal(): AbortSignal {
     return this.#exchange.signal();
   }
+}
+
+/** A request's header blocks, split into those its operation declares and the others (as markup). */
+interface ReceivedHeaders {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly other: readonly string[];
+}
+
+const NO_RECEIVED_HEADERS: ReceivedHeaders = { values: Object.freeze({}), other: Object.freeze([]) };
+
+/**
+ * The header blocks of a request to `op`, and those it must refuse: blocks aimed at this node, marked
+ * mustUnderstand, that the operation does not declare (a block of another operation of the service).
+ */
+function receivedHeaders(
+  op: { readonly inputHeaders?: readonly HeaderDescriptor[] },
+  blocks: readonly SoapHeaderBlock[],
+): ReceivedHeaders & { readonly notUnderstood: readonly QName[] } {
+  const values: Record<string, unknown> = {};
+  const other: string[] = [];
+  const notUnderstood: QName[] = [];
+  const declared = op.inputHeaders ?? [];
+  for (const block of blocks) {
+    if (!block.known) {
+      other.push(block.value as string);
+      continue;
+    }
+    const descriptor = declared.find((d) => d.element.ns === block.ns && d.element.local === block.local);
+    if (descriptor !== undefined) values[descriptor.name] = block.value;
+    else if (block.mustUnderstand && block.targeted) notUnderstood.push({ ns: block.ns, local: block.local });
+  }
+  return { values, other, notUnderstood };
 }
 
 /** A request body being read; see {@link Exchange.body}. */
@@ -551,6 +615,13 @@ export function createServiceListener<H>(
     byRequestElement.set(op.requestElement, op);
     byAction.set(op.soapAction, op);
   }
+  const headerElements = new Map<string, ElementField<unknown>>();
+  for (const op of service.operations)
+    for (const { element } of op.inputHeaders ?? [])
+      headerElements.set(`{${element.ns}}${element.local}`, element);
+  /** The reader of a request header block some operation of this service declares. */
+  const headerReader: SoapHeaderResolver | undefined =
+    headerElements.size === 0 ? undefined : (ns, local) => headerElements.get(`{${ns}}${local}`);
   const allOperations = service.operations.map((op) => op.name).join(", ");
   /** The reader of a SOAP body element that is the request of one of this service's operations. */
   const requestReader: SoapBodyResolver<unknown> = (ns, local) =>
@@ -629,9 +700,15 @@ export function createServiceListener<H>(
 
   // What a call is answered with: a SOAP envelope for a SOAP `version`, plain XML or text for GET/POST.
 
-  function resultAnswer(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown): Answer {
+  function resultAnswer(
+    op: AnyOperation<H>,
+    version: SoapVersion | undefined,
+    result: unknown,
+    context: CallContext,
+  ): Answer {
     if (version !== undefined) {
-      return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
+      const envelope = soapResponseEnvelope(version, op, result, context.outgoingHeaders());
+      return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
     }
     const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
     if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
@@ -640,14 +717,24 @@ export function createServiceListener<H>(
   }
 
   /** A handler's (or the authentication hook's) error: a ServiceFault as it says, anything else as a fixed text. */
-  function failureAnswer(version: SoapVersion | undefined, error: unknown, context: RequestContext): Answer {
+  function failureAnswer(
+    version: SoapVersion | undefined,
+    error: unknown,
+    context: RequestContext,
+    op?: AnyOperation<H>,
+  ): Answer {
     try {
       if (error instanceof ServiceFault) {
         if (version === undefined) return plain(error.code === "Sender" ? 400 : 500, error.message);
+        const headers = error.headers;
+        const descriptors = op?.headerFaults ?? [];
         return fault(version, SOAP_FAULT_STATUS, {
           code: error.code,
           reason: error.message,
           ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+          ...(headers === undefined || descriptors.length === 0
+            ? {}
+            : { writeHeader: (w) => writeHeaderBlocks(w, descriptors, { values: headers, raw: [] }) }),
         });
       }
       const answer =
@@ -674,7 +761,7 @@ export function createServiceListener<H>(
     exchange: Exchange,
     op: AnyOperation<H>,
     request: Record<string, unknown>,
-    context: RequestContext,
+    context: CallContext,
     version: SoapVersion | undefined,
   ): void {
     exchange.lateVersion = version;
@@ -719,7 +806,7 @@ export function createServiceListener<H>(
     exchange: Exchange,
     op: AnyOperation<H>,
     request: Record<string, unknown>,
-    context: RequestContext,
+    context: CallContext,
     version: SoapVersion | undefined,
   ): void {
     let outcome: Promise<unknown>;
@@ -734,7 +821,7 @@ export function createServiceListener<H>(
         if (exchange.answered) return;
         let answer: Answer;
         try {
-          answer = resultAnswer(op, version, result);
+          answer = resultAnswer(op, version, result, context);
         } catch (error) {
           answer = failureAnswer(version, error, context);
         }
@@ -742,7 +829,7 @@ export function createServiceListener<H>(
       },
       (error: unknown) => {
         handlerDeadlines.delete(exchange);
-        if (!exchange.answered) finish(exchange, failureAnswer(version, error, context));
+        if (!exchange.answered) finish(exchange, failureAnswer(version, error, context, op));
       },
     );
   }
@@ -833,7 +920,7 @@ export function createServiceListener<H>(
   ): Answer | undefined {
     let envelope: SoapEnvelope<unknown>;
     try {
-      envelope = readSoapEnvelope(body, requestReader, options.readOptions);
+      envelope = readSoapEnvelope(body, requestReader, options.readOptions, headerReader);
     } catch (error) {
       return readFailure(version, error);
     }
@@ -843,13 +930,7 @@ export function createServiceListener<H>(
         reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
       });
     }
-    if (envelope.mustUnderstand.length > 0) {
-      const first = envelope.mustUnderstand[0] as QName;
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: "MustUnderstand",
-        reason: `Header {${first.ns}}${first.local} is not understood.`,
-      });
-    }
+    if (envelope.mustUnderstand.length > 0) return mustUnderstandFault(version, envelope.mustUnderstand);
     const op = envelope.body === undefined ? undefined : byRequestElement.get(envelope.body.local);
     if (envelope.body === undefined || op === undefined) {
       return fault(version, SOAP_FAULT_STATUS, {
@@ -871,6 +952,12 @@ export function createServiceListener<H>(
         reason: `${op.name} is not offered over SOAP ${version}.`,
       });
     }
+    let soapHeaders = NO_RECEIVED_HEADERS;
+    if (envelope.headers.length > 0) {
+      const received = receivedHeaders(op, envelope.headers);
+      if (received.notUnderstood.length > 0) return mustUnderstandFault(version, received.notUnderstood);
+      soapHeaders = received;
+    }
     const request = envelope.body.value as Record<string, unknown>;
     if (validate && op.validateRequest !== undefined) {
       const issues = op.validateRequest(request as never);
@@ -881,7 +968,7 @@ export function createServiceListener<H>(
         });
       }
     }
-    respond(exchange, op, request, new CallContext(exchange, transport, op, request), version);
+    respond(exchange, op, request, new CallContext(exchange, transport, op, request, soapHeaders), version);
     return undefined;
   }
 
@@ -1047,6 +1134,16 @@ export function createServiceListener<H>(
       queueMicrotask(() => finish(exchange, decided));
     }
   };
+}
+
+/** The fault answering header blocks that must be understood and are not (1.2 lists each in its Header). */
+function mustUnderstandFault(version: SoapVersion, blocks: readonly QName[]): Answer {
+  const names = blocks.map((block) => `{${block.ns}}${block.local}`).join(", ");
+  return fault(version, SOAP_FAULT_STATUS, {
+    code: "MustUnderstand",
+    reason: `Header ${names} ${blocks.length === 1 ? "is" : "are"} not understood.`,
+    notUnderstood: blocks,
+  });
 }
 
 function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
