@@ -65,13 +65,14 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the five cases", () => {
+  it("has the six cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
       "extension-chain",
       "simple-content",
       "simple-types",
+      "soap-headers",
     ]);
   });
 
