@@ -22,6 +22,7 @@ const runtimeExports: readonly RuntimeSymbolName[] = [
   "SoapClient",
   "ClientOptions",
   "CallOptions",
+  "SoapResult",
   "SoapFaultError",
   "HttpError",
   "TransportError",

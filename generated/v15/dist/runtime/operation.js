@@ -17,6 +17,30 @@ export function parameter(name, xmlName, type, options = {}) {
         secret: options.secret === true,
     };
 }
+/** Declares a header block; see {@link HeaderDescriptor}. */
+export function header(name, element, write) {
+    return { name, element, write: write };
+}
+/** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
+export function writeHeaderBlocks(w, descriptors, headers) {
+    for (const descriptor of descriptors) {
+        const value = headers.values[descriptor.name];
+        if (value === undefined)
+            continue;
+        if (value === null)
+            w.nilElement(descriptor.element.ns, descriptor.element.local);
+        else
+            descriptor.write(w, value);
+    }
+    for (const markup of headers.raw)
+        w.raw(markup);
+}
+/** Whether `headers` holds a block to write. */
+function hasBlocks(descriptors, headers) {
+    if (headers === undefined)
+        return false;
+    return headers.raw.length > 0 || descriptors.some((d) => headers.values[d.name] !== undefined);
+}
 const responseTypes = new WeakMap();
 /** Reader of an operation's SOAP response element (`<GetMealsResponse>` holding the result). */
 export function responseType(op) {
@@ -62,8 +86,11 @@ function messageFrame(version, op) {
  * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
  */
-export function soapRequestEnvelope(version, op, request) {
+export function soapRequestEnvelope(version, op, request, headers) {
     const markup = op.markupRequest;
+    const descriptors = op.inputHeaders ?? [];
+    if (headers !== undefined && hasBlocks(descriptors, headers))
+        return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request), (w) => writeHeaderBlocks(w, descriptors, headers));
     if (markup === undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request));
     const frame = messageFrame(version, op);
@@ -76,8 +103,15 @@ export function soapRequestEnvelope(version, op, request) {
  * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
  * where its type has no markup function.
  */
-export function soapResponseEnvelope(version, op, result) {
+export function soapResponseEnvelope(version, op, result, headers) {
     const markup = op.markupResult;
+    const descriptors = op.outputHeaders ?? [];
+    if (headers !== undefined && hasBlocks(descriptors, headers))
+        return writeSoapEnvelope(version, { "": op.ns }, (w) => {
+            w.start(op.ns, op.responseElement);
+            writeResultElement(w, op, op.resultElement, result);
+            w.end();
+        }, (w) => writeHeaderBlocks(w, descriptors, headers));
     if (markup === undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => {
             w.start(op.ns, op.responseElement);
