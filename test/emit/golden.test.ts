@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises
 import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { createClientAsync } from "soap";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../generator/config.ts";
@@ -325,6 +326,20 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
           // Raw header markup that is not one well-formed element is refused before anything is sent.
           await expect(client.ping({}, { rawSoapHeaders: ["<a><b></a>"] })).rejects.toThrow(TypeError);
         }
+
+        // node-soap's client, built from the WSDL our server publishes, adds a header block with addSoapHeader
+        // and reads the response's block.
+        seen.length = 0;
+        const peer = await createClientAsync(`${baseUrl}${quotes.Quotes.path}?WSDL`);
+        peer.addSoapHeader('<h:Auth xmlns:h="urn:emit:soap-headers"><h:key>k1</h:key></h:Auth>');
+        const [peerResult, , peerHeader] = (await peer["GetQuoteAsync"]({ symbol: "ACME" })) as [
+          Record<string, unknown>,
+          string,
+          Record<string, unknown>,
+        ];
+        expect(peerResult["getQuoteResult"]).toBe(12.5);
+        expect(peerHeader["Session"]).toBe("s-ACME");
+        expect(seen).toEqual([{ operation: "GetQuote", headers: { Auth: { key: "k1" } }, other: [] }]);
 
         // mustUnderstand: a block no operation declares, and Trace, which GetQuote declares but Ping does not.
         const post = async (
