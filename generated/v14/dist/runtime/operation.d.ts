@@ -32,18 +32,12 @@
 import type { SimpleType } from "./simple-type.js";
 import { type SoapVersion } from "./soap.js";
 import { type ComplexType, type ContentType, type ElementField, type ElementOccurs, type TypeRef } from "./xml-reader.js";
+import type { ValidationIssue } from "./validation.js";
 import type { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
 export type Transport = "soap11" | "soap12" | "get" | "post";
 /** SOAP version of a SOAP transport. */
 export declare function soapVersionOf(transport: "soap11" | "soap12"): SoapVersion;
-/** One problem found by a generated validator. */
-export interface ValidationIssue {
-    /** Where: a property path such as `booking.prices[2].paymentMethods[0]` (empty for the value itself). */
-    readonly path: string;
-    /** What is wrong. */
-    readonly message: string;
-}
 /** One parameter of an operation: a child element of the request in SOAP, a field in GET/POST. */
 export interface ParameterDescriptor {
     /** TypeScript property name in the request object ({@link parameter} checks it against the request type). */

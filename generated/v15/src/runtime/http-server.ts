@@ -53,7 +53,6 @@ import {
   type RequestContext,
   type ServiceDescriptor,
   type Transport,
-  type ValidationIssue,
 } from "./operation.ts";
 import { ScalarError } from "./simple-type.ts";
 import {
@@ -70,6 +69,7 @@ import {
   type SoapVersion,
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
+import type { ValidationIssue } from "./validation.ts";
 import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-reader.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { utf8Bytes, XmlWriter } from "./xml-writer.ts";
