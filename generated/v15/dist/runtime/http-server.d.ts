@@ -19,7 +19,11 @@ export declare class ServiceFault extends Error {
      * generated `...HeaderFaults` interface types them); others are not written.
      */
     readonly headers: Readonly<Record<string, unknown>> | undefined;
-    /** Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. */
+    /**
+     * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
+     * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
+     * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
+     */
     constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName, options?: {
         readonly headers?: Readonly<Record<string, unknown>>;
     });
@@ -53,6 +57,7 @@ export interface ServiceListenerOptions {
     /**
      * Runs before any handler with the credential parameters (by parameter name). `false` answers
      * "Invalid login" (SOAP: Client/Sender fault; GET/POST: 403); throwing a {@link ServiceFault} answers that.
+     * It runs under `handlerTimeoutMs`, and the context's signal is aborted when that expires.
      */
     readonly authenticate?: (credentials: Readonly<Record<string, string | undefined>>, context: RequestContext) => boolean | Promise<boolean>;
     /** Receives one entry per request (use {@link formatLogEntry} for a line). */
@@ -62,12 +67,19 @@ export interface ServiceListenerOptions {
     /** Time allowed for receiving the body once the headers are in, in milliseconds. Default 10 000. */
     readonly bodyTimeoutMs?: number;
     /**
-     * Time a handler may take, in milliseconds; then the caller gets a Receiver fault (SOAP) or 503 (GET/POST)
-     * and the context's signal is aborted. Default 60 000.
+     * Time the authentication hook and the handler may take together, in milliseconds; then the caller gets a
+     * Receiver fault (SOAP) or 503 (GET/POST) and the context's signal is aborted. Default 60 000.
      */
     readonly handlerTimeoutMs?: number;
     /** Longest request URL (path and query string). Default 8 KiB. */
     readonly maxUrlLength?: number;
+    /**
+     * The address the service is reached at from outside, without the service path (`https://api.example.net`,
+     * or with the prefix a reverse proxy adds): the addresses in `?WSDL` and `?xsd=` documents are this and the
+     * service path. Without it they are built from the request's Host header, which is then refused (400) unless
+     * it is a valid `host[:port]`; set it wherever callers can send any Host header (a server reached directly).
+     */
+    readonly publicBaseUrl?: string;
     /** Run the generated request validators. Default `true`. */
     readonly validateRequests?: boolean;
     /** Reader options (bounds, strict) for request bodies. */
@@ -90,6 +102,9 @@ export interface SoapServerOptions {
     /** Idle time before a kept-alive connection is closed, in milliseconds. Default 5 000. */
     readonly keepAliveTimeoutMs?: number;
 }
-/** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
+/**
+ * A node:http server with header and request timeouts set, so a slow client cannot hold a connection, and
+ * client errors answered after the answers owed before them ({@link answerClientError}).
+ */
 export declare function createSoapServer(listener: RequestListener, options?: SoapServerOptions): Server;
 export {};
