@@ -59,7 +59,8 @@ export const serveCommand: CliCommand = {
         const mounts: Record<string, RequestListener> = {};
         for (const version of config.interfaces) {
           const mock = await importPackageModule<MockModule>(generated, version.directory, "mock");
-          Object.assign(mounts, mock.mockListeners({ log }));
+          // Mocks answer sample data: the test form is offered to every caller, not only loopback ones.
+          Object.assign(mounts, mock.mockListeners({ log, servicePage: { form: "everyone" } }));
         }
         const server = runtime.createSoapServer(runtime.createRouter(mounts));
         const listening = new Promise<void>((resolve, reject) => {
@@ -79,6 +80,9 @@ export const serveCommand: CliCommand = {
         const base = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${actualPort}`;
         console.log(`serving mock services on ${base}`);
         for (const mount of Object.keys(mounts).sort()) console.log(`  ${base}${mount}?WSDL`);
+        console.log(
+          "open a service's path without ?WSDL in a browser for its operations, samples and test form",
+        );
         await new Promise<void>((resolve) => {
           const stop = (signal: NodeJS.Signals) => {
             process.off("SIGINT", stop);

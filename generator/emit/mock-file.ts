@@ -6,11 +6,9 @@ import {
 } from "ts-morph";
 import { handlersName, mockListenersName, mockName } from "../naming/identifiers.ts";
 import type { ServicePlan } from "../plan/operations.ts";
-import { SampleBuilder } from "../samples/sample-values.ts";
 import { generatedSymbol, type EmitContext } from "./context.ts";
 import { clark, declarationDocs, generatedDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
-import { sampleLiteral } from "./sample-literal.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { operationNames, serviceStem } from "./service-file.ts";
 
@@ -67,14 +65,12 @@ function mockHandlers(
   scope: FileScope,
   services: readonly ServicePlan[],
 ): StatementStructures[] {
-  const samples = new SampleBuilder({ types: context.types, shapes: context.shapes, names: context.names });
   return services.map((service) => {
     const stem = serviceStem(context, service.service.name);
     const handlers = scope.use(generatedSymbol(stem, handlersName(stem), true));
     const methods = service.operations.map((plan) => {
-      const result = samples.member(plan.result, 0, 0);
-      const body = result === undefined ? "undefined" : sampleLiteral(result);
-      return `${operationNames(context, plan.operation).method}: async () => (${body}),`;
+      const names = operationNames(context, plan.operation);
+      return `${names.method}: async () => ${scope.use(generatedSymbol(stem, names.sample))}.result,`;
     });
     return {
       kind: StructureKind.VariableStatement,
@@ -85,9 +81,9 @@ function mockHandlers(
         provenance: service.service.provenance,
         from: clark({ namespace: service.service.namespace, local: service.service.name }),
         notes: [
-          "Mock handlers: every operation answers the same sample result, whatever the request (every " +
-            "optional member filled down to three levels of nesting, lists of three items near the top and " +
-            "one deeper down, nil where nillable in some items).",
+          "Mock handlers: every operation answers its sample result (`<Operation>Sample`), whatever the " +
+            "request (every optional member filled down to three levels of nesting, lists of three items near " +
+            "the top and one deeper down, nil where nillable in some items).",
         ],
       }),
       declarations: [{ name: mockName(stem), type: handlers, initializer: `{\n${methods.join("\n")}\n}` }],

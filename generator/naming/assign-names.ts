@@ -10,6 +10,7 @@ import {
   markupName,
   namespaceConstant,
   operationDescriptorName,
+  operationSampleName,
   parserName,
   serializerName,
   toCamelCase,
@@ -170,6 +171,11 @@ export function assignNames(
         descriptor: typeScope.claim(
           operationDescriptorName(operation.name),
           `the descriptor of ${of}`,
+          operation.provenance,
+        ),
+        sample: typeScope.claim(
+          operationSampleName(operation.name),
+          `the sample of ${of}`,
           operation.provenance,
         ),
       });

@@ -126,6 +126,11 @@ export function operationDescriptorName(operation: string): string {
   return `${toPascalCase(operation)}Operation`;
 }
 
+/** Name of an operation's sample request and result (the service page's examples, the mock's answer): `GetMealsSample`. */
+export function operationSampleName(operation: string): string {
+  return `${toPascalCase(operation)}Sample`;
+}
+
 /** Name of a service's handler interface (what a server implements): `NonStaticXMLAPIHandlers`. */
 export function handlersName(serviceStem: string): string {
   return `${serviceStem}Handlers`;

@@ -20,6 +20,8 @@ export interface OperationNames {
   readonly method: string;
   /** Exported descriptor constant: `GetMealsOperation`. */
   readonly descriptor: string;
+  /** Exported sample constant: `GetMealsSample`. */
+  readonly sample: string;
 }
 
 /** Key of a global element in `NameMap.elements`. */

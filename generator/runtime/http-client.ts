@@ -28,8 +28,10 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import {
+  plainRequestFields,
   responseType,
   soapRequestEnvelope,
+  soapRequestHeaders,
   soapVersionOf,
   type OperationDescriptor,
   type Transport,
@@ -198,16 +200,6 @@ interface RawResponse {
 
 const EXCERPT_BYTES = 512;
 
-function formEncode<P>(op: OperationDescriptor<P, unknown, never>, request: P): string {
-  const form = new URLSearchParams();
-  const fields = request as Readonly<Record<string, unknown>>;
-  for (const p of op.parameters) {
-    const value = fields[p.name];
-    if (value !== undefined && value !== null) form.append(p.xmlName, p.type.format(value));
-  }
-  return form.toString();
-}
-
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
   readonly #url: URL;
@@ -238,7 +230,7 @@ export class SoapClient {
     let response: RawResponse;
     let result: R;
     if (transport === "get" || transport === "post") {
-      const form = formEncode(op, request);
+      const form = plainRequestFields(op, request);
       const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
       if (transport === "get") url.search = form;
       response = await this.#exchange(
@@ -252,11 +244,7 @@ export class SoapClient {
     } else {
       const version = soapVersionOf(transport);
       const body = soapRequestEnvelope(version, op, request);
-      const headers: Record<string, string> =
-        version === "1.1"
-          ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
-          : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
-      response = await this.#exchange(this.#target, "POST", headers, body, options);
+      response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
       result = this.#readSoap(op, version, response, secrets);
     }
     if (

@@ -11,6 +11,8 @@
  * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the service's address (the option
  *   `publicBaseUrl`, else the address the request came in on, its Host header refused unless a valid host[:port]);
  *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
+ * - `GET P`, `GET P?op=<Op>`, `GET P?disco`: the service page, an operation's page, the discovery document
+ *   (`service-page.ts`).
  *
  * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
  * | case | SOAP | GET/POST |
@@ -49,8 +51,8 @@ import { isIPv6 } from "node:net";
 import type { Duplex } from "node:stream";
 import { posix } from "node:path";
 import {
+  plainResultDocument,
   soapResponseEnvelope,
-  writeResultElement,
   type OperationDescriptor,
   type ParameterDescriptor,
   type RequestContext,
@@ -58,6 +60,7 @@ import {
   type Transport,
 } from "./operation.ts";
 import { isNCName } from "./scalars.ts";
+import { createServicePages, type ServicePageOptions } from "./service-page.ts";
 import { ScalarError } from "./simple-type.ts";
 import {
   readSoapEnvelope,
@@ -75,7 +78,7 @@ import type { ValidationIssue } from "./validation.ts";
 import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
-import { escapeAttribute, utf8Bytes, XmlWriter } from "./xml-writer.ts";
+import { escapeAttribute, utf8Bytes } from "./xml-writer.ts";
 
 const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 
@@ -201,6 +204,11 @@ export interface ServiceListenerOptions {
   readonly validateRequests?: boolean;
   /** Reader options (bounds, strict) for request bodies. */
   readonly readOptions?: XmlReadOptions;
+  /**
+   * The HTML pages at `GET <path>` and `<path>?op=<Op>` (see `service-page.ts`); `false` answers a plain-text
+   * list of operations instead. Default `true`: the pages with the test form for loopback callers only.
+   */
+  readonly servicePage?: boolean | ServicePageOptions;
 }
 
 type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
@@ -552,6 +560,7 @@ export function createServiceListener<H>(
     byAction.set(op.soapAction, op);
   }
   const allOperations = service.operations.map((op) => op.name).join(", ");
+  const pages = createServicePages(service as ServiceDescriptor<unknown>, options.servicePage ?? true);
   /** The reader of a SOAP body element that is the request of one of this service's operations. */
   const requestReader: SoapBodyResolver<unknown> = (ns, local) =>
     ns === service.ns ? byRequestElement.get(local)?.request : undefined;
@@ -633,10 +642,7 @@ export function createServiceListener<H>(
     if (version !== undefined) {
       return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
     }
-    const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
-    if (result === null || result === undefined) w.nilElement(op.ns, op.plainResultElement);
-    else writeResultElement(w, op, op.plainResultElement, result);
-    return new Answer(200, TEXT_XML, w.toString(), "");
+    return new Answer(200, TEXT_XML, plainResultDocument(op, result), "");
   }
 
   /** A handler's (or the authentication hook's) error: a ServiceFault as it says, anything else as a fixed text. */
@@ -991,6 +997,8 @@ export function createServiceListener<H>(
           exchange.transport = "wsdl";
           return documentAnswer(req, document);
         }
+        const page = pages(req, query);
+        if (page !== undefined) return new Answer(page.status, page.contentType, page.body, "", page.headers);
         return plain(200, `${service.name}: ${allOperations}. WSDL at ${service.path}?WSDL`);
       }
       if (method !== "POST")

@@ -13,10 +13,12 @@
  * @module
  */
 import type * as brand from "./brand.ts";
+import type * as discovery from "./discovery.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
 import type * as operation from "./operation.ts";
 import type * as scalars from "./scalars.ts";
+import type * as servicePage from "./service-page.ts";
 import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
 import type * as validation from "./validation.ts";
@@ -29,10 +31,12 @@ import type * as xmlWriter from "./xml-writer.ts";
 /** The runtime modules, by file name without extension, with their export types. */
 interface RuntimeModules {
   brand: typeof brand;
+  discovery: typeof discovery;
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
   operation: typeof operation;
   scalars: typeof scalars;
+  "service-page": typeof servicePage;
   "simple-type": typeof simpleType;
   soap: typeof soap;
   validation: typeof validation;
@@ -60,6 +64,8 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "operation",
   "write-batch",
   "http-client",
+  "discovery",
+  "service-page",
   "http-server",
   "manifest",
 ];
@@ -256,6 +262,9 @@ export const runtimeSymbols = {
     "soapResponseEnvelope",
     "writeResultElement",
     "soapVersionOf",
+    "plainRequestFields",
+    "soapRequestHeaders",
+    "plainResultDocument",
   ]),
   ...values("write-batch", ["WriteBatch"]),
   ...types("operation", [
@@ -267,6 +276,7 @@ export const runtimeSymbols = {
     "ServiceDescriptor",
     "ServiceDocuments",
     "ResponseWrapper",
+    "OperationSample",
   ]),
   ...values("validation", ["validateSimple", "validateComplex", "validateArray"]),
   ...types("validation", ["ValidationIssue"]),
@@ -287,6 +297,9 @@ export const runtimeSymbols = {
     "formatLogEntry",
   ]),
   ...types("http-server", ["ServiceListenerOptions", "RequestLogEntry", "SoapServerOptions"]),
+  ...values("discovery", ["discoveryDocument", "requestAddress", "requestAuthority"]),
+  ...values("service-page", ["createServicePages"]),
+  ...types("service-page", ["ServicePageOptions", "PageAnswer"]),
 } as const;
 
 /**
@@ -336,12 +349,15 @@ export type TypeSymbolsExist = [
   operation.ServiceDescriptor<unknown>,
   operation.ServiceDocuments,
   operation.ResponseWrapper<unknown>,
+  operation.OperationSample<unknown, unknown>,
   httpClient.ClientOptions,
   httpClient.CallOptions,
   httpClient.TransportErrorKind,
   httpServer.ServiceListenerOptions,
   httpServer.RequestLogEntry,
   httpServer.SoapServerOptions,
+  servicePage.ServicePageOptions,
+  servicePage.PageAnswer,
 ];
 
 /** Name of any symbol in the manifest. */

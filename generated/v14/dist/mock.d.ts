@@ -4,14 +4,14 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers its sample result (`<Operation>Sample`), whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI
  */
 export declare const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers;
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
+ * Mock handlers: every operation answers its sample result (`<Operation>Sample`), whatever the request (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, nil where nillable in some items).
  * @generated from wsdl:service {http://xml.example.net/14/}StaticXMLAPI
  */
 export declare const StaticXMLAPIMock: StaticXMLAPIHandlers;

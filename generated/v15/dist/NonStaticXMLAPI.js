@@ -5,8 +5,10 @@ import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsDateTime, xsString } from "./runtime/scalars.js";
 import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, markupAmendmentPriceRequest, markupAmendmentPriceRequestResult, markupGetHotelNoteTypes, markupGetHotelNoteTypesResult, markupGetLanguages, markupGetLanguagesResult, markupGetMeals, markupGetMealsResult, markupGetRoomNoteTypes, markupGetRoomNoteTypesResult, markupGetThemes, markupGetThemesResult, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
+const AmendmentPriceRequestSample = { request: { userName: "userName 1", password: "password 2", bookingID: "bookingID 3", checkInDate: "2026-05-05T14:30:00", checkOutDate: "2026-05-06T09:15:00.125+02:00", language: "language 6" }, result: { price: { value: "77.55", currency: "currency 8" }, roomId: 9, hotelnotes: [{ startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" }, null, { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" }], roomnotes: [{ startDate: "2026-05-17T14:30:00", endDate: "2026-05-18T09:15:00.125+02:00", text: "text 18" }, null, { startDate: "2026-05-20T09:15:00.125+02:00", endDate: "2026-05-21T14:30:00", text: "text 21" }], cancellationPolicies: [{ deadline: 22, percentage: "237.55" }, null, { deadline: null, percentage: "247.55" }], bookingType: "ExtraDays" } };
 const AmendmentPriceRequestOperation = {
   name: "AmendmentPriceRequest",
+  documentation: "Returns a price quote for amending an existing booking to a new stay.",
   requestElement: "AmendmentPriceRequest",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -31,10 +33,13 @@ const AmendmentPriceRequestOperation = {
   resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
+  sample: AmendmentPriceRequestSample,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context)
 };
+const GetHotelNoteTypesSample = { request: { userName: "userName 26", password: "password 27", language: "language 28" }, result: { noteTypes: [{ id: 29, text: "text 30" }, null, { id: 31, text: "text 32" }] } };
 const GetHotelNoteTypesOperation = {
   name: "GetHotelNoteTypes",
+  documentation: "Returns the reference list of hotel note types.",
   requestElement: "GetHotelNoteTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -56,10 +61,13 @@ const GetHotelNoteTypesOperation = {
   resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
+  sample: GetHotelNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context)
 };
+const GetLanguagesSample = { request: { userName: "userName 33", password: "password 34" }, result: { languages: [{ isoCode: "isoCode 35", name: "name 36" }, null, { isoCode: "isoCode 37", name: "name 38" }] } };
 const GetLanguagesOperation = {
   name: "GetLanguages",
+  documentation: "Returns the reference list of languages.",
   requestElement: "GetLanguages",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -80,10 +88,13 @@ const GetLanguagesOperation = {
   resultOccurs: {},
   writeResult: writeGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
+  sample: GetLanguagesSample,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context)
 };
+const GetMealsSample = { request: { userName: "userName 39", password: "password 40", language: "language 41" }, result: { meals: [{ id: 42, name: "name 43", labels: [{ id: 44 }] }, null, { id: 45, name: "name 46", labels: [{ id: 47 }] }] } };
 const GetMealsOperation = {
   name: "GetMeals",
+  documentation: "Returns the reference list of meals, with their labels.",
   requestElement: "GetMeals",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -105,10 +116,13 @@ const GetMealsOperation = {
   resultOccurs: {},
   writeResult: writeGetMealsResult,
   validateResult: validateGetMealsResult,
+  sample: GetMealsSample,
   invoke: (handlers, request, context) => handlers.getMeals(request, context)
 };
+const GetRoomNoteTypesSample = { request: { userName: "userName 48", password: "password 49", language: "language 50" }, result: { noteTypes: [{ id: 51, text: "text 52" }, null, { id: 53, text: "text 54" }] } };
 const GetRoomNoteTypesOperation = {
   name: "GetRoomNoteTypes",
+  documentation: "Returns the reference list of room note types.",
   requestElement: "GetRoomNoteTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -130,10 +144,13 @@ const GetRoomNoteTypesOperation = {
   resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
+  sample: GetRoomNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context)
 };
+const GetThemesSample = { request: { userName: "userName 55", password: "password 56" }, result: { themes: [{ id: 57, name: "name 58", image: "image 59" }, null, { id: 60, name: "name 61", image: "image 62" }] } };
 const GetThemesOperation = {
   name: "GetThemes",
+  documentation: "Returns the reference list of themes.",
   requestElement: "GetThemes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -154,12 +171,16 @@ const GetThemesOperation = {
   resultOccurs: {},
   writeResult: writeGetThemesResult,
   validateResult: validateGetThemesResult,
+  sample: GetThemesSample,
   invoke: (handlers, request, context) => handlers.getThemes(request, context)
 };
 const NonStaticXMLAPI = {
   name: "NonStaticXMLAPI",
+  documentation: "The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.",
+  version: "15",
   path: "/15/SOAP/NonStaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [{ ns: NAMESPACE, local: "NonStaticXMLAPISoap" }, { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" }],
   operations: [AmendmentPriceRequestOperation, GetHotelNoteTypesOperation, GetLanguagesOperation, GetMealsOperation, GetRoomNoteTypesOperation, GetThemesOperation],
   description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
@@ -225,11 +246,17 @@ class NonStaticXMLAPIClient {
 }
 export {
   AmendmentPriceRequestOperation,
+  AmendmentPriceRequestSample,
   GetHotelNoteTypesOperation,
+  GetHotelNoteTypesSample,
   GetLanguagesOperation,
+  GetLanguagesSample,
   GetMealsOperation,
+  GetMealsSample,
   GetRoomNoteTypesOperation,
+  GetRoomNoteTypesSample,
   GetThemesOperation,
+  GetThemesSample,
   NonStaticXMLAPI,
   NonStaticXMLAPIClient
 };

@@ -5,6 +5,7 @@ import { SERVICE_DOCUMENTS } from "./documents.ts";
 import { type CallOptions, type ClientOptions, SoapClient } from "./runtime/http-client.ts";
 import {
   type OperationDescriptor,
+  type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
   parameter,
@@ -111,6 +112,44 @@ export interface NonStaticXMLAPIHandlers {
 }
 
 /**
+ * A request of `AmendmentPriceRequest` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
+ */
+export const AmendmentPriceRequestSample: OperationSample<
+  AmendmentPriceRequest,
+  AmendmentPriceRequestResult | undefined
+> = {
+  request: {
+    userName: "userName 1",
+    password: "password 2",
+    bookingID: "bookingID 3",
+    checkInDate: "2026-05-05T14:30:00",
+    checkOutDate: "2026-05-06T09:15:00.125+02:00",
+    language: "language 6",
+  },
+  result: {
+    price: { value: "77.55", currency: "currency 8" },
+    roomId: 9,
+    hotelnotes: [
+      { startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" },
+      null,
+      { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" },
+    ],
+    roomnotes: [
+      { startDate: "2026-05-17T14:30:00", endDate: "2026-05-18T09:15:00.125+02:00", text: "text 18" },
+      null,
+      { startDate: "2026-05-20T09:15:00.125+02:00", endDate: "2026-05-21T14:30:00", text: "text 21" },
+    ],
+    cancellationPolicies: [
+      { deadline: 22, percentage: "237.55" },
+      null,
+      { deadline: null, percentage: "247.55" },
+    ],
+    bookingType: "ExtraDays",
+  },
+};
+
+/**
  * Returns a price quote for amending an existing booking to a new stay.
  *
  * How `AmendmentPriceRequest` travels: names, SOAP action, transports, codecs of its request and result.
@@ -122,6 +161,7 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "AmendmentPriceRequest",
+  documentation: "Returns a price quote for amending an existing booking to a new stay.",
   requestElement: "AmendmentPriceRequest",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -146,7 +186,20 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
   resultOccurs: {},
   writeResult: writeAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
+  sample: AmendmentPriceRequestSample,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context),
+};
+
+/**
+ * A request of `GetHotelNoteTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
+ */
+export const GetHotelNoteTypesSample: OperationSample<
+  GetHotelNoteTypes,
+  GetHotelNoteTypesResult | undefined
+> = {
+  request: { userName: "userName 26", password: "password 27", language: "language 28" },
+  result: { noteTypes: [{ id: 29, text: "text 30" }, null, { id: 31, text: "text 32" }] },
 };
 
 /**
@@ -161,6 +214,7 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetHotelNoteTypes",
+  documentation: "Returns the reference list of hotel note types.",
   requestElement: "GetHotelNoteTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -182,7 +236,19 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
   resultOccurs: {},
   writeResult: writeGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
+  sample: GetHotelNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context),
+};
+
+/**
+ * A request of `GetLanguages` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
+ */
+export const GetLanguagesSample: OperationSample<GetLanguages, GetLanguagesResult | undefined> = {
+  request: { userName: "userName 33", password: "password 34" },
+  result: {
+    languages: [{ isoCode: "isoCode 35", name: "name 36" }, null, { isoCode: "isoCode 37", name: "name 38" }],
+  },
 };
 
 /**
@@ -197,6 +263,7 @@ export const GetLanguagesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetLanguages",
+  documentation: "Returns the reference list of languages.",
   requestElement: "GetLanguages",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -217,7 +284,23 @@ export const GetLanguagesOperation: OperationDescriptor<
   resultOccurs: {},
   writeResult: writeGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
+  sample: GetLanguagesSample,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context),
+};
+
+/**
+ * A request of `GetMeals` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
+ */
+export const GetMealsSample: OperationSample<GetMeals, GetMealsResult | undefined> = {
+  request: { userName: "userName 39", password: "password 40", language: "language 41" },
+  result: {
+    meals: [
+      { id: 42, name: "name 43", labels: [{ id: 44 }] },
+      null,
+      { id: 45, name: "name 46", labels: [{ id: 47 }] },
+    ],
+  },
 };
 
 /**
@@ -232,6 +315,7 @@ export const GetMealsOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetMeals",
+  documentation: "Returns the reference list of meals, with their labels.",
   requestElement: "GetMeals",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -253,7 +337,17 @@ export const GetMealsOperation: OperationDescriptor<
   resultOccurs: {},
   writeResult: writeGetMealsResult,
   validateResult: validateGetMealsResult,
+  sample: GetMealsSample,
   invoke: (handlers, request, context) => handlers.getMeals(request, context),
+};
+
+/**
+ * A request of `GetRoomNoteTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
+ */
+export const GetRoomNoteTypesSample: OperationSample<GetRoomNoteTypes, GetRoomNoteTypesResult | undefined> = {
+  request: { userName: "userName 48", password: "password 49", language: "language 50" },
+  result: { noteTypes: [{ id: 51, text: "text 52" }, null, { id: 53, text: "text 54" }] },
 };
 
 /**
@@ -268,6 +362,7 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetRoomNoteTypes",
+  documentation: "Returns the reference list of room note types.",
   requestElement: "GetRoomNoteTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -289,7 +384,23 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
   resultOccurs: {},
   writeResult: writeGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
+  sample: GetRoomNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context),
+};
+
+/**
+ * A request of `GetThemes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
+ */
+export const GetThemesSample: OperationSample<GetThemes, GetThemesResult | undefined> = {
+  request: { userName: "userName 55", password: "password 56" },
+  result: {
+    themes: [
+      { id: 57, name: "name 58", image: "image 59" },
+      null,
+      { id: 60, name: "name 61", image: "image 62" },
+    ],
+  },
 };
 
 /**
@@ -304,6 +415,7 @@ export const GetThemesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetThemes",
+  documentation: "Returns the reference list of themes.",
   requestElement: "GetThemes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -324,6 +436,7 @@ export const GetThemesOperation: OperationDescriptor<
   resultOccurs: {},
   writeResult: writeGetThemesResult,
   validateResult: validateGetThemesResult,
+  sample: GetThemesSample,
   invoke: (handlers, request, context) => handlers.getThemes(request, context),
 };
 /**
@@ -336,8 +449,14 @@ export const GetThemesOperation: OperationDescriptor<
  */
 export const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers> = {
   name: "NonStaticXMLAPI",
+  documentation: "The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.",
+  version: "15",
   path: "/15/SOAP/NonStaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [
+    { ns: NAMESPACE, local: "NonStaticXMLAPISoap" },
+    { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" },
+  ],
   operations: [
     AmendmentPriceRequestOperation,
     GetHotelNoteTypesOperation,

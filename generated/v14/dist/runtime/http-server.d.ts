@@ -1,5 +1,6 @@
 import { type RequestListener, type Server } from "node:http";
 import { type RequestContext, type ServiceDescriptor, type Transport } from "./operation.js";
+import { type ServicePageOptions } from "./service-page.js";
 import type { QName } from "./xml-names.js";
 import { type XmlReadOptions } from "./xml-reader.js";
 declare const serviceFaultBrand: unique symbol;
@@ -77,6 +78,11 @@ export interface ServiceListenerOptions {
     readonly validateRequests?: boolean;
     /** Reader options (bounds, strict) for request bodies. */
     readonly readOptions?: XmlReadOptions;
+    /**
+     * The HTML pages at `GET <path>` and `<path>?op=<Op>` (see `service-page.ts`); `false` answers a plain-text
+     * list of operations instead. Default `true`: the pages with the test form for loopback callers only.
+     */
+    readonly servicePage?: boolean | ServicePageOptions;
 }
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export declare function createServiceListener<H>(service: ServiceDescriptor<H>, handlers: H, options?: ServiceListenerOptions): RequestListener;
