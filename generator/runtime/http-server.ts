@@ -560,7 +560,7 @@ export function createServiceListener<H>(
     byAction.set(op.soapAction, op);
   }
   const allOperations = service.operations.map((op) => op.name).join(", ");
-  const pages = createServicePages(service as ServiceDescriptor<unknown>, options.servicePage ?? true);
+  const pages = createServicePages(service, options.servicePage ?? true);
   /** The reader of a SOAP body element that is the request of one of this service's operations. */
   const requestReader: SoapBodyResolver<unknown> = (ns, local) =>
     ns === service.ns ? byRequestElement.get(local)?.request : undefined;

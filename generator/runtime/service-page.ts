@@ -67,7 +67,6 @@ export function createServicePages(
   const pages = options === false ? undefined : options === true ? {} : options;
   const byName = new Map<string, AnyOperation>(service.operations.map((op) => [op.name, op]));
   return (req, query) => {
-    const fields = new URLSearchParams(query);
     if (query.toLowerCase() === "disco" && service.description !== undefined)
       return {
         status: 200,
@@ -76,7 +75,7 @@ export function createServicePages(
         headers: {},
       };
     if (pages === undefined) return undefined;
-    const name = fields.get("op");
+    const name = new URLSearchParams(query).get("op");
     if (name === null) return page(200, servicePage(service), false);
     const op = byName.get(name);
     if (op === undefined) return page(404, missingOperationPage(service, name), false);

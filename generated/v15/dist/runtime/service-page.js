@@ -29,7 +29,6 @@ export function createServicePages(service, options) {
     const pages = options === false ? undefined : options === true ? {} : options;
     const byName = new Map(service.operations.map((op) => [op.name, op]));
     return (req, query) => {
-        const fields = new URLSearchParams(query);
         if (query.toLowerCase() === "disco" && service.description !== undefined)
             return {
                 status: 200,
@@ -39,7 +38,7 @@ export function createServicePages(service, options) {
             };
         if (pages === undefined)
             return undefined;
-        const name = fields.get("op");
+        const name = new URLSearchParams(query).get("op");
         if (name === null)
             return page(200, servicePage(service), false);
         const op = byName.get(name);
