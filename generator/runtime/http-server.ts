@@ -753,23 +753,26 @@ export function createServiceListener<H>(
     );
   }
 
+  /** The service's address (`publicBaseUrl`, else where the request came in); undefined for an invalid Host. */
+  function serviceAddress(req: IncomingMessage): string | undefined {
+    if (baseUrl !== undefined) return `${baseUrl}${service.path}`;
+    const host = req.headers.host;
+    if (host !== undefined && !validHost(host)) return undefined;
+    const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+    const local = req.socket.localAddress ?? "localhost";
+    const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
+    return `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+  }
+
   function documentAnswer(req: IncomingMessage, key: string): Answer {
     const description = service.description;
     const text = description?.documents[key];
     if (description === undefined || text === undefined) {
       return plain(404, "No such service description document.");
     }
-    let address: string;
-    if (baseUrl !== undefined) address = `${baseUrl}${service.path}`;
-    else {
-      const host = req.headers.host;
-      if (host !== undefined && !validHost(host)) return plain(400, "Invalid Host header.");
-      const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-      const local = req.socket.localAddress ?? "localhost";
-      const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
-      address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
-    }
-    address = escapeAttribute(address);
+    const reached = serviceAddress(req);
+    if (reached === undefined) return plain(400, "Invalid Host header.");
+    const address = escapeAttribute(reached);
     const folder = posix.dirname(key);
     const served = text
       .replace(
@@ -997,7 +1000,9 @@ export function createServiceListener<H>(
           exchange.transport = "wsdl";
           return documentAnswer(req, document);
         }
-        const page = pages(req, query);
+        const address = serviceAddress(req);
+        if (address === undefined) return plain(400, "Invalid Host header.");
+        const page = pages(req, query, address);
         if (page !== undefined) return new Answer(page.status, page.contentType, page.body, "", page.headers);
         return plain(200, `${service.name}: ${allOperations}. WSDL at ${service.path}?WSDL`);
       }

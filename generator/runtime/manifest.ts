@@ -297,7 +297,7 @@ export const runtimeSymbols = {
     "formatLogEntry",
   ]),
   ...types("http-server", ["ServiceListenerOptions", "RequestLogEntry", "SoapServerOptions"]),
-  ...values("discovery", ["discoveryDocument", "requestAddress", "requestAuthority"]),
+  ...values("discovery", ["discoveryDocument"]),
   ...values("service-page", ["createServicePages"]),
   ...types("service-page", ["ServicePageOptions", "PageAnswer"]),
 } as const;

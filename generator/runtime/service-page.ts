@@ -15,7 +15,7 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { discoveryDocument, requestAddress, requestAuthority } from "./discovery.ts";
+import { discoveryDocument } from "./discovery.ts";
 import {
   plainRequestFields,
   plainResultDocument,
@@ -58,20 +58,21 @@ const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
 /**
  * Answers the page queries of a service's path: `?disco` while the service publishes a WSDL, the HTML pages
- * unless `options` is `false`. Undefined for a request that is none of these.
+ * unless `options` is `false`. Undefined for a request that is none of these. `address` is the service's URL as
+ * its WSDL gives it: the discovery document names it, the samples and the form use its host and path.
  */
 export function createServicePages(
   service: ServiceDescriptor<unknown>,
   options: ServicePageOptions | boolean,
-): (req: IncomingMessage, query: string) => PageAnswer | undefined {
+): (req: IncomingMessage, query: string, address: string) => PageAnswer | undefined {
   const pages = options === false ? undefined : options === true ? {} : options;
   const byName = new Map<string, AnyOperation>(service.operations.map((op) => [op.name, op]));
-  return (req, query) => {
+  return (req, query, address) => {
     if (query.toLowerCase() === "disco" && service.description !== undefined)
       return {
         status: 200,
         contentType: TEXT_XML,
-        body: discoveryDocument(service, requestAddress(req, service.path)),
+        body: discoveryDocument(service, address),
         headers: {},
       };
     if (pages === undefined) return undefined;
@@ -80,7 +81,7 @@ export function createServicePages(
     const op = byName.get(name);
     if (op === undefined) return page(404, missingOperationPage(service, name), false);
     const form = formShown(pages.form ?? "loopback", req) && plainTransports(op).length > 0;
-    return page(200, operationPage(service, op, requestAuthority(req), form), form);
+    return page(200, operationPage(service, op, new URL(address), form), form);
   };
 }
 
@@ -288,20 +289,15 @@ const TRANSPORT_TITLES: Readonly<Record<Transport, string>> = {
   post: "HTTP POST",
 };
 
-function operationPage(
-  service: ServiceDescriptor<unknown>,
-  op: AnyOperation,
-  authority: string,
-  form: boolean,
-): Page {
+function operationPage(service: ServiceDescriptor<unknown>, op: AnyOperation, at: URL, form: boolean): Page {
   const body = markup`<nav><a href="?">${service.name}</a></nav>
 <header>
 <h1>${op.name}</h1>
 </header>
 <main>
 ${documentation(op.documentation)}${parametersSection(op)}
-${callSection(service, op, form)}
-${samplesSection(service, op, authority)}
+${callSection(op, at, form)}
+${samplesSection(op, at)}
 </main>`;
   return { title: `${service.name}: ${op.name}`, body };
 }
@@ -341,7 +337,7 @@ ${rows}</tbody>
 </section>`;
 }
 
-function callSection(service: ServiceDescriptor<unknown>, op: AnyOperation, form: boolean): Markup {
+function callSection(op: AnyOperation, at: URL, form: boolean): Markup {
   const transports = plainTransports(op);
   const heading = markup`<h2 id="call-heading">Test</h2>\n`;
   const note = (text: string) =>
@@ -362,7 +358,7 @@ function callSection(service: ServiceDescriptor<unknown>, op: AnyOperation, form
     (transport) =>
       markup`<button type="submit" formmethod="${transport}">Invoke with ${TRANSPORT_TITLES[transport]}</button>`,
   );
-  const action = `${service.path}/${encodeURIComponent(op.name)}`;
+  const action = `${at.pathname}/${encodeURIComponent(op.name)}`;
   return markup`<section aria-labelledby="call-heading">
 ${heading}<form id="call" action="${action}" method="${transports[0] ?? "post"}">
 ${inputs}<div class="actions">${buttons}</div>
@@ -382,13 +378,13 @@ function fieldValue(p: ParameterDescriptor, value: unknown): string {
   }
 }
 
-function samplesSection(service: ServiceDescriptor<unknown>, op: AnyOperation, authority: string): Markup {
+function samplesSection(op: AnyOperation, at: URL): Markup {
   const heading = markup`<h2 id="samples">Samples</h2>\n`;
   const sample = op.sample;
   if (sample === undefined)
     return markup`<section aria-labelledby="samples">\n${heading}<p>No sample values are published for ${op.name}.</p>\n</section>`;
   const blocks = op.transports.map((transport) => {
-    const { request, response } = sampleMessages(service, op, transport, authority, sample);
+    const { request, response } = sampleMessages(op, transport, at, sample);
     const title = TRANSPORT_TITLES[transport];
     return markup`<h3 id="sample-${transport}">${title}</h3>
 <p>A request:</p>
@@ -415,15 +411,14 @@ function httpMessage(start: string, headers: readonly (readonly [string, string]
 
 const byteLength = (text: string) => String(Buffer.byteLength(text, "utf8"));
 
-/** The sample request of `op` over `transport` and the server's answer to it. */
+/** The sample request of `op` over `transport` to the service at `at`, and the server's answer to it. */
 function sampleMessages(
-  service: ServiceDescriptor<unknown>,
   op: AnyOperation,
   transport: Transport,
-  authority: string,
+  at: URL,
   sample: { readonly request: unknown; readonly result: unknown },
 ): { readonly request: string; readonly response: string } {
-  const host = ["Host", authority] as const;
+  const host = ["Host", at.host] as const;
   let request: string;
   let answer: string;
   let contentType: string;
@@ -432,7 +427,7 @@ function sampleMessages(
     const envelope = soapRequestEnvelope(version, op, sample.request);
     const headers = soapRequestHeaders(version, op);
     request = httpMessage(
-      `POST ${service.path} HTTP/1.1`,
+      `POST ${at.pathname} HTTP/1.1`,
       [
         host,
         ["Content-Type", headers["content-type"] ?? ""],
@@ -445,7 +440,7 @@ function sampleMessages(
     contentType = SOAP_CONTENT_TYPE[version];
   } else {
     const fields = plainRequestFields(op, sample.request);
-    const path = `${service.path}/${op.name}`;
+    const path = `${at.pathname}/${op.name}`;
     request =
       transport === "get"
         ? httpMessage(`GET ${path}${fields === "" ? "" : `?${fields}`} HTTP/1.1`, [host], "")

@@ -92,7 +92,10 @@ beforeAll(async () => {
     const mock = (await import(path.join(generatedRoot, `v${version}`, "src", "mock.ts"))) as GeneratedModule;
     const listeners = mock["mockListeners"] as MockListeners;
     Object.assign(mounts, listeners());
-    Object.assign(plainMounts, listeners({ servicePage: false }));
+    Object.assign(
+      plainMounts,
+      listeners({ servicePage: false, publicBaseUrl: "https://api.example.net/prefix" }),
+    );
     services.push(
       ...Object.values(index).filter(
         (value): value is Service =>
@@ -142,7 +145,12 @@ describe("the service page", () => {
     }
   });
 
-  it("is the plain-text list of operations when the option is off; ?disco stays", async () => {
+  it("is refused for a Host header that is not a plain host[:port], as ?WSDL is", async () => {
+    const answer = await exchange(base, "GET", "/15/SOAP/StaticXMLAPI.asmx", { host: 'evil.example"><x' });
+    expect([answer.status, answer.body]).toEqual(["HTTP/1.1 400 Bad Request", "Invalid Host header.\n"]);
+  });
+
+  it("is the plain-text list of operations when the option is off; ?disco stays, at publicBaseUrl", async () => {
     const path = "/15/SOAP/StaticXMLAPI.asmx";
     const page = await exchange(withoutPages, "GET", `${path}?op=UpdateSpecialRequest`);
     expect([page.status, page.headers["content-type"], page.body]).toEqual([
@@ -151,7 +159,7 @@ describe("the service page", () => {
       `StaticXMLAPI: UpdateSpecialRequest. WSDL at ${path}?WSDL\n`,
     ]);
     const disco = await exchange(withoutPages, "GET", `${path}?disco`);
-    expect(disco.body).toContain(`<contractRef ref="${withoutPages}${path}?wsdl"`);
+    expect(disco.body).toContain(`<contractRef ref="https://api.example.net/prefix${path}?wsdl"`);
   });
 });
 

@@ -1,6 +1,7 @@
 // The service pages as the listener's hook answers them, for requests made up here (a caller's address
 // cannot be anything but 127.0.0.1 over real sockets in tests): escaping of what comes from the schema, the
-// Content-Security-Policy against the page's own style and script, who gets the form, and the option off.
+// Content-Security-Policy against the page's own style and script, who gets the form, the service's address
+// in samples, form and ?disco, and the option off.
 import { createHash } from "node:crypto";
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
@@ -9,6 +10,7 @@ import type { OperationDescriptor, ServiceDescriptor } from "../../generator/run
 import { createServicePages, type ServicePageOptions } from "../../generator/runtime/service-page.ts";
 import { GetBooking, SampleAPI } from "./sample/service.ts";
 
+const ADDRESS = "http://api.example.net:8080/15/SOAP/SampleAPI.asmx";
 const hostile = `<script>document.title = "pwned"</script> & 'more'`;
 
 const operation: OperationDescriptor<unknown, unknown, never> = {
@@ -33,7 +35,7 @@ function from(remote: string, host = "api.example.net:8080"): IncomingMessage {
 }
 
 function answer(query: string, remote = "127.0.0.1", options: ServicePageOptions | boolean = true) {
-  const page = createServicePages(service, options)(from(remote), query);
+  const page = createServicePages(service, options)(from(remote), query, ADDRESS);
   if (page === undefined) throw new Error(`no page for ?${query}`);
   return page;
 }
@@ -129,6 +131,7 @@ describe("service pages", () => {
     const page = createServicePages({ ...service, operations: [soapOnly] }, true)(
       from("127.0.0.1"),
       "op=GetBooking",
+      ADDRESS,
     );
     expect(page?.body).toContain(
       "The test form is only available for operations offered over HTTP GET or POST",
@@ -137,13 +140,22 @@ describe("service pages", () => {
     expect(page?.body).not.toContain("<form");
   });
 
-  it("are off with the option false, while ?disco stays; the Host header goes into addresses only when plain", () => {
+  it("are off with the option false, while ?disco stays; its address is the one given", () => {
     const pages = createServicePages(service, false);
-    expect(pages(from("127.0.0.1"), "")).toBeUndefined();
-    expect(pages(from("127.0.0.1"), "op=GetBooking")).toBeUndefined();
-    const disco = pages(from("127.0.0.1", 'evil.example"><x'), "disco");
+    expect(pages(from("127.0.0.1"), "", ADDRESS)).toBeUndefined();
+    expect(pages(from("127.0.0.1"), "op=GetBooking", ADDRESS)).toBeUndefined();
+    const disco = pages(from("127.0.0.1"), "disco", 'https://a.example/x/S.asmx?"<');
     expect(disco?.contentType).toBe("text/xml; charset=utf-8");
-    expect(disco?.body).toContain('<contractRef ref="http://localhost:80/15/SOAP/SampleAPI.asmx?wsdl"');
-    expect(disco?.body).not.toContain("evil");
+    expect(disco?.body).toContain('<contractRef ref="https://a.example/x/S.asmx?&quot;&lt;?wsdl"');
+  });
+
+  it("write the samples and the form for the service's address, its host and path", () => {
+    const page = createServicePages(service, true)(
+      from("127.0.0.1"),
+      "op=GetBooking",
+      "https://api.example.net/prefix/15/SOAP/SampleAPI.asmx",
+    );
+    expect(page?.body).toContain('<form id="call" action="/prefix/15/SOAP/SampleAPI.asmx/GetBooking"');
+    expect(page?.body).toContain("POST /prefix/15/SOAP/SampleAPI.asmx HTTP/1.1\nHost: api.example.net\n");
   });
 });

@@ -10,14 +10,6 @@
  * ```
  * @module
  */
-import type { IncomingMessage } from "node:http";
 import type { ServiceDescriptor } from "./operation.js";
-/**
- * The address a request reached `path` at (`http://127.0.0.1:8080/15/SOAP/X.asmx`): its Host header when that
- * is a plain authority, else the socket's local address.
- */
-export declare function requestAddress(req: IncomingMessage, path: string): string;
-/** The request's Host header when it is a plain authority, else the socket's local address and port. */
-export declare function requestAuthority(req: IncomingMessage): string;
-/** The discovery document of `service` reached at `address`. */
+/** The discovery document of `service` at `address` (the service's URL, as in its WSDL). */
 export declare function discoveryDocument(service: ServiceDescriptor<unknown>, address: string): string;

@@ -18,6 +18,7 @@ export interface PageAnswer {
 }
 /**
  * Answers the page queries of a service's path: `?disco` while the service publishes a WSDL, the HTML pages
- * unless `options` is `false`. Undefined for a request that is none of these.
+ * unless `options` is `false`. Undefined for a request that is none of these. `address` is the service's URL as
+ * its WSDL gives it: the discovery document names it, the samples and the form use its host and path.
  */
-export declare function createServicePages(service: ServiceDescriptor<unknown>, options: ServicePageOptions | boolean): (req: IncomingMessage, query: string) => PageAnswer | undefined;
+export declare function createServicePages(service: ServiceDescriptor<unknown>, options: ServicePageOptions | boolean): (req: IncomingMessage, query: string, address: string) => PageAnswer | undefined;

@@ -10,7 +10,6 @@
  * ```
  * @module
  */
-import type { IncomingMessage } from "node:http";
 import type { ServiceDescriptor } from "./operation.ts";
 import { XSD_NS, XSI_NS } from "./xml-names.ts";
 import { escapeAttribute } from "./xml-writer.ts";
@@ -19,31 +18,7 @@ const DISCO_NS = "http://schemas.xmlsoap.org/disco/";
 const DISCO_SCL_NS = "http://schemas.xmlsoap.org/disco/scl/";
 const DISCO_SOAP_NS = "http://schemas.xmlsoap.org/disco/soap/";
 
-/** A Host header that names a host and port and nothing else (it goes into addresses the caller follows). */
-const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
-
-/**
- * The address a request reached `path` at (`http://127.0.0.1:8080/15/SOAP/X.asmx`): its Host header when that
- * is a plain authority, else the socket's local address.
- */
-export function requestAddress(req: IncomingMessage, path: string): string {
-  return `${requestScheme(req)}://${requestAuthority(req)}${path}`;
-}
-
-/** `https` on a TLS socket, else `http`. */
-function requestScheme(req: IncomingMessage): string {
-  return (req.socket as { encrypted?: boolean }).encrypted === true ? "https" : "http";
-}
-
-/** The request's Host header when it is a plain authority, else the socket's local address and port. */
-export function requestAuthority(req: IncomingMessage): string {
-  const host = req.headers.host;
-  if (host !== undefined && HOST.test(host)) return host;
-  const local = req.socket.localAddress ?? "localhost";
-  return `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
-}
-
-/** The discovery document of `service` reached at `address`. */
+/** The discovery document of `service` at `address` (the service's URL, as in its WSDL). */
 export function discoveryDocument(service: ServiceDescriptor<unknown>, address: string): string {
   const at = escapeAttribute(address);
   const soap = (service.soapBindings ?? []).map(

@@ -8,7 +8,8 @@
  *   another operation is a Client/Sender fault.
  * - `GET P/<op>` with a query string, `POST P/<op>` with a form body: HTTP GET/POST; the response is the bare
  *   result element.
- * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the address the request came in on;
+ * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the service's address (the option
+ *   `publicBaseUrl`, else the address the request came in on, its Host header refused unless a valid host[:port]);
  *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
  * - `GET P`, `GET P?op=<Op>`, `GET P?disco`: the service page, an operation's page, the discovery document
  *   (`service-page.ts`).
@@ -22,6 +23,8 @@
  * | SOAP 1.2 envelope as text/xml and vice versa (27: Mono accepts) | VersionMismatch fault, 500 | - |
  * | malformed XML, DOCTYPE, non-UTF-8, a bound exceeded (22: 400, empty body) | Client/Sender fault, 400 | - |
  * | invalid value, missing member, failed validation (23, 31, 32) | Client/Sender fault, 500 | 400 text/plain |
+ * | a member or parameter twice, two Body elements, an `xsi:type` of another type | Client/Sender fault, 500 | 400 text/plain |
+ * | a character XML forbids (`&#0;`, `%00`), a malformed escape (`%zz`) | Client/Sender fault, 400 | 400 text/plain |
  * | unknown operation (30: 500) | - | 404 text/plain |
  * | wrong content type (34: 500 HTML with a stack trace) | 415 text/plain | 415 text/plain |
  * | a charset other than UTF-8; a query string whose escapes are not UTF-8 | 415 text/plain | 415 / 400 text/plain |
@@ -29,21 +32,24 @@
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
  * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
- * | handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
+ * | authentication hook and handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
 import { hasBrand } from "./brand.js";
 import { isUtf8 } from "node:buffer";
-import { createServer, } from "node:http";
+import { createServer, STATUS_CODES, } from "node:http";
+import { isIPv6 } from "node:net";
 import { posix } from "node:path";
 import { plainResultDocument, soapResponseEnvelope, } from "./operation.js";
+import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { XmlReadError } from "./xml-reader.js";
+import { hasNonXmlCharacter } from "./xml-scanner.js";
 import { WriteBatch } from "./write-batch.js";
-import { utf8Bytes } from "./xml-writer.js";
+import { escapeAttribute, utf8Bytes } from "./xml-writer.js";
 const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export class ServiceFault extends Error {
@@ -58,12 +64,34 @@ export class ServiceFault extends Error {
     code;
     /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
     subcode;
-    /** Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. */
+    /**
+     * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
+     * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
+     * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
+     */
     constructor(code, reason, subcode) {
+        if (code !== "Sender" && code !== "Receiver") {
+            throw new TypeError(`A ServiceFault's code is "Sender" or "Receiver", not ${preview(code)}.`);
+        }
+        if (typeof reason !== "string")
+            throw new TypeError("A ServiceFault's reason is a string.");
+        if (subcode !== undefined &&
+            (typeof subcode !== "object" ||
+                subcode === null ||
+                typeof subcode.ns !== "string" ||
+                subcode.ns === "" ||
+                typeof subcode.local !== "string" ||
+                !isNCName(subcode.local))) {
+            throw new TypeError(`A ServiceFault's subcode is { ns, local }: a namespace name and an NCName, not ${preview(subcode)}.`);
+        }
         super(reason);
         this.code = code;
         this.subcode = subcode;
     }
+}
+/** A value in an error message: at most 60 characters of its JSON. */
+function preview(value) {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 60);
 }
 /** Formats a log entry as one line: `POST /15/SOAP/X.asmx soap11 GetMeals 200 1.2ms`. */
 export function formatLogEntry(entry) {
@@ -307,14 +335,53 @@ function unquoted(header) {
     const value = header.trim();
     return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
-const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
-/** Whether every run of `%XX` escapes in a query string or form body decodes to UTF-8. */
-function percentEncodedUtf8(text) {
+/** A Host header that is a host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
+const HOST = /^(?:([A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?)|\[([0-9A-Fa-f:.]+)\])(?::([0-9]{1,5}))?$/;
+/** Whether a Host header is a valid `host[:port]` (RFC 9110 7.2), with nothing that could leave a URL. */
+function validHost(host) {
+    const match = host.length <= 255 ? HOST.exec(host) : null;
+    if (match === null)
+        return false;
+    const [, name, ipv6, port] = match;
+    if (name !== undefined && name.includes(".."))
+        return false;
+    if (ipv6 !== undefined && !isIPv6(ipv6))
+        return false;
+    return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+}
+/** `publicBaseUrl` checked and without its trailing slashes; throws a TypeError for anything else. */
+function publicBase(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (parsed === undefined ||
+        (parsed.protocol !== "http:" && parsed.protocol !== "https:") ||
+        parsed.search !== "" ||
+        parsed.hash !== "" ||
+        parsed.username !== "" ||
+        parsed.password !== "") {
+        throw new TypeError(`publicBaseUrl is an http(s) URL without query, fragment or credentials, not ${preview(url)}.`);
+    }
+    return parsed.href.replace(/\/+$/, "");
+}
+/**
+ * The 400 of a query string or form body whose escapes URLSearchParams would misread without a word: a `%` not
+ * followed by two hex digits (kept as literal text), or escapes that are not UTF-8 (turned into U+FFFD).
+ */
+function percentEncodingRefusal(text, what) {
+    if (!text.includes("%"))
+        return undefined;
+    if (/%(?![0-9A-Fa-f]{2})/.test(text))
+        return plain(400, `The ${what} holds a malformed percent-escape.`);
     for (const [run] of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
         if (!isUtf8(Buffer.from(run.replaceAll("%", ""), "hex")))
-            return false;
+            return plain(400, `The ${what} is not UTF-8.`);
     }
-    return true;
+    return undefined;
 }
 function describeIssues(issues) {
     const shown = issues.slice(0, 10).map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
@@ -327,6 +394,7 @@ export function createServiceListener(service, handlers, options = {}) {
     const handlerTimeoutMs = options.handlerTimeoutMs ?? 60_000;
     const maxUrlLength = options.maxUrlLength ?? 8192;
     const validate = options.validateRequests !== false;
+    const baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
     const servicePath = service.path.toLowerCase();
     const servicePathSlash = `${servicePath}/`;
     const byName = new Map();
@@ -444,9 +512,14 @@ export function createServiceListener(service, handlers, options = {}) {
     }
     /**
      * Authenticates the caller (when there is a hook), then runs the handler and answers with what it returns or
-     * throws. Never throws: everything ends in {@link finish}.
+     * throws. Never throws: everything ends in {@link finish}. The hook and the handler share one deadline: a
+     * call not answered within `handlerTimeoutMs` is abandoned, the caller gets the late answer (a Receiver
+     * fault for a SOAP `version`, else 503), the signal is aborted, and what the hook or the handler settles
+     * with afterwards is dropped.
      */
     function respond(exchange, op, request, context, version) {
+        exchange.lateVersion = version;
+        handlerDeadlines.add(exchange);
         const authenticate = options.authenticate;
         if (authenticate === undefined) {
             invoke(exchange, op, request, context, version);
@@ -457,26 +530,29 @@ export function createServiceListener(service, handlers, options = {}) {
             verdict = authenticate(context.credentials, context);
         }
         catch (error) {
+            handlerDeadlines.delete(exchange);
             finish(exchange, failureAnswer(version, error, context));
             return;
         }
         Promise.resolve(verdict).then((accepted) => {
-            if (accepted)
+            if (exchange.answered)
+                return;
+            if (accepted) {
                 invoke(exchange, op, request, context, version);
-            else
-                finish(exchange, version === undefined
-                    ? plain(403, "Invalid login.")
-                    : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }));
-        }, (error) => finish(exchange, failureAnswer(version, error, context)));
+                return;
+            }
+            handlerDeadlines.delete(exchange);
+            finish(exchange, version === undefined
+                ? plain(403, "Invalid login.")
+                : fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: "Invalid login." }));
+        }, (error) => {
+            handlerDeadlines.delete(exchange);
+            if (!exchange.answered)
+                finish(exchange, failureAnswer(version, error, context));
+        });
     }
-    /**
-     * Runs the handler and answers with its outcome. One that has not answered within `handlerTimeoutMs` is
-     * abandoned: the caller gets the late answer (a Receiver fault for a SOAP `version`, else 503), the signal
-     * is aborted, and what the handler returns or throws afterwards is dropped.
-     */
+    /** Runs the handler, under the deadline {@link respond} set, and answers with its outcome. */
     function invoke(exchange, op, request, context, version) {
-        exchange.lateVersion = version;
-        handlerDeadlines.add(exchange);
         let outcome;
         try {
             outcome = Promise.resolve(op.invoke(handlers, request, context));
@@ -502,21 +578,31 @@ export function createServiceListener(service, handlers, options = {}) {
                 finish(exchange, failureAnswer(version, error, context));
         });
     }
+    /** The service's address (`publicBaseUrl`, else where the request came in); undefined for an invalid Host. */
+    function serviceAddress(req) {
+        if (baseUrl !== undefined)
+            return `${baseUrl}${service.path}`;
+        const host = req.headers.host;
+        if (host !== undefined && !validHost(host))
+            return undefined;
+        const encrypted = req.socket.encrypted === true;
+        const local = req.socket.localAddress ?? "localhost";
+        const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
+        return `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+    }
     function documentAnswer(req, key) {
         const description = service.description;
         const text = description?.documents[key];
         if (description === undefined || text === undefined) {
             return plain(404, "No such service description document.");
         }
-        const host = req.headers.host;
-        const encrypted = req.socket.encrypted === true;
-        const authority = host !== undefined && HOST.test(host)
-            ? host
-            : `${req.socket.localAddress ?? "localhost"}:${req.socket.localPort ?? 80}`;
-        const address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+        const reached = serviceAddress(req);
+        if (reached === undefined)
+            return plain(400, "Invalid Host header.");
+        const address = escapeAttribute(reached);
         const folder = posix.dirname(key);
         const served = text
-            .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, `$1${address}$2`)
+            .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, (_whole, open, close) => `${open}${address}${close}`)
             .replace(/(\b(?:schemaLocation|location)=")([^"]*)(")/g, (whole, open, ref, close) => {
             const target = posix.normalize(posix.join(folder, ref));
             return Object.hasOwn(description.documents, target)
@@ -668,9 +754,10 @@ export function createServiceListener(service, handlers, options = {}) {
         return readBody(exchange, (body) => {
             const text = body.toString("utf8");
             // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
-            const refusal = !isUtf8(body) || !percentEncodedUtf8(text)
+            const refusal = !isUtf8(body)
                 ? plain(400, "The form is not UTF-8.")
-                : plainFields(exchange, transport, op, new URLSearchParams(text));
+                : (percentEncodingRefusal(text, "form") ??
+                    plainFields(exchange, transport, op, new URLSearchParams(text)));
             if (refusal !== undefined)
                 finish(exchange, refusal);
         });
@@ -679,9 +766,16 @@ export function createServiceListener(service, handlers, options = {}) {
     function plainFields(exchange, transport, op, fields) {
         const request = {};
         for (const p of op.parameters) {
-            const text = fields.get(p.xmlName);
-            if (text === null)
+            const values = fields.getAll(p.xmlName);
+            const text = values[0];
+            if (text === undefined)
                 return plain(400, `Missing parameter: ${p.xmlName}.`);
+            // Refused as SOAP refuses a member twice, so that the authentication hook and the handler see one value.
+            if (values.length > 1)
+                return plain(400, `Parameter ${p.xmlName} appears more than once.`);
+            // As SOAP refuses &#0;: what no XML message could carry does not reach a handler over GET/POST either.
+            if (hasNonXmlCharacter(text))
+                return plain(400, `Parameter ${p.xmlName} holds a character that XML does not allow.`);
             try {
                 request[p.name] = p.type.parse(text);
             }
@@ -718,7 +812,10 @@ export function createServiceListener(service, handlers, options = {}) {
                     exchange.transport = "wsdl";
                     return documentAnswer(req, document);
                 }
-                const page = pages(req, query);
+                const address = serviceAddress(req);
+                if (address === undefined)
+                    return plain(400, "Invalid Host header.");
+                const page = pages(req, query, address);
                 if (page !== undefined)
                     return new Answer(page.status, page.contentType, page.body, "", page.headers);
                 return plain(200, `${service.name}: ${allOperations}. WSDL at ${service.path}?WSDL`);
@@ -751,9 +848,11 @@ export function createServiceListener(service, handlers, options = {}) {
         // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
         if (!op.transports.includes(transport))
             return plain(404, "Unknown operation.");
-        // URLSearchParams would turn bytes that are not UTF-8 into U+FFFD without a word: refuse them instead.
-        if (transport === "get" && !percentEncodedUtf8(query))
-            return plain(400, "The query string is not UTF-8.");
+        if (transport === "get") {
+            const refusal = percentEncodingRefusal(query, "query string");
+            if (refusal !== undefined)
+                return refusal;
+        }
         const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers["content-type"] ?? "")?.[1];
         if (transport === "post" && charset !== undefined && charset.toLowerCase() !== "utf-8") {
             return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
@@ -822,7 +921,54 @@ export function createRouter(mounts) {
         res.end(body);
     };
 }
-/** A node:http server with header and request timeouts set, so a slow client cannot hold a connection. */
+/** The last response started on a connection, and whether its client error was answered. */
+const lastResponse = Symbol("lastResponse");
+const clientErrorAnswered = Symbol("clientErrorAnswered");
+/** The status node:http answers a client error with (its default `clientError` behaviour). */
+const CLIENT_ERROR_STATUS = {
+    HPE_HEADER_OVERFLOW: 431,
+    HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+    ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+/**
+ * Answers what node:http could not parse as node:http does (400, or 431, 413, 408 by the error, then closed),
+ * but only after the answers owed to the complete requests before it: node:http would send its 400 at once
+ * and close, and a valid request pipelined before garbage lost its answer.
+ */
+function answerClientError(error, socket) {
+    const tracked = socket;
+    // The parser reports its error again for every later read.
+    if (tracked[clientErrorAnswered] === true)
+        return;
+    tracked[clientErrorAnswered] = true;
+    const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? 400;
+    const refuse = () => {
+        if (!socket.writable) {
+            socket.destroy();
+            return;
+        }
+        socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\nConnection: close\r\n\r\n`, () => socket.destroy());
+    };
+    const owed = tracked[lastResponse];
+    // An answer still being made to a request read whole: the error is in what came after it.
+    if (owed !== undefined && owed.req.complete && !owed.writableFinished && !owed.destroyed) {
+        owed.once("finish", refuse);
+        owed.once("close", () => {
+            if (!owed.writableFinished)
+                socket.destroy();
+        });
+    }
+    else if (owed !== undefined && !owed.req.complete && owed.headersSent) {
+        socket.destroy();
+    }
+    else {
+        refuse();
+    }
+}
+/**
+ * A node:http server with header and request timeouts set, so a slow client cannot hold a connection, and
+ * client errors answered after the answers owed before them ({@link answerClientError}).
+ */
 export function createSoapServer(listener, options = {}) {
     const headersTimeout = options.headersTimeoutMs ?? 10_000;
     const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -833,6 +979,10 @@ export function createSoapServer(listener, options = {}) {
         // node:http enforces both timeouts only when it checks its connections, every 30 s by default: a
         // client trickling its headers would be held up to 40 s instead of 10. Check often enough to keep them.
         connectionsCheckingInterval: Math.max(10, Math.min(1_000, headersTimeout / 4, requestTimeout / 4)),
-    }, listener);
+    }, (req, res) => {
+        req.socket[lastResponse] = res;
+        listener(req, res);
+    });
+    server.on("clientError", answerClientError);
     return server;
 }

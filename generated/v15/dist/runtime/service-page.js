@@ -14,7 +14,7 @@
  * @module
  */
 import { createHash } from "node:crypto";
-import { discoveryDocument, requestAddress, requestAuthority } from "./discovery.js";
+import { discoveryDocument } from "./discovery.js";
 import { plainRequestFields, plainResultDocument, soapRequestEnvelope, soapRequestHeaders, soapResponseEnvelope, soapVersionOf, } from "./operation.js";
 import * as scalars from "./scalars.js";
 import { SOAP_CONTENT_TYPE } from "./soap.js";
@@ -23,17 +23,18 @@ const TEXT_XML = "text/xml; charset=utf-8";
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 /**
  * Answers the page queries of a service's path: `?disco` while the service publishes a WSDL, the HTML pages
- * unless `options` is `false`. Undefined for a request that is none of these.
+ * unless `options` is `false`. Undefined for a request that is none of these. `address` is the service's URL as
+ * its WSDL gives it: the discovery document names it, the samples and the form use its host and path.
  */
 export function createServicePages(service, options) {
     const pages = options === false ? undefined : options === true ? {} : options;
     const byName = new Map(service.operations.map((op) => [op.name, op]));
-    return (req, query) => {
+    return (req, query, address) => {
         if (query.toLowerCase() === "disco" && service.description !== undefined)
             return {
                 status: 200,
                 contentType: TEXT_XML,
-                body: discoveryDocument(service, requestAddress(req, service.path)),
+                body: discoveryDocument(service, address),
                 headers: {},
             };
         if (pages === undefined)
@@ -45,7 +46,7 @@ export function createServicePages(service, options) {
         if (op === undefined)
             return page(404, missingOperationPage(service, name), false);
         const form = formShown(pages.form ?? "loopback", req) && plainTransports(op).length > 0;
-        return page(200, operationPage(service, op, requestAuthority(req), form), form);
+        return page(200, operationPage(service, op, new URL(address), form), form);
     };
 }
 function formShown(who, req) {
@@ -228,15 +229,15 @@ const TRANSPORT_TITLES = {
     get: "HTTP GET",
     post: "HTTP POST",
 };
-function operationPage(service, op, authority, form) {
+function operationPage(service, op, at, form) {
     const body = markup `<nav><a href="?">${service.name}</a></nav>
 <header>
 <h1>${op.name}</h1>
 </header>
 <main>
 ${documentation(op.documentation)}${parametersSection(op)}
-${callSection(service, op, form)}
-${samplesSection(service, op, authority)}
+${callSection(op, at, form)}
+${samplesSection(op, at)}
 </main>`;
     return { title: `${service.name}: ${op.name}`, body };
 }
@@ -268,7 +269,7 @@ ${rows}</tbody>
 </table>
 </section>`;
 }
-function callSection(service, op, form) {
+function callSection(op, at, form) {
     const transports = plainTransports(op);
     const heading = markup `<h2 id="call-heading">Test</h2>\n`;
     const note = (text) => markup `<section aria-labelledby="call-heading">\n${heading}<p>${text}</p>\n</section>`;
@@ -284,7 +285,7 @@ function callSection(service, op, form) {
         return markup `<label for="${id}">${p.xmlName}</label><input id="${id}" name="${p.xmlName}" type="${type}" value="${value}" autocomplete="off">\n`;
     });
     const buttons = transports.map((transport) => markup `<button type="submit" formmethod="${transport}">Invoke with ${TRANSPORT_TITLES[transport]}</button>`);
-    const action = `${service.path}/${encodeURIComponent(op.name)}`;
+    const action = `${at.pathname}/${encodeURIComponent(op.name)}`;
     return markup `<section aria-labelledby="call-heading">
 ${heading}<form id="call" action="${action}" method="${transports[0] ?? "post"}">
 ${inputs}<div class="actions">${buttons}</div>
@@ -304,13 +305,13 @@ function fieldValue(p, value) {
         return "";
     }
 }
-function samplesSection(service, op, authority) {
+function samplesSection(op, at) {
     const heading = markup `<h2 id="samples">Samples</h2>\n`;
     const sample = op.sample;
     if (sample === undefined)
         return markup `<section aria-labelledby="samples">\n${heading}<p>No sample values are published for ${op.name}.</p>\n</section>`;
     const blocks = op.transports.map((transport) => {
-        const { request, response } = sampleMessages(service, op, transport, authority, sample);
+        const { request, response } = sampleMessages(op, transport, at, sample);
         const title = TRANSPORT_TITLES[transport];
         return markup `<h3 id="sample-${transport}">${title}</h3>
 <p>A request:</p>
@@ -333,9 +334,9 @@ function httpMessage(start, headers, body) {
     return `${lines.join("\n")}\n\n${body}`;
 }
 const byteLength = (text) => String(Buffer.byteLength(text, "utf8"));
-/** The sample request of `op` over `transport` and the server's answer to it. */
-function sampleMessages(service, op, transport, authority, sample) {
-    const host = ["Host", authority];
+/** The sample request of `op` over `transport` to the service at `at`, and the server's answer to it. */
+function sampleMessages(op, transport, at, sample) {
+    const host = ["Host", at.host];
     let request;
     let answer;
     let contentType;
@@ -343,7 +344,7 @@ function sampleMessages(service, op, transport, authority, sample) {
         const version = soapVersionOf(transport);
         const envelope = soapRequestEnvelope(version, op, sample.request);
         const headers = soapRequestHeaders(version, op);
-        request = httpMessage(`POST ${service.path} HTTP/1.1`, [
+        request = httpMessage(`POST ${at.pathname} HTTP/1.1`, [
             host,
             ["Content-Type", headers["content-type"] ?? ""],
             ["Content-Length", byteLength(envelope)],
@@ -354,7 +355,7 @@ function sampleMessages(service, op, transport, authority, sample) {
     }
     else {
         const fields = plainRequestFields(op, sample.request);
-        const path = `${service.path}/${op.name}`;
+        const path = `${at.pathname}/${op.name}`;
         request =
             transport === "get"
                 ? httpMessage(`GET ${path}${fields === "" ? "" : `?${fields}`} HTTP/1.1`, [host], "")
