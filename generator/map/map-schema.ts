@@ -262,7 +262,7 @@ class SchemaMapper {
           targetNamespace: this.targetNamespace,
           processContents: "skip",
         },
-        provenance: provenanceOf(element, "xs:element ref=xs:schema"),
+        provenance: provenanceOf(element, dataSetSchemaConstruct),
       };
     }
     if (element.ref !== undefined) {
@@ -533,6 +533,9 @@ const anySimpleType: TypeRef = { kind: "builtin", name: "anySimpleType" };
 function describeType(id: string): string {
   return `'${id}'`;
 }
+
+/** The construct of the wildcard a .NET DataSet's `ref="xs:schema"` is read as; the shape stage tells it by this. */
+export const dataSetSchemaConstruct = "xs:element ref=xs:schema";
 
 /** Whether a reference names `xs:schema`, the element a .NET DataSet result refers to for its inline schema. */
 function isSchemaElement(ref: QName): boolean {

@@ -15,6 +15,7 @@ import type {
   Wildcard,
   WildcardParticle,
 } from "../model/index.ts";
+import { dataSetSchemaConstruct } from "../map/map-schema.ts";
 
 /** A child element of a complex type, with the occurrence bounds of every enclosing group applied. */
 export interface ElementMember {
@@ -343,7 +344,7 @@ function anyMember(wildcards: readonly PlacedWildcard[]): AnyMember | undefined 
     minOccurs: wildcards.reduce((sum, placed) => sum + placed.bounds.min, 0),
     maxOccurs: wildcards.reduce<MaxOccurs>((sum, placed) => add(sum, placed.bounds.max), 0),
     provenance: first.particle.provenance,
-    dataSet: first.particle.provenance.construct === "xs:element ref=xs:schema",
+    dataSet: first.particle.provenance.construct === dataSetSchemaConstruct,
   };
 }
 
