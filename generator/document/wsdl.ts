@@ -193,6 +193,19 @@ export interface SoapHeaderExtension extends DocumentNode {
   readonly part: string;
   /** `use`. */
   readonly use?: "literal" | "encoded";
+  /** `soap:headerfault` / `soap12:headerfault` children, in document order. */
+  readonly headerFaults: readonly SoapHeaderFaultExtension[];
+}
+
+/** `soap:headerfault` / `soap12:headerfault`: a fault about a header, carried in the fault's Header. */
+export interface SoapHeaderFaultExtension extends DocumentNode {
+  readonly kind: "soapHeaderFault";
+  /** `message`. */
+  readonly message: QName;
+  /** `part`. */
+  readonly part: string;
+  /** `use`. */
+  readonly use?: "literal" | "encoded";
 }
 
 /** `soap:fault` / `soap12:fault`. */

@@ -10,14 +10,16 @@ import type { Operation } from "../model/index.ts";
 import {
   clientName,
   documentsConstant,
+  elementDescriptorName,
   handlersName,
   markupName,
+  soapHeadersName,
   validatorName,
   writerName,
 } from "../naming/identifiers.ts";
 import type { OperationNames } from "../naming/name-map.ts";
-import type { OperationPlan, ServicePlan } from "../plan/operations.ts";
-import { builtinCodec, namespaceText, readerRef } from "./codec-refs.ts";
+import type { HeaderPlan, OperationPlan, ServicePlan } from "../plan/operations.ts";
+import { builtinCodec, nameArguments, namespaceText, readerRef } from "./codec-refs.ts";
 import {
   elementMemberTypeText,
   generatedSymbol,
@@ -27,6 +29,7 @@ import {
   typeText,
   type EmitContext,
 } from "./context.ts";
+import { elementStem } from "./elements-file.ts";
 import { clark, declarationDocs } from "./docs.ts";
 import { hasMarkup } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
@@ -113,6 +116,112 @@ function resultWriter(context: EmitContext, scope: FileScope, plan: OperationPla
   return `(w, ns, local, value) => ${scope.use(runtimeSymbol("writeValue"))}(w, ns, local, ${codec}, value)`;
 }
 
+/** The TypeScript type of a header block's value: its element's type, `| null` when nillable. */
+function headerTypeText(context: EmitContext, scope: FileScope, header: HeaderPlan): string {
+  const text = typeText(context, scope, header.element.type);
+  return header.element.nillable ? `${text} | null` : text;
+}
+
+/** `header("Auth", AuthElement, (w, value) => ...)`: a header block's descriptor. */
+function headerEntry(context: EmitContext, scope: FileScope, header: HeaderPlan): string {
+  const element = header.element;
+  const descriptor = scope.use(
+    generatedSymbol("elements", elementDescriptorName(elementStem(context, element))),
+  );
+  const name = nameArguments(context, scope, element.name);
+  const type = element.type;
+  const write =
+    type.kind === "defined" && typeOf(context, type.id).kind === "complexType"
+      ? `${scope.use(generatedSymbol("types", writerName(typeName(context, type.id))))}(w, ${name}, value)`
+      : `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${readerRef(context, scope, type)}, value)`;
+  return `${scope.use(runtimeSymbol("header"))}(${JSON.stringify(header.key)}, ${descriptor}, (w, value) => ${write}),`;
+}
+
+/** The descriptor's `inputHeaders`, `outputHeaders` and `headerFaults`, those the operation has. */
+function headerEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
+  const list = (property: string, headers: readonly HeaderPlan[]) =>
+    headers.length === 0
+      ? []
+      : [`${property}: [`, ...headers.map((header) => headerEntry(context, scope, header)), "],"];
+  return [
+    ...list("inputHeaders", plan.inputHeaders),
+    ...list("outputHeaders", plan.outputHeaders),
+    ...list("headerFaults", plan.headerFaults),
+  ];
+}
+
+/** The interface of some header blocks: one optional member per block, keyed by its element's local name. */
+function headersInterface(
+  context: EmitContext,
+  scope: FileScope,
+  name: string,
+  headers: readonly HeaderPlan[],
+  docs: ReturnType<typeof declarationDocs>,
+  isFault = false,
+): InterfaceDeclarationStructure {
+  return {
+    kind: StructureKind.Interface,
+    name,
+    isExported: true,
+    docs,
+    properties: headers.map((header) => ({
+      name: header.key,
+      hasQuestionToken: true,
+      type: headerTypeText(context, scope, header),
+      docs: declarationDocs({
+        provenance: header.header.provenance,
+        from: clark(header.element.name),
+        ...(header.element.provenance.documentation === undefined
+          ? {}
+          : { summary: header.element.provenance.documentation }),
+        notes:
+          header.header.implicit && !isFault
+            ? [
+                `An implicit header: part \`${header.header.part}\` of message \`${header.header.message.local}\`.`,
+              ]
+            : [],
+      }),
+    })),
+  };
+}
+
+/** The header interfaces of an operation: request, response and header faults, those it has. */
+function operationHeaderInterfaces(
+  context: EmitContext,
+  scope: FileScope,
+  plan: OperationPlan,
+): InterfaceDeclarationStructure[] {
+  const names = operationNames(context, plan.operation);
+  const of = `\`${plan.operation.name}\``;
+  const entries: [string | undefined, readonly HeaderPlan[], string][] = [
+    [names.inputHeaders, plan.inputHeaders, `The SOAP header blocks of ${of}'s request.`],
+    [names.outputHeaders, plan.outputHeaders, `The SOAP header blocks of ${of}'s response.`],
+    [names.headerFaults, plan.headerFaults, `The SOAP header blocks of a fault about a header of ${of}.`],
+  ];
+  return entries.flatMap(([name, headers, summary]) =>
+    name === undefined || headers.length === 0
+      ? []
+      : [
+          headersInterface(
+            context,
+            scope,
+            name,
+            headers,
+            operationDocs(plan, [summary]),
+            headers === plan.headerFaults,
+          ),
+        ],
+  );
+}
+
+/** Type arguments `I, O` of an operation's descriptor and context: its header interfaces, or `object`. */
+function headerTypeArguments(context: EmitContext, plan: OperationPlan): string[] {
+  const names = operationNames(context, plan.operation);
+  const input = plan.inputHeaders.length === 0 ? undefined : names.inputHeaders;
+  const output = plan.outputHeaders.length === 0 ? undefined : names.outputHeaders;
+  return input === undefined && output === undefined ? [] : [input ?? "object", output ?? "object"];
+}
+
 /**
  * `markupRequest` and `markupResult`: the markup functions of the request's and the result's types, where the
  * type has one and the operation is in the package's namespace, the namespace the SOAP envelope declares as
@@ -174,8 +283,15 @@ function descriptorStatement(
           `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, resultType.id))))},`,
         ]
       : []),
+    ...headerEntries(context, scope, plan),
     `invoke: (handlers, request, context) => handlers.${names.method}(request, context),`,
     "}",
+  ];
+  const typeArguments = [
+    request,
+    resultTypeText(context, scope, plan),
+    handlersName(stem),
+    ...headerTypeArguments(context, plan),
   ];
   return {
     kind: StructureKind.VariableStatement,
@@ -188,7 +304,7 @@ function descriptorStatement(
     declarations: [
       {
         name: names.descriptor,
-        type: `${scope.use(runtimeSymbol("OperationDescriptor"))}<${request}, ${resultTypeText(context, scope, plan)}, ${handlersName(stem)}>`,
+        type: `${scope.use(runtimeSymbol("OperationDescriptor"))}<${typeArguments.join(", ")}>`,
         initializer: lines.join("\n"),
       },
     ],
@@ -219,7 +335,10 @@ function handlersInterface(
       docs: operationDocs(plan),
       parameters: [
         { name: "request", type: requestTypeText(context, scope, plan) },
-        { name: "context", type: scope.use(runtimeSymbol("RequestContext")) },
+        {
+          name: "context",
+          type: genericText(scope.use(runtimeSymbol("RequestContext")), headerTypeArguments(context, plan)),
+        },
       ],
       returnType: `Promise<${resultTypeText(context, scope, plan)}>`,
     })),
@@ -269,6 +388,11 @@ function clientClass(
 ): ClassDeclarationStructure {
   const soapClient = scope.use(runtimeSymbol("SoapClient"));
   const callOptions = scope.use(runtimeSymbol("CallOptions"));
+  const serviceHeaders = service.operations.some((plan) => plan.inputHeaders.length > 0);
+  const clientOptions = genericText(
+    scope.use(runtimeSymbol("ClientOptions")),
+    serviceHeaders ? [soapHeadersName(stem)] : [],
+  );
   return {
     kind: StructureKind.Class,
     name: clientName(stem),
@@ -288,24 +412,80 @@ function clientClass(
     properties: [{ name: "#client", isReadonly: true, type: soapClient }],
     ctors: [
       {
-        parameters: [{ name: "options", type: scope.use(runtimeSymbol("ClientOptions")) }],
+        parameters: [{ name: "options", type: clientOptions }],
         statements: [`this.#client = new ${soapClient}(${JSON.stringify(service.path)}, options);`],
       },
     ],
-    methods: service.operations.map((plan) => {
+    methods: service.operations.flatMap((plan) => {
       const names = operationNames(context, plan.operation);
-      return {
+      const input = plan.inputHeaders.length === 0 ? undefined : names.inputHeaders;
+      const parameters = [
+        { name: "request", type: requestTypeText(context, scope, plan) },
+        {
+          name: "options",
+          type: genericText(callOptions, input === undefined ? [] : [input]),
+          hasQuestionToken: true,
+        },
+      ];
+      const result = callResultTypeText(context, scope, plan);
+      const call = {
         name: names.method,
         docs: operationDocs(plan, [`Transports: ${plan.transports.join(", ")}.`]),
-        parameters: [
-          { name: "request", type: requestTypeText(context, scope, plan) },
-          { name: "options", type: callOptions, hasQuestionToken: true },
-        ],
-        returnType: `Promise<${callResultTypeText(context, scope, plan)}>`,
+        parameters,
+        returnType: `Promise<${result}>`,
         statements: [`return this.#client.call(${names.descriptor}, request, options);`],
       };
+      const output = names.outputHeaders;
+      if (names.withHeaders === undefined || output === undefined || plan.outputHeaders.length === 0)
+        return [call];
+      return [
+        call,
+        {
+          name: names.withHeaders,
+          docs: operationDocs(plan, [
+            `As \`${names.method}\`, resolving to the result with the response's SOAP header blocks.`,
+          ]),
+          parameters,
+          returnType: `Promise<${scope.use(runtimeSymbol("SoapResult"))}<${result}, ${output}>>`,
+          statements: [`return this.#client.callWithHeaders(${names.descriptor}, request, options);`],
+        },
+      ];
     }),
   };
+}
+
+/** `name<arguments>`, or `name` without arguments. */
+function genericText(name: string, typeArguments: readonly string[]): string {
+  return typeArguments.length === 0 ? name : `${name}<${typeArguments.join(", ")}>`;
+}
+
+/** The interface of every request header block of a service, the client's defaults. */
+function serviceHeadersInterface(
+  context: EmitContext,
+  scope: FileScope,
+  stem: string,
+  service: ServicePlan,
+): InterfaceDeclarationStructure[] {
+  const headers = new Map<string, HeaderPlan>();
+  for (const plan of service.operations)
+    for (const header of plan.inputHeaders) if (!headers.has(header.key)) headers.set(header.key, header);
+  if (headers.size === 0) return [];
+  return [
+    headersInterface(
+      context,
+      scope,
+      soapHeadersName(stem),
+      [...headers.values()],
+      declarationDocs({
+        provenance: service.service.provenance,
+        from: clark({ namespace: service.service.namespace, local: service.service.name }),
+        notes: [
+          "Every SOAP header block a request of this service may carry: the client's `soapHeaders` defaults, " +
+            "each sent with the calls whose operation declares it.",
+        ],
+      }),
+    ),
+  ];
 }
 
 /**
@@ -320,6 +500,8 @@ export function serviceFile(
 ): StatementStructures[] {
   const stem = serviceStem(context, service.service.name);
   return [
+    ...serviceHeadersInterface(context, scope, stem, service),
+    ...service.operations.flatMap((plan) => operationHeaderInterfaces(context, scope, plan)),
     handlersInterface(context, scope, stem, service),
     ...service.operations.map((plan) => descriptorStatement(context, scope, stem, plan)),
     serviceDescriptor(context, scope, stem, service, wsdl),

@@ -314,6 +314,10 @@ export interface DraftBindingOperation {
   readonly bodyNamespace?: string;
   /** `soap:body parts` of the input, when written. */
   readonly bodyParts?: readonly string[];
+  /** `soap:header` blocks of the input, in document order; SOAP only. */
+  readonly inputHeaders: readonly DraftSoapHeader[];
+  /** `soap:header` blocks of the output, in document order; SOAP only. */
+  readonly outputHeaders: readonly DraftSoapHeader[];
   /** `http:operation location`; HTTP only. */
   readonly location: string;
   /** How input parameters travel; HTTP only. */
@@ -321,6 +325,18 @@ export interface DraftBindingOperation {
   /** What the output is; HTTP only, part "" meaning the message's only part. */
   readonly output:
     { readonly kind: "mimeXml"; readonly part: string } | { readonly kind: "mime"; readonly type: string };
+  /** Where it was declared. */
+  readonly provenance: Provenance;
+}
+
+/** A `soap:header` or `soap:headerfault`: the message part it carries. */
+export interface DraftSoapHeader {
+  /** The message holding the part. */
+  readonly message: QName;
+  /** The part's name. */
+  readonly part: string;
+  /** `soap:headerfault` children (none of their own). */
+  readonly faults: readonly DraftSoapHeader[];
   /** Where it was declared. */
   readonly provenance: Provenance;
 }

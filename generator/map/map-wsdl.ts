@@ -1,12 +1,13 @@
 import { compact } from "../document/compact.ts";
 import type {
   BindingMessageExtension,
+  SoapHeaderExtension,
   WsdlBinding,
   WsdlBindingOperation,
   WsdlDefinitions,
 } from "../document/index.ts";
 import type { MessagePart, Protocol, Provenance, QName } from "../model/index.ts";
-import type { DraftBindingOperation, DraftPort } from "./draft.ts";
+import type { DraftBindingOperation, DraftPort, DraftSoapHeader } from "./draft.ts";
 import { provenanceOf } from "./map-schema.ts";
 import type { DraftSink } from "./sink.ts";
 
@@ -156,6 +157,8 @@ function bindingOperation(
   let bodyNamespace: string | undefined;
   let inputEncoding: DraftBindingOperation["inputEncoding"] = "urlEncoded";
   let output: DraftBindingOperation["output"] = { kind: "mimeXml", part: "" };
+  const inputHeaders: DraftSoapHeader[] = [];
+  const outputHeaders: DraftSoapHeader[] = [];
 
   if (soap && operation.httpOperation !== undefined)
     sink.error(
@@ -189,12 +192,12 @@ function bindingOperation(
           }
           break;
         case "soapHeader":
-          if (!soap) misplaced();
-          else
-            sink.warning(
-              extensionProvenance,
-              `soap:header (part '${extension.part}') of ${where} is not supported; the header is ignored`,
-            );
+          if (!soap || message.kind === "fault") misplaced();
+          else {
+            const header = soapHeader(extension, extensionProvenance, where, sink);
+            if (message.kind === "input") inputHeaders.push(header);
+            else outputHeaders.push(header);
+          }
           break;
         case "soapFault":
           if (!soap || message.kind !== "fault") misplaced();
@@ -232,11 +235,30 @@ function bindingOperation(
     use,
     bodyParts,
     bodyNamespace,
+    inputHeaders,
+    outputHeaders,
     location: operation.httpOperation?.location ?? "",
     inputEncoding,
     output,
     provenance,
   });
+}
+
+/** A `soap:header` with its `soap:headerfault`s, their messages referred to (resolved later). */
+function soapHeader(
+  extension: SoapHeaderExtension,
+  provenance: Provenance,
+  where: string,
+  sink: DraftSink,
+): DraftSoapHeader {
+  const from = `soap:header (part '${extension.part}') of ${where}`;
+  sink.refer("message", extension.message, from, provenance);
+  const faults = extension.headerFaults.map((fault): DraftSoapHeader => {
+    const faultProvenance = provenanceOf(fault, provenance.construct.replace(/header$/, "headerfault"));
+    sink.refer("message", fault.message, `soap:headerfault of ${from}`, faultProvenance);
+    return { message: fault.message, part: fault.part, faults: [], provenance: faultProvenance };
+  });
+  return { message: extension.message, part: extension.part, faults, provenance };
 }
 
 function extensionConstruct(extension: BindingMessageExtension): string {

@@ -110,6 +110,10 @@ export interface SoapOperationBinding {
   readonly use: "literal" | "encoded";
   /** `namespace` of the input soap:body: the namespace of the rpc wrapper element; absent when not written. */
   readonly bodyNamespace?: string;
+  /** `soap:header` blocks of the request, in document order. */
+  readonly inputHeaders: readonly SoapHeader[];
+  /** `soap:header` blocks of the response, in document order. */
+  readonly outputHeaders: readonly SoapHeader[];
   /**
    * Input message of the port type operation this binding binds, present only when it differs from the
    * operation's `input` (an ASMX service gives its HTTP GET/POST port types their own messages, with `type`
@@ -149,5 +153,22 @@ export interface HttpOperationBinding {
   /** Output message of that port type operation, present only when it differs from the operation's `output`. */
   readonly outputMessage?: Message;
   /** Provenance of the binding operation. */
+  readonly provenance: Provenance;
+}
+
+/** A `soap:header` (or `soap:headerfault`): one header block, the global element a message part names. */
+export interface SoapHeader {
+  readonly kind: "soapHeader";
+  /** The message holding the part. */
+  readonly message: QName;
+  /** The part's name. */
+  readonly part: string;
+  /** The global element the part names: the header block's element. */
+  readonly element: QName;
+  /** The message is not the operation's own input or output (an implicit header). */
+  readonly implicit: boolean;
+  /** `soap:headerfault` blocks: header blocks a fault about this header carries. */
+  readonly faults: readonly SoapHeader[];
+  /** Where the `soap:header` was declared. */
   readonly provenance: Provenance;
 }

@@ -24,6 +24,8 @@ import {
   edgeCaseMockName,
   elementDescriptorName,
   handlersName,
+  headerFaultsName,
+  headersName,
   isIdentifier,
   markupName,
   mockName,
@@ -35,9 +37,11 @@ import {
   reservedModuleNames,
   reservedTypeNames,
   serializerName,
+  soapHeadersName,
   toCamelCase,
   toPascalCase,
   validatorName,
+  withHeadersName,
   writerName,
 } from "./identifiers.ts";
 import { elementKey, type NameMap, type OperationNames } from "./name-map.ts";
@@ -241,17 +245,26 @@ export function assignNames(
       item.name,
     ]);
     const claims = order.map((operation) => ({
+      operation,
       key: operation.name,
       claim: methodClaim(service, operation, scope),
       override: overrides?.operations.get(`{${operation.namespace}}${operation.name}`),
     }));
     const [methods = new Map<string, string>()] = claimAll([claims], namer, used, file);
     const names = new Map<string, OperationNames>();
-    for (const { key, claim, override } of claims) {
+    for (const { operation, key, claim, override } of claims) {
       const method = methods.get(key) ?? claim.wanted;
+      const headers = headerBlocks(operation);
       const descriptorStem = override === undefined ? toPascalCase(key) : capitalize(method);
-      const descriptor = namer.claim(descriptorClaim(claim, key, stem, descriptorStem, exports));
-      names.set(key, { method, descriptor: operationDescriptorName(descriptor) });
+      const descriptor = namer.claim(descriptorClaim(claim, key, stem, descriptorStem, exports, headers));
+      names.set(key, {
+        method,
+        descriptor: operationDescriptorName(descriptor),
+        ...(headers.input ? { inputHeaders: headersName(descriptor, "Input") } : {}),
+        ...(headers.output ? { outputHeaders: headersName(descriptor, "Output") } : {}),
+        ...(headers.faults ? { headerFaults: headerFaultsName(descriptor) } : {}),
+        ...(headers.output ? { withHeaders: withHeadersName(method) } : {}),
+      });
     }
     operations.set(service.name, names);
   }
@@ -372,6 +385,9 @@ function serviceClaim(service: Service, exports: NameScope, modules: NameScope):
       [exports, clientName(stem)],
       [exports, mockName(stem)],
       [exports, edgeCaseMockName(stem)],
+      ...(service.operations.some((operation) => headerBlocks(operation).input)
+        ? [[exports, soapHeadersName(stem)] as const]
+        : []),
     ],
     alternatives: (blocker) => (blocker.source === undefined ? [`${toPascalCase(service.name)}Service`] : []),
   };
@@ -400,8 +416,31 @@ function methodClaim(service: Service, operation: Operation, methods: NameScope)
     component: `{${operation.namespace}}${operation.name}`,
     holder: operationHolder(operation, service),
     wanted,
-    bundle: (method) => [[methods, method]],
+    bundle: headerBlocks(operation).output
+      ? (method) => [
+          [methods, method],
+          [methods, withHeadersName(method)],
+        ]
+      : (method) => [[methods, method]],
     alternatives: (blocker) => (blocker.source === undefined ? [`${wanted}_`] : []),
+  };
+}
+
+/** Which header interfaces an operation needs: its SOAP bindings' request, response and fault blocks. */
+interface HeaderBlocks {
+  readonly input: boolean;
+  readonly output: boolean;
+  readonly faults: boolean;
+}
+
+function headerBlocks(operation: Operation): HeaderBlocks {
+  const soap = operation.bindings.filter((binding) => binding.kind === "soapBinding");
+  return {
+    input: soap.some((binding) => binding.inputHeaders.length > 0),
+    output: soap.some((binding) => binding.outputHeaders.length > 0),
+    faults: soap.some((binding) =>
+      [...binding.inputHeaders, ...binding.outputHeaders].some((header) => header.faults.length > 0),
+    ),
   };
 }
 
@@ -412,13 +451,19 @@ function descriptorClaim(
   serviceStem: string,
   stem: string,
   exports: NameScope,
+  headers: HeaderBlocks,
 ): Claim {
   return {
     kind: "operation",
     component: method.component,
     holder: { ...method.holder, what: `the descriptor of operation ${name} of ${serviceStem}` },
     wanted: stem,
-    bundle: (each) => [[exports, operationDescriptorName(each)]],
+    bundle: (each) => [
+      [exports, operationDescriptorName(each)],
+      ...(headers.input ? [[exports, headersName(each, "Input")] as const] : []),
+      ...(headers.output ? [[exports, headersName(each, "Output")] as const] : []),
+      ...(headers.faults ? [[exports, headerFaultsName(each)] as const] : []),
+    ],
     alternatives: () => [`${serviceStem}${stem}`],
   };
 }

@@ -120,6 +120,7 @@ export const packageRuntimeExports: readonly RuntimeSymbolName[] = [
   "SoapClient",
   "ClientOptions",
   "CallOptions",
+  "SoapResult",
   "SoapFaultError",
   "HttpError",
   "TransportError",
@@ -207,6 +208,26 @@ export const documentsConstant = "SERVICE_DOCUMENTS";
 /** Name of an operation's descriptor (everything client and server need): `GetMealsOperation`. */
 export function operationDescriptorName(operationStem: string): string {
   return `${operationStem}Operation`;
+}
+
+/** Name of the interface of an operation's SOAP header blocks in one direction: `GetMealsInputHeaders`. */
+export function headersName(operationStem: string, direction: "Input" | "Output"): string {
+  return `${operationStem}${direction}Headers`;
+}
+
+/** Name of the interface of an operation's `soap:headerfault` blocks: `GetMealsHeaderFaults`. */
+export function headerFaultsName(operationStem: string): string {
+  return `${operationStem}HeaderFaults`;
+}
+
+/** Name of the client method returning the result with the response headers: `getMealsWithHeaders`. */
+export function withHeadersName(method: string): string {
+  return `${method}WithHeaders`;
+}
+
+/** Name of the interface of every request header block of a service (client defaults): `XSoapHeaders`. */
+export function soapHeadersName(serviceStem: string): string {
+  return `${serviceStem}SoapHeaders`;
 }
 
 /** Name of a service's handler interface (what a server implements): `NonStaticXMLAPIHandlers`. */

@@ -22,6 +22,14 @@ export interface OperationNames {
   readonly method: string;
   /** Exported descriptor constant: `GetMealsOperation`. */
   readonly descriptor: string;
+  /** Interface of the request's SOAP header blocks (`GetMealsInputHeaders`), when it declares any. */
+  readonly inputHeaders?: string;
+  /** Interface of the response's SOAP header blocks, when it declares any. */
+  readonly outputHeaders?: string;
+  /** Interface of the header blocks of a fault about a header (`soap:headerfault`), when it declares any. */
+  readonly headerFaults?: string;
+  /** Client method resolving to the result with the response's header blocks: `getMealsWithHeaders`. */
+  readonly withHeaders?: string;
 }
 
 /** A name chosen because the rule's name was taken, or set in the names file. */

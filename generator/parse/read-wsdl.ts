@@ -295,6 +295,22 @@ export class WsdlReader extends XsdReader {
         );
       } else if (version !== undefined && extension.local === "header") {
         this.checkAttributes(extension, ["message", "part", "use", "namespace", "encodingStyle"]);
+        const headerFaults = this.extensions(extension).flatMap((child) => {
+          if (child.namespace !== extension.namespace || child.local !== "headerfault") {
+            this.unexpectedExtension(child, extension);
+            return [];
+          }
+          this.checkAttributes(child, ["message", "part", "use", "namespace", "encodingStyle"]);
+          return [
+            compact({
+              kind: "soapHeaderFault" as const,
+              message: this.qname(child, "message", true) ?? emptyName,
+              part: this.required(child, "part") ?? "",
+              use: this.oneOf(child, "use", uses),
+              ...this.wsdlNode(child),
+            }),
+          ];
+        });
         result.push(
           compact({
             kind: "soapHeader" as const,
@@ -302,6 +318,7 @@ export class WsdlReader extends XsdReader {
             message: this.qname(extension, "message", true) ?? emptyName,
             part: this.required(extension, "part") ?? "",
             use: this.oneOf(extension, "use", uses),
+            headerFaults,
             ...node,
           }),
         );

@@ -4,6 +4,7 @@ import type {
   DraftBindingOperation,
   DraftMessage,
   DraftPortTypeOperation,
+  DraftSoapHeader,
 } from "../map/draft.ts";
 import type {
   FaultMessage,
@@ -14,6 +15,7 @@ import type {
   Provenance,
   QName,
   Service,
+  SoapHeader,
 } from "../model/index.ts";
 import { keyOf, symbolTable, type SymbolTable } from "../resolve/symbols.ts";
 import type { Pass } from "./pass.ts";
@@ -179,6 +181,11 @@ function buildOperation(
             concrete.provenance,
             `soap:body parts names '${part}', which is not a part of the input message of '${name}'`,
           );
+      const headers = (drafts: readonly DraftSoapHeader[], own: Message | undefined): SoapHeader[] =>
+        drafts.flatMap((draft) => {
+          const header = soapHeader(draft, own, symbols, error);
+          return header === undefined ? [] : [header];
+        });
       return {
         kind: "soapBinding",
         protocol: binding.protocol,
@@ -187,6 +194,8 @@ function buildOperation(
         style: concrete.style,
         use: concrete.use,
         ...(concrete.bodyNamespace === undefined ? {} : { bodyNamespace: concrete.bodyNamespace }),
+        inputHeaders: headers(concrete.inputHeaders, ownInput ?? input),
+        outputHeaders: headers(concrete.outputHeaders, ownOutput ?? output),
         ...messages,
       };
     }
@@ -222,5 +231,49 @@ function buildOperation(
     faults,
     bindings: operationBindings,
     provenance: primary.abstract.provenance,
+  };
+}
+
+/**
+ * A `soap:header` (or `soap:headerfault`) as the element its message part names; `own` is the message of the
+ * direction it is in, which makes a header of another message implicit. A part that names no element (a
+ * `type` part, rpc style) is reported: a header block is an element.
+ */
+function soapHeader(
+  draft: DraftSoapHeader,
+  own: Message | undefined,
+  symbols: SymbolTable,
+  error: (provenance: Provenance, message: string) => void,
+): SoapHeader | undefined {
+  const message = symbols.message.get(keyOf(draft.message));
+  // A message that does not exist is reported where references are linked.
+  if (message === undefined) return undefined;
+  const part = message.parts.find((candidate) => candidate.name === draft.part);
+  if (part === undefined) {
+    error(
+      draft.provenance,
+      `${draft.provenance.construct} names part '${draft.part}', which is not a part of wsdl:message '${message.name.local}'`,
+    );
+    return undefined;
+  }
+  if (part.element === undefined) {
+    error(
+      draft.provenance,
+      `${draft.provenance.construct} names part '${draft.part}' of wsdl:message '${message.name.local}', which names a type, not an element; a header block must be an element`,
+    );
+    return undefined;
+  }
+  const faults = draft.faults.flatMap((fault) => {
+    const header = soapHeader(fault, undefined, symbols, error);
+    return header === undefined ? [] : [header];
+  });
+  return {
+    kind: "soapHeader",
+    message: draft.message,
+    part: draft.part,
+    element: part.element,
+    implicit: own === undefined || keyOf(own.name) !== keyOf(draft.message),
+    faults,
+    provenance: draft.provenance,
   };
 }

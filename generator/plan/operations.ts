@@ -8,6 +8,7 @@ import type {
   Protocol,
   QName,
   Service,
+  SoapHeader,
   SoapOperationBinding,
   TypeDefinition,
   TypeId,
@@ -44,6 +45,16 @@ export interface ParameterPlan {
   readonly secret: boolean;
 }
 
+/** One SOAP header block of an operation: the element, under its local name in the headers object. */
+export interface HeaderPlan {
+  /** Property of the headers object: the element's local name. */
+  readonly key: string;
+  /** The header block's global element. */
+  readonly element: ElementDeclaration;
+  /** The `soap:header` (or `soap:headerfault`) it comes from (the first, when bindings repeat it). */
+  readonly header: SoapHeader;
+}
+
 /**
  * How one operation is called: its request element's value is the request; the result is the response element's
  * single child where it wraps one (document/literal wrapped), else the response element's value.
@@ -71,6 +82,12 @@ export interface OperationPlan {
   readonly soapAction: string;
   /** Members as query/form fields (all of them when GET/POST are offered, else only the credentials). */
   readonly parameters: readonly ParameterPlan[];
+  /** SOAP header blocks of the request, of every SOAP binding, in document order. */
+  readonly inputHeaders: readonly HeaderPlan[];
+  /** SOAP header blocks of the response. */
+  readonly outputHeaders: readonly HeaderPlan[];
+  /** Header blocks of a fault about a header (`soap:headerfault`). */
+  readonly headerFaults: readonly HeaderPlan[];
 }
 
 /** The client/server plan of a service: path, and one plan per operation that fits the wrapped style. */
@@ -89,13 +106,41 @@ export interface OperationPlanInputs {
   readonly credentials: CredentialParameters;
 }
 
-function elementOf(model: Model, message: Message | undefined): ElementDeclaration | undefined {
-  const parts = message?.parts ?? [];
-  const name = parts.length === 1 ? parts[0]?.element : undefined;
-  if (name === undefined) return undefined;
+function findElement(model: Model, name: QName): ElementDeclaration | undefined {
   return model.elements.find(
     (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
   );
+}
+
+/** The element of a message's body: its one part, leaving out the parts its own headers carry. */
+function elementOf(
+  model: Model,
+  message: Message | undefined,
+  headers: readonly SoapHeader[] = [],
+): ElementDeclaration | undefined {
+  const headerParts = new Set(headers.filter((header) => !header.implicit).map((header) => header.part));
+  const parts = (message?.parts ?? []).filter((part) => !headerParts.has(part.name));
+  const name = parts.length === 1 ? parts[0]?.element : undefined;
+  return name === undefined ? undefined : findElement(model, name);
+}
+
+/** The header blocks of every SOAP binding, once per element; a reason when two share a local name. */
+function headerPlans(
+  model: Model,
+  headers: readonly SoapHeader[],
+): readonly HeaderPlan[] | { readonly unsupported: string } {
+  const plans = new Map<string, HeaderPlan>();
+  for (const header of headers) {
+    const element = findElement(model, header.element);
+    if (element === undefined) continue;
+    const known = plans.get(header.element.local);
+    if (known === undefined) plans.set(header.element.local, { key: header.element.local, element, header });
+    else if (known.element !== element)
+      return {
+        unsupported: `its header blocks {${known.element.name.namespace}}${header.element.local} and {${header.element.namespace}}${header.element.local} share a local name`,
+      };
+  }
+  return [...plans.values()];
 }
 
 function objectMembers(
@@ -127,7 +172,31 @@ function planOperation(
   inputs: OperationPlanInputs,
   operation: Operation,
 ): OperationPlan | { readonly unsupported: string } {
-  const requestElement = elementOf(inputs.model, operation.input);
+  const soapBindings = operation.bindings.filter(
+    (binding): binding is SoapOperationBinding => binding.kind === "soapBinding",
+  );
+  const inputHeaders = headerPlans(
+    inputs.model,
+    soapBindings.flatMap((binding) => binding.inputHeaders),
+  );
+  const outputHeaders = headerPlans(
+    inputs.model,
+    soapBindings.flatMap((binding) => binding.outputHeaders),
+  );
+  const headerFaults = headerPlans(
+    inputs.model,
+    soapBindings.flatMap((binding) =>
+      [...binding.inputHeaders, ...binding.outputHeaders].flatMap((header) => header.faults),
+    ),
+  );
+  if ("unsupported" in inputHeaders) return inputHeaders;
+  if ("unsupported" in outputHeaders) return outputHeaders;
+  if ("unsupported" in headerFaults) return headerFaults;
+  const requestElement = elementOf(
+    inputs.model,
+    operation.input,
+    soapBindings.flatMap((binding) => binding.inputHeaders),
+  );
   if (
     requestElement === undefined ||
     requestElement.type.kind !== "defined" ||
@@ -136,7 +205,11 @@ function planOperation(
     return { unsupported: "its input message is not one part naming a global element of complex type" };
   // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
   const requestMembers = objectMembers(inputs, requestElement);
-  const responseElement = elementOf(inputs.model, operation.output);
+  const responseElement = elementOf(
+    inputs.model,
+    operation.output,
+    soapBindings.flatMap((binding) => binding.outputHeaders),
+  );
   if (responseElement === undefined)
     return { unsupported: "its output message is not one part naming a global element" };
   const responseMembers = objectMembers(inputs, responseElement);
@@ -152,9 +225,6 @@ function planOperation(
     requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
   const transports = transportsOf(operation.bindings.map((binding) => binding.protocol)).filter(
     (transport) => plainFits || transport === "soap11" || transport === "soap12",
-  );
-  const soapBindings = operation.bindings.filter(
-    (binding): binding is SoapOperationBinding => binding.kind === "soapBinding",
   );
   const soapAction =
     (soapBindings.find((binding) => binding.protocol === "soap11") ?? soapBindings[0])?.soapAction ?? "";
@@ -178,6 +248,9 @@ function planOperation(
     transports,
     soapAction,
     parameters,
+    inputHeaders,
+    outputHeaders,
+    headerFaults,
   };
 }
 

@@ -37,6 +37,7 @@ import {
   type ChildBinding,
   type ContentType,
   type ElementCursor,
+  type ElementField,
   type TypeRef,
 } from "./xml-reader.ts";
 import { flattened } from "./xml-scanner.ts";
@@ -102,8 +103,59 @@ export function parameter<P>(
   };
 }
 
-/** What the server tells a handler about the request besides its parameters. */
-export interface RequestContext {
+/** One SOAP header block an operation declares (`soap:header`), under its property in the headers object. */
+export interface HeaderDescriptor {
+  /** Property of the headers object: the element's local name. */
+  readonly name: string;
+  /** The block's element: its name and reader. */
+  readonly element: ElementField<unknown>;
+  /** Writes the block (a non-null value) as element `element`. */
+  write(w: XmlWriter, value: unknown): void;
+}
+
+/** Declares a header block; see {@link HeaderDescriptor}. */
+export function header<V>(
+  name: string,
+  element: ElementField<V>,
+  write: (w: XmlWriter, value: V) => void,
+): HeaderDescriptor {
+  return { name, element, write: write as (w: XmlWriter, value: unknown) => void };
+}
+
+/** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */
+export interface OutgoingHeaders {
+  /** Values of declared blocks by property; `undefined` sends none, `null` a nil block. */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** Whole elements, each declaring the namespace prefixes it uses, written as they are. */
+  readonly raw: readonly string[];
+}
+
+/** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
+export function writeHeaderBlocks(
+  w: XmlWriter,
+  descriptors: readonly HeaderDescriptor[],
+  headers: OutgoingHeaders,
+): void {
+  for (const descriptor of descriptors) {
+    const value = headers.values[descriptor.name];
+    if (value === undefined) continue;
+    if (value === null) w.nilElement(descriptor.element.ns, descriptor.element.local);
+    else descriptor.write(w, value);
+  }
+  for (const markup of headers.raw) w.raw(markup);
+}
+
+/** Whether `headers` holds a block to write. */
+function hasBlocks(descriptors: readonly HeaderDescriptor[], headers: OutgoingHeaders | undefined): boolean {
+  if (headers === undefined) return false;
+  return headers.raw.length > 0 || descriptors.some((d) => headers.values[d.name] !== undefined);
+}
+
+/**
+ * What the server tells a handler about the request besides its parameters. `I` is the operation's request
+ * header blocks, `O` its response header blocks.
+ */
+export interface RequestContext<I = object, O = object> {
   /** How the operation was called. */
   readonly transport: Transport;
   /** The operation's name. */
@@ -114,6 +166,12 @@ export interface RequestContext {
   readonly credentials: Readonly<Record<string, string | undefined>>;
   /** Aborted when the client goes away. */
   readonly signal: AbortSignal;
+  /** The request's SOAP header blocks that the WSDL declares for the operation (none for GET/POST). */
+  readonly soapHeaders: Readonly<I>;
+  /** The request's other SOAP header blocks (WS-Security, for example), each as markup. */
+  readonly otherSoapHeaders: readonly string[];
+  /** SOAP header blocks of the response: set them here before the handler resolves (SOAP only). */
+  readonly responseSoapHeaders: O;
 }
 
 /**
@@ -122,7 +180,7 @@ export interface RequestContext {
  * (with `undefined` when the result element is optional, `null` when nillable), `H` the server's handler
  * interface.
  */
-export interface OperationDescriptor<P, R, H = unknown> {
+export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> {
   /** Operation name, also the GET/POST path segment. */
   readonly name: string;
   /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
@@ -171,8 +229,14 @@ export interface OperationDescriptor<P, R, H = unknown> {
   validateRequest?(request: P): readonly ValidationIssue[];
   /** Generated validator of the result, run by clients that ask for response validation. */
   validateResult?(result: Exclude<R, null | undefined>): readonly ValidationIssue[];
+  /** The request's SOAP header blocks (`soap:header` of the input); absent when it has none. */
+  readonly inputHeaders?: readonly HeaderDescriptor[];
+  /** The response's SOAP header blocks. */
+  readonly outputHeaders?: readonly HeaderDescriptor[];
+  /** Header blocks a fault about a header carries in its Header (`soap:headerfault`). */
+  readonly headerFaults?: readonly HeaderDescriptor[];
   /** Calls the handler method of this operation. */
-  invoke(handlers: H, request: P, context: RequestContext): Promise<R>;
+  invoke(handlers: H, request: P, context: RequestContext<I, O>): Promise<R>;
 }
 
 /** One service of one interface version: its path, its operations, and its WSDL. */
@@ -396,11 +460,17 @@ export function soapRequestEnvelope<P>(
   version: SoapVersion,
   op: OperationDescriptor<P, unknown, never>,
   request: P,
+  headers?: OutgoingHeaders,
 ): string {
   const markup = op.markupRequest;
-  if (markup === undefined)
-    return writeSoapEnvelope(version, { "": op.ns }, (w) =>
-      op.writeRequest(w, op.ns, op.requestElement, request),
+  const descriptors = op.inputHeaders ?? [];
+  const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+  if (markup === undefined || blocks !== undefined)
+    return writeSoapEnvelope(
+      version,
+      { "": op.ns },
+      (w) => op.writeRequest(w, op.ns, op.requestElement, request),
+      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
     );
   const frame = messageFrame(version, op);
   return (
@@ -419,19 +489,27 @@ export function soapResponseEnvelope<R>(
   version: SoapVersion,
   op: OperationDescriptor<unknown, R, never>,
   result: R,
+  headers?: OutgoingHeaders,
 ): string {
   const markup = op.markupResult;
-  if (markup === undefined)
-    return writeSoapEnvelope(version, { "": op.ns }, (w) => {
-      if (op.resultElement === undefined) {
-        if (result === undefined) w.start(op.ns, op.responseElement).end();
-        else writeResultElement(w, op, op.ns, op.responseElement, result);
-        return;
-      }
-      w.start(op.ns, op.responseElement);
-      writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
-      w.end();
-    });
+  const descriptors = op.outputHeaders ?? [];
+  const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+  if (markup === undefined || blocks !== undefined)
+    return writeSoapEnvelope(
+      version,
+      { "": op.ns },
+      (w) => {
+        if (op.resultElement === undefined) {
+          if (result === undefined) w.start(op.ns, op.responseElement).end();
+          else writeResultElement(w, op, op.ns, op.responseElement, result);
+          return;
+        }
+        w.start(op.ns, op.responseElement);
+        writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
+        w.end();
+      },
+      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
+    );
   const frame = messageFrame(version, op);
   if (result === undefined) return frame.absent;
   if (result === null) return frame.nil;

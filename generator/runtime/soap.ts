@@ -16,11 +16,13 @@ import {
   complexType,
   element,
   readXml,
+  resolveType,
   text,
   XmlReadError,
   type ChildBinding,
   type ContentType,
   type ElementCursor,
+  type ElementField,
   type XmlReadOptions,
 } from "./xml-reader.ts";
 import { xsQName, xsString } from "./scalars.ts";
@@ -73,6 +75,10 @@ export interface SoapFaultInit {
   readonly reason: string;
   /** Detail text (escaped); the detail element is always written, empty when this is absent. */
   readonly detail?: string;
+  /** For `MustUnderstand`: the header blocks not understood (SOAP 1.2 lists each in a `NotUnderstood` block). */
+  readonly notUnderstood?: readonly QName[];
+  /** Writes header blocks into the fault's `Header` (a `soap:headerfault`'s blocks). */
+  readonly writeHeader?: (w: XmlWriter) => void;
 }
 
 /** Whether a fault blames the request (1.1 `Client`, 1.2 `Sender`) or the service. */
@@ -141,8 +147,20 @@ export function writeSoapEnvelope(
   version: SoapVersion,
   namespaces: Readonly<Record<string, string>>,
   writeBody: (w: XmlWriter) => void,
+  writeHeader?: (w: XmlWriter) => void,
 ): string {
-  const w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
+  let w: XmlWriter;
+  if (writeHeader === undefined) w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
+  else {
+    const env = SOAP_ENVELOPE_NS[version];
+    w = new XmlWriter({
+      declaration: true,
+      namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
+    });
+    w.start(env, "Envelope").start(env, "Header");
+    writeHeader(w);
+    w.end().start(env, "Body");
+  }
   writeBody(w);
   w.end().end();
   return w.toString();
@@ -180,35 +198,54 @@ const CODE_11: Readonly<Record<SoapFaultInit["code"], string>> = {
 /** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
 export function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): string {
   const env = SOAP_ENVELOPE_NS[version];
-  return writeSoapEnvelope(version, {}, (w) => {
-    w.start(env, "Fault");
-    if (version === "1.1") {
-      const sub = fault.subcode === undefined ? "" : `.${fault.subcode.local}`;
-      w.element("", "faultcode", `soap:${CODE_11[fault.code]}${sub}`);
-      w.element("", "faultstring", fault.reason);
-      w.start("", "detail");
-      if (fault.detail !== undefined) w.text(fault.detail);
-      w.end();
-    } else {
-      w.start(env, "Code").element(env, "Value", `soap:${fault.code}`);
-      if (fault.subcode !== undefined) {
-        // The subcode value is a QName: its namespace gets a prefix declared on the Value element itself.
-        w.start(env, "Subcode").start(env, "Value").attribute("xmlns:sub", fault.subcode.ns);
-        w.text(`sub:${fault.subcode.local}`).end().end();
+  const notUnderstood = version === "1.2" ? (fault.notUnderstood ?? []) : [];
+  const writeHeader =
+    notUnderstood.length === 0 && fault.writeHeader === undefined
+      ? undefined
+      : (w: XmlWriter) => {
+          // The qname attribute's prefix is declared on the block itself.
+          for (const block of notUnderstood) {
+            w.start(env, "NotUnderstood");
+            if (block.ns === "") w.attribute("qname", block.local);
+            else w.attribute("qname", `nu:${block.local}`).attribute("xmlns:nu", block.ns);
+            w.end();
+          }
+          fault.writeHeader?.(w);
+        };
+  return writeSoapEnvelope(
+    version,
+    {},
+    (w) => {
+      w.start(env, "Fault");
+      if (version === "1.1") {
+        const sub = fault.subcode === undefined ? "" : `.${fault.subcode.local}`;
+        w.element("", "faultcode", `soap:${CODE_11[fault.code]}${sub}`);
+        w.element("", "faultstring", fault.reason);
+        w.start("", "detail");
+        if (fault.detail !== undefined) w.text(fault.detail);
+        w.end();
+      } else {
+        w.start(env, "Code").element(env, "Value", `soap:${fault.code}`);
+        if (fault.subcode !== undefined) {
+          // The subcode value is a QName: its namespace gets a prefix declared on the Value element itself.
+          w.start(env, "Subcode").start(env, "Value").attribute("xmlns:sub", fault.subcode.ns);
+          w.text(`sub:${fault.subcode.local}`).end().end();
+        }
+        w.end();
+        w.start(env, "Reason")
+          .start(env, "Text")
+          .attributeNs(XML_NS, "lang", "en")
+          .text(fault.reason)
+          .end()
+          .end();
+        w.start(env, "Detail");
+        if (fault.detail !== undefined) w.text(fault.detail);
+        w.end();
       }
       w.end();
-      w.start(env, "Reason")
-        .start(env, "Text")
-        .attributeNs(XML_NS, "lang", "en")
-        .text(fault.reason)
-        .end()
-        .end();
-      w.start(env, "Detail");
-      if (fault.detail !== undefined) w.text(fault.detail);
-      w.end();
-    }
-    w.end();
-  });
+    },
+    writeHeader,
+  );
 }
 
 // ------------------------------------------------------------------------------------------------ reading
@@ -298,6 +335,9 @@ function unescapeText(markup: string): string {
 
 const capturedElement = new CapturedXml(false);
 const capturedContent = new CapturedXml(true);
+
+/** Reads any element as its markup, declaring the prefixes it uses (an element's `detail`, a header block). */
+export const capturedXml: ContentType<string> = capturedContent;
 
 interface Fault11 {
   faultcode: string;
@@ -455,21 +495,53 @@ export interface SoapEnvelope<T> {
   readonly body?: SoapBody<T>;
   /** The fault, when the body holds one. */
   readonly fault?: SoapFault;
-  /** Header blocks marked mustUnderstand (none are understood by this runtime). */
+  /** Header blocks in document order. */
+  readonly headers: readonly SoapHeaderBlock[];
+  /**
+   * Header blocks aimed at this node, marked mustUnderstand, that the header resolver does not know: the
+   * receiver must answer with a MustUnderstand fault (the body is then not read).
+   */
   readonly mustUnderstand: readonly QName[];
+}
+
+/** One header block of an envelope. */
+export interface SoapHeaderBlock {
+  /** Namespace URI of the block's element. */
+  readonly ns: string;
+  /** Local name of the block's element. */
+  readonly local: string;
+  /** The block read by the type the header resolver chose, or else its markup, declaring what it uses. */
+  readonly value: unknown;
+  /** The header resolver knows the block: `value` is typed. */
+  readonly known: boolean;
+  /** `mustUnderstand` is `1` or `true`. */
+  readonly mustUnderstand: boolean;
+  /**
+   * Aimed at this node: no actor (1.1) / role (1.2), or `next`, or (1.2) `ultimateReceiver`. A block aimed
+   * elsewhere is kept but never checked for mustUnderstand.
+   */
+  readonly targeted: boolean;
 }
 
 /** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
 export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | undefined;
 
+/** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
+export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
+
+const NO_HEADERS: readonly SoapHeaderBlock[] = [];
+
 interface EnvelopeState {
   body: SoapBody<unknown> | undefined;
   fault: SoapFault | undefined;
   sawBody: boolean;
+  headers: SoapHeaderBlock[] | undefined;
+  /** The block being read: what its start tag said. */
+  pending: { known: boolean; mustUnderstand: boolean; targeted: boolean } | undefined;
   readonly mustUnderstand: QName[];
 }
 
-/** Content that ignores everything inside it (header blocks). */
+/** Content that ignores everything inside it (the body of a message refused for its headers). */
 const IGNORED: ContentType<undefined> = {
   kind: "content",
   name: "ignored content",
@@ -480,16 +552,26 @@ const IGNORED: ContentType<undefined> = {
   end: () => undefined,
 };
 
+const ROLE_NEXT: Readonly<Record<SoapVersion, string>> = {
+  "1.1": "http://schemas.xmlsoap.org/soap/actor/next",
+  "1.2": "http://www.w3.org/2003/05/soap-envelope/role/next",
+};
+const ROLE_ULTIMATE_RECEIVER = "http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver";
+
 class HeaderContent implements ContentType<undefined> {
   readonly kind = "content";
   readonly name = "Header";
   readonly textual = false;
+  readonly #version: SoapVersion;
   readonly #env: string;
   readonly #envelope: EnvelopeState;
+  readonly #resolve: SoapHeaderResolver | undefined;
 
-  constructor(env: string, envelope: EnvelopeState) {
-    this.#env = env;
+  constructor(version: SoapVersion, envelope: EnvelopeState, resolve: SoapHeaderResolver | undefined) {
+    this.#version = version;
+    this.#env = SOAP_ENVELOPE_NS[version];
     this.#envelope = envelope;
+    this.#resolve = resolve;
   }
 
   begin(): undefined {
@@ -497,18 +579,42 @@ class HeaderContent implements ContentType<undefined> {
   }
 
   child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+    let mustUnderstand = false;
+    let role: string | undefined;
     for (const qname in cursor.attributes) {
       const attr = cursor.attributes[qname];
-      if (attr?.uri === this.#env && attr.local === "mustUnderstand") {
+      if (attr?.uri !== this.#env) continue;
+      if (attr.local === "mustUnderstand") {
         const value = attr.value.trim();
-        if (value === "1" || value === "true") this.#envelope.mustUnderstand.push({ ns, local });
-      }
+        mustUnderstand = value === "1" || value === "true";
+      } else if (attr.local === (this.#version === "1.1" ? "actor" : "role")) role = attr.value.trim();
     }
-    return { ns, local, type: IGNORED, nillable: true };
+    const targeted =
+      role === undefined ||
+      role === ROLE_NEXT[this.#version] ||
+      (this.#version === "1.2" && role === ROLE_ULTIMATE_RECEIVER);
+    const field = this.#resolve?.(ns, local);
+    const known = field !== undefined;
+    if (mustUnderstand && targeted && !known) this.#envelope.mustUnderstand.push({ ns, local });
+    this.#envelope.pending = { known, mustUnderstand, targeted };
+    return known
+      ? { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true }
+      : { ns, local, type: capturedElement, nillable: true };
   }
 
-  add(): undefined {
-    return undefined;
+  add(_state: unknown, binding: ChildBinding, value: unknown): void {
+    const pending = this.#envelope.pending ?? { known: false, mustUnderstand: false, targeted: true };
+    const captured =
+      value === null && !pending.known
+        ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
+        : value;
+    (this.#envelope.headers ??= []).push({
+      ns: binding.ns,
+      local: binding.local,
+      value: captured,
+      ...pending,
+    });
+    this.#envelope.pending = undefined;
   }
 
   end(): undefined {
@@ -543,6 +649,9 @@ class BodyContent implements ContentType<undefined> {
       return { ns, local, type: this.#version === "1.1" ? Fault11 : Fault12, nillable: false };
     }
     const type = this.#resolve(ns, local);
+    // A header not understood is answered first (WS-I BP R2725): the body is not looked at.
+    if (type === undefined && this.#envelope.mustUnderstand.length > 0)
+      return { ns, local, type: IGNORED, nillable: true };
     if (type === undefined) {
       throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor, {
         ns,
@@ -553,13 +662,15 @@ class BodyContent implements ContentType<undefined> {
   }
 
   add(_state: unknown, binding: ChildBinding, value: unknown): void {
+    if (binding.type === IGNORED) return;
     if (binding.type === Fault11) this.#envelope.fault = faultFrom11(value as Fault11);
     else if (binding.type === Fault12) this.#envelope.fault = faultFrom12(value as Fault12);
     else this.#envelope.body = { ns: binding.ns, local: binding.local, value };
   }
 
   end(_state: unknown, _text: string, cursor: ElementCursor): undefined {
-    if (this.#envelope.body === undefined && this.#envelope.fault === undefined) {
+    const { body, fault, mustUnderstand } = this.#envelope;
+    if (body === undefined && fault === undefined && mustUnderstand.length === 0) {
       throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
     }
     return undefined;
@@ -575,13 +686,18 @@ class EnvelopeContent implements ContentType<EnvelopeState> {
   readonly #body: ChildBinding;
   readonly #state: EnvelopeState;
 
-  constructor(version: SoapVersion, resolve: SoapBodyResolver<unknown>, state: EnvelopeState) {
+  constructor(
+    version: SoapVersion,
+    resolve: SoapBodyResolver<unknown>,
+    resolveHeader: SoapHeaderResolver | undefined,
+    state: EnvelopeState,
+  ) {
     this.#env = SOAP_ENVELOPE_NS[version];
     this.#state = state;
     this.#header = {
       ns: this.#env,
       local: "Header",
-      type: new HeaderContent(this.#env, state),
+      type: new HeaderContent(version, state, resolveHeader),
       nillable: false,
     };
     this.#body = {
@@ -629,9 +745,11 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
   readonly name = "document";
   readonly textual = false;
   readonly #resolve: SoapBodyResolver<T>;
+  readonly #resolveHeader: SoapHeaderResolver | undefined;
 
-  constructor(resolve: SoapBodyResolver<T>) {
+  constructor(resolve: SoapBodyResolver<T>, resolveHeader: SoapHeaderResolver | undefined) {
     this.#resolve = resolve;
+    this.#resolveHeader = resolveHeader;
   }
 
   // The state lives in what begin returns: readXml may read a document twice (fast scan, then saxes).
@@ -651,8 +769,20 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
       );
     }
     (state as DocumentState).version = version;
-    const envelope: EnvelopeState = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
-    return { ns, local, type: new EnvelopeContent(version, this.#resolve, envelope), nillable: false };
+    const envelope: EnvelopeState = {
+      body: undefined,
+      fault: undefined,
+      sawBody: false,
+      headers: undefined,
+      pending: undefined,
+      mustUnderstand: [],
+    };
+    return {
+      ns,
+      local,
+      type: new EnvelopeContent(version, this.#resolve, this.#resolveHeader, envelope),
+      nillable: false,
+    };
   }
 
   add(state: unknown, _binding: ChildBinding, value: unknown): void {
@@ -664,22 +794,29 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
     // Members written out rather than spread: spreading takes a slow path of the engine on every read.
     const body = result.body as SoapBody<T> | undefined;
     const { fault, mustUnderstand } = result;
+    const headers = result.headers ?? NO_HEADERS;
     if (fault === undefined)
-      return body === undefined ? { version, mustUnderstand } : { version, body, mustUnderstand };
-    return body === undefined ? { version, fault, mustUnderstand } : { version, body, fault, mustUnderstand };
+      return body === undefined
+        ? { version, headers, mustUnderstand }
+        : { version, body, headers, mustUnderstand };
+    return body === undefined
+      ? { version, fault, headers, mustUnderstand }
+      : { version, body, fault, headers, mustUnderstand };
   }
 }
 
 /**
- * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, headers
- * are skipped (mustUnderstand blocks listed), the single body element is read by the type `resolve` picks,
- * or a Fault is read into {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message
- * that is not an acceptable envelope, {@link XmlReadError} for everything else.
+ * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
+ * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not
+ * know listed), the single body element is read by the type `resolve` picks, or a Fault is read into
+ * {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message that is not an acceptable
+ * envelope, {@link XmlReadError} for everything else.
  */
 export function readSoapEnvelope<T>(
   input: string | Uint8Array,
   resolve: SoapBodyResolver<T>,
   options?: XmlReadOptions,
+  resolveHeader?: SoapHeaderResolver,
 ): SoapEnvelope<T> {
-  return readXml(input, new EnvelopeDocument(resolve), options);
+  return readXml(input, new EnvelopeDocument(resolve, resolveHeader), options);
 }

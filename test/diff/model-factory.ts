@@ -221,6 +221,8 @@ export function operation(name: string, options: OperationOptions = {}): Operati
           soapAction: options.soapAction ?? `${namespace}${name}`,
           style: "document",
           use: "literal",
+          inputHeaders: [],
+          outputHeaders: [],
           provenance: at("wsdl:operation"),
         }
       : {

@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:
 import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { createClientAsync } from "soap";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../generator/config.ts";
@@ -19,7 +20,7 @@ import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import { changedFiles, unifiedDiff, writeTree } from "../../generator/write/write-tree.ts";
-import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
+import { importingSchema, validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const fixturesRoot = path.join(repositoryRoot, "test", "fixtures", "emit");
@@ -66,7 +67,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the seven cases", () => {
+  it("has the eight cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
@@ -75,6 +76,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "open-content",
       "simple-content",
       "simple-types",
+      "soap-headers",
     ]);
   });
 
@@ -296,6 +298,218 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       });
       // What the package writes is valid; the document it refuses is valid too (a known limit: one property).
       expect(report.documents.map((document) => document.issues)).toEqual([[], [], []]);
+    });
+
+    it("soap-headers: header blocks travel both ways over SOAP 1.1 and 1.2, mustUnderstand checked", async () => {
+      interface Auth {
+        key: string;
+        user?: string;
+      }
+      interface Context {
+        soapHeaders: { Auth?: Auth; Trace?: string | null };
+        otherSoapHeaders: readonly string[];
+        responseSoapHeaders: { Session?: string };
+      }
+      interface SoapFaultError {
+        fault: { code: string; reason: string };
+        headers: Record<string, unknown>;
+      }
+      const quotes = (await import(path.join(scratch, "soap-headers", "src", "index.ts"))) as {
+        Quotes: { readonly path: string };
+        QuotesClient: new (options: Record<string, unknown>) => {
+          getQuote(request: { symbol: string }, options?: Record<string, unknown>): Promise<unknown>;
+          getQuoteWithHeaders(
+            request: { symbol: string },
+            options?: Record<string, unknown>,
+          ): Promise<{ result: unknown; headers: unknown; otherHeaders: readonly string[] }>;
+          ping(request: Record<string, never>, options?: Record<string, unknown>): Promise<unknown>;
+        };
+        ServiceFault: new (
+          code: string,
+          reason: string,
+          subcode?: unknown,
+          options?: { headers?: Record<string, unknown> },
+        ) => Error;
+        SoapFaultError: new (...args: never[]) => SoapFaultError;
+        createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+        createSoapServer: (listener: RequestListener) => Server;
+      };
+      const seen: { operation: string; headers: Context["soapHeaders"]; other: readonly string[] }[] = [];
+      const handlers = {
+        getQuote: async (request: { symbol: string }, context: Context) => {
+          seen.push({ operation: "GetQuote", headers: context.soapHeaders, other: context.otherSoapHeaders });
+          if (context.soapHeaders.Auth?.key !== "k1")
+            throw new quotes.ServiceFault("Sender", "Unknown key.", undefined, {
+              headers: { AuthFault: { reason: "key revoked" } },
+            });
+          context.responseSoapHeaders.Session = `s-${request.symbol}`;
+          return "12.50";
+        },
+        ping: async (_request: unknown, context: Context) => {
+          seen.push({ operation: "Ping", headers: context.soapHeaders, other: context.otherSoapHeaders });
+          return "pong";
+        },
+      };
+      const server = quotes.createSoapServer(quotes.createServiceListener(quotes.Quotes, handlers));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const wsse =
+          '<wsse:Security xmlns:wsse="http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd">' +
+          "<wsse:UsernameToken><wsse:Username>me</wsse:Username></wsse:UsernameToken></wsse:Security>";
+        for (const transport of ["soap11", "soap12"]) {
+          seen.length = 0;
+          // A session-like header set once on the client, as a function called per call.
+          const client = new quotes.QuotesClient({
+            baseUrl,
+            transport,
+            soapHeaders: () => ({ Auth: { key: "k1", user: "ann" } }),
+          });
+          expect(await client.getQuote({ symbol: "ACME" }), transport).toBe("12.50");
+          const withHeaders = await client.getQuoteWithHeaders(
+            { symbol: "XYZ" },
+            { soapHeaders: { Trace: null }, rawSoapHeaders: [wsse] },
+          );
+          expect(withHeaders, transport).toEqual({
+            result: "12.50",
+            headers: { Session: "s-XYZ" },
+            otherHeaders: [],
+          });
+          expect(await client.ping({}), transport).toBe("pong");
+          expect(seen, transport).toEqual([
+            { operation: "GetQuote", headers: { Auth: { key: "k1", user: "ann" } }, other: [] },
+            {
+              operation: "GetQuote",
+              headers: { Auth: { key: "k1", user: "ann" }, Trace: null },
+              other: [expect.stringMatching(/^<wsse:Security .*<wsse:Username[^>]*>me<\/wsse:Username>/)],
+            },
+            // The client sends a default only to the operations that declare it.
+            { operation: "Ping", headers: { Auth: { key: "k1", user: "ann" } }, other: [] },
+          ]);
+          // A headerfault's blocks come back typed on the error.
+          const error = await client
+            .getQuote({ symbol: "ACME" }, { soapHeaders: { Auth: { key: "bad" } } })
+            .catch((caught: unknown) => caught);
+          expect(error, transport).toBeInstanceOf(quotes.SoapFaultError);
+          expect((error as SoapFaultError).headers, transport).toEqual({
+            AuthFault: { reason: "key revoked" },
+          });
+          // Raw header markup that is not one well-formed element is refused before anything is sent.
+          await expect(client.ping({}, { rawSoapHeaders: ["<a><b></a>"] })).rejects.toThrow(TypeError);
+        }
+
+        // node-soap's client, built from the WSDL our server publishes, adds a header block with addSoapHeader
+        // and reads the response's block.
+        seen.length = 0;
+        const peer = await createClientAsync(`${baseUrl}${quotes.Quotes.path}?WSDL`);
+        peer.addSoapHeader('<h:Auth xmlns:h="urn:emit:soap-headers"><h:key>k1</h:key></h:Auth>');
+        const [peerResult, , peerHeader] = (await peer["GetQuoteAsync"]({ symbol: "ACME" })) as [
+          Record<string, unknown>,
+          string,
+          Record<string, unknown>,
+        ];
+        expect(peerResult["getQuoteResult"]).toBe(12.5);
+        expect(peerHeader["Session"]).toBe("s-ACME");
+        expect(seen).toEqual([{ operation: "GetQuote", headers: { Auth: { key: "k1" } }, other: [] }]);
+
+        // mustUnderstand: a block no operation declares, and Trace, which GetQuote declares but Ping does not.
+        const post = async (
+          version: "1.1" | "1.2",
+          body: string,
+          operation = '<Ping xmlns="urn:emit:soap-headers"/>',
+        ) => {
+          const envelopeNs =
+            version === "1.1"
+              ? "http://schemas.xmlsoap.org/soap/envelope/"
+              : "http://www.w3.org/2003/05/soap-envelope";
+          const xml =
+            `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${envelopeNs}"><soap:Header>${body}` +
+            `</soap:Header><soap:Body>${operation}</soap:Body></soap:Envelope>`;
+          const response = await fetch(`${baseUrl}${quotes.Quotes.path}`, {
+            method: "POST",
+            headers:
+              version === "1.1"
+                ? { "content-type": "text/xml; charset=utf-8", soapaction: '"urn:emit:soap-headers/Ping"' }
+                : { "content-type": "application/soap+xml; charset=utf-8" },
+            body: xml,
+          });
+          return { status: response.status, text: await response.text() };
+        };
+        const unknown = '<x:Key xmlns:x="urn:x" soap:mustUnderstand="1">k</x:Key>';
+        const trace = '<t:Trace xmlns:t="urn:emit:soap-headers" soap:mustUnderstand="true">t</t:Trace>';
+        const fault11 = await post("1.1", unknown);
+        expect(fault11.status).toBe(500);
+        expect(fault11.text).toMatch(/<faultcode>soap:MustUnderstand<\/faultcode>/);
+        expect(fault11.text).toContain("{urn:x}Key");
+        const fault12 = await post("1.2", trace);
+        expect(fault12.text).toMatch(/<soap:Value>soap:MustUnderstand<\/soap:Value>/);
+        expect(fault12.text).toContain(
+          '<soap:NotUnderstood qname="nu:Trace" xmlns:nu="urn:emit:soap-headers"/>',
+        );
+        // Aimed at another role, or not mustUnderstand: kept for the handler, not refused.
+        seen.length = 0;
+        const elsewhere = await post(
+          "1.2",
+          '<x:Key xmlns:x="urn:x" soap:mustUnderstand="true" soap:role="urn:some-other-node">k</x:Key><x:Note xmlns:x="urn:x">n</x:Note>',
+        );
+        expect(elsewhere.status).toBe(200);
+        expect(seen[0]?.other).toHaveLength(2);
+        // MustUnderstand is answered before a body the service does not know (WS-I BP R2725).
+        const unknownBody = await post("1.1", unknown, '<NoSuchOperation xmlns="urn:emit:soap-headers"/>');
+        expect(unknownBody.text).toMatch(/<faultcode>soap:MustUnderstand<\/faultcode>/);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+      // The envelopes written with header blocks validate against the SOAP envelopes and the case's schema
+      // (libxml2; the envelopes' Header takes any element, checked laxly by its global declaration).
+      const runtime = (await import(path.join(scratch, "runtime", "src", "runtime", "operation.ts"))) as {
+        soapRequestEnvelope: (version: string, op: unknown, request: unknown, headers: unknown) => string;
+        soapResponseEnvelope: (version: string, op: unknown, result: unknown, headers: unknown) => string;
+      };
+      const operation = (quotes as unknown as { GetQuoteOperation: unknown }).GetQuoteOperation;
+      const envelopes = (["1.1", "1.2"] as const).flatMap((version) => [
+        runtime.soapRequestEnvelope(
+          version,
+          operation,
+          { symbol: "ACME" },
+          { values: { Auth: { key: "k1", user: "ann" }, Trace: null }, raw: [] },
+        ),
+        runtime.soapResponseEnvelope(version, operation, "12.50", { values: { Session: "s1" }, raw: [] }),
+      ]);
+      expect(envelopes[0]).toMatch(
+        /<soap:Header><Auth><key>k1<\/key><user>ann<\/user><\/Auth><Trace xsi:nil="true"\/><\/soap:Header>/,
+      );
+      const files = [
+        {
+          namespace: "urn:emit:soap-headers",
+          location: "types.xsd",
+          disk: path.join(fixturesRoot, "soap-headers", "types.xsd"),
+        },
+        {
+          namespace: "http://schemas.xmlsoap.org/soap/envelope/",
+          location: "soap11.xsd",
+          disk: path.join(repositoryRoot, "test", "fixtures", "xsd", "soap11-envelope.xsd"),
+        },
+        {
+          namespace: "http://www.w3.org/2003/05/soap-envelope",
+          location: "soap12.xsd",
+          disk: path.join(repositoryRoot, "test", "fixtures", "xsd", "soap12-envelope.xsd"),
+        },
+      ];
+      const report = await validateXmlDocuments({
+        schema: importingSchema(
+          "all.xsd",
+          files.map((file) => ({ namespace: file.namespace, schemaLocation: file.location })),
+        ),
+        imports: await Promise.all(
+          files.map(async (file) => ({
+            fileName: file.location,
+            contents: await readFile(file.disk, "utf8"),
+          })),
+        ),
+        documents: envelopes.map((contents, index) => ({ fileName: `${index}.xml`, contents })),
+      });
+      expect(report.documents.map((document) => document.issues)).toEqual(envelopes.map(() => []));
     });
 
     it("extension-chain: derived types travel by xsi:type where the abstract base is declared", async () => {

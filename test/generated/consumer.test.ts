@@ -355,21 +355,26 @@ describe("npm pack consumer", () => {
       path.join(generatedRoot, "v15", "README.md"),
       path.join(repositoryRoot, "README.md"),
     ];
-    // The root README's own-WSDL example imports the package it shows generating, as its reader would have it.
-    await run(
-      process.execPath,
-      [
-        path.join(repositoryRoot, "generator", "bin.js"),
-        "generate",
-        path.join(repositoryRoot, "test", "fixtures", "corpus", "jaxws-library", "LibraryService.wsdl"),
-        "--out",
-        path.join(project, "node_modules", "@acme", "library"),
-        "--package",
-        "@acme/library",
-        "--quiet",
-      ],
-      { cwd: project },
-    );
+    // The root README's own-WSDL and SOAP-header examples import the packages they name, as a reader would.
+    const examplePackages = [
+      ["@acme/library", ["corpus", "jaxws-library", "LibraryService.wsdl"]],
+      ["@acme/quotes", ["emit", "soap-headers", "Quotes.wsdl"]],
+    ] as const;
+    for (const [name, wsdl] of examplePackages)
+      await run(
+        process.execPath,
+        [
+          path.join(repositoryRoot, "generator", "bin.js"),
+          "generate",
+          path.join(repositoryRoot, "test", "fixtures", ...wsdl),
+          "--out",
+          path.join(project, "node_modules", name),
+          "--package",
+          name,
+          "--quiet",
+        ],
+        { cwd: project },
+      );
     const files: string[] = [];
     for (const [index, readme] of readmes.entries()) {
       const blocks = typescriptBlocks(await readFile(readme, "utf8"));

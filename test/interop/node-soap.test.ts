@@ -561,6 +561,9 @@ describe.each(servicesUnderTest)(
         headers: {},
         credentials: {},
         signal: new AbortController().signal,
+        soapHeaders: {},
+        otherSoapHeaders: [],
+        responseSoapHeaders: {},
       };
       const expected = await operation.invoke(mock, typedRequest, context);
       expect(lexical(result)).toEqual({

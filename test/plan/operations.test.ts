@@ -5,6 +5,8 @@ import type {
   Model,
   Operation,
   OperationBinding,
+  SoapHeader,
+  SoapOperationBinding,
   TypeDefinition,
 } from "../../generator/model/index.ts";
 import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
@@ -31,7 +33,7 @@ function message(local: string, element?: string): Message {
   };
 }
 
-function soapBinding(protocol: "soap11" | "soap12", soapAction: string): OperationBinding {
+function soapBinding(protocol: "soap11" | "soap12", soapAction: string): SoapOperationBinding {
   return {
     kind: "soapBinding",
     protocol,
@@ -41,6 +43,8 @@ function soapBinding(protocol: "soap11" | "soap12", soapAction: string): Operati
     soapAction,
     style: "document",
     use: "literal",
+    inputHeaders: [],
+    outputHeaders: [],
     provenance: f.at("wsdl:operation"),
   };
 }
@@ -118,6 +122,49 @@ const credentials = { parameters: ["userName", "password"], secret: ["password"]
 function plan(model: Model) {
   return planServices({ model, shapes: computeShapes(model), types: typeIndex(model), credentials });
 }
+
+function soapHeader(namespace: string, local: string, implicit = true): SoapHeader {
+  return {
+    kind: "soapHeader",
+    message: { namespace: f.ns, local: implicit ? `${local}Header` : "OpIn" },
+    part: local,
+    element: { namespace, local },
+    implicit,
+    faults: [],
+    provenance: f.at("soap:header"),
+  };
+}
+
+describe("planServices: SOAP headers", () => {
+  const auth = f.globalElement("Auth", f.builtin("string"));
+  const withHeaders = (headers: readonly SoapHeader[], elements: readonly ElementDeclaration[]) =>
+    serviceModel(
+      [request([]), response],
+      [...wrappers, ...elements],
+      [{ ...soapBinding("soap11", "urn:op"), inputHeaders: headers }],
+    );
+
+  it("plans the header blocks of every SOAP binding once per element", () => {
+    const header = soapHeader(f.ns, "Auth");
+    const { services, diagnostics } = plan(withHeaders([header, header], [auth]));
+    expect(diagnostics).toEqual([]);
+    expect(services[0]?.operations[0]?.inputHeaders).toEqual([{ key: "Auth", element: auth, header }]);
+  });
+
+  it("leaves an operation out when two of its header blocks share a local name", () => {
+    const other = {
+      ...f.globalElement("Auth", f.builtin("string")),
+      name: { namespace: "urn:other", local: "Auth" },
+    };
+    const { services, diagnostics } = plan(
+      withHeaders([soapHeader(f.ns, "Auth"), soapHeader("urn:other", "Auth")], [auth, other]),
+    );
+    expect(services[0]?.operations).toEqual([]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      `operation Op of service Svc gets no client method or handler: its header blocks {${f.ns}}Auth and {urn:other}Auth share a local name`,
+    ]);
+  });
+});
 
 describe("planServices", () => {
   it("plans a wrapped operation: path, SOAP 1.1 action, transports in a fixed order, parameters with credentials", () => {

@@ -310,12 +310,31 @@ describe("diagnostics of WSDL services", () => {
       ["a.wsdl:7:1: error: wsdl:operation 'Op' of wsdl:binding 'B' has no http:operation location"],
     ],
     [
-      "a soap:header, which is not supported",
+      "a soap:header naming no part of its message, and one naming a type part",
+      '<wsdl:message name="T"><wsdl:part name="t" type="xs:string"/></wsdl:message>\n' +
+        soapBinding(
+          '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/>\n<soap:header message="t:In" part="nope" use="literal"/>\n<soap:header message="t:T" part="t" use="literal"/></wsdl:input></wsdl:operation>',
+        ) +
+        service(soapPort),
+      [
+        "a.wsdl:9:1: error: soap:header names part 'nope', which is not a part of wsdl:message 'In'",
+        "a.wsdl:10:1: error: soap:header names part 't' of wsdl:message 'T', which names a type, not an element; a header block must be an element",
+      ],
+    ],
+    [
+      "a soap:headerfault naming no part",
       soapBinding(
-        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/>\n<soap:header message="t:In" part="p" use="literal"/></wsdl:input></wsdl:operation>',
+        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/>\n<soap:header message="t:In" part="p" use="literal">\n<soap:headerfault message="t:Out" part="nope" use="literal"/></soap:header></wsdl:input></wsdl:operation>',
+      ) + service(soapPort),
+      ["a.wsdl:9:1: error: soap:headerfault names part 'nope', which is not a part of wsdl:message 'Out'"],
+    ],
+    [
+      "a soap:header in a fault",
+      soapBinding(
+        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/></wsdl:input>\n<wsdl:fault name="F"><soap:header message="t:In" part="p"/></wsdl:fault></wsdl:operation>',
       ),
       [
-        "a.wsdl:8:1: warning: soap:header (part 'p') of wsdl:operation 'Op' of wsdl:binding 'B' is not supported; the header is ignored",
+        "a.wsdl:8:22: error: soap:header inside wsdl:fault of SOAP wsdl:operation 'Op' of wsdl:binding 'B' is not supported",
       ],
     ],
     [

@@ -81,6 +81,9 @@ function callOf(credentials: Record<string, string | undefined> = {}): RequestCo
     headers: {},
     credentials,
     signal: new AbortController().signal,
+    soapHeaders: {},
+    otherSoapHeaders: [],
+    responseSoapHeaders: {},
   };
 }
 
@@ -251,10 +254,10 @@ describe("invokeHandler", () => {
 describe("resultAnswer", () => {
   it("writes a SOAP envelope for a SOAP version and the bare result element for GET/POST", () => {
     const result: BookResult = { booking: null };
-    const soap = resultAnswer(GetBooking, "1.2", result);
+    const soap = resultAnswer(GetBooking, "1.2", result, callOf());
     expect(soap.contentType).toMatch(/^application\/soap\+xml/);
     expect(soap.body).toContain("GetBookingResponse");
-    const plain = resultAnswer(GetBooking, undefined, null);
+    const plain = resultAnswer(GetBooking, undefined, null, callOf());
     expect(plain.contentType).toBe("text/xml; charset=utf-8");
     expect(plain.body).toMatch(/<getBookingResult [^>]*xsi:nil="true"\s*\/>/);
   });

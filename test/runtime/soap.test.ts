@@ -10,7 +10,8 @@ import {
   type SoapVersion,
 } from "../../generator/runtime/soap.ts";
 import { SOAP11_ENV_NS, SOAP12_ENV_NS } from "../../generator/runtime/xml-names.ts";
-import { XmlReadError } from "../../generator/runtime/xml-reader.ts";
+import { xsString } from "../../generator/runtime/scalars.ts";
+import { complexType, element, XmlReadError, type ElementField } from "../../generator/runtime/xml-reader.ts";
 import { readCapture } from "./capture.ts";
 import { BookResult, NS, writeBookResult } from "./sample/types.ts";
 
@@ -154,6 +155,7 @@ describe("envelopes", () => {
     expect(envelope).toEqual({
       version,
       body: { ns: NS, local: "bookResult", value: sample },
+      headers: [],
       mustUnderstand: [],
     });
   });
@@ -189,13 +191,82 @@ describe("envelopes", () => {
     }
   });
 
-  it("skips headers and lists mustUnderstand blocks", () => {
+  it("keeps unknown header blocks as markup and lists the mustUnderstand ones aimed at this node", () => {
     const xml =
-      `<s:Envelope xmlns:s="${SOAP12_ENV_NS}"><s:Header><h:Auth xmlns:h="urn:h" s:mustUnderstand="true"><h:x/></h:Auth>` +
-      `<h:Trace xmlns:h="urn:h"/></s:Header><s:Body><bookResult xmlns="${NS}"><booking xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/></bookResult></s:Body></s:Envelope>`;
+      `<s:Envelope xmlns:s="${SOAP12_ENV_NS}"><s:Header><h:Auth xmlns:h="urn:h" s:mustUnderstand="true"><h:x>a &amp; b</h:x></h:Auth>` +
+      `<h:Trace xmlns:h="urn:h"/><h:Relay xmlns:h="urn:h" s:mustUnderstand="1" s:role="urn:elsewhere"/>` +
+      `<h:None xmlns:h="urn:h" s:mustUnderstand="true" s:role="http://www.w3.org/2003/05/soap-envelope/role/none"/>` +
+      `</s:Header><s:Body><bookResult xmlns="${NS}"><booking xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/></bookResult></s:Body></s:Envelope>`;
     const envelope = readSoapEnvelope(xml, resolveBookResult);
     expect(envelope.mustUnderstand).toEqual([{ ns: "urn:h", local: "Auth" }]);
-    expect(envelope.body?.value).toEqual(sample);
+    expect(
+      envelope.headers.map((block) => [block.local, block.known, block.mustUnderstand, block.targeted]),
+    ).toEqual([
+      ["Auth", false, true, true],
+      ["Trace", false, false, true],
+      ["Relay", false, true, false],
+      ["None", false, true, false],
+    ]);
+    expect(envelope.headers[0]?.value).toBe(
+      `<h:Auth xmlns:s="${SOAP12_ENV_NS}" xmlns:h="urn:h" s:mustUnderstand="true"><h:x xmlns:h="urn:h">a &amp; b</h:x></h:Auth>`,
+    );
+    // Not understood: the body is not read, whatever it holds (WS-I BP R2725: MustUnderstand before Client).
+    const unknownBody = xml.replace(/<bookResult .*<\/bookResult>/, `<NoSuchOp xmlns="${NS}"/>`);
+    expect(readSoapEnvelope(unknownBody, resolveBookResult).body).toBeUndefined();
+  });
+
+  it("reads header blocks the header resolver knows by their element's type", () => {
+    const auth = element(
+      "urn:h",
+      "Auth",
+      complexType<{ token: string }>({
+        ns: "urn:h",
+        name: "Auth",
+        fields: { token: element("urn:h", "token", xsString, { required: true }) },
+      }),
+    );
+    const xml =
+      `<soap:Envelope xmlns:soap="${SOAP11_ENV_NS}"><soap:Header><h:Auth xmlns:h="urn:h" soap:mustUnderstand="1"><h:token>t0k</h:token></h:Auth>` +
+      `</soap:Header><soap:Body><bookResult xmlns="${NS}"><booking xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/></bookResult></soap:Body></soap:Envelope>`;
+    const envelope = readSoapEnvelope(xml, resolveBookResult, undefined, (ns, local) =>
+      ns === "urn:h" && local === "Auth" ? (auth as ElementField<unknown>) : undefined,
+    );
+    expect(envelope.mustUnderstand).toEqual([]);
+    expect(envelope.headers).toEqual([
+      {
+        ns: "urn:h",
+        local: "Auth",
+        value: { token: "t0k" },
+        known: true,
+        mustUnderstand: true,
+        targeted: true,
+      },
+    ]);
+  });
+
+  it("writes header blocks before the body, and NotUnderstood blocks into a 1.2 MustUnderstand fault", () => {
+    const xml = writeSoapEnvelope(
+      "1.1",
+      { "": NS },
+      (w) => w.start(NS, "r").end(),
+      (w) => w.start("urn:h", "Session").text("s1").end(),
+    );
+    expect(xml).toContain(
+      `<soap:Header><ns1:Session xmlns:ns1="urn:h">s1</ns1:Session></soap:Header><soap:Body><r/></soap:Body>`,
+    );
+    const notUnderstood = [
+      { ns: "urn:h", local: "Auth" },
+      { ns: "urn:k", local: "Key" },
+    ];
+    const fault12 = writeSoapFault("1.2", { code: "MustUnderstand", reason: "no", notUnderstood });
+    expect(fault12).toContain(
+      `<soap:Header><soap:NotUnderstood qname="nu:Auth" xmlns:nu="urn:h"/><soap:NotUnderstood qname="nu:Key" xmlns:nu="urn:k"/></soap:Header>`,
+    );
+    expect(readSoapEnvelope(fault12, () => undefined).fault?.code).toBe("MustUnderstand");
+    // SOAP 1.1 has no NotUnderstood block.
+    expect(writeSoapFault("1.1", { code: "MustUnderstand", reason: "no", notUnderstood })).not.toContain(
+      "Header",
+    );
   });
 
   it.each([

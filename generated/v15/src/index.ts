@@ -12,6 +12,7 @@ export {
   MalformedResponseError,
   SoapClient,
   SoapFaultError,
+  type SoapResult,
   TransportError,
   type TransportErrorKind,
 } from "./runtime/http-client.ts";

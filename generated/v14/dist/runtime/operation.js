@@ -17,6 +17,30 @@ export function parameter(name, xmlName, type, options = {}) {
         secret: options.secret === true,
     };
 }
+/** Declares a header block; see {@link HeaderDescriptor}. */
+export function header(name, element, write) {
+    return { name, element, write: write };
+}
+/** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
+export function writeHeaderBlocks(w, descriptors, headers) {
+    for (const descriptor of descriptors) {
+        const value = headers.values[descriptor.name];
+        if (value === undefined)
+            continue;
+        if (value === null)
+            w.nilElement(descriptor.element.ns, descriptor.element.local);
+        else
+            descriptor.write(w, value);
+    }
+    for (const markup of headers.raw)
+        w.raw(markup);
+}
+/** Whether `headers` holds a block to write. */
+function hasBlocks(descriptors, headers) {
+    if (headers === undefined)
+        return false;
+    return headers.raw.length > 0 || descriptors.some((d) => headers.values[d.name] !== undefined);
+}
 const responseTypes = new WeakMap();
 /** Namespace of an operation's result element. */
 export function resultNamespace(op) {
@@ -146,10 +170,12 @@ function messageFrame(version, op) {
  * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
  */
-export function soapRequestEnvelope(version, op, request) {
+export function soapRequestEnvelope(version, op, request, headers) {
     const markup = op.markupRequest;
-    if (markup === undefined)
-        return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request));
+    const descriptors = op.inputHeaders ?? [];
+    const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+    if (markup === undefined || blocks !== undefined)
+        return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request), blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
     const frame = messageFrame(version, op);
     return (frame.envelopeHead +
         markup(op.requestElement, request, frame.requestStart, frame.requestEnd) +
@@ -160,9 +186,11 @@ export function soapRequestEnvelope(version, op, request) {
  * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
  * where its type has no markup function.
  */
-export function soapResponseEnvelope(version, op, result) {
+export function soapResponseEnvelope(version, op, result, headers) {
     const markup = op.markupResult;
-    if (markup === undefined)
+    const descriptors = op.outputHeaders ?? [];
+    const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+    if (markup === undefined || blocks !== undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => {
             if (op.resultElement === undefined) {
                 if (result === undefined)
@@ -174,7 +202,7 @@ export function soapResponseEnvelope(version, op, result) {
             w.start(op.ns, op.responseElement);
             writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
             w.end();
-        });
+        }, blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
     const frame = messageFrame(version, op);
     if (result === undefined)
         return frame.absent;

@@ -1,4 +1,4 @@
-import { XmlReadError, type ContentType, type ElementCursor, type XmlReadOptions } from "./xml-reader.js";
+import { XmlReadError, type ContentType, type ElementCursor, type ElementField, type XmlReadOptions } from "./xml-reader.js";
 import { type QName } from "./xml-names.js";
 import { XmlWriter } from "./xml-writer.js";
 /** The two SOAP versions. */
@@ -35,6 +35,10 @@ export interface SoapFaultInit {
     readonly reason: string;
     /** Detail text (escaped); the detail element is always written, empty when this is absent. */
     readonly detail?: string;
+    /** For `MustUnderstand`: the header blocks not understood (SOAP 1.2 lists each in a `NotUnderstood` block). */
+    readonly notUnderstood?: readonly QName[];
+    /** Writes header blocks into the fault's `Header` (a `soap:headerfault`'s blocks). */
+    readonly writeHeader?: (w: XmlWriter) => void;
 }
 /** Whether a fault blames the request (1.1 `Client`, 1.2 `Sender`) or the service. */
 export declare function faultSide(fault: SoapFault): "sender" | "receiver" | "other";
@@ -42,7 +46,7 @@ export declare function faultSide(fault: SoapFault): "sender" | "receiver" | "ot
  * Writes a whole envelope whose body is written by `writeBody`. `namespaces` is the writer's prefix table for
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
  */
-export declare function writeSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, writeBody: (w: XmlWriter) => void): string;
+export declare function writeSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, writeBody: (w: XmlWriter) => void, writeHeader?: (w: XmlWriter) => void): string;
 /** The text of an envelope before and after its body's markup. */
 export interface SoapEnvelopeText {
     /** The declaration and the start tags up to the body's first element. */
@@ -59,6 +63,8 @@ export interface SoapEnvelopeText {
 export declare function soapEnvelopeText(version: SoapVersion, namespaces: Readonly<Record<string, string>>): SoapEnvelopeText;
 /** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
 export declare function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): string;
+/** Reads any element as its markup, declaring the prefixes it uses (an element's `detail`, a header block). */
+export declare const capturedXml: ContentType<string>;
 /** Why an envelope was refused, for the server's choice of fault. */
 export type SoapEnvelopeProblem = 
 /** The root is an Envelope in a namespace other than SOAP 1.1 or 1.2 (fault code VersionMismatch). */
@@ -100,16 +106,42 @@ export interface SoapEnvelope<T> {
     readonly body?: SoapBody<T>;
     /** The fault, when the body holds one. */
     readonly fault?: SoapFault;
-    /** Header blocks marked mustUnderstand (none are understood by this runtime). */
+    /** Header blocks in document order. */
+    readonly headers: readonly SoapHeaderBlock[];
+    /**
+     * Header blocks aimed at this node, marked mustUnderstand, that the header resolver does not know: the
+     * receiver must answer with a MustUnderstand fault (the body is then not read).
+     */
     readonly mustUnderstand: readonly QName[];
+}
+/** One header block of an envelope. */
+export interface SoapHeaderBlock {
+    /** Namespace URI of the block's element. */
+    readonly ns: string;
+    /** Local name of the block's element. */
+    readonly local: string;
+    /** The block read by the type the header resolver chose, or else its markup, declaring what it uses. */
+    readonly value: unknown;
+    /** The header resolver knows the block: `value` is typed. */
+    readonly known: boolean;
+    /** `mustUnderstand` is `1` or `true`. */
+    readonly mustUnderstand: boolean;
+    /**
+     * Aimed at this node: no actor (1.1) / role (1.2), or `next`, or (1.2) `ultimateReceiver`. A block aimed
+     * elsewhere is kept but never checked for mustUnderstand.
+     */
+    readonly targeted: boolean;
 }
 /** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
 export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | undefined;
+/** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
+export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
 /**
- * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, headers
- * are skipped (mustUnderstand blocks listed), the single body element is read by the type `resolve` picks,
- * or a Fault is read into {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message
- * that is not an acceptable envelope, {@link XmlReadError} for everything else.
+ * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
+ * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not
+ * know listed), the single body element is read by the type `resolve` picks, or a Fault is read into
+ * {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message that is not an acceptable
+ * envelope, {@link XmlReadError} for everything else.
  */
-export declare function readSoapEnvelope<T>(input: string | Uint8Array, resolve: SoapBodyResolver<T>, options?: XmlReadOptions): SoapEnvelope<T>;
+export declare function readSoapEnvelope<T>(input: string | Uint8Array, resolve: SoapBodyResolver<T>, options?: XmlReadOptions, resolveHeader?: SoapHeaderResolver): SoapEnvelope<T>;
 export {};

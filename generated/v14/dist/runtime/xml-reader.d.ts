@@ -325,6 +325,8 @@ export declare function ordered(items: Readonly<Record<string, ElementField<unkn
 export declare function text<V>(type: SimpleType<V>): TextField<V>;
 /** The content reader of a simple type: collects the text and parses it with the codec. */
 export declare function simpleContent<V>(type: SimpleType<V>): ContentType<V>;
+/** The content type a type reference stands for (a simple type read as an element's text). */
+export declare function resolveType<V>(ref: TypeRef<V>): ContentType<V>;
 /** The description of an `ArrayOfX` wrapper type that {@link arrayType} turns into a reader. */
 export interface ArrayTypeDefinition<T extends readonly unknown[]> {
     /** Target namespace of the XSD type. */

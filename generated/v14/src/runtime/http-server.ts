@@ -51,7 +51,9 @@ import { posix } from "node:path";
 import {
   soapResponseEnvelope,
   resultNamespace,
+  writeHeaderBlocks,
   writeResultElement,
+  type HeaderDescriptor,
   type OperationDescriptor,
   type ParameterDescriptor,
   type RequestContext,
@@ -70,11 +72,13 @@ import {
   type SoapBodyResolver,
   type SoapEnvelope,
   type SoapFaultInit,
+  type SoapHeaderBlock,
+  type SoapHeaderResolver,
   type SoapVersion,
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
 import type { ValidationIssue } from "./validation.ts";
-import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-reader.ts";
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { escapeAttribute, utf8Bytes, XmlWriter } from "./xml-writer.ts";
@@ -94,13 +98,23 @@ export class ServiceFault extends Error {
   readonly code: "Sender" | "Receiver";
   /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
   readonly subcode: QName | undefined;
+  /**
+   * Header blocks of the fault, by property, of those the operation declares as `soap:headerfault` (its
+   * generated `...HeaderFaults` interface types them); others are not written.
+   */
+  readonly headers: Readonly<Record<string, unknown>> | undefined;
 
   /**
    * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
    * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
    * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
    */
-  constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName) {
+  constructor(
+    code: "Sender" | "Receiver",
+    reason: string,
+    subcode?: QName,
+    options: { readonly headers?: Readonly<Record<string, unknown>> } = {},
+  ) {
     if (code !== "Sender" && code !== "Receiver") {
       throw new TypeError(`A ServiceFault's code is "Sender" or "Receiver", not ${preview(code)}.`);
     }
@@ -121,6 +135,7 @@ export class ServiceFault extends Error {
     super(reason);
     this.code = code;
     this.subcode = subcode;
+    this.headers = options.headers;
   }
 }
 
@@ -278,23 +293,33 @@ class CallContext implements RequestContext {
   readonly transport: Transport;
   readonly operation: string;
   readonly headers: IncomingHttpHeaders;
+  readonly soapHeaders: Readonly<Record<string, unknown>>;
+  readonly otherSoapHeaders: readonly string[];
   readonly #exchange: Exchange;
   readonly #parameters: readonly ParameterDescriptor[];
   readonly #request: Readonly<Record<string, unknown>>;
   #credentials: Record<string, string | undefined> | undefined = undefined;
+  #responseSoapHeaders: Record<string, unknown> | undefined = undefined;
 
   constructor(
     exchange: Exchange,
     transport: Transport,
     op: { readonly name: string; readonly parameters: readonly ParameterDescriptor[] },
     request: Readonly<Record<string, unknown>>,
+    soapHeaders: ReceivedHeaders = NO_RECEIVED_HEADERS,
   ) {
     this.transport = transport;
     this.operation = op.name;
     this.headers = exchange.req.headers;
+    this.soapHeaders = soapHeaders.values;
+    this.otherSoapHeaders = soapHeaders.other;
     this.#exchange = exchange;
     this.#parameters = op.parameters;
     this.#request = request;
+  }
+
+  get responseSoapHeaders(): Record<string, unknown> {
+    return (this.#responseSoapHeaders ??= {});
   }
 
   get credentials(): Readonly<Record<string, string | undefined>> {
@@ -304,6 +329,38 @@ class CallContext implements RequestContext {
   get signal(): AbortSignal {
     return this.#exchange.signal();
   }
+}
+
+/** A request's header blocks, split into those its operation declares and the others (as markup). */
+interface ReceivedHeaders {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly other: readonly string[];
+}
+
+const NO_RECEIVED_HEADERS: ReceivedHeaders = { values: Object.freeze({}), other: Object.freeze([]) };
+
+/**
+ * The header blocks of a request to `op`, and those it must refuse: blocks aimed at this node, marked
+ * mustUnderstand, that the operation does not declare (a block of another operation of the service).
+ */
+function receivedHeaders(
+  op: { readonly inputHeaders?: readonly HeaderDescriptor[] },
+  blocks: readonly SoapHeaderBlock[],
+): ReceivedHeaders & { readonly notUnderstood: readonly QName[] } {
+  const values: Record<string, unknown> = {};
+  const other: string[] = [];
+  const notUnderstood: QName[] = [];
+  const declared = op.inputHeaders ?? [];
+  for (const block of blocks) {
+    if (!block.known) {
+      other.push(block.value as string);
+      continue;
+    }
+    const descriptor = declared.find((d) => d.element.ns === block.ns && d.element.local === block.local);
+    if (descriptor !== undefined) values[descriptor.name] = block.value;
+    else if (block.mustUnderstand && block.targeted) notUnderstood.push({ ns: block.ns, local: block.local });
+  }
+  return { values, other, notUnderstood };
 }
 
 /** A request body being read; see {@link Exchange.body}. */
@@ -554,6 +611,8 @@ export class ListenerContext<H> {
   readonly allOperations: string;
   /** The reader of a SOAP body element that is the request of one of this service's operations. */
   readonly requestReader: SoapBodyResolver<unknown>;
+  /** The reader of a request header block some operation of this service declares; none when none does. */
+  readonly headerReader: SoapHeaderResolver | undefined;
   /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
   readonly answers: WriteBatch<Exchange, Answer>;
   // One timer per listener for each kind of deadline, not one per request.
@@ -579,6 +638,12 @@ export class ListenerContext<H> {
     for (const action of this.sharedActions) this.byAction.delete(action);
     this.allOperations = service.operations.map((op) => op.name).join(", ");
     this.requestReader = (ns, local) => this.byRequestElement.get(`{${ns}}${local}`)?.request;
+    const headerElements = new Map<string, ElementField<unknown>>();
+    for (const op of service.operations)
+      for (const { element } of op.inputHeaders ?? [])
+        headerElements.set(`{${element.ns}}${element.local}`, element);
+    this.headerReader =
+      headerElements.size === 0 ? undefined : (ns, local) => headerElements.get(`{${ns}}${local}`);
     this.answers = new WriteBatch((exchange: Exchange, answer: Answer) =>
       deliverAnswer(this, exchange, answer),
     );
@@ -830,7 +895,12 @@ export function decodeSoapRequest<H>(
 ): Answer | undefined {
   let envelope: SoapEnvelope<unknown>;
   try {
-    envelope = readSoapEnvelope(body, context.requestReader, context.options.readOptions);
+    envelope = readSoapEnvelope(
+      body,
+      context.requestReader,
+      context.options.readOptions,
+      context.headerReader,
+    );
   } catch (error) {
     return readFailure(context, version, error);
   }
@@ -840,13 +910,7 @@ export function decodeSoapRequest<H>(
       reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
     });
   }
-  if (envelope.mustUnderstand.length > 0) {
-    const first = envelope.mustUnderstand[0] as QName;
-    return fault(version, SOAP_FAULT_STATUS, {
-      code: "MustUnderstand",
-      reason: `Header {${first.ns}}${first.local} is not understood.`,
-    });
-  }
+  if (envelope.mustUnderstand.length > 0) return mustUnderstandFault(version, envelope.mustUnderstand);
   const op =
     envelope.body === undefined
       ? undefined
@@ -871,6 +935,12 @@ export function decodeSoapRequest<H>(
       reason: `${op.name} is not offered over SOAP ${version}.`,
     });
   }
+  let soapHeaders = NO_RECEIVED_HEADERS;
+  if (envelope.headers.length > 0) {
+    const received = receivedHeaders(op, envelope.headers);
+    if (received.notUnderstood.length > 0) return mustUnderstandFault(version, received.notUnderstood);
+    soapHeaders = received;
+  }
   const request = envelope.body.value as Record<string, unknown>;
   if (context.validate && op.validateRequest !== undefined) {
     const issues = op.validateRequest(request as never);
@@ -886,7 +956,7 @@ export function decodeSoapRequest<H>(
     exchange,
     op,
     request,
-    new CallContext(exchange, transport, op, request),
+    new CallContext(exchange, transport, op, request, soapHeaders),
     version,
   );
   return undefined;
@@ -1047,7 +1117,7 @@ export function invokeHandler<H>(
       if (exchange.answered) return;
       let answer: Answer;
       try {
-        answer = resultAnswer(op, version, result);
+        answer = resultAnswer(op, version, result, call);
       } catch (error) {
         answer = failureAnswer(version, error, call);
       }
@@ -1055,19 +1125,26 @@ export function invokeHandler<H>(
     },
     (error: unknown) => {
       context.handlerDeadlines.delete(exchange);
-      if (!exchange.answered) context.finish(exchange, failureAnswer(version, error, call));
+      if (!exchange.answered) context.finish(exchange, failureAnswer(version, error, call, op));
     },
   );
 }
 
-/** Encode: a result as a SOAP envelope for a SOAP `version`, else as the bare result element. */
+/**
+ * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,
+ * else as the bare result element.
+ */
 export function resultAnswer<H>(
   op: AnyOperation<H>,
   version: SoapVersion | undefined,
   result: unknown,
+  call: RequestContext,
 ): Answer {
   if (version !== undefined) {
-    return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
+    const values = call.responseSoapHeaders as Readonly<Record<string, unknown>>;
+    const headers = Object.keys(values).length === 0 ? undefined : { values, raw: [] };
+    const envelope = soapResponseEnvelope(version, op, result, headers);
+    return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
   }
   const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
   // The root is the HTTP binding's output element where it names one, else the result (or response) element.
@@ -1077,19 +1154,28 @@ export function resultAnswer<H>(
   return new Answer(200, TEXT_XML, w.toString(), "");
 }
 
-/** Encode: a handler's (or the hook's) error; a ServiceFault as it says, anything else as a fixed text. */
-export function failureAnswer(
+/**
+ * Encode: a handler's (or the hook's) error; a ServiceFault as it says, with the header blocks `op` declares as
+ * `soap:headerfault`, anything else as a fixed text.
+ */
+export function failureAnswer<H>(
   version: SoapVersion | undefined,
   error: unknown,
   call: RequestContext,
+  op?: AnyOperation<H>,
 ): Answer {
   try {
     if (error instanceof ServiceFault) {
       if (version === undefined) return plain(error.code === "Sender" ? 400 : 500, error.message);
+      const headers = error.headers;
+      const descriptors = op?.headerFaults ?? [];
       return fault(version, SOAP_FAULT_STATUS, {
         code: error.code,
         reason: error.message,
         ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+        ...(headers === undefined || descriptors.length === 0
+          ? {}
+          : { writeHeader: (w) => writeHeaderBlocks(w, descriptors, { values: headers, raw: [] }) }),
       });
     }
     const answer =
@@ -1123,6 +1209,16 @@ export function deliverAnswer<H>(context: ListenerContext<H>, exchange: Exchange
   } catch {
     res.destroy();
   }
+}
+
+/** The fault answering header blocks that must be understood and are not (1.2 lists each in its Header). */
+function mustUnderstandFault(version: SoapVersion, blocks: readonly QName[]): Answer {
+  const names = blocks.map((block) => `{${block.ns}}${block.local}`).join(", ");
+  return fault(version, SOAP_FAULT_STATUS, {
+    code: "MustUnderstand",
+    reason: `Header ${names} ${blocks.length === 1 ? "is" : "are"} not understood.`,
+    notUnderstood: blocks,
+  });
 }
 
 function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {

@@ -16,8 +16,13 @@ export declare class SoapFaultError extends Error {
     readonly fault: SoapFault;
     /** HTTP status of the response (500 normally). */
     readonly status: number;
+    /**
+     * Header blocks of the fault that the operation declares as `soap:headerfault`, by property (its generated
+     * `...HeaderFaults` interface types them); empty when there are none.
+     */
+    readonly headers: Readonly<Record<string, unknown>>;
     /** Creates the error from a fault read off the wire. */
-    constructor(fault: SoapFault, status: number);
+    constructor(fault: SoapFault, status: number, headers?: Readonly<Record<string, unknown>>);
 }
 declare const httpErrorBrand: unique symbol;
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
@@ -74,8 +79,11 @@ export declare const defaultAgents: {
     /** Agent for `https:` URLs. */
     https: HttpsAgent;
 };
-/** Options of a client. */
-export interface ClientOptions {
+/**
+ * Options of a client. `D` is every request header block of the service (its generated `...SoapHeaders`
+ * interface).
+ */
+export interface ClientOptions<D = object> {
     /** Scheme, host and port of the service, e.g. `https://api.example.net` (a path prefix is kept). */
     readonly baseUrl: string;
     /** Transport for every call unless overridden per call. Default `soap11`. */
@@ -92,15 +100,38 @@ export interface ClientOptions {
     readonly headers?: Readonly<Record<string, string>>;
     /** Reader options (bounds, strict) for responses. */
     readonly readOptions?: XmlReadOptions;
+    /**
+     * SOAP header blocks sent with every SOAP call whose operation declares them (a session header, for
+     * example), or a function called per call that returns them. A call's own `soapHeaders` take precedence.
+     */
+    readonly soapHeaders?: D | (() => D);
+    /**
+     * Header blocks the WSDL does not declare (WS-Security, for example), sent with every SOAP call: whole
+     * elements as markup, each declaring the namespace prefixes it uses; or a function called per call.
+     */
+    readonly rawSoapHeaders?: readonly string[] | (() => readonly string[]);
 }
-/** Per-call options. */
-export interface CallOptions {
+/** Per-call options. `I` is the operation's request header blocks. */
+export interface CallOptions<I = object> {
     /** Transport of this call. */
     readonly transport?: Transport;
     /** Timeout of this call, in milliseconds. */
     readonly timeoutMs?: number;
     /** Aborts the call. */
     readonly signal?: AbortSignal;
+    /** SOAP header blocks of this call (SOAP only), over the client's `soapHeaders`. */
+    readonly soapHeaders?: I;
+    /** Header blocks the WSDL does not declare, as markup, after the client's `rawSoapHeaders` (SOAP only). */
+    readonly rawSoapHeaders?: readonly string[];
+}
+/** A result with the response's SOAP header blocks. `O` is the operation's response header blocks. */
+export interface SoapResult<R, O extends object> {
+    /** The result, as the simple call resolves to it. */
+    readonly result: R;
+    /** The response's header blocks the WSDL declares, by property. */
+    readonly headers: O;
+    /** The response's other header blocks, each as markup. */
+    readonly otherHeaders: readonly string[];
 }
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export declare class SoapClient {
@@ -112,5 +143,7 @@ export declare class SoapClient {
      * {@link CallResult}) or rejects with one of this module's errors.
      */
     call<P, R>(op: OperationDescriptor<P, R, never>, request: P, options?: CallOptions): Promise<CallResult<R>>;
+    /** As {@link SoapClient.call}, resolving to the result with the response's SOAP header blocks. */
+    callWithHeaders<P, R, O extends object>(op: OperationDescriptor<P, R, never, object, O>, request: P, options?: CallOptions): Promise<SoapResult<CallResult<R>, O>>;
 }
 export {};

@@ -23,7 +23,7 @@ import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import { plainResultDocument, responseType, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
-import { readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
+import { capturedXml, readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
 import { WriteBatch } from "./write-batch.js";
 import { readXml, XmlReadError } from "./xml-reader.js";
@@ -41,11 +41,17 @@ export class SoapFaultError extends Error {
     fault;
     /** HTTP status of the response (500 normally). */
     status;
+    /**
+     * Header blocks of the fault that the operation declares as `soap:headerfault`, by property (its generated
+     * `...HeaderFaults` interface types them); empty when there are none.
+     */
+    headers;
     /** Creates the error from a fault read off the wire. */
-    constructor(fault, status) {
+    constructor(fault, status, headers = {}) {
         super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`);
         this.fault = fault;
         this.status = status;
+        this.headers = headers;
     }
 }
 const httpErrorBrand = Symbol.for("xmlapi-codegen.HttpError");
@@ -115,6 +121,31 @@ export const defaultAgents = {
     /** Agent for `https:` URLs. */
     https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
 };
+const NO_VALUES = Object.freeze({});
+/** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
+const responseHeaderTables = new WeakMap();
+function responseHeaderTable(op) {
+    if (responseHeaderTables.has(op))
+        return responseHeaderTables.get(op);
+    const descriptors = [...(op.outputHeaders ?? []), ...(op.headerFaults ?? [])];
+    const table = descriptors.length === 0
+        ? undefined
+        : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d]));
+    responseHeaderTables.set(op, table);
+    return table;
+}
+/** The values of the blocks `table` declares, by property; the others, as markup, into `other`. */
+function headerValues(blocks, table, other) {
+    const values = {};
+    for (const block of blocks) {
+        const descriptor = block.known ? table?.get(`{${block.ns}}${block.local}`) : undefined;
+        if (descriptor !== undefined)
+            values[descriptor.name] = block.value;
+        else if (!block.known)
+            other?.push(block.value);
+    }
+    return values;
+}
 /** The media type of each SOAP version's content type, which a SOAP response must have. */
 const SOAP_MEDIA_TYPE = {
     "1.1": SOAP_CONTENT_TYPE["1.1"].split(";")[0] ?? "",
@@ -147,11 +178,44 @@ export class SoapClient {
      * Calls operation `op` with `request`; resolves to the result (`undefined` when the response carries none, see
      * {@link CallResult}) or rejects with one of this module's errors.
      */
-    async call(op, request, options = {}) {
+    call(op, request, options = {}) {
+        return this.#call(op, request, options, undefined);
+    }
+    /** As {@link SoapClient.call}, resolving to the result with the response's SOAP header blocks. */
+    async callWithHeaders(op, request, options = {}) {
+        const received = { values: {}, other: [] };
+        const result = await this.#call(op, request, options, received);
+        return { result, headers: received.values, otherHeaders: received.other };
+    }
+    /** The header blocks to send with a SOAP call of `op`: the client's, then the call's. */
+    #outgoingHeaders(op, options) {
+        const defaults = this.#options.soapHeaders;
+        const rawDefaults = this.#options.rawSoapHeaders;
+        if (defaults === undefined &&
+            rawDefaults === undefined &&
+            options.soapHeaders === undefined &&
+            options.rawSoapHeaders === undefined)
+            return undefined;
+        const values = {
+            ...(typeof defaults === "function" ? defaults() : defaults),
+            ...options.soapHeaders,
+        };
+        const raw = [
+            ...(typeof rawDefaults === "function" ? rawDefaults() : (rawDefaults ?? [])),
+            ...(options.rawSoapHeaders ?? []),
+        ];
+        for (const markup of raw)
+            checkRawHeader(op, markup);
+        return { values, raw };
+    }
+    async #call(op, request, options, received) {
         const transport = options.transport ?? this.#options.transport ?? "soap11";
         if (!op.transports.includes(transport)) {
             throw new TypeError(`${op.name} is not offered over ${transport}; it is bound to ${op.transports.join(", ")}`);
         }
+        if ((transport === "get" || transport === "post") &&
+            (options.soapHeaders !== undefined || options.rawSoapHeaders !== undefined))
+            throw new TypeError(`${op.name}: SOAP header blocks cannot travel over ${transport}`);
         const secrets = [];
         for (const p of op.parameters) {
             const value = request[p.name];
@@ -170,12 +234,12 @@ export class SoapClient {
         }
         else {
             const version = soapVersionOf(transport);
-            const body = soapRequestEnvelope(version, op, request);
+            const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
             const headers = version === "1.1"
                 ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
                 : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
             response = await this.#exchange(this.#target, "POST", headers, body, options);
-            result = this.#readSoap(op, version, response, secrets);
+            result = this.#readSoap(op, version, response, secrets, received);
         }
         if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
             const issues = op.validateResult(result);
@@ -187,24 +251,29 @@ export class SoapClient {
         }
         return result;
     }
-    #readSoap(op, version, response, secrets) {
+    #readSoap(op, version, response, secrets, received) {
         const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
         if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
             throw httpError(response, secrets);
         }
         const wrapper = responseType(op);
+        const table = responseHeaderTable(op);
         let envelope;
         try {
             checkCharset(response.contentType);
-            envelope = readSoapEnvelope(response.body, (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined), this.#options.readOptions);
+            envelope = readSoapEnvelope(response.body, (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined), this.#options.readOptions, table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element);
         }
         catch (error) {
             if (response.status !== 200)
                 throw httpError(response, secrets);
             throw malformed(op, error, secrets);
         }
-        if (envelope.fault !== undefined)
-            throw new SoapFaultError(envelope.fault, response.status);
+        if (envelope.fault !== undefined) {
+            const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
+            throw new SoapFaultError(envelope.fault, response.status, headers);
+        }
+        if (received !== undefined)
+            Object.assign(received.values, headerValues(envelope.headers, table, received.other));
         if (envelope.version !== version) {
             throw new MalformedResponseError(`${op.name}: SOAP ${envelope.version} response to a SOAP ${version} request`);
         }
@@ -390,6 +459,15 @@ function errorCode(error) {
 function httpError(response, secrets) {
     const excerpt = response.body.subarray(0, EXCERPT_BYTES).toString("utf8");
     return new HttpError(response.status, response.contentType, redact(excerpt, secrets));
+}
+/** Refuses raw header markup that is not one well-formed element declaring the prefixes it uses. */
+function checkRawHeader(op, markup) {
+    try {
+        readXml(markup, capturedXml);
+    }
+    catch (error) {
+        throw new TypeError(`${op.name}: a raw SOAP header block is not a well-formed element: ${String(error)}`);
+    }
 }
 function malformed(op, error, secrets) {
     if (error instanceof SoapEnvelopeError || error instanceof XmlReadError) {

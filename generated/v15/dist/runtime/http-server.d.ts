@@ -1,6 +1,6 @@
 import { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { type OperationDescriptor, type RequestContext, type ServiceDescriptor, type Transport } from "./operation.js";
-import { type SoapBodyResolver, type SoapVersion } from "./soap.js";
+import { type SoapBodyResolver, type SoapHeaderResolver, type SoapVersion } from "./soap.js";
 import type { QName } from "./xml-names.js";
 import { type XmlReadOptions } from "./xml-reader.js";
 import { WriteBatch } from "./write-batch.js";
@@ -17,11 +17,18 @@ export declare class ServiceFault extends Error {
     /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
     readonly subcode: QName | undefined;
     /**
+     * Header blocks of the fault, by property, of those the operation declares as `soap:headerfault` (its
+     * generated `...HeaderFaults` interface types them); others are not written.
+     */
+    readonly headers: Readonly<Record<string, unknown>> | undefined;
+    /**
      * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
      * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
      * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
      */
-    constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName);
+    constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName, options?: {
+        readonly headers?: Readonly<Record<string, unknown>>;
+    });
 }
 /** One line of the request log. Never holds a query string, a body, or a credential. */
 export interface RequestLogEntry {
@@ -170,6 +177,8 @@ export declare class ListenerContext<H> {
     readonly allOperations: string;
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
     readonly requestReader: SoapBodyResolver<unknown>;
+    /** The reader of a request header block some operation of this service declares; none when none does. */
+    readonly headerReader: SoapHeaderResolver | undefined;
     /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
     readonly answers: WriteBatch<Exchange, Answer>;
     readonly bodyDeadlines: DeadlineQueue;
@@ -197,10 +206,16 @@ export declare function decodePlainRequest<H>(context: ListenerContext<H>, excha
 export declare function authenticateCall<H>(context: ListenerContext<H>, exchange: Exchange, op: AnyOperation<H>, request: Record<string, unknown>, call: RequestContext, version: SoapVersion | undefined): void;
 /** Handle: runs the handler, under the deadline {@link authenticateCall} set, and answers with its outcome. */
 export declare function invokeHandler<H>(context: ListenerContext<H>, exchange: Exchange, op: AnyOperation<H>, request: Record<string, unknown>, call: RequestContext, version: SoapVersion | undefined): void;
-/** Encode: a result as a SOAP envelope for a SOAP `version`, else as the bare result element. */
-export declare function resultAnswer<H>(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown): Answer;
-/** Encode: a handler's (or the hook's) error; a ServiceFault as it says, anything else as a fixed text. */
-export declare function failureAnswer(version: SoapVersion | undefined, error: unknown, call: RequestContext): Answer;
+/**
+ * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,
+ * else as the bare result element.
+ */
+export declare function resultAnswer<H>(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown, call: RequestContext): Answer;
+/**
+ * Encode: a handler's (or the hook's) error; a ServiceFault as it says, with the header blocks `op` declares as
+ * `soap:headerfault`, anything else as a fixed text.
+ */
+export declare function failureAnswer<H>(version: SoapVersion | undefined, error: unknown, call: RequestContext, op?: AnyOperation<H>): Answer;
 /** Write: sends a decided answer and logs it. */
 export declare function deliverAnswer<H>(context: ListenerContext<H>, exchange: Exchange, answer: Answer): void;
 /**

@@ -39,7 +39,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { soapResponseEnvelope, resultNamespace, writeResultElement, } from "./operation.js";
+import { soapResponseEnvelope, resultNamespace, writeHeaderBlocks, writeResultElement, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { ScalarError } from "./simple-type.js";
@@ -63,11 +63,16 @@ export class ServiceFault extends Error {
     /** Optional subcode (SOAP 1.2 Subcode, 1.1 `Client.<local>`). */
     subcode;
     /**
+     * Header blocks of the fault, by property, of those the operation declares as `soap:headerfault` (its
+     * generated `...HeaderFaults` interface types them); others are not written.
+     */
+    headers;
+    /**
      * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
      * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
      * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
      */
-    constructor(code, reason, subcode) {
+    constructor(code, reason, subcode, options = {}) {
         if (code !== "Sender" && code !== "Receiver") {
             throw new TypeError(`A ServiceFault's code is "Sender" or "Receiver", not ${preview(code)}.`);
         }
@@ -85,6 +90,7 @@ export class ServiceFault extends Error {
         super(reason);
         this.code = code;
         this.subcode = subcode;
+        this.headers = options.headers;
     }
 }
 /** A value in an error message: at most 60 characters of its JSON. */
@@ -173,17 +179,25 @@ class CallContext {
     transport;
     operation;
     headers;
+    soapHeaders;
+    otherSoapHeaders;
     #exchange;
     #parameters;
     #request;
     #credentials = undefined;
-    constructor(exchange, transport, op, request) {
+    #responseSoapHeaders = undefined;
+    constructor(exchange, transport, op, request, soapHeaders = NO_RECEIVED_HEADERS) {
         this.transport = transport;
         this.operation = op.name;
         this.headers = exchange.req.headers;
+        this.soapHeaders = soapHeaders.values;
+        this.otherSoapHeaders = soapHeaders.other;
         this.#exchange = exchange;
         this.#parameters = op.parameters;
         this.#request = request;
+    }
+    get responseSoapHeaders() {
+        return (this.#responseSoapHeaders ??= {});
     }
     get credentials() {
         return (this.#credentials ??= credentialsOf(this.#parameters, this.#request));
@@ -191,6 +205,29 @@ class CallContext {
     get signal() {
         return this.#exchange.signal();
     }
+}
+const NO_RECEIVED_HEADERS = { values: Object.freeze({}), other: Object.freeze([]) };
+/**
+ * The header blocks of a request to `op`, and those it must refuse: blocks aimed at this node, marked
+ * mustUnderstand, that the operation does not declare (a block of another operation of the service).
+ */
+function receivedHeaders(op, blocks) {
+    const values = {};
+    const other = [];
+    const notUnderstood = [];
+    const declared = op.inputHeaders ?? [];
+    for (const block of blocks) {
+        if (!block.known) {
+            other.push(block.value);
+            continue;
+        }
+        const descriptor = declared.find((d) => d.element.ns === block.ns && d.element.local === block.local);
+        if (descriptor !== undefined)
+            values[descriptor.name] = block.value;
+        else if (block.mustUnderstand && block.targeted)
+            notUnderstood.push({ ns: block.ns, local: block.local });
+    }
+    return { values, other, notUnderstood };
 }
 /**
  * The pending deadlines of one kind (body, handler) of one listener, with one timer for all of them, as
@@ -407,6 +444,8 @@ export class ListenerContext {
     allOperations;
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
     requestReader;
+    /** The reader of a request header block some operation of this service declares; none when none does. */
+    headerReader;
     /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
     answers;
     // One timer per listener for each kind of deadline, not one per request.
@@ -433,6 +472,12 @@ export class ListenerContext {
             this.byAction.delete(action);
         this.allOperations = service.operations.map((op) => op.name).join(", ");
         this.requestReader = (ns, local) => this.byRequestElement.get(`{${ns}}${local}`)?.request;
+        const headerElements = new Map();
+        for (const op of service.operations)
+            for (const { element } of op.inputHeaders ?? [])
+                headerElements.set(`{${element.ns}}${element.local}`, element);
+        this.headerReader =
+            headerElements.size === 0 ? undefined : (ns, local) => headerElements.get(`{${ns}}${local}`);
         this.answers = new WriteBatch((exchange, answer) => deliverAnswer(this, exchange, answer));
         this.bodyDeadlines = new DeadlineQueue(options.bodyTimeoutMs ?? 10_000, (exchange) => {
             const body = exchange.body;
@@ -659,7 +704,7 @@ function documentAnswer(context, req, key) {
 export function decodeSoapRequest(context, exchange, version, actionOp, body) {
     let envelope;
     try {
-        envelope = readSoapEnvelope(body, context.requestReader, context.options.readOptions);
+        envelope = readSoapEnvelope(body, context.requestReader, context.options.readOptions, context.headerReader);
     }
     catch (error) {
         return readFailure(context, version, error);
@@ -670,13 +715,8 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
             reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
         });
     }
-    if (envelope.mustUnderstand.length > 0) {
-        const first = envelope.mustUnderstand[0];
-        return fault(version, SOAP_FAULT_STATUS, {
-            code: "MustUnderstand",
-            reason: `Header {${first.ns}}${first.local} is not understood.`,
-        });
-    }
+    if (envelope.mustUnderstand.length > 0)
+        return mustUnderstandFault(version, envelope.mustUnderstand);
     const op = envelope.body === undefined
         ? undefined
         : context.byRequestElement.get(`{${envelope.body.ns}}${envelope.body.local}`);
@@ -700,6 +740,13 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
             reason: `${op.name} is not offered over SOAP ${version}.`,
         });
     }
+    let soapHeaders = NO_RECEIVED_HEADERS;
+    if (envelope.headers.length > 0) {
+        const received = receivedHeaders(op, envelope.headers);
+        if (received.notUnderstood.length > 0)
+            return mustUnderstandFault(version, received.notUnderstood);
+        soapHeaders = received;
+    }
     const request = envelope.body.value;
     if (context.validate && op.validateRequest !== undefined) {
         const issues = op.validateRequest(request);
@@ -710,7 +757,7 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
             });
         }
     }
-    authenticateCall(context, exchange, op, request, new CallContext(exchange, transport, op, request), version);
+    authenticateCall(context, exchange, op, request, new CallContext(exchange, transport, op, request, soapHeaders), version);
     return undefined;
 }
 /** The fault of a SOAP request the envelope reader refused. */
@@ -840,7 +887,7 @@ export function invokeHandler(context, exchange, op, request, call, version) {
             return;
         let answer;
         try {
-            answer = resultAnswer(op, version, result);
+            answer = resultAnswer(op, version, result, call);
         }
         catch (error) {
             answer = failureAnswer(version, error, call);
@@ -849,13 +896,19 @@ export function invokeHandler(context, exchange, op, request, call, version) {
     }, (error) => {
         context.handlerDeadlines.delete(exchange);
         if (!exchange.answered)
-            context.finish(exchange, failureAnswer(version, error, call));
+            context.finish(exchange, failureAnswer(version, error, call, op));
     });
 }
-/** Encode: a result as a SOAP envelope for a SOAP `version`, else as the bare result element. */
-export function resultAnswer(op, version, result) {
+/**
+ * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,
+ * else as the bare result element.
+ */
+export function resultAnswer(op, version, result, call) {
     if (version !== undefined) {
-        return new Answer(200, SOAP_CONTENT_TYPE[version], soapResponseEnvelope(version, op, result), "");
+        const values = call.responseSoapHeaders;
+        const headers = Object.keys(values).length === 0 ? undefined : { values, raw: [] };
+        const envelope = soapResponseEnvelope(version, op, result, headers);
+        return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
     }
     const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
     // The root is the HTTP binding's output element where it names one, else the result (or response) element.
@@ -866,16 +919,24 @@ export function resultAnswer(op, version, result) {
         writeResultElement(w, op, ns, op.plainResultElement, result);
     return new Answer(200, TEXT_XML, w.toString(), "");
 }
-/** Encode: a handler's (or the hook's) error; a ServiceFault as it says, anything else as a fixed text. */
-export function failureAnswer(version, error, call) {
+/**
+ * Encode: a handler's (or the hook's) error; a ServiceFault as it says, with the header blocks `op` declares as
+ * `soap:headerfault`, anything else as a fixed text.
+ */
+export function failureAnswer(version, error, call, op) {
     try {
         if (error instanceof ServiceFault) {
             if (version === undefined)
                 return plain(error.code === "Sender" ? 400 : 500, error.message);
+            const headers = error.headers;
+            const descriptors = op?.headerFaults ?? [];
             return fault(version, SOAP_FAULT_STATUS, {
                 code: error.code,
                 reason: error.message,
                 ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+                ...(headers === undefined || descriptors.length === 0
+                    ? {}
+                    : { writeHeader: (w) => writeHeaderBlocks(w, descriptors, { values: headers, raw: [] }) }),
             });
         }
         const answer = version === undefined
@@ -909,6 +970,15 @@ export function deliverAnswer(context, exchange, answer) {
     catch {
         res.destroy();
     }
+}
+/** The fault answering header blocks that must be understood and are not (1.2 lists each in its Header). */
+function mustUnderstandFault(version, blocks) {
+    const names = blocks.map((block) => `{${block.ns}}${block.local}`).join(", ");
+    return fault(version, SOAP_FAULT_STATUS, {
+        code: "MustUnderstand",
+        reason: `Header ${names} ${blocks.length === 1 ? "is" : "are"} not understood.`,
+        notUnderstood: blocks,
+    });
 }
 function send(req, res, answer) {
     if (res.headersSent) {

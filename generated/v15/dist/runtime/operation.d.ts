@@ -30,7 +30,7 @@
  */
 import type { SimpleType } from "./simple-type.js";
 import { type SoapVersion } from "./soap.js";
-import { type ContentType, type TypeRef } from "./xml-reader.js";
+import { type ContentType, type ElementField, type TypeRef } from "./xml-reader.js";
 import type { ValidationIssue } from "./validation.js";
 import type { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
@@ -70,8 +70,31 @@ export interface ParameterOptions {
 }
 /** Declares a parameter; see {@link ParameterDescriptor}. */
 export declare function parameter<P>(name: keyof P & string, xmlName: string, type: SimpleType<unknown>, options?: ParameterOptions): ParameterDescriptor;
-/** What the server tells a handler about the request besides its parameters. */
-export interface RequestContext {
+/** One SOAP header block an operation declares (`soap:header`), under its property in the headers object. */
+export interface HeaderDescriptor {
+    /** Property of the headers object: the element's local name. */
+    readonly name: string;
+    /** The block's element: its name and reader. */
+    readonly element: ElementField<unknown>;
+    /** Writes the block (a non-null value) as element `element`. */
+    write(w: XmlWriter, value: unknown): void;
+}
+/** Declares a header block; see {@link HeaderDescriptor}. */
+export declare function header<V>(name: string, element: ElementField<V>, write: (w: XmlWriter, value: V) => void): HeaderDescriptor;
+/** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */
+export interface OutgoingHeaders {
+    /** Values of declared blocks by property; `undefined` sends none, `null` a nil block. */
+    readonly values: Readonly<Record<string, unknown>>;
+    /** Whole elements, each declaring the namespace prefixes it uses, written as they are. */
+    readonly raw: readonly string[];
+}
+/** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
+export declare function writeHeaderBlocks(w: XmlWriter, descriptors: readonly HeaderDescriptor[], headers: OutgoingHeaders): void;
+/**
+ * What the server tells a handler about the request besides its parameters. `I` is the operation's request
+ * header blocks, `O` its response header blocks.
+ */
+export interface RequestContext<I = object, O = object> {
     /** How the operation was called. */
     readonly transport: Transport;
     /** The operation's name. */
@@ -82,6 +105,12 @@ export interface RequestContext {
     readonly credentials: Readonly<Record<string, string | undefined>>;
     /** Aborted when the client goes away. */
     readonly signal: AbortSignal;
+    /** The request's SOAP header blocks that the WSDL declares for the operation (none for GET/POST). */
+    readonly soapHeaders: Readonly<I>;
+    /** The request's other SOAP header blocks (WS-Security, for example), each as markup. */
+    readonly otherSoapHeaders: readonly string[];
+    /** SOAP header blocks of the response: set them here before the handler resolves (SOAP only). */
+    readonly responseSoapHeaders: O;
 }
 /**
  * One operation (methods, not function properties, so that a descriptor of any `P` and `R` fits the
@@ -89,7 +118,7 @@ export interface RequestContext {
  * (with `undefined` when the result element is optional, `null` when nillable), `H` the server's handler
  * interface.
  */
-export interface OperationDescriptor<P, R, H = unknown> {
+export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> {
     /** Operation name, also the GET/POST path segment. */
     readonly name: string;
     /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
@@ -138,8 +167,14 @@ export interface OperationDescriptor<P, R, H = unknown> {
     validateRequest?(request: P): readonly ValidationIssue[];
     /** Generated validator of the result, run by clients that ask for response validation. */
     validateResult?(result: Exclude<R, null | undefined>): readonly ValidationIssue[];
+    /** The request's SOAP header blocks (`soap:header` of the input); absent when it has none. */
+    readonly inputHeaders?: readonly HeaderDescriptor[];
+    /** The response's SOAP header blocks. */
+    readonly outputHeaders?: readonly HeaderDescriptor[];
+    /** Header blocks a fault about a header carries in its Header (`soap:headerfault`). */
+    readonly headerFaults?: readonly HeaderDescriptor[];
     /** Calls the handler method of this operation. */
-    invoke(handlers: H, request: P, context: RequestContext): Promise<R>;
+    invoke(handlers: H, request: P, context: RequestContext<I, O>): Promise<R>;
 }
 /** One service of one interface version: its path, its operations, and its WSDL. */
 export interface ServiceDescriptor<H> {
@@ -192,12 +227,12 @@ export declare function plainResultDocument<R>(op: OperationDescriptor<unknown, 
  * The SOAP envelope of `op`'s request holding `request`, as the client sends it: the request's markup between
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
  */
-export declare function soapRequestEnvelope<P>(version: SoapVersion, op: OperationDescriptor<P, unknown, never>, request: P): string;
+export declare function soapRequestEnvelope<P>(version: SoapVersion, op: OperationDescriptor<P, unknown, never>, request: P, headers?: OutgoingHeaders): string;
 /**
  * The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), as the server
  * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
  * where its type has no markup function.
  */
-export declare function soapResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R): string;
+export declare function soapResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R, headers?: OutgoingHeaders): string;
 /** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
 export declare function writeResultElement<R>(w: XmlWriter, op: OperationDescriptor<unknown, R, never>, ns: string, local: string, result: R): void;

@@ -11,7 +11,7 @@
  * @module
  */
 import { hasBrand } from "./brand.js";
-import { attributeNs, complexType, element, readXml, text, XmlReadError, } from "./xml-reader.js";
+import { attributeNs, complexType, element, readXml, resolveType, text, XmlReadError, } from "./xml-reader.js";
 import { xsQName, xsString } from "./scalars.js";
 import { SOAP11_ENV_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.js";
 import { flattened } from "./xml-scanner.js";
@@ -79,8 +79,20 @@ function envelopeParts(version, namespaces) {
  * Writes a whole envelope whose body is written by `writeBody`. `namespaces` is the writer's prefix table for
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
  */
-export function writeSoapEnvelope(version, namespaces, writeBody) {
-    const w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
+export function writeSoapEnvelope(version, namespaces, writeBody, writeHeader) {
+    let w;
+    if (writeHeader === undefined)
+        w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
+    else {
+        const env = SOAP_ENVELOPE_NS[version];
+        w = new XmlWriter({
+            declaration: true,
+            namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
+        });
+        w.start(env, "Envelope").start(env, "Header");
+        writeHeader(w);
+        w.end().start(env, "Body");
+    }
     writeBody(w);
     w.end().end();
     return w.toString();
@@ -104,6 +116,21 @@ const CODE_11 = {
 /** Writes a fault envelope (send it with HTTP {@link SOAP_FAULT_STATUS}). */
 export function writeSoapFault(version, fault) {
     const env = SOAP_ENVELOPE_NS[version];
+    const notUnderstood = version === "1.2" ? (fault.notUnderstood ?? []) : [];
+    const writeHeader = notUnderstood.length === 0 && fault.writeHeader === undefined
+        ? undefined
+        : (w) => {
+            // The qname attribute's prefix is declared on the block itself.
+            for (const block of notUnderstood) {
+                w.start(env, "NotUnderstood");
+                if (block.ns === "")
+                    w.attribute("qname", block.local);
+                else
+                    w.attribute("qname", `nu:${block.local}`).attribute("xmlns:nu", block.ns);
+                w.end();
+            }
+            fault.writeHeader?.(w);
+        };
     return writeSoapEnvelope(version, {}, (w) => {
         w.start(env, "Fault");
         if (version === "1.1") {
@@ -135,7 +162,7 @@ export function writeSoapFault(version, fault) {
             w.end();
         }
         w.end();
-    });
+    }, writeHeader);
 }
 function startTag(cursor) {
     const name = cursor.prefix === "" ? cursor.local : `${cursor.prefix}:${cursor.local}`;
@@ -211,6 +238,8 @@ function unescapeText(markup) {
 }
 const capturedElement = new CapturedXml(false);
 const capturedContent = new CapturedXml(true);
+/** Reads any element as its markup, declaring the prefixes it uses (an element's `detail`, a header block). */
+export const capturedXml = capturedContent;
 const Fault11 = complexType({
     ns: SOAP11_ENV_NS,
     name: "Fault",
@@ -294,7 +323,8 @@ export class SoapEnvelopeError extends XmlReadError {
         this.element = element;
     }
 }
-/** Content that ignores everything inside it (header blocks). */
+const NO_HEADERS = [];
+/** Content that ignores everything inside it (the body of a message refused for its headers). */
 const IGNORED = {
     kind: "content",
     name: "ignored content",
@@ -304,32 +334,66 @@ const IGNORED = {
     add: () => undefined,
     end: () => undefined,
 };
+const ROLE_NEXT = {
+    "1.1": "http://schemas.xmlsoap.org/soap/actor/next",
+    "1.2": "http://www.w3.org/2003/05/soap-envelope/role/next",
+};
+const ROLE_ULTIMATE_RECEIVER = "http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver";
 class HeaderContent {
     kind = "content";
     name = "Header";
     textual = false;
+    #version;
     #env;
     #envelope;
-    constructor(env, envelope) {
-        this.#env = env;
+    #resolve;
+    constructor(version, envelope, resolve) {
+        this.#version = version;
+        this.#env = SOAP_ENVELOPE_NS[version];
         this.#envelope = envelope;
+        this.#resolve = resolve;
     }
     begin() {
         return undefined;
     }
     child(_state, ns, local, cursor) {
+        let mustUnderstand = false;
+        let role;
         for (const qname in cursor.attributes) {
             const attr = cursor.attributes[qname];
-            if (attr?.uri === this.#env && attr.local === "mustUnderstand") {
+            if (attr?.uri !== this.#env)
+                continue;
+            if (attr.local === "mustUnderstand") {
                 const value = attr.value.trim();
-                if (value === "1" || value === "true")
-                    this.#envelope.mustUnderstand.push({ ns, local });
+                mustUnderstand = value === "1" || value === "true";
             }
+            else if (attr.local === (this.#version === "1.1" ? "actor" : "role"))
+                role = attr.value.trim();
         }
-        return { ns, local, type: IGNORED, nillable: true };
+        const targeted = role === undefined ||
+            role === ROLE_NEXT[this.#version] ||
+            (this.#version === "1.2" && role === ROLE_ULTIMATE_RECEIVER);
+        const field = this.#resolve?.(ns, local);
+        const known = field !== undefined;
+        if (mustUnderstand && targeted && !known)
+            this.#envelope.mustUnderstand.push({ ns, local });
+        this.#envelope.pending = { known, mustUnderstand, targeted };
+        return known
+            ? { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true }
+            : { ns, local, type: capturedElement, nillable: true };
     }
-    add() {
-        return undefined;
+    add(_state, binding, value) {
+        const pending = this.#envelope.pending ?? { known: false, mustUnderstand: false, targeted: true };
+        const captured = value === null && !pending.known
+            ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
+            : value;
+        (this.#envelope.headers ??= []).push({
+            ns: binding.ns,
+            local: binding.local,
+            value: captured,
+            ...pending,
+        });
+        this.#envelope.pending = undefined;
     }
     end() {
         return undefined;
@@ -359,6 +423,9 @@ class BodyContent {
             return { ns, local, type: this.#version === "1.1" ? Fault11 : Fault12, nillable: false };
         }
         const type = this.#resolve(ns, local);
+        // A header not understood is answered first (WS-I BP R2725): the body is not looked at.
+        if (type === undefined && this.#envelope.mustUnderstand.length > 0)
+            return { ns, local, type: IGNORED, nillable: true };
         if (type === undefined) {
             throw new SoapEnvelopeError("unknown-body", `unknown body element {${ns}}${local}`, cursor, {
                 ns,
@@ -368,6 +435,8 @@ class BodyContent {
         return { ns, local, type, nillable: false };
     }
     add(_state, binding, value) {
+        if (binding.type === IGNORED)
+            return;
         if (binding.type === Fault11)
             this.#envelope.fault = faultFrom11(value);
         else if (binding.type === Fault12)
@@ -376,7 +445,8 @@ class BodyContent {
             this.#envelope.body = { ns: binding.ns, local: binding.local, value };
     }
     end(_state, _text, cursor) {
-        if (this.#envelope.body === undefined && this.#envelope.fault === undefined) {
+        const { body, fault, mustUnderstand } = this.#envelope;
+        if (body === undefined && fault === undefined && mustUnderstand.length === 0) {
             throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
         }
         return undefined;
@@ -390,13 +460,13 @@ class EnvelopeContent {
     #header;
     #body;
     #state;
-    constructor(version, resolve, state) {
+    constructor(version, resolve, resolveHeader, state) {
         this.#env = SOAP_ENVELOPE_NS[version];
         this.#state = state;
         this.#header = {
             ns: this.#env,
             local: "Header",
-            type: new HeaderContent(this.#env, state),
+            type: new HeaderContent(version, state, resolveHeader),
             nillable: false,
         };
         this.#body = {
@@ -436,8 +506,10 @@ class EnvelopeDocument {
     name = "document";
     textual = false;
     #resolve;
-    constructor(resolve) {
+    #resolveHeader;
+    constructor(resolve, resolveHeader) {
         this.#resolve = resolve;
+        this.#resolveHeader = resolveHeader;
     }
     // The state lives in what begin returns: readXml may read a document twice (fast scan, then saxes).
     begin() {
@@ -451,8 +523,20 @@ class EnvelopeDocument {
             throw new SoapEnvelopeError("version-mismatch", `envelope namespace ${ns} is neither SOAP 1.1 nor 1.2`, cursor);
         }
         state.version = version;
-        const envelope = { body: undefined, fault: undefined, sawBody: false, mustUnderstand: [] };
-        return { ns, local, type: new EnvelopeContent(version, this.#resolve, envelope), nillable: false };
+        const envelope = {
+            body: undefined,
+            fault: undefined,
+            sawBody: false,
+            headers: undefined,
+            pending: undefined,
+            mustUnderstand: [],
+        };
+        return {
+            ns,
+            local,
+            type: new EnvelopeContent(version, this.#resolve, this.#resolveHeader, envelope),
+            nillable: false,
+        };
     }
     add(state, _binding, value) {
         state.result = value;
@@ -462,17 +546,23 @@ class EnvelopeDocument {
         // Members written out rather than spread: spreading takes a slow path of the engine on every read.
         const body = result.body;
         const { fault, mustUnderstand } = result;
+        const headers = result.headers ?? NO_HEADERS;
         if (fault === undefined)
-            return body === undefined ? { version, mustUnderstand } : { version, body, mustUnderstand };
-        return body === undefined ? { version, fault, mustUnderstand } : { version, body, fault, mustUnderstand };
+            return body === undefined
+                ? { version, headers, mustUnderstand }
+                : { version, body, headers, mustUnderstand };
+        return body === undefined
+            ? { version, fault, headers, mustUnderstand }
+            : { version, body, fault, headers, mustUnderstand };
     }
 }
 /**
- * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, headers
- * are skipped (mustUnderstand blocks listed), the single body element is read by the type `resolve` picks,
- * or a Fault is read into {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message
- * that is not an acceptable envelope, {@link XmlReadError} for everything else.
+ * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
+ * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not
+ * know listed), the single body element is read by the type `resolve` picks, or a Fault is read into
+ * {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message that is not an acceptable
+ * envelope, {@link XmlReadError} for everything else.
  */
-export function readSoapEnvelope(input, resolve, options) {
-    return readXml(input, new EnvelopeDocument(resolve), options);
+export function readSoapEnvelope(input, resolve, options, resolveHeader) {
+    return readXml(input, new EnvelopeDocument(resolve, resolveHeader), options);
 }

@@ -149,7 +149,8 @@ export function simpleContent(type) {
     }
     return content;
 }
-function resolveType(ref) {
+/** The content type a type reference stands for (a simple type read as an element's text). */
+export function resolveType(ref) {
     if (typeof ref === "function")
         return ref();
     return ref.kind === "simple" ? simpleContent(ref) : ref;

@@ -33,14 +33,18 @@ import {
   soapRequestEnvelope,
   soapVersionOf,
   type CallResult,
+  type HeaderDescriptor,
   type OperationDescriptor,
+  type OutgoingHeaders,
   type Transport,
 } from "./operation.ts";
 import {
+  capturedXml,
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
   type SoapFault,
+  type SoapHeaderBlock,
   type SoapVersion,
 } from "./soap.ts";
 import { redact } from "./redact.ts";
@@ -63,14 +67,20 @@ export class SoapFaultError extends Error {
   readonly fault: SoapFault;
   /** HTTP status of the response (500 normally). */
   readonly status: number;
+  /**
+   * Header blocks of the fault that the operation declares as `soap:headerfault`, by property (its generated
+   * `...HeaderFaults` interface types them); empty when there are none.
+   */
+  readonly headers: Readonly<Record<string, unknown>>;
 
   /** Creates the error from a fault read off the wire. */
-  constructor(fault: SoapFault, status: number) {
+  constructor(fault: SoapFault, status: number, headers: Readonly<Record<string, unknown>> = {}) {
     super(
       `SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`,
     );
     this.fault = fault;
     this.status = status;
+    this.headers = headers;
   }
 }
 
@@ -154,8 +164,11 @@ export const defaultAgents = {
   https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
 };
 
-/** Options of a client. */
-export interface ClientOptions {
+/**
+ * Options of a client. `D` is every request header block of the service (its generated `...SoapHeaders`
+ * interface).
+ */
+export interface ClientOptions<D = object> {
   /** Scheme, host and port of the service, e.g. `https://api.example.net` (a path prefix is kept). */
   readonly baseUrl: string;
   /** Transport for every call unless overridden per call. Default `soap11`. */
@@ -172,16 +185,79 @@ export interface ClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Reader options (bounds, strict) for responses. */
   readonly readOptions?: XmlReadOptions;
+  /**
+   * SOAP header blocks sent with every SOAP call whose operation declares them (a session header, for
+   * example), or a function called per call that returns them. A call's own `soapHeaders` take precedence.
+   */
+  readonly soapHeaders?: D | (() => D);
+  /**
+   * Header blocks the WSDL does not declare (WS-Security, for example), sent with every SOAP call: whole
+   * elements as markup, each declaring the namespace prefixes it uses; or a function called per call.
+   */
+  readonly rawSoapHeaders?: readonly string[] | (() => readonly string[]);
 }
 
-/** Per-call options. */
-export interface CallOptions {
+/** Per-call options. `I` is the operation's request header blocks. */
+export interface CallOptions<I = object> {
   /** Transport of this call. */
   readonly transport?: Transport;
   /** Timeout of this call, in milliseconds. */
   readonly timeoutMs?: number;
   /** Aborts the call. */
   readonly signal?: AbortSignal;
+  /** SOAP header blocks of this call (SOAP only), over the client's `soapHeaders`. */
+  readonly soapHeaders?: I;
+  /** Header blocks the WSDL does not declare, as markup, after the client's `rawSoapHeaders` (SOAP only). */
+  readonly rawSoapHeaders?: readonly string[];
+}
+
+/** A result with the response's SOAP header blocks. `O` is the operation's response header blocks. */
+export interface SoapResult<R, O extends object> {
+  /** The result, as the simple call resolves to it. */
+  readonly result: R;
+  /** The response's header blocks the WSDL declares, by property. */
+  readonly headers: O;
+  /** The response's other header blocks, each as markup. */
+  readonly otherHeaders: readonly string[];
+}
+
+/** What a call collects of the response's header blocks. */
+interface ReceivedHeaders {
+  readonly values: Record<string, unknown>;
+  readonly other: string[];
+}
+
+const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
+const responseHeaderTables = new WeakMap<object, ReadonlyMap<string, HeaderDescriptor> | undefined>();
+
+function responseHeaderTable(
+  op: OperationDescriptor<unknown, unknown, never>,
+): ReadonlyMap<string, HeaderDescriptor> | undefined {
+  if (responseHeaderTables.has(op)) return responseHeaderTables.get(op);
+  const descriptors = [...(op.outputHeaders ?? []), ...(op.headerFaults ?? [])];
+  const table =
+    descriptors.length === 0
+      ? undefined
+      : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d] as const));
+  responseHeaderTables.set(op, table);
+  return table;
+}
+
+/** The values of the blocks `table` declares, by property; the others, as markup, into `other`. */
+function headerValues(
+  blocks: readonly SoapHeaderBlock[],
+  table: ReadonlyMap<string, HeaderDescriptor> | undefined,
+  other?: string[],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const block of blocks) {
+    const descriptor = block.known ? table?.get(`{${block.ns}}${block.local}`) : undefined;
+    if (descriptor !== undefined) values[descriptor.name] = block.value;
+    else if (!block.known) other?.push(block.value as string);
+  }
+  return values;
 }
 
 /** Where a request goes, as node:http takes it (computed once per client for its SOAP endpoint). */
@@ -229,10 +305,56 @@ export class SoapClient {
    * Calls operation `op` with `request`; resolves to the result (`undefined` when the response carries none, see
    * {@link CallResult}) or rejects with one of this module's errors.
    */
-  async call<P, R>(
+  call<P, R>(
     op: OperationDescriptor<P, R, never>,
     request: P,
     options: CallOptions = {},
+  ): Promise<CallResult<R>> {
+    return this.#call(op, request, options, undefined);
+  }
+
+  /** As {@link SoapClient.call}, resolving to the result with the response's SOAP header blocks. */
+  async callWithHeaders<P, R, O extends object>(
+    op: OperationDescriptor<P, R, never, object, O>,
+    request: P,
+    options: CallOptions = {},
+  ): Promise<SoapResult<CallResult<R>, O>> {
+    const received: ReceivedHeaders = { values: {}, other: [] };
+    const result = await this.#call(op, request, options, received);
+    return { result, headers: received.values as O, otherHeaders: received.other };
+  }
+
+  /** The header blocks to send with a SOAP call of `op`: the client's, then the call's. */
+  #outgoingHeaders(
+    op: OperationDescriptor<unknown, unknown, never>,
+    options: CallOptions,
+  ): OutgoingHeaders | undefined {
+    const defaults = this.#options.soapHeaders;
+    const rawDefaults = this.#options.rawSoapHeaders;
+    if (
+      defaults === undefined &&
+      rawDefaults === undefined &&
+      options.soapHeaders === undefined &&
+      options.rawSoapHeaders === undefined
+    )
+      return undefined;
+    const values = {
+      ...(typeof defaults === "function" ? defaults() : defaults),
+      ...options.soapHeaders,
+    } as Readonly<Record<string, unknown>>;
+    const raw = [
+      ...(typeof rawDefaults === "function" ? rawDefaults() : (rawDefaults ?? [])),
+      ...(options.rawSoapHeaders ?? []),
+    ];
+    for (const markup of raw) checkRawHeader(op, markup);
+    return { values, raw };
+  }
+
+  async #call<P, R>(
+    op: OperationDescriptor<P, R, never>,
+    request: P,
+    options: CallOptions,
+    received: ReceivedHeaders | undefined,
   ): Promise<CallResult<R>> {
     const transport = options.transport ?? this.#options.transport ?? "soap11";
     if (!op.transports.includes(transport)) {
@@ -240,6 +362,11 @@ export class SoapClient {
         `${op.name} is not offered over ${transport}; it is bound to ${op.transports.join(", ")}`,
       );
     }
+    if (
+      (transport === "get" || transport === "post") &&
+      (options.soapHeaders !== undefined || options.rawSoapHeaders !== undefined)
+    )
+      throw new TypeError(`${op.name}: SOAP header blocks cannot travel over ${transport}`);
     const secrets: string[] = [];
     for (const p of op.parameters) {
       const value = (request as Readonly<Record<string, unknown>>)[p.name];
@@ -261,13 +388,13 @@ export class SoapClient {
       result = this.#readPlain(op, response, secrets);
     } else {
       const version = soapVersionOf(transport);
-      const body = soapRequestEnvelope(version, op, request);
+      const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
       const headers: Record<string, string> =
         version === "1.1"
           ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
           : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
       response = await this.#exchange(this.#target, "POST", headers, body, options);
-      result = this.#readSoap(op, version, response, secrets);
+      result = this.#readSoap(op, version, response, secrets, received);
     }
     if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
       const issues = op.validateResult(result);
@@ -285,12 +412,14 @@ export class SoapClient {
     version: SoapVersion,
     response: RawResponse,
     secrets: string[],
+    received: ReceivedHeaders | undefined,
   ): CallResult<R> {
     const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
     if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
       throw httpError(response, secrets);
     }
     const wrapper = responseType(op);
+    const table = responseHeaderTable(op);
     let envelope;
     try {
       checkCharset(response.contentType);
@@ -298,12 +427,18 @@ export class SoapClient {
         response.body,
         (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined),
         this.#options.readOptions,
+        table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element,
       );
     } catch (error) {
       if (response.status !== 200) throw httpError(response, secrets);
       throw malformed(op, error, secrets);
     }
-    if (envelope.fault !== undefined) throw new SoapFaultError(envelope.fault, response.status);
+    if (envelope.fault !== undefined) {
+      const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
+      throw new SoapFaultError(envelope.fault, response.status, headers);
+    }
+    if (received !== undefined)
+      Object.assign(received.values, headerValues(envelope.headers, table, received.other));
     if (envelope.version !== version) {
       throw new MalformedResponseError(
         `${op.name}: SOAP ${envelope.version} response to a SOAP ${version} request`,
@@ -519,6 +654,15 @@ function errorCode(error: Error): string {
 function httpError(response: RawResponse, secrets: readonly string[]): HttpError {
   const excerpt = response.body.subarray(0, EXCERPT_BYTES).toString("utf8");
   return new HttpError(response.status, response.contentType, redact(excerpt, secrets));
+}
+
+/** Refuses raw header markup that is not one well-formed element declaring the prefixes it uses. */
+function checkRawHeader(op: OperationDescriptor<unknown, unknown, never>, markup: string): void {
+  try {
+    readXml(markup, capturedXml);
+  } catch (error) {
+    throw new TypeError(`${op.name}: a raw SOAP header block is not a well-formed element: ${String(error)}`);
+  }
 }
 
 function malformed(

@@ -514,7 +514,8 @@ export function simpleContent<V>(type: SimpleType<V>): ContentType<V> {
   return content as ContentType<V>;
 }
 
-function resolveType<V>(ref: TypeRef<V>): ContentType<V> {
+/** The content type a type reference stands for (a simple type read as an element's text). */
+export function resolveType<V>(ref: TypeRef<V>): ContentType<V> {
   if (typeof ref === "function") return ref();
   return ref.kind === "simple" ? simpleContent(ref) : ref;
 }
