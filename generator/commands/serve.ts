@@ -116,8 +116,13 @@ export const serveCommand: CliCommand = {
         const mounts: Record<string, RequestListener> = {};
         for (const version of config.interfaces) {
           const mock = await importPackageModule<MockModule>(generated, version.directory, "mock");
+          // Mocks answer sample data: the test form is offered to every caller, not only loopback ones.
           const listeners = mock.mockListeners(
-            { log, ...(authenticate === undefined ? {} : { authenticate }) },
+            {
+              log,
+              servicePage: { form: "everyone" },
+              ...(authenticate === undefined ? {} : { authenticate }),
+            },
             options.edgeCases === true,
           );
           Object.assign(mounts, listeners);
@@ -142,6 +147,9 @@ export const serveCommand: CliCommand = {
           `serving mock services on ${base}${authenticate === undefined ? "" : " (login check on)"}`,
         );
         for (const mount of Object.keys(mounts).sort()) console.log(`  ${base}${mount}?WSDL`);
+        console.log(
+          "open a service's path without ?WSDL in a browser for its operations, samples and test form",
+        );
         await new Promise<void>((resolve) => {
           const stop = (signal: NodeJS.Signals) => {
             process.off("SIGINT", stop);

@@ -39,10 +39,11 @@ function declaredNames(context: EmitContext, plan: ModulePlan): string[] {
     case "service": {
       const stem = context.names.services.get(plan.service ?? "") ?? plan.module;
       const service = context.model.services.find((candidate) => candidate.name === plan.service);
-      const descriptors = (service?.operations ?? []).map(
-        (operation) => operationNames(context, operation).descriptor,
-      );
-      return [stem, handlersName(stem), clientName(stem), ...descriptors];
+      const operations = (service?.operations ?? []).flatMap((operation) => {
+        const names = operationNames(context, operation);
+        return [names.descriptor, names.sample];
+      });
+      return [stem, handlersName(stem), clientName(stem), ...operations];
     }
     case "documents":
       return [documentsConstant];
@@ -76,7 +77,9 @@ function moduleStatements(
     case "service": {
       const service = plan.services.find((candidate) => candidate.service.name === module.service);
       const wsdl = documents.wsdlOfService.get(module.service ?? "") ?? "";
-      return service === undefined ? [] : serviceFile(context, scope, service, wsdl);
+      return service === undefined
+        ? []
+        : serviceFile(context, scope, service, { version: plan.version.version, wsdl });
     }
     case "elements":
       return elementsFile(context, scope);

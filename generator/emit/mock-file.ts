@@ -10,9 +10,9 @@ import { SampleBuilder } from "../samples/sample-values.ts";
 import { generatedSymbol, type EmitContext } from "./context.ts";
 import { clark, declarationDocs, generatedDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
-import { sampleLiteral } from "./sample-literal.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
-import { operationNames, serviceStem } from "./service-file.ts";
+import { sampleLiteral } from "./sample-literal.ts";
+import { operationNames, resultSample, serviceStem } from "./service-file.ts";
 
 /**
  * `src/mock.ts` (the package's `./mock` export): per service, handlers that answer every operation with
@@ -75,20 +75,19 @@ function mockHandlers(
   services: readonly ServicePlan[],
   edgeCases: boolean,
 ): StatementStructures[] {
-  const samples = new SampleBuilder(
-    { types: context.types, shapes: context.shapes, names: context.names },
-    { edgeCases },
-  );
+  // The typical mock answers each operation's `<Operation>Sample`; the edge-case one builds its own results.
+  const samples = edgeCases
+    ? new SampleBuilder({ types: context.types, shapes: context.shapes, names: context.names }, { edgeCases })
+    : undefined;
   return services.map((service) => {
     const stem = serviceStem(context, service.service.name);
     const handlers = scope.use(generatedSymbol(stem, handlersName(stem), true));
     const methods = service.operations.map((plan) => {
-      const result =
-        plan.result === undefined
-          ? samples.value(plan.resultType, plan.responseElement.name.local, 0, 0)
-          : samples.member(plan.result, 0, 0);
-      const body = result === undefined ? "undefined" : sampleLiteral(result);
-      return `${operationNames(context, plan.operation).method}: async () => (${body}),`;
+      const names = operationNames(context, plan.operation);
+      if (samples === undefined)
+        return `${names.method}: async () => ${scope.use(generatedSymbol(stem, names.sample))}.result,`;
+      const result = resultSample(samples, plan);
+      return `${names.method}: async () => (${result === undefined ? "undefined" : sampleLiteral(result)}),`;
     });
     return {
       kind: StructureKind.VariableStatement,
@@ -103,9 +102,10 @@ function mockHandlers(
             ? "Edge-case mock handlers: like the mock handlers, but with what a peer must also handle: the " +
               "second item of a nillable list and nillable members of third items nil, and derived types (with " +
               "`xsi:type`) in turn."
-            : "Mock handlers: every operation answers the same sample result, whatever the request, as a " +
-              "service typically sends it (every optional member filled down to three levels of nesting, lists " +
-              "of three items near the top and one deeper down, no nil, each element of its declared type).",
+            : "Mock handlers: every operation answers its sample result (`<Operation>Sample`), whatever the " +
+              "request, as a service typically sends it (every optional member filled down to three levels of " +
+              "nesting, lists of three items near the top and one deeper down, no nil, each element of its " +
+              "declared type).",
         ],
       }),
       declarations: [

@@ -6,7 +6,7 @@ import {
   type StatementStructures,
   type VariableStatementStructure,
 } from "ts-morph";
-import type { Operation } from "../model/index.ts";
+import type { Operation, QName } from "../model/index.ts";
 import {
   clientName,
   documentsConstant,
@@ -34,6 +34,8 @@ import { clark, declarationDocs } from "./docs.ts";
 import { hasMarkup } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
+import { sampleLiteral } from "./sample-literal.ts";
+import { SampleBuilder, type SampleValue } from "../samples/sample-values.ts";
 
 /** The names the naming pass gave an operation. */
 export function operationNames(context: EmitContext, operation: Operation): OperationNames {
@@ -256,9 +258,11 @@ function descriptorStatement(
   const resultType = plan.resultType;
   const resultNamespace = (result ?? plan.responseElement).name.namespace;
   const complexResult = resultType.kind === "defined" && isComplex(context, plan);
+  const documentation = plan.operation.provenance.documentation;
   const lines = [
     "{",
     `name: ${JSON.stringify(plan.operation.name)},`,
+    ...(documentation === undefined ? [] : [`documentation: ${JSON.stringify(documentation)},`]),
     `requestElement: ${JSON.stringify(plan.requestElement.name.local)},`,
     `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
     `transports: ${JSON.stringify(plan.transports)},`,
@@ -284,6 +288,7 @@ function descriptorStatement(
         ]
       : []),
     ...headerEntries(context, scope, plan),
+    `sample: ${names.sample},`,
     `invoke: (handlers, request, context) => handlers.${names.method}(request, context),`,
     "}",
   ];
@@ -306,6 +311,54 @@ function descriptorStatement(
         name: names.descriptor,
         type: `${scope.use(runtimeSymbol("OperationDescriptor"))}<${typeArguments.join(", ")}>`,
         initializer: lines.join("\n"),
+      },
+    ],
+  };
+}
+
+/** A sample of what `plan`'s call resolves to: its result element's value, or the response element's. */
+export function resultSample(samples: SampleBuilder, plan: OperationPlan): SampleValue | undefined {
+  return plan.result === undefined
+    ? samples.value(plan.resultType, plan.responseElement.name.local, 0, 0)
+    : samples.member(plan.result, 0, 0);
+}
+
+/**
+ * `GetMealsSample`: a request and its result made of sample values, the examples of the service page and the
+ * mock's answer.
+ */
+function sampleStatement(
+  context: EmitContext,
+  scope: FileScope,
+  plan: OperationPlan,
+  samples: SampleBuilder,
+): VariableStatementStructure {
+  const names = operationNames(context, plan.operation);
+  const request = samples.value(
+    { kind: "defined", id: plan.requestType },
+    plan.requestElement.name.local,
+    0,
+    0,
+  );
+  const result = resultSample(samples, plan);
+  return {
+    kind: StructureKind.VariableStatement,
+    leadingTrivia: "\n",
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: declarationDocs({
+      provenance: plan.operation.provenance,
+      from: clark({ namespace: plan.operation.namespace, local: plan.operation.name }),
+      documentation: false,
+      summary:
+        `A request of \`${plan.operation.name}\` and its result, made of sample values: the examples of the ` +
+        "service page and the mock's answer.",
+    }),
+    declarations: [
+      {
+        name: names.sample,
+        type: `${scope.use(runtimeSymbol("OperationSample"))}<${requestTypeText(context, scope, plan)}, ${resultTypeText(context, scope, plan)}>`,
+        initializer: `{ request: ${sampleLiteral(request)}, result: ${result === undefined ? "undefined" : sampleLiteral(result)} }`,
       },
     ],
   };
@@ -345,15 +398,30 @@ function handlersInterface(
   };
 }
 
+/** The bindings of a service's SOAP ports, each once, in port order. */
+function soapBindings(service: ServicePlan): QName[] {
+  const bindings = new Map<string, QName>();
+  for (const port of service.service.ports)
+    if (port.protocol === "soap11" || port.protocol === "soap12")
+      bindings.set(clark(port.binding), port.binding);
+  return [...bindings.values()];
+}
+
 function serviceDescriptor(
   context: EmitContext,
   scope: FileScope,
   stem: string,
   service: ServicePlan,
-  wsdl: string,
+  documents: ServiceFileDocuments,
 ): VariableStatementStructure {
+  const documentation = service.service.provenance.documentation;
+  const bindings = soapBindings(service).map(
+    (binding) =>
+      `{ ns: ${namespaceText(context, scope, binding.namespace)}, local: ${JSON.stringify(binding.local)} }`,
+  );
   return {
     kind: StructureKind.VariableStatement,
+    leadingTrivia: "\n",
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: declarationDocs({
@@ -369,10 +437,13 @@ function serviceDescriptor(
         initializer: [
           "{",
           `name: ${JSON.stringify(service.service.name)},`,
+          ...(documentation === undefined ? [] : [`documentation: ${JSON.stringify(documentation)},`]),
+          `version: ${JSON.stringify(documents.version)},`,
           `path: ${JSON.stringify(service.path)},`,
           `ns: ${namespaceText(context, scope, service.service.namespace)},`,
+          `soapBindings: [${bindings.join(", ")}],`,
           `operations: [${service.operations.map((plan) => operationNames(context, plan.operation).descriptor).join(", ")}],`,
-          `description: { wsdl: ${JSON.stringify(wsdl)}, documents: ${scope.use(generatedSymbol("documents", documentsConstant))} },`,
+          `description: { wsdl: ${JSON.stringify(documents.wsdl)}, documents: ${scope.use(generatedSymbol("documents", documentsConstant))} },`,
           "}",
         ].join("\n"),
       },
@@ -488,23 +559,36 @@ function serviceHeadersInterface(
   ];
 }
 
+/** What a service module says of the package: its interface version and the key of the service's WSDL. */
+export interface ServiceFileDocuments {
+  readonly version: string;
+  readonly wsdl: string;
+}
+
 /**
- * A service module, named after the service: the handler interface a server implements, one descriptor per
- * operation, the service descriptor (path, operations, published WSDL) and the typed client.
+ * A service module, named after the service: the handler interface a server implements, one sample and one
+ * descriptor per operation, the service descriptor (path, operations, published WSDL) and the typed client.
  */
 export function serviceFile(
   context: EmitContext,
   scope: FileScope,
   service: ServicePlan,
-  wsdl: string,
+  documents: ServiceFileDocuments,
 ): StatementStructures[] {
   const stem = serviceStem(context, service.service.name);
+  const samples = new SampleBuilder(
+    { types: context.types, shapes: context.shapes, names: context.names },
+    { edgeCases: false },
+  );
   return [
     ...serviceHeadersInterface(context, scope, stem, service),
     ...service.operations.flatMap((plan) => operationHeaderInterfaces(context, scope, plan)),
     handlersInterface(context, scope, stem, service),
-    ...service.operations.map((plan) => descriptorStatement(context, scope, stem, plan)),
-    serviceDescriptor(context, scope, stem, service, wsdl),
+    ...service.operations.flatMap((plan) => [
+      sampleStatement(context, scope, plan, samples),
+      descriptorStatement(context, scope, stem, plan),
+    ]),
+    serviceDescriptor(context, scope, stem, service, documents),
     clientClass(context, scope, stem, service),
   ];
 }

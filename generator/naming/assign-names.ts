@@ -31,6 +31,7 @@ import {
   mockName,
   namespaceConstant,
   operationDescriptorName,
+  operationSampleName,
   packageRuntimeExports,
   parserName,
   reservedMethodNames,
@@ -260,6 +261,7 @@ export function assignNames(
       names.set(key, {
         method,
         descriptor: operationDescriptorName(descriptor),
+        sample: operationSampleName(descriptor),
         ...(headers.input ? { inputHeaders: headersName(descriptor, "Input") } : {}),
         ...(headers.output ? { outputHeaders: headersName(descriptor, "Output") } : {}),
         ...(headers.faults ? { headerFaults: headerFaultsName(descriptor) } : {}),
@@ -460,6 +462,7 @@ function descriptorClaim(
     wanted: stem,
     bundle: (each) => [
       [exports, operationDescriptorName(each)],
+      [exports, operationSampleName(each)],
       ...(headers.input ? [[exports, headersName(each, "Input")] as const] : []),
       ...(headers.output ? [[exports, headersName(each, "Output")] as const] : []),
       ...(headers.faults ? [[exports, headerFaultsName(each)] as const] : []),

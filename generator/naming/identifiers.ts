@@ -230,6 +230,11 @@ export function soapHeadersName(serviceStem: string): string {
   return `${serviceStem}SoapHeaders`;
 }
 
+/** Name of an operation's sample request and result (the service page's examples, the mock's answer): `GetMealsSample`. */
+export function operationSampleName(operationStem: string): string {
+  return `${operationStem}Sample`;
+}
+
 /** Name of a service's handler interface (what a server implements): `NonStaticXMLAPIHandlers`. */
 export function handlersName(serviceStem: string): string {
   return `${serviceStem}Handlers`;

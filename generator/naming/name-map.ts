@@ -30,6 +30,8 @@ export interface OperationNames {
   readonly headerFaults?: string;
   /** Client method resolving to the result with the response's header blocks: `getMealsWithHeaders`. */
   readonly withHeaders?: string;
+  /** Exported sample constant: `GetMealsSample`. */
+  readonly sample: string;
 }
 
 /** A name chosen because the rule's name was taken, or set in the names file. */

@@ -11,6 +11,8 @@
  * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the service's address (the option
  *   `publicBaseUrl`, else the address the request came in on, its Host header refused unless a valid host[:port]);
  *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
+ * - `GET P`, `GET P?op=<Op>`, `GET P?disco`: the service page, an operation's page, the discovery document
+ *   (`service-page.ts`).
  *
  * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
  * | case | SOAP | GET/POST |
@@ -49,10 +51,9 @@ import { isIPv6 } from "node:net";
 import type { Duplex } from "node:stream";
 import { posix } from "node:path";
 import {
+  plainResultText,
   soapResponseEnvelope,
-  resultNamespace,
   writeHeaderBlocks,
-  writeResultElement,
   type HeaderDescriptor,
   type OperationDescriptor,
   type ParameterDescriptor,
@@ -62,6 +63,7 @@ import {
 } from "./operation.ts";
 import { redact } from "./redact.ts";
 import { isNCName } from "./scalars.ts";
+import { createServicePages, type ServicePageOptions } from "./service-page.ts";
 import { ScalarError } from "./simple-type.ts";
 import {
   readSoapEnvelope,
@@ -81,7 +83,7 @@ import type { ValidationIssue } from "./validation.ts";
 import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-reader.ts";
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
-import { escapeAttribute, utf8Bytes, XmlWriter } from "./xml-writer.ts";
+import { escapeAttribute, utf8Bytes } from "./xml-writer.ts";
 
 const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 
@@ -218,6 +220,11 @@ export interface ServiceListenerOptions {
   readonly validateRequests?: boolean;
   /** Reader options (bounds, strict) for request bodies. */
   readonly readOptions?: XmlReadOptions;
+  /**
+   * The HTML pages at `GET <path>` and `<path>?op=<Op>` (see `service-page.ts`); `false` answers a plain-text
+   * list of operations instead. Default `true`: the pages with the test form for loopback callers only.
+   */
+  readonly servicePage?: boolean | ServicePageOptions;
 }
 
 export type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
@@ -609,6 +616,8 @@ export class ListenerContext<H> {
   readonly sharedActions = new Set<string>();
   readonly byRequestElement = new Map<string, AnyOperation<H>>();
   readonly allOperations: string;
+  /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
+  readonly pages: ReturnType<typeof createServicePages>;
   /** The reader of a SOAP body element that is the request of one of this service's operations. */
   readonly requestReader: SoapBodyResolver<unknown>;
   /** The reader of a request header block some operation of this service declares; none when none does. */
@@ -637,6 +646,7 @@ export class ListenerContext<H> {
     }
     for (const action of this.sharedActions) this.byAction.delete(action);
     this.allOperations = service.operations.map((op) => op.name).join(", ");
+    this.pages = createServicePages(service, options.servicePage ?? true);
     this.requestReader = (ns, local) => this.byRequestElement.get(`{${ns}}${local}`)?.request;
     const headerElements = new Map<string, ElementField<unknown>>();
     for (const op of service.operations)
@@ -747,6 +757,10 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
         exchange.transport = "wsdl";
         return documentAnswer(context, req, document);
       }
+      const address = serviceAddress(context, req);
+      if (address === undefined) return plain(400, "Invalid Host header.");
+      const page = context.pages(req, query, address);
+      if (page !== undefined) return new Answer(page.status, page.contentType, page.body, "", page.headers);
       return plain(200, `${service.name}: ${context.allOperations}. WSDL at ${service.path}?WSDL`);
     }
     if (method !== "POST")
@@ -848,25 +862,28 @@ function documentQuery(service: ServiceDescriptor<unknown>, query: string): stri
   }
 }
 
+/** The service's address (`publicBaseUrl`, else where the request came in); undefined for an invalid Host. */
+function serviceAddress<H>(context: ListenerContext<H>, req: IncomingMessage): string | undefined {
+  const { service, baseUrl } = context;
+  if (baseUrl !== undefined) return `${baseUrl}${service.path}`;
+  const host = req.headers.host;
+  if (host !== undefined && !validHost(host)) return undefined;
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const local = req.socket.localAddress ?? "localhost";
+  const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
+  return `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+}
+
 /** A service description document, its addresses and imports rewritten to where the service is reached. */
 function documentAnswer<H>(context: ListenerContext<H>, req: IncomingMessage, key: string): Answer {
-  const { service, baseUrl } = context;
-  const description = service.description;
+  const description = context.service.description;
   const text = description?.documents[key];
   if (description === undefined || text === undefined) {
     return plain(404, "No such service description document.");
   }
-  let address: string;
-  if (baseUrl !== undefined) address = `${baseUrl}${service.path}`;
-  else {
-    const host = req.headers.host;
-    if (host !== undefined && !validHost(host)) return plain(400, "Invalid Host header.");
-    const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-    const local = req.socket.localAddress ?? "localhost";
-    const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
-    address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
-  }
-  address = escapeAttribute(address);
+  const reached = serviceAddress(context, req);
+  if (reached === undefined) return plain(400, "Invalid Host header.");
+  const address = escapeAttribute(reached);
   const folder = posix.dirname(key);
   const served = text
     .replace(
@@ -1146,12 +1163,7 @@ export function resultAnswer<H>(
     const envelope = soapResponseEnvelope(version, op, result, headers);
     return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
   }
-  const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
-  // The root is the HTTP binding's output element where it names one, else the result (or response) element.
-  const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
-  if (result === null || result === undefined) w.nilElement(ns, op.plainResultElement);
-  else writeResultElement(w, op, ns, op.plainResultElement, result);
-  return new Answer(200, TEXT_XML, w.toString(), "");
+  return new Answer(200, TEXT_XML, plainResultText(op, result), "");
 }
 
 /**

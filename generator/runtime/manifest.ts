@@ -13,11 +13,13 @@
  * @module
  */
 import type * as brand from "./brand.ts";
+import type * as discovery from "./discovery.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
 import type * as operation from "./operation.ts";
 import type * as redact from "./redact.ts";
 import type * as scalars from "./scalars.ts";
+import type * as servicePage from "./service-page.ts";
 import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
 import type * as validation from "./validation.ts";
@@ -31,11 +33,13 @@ import type * as xmlWriter from "./xml-writer.ts";
 /** The runtime modules, by file name without extension, with their export types. */
 interface RuntimeModules {
   brand: typeof brand;
+  discovery: typeof discovery;
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
   operation: typeof operation;
   redact: typeof redact;
   scalars: typeof scalars;
+  "service-page": typeof servicePage;
   "simple-type": typeof simpleType;
   soap: typeof soap;
   validation: typeof validation;
@@ -66,6 +70,8 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "write-batch",
   "redact",
   "http-client",
+  "discovery",
+  "service-page",
   "http-server",
   "manifest",
 ];
@@ -308,6 +314,9 @@ export const runtimeSymbols = {
     "soapResponseEnvelope",
     "writeResultElement",
     "soapVersionOf",
+    "plainRequestFields",
+    "soapRequestHeaders",
+    "plainResultText",
   ]),
   ...values("write-batch", ["WriteBatch"]),
   ...values("redact", ["redact"]),
@@ -323,6 +332,7 @@ export const runtimeSymbols = {
     "CallResult",
     "HeaderDescriptor",
     "OutgoingHeaders",
+    "OperationSample",
   ]),
   ...values("validation", ["validateSimple", "validateComplex", "validateArray"]),
   ...types("validation", ["ValidationIssue"]),
@@ -359,6 +369,9 @@ export const runtimeSymbols = {
     "deliverAnswer",
   ]),
   ...types("http-server", ["ServiceListenerOptions", "RequestLogEntry", "SoapServerOptions"]),
+  ...values("discovery", ["discoveryDocument"]),
+  ...values("service-page", ["createServicePages"]),
+  ...types("service-page", ["ServicePageOptions", "PageAnswer"]),
 } as const;
 
 /**
@@ -430,6 +443,7 @@ export type TypeSymbolsExist = [
   operation.CallResult<unknown>,
   operation.HeaderDescriptor,
   operation.OutgoingHeaders,
+  operation.OperationSample<unknown, unknown>,
   httpClient.ClientOptions,
   httpClient.CallOptions,
   httpClient.SoapResult<unknown, object>,
@@ -437,6 +451,8 @@ export type TypeSymbolsExist = [
   httpServer.ServiceListenerOptions,
   httpServer.RequestLogEntry,
   httpServer.SoapServerOptions,
+  servicePage.ServicePageOptions,
+  servicePage.PageAnswer,
 ];
 
 /** Name of any symbol in the manifest. */

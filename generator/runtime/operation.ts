@@ -29,7 +29,8 @@
  * @module
  */
 import type { SimpleType } from "./simple-type.ts";
-import { soapEnvelopeText, writeSoapEnvelope, type SoapVersion } from "./soap.ts";
+import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, type SoapVersion } from "./soap.ts";
+import type { QName } from "./xml-names.ts";
 import {
   complexType,
   element,
@@ -42,7 +43,7 @@ import {
 } from "./xml-reader.ts";
 import { flattened } from "./xml-scanner.ts";
 import type { ValidationIssue } from "./validation.ts";
-import type { XmlWriter } from "./xml-writer.ts";
+import { XmlWriter } from "./xml-writer.ts";
 
 /** The four ways an operation is called. */
 export type Transport = "soap11" | "soap12" | "get" | "post";
@@ -183,6 +184,10 @@ export interface RequestContext<I = object, O = object> {
 export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> {
   /** Operation name, also the GET/POST path segment. */
   readonly name: string;
+  /** The schema's documentation of the operation, shown on the service page. */
+  readonly documentation?: string;
+  /** A request and its result made of sample values: the service page's examples (and the mock's answer). */
+  readonly sample?: OperationSample<P, R>;
   /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
   readonly requestElement: string;
   /** Namespace of the request, response and result elements (the interface version's namespace). */
@@ -239,10 +244,22 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   invoke(handlers: H, request: P, context: RequestContext<I, O>): Promise<R>;
 }
 
+/** A request of an operation and a result of it, made of sample values. */
+export interface OperationSample<P, R> {
+  readonly request: P;
+  readonly result: R;
+}
+
 /** One service of one interface version: its path, its operations, and its WSDL. */
 export interface ServiceDescriptor<H> {
   /** Service name (`NonStaticXMLAPI`). */
   readonly name: string;
+  /** The schema's documentation of the service, shown on the service page. */
+  readonly documentation?: string;
+  /** The interface version (`15`), shown on the service page. */
+  readonly version?: string;
+  /** The WSDL bindings of its SOAP ports, which the discovery document (`?disco`) names. */
+  readonly soapBindings?: readonly QName[];
   /** Path the service is mounted at (`/15/SOAP/NonStaticXMLAPI.asmx`). */
   readonly path: string;
   /** Namespace of the interface version. */
@@ -533,4 +550,40 @@ export function writeResultElement<R>(
   if (result === undefined) return;
   if (result === null) w.nilElement(ns, local);
   else op.writeResult(w, ns, local, result as Exclude<R, null | undefined>);
+}
+
+/**
+ * The HTTP GET query / POST form of a request (`userName=me&password=secret`): each parameter's formatted
+ * value, in schema order; absent and nil values are left out.
+ */
+export function plainRequestFields<P>(op: OperationDescriptor<P, unknown, never>, request: P): string {
+  const form = new URLSearchParams();
+  const fields = request as Readonly<Record<string, unknown>>;
+  for (const p of op.parameters) {
+    const value = fields[p.name];
+    if (value !== undefined && value !== null) form.append(p.xmlName, p.type.format(value));
+  }
+  return form.toString();
+}
+
+/** The headers naming a SOAP request's content type and action, as the client sends them. */
+export function soapRequestHeaders(
+  version: SoapVersion,
+  op: Pick<OperationDescriptor<unknown, unknown, never>, "soapAction">,
+): Record<string, string> {
+  return version === "1.1"
+    ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
+    : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
+}
+
+/**
+ * The document an HTTP GET/POST call is answered with: the bare result element (the HTTP binding's output element
+ * where it names one, else the result or response element), nil for no result.
+ */
+export function plainResultText<R>(op: OperationDescriptor<unknown, R, never>, result: R): string {
+  const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
+  const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+  if (result === null || result === undefined) w.nilElement(ns, op.plainResultElement);
+  else writeResultElement(w, op, ns, op.plainResultElement, result);
+  return w.toString();
 }

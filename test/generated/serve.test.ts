@@ -121,6 +121,16 @@ describe("serve", () => {
     expect([get.status, await get.text()]).toEqual([403, "Invalid login.\n"]);
   });
 
+  it("shows a service's operations and the test form to a browser", async () => {
+    const page = await fetch(`${base}/15/SOAP/NonStaticXMLAPI.asmx`);
+    expect([page.status, page.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"]);
+    expect(await page.text()).toContain('<li><a href="?op=GetMeals">GetMeals</a>: ');
+    const operation = await (await fetch(`${base}/15/SOAP/NonStaticXMLAPI.asmx?op=GetMeals`)).text();
+    expect(operation).toContain(
+      '<form id="call" action="/15/SOAP/NonStaticXMLAPI.asmx/GetMeals" method="post">',
+    );
+  });
+
   it("stops cleanly on SIGTERM", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");

@@ -1,5 +1,5 @@
 import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
-import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { type OperationDescriptor, type OperationSample, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
 import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult } from "./types.js";
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
@@ -20,12 +20,22 @@ export interface NonStaticXMLAPIHandlers {
     getFeatures(request: GetFeatures, context: RequestContext): Promise<GetFeaturesResult | undefined>;
 }
 /**
+ * A request of `CancelTransferBooking` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
+ */
+export declare const CancelTransferBookingSample: OperationSample<CancelTransferBooking, CancelTransferBookingResult | undefined>;
+/**
  * Cancels a transfer booking and returns the cancellation fee.
  *
  * How `CancelTransferBooking` travels: names, SOAP action, transports, codecs of its request and result.
  * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
  */
 export declare const CancelTransferBookingOperation: OperationDescriptor<CancelTransferBooking, CancelTransferBookingResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * A request of `GetFeatures` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
+ */
+export declare const GetFeaturesSample: OperationSample<GetFeatures, GetFeaturesResult | undefined>;
 /**
  * Returns the reference list of features.
  *

@@ -1,5 +1,5 @@
 import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
-import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { type OperationDescriptor, type OperationSample, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
 import { GetRoomTypes, GetRoomTypesResult } from "./types.js";
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
@@ -14,6 +14,11 @@ export interface StaticXMLAPIHandlers {
      */
     getRoomTypes(request: GetRoomTypes, context: RequestContext): Promise<GetRoomTypesResult | undefined>;
 }
+/**
+ * A request of `GetRoomTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
+ */
+export declare const GetRoomTypesSample: OperationSample<GetRoomTypes, GetRoomTypesResult | undefined>;
 /**
  * Returns the reference list of room types.
  *

@@ -5,8 +5,10 @@ import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
 import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, markupGetRoomTypes, markupGetRoomTypesResult, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
+const GetRoomTypesSample = { request: { userName: "userName 1", password: "password 2", language: "language 3" }, result: { error: { errorType: "ErrorType 4", message: "Message 5" }, errorAttributes: [{ key: "Key 6", value: "Value 7" }, { key: "Key 8", value: "Value 9" }, { key: "Key 10", value: "Value 11" }], roomTypes: [{ id: 12, name: "name 13", sharedRoom: 14, sharedFacilities: 15 }, { id: 16, name: "name 17", sharedRoom: 18, sharedFacilities: 19 }, { id: 20, name: "name 21", sharedRoom: 22, sharedFacilities: 23 }] } };
 const GetRoomTypesOperation = {
   name: "GetRoomTypes",
+  documentation: "Returns the reference list of room types.",
   requestElement: "GetRoomTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -27,12 +29,16 @@ const GetRoomTypesOperation = {
   result: () => GetRoomTypesResult,
   writeResult: writeGetRoomTypesResult,
   validateResult: validateGetRoomTypesResult,
+  sample: GetRoomTypesSample,
   invoke: (handlers, request, context) => handlers.getRoomTypes(request, context)
 };
 const StaticXMLAPI = {
   name: "StaticXMLAPI",
+  documentation: "The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.",
+  version: "14",
   path: "/14/SOAP/StaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [{ ns: NAMESPACE, local: "StaticXMLAPISoap" }, { ns: NAMESPACE, local: "StaticXMLAPISoap12" }],
   operations: [GetRoomTypesOperation],
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
@@ -53,6 +59,7 @@ class StaticXMLAPIClient {
 }
 export {
   GetRoomTypesOperation,
+  GetRoomTypesSample,
   StaticXMLAPI,
   StaticXMLAPIClient
 };

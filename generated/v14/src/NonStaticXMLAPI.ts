@@ -5,6 +5,7 @@ import { SERVICE_DOCUMENTS } from "./documents.ts";
 import { type CallOptions, type ClientOptions, SoapClient } from "./runtime/http-client.ts";
 import {
   type OperationDescriptor,
+  type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
   parameter,
@@ -53,6 +54,29 @@ export interface NonStaticXMLAPIHandlers {
 }
 
 /**
+ * A request of `CancelTransferBooking` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/14/}CancelTransferBooking
+ */
+export const CancelTransferBookingSample: OperationSample<
+  CancelTransferBooking,
+  CancelTransferBookingResult | undefined
+> = {
+  request: {
+    userName: "userName 1",
+    password: "password 2",
+    language: "language 3",
+    email: "email 4",
+    transferBookingID: "transferBookingID 5",
+  },
+  result: {
+    cancellationFeeInEuros: "67.55",
+    cancellationFeeInLocalCurrency: "77.55",
+    currency: "currency 8",
+    code: 9,
+  },
+};
+
+/**
  * Cancels a transfer booking and returns the cancellation fee.
  *
  * How `CancelTransferBooking` travels: names, SOAP action, transports, codecs of its request and result.
@@ -64,6 +88,7 @@ export const CancelTransferBookingOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "CancelTransferBooking",
+  documentation: "Cancels a transfer booking and returns the cancellation fee.",
   requestElement: "CancelTransferBooking",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -86,7 +111,23 @@ export const CancelTransferBookingOperation: OperationDescriptor<
   result: () => CancelTransferBookingResult,
   writeResult: writeCancelTransferBookingResult,
   validateResult: validateCancelTransferBookingResult,
+  sample: CancelTransferBookingSample,
   invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context),
+};
+
+/**
+ * A request of `GetFeatures` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/14/}GetFeatures
+ */
+export const GetFeaturesSample: OperationSample<GetFeatures, GetFeaturesResult | undefined> = {
+  request: { userName: "userName 10", password: "password 11", language: "language 12" },
+  result: {
+    features: [
+      { id: 13, name: "name 14" },
+      { id: 15, name: "name 16" },
+      { id: 17, name: "name 18" },
+    ],
+  },
 };
 
 /**
@@ -101,6 +142,7 @@ export const GetFeaturesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetFeatures",
+  documentation: "Returns the reference list of features.",
   requestElement: "GetFeatures",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -121,8 +163,10 @@ export const GetFeaturesOperation: OperationDescriptor<
   result: () => GetFeaturesResult,
   writeResult: writeGetFeaturesResult,
   validateResult: validateGetFeaturesResult,
+  sample: GetFeaturesSample,
   invoke: (handlers, request, context) => handlers.getFeatures(request, context),
 };
+
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
@@ -133,8 +177,14 @@ export const GetFeaturesOperation: OperationDescriptor<
  */
 export const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers> = {
   name: "NonStaticXMLAPI",
+  documentation: "The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.",
+  version: "14",
   path: "/14/SOAP/NonStaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [
+    { ns: NAMESPACE, local: "NonStaticXMLAPISoap" },
+    { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" },
+  ],
   operations: [CancelTransferBookingOperation, GetFeaturesOperation],
   description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
 };

@@ -5,6 +5,7 @@ import { SERVICE_DOCUMENTS } from "./documents.ts";
 import { type CallOptions, type ClientOptions, SoapClient } from "./runtime/http-client.ts";
 import {
   type OperationDescriptor,
+  type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
   parameter,
@@ -37,6 +38,27 @@ export interface StaticXMLAPIHandlers {
 }
 
 /**
+ * A request of `GetRoomTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/14/}GetRoomTypes
+ */
+export const GetRoomTypesSample: OperationSample<GetRoomTypes, GetRoomTypesResult | undefined> = {
+  request: { userName: "userName 1", password: "password 2", language: "language 3" },
+  result: {
+    error: { errorType: "ErrorType 4", message: "Message 5" },
+    errorAttributes: [
+      { key: "Key 6", value: "Value 7" },
+      { key: "Key 8", value: "Value 9" },
+      { key: "Key 10", value: "Value 11" },
+    ],
+    roomTypes: [
+      { id: 12, name: "name 13", sharedRoom: 14, sharedFacilities: 15 },
+      { id: 16, name: "name 17", sharedRoom: 18, sharedFacilities: 19 },
+      { id: 20, name: "name 21", sharedRoom: 22, sharedFacilities: 23 },
+    ],
+  },
+};
+
+/**
  * Returns the reference list of room types.
  *
  * How `GetRoomTypes` travels: names, SOAP action, transports, codecs of its request and result.
@@ -48,6 +70,7 @@ export const GetRoomTypesOperation: OperationDescriptor<
   StaticXMLAPIHandlers
 > = {
   name: "GetRoomTypes",
+  documentation: "Returns the reference list of room types.",
   requestElement: "GetRoomTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -68,8 +91,10 @@ export const GetRoomTypesOperation: OperationDescriptor<
   result: () => GetRoomTypesResult,
   writeResult: writeGetRoomTypesResult,
   validateResult: validateGetRoomTypesResult,
+  sample: GetRoomTypesSample,
   invoke: (handlers, request, context) => handlers.getRoomTypes(request, context),
 };
+
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.
  *
@@ -80,8 +105,14 @@ export const GetRoomTypesOperation: OperationDescriptor<
  */
 export const StaticXMLAPI: ServiceDescriptor<StaticXMLAPIHandlers> = {
   name: "StaticXMLAPI",
+  documentation: "The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 14.",
+  version: "14",
   path: "/14/SOAP/StaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [
+    { ns: NAMESPACE, local: "StaticXMLAPISoap" },
+    { ns: NAMESPACE, local: "StaticXMLAPISoap12" },
+  ],
   operations: [GetRoomTypesOperation],
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
 };

@@ -1,5 +1,5 @@
 import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
-import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { type OperationDescriptor, type OperationSample, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
 import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult } from "./types.js";
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
@@ -40,12 +40,22 @@ export interface NonStaticXMLAPIHandlers {
     getThemes(request: GetThemes, context: RequestContext): Promise<GetThemesResult | undefined>;
 }
 /**
+ * A request of `AmendmentPriceRequest` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
+ */
+export declare const AmendmentPriceRequestSample: OperationSample<AmendmentPriceRequest, AmendmentPriceRequestResult | undefined>;
+/**
  * Returns a price quote for amending an existing booking to a new stay.
  *
  * How `AmendmentPriceRequest` travels: names, SOAP action, transports, codecs of its request and result.
  * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
  */
 export declare const AmendmentPriceRequestOperation: OperationDescriptor<AmendmentPriceRequest, AmendmentPriceRequestResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * A request of `GetHotelNoteTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
+ */
+export declare const GetHotelNoteTypesSample: OperationSample<GetHotelNoteTypes, GetHotelNoteTypesResult | undefined>;
 /**
  * Returns the reference list of hotel note types.
  *
@@ -54,12 +64,22 @@ export declare const AmendmentPriceRequestOperation: OperationDescriptor<Amendme
  */
 export declare const GetHotelNoteTypesOperation: OperationDescriptor<GetHotelNoteTypes, GetHotelNoteTypesResult | undefined, NonStaticXMLAPIHandlers>;
 /**
+ * A request of `GetLanguages` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
+ */
+export declare const GetLanguagesSample: OperationSample<GetLanguages, GetLanguagesResult | undefined>;
+/**
  * Returns the reference list of languages.
  *
  * How `GetLanguages` travels: names, SOAP action, transports, codecs of its request and result.
  * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
  */
 export declare const GetLanguagesOperation: OperationDescriptor<GetLanguages, GetLanguagesResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * A request of `GetMeals` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
+ */
+export declare const GetMealsSample: OperationSample<GetMeals, GetMealsResult | undefined>;
 /**
  * Returns the reference list of meals, with their labels.
  *
@@ -68,12 +88,22 @@ export declare const GetLanguagesOperation: OperationDescriptor<GetLanguages, Ge
  */
 export declare const GetMealsOperation: OperationDescriptor<GetMeals, GetMealsResult | undefined, NonStaticXMLAPIHandlers>;
 /**
+ * A request of `GetRoomNoteTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
+ */
+export declare const GetRoomNoteTypesSample: OperationSample<GetRoomNoteTypes, GetRoomNoteTypesResult | undefined>;
+/**
  * Returns the reference list of room note types.
  *
  * How `GetRoomNoteTypes` travels: names, SOAP action, transports, codecs of its request and result.
  * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
  */
 export declare const GetRoomNoteTypesOperation: OperationDescriptor<GetRoomNoteTypes, GetRoomNoteTypesResult | undefined, NonStaticXMLAPIHandlers>;
+/**
+ * A request of `GetThemes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
+ */
+export declare const GetThemesSample: OperationSample<GetThemes, GetThemesResult | undefined>;
 /**
  * Returns the reference list of themes.
  *

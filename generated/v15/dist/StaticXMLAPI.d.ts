@@ -1,5 +1,5 @@
 import { type CallOptions, type ClientOptions } from "./runtime/http-client.js";
-import { type OperationDescriptor, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
+import { type OperationDescriptor, type OperationSample, type RequestContext, type ServiceDescriptor } from "./runtime/operation.js";
 import { UpdateSpecialRequest, UpdateSpecialRequestResult } from "./types.js";
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
@@ -14,6 +14,11 @@ export interface StaticXMLAPIHandlers {
      */
     updateSpecialRequest(request: UpdateSpecialRequest, context: RequestContext): Promise<UpdateSpecialRequestResult | undefined>;
 }
+/**
+ * A request of `UpdateSpecialRequest` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
+ */
+export declare const UpdateSpecialRequestSample: OperationSample<UpdateSpecialRequest, UpdateSpecialRequestResult | undefined>;
 /**
  * Replaces the special-request text of a booking.
  *

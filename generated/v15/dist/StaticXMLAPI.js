@@ -5,8 +5,10 @@ import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsInt, xsString } from "./runtime/scalars.js";
 import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, markupUpdateSpecialRequest, markupUpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult } from "./types.js";
+const UpdateSpecialRequestSample = { request: { userName: "userName 1", password: "password 2", bookingId: 3, text: "text 4" }, result: { resultCode: 5, resultMessage: "resultMessage 6" } };
 const UpdateSpecialRequestOperation = {
   name: "UpdateSpecialRequest",
+  documentation: "Replaces the special-request text of a booking.",
   requestElement: "UpdateSpecialRequest",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -28,12 +30,16 @@ const UpdateSpecialRequestOperation = {
   result: () => UpdateSpecialRequestResult,
   writeResult: writeUpdateSpecialRequestResult,
   validateResult: validateUpdateSpecialRequestResult,
+  sample: UpdateSpecialRequestSample,
   invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context)
 };
 const StaticXMLAPI = {
   name: "StaticXMLAPI",
+  documentation: "The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.",
+  version: "15",
   path: "/15/SOAP/StaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [{ ns: NAMESPACE, local: "StaticXMLAPISoap" }, { ns: NAMESPACE, local: "StaticXMLAPISoap12" }],
   operations: [UpdateSpecialRequestOperation],
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
@@ -55,5 +61,6 @@ class StaticXMLAPIClient {
 export {
   StaticXMLAPI,
   StaticXMLAPIClient,
-  UpdateSpecialRequestOperation
+  UpdateSpecialRequestOperation,
+  UpdateSpecialRequestSample
 };

@@ -4,14 +4,14 @@ import { type ServiceListenerOptions, createServiceListener } from "./runtime/ht
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
+ * Mock handlers: every operation answers its sample result (`<Operation>Sample`), whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI
  */
 export declare const NonStaticXMLAPIMock: NonStaticXMLAPIHandlers;
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * Mock handlers: every operation answers the same sample result, whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
+ * Mock handlers: every operation answers its sample result (`<Operation>Sample`), whatever the request, as a service typically sends it (every optional member filled down to three levels of nesting, lists of three items near the top and one deeper down, no nil, each element of its declared type).
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
 export declare const StaticXMLAPIMock: StaticXMLAPIHandlers;

@@ -5,6 +5,7 @@ import { SERVICE_DOCUMENTS } from "./documents.ts";
 import { type CallOptions, type ClientOptions, SoapClient } from "./runtime/http-client.ts";
 import {
   type OperationDescriptor,
+  type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
   parameter,
@@ -111,6 +112,44 @@ export interface NonStaticXMLAPIHandlers {
 }
 
 /**
+ * A request of `AmendmentPriceRequest` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}AmendmentPriceRequest
+ */
+export const AmendmentPriceRequestSample: OperationSample<
+  AmendmentPriceRequest,
+  AmendmentPriceRequestResult | undefined
+> = {
+  request: {
+    userName: "userName 1",
+    password: "password 2",
+    bookingID: "bookingID 3",
+    checkInDate: "2026-05-05T14:30:00",
+    checkOutDate: "2026-05-06T09:15:00.125+02:00",
+    language: "language 6",
+  },
+  result: {
+    price: { value: "77.55", currency: "currency 8" },
+    roomId: 9,
+    hotelnotes: [
+      { startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" },
+      { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" },
+      { startDate: "2026-05-17T14:30:00", endDate: "2026-05-18T09:15:00.125+02:00", text: "text 18" },
+    ],
+    roomnotes: [
+      { startDate: "2026-05-20T09:15:00.125+02:00", endDate: "2026-05-21T14:30:00", text: "text 21" },
+      { startDate: "2026-05-23T14:30:00", endDate: "2026-05-24T09:15:00.125+02:00", text: "text 24" },
+      { startDate: "2026-05-26T09:15:00.125+02:00", endDate: "2026-05-27T14:30:00", text: "text 27" },
+    ],
+    cancellationPolicies: [
+      { deadline: 28, percentage: "297.55" },
+      { deadline: 30, percentage: "317.55" },
+      { deadline: 32, percentage: "337.55" },
+    ],
+    bookingType: "ExtraDays",
+  },
+};
+
+/**
  * Returns a price quote for amending an existing booking to a new stay.
  *
  * How `AmendmentPriceRequest` travels: names, SOAP action, transports, codecs of its request and result.
@@ -122,6 +161,7 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "AmendmentPriceRequest",
+  documentation: "Returns a price quote for amending an existing booking to a new stay.",
   requestElement: "AmendmentPriceRequest",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -145,7 +185,26 @@ export const AmendmentPriceRequestOperation: OperationDescriptor<
   result: () => AmendmentPriceRequestResult,
   writeResult: writeAmendmentPriceRequestResult,
   validateResult: validateAmendmentPriceRequestResult,
+  sample: AmendmentPriceRequestSample,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context),
+};
+
+/**
+ * A request of `GetHotelNoteTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetHotelNoteTypes
+ */
+export const GetHotelNoteTypesSample: OperationSample<
+  GetHotelNoteTypes,
+  GetHotelNoteTypesResult | undefined
+> = {
+  request: { userName: "userName 35", password: "password 36", language: "language 37" },
+  result: {
+    noteTypes: [
+      { id: 38, text: "text 39" },
+      { id: 40, text: "text 41" },
+      { id: 42, text: "text 43" },
+    ],
+  },
 };
 
 /**
@@ -160,6 +219,7 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetHotelNoteTypes",
+  documentation: "Returns the reference list of hotel note types.",
   requestElement: "GetHotelNoteTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -180,7 +240,23 @@ export const GetHotelNoteTypesOperation: OperationDescriptor<
   result: () => GetHotelNoteTypesResult,
   writeResult: writeGetHotelNoteTypesResult,
   validateResult: validateGetHotelNoteTypesResult,
+  sample: GetHotelNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context),
+};
+
+/**
+ * A request of `GetLanguages` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetLanguages
+ */
+export const GetLanguagesSample: OperationSample<GetLanguages, GetLanguagesResult | undefined> = {
+  request: { userName: "userName 44", password: "password 45" },
+  result: {
+    languages: [
+      { isoCode: "isoCode 46", name: "name 47" },
+      { isoCode: "isoCode 48", name: "name 49" },
+      { isoCode: "isoCode 50", name: "name 51" },
+    ],
+  },
 };
 
 /**
@@ -195,6 +271,7 @@ export const GetLanguagesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetLanguages",
+  documentation: "Returns the reference list of languages.",
   requestElement: "GetLanguages",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -214,7 +291,23 @@ export const GetLanguagesOperation: OperationDescriptor<
   result: () => GetLanguagesResult,
   writeResult: writeGetLanguagesResult,
   validateResult: validateGetLanguagesResult,
+  sample: GetLanguagesSample,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context),
+};
+
+/**
+ * A request of `GetMeals` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetMeals
+ */
+export const GetMealsSample: OperationSample<GetMeals, GetMealsResult | undefined> = {
+  request: { userName: "userName 52", password: "password 53", language: "language 54" },
+  result: {
+    meals: [
+      { id: 55, name: "name 56", labels: [{ id: 57 }] },
+      { id: 58, name: "name 59", labels: [{ id: 60 }] },
+      { id: 61, name: "name 62", labels: [{ id: 63 }] },
+    ],
+  },
 };
 
 /**
@@ -229,6 +322,7 @@ export const GetMealsOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetMeals",
+  documentation: "Returns the reference list of meals, with their labels.",
   requestElement: "GetMeals",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -249,7 +343,23 @@ export const GetMealsOperation: OperationDescriptor<
   result: () => GetMealsResult,
   writeResult: writeGetMealsResult,
   validateResult: validateGetMealsResult,
+  sample: GetMealsSample,
   invoke: (handlers, request, context) => handlers.getMeals(request, context),
+};
+
+/**
+ * A request of `GetRoomNoteTypes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetRoomNoteTypes
+ */
+export const GetRoomNoteTypesSample: OperationSample<GetRoomNoteTypes, GetRoomNoteTypesResult | undefined> = {
+  request: { userName: "userName 64", password: "password 65", language: "language 66" },
+  result: {
+    noteTypes: [
+      { id: 67, text: "text 68" },
+      { id: 69, text: "text 70" },
+      { id: 71, text: "text 72" },
+    ],
+  },
 };
 
 /**
@@ -264,6 +374,7 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetRoomNoteTypes",
+  documentation: "Returns the reference list of room note types.",
   requestElement: "GetRoomNoteTypes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -284,7 +395,23 @@ export const GetRoomNoteTypesOperation: OperationDescriptor<
   result: () => GetRoomNoteTypesResult,
   writeResult: writeGetRoomNoteTypesResult,
   validateResult: validateGetRoomNoteTypesResult,
+  sample: GetRoomNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context),
+};
+
+/**
+ * A request of `GetThemes` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}GetThemes
+ */
+export const GetThemesSample: OperationSample<GetThemes, GetThemesResult | undefined> = {
+  request: { userName: "userName 73", password: "password 74" },
+  result: {
+    themes: [
+      { id: 75, name: "name 76", image: "image 77" },
+      { id: 78, name: "name 79", image: "image 80" },
+      { id: 81, name: "name 82", image: "image 83" },
+    ],
+  },
 };
 
 /**
@@ -299,6 +426,7 @@ export const GetThemesOperation: OperationDescriptor<
   NonStaticXMLAPIHandlers
 > = {
   name: "GetThemes",
+  documentation: "Returns the reference list of themes.",
   requestElement: "GetThemes",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -318,8 +446,10 @@ export const GetThemesOperation: OperationDescriptor<
   result: () => GetThemesResult,
   writeResult: writeGetThemesResult,
   validateResult: validateGetThemesResult,
+  sample: GetThemesSample,
   invoke: (handlers, request, context) => handlers.getThemes(request, context),
 };
+
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
@@ -330,8 +460,14 @@ export const GetThemesOperation: OperationDescriptor<
  */
 export const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers> = {
   name: "NonStaticXMLAPI",
+  documentation: "The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.",
+  version: "15",
   path: "/15/SOAP/NonStaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [
+    { ns: NAMESPACE, local: "NonStaticXMLAPISoap" },
+    { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" },
+  ],
   operations: [
     AmendmentPriceRequestOperation,
     GetHotelNoteTypesOperation,

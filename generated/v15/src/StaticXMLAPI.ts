@@ -5,6 +5,7 @@ import { SERVICE_DOCUMENTS } from "./documents.ts";
 import { type CallOptions, type ClientOptions, SoapClient } from "./runtime/http-client.ts";
 import {
   type OperationDescriptor,
+  type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
   parameter,
@@ -40,6 +41,18 @@ export interface StaticXMLAPIHandlers {
 }
 
 /**
+ * A request of `UpdateSpecialRequest` and its result, made of sample values: the examples of the service page and the mock's answer.
+ * @generated from wsdl:operation {http://xml.example.net/15/}UpdateSpecialRequest
+ */
+export const UpdateSpecialRequestSample: OperationSample<
+  UpdateSpecialRequest,
+  UpdateSpecialRequestResult | undefined
+> = {
+  request: { userName: "userName 1", password: "password 2", bookingId: 3, text: "text 4" },
+  result: { resultCode: 5, resultMessage: "resultMessage 6" },
+};
+
+/**
  * Replaces the special-request text of a booking.
  *
  * How `UpdateSpecialRequest` travels: names, SOAP action, transports, codecs of its request and result.
@@ -51,6 +64,7 @@ export const UpdateSpecialRequestOperation: OperationDescriptor<
   StaticXMLAPIHandlers
 > = {
   name: "UpdateSpecialRequest",
+  documentation: "Replaces the special-request text of a booking.",
   requestElement: "UpdateSpecialRequest",
   ns: NAMESPACE,
   transports: ["soap11", "soap12", "get", "post"],
@@ -72,8 +86,10 @@ export const UpdateSpecialRequestOperation: OperationDescriptor<
   result: () => UpdateSpecialRequestResult,
   writeResult: writeUpdateSpecialRequestResult,
   validateResult: validateUpdateSpecialRequestResult,
+  sample: UpdateSpecialRequestSample,
   invoke: (handlers, request, context) => handlers.updateSpecialRequest(request, context),
 };
+
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
@@ -84,8 +100,14 @@ export const UpdateSpecialRequestOperation: OperationDescriptor<
  */
 export const StaticXMLAPI: ServiceDescriptor<StaticXMLAPIHandlers> = {
   name: "StaticXMLAPI",
+  documentation: "The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.",
+  version: "15",
   path: "/15/SOAP/StaticXMLAPI.asmx",
   ns: NAMESPACE,
+  soapBindings: [
+    { ns: NAMESPACE, local: "StaticXMLAPISoap" },
+    { ns: NAMESPACE, local: "StaticXMLAPISoap12" },
+  ],
   operations: [UpdateSpecialRequestOperation],
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
 };

@@ -22,7 +22,7 @@ import { hasBrand } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { plainResultDocument, responseType, soapRequestEnvelope, soapVersionOf, } from "./operation.js";
+import { plainRequestFields, plainResultDocument, responseType, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, } from "./operation.js";
 import { capturedXml, readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
 import { WriteBatch } from "./write-batch.js";
@@ -152,16 +152,6 @@ const SOAP_MEDIA_TYPE = {
     "1.2": SOAP_CONTENT_TYPE["1.2"].split(";")[0] ?? "",
 };
 const EXCERPT_BYTES = 512;
-function formEncode(op, request) {
-    const form = new URLSearchParams();
-    const fields = request;
-    for (const p of op.parameters) {
-        const value = fields[p.name];
-        if (value !== undefined && value !== null)
-            form.append(p.xmlName, p.type.format(value));
-    }
-    return form.toString();
-}
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
     #url;
@@ -225,7 +215,7 @@ export class SoapClient {
         let response;
         let result;
         if (transport === "get" || transport === "post") {
-            const form = formEncode(op, request);
+            const form = plainRequestFields(op, request);
             const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
             if (transport === "get")
                 url.search = form;
@@ -235,10 +225,7 @@ export class SoapClient {
         else {
             const version = soapVersionOf(transport);
             const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
-            const headers = version === "1.1"
-                ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
-                : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
-            response = await this.#exchange(this.#target, "POST", headers, body, options);
+            response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
             result = this.#readSoap(op, version, response, secrets, received);
         }
         if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { type OperationDescriptor, type RequestContext, type ServiceDescriptor, type Transport } from "./operation.js";
+import { createServicePages, type ServicePageOptions } from "./service-page.js";
 import { type SoapBodyResolver, type SoapHeaderResolver, type SoapVersion } from "./soap.js";
 import type { QName } from "./xml-names.js";
 import { type XmlReadOptions } from "./xml-reader.js";
@@ -86,6 +87,11 @@ export interface ServiceListenerOptions {
     readonly validateRequests?: boolean;
     /** Reader options (bounds, strict) for request bodies. */
     readonly readOptions?: XmlReadOptions;
+    /**
+     * The HTML pages at `GET <path>` and `<path>?op=<Op>` (see `service-page.ts`); `false` answers a plain-text
+     * list of operations instead. Default `true`: the pages with the test form for loopback callers only.
+     */
+    readonly servicePage?: boolean | ServicePageOptions;
 }
 export type AnyOperation<H> = OperationDescriptor<unknown, unknown, H>;
 /**
@@ -175,6 +181,8 @@ export declare class ListenerContext<H> {
     readonly sharedActions: Set<string>;
     readonly byRequestElement: Map<string, AnyOperation<H>>;
     readonly allOperations: string;
+    /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
+    readonly pages: ReturnType<typeof createServicePages>;
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
     readonly requestReader: SoapBodyResolver<unknown>;
     /** The reader of a request header block some operation of this service declares; none when none does. */

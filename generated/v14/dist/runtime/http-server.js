@@ -11,6 +11,8 @@
  * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the service's address (the option
  *   `publicBaseUrl`, else the address the request came in on, its Host header refused unless a valid host[:port]);
  *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
+ * - `GET P`, `GET P?op=<Op>`, `GET P?disco`: the service page, an operation's page, the discovery document
+ *   (`service-page.ts`).
  *
  * Answers to bad requests (asmx-wire captures named; where a 4xx is clearly better than Mono's 500, a 4xx):
  * | case | SOAP | GET/POST |
@@ -39,15 +41,16 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { soapResponseEnvelope, resultNamespace, writeHeaderBlocks, writeResultElement, } from "./operation.js";
+import { plainResultText, soapResponseEnvelope, writeHeaderBlocks, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
+import { createServicePages } from "./service-page.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { XmlReadError } from "./xml-reader.js";
 import { hasNonXmlCharacter } from "./xml-scanner.js";
 import { WriteBatch } from "./write-batch.js";
-import { escapeAttribute, utf8Bytes, XmlWriter } from "./xml-writer.js";
+import { escapeAttribute, utf8Bytes } from "./xml-writer.js";
 const serviceFaultBrand = Symbol.for("xmlapi-codegen.ServiceFault");
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export class ServiceFault extends Error {
@@ -442,6 +445,8 @@ export class ListenerContext {
     sharedActions = new Set();
     byRequestElement = new Map();
     allOperations;
+    /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
+    pages;
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
     requestReader;
     /** The reader of a request header block some operation of this service declares; none when none does. */
@@ -471,6 +476,7 @@ export class ListenerContext {
         for (const action of this.sharedActions)
             this.byAction.delete(action);
         this.allOperations = service.operations.map((op) => op.name).join(", ");
+        this.pages = createServicePages(service, options.servicePage ?? true);
         this.requestReader = (ns, local) => this.byRequestElement.get(`{${ns}}${local}`)?.request;
         const headerElements = new Map();
         for (const op of service.operations)
@@ -570,6 +576,12 @@ export function routeRequest(context, exchange) {
                 exchange.transport = "wsdl";
                 return documentAnswer(context, req, document);
             }
+            const address = serviceAddress(context, req);
+            if (address === undefined)
+                return plain(400, "Invalid Host header.");
+            const page = context.pages(req, query, address);
+            if (page !== undefined)
+                return new Answer(page.status, page.contentType, page.body, "", page.headers);
             return plain(200, `${service.name}: ${context.allOperations}. WSDL at ${service.path}?WSDL`);
         }
         if (method !== "POST")
@@ -668,27 +680,30 @@ function documentQuery(service, query) {
         return "";
     }
 }
+/** The service's address (`publicBaseUrl`, else where the request came in); undefined for an invalid Host. */
+function serviceAddress(context, req) {
+    const { service, baseUrl } = context;
+    if (baseUrl !== undefined)
+        return `${baseUrl}${service.path}`;
+    const host = req.headers.host;
+    if (host !== undefined && !validHost(host))
+        return undefined;
+    const encrypted = req.socket.encrypted === true;
+    const local = req.socket.localAddress ?? "localhost";
+    const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
+    return `${encrypted ? "https" : "http"}://${authority}${service.path}`;
+}
 /** A service description document, its addresses and imports rewritten to where the service is reached. */
 function documentAnswer(context, req, key) {
-    const { service, baseUrl } = context;
-    const description = service.description;
+    const description = context.service.description;
     const text = description?.documents[key];
     if (description === undefined || text === undefined) {
         return plain(404, "No such service description document.");
     }
-    let address;
-    if (baseUrl !== undefined)
-        address = `${baseUrl}${service.path}`;
-    else {
-        const host = req.headers.host;
-        if (host !== undefined && !validHost(host))
-            return plain(400, "Invalid Host header.");
-        const encrypted = req.socket.encrypted === true;
-        const local = req.socket.localAddress ?? "localhost";
-        const authority = host ?? `${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
-        address = `${encrypted ? "https" : "http"}://${authority}${service.path}`;
-    }
-    address = escapeAttribute(address);
+    const reached = serviceAddress(context, req);
+    if (reached === undefined)
+        return plain(400, "Invalid Host header.");
+    const address = escapeAttribute(reached);
     const folder = posix.dirname(key);
     const served = text
         .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, (_whole, open, close) => `${open}${address}${close}`)
@@ -910,14 +925,7 @@ export function resultAnswer(op, version, result, call) {
         const envelope = soapResponseEnvelope(version, op, result, headers);
         return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
     }
-    const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
-    // The root is the HTTP binding's output element where it names one, else the result (or response) element.
-    const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
-    if (result === null || result === undefined)
-        w.nilElement(ns, op.plainResultElement);
-    else
-        writeResultElement(w, op, ns, op.plainResultElement, result);
-    return new Answer(200, TEXT_XML, w.toString(), "");
+    return new Answer(200, TEXT_XML, plainResultText(op, result), "");
 }
 /**
  * Encode: a handler's (or the hook's) error; a ServiceFault as it says, with the header blocks `op` declares as

@@ -1,6 +1,7 @@
-import { soapEnvelopeText, writeSoapEnvelope } from "./soap.js";
+import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope } from "./soap.js";
 import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
+import { XmlWriter } from "./xml-writer.js";
 /** SOAP version of a SOAP transport. */
 export function soapVersionOf(transport) {
     return transport === "soap11" ? "1.1" : "1.2";
@@ -219,4 +220,37 @@ export function writeResultElement(w, op, ns, local, result) {
         w.nilElement(ns, local);
     else
         op.writeResult(w, ns, local, result);
+}
+/**
+ * The HTTP GET query / POST form of a request (`userName=me&password=secret`): each parameter's formatted
+ * value, in schema order; absent and nil values are left out.
+ */
+export function plainRequestFields(op, request) {
+    const form = new URLSearchParams();
+    const fields = request;
+    for (const p of op.parameters) {
+        const value = fields[p.name];
+        if (value !== undefined && value !== null)
+            form.append(p.xmlName, p.type.format(value));
+    }
+    return form.toString();
+}
+/** The headers naming a SOAP request's content type and action, as the client sends them. */
+export function soapRequestHeaders(version, op) {
+    return version === "1.1"
+        ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
+        : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
+}
+/**
+ * The document an HTTP GET/POST call is answered with: the bare result element (the HTTP binding's output element
+ * where it names one, else the result or response element), nil for no result.
+ */
+export function plainResultText(op, result) {
+    const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
+    const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+    if (result === null || result === undefined)
+        w.nilElement(ns, op.plainResultElement);
+    else
+        writeResultElement(w, op, ns, op.plainResultElement, result);
+    return w.toString();
 }

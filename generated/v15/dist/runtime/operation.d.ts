@@ -30,9 +30,10 @@
  */
 import type { SimpleType } from "./simple-type.js";
 import { type SoapVersion } from "./soap.js";
+import type { QName } from "./xml-names.js";
 import { type ContentType, type ElementField, type TypeRef } from "./xml-reader.js";
 import type { ValidationIssue } from "./validation.js";
-import type { XmlWriter } from "./xml-writer.js";
+import { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
 export type Transport = "soap11" | "soap12" | "get" | "post";
 /** SOAP version of a SOAP transport. */
@@ -121,6 +122,10 @@ export interface RequestContext<I = object, O = object> {
 export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> {
     /** Operation name, also the GET/POST path segment. */
     readonly name: string;
+    /** The schema's documentation of the operation, shown on the service page. */
+    readonly documentation?: string;
+    /** A request and its result made of sample values: the service page's examples (and the mock's answer). */
+    readonly sample?: OperationSample<P, R>;
     /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
     readonly requestElement: string;
     /** Namespace of the request, response and result elements (the interface version's namespace). */
@@ -176,10 +181,21 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
     /** Calls the handler method of this operation. */
     invoke(handlers: H, request: P, context: RequestContext<I, O>): Promise<R>;
 }
+/** A request of an operation and a result of it, made of sample values. */
+export interface OperationSample<P, R> {
+    readonly request: P;
+    readonly result: R;
+}
 /** One service of one interface version: its path, its operations, and its WSDL. */
 export interface ServiceDescriptor<H> {
     /** Service name (`NonStaticXMLAPI`). */
     readonly name: string;
+    /** The schema's documentation of the service, shown on the service page. */
+    readonly documentation?: string;
+    /** The interface version (`15`), shown on the service page. */
+    readonly version?: string;
+    /** The WSDL bindings of its SOAP ports, which the discovery document (`?disco`) names. */
+    readonly soapBindings?: readonly QName[];
     /** Path the service is mounted at (`/15/SOAP/NonStaticXMLAPI.asmx`). */
     readonly path: string;
     /** Namespace of the interface version. */
@@ -236,3 +252,15 @@ export declare function soapRequestEnvelope<P>(version: SoapVersion, op: Operati
 export declare function soapResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R, headers?: OutgoingHeaders): string;
 /** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
 export declare function writeResultElement<R>(w: XmlWriter, op: OperationDescriptor<unknown, R, never>, ns: string, local: string, result: R): void;
+/**
+ * The HTTP GET query / POST form of a request (`userName=me&password=secret`): each parameter's formatted
+ * value, in schema order; absent and nil values are left out.
+ */
+export declare function plainRequestFields<P>(op: OperationDescriptor<P, unknown, never>, request: P): string;
+/** The headers naming a SOAP request's content type and action, as the client sends them. */
+export declare function soapRequestHeaders(version: SoapVersion, op: Pick<OperationDescriptor<unknown, unknown, never>, "soapAction">): Record<string, string>;
+/**
+ * The document an HTTP GET/POST call is answered with: the bare result element (the HTTP binding's output element
+ * where it names one, else the result or response element), nil for no result.
+ */
+export declare function plainResultText<R>(op: OperationDescriptor<unknown, R, never>, result: R): string;

@@ -28,9 +28,11 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import {
+  plainRequestFields,
   plainResultDocument,
   responseType,
   soapRequestEnvelope,
+  soapRequestHeaders,
   soapVersionOf,
   type CallResult,
   type HeaderDescriptor,
@@ -277,16 +279,6 @@ interface RawResponse {
 
 const EXCERPT_BYTES = 512;
 
-function formEncode<P>(op: OperationDescriptor<P, unknown, never>, request: P): string {
-  const form = new URLSearchParams();
-  const fields = request as Readonly<Record<string, unknown>>;
-  for (const p of op.parameters) {
-    const value = fields[p.name];
-    if (value !== undefined && value !== null) form.append(p.xmlName, p.type.format(value));
-  }
-  return form.toString();
-}
-
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
   readonly #url: URL;
@@ -375,7 +367,7 @@ export class SoapClient {
     let response: RawResponse;
     let result: CallResult<R>;
     if (transport === "get" || transport === "post") {
-      const form = formEncode(op, request);
+      const form = plainRequestFields(op, request);
       const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
       if (transport === "get") url.search = form;
       response = await this.#exchange(
@@ -389,11 +381,7 @@ export class SoapClient {
     } else {
       const version = soapVersionOf(transport);
       const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
-      const headers: Record<string, string> =
-        version === "1.1"
-          ? { "content-type": SOAP_CONTENT_TYPE["1.1"], soapaction: `"${op.soapAction}"` }
-          : { "content-type": `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"` };
-      response = await this.#exchange(this.#target, "POST", headers, body, options);
+      response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
       result = this.#readSoap(op, version, response, secrets, received);
     }
     if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
