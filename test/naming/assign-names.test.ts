@@ -260,10 +260,12 @@ describe("assignNames: elements, services and operations", () => {
     expect(names.operations.get("Alpha")?.get("Ping")).toEqual({
       method: "ping",
       descriptor: "PingOperation",
+      sample: "PingSample",
     });
     expect(names.operations.get("Beta")?.get("Ping")).toEqual({
       method: "ping",
       descriptor: "BetaPingOperation",
+      sample: "BetaPingSample",
     });
     expect(names.operations.get("Alpha")?.get("Constructor")?.method).toBe("constructor_");
     expect(diagnostics.map((d) => d.message)).toEqual([
@@ -309,6 +311,7 @@ describe("assignNames: the names file", () => {
     expect(names.operations.get("Alpha")?.get("Ping")).toEqual({
       method: "check",
       descriptor: "CheckOperation",
+      sample: "CheckSample",
     });
     expect(names.renames.map((rename) => [rename.component, rename.name, rename.reason])).toEqual([
       [`{${billing}}Address`, "BillingAddress", "set in names.json"],
