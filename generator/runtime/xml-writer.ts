@@ -20,22 +20,15 @@
  * @module
  */
 import { Buffer } from "node:buffer";
-import { hasBrand } from "./brand.ts";
+import { brandClass } from "./brand.ts";
 import { XML_NS, XSI_NS } from "./xml-names.ts";
 import { flattened } from "./xml-scanner.ts";
 
-const xmlWriteErrorBrand = Symbol.for("xmlapi-codegen.XmlWriteError");
-
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export class XmlWriteError extends Error {
-  /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, xmlWriteErrorBrand);
-  }
-  /** The brand `instanceof` checks. */
-  readonly [xmlWriteErrorBrand] = true;
   override readonly name = "XmlWriteError";
 }
+brandClass(XmlWriteError, "XmlWriteError");
 
 /** Options of {@link XmlWriter}. */
 export interface XmlWriterOptions {

@@ -20,20 +20,14 @@
  * @module
  */
 import { Buffer } from "node:buffer";
-import { hasBrand } from "./brand.js";
+import { brandClass } from "./brand.js";
 import { XML_NS, XSI_NS } from "./xml-names.js";
 import { flattened } from "./xml-scanner.js";
-const xmlWriteErrorBrand = Symbol.for("xmlapi-codegen.XmlWriteError");
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export class XmlWriteError extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value) {
-        return hasBrand(value, xmlWriteErrorBrand);
-    }
-    /** The brand `instanceof` checks. */
-    [xmlWriteErrorBrand] = true;
     name = "XmlWriteError";
 }
+brandClass(XmlWriteError, "XmlWriteError");
 // Everything that needs escaping or may be forbidden, one code unit each. Without the `u` flag these regular
 // expressions run about twice as fast; a surrogate they find is looked at again by FORBIDDEN, where pairs are
 // allowed. Global: `escapeWith` goes from one to the next by `lastIndex`.
