@@ -33,7 +33,7 @@ import {
 } from "./context.ts";
 import { codecDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
-import { runtimeSymbol, writerSymbol } from "./runtime-symbols.ts";
+import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
 
 /** The item element of an `ArrayOfX` wrapper member; undefined for any other member. */
@@ -122,7 +122,7 @@ function textExpression(
   escape: "escapeText" | "escapeAttribute" = "escapeText",
 ): string {
   const simple = simpleValueRef(context, ref);
-  const escaped = (text: string) => `${scope.use(writerSymbol(escape))}(${text})`;
+  const escaped = (text: string) => `${scope.use(runtimeSymbol(escape))}(${text})`;
   // xs:string's format is the identity: only escaping is left.
   if (simple.kind === "builtin" && simple.name === "string") return escaped(value);
   const formatted = `${readerRef(context, scope, simple)}.format(${value})`;
@@ -266,7 +266,7 @@ function itemsStatements(
     [
       `for (const item of ${items}) {`,
       ...elementStatements(context, scope, element, "item", target),
-      `if (${target}.length > ${scope.use(writerSymbol("CHUNK_LENGTH"))}) {`,
+      `if (${target}.length > ${scope.use(runtimeSymbol("CHUNK_LENGTH"))}) {`,
       `done += ${scope.use(runtimeSymbol("flattened"))}(${target});`,
       `${target} = "";`,
       "}",
@@ -288,7 +288,7 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
           [
             `for (const item of ${property}) {`,
             ...orderedItemDispatch(context, scope, typeId, member, {
-              text: (item) => `${target} += ${scope.use(writerSymbol("escapeText"))}(${item});`,
+              text: (item) => `${target} += ${scope.use(runtimeSymbol("escapeText"))}(${item});`,
               xml: (item) => `${target} += ${scope.use(runtimeSymbol("markupXmlElement"))}(${item});`,
               element: (element, item) => elementStatements(context, scope, element, item, target),
             }),
@@ -630,7 +630,7 @@ export function markupStatement(
     .map((member) => memberPiece(context, scope, type.id, member));
   const body = type.abstract
     ? [
-        `throw new ${scope.use(writerSymbol("XmlWriteError"))}(\`<\${name}> needs a $type: ${name} is abstract\`);`,
+        `throw new ${scope.use(runtimeSymbol("XmlWriteError"))}(\`<\${name}> needs a $type: ${name} is abstract\`);`,
       ]
     : bodyStatements([...xsiType, ...attributes], children);
   return {
@@ -669,7 +669,7 @@ export function markupWriterStatement(
     name: writerName(name),
     docs: codecDocs(`Writer of \`${name}\`.`),
     parameters: [
-      { name: "w", type: scope.use(writerSymbol("XmlWriter")) },
+      { name: "w", type: scope.use(runtimeSymbol("XmlWriter")) },
       { name: "ns", type: "string" },
       { name: "local", type: "string" },
       { name: "value", type: `${slot} | null` },
