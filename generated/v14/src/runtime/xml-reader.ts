@@ -1457,7 +1457,7 @@ const NO_OPTIONS: XmlReadOptions = Object.freeze({});
 /** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */
 function limitsOf(options: XmlReadOptions): XmlReadLimits {
   // Most reads are given no options. Looking every bound up by name, with the spread in soap.ts's envelope
-  // result, was a tenth of the instructions of reading a small request.
+  // result, was a large share of reading a small request.
   if (options === NO_OPTIONS) return DEFAULT_XML_LIMITS;
   let limits: Record<keyof XmlReadLimits, number> | undefined;
   for (const key of LIMIT_NAMES) {

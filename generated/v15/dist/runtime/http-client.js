@@ -275,7 +275,7 @@ export class SoapClient {
                 return;
             }
             // Options rather than a URL: node:http would convert the URL on every call. The fields are listed:
-            // spreading urlToHttpOptions' object (it has no prototype) took a slow path, about 8% of a call.
+            // spreading urlToHttpOptions' object (it has no prototype) takes a slow path.
             const { protocol, hostname, port, path, auth } = target;
             const request = send({
                 protocol,
