@@ -1,6 +1,6 @@
 /**
- * Markdown formatted by prettier, with its tables aligned here: prettier parses every cell of a table (about
- * 0.4 ms a row), and a large schema's README holds tables of thousands of rows.
+ * Markdown formatted by prettier, with its tables aligned here: prettier parses every cell of a table, which is
+ * slow, and a large schema's README holds tables of thousands of rows.
  *
  * With its default prose wrapping, prettier prints a table (columns not aligned by colons) as its cells' inline
  * markdown, each padded with spaces to the widest of its column (at least 3), in `| ` ... ` | ` ... ` |`, and

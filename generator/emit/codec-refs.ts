@@ -2,18 +2,18 @@ import type { BuiltinTypeName, QName, TypeRef } from "../model/index.ts";
 import { namespaceConstant } from "../naming/identifiers.ts";
 import { generatedSymbol, slotText, typeName, typeOf, type EmitContext } from "./context.ts";
 import type { FileScope } from "./file-scope.ts";
-import { readerSymbol, scalarsSymbol } from "./runtime-symbols.ts";
+import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
 
 /** Expression of the runtime codec of a built-in type, importing it through `scope`. */
 export function builtinCodec(scope: FileScope, name: BuiltinTypeName): string {
   const codec = builtinItemCodec(scope, name);
-  return builtinTypes[name].kind === "tokens" ? `${scope.use(scalarsSymbol("listOf"))}(${codec})` : codec;
+  return builtinTypes[name].kind === "tokens" ? `${scope.use(runtimeSymbol("listOf"))}(${codec})` : codec;
 }
 
 /** The codec of one item of a list built-in (`xsNMTOKEN` for `NMTOKENS`); of the type itself otherwise. */
 function builtinItemCodec(scope: FileScope, name: BuiltinTypeName): string {
-  return scope.use(scalarsSymbol(builtinTypes[name].codec));
+  return scope.use(runtimeSymbol(builtinTypes[name].codec));
 }
 
 /**
@@ -29,7 +29,7 @@ export function readerRef(context: EmitContext, scope: FileScope, ref: TypeRef):
   if (type.kind !== "complexType") return name;
   if (!type.abstract) return `() => ${name}`;
   const slot = slotText(context, scope, ref.id);
-  return `() => ${name} as unknown as ${scope.use(readerSymbol("ContentType"))}<${slot}>`;
+  return `() => ${name} as unknown as ${scope.use(runtimeSymbol("ContentType"))}<${slot}>`;
 }
 
 /** The character data type of a simple-content type, following simple-content bases to a simple type. */

@@ -37,14 +37,7 @@ import {
   wrappedItem,
 } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
-import {
-  runtimeSymbol,
-  readerSymbol,
-  scalarsSymbol,
-  simpleTypeSymbol,
-  validationSymbol,
-  writerSymbol,
-} from "./runtime-symbols.ts";
+import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
 
 /**
@@ -78,16 +71,16 @@ function lexicalCodecText(context: EmitContext, scope: FileScope, type: SimpleTy
       if (builtinTypes[variety.builtin].kind === "string") {
         const whitespace = variety.builtin === "string" ? "" : `, "collapse"`;
         const list = values.map((value) => JSON.stringify(value.value)).join(", ");
-        return `${scope.use(scalarsSymbol("enumeration"))}<${name}>(${JSON.stringify(name)}, [${list}]${whitespace})`;
+        return `${scope.use(runtimeSymbol("enumeration"))}<${name}>(${JSON.stringify(name)}, [${list}]${whitespace})`;
       }
       // A non-string enumeration reads with its base codec; the validator checks the allowed values.
       return base;
     }
     case "list":
-      return `${scope.use(scalarsSymbol("listOf"))}(${readerRef(context, scope, variety.itemType)}, ${JSON.stringify(name)})`;
+      return `${scope.use(runtimeSymbol("listOf"))}(${readerRef(context, scope, variety.itemType)}, ${JSON.stringify(name)})`;
     case "union": {
       const members = variety.memberTypes.map((member) => readerRef(context, scope, member)).join(", ");
-      return `${scope.use(scalarsSymbol("unionOf"))}<${name}>(${JSON.stringify(name)}, [${members}])`;
+      return `${scope.use(runtimeSymbol("unionOf"))}<${name}>(${JSON.stringify(name)}, [${members}])`;
     }
   }
 }
@@ -145,13 +138,13 @@ export function simpleCodecStatements(
     (builtin === "number" || builtin === "integer" || builtin === "bigint" || variety.builtin === "decimal");
   const facets = facetsText(variety.facets, variety.kind === "atomic" ? builtin : "list", ordered);
   const lexical = lexicalCodecText(context, scope, type);
-  const codec = facets === "" ? lexical : `${scope.use(scalarsSymbol("restrict"))}(${lexical}, ${facets})`;
+  const codec = facets === "" ? lexical : `${scope.use(runtimeSymbol("restrict"))}(${lexical}, ${facets})`;
   // The codec of a non-string enumeration is its base's, typed to the enumerated values.
   const nonStringEnumeration =
     variety.kind === "atomic" &&
     (variety.facets.enumeration ?? []).length > 0 &&
     builtinTypes[variety.builtin].kind !== "string";
-  const issue = scope.use(validationSymbol("ValidationIssue"));
+  const issue = scope.use(runtimeSymbol("ValidationIssue"));
   return [
     {
       kind: StructureKind.VariableStatement,
@@ -161,8 +154,10 @@ export function simpleCodecStatements(
       declarations: [
         {
           name,
-          type: `${scope.use(simpleTypeSymbol())}<${name}>`,
-          initializer: nonStringEnumeration ? `${codec} as ${scope.use(simpleTypeSymbol())}<${name}>` : codec,
+          type: `${scope.use(runtimeSymbol("SimpleType"))}<${name}>`,
+          initializer: nonStringEnumeration
+            ? `${codec} as ${scope.use(runtimeSymbol("SimpleType"))}<${name}>`
+            : codec,
         },
       ],
     },
@@ -177,7 +172,7 @@ export function simpleCodecStatements(
         { name: "issues", type: `${issue}[]`, initializer: "[]" },
       ],
       returnType: `${issue}[]`,
-      statements: [`return ${scope.use(validationSymbol("validateSimple"))}(${name}, value, path, issues);`],
+      statements: [`return ${scope.use(runtimeSymbol("validateSimple"))}(${name}, value, path, issues);`],
     },
   ];
 }
@@ -203,7 +198,7 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
     case "ordered": {
       const items = member.elements.map(
         (element) =>
-          `${itemName(context, typeId, member, element)}: ${scope.use(readerSymbol("element"))}(${nameArguments(context, scope, element.name)}, ${readerRef(context, scope, element.type)}${optionsText({ nillable: element.nillable })}),`,
+          `${itemName(context, typeId, member, element)}: ${scope.use(runtimeSymbol("element"))}(${nameArguments(context, scope, element.name)}, ${readerRef(context, scope, element.type)}${optionsText({ nillable: element.nillable })}),`,
       );
       const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
       const any = member.any === undefined ? [] : [`any: ${fieldText(context, scope, typeId, member.any)},`];
@@ -214,7 +209,7 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
         ...(bounds.max === undefined ? [] : [`maxOccurs: ${bounds.max},`]),
       ];
       return [
-        `${scope.use(readerSymbol("ordered"))}({`,
+        `${scope.use(runtimeSymbol("ordered"))}({`,
         ...items,
         options.length === 0 ? "})" : "}, {",
         ...(options.length === 0 ? [] : [...options, "})"]),
@@ -223,18 +218,18 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
     case "any": {
       const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
       const occurs = optionsText({ minOccurs: bounds.min, maxOccurs: bounds.max });
-      return `${scope.use(readerSymbol("anyElements"))}(${wildcardArguments(context, scope, member.wildcard)}${occurs})`;
+      return `${scope.use(runtimeSymbol("anyElements"))}(${wildcardArguments(context, scope, member.wildcard)}${occurs})`;
     }
     case "anyAttribute":
-      return `${scope.use(readerSymbol("anyAttributes"))}(${wildcardArguments(context, scope, member.wildcard)})`;
+      return `${scope.use(runtimeSymbol("anyAttributes"))}(${wildcardArguments(context, scope, member.wildcard)})`;
     case "value":
-      return `${scope.use(readerSymbol("text"))}(${readerRef(context, scope, simpleValueRef(context, member.type))})`;
+      return `${scope.use(runtimeSymbol("text"))}(${readerRef(context, scope, simpleValueRef(context, member.type))})`;
     case "attribute": {
       const codec = readerRef(context, scope, member.type);
       const use = optionsText({ required: member.required });
       return member.name.namespace === ""
-        ? `${scope.use(readerSymbol("attribute"))}(${JSON.stringify(member.name.local)}, ${codec}${use})`
-        : `${scope.use(readerSymbol("attributeNs"))}(${nameArguments(context, scope, member.name)}, ${codec}${use})`;
+        ? `${scope.use(runtimeSymbol("attribute"))}(${JSON.stringify(member.name.local)}, ${codec}${use})`
+        : `${scope.use(runtimeSymbol("attributeNs"))}(${nameArguments(context, scope, member.name)}, ${codec}${use})`;
     }
     case "element": {
       const item = wrappedItem(context, member);
@@ -247,13 +242,13 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
           itemMinOccurs: bounds.min,
           itemMaxOccurs: bounds.max,
         };
-        return `${scope.use(readerSymbol("list"))}(${nameArguments(context, scope, member.name)}, ${nameArguments(context, scope, item.name)}, ${readerRef(context, scope, item.type)}${optionsText(options)})`;
+        return `${scope.use(runtimeSymbol("list"))}(${nameArguments(context, scope, member.name)}, ${nameArguments(context, scope, item.name)}, ${readerRef(context, scope, item.type)}${optionsText(options)})`;
       }
       const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
       const occurs = member.repeated
         ? { nillable: member.nillable, repeated: true, minOccurs: bounds.min, maxOccurs: bounds.max }
         : { required: !member.optional, nillable: member.nillable };
-      return `${scope.use(readerSymbol("element"))}(${nameArguments(context, scope, member.name)}, ${readerRef(context, scope, member.type)}${optionsText(occurs)})`;
+      return `${scope.use(runtimeSymbol("element"))}(${nameArguments(context, scope, member.name)}, ${readerRef(context, scope, member.type)}${optionsText(occurs)})`;
     }
   }
 }
@@ -266,7 +261,7 @@ function readerStatement(
   members: readonly Member[],
 ): StatementStructures {
   const name = typeName(context, type.id);
-  const complexTypeName = scope.use(readerSymbol("ComplexType"));
+  const complexTypeName = scope.use(runtimeSymbol("ComplexType"));
   const derived = type.derivedTypes.map((id) => typeName(context, id));
   const base = type.derivation?.base;
   const complexBase = base?.kind === "defined" && typeOf(context, base.id).kind === "complexType";
@@ -299,7 +294,7 @@ function readerStatement(
         name,
         type: `${complexTypeName}<${name}>`,
         initializer: [
-          `${scope.use(readerSymbol("complexType"))}<${name}>({`,
+          `${scope.use(runtimeSymbol("complexType"))}<${name}>({`,
           `ns: ${namespaceText(context, scope, type.name?.namespace ?? context.namespace)},`,
           `name: ${JSON.stringify(type.name?.local ?? name)},`,
           `fields: {`,
@@ -310,7 +305,7 @@ function readerStatement(
           ...(derived.length === 0
             ? []
             : [
-                `derived: () => [${derived.join(", ")}] as unknown as readonly ${scope.use(readerSymbol("ContentType"))}<${name}>[],`,
+                `derived: () => [${derived.join(", ")}] as unknown as readonly ${scope.use(runtimeSymbol("ContentType"))}<${name}>[],`,
               ]),
           ...(complexBase ? [`base: () => ${typeName(context, base.id)},`] : []),
           ...(type.abstract ? ["abstract: true,"] : []),
@@ -333,7 +328,7 @@ function writeCall(
   const name = nameArguments(context, scope, element.name);
   if (ref.kind === "defined" && typeOf(context, ref.id).kind === "complexType")
     return `${writerName(typeName(context, ref.id))}(w, ${name}, ${value})`;
-  return `${scope.use(writerSymbol("writeValue"))}(w, ${name}, ${readerRef(context, scope, ref)}, ${value})`;
+  return `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${readerRef(context, scope, ref)}, ${value})`;
 }
 
 function writeMemberStatements(
@@ -377,7 +372,7 @@ function writeMemberStatements(
       const item = wrappedItem(context, member);
       if (item !== undefined)
         return [
-          `${scope.use(writerSymbol("writeList"))}(w, ${nameArguments(context, scope, member.name)}, ${property}, (w, item) => ${writeCall(context, scope, item.type, item, "item")});`,
+          `${scope.use(runtimeSymbol("writeList"))}(w, ${nameArguments(context, scope, member.name)}, ${property}, (w, item) => ${writeCall(context, scope, item.type, item, "item")});`,
         ];
       if (member.repeated) {
         const loop = `for (const item of ${property}${member.optional ? " ?? []" : ""}) ${writeCall(context, scope, member.type, member, "item")};`;
@@ -435,7 +430,7 @@ function writerStatement(
     type.name === undefined ? [] : [`if (xsiType) w.xsiType(${nameArguments(context, scope, type.name)});`];
   const body = type.abstract
     ? [
-        `throw new ${scope.use(writerSymbol("XmlWriteError"))}(\`<\${local}> needs a $type: ${name} is abstract\`);`,
+        `throw new ${scope.use(runtimeSymbol("XmlWriteError"))}(\`<\${local}> needs a $type: ${name} is abstract\`);`,
       ]
     : [
         "w.start(ns, local);",
@@ -452,7 +447,7 @@ function writerStatement(
     name: writerName(name),
     docs: codecDocs(`Writer of \`${name}\`.`),
     parameters: [
-      { name: "w", type: scope.use(writerSymbol("XmlWriter")) },
+      { name: "w", type: scope.use(runtimeSymbol("XmlWriter")) },
       { name: "ns", type: "string" },
       { name: "local", type: "string" },
       { name: "value", type: `${slot} | null` },
@@ -478,7 +473,7 @@ function validatorStatement(
 ): StatementStructures {
   const name = typeName(context, type.id);
   const slot = type.derivedTypes.length === 0 ? name : slotText(context, scope, type.id);
-  const issue = scope.use(validationSymbol("ValidationIssue"));
+  const issue = scope.use(runtimeSymbol("ValidationIssue"));
   return {
     kind: StructureKind.Function,
     isExported: true,
@@ -490,7 +485,7 @@ function validatorStatement(
       { name: "issues", type: `${issue}[]`, initializer: "[]" },
     ],
     returnType: `${issue}[]`,
-    statements: [`return ${scope.use(validationSymbol(validate))}(${name}, value, path, issues);`],
+    statements: [`return ${scope.use(runtimeSymbol(validate))}(${name}, value, path, issues);`],
   };
 }
 
@@ -508,7 +503,7 @@ function arrayCodecStatements(
   item: ElementMember,
 ): StatementStructures[] {
   const name = typeName(context, type.id);
-  const arrayTypeName = scope.use(readerSymbol("ArrayType"));
+  const arrayTypeName = scope.use(runtimeSymbol("ArrayType"));
   return [
     {
       kind: StructureKind.VariableStatement,
@@ -520,7 +515,7 @@ function arrayCodecStatements(
           name,
           type: `${arrayTypeName}<${name}>`,
           initializer: [
-            `${scope.use(readerSymbol("arrayType"))}<${name}>({`,
+            `${scope.use(runtimeSymbol("arrayType"))}<${name}>({`,
             `ns: ${namespaceText(context, scope, type.name?.namespace ?? context.namespace)},`,
             `name: ${JSON.stringify(type.name?.local ?? name)},`,
             `item: ${fieldText(context, scope, type.id, item)},`,
@@ -535,14 +530,14 @@ function arrayCodecStatements(
       name: writerName(name),
       docs: codecDocs(`Writer of \`${name}\`: one \`${item.name.local}\` element per item.`),
       parameters: [
-        { name: "w", type: scope.use(writerSymbol("XmlWriter")) },
+        { name: "w", type: scope.use(runtimeSymbol("XmlWriter")) },
         { name: "ns", type: "string" },
         { name: "local", type: "string" },
         { name: "value", type: `${name} | null` },
       ],
       returnType: "void",
       statements: [
-        `${scope.use(writerSymbol("writeList"))}(w, ns, local, value, (w, item) => ${writeCall(context, scope, item.type, item, "item")});`,
+        `${scope.use(runtimeSymbol("writeList"))}(w, ns, local, value, (w, item) => ${writeCall(context, scope, item.type, item, "item")});`,
       ],
     },
     validatorStatement(context, scope, type, "validateArray"),

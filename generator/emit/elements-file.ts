@@ -12,7 +12,7 @@ import { nameArguments, readerRef } from "./codec-refs.ts";
 import { generatedSymbol, typeName, typeOf, typeText, type EmitContext } from "./context.ts";
 import { clark, declarationDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
-import { readerSymbol, writerSymbol } from "./runtime-symbols.ts";
+import { runtimeSymbol } from "./runtime-symbols.ts";
 import { compareText } from "./types-file.ts";
 
 /** The stem of a global element's declarations (`GetMeals`), assigned by the naming pass. */
@@ -43,7 +43,7 @@ function elementStatements(
   const writer =
     element.type.kind === "defined" && isComplex(context, element)
       ? `${scope.use(generatedSymbol("types", writerName(typeName(context, element.type.id))))}(w, ${name}, value);`
-      : `${scope.use(writerSymbol("writeValue"))}(w, ${name}, ${reader}, value);`;
+      : `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${reader}, value);`;
   const docs = declarationDocs({
     provenance: element.provenance,
     from: clark(element.name),
@@ -60,8 +60,8 @@ function elementStatements(
       declarations: [
         {
           name: descriptor,
-          type: `${scope.use(readerSymbol("ElementField"))}<${valueType}>`,
-          initializer: `${scope.use(readerSymbol("element"))}<${valueType}>(${name}, ${reader}, { required: true${element.nillable ? ", nillable: true" : ""} })`,
+          type: `${scope.use(runtimeSymbol("ElementField"))}<${valueType}>`,
+          initializer: `${scope.use(runtimeSymbol("element"))}<${valueType}>(${name}, ${reader}, { required: true${element.nillable ? ", nillable: true" : ""} })`,
         },
       ],
     },
@@ -76,10 +76,10 @@ function elementStatements(
       }),
       parameters: [
         { name: "xml", type: "string | Uint8Array" },
-        { name: "options", type: scope.use(readerSymbol("XmlReadOptions")), hasQuestionToken: true },
+        { name: "options", type: scope.use(runtimeSymbol("XmlReadOptions")), hasQuestionToken: true },
       ],
       returnType: valueType,
-      statements: [`return ${scope.use(readerSymbol("readXml"))}(xml, ${descriptor}, options);`],
+      statements: [`return ${scope.use(runtimeSymbol("readXml"))}(xml, ${descriptor}, options);`],
     },
     {
       kind: StructureKind.Function,
@@ -96,7 +96,7 @@ function elementStatements(
       ],
       returnType: "string",
       statements: [
-        `const w = new ${scope.use(writerSymbol("XmlWriter"))}({ namespaces: { "": ${namespace} }, declaration });`,
+        `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}({ namespaces: { "": ${namespace} }, declaration });`,
         writer,
         "return w.toString();",
       ],

@@ -22,28 +22,3 @@ export function runtimeSymbol(name: RuntimeSymbolName): ImportSymbol {
   const symbol = runtimeSymbols[name];
   return importSymbol(symbol.name, `runtime/${symbol.module}`, symbol.typeOnly);
 }
-
-/** A value symbol of the scalar codecs module (`xsInt`, `enumeration`, `checkMaxLength`, ...). */
-export function scalarsSymbol(name: RuntimeSymbolName): ImportSymbol {
-  return runtimeSymbol(name);
-}
-
-/** The `SimpleType` contract of scalar codecs (a type). */
-export function simpleTypeSymbol(): ImportSymbol {
-  return runtimeSymbol("SimpleType");
-}
-
-/** A symbol of the reader (`complexType`, `element`, `list`, ... or the types `ContentType`, `ElementField`). */
-export function readerSymbol(name: RuntimeSymbolName): ImportSymbol {
-  return runtimeSymbol(name);
-}
-
-/** A symbol of the writer (`XmlWriter`, `writeValue`, `writeList`, ...). */
-export function writerSymbol(name: RuntimeSymbolName): ImportSymbol {
-  return runtimeSymbol(name);
-}
-
-/** A symbol of the validators (`validateComplex`, `validateSimple`, ... or the type `ValidationIssue`). */
-export function validationSymbol(name: RuntimeSymbolName): ImportSymbol {
-  return runtimeSymbol(name);
-}

@@ -2,20 +2,13 @@
  * The contract between scalar codecs and the XML reader/writer. Shipped verbatim inside every generated package.
  * @module
  */
-import { hasBrand } from "./brand.ts";
-
-const scalarErrorBrand = Symbol.for("xmlapi-codegen.ScalarError");
+import { brandClass } from "./brand.ts";
 
 /** Thrown by {@link SimpleType.parse} and {@link SimpleType.format} for a value outside the type's lexical space. */
 export class ScalarError extends Error {
-  /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, scalarErrorBrand);
-  }
-  /** The brand `instanceof` checks. */
-  readonly [scalarErrorBrand] = true;
   override readonly name = "ScalarError";
 }
+brandClass(ScalarError, "ScalarError");
 
 /** The JavaScript representation of a simple type's values, which validators check before formatting. */
 export type ValueKind = "string" | "number" | "bigint" | "boolean" | "bytes" | "array" | "any";

@@ -32,9 +32,11 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
     case "GetRoomTypesResult":
       return markupGetRoomTypesResult(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="BaseResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BaseResult"`;
   if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
-  xml += value.error !== void 0 ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -72,11 +74,13 @@ function writeCancelTransferBooking(w, ns, local, value) {
 function markupCancelTransferBooking(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0 && value.language === void 0 && value.email === void 0 && value.transferBookingID === void 0) return `${start}/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
   if (value.email !== void 0) xml += `<email>${escapeText(value.email)}</email>`;
-  return value.transferBookingID !== void 0 ? `${xml}<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>${end}` : `${xml}${end}`;
+  if (value.transferBookingID !== void 0) xml += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
+  return xml + end;
 }
 function validateCancelTransferBooking(value, path = "", issues = []) {
   return validateComplex(CancelTransferBooking, value, path, issues);
@@ -114,7 +118,9 @@ function writeCancelTransferBookingResult(w, ns, local, value) {
 }
 function markupCancelTransferBookingResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  return value.currency !== void 0 ? `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency><currency>${escapeText(value.currency)}</currency><code>${xsInt.format(value.code)}</code>${end}` : `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency><code>${xsInt.format(value.code)}</code>${end}`;
+  let xml = `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  return xml + `<code>${xsInt.format(value.code)}</code>${end}`;
 }
 function validateCancelTransferBookingResult(value, path = "", issues = []) {
   return validateComplex(CancelTransferBookingResult, value, path, issues);
@@ -133,8 +139,10 @@ function writeErrorAttribute(w, ns, local, value) {
 function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.key === void 0 && value.value === void 0) return `${start}/>`;
-  const xml = value.key !== void 0 ? `${start}><Key>${escapeText(value.key)}</Key>` : `${start}>`;
-  return value.value !== void 0 ? `${xml}<Value>${escapeText(value.value)}</Value>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.key !== void 0) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== void 0) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -153,8 +161,10 @@ function writeErrorObject(w, ns, local, value) {
 function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.errorType === void 0 && value.message === void 0) return `${start}/>`;
-  const xml = value.errorType !== void 0 ? `${start}><ErrorType>${escapeText(value.errorType)}</ErrorType>` : `${start}>`;
-  return value.message !== void 0 ? `${xml}<Message>${escapeText(value.message)}</Message>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.errorType !== void 0) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== void 0) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -176,7 +186,9 @@ function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiT
     case "FeatureWithName":
       return markupFeatureWithName(name, value, start, end, true);
   }
-  return xsiType ? `${start} xsi:type="Feature" id="${xsInt.format(value.id)}"/>` : `${start} id="${xsInt.format(value.id)}"/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Feature"`;
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 function validateFeature(value, path = "", issues = []) {
   return validateComplex(Feature, value, path, issues);
@@ -195,8 +207,11 @@ function writeFeatureWithName(w, ns, local, value, xsiType = false) {
 }
 function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  const xml = xsiType ? `${start} xsi:type="FeatureWithName" id="${xsInt.format(value.id)}"` : `${start} id="${xsInt.format(value.id)}"`;
-  return value.name !== void 0 ? `${xml} name="${escapeAttribute(value.name)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="FeatureWithName"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 function validateFeatureWithName(value, path = "", issues = []) {
   return validateComplex(FeatureWithName, value, path, issues);
@@ -216,9 +231,11 @@ function writeGetFeatures(w, ns, local, value) {
 function markupGetFeatures(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== void 0 ? `${xml}<language>${escapeText(value.language)}</language>${end}` : `${xml}${end}`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetFeatures(value, path = "", issues = []) {
   return validateComplex(GetFeatures, value, path, issues);
@@ -288,9 +305,11 @@ function writeGetRoomTypes(w, ns, local, value) {
 function markupGetRoomTypes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== void 0 ? `${xml}<language>${escapeText(value.language)}</language>${end}` : `${xml}${end}`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetRoomTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomTypes, value, path, issues);
@@ -328,9 +347,11 @@ function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
 }
 function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="GetRoomTypesResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="GetRoomTypesResult"`;
   if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
-  xml += value.error !== void 0 ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -380,8 +401,11 @@ function writeRoomType(w, ns, local, value) {
 }
 function markupRoomType(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = value.name !== void 0 ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>` : `${start}><id>${xsInt.format(value.id)}</id><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  return value.sharedFacilities === null ? `${xml}<sharedFacilities xsi:nil="true"/>${end}` : `${xml}<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>${end}`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return xml + end;
 }
 function validateRoomType(value, path = "", issues = []) {
   return validateComplex(RoomType, value, path, issues);

@@ -100,10 +100,11 @@ export function markupBaseResult(
       return markupGetRoomTypesResult(name, value, start, end, true);
   }
 
-  let xml = xsiType ? `${start} xsi:type="BaseResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BaseResult"`;
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
-  xml +=
-    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -187,16 +188,14 @@ export function markupCancelTransferBooking(
     value.transferBookingID === undefined
   )
     return `${start}/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
   if (value.email !== undefined) xml += `<email>${escapeText(value.email)}</email>`;
-  return value.transferBookingID !== undefined
-    ? `${xml}<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>${end}`
-    : `${xml}${end}`;
+  if (value.transferBookingID !== undefined)
+    xml += `<transferBookingID>${escapeText(value.transferBookingID)}</transferBookingID>`;
+  return xml + end;
 }
 
 /** Checks a value of `CancelTransferBooking`. */
@@ -309,9 +308,9 @@ export function markupCancelTransferBookingResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  return value.currency !== undefined
-    ? `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency><currency>${escapeText(value.currency)}</currency><code>${xsInt.format(value.code)}</code>${end}`
-    : `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency><code>${xsInt.format(value.code)}</code>${end}`;
+  let xml = `${start}><cancellationFeeInEuros>${xsDecimal.format(value.cancellationFeeInEuros)}</cancellationFeeInEuros><cancellationFeeInLocalCurrency>${xsDecimal.format(value.cancellationFeeInLocalCurrency)}</cancellationFeeInLocalCurrency>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  return xml + `<code>${xsInt.format(value.code)}</code>${end}`;
 }
 
 /** Checks a value of `CancelTransferBookingResult`. */
@@ -363,8 +362,10 @@ export function markupErrorAttribute(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.key === undefined && value.value === undefined) return `${start}/>`;
-  const xml = value.key !== undefined ? `${start}><Key>${escapeText(value.key)}</Key>` : `${start}>`;
-  return value.value !== undefined ? `${xml}<Value>${escapeText(value.value)}</Value>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.key !== undefined) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== undefined) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 
 /** Checks a value of `ErrorAttribute`. */
@@ -419,13 +420,10 @@ export function markupErrorObject(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.errorType === undefined && value.message === undefined) return `${start}/>`;
-  const xml =
-    value.errorType !== undefined
-      ? `${start}><ErrorType>${escapeText(value.errorType)}</ErrorType>`
-      : `${start}>`;
-  return value.message !== undefined
-    ? `${xml}<Message>${escapeText(value.message)}</Message>${end}`
-    : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.errorType !== undefined) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== undefined) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 
 /** Checks a value of `ErrorObject`. */
@@ -481,9 +479,9 @@ export function markupFeature(
       return markupFeatureWithName(name, value, start, end, true);
   }
 
-  return xsiType
-    ? `${start} xsi:type="Feature" id="${xsInt.format(value.id)}"/>`
-    : `${start} id="${xsInt.format(value.id)}"/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Feature"`;
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 
 /** Checks a value of `Feature`. */
@@ -538,10 +536,11 @@ export function markupFeatureWithName(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  const xml = xsiType
-    ? `${start} xsi:type="FeatureWithName" id="${xsInt.format(value.id)}"`
-    : `${start} id="${xsInt.format(value.id)}"`;
-  return value.name !== undefined ? `${xml} name="${escapeAttribute(value.name)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="FeatureWithName"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 
 /** Checks a value of `FeatureWithName`. */
@@ -592,14 +591,11 @@ export function markupGetFeatures(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== undefined
-    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
-    : `${xml}${end}`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /** Checks a value of `GetFeatures`. */
@@ -763,14 +759,11 @@ export function markupGetRoomTypes(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== undefined
-    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
-    : `${xml}${end}`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /** Checks a value of `GetRoomTypes`. */
@@ -887,11 +880,12 @@ export function markupGetRoomTypesResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="GetRoomTypesResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="GetRoomTypesResult"`;
   if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
     return `${xml}/>`;
-  xml +=
-    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -971,13 +965,14 @@ export function markupRoomType(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml =
-    value.name !== undefined
-      ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`
-      : `${start}><id>${xsInt.format(value.id)}</id><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  return value.sharedFacilities === null
-    ? `${xml}<sharedFacilities xsi:nil="true"/>${end}`
-    : `${xml}<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>${end}`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml +=
+    value.sharedFacilities === null
+      ? `<sharedFacilities xsi:nil="true"/>`
+      : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return xml + end;
 }
 
 /** Checks a value of `RoomType`. */

@@ -47,10 +47,13 @@ function writeAmendmentPriceRequest(w, ns, local, value) {
 }
 function markupAmendmentPriceRequest(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
-  xml += value.bookingID !== void 0 ? `<bookingID>${escapeText(value.bookingID)}</bookingID><checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>` : `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
-  return value.language !== void 0 ? `${xml}<language>${escapeText(value.language)}</language>${end}` : `${xml}${end}`;
+  if (value.bookingID !== void 0) xml += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateAmendmentPriceRequest(value, path = "", issues = []) {
   return validateComplex(AmendmentPriceRequest, value, path, issues);
@@ -90,7 +93,9 @@ function writeAmendmentPriceRequestResult(w, ns, local, value) {
 }
 function markupAmendmentPriceRequestResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = value.price !== void 0 ? `${start}>${markupMonetaryValue("Price", value.price, "<Price", "</Price>")}<RoomId>${xsInt.format(value.roomId)}</RoomId>` : `${start}><RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+  let xml = `${start}>`;
+  if (value.price !== void 0) xml += markupMonetaryValue("Price", value.price, "<Price", "</Price>");
+  xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   let done = "";
   if (value.hotelnotes !== void 0) {
     if (value.hotelnotes.length === 0) xml += `<hotelnotes/>`;
@@ -169,9 +174,11 @@ function markupBaseResult(name, value, start = `<${name}`, end = `</${name}>`, x
     case "SearchResult":
       return markupSearchResult(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="BaseResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BaseResult"`;
   if (value.error === void 0 && value.errorAttributes === void 0) return `${xml}/>`;
-  xml += value.error !== void 0 ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -207,7 +214,9 @@ function writeBookResult(w, ns, local, value, xsiType = false) {
 }
 function markupBookResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="BookResult">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookResult"`;
+  xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
@@ -313,13 +322,16 @@ function writeBookV2(w, ns, local, value) {
 }
 function markupBookV2(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
   if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
-  xml += value.email !== void 0 ? `<email>${escapeText(value.email)}</email><checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>` : `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
+  if (value.email !== void 0) xml += `<email>${escapeText(value.email)}</email>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
   if (value.yourRef !== void 0) xml += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
-  xml += value.specialrequest !== void 0 ? `<specialrequest>${escapeText(value.specialrequest)}</specialrequest><mealId>${xsInt.format(value.mealId)}</mealId>` : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.specialrequest !== void 0) xml += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.adultGuest1FirstName !== void 0) xml += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
   if (value.adultGuest1LastName !== void 0) xml += `<adultGuest1LastName>${escapeText(value.adultGuest1LastName)}</adultGuest1LastName>`;
   if (value.adultGuest2FirstName !== void 0) xml += `<adultGuest2FirstName>${escapeText(value.adultGuest2FirstName)}</adultGuest2FirstName>`;
@@ -364,7 +376,8 @@ function markupBookV2(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value.childrenGuestAge8 !== void 0) xml += `<childrenGuestAge8>${escapeText(value.childrenGuestAge8)}</childrenGuestAge8>`;
   if (value.childrenGuest9FirstName !== void 0) xml += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
   if (value.childrenGuest9LastName !== void 0) xml += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
-  xml += value.childrenGuestAge9 !== void 0 ? `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9><paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>` : `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
+  if (value.childrenGuestAge9 !== void 0) xml += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
+  xml += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
   if (value.creditCardType !== void 0) xml += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
   if (value.creditCardNumber !== void 0) xml += `<creditCardNumber>${escapeText(value.creditCardNumber)}</creditCardNumber>`;
   if (value.creditCardHolder !== void 0) xml += `<creditCardHolder>${escapeText(value.creditCardHolder)}</creditCardHolder>`;
@@ -376,7 +389,8 @@ function markupBookV2(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value.customerCountry !== void 0) xml += `<customerCountry>${escapeText(value.customerCountry)}</customerCountry>`;
   if (value.b2c !== void 0) xml += `<b2c>${escapeText(value.b2c)}</b2c>`;
   if (value.commissionAmountInHotelCurrency !== void 0) xml += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
-  return value.preBookCode !== void 0 ? `${xml}<preBookCode>${escapeText(value.preBookCode)}</preBookCode>${end}` : `${xml}${end}`;
+  if (value.preBookCode !== void 0) xml += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
+  return xml + end;
 }
 function validateBookV2(value, path = "", issues = []) {
   return validateComplex(BookV2, value, path, issues);
@@ -455,7 +469,9 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
     case "BookingWithTaxesAndFees":
       return markupBookingWithTaxesAndFees(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="Booking">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Booking"`;
+  xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
@@ -472,13 +488,15 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
       xml += `</ErrorAttributes>`;
     }
   }
-  xml += value.bookingnumber !== void 0 ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>` : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
   if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml += value.roomEnglishType !== void 0 ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>` : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -526,7 +544,8 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
       xml += `</prices>`;
     }
   }
-  xml += value.currency !== void 0 ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>` : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
     xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
@@ -539,7 +558,8 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml += value.bookedBy !== void 0 ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>` : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
@@ -597,7 +617,8 @@ function markupBooking(name, value, start = `<${name}`, end = `</${name}>`, xsiT
       xml += `</englishRoomNotes>`;
     }
   }
-  return value.invoiceref !== void 0 ? `${done}${xml}<invoiceref>${escapeText(value.invoiceref)}</invoiceref>${end}` : `${done}${xml}${end}`;
+  if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  return done + xml + end;
 }
 function validateBooking(value, path = "", issues = []) {
   return validateComplex(Booking, value, path, issues);
@@ -658,7 +679,9 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
     case "BookingWithStatusAndTaxesAndFees":
       return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="BookingWithStatus">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookingWithStatus"`;
+  xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
@@ -675,13 +698,15 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
       xml += `</ErrorAttributes>`;
     }
   }
-  xml += value.bookingnumber !== void 0 ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>` : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
   if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml += value.roomEnglishType !== void 0 ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>` : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -729,7 +754,8 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
       xml += `</prices>`;
     }
   }
-  xml += value.currency !== void 0 ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>` : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
     xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
@@ -742,7 +768,8 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml += value.bookedBy !== void 0 ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>` : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
@@ -800,7 +827,8 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
       xml += `</englishRoomNotes>`;
     }
   }
-  xml += value.invoiceref !== void 0 ? `<invoiceref>${escapeText(value.invoiceref)}</invoiceref><bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>` : `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
+  if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
     if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
     else {
@@ -815,7 +843,8 @@ function markupBookingWithStatus(name, value, start = `<${name}`, end = `</${nam
       xml += `</currentCancellationPolicyFee>`;
     }
   }
-  return value.currentCancellationPolicyDeadline === null ? `${done}${xml}<currentCancellationPolicyDeadline xsi:nil="true"/>${end}` : `${done}${xml}<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>${end}`;
+  xml += value.currentCancellationPolicyDeadline === null ? `<currentCancellationPolicyDeadline xsi:nil="true"/>` : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+  return done + xml + end;
 }
 function validateBookingWithStatus(value, path = "", issues = []) {
   return validateComplex(BookingWithStatus, value, path, issues);
@@ -873,7 +902,9 @@ function writeBookingWithStatusAndTaxesAndFees(w, ns, local, value, xsiType = fa
 }
 function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="BookingWithStatusAndTaxesAndFees">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookingWithStatusAndTaxesAndFees"`;
+  xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
@@ -890,13 +921,15 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
       xml += `</ErrorAttributes>`;
     }
   }
-  xml += value.bookingnumber !== void 0 ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>` : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
   if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml += value.roomEnglishType !== void 0 ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>` : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -944,7 +977,8 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
       xml += `</prices>`;
     }
   }
-  xml += value.currency !== void 0 ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>` : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
     xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
@@ -957,7 +991,8 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml += value.bookedBy !== void 0 ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>` : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
@@ -1015,7 +1050,8 @@ function markupBookingWithStatusAndTaxesAndFees(name, value, start = `<${name}`,
       xml += `</englishRoomNotes>`;
     }
   }
-  xml += value.invoiceref !== void 0 ? `<invoiceref>${escapeText(value.invoiceref)}</invoiceref><bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>` : `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
+  if (value.invoiceref !== void 0) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== void 0) {
     if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
     else {
@@ -1114,7 +1150,9 @@ function writeBookingWithTaxesAndFees(w, ns, local, value, xsiType = false) {
 }
 function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="BookingWithTaxesAndFees">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookingWithTaxesAndFees"`;
+  xml += `>`;
   if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
@@ -1131,13 +1169,15 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
       xml += `</ErrorAttributes>`;
     }
   }
-  xml += value.bookingnumber !== void 0 ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>` : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== void 0) xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== void 0) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== void 0) xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
   if (value.hotelPhone !== void 0) xml += `<hotel.phone>${escapeText(value.hotelPhone)}</hotel.phone>`;
   if (value.numberofrooms !== void 0) xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml += value.roomEnglishType !== void 0 ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>` : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== void 0) xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== void 0) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== void 0) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== void 0) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -1185,7 +1225,8 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
       xml += `</prices>`;
     }
   }
-  xml += value.currency !== void 0 ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>` : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== void 0) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== void 0) xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== void 0) for (const item of value.cancellationpolicies) {
     xml += markupStaticPercentageCancellationPolicy("cancellationpolicies", item, "<cancellationpolicies", "</cancellationpolicies>");
@@ -1198,7 +1239,8 @@ function markupBookingWithTaxesAndFees(name, value, start = `<${name}`, end = `<
   xml += value.earliestNonFreeCancellationDateLocal === null ? `<earliestNonFreeCancellationDate.Local xsi:nil="true"/>` : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== void 0) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== void 0) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml += value.bookedBy !== void 0 ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>` : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== void 0) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== void 0) xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== void 0) {
     if (value.hotelNotes.length === 0) xml += `<hotelNotes/>`;
@@ -1323,8 +1365,10 @@ function writeCode(w, ns, local, value) {
 }
 function markupCode(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = value.type !== void 0 ? `${start} type="${escapeAttribute(value.type)}"` : start;
-  return value.value !== void 0 ? `${xml} value="${escapeAttribute(value.value)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (value.type !== void 0) xml += ` type="${escapeAttribute(value.type)}"`;
+  if (value.value !== void 0) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 function validateCode(value, path = "", issues = []) {
   return validateComplex(Code, value, path, issues);
@@ -1378,8 +1422,10 @@ function writeDiscountAmountWithPaymentMethods(w, ns, local, value, xsiType = fa
 }
 function markupDiscountAmountWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
-  const xml = xsiType ? `${start} xsi:type="DiscountAmountWithPaymentMethods"` : start;
-  return value.currency !== void 0 ? `${xml} currency="${escapeAttribute(value.currency)}" paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}` : `${xml} paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="DiscountAmountWithPaymentMethods"`;
+  if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 function validateDiscountAmountWithPaymentMethods(value, path = "", issues = []) {
   return validateComplex(DiscountAmountWithPaymentMethods, value, path, issues);
@@ -1398,8 +1444,10 @@ function writeErrorAttribute(w, ns, local, value) {
 function markupErrorAttribute(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.key === void 0 && value.value === void 0) return `${start}/>`;
-  const xml = value.key !== void 0 ? `${start}><Key>${escapeText(value.key)}</Key>` : `${start}>`;
-  return value.value !== void 0 ? `${xml}<Value>${escapeText(value.value)}</Value>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.key !== void 0) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== void 0) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 function validateErrorAttribute(value, path = "", issues = []) {
   return validateComplex(ErrorAttribute, value, path, issues);
@@ -1418,8 +1466,10 @@ function writeErrorObject(w, ns, local, value) {
 function markupErrorObject(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.errorType === void 0 && value.message === void 0) return `${start}/>`;
-  const xml = value.errorType !== void 0 ? `${start}><ErrorType>${escapeText(value.errorType)}</ErrorType>` : `${start}>`;
-  return value.message !== void 0 ? `${xml}<Message>${escapeText(value.message)}</Message>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.errorType !== void 0) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== void 0) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 function validateErrorObject(value, path = "", issues = []) {
   return validateComplex(ErrorObject, value, path, issues);
@@ -1441,7 +1491,9 @@ function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiT
     case "FeatureWithName":
       return markupFeatureWithName(name, value, start, end, true);
   }
-  return xsiType ? `${start} xsi:type="Feature" id="${xsInt.format(value.id)}"/>` : `${start} id="${xsInt.format(value.id)}"/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Feature"`;
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 function validateFeature(value, path = "", issues = []) {
   return validateComplex(Feature, value, path, issues);
@@ -1460,8 +1512,11 @@ function writeFeatureWithName(w, ns, local, value, xsiType = false) {
 }
 function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  const xml = xsiType ? `${start} xsi:type="FeatureWithName" id="${xsInt.format(value.id)}"` : `${start} id="${xsInt.format(value.id)}"`;
-  return value.name !== void 0 ? `${xml} name="${escapeAttribute(value.name)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="FeatureWithName"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 function validateFeatureWithName(value, path = "", issues = []) {
   return validateComplex(FeatureWithName, value, path, issues);
@@ -1480,7 +1535,8 @@ function writeFee(w, ns, local, value) {
 }
 function markupFee(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = value.name !== void 0 ? `${start}><name>${escapeText(value.name)}</name>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   let done = "";
   if (value.amounts !== void 0) {
     if (value.amounts.length === 0) xml += `<amounts/>`;
@@ -1516,9 +1572,11 @@ function writeGetHotelNoteTypes(w, ns, local, value) {
 function markupGetHotelNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== void 0 ? `${xml}<language>${escapeText(value.language)}</language>${end}` : `${xml}${end}`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetHotelNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetHotelNoteTypes, value, path, issues);
@@ -1587,8 +1645,10 @@ function writeGetLanguages(w, ns, local, value) {
 function markupGetLanguages(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0) return `${start}/>`;
-  const xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
-  return value.password !== void 0 ? `${xml}<password>${escapeText(value.password)}</password>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 function validateGetLanguages(value, path = "", issues = []) {
   return validateComplex(GetLanguages, value, path, issues);
@@ -1658,9 +1718,11 @@ function writeGetMeals(w, ns, local, value) {
 function markupGetMeals(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== void 0 ? `${xml}<language>${escapeText(value.language)}</language>${end}` : `${xml}${end}`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetMeals(value, path = "", issues = []) {
   return validateComplex(GetMeals, value, path, issues);
@@ -1730,9 +1792,11 @@ function writeGetRoomNoteTypes(w, ns, local, value) {
 function markupGetRoomNoteTypes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0 && value.language === void 0) return `${start}/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== void 0 ? `${xml}<language>${escapeText(value.language)}</language>${end}` : `${xml}${end}`;
+  if (value.language !== void 0) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 function validateGetRoomNoteTypes(value, path = "", issues = []) {
   return validateComplex(GetRoomNoteTypes, value, path, issues);
@@ -1802,9 +1866,11 @@ function writeGetRoomTypesResult(w, ns, local, value, xsiType = false) {
 }
 function markupGetRoomTypesResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="GetRoomTypesResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="GetRoomTypesResult"`;
   if (value.error === void 0 && value.errorAttributes === void 0 && value.roomTypes === void 0) return `${xml}/>`;
-  xml += value.error !== void 0 ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -1853,8 +1919,10 @@ function writeGetThemes(w, ns, local, value) {
 function markupGetThemes(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === void 0 && value.password === void 0) return `${start}/>`;
-  const xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
-  return value.password !== void 0 ? `${xml}<password>${escapeText(value.password)}</password>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 function validateGetThemes(value, path = "", issues = []) {
   return validateComplex(GetThemes, value, path, issues);
@@ -1935,7 +2003,9 @@ function markupHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiTyp
     case "StaticHotel":
       return markupStaticHotel(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="Hotel" isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>` : `${start} isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Hotel"`;
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   let done = "";
   if (value.roomtypes !== void 0) {
     if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
@@ -2000,8 +2070,10 @@ function writeLanguage(w, ns, local, value) {
 function markupLanguage(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.isoCode === void 0 && value.name === void 0) return `${start}/>`;
-  const xml = value.isoCode !== void 0 ? `${start}><isoCode>${escapeText(value.isoCode)}</isoCode>` : `${start}>`;
-  return value.name !== void 0 ? `${xml}<name>${escapeText(value.name)}</name>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.isoCode !== void 0) xml += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  return xml + end;
 }
 function validateLanguage(value, path = "", issues = []) {
   return validateComplex(Language, value, path, issues);
@@ -2020,7 +2092,8 @@ function writeMeal(w, ns, local, value) {
 }
 function markupMeal(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = value.name !== void 0 ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name>` : `${start}><id>${xsInt.format(value.id)}</id>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   let done = "";
   if (value.labels !== void 0) {
     if (value.labels.length === 0) xml += `<labels/>`;
@@ -2054,7 +2127,9 @@ function writeMealLabel(w, ns, local, value) {
 }
 function markupMealLabel(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  return value.text !== void 0 ? `${start}><id>${xsInt.format(value.id)}</id><text>${escapeText(value.text)}</text>${end}` : `${start}><id>${xsInt.format(value.id)}</id>${end}`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 function validateMealLabel(value, path = "", issues = []) {
   return validateComplex(MealLabel, value, path, issues);
@@ -2079,8 +2154,10 @@ function markupMonetaryValue(name, value, start = `<${name}`, end = `</${name}>`
     case "PriceWithPaymentMethods":
       return markupPriceWithPaymentMethods(name, value, start, end, true);
   }
-  const xml = xsiType ? `${start} xsi:type="MonetaryValue"` : start;
-  return value.currency !== void 0 ? `${xml} currency="${escapeAttribute(value.currency)}">${xsDecimal.format(value.value)}${end}` : `${xml}>${xsDecimal.format(value.value)}${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="MonetaryValue"`;
+  if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + `>${xsDecimal.format(value.value)}${end}`;
 }
 function validateMonetaryValue(value, path = "", issues = []) {
   return validateComplex(MonetaryValue, value, path, issues);
@@ -2098,7 +2175,9 @@ function writeNoteType(w, ns, local, value) {
 }
 function markupNoteType(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  return value.text !== void 0 ? `${start} id="${xsInt.format(value.id)}" text="${escapeAttribute(value.text)}"/>` : `${start} id="${xsInt.format(value.id)}"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.text !== void 0) xml += ` text="${escapeAttribute(value.text)}"`;
+  return xml + `/>`;
 }
 function validateNoteType(value, path = "", issues = []) {
   return validateComplex(NoteType, value, path, issues);
@@ -2117,7 +2196,8 @@ function writePaymentMethod(w, ns, local, value) {
 }
 function markupPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = value.name !== void 0 ? `${start} id="${xsInt.format(value.id)}" name="${escapeAttribute(value.name)}"` : `${start} id="${xsInt.format(value.id)}"`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
   let done = "";
@@ -2146,8 +2226,10 @@ function writePaymentMethodProperty(w, ns, local, value) {
 }
 function markupPaymentMethodProperty(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = value.key !== void 0 ? `${start} key="${escapeAttribute(value.key)}"` : start;
-  return value.value !== void 0 ? `${xml} value="${escapeAttribute(value.value)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (value.key !== void 0) xml += ` key="${escapeAttribute(value.key)}"`;
+  if (value.value !== void 0) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 function validatePaymentMethodProperty(value, path = "", issues = []) {
   return validateComplex(PaymentMethodProperty, value, path, issues);
@@ -2170,8 +2252,11 @@ function markupPercentageCancellationPolicy(name, value, start = `<${name}`, end
     case "StaticPercentageCancellationPolicy":
       return markupStaticPercentageCancellationPolicy(name, value, start, end, true);
   }
-  const xml = xsiType ? `${start} xsi:type="PercentageCancellationPolicy">` : `${start}>`;
-  return value.deadline === null ? `${xml}<deadline xsi:nil="true"/><percentage>${xsDecimal.format(value.percentage)}</percentage>${end}` : `${xml}<deadline>${xsInt.format(value.deadline)}</deadline><percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="PercentageCancellationPolicy"`;
+  xml += `>`;
+  xml += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
 }
 function validatePercentageCancellationPolicy(value, path = "", issues = []) {
   return validateComplex(PercentageCancellationPolicy, value, path, issues);
@@ -2191,8 +2276,10 @@ function writePriceWithPaymentMethods(w, ns, local, value, xsiType = false) {
 }
 function markupPriceWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
-  const xml = xsiType ? `${start} xsi:type="PriceWithPaymentMethods"` : start;
-  return value.currency !== void 0 ? `${xml} currency="${escapeAttribute(value.currency)}" paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}` : `${xml} paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="PriceWithPaymentMethods"`;
+  if (value.currency !== void 0) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
 }
 function validatePriceWithPaymentMethods(value, path = "", issues = []) {
   return validateComplex(PriceWithPaymentMethods, value, path, issues);
@@ -2244,7 +2331,9 @@ function markupRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType
     case "StaticRoom":
       return markupStaticRoom(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="Room"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>` : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Room"`;
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== void 0) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -2328,7 +2417,9 @@ function markupRoomMeal(name, value, start = `<${name}`, end = `</${name}>`, xsi
     case "RoomMealWithTaxes":
       return markupRoomMealWithTaxes(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="RoomMeal"><id>${xsInt.format(value.id)}</id>` : `${start}><id>${xsInt.format(value.id)}</id>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomMeal"`;
+  xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   let done = "";
   if (value.prices !== void 0) {
@@ -2367,7 +2458,9 @@ function writeRoomMealWithTaxes(w, ns, local, value, xsiType = false) {
 }
 function markupRoomMealWithTaxes(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="RoomMealWithTaxes"><id>${xsInt.format(value.id)}</id>` : `${start}><id>${xsInt.format(value.id)}</id>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomMealWithTaxes"`;
+  xml += `><id>${xsInt.format(value.id)}</id>`;
   xml += value.labelId === null ? `<labelId xsi:nil="true"/>` : `<labelId>${xsInt.format(value.labelId)}</labelId>`;
   let done = "";
   if (value.prices !== void 0) {
@@ -2422,7 +2515,9 @@ function markupRoomPaymentMethod(name, value, start = `<${name}`, end = `</${nam
     case "StaticPaymentMethod":
       return markupStaticPaymentMethod(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="RoomPaymentMethod" id="${xsInt.format(value.id)}"` : `${start} id="${xsInt.format(value.id)}"`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomPaymentMethod"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
   if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
   let done = "";
@@ -2453,8 +2548,11 @@ function writeRoomType(w, ns, local, value) {
 }
 function markupRoomType(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = value.name !== void 0 ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>` : `${start}><id>${xsInt.format(value.id)}</id><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  return value.sharedFacilities === null ? `${xml}<sharedFacilities xsi:nil="true"/>${end}` : `${xml}<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>${end}`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return xml + end;
 }
 function validateRoomType(value, path = "", issues = []) {
   return validateComplex(RoomType, value, path, issues);
@@ -2478,7 +2576,9 @@ function markupRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${nam
     case "StaticRoomTypeWithRooms":
       return markupStaticRoomTypeWithRooms(name, value, start, end, true);
   }
-  let xml = xsiType ? `${start} xsi:type="RoomTypeWithRooms"><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>` : `${start}><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomTypeWithRooms"`;
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   let done = "";
   if (value.rooms !== void 0) {
@@ -2522,7 +2622,9 @@ function writeRoomWithFees(w, ns, local, value, xsiType = false) {
 }
 function markupRoomWithFees(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="RoomWithFees"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>` : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomWithFees"`;
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== void 0) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -2615,9 +2717,11 @@ function writeSearchResult(w, ns, local, value, xsiType = false) {
 }
 function markupSearchResult(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="SearchResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="SearchResult"`;
   if (value.error === void 0 && value.errorAttributes === void 0 && value.hotels === void 0) return `${xml}/>`;
-  xml += value.error !== void 0 ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== void 0) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== void 0) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -2681,7 +2785,9 @@ function writeStaticHotel(w, ns, local, value, xsiType = false) {
 }
 function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
-  let xml = xsiType ? `${start} xsi:type="StaticHotel" isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>` : `${start} isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticHotel"`;
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   let done = "";
   if (value.roomtypes !== void 0) {
     if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
@@ -2727,12 +2833,14 @@ function markupStaticHotel(name, value, start = `<${name}`, end = `</${name}>`, 
       xml += `</codes>`;
     }
   }
-  xml += value.name !== void 0 ? `<type>${AccommodationType.format(value.type)}</type><name>${escapeText(value.name)}</name>` : `<type>${AccommodationType.format(value.type)}</type>`;
+  xml += `<type>${AccommodationType.format(value.type)}</type>`;
+  if (value.name !== void 0) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.hotelAddr1 !== void 0) xml += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
   if (value.hotelAddr2 !== void 0) xml += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
   if (value.hotelAddrZip !== void 0) xml += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
   if (value.hotelAddrCity !== void 0) xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
-  return value.hotelAddrState !== void 0 ? `${done}${xml}<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>${end}` : `${done}${xml}${end}`;
+  if (value.hotelAddrState !== void 0) xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
+  return done + xml + end;
 }
 function validateStaticHotel(value, path = "", issues = []) {
   return validateComplex(StaticHotel, value, path, issues);
@@ -2752,7 +2860,9 @@ function writeStaticPaymentMethod(w, ns, local, value, xsiType = false) {
 }
 function markupStaticPaymentMethod(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = xsiType ? `${start} xsi:type="StaticPaymentMethod" id="${xsInt.format(value.id)}"` : `${start} id="${xsInt.format(value.id)}"`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticPaymentMethod"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === void 0 || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
@@ -2784,9 +2894,13 @@ function writeStaticPercentageCancellationPolicy(w, ns, local, value, xsiType = 
 }
 function markupStaticPercentageCancellationPolicy(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="StaticPercentageCancellationPolicy">` : `${start}>`;
-  xml += value.deadline === null ? `<deadline xsi:nil="true"/><percentage>${xsDecimal.format(value.percentage)}</percentage>` : `<deadline>${xsInt.format(value.deadline)}</deadline><percentage>${xsDecimal.format(value.percentage)}</percentage>`;
-  return value.text !== void 0 ? `${xml}<text>${escapeText(value.text)}</text>${end}` : `${xml}${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticPercentageCancellationPolicy"`;
+  xml += `>`;
+  xml += value.deadline === null ? `<deadline xsi:nil="true"/>` : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  xml += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+  if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 function validateStaticPercentageCancellationPolicy(value, path = "", issues = []) {
   return validateComplex(StaticPercentageCancellationPolicy, value, path, issues);
@@ -2814,7 +2928,9 @@ function writeStaticRoom(w, ns, local, value, xsiType = false) {
 }
 function markupStaticRoom(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="StaticRoom"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>` : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticRoom"`;
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== void 0) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -2924,7 +3040,9 @@ function writeStaticRoomTypeWithRooms(w, ns, local, value, xsiType = false) {
 }
 function markupStaticRoomTypeWithRooms(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="StaticRoomTypeWithRooms"><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>` : `${start}><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticRoomTypeWithRooms"`;
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== void 0) xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   let done = "";
   if (value.rooms !== void 0) {
@@ -2941,8 +3059,10 @@ function markupStaticRoomTypeWithRooms(name, value, start = `<${name}`, end = `<
       xml += `</rooms>`;
     }
   }
-  xml += value.roomType !== void 0 ? `<room.type>${escapeText(value.roomType)}</room.type><sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>` : `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
-  return value.sharedFacilities === null ? `${done}${xml}<sharedFacilities xsi:nil="true"/>${end}` : `${done}${xml}<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>${end}`;
+  if (value.roomType !== void 0) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  xml += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
+  xml += value.sharedFacilities === null ? `<sharedFacilities xsi:nil="true"/>` : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
+  return done + xml + end;
 }
 function validateStaticRoomTypeWithRooms(value, path = "", issues = []) {
   return validateComplex(StaticRoomTypeWithRooms, value, path, issues);
@@ -2961,8 +3081,10 @@ function writeTheme(w, ns, local, value) {
 }
 function markupTheme(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  const xml = value.name !== void 0 ? `${start} id="${xsInt.format(value.id)}" name="${escapeAttribute(value.name)}"` : `${start} id="${xsInt.format(value.id)}"`;
-  return value.image !== void 0 ? `${xml} image="${escapeAttribute(value.image)}"/>` : `${xml}/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== void 0) xml += ` name="${escapeAttribute(value.name)}"`;
+  if (value.image !== void 0) xml += ` image="${escapeAttribute(value.image)}"`;
+  return xml + `/>`;
 }
 function validateTheme(value, path = "", issues = []) {
   return validateComplex(Theme, value, path, issues);
@@ -2982,9 +3104,12 @@ function writeUpdateSpecialRequest(w, ns, local, value) {
 }
 function markupUpdateSpecialRequest(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = value.userName !== void 0 ? `${start}><userName>${escapeText(value.userName)}</userName>` : `${start}>`;
-  xml += value.password !== void 0 ? `<password>${escapeText(value.password)}</password><bookingId>${xsInt.format(value.bookingId)}</bookingId>` : `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
-  return value.text !== void 0 ? `${xml}<text>${escapeText(value.text)}</text>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.userName !== void 0) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== void 0) xml += `<password>${escapeText(value.password)}</password>`;
+  xml += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
+  if (value.text !== void 0) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 function validateUpdateSpecialRequest(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequest, value, path, issues);
@@ -3020,7 +3145,9 @@ function writeUpdateSpecialRequestResult(w, ns, local, value) {
 }
 function markupUpdateSpecialRequestResult(name, value, start = `<${name}`, end = `</${name}>`) {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  return value.resultMessage !== void 0 ? `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode><resultMessage>${escapeText(value.resultMessage)}</resultMessage>${end}` : `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>${end}`;
+  let xml = `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+  if (value.resultMessage !== void 0) xml += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
+  return xml + end;
 }
 function validateUpdateSpecialRequestResult(value, path = "", issues = []) {
   return validateComplex(UpdateSpecialRequestResult, value, path, issues);

@@ -169,18 +169,13 @@ export function markupAmendmentPriceRequest(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  xml +=
-    value.bookingID !== undefined
-      ? `<bookingID>${escapeText(value.bookingID)}</bookingID><checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`
-      : `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
-  return value.language !== undefined
-    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
-    : `${xml}${end}`;
+  if (value.bookingID !== undefined) xml += `<bookingID>${escapeText(value.bookingID)}</bookingID>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate>`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /** Checks a value of `AmendmentPriceRequest`. */
@@ -314,10 +309,9 @@ export function markupAmendmentPriceRequestResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml =
-    value.price !== undefined
-      ? `${start}>${markupMonetaryValue("Price", value.price, "<Price", "</Price>")}<RoomId>${xsInt.format(value.roomId)}</RoomId>`
-      : `${start}><RoomId>${xsInt.format(value.roomId)}</RoomId>`;
+  let xml = `${start}>`;
+  if (value.price !== undefined) xml += markupMonetaryValue("Price", value.price, "<Price", "</Price>");
+  xml += `<RoomId>${xsInt.format(value.roomId)}</RoomId>`;
   let done = "";
   if (value.hotelnotes !== undefined) {
     if (value.hotelnotes.length === 0) xml += `<hotelnotes/>`;
@@ -625,10 +619,11 @@ export function markupBaseResult(
       return markupSearchResult(name, value, start, end, true);
   }
 
-  let xml = xsiType ? `${start} xsi:type="BaseResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BaseResult"`;
   if (value.error === undefined && value.errorAttributes === undefined) return `${xml}/>`;
-  xml +=
-    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -722,7 +717,9 @@ export function markupBookResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="BookResult">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookResult"`;
+  xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -983,22 +980,17 @@ export function markupBookV2(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
   if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
   if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
-  xml +=
-    value.email !== undefined
-      ? `<email>${escapeText(value.email)}</email><checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`
-      : `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
+  if (value.email !== undefined) xml += `<email>${escapeText(value.email)}</email>`;
+  xml += `<checkInDate>${xsDateTime.format(value.checkInDate)}</checkInDate><checkOutDate>${xsDateTime.format(value.checkOutDate)}</checkOutDate><roomId>${xsInt.format(value.roomId)}</roomId><rooms>${xsInt.format(value.rooms)}</rooms><adults>${xsInt.format(value.adults)}</adults><children>${xsInt.format(value.children)}</children><infant>${xsInt.format(value.infant)}</infant>`;
   if (value.yourRef !== undefined) xml += `<yourRef>${escapeText(value.yourRef)}</yourRef>`;
-  xml +=
-    value.specialrequest !== undefined
-      ? `<specialrequest>${escapeText(value.specialrequest)}</specialrequest><mealId>${xsInt.format(value.mealId)}</mealId>`
-      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.specialrequest !== undefined)
+    xml += `<specialrequest>${escapeText(value.specialrequest)}</specialrequest>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.adultGuest1FirstName !== undefined)
     xml += `<adultGuest1FirstName>${escapeText(value.adultGuest1FirstName)}</adultGuest1FirstName>`;
   if (value.adultGuest1LastName !== undefined)
@@ -1087,10 +1079,9 @@ export function markupBookV2(
     xml += `<childrenGuest9FirstName>${escapeText(value.childrenGuest9FirstName)}</childrenGuest9FirstName>`;
   if (value.childrenGuest9LastName !== undefined)
     xml += `<childrenGuest9LastName>${escapeText(value.childrenGuest9LastName)}</childrenGuest9LastName>`;
-  xml +=
-    value.childrenGuestAge9 !== undefined
-      ? `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9><paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`
-      : `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
+  if (value.childrenGuestAge9 !== undefined)
+    xml += `<childrenGuestAge9>${escapeText(value.childrenGuestAge9)}</childrenGuestAge9>`;
+  xml += `<paymentMethodId>${xsInt.format(value.paymentMethodId)}</paymentMethodId>`;
   if (value.creditCardType !== undefined)
     xml += `<creditCardType>${escapeText(value.creditCardType)}</creditCardType>`;
   if (value.creditCardNumber !== undefined)
@@ -1111,9 +1102,8 @@ export function markupBookV2(
   if (value.b2c !== undefined) xml += `<b2c>${escapeText(value.b2c)}</b2c>`;
   if (value.commissionAmountInHotelCurrency !== undefined)
     xml += `<commissionAmountInHotelCurrency>${escapeText(value.commissionAmountInHotelCurrency)}</commissionAmountInHotelCurrency>`;
-  return value.preBookCode !== undefined
-    ? `${xml}<preBookCode>${escapeText(value.preBookCode)}</preBookCode>${end}`
-    : `${xml}${end}`;
+  if (value.preBookCode !== undefined) xml += `<preBookCode>${escapeText(value.preBookCode)}</preBookCode>`;
+  return xml + end;
 }
 
 /** Checks a value of `BookV2`. */
@@ -1361,7 +1351,9 @@ export function markupBooking(
       return markupBookingWithTaxesAndFees(name, value, start, end, true);
   }
 
-  let xml = xsiType ? `${start} xsi:type="Booking">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Booking"`;
+  xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -1379,10 +1371,9 @@ export function markupBooking(
     }
   }
 
-  xml +=
-    value.bookingnumber !== undefined
-      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
-      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== undefined)
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -1390,10 +1381,9 @@ export function markupBooking(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml +=
-    value.roomEnglishType !== undefined
-      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
-      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== undefined)
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -1445,10 +1435,8 @@ export function markupBooking(
     }
   }
 
-  xml +=
-    value.currency !== undefined
-      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
-      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -1475,10 +1463,8 @@ export function markupBooking(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml +=
-    value.bookedBy !== undefined
-      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
-      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -1541,9 +1527,8 @@ export function markupBooking(
     }
   }
 
-  return value.invoiceref !== undefined
-    ? `${done}${xml}<invoiceref>${escapeText(value.invoiceref)}</invoiceref>${end}`
-    : `${done}${xml}${end}`;
+  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  return done + xml + end;
 }
 
 /** Checks a value of `Booking`. */
@@ -1758,7 +1743,9 @@ export function markupBookingWithStatus(
       return markupBookingWithStatusAndTaxesAndFees(name, value, start, end, true);
   }
 
-  let xml = xsiType ? `${start} xsi:type="BookingWithStatus">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookingWithStatus"`;
+  xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -1776,10 +1763,9 @@ export function markupBookingWithStatus(
     }
   }
 
-  xml +=
-    value.bookingnumber !== undefined
-      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
-      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== undefined)
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -1787,10 +1773,9 @@ export function markupBookingWithStatus(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml +=
-    value.roomEnglishType !== undefined
-      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
-      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== undefined)
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -1842,10 +1827,8 @@ export function markupBookingWithStatus(
     }
   }
 
-  xml +=
-    value.currency !== undefined
-      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
-      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -1872,10 +1855,8 @@ export function markupBookingWithStatus(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml +=
-    value.bookedBy !== undefined
-      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
-      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -1938,10 +1919,8 @@ export function markupBookingWithStatus(
     }
   }
 
-  xml +=
-    value.invoiceref !== undefined
-      ? `<invoiceref>${escapeText(value.invoiceref)}</invoiceref><bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`
-      : `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
+  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
     if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
     else {
@@ -1957,9 +1936,11 @@ export function markupBookingWithStatus(
     }
   }
 
-  return value.currentCancellationPolicyDeadline === null
-    ? `${done}${xml}<currentCancellationPolicyDeadline xsi:nil="true"/>${end}`
-    : `${done}${xml}<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>${end}`;
+  xml +=
+    value.currentCancellationPolicyDeadline === null
+      ? `<currentCancellationPolicyDeadline xsi:nil="true"/>`
+      : `<currentCancellationPolicyDeadline>${xsDateTime.format(value.currentCancellationPolicyDeadline)}</currentCancellationPolicyDeadline>`;
+  return done + xml + end;
 }
 
 /** Checks a value of `BookingWithStatus`. */
@@ -2178,7 +2159,9 @@ export function markupBookingWithStatusAndTaxesAndFees(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="BookingWithStatusAndTaxesAndFees">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookingWithStatusAndTaxesAndFees"`;
+  xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -2196,10 +2179,9 @@ export function markupBookingWithStatusAndTaxesAndFees(
     }
   }
 
-  xml +=
-    value.bookingnumber !== undefined
-      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
-      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== undefined)
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -2207,10 +2189,9 @@ export function markupBookingWithStatusAndTaxesAndFees(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml +=
-    value.roomEnglishType !== undefined
-      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
-      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== undefined)
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -2262,10 +2243,8 @@ export function markupBookingWithStatusAndTaxesAndFees(
     }
   }
 
-  xml +=
-    value.currency !== undefined
-      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
-      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -2292,10 +2271,8 @@ export function markupBookingWithStatusAndTaxesAndFees(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml +=
-    value.bookedBy !== undefined
-      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
-      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -2358,10 +2335,8 @@ export function markupBookingWithStatusAndTaxesAndFees(
     }
   }
 
-  xml +=
-    value.invoiceref !== undefined
-      ? `<invoiceref>${escapeText(value.invoiceref)}</invoiceref><bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`
-      : `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
+  if (value.invoiceref !== undefined) xml += `<invoiceref>${escapeText(value.invoiceref)}</invoiceref>`;
+  xml += `<bookingStatus>${BookingStatus.format(value.bookingStatus)}</bookingStatus>`;
   if (value.currentCancellationPolicyFee !== undefined) {
     if (value.currentCancellationPolicyFee.length === 0) xml += `<currentCancellationPolicyFee/>`;
     else {
@@ -2611,7 +2586,9 @@ export function markupBookingWithTaxesAndFees(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="BookingWithTaxesAndFees">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="BookingWithTaxesAndFees"`;
+  xml += `>`;
   if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
@@ -2629,10 +2606,9 @@ export function markupBookingWithTaxesAndFees(
     }
   }
 
-  xml +=
-    value.bookingnumber !== undefined
-      ? `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber><hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`
-      : `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
+  if (value.bookingnumber !== undefined)
+    xml += `<bookingnumber>${escapeText(value.bookingnumber)}</bookingnumber>`;
+  xml += `<hotel.id>${xsInt.format(value.hotelId)}</hotel.id>`;
   if (value.hotelName !== undefined) xml += `<hotel.name>${escapeText(value.hotelName)}</hotel.name>`;
   if (value.hotelAddress !== undefined)
     xml += `<hotel.address>${escapeText(value.hotelAddress)}</hotel.address>`;
@@ -2640,10 +2616,9 @@ export function markupBookingWithTaxesAndFees(
   if (value.numberofrooms !== undefined)
     xml += `<numberofrooms>${escapeText(value.numberofrooms)}</numberofrooms>`;
   if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
-  xml +=
-    value.roomEnglishType !== undefined
-      ? `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType><mealId>${xsInt.format(value.mealId)}</mealId>`
-      : `<mealId>${xsInt.format(value.mealId)}</mealId>`;
+  if (value.roomEnglishType !== undefined)
+    xml += `<room.englishType>${escapeText(value.roomEnglishType)}</room.englishType>`;
+  xml += `<mealId>${xsInt.format(value.mealId)}</mealId>`;
   if (value.meal !== undefined) xml += `<meal>${escapeText(value.meal)}</meal>`;
   if (value.mealLabel !== undefined) xml += `<mealLabel>${escapeText(value.mealLabel)}</mealLabel>`;
   if (value.englishMeal !== undefined) xml += `<englishMeal>${escapeText(value.englishMeal)}</englishMeal>`;
@@ -2695,10 +2670,8 @@ export function markupBookingWithTaxesAndFees(
     }
   }
 
-  xml +=
-    value.currency !== undefined
-      ? `<currency>${escapeText(value.currency)}</currency><bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`
-      : `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
+  if (value.currency !== undefined) xml += `<currency>${escapeText(value.currency)}</currency>`;
+  xml += `<bookingdate>${xsDateTime.format(value.bookingdate)}</bookingdate>`;
   if (value.bookingdateTimezone !== undefined)
     xml += `<bookingdate.timezone>${escapeText(value.bookingdateTimezone)}</bookingdate.timezone>`;
   if (value.cancellationpolicies !== undefined)
@@ -2725,10 +2698,8 @@ export function markupBookingWithTaxesAndFees(
       : `<earliestNonFreeCancellationDate.Local>${xsDateTime.format(value.earliestNonFreeCancellationDateLocal)}</earliestNonFreeCancellationDate.Local>`;
   if (value.yourref !== undefined) xml += `<yourref>${escapeText(value.yourref)}</yourref>`;
   if (value.voucher !== undefined) xml += `<voucher>${escapeText(value.voucher)}</voucher>`;
-  xml +=
-    value.bookedBy !== undefined
-      ? `<bookedBy>${escapeText(value.bookedBy)}</bookedBy><transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`
-      : `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
+  if (value.bookedBy !== undefined) xml += `<bookedBy>${escapeText(value.bookedBy)}</bookedBy>`;
+  xml += `<transferbooked>${xsInt.format(value.transferbooked)}</transferbooked>`;
   if (value.paymentmethod !== undefined)
     xml += markupPaymentMethod("paymentmethod", value.paymentmethod, "<paymentmethod", "</paymentmethod>");
   if (value.hotelNotes !== undefined) {
@@ -2912,8 +2883,10 @@ export function writeCode(w: XmlWriter, ns: string, local: string, value: Code |
 /** Markup of `Code`. */
 export function markupCode(name: string, value: Code | null, start = `<${name}`, _end?: string): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = value.type !== undefined ? `${start} type="${escapeAttribute(value.type)}"` : start;
-  return value.value !== undefined ? `${xml} value="${escapeAttribute(value.value)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (value.type !== undefined) xml += ` type="${escapeAttribute(value.type)}"`;
+  if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 
 /** Checks a value of `Code`. */
@@ -3033,10 +3006,13 @@ export function markupDiscountAmountWithPaymentMethods(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
-  const xml = xsiType ? `${start} xsi:type="DiscountAmountWithPaymentMethods"` : start;
-  return value.currency !== undefined
-    ? `${xml} currency="${escapeAttribute(value.currency)}" paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
-    : `${xml} paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="DiscountAmountWithPaymentMethods"`;
+  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return (
+    xml +
+    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
+  );
 }
 
 /** Checks a value of `DiscountAmountWithPaymentMethods`. */
@@ -3088,8 +3064,10 @@ export function markupErrorAttribute(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.key === undefined && value.value === undefined) return `${start}/>`;
-  const xml = value.key !== undefined ? `${start}><Key>${escapeText(value.key)}</Key>` : `${start}>`;
-  return value.value !== undefined ? `${xml}<Value>${escapeText(value.value)}</Value>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.key !== undefined) xml += `<Key>${escapeText(value.key)}</Key>`;
+  if (value.value !== undefined) xml += `<Value>${escapeText(value.value)}</Value>`;
+  return xml + end;
 }
 
 /** Checks a value of `ErrorAttribute`. */
@@ -3144,13 +3122,10 @@ export function markupErrorObject(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.errorType === undefined && value.message === undefined) return `${start}/>`;
-  const xml =
-    value.errorType !== undefined
-      ? `${start}><ErrorType>${escapeText(value.errorType)}</ErrorType>`
-      : `${start}>`;
-  return value.message !== undefined
-    ? `${xml}<Message>${escapeText(value.message)}</Message>${end}`
-    : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.errorType !== undefined) xml += `<ErrorType>${escapeText(value.errorType)}</ErrorType>`;
+  if (value.message !== undefined) xml += `<Message>${escapeText(value.message)}</Message>`;
+  return xml + end;
 }
 
 /** Checks a value of `ErrorObject`. */
@@ -3206,9 +3181,9 @@ export function markupFeature(
       return markupFeatureWithName(name, value, start, end, true);
   }
 
-  return xsiType
-    ? `${start} xsi:type="Feature" id="${xsInt.format(value.id)}"/>`
-    : `${start} id="${xsInt.format(value.id)}"/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Feature"`;
+  return xml + ` id="${xsInt.format(value.id)}"/>`;
 }
 
 /** Checks a value of `Feature`. */
@@ -3263,10 +3238,11 @@ export function markupFeatureWithName(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  const xml = xsiType
-    ? `${start} xsi:type="FeatureWithName" id="${xsInt.format(value.id)}"`
-    : `${start} id="${xsInt.format(value.id)}"`;
-  return value.name !== undefined ? `${xml} name="${escapeAttribute(value.name)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="FeatureWithName"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
+  return xml + `/>`;
 }
 
 /** Checks a value of `FeatureWithName`. */
@@ -3308,7 +3284,8 @@ export function writeFee(w: XmlWriter, ns: string, local: string, value: Fee | n
 /** Markup of `Fee`. */
 export function markupFee(name: string, value: Fee | null, start = `<${name}`, end = `</${name}>`): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = value.name !== undefined ? `${start}><name>${escapeText(value.name)}</name>` : `${start}>`;
+  let xml = `${start}>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   let done = "";
   if (value.amounts !== undefined) {
     if (value.amounts.length === 0) xml += `<amounts/>`;
@@ -3377,14 +3354,11 @@ export function markupGetHotelNoteTypes(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== undefined
-    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
-    : `${xml}${end}`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /** Checks a value of `GetHotelNoteTypes`. */
@@ -3544,13 +3518,10 @@ export function markupGetLanguages(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined) return `${start}/>`;
-  const xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
-  return value.password !== undefined
-    ? `${xml}<password>${escapeText(value.password)}</password>${end}`
-    : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 
 /** Checks a value of `GetLanguages`. */
@@ -3712,14 +3683,11 @@ export function markupGetMeals(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== undefined
-    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
-    : `${xml}${end}`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /** Checks a value of `GetMeals`. */
@@ -3886,14 +3854,11 @@ export function markupGetRoomNoteTypes(
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined && value.language === undefined)
     return `${start}/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
   if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
-  return value.language !== undefined
-    ? `${xml}<language>${escapeText(value.language)}</language>${end}`
-    : `${xml}${end}`;
+  if (value.language !== undefined) xml += `<language>${escapeText(value.language)}</language>`;
+  return xml + end;
 }
 
 /** Checks a value of `GetRoomNoteTypes`. */
@@ -4075,11 +4040,12 @@ export function markupGetRoomTypesResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="GetRoomTypesResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="GetRoomTypesResult"`;
   if (value.error === undefined && value.errorAttributes === undefined && value.roomTypes === undefined)
     return `${xml}/>`;
-  xml +=
-    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -4158,13 +4124,10 @@ export function markupGetThemes(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.userName === undefined && value.password === undefined) return `${start}/>`;
-  const xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
-  return value.password !== undefined
-    ? `${xml}<password>${escapeText(value.password)}</password>${end}`
-    : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  return xml + end;
 }
 
 /** Checks a value of `GetThemes`. */
@@ -4354,9 +4317,9 @@ export function markupHotel(
       return markupStaticHotel(name, value, start, end, true);
   }
 
-  let xml = xsiType
-    ? `${start} xsi:type="Hotel" isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`
-    : `${start} isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Hotel"`;
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   let done = "";
   if (value.roomtypes !== undefined) {
     if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
@@ -4454,9 +4417,10 @@ export function markupLanguage(
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
   if (value.isoCode === undefined && value.name === undefined) return `${start}/>`;
-  const xml =
-    value.isoCode !== undefined ? `${start}><isoCode>${escapeText(value.isoCode)}</isoCode>` : `${start}>`;
-  return value.name !== undefined ? `${xml}<name>${escapeText(value.name)}</name>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.isoCode !== undefined) xml += `<isoCode>${escapeText(value.isoCode)}</isoCode>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  return xml + end;
 }
 
 /** Checks a value of `Language`. */
@@ -4497,10 +4461,8 @@ export function writeMeal(w: XmlWriter, ns: string, local: string, value: Meal |
 /** Markup of `Meal`. */
 export function markupMeal(name: string, value: Meal | null, start = `<${name}`, end = `</${name}>`): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml =
-    value.name !== undefined
-      ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name>`
-      : `${start}><id>${xsInt.format(value.id)}</id>`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   let done = "";
   if (value.labels !== undefined) {
     if (value.labels.length === 0) xml += `<labels/>`;
@@ -4557,9 +4519,9 @@ export function markupMealLabel(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  return value.text !== undefined
-    ? `${start}><id>${xsInt.format(value.id)}</id><text>${escapeText(value.text)}</text>${end}`
-    : `${start}><id>${xsInt.format(value.id)}</id>${end}`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 
 /** Checks a value of `MealLabel`. */
@@ -4625,10 +4587,10 @@ export function markupMonetaryValue(
       return markupPriceWithPaymentMethods(name, value, start, end, true);
   }
 
-  const xml = xsiType ? `${start} xsi:type="MonetaryValue"` : start;
-  return value.currency !== undefined
-    ? `${xml} currency="${escapeAttribute(value.currency)}">${xsDecimal.format(value.value)}${end}`
-    : `${xml}>${xsDecimal.format(value.value)}${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="MonetaryValue"`;
+  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return xml + `>${xsDecimal.format(value.value)}${end}`;
 }
 
 /** Checks a value of `MonetaryValue`. */
@@ -4672,9 +4634,9 @@ export function markupNoteType(
   _end?: string,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  return value.text !== undefined
-    ? `${start} id="${xsInt.format(value.id)}" text="${escapeAttribute(value.text)}"/>`
-    : `${start} id="${xsInt.format(value.id)}"/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.text !== undefined) xml += ` text="${escapeAttribute(value.text)}"`;
+  return xml + `/>`;
 }
 
 /** Checks a value of `NoteType`. */
@@ -4725,10 +4687,8 @@ export function markupPaymentMethod(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml =
-    value.name !== undefined
-      ? `${start} id="${xsInt.format(value.id)}" name="${escapeAttribute(value.name)}"`
-      : `${start} id="${xsInt.format(value.id)}"`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
   let done = "";
@@ -4789,8 +4749,10 @@ export function markupPaymentMethodProperty(
   _end?: string,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml = value.key !== undefined ? `${start} key="${escapeAttribute(value.key)}"` : start;
-  return value.value !== undefined ? `${xml} value="${escapeAttribute(value.value)}"/>` : `${xml}/>`;
+  let xml = start;
+  if (value.key !== undefined) xml += ` key="${escapeAttribute(value.key)}"`;
+  if (value.value !== undefined) xml += ` value="${escapeAttribute(value.value)}"`;
+  return xml + `/>`;
 }
 
 /** Checks a value of `PaymentMethodProperty`. */
@@ -4850,10 +4812,14 @@ export function markupPercentageCancellationPolicy(
       return markupStaticPercentageCancellationPolicy(name, value, start, end, true);
   }
 
-  const xml = xsiType ? `${start} xsi:type="PercentageCancellationPolicy">` : `${start}>`;
-  return value.deadline === null
-    ? `${xml}<deadline xsi:nil="true"/><percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`
-    : `${xml}<deadline>${xsInt.format(value.deadline)}</deadline><percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="PercentageCancellationPolicy"`;
+  xml += `>`;
+  xml +=
+    value.deadline === null
+      ? `<deadline xsi:nil="true"/>`
+      : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  return xml + `<percentage>${xsDecimal.format(value.percentage)}</percentage>${end}`;
 }
 
 /** Checks a value of `PercentageCancellationPolicy`. */
@@ -4914,10 +4880,13 @@ export function markupPriceWithPaymentMethods(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
-  const xml = xsiType ? `${start} xsi:type="PriceWithPaymentMethods"` : start;
-  return value.currency !== undefined
-    ? `${xml} currency="${escapeAttribute(value.currency)}" paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
-    : `${xml} paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="PriceWithPaymentMethods"`;
+  if (value.currency !== undefined) xml += ` currency="${escapeAttribute(value.currency)}"`;
+  return (
+    xml +
+    ` paymentMethods="${escapeAttribute(PaymentMethodIdList.format(value.paymentMethods))}">${xsDecimal.format(value.value)}${end}`
+  );
 }
 
 /** Checks a value of `PriceWithPaymentMethods`. */
@@ -5051,9 +5020,9 @@ export function markupRoom(
       return markupStaticRoom(name, value, start, end, true);
   }
 
-  let xml = xsiType
-    ? `${start} xsi:type="Room"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`
-    : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="Room"`;
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== undefined) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -5185,9 +5154,9 @@ export function markupRoomMeal(
       return markupRoomMealWithTaxes(name, value, start, end, true);
   }
 
-  let xml = xsiType
-    ? `${start} xsi:type="RoomMeal"><id>${xsInt.format(value.id)}</id>`
-    : `${start}><id>${xsInt.format(value.id)}</id>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomMeal"`;
+  xml += `><id>${xsInt.format(value.id)}</id>`;
   xml +=
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
@@ -5271,9 +5240,9 @@ export function markupRoomMealWithTaxes(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType
-    ? `${start} xsi:type="RoomMealWithTaxes"><id>${xsInt.format(value.id)}</id>`
-    : `${start}><id>${xsInt.format(value.id)}</id>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomMealWithTaxes"`;
+  xml += `><id>${xsInt.format(value.id)}</id>`;
   xml +=
     value.labelId === null
       ? `<labelId xsi:nil="true"/>`
@@ -5368,9 +5337,9 @@ export function markupRoomPaymentMethod(
       return markupStaticPaymentMethod(name, value, start, end, true);
   }
 
-  let xml = xsiType
-    ? `${start} xsi:type="RoomPaymentMethod" id="${xsInt.format(value.id)}"`
-    : `${start} id="${xsInt.format(value.id)}"`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomPaymentMethod"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
   let done = "";
@@ -5430,13 +5399,14 @@ export function markupRoomType(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  const xml =
-    value.name !== undefined
-      ? `${start}><id>${xsInt.format(value.id)}</id><name>${escapeText(value.name)}</name><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`
-      : `${start}><id>${xsInt.format(value.id)}</id><sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
-  return value.sharedFacilities === null
-    ? `${xml}<sharedFacilities xsi:nil="true"/>${end}`
-    : `${xml}<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>${end}`;
+  let xml = `${start}><id>${xsInt.format(value.id)}</id>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
+  xml += `<sharedRoom>${xsInt.format(value.sharedRoom)}</sharedRoom>`;
+  xml +=
+    value.sharedFacilities === null
+      ? `<sharedFacilities xsi:nil="true"/>`
+      : `<sharedFacilities>${xsInt.format(value.sharedFacilities)}</sharedFacilities>`;
+  return xml + end;
 }
 
 /** Checks a value of `RoomType`. */
@@ -5498,9 +5468,9 @@ export function markupRoomTypeWithRooms(
       return markupStaticRoomTypeWithRooms(name, value, start, end, true);
   }
 
-  let xml = xsiType
-    ? `${start} xsi:type="RoomTypeWithRooms"><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`
-    : `${start}><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomTypeWithRooms"`;
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   let done = "";
@@ -5602,9 +5572,9 @@ export function markupRoomWithFees(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType
-    ? `${start} xsi:type="RoomWithFees"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`
-    : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="RoomWithFees"`;
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== undefined) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -5756,11 +5726,12 @@ export function markupSearchResult(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="SearchResult"` : start;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="SearchResult"`;
   if (value.error === undefined && value.errorAttributes === undefined && value.hotels === undefined)
     return `${xml}/>`;
-  xml +=
-    value.error !== undefined ? `>${markupErrorObject("Error", value.error, "<Error", "</Error>")}` : `>`;
+  xml += `>`;
+  if (value.error !== undefined) xml += markupErrorObject("Error", value.error, "<Error", "</Error>");
   let done = "";
   if (value.errorAttributes !== undefined) {
     if (value.errorAttributes.length === 0) xml += `<ErrorAttributes/>`;
@@ -5888,9 +5859,9 @@ export function markupStaticHotel(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" isPrioritized="false"/>`;
-  let xml = xsiType
-    ? `${start} xsi:type="StaticHotel" isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`
-    : `${start} isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticHotel"`;
+  xml += ` isPrioritized="${xsBoolean.format(value.isPrioritized)}"><hotel.id>${xsInt.format(value.hotelId)}</hotel.id><destination_id>${xsInt.format(value.destinationId)}</destination_id><resort_id>${xsInt.format(value.resortId)}</resort_id><transfer>${xsInt.format(value.transfer)}</transfer>`;
   let done = "";
   if (value.roomtypes !== undefined) {
     if (value.roomtypes.length === 0) xml += `<roomtypes/>`;
@@ -5942,19 +5913,17 @@ export function markupStaticHotel(
     }
   }
 
-  xml +=
-    value.name !== undefined
-      ? `<type>${AccommodationType.format(value.type)}</type><name>${escapeText(value.name)}</name>`
-      : `<type>${AccommodationType.format(value.type)}</type>`;
+  xml += `<type>${AccommodationType.format(value.type)}</type>`;
+  if (value.name !== undefined) xml += `<name>${escapeText(value.name)}</name>`;
   if (value.hotelAddr1 !== undefined) xml += `<hotel.addr.1>${escapeText(value.hotelAddr1)}</hotel.addr.1>`;
   if (value.hotelAddr2 !== undefined) xml += `<hotel.addr.2>${escapeText(value.hotelAddr2)}</hotel.addr.2>`;
   if (value.hotelAddrZip !== undefined)
     xml += `<hotel.addr.zip>${escapeText(value.hotelAddrZip)}</hotel.addr.zip>`;
   if (value.hotelAddrCity !== undefined)
     xml += `<hotel.addr.city>${escapeText(value.hotelAddrCity)}</hotel.addr.city>`;
-  return value.hotelAddrState !== undefined
-    ? `${done}${xml}<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>${end}`
-    : `${done}${xml}${end}`;
+  if (value.hotelAddrState !== undefined)
+    xml += `<hotel.addr.state>${escapeText(value.hotelAddrState)}</hotel.addr.state>`;
+  return done + xml + end;
 }
 
 /** Checks a value of `StaticHotel`. */
@@ -6011,9 +5980,9 @@ export function markupStaticPaymentMethod(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  let xml = xsiType
-    ? `${start} xsi:type="StaticPaymentMethod" id="${xsInt.format(value.id)}"`
-    : `${start} id="${xsInt.format(value.id)}"`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticPaymentMethod"`;
+  xml += ` id="${xsInt.format(value.id)}"`;
   if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
   if (value.property === undefined || value.property.length === 0) return `${xml}/>`;
   xml += `>`;
@@ -6084,12 +6053,16 @@ export function markupStaticPercentageCancellationPolicy(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType ? `${start} xsi:type="StaticPercentageCancellationPolicy">` : `${start}>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticPercentageCancellationPolicy"`;
+  xml += `>`;
   xml +=
     value.deadline === null
-      ? `<deadline xsi:nil="true"/><percentage>${xsDecimal.format(value.percentage)}</percentage>`
-      : `<deadline>${xsInt.format(value.deadline)}</deadline><percentage>${xsDecimal.format(value.percentage)}</percentage>`;
-  return value.text !== undefined ? `${xml}<text>${escapeText(value.text)}</text>${end}` : `${xml}${end}`;
+      ? `<deadline xsi:nil="true"/>`
+      : `<deadline>${xsInt.format(value.deadline)}</deadline>`;
+  xml += `<percentage>${xsDecimal.format(value.percentage)}</percentage>`;
+  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 
 /** Checks a value of `StaticPercentageCancellationPolicy`. */
@@ -6174,9 +6147,9 @@ export function markupStaticRoom(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType
-    ? `${start} xsi:type="StaticRoom"><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`
-    : `${start}><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticRoom"`;
+  xml += `><id>${xsInt.format(value.id)}</id><beds>${xsInt.format(value.beds)}</beds><extrabeds>${xsInt.format(value.extrabeds)}</extrabeds>`;
   let done = "";
   if (value.meals !== undefined) {
     if (value.meals.length === 0) xml += `<meals/>`;
@@ -6341,9 +6314,9 @@ export function markupStaticRoomTypeWithRooms(
   xsiType = false,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml = xsiType
-    ? `${start} xsi:type="StaticRoomTypeWithRooms"><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`
-    : `${start}><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
+  let xml = start;
+  if (xsiType) xml += ` xsi:type="StaticRoomTypeWithRooms"`;
+  xml += `><roomtype.ID>${xsInt.format(value.roomtypeID)}</roomtype.ID>`;
   if (value.roomtypeName !== undefined)
     xml += `<roomtype.Name>${escapeText(value.roomtypeName)}</roomtype.Name>`;
   let done = "";
@@ -6362,13 +6335,13 @@ export function markupStaticRoomTypeWithRooms(
     }
   }
 
+  if (value.roomType !== undefined) xml += `<room.type>${escapeText(value.roomType)}</room.type>`;
+  xml += `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
   xml +=
-    value.roomType !== undefined
-      ? `<room.type>${escapeText(value.roomType)}</room.type><sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`
-      : `<sharedRoom>${xsBoolean.format(value.sharedRoom)}</sharedRoom>`;
-  return value.sharedFacilities === null
-    ? `${done}${xml}<sharedFacilities xsi:nil="true"/>${end}`
-    : `${done}${xml}<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>${end}`;
+    value.sharedFacilities === null
+      ? `<sharedFacilities xsi:nil="true"/>`
+      : `<sharedFacilities>${xsBoolean.format(value.sharedFacilities)}</sharedFacilities>`;
+  return done + xml + end;
 }
 
 /** Checks a value of `StaticRoomTypeWithRooms`. */
@@ -6409,11 +6382,10 @@ export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme
 /** Markup of `Theme`. */
 export function markupTheme(name: string, value: Theme | null, start = `<${name}`, _end?: string): string {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
-  const xml =
-    value.name !== undefined
-      ? `${start} id="${xsInt.format(value.id)}" name="${escapeAttribute(value.name)}"`
-      : `${start} id="${xsInt.format(value.id)}"`;
-  return value.image !== undefined ? `${xml} image="${escapeAttribute(value.image)}"/>` : `${xml}/>`;
+  let xml = `${start} id="${xsInt.format(value.id)}"`;
+  if (value.name !== undefined) xml += ` name="${escapeAttribute(value.name)}"`;
+  if (value.image !== undefined) xml += ` image="${escapeAttribute(value.image)}"`;
+  return xml + `/>`;
 }
 
 /** Checks a value of `Theme`. */
@@ -6466,15 +6438,12 @@ export function markupUpdateSpecialRequest(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  let xml =
-    value.userName !== undefined
-      ? `${start}><userName>${escapeText(value.userName)}</userName>`
-      : `${start}>`;
-  xml +=
-    value.password !== undefined
-      ? `<password>${escapeText(value.password)}</password><bookingId>${xsInt.format(value.bookingId)}</bookingId>`
-      : `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
-  return value.text !== undefined ? `${xml}<text>${escapeText(value.text)}</text>${end}` : `${xml}${end}`;
+  let xml = `${start}>`;
+  if (value.userName !== undefined) xml += `<userName>${escapeText(value.userName)}</userName>`;
+  if (value.password !== undefined) xml += `<password>${escapeText(value.password)}</password>`;
+  xml += `<bookingId>${xsInt.format(value.bookingId)}</bookingId>`;
+  if (value.text !== undefined) xml += `<text>${escapeText(value.text)}</text>`;
+  return xml + end;
 }
 
 /** Checks a value of `UpdateSpecialRequest`. */
@@ -6579,9 +6548,10 @@ export function markupUpdateSpecialRequestResult(
   end = `</${name}>`,
 ): string {
   if (value === null) return `${start} xsi:nil="true"/>`;
-  return value.resultMessage !== undefined
-    ? `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode><resultMessage>${escapeText(value.resultMessage)}</resultMessage>${end}`
-    : `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>${end}`;
+  let xml = `${start}><resultCode>${xsInt.format(value.resultCode)}</resultCode>`;
+  if (value.resultMessage !== undefined)
+    xml += `<resultMessage>${escapeText(value.resultMessage)}</resultMessage>`;
+  return xml + end;
 }
 
 /** Checks a value of `UpdateSpecialRequestResult`. */

@@ -75,13 +75,8 @@ export type SoapEnvelopeProblem =
  | "unknown-body"
 /** The body is empty or holds more than one element, or the envelope holds more than one body. */
  | "body-count";
-declare const soapEnvelopeErrorBrand: unique symbol;
 /** An envelope that is well-formed XML but not an acceptable SOAP message. */
 export declare class SoapEnvelopeError extends XmlReadError {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [soapEnvelopeErrorBrand] = true;
     /** What is wrong with the envelope. */
     readonly problem: SoapEnvelopeProblem;
     /** The element refused, for `unknown-body`. */
@@ -144,4 +139,3 @@ export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unk
  * envelope, {@link XmlReadError} for everything else.
  */
 export declare function readSoapEnvelope<T>(input: string | Uint8Array, resolve: SoapBodyResolver<T>, options?: XmlReadOptions, resolveHeader?: SoapHeaderResolver): SoapEnvelope<T>;
-export {};

@@ -12,13 +12,8 @@ export type XmlReadErrorCode =
  | "limit"
 /** Well-formed, but not what the schema allows (wrong root, bad value, missing member, unknown member). */
  | "invalid";
-declare const xmlReadErrorBrand: unique symbol;
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export declare class XmlReadError extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [xmlReadErrorBrand] = true;
     readonly name = "XmlReadError";
     /** Category of the failure. */
     readonly code: XmlReadErrorCode;

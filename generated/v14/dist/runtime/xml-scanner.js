@@ -126,8 +126,8 @@ const FLATTEN = /^$/;
 /**
  * `text` as one flat string. A string joined from pieces is kept as a tree of them, and a tree that outlives
  * its young generation is copied piece by piece by every collection until it dies: the values of a large
- * document read here do (flattening the text of references took about a fifth off reading a 10 MB message
- * full of them), and so does a large document being written (xml-writer.ts).
+ * document read here do (a message full of character references above all), and so does a large document
+ * being written (xml-writer.ts).
  */
 export function flattened(text) {
     FLATTEN.test(text);

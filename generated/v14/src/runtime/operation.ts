@@ -410,8 +410,8 @@ class PlainResultDocument implements ContentType<unknown> {
 /**
  * The constant text of one operation's SOAP messages in one SOAP version, where `op.ns` is the envelope's default
  * namespace and `xsi` is declared: the markup of a request or a result goes between a head and a tail, and the
- * markup functions get their element's tags from here. Made once, not for each message: about 7% of writing a
- * 1 KB response.
+ * markup functions get their element's tags from here. Made once, not for each message, since it is a fair
+ * share of writing a small response.
  */
 interface MessageFrame {
   /** The envelope up to its body's element. */

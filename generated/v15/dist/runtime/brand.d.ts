@@ -1,19 +1,19 @@
 /**
  * Every generated package ships its own copy of the runtime, so one program can hold several copies of each
  * error class: a router of version 14 mounting version 15's service, a handler throwing version 15's
- * `ServiceFault` into version 14's listener. The runtime's classes carry a brand registered under a global
- * symbol key, and their `instanceof` checks the brand, so an instance of any copy is recognised.
+ * `ServiceFault` into version 14's listener. Each of the runtime's error classes is branded once, after its
+ * declaration, so that `instanceof` recognises an instance of any copy:
  *
  * ```ts
- * const scalarErrorBrand = Symbol.for("xmlapi-codegen.ScalarError");
- * class ScalarError extends Error {
- *   readonly [scalarErrorBrand] = true;
- *   static override [Symbol.hasInstance](value: unknown): boolean {
- *     return hasBrand(value, scalarErrorBrand);
- *   }
+ * export class ScalarError extends Error {
+ *   override readonly name = "ScalarError";
  * }
+ * brandClass(ScalarError, "ScalarError");
  * ```
  * @module
  */
-/** True when `value` is an object carrying `brand` (see the module comment). */
-export declare function hasBrand(value: unknown, brand: symbol): boolean;
+/**
+ * Puts a brand, the global symbol `xmlapi-codegen.<name>`, on `type`'s prototype, and makes `instanceof type`
+ * check for it. Instances of subclasses carry their base classes' brands through the prototype chain.
+ */
+export declare function brandClass(type: abstract new (...args: never[]) => object, name: string): void;

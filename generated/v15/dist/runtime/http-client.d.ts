@@ -4,13 +4,8 @@ import { type CallResult, type OperationDescriptor, type Transport } from "./ope
 import { type SoapFault } from "./soap.js";
 import type { ValidationIssue } from "./validation.js";
 import { type XmlReadOptions } from "./xml-reader.js";
-declare const soapFaultErrorBrand: unique symbol;
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
 export declare class SoapFaultError extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [soapFaultErrorBrand] = true;
     readonly name = "SoapFaultError";
     /** The fault. */
     readonly fault: SoapFault;
@@ -24,13 +19,8 @@ export declare class SoapFaultError extends Error {
     /** Creates the error from a fault read off the wire. */
     constructor(fault: SoapFault, status: number, headers?: Readonly<Record<string, unknown>>);
 }
-declare const httpErrorBrand: unique symbol;
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export declare class HttpError extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [httpErrorBrand] = true;
     readonly name = "HttpError";
     /** HTTP status code. */
     readonly status: number;
@@ -43,26 +33,16 @@ export declare class HttpError extends Error {
 }
 /** Why the exchange itself failed. */
 export type TransportErrorKind = "timeout" | "connection" | "abort" | "response-too-large";
-declare const transportErrorBrand: unique symbol;
 /** The request could not be completed: timeout, connection failure, abort, or an oversized response. */
 export declare class TransportError extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [transportErrorBrand] = true;
     readonly name = "TransportError";
     /** What happened. */
     readonly kind: TransportErrorKind;
     /** Creates the error; `cause` is the underlying system error, if any. */
     constructor(kind: TransportErrorKind, message: string, cause?: unknown);
 }
-declare const malformedResponseErrorBrand: unique symbol;
 /** The response could not be read as the expected message (not XML, hostile, wrong envelope or element). */
 export declare class MalformedResponseError extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [malformedResponseErrorBrand] = true;
     readonly name = "MalformedResponseError";
     /** Problems found by the result validator, when validation was asked for. */
     readonly issues: readonly ValidationIssue[];
@@ -146,4 +126,3 @@ export declare class SoapClient {
     /** As {@link SoapClient.call}, resolving to the result with the response's SOAP header blocks. */
     callWithHeaders<P, R, O extends object>(op: OperationDescriptor<P, R, never, object, O>, request: P, options?: CallOptions): Promise<SoapResult<CallResult<R>, O>>;
 }
-export {};

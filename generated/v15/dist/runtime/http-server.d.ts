@@ -5,13 +5,8 @@ import { type SoapBodyResolver, type SoapHeaderResolver, type SoapVersion } from
 import type { QName } from "./xml-names.js";
 import { type XmlReadOptions } from "./xml-reader.js";
 import { WriteBatch } from "./write-batch.js";
-declare const serviceFaultBrand: unique symbol;
 /** Thrown by a handler or the authentication hook to answer with a specific fault. */
 export declare class ServiceFault extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [serviceFaultBrand] = true;
     readonly name = "ServiceFault";
     /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
     readonly code: "Sender" | "Receiver";
@@ -246,4 +241,3 @@ export interface SoapServerOptions {
  * client errors answered after the answers owed before them ({@link answerClientError}).
  */
 export declare function createSoapServer(listener: RequestListener, options?: SoapServerOptions): Server;
-export {};

@@ -1,10 +1,5 @@
-declare const scalarErrorBrand: unique symbol;
 /** Thrown by {@link SimpleType.parse} and {@link SimpleType.format} for a value outside the type's lexical space. */
 export declare class ScalarError extends Error {
-    /** Recognises an instance of any copy of the runtime (see `brand.ts`). */
-    static [Symbol.hasInstance](value: unknown): boolean;
-    /** The brand `instanceof` checks. */
-    readonly [scalarErrorBrand] = true;
     readonly name = "ScalarError";
 }
 /** The JavaScript representation of a simple type's values, which validators check before formatting. */
@@ -47,4 +42,3 @@ export interface SimpleType<V> {
     /** Formats a value to its canonical wire text; throws {@link ScalarError} when the value is out of range. */
     format(value: V): string;
 }
-export {};
