@@ -267,6 +267,8 @@ export interface DraftPortType {
   readonly name: QName;
   /** Operations in document order. */
   readonly operations: readonly DraftPortTypeOperation[];
+  /** Names of its notification operations (output only), left out of `operations` with a warning. */
+  readonly notifications: readonly string[];
   /** Where it was declared. */
   readonly provenance: Provenance;
 }

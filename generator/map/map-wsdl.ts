@@ -59,6 +59,9 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
       kind: "portType",
       name: qualified(portType.name),
       operations,
+      notifications: portType.operations
+        .filter((operation) => operation.input === undefined)
+        .map((operation) => operation.name),
       provenance: provenanceOf(portType, "wsdl:portType"),
     });
   }

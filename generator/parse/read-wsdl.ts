@@ -155,9 +155,9 @@ export class WsdlReader extends XsdReader {
     }
     this.ignoreExtensions(element);
     if (input === undefined)
-      this.error(
+      this.warning(
         element,
-        `wsdl:operation '${this.optional(element, "name") ?? ""}' has no wsdl:input (notification operations are not supported)`,
+        `wsdl:operation '${this.optional(element, "name") ?? ""}' has no wsdl:input: a notification operation gets no client method or handler`,
       );
     return compact({
       kind: "operation" as const,

@@ -83,6 +83,8 @@ export const assembleServices: Pass = (state, context) => {
       for (const concrete of binding.operations) {
         const abstract = portType.operations.find((operation) => operation.name === concrete.name);
         if (abstract === undefined) {
+          // A notification operation was left out of the port type with a warning where it was read.
+          if (portType.notifications.includes(concrete.name)) continue;
           error(
             concrete.provenance,
             `wsdl:operation '${concrete.name}' of wsdl:binding '${binding.name.local}' is not an operation of wsdl:portType '${portType.name.local}'`,

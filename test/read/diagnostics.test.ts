@@ -381,10 +381,15 @@ describe("diagnostics of WSDL services", () => {
       ["a.wsdl:8:5: error: soap:operation inside HTTP wsdl:operation 'Op' of wsdl:binding 'B'"],
     ],
     [
-      "an operation without input",
-      '<wsdl:portType name="P2">\n<wsdl:operation name="Notify"><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>',
+      "a notification operation (no input) with a warning, bound beside a request-response one",
+      '<wsdl:portType name="P2">\n<wsdl:operation name="Notify"><wsdl:output message="t:Out"/></wsdl:operation>' +
+        '<wsdl:operation name="Op"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>' +
+        '<wsdl:binding name="B2" type="t:P2"><soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>' +
+        '<wsdl:operation name="Notify"><soap:operation soapAction="n"/><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>' +
+        '<wsdl:operation name="Op"><soap:operation soapAction="o"/><wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation></wsdl:binding>' +
+        service('<wsdl:port name="Q" binding="t:B2"><soap:address location="http://h.test/"/></wsdl:port>'),
       [
-        "a.wsdl:7:1: error: wsdl:operation 'Notify' has no wsdl:input (notification operations are not supported)",
+        "a.wsdl:7:1: warning: wsdl:operation 'Notify' has no wsdl:input: a notification operation gets no client method or handler",
       ],
     ],
   ])("reports %s", async (_case, body, expected) => {
