@@ -26,6 +26,24 @@ export function constructName(namespace: string, local: string): string {
   return namespace === "" ? local : `{${namespace}}${local}`;
 }
 
+/**
+ * Namespaces of WS-Policy and WS-Addressing's WSDL binding: extensions that say how messages are secured or
+ * addressed, never what they hold. Services mark them required (SAP on every WSDL, JAX-WS for
+ * `@Addressing(required = true)`) although the messages are readable without them.
+ */
+const policyNamespaces: ReadonlySet<string> = new Set([
+  "http://schemas.xmlsoap.org/ws/2004/09/policy",
+  "http://www.w3.org/ns/ws-policy",
+  "http://www.w3.org/2006/07/ws-policy",
+  "http://www.w3.org/2006/05/addressing/wsdl",
+  "http://www.w3.org/2007/05/addressing/metadata",
+]);
+
+/** Whether a namespace is one of WS-Policy's or WS-Addressing's (see `policyNamespaces`). */
+export function isPolicyNamespace(namespace: string): boolean {
+  return policyNamespaces.has(namespace);
+}
+
 /** Whether a namespace belongs to WSDL 1.1, its standard bindings, or XSD. */
 export function isKnownNamespace(namespace: string): boolean {
   return prefixes.has(namespace) && namespace !== namespaces.xml;

@@ -21,7 +21,7 @@ import type {
 } from "../document/index.ts";
 import type { QName } from "../model/index.ts";
 import { name } from "./element-reader.ts";
-import { isKnownNamespace, namespaces } from "./namespaces.ts";
+import { isKnownNamespace, isPolicyNamespace, namespaces } from "./namespaces.ts";
 import { XsdReader } from "./read-xsd.ts";
 import type { XmlElement } from "./xml.ts";
 
@@ -411,7 +411,13 @@ export class WsdlReader extends XsdReader {
     for (const child of element.children) {
       if (child.namespace === namespaces.wsdl) continue;
       if (isKnownNamespace(child.namespace)) result.push(child);
-      else if (isRequired(child)) this.error(child, `required extension ${name(child)} is not supported`);
+      else if (!isRequired(child)) continue;
+      else if (isPolicyNamespace(child.namespace))
+        this.warning(
+          child,
+          `required extension ${name(child)} is not applied: policies and addressing are the caller's to configure, the messages are generated as the schema types them`,
+        );
+      else this.error(child, `required extension ${name(child)} is not supported`);
     }
     return result;
   }

@@ -198,6 +198,24 @@ describe("parseDocument: WSDL", () => {
     ]);
   });
 
+  it("warns of a required WS-Policy or WS-Addressing extension instead of stopping", () => {
+    const { diagnostics } = parseDocument(
+      definitions(`<wsp:UsingPolicy xmlns:wsp="http://schemas.xmlsoap.org/ws/2004/09/policy" wsdl:required="true"/>
+<wsdl:service name="S">
+  <wsaw:UsingAddressing xmlns:wsaw="http://www.w3.org/2006/05/addressing/wsdl" wsdl:required="true"/>
+</wsdl:service>`),
+      "a.wsdl",
+    );
+    const byLine = [...diagnostics].sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0));
+    expect(byLine.map((diagnostic) => [diagnostic.severity, diagnostic.location?.line])).toEqual([
+      ["warning", 2],
+      ["warning", 4],
+    ]);
+    expect(byLine[0]?.message).toMatch(
+      /^required extension \{http:\/\/schemas\.xmlsoap\.org\/ws\/2004\/09\/policy\}UsingPolicy is not applied: /,
+    );
+  });
+
   it("reports an unknown element in the WSDL namespace and a root that is neither WSDL nor XSD", () => {
     expect(parseDocument(definitions("<wsdl:interface/>"), "a.wsdl").diagnostics).toEqual([
       {
