@@ -1,13 +1,17 @@
 // The generator's entry modules (the CLI, the worker threads' tasks) as esbuild bundles them: one ES module
 // each, with the packages it imports left to node_modules. Loading the TypeScript sources through tsx's
 // hooks took about 0.6 s of every process and of every worker thread (a hundred modules, each resolved and
-// compiled through the hooks' thread); a bundle loads in a tenth of that. Bundles are kept in
-// node_modules/.cache/xmlapi-codegen/, under a hash of every source under generator/, of the versions of
-// esbuild and Node, and of where generator/ is (a bundle names each module's own place, and two checkouts may
-// share node_modules), so that any change to a source makes them again. Where they cannot be made or kept
-// (a read-only checkout), the sources are loaded through tsx as before.
+// compiled through the hooks' thread); a bundle loads in a tenth of that.
+//
+// A packed generator (`npm pack`) carries its bundles prebuilt in dist/ (`prebuild`, the prepack script), so an
+// installed one loads them without esbuild's bundler or tsx. A checkout has no dist/ (postpack removes it) and
+// makes its bundles on demand: they are kept in node_modules/.cache/xmlapi-codegen/, under a hash of every
+// source under generator/, of the versions of esbuild and Node, and of where generator/ is (a bundle names
+// each module's own place, and two checkouts may share node_modules), so that any change to a source makes
+// them again. Either set serves only while it was made from the sources beside it. Where bundles cannot be
+// made or kept (a read-only checkout), the sources are loaded through tsx as before.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,6 +19,9 @@ import { pathToFileURL } from "node:url";
 const generatorRoot = import.meta.dirname;
 const cacheDirectory = path.join(generatorRoot, "..", "node_modules", ".cache", "xmlapi-codegen");
 const bundlePrefix = "generator-";
+/** The prebuilt bundles of a packed generator, and the file naming the sources they were made from. */
+const prebuiltDirectory = path.join(generatorRoot, "..", "dist");
+const prebuiltKeyFile = "sources.sha256";
 
 /** The entry modules by the names their bundles get. */
 const entries = { cli: "cli.ts", "worker-tasks": "build/worker-tasks.ts" };
@@ -33,59 +40,90 @@ async function esbuildVersion() {
   return /** @type {{ version: string }} */ (JSON.parse(await readFile(manifest, "utf8"))).version;
 }
 
-/** The hash of everything the bundles depend on. */
-async function bundleKey() {
+/** The hash of this file and of every source under generator/: what a bundle is made from. */
+async function sourcesKey() {
   const names = await sourceFiles();
   // Read together, hashed in order: one read after the other took about 40 ms of every start.
-  const [esbuild, self, ...sources] = await Promise.all([
-    esbuildVersion(),
+  const [self, ...sources] = await Promise.all([
     readFile(import.meta.filename, "utf8"),
     ...names.map((name) => readFile(path.join(generatorRoot, name), "utf8")),
   ]);
   const hash = createHash("sha256");
   /** @param {string} text */
   const add = (text) => hash.update(`${text.length}:`).update(text);
-  add("xmlapi-codegen generator bundle 1");
-  add(esbuild);
-  add(process.version);
-  add(generatorRoot);
+  add("xmlapi-codegen generator bundle 2");
   add(self);
   names.forEach((name, index) => {
     add(name);
     add(sources[index] ?? "");
   });
+  return hash.digest("hex");
+}
+
+/** The hash of everything the on-demand bundles depend on. */
+async function bundleKey(/** @type {string} */ sources) {
+  const hash = createHash("sha256");
+  for (const text of [sources, await esbuildVersion(), process.version, generatorRoot])
+    hash.update(`${text.length}:`).update(text);
   return hash.digest("hex").slice(0, 32);
 }
 
 /**
  * Writes each module's own place where it reads `import.meta` (it finds its neighbours, the repository root
- * and node_modules from there), since in the bundle they would all be the bundle's.
- * @type {import("esbuild").Plugin}
+ * and node_modules from there), since in the bundle they would all be the bundle's. On-demand bundles name
+ * the place itself; prebuilt ones name it relative to the bundle (`new URL("../generator/x.ts",
+ * import.meta.url)`), since the package is installed elsewhere than where it was packed.
+ * @param {string | undefined} bundleDirectory where prebuilt bundles are written; undefined for on-demand ones
+ * @returns {import("esbuild").Plugin}
  */
-const ownPlaces = {
-  name: "own-places",
-  setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const text = await readFile(args.path, "utf8");
-      return {
-        loader: "ts",
-        contents: text
-          .replaceAll("import.meta.dirname", JSON.stringify(path.dirname(args.path)))
-          .replaceAll("import.meta.filename", JSON.stringify(args.path))
-          .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-      };
-    });
-  },
-};
+function ownPlaces(bundleDirectory) {
+  /** @param {string} place */
+  const relative = (place) =>
+    `new URL(${JSON.stringify(
+      path
+        .relative(bundleDirectory ?? "", place)
+        .split(path.sep)
+        .join("/"),
+    )}, import.meta.url)`;
+  /** @type {(place: string) => string} */
+  const pathOf = (place) =>
+    bundleDirectory === undefined ? JSON.stringify(place) : `__ownPlace(${relative(place)})`;
+  /** @type {(place: string) => string} */
+  const urlOf = (place) =>
+    bundleDirectory === undefined ? JSON.stringify(pathToFileURL(place).href) : `${relative(place)}.href`;
+  return {
+    name: "own-places",
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const text = await readFile(args.path, "utf8");
+        return {
+          loader: "ts",
+          // One pass: the prebuilt replacements read `import.meta.url` themselves.
+          contents: text.replaceAll(/import\.meta\.(dirname|filename|url)\b/g, (_, field) =>
+            field === "dirname"
+              ? pathOf(path.dirname(args.path))
+              : field === "filename"
+                ? pathOf(args.path)
+                : urlOf(args.path),
+          ),
+        };
+      });
+    },
+  };
+}
 
-/** Bundles the entries into `directory` (made by a temporary folder renamed, so others never see half of it). */
-async function build(/** @type {typeof import("esbuild")} */ esbuild, /** @type {string} */ directory) {
-  const temporary = `${directory}.${process.pid}.${Date.now()}.tmp`;
+/**
+ * Bundles the entries into `outdir`, every module (entries and shared chunks) directly in it.
+ * @param {typeof import("esbuild")} esbuild
+ * @param {string} outdir
+ * @param {string | undefined} prebuilt the folder prebuilt bundles will stand in; undefined for on-demand ones
+ */
+async function bundle(esbuild, outdir, prebuilt) {
   await esbuild.build({
     entryPoints: Object.fromEntries(
       Object.entries(entries).map(([name, file]) => [name, path.join(generatorRoot, file)]),
     ),
-    outdir: temporary,
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     splitting: true,
@@ -93,9 +131,18 @@ async function build(/** @type {typeof import("esbuild")} */ esbuild, /** @type 
     platform: "node",
     target: "node20",
     packages: "external",
-    plugins: [ownPlaces],
+    plugins: [ownPlaces(prebuilt)],
+    ...(prebuilt === undefined
+      ? {}
+      : { banner: { js: 'import { fileURLToPath as __ownPlace } from "node:url";' } }),
     logLevel: "silent",
   });
+}
+
+/** Bundles the entries into `directory` (made by a temporary folder renamed, so others never see half of it). */
+async function build(/** @type {typeof import("esbuild")} */ esbuild, /** @type {string} */ directory) {
+  const temporary = `${directory}.${process.pid}.${Date.now()}.tmp`;
+  await bundle(esbuild, temporary, undefined);
   try {
     await rename(temporary, directory);
   } catch (error) {
@@ -114,19 +161,39 @@ async function build(/** @type {typeof import("esbuild")} */ esbuild, /** @type 
 }
 
 /**
- * The URL to import for entry `name`: its bundle, made first when the sources changed, or else its TypeScript
- * source with tsx's hooks registered.
+ * Makes the prebuilt bundles of a packed generator in dist/ (the prepack script), with the key of the sources
+ * they were made from.
+ */
+export async function prebuild() {
+  await rm(prebuiltDirectory, { recursive: true, force: true });
+  await bundle(await import("esbuild"), prebuiltDirectory, prebuiltDirectory);
+  await writeFile(path.join(prebuiltDirectory, prebuiltKeyFile), `${await sourcesKey()}\n`);
+}
+
+/** Whether dist/ holds prebuilt bundles of exactly these sources. */
+async function prebuiltMatches(/** @type {string} */ sources) {
+  const key = await readFile(path.join(prebuiltDirectory, prebuiltKeyFile), "utf8").catch(() => "");
+  return key.trim() === sources;
+}
+
+/**
+ * The URL to import for entry `name`: its prebuilt bundle when dist/ holds one of these sources, else its
+ * on-demand bundle, made first when the sources changed, or else its TypeScript source with tsx's hooks
+ * registered.
  * @param {EntryName} name
  */
 export async function entryModule(name) {
   try {
-    const directory = path.join(cacheDirectory, `${bundlePrefix}${await bundleKey()}`);
-    const bundle = path.join(directory, `${name}.mjs`);
-    if (!(await stat(bundle).catch(() => undefined))) {
+    const sources = await sourcesKey();
+    if (await prebuiltMatches(sources))
+      return pathToFileURL(path.join(prebuiltDirectory, `${name}.mjs`)).href;
+    const directory = path.join(cacheDirectory, `${bundlePrefix}${await bundleKey(sources)}`);
+    const bundled = path.join(directory, `${name}.mjs`);
+    if (!(await stat(bundled).catch(() => undefined))) {
       await mkdir(cacheDirectory, { recursive: true });
       await build(await import("esbuild"), directory);
     }
-    return pathToFileURL(bundle).href;
+    return pathToFileURL(bundled).href;
   } catch {
     const { register } = await import("tsx/esm/api");
     register();
