@@ -9,6 +9,7 @@ import type { EmittedFile } from "../emit/emit-package.ts";
 import { silentProgress, terminalProgress, type Progress } from "../progress.ts";
 import { readNamesFile } from "../naming/names-file.ts";
 import { readInterfaceVersion } from "../read.ts";
+import { linkCompileDependencies } from "../write/link-dependencies.ts";
 import { writeTree } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
 import { inputLimitBytes, withInputLimit } from "./input-limit.ts";
@@ -171,10 +172,17 @@ async function generateFilesCommand(
   const generated = result.package;
   if (generated === undefined) return 2;
   await writeTree(out, ["."], generated.files);
+  const linked = await linkCompileDependencies(out);
+  const shown = path.relative(process.cwd(), out) || ".";
   console.log(
-    `generated ${path.relative(process.cwd(), out) || "."}: ${generated.files.length} files, ` +
+    `generated ${shown}: ${generated.files.length} files, ` +
       `${generated.typeCount} types, ${generated.operationCount} operations in ${seconds(started)}s`,
   );
+  if (linked.length > 0)
+    console.log(
+      `linked ${linked.join(" and ")} into ${path.join(shown, "node_modules")}: they do not resolve from there, ` +
+        "and the package compiles against them (npm install replaces the links)",
+    );
   return 0;
 }
 
