@@ -130,9 +130,9 @@ function checkReferences(
         const actual =
           target.kind === "wsdl" ? target.definitions.targetNamespace : (target.schema.targetNamespace ?? "");
         if (actual !== reference.namespace)
-          sink.error(
+          sink.warning(
             provenanceOf(reference, "wsdl:import"),
-            `wsdl:import namespace '${reference.namespace}' does not match the targetNamespace '${actual}' of '${target.file}'`,
+            `wsdl:import namespace '${reference.namespace}' does not match the targetNamespace '${actual}' of '${target.file}': read as an import of '${actual}'`,
           );
       }
     for (const schema of schemasOf(document)) {
@@ -161,9 +161,9 @@ function checkReferences(
             `xs:include of '${target.file}' (targetNamespace '${actual}') into a schema for namespace '${own.join("', '")}'`,
           );
         if (reference.kind === "import" && (actual ?? "") !== (reference.namespace ?? ""))
-          sink.error(
+          sink.warning(
             provenanceOf(reference, construct),
-            `xs:import namespace '${reference.namespace ?? ""}' does not match the targetNamespace '${actual ?? ""}' of '${target.file}'`,
+            `xs:import namespace '${reference.namespace ?? ""}' does not match the targetNamespace '${actual ?? ""}' of '${target.file}': read as an import of '${actual ?? ""}'`,
           );
       }
     }

@@ -396,14 +396,30 @@ describe("diagnostics of WSDL services", () => {
     expect(await diagnose({ "a.wsdl": definitions(body) }, "a.wsdl")).toEqual(expected);
   });
 
-  it("reports a wsdl:import whose namespace differs from the imported targetNamespace", async () => {
+  it("warns of a wsdl:import whose namespace differs from the imported targetNamespace", async () => {
     const files = {
       "a.wsdl":
         '<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:a">\n  <wsdl:import namespace="urn:x" location="b.wsdl"/>\n</wsdl:definitions>',
       "b.wsdl": '<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:b"/>',
     };
     expect(await diagnose(files, "a.wsdl")).toEqual([
-      "a.wsdl:2:3: error: wsdl:import namespace 'urn:x' does not match the targetNamespace 'urn:b' of 'b.wsdl'",
+      "a.wsdl:2:3: warning: wsdl:import namespace 'urn:x' does not match the targetNamespace 'urn:b' of 'b.wsdl': read as an import of 'urn:b'",
     ]);
+  });
+
+  it("reads an xs:import whose namespace differs as an import of the file's own namespace", async () => {
+    const files = {
+      "a.wsdl": definitions("").replace(
+        '<xs:schema targetNamespace="urn:t">',
+        '<xs:schema targetNamespace="urn:t" xmlns:o="urn:o">\n  <xs:import namespace="urn:x" schemaLocation="o.xsd"/><xs:element name="F" type="o:C"/>',
+      ),
+      "o.xsd": xsd('<xs:complexType name="C"><xs:sequence/></xs:complexType>', 'targetNamespace="urn:o"'),
+    };
+    const result = await readModel({ root: "/unused", entries: ["a.wsdl"], source: memorySource(files) });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:3:3: warning: xs:import namespace 'urn:x' does not match the targetNamespace 'urn:o' of 'o.xsd': read as an import of 'urn:o'",
+    ]);
+    const element = result.model?.elements.find((candidate) => candidate.name.local === "F");
+    expect(element?.type).toEqual({ kind: "defined", id: "{urn:o}C" });
   });
 });
