@@ -10,6 +10,7 @@ import type {
   Service,
   SoapHeader,
   SoapOperationBinding,
+  SourceLocation,
   TypeDefinition,
   TypeId,
   TypeRef,
@@ -168,10 +169,29 @@ function servicePath(service: Service): string {
   }
 }
 
-function planOperation(
-  inputs: OperationPlanInputs,
-  operation: Operation,
-): OperationPlan | { readonly unsupported: string } {
+/** Why an operation gets no client method or handler, and where (default: the port type's operation). */
+interface Unsupported {
+  readonly unsupported: string;
+  readonly location?: SourceLocation;
+}
+
+/**
+ * A SOAP binding whose messages are not document/literal: SOAP encoding is not supported, and an rpc
+ * binding's body is a wrapper named after the operation, which the document plan would not write.
+ */
+function unsupportedBinding(operation: Operation): Unsupported | undefined {
+  for (const binding of operation.bindings)
+    if (binding.kind === "soapBinding" && (binding.style === "rpc" || binding.use === "encoded"))
+      return {
+        unsupported: `its SOAP binding '${binding.binding.local}' is ${binding.style}/${binding.use}, and only document/literal SOAP bindings are supported`,
+        location: binding.provenance.source,
+      };
+  return undefined;
+}
+
+function planOperation(inputs: OperationPlanInputs, operation: Operation): OperationPlan | Unsupported {
+  const refused = unsupportedBinding(operation);
+  if (refused !== undefined) return refused;
   const soapBindings = operation.bindings.filter(
     (binding): binding is SoapOperationBinding => binding.kind === "soapBinding",
   );
@@ -272,7 +292,7 @@ export function planServices(inputs: OperationPlanInputs): {
         diagnostics.push({
           severity: "warning",
           message: `operation ${operation.name} of service ${service.name} gets no client method or handler: ${plan.unsupported}`,
-          location: operation.provenance.source,
+          location: plan.location ?? operation.provenance.source,
         });
         return [];
       }

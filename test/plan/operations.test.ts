@@ -297,6 +297,27 @@ describe("planServices", () => {
     ]);
   });
 
+  it.each([
+    ["rpc", "encoded"],
+    ["rpc", "literal"],
+    ["document", "encoded"],
+  ] as const)(
+    "leaves out an operation of a %s/%s SOAP binding with a warning at the binding's operation",
+    (style, use) => {
+      const binding = { ...soapBinding("soap11", "urn:op"), style, use, provenance: f.at("wsdl:operation") };
+      const model = serviceModel([request([]), response], wrappers, [binding]);
+      const { services, diagnostics } = plan(model);
+      expect(services[0]?.operations).toEqual([]);
+      expect(diagnostics).toEqual([
+        {
+          severity: "warning",
+          message: `operation Op of service Svc gets no client method or handler: its SOAP binding 'Svcsoap11' is ${style}/${use}, and only document/literal SOAP bindings are supported`,
+          location: binding.provenance.source,
+        },
+      ]);
+    },
+  );
+
   it("takes the SOAP 1.2 action when there is no SOAP 1.1 binding, and the result's name without an HTTP binding", () => {
     const model = serviceModel(
       [request([f.element("userName", f.builtin("string"), { minOccurs: 0 })]), response],
