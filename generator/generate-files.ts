@@ -3,6 +3,7 @@ import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { formatFiles } from "./build/parallel.ts";
+import { catalogPlaces, readCatalog } from "./load/catalog.ts";
 import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";
 import type { Model } from "./model/index.ts";
 import { silentProgress, type Progress } from "./progress.ts";
@@ -18,6 +19,8 @@ export interface FileGenerateOptions {
   readonly root?: string;
   /** Whether http(s) locations that no catalog maps may be fetched. */
   readonly allowRemote: boolean;
+  /** An OASIS XML catalog (`--catalog`) mapping remote locations to local files. */
+  readonly catalog?: string;
   /** Hears the stages and counts; its `done` is left to the caller. Default: silent. */
   readonly progress?: Progress;
 }
@@ -75,7 +78,25 @@ export function mainNamespace(model: Model): string {
 /** Reads the files and generates their package in memory. */
 export async function generateFromFiles(options: FileGenerateOptions): Promise<FileGenerateResult> {
   const files = options.files.map((file) => path.resolve(file));
-  const root = path.resolve(options.root ?? commonFolder(files));
+  const catalogPath = options.catalog === undefined ? undefined : path.resolve(options.catalog);
+  const catalog = catalogPath === undefined ? undefined : await readCatalog(catalogPath, catalogPath);
+  // By default the root holds the files, the catalog and every local file it maps to.
+  const root = path.resolve(
+    options.root ??
+      commonFolder([
+        ...files,
+        ...(catalogPath === undefined ? [] : [catalogPath]),
+        ...(catalog?.catalog === undefined ? [] : catalogPlaces(catalog.catalog)),
+      ]),
+  );
+  if (catalogPath !== undefined && catalog?.catalog === undefined)
+    return {
+      diagnostics: (catalog?.diagnostics ?? []).map((diagnostic) => ({
+        ...diagnostic,
+        location: { ...diagnostic.location, file: path.relative(root, catalogPath) },
+      })),
+      root,
+    };
   const entries = files.map((file) => path.relative(root, file).split(path.sep).join("/"));
   const progress = options.progress ?? silentProgress;
   progress.stage("reading");
@@ -83,6 +104,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
     root,
     entries,
     allowRemote: options.allowRemote,
+    ...(catalog?.catalog === undefined ? {} : { catalog: catalog.catalog }),
   });
   if (read.model === undefined) return { diagnostics: read.diagnostics, root };
   progress.add("types read", read.model.types.length);

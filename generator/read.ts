@@ -2,6 +2,7 @@
 import type { GeneratorConfig } from "./config.ts";
 import { configFileName } from "./config.ts";
 import { capWarnings, formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import type { Catalog } from "./load/catalog.ts";
 import { fileSystemSource, type FileSource } from "./load/file-source.ts";
 import { loadDocuments } from "./load/load-documents.ts";
 import { mapDocuments } from "./map/map-documents.ts";
@@ -23,6 +24,8 @@ export interface ReadOptions {
   readonly source?: FileSource;
   /** http(s) schemaLocations are refused unless true. */
   readonly allowRemote?: boolean;
+  /** A catalog that maps absolute locations to local files (absolute paths inside root). */
+  readonly catalog?: Catalog;
   /** Largest total size of the schema files, in bytes; default `defaultMaxInputBytes` (16 MiB). */
   readonly maxInputBytes?: number;
 }
@@ -47,6 +50,7 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
     entries: options.entries,
     source,
     allowRemote: options.allowRemote ?? false,
+    ...(options.catalog === undefined ? {} : { catalog: { catalog: options.catalog, root: options.root } }),
     ...(options.maxInputBytes === undefined ? {} : { maxInputBytes: options.maxInputBytes }),
   });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];

@@ -85,6 +85,7 @@ interface GenerateOptions extends GenerateCommandOptions {
   readonly package?: string;
   readonly root?: string;
   readonly allowRemote?: boolean;
+  readonly catalog?: string;
   readonly typecheck?: boolean;
   readonly quiet?: boolean;
 }
@@ -109,6 +110,10 @@ export const generateCommand: CliCommand = {
         "with files: the folder their imports must stay inside (default: the deepest folder holding them)",
       )
       .option("--allow-remote", "with files: fetch http(s) locations instead of refusing them")
+      .option(
+        "--catalog <file>",
+        "with files: an OASIS XML catalog mapping remote schema locations to local files (uri, system, rewriteURI, rewriteSystem, uriSuffix, systemSuffix)",
+      )
       .option(
         "--names <file>",
         "without files: JSON file of your own TypeScript names for schema components (see dump --names)",
@@ -163,6 +168,7 @@ async function generateFilesCommand(
   const result = await generateFromFiles({
     files,
     allowRemote: options.allowRemote ?? false,
+    ...(options.catalog === undefined ? {} : { catalog: options.catalog }),
     ...(options.package === undefined ? {} : { packageName: options.package }),
     ...(options.root === undefined ? {} : { root: options.root }),
     progress,

@@ -5,7 +5,7 @@ import { parseDocument } from "../parse/parse-document.ts";
 import { decodeXml } from "./decode.ts";
 import { isStandardLocation, readStandardSchema, standardLocationOf } from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
-import { locate, locateEntry, type Location } from "./locate.ts";
+import { locate, locateEntry, type CatalogPlace, type Location } from "./locate.ts";
 
 /** A node that names another file. */
 export type FileReference = WsdlImport | XsdSchemaReference;
@@ -36,6 +36,8 @@ export interface LoadOptions {
   readonly source: FileSource;
   /** Whether http(s) locations may be fetched. */
   readonly allowRemote: boolean;
+  /** A catalog (`--catalog`) that maps absolute locations to local files. */
+  readonly catalog?: CatalogPlace;
   /** Largest total size of the files read, in bytes (UTF-8); default {@link defaultMaxInputBytes}. */
   readonly maxInputBytes?: number;
   /** Fetches a remote document (tests replace it). */
@@ -139,7 +141,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
         if (standard !== undefined) standardByNamespace.set(standard, reference.source);
         continue;
       }
-      enqueue(locate(file, written, options.allowRemote), reference.source, reference);
+      enqueue(locate(file, written, options.allowRemote, options.catalog), reference.source, reference);
     }
   }
   return { documents, entries, targets, diagnostics };

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { catalogFile, resolveInCatalog, type Catalog } from "./catalog.ts";
 import { isStandardLocation } from "./standard-schemas.ts";
 
 /** Where a `schemaLocation` or `wsdl:import location` leads. */
@@ -18,22 +19,66 @@ export function isRemote(file: string): boolean {
  * Resolves `location` as written in `from` (a root-relative path or a URL). Relative paths resolve against
  * the including file and must stay inside the root; http(s) URLs only when `allowRemote` or when they name a
  * shipped standard schema (read from the generator, never the network); every other form
- * (absolute paths, `file:` and other schemes) is refused.
+ * (absolute paths, `file:` and other schemes) is refused. An absolute location (a URL, or one resolved
+ * against a remote file) that the `catalog` maps is read from where it maps to instead.
  */
-export function locate(from: string, location: string, allowRemote: boolean): Location {
+export function locate(
+  from: string,
+  location: string,
+  allowRemote: boolean,
+  catalog?: CatalogPlace,
+): Location {
   const written = location.trim();
+  const absolute = isRemote(from) ? new URL(written, from).href : schemePattern.test(written) ? written : "";
+  const mapped =
+    catalog === undefined || absolute === "" ? undefined : resolveInCatalog(catalog.catalog, absolute);
+  if (mapped !== undefined && catalog !== undefined)
+    return catalogLocation(mapped, written, allowRemote, catalog);
   if (isRemote(from)) {
     if (schemePattern.test(written) && !isRemote(written))
       return { kind: "refused", reason: `'${written}' uses a scheme other than http(s)` };
-    return { kind: "remote", url: new URL(written, from).href };
+    return { kind: "remote", url: absolute };
   }
-  if (isRemote(written))
-    return allowRemote || isStandardLocation(written)
-      ? { kind: "remote", url: new URL(written).href }
-      : { kind: "refused", reason: `remote location '${written}' is refused (remote locations are off)` };
+  if (isRemote(written)) return remoteLocation(written, allowRemote);
   if (schemePattern.test(written) || written.startsWith("/") || written.startsWith("\\"))
     return { kind: "refused", reason: `'${written}' is not a path relative to the including file` };
   return checkRelative(path.posix.join(path.posix.dirname(from), written.replaceAll("\\", "/")), written);
+}
+
+/** A catalog (`--catalog`) and the schema root its local files are named relative to. */
+export interface CatalogPlace {
+  readonly catalog: Catalog;
+  readonly root: string;
+}
+
+function remoteLocation(url: string, allowRemote: boolean): Location {
+  return allowRemote || isStandardLocation(url)
+    ? { kind: "remote", url: new URL(url).href }
+    : { kind: "refused", reason: `remote location '${url}' is refused (remote locations are off)` };
+}
+
+/** Where a location the catalog maps leads: a file inside the root, or a URL under the usual rules. */
+function catalogLocation(
+  mapped: string,
+  written: string,
+  allowRemote: boolean,
+  place: CatalogPlace,
+): Location {
+  const file = catalogFile(mapped);
+  if (file === undefined)
+    return isRemote(mapped)
+      ? remoteLocation(mapped, allowRemote)
+      : {
+          kind: "refused",
+          reason: `the catalog maps '${written}' to '${mapped}', which is neither a file nor http(s)`,
+        };
+  const relative = path.relative(path.resolve(place.root), file).split(path.sep).join("/");
+  if (relative === ".." || relative.startsWith("../") || path.isAbsolute(relative))
+    return {
+      kind: "refused",
+      reason: `the catalog maps '${written}' to '${file}', outside the schema root '${place.root}' (--root widens it)`,
+    };
+  return { kind: "file", path: relative };
 }
 
 /** Checks an entry path given relative to the root. */
