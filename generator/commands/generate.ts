@@ -4,6 +4,7 @@ import { defaultSchemaRoot, readConfig } from "../config.ts";
 import { formatDiagnostic, relativeToCwd, sortDiagnostics } from "../diagnostics.ts";
 import { isVersionReportPath } from "../diff/version-report.ts";
 import { generateFromFiles } from "../generate-files.ts";
+import { typecheckPackage } from "../build/typecheck.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { silentProgress, terminalProgress, type Progress } from "../progress.ts";
@@ -118,6 +119,10 @@ export const generateCommand: CliCommand = {
         "--names <file>",
         "without files: JSON file of your own TypeScript names for schema components (see dump --names)",
       )
+      .option(
+        "--typecheck",
+        "with files: typecheck the written package as tsc -p <out> would (strict flags) and exit 2 with the compiler's errors",
+      )
       .option("--quiet", "no progress on stderr (shown on a terminal for runs longer than a second)")
       .action(async (files: string[], options: GenerateOptions) => {
         const started = performance.now();
@@ -189,7 +194,11 @@ async function generateFilesCommand(
       `linked ${linked.join(" and ")} into ${path.join(shown, "node_modules")}: they do not resolve from there, ` +
         "and the package compiles against them (npm install replaces the links)",
     );
-  return 0;
+  if (options.typecheck !== true) return 0;
+  const errors = await typecheckPackage(out, process.stderr.isTTY === true);
+  if (errors === undefined) return 0;
+  console.error(`${errors}xmlapi-codegen: the package at ${shown} does not typecheck (a generator bug)`);
+  return 2;
 }
 
 /**

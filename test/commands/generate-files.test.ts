@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { typecheckPackage } from "../../generator/build/typecheck.ts";
 import { commonFolder, packageNameOf } from "../../generator/generate-files.ts";
 
 const run = promisify(execFile);
@@ -54,10 +55,25 @@ describe("generate <files...> --out <dir>", () => {
     expect(manifest.name).toBe("@acme/inventory");
     for (const file of ["README.md", "src/index.ts", "src/mock.ts", "dist/index.js", "dist/index.d.ts"])
       await expect(readFile(path.join(scratch, "gen", file), "utf8")).resolves.not.toBe("");
-    // Again over its own earlier output: replaced.
-    expect((await cli(["generate", "Inventory.wsdl.xml", "--out", "gen"], scratch)).code).toBe(0);
+    // Again over its own earlier output: replaced, and typechecked as `tsc -p gen` would.
+    const again = await cli(["generate", "Inventory.wsdl.xml", "--out", "gen", "--typecheck"], scratch);
+    expect(again.stderr).toBe("");
+    expect(again.code).toBe(0);
     // Two runs of the CLI, the first compiling the runtime: minutes on a machine shared with other work.
   }, 300_000);
+
+  it("reports a package that does not typecheck with the compiler's file:line:column", async () => {
+    const broken = path.join(scratch, "gen", "src", "broken.ts");
+    await writeFile(
+      broken,
+      'import { NAMESPACE } from "./index.ts";\nexport const wrong: number = NAMESPACE;\n',
+    );
+    const report = await typecheckPackage(path.join(scratch, "gen"), false);
+    await rm(broken);
+    expect(report).toContain(
+      "src/broken.ts:2:14 - error TS2322: Type 'string' is not assignable to type 'number'.",
+    );
+  });
 
   it("dumps a WSDL named *.wsdl.xml", async () => {
     await copyFile(inventory, path.join(scratch, "Dump.wsdl.xml"));
