@@ -11,6 +11,7 @@ import type {
   Protocol,
   Provenance,
   QName,
+  RpcWrappers,
   TypeRef,
   Wildcard,
   WildcardParticle,
@@ -316,6 +317,12 @@ export interface DraftBindingOperation {
   readonly bodyNamespace?: string;
   /** `soap:body parts` of the input, when written. */
   readonly bodyParts?: readonly string[];
+  /** `soap:body namespace` of the output (rpc style), when written. */
+  readonly outputBodyNamespace?: string;
+  /** `soap:body parts` of the output, when written. */
+  readonly outputBodyParts?: readonly string[];
+  /** The wrapper elements of an rpc/literal operation (added by the rpc-wrappers pass). */
+  readonly rpcWrappers?: RpcWrappers;
   /** `soap:header` blocks of the input, in document order; SOAP only. */
   readonly inputHeaders: readonly DraftSoapHeader[];
   /** `soap:header` blocks of the output, in document order; SOAP only. */

@@ -158,6 +158,8 @@ function bindingOperation(
   let use: "literal" | "encoded" = "literal";
   let bodyParts: readonly string[] | undefined;
   let bodyNamespace: string | undefined;
+  let outputBodyParts: readonly string[] | undefined;
+  let outputBodyNamespace: string | undefined;
   let inputEncoding: DraftBindingOperation["inputEncoding"] = "urlEncoded";
   let output: DraftBindingOperation["output"] = { kind: "mimeXml", part: "" };
   const inputHeaders: DraftSoapHeader[] = [];
@@ -192,6 +194,10 @@ function bindingOperation(
             use = extension.use ?? "literal";
             bodyParts = extension.parts;
             bodyNamespace = extension.namespace;
+          } else {
+            if (extension.use === "encoded") use = "encoded";
+            outputBodyParts = extension.parts;
+            outputBodyNamespace = extension.namespace;
           }
           break;
         case "soapHeader":
@@ -238,6 +244,8 @@ function bindingOperation(
     use,
     bodyParts,
     bodyNamespace,
+    outputBodyParts,
+    outputBodyNamespace,
     inputHeaders,
     outputHeaders,
     location: operation.httpOperation?.location ?? "",

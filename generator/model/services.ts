@@ -88,6 +88,15 @@ export interface FaultMessage {
   readonly message: Message;
 }
 
+/**
+ * The body elements of an rpc/literal operation, made from its parts: `request` named after the operation,
+ * `response` after it plus `Response` (absent for a one-way operation), both in the soap:body namespace.
+ */
+export interface RpcWrappers {
+  readonly request: QName;
+  readonly response?: QName;
+}
+
 /** How one binding exposes an operation. */
 export type OperationBinding = SoapOperationBinding | HttpOperationBinding;
 
@@ -110,6 +119,8 @@ export interface SoapOperationBinding {
   readonly use: "literal" | "encoded";
   /** `namespace` of the input soap:body: the namespace of the rpc wrapper element; absent when not written. */
   readonly bodyNamespace?: string;
+  /** An rpc/literal operation's wrapper elements, declared in `Model.elements`; absent for document style. */
+  readonly rpcWrappers?: RpcWrappers;
   /** `soap:header` blocks of the request, in document order. */
   readonly inputHeaders: readonly SoapHeader[];
   /** `soap:header` blocks of the response, in document order. */

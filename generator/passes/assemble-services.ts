@@ -196,6 +196,7 @@ function buildOperation(
         style: concrete.style,
         use: concrete.use,
         ...(concrete.bodyNamespace === undefined ? {} : { bodyNamespace: concrete.bodyNamespace }),
+        ...(concrete.rpcWrappers === undefined ? {} : { rpcWrappers: concrete.rpcWrappers }),
         inputHeaders: headers(concrete.inputHeaders, ownInput ?? input),
         outputHeaders: headers(concrete.outputHeaders, ownOutput ?? output),
         ...messages,

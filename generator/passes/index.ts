@@ -13,10 +13,13 @@ import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-type
 import { inlineAttributeRefs } from "./inline-attribute-refs.ts";
 import { inlineElementRefs } from "./inline-element-refs.ts";
 import type { Pass, PassState } from "./pass.ts";
+import { rpcWrappers } from "./rpc-wrappers.ts";
 import { sortModel } from "./sort-model.ts";
 
 /** The passes, in the order they run. Each reads what the ones above it produced. */
 export const passes: readonly Pass[] = [
+  // rpc/literal operations: wrapper elements made from their parts, as the document/literal wrapped they are.
+  rpcWrappers,
   // Global elements without a type take their substitution group head's (needed before refs are inlined).
   inheritSubstitutionGroupTypes,
   // xs:attributeGroup ref -> the group's attributes and anyAttribute; reports self-referencing groups.

@@ -176,17 +176,40 @@ interface Unsupported {
 }
 
 /**
- * A SOAP binding whose messages are not document/literal: SOAP encoding is not supported, and an rpc
- * binding's body is a wrapper named after the operation, which the document plan would not write.
+ * An operation whose SOAP bindings the plan cannot write: SOAP encoding is not supported; an rpc/literal one
+ * is planned through its wrapper elements, so every SOAP binding must be rpc/literal with the same wrappers or
+ * none may be.
  */
 function unsupportedBinding(operation: Operation): Unsupported | undefined {
-  for (const binding of operation.bindings)
-    if (binding.kind === "soapBinding" && (binding.style === "rpc" || binding.use === "encoded"))
-      return {
-        unsupported: `its SOAP binding '${binding.binding.local}' is ${binding.style}/${binding.use}, and only document/literal SOAP bindings are supported`,
-        location: binding.provenance.source,
+  const soapBindings = operation.bindings.filter(
+    (binding): binding is SoapOperationBinding => binding.kind === "soapBinding",
+  );
+  const encoded = soapBindings.find((binding) => binding.use === "encoded");
+  if (encoded !== undefined)
+    return {
+      unsupported: `its SOAP binding '${encoded.binding.local}' is ${encoded.style}/encoded, and SOAP encoding is not supported`,
+      location: encoded.provenance.source,
+    };
+  const [first, ...rest] = soapBindings;
+  if (first === undefined) return undefined;
+  if (first.style === "rpc" && first.rpcWrappers === undefined)
+    return { unsupported: "its rpc wrapper elements could not be made", location: first.provenance.source };
+  const other = rest.find(
+    (binding) =>
+      binding.style !== first.style ||
+      wrapperKey(binding.rpcWrappers?.request) !== wrapperKey(first.rpcWrappers?.request) ||
+      wrapperKey(binding.rpcWrappers?.response) !== wrapperKey(first.rpcWrappers?.response),
+  );
+  return other === undefined
+    ? undefined
+    : {
+        unsupported: `its SOAP bindings '${first.binding.local}' and '${other.binding.local}' put different elements in the body (${first.style} and ${other.style} style)`,
+        location: other.provenance.source,
       };
-  return undefined;
+}
+
+function wrapperKey(name: QName | undefined): string {
+  return name === undefined ? "" : `{${name.namespace}}${name.local}`;
 }
 
 function planOperation(inputs: OperationPlanInputs, operation: Operation): OperationPlan | Unsupported {
@@ -212,11 +235,15 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   if ("unsupported" in inputHeaders) return inputHeaders;
   if ("unsupported" in outputHeaders) return outputHeaders;
   if ("unsupported" in headerFaults) return headerFaults;
-  const requestElement = elementOf(
-    inputs.model,
-    operation.input,
-    soapBindings.flatMap((binding) => binding.inputHeaders),
-  );
+  const rpc = soapBindings[0]?.rpcWrappers;
+  const requestElement =
+    rpc === undefined
+      ? elementOf(
+          inputs.model,
+          operation.input,
+          soapBindings.flatMap((binding) => binding.inputHeaders),
+        )
+      : findElement(inputs.model, rpc.request);
   if (
     requestElement === undefined ||
     requestElement.type.kind !== "defined" ||
@@ -225,11 +252,14 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     return { unsupported: "its input message is not one part naming a global element of complex type" };
   // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
   const requestMembers = objectMembers(inputs, requestElement);
-  const responseElement = elementOf(
-    inputs.model,
-    operation.output,
-    soapBindings.flatMap((binding) => binding.outputHeaders),
-  );
+  const responseElement =
+    rpc?.response === undefined
+      ? elementOf(
+          inputs.model,
+          operation.output,
+          soapBindings.flatMap((binding) => binding.outputHeaders),
+        )
+      : findElement(inputs.model, rpc.response);
   if (responseElement === undefined)
     return { unsupported: "its output message is not one part naming a global element" };
   const responseMembers = objectMembers(inputs, responseElement);

@@ -297,26 +297,65 @@ describe("planServices", () => {
     ]);
   });
 
-  it.each([
-    ["rpc", "encoded"],
-    ["rpc", "literal"],
-    ["document", "encoded"],
-  ] as const)(
-    "leaves out an operation of a %s/%s SOAP binding with a warning at the binding's operation",
-    (style, use) => {
-      const binding = { ...soapBinding("soap11", "urn:op"), style, use, provenance: f.at("wsdl:operation") };
-      const model = serviceModel([request([]), response], wrappers, [binding]);
-      const { services, diagnostics } = plan(model);
-      expect(services[0]?.operations).toEqual([]);
-      expect(diagnostics).toEqual([
-        {
-          severity: "warning",
-          message: `operation Op of service Svc gets no client method or handler: its SOAP binding 'Svcsoap11' is ${style}/${use}, and only document/literal SOAP bindings are supported`,
-          location: binding.provenance.source,
-        },
-      ]);
+  const leftOut = (binding: OperationBinding, reason: string, bindings = [binding]) => {
+    const { services, diagnostics } = plan(serviceModel([request([]), response], wrappers, bindings));
+    expect(services[0]?.operations).toEqual([]);
+    expect(diagnostics).toEqual([
+      {
+        severity: "warning",
+        message: `operation Op of service Svc gets no client method or handler: ${reason}`,
+        location: binding.provenance.source,
+      },
+    ]);
+  };
+
+  it.each(["rpc", "document"] as const)(
+    "leaves out an operation of a %s/encoded SOAP binding with a warning at the binding's operation",
+    (style) => {
+      const binding = { ...soapBinding("soap11", "urn:op"), style, use: "encoded" as const };
+      leftOut(
+        binding,
+        `its SOAP binding 'Svcsoap11' is ${style}/encoded, and SOAP encoding is not supported`,
+      );
     },
   );
+
+  it("leaves out an rpc/literal operation without wrapper elements", () => {
+    const binding = { ...soapBinding("soap11", "urn:op"), style: "rpc" as const };
+    leftOut(binding, "its rpc wrapper elements could not be made");
+  });
+
+  it("leaves out an operation whose SOAP bindings put different elements in the body", () => {
+    const rpc = {
+      ...soapBinding("soap12", "urn:op12"),
+      style: "rpc" as const,
+      rpcWrappers: { request: { namespace: f.ns, local: "Op" } },
+    };
+    leftOut(
+      rpc,
+      "its SOAP bindings 'Svcsoap11' and 'Svcsoap12' put different elements in the body (document and rpc style)",
+      [soapBinding("soap11", "urn:op"), rpc],
+    );
+  });
+
+  it("plans an rpc/literal operation through its wrapper elements", () => {
+    const rpcRequest = f.globalElement("RpcOp", f.ref("Op"));
+    const rpcResponse = f.globalElement("RpcOpResponse", f.ref("OpResponse"));
+    const binding = {
+      ...soapBinding("soap11", "urn:op"),
+      style: "rpc" as const,
+      rpcWrappers: { request: rpcRequest.name, response: rpcResponse.name },
+    };
+    const model = serviceModel([request([]), response], [...wrappers, rpcRequest, rpcResponse], [binding]);
+    const { services, diagnostics } = plan(model);
+    expect(diagnostics).toEqual([]);
+    const [operation] = services[0]?.operations ?? [];
+    expect([operation?.requestElement.name.local, operation?.responseElement.name.local]).toEqual([
+      "RpcOp",
+      "RpcOpResponse",
+    ]);
+    expect(operation?.result?.name.local).toBe("opResult");
+  });
 
   it("takes the SOAP 1.2 action when there is no SOAP 1.1 binding, and the result's name without an HTTP binding", () => {
     const model = serviceModel(

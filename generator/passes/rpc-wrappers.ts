@@ -1,0 +1,149 @@
+import type {
+  DraftBinding,
+  DraftBindingOperation,
+  DraftComplexType,
+  DraftElementDeclaration,
+  DraftMessage,
+  DraftParticle,
+  DraftSoapHeader,
+} from "../map/draft.ts";
+import type { Provenance, QName } from "../model/index.ts";
+import { keyOf } from "../resolve/symbols.ts";
+import type { Pass } from "./pass.ts";
+
+/**
+ * rpc/literal SOAP operations as the wrapped documents they are on the wire (WSDL 1.1 section 3.5, WS-I BP 1.1
+ * R2729, R2735): the body's child is an element named after the operation (`<Op>Response` for the output) in
+ * the soap:body `namespace`, holding one element per body part in part order: a `type` part as an unqualified
+ * element named after the part, an `element` part as that element. Each wrapper is added as a global element
+ * with an anonymous complex type, and the binding operation names its wrappers, so the rest of the generator
+ * treats it as document/literal wrapped. A wrapper whose name a declared element already has is not made (the
+ * operation is then left out by the plan, with a warning).
+ */
+export const rpcWrappers: Pass = (state, context) => {
+  const { draft } = state;
+  const messages = new Map(draft.messages.map((message) => [keyOf(message.name), message]));
+  const portTypes = new Map(draft.portTypes.map((portType) => [keyOf(portType.name), portType]));
+  const declared = new Set(draft.elements.map((element) => keyOf(element.name)));
+  const made = new Map<string, DraftElementDeclaration>();
+  const types: DraftComplexType[] = [];
+
+  /** The wrapper `name` of `message`'s body parts; undefined when a declared element has that name. */
+  const wrapper = (
+    name: QName,
+    message: DraftMessage | undefined,
+    bodyParts: readonly string[] | undefined,
+    headers: readonly DraftSoapHeader[],
+    provenance: Provenance,
+  ): QName | undefined => {
+    const key = keyOf(name);
+    if (made.has(key)) return name;
+    if (declared.has(key)) {
+      context.report({
+        severity: "warning",
+        message: `the rpc wrapper element {${name.namespace}}${name.local} is also declared in a schema; the operation is left out`,
+        location: provenance.source,
+      });
+      return undefined;
+    }
+    const inHeaders = new Set(
+      headers
+        .filter((header) => message !== undefined && keyOf(header.message) === keyOf(message.name))
+        .map((header) => header.part),
+    );
+    const parts = (message?.parts ?? []).filter((part) =>
+      bodyParts === undefined ? !inHeaders.has(part.name) : bodyParts.includes(part.name),
+    );
+    const particles = parts.flatMap((part): DraftParticle[] => {
+      const occurs = { minOccurs: 1, maxOccurs: 1, provenance: part.provenance } as const;
+      if (part.element !== undefined) return [{ kind: "elementRef", ref: part.element, ...occurs }];
+      if (part.type === undefined) return [];
+      return [
+        {
+          kind: "element",
+          name: { namespace: "", local: part.name },
+          type: part.type,
+          nillable: false,
+          ...occurs,
+        },
+      ];
+    });
+    const id = `${key}/element`;
+    types.push({
+      kind: "complexType",
+      id,
+      abstract: false,
+      content: {
+        kind: "elements",
+        mixed: false,
+        particle: { kind: "sequence", minOccurs: 1, maxOccurs: 1, particles, provenance },
+      },
+      attributes: [],
+      provenance,
+    });
+    made.set(key, {
+      kind: "elementDeclaration",
+      name,
+      type: { kind: "defined", id },
+      nillable: false,
+      abstract: false,
+      provenance,
+    });
+    return name;
+  };
+
+  const bindOperation = (binding: DraftBinding, operation: DraftBindingOperation): DraftBindingOperation => {
+    const soap = binding.protocol === "soap11" || binding.protocol === "soap12";
+    if (!soap || operation.style !== "rpc" || operation.use !== "literal") return operation;
+    const abstract = portTypes
+      .get(keyOf(binding.portType))
+      ?.operations.find((candidate) => candidate.name === operation.name);
+    if (abstract === undefined) return operation;
+    const namespaceOf = (written: string | undefined, which: string) => {
+      if (written !== undefined) return written;
+      context.report({
+        severity: "warning",
+        message: `the ${which} soap:body of rpc wsdl:operation '${operation.name}' of wsdl:binding '${binding.name.local}' has no namespace; its wrapper takes the WSDL's targetNamespace`,
+        location: operation.provenance.source,
+      });
+      return binding.name.namespace;
+    };
+    const request = wrapper(
+      { namespace: namespaceOf(operation.bodyNamespace, "input"), local: operation.name },
+      messages.get(keyOf(abstract.input)),
+      operation.bodyParts,
+      operation.inputHeaders,
+      operation.provenance,
+    );
+    const response =
+      abstract.output === undefined
+        ? undefined
+        : wrapper(
+            {
+              namespace: namespaceOf(operation.outputBodyNamespace, "output"),
+              local: `${operation.name}Response`,
+            },
+            messages.get(keyOf(abstract.output)),
+            operation.outputBodyParts,
+            operation.outputHeaders,
+            operation.provenance,
+          );
+    if (request === undefined || (abstract.output !== undefined && response === undefined)) return operation;
+    return { ...operation, rpcWrappers: { request, ...(response === undefined ? {} : { response }) } };
+  };
+
+  const bindings = draft.bindings.map((binding) => ({
+    ...binding,
+    operations: binding.operations.map((operation) => bindOperation(binding, operation)),
+  }));
+  if (made.size === 0) return state;
+  return {
+    ...state,
+    draft: {
+      ...draft,
+      types: [...draft.types, ...types],
+      elements: [...draft.elements, ...made.values()],
+      bindings,
+    },
+  };
+};
