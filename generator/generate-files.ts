@@ -4,6 +4,7 @@ import type { InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { formatFiles } from "./build/parallel.ts";
 import { catalogPlaces, readCatalog } from "./load/catalog.ts";
+import { leadsOutsideRoot } from "./load/locate.ts";
 import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";
 import type { Model } from "./model/index.ts";
 import { silentProgress, type Progress } from "./progress.ts";
@@ -15,7 +16,7 @@ export interface FileGenerateOptions {
   readonly files: readonly string[];
   /** npm name of the package; default: derived from the first file's name. */
   readonly packageName?: string;
-  /** The folder the files' imports must stay inside; default: the deepest folder holding every file. */
+  /** The folder the files' imports must stay inside; default: the deepest folder holding every file and import. */
   readonly root?: string;
   /** Whether http(s) locations that no catalog maps may be fetched. */
   readonly allowRemote: boolean;
@@ -81,7 +82,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   const catalogPath = options.catalog === undefined ? undefined : path.resolve(options.catalog);
   const catalog = catalogPath === undefined ? undefined : await readCatalog(catalogPath, catalogPath);
   // By default the root holds the files, the catalog and every local file it maps to.
-  const root = path.resolve(
+  let root = path.resolve(
     options.root ??
       commonFolder([
         ...files,
@@ -97,15 +98,30 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
       })),
       root,
     };
-  const entries = files.map((file) => path.relative(root, file).split(path.sep).join("/"));
   const progress = options.progress ?? silentProgress;
   progress.stage("reading");
-  const read = await readModel({
-    root,
-    entries,
-    allowRemote: options.allowRemote,
-    ...(catalog?.catalog === undefined ? {} : { catalog: catalog.catalog }),
-  });
+  const entriesAt = (folder: string) =>
+    files.map((file) => path.relative(folder, file).split(path.sep).join("/"));
+  const readAt = (folder: string) =>
+    readModel({
+      root: folder,
+      entries: entriesAt(folder),
+      allowRemote: options.allowRemote,
+      ...(catalog?.catalog === undefined ? {} : { catalog: catalog.catalog }),
+    });
+  let read = await readAt(root);
+  // Without --root, imports that climb above the files (a vendor's `../xsd/common.xsd`) widen the root to
+  // the folder that holds them, one level at a time.
+  while (
+    options.root === undefined &&
+    read.model === undefined &&
+    read.diagnostics.some((diagnostic) => leadsOutsideRoot(diagnostic.message)) &&
+    path.dirname(root) !== root
+  ) {
+    root = path.dirname(root);
+    read = await readAt(root);
+  }
+  const entries = entriesAt(root);
   if (read.model === undefined) return { diagnostics: read.diagnostics, root };
   progress.add("types read", read.model.types.length);
   const first = files[0] ?? "";

@@ -108,7 +108,7 @@ export const generateCommand: CliCommand = {
       )
       .option(
         "--root <dir>",
-        "with files: the folder their imports must stay inside (default: the deepest folder holding them)",
+        "with files: the folder their imports must stay inside (default: the deepest folder holding them and the local files they import)",
       )
       .option("--allow-remote", "with files: fetch http(s) locations instead of refusing them")
       .option(

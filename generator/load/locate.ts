@@ -88,10 +88,17 @@ export function locateEntry(entry: string): Location {
   return checkRelative(path.posix.normalize(entry.replaceAll("\\", "/")), entry);
 }
 
+const outsideRoot = "leads outside the schema root";
+
+/** Whether a diagnostic's message is the refusal of a relative location that climbs above the root. */
+export function leadsOutsideRoot(message: string): boolean {
+  return message.endsWith(outsideRoot);
+}
+
 function checkRelative(joined: string, written: string): Location {
   const normalized = path.posix.normalize(decodePath(joined));
   if (normalized === ".." || normalized.startsWith("../"))
-    return { kind: "refused", reason: `'${written}' leads outside the schema root` };
+    return { kind: "refused", reason: `'${written}' ${outsideRoot}` };
   return { kind: "file", path: normalized };
 }
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typecheckPackage } from "../../generator/build/typecheck.ts";
-import { commonFolder, packageNameOf } from "../../generator/generate-files.ts";
+import { commonFolder, generateFromFiles, packageNameOf } from "../../generator/generate-files.ts";
 
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -74,6 +74,32 @@ describe("generate <files...> --out <dir>", () => {
       "src/broken.ts:2:14 - error TS2322: Type 'string' is not assignable to type 'number'.",
     );
   });
+
+  it("widens the default root to hold imports that climb above the WSDL, and keeps an explicit --root", async () => {
+    const library = path.join(repositoryRoot, "test", "fixtures", "corpus", "jaxws-library");
+    const tree = path.join(scratch, "vendor-tree");
+    await mkdir(path.join(tree, "wsdl"), { recursive: true });
+    await mkdir(path.join(tree, "xsd"), { recursive: true });
+    const wsdl = (await readFile(path.join(library, "LibraryService.wsdl"), "utf8")).replace(
+      'schemaLocation="LibraryService_schema1.xsd"',
+      'schemaLocation="../xsd/LibraryService_schema1.xsd"',
+    );
+    await writeFile(path.join(tree, "wsdl", "LibraryService.wsdl"), wsdl);
+    await copyFile(
+      path.join(library, "LibraryService_schema1.xsd"),
+      path.join(tree, "xsd", "LibraryService_schema1.xsd"),
+    );
+    const files = [path.join(tree, "wsdl", "LibraryService.wsdl")];
+    const widened = await generateFromFiles({ files, allowRemote: false });
+    expect(widened.diagnostics.filter((diagnostic) => diagnostic.severity === "error")).toEqual([]);
+    expect(widened.root).toBe(tree);
+    expect(widened.package?.files.map((file) => file.path)).toContain("src/LibraryService.ts");
+    const kept = await generateFromFiles({ files, allowRemote: false, root: path.join(tree, "wsdl") });
+    expect(kept.package).toBeUndefined();
+    expect(kept.diagnostics.map((diagnostic) => diagnostic.message)).toContain(
+      "'../xsd/LibraryService_schema1.xsd' leads outside the schema root",
+    );
+  }, 60_000);
 
   it("dumps a WSDL named *.wsdl.xml", async () => {
     await copyFile(inventory, path.join(scratch, "Dump.wsdl.xml"));
