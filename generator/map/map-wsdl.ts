@@ -76,7 +76,10 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
       name: qualified(binding.name),
       portType: binding.type,
       protocol,
-      operations: binding.operations.map((operation) => bindingOperation(binding, operation, protocol, sink)),
+      operations: binding.operations.flatMap((operation) => {
+        const mapped = bindingOperation(binding, operation, protocol, sink);
+        return mapped === undefined ? [] : [mapped];
+      }),
       provenance,
     });
   }
@@ -145,12 +148,17 @@ function bindingProtocol(
   return undefined;
 }
 
+/**
+ * The binding of one operation; undefined, with a warning, where its messages travel in a form the generated
+ * client and server do not speak (an XML or multipart HTTP body, attachments): the operation is then left out
+ * of this binding and keeps the others (Axis2 publishes such an HTTP binding beside its SOAP ones).
+ */
 function bindingOperation(
   binding: WsdlBinding,
   operation: WsdlBindingOperation,
   protocol: Protocol,
   sink: DraftSink,
-): DraftBindingOperation {
+): DraftBindingOperation | undefined {
   const provenance = provenanceOf(operation, "wsdl:operation");
   const soap = protocol === "soap11" || protocol === "soap12";
   const where = `wsdl:operation '${operation.name}' of wsdl:binding '${binding.name}'`;
@@ -164,6 +172,7 @@ function bindingOperation(
   let output: DraftBindingOperation["output"] = { kind: "mimeXml", part: "" };
   const inputHeaders: DraftSoapHeader[] = [];
   const outputHeaders: DraftSoapHeader[] = [];
+  let unsupported: { readonly provenance: Provenance; readonly form: string } | undefined;
 
   if (soap && operation.httpOperation !== undefined)
     sink.error(
@@ -221,10 +230,10 @@ function bindingOperation(
           else if (message.kind === "input") {
             if (extension.type === "application/x-www-form-urlencoded") inputEncoding = extension.type;
             else
-              sink.error(
-                extensionProvenance,
-                `mime:content type '${extension.type ?? ""}' as input of ${where} is not supported`,
-              );
+              unsupported ??= {
+                provenance: extensionProvenance,
+                form: `an input of mime:content type '${extension.type ?? ""}'`,
+              };
           } else if (message.kind === "output") output = { kind: "mime", type: extension.type ?? "" };
           else misplaced();
           break;
@@ -233,9 +242,16 @@ function bindingOperation(
           else output = { kind: "mimeXml", part: extension.part ?? "" };
           break;
         case "mimeMultipartRelated":
-          sink.error(extensionProvenance, `mime:multipartRelated in ${where} is not supported`);
+          unsupported ??= { provenance: extensionProvenance, form: "mime:multipartRelated (attachments)" };
       }
     }
+  }
+  if (unsupported !== undefined) {
+    sink.warning(
+      unsupported.provenance,
+      `${where} sends ${unsupported.form}, which the generated client and server do not speak: the operation is left out of this binding`,
+    );
+    return undefined;
   }
   return compact({
     name: operation.name,
