@@ -12,7 +12,13 @@
 import type { BuiltinTypeName, Facets, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import { builtinTypes } from "../model/builtins.ts";
 import type { NameMap } from "../naming/name-map.ts";
-import { itemKey, type ComplexShape, type ElementMember, type Member } from "../shape/compute-shapes.ts";
+import {
+  itemKey,
+  type AnyMember,
+  type ComplexShape,
+  type ElementMember,
+  type Member,
+} from "../shape/compute-shapes.ts";
 
 /** A value of a generated type: scalars as the runtime maps them, arrays, objects by property name. */
 export type SampleValue =
@@ -128,7 +134,7 @@ export class SampleBuilder {
       case "value":
         return this.#withFacets(member.type, member.facets, "value", depth, variant);
       case "any":
-        return [];
+        return wildcardSample(member);
       case "ordered": {
         const [first] = member.elements;
         if (member.minOccurs === 0 || first === undefined) return [];
@@ -298,4 +304,72 @@ function fromLexical(builtin: BuiltinTypeName, lexical: string): SampleValue {
     default:
       return lexical;
   }
+}
+
+const XSD = "http://www.w3.org/2001/XMLSchema";
+const MSDATA = "urn:schemas-microsoft-com:xml-msdata";
+const DIFFGRAM = "urn:schemas-microsoft-com:xml-diffgram-v1";
+
+/** `xs:<local>` of the inline schema, its attributes and children as `XmlElement`s. */
+function xsd(local: string, attributes: SampleObject, children: readonly SampleObject[] = []): SampleObject {
+  return { ns: XSD, local, prefix: "xs", attributes, ...(children.length === 0 ? {} : { children }) };
+}
+
+/**
+ * The content of a wildcard as a peer typically sends it: for a .NET DataSet the inline schema of one table
+ * and its diffgram with one row (what `dataSetTables` reads), else as many elements as the wildcard needs, in
+ * a namespace it allows. A `strict` wildcard needs a declared element, so it gets none.
+ */
+function wildcardSample(member: AnyMember): SampleValue {
+  if (member.dataSet)
+    return [
+      {
+        ...xsd("schema", { id: "NewDataSet" }, [
+          xsd("element", { name: "NewDataSet", [`{${MSDATA}}IsDataSet`]: "true" }, [
+            xsd("complexType", {}, [
+              xsd("choice", { minOccurs: "0", maxOccurs: "unbounded" }, [
+                xsd("element", { name: "Table" }, [
+                  xsd("complexType", {}, [
+                    xsd("sequence", {}, [
+                      xsd("element", { name: "Name", type: "xs:string", minOccurs: "0" }),
+                    ]),
+                  ]),
+                ]),
+              ]),
+            ]),
+          ]),
+        ]),
+        namespaces: { xs: XSD, msdata: MSDATA },
+      },
+      {
+        ns: DIFFGRAM,
+        local: "diffgram",
+        prefix: "diffgr",
+        namespaces: { diffgr: DIFFGRAM, msdata: MSDATA },
+        children: [
+          {
+            ns: "",
+            local: "NewDataSet",
+            children: [
+              {
+                ns: "",
+                local: "Table",
+                attributes: { [`{${DIFFGRAM}}id`]: "Table1", [`{${MSDATA}}rowOrder`]: "0" },
+                children: [{ ns: "", local: "Name", children: ["Name 1"] }],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+  const { wildcard } = member;
+  if (member.minOccurs === 0 || wildcard.processContents === "strict") return [];
+  const namespaces = wildcard.namespaces;
+  const ns =
+    namespaces === "##any" || namespaces === "##other" ? "urn:example:sample" : (namespaces[0] ?? "");
+  return Array.from({ length: member.minOccurs }, (_, index) => ({
+    ns,
+    local: "sample",
+    children: [`sample ${index + 1}`],
+  }));
 }

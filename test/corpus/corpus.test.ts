@@ -162,6 +162,17 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
     });
     roots.push({ namespace, schemaLocation: fileName });
   }
+  // A .NET DataSet refers to xs:schema, which libxml2 does not declare, and its strict xs:any holds a
+  // diffgram: lax stand-ins declare both.
+  if (imports.some((source) => /\bref="[\w.-]+:schema"/.test(source.contents)))
+    for (const [file, namespace] of [
+      ["dataset-schema-element.xsd", "http://www.w3.org/2001/XMLSchema"],
+      ["dataset-diffgram.xsd", "urn:schemas-microsoft-com:xml-diffgram-v1"],
+    ] as const) {
+      const fileName = `xsd/${file}`;
+      imports.push({ fileName, contents: await readFile(path.join(envelopeSchemas, file), "utf8") });
+      roots.push({ namespace, schemaLocation: fileName });
+    }
   return { schema: importingSchema("corpus.xsd", roots), imports };
 }
 

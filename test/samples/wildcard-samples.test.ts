@@ -1,0 +1,59 @@
+// Samples of wildcard content, read from the corpus fixture of an .asmx DataSet: the mock must send what the
+// schema asks for, a DataSet's inline schema and its diffgram, which the package's helper reads back as rows.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readModel } from "../../generator/read.ts";
+import { assignNames } from "../../generator/naming/assign-names.ts";
+import { dataSetTables, type XmlElement } from "../../generator/runtime/xml-element.ts";
+import { SampleBuilder, type SampleObject } from "../../generator/samples/sample-values.ts";
+import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
+import { memorySource, xsd } from "../read/memory-source.ts";
+
+const fixture = path.resolve(import.meta.dirname, "..", "fixtures", "corpus", "asmx-dataset");
+
+async function samplesOf(root: string, entry: string, source?: ReturnType<typeof memorySource>) {
+  const { model } = await readModel({ root, entries: [entry], ...(source === undefined ? {} : { source }) });
+  if (model === undefined) throw new Error(`${entry} did not read`);
+  const builder = new SampleBuilder({
+    types: typeIndex(model),
+    shapes: computeShapes(model),
+    names: assignNames(model).names,
+  });
+  return { model, builder };
+}
+
+describe("wildcard samples", () => {
+  it("fill a DataSet with an inline schema and a diffgram of one row", async () => {
+    const { builder } = await samplesOf(fixture, "CountryService.wsdl");
+    const response = builder.value(
+      { kind: "defined", id: "{http://countries.example.org/}GetCountryTableResponse/element" },
+      "GetCountryTableResponse",
+      0,
+      0,
+    ) as SampleObject;
+    const result = response["getCountryTableResult"] as SampleObject;
+    const content = result["$any"] as unknown as readonly XmlElement[];
+    expect(content.map((element) => `{${element.ns}}${element.local}`)).toEqual([
+      "{http://www.w3.org/2001/XMLSchema}schema",
+      "{urn:schemas-microsoft-com:xml-diffgram-v1}diffgram",
+    ]);
+    expect(dataSetTables(content)).toEqual({ Table: [{ Name: "Name 1" }] });
+  });
+
+  it("fill a required lax wildcard in a namespace it allows, and leave a strict or optional one empty", async () => {
+    const schema = xsd(
+      `<xs:complexType name="Lax"><xs:sequence><xs:any namespace="urn:other" processContents="lax" minOccurs="2" maxOccurs="2"/></xs:sequence></xs:complexType>
+       <xs:complexType name="Strict"><xs:sequence><xs:any processContents="strict"/></xs:sequence></xs:complexType>
+       <xs:complexType name="Optional"><xs:sequence><xs:any namespace="##other" processContents="skip" minOccurs="0"/></xs:sequence></xs:complexType>`,
+    );
+    const { builder } = await samplesOf("/unused", "w.xsd", memorySource({ "w.xsd": schema }));
+    const sample = (local: string) =>
+      (builder.value({ kind: "defined", id: `{urn:t}${local}` }, local, 0, 0) as SampleObject)["$any"];
+    expect(sample("Lax")).toEqual([
+      { ns: "urn:other", local: "sample", children: ["sample 1"] },
+      { ns: "urn:other", local: "sample", children: ["sample 2"] },
+    ]);
+    expect(sample("Strict")).toEqual([]);
+    expect(sample("Optional")).toEqual([]);
+  });
+});
