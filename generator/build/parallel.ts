@@ -20,6 +20,7 @@ import { Worker } from "node:worker_threads";
 import { GeneratedCodeError, transpileGenerated } from "./compile.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatFile } from "./format.ts";
+import { formatLaidOut } from "./laid-out.ts";
 import {
   performTask,
   runsElsewhere,
@@ -271,10 +272,20 @@ export function startThreads(options: ParallelOptions = {}): void {
   if (threads > 1) poolOf(threads).start();
 }
 
-/** Formats generated files (as `formatFile` does each), on several threads when they are large. */
+/**
+ * Formats generated files (as `formatFile` does each), on several threads when they are large; the parts the
+ * emitter laid out itself are kept out of prettier (`formatLaidOut`).
+ */
 export async function formatFiles(
   files: readonly EmittedFile[],
   options: ParallelOptions = {},
+): Promise<EmittedFile[]> {
+  return formatLaidOut(files, (skeletons) => formatWithPrettier(skeletons, options));
+}
+
+async function formatWithPrettier(
+  files: readonly EmittedFile[],
+  options: ParallelOptions,
 ): Promise<EmittedFile[]> {
   const threads = threadCount(options);
   if (alone(threads, totalCharacters(files), options))

@@ -25,6 +25,18 @@ import { typesFile, typesFileConventions } from "./types-file.ts";
 export interface EmittedFile {
   readonly path: string;
   readonly text: string;
+  /**
+   * Runs of whole lines of `text`, in order, that the emitter also laid out as prettier would: formatting puts
+   * the layouts in and keeps them out of prettier (`build/laid-out.ts`). Only on emitted modules, before they
+   * are formatted.
+   */
+  readonly laidOut?: readonly LaidOut[];
+}
+
+/** A run of whole lines of an emitted module and the same code as prettier lays it out. */
+export interface LaidOut {
+  readonly text: string;
+  readonly formatted: string;
 }
 
 /** Top-level names a module declares, so imported names that clash get an alias. */
@@ -70,6 +82,7 @@ function moduleStatements(
   module: ModulePlan,
   plan: PackagePlan,
   documents: PackageDocuments,
+  laidOut: LaidOut[],
 ): StatementStructures[] {
   switch (module.kind) {
     case "types":
@@ -86,7 +99,7 @@ function moduleStatements(
     case "documents":
       return documentsFile(documents.documents);
     case "mock":
-      return mockFile(context, scope, plan.services);
+      return mockFile(context, scope, plan.services, laidOut);
     case "index":
       return indexFile(plan.modules);
   }
@@ -107,10 +120,12 @@ export function* emitPackage(
   const header = preamble(model.files);
   const emit = (module: ModulePlan): EmittedFile => {
     const scope = new FileScope(module.module, declaredNames(context, module));
-    const statements = moduleStatements(context, scope, module, plan, documents);
+    const laidOut: LaidOut[] = [];
+    const statements = moduleStatements(context, scope, module, plan, documents, laidOut);
     const path = `src/${module.module}.ts`;
     const moduleHeader = module.kind === "types" ? `${header}${typesFileConventions}` : header;
-    return { path, text: printFile(path, moduleHeader, scope, statements) };
+    const text = printFile(path, moduleHeader, scope, statements);
+    return laidOut.length === 0 ? { path, text } : { path, text, laidOut };
   };
   yield plan.modules.filter((module) => module.kind !== "types").map(emit);
   yield plan.modules.filter((module) => module.kind === "types").map(emit);

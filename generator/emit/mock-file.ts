@@ -10,6 +10,8 @@ import { SampleBuilder } from "../samples/sample-values.ts";
 import { generatedSymbol, type EmitContext } from "./context.ts";
 import { clark, declarationDocs, generatedDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
+import type { LaidOut } from "./emit-package.ts";
+import { laidOutHandler } from "./sample-layout.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { sampleLiteral } from "./sample-literal.ts";
 import { operationNames, resultSample, serviceStem } from "./service-file.ts";
@@ -18,15 +20,18 @@ import { operationNames, resultSample, serviceStem } from "./service-file.ts";
  * `src/mock.ts` (the package's `./mock` export): per service, handlers that answer every operation with
  * deterministic, schema-valid sample data, for client teams to develop and test against: what a service
  * typically sends, and (the edge-case mock) nil items and members and derived types that peers must handle too.
+ * Each edge-case handler `laidOutHandler` can lay out as prettier would (most of the module on services of many
+ * operations) is added to `laidOut`, its text and its layout.
  */
 export function mockFile(
   context: EmitContext,
   scope: FileScope,
   services: readonly ServicePlan[],
+  laidOut: LaidOut[],
 ): StatementStructures[] {
   return [
-    ...mockHandlers(context, scope, services, false),
-    ...mockHandlers(context, scope, services, true),
+    ...mockHandlers(context, scope, services, false, laidOut),
+    ...mockHandlers(context, scope, services, true, laidOut),
     mockListeners(context, scope, services),
   ];
 }
@@ -74,6 +79,7 @@ function mockHandlers(
   scope: FileScope,
   services: readonly ServicePlan[],
   edgeCases: boolean,
+  laidOut: LaidOut[],
 ): StatementStructures[] {
   // The typical mock answers each operation's `<Operation>Sample`; the edge-case one builds its own results.
   const samples = edgeCases
@@ -87,7 +93,10 @@ function mockHandlers(
       if (samples === undefined)
         return `${names.method}: async () => ${scope.use(generatedSymbol(stem, names.sample))}.result,`;
       const result = resultSample(samples, plan);
-      return `${names.method}: async () => (${result === undefined ? "undefined" : sampleLiteral(result)}),`;
+      const text = `${names.method}: async () => (${result === undefined ? "undefined" : sampleLiteral(result)}),`;
+      const formatted = laidOutHandler(names.method, result);
+      if (formatted !== undefined) laidOut.push({ text, formatted });
+      return text;
     });
     return {
       kind: StructureKind.VariableStatement,

@@ -36,6 +36,10 @@ const expectedRows: readonly (readonly [string, string])[] = [
   ["generate schema/", "-"],
   ["generate synthetic WSDL", "wsdl-tsclient"],
   ["generator growth", "-"],
+  ["generate vendor-shaped WSDL", "wsdl-tsclient"],
+  ["peak RSS generate vendor-shaped WSDL", "wsdl-tsclient"],
+  ["generate JAX-WS-shaped WSDL", "wsdl-tsclient"],
+  ["peak RSS generate JAX-WS-shaped WSDL", "wsdl-tsclient"],
 ];
 
 const number = /\d[\d,]*(\.\d+)?\s*(MB\/s|req\/s|calls\/s|ms|µs|MB|s|x)\b/;

@@ -4,7 +4,8 @@
  * and stops) and prints one table: scenario | size | ours | peer | ratio | target | met?.
  *
  * `--quick` is a smoke run: small sizes, short samples, every scenario present. `--only deserialize,server`
- * runs some groups (deserialize, serialize, server, client, memory, streaming, generator).
+ * runs some groups (deserialize, serialize, server, client, memory, streaming, generator, real-wsdl: the
+ * generator on the real-shaped WSDLs).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -12,16 +13,26 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 import { deserializeRows, serializeRows } from "./codec-scenarios.ts";
-import { generatorRows } from "./generator-scenarios.ts";
+import { generatorRows, realShapedRows } from "./generator-scenarios.ts";
 import { clientRows, serverRows, type LoadOptions } from "./http-scenarios.ts";
 import { consumedCount, type MeasureOptions } from "./measure.ts";
 import { parsePeakRows, streamingRows } from "./memory-scenarios.ts";
+import { largeVendor, midJaxws } from "./real-shaped-wsdl.ts";
 import { buildMessage, messageKinds, responseChunks, type Message } from "./messages.ts";
 import { findGenerator, loadOurs } from "./ours.ts";
 import { loadSoapWsdl, repositoryRoot } from "./peers.ts";
 import { formatNotes, formatTable, met, type Row } from "./report.ts";
 
-const groups = ["deserialize", "serialize", "server", "client", "memory", "streaming", "generator"] as const;
+const groups = [
+  "deserialize",
+  "serialize",
+  "server",
+  "client",
+  "memory",
+  "streaming",
+  "generator",
+  "real-wsdl",
+] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -51,6 +62,11 @@ const settings = quick
       ],
       load: { connections: 10, durationSeconds: 1, warmupSeconds: 0.5, rounds: 1 } satisfies LoadOptions,
       generator: { smallTypes: 20, largeTypes: 100, operations: 5, runs: 1 },
+      realShaped: {
+        vendor: { operations: 20, entitiesPerDomain: 10, enumsPerDomain: 2 },
+        jaxws: { operations: 5, classes: 20, enums: 3 },
+        runs: 1,
+      },
     }
   : {
       sizes: [
@@ -65,6 +81,7 @@ const settings = quick
       ],
       load: { connections: 10, durationSeconds: 5, warmupSeconds: 1, rounds: 3 } satisfies LoadOptions,
       generator: { smallTypes: 1000, largeTypes: 5000, operations: 100, runs: 5 },
+      realShaped: { vendor: largeVendor, jaxws: midJaxws, runs: 5 },
     };
 
 function measureOptions(bytes: number): MeasureOptions {
@@ -138,6 +155,10 @@ if (selected.has("streaming")) {
 if (selected.has("generator")) {
   progress("generator");
   rows.push(...(await generatorRows(findGenerator(), settings.generator)));
+}
+if (selected.has("real-wsdl")) {
+  progress("real-wsdl");
+  rows.push(...(await realShapedRows(findGenerator(), settings.realShaped)));
 }
 
 const seconds = (performance.now() - started) / 1000;
