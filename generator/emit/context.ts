@@ -109,8 +109,23 @@ export function substitutes(context: EmitContext, id: TypeId): ComplexTypeDefini
   const derived = type.derivedTypes.map((derivedId) => typeOf(context, derivedId));
   return [type, ...derived].filter(
     (candidate): candidate is ComplexTypeDefinition =>
-      candidate.kind === "complexType" && !candidate.abstract,
+      candidate.kind === "complexType" && !candidate.abstract && keepsMembers(context, id, candidate.id),
   );
+}
+
+/**
+ * Whether a derived type has every member of its base, so that the base's writer, markup and validator can
+ * take it where the base stands. A restriction may drop members (SOAP encoding's `ArrayOf...` restrictions
+ * of `soapenc:Array` leave none of its content): such a type is written where it is declared, not in its base's
+ * place.
+ */
+function keepsMembers(context: EmitContext, base: TypeId, derived: TypeId): boolean {
+  const baseShape = context.shapes.get(base);
+  if (base === derived || baseShape?.kind !== "object") return true;
+  const derivedShape = context.shapes.get(derived);
+  if (derivedShape?.kind !== "object") return false;
+  const keys = new Set(derivedShape.members.map((member) => member.key));
+  return baseShape.members.every((member) => keys.has(member.key));
 }
 
 /** TypeScript type text of a type reference, importing generated types through `scope`. */

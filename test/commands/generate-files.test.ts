@@ -101,6 +101,27 @@ describe("generate <files...> --out <dir>", () => {
     );
   }, 60_000);
 
+  it("typechecks where a restriction drops its base's members (SOAP encoding's ArrayOf... of soapenc:Array)", async () => {
+    const folder = path.join(scratch, "encoded");
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, "encoded.xsd"),
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/"
+          xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:enc">
+        <xs:import namespace="http://schemas.xmlsoap.org/soap/encoding/" schemaLocation="http://schemas.xmlsoap.org/soap/encoding/"/>
+        <xs:complexType name="ArrayOf_xsd_string">
+          <xs:complexContent>
+            <xs:restriction base="soapenc:Array"><xs:attribute ref="soapenc:arrayType" wsdl:arrayType="xs:string[]"/></xs:restriction>
+          </xs:complexContent>
+        </xs:complexType>
+        <xs:element name="Names" type="soapenc:Array"/>
+      </xs:schema>`,
+    );
+    const result = await cli(["generate", "encoded.xsd", "--out", "out", "--typecheck", "--quiet"], folder);
+    expect(result.stderr).not.toMatch(/does not typecheck/);
+    expect(result.code).toBe(0);
+  }, 60_000);
+
   it("dumps a WSDL named *.wsdl.xml", async () => {
     await copyFile(inventory, path.join(scratch, "Dump.wsdl.xml"));
     const result = await cli(["dump", "Dump.wsdl.xml"], scratch);
