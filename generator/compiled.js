@@ -1,7 +1,7 @@
 // The generator's entry modules (the CLI, the worker threads' tasks) as esbuild bundles them: one ES module
 // each, with the packages it imports left to node_modules. Loading the TypeScript sources through tsx's
-// hooks took about 0.6 s of every process and of every worker thread (a hundred modules, each resolved and
-// compiled through the hooks' thread); a bundle loads in a tenth of that.
+// hooks was a large part of every process and of every worker thread (a hundred modules, each resolved and
+// compiled through the hooks' thread); a bundle loads much faster.
 //
 // A packed generator (`npm pack`) carries its bundles prebuilt in dist/ (`prebuild`, the prepack script), so an
 // installed one loads them without esbuild's bundler or tsx. A checkout has no dist/ (postpack removes it) and
@@ -34,7 +34,7 @@ async function sourceFiles() {
   return names.filter((name) => name.endsWith(".ts")).sort();
 }
 
-/** esbuild's version, from its package.json: loading esbuild itself took about 30 ms, and only a build needs it. */
+/** esbuild's version, from its package.json: loading esbuild itself is not free, and only a build needs it. */
 async function esbuildVersion() {
   const manifest = createRequire(import.meta.url).resolve("esbuild/package.json");
   return /** @type {{ version: string }} */ (JSON.parse(await readFile(manifest, "utf8"))).version;
@@ -43,7 +43,7 @@ async function esbuildVersion() {
 /** The hash of this file and of every source under generator/: what a bundle is made from. */
 async function sourcesKey() {
   const names = await sourceFiles();
-  // Read together, hashed in order: one read after the other took about 40 ms of every start.
+  // Read together, hashed in order: one read after the other slowed every start.
   const [self, ...sources] = await Promise.all([
     readFile(import.meta.filename, "utf8"),
     ...names.map((name) => readFile(path.join(generatorRoot, name), "utf8")),

@@ -171,8 +171,8 @@ export async function generatePackage(
     return { ok: false, diagnostics: naming.diagnostics };
   const names = naming.names;
   const plan = planPackage(version, model, names, shapes);
-  // About 5 KB of code per type: from a few hundred types on, the modules are formatted and compiled on
-  // worker threads, which load while this thread emits.
+  // From a few hundred types on, the modules are formatted and compiled on worker threads, which load while
+  // this thread emits.
   if (model.types.length >= 200) startThreads();
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
   // Documents read from a URL (the shipped standard schemas, or fetched with --allow-remote) stay referenced by it.
@@ -192,7 +192,7 @@ export async function generatePackage(
     ),
   };
   // The rendered files are formatted first: on large schemas a worker thread formats them (the README's
-  // tables take about 1.5 s) while this thread emits the modules, which leaves it nothing else to do then.
+  // tables take a while) while this thread emits the modules, which leaves it nothing else to do then.
   const view = packageView(version, model, names, inputs.environment, shapes);
   const formatting = format([
     { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },

@@ -1,7 +1,6 @@
 /**
  * The `.d.ts` of a generated module with TypeScript's declaration emit run once per shape of statement (see
- * `statement-shapes.ts`) instead of over the whole module: on the synthetic 1,000-type WSDL the emit of types.ts
- * alone took 2.2 s. Under `isolatedDeclarations` the output of a declaration depends on its own text only, and
+ * `statement-shapes.ts`) instead of over the whole module, which is slow on large schemas. Under `isolatedDeclarations` the output of a declaration depends on its own text only, and
  * the emit puts no blank lines between statements, so the module's output is its kept imports followed by the
  * outputs of its pieces. An import is kept when a name it brings is used in those outputs (appears other than
  * as the name of a member or parameter); TypeScript keeps the same ones (a test compares the two on every

@@ -7,7 +7,7 @@ const options: Options = { printWidth: 110, endOfLine: "lf" };
 
 /** Parser by file extension; files prettier should leave alone give undefined. */
 function parserFor(path: string): string | undefined {
-  // babel-ts prints TypeScript as the typescript parser does and parses about twice as fast, which matters
+  // babel-ts prints TypeScript as the typescript parser does and parses faster, which matters
   // on large schemas (a few MB of generated code).
   if (path.endsWith(".ts")) return "babel-ts";
   if (path.endsWith(".json")) return "json";

@@ -4,13 +4,13 @@
  * file is independent of the others. Each file is one task: formatting and declarations go by shape of
  * statement (`format-by-shape.ts`, `declarations-by-shape.ts`), which one thread does best with the whole module
  * (cut in pieces, each thread formatted the same shapes again). Small inputs are done on this thread alone:
- * starting a worker (loading TypeScript and prettier into it) costs about 1 s of CPU.
+ * starting a worker (loading TypeScript and prettier into it) costs more CPU than they need.
  *
  * The tasks queued in one tick (`generate` queues a package's formatting and transpiling together) are handed
  * to every thread at once, and each thread takes the next task itself from a counter in shared memory: a
  * worker that finishes a task does not wait for this thread, which answers messages only between its own
  * tasks (seconds each on large modules), to give it the next one. With tasks handed out one by one, the
- * worker spent about a third of `generate` on the synthetic 1,000-type WSDL waiting.
+ * workers spent much of `generate` waiting.
  *
  * The output does not depend on the number of threads: every file comes out as `formatFile` and
  * `transpileGenerated` make it on one thread.

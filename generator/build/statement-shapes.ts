@@ -137,8 +137,8 @@ export function scanModule(text: string): ModuleScan | undefined {
 const blurredRuns = Array.from({ length: 64 }, (_, length) => "q".repeat(length));
 
 /**
- * Every letter and digit as `q`, a run at a time: one match per character took twice as long on the megabytes
- * of comments of a large module.
+ * Every letter and digit as `q`, a run at a time: one match per character is slow on the megabytes of
+ * comments of a large module.
  */
 function blurLetters(text: string): string {
   return text.replace(/[A-Za-z0-9]+/g, (run) => blurredRuns[run.length] ?? "q".repeat(run.length));

@@ -14,7 +14,7 @@ export function typeSourceText(type: TypeDefinition): string {
 /**
  * A JSDoc block of paragraphs and a `@generated from <from>` tag: the text ts-morph would print between the
  * comment markers for that description and tag. Given as text, it is printed without a writer made for each
- * block, which was a fifth of the time printing took on large schemas.
+ * block, a visible share of printing on large schemas.
  */
 function docsBlock(paragraphs: readonly string[], from: string): string[] {
   // A `*/` inside schema documentation would end the comment early.

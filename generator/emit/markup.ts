@@ -4,7 +4,7 @@
  * literals, and `writeMeal(w, ns, local, value)` hands it to `XmlWriter.markup`, which declares the type's
  * namespace as the default namespace on the element (and `xsi`) wherever needed. This is how hand-written
  * template strings serialize, and about as fast; the element-by-element XmlWriter calls it replaces cost
- * about twice as much per element.
+ * more per element.
  *
  * It applies to a type whose whole content can be named without prefixes: every element member and every
  * derived type in the target namespace, no namespace-qualified attribute, and the same for every complex
@@ -251,8 +251,7 @@ function elementStatements(
  * Statements appending the markup of each item of repeated element `element` (the array `items`) to `target`,
  * in a loop written here, not in the runtime, so that its one call is always to the same markup function,
  * which the compiler can then inline. A long list's markup is moved into `done` in flat pieces of the writer's
- * `CHUNK_LENGTH`, as the writer keeps a document: appended to one string, a 10 MB list took 2 to 3 times as
- * long.
+ * `CHUNK_LENGTH`, as the writer keeps a document: appended to one string, a long list is much slower.
  */
 function itemsStatements(
   context: EmitContext,

@@ -1161,7 +1161,7 @@ export class XmlReader<T> implements ElementCursor {
     this.#documentState = this.#document.begin(this);
     bottom.state = this.#documentState;
     // saxes adds each handler as a property with a keyed store; past a few of them V8 turns the parser into
-    // a dictionary-mode object, which slowed every saxes parse in the process about 3x. So only five
+    // a dictionary-mode object, which slows every saxes parse in the process. So only five
     // handlers, always in this order: errors are caught from write() (saxes throws without a handler), the
     // DOCTYPE is found in the prolog text, and the declared encoding is read from parser.xmlDecl.
     parser.on("opentag", (tag) => {
