@@ -12,7 +12,12 @@ import type {
   TypeId,
   Wildcard,
 } from "../model/index.ts";
-import { inHierarchy, type Member } from "../shape/compute-shapes.ts";
+import {
+  inHierarchy,
+  type AttributeMember,
+  type ElementMember,
+  type Member,
+} from "../shape/compute-shapes.ts";
 import {
   elementMemberTypeText,
   memberName,
@@ -27,6 +32,7 @@ import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./
 import type { FileScope } from "./file-scope.ts";
 import { builtinTypes } from "../model/builtins.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
+import { fixedLiteral, mayBeLeftOut, suppliedFixed } from "./value-constraints.ts";
 
 /**
  * One line describing the facets of a simple type, for its JSDoc: `pattern "[A-Z]{3}"` (alternatives of
@@ -111,10 +117,22 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
         ? [`XML name: \`${local}\``]
         : []),
     ...occurrenceNote(member),
-    ...(member.default === undefined ? [] : [`Default: \`${member.default}\`.`]),
-    ...(member.fixed === undefined ? [] : [`Fixed: \`${member.fixed}\`.`]),
+    ...valueConstraintNote(context, member),
   ];
   return paragraphs.length === 0 ? [] : [paragraphs.join("\n\n").replaceAll("*/", "*\\/")];
+}
+
+/** What a member's `default` or `fixed` value does, where it has one. */
+function valueConstraintNote(context: EmitContext, member: AttributeMember | ElementMember): string[] {
+  if (member.default !== undefined)
+    return [
+      member.kind === "attribute"
+        ? `Default: \`${member.default}\` (an absent attribute reads as it).`
+        : `Default: \`${member.default}\` (the element present and empty reads as it).`,
+    ];
+  if (member.fixed === undefined) return [];
+  const written = suppliedFixed(context, member) === undefined ? "" : ", written when left out";
+  return [`Fixed: \`${member.fixed}\` (the only value allowed${written}).`];
 }
 
 function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDefinition, member: Member) {
@@ -127,13 +145,22 @@ function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDef
     case "value":
       return { ...common, type: typeText(context, scope, member.type) };
     case "attribute":
-      return { ...common, hasQuestionToken: !member.required, type: typeText(context, scope, member.type) };
+      return {
+        ...common,
+        hasQuestionToken: mayBeLeftOut(context, member),
+        type: fixedLiteral(context, member) ?? typeText(context, scope, member.type),
+      };
     case "element":
       return {
         ...common,
         // A repeated element is always an array: zero occurrences read as [] (see the type mapping table).
-        hasQuestionToken: member.optional && !member.repeated,
-        type: elementMemberTypeText(context, scope, member),
+        hasQuestionToken: mayBeLeftOut(context, member),
+        type: elementMemberTypeText(
+          context,
+          scope,
+          member,
+          fixedLiteral(context, member) ?? typeText(context, scope, member.type),
+        ),
       };
     case "any":
       return { ...common, type: `${scope.use(runtimeSymbol("XmlElement"))}[]` };

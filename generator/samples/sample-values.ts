@@ -92,7 +92,7 @@ export class SampleBuilder {
 
   /** A value of any type; `hint` (the XML name) makes strings readable. */
   value(ref: TypeRef, hint: string, depth: number, variant: number, fixed?: string): SampleValue {
-    if (ref.kind === "builtin") return fixed ?? this.#scalar(ref.name, {}, hint, fixed);
+    if (ref.kind === "builtin") return this.#scalar(ref.name, {}, hint, fixed);
     const type = this.#type(ref.id);
     if (type.kind === "simpleType") {
       const variety = type.variety;
@@ -183,7 +183,7 @@ export class SampleBuilder {
     const enumeration = facets.enumeration;
     const lexical =
       fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
-    if (lexical !== undefined) return fromLexical(builtin, lexical);
+    if (lexical !== undefined) return lexicalValue(builtin, lexical);
     switch (builtinTypes[builtin].kind) {
       case "boolean":
         return n % 2 === 0;
@@ -288,10 +288,18 @@ function sampleDecimal(n: number, facets: Facets): string {
 }
 
 /** The typed value of a lexical form (fixed values, enumeration values). */
-function fromLexical(builtin: BuiltinTypeName, lexical: string): SampleValue {
+/**
+ * The value of lexical form `lexical` of built-in `builtin` as the interfaces hold it, after the type's
+ * whitespace facet (a `fixed` or enumeration value written with spaces around it).
+ */
+export function lexicalValue(builtin: BuiltinTypeName, lexical: string): SampleValue {
   switch (builtinTypes[builtin].kind) {
+    case "string":
+      if (builtin === "string" || builtin === "anyType" || builtin === "anySimpleType") return lexical;
+      if (builtin === "normalizedString") return lexical.replace(/[\t\n\r]/g, " ");
+      return lexical.trim().replace(/\s+/g, " ");
     case "boolean":
-      return lexical === "true" || lexical === "1";
+      return lexical.trim() === "true" || lexical.trim() === "1";
     case "number":
     case "integer":
       return Number(lexical);
