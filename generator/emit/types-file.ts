@@ -15,6 +15,7 @@ import type {
 import {
   inHierarchy,
   type AttributeMember,
+  type ChoiceGroup,
   type ElementMember,
   type Member,
 } from "../shape/compute-shapes.ts";
@@ -217,13 +218,74 @@ function complexDeclaration(
         },
       ]
     : [];
+  const properties = new Map(
+    shape.members.map((member) => [member.key, propertyOf(context, scope, type, member)] as const),
+  );
+  const unions = shape.choices.flatMap((choice) => (choice.union === undefined ? [] : [choice]));
+  if (unions.length === 0)
+    return {
+      kind: StructureKind.Interface,
+      name,
+      isExported: true,
+      docs,
+      properties: [...discriminant, ...properties.values()],
+    };
+  const inUnion = new Set(unions.flatMap((choice) => choice.branches.flat()));
+  const common = [
+    ...discriminant,
+    ...shape.members.flatMap((member) => {
+      const property = properties.get(member.key);
+      return property === undefined || inUnion.has(member.key) ? [] : [property];
+    }),
+  ];
   return {
-    kind: StructureKind.Interface,
+    kind: StructureKind.TypeAlias,
     name,
     isExported: true,
     docs,
-    properties: [...discriminant, ...shape.members.map((member) => propertyOf(context, scope, type, member))],
+    type: [
+      ...(common.length === 0 ? [] : [objectTypeText(common)]),
+      ...unions.map((choice) => choiceUnionText(choice, properties)),
+    ].join(" & "),
   };
+}
+
+/** A type literal of property signatures, with their docs. */
+function objectTypeText(properties: readonly PropertySignatureStructure[]): string {
+  const lines = properties.map((property) => {
+    const docs = (property.docs ?? [])
+      .map((doc) => `/** ${String(doc).replaceAll("\n", "\n * ")} */\n`)
+      .join("");
+    return `${docs}${property.name}${property.hasQuestionToken === true ? "?" : ""}: ${String(property.type)};`;
+  });
+  return `{\n${lines.join("\n")}\n}`;
+}
+
+/**
+ * A choice as a union of its branches: each holds its own elements (those it needs required) and the others'
+ * as `?: never`, so a value sets one branch at most; an optional choice adds the branch that sets none.
+ */
+function choiceUnionText(
+  choice: ChoiceGroup,
+  properties: ReadonlyMap<string, PropertySignatureStructure>,
+): string {
+  const needed = choice.union ?? [];
+  const never = (key: string) => {
+    const property = properties.get(key);
+    return property === undefined ? [] : [{ ...property, docs: [], hasQuestionToken: true, type: "never" }];
+  };
+  const branch = (index: number) =>
+    choice.branches.flatMap((keys, other) =>
+      keys.flatMap((key) => {
+        const property = properties.get(key);
+        if (property === undefined) return [];
+        if (other !== index) return never(key);
+        return [{ ...property, hasQuestionToken: !(needed[index] ?? []).includes(key) }];
+      }),
+    );
+  const branches = choice.branches.map((_, index) => objectTypeText(branch(index)));
+  if (!choice.required) branches.push(objectTypeText(choice.branches.flat().flatMap(never)));
+  return `(${branches.join(" | ")})`;
 }
 
 function simpleTypeText(context: EmitContext, scope: FileScope, type: SimpleTypeDefinition): string {

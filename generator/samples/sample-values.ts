@@ -118,8 +118,25 @@ export class SampleBuilder {
     if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];
     const properties: Record<string, SampleValue> = {};
     if (chosen.id !== type.id && chosen.name !== undefined) properties["$type"] = chosen.name.local;
+    // A choice typed as a union holds one branch: the first, or each in turn with edge cases.
+    const left = new Set<string>();
+    const needed = new Set<string>();
+    for (const choice of shape.choices) {
+      if (choice.union === undefined) continue;
+      const pick = this.#edgeCases ? variant % choice.branches.length : 0;
+      choice.branches.forEach((keys, index) => {
+        if (index !== pick) for (const key of keys) left.add(key);
+      });
+      for (const key of choice.union[pick] ?? []) needed.add(key);
+    }
     for (const member of shape.members) {
-      const value = this.#memberValue(chosen.id, member, depth, variant);
+      if (left.has(member.key)) continue;
+      const value = this.#memberValue(
+        chosen.id,
+        member,
+        needed.has(member.key) ? Math.min(depth, MAX_DEPTH) : depth,
+        variant,
+      );
       if (value !== undefined) properties[this.#property(chosen.id, member)] = value;
     }
     return properties;

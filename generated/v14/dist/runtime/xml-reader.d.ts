@@ -284,8 +284,10 @@ type Widened<X> = X extends string ? string : X extends number ? number : X exte
  * each field must match the property (its item type for arrays), or its widened type (a fixed value's).
  */
 export type FieldTable<T> = {
-    readonly [K in Exclude<keyof T, "$type">]-?: Field<Present<T[K]>> | Field<ItemOf<T[K]>> | Field<Widened<Present<T[K]>>> | Field<Widened<ItemOf<T[K]>>>;
+    readonly [K in Exclude<KeyOf<T>, "$type">]-?: Field<Present<PropertyOf<T, K>>> | Field<ItemOf<PropertyOf<T, K>>> | Field<Widened<Present<PropertyOf<T, K>>>> | Field<Widened<ItemOf<PropertyOf<T, K>>>>;
 };
+type KeyOf<T> = T extends unknown ? keyof T : never;
+type PropertyOf<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
 /** The description of one complex type that {@link complexType} turns into a reader. */
 export interface ComplexTypeDefinition<T> {
     /** Target namespace of the XSD type. */
