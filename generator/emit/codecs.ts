@@ -38,15 +38,28 @@ import {
 } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
+import { suppliedFixed } from "./value-constraints.ts";
 import { builtinTypes } from "../model/builtins.ts";
 
 /**
  * `{ a: true, b: 2 }` of the options that differ from the runtime's defaults (`false` flags, absent
  * numbers); empty when none do.
  */
-function optionsText(options: Readonly<Record<string, boolean | number | undefined>>): string {
+function optionsText(options: Readonly<Record<string, boolean | number | string | undefined>>): string {
   const set = Object.entries(options).filter(([, value]) => value !== false && value !== undefined);
-  return set.length === 0 ? "" : `, { ${set.map(([key, value]) => `${key}: ${String(value)}`).join(", ")} }`;
+  const text = (value: boolean | number | string | undefined) =>
+    typeof value === "string" ? JSON.stringify(value) : String(value);
+  return set.length === 0 ? "" : `, { ${set.map(([key, value]) => `${key}: ${text(value)}`).join(", ")} }`;
+}
+
+/** The `default` and `fixed` options of a member's reader entry (an element's only where its type is simple). */
+function valueOptions(context: EmitContext, member: AttributeMember | ElementMember) {
+  if (member.kind === "element" && !isSimple(context, member.type)) return {};
+  return { default: member.default, fixed: member.fixed };
+}
+
+function isSimple(context: EmitContext, ref: TypeRef): boolean {
+  return ref.kind === "builtin" || typeOf(context, ref.id).kind === "simpleType";
 }
 
 /** Occurrence bounds of repeated elements for the reader table: absent when the defaults (0, unbounded). */
@@ -226,7 +239,7 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
       return `${scope.use(runtimeSymbol("text"))}(${readerRef(context, scope, simpleValueRef(context, member.type))})`;
     case "attribute": {
       const codec = readerRef(context, scope, member.type);
-      const use = optionsText({ required: member.required });
+      const use = optionsText({ required: member.required, ...valueOptions(context, member) });
       return member.name.namespace === ""
         ? `${scope.use(runtimeSymbol("attribute"))}(${JSON.stringify(member.name.local)}, ${codec}${use})`
         : `${scope.use(runtimeSymbol("attributeNs"))}(${nameArguments(context, scope, member.name)}, ${codec}${use})`;
@@ -245,9 +258,12 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
         return `${scope.use(runtimeSymbol("list"))}(${nameArguments(context, scope, member.name)}, ${nameArguments(context, scope, item.name)}, ${readerRef(context, scope, item.type)}${optionsText(options)})`;
       }
       const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
-      const occurs = member.repeated
-        ? { nillable: member.nillable, repeated: true, minOccurs: bounds.min, maxOccurs: bounds.max }
-        : { required: !member.optional, nillable: member.nillable };
+      const occurs = {
+        ...(member.repeated
+          ? { nillable: member.nillable, repeated: true, minOccurs: bounds.min, maxOccurs: bounds.max }
+          : { required: !member.optional, nillable: member.nillable }),
+        ...valueOptions(context, member),
+      };
       return `${scope.use(runtimeSymbol("element"))}(${nameArguments(context, scope, member.name)}, ${readerRef(context, scope, member.type)}${optionsText(occurs)})`;
     }
   }
@@ -361,9 +377,13 @@ function writeMemberStatements(
       ];
     case "attribute": {
       const codec = readerRef(context, scope, member.type);
-      const text = member.required
-        ? `${codec}.format(${property})`
-        : `${property} === undefined ? undefined : ${codec}.format(${property})`;
+      const fixed = suppliedFixed(context, member);
+      const text =
+        fixed !== undefined
+          ? `${codec}.format(${property} ?? ${fixed})`
+          : member.required
+            ? `${codec}.format(${property})`
+            : `${property} === undefined ? undefined : ${codec}.format(${property})`;
       return member.name.namespace === ""
         ? [`w.attribute(${JSON.stringify(member.name.local)}, ${text});`]
         : [`w.attributeNs(${nameArguments(context, scope, member.name)}, ${text});`];
@@ -378,7 +398,9 @@ function writeMemberStatements(
         const loop = `for (const item of ${property}${member.optional ? " ?? []" : ""}) ${writeCall(context, scope, member.type, member, "item")};`;
         return [loop];
       }
-      const call = `${writeCall(context, scope, member.type, member, property)};`;
+      const fixed = suppliedFixed(context, member);
+      const value = fixed === undefined ? property : `${property} ?? ${fixed}`;
+      const call = `${writeCall(context, scope, member.type, member, value)};`;
       const complex =
         member.type.kind === "defined" && typeOf(context, member.type.id).kind === "complexType";
       return complex && member.optional ? [`if (${property} !== undefined) ${call}`] : [call];
@@ -391,11 +413,12 @@ function nilStatements(context: EmitContext, scope: FileScope, members: readonly
   const required = members.filter(
     (member): member is AttributeMember => member.kind === "attribute" && member.required,
   );
-  const attributes = required.map((member) =>
-    member.name.namespace === ""
-      ? `.attribute(${JSON.stringify(member.name.local)}, ${JSON.stringify(placeholderValue(context, member.type))})`
-      : `.attributeNs(${nameArguments(context, scope, member.name)}, ${JSON.stringify(placeholderValue(context, member.type))})`,
-  );
+  const attributes = required.map((member) => {
+    const placeholder = JSON.stringify(member.fixed ?? placeholderValue(context, member.type));
+    return member.name.namespace === ""
+      ? `.attribute(${JSON.stringify(member.name.local)}, ${placeholder})`
+      : `.attributeNs(${nameArguments(context, scope, member.name)}, ${placeholder})`;
+  });
   return [`w.start(ns, local).nil()${attributes.join("")}.end();`, "return;"];
 }
 

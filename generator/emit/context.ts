@@ -147,9 +147,16 @@ export function slotText(context: EmitContext, scope: FileScope, id: TypeId): st
     .join(" | ");
 }
 
-/** Type text of an element member's property: arrays when repeated, `| null` when nillable. */
-export function elementMemberTypeText(context: EmitContext, scope: FileScope, member: ElementMember): string {
-  const base = typeText(context, scope, member.type);
+/**
+ * Type text of an element member's property: arrays when repeated, `| null` when nillable; `base` stands for
+ * the element's type (a fixed value's literal).
+ */
+export function elementMemberTypeText(
+  context: EmitContext,
+  scope: FileScope,
+  member: ElementMember,
+  base = typeText(context, scope, member.type),
+): string {
   const item = member.nillable ? `${parenthesize(base)} | null` : base;
   return member.repeated ? `${parenthesize(item)}[]` : item;
 }

@@ -21,6 +21,7 @@ import {
   type OrderedMember,
 } from "../shape/compute-shapes.ts";
 import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
+import { suppliedFixed } from "./value-constraints.ts";
 import {
   itemName,
   memberName,
@@ -301,6 +302,9 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
     case "anyAttribute":
       return { always: true, text: `\${${scope.use(runtimeSymbol("markupAnyAttributes"))}(${property})}` };
     case "attribute": {
+      const fixed = suppliedFixed(context, member);
+      if (fixed !== undefined)
+        return { always: true, text: attributeText(context, scope, member, `(${property} ?? ${fixed})`) };
       const text = attributeText(context, scope, member, property);
       return member.required
         ? { always: true, text }
@@ -350,9 +354,15 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
         };
       }
       const complex = complexId(context, member.type);
+      const fixed = suppliedFixed(context, member);
       const text =
         complex === undefined
-          ? simpleElementText(context, scope, member, property)
+          ? simpleElementText(
+              context,
+              scope,
+              member,
+              fixed === undefined ? property : `(${property} ?? ${fixed})`,
+            )
           : `\${${complexElementCall(context, complex, local, property)}}`;
       // A complex type's markup writes `null` itself.
       if (!member.optional && (!member.nillable || complex !== undefined)) return { always: true, text };
@@ -442,7 +452,8 @@ function nilMarkup(context: EmitContext, members: readonly Member[]): string {
     (member): member is AttributeMember => member.kind === "attribute" && member.required,
   );
   const attributes = required.map(
-    (member) => ` ${member.name.local}="${escapedAttribute(placeholderValue(context, member.type))}"`,
+    (member) =>
+      ` ${member.name.local}="${escapedAttribute(member.fixed ?? placeholderValue(context, member.type))}"`,
   );
   return `\`\${start} xsi:nil="true"${templateText(attributes.join(""))}/>\``;
 }

@@ -170,9 +170,17 @@ function exampleRequest(
   const typeName = names.types.get(typeId);
   const shape = shapes.get(typeId);
   if (typeName === undefined || shape?.kind !== "object") return undefined;
-  const required = shape.members.some((member) =>
-    member.kind === "element" ? !member.optional : member.kind === "attribute" ? member.required : true,
-  );
+  // A property the type requires: an attribute with a default is one (every value read holds it), a fixed one
+  // is not (writers write it); a choice typed as a union needs a branch.
+  const required =
+    shape.choices.some((choice) => choice.required && choice.union !== undefined) ||
+    shape.members.some((member) =>
+      member.kind === "element"
+        ? !member.optional
+        : member.kind === "attribute"
+          ? (member.required && member.fixed === undefined) || member.default !== undefined
+          : true,
+    );
   if (required) return { declaration: `declare const request: ${typeName};`, argument: "request" };
   const credentials = shape.members.flatMap((member) => {
     const tsName = names.members.get(typeId)?.get(member.key);

@@ -12,7 +12,13 @@ import type {
   TypeId,
   Wildcard,
 } from "../model/index.ts";
-import { inHierarchy, type Member } from "../shape/compute-shapes.ts";
+import {
+  inHierarchy,
+  type AttributeMember,
+  type ChoiceGroup,
+  type ElementMember,
+  type Member,
+} from "../shape/compute-shapes.ts";
 import {
   elementMemberTypeText,
   memberName,
@@ -27,6 +33,7 @@ import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./
 import type { FileScope } from "./file-scope.ts";
 import { builtinTypes } from "../model/builtins.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
+import { fixedLiteral, mayBeLeftOut, suppliedFixed } from "./value-constraints.ts";
 
 /**
  * One line describing the facets of a simple type, for its JSDoc: `pattern "[A-Z]{3}"` (alternatives of
@@ -111,10 +118,22 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
         ? [`XML name: \`${local}\``]
         : []),
     ...occurrenceNote(member),
-    ...(member.default === undefined ? [] : [`Default: \`${member.default}\`.`]),
-    ...(member.fixed === undefined ? [] : [`Fixed: \`${member.fixed}\`.`]),
+    ...valueConstraintNote(context, member),
   ];
   return paragraphs.length === 0 ? [] : [paragraphs.join("\n\n").replaceAll("*/", "*\\/")];
+}
+
+/** What a member's `default` or `fixed` value does, where it has one. */
+function valueConstraintNote(context: EmitContext, member: AttributeMember | ElementMember): string[] {
+  if (member.default !== undefined)
+    return [
+      member.kind === "attribute"
+        ? `Default: \`${member.default}\` (an absent attribute reads as it).`
+        : `Default: \`${member.default}\` (the element present and empty reads as it).`,
+    ];
+  if (member.fixed === undefined) return [];
+  const written = suppliedFixed(context, member) === undefined ? "" : ", written when left out";
+  return [`Fixed: \`${member.fixed}\` (the only value allowed${written}).`];
 }
 
 function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDefinition, member: Member) {
@@ -127,13 +146,22 @@ function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDef
     case "value":
       return { ...common, type: typeText(context, scope, member.type) };
     case "attribute":
-      return { ...common, hasQuestionToken: !member.required, type: typeText(context, scope, member.type) };
+      return {
+        ...common,
+        hasQuestionToken: mayBeLeftOut(context, member),
+        type: fixedLiteral(context, member) ?? typeText(context, scope, member.type),
+      };
     case "element":
       return {
         ...common,
         // A repeated element is always an array: zero occurrences read as [] (see the type mapping table).
-        hasQuestionToken: member.optional && !member.repeated,
-        type: elementMemberTypeText(context, scope, member),
+        hasQuestionToken: mayBeLeftOut(context, member),
+        type: elementMemberTypeText(
+          context,
+          scope,
+          member,
+          fixedLiteral(context, member) ?? typeText(context, scope, member.type),
+        ),
       };
     case "any":
       return { ...common, type: `${scope.use(runtimeSymbol("XmlElement"))}[]` };
@@ -190,13 +218,74 @@ function complexDeclaration(
         },
       ]
     : [];
+  const properties = new Map(
+    shape.members.map((member) => [member.key, propertyOf(context, scope, type, member)] as const),
+  );
+  const unions = shape.choices.flatMap((choice) => (choice.union === undefined ? [] : [choice]));
+  if (unions.length === 0)
+    return {
+      kind: StructureKind.Interface,
+      name,
+      isExported: true,
+      docs,
+      properties: [...discriminant, ...properties.values()],
+    };
+  const inUnion = new Set(unions.flatMap((choice) => choice.branches.flat()));
+  const common = [
+    ...discriminant,
+    ...shape.members.flatMap((member) => {
+      const property = properties.get(member.key);
+      return property === undefined || inUnion.has(member.key) ? [] : [property];
+    }),
+  ];
   return {
-    kind: StructureKind.Interface,
+    kind: StructureKind.TypeAlias,
     name,
     isExported: true,
     docs,
-    properties: [...discriminant, ...shape.members.map((member) => propertyOf(context, scope, type, member))],
+    type: [
+      ...(common.length === 0 ? [] : [objectTypeText(common)]),
+      ...unions.map((choice) => choiceUnionText(choice, properties)),
+    ].join(" & "),
   };
+}
+
+/** A type literal of property signatures, with their docs. */
+function objectTypeText(properties: readonly PropertySignatureStructure[]): string {
+  const lines = properties.map((property) => {
+    const docs = (property.docs ?? [])
+      .map((doc) => `/** ${String(doc).replaceAll("\n", "\n * ")} */\n`)
+      .join("");
+    return `${docs}${property.name}${property.hasQuestionToken === true ? "?" : ""}: ${String(property.type)};`;
+  });
+  return `{\n${lines.join("\n")}\n}`;
+}
+
+/**
+ * A choice as a union of its branches: each holds its own elements (those it needs required) and the others'
+ * as `?: never`, so a value sets one branch at most; an optional choice adds the branch that sets none.
+ */
+function choiceUnionText(
+  choice: ChoiceGroup,
+  properties: ReadonlyMap<string, PropertySignatureStructure>,
+): string {
+  const needed = choice.union ?? [];
+  const never = (key: string) => {
+    const property = properties.get(key);
+    return property === undefined ? [] : [{ ...property, docs: [], hasQuestionToken: true, type: "never" }];
+  };
+  const branch = (index: number) =>
+    choice.branches.flatMap((keys, other) =>
+      keys.flatMap((key) => {
+        const property = properties.get(key);
+        if (property === undefined) return [];
+        if (other !== index) return never(key);
+        return [{ ...property, hasQuestionToken: !(needed[index] ?? []).includes(key) }];
+      }),
+    );
+  const branches = choice.branches.map((_, index) => objectTypeText(branch(index)));
+  if (!choice.required) branches.push(objectTypeText(choice.branches.flat().flatMap(never)));
+  return `(${branches.join(" | ")})`;
 }
 
 function simpleTypeText(context: EmitContext, scope: FileScope, type: SimpleTypeDefinition): string {

@@ -22,6 +22,8 @@ import {
 import type { Facets, SimpleType, ValueKind } from "./simple-type.ts";
 import {
   ComplexType,
+  canonicalText,
+  valueText,
   type ArrayType,
   type ChoiceRule,
   type ContentType,
@@ -297,6 +299,21 @@ function typeCheck(ref: TypeRef<unknown>): ValueCheck {
   return contentCheck(ref);
 }
 
+/** `check`, then that a present value is the fixed one (compared in the value space, as strict reading does). */
+function fixedCheck(type: TypeRef<unknown>, fixed: string | undefined, check: ValueCheck): ValueCheck {
+  if (fixed === undefined) return check;
+  const content = typeof type === "function" ? undefined : type.kind === "simple" ? type : type.simple;
+  if (content === undefined) return check;
+  const expected = canonicalText(content, fixed);
+  return (value, path, issues) => {
+    const before = issues.length;
+    check(value, path, issues);
+    if (issues.length !== before || value === null) return;
+    if (valueText(content, value) !== expected)
+      issues.push({ path, message: `must be its fixed value ${fixed}` });
+  };
+}
+
 const unbounded = -1;
 
 /** Checks an element kept as XML: its shape, and that the wildcard allows its namespace. */
@@ -378,20 +395,30 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         items: undefined,
         check: typeCheck(field.type),
       };
-    case "attribute":
+    case "attribute": {
+      const fixed = field.value?.fixed;
       return {
         key,
-        occurs: single(field.required ? 1 : 0, false),
+        // A fixed attribute may be left out of a value: writers write it.
+        occurs: single(field.required && fixed === undefined ? 1 : 0, false),
         repeated: false,
         items: undefined,
-        check: typeCheck(field.type),
+        check: fixedCheck(field.type, fixed, typeCheck(field.type)),
       };
+    }
     case "element": {
-      const { required = false, nillable = false, repeated = false } = field.occurs;
+      const { required = false, nillable = false, repeated = false, fixed } = field.occurs;
+      // A fixed element may be left out of a value: writers write it where it is required.
       const occurs = repeated
         ? { min: field.occurs.minOccurs ?? 0, max: field.occurs.maxOccurs ?? unbounded, nillable }
-        : single(required ? 1 : 0, nillable);
-      return { key, occurs, repeated, items: undefined, check: typeCheck(field.type) };
+        : single(required && fixed === undefined ? 1 : 0, nillable);
+      return {
+        key,
+        occurs,
+        repeated,
+        items: undefined,
+        check: fixedCheck(field.type, fixed, typeCheck(field.type)),
+      };
     }
     case "any":
       return {

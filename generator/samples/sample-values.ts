@@ -91,7 +91,7 @@ export class SampleBuilder {
 
   /** A value of any type; `hint` (the XML name) makes strings readable. */
   value(ref: TypeRef, hint: string, depth: number, variant: number, fixed?: string): SampleValue {
-    if (ref.kind === "builtin") return fixed ?? this.#scalar(ref.name, {}, hint, fixed);
+    if (ref.kind === "builtin") return this.#scalar(ref.name, {}, hint, fixed);
     const type = this.#type(ref.id);
     if (type.kind === "simpleType") {
       const variety = type.variety;
@@ -117,8 +117,25 @@ export class SampleBuilder {
     if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];
     const properties: Record<string, SampleValue> = {};
     if (chosen.id !== type.id && chosen.name !== undefined) properties["$type"] = chosen.name.local;
+    // A choice typed as a union holds one branch: the first, or each in turn with edge cases.
+    const left = new Set<string>();
+    const needed = new Set<string>();
+    for (const choice of shape.choices) {
+      if (choice.union === undefined) continue;
+      const pick = this.#edgeCases ? variant % choice.branches.length : 0;
+      choice.branches.forEach((keys, index) => {
+        if (index !== pick) for (const key of keys) left.add(key);
+      });
+      for (const key of choice.union[pick] ?? []) needed.add(key);
+    }
     for (const member of shape.members) {
-      const value = this.#memberValue(chosen.id, member, depth, variant);
+      if (left.has(member.key)) continue;
+      const value = this.#memberValue(
+        chosen.id,
+        member,
+        needed.has(member.key) ? Math.min(depth, MAX_DEPTH) : depth,
+        variant,
+      );
       if (value !== undefined) properties[this.#property(chosen.id, member)] = value;
     }
     return properties;
@@ -182,7 +199,7 @@ export class SampleBuilder {
     const enumeration = facets.enumeration;
     const lexical =
       fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
-    if (lexical !== undefined) return fromLexical(builtin, lexical);
+    if (lexical !== undefined) return lexicalValue(builtin, lexical);
     switch (builtinTypes[builtin].kind) {
       case "boolean":
         return n % 2 === 0;
@@ -287,10 +304,18 @@ function sampleDecimal(n: number, facets: Facets): string {
 }
 
 /** The typed value of a lexical form (fixed values, enumeration values). */
-function fromLexical(builtin: BuiltinTypeName, lexical: string): SampleValue {
+/**
+ * The value of lexical form `lexical` of built-in `builtin` as the interfaces hold it, after the type's
+ * whitespace facet (a `fixed` or enumeration value written with spaces around it).
+ */
+export function lexicalValue(builtin: BuiltinTypeName, lexical: string): SampleValue {
   switch (builtinTypes[builtin].kind) {
+    case "string":
+      if (builtin === "string" || builtin === "anyType" || builtin === "anySimpleType") return lexical;
+      if (builtin === "normalizedString") return lexical.replace(/[\t\n\r]/g, " ");
+      return lexical.trim().replace(/\s+/g, " ");
     case "boolean":
-      return lexical === "true" || lexical === "1";
+      return lexical.trim() === "true" || lexical.trim() === "1";
     case "number":
     case "integer":
       return Number(lexical);

@@ -169,6 +169,12 @@ export interface ChoiceGroup {
   readonly branches: readonly (readonly string[])[];
   /** Whether a branch must be present: the choice is required and no branch may be empty. */
   readonly required: boolean;
+  /**
+   * Set where the choice is typed as a union of its branches: each branch is elements that occur at most once,
+   * directly or in sequences, and none of them occurs anywhere else in the content model. Per branch, the
+   * keys of the elements that must be present when the branch is chosen.
+   */
+  readonly union?: readonly (readonly string[])[];
   /** The `xs:choice`. */
   readonly provenance: Provenance;
 }
@@ -380,18 +386,58 @@ function branchKeys(particle: Particle, outer: Bounds): string[] {
   return particle.particles.flatMap((inner) => branchKeys(inner, bounds));
 }
 
+/**
+ * The keys of the elements of a branch that must be present when it is chosen, where the branch is elements
+ * occurring at most once, directly or in sequences; undefined for any other branch.
+ */
+function singleElementKeys(particle: Particle, required: boolean): string[] | undefined {
+  if (particle.maxOccurs !== 1) return undefined;
+  const present = required && particle.minOccurs !== 0;
+  if (particle.kind === "element") return present ? [memberKey("element", particle.name)] : [];
+  if (particle.kind !== "sequence") return undefined;
+  const keys: string[] = [];
+  for (const inner of particle.particles) {
+    const innerKeys = singleElementKeys(inner, present);
+    if (innerKeys === undefined) return undefined;
+    keys.push(...innerKeys);
+  }
+  return keys;
+}
+
+/** How many element particles of a content model carry each key. */
+function countKeys(particle: Particle, counts: Map<string, number>): void {
+  if (particle.kind === "any") return;
+  if (particle.kind !== "element") {
+    for (const inner of particle.particles) countKeys(inner, counts);
+    return;
+  }
+  const key = memberKey("element", particle.name);
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
 /** The choices of a content model that occur at most once and are flattened into members. */
-function choiceGroups(particle: Particle, outer: Bounds, found: ChoiceGroup[]): void {
+function choiceGroups(
+  particle: Particle,
+  outer: Bounds,
+  counts: Map<string, number>,
+  found: ChoiceGroup[],
+): void {
   if (particle.kind === "element" || particle.kind === "any") return;
   if (orderedChoice(particle, outer) !== undefined) return;
   const bounds = groupBounds(particle, outer);
-  if (particle.kind === "choice" && multiply(outer.max, particle.maxOccurs) === 1)
+  if (particle.kind === "choice" && multiply(outer.max, particle.maxOccurs) === 1) {
+    const branches = particle.particles.map((branch) => branchKeys(branch, bounds));
+    const needed = particle.particles.map((branch) => singleElementKeys(branch, true));
+    const exclusive =
+      needed.every((keys) => keys !== undefined) && branches.flat().every((key) => counts.get(key) === 1);
     found.push({
-      branches: particle.particles.map((branch) => branchKeys(branch, bounds)),
+      branches,
       required: outer.min !== 0 && particle.minOccurs !== 0 && !particle.particles.some(emptiable),
+      ...(exclusive ? { union: needed as string[][] } : {}),
       provenance: particle.provenance,
     });
-  for (const inner of particle.particles) choiceGroups(inner, bounds, found);
+  }
+  for (const inner of particle.particles) choiceGroups(inner, bounds, counts, found);
 }
 
 /** Every element particle of a content model, in document order, once each. */
@@ -500,7 +546,11 @@ export function complexShape(type: ComplexTypeDefinition, asArray = true): Compl
   const at = wildcards[0]?.index ?? elements.length;
   const content = any === undefined ? elements : [...elements.slice(0, at), any, ...elements.slice(at)];
   const choices: ChoiceGroup[] = [];
-  if (type.content.kind === "elements") choiceGroups(type.content.particle, { min: 1, max: 1 }, choices);
+  if (type.content.kind === "elements") {
+    const counts = new Map<string, number>();
+    countKeys(type.content.particle, counts);
+    choiceGroups(type.content.particle, { min: 1, max: 1 }, counts, choices);
+  }
   return { kind: "object", members: [...own, ...content], choices };
 }
 

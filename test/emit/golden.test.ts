@@ -122,6 +122,28 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
         );
         roots.push(...sources.map((file) => `${name}/${file.path}`));
       }
+      // A choice typed as a union of its branches: one branch at most, each with what it needs.
+      await writeFile(
+        path.join(scratch, "choice-anonymous", "src", "choice-union.ts"),
+        [
+          'import type { Reach, Shipment } from "./types.ts";',
+          "export const none: Reach = {};",
+          'export const email: Reach = { email: "a", verified: true };',
+          'export const phone: Reach = { phone: "1" };',
+          "// @ts-expect-error two branches",
+          'export const both: Reach = { email: "a", phone: "1" };',
+          "// @ts-expect-error the first branch needs its email",
+          "export const half: Reach = { verified: true };",
+          'const base = { createdAt: "2024-01-01T00:00:00Z", id: 1, noteOrFragile: [], $any: [] };',
+          'export const door: Shipment = { ...base, address: { street: "s", city: "c" } };',
+          "// @ts-expect-error a required choice needs a branch",
+          "export const nowhere: Shipment = base;",
+          "// @ts-expect-error two branches",
+          'export const twoWays: Shipment = { ...door, pickupPoint: "P1" };',
+          "",
+        ].join("\n"),
+      );
+      roots.push("choice-anonymous/src/choice-union.ts");
     });
 
     afterAll(async () => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { InterfaceVersion } from "../../generator/config.ts";
-import type { TypeDefinition } from "../../generator/model/index.ts";
+import type { AttributeUse, Operation, Service, TypeDefinition } from "../../generator/model/index.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import { parseNamesFile } from "../../generator/naming/names-file.ts";
 import { packageView } from "../../generator/emit/package-view.ts";
@@ -56,5 +56,59 @@ describe("the README's renames", () => {
 
   it("prints no section when nothing clashed", () => {
     expect(readme([types[0] ?? f.complexType("X", [])])).not.toContain("## Names chosen");
+  });
+});
+
+describe("the README's client example", () => {
+  /** The README of a service whose one operation takes an `Ask` with the given attributes. */
+  function askReadme(attributes: readonly AttributeUse[]): string {
+    const types = [
+      f.complexType("Ask", [f.element("topic", f.builtin("string"), { minOccurs: 0 })], { attributes }),
+    ];
+    const message = {
+      kind: "message",
+      name: { namespace: f.ns, local: "AskIn" },
+      parts: [
+        {
+          kind: "part",
+          name: "parameters",
+          element: { namespace: f.ns, local: "Ask" },
+          provenance: f.at("p"),
+        },
+      ],
+      provenance: f.at("m"),
+    } as const;
+    const operation: Operation = {
+      kind: "operation",
+      name: "Ask",
+      service: "Oracle",
+      namespace: f.ns,
+      input: message,
+      faults: [],
+      bindings: [],
+      provenance: f.at("wsdl:operation"),
+    };
+    const service: Service = {
+      kind: "service",
+      name: "Oracle",
+      namespace: f.ns,
+      ports: [],
+      operations: [operation],
+      provenance: f.at("wsdl:service"),
+    };
+    const model = { ...f.model(types, [f.globalElement("Ask", f.ref("Ask"))]), services: [service] };
+    const shapes = computeShapes(model);
+    const names = assignNames(model, shapes).names;
+    return renderTemplate(template, packageView(version, model, names, environment, shapes));
+  }
+
+  it("passes an object literal where every property may be left out, a fixed attribute too", () => {
+    const text = askReadme([{ ...f.attribute("version", f.builtin("string")), fixed: "1.0" }]);
+    expect(text).toMatch(/client\.ask\(\{\s*\}/);
+  });
+
+  it("declares the request where an attribute with a default makes a property required", () => {
+    const text = askReadme([{ ...f.attribute("lang", f.builtin("string")), default: "en" }]);
+    expect(text).toContain("declare const request: Ask;");
   });
 });

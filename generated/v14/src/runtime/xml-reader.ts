@@ -228,6 +228,22 @@ export interface ElementOccurs {
   readonly minOccurs?: number;
   /** maxOccurs of a repeated element, which validators check. Default unbounded. */
   readonly maxOccurs?: number;
+  /** `default` of an element of simple type, lexical: the value of the element present and empty. */
+  readonly default?: string;
+  /** `fixed` of an element of simple type, lexical: see {@link ValueConstraint.fixed}. */
+  readonly fixed?: string;
+}
+
+/** The `default` or `fixed` value of an attribute or element, lexical, as the schema writes it. */
+export interface ValueConstraint {
+  /** The value of an absent attribute, or of an element present and empty. */
+  readonly default?: string;
+  /**
+   * The only value allowed: strict reading refuses another (compared in the value space, so `1.0` matches
+   * `1.00` for a decimal) and validators report it; an absent attribute or an empty element holds it, and
+   * writers write it where the value leaves it out.
+   */
+  readonly fixed?: string;
 }
 
 /** An element member: `<local>` in namespace `ns`, read by `type`. */
@@ -288,6 +304,8 @@ export interface AttributeField<V> {
   readonly type: SimpleType<V>;
   /** `use="required"`. */
   readonly required: boolean;
+  /** Its `default` or `fixed` value. */
+  readonly value?: ValueConstraint;
 }
 
 /** The character data of a simple-content type (for example the decimal inside `<price currency="EUR">`). */
@@ -357,14 +375,33 @@ export type Field<V> =
 
 type Present<X> = Exclude<X, null | undefined>;
 type ItemOf<X> = Present<X> extends readonly (infer I)[] ? Present<I> : never;
+// A fixed value's property is typed as its literal (`"1.0"`), read by the codec of its type (`string`).
+type Widened<X> = X extends string
+  ? string
+  : X extends number
+    ? number
+    : X extends boolean
+      ? boolean
+      : X extends bigint
+        ? bigint
+        : X;
 
 /**
  * One field per property of `T` (except `$type`), keyed by the TypeScript property name; the value type of
- * each field must match the property (its item type for arrays).
+ * each field must match the property (its item type for arrays), or its widened type (a fixed value's).
  */
 export type FieldTable<T> = {
-  readonly [K in Exclude<keyof T, "$type">]-?: Field<Present<T[K]>> | Field<ItemOf<T[K]>>;
+  readonly [K in Exclude<KeyOf<T>, "$type">]-?:
+    | Field<Present<PropertyOf<T, K>>>
+    | Field<ItemOf<PropertyOf<T, K>>>
+    | Field<Widened<Present<PropertyOf<T, K>>>>
+    | Field<Widened<ItemOf<PropertyOf<T, K>>>>;
 };
+
+// A type whose choice is a union of its branches (`{ a: A; b?: never } | { a?: never; b: B }`) has a field
+// for every property of every branch, of the type the property has where it is not `never`.
+type KeyOf<T> = T extends unknown ? keyof T : never;
+type PropertyOf<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
 
 /** The description of one complex type that {@link complexType} turns into a reader. */
 export interface ComplexTypeDefinition<T> {
@@ -417,16 +454,15 @@ export function list<V>(
   return { kind: "list", ns, local, itemNs, itemLocal, type, occurs };
 }
 
+/** How an attribute is used: `use="required"`, and its `default` or `fixed` value. */
+export interface AttributeUse extends ValueConstraint {
+  /** `use="required"`. Default `false`. */
+  readonly required?: boolean;
+}
+
 /** Declares an unqualified attribute member. */
-export function attribute<V>(local: string, type: SimpleType<V>, use: { readonly required?: boolean } = {}) {
-  const field: AttributeField<V> = {
-    kind: "attribute",
-    ns: "",
-    local,
-    type,
-    required: use.required === true,
-  };
-  return field;
+export function attribute<V>(local: string, type: SimpleType<V>, use: AttributeUse = {}): AttributeField<V> {
+  return attributeNs("", local, type, use);
 }
 
 /** Declares a namespace-qualified attribute member. */
@@ -434,9 +470,17 @@ export function attributeNs<V>(
   ns: string,
   local: string,
   type: SimpleType<V>,
-  use: { readonly required?: boolean } = {},
+  use: AttributeUse = {},
 ): AttributeField<V> {
-  return { kind: "attribute", ns, local, type, required: use.required === true };
+  const { required = false, ...value } = use;
+  return {
+    kind: "attribute",
+    ns,
+    local,
+    type,
+    required,
+    ...(value.default === undefined && value.fixed === undefined ? {} : { value }),
+  };
 }
 
 /** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
@@ -505,6 +549,62 @@ export function simpleContent<V>(type: SimpleType<V>): ContentType<V> {
     simpleContents.set(type, content);
   }
   return content as ContentType<V>;
+}
+
+/**
+ * The text of `value` of `type` that two lexical forms of one value share, for comparing with a fixed value:
+ * the codec's format, and for a decimal (kept as written) its digits without insignificant zeros.
+ */
+export function valueText<V>(type: SimpleType<V>, value: V): string {
+  const text = type.format(value);
+  if (type.name !== "decimal") return text;
+  const [, sign = "", whole = "", fraction = ""] = /^([+-]?)0*(\d*)\.?(\d*?)0*$/.exec(text) ?? [];
+  const digits = `${whole === "" ? "0" : whole}${fraction === "" ? "" : `.${fraction}`}`;
+  return digits === "0" || sign !== "-" ? digits : `-${digits}`;
+}
+
+/** {@link valueText} of lexical form `lexical`. */
+export function canonicalText<V>(type: SimpleType<V>, lexical: string): string {
+  return valueText(type, type.parse(lexical));
+}
+
+/**
+ * The content reader of an element of simple type with a `default` or `fixed` value: the element present and
+ * empty holds that value, and strict reading refuses a value other than the fixed one.
+ */
+function constrainedContent<V>(type: SimpleType<V>, constraint: ValueConstraint): ContentType<V> {
+  const empty = constraint.fixed ?? constraint.default;
+  const fixed = constraint.fixed === undefined ? undefined : canonicalText(type, constraint.fixed);
+  return {
+    kind: "content",
+    name: type.name,
+    textual: true,
+    begin: () => undefined,
+    child: () => undefined,
+    add: () => undefined,
+    end(_state, text, cursor) {
+      let value: V;
+      try {
+        value = type.parse(text === "" && empty !== undefined ? empty : text);
+      } catch (error) {
+        return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
+      }
+      if (fixed !== undefined && cursor.strict && valueText(type, value) !== fixed)
+        cursor.fail(`<${cursor.local}> must hold its fixed value ${constraint.fixed}`, "invalid");
+      return value;
+    },
+  };
+}
+
+/** The reader of an element member's content: its type's, or one applying its `default` or `fixed` value. */
+function elementContent(field: ElementField<unknown>): ContentType<unknown> {
+  const content = resolveType(field.type);
+  const { default: defaultValue, fixed } = field.occurs;
+  if (content.simple === undefined || (defaultValue === undefined && fixed === undefined)) return content;
+  return constrainedContent(content.simple, {
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+    ...(fixed === undefined ? {} : { fixed }),
+  });
 }
 
 /** The content type a type reference stands for (a simple type read as an element's text). */
@@ -657,7 +757,12 @@ export function arrayType<T extends readonly unknown[]>(definition: ArrayTypeDef
 interface CompiledAttribute {
   readonly key: string;
   readonly ns: string;
+  readonly local: string;
   readonly type: SimpleType<unknown>;
+  /** Canonical text of the fixed value, which strict reading requires. */
+  readonly fixed: string | undefined;
+  /** The value an absent attribute holds: its default or fixed value, parsed. */
+  readonly absent: unknown;
 }
 
 interface CompiledWildcard {
@@ -673,6 +778,8 @@ interface Compiled {
   readonly anyAttributes: CompiledWildcard | undefined;
   readonly requiredElements: readonly MemberBinding[];
   readonly requiredAttributes: readonly (readonly [key: string, local: string])[];
+  /** The optional attributes with a default or fixed value: filled in when absent. */
+  readonly defaultedAttributes: readonly CompiledAttribute[];
   readonly repeatedKeys: readonly string[];
   readonly textKey: string | undefined;
   readonly textType: SimpleType<unknown> | undefined;
@@ -712,6 +819,7 @@ export class ComplexType<T> implements ContentType<T> {
     const attributes = new Map<string, CompiledAttribute>();
     const requiredElements: MemberBinding[] = [];
     const requiredAttributes: [string, string][] = [];
+    const defaultedAttributes: CompiledAttribute[] = [];
     const repeatedKeys: string[] = [];
     let textKey: string | undefined;
     let textType: SimpleType<unknown> | undefined;
@@ -744,24 +852,29 @@ export class ComplexType<T> implements ContentType<T> {
         case "anyAttribute":
           anyAttributes = { key, constraint: field.constraint };
           continue;
-        case "attribute":
-          attributes.set(field.local, { key, ns: field.ns, type: field.type });
+        case "attribute": {
+          const { fixed, default: defaultValue } = field.value ?? {};
+          const absent = fixed ?? defaultValue;
+          const compiled: CompiledAttribute = {
+            key,
+            ns: field.ns,
+            local: field.local,
+            type: field.type,
+            fixed: fixed === undefined ? undefined : canonicalText(field.type, fixed),
+            absent: absent === undefined ? undefined : field.type.parse(absent),
+          };
+          attributes.set(field.local, compiled);
           if (field.required) requiredAttributes.push([key, field.local]);
+          else if (absent !== undefined) defaultedAttributes.push(compiled);
           continue;
+        }
         case "text":
           textKey = key;
           textType = field.type;
           continue;
         case "element": {
           const { required = false, nillable = false, repeated = false } = field.occurs;
-          binding = new MemberBinding(
-            field.ns,
-            field.local,
-            resolveType(field.type),
-            nillable,
-            key,
-            repeated,
-          );
+          binding = new MemberBinding(field.ns, field.local, elementContent(field), nillable, key, repeated);
           if (repeated) repeatedKeys.push(key);
           else if (required) requiredElements.push(binding);
           break;
@@ -789,6 +902,7 @@ export class ComplexType<T> implements ContentType<T> {
       anyAttributes,
       requiredElements,
       requiredAttributes,
+      defaultedAttributes,
       repeatedKeys,
       textKey,
       textType,
@@ -810,6 +924,7 @@ export class ComplexType<T> implements ContentType<T> {
     if (cursor.derived) draft["$type"] = this.name;
     if (compiled.attributes.size !== 0 || cursor.strict || compiled.anyAttributes !== undefined)
       this.#readAttributes(draft, compiled, cursor);
+    for (const attribute of compiled.defaultedAttributes) draft[attribute.key] ??= attribute.absent;
     for (const key of compiled.repeatedKeys) draft[key] = [];
     return draft;
   }
@@ -820,11 +935,18 @@ export class ComplexType<T> implements ContentType<T> {
       const attr = attributes[qname] as XmlAttribute;
       const member = compiled.attributes.get(attr.local);
       if (member !== undefined && member.ns === attr.uri) {
+        let value: unknown;
         try {
-          draft[member.key] = member.type.parse(attr.value);
+          value = member.type.parse(attr.value);
         } catch (error) {
           cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
         }
+        if (member.fixed !== undefined && cursor.strict && valueText(member.type, value) !== member.fixed)
+          cursor.fail(
+            `attribute ${attr.local} of <${cursor.local}> must hold its fixed value ${member.fixed}`,
+            "invalid",
+          );
+        draft[member.key] = value;
       } else if (attr.uri === XMLNS_NS || attr.uri === XSI_NS) {
         continue;
       } else if (

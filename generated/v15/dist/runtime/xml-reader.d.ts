@@ -150,6 +150,21 @@ export interface ElementOccurs {
     readonly minOccurs?: number;
     /** maxOccurs of a repeated element, which validators check. Default unbounded. */
     readonly maxOccurs?: number;
+    /** `default` of an element of simple type, lexical: the value of the element present and empty. */
+    readonly default?: string;
+    /** `fixed` of an element of simple type, lexical: see {@link ValueConstraint.fixed}. */
+    readonly fixed?: string;
+}
+/** The `default` or `fixed` value of an attribute or element, lexical, as the schema writes it. */
+export interface ValueConstraint {
+    /** The value of an absent attribute, or of an element present and empty. */
+    readonly default?: string;
+    /**
+     * The only value allowed: strict reading refuses another (compared in the value space, so `1.0` matches
+     * `1.00` for a decimal) and validators report it; an absent attribute or an empty element holds it, and
+     * writers write it where the value leaves it out.
+     */
+    readonly fixed?: string;
 }
 /** An element member: `<local>` in namespace `ns`, read by `type`. */
 export interface ElementField<V> {
@@ -206,6 +221,8 @@ export interface AttributeField<V> {
     readonly type: SimpleType<V>;
     /** `use="required"`. */
     readonly required: boolean;
+    /** Its `default` or `fixed` value. */
+    readonly value?: ValueConstraint;
 }
 /** The character data of a simple-content type (for example the decimal inside `<price currency="EUR">`). */
 export interface TextField<V> {
@@ -261,13 +278,16 @@ export interface OrderedField {
 export type Field<V> = ElementField<V> | ListField<V> | AttributeField<V> | TextField<V> | AnyField | AnyAttributeField | OrderedField;
 type Present<X> = Exclude<X, null | undefined>;
 type ItemOf<X> = Present<X> extends readonly (infer I)[] ? Present<I> : never;
+type Widened<X> = X extends string ? string : X extends number ? number : X extends boolean ? boolean : X extends bigint ? bigint : X;
 /**
  * One field per property of `T` (except `$type`), keyed by the TypeScript property name; the value type of
- * each field must match the property (its item type for arrays).
+ * each field must match the property (its item type for arrays), or its widened type (a fixed value's).
  */
 export type FieldTable<T> = {
-    readonly [K in Exclude<keyof T, "$type">]-?: Field<Present<T[K]>> | Field<ItemOf<T[K]>>;
+    readonly [K in Exclude<KeyOf<T>, "$type">]-?: Field<Present<PropertyOf<T, K>>> | Field<ItemOf<PropertyOf<T, K>>> | Field<Widened<Present<PropertyOf<T, K>>>> | Field<Widened<ItemOf<PropertyOf<T, K>>>>;
 };
+type KeyOf<T> = T extends unknown ? keyof T : never;
+type PropertyOf<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
 /** The description of one complex type that {@link complexType} turns into a reader. */
 export interface ComplexTypeDefinition<T> {
     /** Target namespace of the XSD type. */
@@ -299,14 +319,15 @@ export interface ChoiceRule {
 export declare function element<V>(ns: string, local: string, type: TypeRef<V>, occurs?: ElementOccurs): ElementField<V>;
 /** Declares a wrapped list member; see {@link ListOccurs}. */
 export declare function list<V>(ns: string, local: string, itemNs: string, itemLocal: string, type: TypeRef<V>, occurs?: ListOccurs): ListField<V>;
+/** How an attribute is used: `use="required"`, and its `default` or `fixed` value. */
+export interface AttributeUse extends ValueConstraint {
+    /** `use="required"`. Default `false`. */
+    readonly required?: boolean;
+}
 /** Declares an unqualified attribute member. */
-export declare function attribute<V>(local: string, type: SimpleType<V>, use?: {
-    readonly required?: boolean;
-}): AttributeField<V>;
+export declare function attribute<V>(local: string, type: SimpleType<V>, use?: AttributeUse): AttributeField<V>;
 /** Declares a namespace-qualified attribute member. */
-export declare function attributeNs<V>(ns: string, local: string, type: SimpleType<V>, use?: {
-    readonly required?: boolean;
-}): AttributeField<V>;
+export declare function attributeNs<V>(ns: string, local: string, type: SimpleType<V>, use?: AttributeUse): AttributeField<V>;
 /** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
 export declare function anyElements(namespaces: WildcardConstraint["namespaces"], targetNamespace: string, occurs?: AnyOccurs): AnyField;
 /** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
@@ -320,6 +341,13 @@ export declare function ordered(items: Readonly<Record<string, ElementField<unkn
 export declare function text<V>(type: SimpleType<V>): TextField<V>;
 /** The content reader of a simple type: collects the text and parses it with the codec. */
 export declare function simpleContent<V>(type: SimpleType<V>): ContentType<V>;
+/**
+ * The text of `value` of `type` that two lexical forms of one value share, for comparing with a fixed value:
+ * the codec's format, and for a decimal (kept as written) its digits without insignificant zeros.
+ */
+export declare function valueText<V>(type: SimpleType<V>, value: V): string;
+/** {@link valueText} of lexical form `lexical`. */
+export declare function canonicalText<V>(type: SimpleType<V>, lexical: string): string;
 /** The content type a type reference stands for (a simple type read as an element's text). */
 export declare function resolveType<V>(ref: TypeRef<V>): ContentType<V>;
 /** The description of an `ArrayOfX` wrapper type that {@link arrayType} turns into a reader. */

@@ -78,18 +78,19 @@ export function list(ns, local, itemNs, itemLocal, type, occurs = {}) {
 }
 /** Declares an unqualified attribute member. */
 export function attribute(local, type, use = {}) {
-    const field = {
-        kind: "attribute",
-        ns: "",
-        local,
-        type,
-        required: use.required === true,
-    };
-    return field;
+    return attributeNs("", local, type, use);
 }
 /** Declares a namespace-qualified attribute member. */
 export function attributeNs(ns, local, type, use = {}) {
-    return { kind: "attribute", ns, local, type, required: use.required === true };
+    const { required = false, ...value } = use;
+    return {
+        kind: "attribute",
+        ns,
+        local,
+        type,
+        required,
+        ...(value.default === undefined && value.fixed === undefined ? {} : { value }),
+    };
 }
 /** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
 export function anyElements(namespaces, targetNamespace, occurs = {}) {
@@ -142,6 +143,61 @@ export function simpleContent(type) {
         simpleContents.set(type, content);
     }
     return content;
+}
+/**
+ * The text of `value` of `type` that two lexical forms of one value share, for comparing with a fixed value:
+ * the codec's format, and for a decimal (kept as written) its digits without insignificant zeros.
+ */
+export function valueText(type, value) {
+    const text = type.format(value);
+    if (type.name !== "decimal")
+        return text;
+    const [, sign = "", whole = "", fraction = ""] = /^([+-]?)0*(\d*)\.?(\d*?)0*$/.exec(text) ?? [];
+    const digits = `${whole === "" ? "0" : whole}${fraction === "" ? "" : `.${fraction}`}`;
+    return digits === "0" || sign !== "-" ? digits : `-${digits}`;
+}
+/** {@link valueText} of lexical form `lexical`. */
+export function canonicalText(type, lexical) {
+    return valueText(type, type.parse(lexical));
+}
+/**
+ * The content reader of an element of simple type with a `default` or `fixed` value: the element present and
+ * empty holds that value, and strict reading refuses a value other than the fixed one.
+ */
+function constrainedContent(type, constraint) {
+    const empty = constraint.fixed ?? constraint.default;
+    const fixed = constraint.fixed === undefined ? undefined : canonicalText(type, constraint.fixed);
+    return {
+        kind: "content",
+        name: type.name,
+        textual: true,
+        begin: () => undefined,
+        child: () => undefined,
+        add: () => undefined,
+        end(_state, text, cursor) {
+            let value;
+            try {
+                value = type.parse(text === "" && empty !== undefined ? empty : text);
+            }
+            catch (error) {
+                return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
+            }
+            if (fixed !== undefined && cursor.strict && valueText(type, value) !== fixed)
+                cursor.fail(`<${cursor.local}> must hold its fixed value ${constraint.fixed}`, "invalid");
+            return value;
+        },
+    };
+}
+/** The reader of an element member's content: its type's, or one applying its `default` or `fixed` value. */
+function elementContent(field) {
+    const content = resolveType(field.type);
+    const { default: defaultValue, fixed } = field.occurs;
+    if (content.simple === undefined || (defaultValue === undefined && fixed === undefined))
+        return content;
+    return constrainedContent(content.simple, {
+        ...(defaultValue === undefined ? {} : { default: defaultValue }),
+        ...(fixed === undefined ? {} : { fixed }),
+    });
 }
 /** The content type a type reference stands for (a simple type read as an element's text). */
 export function resolveType(ref) {
@@ -287,6 +343,7 @@ export class ComplexType {
         const attributes = new Map();
         const requiredElements = [];
         const requiredAttributes = [];
+        const defaultedAttributes = [];
         const repeatedKeys = [];
         let textKey;
         let textType;
@@ -321,18 +378,31 @@ export class ComplexType {
                 case "anyAttribute":
                     anyAttributes = { key, constraint: field.constraint };
                     continue;
-                case "attribute":
-                    attributes.set(field.local, { key, ns: field.ns, type: field.type });
+                case "attribute": {
+                    const { fixed, default: defaultValue } = field.value ?? {};
+                    const absent = fixed ?? defaultValue;
+                    const compiled = {
+                        key,
+                        ns: field.ns,
+                        local: field.local,
+                        type: field.type,
+                        fixed: fixed === undefined ? undefined : canonicalText(field.type, fixed),
+                        absent: absent === undefined ? undefined : field.type.parse(absent),
+                    };
+                    attributes.set(field.local, compiled);
                     if (field.required)
                         requiredAttributes.push([key, field.local]);
+                    else if (absent !== undefined)
+                        defaultedAttributes.push(compiled);
                     continue;
+                }
                 case "text":
                     textKey = key;
                     textType = field.type;
                     continue;
                 case "element": {
                     const { required = false, nillable = false, repeated = false } = field.occurs;
-                    binding = new MemberBinding(field.ns, field.local, resolveType(field.type), nillable, key, repeated);
+                    binding = new MemberBinding(field.ns, field.local, elementContent(field), nillable, key, repeated);
                     if (repeated)
                         repeatedKeys.push(key);
                     else if (required)
@@ -364,6 +434,7 @@ export class ComplexType {
             anyAttributes,
             requiredElements,
             requiredAttributes,
+            defaultedAttributes,
             repeatedKeys,
             textKey,
             textType,
@@ -384,6 +455,8 @@ export class ComplexType {
             draft["$type"] = this.name;
         if (compiled.attributes.size !== 0 || cursor.strict || compiled.anyAttributes !== undefined)
             this.#readAttributes(draft, compiled, cursor);
+        for (const attribute of compiled.defaultedAttributes)
+            draft[attribute.key] ??= attribute.absent;
         for (const key of compiled.repeatedKeys)
             draft[key] = [];
         return draft;
@@ -394,12 +467,16 @@ export class ComplexType {
             const attr = attributes[qname];
             const member = compiled.attributes.get(attr.local);
             if (member !== undefined && member.ns === attr.uri) {
+                let value;
                 try {
-                    draft[member.key] = member.type.parse(attr.value);
+                    value = member.type.parse(attr.value);
                 }
                 catch (error) {
                     cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
                 }
+                if (member.fixed !== undefined && cursor.strict && valueText(member.type, value) !== member.fixed)
+                    cursor.fail(`attribute ${attr.local} of <${cursor.local}> must hold its fixed value ${member.fixed}`, "invalid");
+                draft[member.key] = value;
             }
             else if (attr.uri === XMLNS_NS || attr.uri === XSI_NS) {
                 continue;
