@@ -9,7 +9,8 @@
  * placeholder printed alone on a line at two-space indentation. Otherwise the module is formatted whole, so the
  * output is always what prettier makes of the text.
  */
-import type { EmittedFile, LaidOut } from "../emit/emit-package.ts";
+import type { EmittedFile } from "../emit/emit-package.ts";
+import type { LaidOut } from "../emit/sample-layout.ts";
 
 const placeholderStem = "xmlapiCodegenLaidOut";
 const placeholderLine = new RegExp(`^  ${placeholderStem}(\\d+): 0,$`, "gm");

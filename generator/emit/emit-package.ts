@@ -18,6 +18,7 @@ import { FileScope } from "./file-scope.ts";
 import { indexFile } from "./index-file.ts";
 import { mockFile } from "./mock-file.ts";
 import { preamble, printFile } from "./print.ts";
+import type { LaidOut } from "./sample-layout.ts";
 import { operationNames, serviceFile } from "./service-file.ts";
 import { typesFile, typesFileConventions } from "./types-file.ts";
 
@@ -31,12 +32,6 @@ export interface EmittedFile {
    * are formatted.
    */
   readonly laidOut?: readonly LaidOut[];
-}
-
-/** A run of whole lines of an emitted module and the same code as prettier lays it out. */
-export interface LaidOut {
-  readonly text: string;
-  readonly formatted: string;
 }
 
 /** Top-level names a module declares, so imported names that clash get an alias. */
@@ -92,7 +87,7 @@ function moduleStatements(
       const wsdl = documents.wsdlOfService.get(module.service ?? "") ?? "";
       return service === undefined
         ? []
-        : serviceFile(context, scope, service, { version: plan.version.version, wsdl });
+        : serviceFile(context, scope, service, { version: plan.version.version, wsdl }, laidOut);
     }
     case "elements":
       return elementsFile(context, scope);

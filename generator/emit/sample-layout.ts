@@ -11,6 +11,12 @@
  */
 import type { SampleValue } from "../samples/sample-values.ts";
 
+/** A run of whole lines of an emitted module and the same code as prettier lays it out. */
+export interface LaidOut {
+  readonly text: string;
+  readonly formatted: string;
+}
+
 const printWidth = 110;
 const identifier = /^[A-Za-z_$][\w$]*$/;
 /** Printable ASCII but quotes and backslashes: JSON.stringify writes such a string as prettier does. */
@@ -170,4 +176,19 @@ export function laidOutHandler(name: string, value: SampleValue | undefined): st
   if (head.length + open.length + 1 > printWidth) return undefined;
   const text = layout.print(value, head.length + open.length, 2, close.length + 1);
   return text === undefined ? undefined : `${head}${open}${text}${close},`;
+}
+
+/**
+ * A property `name: value` of an object literal broken over lines at two-space indentation (a sample constant's
+ * `request` and `result`), with its trailing comma, as prettier prints it; undefined when prettier may print it
+ * otherwise.
+ */
+export function laidOutProperty(name: string, value: SampleValue | undefined): string | undefined {
+  if (!identifier.test(name)) return undefined;
+  const head = `  ${name}: `;
+  if (value === undefined)
+    return head.length + "undefined,".length <= printWidth ? `${head}undefined,` : undefined;
+  if (groupOf(value) !== undefined && head.length + 1 > printWidth) return undefined;
+  const text = new Layout().print(value, head.length, 2, 1);
+  return text === undefined ? undefined : `${head}${text},`;
 }

@@ -35,6 +35,7 @@ import { hasMarkup } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { sampleLiteral } from "./sample-literal.ts";
+import { laidOutProperty, type LaidOut } from "./sample-layout.ts";
 import { SampleBuilder, type SampleValue } from "../samples/sample-values.ts";
 
 /** The names the naming pass gave an operation. */
@@ -332,6 +333,7 @@ function sampleStatement(
   scope: FileScope,
   plan: OperationPlan,
   samples: SampleBuilder,
+  laidOut: LaidOut[],
 ): VariableStatementStructure {
   const names = operationNames(context, plan.operation);
   const request = samples.value(
@@ -341,6 +343,18 @@ function sampleStatement(
     0,
   );
   const result = resultSample(samples, plan);
+  // One property a line, which prettier keeps broken: each is laid out here and kept out of prettier.
+  const properties = (
+    [
+      ["request", request],
+      ["result", result],
+    ] as const
+  ).map(([name, value]) => {
+    const text = `${name}: ${value === undefined ? "undefined" : sampleLiteral(value)},`;
+    const formatted = laidOutProperty(name, value);
+    if (formatted !== undefined) laidOut.push({ text, formatted });
+    return text;
+  });
   return {
     kind: StructureKind.VariableStatement,
     leadingTrivia: "\n",
@@ -358,7 +372,7 @@ function sampleStatement(
       {
         name: names.sample,
         type: `${scope.use(runtimeSymbol("OperationSample"))}<${requestTypeText(context, scope, plan)}, ${resultTypeText(context, scope, plan)}>`,
-        initializer: `{ request: ${sampleLiteral(request)}, result: ${result === undefined ? "undefined" : sampleLiteral(result)} }`,
+        initializer: `{\n${properties.join("\n")}\n}`,
       },
     ],
   };
@@ -574,6 +588,7 @@ export function serviceFile(
   scope: FileScope,
   service: ServicePlan,
   documents: ServiceFileDocuments,
+  laidOut: LaidOut[],
 ): StatementStructures[] {
   const stem = serviceStem(context, service.service.name);
   const samples = new SampleBuilder(
@@ -585,7 +600,7 @@ export function serviceFile(
     ...service.operations.flatMap((plan) => operationHeaderInterfaces(context, scope, plan)),
     handlersInterface(context, scope, stem, service),
     ...service.operations.flatMap((plan) => [
-      sampleStatement(context, scope, plan, samples),
+      sampleStatement(context, scope, plan, samples, laidOut),
       descriptorStatement(context, scope, stem, plan),
     ]),
     serviceDescriptor(context, scope, stem, service, documents),

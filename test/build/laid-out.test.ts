@@ -4,7 +4,8 @@
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { formatLaidOut } from "../../generator/build/laid-out.ts";
-import type { EmittedFile, LaidOut } from "../../generator/emit/emit-package.ts";
+import type { EmittedFile } from "../../generator/emit/emit-package.ts";
+import type { LaidOut } from "../../generator/emit/sample-layout.ts";
 
 const prettier = (text: string) => format(text, { printWidth: 110, endOfLine: "lf", parser: "babel-ts" });
 

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
-import { laidOutHandler } from "../../generator/emit/sample-layout.ts";
+import { laidOutHandler, laidOutProperty } from "../../generator/emit/sample-layout.ts";
 import { sampleLiteral } from "../../generator/emit/sample-literal.ts";
 import type { SampleValue } from "../../generator/samples/sample-values.ts";
 
@@ -15,6 +15,15 @@ async function prettierHandler(name: string, value: SampleValue | undefined): Pr
   const body = value === undefined ? "undefined" : sampleLiteral(value);
   const formatted = await prettier(`export const Mock: Handlers = {\n${name}: async () => (${body}),\n};\n`);
   return formatted.split("\n").slice(1, -2).join("\n");
+}
+
+/** prettier's line of property `name` of a sample constant, as the service module holds it. */
+async function prettierProperty(name: string, value: SampleValue | undefined): Promise<string> {
+  const body = value === undefined ? "undefined" : sampleLiteral(value);
+  const formatted = await prettier(
+    `export const XSample: OperationSample<X, Y> = {\n${name}: ${body},\nother: 0,\n};\n`,
+  );
+  return formatted.split("\n").slice(1, -3).join("\n");
 }
 
 const key = fc.oneof(
@@ -78,5 +87,29 @@ describe("laidOutHandler", () => {
     ];
     for (const sample of samples)
       expect(laidOutHandler("getThing", sample)).toBe(await prettierHandler("getThing", sample));
+  });
+});
+
+describe("laidOutProperty", () => {
+  it("lays out a sample constant's property as prettier does, or leaves it to prettier", async () => {
+    let laidOut = 0;
+    let left = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("request", "result"),
+        fc.option(value, { nil: undefined }),
+        async (name, sample) => {
+          const mine = laidOutProperty(name, sample);
+          if (mine === undefined) left++;
+          else {
+            laidOut++;
+            expect(mine).toBe(await prettierProperty(name, sample));
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(laidOut).toBeGreaterThan(150);
+    expect(left).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,10 @@ import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
 import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, markupCancelTransferBooking, markupCancelTransferBookingResult, markupGetFeatures, markupGetFeaturesResult, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
-const CancelTransferBookingSample = { request: { userName: "userName 1", password: "password 2", language: "language 3", email: "email 4", transferBookingID: "transferBookingID 5" }, result: { cancellationFeeInEuros: "67.55", cancellationFeeInLocalCurrency: "77.55", currency: "currency 8", code: 9 } };
+const CancelTransferBookingSample = {
+  request: { userName: "userName 1", password: "password 2", language: "language 3", email: "email 4", transferBookingID: "transferBookingID 5" },
+  result: { cancellationFeeInEuros: "67.55", cancellationFeeInLocalCurrency: "77.55", currency: "currency 8", code: 9 }
+};
 const CancelTransferBookingOperation = {
   name: "CancelTransferBooking",
   documentation: "Cancels a transfer booking and returns the cancellation fee.",
@@ -34,7 +37,10 @@ const CancelTransferBookingOperation = {
   sample: CancelTransferBookingSample,
   invoke: (handlers, request, context) => handlers.cancelTransferBooking(request, context)
 };
-const GetFeaturesSample = { request: { userName: "userName 10", password: "password 11", language: "language 12" }, result: { features: [{ id: 13, name: "name 14" }, { id: 15, name: "name 16" }, { id: 17, name: "name 18" }] } };
+const GetFeaturesSample = {
+  request: { userName: "userName 10", password: "password 11", language: "language 12" },
+  result: { features: [{ id: 13, name: "name 14" }, { id: 15, name: "name 16" }, { id: 17, name: "name 18" }] }
+};
 const GetFeaturesOperation = {
   name: "GetFeatures",
   documentation: "Returns the reference list of features.",

@@ -5,7 +5,10 @@ import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
 import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, markupGetRoomTypes, markupGetRoomTypesResult, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
-const GetRoomTypesSample = { request: { userName: "userName 1", password: "password 2", language: "language 3" }, result: { error: { errorType: "ErrorType 4", message: "Message 5" }, errorAttributes: [{ key: "Key 6", value: "Value 7" }, { key: "Key 8", value: "Value 9" }, { key: "Key 10", value: "Value 11" }], roomTypes: [{ id: 12, name: "name 13", sharedRoom: 14, sharedFacilities: 15 }, { id: 16, name: "name 17", sharedRoom: 18, sharedFacilities: 19 }, { id: 20, name: "name 21", sharedRoom: 22, sharedFacilities: 23 }] } };
+const GetRoomTypesSample = {
+  request: { userName: "userName 1", password: "password 2", language: "language 3" },
+  result: { error: { errorType: "ErrorType 4", message: "Message 5" }, errorAttributes: [{ key: "Key 6", value: "Value 7" }, { key: "Key 8", value: "Value 9" }, { key: "Key 10", value: "Value 11" }], roomTypes: [{ id: 12, name: "name 13", sharedRoom: 14, sharedFacilities: 15 }, { id: 16, name: "name 17", sharedRoom: 18, sharedFacilities: 19 }, { id: 20, name: "name 21", sharedRoom: 22, sharedFacilities: 23 }] }
+};
 const GetRoomTypesOperation = {
   name: "GetRoomTypes",
   documentation: "Returns the reference list of room types.",

@@ -5,7 +5,10 @@ import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsDateTime, xsString } from "./runtime/scalars.js";
 import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, markupAmendmentPriceRequest, markupAmendmentPriceRequestResult, markupGetHotelNoteTypes, markupGetHotelNoteTypesResult, markupGetLanguages, markupGetLanguagesResult, markupGetMeals, markupGetMealsResult, markupGetRoomNoteTypes, markupGetRoomNoteTypesResult, markupGetThemes, markupGetThemesResult, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
-const AmendmentPriceRequestSample = { request: { userName: "userName 1", password: "password 2", bookingID: "bookingID 3", checkInDate: "2026-05-05T14:30:00", checkOutDate: "2026-05-06T09:15:00.125+02:00", language: "language 6" }, result: { price: { value: "77.55", currency: "currency 8" }, roomId: 9, hotelnotes: [{ startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" }, { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" }, { startDate: "2026-05-17T14:30:00", endDate: "2026-05-18T09:15:00.125+02:00", text: "text 18" }], roomnotes: [{ startDate: "2026-05-20T09:15:00.125+02:00", endDate: "2026-05-21T14:30:00", text: "text 21" }, { startDate: "2026-05-23T14:30:00", endDate: "2026-05-24T09:15:00.125+02:00", text: "text 24" }, { startDate: "2026-05-26T09:15:00.125+02:00", endDate: "2026-05-27T14:30:00", text: "text 27" }], cancellationPolicies: [{ deadline: 28, percentage: "297.55" }, { deadline: 30, percentage: "317.55" }, { deadline: 32, percentage: "337.55" }], bookingType: "ExtraDays" } };
+const AmendmentPriceRequestSample = {
+  request: { userName: "userName 1", password: "password 2", bookingID: "bookingID 3", checkInDate: "2026-05-05T14:30:00", checkOutDate: "2026-05-06T09:15:00.125+02:00", language: "language 6" },
+  result: { price: { value: "77.55", currency: "currency 8" }, roomId: 9, hotelnotes: [{ startDate: "2026-05-11T14:30:00", endDate: "2026-05-12T09:15:00.125+02:00", text: "text 12" }, { startDate: "2026-05-14T09:15:00.125+02:00", endDate: "2026-05-15T14:30:00", text: "text 15" }, { startDate: "2026-05-17T14:30:00", endDate: "2026-05-18T09:15:00.125+02:00", text: "text 18" }], roomnotes: [{ startDate: "2026-05-20T09:15:00.125+02:00", endDate: "2026-05-21T14:30:00", text: "text 21" }, { startDate: "2026-05-23T14:30:00", endDate: "2026-05-24T09:15:00.125+02:00", text: "text 24" }, { startDate: "2026-05-26T09:15:00.125+02:00", endDate: "2026-05-27T14:30:00", text: "text 27" }], cancellationPolicies: [{ deadline: 28, percentage: "297.55" }, { deadline: 30, percentage: "317.55" }, { deadline: 32, percentage: "337.55" }], bookingType: "ExtraDays" }
+};
 const AmendmentPriceRequestOperation = {
   name: "AmendmentPriceRequest",
   documentation: "Returns a price quote for amending an existing booking to a new stay.",
@@ -35,7 +38,10 @@ const AmendmentPriceRequestOperation = {
   sample: AmendmentPriceRequestSample,
   invoke: (handlers, request, context) => handlers.amendmentPriceRequest(request, context)
 };
-const GetHotelNoteTypesSample = { request: { userName: "userName 35", password: "password 36", language: "language 37" }, result: { noteTypes: [{ id: 38, text: "text 39" }, { id: 40, text: "text 41" }, { id: 42, text: "text 43" }] } };
+const GetHotelNoteTypesSample = {
+  request: { userName: "userName 35", password: "password 36", language: "language 37" },
+  result: { noteTypes: [{ id: 38, text: "text 39" }, { id: 40, text: "text 41" }, { id: 42, text: "text 43" }] }
+};
 const GetHotelNoteTypesOperation = {
   name: "GetHotelNoteTypes",
   documentation: "Returns the reference list of hotel note types.",
@@ -62,7 +68,10 @@ const GetHotelNoteTypesOperation = {
   sample: GetHotelNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getHotelNoteTypes(request, context)
 };
-const GetLanguagesSample = { request: { userName: "userName 44", password: "password 45" }, result: { languages: [{ isoCode: "isoCode 46", name: "name 47" }, { isoCode: "isoCode 48", name: "name 49" }, { isoCode: "isoCode 50", name: "name 51" }] } };
+const GetLanguagesSample = {
+  request: { userName: "userName 44", password: "password 45" },
+  result: { languages: [{ isoCode: "isoCode 46", name: "name 47" }, { isoCode: "isoCode 48", name: "name 49" }, { isoCode: "isoCode 50", name: "name 51" }] }
+};
 const GetLanguagesOperation = {
   name: "GetLanguages",
   documentation: "Returns the reference list of languages.",
@@ -88,7 +97,10 @@ const GetLanguagesOperation = {
   sample: GetLanguagesSample,
   invoke: (handlers, request, context) => handlers.getLanguages(request, context)
 };
-const GetMealsSample = { request: { userName: "userName 52", password: "password 53", language: "language 54" }, result: { meals: [{ id: 55, name: "name 56", labels: [{ id: 57 }] }, { id: 58, name: "name 59", labels: [{ id: 60 }] }, { id: 61, name: "name 62", labels: [{ id: 63 }] }] } };
+const GetMealsSample = {
+  request: { userName: "userName 52", password: "password 53", language: "language 54" },
+  result: { meals: [{ id: 55, name: "name 56", labels: [{ id: 57 }] }, { id: 58, name: "name 59", labels: [{ id: 60 }] }, { id: 61, name: "name 62", labels: [{ id: 63 }] }] }
+};
 const GetMealsOperation = {
   name: "GetMeals",
   documentation: "Returns the reference list of meals, with their labels.",
@@ -115,7 +127,10 @@ const GetMealsOperation = {
   sample: GetMealsSample,
   invoke: (handlers, request, context) => handlers.getMeals(request, context)
 };
-const GetRoomNoteTypesSample = { request: { userName: "userName 64", password: "password 65", language: "language 66" }, result: { noteTypes: [{ id: 67, text: "text 68" }, { id: 69, text: "text 70" }, { id: 71, text: "text 72" }] } };
+const GetRoomNoteTypesSample = {
+  request: { userName: "userName 64", password: "password 65", language: "language 66" },
+  result: { noteTypes: [{ id: 67, text: "text 68" }, { id: 69, text: "text 70" }, { id: 71, text: "text 72" }] }
+};
 const GetRoomNoteTypesOperation = {
   name: "GetRoomNoteTypes",
   documentation: "Returns the reference list of room note types.",
@@ -142,7 +157,10 @@ const GetRoomNoteTypesOperation = {
   sample: GetRoomNoteTypesSample,
   invoke: (handlers, request, context) => handlers.getRoomNoteTypes(request, context)
 };
-const GetThemesSample = { request: { userName: "userName 73", password: "password 74" }, result: { themes: [{ id: 75, name: "name 76", image: "image 77" }, { id: 78, name: "name 79", image: "image 80" }, { id: 81, name: "name 82", image: "image 83" }] } };
+const GetThemesSample = {
+  request: { userName: "userName 73", password: "password 74" },
+  result: { themes: [{ id: 75, name: "name 76", image: "image 77" }, { id: 78, name: "name 79", image: "image 80" }, { id: 81, name: "name 82", image: "image 83" }] }
+};
 const GetThemesOperation = {
   name: "GetThemes",
   documentation: "Returns the reference list of themes.",

@@ -5,7 +5,10 @@ import { SoapClient } from "./runtime/http-client.js";
 import { parameter } from "./runtime/operation.js";
 import { xsInt, xsString } from "./runtime/scalars.js";
 import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, markupUpdateSpecialRequest, markupUpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult } from "./types.js";
-const UpdateSpecialRequestSample = { request: { userName: "userName 1", password: "password 2", bookingId: 3, text: "text 4" }, result: { resultCode: 5, resultMessage: "resultMessage 6" } };
+const UpdateSpecialRequestSample = {
+  request: { userName: "userName 1", password: "password 2", bookingId: 3, text: "text 4" },
+  result: { resultCode: 5, resultMessage: "resultMessage 6" }
+};
 const UpdateSpecialRequestOperation = {
   name: "UpdateSpecialRequest",
   documentation: "Replaces the special-request text of a booking.",
