@@ -1,13 +1,5 @@
 import type { SourceLocation } from "../model/index.ts";
-import type { RuleId } from "./rules.ts";
-
-/**
- * Who a change hurts. `clients`: existing clients (built on the old interface) talking to a server
- * of the new one. `servers`: existing servers (old interface) called by clients of the new one.
- * `source`: TypeScript code written against the old generated package stops compiling. `dangerous`:
- * compatible, but likely to surprise someone.
- */
-export type Impact = "clients" | "servers" | "source" | "dangerous";
+import type { Impact, RuleId } from "./rules.ts";
 
 /** The class of a change, strongest first. */
 export type ChangeClass =

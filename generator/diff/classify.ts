@@ -1,12 +1,5 @@
-import {
-  classOf,
-  levelOf,
-  type ChangeClass,
-  type ChangeLevel,
-  type Direction,
-  type Impact,
-} from "./change.ts";
-import { rules, type RuleId } from "./rules.ts";
+import { classOf, levelOf, type ChangeClass, type ChangeLevel, type Direction } from "./change.ts";
+import { rules, type Impact, type RuleId } from "./rules.ts";
 
 /** The verdict on one change. */
 export interface Classification {

@@ -7,7 +7,7 @@ import type {
   TypeRef,
   Wildcard,
 } from "../model/index.ts";
-import type { Impact } from "./change.ts";
+import type { Impact } from "./rules.ts";
 import { classify } from "./classify.ts";
 import { correspondingKey, type RefComparer } from "./compare-simple.ts";
 import { joinPath, report, type DiffContext, type Finding, type Scope } from "./context.ts";

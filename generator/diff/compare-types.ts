@@ -5,7 +5,8 @@ import type {
   TypeId,
   TypeRef,
 } from "../model/index.ts";
-import type { Change, Impact } from "./change.ts";
+import type { Change } from "./change.ts";
+import type { Impact } from "./rules.ts";
 import { compareAnyAttribute, compareAttributes, compareElementContent } from "./compare-members.ts";
 import { compareSimpleViews, correspondingKey, simpleView, type SimpleView } from "./compare-simple.ts";
 import {

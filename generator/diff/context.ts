@@ -1,5 +1,6 @@
 import type { SourceLocation, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
-import type { Change, Direction, Impact, Subject } from "./change.ts";
+import type { Change, Direction, Subject } from "./change.ts";
+import type { Impact } from "./rules.ts";
 import { classify, type ExtraOutcome } from "./classify.ts";
 import type { ModelIndex, Usage } from "./model-index.ts";
 import type { RuleId } from "./rules.ts";

@@ -1,4 +1,5 @@
-import { classLabels, classOf, type Impact } from "./change.ts";
+import { classLabels, classOf } from "./change.ts";
+import type { Impact } from "./rules.ts";
 import { ruleIds, rules, type Outcome } from "./rules.ts";
 
 const describe = (outcome: Outcome): string =>

@@ -1,4 +1,10 @@
-import type { Impact } from "./change.ts";
+/**
+ * Who a change hurts. `clients`: existing clients (built on the old interface) talking to a server
+ * of the new one. `servers`: existing servers (old interface) called by clients of the new one.
+ * `source`: TypeScript code written against the old generated package stops compiling. `dangerous`:
+ * compatible, but likely to surprise someone.
+ */
+export type Impact = "clients" | "servers" | "source" | "dangerous";
 
 /** What a rule means for one direction: who it hurts and why. */
 export interface Outcome {

@@ -24,6 +24,7 @@ import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
 import type * as validation from "./validation.ts";
 import type * as writeBatch from "./write-batch.ts";
+import type * as xmlContent from "./xml-content.ts";
 import type * as xmlElement from "./xml-element.ts";
 import type * as xmlNames from "./xml-names.ts";
 import type * as xmlReader from "./xml-reader.ts";
@@ -44,6 +45,7 @@ interface RuntimeModules {
   soap: typeof soap;
   validation: typeof validation;
   "write-batch": typeof writeBatch;
+  "xml-content": typeof xmlContent;
   "xml-element": typeof xmlElement;
   "xml-names": typeof xmlNames;
   "xml-reader": typeof xmlReader;
@@ -60,6 +62,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "xml-names",
   "simple-type",
   "xml-writer",
+  "xml-content",
   "xml-element",
   "xml-scanner",
   "xml-reader",

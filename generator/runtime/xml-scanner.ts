@@ -16,7 +16,7 @@
  */
 import { Buffer, isUtf8 } from "node:buffer";
 import { XML_NS, XMLNS_NS, XSI_NS } from "./xml-names.ts";
-import type { ChildBinding, ContentType, ElementCursor, XmlAttribute, XmlReadLimits } from "./xml-reader.ts";
+import type { ChildBinding, ContentType, ElementCursor, XmlAttribute, XmlReadLimits } from "./xml-content.ts";
 
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export const DECLINED: unique symbol = Symbol("declined");

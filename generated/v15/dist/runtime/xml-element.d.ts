@@ -7,7 +7,7 @@
  * @module
  */
 import { type XmlWriter } from "./xml-writer.js";
-import type { ContentType } from "./xml-reader.js";
+import type { ContentType } from "./xml-content.js";
 /** An element kept as XML: read through a wildcard or, by a lenient reader, where none is declared. */
 export interface XmlElement {
     /** Namespace URI (`""` for none). */

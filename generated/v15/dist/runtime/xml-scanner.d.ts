@@ -1,4 +1,4 @@
-import type { ChildBinding, ContentType, ElementCursor, XmlReadLimits } from "./xml-reader.js";
+import type { ChildBinding, ContentType, ElementCursor, XmlReadLimits } from "./xml-content.js";
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export declare const DECLINED: unique symbol;
 /**

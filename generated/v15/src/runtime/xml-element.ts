@@ -8,7 +8,7 @@
  */
 import { escapeAttribute, escapeText, type XmlWriter } from "./xml-writer.ts";
 import { XML_NS, XMLNS_NS } from "./xml-names.ts";
-import type { ChildBinding, ContentType, ElementCursor } from "./xml-reader.ts";
+import type { ChildBinding, ContentType, ElementCursor } from "./xml-content.ts";
 
 /** An element kept as XML: read through a wildcard or, by a lenient reader, where none is declared. */
 export interface XmlElement {
