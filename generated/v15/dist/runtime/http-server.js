@@ -913,8 +913,10 @@ export function invokeHandler(context, exchange, op, request, call, version) {
  */
 export function resultAnswer(op, version, result, call) {
     if (version !== undefined) {
-        const values = call.responseSoapHeaders;
-        const headers = Object.keys(values).length === 0 ? undefined : { values, raw: [] };
+        // Only an operation that declares response header blocks looks at them: no object made for the others.
+        const headers = op.outputHeaders === undefined || op.outputHeaders.length === 0
+            ? undefined
+            : { values: call.responseSoapHeaders, raw: [] };
         const envelope = soapResponseEnvelope(version, op, result, headers);
         return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
     }

@@ -1150,8 +1150,11 @@ export function resultAnswer<H>(
   call: RequestContext,
 ): Answer {
   if (version !== undefined) {
-    const values = call.responseSoapHeaders as Readonly<Record<string, unknown>>;
-    const headers = Object.keys(values).length === 0 ? undefined : { values, raw: [] };
+    // Only an operation that declares response header blocks looks at them: no object made for the others.
+    const headers =
+      op.outputHeaders === undefined || op.outputHeaders.length === 0
+        ? undefined
+        : { values: call.responseSoapHeaders as Readonly<Record<string, unknown>>, raw: [] };
     const envelope = soapResponseEnvelope(version, op, result, headers);
     return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
   }
