@@ -4,7 +4,7 @@ import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { changelogFiles } from "./diff/changelog.ts";
 import { versionReportFile } from "./diff/version-report.ts";
-import { compileRuntime, packageFlags } from "./build/compile.ts";
+import { compileRuntime, packageFlags, transpileGenerated } from "./build/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
 import { cachedRuntimeDist } from "./build/runtime-cache.ts";
 import { isRemote } from "./load/locate.ts";
@@ -15,7 +15,7 @@ import type { NameOverrides } from "./naming/names-file.ts";
 import { planPackage } from "./plan/plan-package.ts";
 import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
-import { formatFiles, startThreads, transpileFiles } from "./build/parallel.ts";
+import { formatFiles, startThreads } from "./build/parallel.ts";
 import { packageView, type PackageEnvironment } from "./emit/package-view.ts";
 import { silentProgress, type Progress } from "./progress.ts";
 import { renderTemplate } from "./emit/template-helpers.ts";
@@ -215,7 +215,7 @@ export async function generatePackage(
       });
     const group = Promise.all([
       counted("formatted", format(modules)),
-      counted("compiled", transpileFiles(modules)),
+      counted("compiled", transpileGenerated(modules)),
     ]);
     // Handled below, as `formatting` is.
     group.catch(() => undefined);

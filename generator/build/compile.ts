@@ -3,8 +3,6 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { transform, type TransformOptions } from "esbuild";
 import { Project, ts } from "ts-morph";
-import { declarationInput } from "./declaration-input.ts";
-import { declarationsByShape, type EmittedShapeCache } from "./declarations-by-shape.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 
 /**
@@ -91,14 +89,6 @@ function distPath(sourcePath: string, extension: string): string {
   return `dist/${sourcePath.slice("src/".length, -".ts".length)}${extension}`;
 }
 
-const declarationOptions: ts.CompilerOptions = {
-  ...packageFlags,
-  isolatedDeclarations: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ES2022,
-  newLine: ts.NewLineKind.LineFeed,
-};
-
 /**
  * esbuild's transpiling for `dist/` JavaScript: the target and module format of the runtime's build, and the
  * TypeScript semantics generated code relies on (imports kept as written but `type` ones; class fields
@@ -141,18 +131,14 @@ function rewriteImportSpecifiers(file: string, code: string): string {
 }
 
 /**
- * Compiles generated modules one file at a time, without a type checker: JavaScript by transpiling (esbuild,
- * ten times faster than TypeScript's transpileModule on large modules), declarations through
- * `isolatedDeclarations` (every exported declaration of generated code carries its type). That keeps `generate` fast; the typecheck of `generated/` is a test. A declaration that cannot
- * be emitted in isolation is a generator bug and throws. Each file's two outputs can also be made apart
- * (`transpileJavaScript`, `transpileDeclarations`), as `generate` does on several threads.
+ * The `dist/` of generated modules, one file at a time and without a type checker: JavaScript by transpiling
+ * (esbuild, ten times faster than TypeScript's transpileModule on large modules, and in its own process), and
+ * the declarations printed with the source (`emit/print.ts`), for each source its `.js`, then its `.d.ts`. The
+ * typecheck of `generated/` is a test.
  */
 export async function transpileGenerated(sources: readonly EmittedFile[]): Promise<EmittedFile[]> {
   const javascript = await Promise.all(sources.map(transpileJavaScript));
-  return sources.flatMap((source, index) => [
-    javascript[index] as EmittedFile,
-    transpileDeclarations(source),
-  ]);
+  return sources.flatMap((source, index) => [javascript[index] as EmittedFile, declarationFile(source)]);
 }
 
 /** The `dist/` JavaScript of one generated module; see {@link transpileGenerated}. */
@@ -164,44 +150,10 @@ export async function transpileJavaScript(source: EmittedFile): Promise<EmittedF
   };
 }
 
-/**
- * The `dist/` declarations of one generated module; see {@link transpileGenerated}. The compiler is given the
- * module without the bodies of its functions and the initializers of its annotated constants
- * (`declarationInput`), which the declarations do not depend on and which were most of the parsing; a large
- * module goes to it shape by shape (`declarationsByShape`). `leaveOut` false gives it the whole module as written
- * (a test compares the two).
- */
-export function transpileDeclarations(source: EmittedFile, leaveOut = true): EmittedFile {
-  const emit = (input: string) => emitDeclarations(source.path, input);
-  const input = leaveOut ? declarationInput(source.text) : source.text;
-  const text =
-    (leaveOut && input.length >= byShapeFrom ? declarationsByShape(input, emit, emittedShapes) : undefined) ??
-    emit(input);
-  return { path: distPath(source.path, ".d.ts"), text };
-}
-
-/** Modules from this size on have their declarations emitted by shape (`declarations-by-shape.ts`). */
-const byShapeFrom = 1 << 16;
-
-/** The shapes of statement this thread has emitted declarations of. */
-const emittedShapes: EmittedShapeCache = new Map();
-
-/** TypeScript's declaration emit of one module (`file` names it in errors). */
-export function emitDeclarations(file: string, input: string): string {
-  const declaration = ts.transpileDeclaration(input, {
-    compilerOptions: declarationOptions,
-    fileName: file,
-    reportDiagnostics: true,
-    transformers: { afterDeclarations: [rewriteDeclarationSpecifiers] },
-  });
-  const problems = declaration.diagnostics ?? [];
-  if (problems.length > 0)
-    throw new GeneratedCodeError(
-      problems
-        .map((problem) => `${file}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`)
-        .join("\n"),
-    );
-  return declaration.outputText;
+function declarationFile(source: EmittedFile): EmittedFile {
+  if (source.declarations === undefined)
+    throw new GeneratedCodeError(`${source.path}: no declarations were printed with it`);
+  return { path: distPath(source.path, ".d.ts"), text: source.declarations };
 }
 
 /**

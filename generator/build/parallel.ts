@@ -1,29 +1,27 @@
 /**
- * Formatting (prettier) and transpiling (TypeScript) of the generated modules on every core: this thread and
- * one worker thread per further core. On large schemas they are most of the time `generate` takes, and each
- * file is independent of the others. Each file is one task: formatting and declarations go by shape of
- * statement (`format-by-shape.ts`, `declarations-by-shape.ts`), which one thread does best with the whole module
- * (cut in pieces, each thread formatted the same shapes again). Small inputs are done on this thread alone:
- * starting a worker (loading TypeScript and prettier into it) costs more CPU than they need.
+ * Formatting (prettier) of the generated modules on every core: this thread and one worker thread per further
+ * core. On large schemas it is most of the time `generate` takes, and each file is independent of the others.
+ * Each file is one task: formatting goes by shape of statement (`format-by-shape.ts`), which one thread does
+ * best with the whole module (cut in pieces, each thread formatted the same shapes again). Small inputs are done
+ * on this thread alone: starting a worker (loading prettier into it) costs more CPU than they need.
  *
- * The tasks queued in one tick (`generate` queues a package's formatting and transpiling together) are handed
+ * The tasks queued in one tick (`generate` queues a package's modules together) are handed
  * to every thread at once, and each thread takes the next task itself from a counter in shared memory: a
  * worker that finishes a task does not wait for this thread, which answers messages only between its own
  * tasks (seconds each on large modules), to give it the next one. With tasks handed out one by one, the
  * workers spent much of `generate` waiting.
  *
- * The output does not depend on the number of threads: every file comes out as `formatFile` and
- * `transpileGenerated` make it on one thread.
+ * The output does not depend on the number of threads: every file comes out as `formatFile` makes it on one
+ * thread.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { GeneratedCodeError, transpileGenerated } from "./compile.ts";
+import { GeneratedCodeError } from "./compile.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatFile } from "./format.ts";
 import { formatLaidOut } from "./laid-out.ts";
 import {
   performTask,
-  runsElsewhere,
   workerMarker,
   type BatchMessage,
   type Task,
@@ -199,9 +197,7 @@ class TaskPool {
           (file) => ({ file }),
           (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) }),
         );
-        // esbuild transpiles in its own process: this thread takes the next task meanwhile.
-        if (runsElsewhere(pending.task)) void running.then(finish);
-        else finish(await running);
+        finish(await running);
         await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
@@ -294,25 +290,5 @@ async function formatWithPrettier(
     );
   return Promise.all(
     poolOf(threads).run(files.map((file) => ({ kind: "format" as const, path: file.path, text: file.text }))),
-  );
-}
-
-/**
- * The `dist/` outputs of generated modules, as `transpileGenerated` makes them (for each source its `.js`,
- * then its `.d.ts`), on several threads when they are large. Throws `GeneratedCodeError` as it does.
- */
-export async function transpileFiles(
-  sources: readonly EmittedFile[],
-  options: ParallelOptions = {},
-): Promise<EmittedFile[]> {
-  const threads = threadCount(options);
-  if (alone(threads, totalCharacters(sources), options)) return transpileGenerated(sources);
-  return Promise.all(
-    poolOf(threads).run(
-      sources.flatMap((source) => [
-        { kind: "js" as const, path: source.path, text: source.text },
-        { kind: "dts" as const, path: source.path, text: source.text },
-      ]),
-    ),
   );
 }

@@ -1,15 +1,15 @@
 /**
  * Shapes of top-level statements: a generated module repeats a few shapes of declaration (an interface, a
- * reader table, a writer, a validator per type) that differ only in their names, strings and comments, and the
- * tools that print it (prettier, TypeScript's declaration emit) need to see each shape once.
+ * reader table, a writer, a validator per type) that differ only in their names, strings and comments, and
+ * prettier needs to see each shape once.
  *
  * A module is cut at top-level statement boundaries (`statement-boundaries.ts`). In each piece every name, string,
  * template text and comment is replaced by a stand-in of the same length and of the same class for the layout
  * rules prettier applies (a name's first letter upper or lower case; a string that may or may not be written as
  * a property name; names equal to each other stay equal); what prettier looks up by name (`require`,
  * `describe`, `css`, ...) and anything else it might read (quotes, escapes, text that is not ASCII, numbers,
- * regular expressions) is kept as written. That text is the piece's shape; `format-by-shape.ts` and
- * `declarations-by-shape.ts` print each shape once and put each piece's own names, strings and comments back.
+ * regular expressions) is kept as written. That text is the piece's shape; `format-by-shape.ts` prints each
+ * shape once and puts each piece's own names, strings and comments back.
  */
 import { ts } from "ts-morph";
 import { walkStatements } from "./statement-boundaries.ts";

@@ -1,16 +1,16 @@
 /**
- * The tasks of `parallel.ts`: format or transpile one file (or one piece of a file). The generator's thread
+ * The tasks of `parallel.ts`: format one file. The generator's thread
  * runs them itself; a worker thread started by `parallel.ts` runs those it is sent, one after the other, and
  * answers with the text, or with the error's class name and message.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { GeneratedCodeError, transpileDeclarations, transpileJavaScript } from "./compile.ts";
+import { GeneratedCodeError } from "./compile.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatFile } from "./format.ts";
 
-/** A task: `format` is prettier; `js`, `dts` are the `dist/` outputs of a `src/` module. */
+/** A task: prettier on one file. */
 export interface Task {
-  readonly kind: "format" | "js" | "dts";
+  readonly kind: "format";
   readonly path: string;
   readonly text: string;
 }
@@ -40,16 +40,9 @@ export type WorkerAnswer =
 /** What the worker threads are started with (and their owner number), so that this module knows it runs in one. */
 export const workerMarker = { xmlapiCodegenWorker: true } as const;
 
-/** Whether a task runs outside this thread (esbuild's process), so that the thread can take another meanwhile. */
-export function runsElsewhere(task: Task): boolean {
-  return task.kind === "js";
-}
-
 /** Runs one task on this thread. */
 export async function performTask(task: Task): Promise<EmittedFile> {
-  if (task.kind === "format") return { path: task.path, text: await formatFile(task.path, task.text) };
-  const source = { path: task.path, text: task.text };
-  return task.kind === "js" ? transpileJavaScript(source) : transpileDeclarations(source);
+  return { path: task.path, text: await formatFile(task.path, task.text) };
 }
 
 async function answer(batch: number, index: number, task: Task): Promise<WorkerAnswer> {
@@ -80,8 +73,7 @@ async function work(
   for (let index = Atomics.add(claims, 0, 1); index < tasks.length; index = Atomics.add(claims, 0, 1)) {
     Atomics.store(claims, 1 + index, owner);
     const task = tasks[index] as Task;
-    const answered = answer(batch, index, task).then((message) => port.postMessage(message));
-    if (!runsElsewhere(task)) await answered;
+    port.postMessage(await answer(batch, index, task));
   }
 }
 

@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { StructureKind, type StatementStructures } from "./structures.ts";
 import type {
   ComplexTypeDefinition,
   Facets,
@@ -162,7 +162,6 @@ export function simpleCodecStatements(
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs: codecDocs(`Codec of \`${name}\`: reads and writes its lexical form.`),
       declarations: [
         {
@@ -303,7 +302,6 @@ function readerStatement(
   return {
     kind: StructureKind.VariableStatement,
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: codecDocs(`Reader of \`${name}\`.`),
     declarations: [
       {
@@ -531,7 +529,6 @@ function arrayCodecStatements(
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs: codecDocs(`Reader of \`${name}\` as an element of its own: its items as an array.`),
       declarations: [
         {
@@ -594,7 +591,6 @@ export function namespaceStatement(context: EmitContext): StatementStructures {
   return {
     kind: StructureKind.VariableStatement,
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: generatedDocs(
       "Target namespace of this interface version's schema.",
       `xs:schema targetNamespace ${context.namespace}`,

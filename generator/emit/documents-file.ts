@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { StructureKind, type StatementStructures } from "./structures.ts";
 import { documentsConstant } from "../naming/identifiers.ts";
 import { generatedDocs } from "./docs.ts";
 
@@ -18,7 +18,6 @@ export function documentsFile(documents: ReadonlyMap<string, string>): Statement
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs: generatedDocs(
         "The published WSDL and XSD documents of this interface version, by path relative to each other " +
           "(the files of `wsdl/`), served by every service's listener.",

@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { StructureKind, type StatementStructures } from "./structures.ts";
 import type { ElementDeclaration } from "../model/index.ts";
 import {
   elementDescriptorName,
@@ -55,7 +55,6 @@ function elementStatements(
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs,
       declarations: [
         {

@@ -1,4 +1,4 @@
-import type { StatementStructures } from "ts-morph";
+import type { StatementStructures } from "./structures.ts";
 import type { Model } from "../model/index.ts";
 import {
   clientName,
@@ -32,6 +32,8 @@ export interface EmittedFile {
    * are formatted.
    */
   readonly laidOut?: readonly LaidOut[];
+  /** The module's `.d.ts`, printed with it (`print.ts`). Only on emitted modules. */
+  readonly declarations?: string;
 }
 
 /** Top-level names a module declares, so imported names that clash get an alias. */
@@ -119,8 +121,9 @@ export function* emitPackage(
     const statements = moduleStatements(context, scope, module, plan, documents, laidOut);
     const path = `src/${module.module}.ts`;
     const moduleHeader = module.kind === "types" ? `${header}${typesFileConventions}` : header;
-    const text = printFile(path, moduleHeader, scope, statements);
-    return laidOut.length === 0 ? { path, text } : { path, text, laidOut };
+    const printed = printFile(moduleHeader, scope, statements);
+    const file = { path, text: printed.source, declarations: printed.declarations };
+    return laidOut.length === 0 ? file : { ...file, laidOut };
   };
   yield plan.modules.filter((module) => module.kind !== "types").map(emit);
   yield plan.modules.filter((module) => module.kind === "types").map(emit);

@@ -1,5 +1,4 @@
-import type { ImportDeclarationStructure, OptionalKind } from "ts-morph";
-import { StructureKind } from "ts-morph";
+import { StructureKind, type ImportDeclarationStructure } from "./structures.ts";
 import type { ImportSymbol } from "./import-symbol.ts";
 
 interface Recorded {
@@ -53,7 +52,7 @@ export class FileScope {
   }
 
   /** The import declarations, resolved once. */
-  imports(): OptionalKind<ImportDeclarationStructure>[] {
+  imports(): ImportDeclarationStructure[] {
     const byModule = new Map<string, Recorded[]>();
     for (const recorded of this.#recorded.values()) {
       const list = byModule.get(recorded.symbol.from) ?? [];

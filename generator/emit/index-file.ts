@@ -1,4 +1,4 @@
-import { StructureKind, type StatementStructures } from "ts-morph";
+import { StructureKind, type StatementStructures } from "./structures.ts";
 import { packageRuntimeExports } from "../naming/identifiers.ts";
 import type { ModulePlan } from "../plan/plan-package.ts";
 import { FileScope, relativeSpecifier } from "./file-scope.ts";
@@ -13,10 +13,10 @@ export function indexFile(modules: readonly ModulePlan[]): StatementStructures[]
   const exports = new FileScope("index", []);
   for (const name of packageRuntimeExports) exports.use(runtimeSymbol(name));
   const runtime = exports.imports().map((declaration) => ({
-    kind: StructureKind.ExportDeclaration as const,
-    isTypeOnly: declaration.isTypeOnly ?? false,
+    kind: StructureKind.ExportDeclaration,
+    isTypeOnly: declaration.isTypeOnly,
     moduleSpecifier: declaration.moduleSpecifier,
-    namedExports: (declaration.namedImports as { name: string; isTypeOnly?: boolean }[]).map((named) => ({
+    namedExports: declaration.namedImports.map((named) => ({
       name: named.name,
       ...(named.isTypeOnly === true ? { isTypeOnly: true } : {}),
     })),
@@ -24,7 +24,7 @@ export function indexFile(modules: readonly ModulePlan[]): StatementStructures[]
   const generated = modules
     .filter((plan) => plan.kind !== "index" && plan.kind !== "mock" && plan.kind !== "documents")
     .map((plan) => ({
-      kind: StructureKind.ExportDeclaration as const,
+      kind: StructureKind.ExportDeclaration,
       isTypeOnly: false,
       moduleSpecifier: relativeSpecifier("index", plan.module),
     }));

@@ -10,7 +10,7 @@
  * derived type in the target namespace, no namespace-qualified attribute, and the same for every complex
  * type it contains ({@link markupTypes}). Other types keep the element-by-element writer (codecs.ts).
  */
-import { StructureKind, type StatementStructures } from "ts-morph";
+import { StructureKind, type StatementStructures } from "./structures.ts";
 import type { ComplexTypeDefinition, TypeId, TypeRef } from "../model/index.ts";
 import { markupName, namespaceConstant, writerName } from "../naming/identifiers.ts";
 import {

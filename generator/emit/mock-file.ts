@@ -1,9 +1,4 @@
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  type FunctionDeclarationStructure,
-  type StatementStructures,
-} from "ts-morph";
+import { StructureKind, type FunctionDeclarationStructure, type StatementStructures } from "./structures.ts";
 import { edgeCaseMockName, handlersName, mockListenersName, mockName } from "../naming/identifiers.ts";
 import type { ServicePlan } from "../plan/operations.ts";
 import { SampleBuilder } from "../samples/sample-values.ts";
@@ -101,7 +96,6 @@ function mockHandlers(
       kind: StructureKind.VariableStatement,
       leadingTrivia: "\n",
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       docs: declarationDocs({
         provenance: service.service.provenance,
         from: clark({ namespace: service.service.namespace, local: service.service.name }),

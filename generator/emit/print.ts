@@ -1,5 +1,23 @@
-import { Project, StructureKind, type SourceFileStructure, type StatementStructures } from "ts-morph";
+/**
+ * Prints the structures of a generated module (`structures.ts`) twice: as its TypeScript source, which
+ * `build/` formats with prettier, and as its `.d.ts`, byte for byte what TypeScript's declaration emit makes
+ * of that source (a test compares the two). Generated declarations carry every type they need, so the
+ * declaration file is the source without bodies and initializers; printing it here saves parsing megabytes of
+ * code with the compiler to get it back.
+ */
 import type { FileScope } from "./file-scope.ts";
+import {
+  StructureKind,
+  type ClassDeclarationStructure,
+  type Docs,
+  type ExportDeclarationStructure,
+  type ImportDeclarationStructure,
+  type MethodSignatureStructure,
+  type ObjectTypeIntersection,
+  type ParameterStructure,
+  type PropertySignatureStructure,
+  type StatementStructures,
+} from "./structures.ts";
 
 /** The first lines of every generated source file: what made it and from which inputs, no timestamp. */
 export function preamble(files: readonly string[]): string {
@@ -10,46 +28,354 @@ export function preamble(files: readonly string[]): string {
   ].join("\n");
 }
 
-/** One project for printing: in memory, never touching the disk. */
-const printer = new Project({ useInMemoryFileSystem: true });
-
-/**
- * ts-morph's printer of source file structures. `createSourceFile` prints a structure with it and then parses
- * the text into a source file, which printing does not need and which took half the time of printing on large
- * schemas; the printer itself is not public API, so when a version of ts-morph does not have it there,
- * printing goes through `createSourceFile` (same text).
- */
-interface StructurePrinter {
-  printText(writer: ReturnType<Project["createWriter"]>, structure: SourceFileStructure): void;
+/** A printed module: its source and its declaration file. */
+export interface PrintedModule {
+  readonly source: string;
+  readonly declarations: string;
 }
-const structurePrinter = (
-  printer as unknown as {
-    readonly _context?: {
-      readonly structurePrinterFactory?: {
-        forSourceFile?(options: { readonly isAmbient: boolean }): StructurePrinter;
-      };
-    };
-  }
-)._context?.structurePrinterFactory?.forSourceFile?.({ isAmbient: false });
 
-/** Prints a generated source file once: preamble, the resolved imports, then the declarations. */
+/** Prints a generated module once: preamble, the resolved imports, then the declarations. */
 export function printFile(
-  path: string,
   header: string,
   scope: FileScope,
   statements: readonly StatementStructures[],
-): string {
-  const structure: SourceFileStructure = {
-    kind: StructureKind.SourceFile,
-    statements: [...scope.imports(), ...statements],
-  };
-  if (structurePrinter !== undefined && !path.endsWith(".d.ts")) {
-    const writer = printer.createWriter();
-    structurePrinter.printText(writer, structure);
-    return `${header}\n${writer.toString()}`;
+): PrintedModule {
+  const all = [...scope.imports(), ...statements];
+  return { source: `${header}\n${printSource(all)}`, declarations: printDeclarations(all) };
+}
+
+// ------------------------------------------------------------------------------------------------- source
+
+/**
+ * JSDoc blocks as comment lines: `/** text *\/` for one line, else a line per line of text. Indentation is
+ * left to prettier, which sets it on everything but template literals (kept as written).
+ */
+function docLines(docs: Docs | undefined, indent = ""): string {
+  let text = "";
+  for (const doc of docs ?? []) {
+    const lines = doc.split("\n");
+    if (lines.length === 1) text += `${indent}/** ${doc} */\n`;
+    else {
+      text += `${indent}/**\n`;
+      for (const line of lines) text += line.length === 0 ? `${indent} *\n` : `${indent} * ${line}\n`;
+      text += `${indent} */\n`;
+    }
   }
-  const file = printer.createSourceFile(`/print/${path}`, structure, { overwrite: true });
-  const text = file.getFullText();
-  printer.removeSourceFile(file);
-  return `${header}\n${text}`;
+  return text;
+}
+
+function exported(structure: { readonly isExported?: boolean }): string {
+  return structure.isExported === true ? "export " : "";
+}
+
+function parameterText(parameter: ParameterStructure): string {
+  const question = parameter.hasQuestionToken === true ? "?" : "";
+  const type = parameter.type === undefined ? "" : `: ${parameter.type}`;
+  const initializer = parameter.initializer === undefined ? "" : ` = ${parameter.initializer}`;
+  return `${parameter.name}${question}${type}${initializer}`;
+}
+
+function parametersText(parameters: readonly ParameterStructure[]): string {
+  return parameters.map(parameterText).join(", ");
+}
+
+function importText(structure: ImportDeclarationStructure, specifier: string): string {
+  const names = structure.namedImports.map(
+    (named) =>
+      `${named.isTypeOnly === true ? "type " : ""}${named.name}${named.alias === undefined ? "" : ` as ${named.alias}`}`,
+  );
+  return `import ${structure.isTypeOnly ? "type " : ""}{ ${names.join(", ")} } from "${specifier}";`;
+}
+
+function exportText(structure: ExportDeclarationStructure, specifier: string): string {
+  const named = structure.namedExports;
+  if (named === undefined) return `export * from "${specifier}";`;
+  const names = named.map((entry) => `${entry.isTypeOnly === true ? "type " : ""}${entry.name}`);
+  return `export ${structure.isTypeOnly ? "type " : ""}{ ${names.join(", ")} } from "${specifier}";`;
+}
+
+/** The docs of a member of an object type literal: one comment per block, its lines continued with ` * `. */
+function inlineDocLines(docs: Docs | undefined, indent: string): string {
+  return (docs ?? []).map((doc) => `${indent}/** ${doc.replaceAll("\n", "\n * ")} */\n`).join("");
+}
+
+function propertyText(
+  property: PropertySignatureStructure,
+  indent: string,
+  docs: (docs: Docs | undefined, indent: string) => string = docLines,
+  type: (type: string, indent: string) => string = (text) => text,
+): string {
+  const readonly = property.isReadonly === true ? "readonly " : "";
+  const question = property.hasQuestionToken === true ? "?" : "";
+  return `${docs(property.docs, indent)}${indent}${readonly}${property.name}${question}: ${type(property.type, indent)};`;
+}
+
+function methodSignatureText(method: MethodSignatureStructure, indent: string): string {
+  return `${docLines(method.docs, indent)}${indent}${method.name}(${parametersText(method.parameters)}): ${method.returnType};`;
+}
+
+/** The statements of a body, a blank line after each that ends with a brace (as between top-level ones). */
+function body(statements: readonly string[], indent: string): string {
+  let text = "";
+  for (const [index, statement] of statements.entries()) {
+    if (index > 0 && endsWithBrace(statements[index - 1] ?? "")) text += "\n";
+    text += `${indent}${statement}\n`;
+  }
+  return text;
+}
+
+function endsWithBrace(statement: string): boolean {
+  return statement.trimEnd().endsWith("}");
+}
+
+/** An object type literal per line of members, with their docs (indentation is prettier's). */
+function objectTypeSource(properties: readonly PropertySignatureStructure[]): string {
+  return `{\n${properties.map((property) => `${propertyText(property, "", inlineDocLines)}\n`).join("")}}`;
+}
+
+function intersectionText(
+  type: ObjectTypeIntersection,
+  objectType: (properties: readonly PropertySignatureStructure[]) => string,
+): string {
+  return type.intersection
+    .map((union) => {
+      const text = union.map(objectType).join(" | ");
+      return union.length === 1 ? text : `(${text})`;
+    })
+    .join(" & ");
+}
+
+function classSource(structure: ClassDeclarationStructure): string {
+  const members: string[] = [];
+  if (structure.properties.length > 0)
+    members.push(
+      structure.properties
+        .map(
+          (property) =>
+            `    ${property.isReadonly === true ? "readonly " : ""}${property.name}: ${property.type};`,
+        )
+        .join("\n"),
+    );
+  for (const ctor of structure.ctors)
+    members.push(
+      `    constructor(${parametersText(ctor.parameters)}) {\n${body(ctor.statements, "        ")}    }`,
+    );
+  for (const method of structure.methods)
+    members.push(
+      `${docLines(method.docs, "    ")}    ${method.name}(${parametersText(method.parameters)}): ${method.returnType} {\n${body(method.statements, "        ")}    }`,
+    );
+  return `${docLines(structure.docs)}${exported(structure)}class ${structure.name} {\n${members.join("\n\n")}\n}`;
+}
+
+function statementSource(structure: StatementStructures): string {
+  switch (structure.kind) {
+    case StructureKind.ImportDeclaration:
+      return importText(structure, structure.moduleSpecifier);
+    case StructureKind.ExportDeclaration:
+      return exportText(structure, structure.moduleSpecifier);
+    case StructureKind.Interface: {
+      const members = [
+        ...(structure.properties ?? []).map((property) => propertyText(property, "    ")),
+        ...(structure.methods ?? []).map((method) => methodSignatureText(method, "    ")),
+      ];
+      return `${docLines(structure.docs)}${exported(structure)}interface ${structure.name} {\n${members.map((member) => `${member}\n`).join("")}}`;
+    }
+    case StructureKind.TypeAlias: {
+      const type =
+        typeof structure.type === "string"
+          ? structure.type
+          : intersectionText(structure.type, objectTypeSource);
+      return `${docLines(structure.docs)}${exported(structure)}type ${structure.name} = ${type};`;
+    }
+    case StructureKind.Function:
+      return `${docLines(structure.docs)}${exported(structure)}function ${structure.name}(${parametersText(structure.parameters)}): ${structure.returnType} {\n${body(structure.statements, "    ")}}`;
+    case StructureKind.VariableStatement: {
+      const [declaration] = structure.declarations;
+      const type = declaration.type === undefined ? "" : `: ${declaration.type}`;
+      return `${docLines(structure.docs)}${exported(structure)}const ${declaration.name}${type} = ${declaration.initializer};`;
+    }
+    case StructureKind.Class:
+      return classSource(structure);
+  }
+}
+
+/** Whether a statement kind stands apart by a blank line (as declarations with a body do). */
+function spaced(structure: StatementStructures): boolean {
+  return (
+    structure.kind === StructureKind.Function ||
+    structure.kind === StructureKind.Class ||
+    structure.kind === StructureKind.Interface
+  );
+}
+
+/**
+ * The module's source: statements one after the other, a blank line around declarations with a body and after
+ * any statement that ends with a brace, and where a statement asks for one (`leadingTrivia`). Prettier keeps
+ * blank lines between statements as they are, so they are chosen here.
+ */
+function printSource(statements: readonly StatementStructures[]): string {
+  let text = "";
+  let previous = "";
+  for (const [index, structure] of statements.entries()) {
+    if (index > 0) text += spaced(structure) || endsWithBrace(previous) ? "\n\n" : "\n";
+    if ("leadingTrivia" in structure && structure.leadingTrivia !== undefined)
+      text += structure.leadingTrivia;
+    previous = statementSource(structure);
+    text += previous;
+  }
+  return `${text}\n`;
+}
+
+// ------------------------------------------------------------------------------------------- declarations
+
+/** `./x.ts` as the declaration file imports it: `./x.js`. */
+function declarationSpecifier(specifier: string): string {
+  return specifier.startsWith(".") && specifier.endsWith(".ts") ? `${specifier.slice(0, -3)}.js` : specifier;
+}
+
+/**
+ * A type as the declaration emit prints it: an object type literal written inline (`{ b: string }`) is laid out
+ * a member per line, one level deeper than `indent`, each member ending with `;`.
+ */
+function declaredType(type: string, indent: string): string {
+  if (!type.includes("{")) return type;
+  let text = "";
+  let depth = 0;
+  const levels: number[] = [];
+  const open = () => `\n${indent}${"    ".repeat(levels.length)}`;
+  for (let at = 0; at < type.length; at++) {
+    const char = type[at] ?? "";
+    if (char === '"' || char === "'") {
+      const end = type.indexOf(char, at + 1);
+      text += type.slice(at, end + 1);
+      at = end;
+    } else if (char === "{" && type[at + 1] === "}") {
+      text += "{}";
+      at++;
+    } else if (char === "{") {
+      levels.push(depth);
+      text += `{${open()}`;
+      while (type[at + 1] === " ") at++;
+    } else if (char === "}" && levels.length > 0) {
+      text = `${text.trimEnd()}`;
+      if (!text.endsWith(";")) text += ";";
+      levels.pop();
+      text += `${open()}}`;
+    } else if ((char === ";" || char === ",") && depth === levels.at(-1)) {
+      while (type[at + 1] === " ") at++;
+      text += type[at + 1] === "}" ? ";" : `;${open()}`;
+    } else {
+      if (char === "(" || char === "[" || char === "<") depth++;
+      else if (char === ")" || char === "]" || (char === ">" && type[at - 1] !== "=")) depth--;
+      text += char;
+    }
+  }
+  return text;
+}
+
+/** The type a parameter's initializer gives it where the parameter has none (`path = ""`: string). */
+function initializerType(initializer: string): string {
+  if (/^["'`]/.test(initializer)) return "string";
+  if (/^-?\d/.test(initializer)) return "number";
+  if (initializer === "true" || initializer === "false") return "boolean";
+  throw new Error(`no declared type for a parameter initialized with ${initializer}`);
+}
+
+/** A parameter of a declaration: an initializer makes it optional where no required parameter follows. */
+function declaredParameters(parameters: readonly ParameterStructure[]): string {
+  const lastRequired = parameters.findLastIndex(
+    (parameter) => parameter.initializer === undefined && parameter.hasQuestionToken !== true,
+  );
+  return parameters
+    .map((parameter, index) => {
+      const type = parameter.type ?? initializerType(parameter.initializer ?? "");
+      const optional =
+        parameter.hasQuestionToken === true || (parameter.initializer !== undefined && index > lastRequired);
+      const orUndefined = parameter.initializer !== undefined && !optional ? " | undefined" : "";
+      return `${parameter.name}${optional ? "?" : ""}: ${type}${orUndefined}`;
+    })
+    .join(", ");
+}
+
+/** An object type literal as the declaration emit prints it: a member per line, indented one level deeper. */
+function objectTypeDeclaration(indent: string) {
+  return (properties: readonly PropertySignatureStructure[]): string =>
+    `{\n${properties.map((property) => `${propertyText(property, `${indent}    `, inlineDocLines, declaredType)}\n`).join("")}${indent}}`;
+}
+
+function statementDeclaration(structure: StatementStructures): string | undefined {
+  switch (structure.kind) {
+    case StructureKind.ImportDeclaration:
+      return undefined;
+    case StructureKind.ExportDeclaration:
+      return exportText(structure, declarationSpecifier(structure.moduleSpecifier));
+    case StructureKind.Interface: {
+      const members = [
+        ...(structure.properties ?? []).map((property) =>
+          propertyText(property, "    ", docLines, declaredType),
+        ),
+        ...(structure.methods ?? []).map(
+          (method) =>
+            `${docLines(method.docs, "    ")}    ${method.name}(${declaredParameters(method.parameters)}): ${method.returnType};`,
+        ),
+      ];
+      return `${docLines(structure.docs)}${exported(structure)}interface ${structure.name} {\n${members.map((member) => `${member}\n`).join("")}}`;
+    }
+    case StructureKind.TypeAlias: {
+      const type =
+        typeof structure.type === "string"
+          ? structure.type
+          : intersectionText(structure.type, objectTypeDeclaration(""));
+      return `${docLines(structure.docs)}${exported(structure)}type ${structure.name} = ${type};`;
+    }
+    case StructureKind.Function:
+      return `${docLines(structure.docs)}${exported(structure)}declare function ${structure.name}(${declaredParameters(structure.parameters)}): ${structure.returnType};`;
+    case StructureKind.VariableStatement: {
+      const [declaration] = structure.declarations;
+      const type = declaration.type === undefined ? ` = ${declaration.initializer}` : `: ${declaration.type}`;
+      return `${docLines(structure.docs)}${exported(structure)}declare const ${declaration.name}${type};`;
+    }
+    case StructureKind.Class: {
+      const members = [
+        ...(structure.properties.some((property) => property.name.startsWith("#")) ? ["    #private;"] : []),
+        ...structure.ctors.map((ctor) => `    constructor(${declaredParameters(ctor.parameters)});`),
+        ...structure.methods.map(
+          (method) =>
+            `${docLines(method.docs, "    ")}    ${method.name}(${declaredParameters(method.parameters)}): ${method.returnType};`,
+        ),
+      ];
+      return `${docLines(structure.docs)}${exported(structure)}declare class ${structure.name} {\n${members.map((member) => `${member}\n`).join("")}}`;
+    }
+  }
+}
+
+/** Identifiers of a declaration's text outside strings, comments and member names: the names it refers to. */
+function referencedNames(text: string, into: Set<string>): void {
+  const token =
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|(\.\s*)?([A-Za-z_$][\w$]*)(\s*\??:)?/g;
+  for (const match of text.matchAll(token)) {
+    const name = match[2];
+    if (name !== undefined && match[1] === undefined && match[3] === undefined) into.add(name);
+  }
+}
+
+/**
+ * The module's `.d.ts`: its imports but the names no declaration refers to (an import left empty goes), then
+ * each declaration without bodies and initializers, with `./x.ts` specifiers as `./x.js`.
+ */
+function printDeclarations(statements: readonly StatementStructures[]): string {
+  const declarations = statements.flatMap((structure) => {
+    const text = statementDeclaration(structure);
+    return text === undefined ? [] : [text];
+  });
+  const used = new Set<string>();
+  for (const text of declarations) referencedNames(text, used);
+  const imports = statements.flatMap((structure) => {
+    if (structure.kind !== StructureKind.ImportDeclaration) return [];
+    const namedImports = structure.namedImports.filter((named) => used.has(named.alias ?? named.name));
+    if (namedImports.length === 0) return [];
+    return [importText({ ...structure, namedImports }, declarationSpecifier(structure.moduleSpecifier))];
+  });
+  // The emit drops the spaces that end a line of a comment.
+  return [...imports, ...declarations].map((text) => `${text.replaceAll(/[ \t]+\n/g, "\n")}\n`).join("");
 }

@@ -1,11 +1,10 @@
 import {
   StructureKind,
-  VariableDeclarationKind,
   type ClassDeclarationStructure,
   type InterfaceDeclarationStructure,
   type StatementStructures,
   type VariableStatementStructure,
-} from "ts-morph";
+} from "./structures.ts";
 import type { Operation, QName } from "../model/index.ts";
 import {
   clientName,
@@ -303,7 +302,6 @@ function descriptorStatement(
     kind: StructureKind.VariableStatement,
     leadingTrivia: "\n",
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: operationDocs(plan, [
       `How \`${plan.operation.name}\` travels: names, SOAP action, transports, codecs of its request and result.`,
     ]),
@@ -359,7 +357,6 @@ function sampleStatement(
     kind: StructureKind.VariableStatement,
     leadingTrivia: "\n",
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: declarationDocs({
       provenance: plan.operation.provenance,
       from: clark({ namespace: plan.operation.namespace, local: plan.operation.name }),
@@ -437,7 +434,6 @@ function serviceDescriptor(
     kind: StructureKind.VariableStatement,
     leadingTrivia: "\n",
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: declarationDocs({
       provenance: service.service.provenance,
       from: clark({ namespace: service.service.namespace, local: service.service.name }),

@@ -4,7 +4,7 @@ import {
   type PropertySignatureStructure,
   type StatementStructures,
   type TypeAliasDeclarationStructure,
-} from "ts-morph";
+} from "./structures.ts";
 import type {
   ComplexTypeDefinition,
   Facets,
@@ -243,32 +243,23 @@ function complexDeclaration(
     name,
     isExported: true,
     docs,
-    type: [
-      ...(common.length === 0 ? [] : [objectTypeText(common)]),
-      ...unions.map((choice) => choiceUnionText(choice, properties)),
-    ].join(" & "),
+    type: {
+      intersection: [
+        ...(common.length === 0 ? [] : [[common]]),
+        ...unions.map((choice) => choiceUnion(choice, properties)),
+      ],
+    },
   };
-}
-
-/** A type literal of property signatures, with their docs. */
-function objectTypeText(properties: readonly PropertySignatureStructure[]): string {
-  const lines = properties.map((property) => {
-    const docs = (property.docs ?? [])
-      .map((doc) => `/** ${String(doc).replaceAll("\n", "\n * ")} */\n`)
-      .join("");
-    return `${docs}${property.name}${property.hasQuestionToken === true ? "?" : ""}: ${String(property.type)};`;
-  });
-  return `{\n${lines.join("\n")}\n}`;
 }
 
 /**
  * A choice as a union of its branches: each holds its own elements (those it needs required) and the others'
  * as `?: never`, so a value sets one branch at most; an optional choice adds the branch that sets none.
  */
-function choiceUnionText(
+function choiceUnion(
   choice: ChoiceGroup,
   properties: ReadonlyMap<string, PropertySignatureStructure>,
-): string {
+): PropertySignatureStructure[][] {
   const needed = choice.union ?? [];
   const never = (key: string) => {
     const property = properties.get(key);
@@ -283,9 +274,9 @@ function choiceUnionText(
         return [{ ...property, hasQuestionToken: !(needed[index] ?? []).includes(key) }];
       }),
     );
-  const branches = choice.branches.map((_, index) => objectTypeText(branch(index)));
-  if (!choice.required) branches.push(objectTypeText(choice.branches.flat().flatMap(never)));
-  return `(${branches.join(" | ")})`;
+  const branches = choice.branches.map((_, index) => branch(index));
+  if (!choice.required) branches.push(choice.branches.flat().flatMap(never));
+  return branches;
 }
 
 function simpleTypeText(context: EmitContext, scope: FileScope, type: SimpleTypeDefinition): string {

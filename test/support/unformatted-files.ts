@@ -1,6 +1,6 @@
 // What generate hands to formatting for every package of schema/ (or of another schema root): the modules as the emitters print them and
 // the rendered files, with paths under generated/ (`v15/src/types.ts`). Shared by the tests of the passes that
-// take that text (formatting in pieces, the input of the .d.ts emit).
+// take that text (formatting in pieces) and of the declarations printed with it.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,9 +22,7 @@ export async function unformattedSchemaFiles(root = schemaRoot): Promise<Emitted
     if (read.model === undefined) throw new Error(read.diagnostics.map(formatDiagnostic).join("\n"));
     // Handed back as they came: what generate makes of them is not what these tests look at.
     const result = await generatePackage(version, read.model, inputs, (files) => {
-      unformatted.push(
-        ...files.map((file) => ({ path: `${version.directory}/${file.path}`, text: file.text })),
-      );
+      unformatted.push(...files.map((file) => ({ ...file, path: `${version.directory}/${file.path}` })));
       return Promise.resolve([...files]);
     });
     if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join("\n"));
