@@ -13,6 +13,8 @@ import {
   nonSpaceOf,
   piecesOf,
   plainName,
+  type BlockPieces,
+  type Piece,
   quoted,
   restoreComment,
   scanModule,
@@ -83,7 +85,7 @@ const batchSeparator = "// XMLAPI-CODEGEN SHAPE BATCH SEPARATOR";
  */
 async function formatTogether(texts: readonly string[], format: (text: string) => Promise<string>) {
   if (texts.length > 1 && !texts.some((text) => text.includes(batchSeparator))) {
-    const joined = await format(texts.join(`\n${batchSeparator}\n`)).catch(() => undefined);
+    const joined = await format(texts.join(`\n\n${batchSeparator}\n\n`)).catch(() => undefined);
     const parts = joined?.split(`\n${batchSeparator}\n\n`) ?? [];
     if (parts.length === texts.length) return parts;
   }
@@ -91,8 +93,96 @@ async function formatTogether(texts: readonly string[], format: (text: string) =
 }
 
 /**
- * `text` (a TypeScript module) formatted as `format` formats it, each shape of its top-level statements formatted
- * once (see the module comment). `format` is prettier on a whole module or piece of one.
+ * How a piece is given to prettier: a whole statement as it is; a signature with an empty body; a statement of
+ * a function's body (a member of an interface's) inside a function (an interface) of its own, where prettier
+ * lays it out as in the original (same indentation; `async function*` lets it hold `await` and `yield`).
+ */
+type Role = "whole" | BlockPieces["kind"] | `${BlockPieces["kind"]} header`;
+
+/** Around an item of a body. */
+const wrappers: Record<BlockPieces["kind"], string> = {
+  function: "async function* f() {\n",
+  interface: "interface I {\n",
+};
+
+/**
+ * After a signature: a body holding one item, so that prettier measures the signature's line up to its `{` as
+ * in the declaration (an empty body would be printed `{}`, one character longer).
+ */
+const bodies: Record<BlockPieces["kind"], string> = { function: "x;", interface: "x: 0;" };
+
+function given(role: Role, shape: Shape): string {
+  switch (role) {
+    case "whole":
+      return shape.text;
+    case "function header":
+    case "interface header":
+      return `${shape.text}\n${bodies[role === "function header" ? "function" : "interface"]}\n}`;
+    default:
+      return `${wrappers[role]}${shape.text}\n}`;
+  }
+}
+
+/** Prettier's output for a piece given as `given` makes it, back to the piece's place; undefined if it is not. */
+function taken(role: Role, formatted: string): string | undefined {
+  switch (role) {
+    case "whole":
+      return formatted;
+    case "function header":
+    case "interface header": {
+      // The signature keeps an empty body, which the scan needs balanced; filling it takes the `}` off.
+      const body = ` {\n  ${bodies[role === "function header" ? "function" : "interface"]}\n}\n`;
+      return formatted.endsWith(body) ? `${formatted.slice(0, -body.length)} {}` : undefined;
+    }
+    default: {
+      const wrapper = wrappers[role];
+      return formatted.startsWith(wrapper) && formatted.endsWith("\n}\n")
+        ? formatted.slice(wrapper.length, -3)
+        : undefined;
+    }
+  }
+}
+
+function cacheKey(role: Role, shape: Shape): string {
+  return role === "whole" ? shape.text : `${role}:${shape.text}`;
+}
+
+/**
+ * The pieces whose shapes are formatted: a function or interface declaration whose signature and items all have
+ * a shape goes by those (in a large module its statements and members repeat a few shapes, the declarations do
+ * not), any other piece whole.
+ */
+function shapedPieces(piece: Piece): { role: Role; shape: Shape }[] | undefined {
+  const block = piece.block;
+  if (block !== undefined) {
+    const header = block.header.shape;
+    const items = block.items.map((item) => item.piece.shape);
+    if (header !== undefined && items.every((shape) => shape !== undefined))
+      return [
+        { role: `${block.kind} header` as const, shape: header },
+        ...items.map((shape) => ({ role: block.kind, shape: shape as Shape })),
+      ];
+  }
+  return piece.shape === undefined ? undefined : [{ role: "whole", shape: piece.shape }];
+}
+
+/** The formatted piece from its shapes' formats, or undefined when one of them could not be followed. */
+function filledPiece(piece: Piece, shaped: readonly { role: Role; shape: Shape }[], cache: ShapeCache) {
+  const fills = shaped.map(({ role, shape }) => {
+    const cut = cache.get(cacheKey(role, shape));
+    return cut === undefined ? undefined : fill(cut, shape);
+  });
+  if (fills.some((text) => text === undefined)) return undefined;
+  const block = piece.block;
+  if (block === undefined || shaped[0]?.role !== `${block.kind} header`) return fills[0];
+  const items = block.items.map((item, index) => `${item.blankBefore ? "\n" : ""}${fills[index + 1] ?? ""}`);
+  return `${fills[0]?.slice(0, -1) ?? ""}\n${items.join("\n")}\n}\n`;
+}
+
+/**
+ * `text` (a TypeScript module) formatted as `format` formats it, each shape of its top-level statements (and of
+ * the signatures and statements of its functions) formatted once (see the module comment). `format` is prettier
+ * on a whole module or piece of one.
  */
 export async function formatByShape(
   text: string,
@@ -102,26 +192,30 @@ export async function formatByShape(
   const scan = scanModule(text);
   if (scan === undefined) return format(text);
   const pieces = piecesOf(text, scan);
-  const newShapes = [
-    ...new Map(
-      pieces.flatMap((piece) =>
-        piece.shape === undefined || cache.has(piece.shape.text) ? [] : [[piece.shape.text, piece.shape]],
-      ),
-    ).values(),
-  ];
+  const shaped = pieces.map(shapedPieces);
+  const newShapes = new Map<string, { role: Role; shape: Shape }>();
+  for (const list of shaped)
+    for (const entry of list ?? []) {
+      const key = cacheKey(entry.role, entry.shape);
+      if (!cache.has(key)) newShapes.set(key, entry);
+    }
   // Where few statements share a shape, putting them back costs more than it saves.
-  if (newShapes.reduce((sum, shape) => sum + shape.text.length, 0) > text.length * 0.75) return format(text);
+  let newLength = 0;
+  for (const entry of newShapes.values()) newLength += entry.shape.text.length;
+  if (newLength > text.length * 0.75) return format(text);
+  const entries = [...newShapes.entries()];
   const formattedShapes = await formatTogether(
-    newShapes.map((shape) => shape.text),
+    entries.map(([, entry]) => given(entry.role, entry.shape)),
     format,
   );
-  newShapes.forEach((shape, index) =>
-    cache.set(shape.text, cutFormatted(formattedShapes[index] ?? "", shape)),
-  );
+  entries.forEach(([key, entry], index) => {
+    const back = taken(entry.role, formattedShapes[index] ?? "");
+    cache.set(key, back === undefined ? undefined : cutFormatted(back, entry.shape));
+  });
   // Pieces without a shape, or whose shape prettier did not print as expected, are formatted as written.
-  const filled = pieces.map((piece) => {
-    const cut = piece.shape === undefined ? undefined : cache.get(piece.shape.text);
-    return cut === undefined || piece.shape === undefined ? undefined : fill(cut, piece.shape);
+  const filled = pieces.map((piece, index) => {
+    const list = shaped[index];
+    return list === undefined ? undefined : filledPiece(piece, list, cache);
   });
   const asWritten = pieces.filter((_piece, index) => filled[index] === undefined);
   const formattedAsWritten = await formatTogether(
