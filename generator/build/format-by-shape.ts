@@ -103,13 +103,32 @@ type Role = "whole" | BlockPieces["kind"] | `${BlockPieces["kind"]} header`;
 const wrappers: Record<BlockPieces["kind"], string> = {
   function: "async function* f() {\n",
   interface: "interface I {\n",
+  class: "class C {\n",
 };
 
 /**
  * After a signature: a body holding one item, so that prettier measures the signature's line up to its `{` as
  * in the declaration (an empty body would be printed `{}`, one character longer).
  */
-const bodies: Record<BlockPieces["kind"], string> = { function: "x;", interface: "x: 0;" };
+const bodies: Record<BlockPieces["kind"], string> = { function: "x;", interface: "x: 0;", class: "x;" };
+
+/** The kind of block of a role. */
+function kindOf(role: `${BlockPieces["kind"]} header`): BlockPieces["kind"] {
+  return role.slice(0, -" header".length) as BlockPieces["kind"];
+}
+
+/**
+ * The private names a class member uses (`this.#client`), declared first in its wrapper: a class must declare
+ * the private names its members use.
+ */
+function privateNames(member: string): string {
+  const used = [...member.matchAll(/\.(#[A-Za-z_$][\w$]*)/g)].map((match) => match[1] ?? "");
+  return [...new Set(used)].map((name) => `${name};\n`).join("");
+}
+
+function wrapperOf(role: BlockPieces["kind"], item: string): string {
+  return role === "class" ? `${wrappers.class}${privateNames(item)}` : wrappers[role];
+}
 
 function given(role: Role, shape: Shape): string {
   switch (role) {
@@ -117,25 +136,30 @@ function given(role: Role, shape: Shape): string {
       return shape.text;
     case "function header":
     case "interface header":
-      return `${shape.text}\n${bodies[role === "function header" ? "function" : "interface"]}\n}`;
+    case "class header":
+      return `${shape.text}\n${bodies[kindOf(role)]}\n}`;
     default:
-      return `${wrappers[role]}${shape.text}\n}`;
+      return `${wrapperOf(role, shape.text)}${shape.text}\n}`;
   }
 }
 
-/** Prettier's output for a piece given as `given` makes it, back to the piece's place; undefined if it is not. */
-function taken(role: Role, formatted: string): string | undefined {
+/**
+ * Prettier's output for a piece given as `given` makes it, back to the piece's place; undefined if it is not
+ * what the wrapping leads to expect.
+ */
+function taken(role: Role, shape: Shape, formatted: string): string | undefined {
   switch (role) {
     case "whole":
       return formatted;
     case "function header":
-    case "interface header": {
+    case "interface header":
+    case "class header": {
       // The signature keeps an empty body, which the scan needs balanced; filling it takes the `}` off.
-      const body = ` {\n  ${bodies[role === "function header" ? "function" : "interface"]}\n}\n`;
+      const body = ` {\n  ${bodies[kindOf(role)]}\n}\n`;
       return formatted.endsWith(body) ? `${formatted.slice(0, -body.length)} {}` : undefined;
     }
     default: {
-      const wrapper = wrappers[role];
+      const wrapper = wrapperOf(role, shape.text).replaceAll(/\n(?=.)/g, "\n  ");
       return formatted.startsWith(wrapper) && formatted.endsWith("\n}\n")
         ? formatted.slice(wrapper.length, -3)
         : undefined;
@@ -204,12 +228,13 @@ export async function formatByShape(
   for (const entry of newShapes.values()) newLength += entry.shape.text.length;
   if (newLength > text.length * 0.75) return format(text);
   const entries = [...newShapes.entries()];
+  // A shape prettier refuses in its wrapping is formatted as written, in its piece.
   const formattedShapes = await formatTogether(
     entries.map(([, entry]) => given(entry.role, entry.shape)),
-    format,
+    (piece) => format(piece).catch(() => ""),
   );
   entries.forEach(([key, entry], index) => {
-    const back = taken(entry.role, formattedShapes[index] ?? "");
+    const back = taken(entry.role, entry.shape, formattedShapes[index] ?? "");
     cache.set(key, back === undefined ? undefined : cutFormatted(back, entry.shape));
   });
   // Pieces without a shape, or whose shape prettier did not print as expected, are formatted as written.

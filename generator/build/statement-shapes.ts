@@ -245,12 +245,12 @@ export interface Piece {
 }
 
 /**
- * A function or interface declaration as prettier lays it out: the signature (docs included, up to the body's
+ * A function, interface or class declaration as prettier lays it out: the signature (docs included, up to the body's
  * `{`), and each statement or member of the body, laid out apart in the same place (prettier prints them one
  * by one, keeping one blank line where the source has one).
  */
 export interface BlockPieces {
-  readonly kind: "function" | "interface";
+  readonly kind: "function" | "interface" | "class";
   readonly header: Piece;
   readonly items: readonly { readonly piece: Piece; readonly blankBefore: boolean }[];
 }
@@ -318,6 +318,7 @@ function blockCuts(text: string): BlockCuts | undefined {
       if (depthBefore === 0 && kind === undefined) {
         if (token === K.FunctionKeyword) kind = "function";
         else if (token === K.InterfaceKeyword) kind = "interface";
+        else if (token === K.ClassKeyword) kind = "class";
       }
       if (token === K.OpenBraceToken && depthBefore === 0) {
         if (kind === undefined) broken = true;
@@ -361,7 +362,7 @@ export function piecesOf(text: string, scan: ModuleScan, from = 0): Piece[] {
     while (slotIndex < scan.slots.length && (scan.slots[slotIndex]?.start ?? end) < end) slotIndex++;
     const slots = scan.slots.slice(first, slotIndex);
     const pieceText = text.slice(start, end);
-    const body = /function|interface/.test(pieceText) ? blockCuts(pieceText) : undefined;
+    const body = /function|interface|class/.test(pieceText) ? blockCuts(pieceText) : undefined;
     pieces.push({
       text: pieceText,
       shape: shapeOf(text, start, end, slots),
