@@ -8,6 +8,7 @@
  * string may have lost its quotes as a property name; a comment may have been re-indented). A piece whose shape
  * cannot be followed or checked is formatted as it is, so the output is always what prettier makes of the text.
  */
+import type { BlockKind } from "./block-cuts.ts";
 import {
   cutPrinted,
   nonSpaceOf,
@@ -93,131 +94,213 @@ async function formatTogether(texts: readonly string[], format: (text: string) =
 }
 
 /**
- * How a piece is given to prettier: a whole statement as it is; a signature with an empty body; a statement of
- * a function's body (a member of an interface's) inside a function (an interface) of its own, where prettier
- * lays it out as in the original (same indentation; `async function*` lets it hold `await` and `yield`).
+ * How a piece is given to prettier: a whole statement as it is, or a part of a block (`block-cuts.ts`) of a
+ * statement, placed where prettier lays it out as in the statement: a header with its block holding one item
+ * that stands for the others, and what follows the block; an item of a function, interface or class inside a
+ * declaration of its own (`async function*` lets a statement hold `await` and `yield`; a class declares the
+ * private names its member uses), an item of an object inside as many objects as it is deep.
  */
-type Role = "whole" | BlockPieces["kind"] | `${BlockPieces["kind"]} header`;
+type Role =
+  | { readonly part: "whole" }
+  | {
+      readonly part: "header" | "item";
+      readonly kind: BlockKind;
+      readonly depth: number;
+      readonly tail: string;
+      /** Levels the block's content is indented by beyond its depth (a header broken after its `=`). */
+      readonly shift: number;
+    };
 
-/** Around an item of a body. */
-const wrappers: Record<BlockPieces["kind"], string> = {
-  function: "async function* f() {\n",
-  interface: "interface I {\n",
-  class: "class C {\n",
+/** The item that stands for a block's items after its header: no names, so no slots of its own. */
+const standInItems: Readonly<Record<BlockKind, string>> = {
+  function: "0;",
+  interface: "0: 0;",
+  class: "0 = 0;",
+  object: "0: 0,",
 };
 
-/**
- * After a signature: a body holding one item, so that prettier measures the signature's line up to its `{` as
- * in the declaration (an empty body would be printed `{}`, one character longer).
- */
-const bodies: Record<BlockPieces["kind"], string> = { function: "x;", interface: "x: 0;", class: "x;" };
+const declarations: Readonly<Record<Exclude<BlockKind, "object">, string>> = {
+  function: "async function* f() {",
+  interface: "interface I {",
+  class: "class C {",
+};
 
-/** The kind of block of a role. */
-function kindOf(role: `${BlockPieces["kind"]} header`): BlockPieces["kind"] {
-  return role.slice(0, -" header".length) as BlockPieces["kind"];
+function indent(depth: number): string {
+  return "  ".repeat(depth);
 }
 
 /**
- * The private names a class member uses (`this.#client`), declared first in its wrapper: a class must declare
- * the private names its members use.
+ * Around an item of a block at `depth` (0: the statement's own block): what prettier's output starts and ends
+ * with, and the text given to it around the item.
  */
-function privateNames(member: string): string {
-  const used = [...member.matchAll(/\.(#[A-Za-z_$][\w$]*)/g)].map((match) => match[1] ?? "");
-  return [...new Set(used)].map((name) => `${name};\n`).join("");
+function wrapping(kind: BlockKind, depth: number, item: string) {
+  if (kind === "object") {
+    const opens = Array.from({ length: depth }, (_, level) => `${indent(level + 1)}k: {\n`).join("");
+    const closes = Array.from({ length: depth }, (_, level) => `${indent(depth - level)}},\n`).join("");
+    return {
+      given: `const x = {\n${"k: {\n".repeat(depth)}${item}\n${"},\n".repeat(depth)}};`,
+      before: `const x = {\n${opens}`,
+      after: `\n${closes}};\n`,
+    };
+  }
+  // A class member's private names (`this.#client`): a class must declare those its members use.
+  const names =
+    kind === "class"
+      ? [...new Set([...item.matchAll(/\.(#[A-Za-z_$][\w$]*)/g)].map((match) => match[1] ?? ""))]
+      : [];
+  const declared = names.map((name) => `${name};\n`).join("");
+  return {
+    given: `${declarations[kind]}\n${declared}${item}\n}`,
+    before: `${declarations[kind]}\n${names.map((name) => `  ${name};\n`).join("")}`,
+    after: "\n}\n",
+  };
 }
 
-function wrapperOf(role: BlockPieces["kind"], item: string): string {
-  return role === "class" ? `${wrappers.class}${privateNames(item)}` : wrappers[role];
+/** The line that stands for a block's items in its formatted header (see `given`). */
+function standInLine(kind: BlockKind, depth: number): string {
+  return `\n${indent(depth + 1)}${standInItems[kind]}\n`;
 }
 
 function given(role: Role, shape: Shape): string {
-  switch (role) {
-    case "whole":
-      return shape.text;
-    case "function header":
-    case "interface header":
-    case "class header":
-      return `${shape.text}\n${bodies[kindOf(role)]}\n}`;
-    default:
-      return `${wrapperOf(role, shape.text)}${shape.text}\n}`;
-  }
+  if (role.part === "whole") return shape.text;
+  if (role.part === "item") return wrapping(role.kind, role.depth + role.shift, shape.text).given;
+  const header = `${shape.text}\n${standInItems[role.kind]}\n${role.tail}`;
+  // A nested block is an item of the block around it.
+  return role.depth === 0 ? header : wrapping("object", role.depth + role.shift - 1, header).given;
 }
 
 /**
- * Prettier's output for a piece given as `given` makes it, back to the piece's place; undefined if it is not
- * what the wrapping leads to expect.
+ * Prettier's output for a piece given as `given` makes it, unwrapped (an item without its line end); undefined
+ * when it is not what the wrapping leads to expect.
  */
 function taken(role: Role, shape: Shape, formatted: string): string | undefined {
-  switch (role) {
-    case "whole":
-      return formatted;
-    case "function header":
-    case "interface header":
-    case "class header": {
-      // The signature keeps an empty body, which the scan needs balanced; filling it takes the `}` off.
-      const body = ` {\n  ${bodies[kindOf(role)]}\n}\n`;
-      return formatted.endsWith(body) ? `${formatted.slice(0, -body.length)} {}` : undefined;
-    }
-    default: {
-      const wrapper = wrapperOf(role, shape.text).replaceAll(/\n(?=.)/g, "\n  ");
-      return formatted.startsWith(wrapper) && formatted.endsWith("\n}\n")
-        ? formatted.slice(wrapper.length, -3)
-        : undefined;
-    }
+  if (role.part === "whole") return formatted;
+  if (role.part === "header") {
+    const line = standInLine(role.kind, role.depth + role.shift);
+    if (role.depth === 0) return formatted.includes(line) ? formatted : undefined;
+    const inner = unwrapped(wrapping("object", role.depth + role.shift - 1, ""), formatted);
+    return inner?.includes(line) === true ? inner : undefined;
   }
+  return unwrapped(wrapping(role.kind, role.depth + role.shift, shape.text), formatted);
+}
+
+function unwrapped(wrap: { before: string; after: string }, formatted: string): string | undefined {
+  return formatted.startsWith(wrap.before) && formatted.endsWith(wrap.after)
+    ? formatted.slice(wrap.before.length, -wrap.after.length)
+    : undefined;
 }
 
 function cacheKey(role: Role, shape: Shape): string {
-  return role === "whole" ? shape.text : `${role}:${shape.text}`;
+  return role.part === "whole"
+    ? shape.text
+    : `${role.part} ${role.kind} ${role.depth} ${role.shift} ${role.tail}:${shape.text}`;
+}
+
+/** A shape to format, for the role its piece plays. */
+interface Shaped {
+  readonly role: Role;
+  readonly shape: Shape;
 }
 
 /**
- * The pieces whose shapes are formatted: a function or interface declaration whose signature and items all have
- * a shape goes by those (in a large module its statements and members repeat a few shapes, the declarations do
- * not), any other piece whole.
+ * The shapes of a block's header and items (nested blocks by theirs), or undefined when one has none. An
+ * object argument whose header line is too long is expected to move to the next line with its call, one level
+ * deeper (`x =\n  f({`), as prettier breaks an assignment; if it does not, the piece is formatted whole.
  */
-function shapedPieces(piece: Piece): { role: Role; shape: Shape }[] | undefined {
-  const block = piece.block;
-  if (block !== undefined) {
-    const header = block.header.shape;
-    const items = block.items.map((item) => item.piece.shape);
-    if (header !== undefined && items.every((shape) => shape !== undefined))
-      return [
-        { role: `${block.kind} header` as const, shape: header },
-        ...items.map((shape) => ({ role: block.kind, shape: shape as Shape })),
-      ];
+function blockShapes(block: BlockPieces, depth: number, shift: number): Shaped[] | undefined {
+  const header = block.header.shape;
+  if (header === undefined) return undefined;
+  const shapes: Shaped[] = [
+    { role: { part: "header", kind: block.kind, depth, tail: block.tail, shift }, shape: header },
+  ];
+  for (const item of block.items) {
+    const nested = item.block === undefined ? undefined : blockShapes(item.block, depth + 1, shift);
+    if (nested !== undefined) shapes.push(...nested);
+    else if (item.piece.shape === undefined) return undefined;
+    else
+      shapes.push({
+        role: { part: "item", kind: block.kind, depth, tail: "", shift },
+        shape: item.piece.shape,
+      });
   }
-  return piece.shape === undefined ? undefined : [{ role: "whole", shape: piece.shape }];
+  return shapes;
 }
 
-/** The formatted piece from its shapes' formats, or undefined when one of them could not be followed. */
-function filledPiece(piece: Piece, shaped: readonly { role: Role; shape: Shape }[], cache: ShapeCache) {
-  const fills = shaped.map(({ role, shape }) => {
-    const cut = cache.get(cacheKey(role, shape));
-    return cut === undefined ? undefined : fill(cut, shape);
-  });
-  if (fills.some((text) => text === undefined)) return undefined;
+/** The length of the last line of `text`. */
+function lastLineLength(text: string): number {
+  return text.length - text.lastIndexOf("\n") - 1;
+}
+
+/**
+ * The shapes a piece is formatted by: a statement with a block goes by the parts of its block (in a large module
+ * statements, members and properties repeat a few shapes, the statements holding them do not), any other
+ * piece whole.
+ */
+function shapedPieces(piece: Piece, printWidth: number): Shaped[] | undefined {
   const block = piece.block;
-  if (block === undefined || shaped[0]?.role !== `${block.kind} header`) return fills[0];
-  const items = block.items.map((item, index) => `${item.blankBefore ? "\n" : ""}${fills[index + 1] ?? ""}`);
-  return `${fills[0]?.slice(0, -1) ?? ""}\n${items.join("\n")}\n}\n`;
+  // An object that is a call's argument (`= f({`); an object right after `=` stays there, its line broken
+  // elsewhere.
+  const shift =
+    block?.kind === "object" &&
+    block.header.text.endsWith("({") &&
+    lastLineLength(block.header.text) > printWidth
+      ? 1
+      : 0;
+  const parts = block === undefined ? undefined : blockShapes(block, 0, shift);
+  if (parts !== undefined) return parts;
+  return piece.shape === undefined ? undefined : [{ role: { part: "whole" }, shape: piece.shape }];
+}
+
+/**
+ * The formatted piece from its shapes' formats, taken in the order `shapedPieces` lists them, or undefined
+ * when one of them could not be followed.
+ */
+function filledPiece(piece: Piece, shaped: readonly Shaped[], cache: ShapeCache): string | undefined {
+  const fills: string[] = [];
+  for (const { role, shape } of shaped) {
+    const cut = cache.get(cacheKey(role, shape));
+    if (cut === undefined) return undefined;
+    fills.push(fill(cut, shape));
+  }
+  if (piece.block === undefined || shaped[0]?.role.part !== "header") return fills[0];
+  let next = 0;
+  const filledBlock = (block: BlockPieces, depth: number): string => {
+    const role = shaped[next]?.role;
+    const header = fills[next++] ?? "";
+    const line = standInLine(block.kind, depth + (role?.part === "header" ? role.shift : 0));
+    const at = header.indexOf(line);
+    const opening = header.slice(0, at);
+    const closing = header.slice(at + line.length);
+    const items = block.items.map((item) => {
+      const role = shaped[next]?.role;
+      const nested = item.block !== undefined && role?.part === "header" && role.depth === depth + 1;
+      const text =
+        nested && item.block !== undefined ? filledBlock(item.block, depth + 1) : (fills[next++] ?? "");
+      return `${item.blankBefore ? "\n" : ""}${text}`;
+    });
+    return `${opening}\n${items.join("\n")}\n${closing}`;
+  };
+  return filledBlock(piece.block, 0);
 }
 
 /**
  * `text` (a TypeScript module) formatted as `format` formats it, each shape of its top-level statements (and of
- * the signatures and statements of its functions) formatted once (see the module comment). `format` is prettier
- * on a whole module or piece of one.
+ * the items of its blocks) formatted once (see the module comment). `format` is prettier on a whole module or
+ * piece of one, at `printWidth`; where new shapes make more than `wholeShare` of the text, the module is
+ * formatted whole.
  */
 export async function formatByShape(
   text: string,
   format: (text: string) => Promise<string>,
   cache: ShapeCache,
+  options: { readonly printWidth?: number; readonly wholeShare?: number } = {},
 ): Promise<string> {
+  const { printWidth = 110, wholeShare = 0.75 } = options;
   const scan = scanModule(text);
   if (scan === undefined) return format(text);
   const pieces = piecesOf(text, scan);
-  const shaped = pieces.map(shapedPieces);
-  const newShapes = new Map<string, { role: Role; shape: Shape }>();
+  const shaped = pieces.map((piece) => shapedPieces(piece, printWidth));
+  const newShapes = new Map<string, Shaped>();
   for (const list of shaped)
     for (const entry of list ?? []) {
       const key = cacheKey(entry.role, entry.shape);
@@ -226,7 +309,7 @@ export async function formatByShape(
   // Where few statements share a shape, putting them back costs more than it saves.
   let newLength = 0;
   for (const entry of newShapes.values()) newLength += entry.shape.text.length;
-  if (newLength > text.length * 0.75) return format(text);
+  if (newLength > text.length * wholeShare) return format(text);
   const entries = [...newShapes.entries()];
   // A shape prettier refuses in its wrapping is formatted as written, in its piece.
   const formattedShapes = await formatTogether(

@@ -13,7 +13,8 @@
  */
 import { ts } from "ts-morph";
 import { walkStatements } from "./statement-boundaries.ts";
-import { K, walkTokens } from "./token-walk.ts";
+import { blockCuts, type BlockCuts, type BlockKind } from "./block-cuts.ts";
+import { K } from "./token-walk.ts";
 
 // Read once: the bundled compiler exports its members as getters, which the scan would call per token.
 const leadingCommentRanges = ts.getLeadingCommentRanges;
@@ -245,108 +246,22 @@ export interface Piece {
 }
 
 /**
- * A function, interface or class declaration as prettier lays it out: the signature (docs included, up to the body's
- * `{`), and each statement or member of the body, laid out apart in the same place (prettier prints them one
- * by one, keeping one blank line where the source has one).
+ * A block of a statement as prettier lays it out (see `block-cuts.ts`): its header (docs included, up to the
+ * `{`), what follows its `}`, and each item, laid out apart in the same place.
  */
 export interface BlockPieces {
-  readonly kind: "function" | "interface" | "class";
+  readonly kind: BlockKind;
   readonly header: Piece;
-  readonly items: readonly { readonly piece: Piece; readonly blankBefore: boolean }[];
+  /** From the `}` on: `}`, `});`, `},`. */
+  readonly tail: string;
+  readonly items: readonly BlockItem[];
 }
 
-/** Tokens after which a `{` at the top level of a function declaration opens its body, not a type. */
-const typeEnds = new Set<ts.SyntaxKind>([
-  K.Identifier,
-  K.CloseParenToken,
-  K.CloseBracketToken,
-  K.GreaterThanToken,
-  K.StringLiteral,
-  K.NumericLiteral,
-  K.NullKeyword,
-  K.VoidKeyword,
-  K.StringKeyword,
-  K.NumberKeyword,
-  K.BooleanKeyword,
-  K.BigIntKeyword,
-  K.UnknownKeyword,
-  K.AnyKeyword,
-  K.NeverKeyword,
-  K.UndefinedKeyword,
-  K.TrueKeyword,
-  K.FalseKeyword,
-]);
-
-/** Tokens that go on with the statement a `}` seems to end (`} else {`). */
-const continuations = new Set<ts.SyntaxKind>([
-  K.ElseKeyword,
-  K.CatchKeyword,
-  K.FinallyKeyword,
-  K.WhileKeyword,
-]);
-
-interface BlockCuts {
-  readonly kind: BlockPieces["kind"];
-  /** Just after the body's `{`. */
-  readonly open: number;
-  readonly items: readonly (readonly [number, number])[];
-}
-
-/**
- * Where the body of the function or interface declaration `text` opens, and where each of its statements or
- * members starts and ends (one ends with a `;` or `}` at the body's level that ends its line); undefined when
- * `text` is not one such declaration, or its body cannot be cut with confidence.
- */
-function blockCuts(text: string): BlockCuts | undefined {
-  let kind: BlockCuts["kind"] | undefined;
-  let open = -1;
-  let closed = false;
-  let previous = K.Unknown;
-  let statementStart = -1;
-  let pendingEnd = -1;
-  let broken = false;
-  const statements: [number, number][] = [];
-  const followed = walkTokens(text, (token, scanner, depthBefore, depthAfter) => {
-    if (broken) return;
-    const start = scanner.getTokenStart();
-    const end = scanner.getTokenEnd();
-    if (closed) {
-      broken = true;
-      return;
-    }
-    if (open < 0) {
-      if (depthBefore === 0 && kind === undefined) {
-        if (token === K.FunctionKeyword) kind = "function";
-        else if (token === K.InterfaceKeyword) kind = "interface";
-        else if (token === K.ClassKeyword) kind = "class";
-      }
-      if (token === K.OpenBraceToken && depthBefore === 0) {
-        if (kind === undefined) broken = true;
-        else if (typeEnds.has(previous)) open = end;
-      }
-      previous = token;
-      return;
-    }
-    if (pendingEnd >= 0) {
-      if (continuations.has(token)) pendingEnd = -1;
-      else {
-        statements.push([statementStart, pendingEnd]);
-        statementStart = -1;
-        pendingEnd = -1;
-      }
-    }
-    if (token === K.CloseBraceToken && depthAfter === 0) {
-      if (statementStart >= 0) broken = true;
-      closed = true;
-      return;
-    }
-    if (statementStart < 0) statementStart = start;
-    if (depthAfter === 1 && (token === K.SemicolonToken || token === K.CloseBraceToken) && text[end] === "\n")
-      pendingEnd = end;
-  });
-  if (!followed || broken || !closed || open < 0 || kind === undefined || statements.length === 0)
-    return undefined;
-  return { kind, open, items: statements };
+export interface BlockItem {
+  readonly piece: Piece;
+  /** Prettier keeps one blank line between two items, never before the first. */
+  readonly blankBefore: boolean;
+  readonly block?: BlockPieces;
 }
 
 /** `text` from offset `from` on, cut at the statement boundaries of its scan, each piece with its shape. */
@@ -362,45 +277,60 @@ export function piecesOf(text: string, scan: ModuleScan, from = 0): Piece[] {
     while (slotIndex < scan.slots.length && (scan.slots[slotIndex]?.start ?? end) < end) slotIndex++;
     const slots = scan.slots.slice(first, slotIndex);
     const pieceText = text.slice(start, end);
-    const body = /function|interface|class/.test(pieceText) ? blockCuts(pieceText) : undefined;
+    const block = /function|interface|class|const/.test(pieceText) ? blockCuts(pieceText) : undefined;
     pieces.push({
       text: pieceText,
       shape: shapeOf(text, start, end, slots),
-      ...(body === undefined ? {} : { block: blockPieces(text, start, body, slots) }),
+      ...(block === undefined ? {} : { block: blockPieces(text, start, start, block, slots) }),
     });
   }
   return pieces;
 }
 
-/** The pieces of a block declaration at `start` of `text`, given its cuts and its slots (in order). */
-function blockPieces(text: string, start: number, cuts: BlockCuts, slots: readonly Slot[]): BlockPieces {
-  let next = 0;
-  const pieceOf = (from: number, to: number): Piece => {
-    while (next < slots.length && (slots[next]?.start ?? to) < from) next++;
-    const first = next;
-    while (next < slots.length && (slots[next]?.start ?? to) < to) next++;
-    return { text: text.slice(from, to), shape: shapeOf(text, from, to, slots.slice(first, next)) };
-  };
-  let after = start + cuts.open;
-  const header = pieceOf(start, after);
+/** The first of `slots` (sorted) that starts at or after `at`. */
+function firstSlotFrom(slots: readonly Slot[], at: number): number {
+  let low = 0;
+  let high = slots.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((slots[middle]?.start ?? at) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The pieces of a block of the statement at `base` of `text` (its cuts are offsets from there), the header
+ * from `headerStart`, given the statement's slots.
+ */
+function blockPieces(
+  text: string,
+  base: number,
+  headerStart: number,
+  cuts: BlockCuts,
+  slots: readonly Slot[],
+): BlockPieces {
+  const pieceOf = (from: number, to: number): Piece => ({
+    text: text.slice(from, to),
+    shape: shapeOf(text, from, to, slots.slice(firstSlotFrom(slots, from), firstSlotFrom(slots, to))),
+  });
+  let after = base + cuts.open;
   return {
     kind: cuts.kind,
-    header,
-    items: cuts.items.map(([from, to]) => {
+    header: pieceOf(headerStart, base + cuts.open),
+    tail: text.slice(base + cuts.close, base + cuts.end).trim(),
+    items: cuts.items.map((item, index) => {
       // A comment before the item goes with it.
-      let statementStart = start + from;
-      for (let index = next; index < slots.length; index++) {
-        const slot = slots[index];
-        if (slot === undefined || slot.start >= statementStart) break;
-        if (slot.kind === "comment" && slot.start >= after) {
-          statementStart = slot.start;
-          break;
-        }
-      }
-      // Prettier drops a blank line at the start of a body.
-      const blankBefore = after !== start + cuts.open && text.slice(after, statementStart).includes("\n\n");
-      after = start + to;
-      return { piece: pieceOf(statementStart, start + to), blankBefore };
+      let itemStart = base + item.start;
+      const slot = slots[firstSlotFrom(slots, after)];
+      if (slot !== undefined && slot.kind === "comment" && slot.start < itemStart) itemStart = slot.start;
+      const blankBefore = index > 0 && text.slice(after, itemStart).includes("\n\n");
+      after = base + item.end;
+      return {
+        piece: pieceOf(itemStart, base + item.end),
+        blankBefore,
+        ...(item.block === undefined ? {} : { block: blockPieces(text, base, itemStart, item.block, slots) }),
+      };
     }),
   };
 }
