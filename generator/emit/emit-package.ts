@@ -94,7 +94,7 @@ function moduleStatements(
     case "elements":
       return elementsFile(context, scope);
     case "documents":
-      return documentsFile(documents.documents);
+      return documentsFile(documents.documents, laidOut);
     case "mock":
       return mockFile(context, scope, plan.services, laidOut);
     case "index":
