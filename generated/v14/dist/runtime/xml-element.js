@@ -6,8 +6,12 @@
  * it is placed: each fragment declares every namespace it uses.
  * @module
  */
-import { escapeAttribute, escapeText } from "./xml-writer.js";
+import { escapeAttribute, escapeText, XmlWriteError } from "./xml-writer.js";
 import { XML_NS, XMLNS_NS } from "./xml-names.js";
+/** Whether an item of a wildcard's content is a typed {@link WildcardElement} rather than an {@link XmlElement}. */
+export function isWildcardElement(item) {
+    return "$element" in item;
+}
 /** The Clark notation of an attribute name: `local` when unqualified, else `{uri}local`. */
 export function clarkName(ns, local) {
     return ns === "" ? local : `{${ns}}${local}`;
@@ -141,11 +145,21 @@ const NOTHING_IN_SCOPE = new Map();
 export function markupXmlElement(element) {
     return markup(element, NOTHING_IN_SCOPE);
 }
-/** The markup of elements kept as XML, one after another ({@link markupXmlElement}). */
-export function markupXmlElements(elements) {
+/**
+ * The markup of the elements a wildcard holds, one after another, each self-contained: an {@link XmlElement} as
+ * {@link markupXmlElement} writes it, a {@link WildcardElement} as `typed` (the package's generated
+ * `markupGlobalElement`) does.
+ */
+export function markupXmlElements(elements, typed) {
     let xml = "";
-    for (const element of elements ?? [])
-        xml += markup(element, NOTHING_IN_SCOPE);
+    for (const element of elements ?? []) {
+        if (!isWildcardElement(element))
+            xml += markup(element, NOTHING_IN_SCOPE);
+        else if (typed !== undefined)
+            xml += typed(element);
+        else
+            throw new XmlWriteError(`${element.$element} is typed, but this wildcard reads no element typed`);
+    }
     return xml;
 }
 /** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */
@@ -168,9 +182,9 @@ export function markupAnyAttributes(attributes) {
     }
     return declarations + xml;
 }
-/** Writes elements kept as XML into the element `w` has open, each self-contained ({@link markupXmlElement}). */
-export function writeXmlElements(w, elements) {
-    const markup = markupXmlElements(elements);
+/** Writes the elements a wildcard holds into the element `w` has open, as {@link markupXmlElements} does. */
+export function writeXmlElements(w, elements, typed) {
+    const markup = markupXmlElements(elements, typed);
     if (markup !== "")
         w.raw(markup);
 }
@@ -212,7 +226,9 @@ function decodeName(name) {
  * ones; the diffgram's `diffgr:before` and `diffgr:errors` stay in the XML. Column types are in the inline
  * schema, which this does not apply: every value is the text as sent.
  */
-export function dataSetTables(content) {
+export function dataSetTables($any) {
+    // A global element of the package's schema read typed is no part of a DataSet.
+    const content = $any.filter((element) => !isWildcardElement(element));
     const diffgram = content.find((element) => element.ns === DIFFGRAM_NS && element.local === "diffgram");
     const dataSet = diffgram === undefined
         ? content.find((element) => element.ns !== XSD_NS)
