@@ -67,10 +67,11 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the nine cases", () => {
+  it("has the ten cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
+      "constructs-wire",
       "extension-chain",
       "name-clashes",
       "open-content",
