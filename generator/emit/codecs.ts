@@ -29,7 +29,7 @@ import {
   type EmitContext,
 } from "./context.ts";
 import { codecDocs, generatedDocs } from "./docs.ts";
-import { processContentsArguments, typedMarkupArgument } from "./global-elements.ts";
+import { processContentsArguments, typedMarkupArgument, wildcardOf } from "./global-elements.ts";
 import {
   hasMarkup,
   inStartTag,
@@ -366,7 +366,8 @@ function writeMemberStatements(
           `for (const item of ${property}) {`,
           ...orderedItemDispatch(context, scope, typeId, member, {
             text: (item) => `w.text(${item});`,
-            xml: (item) => `${scope.use(runtimeSymbol("writeXmlElements"))}(w, [${item}]);`,
+            xml: (item) =>
+              `${scope.use(runtimeSymbol("writeXmlElements"))}(w, [${item}], ${wildcardOf(context, scope, typeId)});`,
             typed: (item) => `w.raw(${scope.use(generatedSymbol("types", globalElementMarkup))}(${item}));`,
             element: (element, item) => [`${writeCall(context, scope, element.type, element, item)};`],
           }),
@@ -375,7 +376,7 @@ function writeMemberStatements(
       ];
     case "any":
       return [
-        `${scope.use(runtimeSymbol("writeXmlElements"))}(w, ${property}${typedMarkupArgument(context, scope, member.wildcard)});`,
+        `${scope.use(runtimeSymbol("writeXmlElements"))}(w, ${property}, ${wildcardOf(context, scope, typeId)}${typedMarkupArgument(context, scope, member.wildcard)});`,
       ];
     case "anyAttribute":
       return [`${scope.use(runtimeSymbol("writeAnyAttributes"))}(w, ${property});`];

@@ -1,5 +1,5 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
-import type { ElementDeclaration, Wildcard } from "../model/index.ts";
+import type { ElementDeclaration, TypeId, Wildcard } from "../model/index.ts";
 import {
   globalElementMarkup,
   globalElementsConstant,
@@ -81,6 +81,11 @@ export function processContentsArguments(context: EmitContext, scope: FileScope,
   const mode = JSON.stringify(wildcard.processContents);
   if (typedElements(context, wildcard).length === 0) return `, ${mode}`;
   return `, ${mode}, () => ${scope.use(generatedSymbol("types", globalElementsConstant))}`;
+}
+
+/** `Envelope.wildcard`: the namespace constraint of a type's element wildcard, which its writers hand the runtime. */
+export function wildcardOf(context: EmitContext, scope: FileScope, typeId: TypeId): string {
+  return `${scope.use(generatedSymbol("types", typeName(context, typeId)))}.wildcard`;
 }
 
 /** The markup function wildcard members hand to `markupXmlElements`, where they read elements typed. */

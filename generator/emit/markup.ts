@@ -34,7 +34,7 @@ import {
   type EmitContext,
 } from "./context.ts";
 import { codecDocs } from "./docs.ts";
-import { typedElements, typedMarkupArgument } from "./global-elements.ts";
+import { typedElements, typedMarkupArgument, wildcardOf } from "./global-elements.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
@@ -291,7 +291,8 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
             `for (const item of ${property}) {`,
             ...orderedItemDispatch(context, scope, typeId, member, {
               text: (item) => `${target} += ${scope.use(runtimeSymbol("escapeText"))}(${item});`,
-              xml: (item) => `${target} += ${scope.use(runtimeSymbol("markupXmlElement"))}(${item});`,
+              xml: (item) =>
+                `${target} += ${scope.use(runtimeSymbol("markupXmlElement"))}(${item}, ${wildcardOf(context, scope, typeId)});`,
               typed: (item) =>
                 `${target} += ${scope.use(generatedSymbol("types", globalElementMarkup))}(${item});`,
               element: (element, item) => elementStatements(context, scope, element, item, target),
@@ -304,7 +305,7 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
     case "any":
       return {
         always: true,
-        text: `\${${scope.use(runtimeSymbol("markupXmlElements"))}(${property}${typedMarkupArgument(context, scope, member.wildcard)})}`,
+        text: `\${${scope.use(runtimeSymbol("markupXmlElements"))}(${property}, ${wildcardOf(context, scope, typeId)}${typedMarkupArgument(context, scope, member.wildcard)})}`,
       };
     case "anyAttribute":
       return { always: true, text: `\${${scope.use(runtimeSymbol("markupAnyAttributes"))}(${property})}` };

@@ -982,6 +982,11 @@ export class ComplexType<T> implements ContentType<T> {
   isType(ns: string, local: string): boolean {
     return local === this.name && ns === this.ns;
   }
+
+  /** The namespace constraint of the type's element wildcard, which its writers check (none without one). */
+  get wildcard(): WildcardConstraint | undefined {
+    return (this.#compiled ?? this.#get()).anyElements?.constraint;
+  }
 }
 
 /**

@@ -249,6 +249,18 @@ describe("typed-wildcards: writing and validating", () => {
     });
   });
 
+  it("refuses to write an element outside a wildcard's namespace constraint", () => {
+    // ##other: not the target namespace; in mixed content, only urn:emit:typed-extra.
+    const own = { id: "1", $any: [{ ns: NS, local: "mine" }] };
+    expect(() => pkg.serializePost({ envelope: own })).toThrow(
+      /element \{urn:emit:typed-wildcards\}mine is outside the namespaces its wildcard allows \(##other of urn:emit:typed-wildcards\)/,
+    );
+    const log = { id: "1", $any: [], log: { $content: [{ ns: "urn:x", local: "x" }] } };
+    expect(() => pkg.serializePost({ envelope: log })).toThrow(/\{urn:x\}x is outside/);
+    const inner = { id: "1", $any: [], inner: { $any: [{ ns: "", local: "bare" }] } };
+    expect(() => pkg.serializePost({ envelope: inner })).toThrow(/\{\}bare is outside/);
+  });
+
   it("refuses to write a typed item of a wildcard that reads none typed", () => {
     const envelope = { id: "1", $any: [], raw: { $any: [{ $element: `{${NS}}memo`, value: "m" }] } };
     expect(() => pkg.serializePost({ envelope } as never)).toThrow(/reads no element typed/);

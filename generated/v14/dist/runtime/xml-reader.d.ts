@@ -318,6 +318,8 @@ export declare class ComplexType<T> implements ContentType<T> {
     derivedType(ns: string, local: string): ContentType<T> | undefined;
     /** Implements {@link ContentType.isType}. */
     isType(ns: string, local: string): boolean;
+    /** The namespace constraint of the type's element wildcard, which its writers check (none without one). */
+    get wildcard(): WildcardConstraint | undefined;
 }
 /**
  * Property under which a lenient reader keeps, as {@link XmlElement}s in document order, the child elements that

@@ -200,24 +200,37 @@ const NOTHING_IN_SCOPE: Bindings = new Map();
 
 /**
  * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
- * so it may be placed anywhere in a document.
+ * so it may be placed anywhere in a document. Given the constraint of the wildcard it stands for, an element
+ * outside it is refused with an {@link XmlWriteError}.
  */
-export function markupXmlElement(element: XmlElement): string {
+export function markupXmlElement(element: XmlElement, constraint?: WildcardConstraint): string {
+  if (constraint !== undefined) checkAllowed(element, constraint);
   return markup(element, NOTHING_IN_SCOPE);
+}
+
+/** Refuses to write an element outside the namespaces of the wildcard it stands for. */
+function checkAllowed(element: XmlElement, constraint: WildcardConstraint): void {
+  if (wildcardAllows(constraint, element.ns)) return;
+  const allowed =
+    typeof constraint.namespaces === "string" ? constraint.namespaces : JSON.stringify(constraint.namespaces);
+  throw new XmlWriteError(
+    `element {${element.ns}}${element.local} is outside the namespaces its wildcard allows (${allowed} of ${constraint.targetNamespace})`,
+  );
 }
 
 /**
  * The markup of the elements a wildcard holds, one after another, each self-contained: an {@link XmlElement} as
- * {@link markupXmlElement} writes it, a {@link WildcardElement} as `typed` (the package's generated
- * `markupGlobalElement`) does.
+ * {@link markupXmlElement} writes it (refused outside `constraint`, the wildcard's), a {@link WildcardElement}
+ * as `typed` (the package's generated `markupGlobalElement`) does.
  */
 export function markupXmlElements<E extends WildcardElement = never>(
   elements: readonly (XmlElement | E)[] | undefined,
+  constraint: WildcardConstraint | undefined,
   typed?: (element: E) => string,
 ): string {
   let xml = "";
   for (const element of elements ?? []) {
-    if (!isWildcardElement(element)) xml += markup(element, NOTHING_IN_SCOPE);
+    if (!isWildcardElement(element)) xml += markupXmlElement(element, constraint);
     else if (typed !== undefined) xml += typed(element);
     else throw new XmlWriteError(`${element.$element} is typed, but this wildcard reads no element typed`);
   }
@@ -248,9 +261,10 @@ export function markupAnyAttributes(attributes: Readonly<Record<string, string>>
 export function writeXmlElements<E extends WildcardElement = never>(
   w: XmlWriter,
   elements: readonly (XmlElement | E)[] | undefined,
+  constraint: WildcardConstraint | undefined,
   typed?: (element: E) => string,
 ): void {
-  const markup = markupXmlElements(elements, typed);
+  const markup = markupXmlElements(elements, constraint, typed);
   if (markup !== "") w.raw(markup);
 }
 

@@ -54,19 +54,20 @@ export declare function splitClarkName(name: string): {
 export declare const xmlElementContent: ContentType<XmlElement>;
 /**
  * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
- * so it may be placed anywhere in a document.
+ * so it may be placed anywhere in a document. Given the constraint of the wildcard it stands for, an element
+ * outside it is refused with an {@link XmlWriteError}.
  */
-export declare function markupXmlElement(element: XmlElement): string;
+export declare function markupXmlElement(element: XmlElement, constraint?: WildcardConstraint): string;
 /**
  * The markup of the elements a wildcard holds, one after another, each self-contained: an {@link XmlElement} as
- * {@link markupXmlElement} writes it, a {@link WildcardElement} as `typed` (the package's generated
- * `markupGlobalElement`) does.
+ * {@link markupXmlElement} writes it (refused outside `constraint`, the wildcard's), a {@link WildcardElement}
+ * as `typed` (the package's generated `markupGlobalElement`) does.
  */
-export declare function markupXmlElements<E extends WildcardElement = never>(elements: readonly (XmlElement | E)[] | undefined, typed?: (element: E) => string): string;
+export declare function markupXmlElements<E extends WildcardElement = never>(elements: readonly (XmlElement | E)[] | undefined, constraint: WildcardConstraint | undefined, typed?: (element: E) => string): string;
 /** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */
 export declare function markupAnyAttributes(attributes: Readonly<Record<string, string>> | undefined): string;
 /** Writes the elements a wildcard holds into the element `w` has open, as {@link markupXmlElements} does. */
-export declare function writeXmlElements<E extends WildcardElement = never>(w: XmlWriter, elements: readonly (XmlElement | E)[] | undefined, typed?: (element: E) => string): void;
+export declare function writeXmlElements<E extends WildcardElement = never>(w: XmlWriter, elements: readonly (XmlElement | E)[] | undefined, constraint: WildcardConstraint | undefined, typed?: (element: E) => string): void;
 /** Writes a value's `$anyAttributes` on the element `w` has just started. */
 export declare function writeAnyAttributes(w: XmlWriter, attributes: Readonly<Record<string, string>> | undefined): void;
 /** The namespace constraint of a wildcard: `xs:any` or `xs:anyAttribute`. */

@@ -140,21 +140,31 @@ function markup(element, outer) {
 const NOTHING_IN_SCOPE = new Map();
 /**
  * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
- * so it may be placed anywhere in a document.
+ * so it may be placed anywhere in a document. Given the constraint of the wildcard it stands for, an element
+ * outside it is refused with an {@link XmlWriteError}.
  */
-export function markupXmlElement(element) {
+export function markupXmlElement(element, constraint) {
+    if (constraint !== undefined)
+        checkAllowed(element, constraint);
     return markup(element, NOTHING_IN_SCOPE);
+}
+/** Refuses to write an element outside the namespaces of the wildcard it stands for. */
+function checkAllowed(element, constraint) {
+    if (wildcardAllows(constraint, element.ns))
+        return;
+    const allowed = typeof constraint.namespaces === "string" ? constraint.namespaces : JSON.stringify(constraint.namespaces);
+    throw new XmlWriteError(`element {${element.ns}}${element.local} is outside the namespaces its wildcard allows (${allowed} of ${constraint.targetNamespace})`);
 }
 /**
  * The markup of the elements a wildcard holds, one after another, each self-contained: an {@link XmlElement} as
- * {@link markupXmlElement} writes it, a {@link WildcardElement} as `typed` (the package's generated
- * `markupGlobalElement`) does.
+ * {@link markupXmlElement} writes it (refused outside `constraint`, the wildcard's), a {@link WildcardElement}
+ * as `typed` (the package's generated `markupGlobalElement`) does.
  */
-export function markupXmlElements(elements, typed) {
+export function markupXmlElements(elements, constraint, typed) {
     let xml = "";
     for (const element of elements ?? []) {
         if (!isWildcardElement(element))
-            xml += markup(element, NOTHING_IN_SCOPE);
+            xml += markupXmlElement(element, constraint);
         else if (typed !== undefined)
             xml += typed(element);
         else
@@ -183,8 +193,8 @@ export function markupAnyAttributes(attributes) {
     return declarations + xml;
 }
 /** Writes the elements a wildcard holds into the element `w` has open, as {@link markupXmlElements} does. */
-export function writeXmlElements(w, elements, typed) {
-    const markup = markupXmlElements(elements, typed);
+export function writeXmlElements(w, elements, constraint, typed) {
+    const markup = markupXmlElements(elements, constraint, typed);
     if (markup !== "")
         w.raw(markup);
 }

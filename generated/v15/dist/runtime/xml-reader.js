@@ -593,6 +593,10 @@ export class ComplexType {
     isType(ns, local) {
         return local === this.name && ns === this.ns;
     }
+    /** The namespace constraint of the type's element wildcard, which its writers check (none without one). */
+    get wildcard() {
+        return (this.#compiled ?? this.#get()).anyElements?.constraint;
+    }
 }
 _a = ComplexType;
 /**
