@@ -684,9 +684,13 @@ interface CompiledAttribute {
   readonly absent: unknown;
 }
 
-interface CompiledWildcard {
+interface CompiledAttributeWildcard {
   readonly key: string;
   readonly constraint: WildcardConstraint;
+}
+
+interface CompiledWildcard extends CompiledAttributeWildcard {
+  /** `processContents="strict"`: strict reading refuses the elements it does not read typed. */
   readonly strict: boolean;
   /** The elements read typed, by Clark name. */
   readonly typed: ReadonlyMap<string, MemberBinding>;
@@ -728,7 +732,7 @@ interface Compiled {
   readonly elements: Map<string, MemberBinding>;
   readonly attributes: Map<string, CompiledAttribute>;
   readonly anyElements: CompiledWildcard | undefined;
-  readonly anyAttributes: CompiledWildcard | undefined;
+  readonly anyAttributes: CompiledAttributeWildcard | undefined;
   readonly requiredElements: readonly MemberBinding[];
   readonly requiredAttributes: readonly (readonly [key: string, local: string])[];
   /** The optional attributes with a default or fixed value: filled in when absent. */
@@ -777,7 +781,7 @@ export class ComplexType<T> implements ContentType<T> {
     let textKey: string | undefined;
     let textType: SimpleType<unknown> | undefined;
     let anyElements: CompiledWildcard | undefined;
-    let anyAttributes: CompiledWildcard | undefined;
+    let anyAttributes: CompiledAttributeWildcard | undefined;
     const add = (binding: MemberBinding): void => {
       const existing = elements.get(binding.local);
       if (existing !== undefined) binding.next = existing;
@@ -803,7 +807,7 @@ export class ComplexType<T> implements ContentType<T> {
           repeatedKeys.push(key);
           continue;
         case "anyAttribute":
-          anyAttributes = { key, constraint: field.constraint, strict: false, typed: NO_TYPED_ELEMENTS };
+          anyAttributes = { key, constraint: field.constraint };
           continue;
         case "attribute": {
           const { fixed, default: defaultValue } = field.value ?? {};

@@ -407,7 +407,7 @@ export class ComplexType {
                     repeatedKeys.push(key);
                     continue;
                 case "anyAttribute":
-                    anyAttributes = { key, constraint: field.constraint, strict: false, typed: NO_TYPED_ELEMENTS };
+                    anyAttributes = { key, constraint: field.constraint };
                     continue;
                 case "attribute": {
                     const { fixed, default: defaultValue } = field.value ?? {};
