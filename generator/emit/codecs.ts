@@ -7,7 +7,7 @@ import type {
   TypeRef,
   Wildcard,
 } from "../model/index.ts";
-import { namespaceConstant, validatorName, writerName } from "../naming/identifiers.ts";
+import { globalElementMarkup, namespaceConstant, validatorName, writerName } from "../naming/identifiers.ts";
 import { type AttributeMember, type ElementMember, type Member } from "../shape/compute-shapes.ts";
 import {
   builtinCodec,
@@ -18,6 +18,7 @@ import {
   simpleValueRef,
 } from "./codec-refs.ts";
 import {
+  generatedSymbol,
   itemName,
   memberName,
   shapeOf,
@@ -28,6 +29,7 @@ import {
   type EmitContext,
 } from "./context.ts";
 import { codecDocs, generatedDocs } from "./docs.ts";
+import { processContentsArguments, typedMarkupArgument, wildcardOf } from "./global-elements.ts";
 import {
   hasMarkup,
   inStartTag,
@@ -230,7 +232,10 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
     case "any": {
       const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
       const occurs = optionsText({ minOccurs: bounds.min, maxOccurs: bounds.max });
-      return `${scope.use(runtimeSymbol("anyElements"))}(${wildcardArguments(context, scope, member.wildcard)}${occurs})`;
+      const process = processContentsArguments(context, scope, member.wildcard);
+      // The mode and element table follow the bounds: `{}` stands for none where they do.
+      const bounded = occurs === "" && process !== "" ? ", {}" : occurs;
+      return `${scope.use(runtimeSymbol("anyElements"))}(${wildcardArguments(context, scope, member.wildcard)}${bounded}${process})`;
     }
     case "anyAttribute":
       return `${scope.use(runtimeSymbol("anyAttributes"))}(${wildcardArguments(context, scope, member.wildcard)})`;
@@ -359,14 +364,18 @@ function writeMemberStatements(
           `for (const item of ${property}) {`,
           ...orderedItemDispatch(context, scope, typeId, member, {
             text: (item) => `w.text(${item});`,
-            xml: (item) => `${scope.use(runtimeSymbol("writeXmlElements"))}(w, [${item}]);`,
+            xml: (item) =>
+              `${scope.use(runtimeSymbol("writeXmlElements"))}(w, [${item}], ${wildcardOf(context, scope, typeId)});`,
+            typed: (item) => `w.raw(${scope.use(generatedSymbol("types", globalElementMarkup))}(${item}));`,
             element: (element, item) => [`${writeCall(context, scope, element.type, element, item)};`],
           }),
           "}",
         ].join("\n"),
       ];
     case "any":
-      return [`${scope.use(runtimeSymbol("writeXmlElements"))}(w, ${property});`];
+      return [
+        `${scope.use(runtimeSymbol("writeXmlElements"))}(w, ${property}, ${wildcardOf(context, scope, typeId)}${typedMarkupArgument(context, scope, member.wildcard)});`,
+      ];
     case "anyAttribute":
       return [`${scope.use(runtimeSymbol("writeAnyAttributes"))}(w, ${property});`];
     case "value":

@@ -67,26 +67,6 @@ export function itemName(
   return name;
 }
 
-/**
- * The TypeScript type of one item of an ordered member: `string` (mixed content), `{ b: string }` per
- * alternative, `XmlElement` (a wildcard).
- */
-export function orderedItemTypeText(
-  context: EmitContext,
-  scope: FileScope,
-  typeId: TypeId,
-  ordered: OrderedMember,
-): string {
-  return [
-    ...(ordered.mixed ? ["string"] : []),
-    ...ordered.elements.map(
-      (element) =>
-        `{ ${itemName(context, typeId, ordered, element)}: ${elementMemberTypeText(context, scope, element)} }`,
-    ),
-    ...(ordered.any === undefined ? [] : [scope.use(runtimeSymbol("XmlElement"))]),
-  ].join(" | ");
-}
-
 /** Shape of a complex type. */
 export function shapeOf(context: EmitContext, id: TypeId): ComplexShape {
   const shape = context.shapes.get(id);

@@ -12,7 +12,7 @@
  */
 import { StructureKind, type StatementStructures } from "./structures.ts";
 import type { ComplexTypeDefinition, TypeId, TypeRef } from "../model/index.ts";
-import { markupName, namespaceConstant, writerName } from "../naming/identifiers.ts";
+import { globalElementMarkup, markupName, namespaceConstant, writerName } from "../naming/identifiers.ts";
 import {
   inHierarchy,
   type AttributeMember,
@@ -23,6 +23,7 @@ import {
 import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
 import { suppliedFixed } from "./value-constraints.ts";
 import {
+  generatedSymbol,
   itemName,
   memberName,
   shapeOf,
@@ -33,6 +34,7 @@ import {
   type EmitContext,
 } from "./context.ts";
 import { codecDocs } from "./docs.ts";
+import { typedElements, typedMarkupArgument, wildcardOf } from "./global-elements.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
@@ -289,7 +291,10 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
             `for (const item of ${property}) {`,
             ...orderedItemDispatch(context, scope, typeId, member, {
               text: (item) => `${target} += ${scope.use(runtimeSymbol("escapeText"))}(${item});`,
-              xml: (item) => `${target} += ${scope.use(runtimeSymbol("markupXmlElement"))}(${item});`,
+              xml: (item) =>
+                `${target} += ${scope.use(runtimeSymbol("markupXmlElement"))}(${item}, ${wildcardOf(context, scope, typeId)});`,
+              typed: (item) =>
+                `${target} += ${scope.use(generatedSymbol("types", globalElementMarkup))}(${item});`,
               element: (element, item) => elementStatements(context, scope, element, item, target),
             }),
             "}",
@@ -298,7 +303,10 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
       };
     // Both write self-contained markup, each fragment declaring the namespaces it uses.
     case "any":
-      return { always: true, text: `\${${scope.use(runtimeSymbol("markupXmlElements"))}(${property})}` };
+      return {
+        always: true,
+        text: `\${${scope.use(runtimeSymbol("markupXmlElements"))}(${property}, ${wildcardOf(context, scope, typeId)}${typedMarkupArgument(context, scope, member.wildcard)})}`,
+      };
     case "anyAttribute":
       return { always: true, text: `\${${scope.use(runtimeSymbol("markupAnyAttributes"))}(${property})}` };
     case "attribute": {
@@ -406,11 +414,17 @@ export function orderedItemDispatch(
   write: {
     readonly text: (item: string) => string;
     readonly xml: (item: string) => string;
+    readonly typed: (item: string) => string;
     readonly element: (element: ElementMember, item: string) => string[];
   },
 ): string[] {
+  const typed =
+    member.any === undefined || typedElements(context, member.any.wildcard).length === 0
+      ? []
+      : [{ test: `"$element" in item`, body: [write.typed("item")] }];
   const branches = [
     ...(member.mixed ? [{ test: `typeof item === "string"`, body: [write.text("item")] }] : []),
+    ...typed,
     ...(member.any === undefined
       ? []
       : [{ test: `${scope.use(runtimeSymbol("isXmlElement"))}(item)`, body: [write.xml("item")] }]),

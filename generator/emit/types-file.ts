@@ -18,11 +18,12 @@ import {
   type ChoiceGroup,
   type ElementMember,
   type Member,
+  type OrderedMember,
 } from "../shape/compute-shapes.ts";
 import {
   elementMemberTypeText,
+  itemName,
   memberName,
-  orderedItemTypeText,
   shapeOf,
   typeName,
   typeText,
@@ -32,8 +33,8 @@ import { complexCodecStatements, namespaceStatement, simpleCodecStatements } fro
 import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinTypes } from "../model/builtins.ts";
-import { runtimeSymbol } from "./runtime-symbols.ts";
 import { fixedLiteral, mayBeLeftOut, suppliedFixed } from "./value-constraints.ts";
+import { globalElementStatements, typedElements, wildcardItemTypeText } from "./global-elements.ts";
 
 /**
  * One line describing the facets of a simple type, for its JSDoc: `pattern "[A-Z]{3}"` (alternatives of
@@ -49,6 +50,26 @@ export function facetNote(facets: Facets): string[] {
       .map(([name, value]) => `${name} ${JSON.stringify(value)}`),
   ];
   return parts.length === 0 ? [] : [`Facets: ${parts.join(", ")}.`];
+}
+
+/**
+ * The TypeScript type of one item of an ordered member: `string` (mixed content), `{ b: string }` per
+ * alternative, `XmlElement` (a wildcard).
+ */
+function orderedItemTypeText(
+  context: EmitContext,
+  scope: FileScope,
+  typeId: TypeId,
+  ordered: OrderedMember,
+): string {
+  return [
+    ...(ordered.mixed ? ["string"] : []),
+    ...ordered.elements.map(
+      (element) =>
+        `{ ${itemName(context, typeId, ordered, element)}: ${elementMemberTypeText(context, scope, element)} }`,
+    ),
+    ...(ordered.any === undefined ? [] : [wildcardItemTypeText(context, scope, ordered.any.wildcard)]),
+  ].join(" | ");
 }
 
 /** `##other`, `##any`, or the listed namespaces (`##local` for none), as a wildcard note names them. */
@@ -76,8 +97,12 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
   if (member.kind === "any")
     return [
       [
-        `The elements the schema leaves open here ${wildcard(member)}, kept as XML in document order (the ` +
-          "schema gives them no type): read from the wire, written back where the wildcard stands.",
+        typedElements(context, member.wildcard).length === 0
+          ? `The elements the schema leaves open here ${wildcard(member)}, kept as XML in document order (the ` +
+            "schema gives them no type): read from the wire, written back where the wildcard stands."
+          : `The elements the schema leaves open here ${wildcard(member)}, in document order: those the schema ` +
+            "declares as global elements typed (`GlobalElement`), the others kept as XML; read from the wire, " +
+            "written back where the wildcard stands.",
         ...(member.dataSet
           ? [
               "A .NET DataSet: its inline `xs:schema`, then its data (usually a `diffgr:diffgram`); " +
@@ -95,7 +120,7 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
     const names = member.elements.map((element) => `\`${element.name.local}\``).join(", ");
     return [
       member.mixed
-        ? `Mixed content: the text and the elements (${names}${member.any === undefined ? "" : ", and those the wildcard matches, as XML"}) in document order, each element an object keyed by its property name.`
+        ? `Mixed content: the text and the elements (${names}${member.any === undefined ? "" : typedElements(context, member.any.wildcard).length === 0 ? ", and those the wildcard matches, as XML" : ", and those the wildcard matches, typed (`GlobalElement`) where the schema declares them, else as XML"}) in document order, each element an object keyed by its property name.`
         : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
     ];
   }
@@ -164,7 +189,7 @@ function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDef
         ),
       };
     case "any":
-      return { ...common, type: `${scope.use(runtimeSymbol("XmlElement"))}[]` };
+      return { ...common, type: `(${wildcardItemTypeText(context, scope, member.wildcard)})[]` };
     case "anyAttribute":
       return { ...common, hasQuestionToken: true, type: "Record<string, string>" };
     case "ordered":
@@ -393,6 +418,7 @@ export function typesFile(
       complexDeclaration(context, scope, type),
       ...complexCodecStatements(context, scope, type, standaloneArrays.has(type.id)),
     ]),
+    ...globalElementStatements(context, scope),
   ];
 }
 

@@ -21,6 +21,9 @@ import {
   capitalize,
   clientName,
   documentsConstant,
+  globalElementMarkup,
+  globalElementsConstant,
+  globalElementType,
   edgeCaseMockName,
   elementDescriptorName,
   handlersName,
@@ -150,6 +153,9 @@ export function assignNames(
   for (const name of packageRuntimeExports) reserve(exports, name, `the runtime's ${name}`);
   reserve(exports, namespaceConstant, "the namespace constant");
   reserve(exports, documentsConstant, "the published documents constant");
+  reserve(exports, globalElementType, "the union of typed wildcard elements");
+  reserve(exports, globalElementsConstant, "the readers of typed wildcard elements");
+  reserve(exports, globalElementMarkup, "the markup of typed wildcard elements");
   for (const name of reservedModuleNames) reserve(modules, name, `the module ${name}`);
   const file = overrides === undefined ? "" : basename(overrides.file);
 

@@ -132,6 +132,7 @@ export const packageRuntimeExports: readonly RuntimeSymbolName[] = [
   "XmlReadError",
   "XmlReadOptions",
   "XmlElement",
+  "WildcardElement",
   "unknownElements",
   "dataSetTables",
   "UnknownElement",
@@ -201,6 +202,15 @@ export function serializerName(elementStem: string): string {
 
 /** The exported constant holding the package's target namespace. */
 export const namespaceConstant = "NAMESPACE";
+
+/** The union of the global elements that wildcards read typed (see emit/global-elements.ts). */
+export const globalElementType = "GlobalElement";
+
+/** The exported constant holding the readers of the global elements that wildcards read typed. */
+export const globalElementsConstant = "GLOBAL_ELEMENTS";
+
+/** The exported function writing a global element that a wildcard read typed. */
+export const globalElementMarkup = "markupGlobalElement";
 
 /** The exported constant holding the package's published WSDL and XSD documents. */
 export const documentsConstant = "SERVICE_DOCUMENTS";

@@ -135,10 +135,11 @@ export const runtimeSymbols = {
     "splitClarkName",
     "wildcardAllows",
     "isXmlElement",
+    "isWildcardElement",
     "dataSetTables",
     "textOf",
   ]),
-  ...types("xml-element", ["XmlElement", "WildcardConstraint"]),
+  ...types("xml-element", ["XmlElement", "WildcardElement", "WildcardConstraint"]),
   ...values("xml-scanner", [
     "scanDocument",
     "DECLINED",
@@ -171,6 +172,7 @@ export const runtimeSymbols = {
     "anyAttributes",
     "ordered",
     "UNKNOWN_KEY",
+    "UNKNOWN_ATTRIBUTES_KEY",
     "unknownElements",
     "canonicalText",
     "valueText",
@@ -388,6 +390,7 @@ export const runtimeSymbols = {
 export type TypeSymbolsExist = [
   xmlNames.QName,
   xmlElement.XmlElement,
+  xmlElement.WildcardElement,
   xmlElement.WildcardConstraint,
   simpleType.SimpleType<unknown>,
   xmlWriter.XmlWriterOptions,

@@ -24,6 +24,7 @@ import {
   ComplexType,
   canonicalText,
   valueText,
+  type AnyField,
   type ArrayType,
   type ChoiceRule,
   type ContentType,
@@ -31,7 +32,14 @@ import {
   type OrderedField,
   type TypeRef,
 } from "./xml-reader.ts";
-import { isXmlElement, splitClarkName, wildcardAllows, type WildcardConstraint } from "./xml-element.ts";
+import {
+  clarkName,
+  isWildcardElement,
+  isXmlElement,
+  splitClarkName,
+  wildcardAllows,
+  type WildcardConstraint,
+} from "./xml-element.ts";
 
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
@@ -316,15 +324,60 @@ function fixedCheck(type: TypeRef<unknown>, fixed: string | undefined, check: Va
 
 const unbounded = -1;
 
-/** Checks an element kept as XML: its shape, and that the wildcard allows its namespace. */
-function anyElementCheck(constraint: WildcardConstraint): ValueCheck {
+interface TypedElementRule {
+  readonly check: ValueCheck;
+  readonly occurs: MemberOccurs;
+}
+
+/**
+ * Checks an element a wildcard holds: a typed `WildcardElement` must name a global element the wildcard reads
+ * typed, its value checked as that element; an element kept as XML must have the shape of one, a namespace the
+ * wildcard allows and, where the wildcard is `strict`, a name the schema declares.
+ */
+function anyElementCheck(field: AnyField): ValueCheck {
+  const constraint = field.constraint;
+  let typed: Map<string, TypedElementRule> | undefined;
+  // Built on first use: the element table names types declared after the one holding the wildcard.
+  const rules = (): Map<string, TypedElementRule> => {
+    if (typed !== undefined) return typed;
+    typed = new Map();
+    if (field.processContents === "skip") return typed;
+    for (const element of field.elements?.() ?? []) {
+      if (!wildcardAllows(constraint, element.ns)) continue;
+      const nillable = element.occurs.nillable === true;
+      typed.set(clarkName(element.ns, element.local), {
+        check: typeCheck(element.type),
+        occurs: { min: 1, max: 1, nillable },
+      });
+    }
+    return typed;
+  };
   return (value, path, issues) => {
+    if (typeof value === "object" && value !== null && isWildcardElement(value)) {
+      const rule = typeof value.$element === "string" ? rules().get(value.$element) : undefined;
+      if (rule === undefined) {
+        issues.push({
+          path: memberPath(path, "$element"),
+          message: `${JSON.stringify(value.$element)} is not a global element this wildcard reads typed`,
+        });
+        return;
+      }
+      checkMember(issues, memberPath(path, "value"), value.value, rule.occurs, (item, at) =>
+        rule.check(item, at, issues),
+      );
+      return;
+    }
     if (!isXmlElement(value)) {
       issues.push({ path, message: `must be an XmlElement (ns, local, children), got ${describe(value)}` });
       return;
     }
     if (!wildcardAllows(constraint, value.ns))
       issues.push({ path, message: `namespace "${value.ns}" is not allowed by the wildcard` });
+    else if (field.processContents === "strict" && !rules().has(clarkName(value.ns, value.local)))
+      issues.push({
+        path,
+        message: `${clarkName(value.ns, value.local)} matches a strict wildcard, but the schema declares no such global element`,
+      });
   };
 }
 
@@ -340,13 +393,18 @@ function orderedItemCheck(field: OrderedField): ValueCheck {
     ]),
   );
   const expected = [...alternatives.keys()].join(", ");
-  const any = field.any === undefined ? undefined : anyElementCheck(field.any.constraint);
+  const any = field.any === undefined ? undefined : anyElementCheck(field.any);
   return (value, path, issues) => {
     if (typeof value === "string") {
       if (!field.mixed) issues.push({ path, message: "text is not allowed here (the content is not mixed)" });
       return;
     }
-    if (any !== undefined && isXmlElement(value)) {
+    if (
+      any !== undefined &&
+      typeof value === "object" &&
+      value !== null &&
+      ("$element" in value || isXmlElement(value))
+    ) {
       any(value, path, issues);
       return;
     }
@@ -430,7 +488,7 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         },
         repeated: true,
         items: undefined,
-        check: anyElementCheck(field.constraint),
+        check: anyElementCheck(field),
       };
     case "anyAttribute":
       return {

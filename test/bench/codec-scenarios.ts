@@ -6,8 +6,15 @@ import { isDeepStrictEqual } from "node:util";
 import type { WSDL } from "soap/lib/wsdl/index.js";
 import { measureInTurns, type MeasureOptions } from "./measure.ts";
 import { checkedTemplate } from "./checked-template.ts";
+import {
+  denseSoapInput,
+  denseValue,
+  CONSTRUCTS_NS,
+  type DenseCodec,
+  type DenseMessage,
+} from "./dense-message.ts";
 import type { Message, MessageData } from "./messages.ts";
-import { generatedResponse, type Ours } from "./ours.ts";
+import { generatedResponse, type Capability, type Ours } from "./ours.ts";
 import {
   parseWithFastXmlParser,
   parseWithSaxes,
@@ -18,7 +25,12 @@ import {
   xmlbuilderInput,
 } from "./peers.ts";
 import type { Figure, Row, Target } from "./report.ts";
-import { serializeAmendmentEnvelope, serializeMealsEnvelope } from "./template-serializer.ts";
+import {
+  envelopeTail,
+  serializeAmendmentEnvelope,
+  serializeMealsEnvelope,
+  SOAP11_NAMESPACE,
+} from "./template-serializer.ts";
 
 const atLeast = (value: number): Target => ({ text: `>= ${value}x`, on: "ratio", atLeast: value });
 const failedFigure: Figure = { missing: "failed", detail: "not measured" };
@@ -29,7 +41,11 @@ type Contender = (() => unknown) | Figure;
 /**
  * MB/s of `message` for each contender, all measured in turns (see `measureInTurns`), in the order given.
  */
-function throughputs(message: Message, contenders: readonly Contender[], options: MeasureOptions): Figure[] {
+function throughputs(
+  message: { readonly bytes: number },
+  contenders: readonly Contender[],
+  options: MeasureOptions,
+): Figure[] {
   const operations = contenders.filter((contender) => typeof contender === "function");
   const timings = measureInTurns(operations, options, () => globalThis.gc?.());
   let next = 0;
@@ -159,5 +175,87 @@ export function serializeRows(message: Message, wsdl: WSDL, ours: Ours, options:
     },
     { ...common, peerName: "node-soap", peer: soap, ratioOf: "ours/peer", target: atLeast(4) },
     { ...common, peerName: "xmlbuilder2", peer: builder, ratioOf: "ours/peer" },
+  ];
+}
+
+/** The scenario name of the dense message's rows. */
+export const denseScenario = (verb: string) => `${verb} Record (choices, wildcards, headers)`;
+
+/** Ours on the dense message, or why there is none. */
+function denseContender(
+  ours: Capability<DenseCodec>,
+  operation: (codec: DenseCodec) => Contender,
+): Contender {
+  return ours.ok ? operation(ours.value) : { missing: "not available yet", detail: ours.reason };
+}
+
+/** Reading the dense message (dense-message.ts): ours, raw saxes and node-soap, with the deserialize targets. */
+export function denseDeserializeRows(
+  message: DenseMessage,
+  wsdl: WSDL,
+  ours: Capability<DenseCodec>,
+  options: MeasureOptions,
+): Row[] {
+  const xml = message.xml;
+  const [oursValue = failedFigure, saxes = failedFigure, soap = failedFigure] = throughputs(
+    message,
+    [
+      denseContender(ours, (codec) => () => codec.deserialize(xml)),
+      () => parseWithSaxes(xml),
+      () => parseWithSoap(wsdl, xml),
+    ],
+    options,
+  );
+  const common = { scenario: denseScenario("deserialize"), size: message.label, ours: oursValue } as const;
+  return [
+    { ...common, peerName: "raw saxes", peer: saxes, ratioOf: "ours/peer", target: atLeast(0.6) },
+    { ...common, peerName: "node-soap", peer: soap, ratioOf: "ours/peer", target: atLeast(4) },
+  ];
+}
+
+/**
+ * Writing the dense message's response envelope, header blocks included: ours from its generated types, node-soap
+ * from its object notation as its server writes a body and header blocks, with the serialize target.
+ */
+export function denseSerializeRows(
+  message: DenseMessage,
+  wsdl: WSDL,
+  ours: Capability<DenseCodec>,
+  options: MeasureOptions,
+): Row[] {
+  const data = message.data;
+  const soapValue = denseSoapInput(data);
+  const soapEnvelope = () =>
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP11_NAMESPACE}"><soap:Header>` +
+    String(wsdl.objectToDocumentXML("Receipt", data.receipt, "tns", CONSTRUCTS_NS)) +
+    String(wsdl.objectToDocumentXML("Trace", data.trace, "tns", CONSTRUCTS_NS)) +
+    "</soap:Header><soap:Body>" +
+    String(wsdl.objectToDocumentXML("RecordResponse", soapValue, "tns", CONSTRUCTS_NS)) +
+    envelopeTail;
+  const [oursValue = failedFigure, soap = failedFigure] = throughputs(
+    message,
+    [
+      denseContender(ours, (codec) => {
+        const value = denseValue(data);
+        const headers = { Receipt: data.receipt, Trace: data.trace };
+        const written = codec.deserialize(codec.serialize(value, headers));
+        if (!isDeepStrictEqual(written, codec.deserialize(message.xml)))
+          return { missing: "failed", detail: "the data as generated types is not the message read" };
+        return encoded(() => codec.serialize(value, headers));
+      }),
+      encoded(soapEnvelope),
+    ],
+    options,
+  );
+  return [
+    {
+      scenario: denseScenario("serialize"),
+      size: message.label,
+      ours: oursValue,
+      peerName: "node-soap",
+      peer: soap,
+      ratioOf: "ours/peer",
+      target: atLeast(4),
+    },
   ];
 }

@@ -12,7 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
-import { deserializeRows, serializeRows } from "./codec-scenarios.ts";
+import {
+  denseDeserializeRows,
+  denseSerializeRows,
+  deserializeRows,
+  serializeRows,
+} from "./codec-scenarios.ts";
+import { buildDenseMessage, constructsWsdl, loadDenseOurs, validateDenseMessages } from "./dense-message.ts";
 import { generatorRows, realShapedRows } from "./generator-scenarios.ts";
 import { clientRows, serverRows, type LoadOptions } from "./http-scenarios.ts";
 import { consumedCount, type MeasureOptions } from "./measure.ts";
@@ -123,6 +129,16 @@ console.error(
   `inputs valid against schema/15/types.xsd: ${messages.map((m) => `${m.kind} ${m.bytes} B`).join(", ")}`,
 );
 
+// The message dense in choices, wildcards and headers, for the codec groups only (generating its package costs
+// a few seconds).
+const codecGroups = selected.has("deserialize") || selected.has("serialize");
+const denseMessages = codecGroups
+  ? settings.sizes.map((size) => buildDenseMessage(size.bytes, size.label))
+  : [];
+await validateDenseMessages(denseMessages);
+const denseOurs = codecGroups ? await loadDenseOurs(findGenerator()) : undefined;
+const denseWsdl = codecGroups ? await loadSoapWsdl(constructsWsdl) : undefined;
+
 const rows: Row[] = [];
 const progress = (group: string) =>
   console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${group}`);
@@ -130,11 +146,17 @@ if (selected.has("deserialize")) {
   progress("deserialize");
   for (const message of messages)
     rows.push(...deserializeRows(message, wsdl, ours, measureOptions(message.bytes)));
+  if (denseOurs !== undefined && denseWsdl !== undefined)
+    for (const message of denseMessages)
+      rows.push(...denseDeserializeRows(message, denseWsdl, denseOurs, measureOptions(message.bytes)));
 }
 if (selected.has("serialize")) {
   progress("serialize");
   for (const message of messages)
     rows.push(...serializeRows(message, wsdl, ours, measureOptions(message.bytes)));
+  if (denseOurs !== undefined && denseWsdl !== undefined)
+    for (const message of denseMessages)
+      rows.push(...denseSerializeRows(message, denseWsdl, denseOurs, measureOptions(message.bytes)));
 }
 if (selected.has("server")) {
   progress("server");

@@ -67,16 +67,18 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the eight cases", () => {
+  it("has the ten cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
+      "constructs-wire",
       "extension-chain",
       "name-clashes",
       "open-content",
       "simple-content",
       "simple-types",
       "soap-headers",
+      "typed-wildcards",
     ]);
   });
 

@@ -174,6 +174,17 @@ describe("open-content: wildcards", () => {
     ]);
   });
 
+  it("outside their namespace constraint are refused by the writers, element by element or as markup", () => {
+    // Document is written element by element (a qualified attribute), Slot as markup.
+    expect(() => pkg.serializeExchange({ document: { id: "1", $any: [{ ns: NS, local: "own" }] } })).toThrow(
+      /\{urn:emit:open-content\}own is outside the namespaces its wildcard allows \(##other of urn:emit:open-content\)/,
+    );
+    const slot = { label: "L", $any: [{ ns: "urn:z", local: "v" }] };
+    expect(() => pkg.serializeExchange({ document: { id: "1", $any: [], slot } })).toThrow(
+      /\{urn:z\}v is outside the namespaces its wildcard allows \(\["","urn:emit:extra"\]/,
+    );
+  });
+
   it("are checked by the validators: shape, namespace and occurrence", () => {
     expect(pkg.validateDocument(FOREIGN_VALUE)).toEqual([]);
     const bad = {

@@ -6,8 +6,12 @@
  * it is placed: each fragment declares every namespace it uses.
  * @module
  */
-import { escapeAttribute, escapeText } from "./xml-writer.js";
+import { escapeAttribute, escapeText, XmlWriteError } from "./xml-writer.js";
 import { XML_NS, XMLNS_NS } from "./xml-names.js";
+/** Whether an item of a wildcard's content is a typed {@link WildcardElement} rather than an {@link XmlElement}. */
+export function isWildcardElement(item) {
+    return "$element" in item;
+}
 /** The Clark notation of an attribute name: `local` when unqualified, else `{uri}local`. */
 export function clarkName(ns, local) {
     return ns === "" ? local : `{${ns}}${local}`;
@@ -136,16 +140,36 @@ function markup(element, outer) {
 const NOTHING_IN_SCOPE = new Map();
 /**
  * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
- * so it may be placed anywhere in a document.
+ * so it may be placed anywhere in a document. Given the constraint of the wildcard it stands for, an element
+ * outside it is refused with an {@link XmlWriteError}.
  */
-export function markupXmlElement(element) {
+export function markupXmlElement(element, constraint) {
+    if (constraint !== undefined)
+        checkAllowed(element, constraint);
     return markup(element, NOTHING_IN_SCOPE);
 }
-/** The markup of elements kept as XML, one after another ({@link markupXmlElement}). */
-export function markupXmlElements(elements) {
+/** Refuses to write an element outside the namespaces of the wildcard it stands for. */
+function checkAllowed(element, constraint) {
+    if (wildcardAllows(constraint, element.ns))
+        return;
+    const allowed = typeof constraint.namespaces === "string" ? constraint.namespaces : JSON.stringify(constraint.namespaces);
+    throw new XmlWriteError(`element {${element.ns}}${element.local} is outside the namespaces its wildcard allows (${allowed} of ${constraint.targetNamespace})`);
+}
+/**
+ * The markup of the elements a wildcard holds, one after another, each self-contained: an {@link XmlElement} as
+ * {@link markupXmlElement} writes it (refused outside `constraint`, the wildcard's), a {@link WildcardElement}
+ * as `typed` (the package's generated `markupGlobalElement`) does.
+ */
+export function markupXmlElements(elements, constraint, typed) {
     let xml = "";
-    for (const element of elements ?? [])
-        xml += markup(element, NOTHING_IN_SCOPE);
+    for (const element of elements ?? []) {
+        if (!isWildcardElement(element))
+            xml += markupXmlElement(element, constraint);
+        else if (typed !== undefined)
+            xml += typed(element);
+        else
+            throw new XmlWriteError(`${element.$element} is typed, but this wildcard reads no element typed`);
+    }
     return xml;
 }
 /** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */
@@ -168,9 +192,9 @@ export function markupAnyAttributes(attributes) {
     }
     return declarations + xml;
 }
-/** Writes elements kept as XML into the element `w` has open, each self-contained ({@link markupXmlElement}). */
-export function writeXmlElements(w, elements) {
-    const markup = markupXmlElements(elements);
+/** Writes the elements a wildcard holds into the element `w` has open, as {@link markupXmlElements} does. */
+export function writeXmlElements(w, elements, constraint, typed) {
+    const markup = markupXmlElements(elements, constraint, typed);
     if (markup !== "")
         w.raw(markup);
 }
@@ -212,7 +236,9 @@ function decodeName(name) {
  * ones; the diffgram's `diffgr:before` and `diffgr:errors` stay in the XML. Column types are in the inline
  * schema, which this does not apply: every value is the text as sent.
  */
-export function dataSetTables(content) {
+export function dataSetTables($any) {
+    // A global element of the package's schema read typed is no part of a DataSet.
+    const content = $any.filter((element) => !isWildcardElement(element));
     const diffgram = content.find((element) => element.ns === DIFFGRAM_NS && element.local === "diffgram");
     const dataSet = diffgram === undefined
         ? content.find((element) => element.ns !== XSD_NS)

@@ -131,8 +131,9 @@ export interface AnyOccurs {
     readonly maxOccurs?: number;
 }
 /**
- * The elements an `xs:any` matches (`processContents` aside, every one is kept as an {@link XmlElement}), in
- * document order: an array, `[]` when none.
+ * The elements an `xs:any` matches, in document order: an array, `[]` when none. Each is kept as an
+ * {@link XmlElement}, except, where the wildcard processes its contents, one that `elements` declares: that
+ * one is read typed, as a {@link WildcardElement}.
  */
 export interface AnyField {
     /** Discriminant. */
@@ -141,6 +142,13 @@ export interface AnyField {
     readonly constraint: WildcardConstraint;
     /** Occurrence bounds. */
     readonly occurs: AnyOccurs;
+    /**
+     * `processContents`: `skip` keeps every element as XML; `lax` reads the elements `elements` declares typed
+     * and keeps the others as XML; `strict` as `lax`, but strict reading and validators refuse the others.
+     */
+    readonly processContents: "skip" | "lax" | "strict";
+    /** The global elements of the package's schema (those the constraint allows are read typed). */
+    readonly elements?: () => readonly ElementField<unknown>[];
 }
 /** The attributes an `xs:anyAttribute` matches, by Clark name (`{uri}local`); absent when none. */
 export interface AnyAttributeField {
@@ -221,7 +229,7 @@ export declare function attribute<V>(local: string, type: SimpleType<V>, use?: A
 /** Declares a namespace-qualified attribute member. */
 export declare function attributeNs<V>(ns: string, local: string, type: SimpleType<V>, use?: AttributeUse): AttributeField<V>;
 /** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
-export declare function anyElements(namespaces: WildcardConstraint["namespaces"], targetNamespace: string, occurs?: AnyOccurs): AnyField;
+export declare function anyElements(namespaces: WildcardConstraint["namespaces"], targetNamespace: string, occurs?: AnyOccurs, processContents?: AnyField["processContents"], elements?: () => readonly ElementField<unknown>[]): AnyField;
 /** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
 export declare function anyAttributes(namespaces: WildcardConstraint["namespaces"], targetNamespace: string): AnyAttributeField;
 /** Declares content whose order carries meaning; see {@link OrderedField}. */
@@ -310,6 +318,8 @@ export declare class ComplexType<T> implements ContentType<T> {
     derivedType(ns: string, local: string): ContentType<T> | undefined;
     /** Implements {@link ContentType.isType}. */
     isType(ns: string, local: string): boolean;
+    /** The namespace constraint of the type's element wildcard, which its writers check (none without one). */
+    get wildcard(): WildcardConstraint | undefined;
 }
 /**
  * Property under which a lenient reader keeps, as {@link XmlElement}s in document order, the child elements that
@@ -317,6 +327,12 @@ export declare class ComplexType<T> implements ContentType<T> {
  * interfaces do not declare it: read it with {@link unknownElements}. Strict reading refuses such elements.
  */
 export declare const UNKNOWN_KEY = "$unknown";
+/**
+ * Property under which a lenient reader keeps, by Clark name, the attributes of a type with an
+ * `xs:anyAttribute` that neither the type declares nor the wildcard's namespace constraint allows. Like
+ * {@link UNKNOWN_KEY}, the interfaces do not declare it and writers do not write it.
+ */
+export declare const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
 /** An element kept by a lenient reader where no member is declared, with the property path of its parent. */
 export interface UnknownElement {
     /** Property path of the value holding it (`result.meals[2]`; `""` for the value itself). */

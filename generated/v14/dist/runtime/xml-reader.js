@@ -93,8 +93,14 @@ export function attributeNs(ns, local, type, use = {}) {
     };
 }
 /** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
-export function anyElements(namespaces, targetNamespace, occurs = {}) {
-    return { kind: "any", constraint: { namespaces, targetNamespace }, occurs };
+export function anyElements(namespaces, targetNamespace, occurs = {}, processContents = "skip", elements) {
+    return {
+        kind: "any",
+        constraint: { namespaces, targetNamespace },
+        occurs,
+        processContents,
+        ...(elements === undefined ? {} : { elements }),
+    };
 }
 /** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
 export function anyAttributes(namespaces, targetNamespace) {
@@ -227,6 +233,8 @@ class MemberBinding {
     special = false;
     /** The ordered content's property, for an item of it. */
     target = undefined;
+    /** The Clark name of a global element read typed through a wildcard: it goes in as a `WildcardElement`. */
+    element = undefined;
     constructor(ns, local, type, nillable, key, repeated) {
         this.ns = ns;
         this.local = local;
@@ -312,6 +320,29 @@ export class ArrayType {
 export function arrayType(definition) {
     return new ArrayType(definition);
 }
+const NO_TYPED_ELEMENTS = new Map();
+/** The compiled form of an `xs:any` whose elements go to property `key`. */
+function compileWildcard(key, field) {
+    const typed = new Map();
+    if (field.processContents !== "skip") {
+        for (const element of field.elements?.() ?? []) {
+            if (!wildcardAllows(field.constraint, element.ns))
+                continue;
+            const name = clarkName(element.ns, element.local);
+            const nillable = element.occurs.nillable === true;
+            const binding = new MemberBinding(element.ns, element.local, elementContent(element), nillable, key, false);
+            binding.special = true;
+            binding.element = name;
+            typed.set(name, binding);
+        }
+    }
+    return {
+        key,
+        constraint: field.constraint,
+        strict: field.processContents === "strict",
+        typed: typed.size === 0 ? NO_TYPED_ELEMENTS : typed,
+    };
+}
 /** The reader of one complex type, built by {@link complexType}. */
 export class ComplexType {
     /** Discriminant. */
@@ -361,7 +392,7 @@ export class ComplexType {
                 case "ordered":
                     repeatedKeys.push(key);
                     if (field.any !== undefined)
-                        anyElements = { key, constraint: field.any.constraint };
+                        anyElements = compileWildcard(key, field.any);
                     for (const [itemKey, item] of Object.entries(field.items)) {
                         const itemType = resolveType(item.type);
                         const nillable = item.occurs.nillable === true;
@@ -372,7 +403,7 @@ export class ComplexType {
                     }
                     continue;
                 case "any":
-                    anyElements = { key, constraint: field.constraint };
+                    anyElements = compileWildcard(key, field);
                     repeatedKeys.push(key);
                     continue;
                 case "anyAttribute":
@@ -489,6 +520,11 @@ export class ComplexType {
             else if (cursor.strict) {
                 cursor.fail(`unknown attribute ${attr.name} on <${cursor.local}>`, "invalid");
             }
+            else if (compiled.anyAttributes !== undefined) {
+                // Outside the attribute wildcard's constraint: kept apart, as elements outside `xs:any` are.
+                const kept = (draft[UNKNOWN_ATTRIBUTES_KEY] ??= {});
+                kept[clarkName(attr.uri, attr.local)] = attr.value;
+            }
         }
         for (const [key, local] of compiled.requiredAttributes) {
             if (draft[key] === undefined)
@@ -514,7 +550,9 @@ export class ComplexType {
             draft[member.key].push(value);
         }
         else if (member.special) {
-            if (member.target === undefined)
+            if (member.element !== undefined)
+                draft[member.key].push({ $element: member.element, value });
+            else if (member.target === undefined)
                 (draft[member.key] ??= []).push(value);
             else
                 draft[member.target].push({ [member.key]: value });
@@ -555,6 +593,10 @@ export class ComplexType {
     isType(ns, local) {
         return local === this.name && ns === this.ns;
     }
+    /** The namespace constraint of the type's element wildcard, which its writers check (none without one). */
+    get wildcard() {
+        return (this.#compiled ?? this.#get()).anyElements?.constraint;
+    }
 }
 _a = ComplexType;
 /**
@@ -563,9 +605,21 @@ _a = ComplexType;
  * interfaces do not declare it: read it with {@link unknownElements}. Strict reading refuses such elements.
  */
 export const UNKNOWN_KEY = "$unknown";
+/**
+ * Property under which a lenient reader keeps, by Clark name, the attributes of a type with an
+ * `xs:anyAttribute` that neither the type declares nor the wildcard's namespace constraint allows. Like
+ * {@link UNKNOWN_KEY}, the interfaces do not declare it and writers do not write it.
+ */
+export const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
 /** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
 function undeclaredChild(wildcard, ns, local, cursor) {
     if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
+        const typed = wildcard.typed.get(clarkName(ns, local));
+        if (typed !== undefined)
+            return typed;
+        if (wildcard.strict && cursor.strict) {
+            cursor.fail(`<${local}>${ns === "" ? "" : ` in namespace ${ns}`} matches a strict wildcard, but the schema declares no such global element`, "invalid");
+        }
         const binding = new MemberBinding(ns, local, xmlElementContent, false, wildcard.key, true);
         binding.raw = true;
         return binding;

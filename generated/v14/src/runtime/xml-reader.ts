@@ -226,8 +226,9 @@ export interface AnyOccurs {
 }
 
 /**
- * The elements an `xs:any` matches (`processContents` aside, every one is kept as an {@link XmlElement}), in
- * document order: an array, `[]` when none.
+ * The elements an `xs:any` matches, in document order: an array, `[]` when none. Each is kept as an
+ * {@link XmlElement}, except, where the wildcard processes its contents, one that `elements` declares: that
+ * one is read typed, as a {@link WildcardElement}.
  */
 export interface AnyField {
   /** Discriminant. */
@@ -236,6 +237,13 @@ export interface AnyField {
   readonly constraint: WildcardConstraint;
   /** Occurrence bounds. */
   readonly occurs: AnyOccurs;
+  /**
+   * `processContents`: `skip` keeps every element as XML; `lax` reads the elements `elements` declares typed
+   * and keeps the others as XML; `strict` as `lax`, but strict reading and validators refuse the others.
+   */
+  readonly processContents: "skip" | "lax" | "strict";
+  /** The global elements of the package's schema (those the constraint allows are read typed). */
+  readonly elements?: () => readonly ElementField<unknown>[];
 }
 
 /** The attributes an `xs:anyAttribute` matches, by Clark name (`{uri}local`); absent when none. */
@@ -389,8 +397,16 @@ export function anyElements(
   namespaces: WildcardConstraint["namespaces"],
   targetNamespace: string,
   occurs: AnyOccurs = {},
+  processContents: AnyField["processContents"] = "skip",
+  elements?: () => readonly ElementField<unknown>[],
 ): AnyField {
-  return { kind: "any", constraint: { namespaces, targetNamespace }, occurs };
+  return {
+    kind: "any",
+    constraint: { namespaces, targetNamespace },
+    occurs,
+    processContents,
+    ...(elements === undefined ? {} : { elements }),
+  };
 }
 
 /** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
@@ -536,6 +552,8 @@ class MemberBinding implements ChildBinding {
   special = false;
   /** The ordered content's property, for an item of it. */
   target: string | undefined = undefined;
+  /** The Clark name of a global element read typed through a wildcard: it goes in as a `WildcardElement`. */
+  element: string | undefined = undefined;
 
   constructor(
     ns: string,
@@ -666,9 +684,47 @@ interface CompiledAttribute {
   readonly absent: unknown;
 }
 
-interface CompiledWildcard {
+interface CompiledAttributeWildcard {
   readonly key: string;
   readonly constraint: WildcardConstraint;
+}
+
+interface CompiledWildcard extends CompiledAttributeWildcard {
+  /** `processContents="strict"`: strict reading refuses the elements it does not read typed. */
+  readonly strict: boolean;
+  /** The elements read typed, by Clark name. */
+  readonly typed: ReadonlyMap<string, MemberBinding>;
+}
+
+const NO_TYPED_ELEMENTS: ReadonlyMap<string, MemberBinding> = new Map();
+
+/** The compiled form of an `xs:any` whose elements go to property `key`. */
+function compileWildcard(key: string, field: AnyField): CompiledWildcard {
+  const typed = new Map<string, MemberBinding>();
+  if (field.processContents !== "skip") {
+    for (const element of field.elements?.() ?? []) {
+      if (!wildcardAllows(field.constraint, element.ns)) continue;
+      const name = clarkName(element.ns, element.local);
+      const nillable = element.occurs.nillable === true;
+      const binding = new MemberBinding(
+        element.ns,
+        element.local,
+        elementContent(element),
+        nillable,
+        key,
+        false,
+      );
+      binding.special = true;
+      binding.element = name;
+      typed.set(name, binding);
+    }
+  }
+  return {
+    key,
+    constraint: field.constraint,
+    strict: field.processContents === "strict",
+    typed: typed.size === 0 ? NO_TYPED_ELEMENTS : typed,
+  };
 }
 
 interface Compiled {
@@ -676,7 +732,7 @@ interface Compiled {
   readonly elements: Map<string, MemberBinding>;
   readonly attributes: Map<string, CompiledAttribute>;
   readonly anyElements: CompiledWildcard | undefined;
-  readonly anyAttributes: CompiledWildcard | undefined;
+  readonly anyAttributes: CompiledAttributeWildcard | undefined;
   readonly requiredElements: readonly MemberBinding[];
   readonly requiredAttributes: readonly (readonly [key: string, local: string])[];
   /** The optional attributes with a default or fixed value: filled in when absent. */
@@ -725,7 +781,7 @@ export class ComplexType<T> implements ContentType<T> {
     let textKey: string | undefined;
     let textType: SimpleType<unknown> | undefined;
     let anyElements: CompiledWildcard | undefined;
-    let anyAttributes: CompiledWildcard | undefined;
+    let anyAttributes: CompiledAttributeWildcard | undefined;
     const add = (binding: MemberBinding): void => {
       const existing = elements.get(binding.local);
       if (existing !== undefined) binding.next = existing;
@@ -736,7 +792,7 @@ export class ComplexType<T> implements ContentType<T> {
       switch (field.kind) {
         case "ordered":
           repeatedKeys.push(key);
-          if (field.any !== undefined) anyElements = { key, constraint: field.any.constraint };
+          if (field.any !== undefined) anyElements = compileWildcard(key, field.any);
           for (const [itemKey, item] of Object.entries(field.items)) {
             const itemType = resolveType(item.type);
             const nillable = item.occurs.nillable === true;
@@ -747,7 +803,7 @@ export class ComplexType<T> implements ContentType<T> {
           }
           continue;
         case "any":
-          anyElements = { key, constraint: field.constraint };
+          anyElements = compileWildcard(key, field);
           repeatedKeys.push(key);
           continue;
         case "anyAttribute":
@@ -858,6 +914,10 @@ export class ComplexType<T> implements ContentType<T> {
         kept[clarkName(attr.uri, attr.local)] = attr.value;
       } else if (cursor.strict) {
         cursor.fail(`unknown attribute ${attr.name} on <${cursor.local}>`, "invalid");
+      } else if (compiled.anyAttributes !== undefined) {
+        // Outside the attribute wildcard's constraint: kept apart, as elements outside `xs:any` are.
+        const kept = (draft[UNKNOWN_ATTRIBUTES_KEY] ??= {}) as Record<string, string>;
+        kept[clarkName(attr.uri, attr.local)] = attr.value;
       }
     }
     for (const [key, local] of compiled.requiredAttributes) {
@@ -884,7 +944,9 @@ export class ComplexType<T> implements ContentType<T> {
     if (member.repeated) {
       (draft[member.key] as unknown[]).push(value);
     } else if (member.special) {
-      if (member.target === undefined) ((draft[member.key] ??= []) as unknown[]).push(value);
+      if (member.element !== undefined)
+        (draft[member.key] as unknown[]).push({ $element: member.element, value });
+      else if (member.target === undefined) ((draft[member.key] ??= []) as unknown[]).push(value);
       else (draft[member.target] as unknown[]).push({ [member.key]: value });
     } else {
       // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,
@@ -924,6 +986,11 @@ export class ComplexType<T> implements ContentType<T> {
   isType(ns: string, local: string): boolean {
     return local === this.name && ns === this.ns;
   }
+
+  /** The namespace constraint of the type's element wildcard, which its writers check (none without one). */
+  get wildcard(): WildcardConstraint | undefined {
+    return (this.#compiled ?? this.#get()).anyElements?.constraint;
+  }
 }
 
 /**
@@ -933,6 +1000,13 @@ export class ComplexType<T> implements ContentType<T> {
  */
 export const UNKNOWN_KEY = "$unknown";
 
+/**
+ * Property under which a lenient reader keeps, by Clark name, the attributes of a type with an
+ * `xs:anyAttribute` that neither the type declares nor the wildcard's namespace constraint allows. Like
+ * {@link UNKNOWN_KEY}, the interfaces do not declare it and writers do not write it.
+ */
+export const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
+
 /** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
 function undeclaredChild(
   wildcard: CompiledWildcard | undefined,
@@ -941,6 +1015,14 @@ function undeclaredChild(
   cursor: ElementCursor,
 ): MemberBinding | undefined {
   if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
+    const typed = wildcard.typed.get(clarkName(ns, local));
+    if (typed !== undefined) return typed;
+    if (wildcard.strict && cursor.strict) {
+      cursor.fail(
+        `<${local}>${ns === "" ? "" : ` in namespace ${ns}`} matches a strict wildcard, but the schema declares no such global element`,
+        "invalid",
+      );
+    }
     const binding = new MemberBinding(ns, local, xmlElementContent, false, wildcard.key, true);
     binding.raw = true;
     return binding;

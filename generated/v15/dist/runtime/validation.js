@@ -7,7 +7,7 @@
  */
 import { checkEnumeration, checkFractionDigits, checkLength, checkMaxExclusive, checkMaxInclusive, checkMaxLength, checkMinExclusive, checkMinInclusive, checkMinLength, checkPattern, checkTotalDigits, xsdPattern, } from "./scalars.js";
 import { ComplexType, canonicalText, valueText, } from "./xml-reader.js";
-import { isXmlElement, splitClarkName, wildcardAllows } from "./xml-element.js";
+import { clarkName, isWildcardElement, isXmlElement, splitClarkName, wildcardAllows, } from "./xml-element.js";
 /** Path of property `name` below `path`. */
 function memberPath(path, name) {
     return path === "" ? name : `${path}.${name}`;
@@ -211,15 +211,56 @@ function fixedCheck(type, fixed, check) {
     };
 }
 const unbounded = -1;
-/** Checks an element kept as XML: its shape, and that the wildcard allows its namespace. */
-function anyElementCheck(constraint) {
+/**
+ * Checks an element a wildcard holds: a typed `WildcardElement` must name a global element the wildcard reads
+ * typed, its value checked as that element; an element kept as XML must have the shape of one, a namespace the
+ * wildcard allows and, where the wildcard is `strict`, a name the schema declares.
+ */
+function anyElementCheck(field) {
+    const constraint = field.constraint;
+    let typed;
+    // Built on first use: the element table names types declared after the one holding the wildcard.
+    const rules = () => {
+        if (typed !== undefined)
+            return typed;
+        typed = new Map();
+        if (field.processContents === "skip")
+            return typed;
+        for (const element of field.elements?.() ?? []) {
+            if (!wildcardAllows(constraint, element.ns))
+                continue;
+            const nillable = element.occurs.nillable === true;
+            typed.set(clarkName(element.ns, element.local), {
+                check: typeCheck(element.type),
+                occurs: { min: 1, max: 1, nillable },
+            });
+        }
+        return typed;
+    };
     return (value, path, issues) => {
+        if (typeof value === "object" && value !== null && isWildcardElement(value)) {
+            const rule = typeof value.$element === "string" ? rules().get(value.$element) : undefined;
+            if (rule === undefined) {
+                issues.push({
+                    path: memberPath(path, "$element"),
+                    message: `${JSON.stringify(value.$element)} is not a global element this wildcard reads typed`,
+                });
+                return;
+            }
+            checkMember(issues, memberPath(path, "value"), value.value, rule.occurs, (item, at) => rule.check(item, at, issues));
+            return;
+        }
         if (!isXmlElement(value)) {
             issues.push({ path, message: `must be an XmlElement (ns, local, children), got ${describe(value)}` });
             return;
         }
         if (!wildcardAllows(constraint, value.ns))
             issues.push({ path, message: `namespace "${value.ns}" is not allowed by the wildcard` });
+        else if (field.processContents === "strict" && !rules().has(clarkName(value.ns, value.local)))
+            issues.push({
+                path,
+                message: `${clarkName(value.ns, value.local)} matches a strict wildcard, but the schema declares no such global element`,
+            });
     };
 }
 /**
@@ -232,14 +273,17 @@ function orderedItemCheck(field) {
         { check: typeCheck(item.type), occurs: { min: 1, max: 1, nillable: item.occurs.nillable === true } },
     ]));
     const expected = [...alternatives.keys()].join(", ");
-    const any = field.any === undefined ? undefined : anyElementCheck(field.any.constraint);
+    const any = field.any === undefined ? undefined : anyElementCheck(field.any);
     return (value, path, issues) => {
         if (typeof value === "string") {
             if (!field.mixed)
                 issues.push({ path, message: "text is not allowed here (the content is not mixed)" });
             return;
         }
-        if (any !== undefined && isXmlElement(value)) {
+        if (any !== undefined &&
+            typeof value === "object" &&
+            value !== null &&
+            ("$element" in value || isXmlElement(value))) {
             any(value, path, issues);
             return;
         }
@@ -316,7 +360,7 @@ function memberRule(key, field) {
                 },
                 repeated: true,
                 items: undefined,
-                check: anyElementCheck(field.constraint),
+                check: anyElementCheck(field),
             };
         case "anyAttribute":
             return {

@@ -29,6 +29,20 @@ export interface XmlElement {
      */
     readonly namespaces?: Readonly<Record<string, string>>;
 }
+/**
+ * An element read through a wildcard that processes its contents (`processContents` `lax` or `strict`) whose
+ * name is a global element of the package's schema: typed by its declaration, as xsdata and JAXB read it.
+ * `$element` is its name in Clark notation (`{namespace}local`), `value` its value. Writers write it as its
+ * declaration says; elements the schema does not declare stay {@link XmlElement}s.
+ */
+export interface WildcardElement<N extends string = string, V = unknown> {
+    /** The element's name, `{namespace}local`. */
+    readonly $element: N;
+    /** Its value, of the type its declaration gives it (`null` for `xsi:nil`). */
+    readonly value: V;
+}
+/** Whether an item of a wildcard's content is a typed {@link WildcardElement} rather than an {@link XmlElement}. */
+export declare function isWildcardElement(item: object): item is WildcardElement;
 /** The Clark notation of an attribute name: `local` when unqualified, else `{uri}local`. */
 export declare function clarkName(ns: string, local: string): string;
 /** The namespace and local name of a Clark-notation name. */
@@ -40,15 +54,20 @@ export declare function splitClarkName(name: string): {
 export declare const xmlElementContent: ContentType<XmlElement>;
 /**
  * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
- * so it may be placed anywhere in a document.
+ * so it may be placed anywhere in a document. Given the constraint of the wildcard it stands for, an element
+ * outside it is refused with an {@link XmlWriteError}.
  */
-export declare function markupXmlElement(element: XmlElement): string;
-/** The markup of elements kept as XML, one after another ({@link markupXmlElement}). */
-export declare function markupXmlElements(elements: readonly XmlElement[] | undefined): string;
+export declare function markupXmlElement(element: XmlElement, constraint?: WildcardConstraint): string;
+/**
+ * The markup of the elements a wildcard holds, one after another, each self-contained: an {@link XmlElement} as
+ * {@link markupXmlElement} writes it (refused outside `constraint`, the wildcard's), a {@link WildcardElement}
+ * as `typed` (the package's generated `markupGlobalElement`) does.
+ */
+export declare function markupXmlElements<E extends WildcardElement = never>(elements: readonly (XmlElement | E)[] | undefined, constraint: WildcardConstraint | undefined, typed?: (element: E) => string): string;
 /** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */
 export declare function markupAnyAttributes(attributes: Readonly<Record<string, string>> | undefined): string;
-/** Writes elements kept as XML into the element `w` has open, each self-contained ({@link markupXmlElement}). */
-export declare function writeXmlElements(w: XmlWriter, elements: readonly XmlElement[] | undefined): void;
+/** Writes the elements a wildcard holds into the element `w` has open, as {@link markupXmlElements} does. */
+export declare function writeXmlElements<E extends WildcardElement = never>(w: XmlWriter, elements: readonly (XmlElement | E)[] | undefined, constraint: WildcardConstraint | undefined, typed?: (element: E) => string): void;
 /** Writes a value's `$anyAttributes` on the element `w` has just started. */
 export declare function writeAnyAttributes(w: XmlWriter, attributes: Readonly<Record<string, string>> | undefined): void;
 /** The namespace constraint of a wildcard: `xs:any` or `xs:anyAttribute`. */
@@ -68,6 +87,6 @@ export declare function textOf(element: XmlElement): string;
  * ones; the diffgram's `diffgr:before` and `diffgr:errors` stay in the XML. Column types are in the inline
  * schema, which this does not apply: every value is the text as sent.
  */
-export declare function dataSetTables(content: readonly XmlElement[]): Record<string, Record<string, string>[]>;
+export declare function dataSetTables($any: readonly (XmlElement | WildcardElement)[]): Record<string, Record<string, string>[]>;
 /** Whether a value has the shape of an {@link XmlElement} (for validators). */
 export declare function isXmlElement(value: unknown): value is XmlElement;

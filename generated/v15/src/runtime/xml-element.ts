@@ -6,7 +6,7 @@
  * it is placed: each fragment declares every namespace it uses.
  * @module
  */
-import { escapeAttribute, escapeText, type XmlWriter } from "./xml-writer.ts";
+import { escapeAttribute, escapeText, XmlWriteError, type XmlWriter } from "./xml-writer.ts";
 import { XML_NS, XMLNS_NS } from "./xml-names.ts";
 import type { ChildBinding, ContentType, ElementCursor } from "./xml-content.ts";
 
@@ -30,6 +30,24 @@ export interface XmlElement {
    * prefixes that text or attribute values name (`xsi:type="p:T"`, QName content) bound when written back.
    */
   readonly namespaces?: Readonly<Record<string, string>>;
+}
+
+/**
+ * An element read through a wildcard that processes its contents (`processContents` `lax` or `strict`) whose
+ * name is a global element of the package's schema: typed by its declaration, as xsdata and JAXB read it.
+ * `$element` is its name in Clark notation (`{namespace}local`), `value` its value. Writers write it as its
+ * declaration says; elements the schema does not declare stay {@link XmlElement}s.
+ */
+export interface WildcardElement<N extends string = string, V = unknown> {
+  /** The element's name, `{namespace}local`. */
+  readonly $element: N;
+  /** Its value, of the type its declaration gives it (`null` for `xsi:nil`). */
+  readonly value: V;
+}
+
+/** Whether an item of a wildcard's content is a typed {@link WildcardElement} rather than an {@link XmlElement}. */
+export function isWildcardElement(item: object): item is WildcardElement {
+  return "$element" in item;
 }
 
 /** The Clark notation of an attribute name: `local` when unqualified, else `{uri}local`. */
@@ -182,16 +200,40 @@ const NOTHING_IN_SCOPE: Bindings = new Map();
 
 /**
  * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
- * so it may be placed anywhere in a document.
+ * so it may be placed anywhere in a document. Given the constraint of the wildcard it stands for, an element
+ * outside it is refused with an {@link XmlWriteError}.
  */
-export function markupXmlElement(element: XmlElement): string {
+export function markupXmlElement(element: XmlElement, constraint?: WildcardConstraint): string {
+  if (constraint !== undefined) checkAllowed(element, constraint);
   return markup(element, NOTHING_IN_SCOPE);
 }
 
-/** The markup of elements kept as XML, one after another ({@link markupXmlElement}). */
-export function markupXmlElements(elements: readonly XmlElement[] | undefined): string {
+/** Refuses to write an element outside the namespaces of the wildcard it stands for. */
+function checkAllowed(element: XmlElement, constraint: WildcardConstraint): void {
+  if (wildcardAllows(constraint, element.ns)) return;
+  const allowed =
+    typeof constraint.namespaces === "string" ? constraint.namespaces : JSON.stringify(constraint.namespaces);
+  throw new XmlWriteError(
+    `element {${element.ns}}${element.local} is outside the namespaces its wildcard allows (${allowed} of ${constraint.targetNamespace})`,
+  );
+}
+
+/**
+ * The markup of the elements a wildcard holds, one after another, each self-contained: an {@link XmlElement} as
+ * {@link markupXmlElement} writes it (refused outside `constraint`, the wildcard's), a {@link WildcardElement}
+ * as `typed` (the package's generated `markupGlobalElement`) does.
+ */
+export function markupXmlElements<E extends WildcardElement = never>(
+  elements: readonly (XmlElement | E)[] | undefined,
+  constraint: WildcardConstraint | undefined,
+  typed?: (element: E) => string,
+): string {
   let xml = "";
-  for (const element of elements ?? []) xml += markup(element, NOTHING_IN_SCOPE);
+  for (const element of elements ?? []) {
+    if (!isWildcardElement(element)) xml += markupXmlElement(element, constraint);
+    else if (typed !== undefined) xml += typed(element);
+    else throw new XmlWriteError(`${element.$element} is typed, but this wildcard reads no element typed`);
+  }
   return xml;
 }
 
@@ -215,9 +257,14 @@ export function markupAnyAttributes(attributes: Readonly<Record<string, string>>
   return declarations + xml;
 }
 
-/** Writes elements kept as XML into the element `w` has open, each self-contained ({@link markupXmlElement}). */
-export function writeXmlElements(w: XmlWriter, elements: readonly XmlElement[] | undefined): void {
-  const markup = markupXmlElements(elements);
+/** Writes the elements a wildcard holds into the element `w` has open, as {@link markupXmlElements} does. */
+export function writeXmlElements<E extends WildcardElement = never>(
+  w: XmlWriter,
+  elements: readonly (XmlElement | E)[] | undefined,
+  constraint: WildcardConstraint | undefined,
+  typed?: (element: E) => string,
+): void {
+  const markup = markupXmlElements(elements, constraint, typed);
   if (markup !== "") w.raw(markup);
 }
 
@@ -275,7 +322,11 @@ function decodeName(name: string): string {
  * ones; the diffgram's `diffgr:before` and `diffgr:errors` stay in the XML. Column types are in the inline
  * schema, which this does not apply: every value is the text as sent.
  */
-export function dataSetTables(content: readonly XmlElement[]): Record<string, Record<string, string>[]> {
+export function dataSetTables(
+  $any: readonly (XmlElement | WildcardElement)[],
+): Record<string, Record<string, string>[]> {
+  // A global element of the package's schema read typed is no part of a DataSet.
+  const content = $any.filter((element): element is XmlElement => !isWildcardElement(element));
   const diffgram = content.find((element) => element.ns === DIFFGRAM_NS && element.local === "diffgram");
   const dataSet =
     diffgram === undefined
