@@ -67,7 +67,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the eight cases", () => {
+  it("has the nine cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
@@ -77,6 +77,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "simple-content",
       "simple-types",
       "soap-headers",
+      "substitution-groups",
     ]);
   });
 
