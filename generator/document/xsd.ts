@@ -32,6 +32,8 @@ export interface XsdSchemaReference extends DocumentNode {
   readonly namespace?: string;
   /** `schemaLocation` as written. */
   readonly schemaLocation?: string;
+  /** The types and groups an `xs:redefine` redefines, in document order; empty for the others. */
+  readonly redefinitions: readonly (XsdSimpleType | XsdComplexType | XsdGroup | XsdAttributeGroup)[];
 }
 
 /** A top-level schema component. */

@@ -148,10 +148,14 @@ export class XsdReader extends ElementReader {
   private reference(element: XmlElement): XsdSchemaReference {
     const kind = element.local as "import" | "include" | "redefine";
     this.checkAttributes(element, kind === "import" ? ["namespace", "schemaLocation"] : ["schemaLocation"]);
+    const redefinitions: XsdSchemaReference["redefinitions"][number][] = [];
     if (kind === "redefine") {
       for (const child of this.xsdChildren(element))
-        if (!["simpleType", "complexType", "group", "attributeGroup"].includes(child.local))
-          this.unexpected(child, element);
+        if (child.local === "simpleType") redefinitions.push(this.simpleType(child, true));
+        else if (child.local === "complexType") redefinitions.push(this.complexType(child, true));
+        else if (child.local === "group") redefinitions.push(this.group(child));
+        else if (child.local === "attributeGroup") redefinitions.push(this.attributeGroup(child));
+        else this.unexpected(child, element);
     } else this.noChildren(element);
     const schemaLocation =
       kind === "import" ? this.optional(element, "schemaLocation") : this.required(element, "schemaLocation");
@@ -159,6 +163,7 @@ export class XsdReader extends ElementReader {
       kind,
       namespace: kind === "import" ? (this.optional(element, "namespace") ?? "") : undefined,
       schemaLocation,
+      redefinitions,
       ...this.node(element),
     });
   }

@@ -67,13 +67,14 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the nine cases", () => {
+  it("has the ten cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
       "extension-chain",
       "name-clashes",
       "open-content",
+      "redefine",
       "simple-content",
       "simple-types",
       "soap-headers",
