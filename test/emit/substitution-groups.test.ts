@@ -3,12 +3,15 @@
 // through an abstract member, one of an abstract type with xsi:type), never the abstract head; a head that blocks
 // substitution refuses a member when reading strictly; validators refuse two members, none, or an abstract type
 // without `$type`. xs:all members are read in any order, each once, and written in schema order. What is written
-// validates under libxml2, and fast-check round-trips arbitrary galleries.
+// validates under libxml2, and fast-check round-trips arbitrary galleries. The generated client and server carry
+// them over real HTTP (SOAP 1.1), the wire checked against the schema.
 import { readFile } from "node:fs/promises";
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
+import { importingSchema, validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 import { fixtureFolder, writeEmittedCase, type WrittenCase } from "./emitted-case.ts";
 
 const NS = "urn:emit:substitution-groups";
@@ -44,6 +47,12 @@ interface Package {
   parseSettings(xml: string, options?: { strict?: boolean }): Record<string, unknown>;
   serializeSettings(value: unknown, declaration?: boolean): string;
   validateSettings(value: unknown): readonly { path: string; message: string }[];
+  Shapes: { readonly path: string };
+  ShapesClient: new (options: { baseUrl: string }) => {
+    draw(request: { shape: Shape[] }): Promise<Record<string, unknown> | undefined>;
+  };
+  createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+  createSoapServer: (listener: RequestListener) => Server;
 }
 
 let written: WrittenCase | undefined;
@@ -208,5 +217,75 @@ describe("xs:all", () => {
     expect(() => pkg.parseSettings(twice, { strict: true })).toThrow(/<height> appears more than once/);
     expect(() => pkg.parseSettings(missing, { strict: true })).toThrow(/lacks required element <width>/);
     expect(pkg.validateSettings({ height: 2 })).toEqual([{ path: "width", message: "is required" }]);
+  });
+});
+
+describe("over HTTP through the generated client and server", () => {
+  it("sends members of a substitution group both ways, each body valid", async () => {
+    const seen: unknown[] = [];
+    const handlers = {
+      draw: async (request: { shape: Shape[] }) => {
+        seen.push(request);
+        return { title: `${request.shape.length} shapes`, ...request.shape[0], warning: "w" };
+      },
+    };
+    const bodies: string[] = [];
+    const listener = pkg.createServiceListener(pkg.Shapes, handlers);
+    // Keeps each SOAP body's payload (request and response) to validate it against the schema.
+    const recording: RequestListener = (request: IncomingMessage, response: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const end = response.end.bind(response);
+      response.end = ((chunk?: unknown, ...rest: never[]) => {
+        bodies.push(Buffer.concat(chunks).toString("utf8"));
+        if (typeof chunk === "string" || Buffer.isBuffer(chunk)) bodies.push(chunk.toString());
+        return end(chunk as never, ...rest);
+      }) as typeof response.end;
+      listener(request, response);
+    };
+    const server = pkg.createSoapServer(recording);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const client = new pkg.ShapesClient({
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      });
+      const gallery = {
+        shape: [
+          { triangle: { side: "2", corners: 3 as const } },
+          { figure: { $type: "Circle", radius: "1" } },
+          { square: { $type: "Triangle" as const, side: "4", corners: 3 as const } },
+        ],
+      };
+      expect(await client.draw(gallery)).toEqual({
+        title: "3 shapes",
+        triangle: { side: "2", corners: 3 },
+        warning: "w",
+      });
+      expect(seen).toEqual([gallery]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(bodies.map((body) => /<(?:\w+:)?Body><(\w+)/.exec(body)?.[1])).toEqual(["Gallery", "Drawing"]);
+    expect(bodies.join("")).not.toMatch(/<(\w+:)?shape\b/);
+    // Each envelope whole, its body checked against the fixture's schemas.
+    const report = await validateXmlDocuments({
+      schema: importingSchema("all.xsd", [
+        { namespace: NS, schemaLocation: "types.xsd" },
+        { namespace: "http://schemas.xmlsoap.org/soap/envelope/", schemaLocation: "soap11.xsd" },
+      ]),
+      imports: [
+        { fileName: "types.xsd", contents: schemas.types },
+        { fileName: "more.xsd", contents: schemas.more },
+        {
+          fileName: "soap11.xsd",
+          contents: await readFile(
+            path.join(import.meta.dirname, "..", "fixtures", "xsd", "soap11-envelope.xsd"),
+            "utf8",
+          ),
+        },
+      ],
+      documents: bodies.map((contents, index) => ({ fileName: `${index}.xml`, contents })),
+    });
+    expect(report.documents.map((document) => document.issues)).toEqual([[], []]);
   });
 });
