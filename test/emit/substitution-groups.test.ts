@@ -50,6 +50,7 @@ interface Package {
   Shapes: { readonly path: string };
   ShapesClient: new (options: { baseUrl: string }) => {
     draw(request: { shape: Shape[] }): Promise<Record<string, unknown> | undefined>;
+    place(request: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
   };
   createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
   createSoapServer: (listener: RequestListener) => Server;
@@ -221,9 +222,14 @@ describe("xs:all", () => {
 });
 
 describe("over HTTP through the generated client and server", () => {
-  it("sends members of a substitution group both ways, each body valid", async () => {
+  it("sends members of a substitution group and a request of an abstract type, each body valid", async () => {
     const seen: unknown[] = [];
     const handlers = {
+      // A request element of an abstract type: its value is one of the derived types, told by $type.
+      place: async (request: Record<string, unknown>) => {
+        seen.push(request);
+        return { title: String(request["$type"]), figure: request };
+      },
       draw: async (request: { shape: Shape[] }) => {
         seen.push(request);
         return { title: `${request.shape.length} shapes`, ...request.shape[0], warning: "w" };
@@ -261,11 +267,18 @@ describe("over HTTP through the generated client and server", () => {
         triangle: { side: "2", corners: 3 },
         warning: "w",
       });
-      expect(seen).toEqual([gallery]);
+      const figure = { $type: "Triangle", label: "t", side: "5", corners: 3 };
+      expect(await client.place(figure)).toEqual({ title: "Triangle", figure });
+      expect(seen).toEqual([gallery, figure]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-    expect(bodies.map((body) => /<(?:\w+:)?Body><(\w+)/.exec(body)?.[1])).toEqual(["Gallery", "Drawing"]);
+    expect(bodies.map((body) => /<(?:\w+:)?Body><(\w+)/.exec(body)?.[1])).toEqual([
+      "Gallery",
+      "Drawing",
+      "figure",
+      "Drawing",
+    ]);
     expect(bodies.join("")).not.toMatch(/<(\w+:)?shape\b/);
     // Each envelope whole, its body checked against the fixture's schemas.
     const report = await validateXmlDocuments({
@@ -286,6 +299,6 @@ describe("over HTTP through the generated client and server", () => {
       ],
       documents: bodies.map((contents, index) => ({ fileName: `${index}.xml`, contents })),
     });
-    expect(report.documents.map((document) => document.issues)).toEqual([[], []]);
+    expect(report.documents.map((document) => document.issues)).toEqual([[], [], [], []]);
   });
 });
