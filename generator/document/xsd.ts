@@ -5,6 +5,9 @@ import type { DocumentNode } from "./node.ts";
 /** `qualified` or `unqualified` (`form`, `elementFormDefault`, `attributeFormDefault`). */
 export type XsdForm = "qualified" | "unqualified";
 
+/** A token of `block` or `blockDefault`, `#all` spelled out. */
+export type XsdBlock = "extension" | "restriction" | "substitution";
+
 /** `xs:schema`. */
 export interface XsdSchema extends DocumentNode {
   readonly kind: "schema";
@@ -14,6 +17,8 @@ export interface XsdSchema extends DocumentNode {
   readonly elementFormDefault: XsdForm;
   /** `attributeFormDefault`, `unqualified` when absent. */
   readonly attributeFormDefault: XsdForm;
+  /** `blockDefault`, empty when absent. */
+  readonly blockDefault: readonly XsdBlock[];
   /** `xs:import`, `xs:include` and `xs:redefine` in document order. */
   readonly references: readonly XsdSchemaReference[];
   /** Top-level components in document order. */
@@ -27,6 +32,8 @@ export interface XsdSchemaReference extends DocumentNode {
   readonly namespace?: string;
   /** `schemaLocation` as written. */
   readonly schemaLocation?: string;
+  /** The types and groups an `xs:redefine` redefines, in document order; empty for the others. */
+  readonly redefinitions: readonly (XsdSimpleType | XsdComplexType | XsdGroup | XsdAttributeGroup)[];
 }
 
 /** A top-level schema component. */
@@ -60,6 +67,8 @@ export interface XsdElement extends DocumentNode {
   readonly form?: XsdForm;
   /** `substitutionGroup`. */
   readonly substitutionGroup?: QName;
+  /** `block`; absent when not written (a global element then takes the schema's `blockDefault`). */
+  readonly block?: readonly XsdBlock[];
 }
 
 /** `xs:complexType`. */
@@ -69,6 +78,8 @@ export interface XsdComplexType extends DocumentNode {
   readonly name?: string;
   /** `abstract`. */
   readonly abstract: boolean;
+  /** `block` (`extension`, `restriction`); absent when not written (then the schema's `blockDefault`). */
+  readonly block?: readonly XsdBlock[];
   /** `mixed` as written on the complexType. */
   readonly mixed?: boolean;
   /** The content: `xs:complexContent`, `xs:simpleContent`, or the shorthand (particle and attributes directly). */

@@ -27,6 +27,12 @@ function isComplex(context: EmitContext, element: ElementDeclaration): boolean {
   return element.type.kind === "defined" && typeOf(context, element.type.id).kind === "complexType";
 }
 
+function abstractType(context: EmitContext, element: ElementDeclaration): boolean {
+  if (element.type.kind !== "defined") return false;
+  const type = typeOf(context, element.type.id);
+  return type.kind === "complexType" && type.abstract;
+}
+
 function elementStatements(
   context: EmitContext,
   scope: FileScope,
@@ -36,8 +42,9 @@ function elementStatements(
   const valueType = `${typeText(context, scope, element.type)}${element.nillable ? " | null" : ""}`;
   const descriptor = elementDescriptorName(stem);
   const name = nameArguments(context, scope, element.name);
+  // An abstract type's reader yields its derived types: readerRef casts it to them.
   const reader =
-    element.type.kind === "defined" && isComplex(context, element)
+    element.type.kind === "defined" && isComplex(context, element) && !abstractType(context, element)
       ? scope.use(generatedSymbol("types", typeName(context, element.type.id)))
       : readerRef(context, scope, element.type);
   const writer =
@@ -105,10 +112,13 @@ function elementStatements(
 
 /**
  * `src/elements.ts`: per global element (request and response wrappers, bare results), its descriptor
- * (name plus reader, as SOAP bodies and transports need it) and whole-document parse and serialize.
+ * (name plus reader, as SOAP bodies and transports need it) and whole-document parse and serialize; none for an
+ * abstract element.
  */
 export function elementsFile(context: EmitContext, scope: FileScope): StatementStructures[] {
-  return [...context.model.elements]
+  // An abstract element never appears on the wire: the members of its substitution group stand for it.
+  return context.model.elements
+    .filter((element) => !element.abstract)
     .sort((a, b) => compareText(elementStem(context, a), elementStem(context, b)))
     .flatMap((element) => elementStatements(context, scope, element));
 }

@@ -102,7 +102,11 @@ function ownNamesFit(context: EmitContext, type: ComplexTypeDefinition): TypeId[
     inner.push(derived.id);
   }
   if (inHierarchy(type, context.types) && type.name?.namespace !== context.namespace) return undefined;
-  for (const member of shape.members) {
+  // The items of ordered content are elements too: each must fit as a member would.
+  const elements = shape.members.flatMap((member): readonly Member[] =>
+    member.kind === "ordered" ? member.elements : [member],
+  );
+  for (const member of elements) {
     if (member.kind === "attribute" && member.name.namespace !== "") return undefined;
     if (member.kind !== "element") continue;
     const item = wrappedItem(context, member);

@@ -51,7 +51,16 @@ export function serviceStem(context: EmitContext, service: string): string {
 
 /** Type text of an operation's request object. */
 function requestTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
-  return scope.use(generatedSymbol("types", typeName(context, plan.requestType), true));
+  // A request of a type with derived types may be any of them (`Shape` abstract: `Circle | Square`).
+  return typeText(context, scope, { kind: "defined", id: plan.requestType });
+}
+
+/** The request's reader: cast to the types that may stand there where that is more than its own. */
+function requestReader(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  const reader = scope.use(generatedSymbol("types", typeName(context, plan.requestType)));
+  const type = typeOf(context, plan.requestType);
+  if (type.kind !== "complexType" || type.derivedTypes.length === 0) return reader;
+  return `${reader} as unknown as ${scope.use(runtimeSymbol("ContentType"))}<${requestTypeText(context, scope, plan)}>`;
 }
 
 /**
@@ -273,7 +282,7 @@ function descriptorStatement(
       ? []
       : [`resultNs: ${namespaceText(context, scope, resultNamespace)},`]),
     `plainResultElement: ${JSON.stringify(plan.plainResultElement.local)},`,
-    `request: ${scope.use(generatedSymbol("types", requestName))},`,
+    `request: ${requestReader(context, scope, plan)},`,
     `writeRequest: ${scope.use(generatedSymbol("types", writerName(requestName)))},`,
     ...markupEntries(context, scope, plan),
     `validateRequest: ${scope.use(generatedSymbol("types", validatorName(requestName)))},`,

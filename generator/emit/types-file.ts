@@ -119,9 +119,11 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
   if (member.kind === "ordered") {
     const names = member.elements.map((element) => `\`${element.name.local}\``).join(", ");
     return [
-      member.mixed
-        ? `Mixed content: the text and the elements (${names}${member.any === undefined ? "" : typedElements(context, member.any.wildcard).length === 0 ? ", and those the wildcard matches, as XML" : ", and those the wildcard matches, typed (`GlobalElement`) where the schema declares them, else as XML"}) in document order, each element an object keyed by its property name.`
-        : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
+      member.substitutionGroup !== undefined
+        ? `The elements of substitution group \`${member.substitutionGroup.local}\` (${names}), in document order: each an object keyed by the property name of the element that stands there.`
+        : member.mixed
+          ? `Mixed content: the text and the elements (${names}${member.any === undefined ? "" : typedElements(context, member.any.wildcard).length === 0 ? ", and those the wildcard matches, as XML" : ", and those the wildcard matches, typed (`GlobalElement`) where the schema declares them, else as XML"}) in document order, each element an object keyed by its property name.`
+          : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
     ];
   }
   if (member.kind === "value")
@@ -212,6 +214,9 @@ function complexDeclaration(
         ]
       : []),
     ...(type.abstract ? ["Abstract: only derived types appear on the wire."] : []),
+    ...(shape.kind === "object"
+      ? shape.choices.flatMap((choice) => substitutionNote(choice, shape.members))
+      : []),
   ];
   const provenance = typeProvenance(context, type);
   if (shape.kind === "array")
@@ -275,6 +280,21 @@ function complexDeclaration(
       ],
     },
   };
+}
+
+/** Says which properties a substitution group's element became, once in the type's doc comment. */
+function substitutionNote(choice: ChoiceGroup, members: readonly Member[]): string[] {
+  const head = choice.substitutionGroup;
+  if (head === undefined) return [];
+  const keys = new Set(choice.branches.flat());
+  const names = members
+    .flatMap((member) =>
+      member.kind === "element" && keys.has(member.key) ? [`\`${member.name.local}\``] : [],
+    )
+    .join(", ");
+  return [
+    `Substitution group \`${head.local}\`: one of ${names} stands in its place, and the property that is set says which element is on the wire.`,
+  ];
 }
 
 /**

@@ -45,9 +45,8 @@ export interface LoadOptions {
 }
 
 /**
- * Reads the entries and, transitively, every `wsdl:import`, `xs:import` and `xs:include` location.
- * Each file is read once, so cycles between files are fine. `xs:redefine` is not followed (the mapping
- * reports it as unsupported). A file that takes the input over `maxInputBytes` is refused with a diagnostic
+ * Reads the entries and, transitively, every `wsdl:import`, `xs:import`, `xs:include` and `xs:redefine`
+ * location. Each file is read once, so cycles between files are fine. A file that takes the input over `maxInputBytes` is refused with a diagnostic
  * before it is parsed, and nothing after it is read.
  */
 export async function loadDocuments(options: LoadOptions): Promise<LoadedDocuments> {
@@ -133,7 +132,6 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
         reference.kind === "import" && "location" in reference
           ? reference.location
           : reference.schemaLocation;
-      if (reference.kind === "redefine") continue;
       if (written === undefined) {
         // A standard namespace imported by name alone: its shipped schema, unless a document declares it.
         const standard =

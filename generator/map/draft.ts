@@ -92,6 +92,8 @@ export interface DraftComplexType {
   readonly name?: QName;
   /** `abstract`. */
   readonly abstract: boolean;
+  /** Derivation methods `block` (or the schema's `blockDefault`) keeps from substituting for it. */
+  readonly block: readonly ("extension" | "restriction")[];
   /** Base and method; absent for the shorthand form. */
   readonly derivation?: Derivation;
   /** Content as written here. */
@@ -140,6 +142,8 @@ export interface DraftElementRef {
 /** `xs:sequence`, `xs:choice` or `xs:all`. */
 export interface DraftModelGroup {
   readonly kind: "sequence" | "choice" | "all";
+  /** The head element, for the choice a substitution group became. */
+  readonly substitutionGroup?: QName;
   /** `minOccurs`. */
   readonly minOccurs: number;
   /** `maxOccurs`. */
@@ -203,6 +207,8 @@ export interface DraftElementDeclaration {
   readonly abstract: boolean;
   /** `substitutionGroup`. */
   readonly substitutionGroup?: QName;
+  /** What `block` (or the schema's `blockDefault`) keeps from substituting for it. */
+  readonly block: readonly ("extension" | "restriction" | "substitution")[];
   /** `default`. */
   readonly default?: string;
   /** `fixed`. */

@@ -4,6 +4,7 @@ import { adoptNamespace } from "./adopt-namespace.ts";
 import type { DraftModel } from "./draft.ts";
 import { mapSchema, provenanceOf } from "./map-schema.ts";
 import { mapDefinitions } from "./map-wsdl.ts";
+import { redefinitionKey, renameOriginals } from "./redefine.ts";
 import { DraftSink } from "./sink.ts";
 
 /**
@@ -19,6 +20,7 @@ export function mapDocuments(loaded: LoadedDocuments): {
   const byFile = new Map(loaded.documents.map((document) => [document.file, document]));
   const effective = effectiveNamespaces(loaded, byFile);
   checkReferences(loaded, byFile, effective, sink);
+  const redefined = redefinedComponents(loaded, byFile, sink);
   const namespaces = new Set<string>();
   for (const document of loaded.documents) {
     if (document.kind === "wsdl") {
@@ -32,7 +34,9 @@ export function mapDocuments(loaded: LoadedDocuments): {
       for (const namespace of effective.get(document.file) ?? []) {
         namespaces.add(namespace);
         const chameleon = document.schema.targetNamespace === undefined && namespace !== "";
-        mapSchema(chameleon ? adoptNamespace(document.schema, namespace) : document.schema, namespace, sink);
+        const names = redefined.get(document.file);
+        const schema = names === undefined ? document.schema : renameOriginals(document.schema, names);
+        mapSchema(chameleon ? adoptNamespace(schema, namespace) : schema, namespace, sink);
       }
   }
   const draft: DraftModel = {
@@ -65,7 +69,7 @@ function effectiveNamespaces(
       for (const reference of schema.references) {
         const target = loaded.targets.get(reference);
         if (target === undefined) continue;
-        if (reference.kind === "include")
+        if (reference.kind === "include" || reference.kind === "redefine")
           includers.set(target, [...(includers.get(target) ?? []), document.file]);
         else reachedOtherwise.add(target);
       }
@@ -139,7 +143,6 @@ function checkReferences(
       const own =
         document.kind === "xsd" ? [...(effective.get(document.file) ?? [])] : [schema.targetNamespace ?? ""];
       for (const reference of schema.references) {
-        if (reference.kind === "redefine") continue;
         const target = byFile.get(loaded.targets.get(reference) ?? "");
         if (target === undefined) continue;
         const construct = `xs:${reference.kind}`;
@@ -152,13 +155,13 @@ function checkReferences(
         }
         const actual = target.schema.targetNamespace;
         if (
-          reference.kind === "include" &&
+          reference.kind !== "import" &&
           actual !== undefined &&
           !own.every((namespace) => namespace === actual)
         )
           sink.error(
             provenanceOf(reference, construct),
-            `xs:include of '${target.file}' (targetNamespace '${actual}') into a schema for namespace '${own.join("', '")}'`,
+            `${construct} of '${target.file}' (targetNamespace '${actual}') into a schema for namespace '${own.join("', '")}'`,
           );
         if (reference.kind === "import" && (actual ?? "") !== (reference.namespace ?? ""))
           sink.warning(
@@ -168,6 +171,47 @@ function checkReferences(
       }
     }
   }
+}
+
+/**
+ * The components each file's `xs:redefine`rs redefine, by {@link redefinitionKey}; a redefinition of a
+ * component the file does not declare is an error.
+ */
+function redefinedComponents(
+  loaded: LoadedDocuments,
+  byFile: ReadonlyMap<string, SchemaDocument>,
+  sink: DraftSink,
+): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const document of loaded.documents)
+    for (const schema of schemasOf(document))
+      for (const reference of schema.references) {
+        const file = loaded.targets.get(reference);
+        const target = byFile.get(file ?? "");
+        if (reference.kind !== "redefine" || file === undefined || target?.kind !== "xsd") continue;
+        const declared = new Set(
+          target.schema.components.flatMap((component) =>
+            component.kind === "simpleType" ||
+            component.kind === "complexType" ||
+            component.kind === "group" ||
+            component.kind === "attributeGroup"
+              ? [redefinitionKey(component)]
+              : [],
+          ),
+        );
+        const keys = result.get(file) ?? new Set<string>();
+        for (const component of reference.redefinitions) {
+          const key = redefinitionKey(component);
+          if (declared.has(key)) keys.add(key);
+          else
+            sink.error(
+              provenanceOf(component, `xs:${component.kind}`),
+              `xs:redefine of '${file}' redefines xs:${component.kind} '${component.name ?? ""}', which '${file}' does not declare`,
+            );
+        }
+        result.set(file, keys);
+      }
+  return result;
 }
 
 function schemasOf(document: SchemaDocument): readonly XsdSchema[] {

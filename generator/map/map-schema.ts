@@ -30,6 +30,7 @@ import type {
   DraftParticle,
   DraftSimpleDerivation,
 } from "./draft.ts";
+import { redefinitionsOf } from "./redefine.ts";
 import { typeId, xsdNamespace, type DraftSink } from "./sink.ts";
 
 /** Builds the provenance of a document node. */
@@ -42,7 +43,8 @@ export function provenanceOf(node: DocumentNode, construct: string): Provenance 
  * from the written one only for a chameleon include). Anonymous types get the id of their context plus a
  * path: `{ns}E/element` for global element E, `{ns}T/a/b` for local elements a then b inside type T,
  * `/@a` for an attribute, `/restriction`, `/item` and `/memberN` inside simple types, `{ns}G/group`
- * and `{ns}G/attributeGroup` for named groups, `{ns}A/attribute` for a global attribute.
+ * and `{ns}G/attributeGroup` for named groups, `{ns}A/attribute` for a global attribute. The components of
+ * its `xs:redefine`s are mapped as its own.
  */
 export function mapSchema(schema: XsdSchema, targetNamespace: string, sink: DraftSink): void {
   new SchemaMapper(schema, targetNamespace, sink).map();
@@ -56,10 +58,8 @@ class SchemaMapper {
   ) {}
 
   map(): void {
-    for (const reference of this.schema.references)
-      if (reference.kind === "redefine")
-        this.sink.error(provenanceOf(reference, "xs:redefine"), "xs:redefine is not supported");
-    for (const component of this.schema.components) {
+    const components = [...this.schema.components, ...redefinitionsOf(this.schema, this.targetNamespace)];
+    for (const component of components) {
       switch (component.kind) {
         case "element":
           this.globalElement(component);
@@ -121,6 +121,7 @@ class SchemaMapper {
         nillable: element.nillable,
         abstract: element.abstract,
         substitutionGroup: element.substitutionGroup,
+        block: element.block ?? this.schema.blockDefault,
         default: element.default,
         fixed: element.fixed,
         provenance,
@@ -195,6 +196,7 @@ class SchemaMapper {
         id,
         name,
         abstract: type.abstract,
+        block: (type.block ?? this.schema.blockDefault).filter((block) => block !== "substitution"),
         derivation,
         content: draftContent,
         attributes: this.attributeItems(content.attributes, id),

@@ -198,9 +198,14 @@ export interface ElementParticle {
   readonly provenance: Provenance;
 }
 
-/** `xs:sequence`, `xs:choice` or `xs:all` (named groups are expanded in place). */
+/**
+ * `xs:sequence`, `xs:choice` or `xs:all` (named groups are expanded in place). A reference to the head of a
+ * substitution group becomes a choice of the elements that may stand there, with `substitutionGroup` set.
+ */
 export interface ModelGroupParticle {
   readonly kind: "sequence" | "choice" | "all";
+  /** The head element, for the choice a substitution group became. */
+  readonly substitutionGroup?: QName;
   /** Minimum occurrences. */
   readonly minOccurs: number;
   /** Maximum occurrences. */
@@ -267,6 +272,8 @@ export interface ElementDeclaration {
   readonly abstract: boolean;
   /** Head of the substitution group it belongs to. */
   readonly substitutionGroup?: QName;
+  /** What `block` (or the schema's `blockDefault`) keeps from substituting for it. */
+  readonly block: readonly ("extension" | "restriction" | "substitution")[];
   /** Default value, lexical. */
   readonly default?: string;
   /** Fixed value, lexical. */

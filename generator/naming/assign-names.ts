@@ -85,6 +85,7 @@ export function typeSourceName(type: TypeDefinition): string {
 
 /** A repeated choice's property: its alternatives joined by `Or` (`noteOrFragile`), `choice` past three. */
 function choiceName(member: OrderedMember): string {
+  if (member.substitutionGroup !== undefined) return toCamelCase(member.substitutionGroup.local);
   const names = member.elements.map((element) => element.name.local);
   return names.length > 3 ? "choice" : toCamelCase(names.join("_Or_"));
 }

@@ -5,6 +5,7 @@ import type {
   XsdAttribute,
   XsdAttributeGroup,
   XsdAttributeItem,
+  XsdBlock,
   XsdComplexContent,
   XsdComplexType,
   XsdElement,
@@ -41,6 +42,8 @@ const facetNames: readonly XsdFacetName[] = [
 ];
 const forms = ["qualified", "unqualified"] as const;
 const processContentsValues = ["strict", "lax", "skip"] as const;
+const elementBlocks: readonly XsdBlock[] = ["extension", "restriction", "substitution"];
+const typeBlocks: readonly XsdBlock[] = ["extension", "restriction"];
 
 /** Reads `xs:schema` elements into the XSD document model. */
 export class XsdReader extends ElementReader {
@@ -53,6 +56,8 @@ export class XsdReader extends ElementReader {
       "finalDefault",
       "version",
     ]);
+    this.final(element, "finalDefault");
+    const blockDefault = this.block(element, "blockDefault", elementBlocks) ?? [];
     const references: XsdSchemaReference[] = [];
     const components: XsdTopLevel[] = [];
     for (const child of this.xsdChildren(element)) {
@@ -97,19 +102,60 @@ export class XsdReader extends ElementReader {
       targetNamespace: this.optional(element, "targetNamespace"),
       elementFormDefault: this.oneOf(element, "elementFormDefault", forms) ?? "unqualified",
       attributeFormDefault: this.oneOf(element, "attributeFormDefault", forms) ?? "unqualified",
+      blockDefault,
       references,
       components,
       ...this.node(element),
     });
   }
 
+  /**
+   * `block` or `blockDefault` as its tokens, `#all` spelled out as every one `allowed`. Blocking is honoured
+   * where the members of a substitution group are chosen; a warning says that xsi:type is not checked against it.
+   */
+  private block(element: XmlElement, local: string, allowed: readonly XsdBlock[]): XsdBlock[] | undefined {
+    const value = this.optional(element, local);
+    if (value === undefined) return undefined;
+    const tokens = value.split(/\s+/).filter((token) => token !== "");
+    const blocks = new Set<XsdBlock>();
+    for (const token of tokens)
+      if (token === "#all") for (const block of allowed) blocks.add(block);
+      else if ((allowed as readonly string[]).includes(token)) blocks.add(token as XsdBlock);
+      else
+        this.error(
+          element,
+          `${local}="${value}": '${token}' is not one of ${["#all", ...allowed].map((item) => `'${item}'`).join(", ")}`,
+        );
+    if (blocks.has("extension") || blocks.has("restriction"))
+      this.warning(
+        element,
+        `${local}="${value}" is honoured where a substitution group's members are chosen, not on xsi:type: ` +
+          "a derived type it blocks is read as if allowed",
+      );
+    return allowed.filter((block) => blocks.has(block));
+  }
+
+  /** `final` and `finalDefault` are not checked: a warning says so. */
+  private final(element: XmlElement, local: string): void {
+    const value = this.optional(element, local);
+    if (value !== undefined)
+      this.warning(
+        element,
+        `${local}="${value}" is not checked: a derivation or substitution it forbids is read as if allowed`,
+      );
+  }
+
   private reference(element: XmlElement): XsdSchemaReference {
     const kind = element.local as "import" | "include" | "redefine";
     this.checkAttributes(element, kind === "import" ? ["namespace", "schemaLocation"] : ["schemaLocation"]);
+    const redefinitions: XsdSchemaReference["redefinitions"][number][] = [];
     if (kind === "redefine") {
       for (const child of this.xsdChildren(element))
-        if (!["simpleType", "complexType", "group", "attributeGroup"].includes(child.local))
-          this.unexpected(child, element);
+        if (child.local === "simpleType") redefinitions.push(this.simpleType(child, true));
+        else if (child.local === "complexType") redefinitions.push(this.complexType(child, true));
+        else if (child.local === "group") redefinitions.push(this.group(child));
+        else if (child.local === "attributeGroup") redefinitions.push(this.attributeGroup(child));
+        else this.unexpected(child, element);
     } else this.noChildren(element);
     const schemaLocation =
       kind === "import" ? this.optional(element, "schemaLocation") : this.required(element, "schemaLocation");
@@ -117,6 +163,7 @@ export class XsdReader extends ElementReader {
       kind,
       namespace: kind === "import" ? (this.optional(element, "namespace") ?? "") : undefined,
       schemaLocation,
+      redefinitions,
       ...this.node(element),
     });
   }
@@ -129,6 +176,7 @@ export class XsdReader extends ElementReader {
         : ["name", "ref", "type", "minOccurs", "maxOccurs", "nillable", "default", "fixed", "form", "block"],
     );
     const ref = global ? undefined : this.qname(element, "ref");
+    if (global) this.final(element, "final");
     const elementName = ref === undefined ? this.required(element, "name") : this.optional(element, "name");
     if (ref !== undefined && elementName !== undefined)
       this.error(element, "xs:element cannot have both 'name' and 'ref'");
@@ -165,12 +213,14 @@ export class XsdReader extends ElementReader {
       fixed: this.optional(element, "fixed"),
       form: this.oneOf(element, "form", forms),
       substitutionGroup: this.qname(element, "substitutionGroup"),
+      block: this.block(element, "block", elementBlocks),
       ...this.node(element),
     });
   }
 
   complexType(element: XmlElement, global: boolean): XsdComplexType {
     this.checkAttributes(element, global ? ["name", "abstract", "mixed", "block", "final"] : ["mixed"]);
+    if (global) this.final(element, "final");
     const children = this.xsdChildren(element);
     const first = children[0];
     let content: XsdComplexType["content"];
@@ -185,6 +235,7 @@ export class XsdReader extends ElementReader {
       kind: "complexType" as const,
       name: global ? this.required(element, "name") : undefined,
       abstract: this.boolean(element, "abstract") ?? false,
+      block: global ? this.block(element, "block", typeBlocks) : undefined,
       mixed: this.boolean(element, "mixed"),
       content,
       ...this.node(element),
@@ -438,6 +489,7 @@ export class XsdReader extends ElementReader {
 
   simpleType(element: XmlElement, global: boolean): XsdSimpleType {
     this.checkAttributes(element, global ? ["name", "final"] : []);
+    if (global) this.final(element, "final");
     let derivation: XsdSimpleType["derivation"];
     for (const child of this.xsdChildren(element)) {
       if (derivation !== undefined) this.unexpected(child, element);

@@ -9,6 +9,7 @@ import { detectRequiredCycles } from "./detect-required-cycles.ts";
 import { detectSimpleTypeCycles } from "./detect-simple-type-cycles.ts";
 import { expandAttributeGroups } from "./expand-attribute-groups.ts";
 import { expandGroups } from "./expand-groups.ts";
+import { expandSubstitutionGroups } from "./expand-substitution-groups.ts";
 import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-types.ts";
 import { inlineAttributeRefs } from "./inline-attribute-refs.ts";
 import { inlineElementRefs } from "./inline-element-refs.ts";
@@ -26,6 +27,8 @@ export const passes: readonly Pass[] = [
   expandAttributeGroups,
   // xs:group ref -> the group's model group with the ref's occurrence; reports groups containing themselves.
   expandGroups,
+  // xs:element ref to a substitution group's head -> a choice of the elements that may stand there.
+  expandSubstitutionGroups,
   // xs:element ref -> element particle with the declaration's name, type and nillable.
   inlineElementRefs,
   // xs:attribute ref -> attribute use with the declaration's name and type.

@@ -73,6 +73,7 @@ export const rpcWrappers: Pass = (state, context) => {
       kind: "complexType",
       id,
       abstract: false,
+      block: [],
       content: {
         kind: "elements",
         mixed: false,
@@ -87,6 +88,7 @@ export const rpcWrappers: Pass = (state, context) => {
       type: { kind: "defined", id },
       nillable: false,
       abstract: false,
+      block: [],
       provenance,
     });
     return name;

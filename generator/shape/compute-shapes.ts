@@ -130,6 +130,8 @@ export interface OrderedMember {
   readonly minOccurs: number;
   /** Maximum number of element items. */
   readonly maxOccurs: MaxOccurs;
+  /** The head element, when the choice is a substitution group's. */
+  readonly substitutionGroup?: QName;
   /** The choice, or the complex type of mixed content. */
   readonly provenance: Provenance;
 }
@@ -175,6 +177,8 @@ export interface ChoiceGroup {
    * keys of the elements that must be present when the branch is chosen.
    */
   readonly union?: readonly (readonly string[])[];
+  /** The head element, when the choice is a substitution group's. */
+  readonly substitutionGroup?: QName;
   /** The `xs:choice`. */
   readonly provenance: Provenance;
 }
@@ -240,9 +244,10 @@ function orderedChoice(group: ModelGroupParticle, outer: Bounds): OrderedMember 
   if (particles.length !== group.particles.length || particles.length === 0) return undefined;
   const [first] = particles as [ElementParticle, ...ElementParticle[]];
   const elements = particles.map(singleElement);
+  const named = group.substitutionGroup ?? first.name;
   return {
     kind: "ordered",
-    key: `choice {${first.name.namespace}}${first.name.local}`,
+    key: `choice {${named.namespace}}${named.local}`,
     mixed: false,
     elements,
     minOccurs:
@@ -251,6 +256,7 @@ function orderedChoice(group: ModelGroupParticle, outer: Bounds): OrderedMember 
       max,
       particles.reduce<MaxOccurs>((most, particle) => maxOf(most, particle.maxOccurs), 0),
     ),
+    ...(group.substitutionGroup === undefined ? {} : { substitutionGroup: group.substitutionGroup }),
     provenance: group.provenance,
   };
 }
@@ -434,6 +440,7 @@ function choiceGroups(
       branches,
       required: outer.min !== 0 && particle.minOccurs !== 0 && !particle.particles.some(emptiable),
       ...(exclusive ? { union: needed as string[][] } : {}),
+      ...(particle.substitutionGroup === undefined ? {} : { substitutionGroup: particle.substitutionGroup }),
       provenance: particle.provenance,
     });
   }

@@ -188,6 +188,7 @@ export function operation(name: string, options: OperationOptions = {}): Operati
       type: { kind: "defined", id },
       nillable: false,
       abstract: false,
+      block: [],
       provenance: at(),
     };
     return { type, declaration };
@@ -265,6 +266,7 @@ export function globalElement(
     type,
     nillable: options.nillable ?? false,
     abstract: false,
+    block: [],
     provenance: at(),
   };
 }

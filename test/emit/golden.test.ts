@@ -67,7 +67,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the ten cases", () => {
+  it("has the twelve cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
@@ -75,9 +75,11 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "extension-chain",
       "name-clashes",
       "open-content",
+      "redefine",
       "simple-content",
       "simple-types",
       "soap-headers",
+      "substitution-groups",
       "typed-wildcards",
     ]);
   });

@@ -94,9 +94,19 @@ describe("mapDocuments", () => {
       "a.xsd:2:1: warning: xs:import namespace 'urn:x' does not match the targetNamespace 'urn:o' of 'o.xsd': read as an import of 'urn:o'",
     ],
     [
-      "xs:redefine",
-      { "a.xsd": xsd('<xs:redefine schemaLocation="o.xsd"/>') },
-      "a.xsd:2:1: error: xs:redefine is not supported",
+      "an xs:redefine of a component its file does not declare",
+      {
+        "a.xsd": xsd(
+          '<xs:redefine schemaLocation="o.xsd">\n<xs:simpleType name="Code"><xs:restriction base="t:Code"/></xs:simpleType></xs:redefine>',
+        ),
+        "o.xsd": xsd('<xs:complexType name="Other"/>'),
+      },
+      "a.xsd:3:1: error: xs:redefine of 'o.xsd' redefines xs:simpleType 'Code', which 'o.xsd' does not declare",
+    ],
+    [
+      "an xs:redefine of another namespace",
+      { "a.xsd": xsd('<xs:redefine schemaLocation="o.xsd"/>'), "o.xsd": xsd("", 'targetNamespace="urn:o"') },
+      "a.xsd:2:1: error: xs:redefine of 'o.xsd' (targetNamespace 'urn:o') into a schema for namespace 'urn:t'",
     ],
     [
       "xs:notation",

@@ -3,8 +3,8 @@ import { parseDocument } from "../../generator/parse/parse-document.ts";
 
 const xs = 'xmlns:xs="http://www.w3.org/2001/XMLSchema"';
 const wsdlNs = 'xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/"';
-const schema = (body: string) =>
-  `<xs:schema ${xs} xmlns:t="urn:t" targetNamespace="urn:t">\n${body}\n</xs:schema>`;
+const schema = (body: string, attributes = "") =>
+  `<xs:schema ${xs} xmlns:t="urn:t" targetNamespace="urn:t"${attributes}>\n${body}\n</xs:schema>`;
 
 describe("parseDocument: XSD", () => {
   it("mirrors an element with an anonymous complex type, occurrence, QNames and documentation", () => {
@@ -144,9 +144,81 @@ describe("parseDocument: XSD", () => {
       1,
       "identity constraint xs:key is not enforced by the generated code and is ignored",
     ],
-  ])("reports %s", (_case, body, severity, line, column, message) => {
-    const { diagnostics } = parseDocument(schema(body), "a.xsd");
+    [
+      "a unique constraint",
+      `<xs:element name="e">\n<xs:unique name="u"><xs:selector xpath="."/><xs:field xpath="@a"/></xs:unique></xs:element>`,
+      "warning",
+      3,
+      1,
+      "identity constraint xs:unique is not enforced by the generated code and is ignored",
+    ],
+    [
+      "a keyref constraint",
+      `<xs:element name="e">\n<xs:keyref name="r" refer="k"><xs:selector xpath="."/><xs:field xpath="@a"/></xs:keyref></xs:element>`,
+      "warning",
+      3,
+      1,
+      "identity constraint xs:keyref is not enforced by the generated code and is ignored",
+    ],
+    [
+      "a final on a complex type",
+      `<xs:complexType name="t" final="extension"/>`,
+      "warning",
+      2,
+      1,
+      `final="extension" is not checked: a derivation or substitution it forbids is read as if allowed`,
+    ],
+    [
+      "a finalDefault",
+      "",
+      "warning",
+      1,
+      1,
+      `finalDefault="#all" is not checked: a derivation or substitution it forbids is read as if allowed`,
+      ' finalDefault="#all"',
+    ],
+    [
+      "a block that xsi:type does not honour",
+      `<xs:element name="e" block="extension substitution"/>`,
+      "warning",
+      2,
+      1,
+      `block="extension substitution" is honoured where a substitution group's members are chosen, not on ` +
+        "xsi:type: a derived type it blocks is read as if allowed",
+    ],
+    [
+      "a block token that is not one",
+      `<xs:complexType name="t" block="substitution"/>`,
+      "error",
+      2,
+      1,
+      `block="substitution": 'substitution' is not one of '#all', 'extension', 'restriction'`,
+    ],
+  ])("reports %s", (_case, body, severity, line, column, message, attributes = "") => {
+    const { diagnostics } = parseDocument(schema(body, attributes), "a.xsd");
     expect(diagnostics).toEqual([{ severity, message, location: { file: "a.xsd", line, column } }]);
+  });
+});
+
+describe("parseDocument: block", () => {
+  it("reads block, blockDefault and #all as their tokens, substitution alone without a warning", () => {
+    const { document, diagnostics } = parseDocument(
+      schema(
+        `<xs:element name="a" block="substitution"/><xs:element name="b"/><xs:element name="c" block="#all"/>` +
+          `<xs:complexType name="t" block="#all"/>`,
+        ' blockDefault="substitution"',
+      ),
+      "a.xsd",
+    );
+    expect(diagnostics.map((diagnostic) => diagnostic.location.line)).toEqual([2, 2]);
+    const xsd = document?.kind === "xsd" ? document.schema : undefined;
+    expect(xsd?.blockDefault).toEqual(["substitution"]);
+    expect(xsd?.components.map((component) => ("block" in component ? component.block : undefined))).toEqual([
+      ["substitution"],
+      undefined,
+      ["extension", "restriction", "substitution"],
+      ["extension", "restriction"],
+    ]);
   });
 });
 

@@ -139,6 +139,7 @@ export function globalElement(local: string, type: TypeRef, nillable = false): E
     type,
     nillable,
     abstract: false,
+    block: [],
     provenance: at("xs:element"),
   };
 }

@@ -1,0 +1,72 @@
+import type { XsdSchema, XsdSchemaReference, XsdTopLevel } from "../document/index.ts";
+import type { QName } from "../model/index.ts";
+
+/** What a redefined component's original is renamed to: `Address` is kept as `Address.original`. */
+export function originalName(local: string): string {
+  return `${local}.original`;
+}
+
+type Redefinition = XsdSchemaReference["redefinitions"][number];
+
+/** A redefinable component's key: types share one symbol space, groups and attribute groups have their own. */
+export function redefinitionKey(component: Redefinition): string {
+  const space = component.kind === "simpleType" || component.kind === "complexType" ? "type" : component.kind;
+  return `${space} ${component.name ?? ""}`;
+}
+
+function redefinable(component: XsdTopLevel): component is Redefinition {
+  return (
+    component.kind === "simpleType" ||
+    component.kind === "complexType" ||
+    component.kind === "group" ||
+    component.kind === "attributeGroup"
+  );
+}
+
+/**
+ * The schema an `xs:redefine` names, as the redefining schema sees it: each component it redefines is kept
+ * under {@link originalName}, for the redefinition to build on; every other reference to the name, in this
+ * file or any other, then means the redefinition (XML Schema 1.0 section 4.2.2).
+ */
+export function renameOriginals(schema: XsdSchema, redefined: ReadonlySet<string>): XsdSchema {
+  return {
+    ...schema,
+    components: schema.components.map((component) =>
+      redefinable(component) && redefined.has(redefinitionKey(component))
+        ? { ...component, name: originalName(component.name ?? "") }
+        : component,
+    ),
+  };
+}
+
+/**
+ * The components of the `xs:redefine`s of a schema mapped into `namespace`, each reference to its own name
+ * (a type's base, a group's or attribute group's reference to itself) pointing to the original.
+ */
+export function redefinitionsOf(schema: XsdSchema, namespace: string): XsdTopLevel[] {
+  return schema.references.flatMap((reference) =>
+    reference.redefinitions.map((component) => {
+      const self: QName = { namespace, local: component.name ?? "" };
+      const original: QName = { namespace, local: originalName(self.local) };
+      const selfReference = (owner: { readonly kind?: unknown }, key: string): boolean =>
+        component.kind === "group"
+          ? owner.kind === "groupRef" && key === "ref"
+          : component.kind === "attributeGroup"
+            ? owner.kind === "attributeGroupRef" && key === "ref"
+            : key === "base";
+      const rewrite = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(rewrite);
+        if (value === null || typeof value !== "object") return value;
+        return Object.fromEntries(
+          Object.entries(value).map(([key, item]) => {
+            const name = item as Partial<QName> | null;
+            const isSelf =
+              selfReference(value, key) && name?.namespace === self.namespace && name.local === self.local;
+            return [key, isSelf ? original : key === "source" ? item : rewrite(item)];
+          }),
+        );
+      };
+      return rewrite(component) as Redefinition;
+    }),
+  );
+}

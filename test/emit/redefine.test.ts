@@ -1,0 +1,79 @@
+// xs:redefine (test/fixtures/emit/redefine), through the package the generator emits: the redefined complex
+// type, simple type, group and attribute group replace the originals everywhere, in the redefined file too, and
+// each builds on its original. What is written validates under libxml2, which reads the redefine itself.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
+import { fixtureFolder, writeEmittedCase, type WrittenCase } from "./emitted-case.ts";
+
+const NS = "urn:emit:redefine";
+
+interface Package {
+  parseOrder(xml: string, options?: { strict?: boolean }): unknown;
+  serializeOrder(value: unknown, declaration?: boolean): string;
+  validateOrder(value: unknown): readonly { path: string; message: string }[];
+}
+
+let written: WrittenCase | undefined;
+let pkg: Package;
+let schemas: { types: string; base: string };
+
+beforeAll(async () => {
+  written = await writeEmittedCase("redefine");
+  pkg = (await import(written.index)) as Package;
+  const folder = fixtureFolder("redefine");
+  schemas = {
+    types: await readFile(path.join(folder, "types.xsd"), "utf8"),
+    base: await readFile(path.join(folder, "base.xsd"), "utf8"),
+  };
+});
+
+afterAll(async () => {
+  await written?.remove();
+});
+
+async function schemaIssues(documents: readonly string[]): Promise<unknown[]> {
+  const report = await validateXmlDocuments({
+    schema: { fileName: "types.xsd", contents: schemas.types },
+    imports: [{ fileName: "base.xsd", contents: schemas.base }],
+    documents: documents.map((contents, index) => ({ fileName: `${index}.xml`, contents })),
+  });
+  return report.documents.map((document) => document.issues);
+}
+
+const order = {
+  shipTo: { street: "Main 1", country: "NO" },
+  customer: {
+    createdBy: "ops",
+    createdAt: "2026-11-26",
+    address: { street: "Side 2", country: "SE" },
+    code: "ABC",
+    phone: "+47",
+    email: "a@example.test",
+  },
+};
+
+describe("xs:redefine", () => {
+  it("reads and writes the redefinitions, in the redefining and the redefined file alike", async () => {
+    const xml = pkg.serializeOrder(order, false);
+    expect(xml).toBe(
+      `<Order xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><shipTo><street>Main 1</street><country>NO</country></shipTo>` +
+        `<Customer createdBy="ops" createdAt="2026-11-26"><address><street>Side 2</street><country>SE</country>` +
+        "</address><code>ABC</code><phone>+47</phone><email>a@example.test</email></Customer></Order>",
+    );
+    expect(await schemaIssues([xml])).toEqual([[]]);
+    expect(pkg.validateOrder(order)).toEqual([]);
+    expect(pkg.parseOrder(xml, { strict: true })).toEqual(order);
+  });
+
+  it("checks what a redefinition adds to its original", async () => {
+    const bad = { ...order, customer: { ...order.customer, code: "ABCD" } };
+    expect(pkg.validateOrder(bad)).toEqual([
+      { path: "customer.code", message: expect.stringMatching(/length/) as string },
+    ]);
+    const missing = `<Order xmlns="${NS}"><shipTo><street>s</street></shipTo></Order>`;
+    expect(((await schemaIssues([missing]))[0] as unknown[]).length).toBeGreaterThan(0);
+    expect(() => pkg.parseOrder(missing, { strict: true })).toThrow(/lacks required element <country>/);
+  });
+});
