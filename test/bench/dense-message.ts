@@ -139,6 +139,8 @@ export function buildDenseMessage(targetBytes: number, label: string): DenseMess
 
 /** Every dense message's body and header blocks must be valid against the case's schema before anything is measured. */
 export async function validateDenseMessages(messages: readonly DenseMessage[]): Promise<void> {
+  // Groups but the codec ones build none, and xmllint given no document only prints its usage.
+  if (messages.length === 0) return;
   const report = await validateXmlDocuments({
     schema: {
       fileName: "types.xsd",
