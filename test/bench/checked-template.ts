@@ -1,38 +1,58 @@
 /**
- * The template baseline of template-serializer.ts checking what it writes as the generated serializers do: ints,
- * decimals, dateTimes and the enumeration through the package runtime's codecs, text and attributes through its
- * escaping (which also refuses characters XML forbids). It does the work the generated serializers do, so the
- * serialize target is against it; the plain template's row beside it is information: what those checks cost a
- * hand-written serializer, on the same data.
+ * The template baseline of template-serializer.ts doing the work the generated serializers do: ints, decimals,
+ * dateTimes and the enumeration through the package runtime's codecs, text and attributes through its escaping
+ * (which also refuses characters XML forbids), and a test of every member the schema leaves optional and every
+ * item it makes nillable, as a serializer of the schema must (the messages' data holds them all, so the output
+ * is the plain template's). The serialize target is against it; the plain template's row beside it is
+ * information: what those checks cost a hand-written serializer, on the same data.
  */
 import type { MealData, NoteData, PolicyData } from "./message-data.ts";
 import type { MessageData } from "./messages.ts";
 import type { OursChecks } from "./ours.ts";
-import {
-  amendmentAfterNotes,
-  amendmentBetweenNotes,
-  envelopeHead,
-  envelopeTail,
-  mealsHead,
-  mealsTail,
-  NAMESPACE_15,
-  XSI_NAMESPACE,
-} from "./template-serializer.ts";
+import { envelopeHead, envelopeTail, NAMESPACE_15, XSI_NAMESPACE } from "./template-serializer.ts";
 
 /** The checked baseline serializer of a message's SOAP 1.1 envelope, with `checks` from the package runtime. */
 export function checkedTemplate(checks: OursChecks): (data: MessageData) => string {
   const { int, decimal, dateTime, bookingType, escapeText, escapeAttribute } = checks;
 
-  const mealXml = (meal: MealData): string => {
-    let xml = `<meal><id>${int(meal.id)}</id><name>${escapeText(meal.name)}</name><labels>`;
-    for (const label of meal.labels)
-      xml += `<label><id>${int(label.id)}</id><text>${escapeText(label.text)}</text></label>`;
-    return `${xml}</labels></meal>`;
+  // The data types hold every member; a serializer of the schema cannot assume so.
+  const optional = <T>(value: T): T | undefined => value;
+  const nillable = <T>(value: T): T | null => value;
+
+  const mealXml = (item: MealData): string => {
+    const meal = nillable(item);
+    if (meal === null) return `<meal xsi:nil="true"/>`;
+    let xml = `<meal><id>${int(meal.id)}</id>`;
+    const name = optional(meal.name);
+    if (name !== undefined) xml += `<name>${escapeText(name)}</name>`;
+    const labels = optional(meal.labels);
+    if (labels !== undefined) {
+      xml += "<labels>";
+      for (const entry of labels) {
+        const label = nillable(entry);
+        if (label === null) {
+          xml += `<label xsi:nil="true"/>`;
+          continue;
+        }
+        xml += `<label><id>${int(label.id)}</id>`;
+        const text = optional(label.text);
+        if (text !== undefined) xml += `<text>${escapeText(text)}</text>`;
+        xml += "</label>";
+      }
+      xml += "</labels>";
+    }
+    return `${xml}</meal>`;
   };
-  const noteXml = (note: NoteData): string =>
-    `<note start_date="${dateTime(note.startDate)}" end_date="${dateTime(note.endDate)}">` +
-    `<text>${escapeText(note.text)}</text></note>`;
-  const policyXml = (policy: PolicyData): string => {
+  const noteXml = (item: NoteData): string => {
+    const note = nillable(item);
+    if (note === null) return `<note xsi:nil="true"/>`;
+    const xml = `<note start_date="${dateTime(note.startDate)}" end_date="${dateTime(note.endDate)}">`;
+    const text = optional(note.text);
+    return text === undefined ? `${xml}</note>` : `${xml}<text>${escapeText(text)}</text></note>`;
+  };
+  const policyXml = (item: PolicyData): string => {
+    const policy = nillable(item);
+    if (policy === null) return `<cancellation_policy xsi:nil="true"/>`;
     const deadline =
       policy.deadline === null
         ? `<deadline xsi:nil="true"/>`
@@ -42,26 +62,41 @@ export function checkedTemplate(checks: OursChecks): (data: MessageData) => stri
 
   return (data) => {
     if (data.kind === "meals") {
-      let xml = envelopeHead + mealsHead;
-      for (const meal of data.meals) xml += mealXml(meal);
-      return xml + mealsTail + envelopeTail;
+      let xml = `${envelopeHead}<GetMealsResponse xmlns="${NAMESPACE_15}"><getMealsResult>`;
+      const meals = optional(data.meals);
+      if (meals !== undefined) {
+        xml += "<meals>";
+        for (const meal of meals) xml += mealXml(meal);
+        xml += "</meals>";
+      }
+      return `${xml}</getMealsResult></GetMealsResponse>${envelopeTail}`;
     }
     const amendment = data.amendment;
     let xml =
       envelopeHead +
       `<AmendmentPriceRequestResponse xmlns="${NAMESPACE_15}" xmlns:xsi="${XSI_NAMESPACE}">` +
-      `<amendmentPriceRequestResult><Price currency="${escapeAttribute(amendment.price.currency)}">` +
-      `${decimal(amendment.price.amount)}</Price><RoomId>${int(amendment.roomId)}</RoomId><hotelnotes>`;
-    for (const note of amendment.hotelNotes) xml += noteXml(note);
-    xml += amendmentBetweenNotes;
-    for (const note of amendment.roomNotes) xml += noteXml(note);
-    xml += amendmentAfterNotes;
-    for (const policy of amendment.cancellationPolicies) xml += policyXml(policy);
+      "<amendmentPriceRequestResult>";
+    const price = optional(amendment.price);
+    if (price !== undefined)
+      xml += `<Price currency="${escapeAttribute(price.currency)}">${decimal(price.amount)}</Price>`;
+    xml += `<RoomId>${int(amendment.roomId)}</RoomId>`;
+    const notes = (element: string, list: readonly NoteData[] | undefined) => {
+      if (list === undefined) return;
+      xml += `<${element}>`;
+      for (const note of list) xml += noteXml(note);
+      xml += `</${element}>`;
+    };
+    notes("hotelnotes", optional(amendment.hotelNotes));
+    notes("roomnotes", optional(amendment.roomNotes));
+    const policies = optional(amendment.cancellationPolicies);
+    if (policies !== undefined) {
+      xml += "<cancellation_policies>";
+      for (const policy of policies) xml += policyXml(policy);
+      xml += "</cancellation_policies>";
+    }
     return (
-      xml +
-      `</cancellation_policies><BookingType>${bookingType(amendment.bookingType)}</BookingType>` +
-      "</amendmentPriceRequestResult></AmendmentPriceRequestResponse>" +
-      envelopeTail
+      `${xml}<BookingType>${bookingType(amendment.bookingType)}</BookingType>` +
+      `</amendmentPriceRequestResult></AmendmentPriceRequestResponse>${envelopeTail}`
     );
   };
 }
