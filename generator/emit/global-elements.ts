@@ -25,15 +25,37 @@ function allows(wildcard: Wildcard, ns: string): boolean {
   return wildcard.namespaces.includes(ns);
 }
 
+/** Per package: the typed elements of each wildcard constraint, and all of them (a large schema has hundreds). */
+const known = new WeakMap<
+  EmitContext,
+  { readonly byConstraint: Map<string, ElementDeclaration[]>; all?: ElementDeclaration[] }
+>();
+
+function knownOf(context: EmitContext) {
+  let entry = known.get(context);
+  if (entry === undefined) {
+    entry = { byConstraint: new Map() };
+    known.set(context, entry);
+  }
+  return entry;
+}
+
 /**
  * The global elements of the package's schema that a wildcard reads typed: none where it skips its contents,
  * else those whose namespace it allows (abstract ones never appear on the wire), in Clark-name order.
  */
 export function typedElements(context: EmitContext, wildcard: Wildcard): ElementDeclaration[] {
   if (wildcard.processContents === "skip") return [];
-  return context.model.elements
-    .filter((element) => !element.abstract && allows(wildcard, element.name.namespace))
-    .sort(byName);
+  const key = JSON.stringify([wildcard.targetNamespace, wildcard.namespaces]);
+  const { byConstraint } = knownOf(context);
+  let elements = byConstraint.get(key);
+  if (elements === undefined) {
+    elements = context.model.elements
+      .filter((element) => !element.abstract && allows(wildcard, element.name.namespace))
+      .sort(byName);
+    byConstraint.set(key, elements);
+  }
+  return elements;
 }
 
 /** Every element wildcard of the package's complex types, an ordered member's included. */
@@ -53,6 +75,12 @@ function packageWildcards(context: EmitContext): AnyMember[] {
 
 /** The global elements some wildcard of the package reads typed, in Clark-name order. */
 function globalElements(context: EmitContext): ElementDeclaration[] {
+  const entry = knownOf(context);
+  entry.all ??= typedByAnyWildcard(context);
+  return entry.all;
+}
+
+function typedByAnyWildcard(context: EmitContext): ElementDeclaration[] {
   const names = new Set(
     packageWildcards(context).flatMap((member) =>
       typedElements(context, member.wildcard).map((element) => clark(element.name)),
