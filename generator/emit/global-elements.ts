@@ -4,6 +4,7 @@ import {
   globalElementMarkup,
   globalElementsConstant,
   globalElementType,
+  globalElementValues,
   writerName,
 } from "../naming/identifiers.ts";
 import type { AnyMember } from "../shape/compute-shapes.ts";
@@ -144,7 +145,17 @@ export function globalElementStatements(context: EmitContext, scope: FileScope):
         : `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${readerRef(context, scope, element.type)}, item.value);`;
     return [`case ${JSON.stringify(clark(element.name))}:`, write, "break;"];
   });
+  const quoted = (element: ElementDeclaration) => JSON.stringify(clark(element.name));
   return [
+    {
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: globalElementValues,
+      docs: [
+        "The value type of each global element a wildcard reads typed, by its name (see `GlobalElement`).",
+      ],
+      properties: elements.map((element) => ({ name: quoted(element), type: valueType(element) })),
+    },
     {
       kind: StructureKind.TypeAlias,
       isExported: true,
@@ -158,24 +169,22 @@ export function globalElementStatements(context: EmitContext, scope: FileScope):
           "its declaration says.",
         ].join("\n"),
       ],
-      type: elements
-        .map((element) => `${wildcardElement}<${JSON.stringify(clark(element.name))}, ${valueType(element)}>`)
-        .join(" | "),
+      type: `{ [Name in keyof ${globalElementValues}]: ${wildcardElement}<Name, ${globalElementValues}[Name]> }[keyof ${globalElementValues}]`,
     },
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
-      docs: ["Readers of the global elements that wildcards read typed (see `GlobalElement`)."],
+      docs: ["Readers of the global elements that wildcards read typed (see `GlobalElement`), by name."],
       declarations: [
         {
           name: globalElementsConstant,
           type: `readonly ${scope.use(runtimeSymbol("ElementField"))}<unknown>[]`,
-          initializer: `[${elements
+          initializer: `Object.values({\n${elements
             .map((element) => {
               const nillable = element.nillable ? ", { nillable: true }" : "";
-              return `${scope.use(runtimeSymbol("element"))}(${nameArguments(context, scope, element.name)}, ${readerRef(context, scope, element.type)}${nillable})`;
+              return `${quoted(element)}: ${scope.use(runtimeSymbol("element"))}(${nameArguments(context, scope, element.name)}, ${readerRef(context, scope, element.type)}${nillable}),`;
             })
-            .join(", ")}]`,
+            .join("\n")}\n})`,
         },
       ],
     },

@@ -324,7 +324,7 @@ function statementDeclaration(structure: StatementStructures): string | undefine
     case StructureKind.TypeAlias: {
       const type =
         typeof structure.type === "string"
-          ? structure.type
+          ? declaredType(structure.type, "")
           : intersectionText(structure.type, objectTypeDeclaration(""));
       return `${docLines(structure.docs)}${exported(structure)}type ${structure.name} = ${type};`;
     }

@@ -24,6 +24,7 @@ import {
   globalElementMarkup,
   globalElementsConstant,
   globalElementType,
+  globalElementValues,
   edgeCaseMockName,
   elementDescriptorName,
   handlersName,
@@ -155,6 +156,7 @@ export function assignNames(
   reserve(exports, namespaceConstant, "the namespace constant");
   reserve(exports, documentsConstant, "the published documents constant");
   reserve(exports, globalElementType, "the union of typed wildcard elements");
+  reserve(exports, globalElementValues, "the value types of typed wildcard elements");
   reserve(exports, globalElementsConstant, "the readers of typed wildcard elements");
   reserve(exports, globalElementMarkup, "the markup of typed wildcard elements");
   for (const name of reservedModuleNames) reserve(modules, name, `the module ${name}`);

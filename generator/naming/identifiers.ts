@@ -206,6 +206,9 @@ export const namespaceConstant = "NAMESPACE";
 /** The union of the global elements that wildcards read typed (see emit/global-elements.ts). */
 export const globalElementType = "GlobalElement";
 
+/** The interface of the value type of each global element that wildcards read typed, by Clark name. */
+export const globalElementValues = "GlobalElementValues";
+
 /** The exported constant holding the readers of the global elements that wildcards read typed. */
 export const globalElementsConstant = "GLOBAL_ELEMENTS";
 
