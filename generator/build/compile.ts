@@ -53,7 +53,7 @@ function compilerOptions(): ts.CompilerOptions {
 }
 
 /** Rewrites `./x.ts` specifiers to `./x.js` in declaration output, which the compiler leaves as written. */
-function rewriteDeclarationSpecifiers(context: ts.TransformationContext) {
+export function rewriteDeclarationSpecifiers(context: ts.TransformationContext) {
   const rewrite = (specifier: ts.Expression) =>
     ts.isStringLiteral(specifier) && specifier.text.startsWith(".") && specifier.text.endsWith(".ts")
       ? context.factory.createStringLiteral(`${specifier.text.slice(0, -3)}.js`)

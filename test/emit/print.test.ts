@@ -4,9 +4,9 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import ts from "typescript";
+import { ts } from "ts-morph";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packageFlags } from "../../generator/build/compile.ts";
+import { packageFlags, rewriteDeclarationSpecifiers } from "../../generator/build/compile.ts";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
@@ -18,33 +18,6 @@ const fixtures = path.resolve(import.meta.dirname, "..", "fixtures");
 
 /** TypeScript's declaration emit of a generated module, with `./x.ts` specifiers as `./x.js`. */
 function declarationEmit(file: EmittedFile): string {
-  const rewrite = (context: ts.TransformationContext) => {
-    const specifier = (node: ts.Expression) =>
-      ts.isStringLiteral(node) && node.text.startsWith(".") && node.text.endsWith(".ts")
-        ? context.factory.createStringLiteral(`${node.text.slice(0, -3)}.js`)
-        : node;
-    const visit = (node: ts.Node): ts.Node => {
-      if (ts.isImportDeclaration(node))
-        return context.factory.updateImportDeclaration(
-          node,
-          node.modifiers,
-          node.importClause,
-          specifier(node.moduleSpecifier),
-          node.attributes,
-        );
-      if (ts.isExportDeclaration(node) && node.moduleSpecifier !== undefined)
-        return context.factory.updateExportDeclaration(
-          node,
-          node.modifiers,
-          node.isTypeOnly,
-          node.exportClause,
-          specifier(node.moduleSpecifier),
-          node.attributes,
-        );
-      return ts.visitEachChild(node, visit, context);
-    };
-    return (node: ts.SourceFile | ts.Bundle) => ts.visitNode(node, visit) as ts.SourceFile | ts.Bundle;
-  };
   const output = ts.transpileDeclaration(file.text, {
     compilerOptions: {
       ...packageFlags,
@@ -55,7 +28,7 @@ function declarationEmit(file: EmittedFile): string {
     },
     fileName: file.path,
     reportDiagnostics: true,
-    transformers: { afterDeclarations: [rewrite] },
+    transformers: { afterDeclarations: [rewriteDeclarationSpecifiers] },
   });
   expect(output.diagnostics ?? [], file.path).toEqual([]);
   return output.outputText;
