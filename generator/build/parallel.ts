@@ -14,7 +14,6 @@
  * The output does not depend on the number of threads: every file comes out as `formatFile` makes it on one
  * thread.
  */
-import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { GeneratedCodeError } from "./compile.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
@@ -31,8 +30,9 @@ import {
 /** How the work is shared; the defaults suit `generate`, tests set them to exercise both paths. */
 export interface ParallelOptions {
   /**
-   * Threads, this one included. Default: `XMLAPI_CODEGEN_THREADS` when set, else the available cores, at
-   * most 8; 1 does everything on this thread.
+   * Threads, this one included. Default: `XMLAPI_CODEGEN_THREADS` when set, else 1, which does everything on
+   * this thread: since formatting goes by the shapes of block items, prettier has too little left to share, and
+   * a worker thread costs more (its start, its memory) than it saves.
    */
   readonly threads?: number;
   /** Below this many characters in all, everything is done on this thread. Default 1 MB. */
@@ -44,8 +44,7 @@ const defaults = { minCharacters: 1 << 20 };
 /** `XMLAPI_CODEGEN_THREADS` sets the default number of threads (1: none started). */
 function threadCount(options: ParallelOptions): number {
   const fromEnvironment = Number(process.env["XMLAPI_CODEGEN_THREADS"] ?? Number.NaN);
-  const threads =
-    options.threads ?? (fromEnvironment >= 1 ? fromEnvironment : Math.min(availableParallelism(), 8));
+  const threads = options.threads ?? (fromEnvironment >= 1 ? fromEnvironment : 1);
   return Math.max(1, Math.floor(threads));
 }
 
