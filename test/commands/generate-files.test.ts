@@ -21,8 +21,8 @@ const inventory = path.join(
   "InventoryService.wsdl",
 );
 
-async function cli(args: readonly string[], cwd: string) {
-  return run(process.execPath, [bin, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 }).then(
+async function cli(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  return run(process.execPath, [bin, ...args], { cwd, env, maxBuffer: 64 * 1024 * 1024 }).then(
     (result) => ({ code: 0, ...result }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({
       code: error.code ?? -1,
@@ -140,7 +140,7 @@ describe("generate <files...> --out <dir>", () => {
   });
 
   it("exits after reporting when the schema is large enough to start worker threads", async () => {
-    // Over 256 KiB of schema starts the worker threads before reading; the entry is missing.
+    // Over 256 KiB of schema starts the worker threads (asked for) before reading; the entry is missing.
     const schema = path.join(scratch, "large");
     await mkdir(schema);
     const elements = Array.from(
@@ -162,6 +162,7 @@ describe("generate <files...> --out <dir>", () => {
     const result = await cli(
       ["generate", "--schema", schema, "--out", path.join(scratch, "large-out")],
       scratch,
+      { ...process.env, XMLAPI_CODEGEN_THREADS: "2" },
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("missing.wsdl:1:1: error: cannot read");
