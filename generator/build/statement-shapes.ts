@@ -375,8 +375,8 @@ export function quoted(content: string, quote: string): string {
 }
 
 /**
- * A comment as its stand-in was printed: prettier and TypeScript change only the spaces of a comment (they
- * re-indent the lines of a doc comment), so its other characters are the original's, in order.
+ * A comment as its stand-in was printed: prettier changes only the spaces of a comment (it
+ * re-indents the lines of a doc comment), so its other characters are the original's, in order.
  */
 export function restoreComment(slot: Shape["slots"][number], printed: string): string {
   const printedLines = printed.split("\n");

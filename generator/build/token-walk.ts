@@ -1,6 +1,6 @@
 /**
  * A lexical walk of generated TypeScript, for the passes that need its top-level structure without parsing it
- * (statement boundaries, declaration input): TypeScript's scanner, told what it cannot tell alone from the
+ * (statement boundaries, the cutting of blocks): TypeScript's scanner, told what it cannot tell alone from the
  * tokens before (a `/` that starts a regular expression, a `}` that continues a template literal), with the
  * brackets counted.
  */
