@@ -4,7 +4,7 @@ import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { changelogFiles } from "./diff/changelog.ts";
 import { versionReportFile } from "./diff/version-report.ts";
-import { compileRuntime, packageFlags, transpileGenerated } from "./build/compile.ts";
+import { packageFlags, transpileGenerated } from "./build/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
 import { cachedRuntimeDist } from "./build/runtime-cache.ts";
 import { isRemote } from "./load/locate.ts";
@@ -340,7 +340,9 @@ export async function compileAll(
   const runtimeDist =
     prepared.length === 0
       ? []
-      : await cachedRuntimeDist(inputs.runtimeFiles, () => compileRuntime(inputs.runtimeFiles));
+      : await cachedRuntimeDist(inputs.runtimeFiles, async () =>
+          (await import("./build/compile-runtime.ts")).compileRuntime(inputs.runtimeFiles),
+        );
   return prepared.map((entry) => ({
     ...entry.package,
     files: [

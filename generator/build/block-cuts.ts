@@ -5,8 +5,7 @@
  * line, each by itself (a blank line between two kept). A property whose value is again such an object is cut
  * the same way. Anything the cut cannot follow with confidence leaves the statement whole.
  */
-import type { ts } from "ts-morph";
-import { K, walkTokens } from "./token-walk.ts";
+import { K, walkTokens, type TokenKind } from "./token-walk.ts";
 
 export type BlockKind = "function" | "interface" | "class" | "object";
 
@@ -30,7 +29,7 @@ export interface ItemCuts {
 }
 
 interface Token {
-  readonly kind: ts.SyntaxKind;
+  readonly kind: TokenKind;
   readonly start: number;
   readonly end: number;
   readonly depthBefore: number;
@@ -38,7 +37,7 @@ interface Token {
 }
 
 /** Tokens after which a `{` at the top level of a declaration opens its body, not a type. */
-const typeEnds = new Set<ts.SyntaxKind>([
+const typeEnds = new Set<TokenKind>([
   K.Identifier,
   K.CloseParenToken,
   K.CloseBracketToken,
@@ -60,12 +59,7 @@ const typeEnds = new Set<ts.SyntaxKind>([
 ]);
 
 /** Tokens that go on with the statement a `}` seems to end (`} else {`). */
-const continuations = new Set<ts.SyntaxKind>([
-  K.ElseKeyword,
-  K.CatchKeyword,
-  K.FinallyKeyword,
-  K.WhileKeyword,
-]);
+const continuations = new Set<TokenKind>([K.ElseKeyword, K.CatchKeyword, K.FinallyKeyword, K.WhileKeyword]);
 
 /** What may follow a block's `}` up to the end of its statement or property. */
 const tails: Readonly<Record<"statement" | "property", RegExp>> = {
@@ -85,7 +79,8 @@ function blockAt(
   const open = tokens[openIndex];
   if (open === undefined) return undefined;
   const depth = open.depthAfter;
-  const separators = kind === "object" ? [K.CommaToken] : [K.SemicolonToken, K.CloseBraceToken];
+  const separators: readonly TokenKind[] =
+    kind === "object" ? [K.CommaToken] : [K.SemicolonToken, K.CloseBraceToken];
   const items: ItemCuts[] = [];
   let itemStart = -1;
   for (let index = openIndex + 1; index < tokens.length; index++) {
@@ -148,14 +143,10 @@ function item(
  */
 export function blockCuts(text: string): BlockCuts | undefined {
   const tokens: Token[] = [];
-  const followed = walkTokens(text, (kind, scanner, depthBefore, depthAfter) => {
-    tokens.push({
-      kind,
-      start: scanner.getTokenStart(),
-      end: scanner.getTokenEnd(),
-      depthBefore,
-      depthAfter,
-    });
+  const followed = walkTokens(text, {
+    token: (kind, start, end, depthBefore, depthAfter) => {
+      tokens.push({ kind, start, end, depthBefore, depthAfter });
+    },
   });
   if (!followed) return undefined;
   const end = tokens.at(-1)?.end ?? 0;

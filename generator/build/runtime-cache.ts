@@ -1,8 +1,8 @@
 /**
  * The compiled runtime (`dist/runtime/`), cached between runs of the generator: compiling it with the type
  * checker takes seconds and gives the same files every time its inputs are the same. The cache key is a hash
- * of everything the output depends on: the runtime sources, the compiler (its version and `compile.ts`, which
- * holds the options), and the versions of the declarations the runtime is checked against (`@types/node`,
+ * of everything the output depends on: the runtime sources, the compiler (the version of ts-morph, which
+ * brings it, and `compile.ts` and `compile-runtime.ts`, which hold the options), and the versions of the declarations the runtime is checked against (`@types/node`,
  * `saxes`). One entry is kept, in `node_modules/.cache/xmlapi-codegen/`; a missing, unreadable or foreign
  * entry is compiled again, and a cache that cannot be written is skipped.
  */
@@ -10,7 +10,6 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ts } from "ts-morph";
 import type { EmittedFile } from "../emit/emit-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -34,8 +33,9 @@ export async function runtimeCacheKey(sources: readonly EmittedFile[]): Promise<
   const hash = createHash("sha256");
   const add = (text: string) => hash.update(`${text.length}:`).update(text);
   add("xmlapi-codegen runtime dist 1");
-  add(ts.version);
-  add(await readFile(path.join(import.meta.dirname, "compile.ts"), "utf8"));
+  add(await packageVersion("ts-morph"));
+  for (const module of ["compile.ts", "compile-runtime.ts"])
+    add(await readFile(path.join(import.meta.dirname, module), "utf8"));
   add(await packageVersion("@types/node"));
   add(await packageVersion("saxes"));
   for (const source of sources) {
@@ -67,7 +67,7 @@ function isEntry(value: unknown, key: string): value is { key: string; files: Em
  */
 export async function cachedRuntimeDist(
   sources: readonly EmittedFile[],
-  compile: () => EmittedFile[],
+  compile: () => EmittedFile[] | Promise<EmittedFile[]>,
   directory = runtimeCacheDirectory,
 ): Promise<EmittedFile[]> {
   const key = await runtimeCacheKey(sources);
@@ -78,7 +78,7 @@ export async function cachedRuntimeDist(
   } catch {
     // No entry, or not a readable one: compile.
   }
-  const files = compile();
+  const files = await compile();
   try {
     await mkdir(directory, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;

@@ -8,11 +8,10 @@
  * and then a declaration keyword (comments between them stay with the next piece). Anything the scanner does
  * not follow with confidence (an unterminated literal, unbalanced brackets) leaves the file in one piece.
  */
-import type { ts } from "ts-morph";
-import { K, walkTokens } from "./token-walk.ts";
+import { K, walkTokens, type TokenVisitor, type TokenKind } from "./token-walk.ts";
 
 /** Keywords that start a new top-level statement and cannot continue the one before. */
-const statementStarts = new Set<ts.SyntaxKind>([
+const statementStarts = new Set<TokenKind>([
   K.ExportKeyword,
   K.ImportKeyword,
   K.ConstKeyword,
@@ -33,27 +32,32 @@ const statementStarts = new Set<ts.SyntaxKind>([
  */
 export function walkStatements(
   text: string,
-  visit: (token: ts.SyntaxKind, scanner: ts.Scanner) => void,
+  visit: Pick<TokenVisitor, "comment"> & {
+    readonly token: (kind: TokenKind, start: number, end: number) => void;
+  },
 ): number[] | undefined {
   const boundaries: number[] = [];
   let candidate = -1;
-  const followed = walkTokens(text, (token, scanner, _depthBefore, depth) => {
-    if (candidate >= 0) {
-      if (statementStarts.has(token)) boundaries.push(candidate);
-      candidate = -1;
-    }
-    if (
-      depth === 0 &&
-      (token === K.SemicolonToken || token === K.CloseBraceToken) &&
-      text.startsWith("\n\n", scanner.getTokenEnd())
-    )
-      candidate = scanner.getTokenEnd() + 1;
-    visit(token, scanner);
+  const followed = walkTokens(text, {
+    token: (kind, start, end, _depthBefore, depth) => {
+      if (candidate >= 0) {
+        if (statementStarts.has(kind)) boundaries.push(candidate);
+        candidate = -1;
+      }
+      if (
+        depth === 0 &&
+        (kind === K.SemicolonToken || kind === K.CloseBraceToken) &&
+        text.startsWith("\n\n", end)
+      )
+        candidate = end + 1;
+      visit.token(kind, start, end);
+    },
+    ...(visit.comment === undefined ? {} : { comment: visit.comment }),
   });
   return followed ? boundaries : undefined;
 }
 
 /** Where `text` may be cut (see {@link walkStatements}); empty when it cannot be followed with confidence. */
 export function statementBoundaries(text: string): number[] {
-  return walkStatements(text, () => undefined) ?? [];
+  return walkStatements(text, { token: () => undefined }) ?? [];
 }

@@ -11,13 +11,9 @@
  * regular expressions) is kept as written. That text is the piece's shape; `format-by-shape.ts` prints each
  * shape once and puts each piece's own names, strings and comments back.
  */
-import { ts } from "ts-morph";
 import { walkStatements } from "./statement-boundaries.ts";
 import { blockCuts, type BlockCuts, type BlockKind } from "./block-cuts.ts";
 import { K } from "./token-walk.ts";
-
-// Read once: the bundled compiler exports its members as getters, which the scan would call per token.
-const leadingCommentRanges = ts.getLeadingCommentRanges;
 
 /**
  * Names and strings prettier lays out by what they say (test calls, module calls, tagged templates of embedded
@@ -109,28 +105,23 @@ export interface ModuleScan {
 /** The statement boundaries of a generated module and its names, strings, template texts and comments. */
 export function scanModule(text: string): ModuleScan | undefined {
   const slots: Slot[] = [];
-  let triviaStart = 0;
-  const comments = (from: number) => {
-    for (const range of leadingCommentRanges(text, from) ?? [])
-      slots.push({ start: range.pos, end: range.end, kind: "comment" });
-  };
-  const boundaries = walkStatements(text, (token, scanner) => {
-    comments(triviaStart);
-    const start = scanner.getTokenStart();
-    const end = scanner.getTokenEnd();
-    triviaStart = end;
-    if (token === K.Identifier) slots.push({ start, end, kind: "name" });
-    else if (token === K.StringLiteral) slots.push({ start, end, kind: "string" });
-    else if (
-      token === K.NoSubstitutionTemplateLiteral ||
-      token === K.TemplateHead ||
-      token === K.TemplateMiddle ||
-      token === K.TemplateTail
-    )
-      slots.push({ start, end, kind: "template" });
+  const boundaries = walkStatements(text, {
+    token: (token, start, end) => {
+      if (token === K.Identifier) slots.push({ start, end, kind: "name" });
+      else if (token === K.StringLiteral) slots.push({ start, end, kind: "string" });
+      else if (
+        token === K.NoSubstitutionTemplateLiteral ||
+        token === K.TemplateHead ||
+        token === K.TemplateMiddle ||
+        token === K.TemplateTail
+      )
+        slots.push({ start, end, kind: "template" });
+    },
+    comment: (start, end) => {
+      slots.push({ start, end, kind: "comment" });
+    },
   });
   if (boundaries === undefined) return undefined;
-  comments(triviaStart);
   return { boundaries, slots };
 }
 

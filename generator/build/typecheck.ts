@@ -1,15 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { Project } from "ts-morph";
 
 /**
  * Typechecks a package written at `root` as `tsc -p <root>` would, under its own tsconfig.json (every strict
  * flag), without emitting. The runtime under `src/runtime/` is read as its declarations in `dist/runtime/`:
  * generate has typechecked its sources already, and checking them again took most of the time. Resolves to
- * the compiler's report (with colours when `colour` is true), or undefined when there are no errors.
+ * the compiler's report (with colours when `colour` is true), or undefined when there are no errors. The
+ * compiler is loaded here, on demand: a `generate` without `--typecheck` does not need it.
  */
 export async function typecheckPackage(root: string, colour: boolean): Promise<string | undefined> {
+  const { Project } = await import("ts-morph");
   const project = new Project({
     tsConfigFilePath: path.join(root, "tsconfig.json"),
     compilerOptions: { noEmit: true },

@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typecheckPackage } from "../../generator/build/typecheck.ts";
@@ -121,6 +122,36 @@ describe("generate <files...> --out <dir>", () => {
     expect(result.stderr).not.toMatch(/does not typecheck/);
     expect(result.code).toBe(0);
   }, 60_000);
+
+  it("loads the TypeScript compiler only for --typecheck, once the compiled runtime is cached", async () => {
+    // A module hook that reports every import of the compiler (ts-morph brings it) on stderr.
+    const hooks = path.join(scratch, "hooks.mjs");
+    await writeFile(
+      hooks,
+      "export async function resolve(specifier, context, next) {\n" +
+        '  if (specifier === "ts-morph") process.stderr.write("compiler loaded\\n");\n' +
+        "  return next(specifier, context);\n}\n",
+    );
+    const register = path.join(scratch, "register.mjs");
+    await writeFile(
+      register,
+      `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+    );
+    await copyFile(inventory, path.join(scratch, "Loaded.wsdl"));
+    const withHooks = { ...process.env, NODE_OPTIONS: `--import=${pathToFileURL(register).href}` };
+    // The first run may compile the runtime (a cache miss loads the compiler); the second finds it cached.
+    await cli(["generate", "Loaded.wsdl", "--out", "loaded"], scratch, withHooks);
+    const plain = await cli(["generate", "Loaded.wsdl", "--out", "loaded"], scratch, withHooks);
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).not.toContain("compiler loaded");
+    const checked = await cli(
+      ["generate", "Loaded.wsdl", "--out", "loaded", "--typecheck"],
+      scratch,
+      withHooks,
+    );
+    expect(checked.code).toBe(0);
+    expect(checked.stderr).toContain("compiler loaded");
+  });
 
   it("dumps a WSDL named *.wsdl.xml", async () => {
     await copyFile(inventory, path.join(scratch, "Dump.wsdl.xml"));

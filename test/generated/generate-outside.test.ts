@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { compileRuntime, GeneratedCodeError } from "../../generator/build/compile.ts";
+import { GeneratedCodeError } from "../../generator/build/compile.ts";
+import { compileRuntime } from "../../generator/build/compile-runtime.ts";
 import { listFiles } from "../../generator/write/write-tree.ts";
 import { generatedRoot, repositoryRoot } from "./support.ts";
 
