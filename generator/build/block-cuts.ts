@@ -5,7 +5,7 @@
  * line, each by itself (a blank line between two kept). A property whose value is again such an object is cut
  * the same way. Anything the cut cannot follow with confidence leaves the statement whole.
  */
-import { K, walkTokens, type TokenKind } from "./token-walk.ts";
+import { K, type TokenKind, type Tokens } from "./token-walk.ts";
 
 export type BlockKind = "function" | "interface" | "class" | "object";
 
@@ -28,12 +28,13 @@ export interface ItemCuts {
   readonly block?: BlockCuts;
 }
 
-interface Token {
-  readonly kind: TokenKind;
-  readonly start: number;
-  readonly end: number;
-  readonly depthBefore: number;
-  readonly depthAfter: number;
+/** The tokens of one statement: the module's `tokens` from index `first` up to `last`, offsets from `base`. */
+interface Statement {
+  readonly text: string;
+  readonly tokens: Tokens;
+  readonly first: number;
+  readonly last: number;
+  readonly base: number;
 }
 
 /** Tokens after which a `{` at the top level of a declaration opens its body, not a type. */
@@ -67,44 +68,47 @@ const tails: Readonly<Record<"statement" | "property", RegExp>> = {
   property: /^\},?$/,
 };
 
-/** The block of `tokens[openIndex]` (a `{`), its items cut, or undefined. */
+/** The block of token `openIndex` (a `{`) of `statement`, its items cut, or undefined. */
 function blockAt(
-  text: string,
-  tokens: readonly Token[],
+  statement: Statement,
   kind: BlockKind,
   openIndex: number,
   tail: RegExp,
   end: number,
 ): BlockCuts | undefined {
-  const open = tokens[openIndex];
-  if (open === undefined) return undefined;
-  const depth = open.depthAfter;
+  const { text, tokens, last, base } = statement;
+  if (openIndex >= last) return undefined;
+  const depth = tokens.depthsAfter[openIndex] ?? 0;
   const separators: readonly TokenKind[] =
     kind === "object" ? [K.CommaToken] : [K.SemicolonToken, K.CloseBraceToken];
   const items: ItemCuts[] = [];
   let itemStart = -1;
-  for (let index = openIndex + 1; index < tokens.length; index++) {
-    const token = tokens[index] as Token;
-    if (token.kind === K.CloseBraceToken && token.depthBefore === depth && token.depthAfter === depth - 1) {
+  for (let index = openIndex + 1; index < last; index++) {
+    const tokenKind = tokens.kinds[index] as TokenKind | undefined;
+    const tokenEnd = tokens.ends[index] ?? 0;
+    const after = tokens.depthsAfter[index];
+    if (tokenKind === K.CloseBraceToken && tokens.depthsBefore[index] === depth && after === depth - 1) {
       if (itemStart >= 0) {
         // An object's last property needs no comma.
         if (kind !== "object") return undefined;
-        const last = item(text, tokens, itemStart, index, kind);
-        if (last === undefined) return undefined;
-        items.push(last);
+        const lastItem = item(statement, itemStart, index, kind);
+        if (lastItem === undefined) return undefined;
+        items.push(lastItem);
       }
-      if (!tail.test(text.slice(token.start, end).trim()) || items.length === 0) return undefined;
-      return { kind, open: open.end, close: token.start, end, items };
+      const close = (tokens.starts[index] ?? 0) - base;
+      if (!tail.test(text.slice(base + close, base + end).trim()) || items.length === 0) return undefined;
+      return { kind, open: (tokens.ends[openIndex] ?? 0) - base, close, end, items };
     }
     if (itemStart < 0) itemStart = index;
-    const next = tokens[index + 1];
+    const next = index + 1 < last ? (tokens.kinds[index + 1] as TokenKind | undefined) : undefined;
     if (
-      token.depthAfter === depth &&
-      separators.includes(token.kind) &&
-      text[token.end] === "\n" &&
-      !(next !== undefined && continuations.has(next.kind))
+      after === depth &&
+      tokenKind !== undefined &&
+      separators.includes(tokenKind) &&
+      text[tokenEnd] === "\n" &&
+      !(next !== undefined && continuations.has(next))
     ) {
-      const cut = item(text, tokens, itemStart, index + 1, kind);
+      const cut = item(statement, itemStart, index + 1, kind);
       if (cut === undefined) return undefined;
       items.push(cut);
       itemStart = -1;
@@ -113,63 +117,61 @@ function blockAt(
   return undefined;
 }
 
-/** The item of `tokens[from, to)`: a property whose value is a broken object is a block of its own. */
-function item(
-  text: string,
-  tokens: readonly Token[],
-  from: number,
-  to: number,
-  kind: BlockKind,
-): ItemCuts | undefined {
-  const first = tokens[from];
-  const last = tokens[to - 1];
-  if (first === undefined || last === undefined) return undefined;
-  const cut = { start: first.start, end: last.end };
-  const brace = tokens[from + 2];
+/** The item of tokens `[from, to)`: a property whose value is a broken object is a block of its own. */
+function item(statement: Statement, from: number, to: number, kind: BlockKind): ItemCuts | undefined {
+  const { text, tokens, base } = statement;
+  if (from >= to) return undefined;
+  const cut = { start: (tokens.starts[from] ?? 0) - base, end: (tokens.ends[to - 1] ?? 0) - base };
+  const brace = from + 2;
   if (
     kind !== "object" ||
-    brace?.kind !== K.OpenBraceToken ||
-    tokens[from + 1]?.kind !== K.ColonToken ||
-    text[brace.end] !== "\n"
+    brace >= statement.last ||
+    tokens.kinds[brace] !== K.OpenBraceToken ||
+    tokens.kinds[from + 1] !== K.ColonToken ||
+    text[tokens.ends[brace] ?? 0] !== "\n"
   )
     return cut;
-  const block = blockAt(text, tokens, "object", from + 2, tails.property, last.end);
+  const block = blockAt(statement, "object", brace, tails.property, cut.end);
   return block === undefined ? cut : { ...cut, block };
 }
 
 /**
- * The block of a top-level statement `text`: a function, interface or class body, or the first object literal
+ * The block of the top-level statement of `text` made of `tokens` from index `first` up to `last`, its offsets
+ * from `base` (where the statement starts): a function, interface or class body, or the first object literal
  * of a declaration's initializer written broken; undefined for anything else.
  */
-export function blockCuts(text: string): BlockCuts | undefined {
-  const tokens: Token[] = [];
-  const followed = walkTokens(text, {
-    token: (kind, start, end, depthBefore, depthAfter) => {
-      tokens.push({ kind, start, end, depthBefore, depthAfter });
-    },
-  });
-  if (!followed) return undefined;
-  const end = tokens.at(-1)?.end ?? 0;
+export function blockCuts(
+  text: string,
+  tokens: Tokens,
+  first: number,
+  last: number,
+  base: number,
+): BlockCuts | undefined {
+  if (first >= last) return undefined;
+  const statement: Statement = { text, tokens, first, last, base };
+  const end = (tokens.ends[last - 1] ?? 0) - base;
   let kind: BlockKind | undefined;
   let initializer = false;
-  for (const [index, token] of tokens.entries()) {
-    if (token.depthBefore === 0 && kind === undefined) {
-      if (token.kind === K.FunctionKeyword) kind = "function";
-      else if (token.kind === K.InterfaceKeyword) kind = "interface";
-      else if (token.kind === K.ClassKeyword) kind = "class";
-      else if (token.kind === K.ConstKeyword) kind = "object";
+  for (let index = first; index < last; index++) {
+    const tokenKind = tokens.kinds[index];
+    const depthBefore = tokens.depthsBefore[index];
+    if (depthBefore === 0 && kind === undefined) {
+      if (tokenKind === K.FunctionKeyword) kind = "function";
+      else if (tokenKind === K.InterfaceKeyword) kind = "interface";
+      else if (tokenKind === K.ClassKeyword) kind = "class";
+      else if (tokenKind === K.ConstKeyword) kind = "object";
     }
     if (kind === undefined) continue;
     if (kind === "object") {
-      if (token.kind === K.EqualsToken && token.depthBefore === 0) initializer = true;
-      if (token.kind === K.OpenBraceToken)
-        return initializer && text[token.end] === "\n"
-          ? blockAt(text, tokens, kind, index, tails.statement, end)
+      if (tokenKind === K.EqualsToken && depthBefore === 0) initializer = true;
+      if (tokenKind === K.OpenBraceToken)
+        return initializer && text[tokens.ends[index] ?? 0] === "\n"
+          ? blockAt(statement, kind, index, tails.statement, end)
           : undefined;
-    } else if (token.kind === K.OpenBraceToken && token.depthBefore === 0) {
-      const previous = tokens[index - 1];
-      if (previous !== undefined && typeEnds.has(previous.kind))
-        return blockAt(text, tokens, kind, index, /^\}$/, end);
+    } else if (tokenKind === K.OpenBraceToken && depthBefore === 0) {
+      const previous = index > first ? (tokens.kinds[index - 1] as TokenKind | undefined) : undefined;
+      if (previous !== undefined && typeEnds.has(previous))
+        return blockAt(statement, kind, index, /^\}$/, end);
     }
   }
   return undefined;

@@ -22,7 +22,7 @@ import {
   scanModule,
   type PrintedShape,
   type Shape,
-  type Slot,
+  type SlotKind,
 } from "./statement-shapes.ts";
 
 /** Cuts a formatted shape at its slots, or undefined when its slots are not those of `shape` in order. */
@@ -37,7 +37,7 @@ function cutFormatted(formatted: string, shape: Shape): PrintedShape | undefined
 }
 
 /** Whether prettier printed `expected.standIn` as `printed` in a way `restore` can carry over to the original. */
-function printedAs(expected: Shape["slots"][number], kind: Slot["kind"], printed: string): boolean {
+function printedAs(expected: Shape["slots"][number], kind: SlotKind, printed: string): boolean {
   if (expected.kind === "comment")
     return kind === "comment" && nonSpaceOf(printed) === nonSpaceOf(expected.standIn);
   if (expected.kind === "string") {
@@ -209,7 +209,7 @@ interface Shaped {
  * deeper (`x =\n  f({`), as prettier breaks an assignment; if it does not, the piece is formatted whole.
  */
 function blockShapes(block: BlockPieces, depth: number, shift: number): Shaped[] | undefined {
-  const header = block.header.shape;
+  const header = block.header.shape();
   if (header === undefined) return undefined;
   const shapes: Shaped[] = [
     { role: { part: "header", kind: block.kind, depth, tail: block.tail, shift }, shape: header },
@@ -217,12 +217,11 @@ function blockShapes(block: BlockPieces, depth: number, shift: number): Shaped[]
   for (const item of block.items) {
     const nested = item.block === undefined ? undefined : blockShapes(item.block, depth + 1, shift);
     if (nested !== undefined) shapes.push(...nested);
-    else if (item.piece.shape === undefined) return undefined;
-    else
-      shapes.push({
-        role: { part: "item", kind: block.kind, depth, tail: "", shift },
-        shape: item.piece.shape,
-      });
+    else {
+      const shape = item.piece.shape();
+      if (shape === undefined) return undefined;
+      shapes.push({ role: { part: "item", kind: block.kind, depth, tail: "", shift }, shape });
+    }
   }
   return shapes;
 }
@@ -249,7 +248,8 @@ function shapedPieces(piece: Piece, printWidth: number): Shaped[] | undefined {
       : 0;
   const parts = block === undefined ? undefined : blockShapes(block, 0, shift);
   if (parts !== undefined) return parts;
-  return piece.shape === undefined ? undefined : [{ role: { part: "whole" }, shape: piece.shape }];
+  const shape = piece.shape();
+  return shape === undefined ? undefined : [{ role: { part: "whole" }, shape }];
 }
 
 /**
@@ -287,19 +287,41 @@ function filledPiece(piece: Piece, shaped: readonly Shaped[], cache: ShapeCache)
 /**
  * `text` (a TypeScript module) formatted as `format` formats it, each shape of its top-level statements (and of
  * the items of its blocks) formatted once (see the module comment). `format` is prettier on a whole module or
- * piece of one, at `printWidth`; where new shapes make more than `wholeShare` of the text, the module is
- * formatted whole.
+ * piece of one, at `printWidth`. The statements go in batches of `batchSize`, so that the shapes of one batch
+ * are garbage before the next is shaped (a large module's were hundreds of megabytes at once); where new shapes
+ * make more than `wholeShare` of a batch, it is formatted as written.
  */
 export async function formatByShape(
   text: string,
   format: (text: string) => Promise<string>,
   cache: ShapeCache,
-  options: { readonly printWidth?: number; readonly wholeShare?: number } = {},
+  options: { readonly printWidth?: number; readonly wholeShare?: number; readonly batchSize?: number } = {},
 ): Promise<string> {
-  const { printWidth = 110, wholeShare = 0.75 } = options;
+  const { printWidth = 110, wholeShare = 0.75, batchSize = 2000 } = options;
   const scan = scanModule(text);
   if (scan === undefined) return format(text);
-  const pieces = piecesOf(text, scan);
+  const batches: string[] = [];
+  let batch: Piece[] = [];
+  for (const piece of piecesOf(text, scan)) {
+    batch.push(piece);
+    if (batch.length === batchSize) {
+      batches.push(await formatPieces(batch, format, cache, printWidth, wholeShare));
+      batch = [];
+    }
+  }
+  if (batch.length > 0 || batches.length === 0)
+    batches.push(await formatPieces(batch, format, cache, printWidth, wholeShare));
+  return batches.join("\n");
+}
+
+/** Consecutive whole statements of a module formatted (see `formatByShape`), joined by line breaks. */
+async function formatPieces(
+  pieces: readonly Piece[],
+  format: (text: string) => Promise<string>,
+  cache: ShapeCache,
+  printWidth: number,
+  wholeShare: number,
+): Promise<string> {
   const shaped = pieces.map((piece) => shapedPieces(piece, printWidth));
   const newShapes = new Map<string, Shaped>();
   for (const list of shaped)
@@ -310,6 +332,7 @@ export async function formatByShape(
   // Where few statements share a shape, putting them back costs more than it saves.
   let newLength = 0;
   for (const entry of newShapes.values()) newLength += entry.shape.text.length;
+  const text = pieces.map((piece) => piece.text).join("");
   if (newLength > text.length * wholeShare) return format(text);
   const entries = [...newShapes.entries()];
   // A shape prettier refuses in its wrapping is formatted as written, in its piece.

@@ -8,7 +8,7 @@
  * and then a declaration keyword (comments between them stay with the next piece). Anything the scanner does
  * not follow with confidence (an unterminated literal, unbalanced brackets) leaves the file in one piece.
  */
-import { K, walkTokens, type TokenVisitor, type TokenKind } from "./token-walk.ts";
+import { K, TokenColumns, walkTokens, type TokenKind, type Tokens, type TokenVisitor } from "./token-walk.ts";
 
 /** Keywords that start a new top-level statement and cannot continue the one before. */
 const statementStarts = new Set<TokenKind>([
@@ -26,20 +26,23 @@ const statementStarts = new Set<TokenKind>([
 ]);
 
 /**
- * Walks `text` as `walkTokens` does, calling `visit` with every token, and returns the offsets where it may be
- * cut: each is just after the newline that ends a top-level statement followed by a blank line. Undefined when
- * the text cannot be followed with confidence.
+ * Walks `text` as `walkTokens` does, calling `visit` with every token and comment, and returns its tokens and
+ * the offsets where it may be cut: each is just after the newline that ends a top-level statement followed by
+ * a blank line. Undefined when the text cannot be followed with confidence.
  */
 export function walkStatements(
   text: string,
   visit: Pick<TokenVisitor, "comment"> & {
     readonly token: (kind: TokenKind, start: number, end: number) => void;
   },
-): number[] | undefined {
+): { readonly boundaries: number[]; readonly tokens: Tokens } | undefined {
   const boundaries: number[] = [];
+  // Generated code has about one token per five characters.
+  const tokens = new TokenColumns(text.length >> 2);
   let candidate = -1;
   const followed = walkTokens(text, {
-    token: (kind, start, end, _depthBefore, depth) => {
+    token: (kind, start, end, depthBefore, depth) => {
+      tokens.add(kind, start, end, depthBefore, depth);
       if (candidate >= 0) {
         if (statementStarts.has(kind)) boundaries.push(candidate);
         candidate = -1;
@@ -54,10 +57,10 @@ export function walkStatements(
     },
     ...(visit.comment === undefined ? {} : { comment: visit.comment }),
   });
-  return followed ? boundaries : undefined;
+  return followed ? { boundaries, tokens: tokens.done() } : undefined;
 }
 
 /** Where `text` may be cut (see {@link walkStatements}); empty when it cannot be followed with confidence. */
 export function statementBoundaries(text: string): number[] {
-  return walkStatements(text, { token: () => undefined }) ?? [];
+  return walkStatements(text, { token: () => undefined })?.boundaries ?? [];
 }

@@ -13,7 +13,7 @@
  */
 import { walkStatements } from "./statement-boundaries.ts";
 import { blockCuts, type BlockCuts, type BlockKind } from "./block-cuts.ts";
-import { K } from "./token-walk.ts";
+import { K, type Tokens } from "./token-walk.ts";
 
 /**
  * Names and strings prettier lays out by what they say (test calls, module calls, tagged templates of embedded
@@ -88,41 +88,80 @@ const plainText = /^[\x20-\x5b\x5d-\x7e]+$/;
 /** Characters from which a string, template text or comment is kept as written. */
 const longLiteral = 4096;
 
-/** What a stand-in took the place of, in the order the piece holds them. */
-export interface Slot {
-  /** Where the original token starts and ends in the module. */
-  readonly start: number;
-  readonly end: number;
-  readonly kind: "name" | "string" | "template" | "comment";
+export type SlotKind = "name" | "string" | "template" | "comment";
+
+/** Slot kinds by their number in `Slots.kinds`. */
+export const slotKinds: readonly SlotKind[] = ["name", "string", "template", "comment"];
+
+/**
+ * What stand-ins take the place of, in the order the module holds them: where each original token starts and
+ * ends in the module, and its kind (a number of `slotKinds`). Columns rather than an object per slot: a large
+ * module has millions.
+ */
+export interface Slots {
+  readonly count: number;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly kinds: Uint8Array;
 }
 
-/** The module's top-level statement boundaries and every slot, or undefined when it cannot be followed. */
+/**
+ * The module's top-level statement boundaries, every slot and every token, or undefined when it cannot be
+ * followed.
+ */
 export interface ModuleScan {
   readonly boundaries: readonly number[];
-  readonly slots: readonly Slot[];
+  readonly slots: Slots;
+  readonly tokens: Tokens;
 }
 
-/** The statement boundaries of a generated module and its names, strings, template texts and comments. */
+/** The statement boundaries of a generated module, its tokens, and its names, strings, template texts and comments. */
 export function scanModule(text: string): ModuleScan | undefined {
-  const slots: Slot[] = [];
-  const boundaries = walkStatements(text, {
+  let size = Math.max(16, text.length >> 3);
+  let starts = new Int32Array(size);
+  let ends = new Int32Array(size);
+  let kinds = new Uint8Array(size);
+  let count = 0;
+  const slot = (start: number, end: number, kind: number) => {
+    if (count === size) {
+      size *= 2;
+      const grow = <Column extends Int32Array | Uint8Array>(column: Column, larger: Column) => {
+        larger.set(column);
+        return larger;
+      };
+      starts = grow(starts, new Int32Array(size));
+      ends = grow(ends, new Int32Array(size));
+      kinds = grow(kinds, new Uint8Array(size));
+    }
+    starts[count] = start;
+    ends[count] = end;
+    kinds[count++] = kind;
+  };
+  const scanned = walkStatements(text, {
     token: (token, start, end) => {
-      if (token === K.Identifier) slots.push({ start, end, kind: "name" });
-      else if (token === K.StringLiteral) slots.push({ start, end, kind: "string" });
+      if (token === K.Identifier) slot(start, end, 0);
+      else if (token === K.StringLiteral) slot(start, end, 1);
       else if (
         token === K.NoSubstitutionTemplateLiteral ||
         token === K.TemplateHead ||
         token === K.TemplateMiddle ||
         token === K.TemplateTail
       )
-        slots.push({ start, end, kind: "template" });
+        slot(start, end, 2);
     },
-    comment: (start, end) => {
-      slots.push({ start, end, kind: "comment" });
-    },
+    comment: (start, end) => slot(start, end, 3),
   });
-  if (boundaries === undefined) return undefined;
-  return { boundaries, slots };
+  if (scanned === undefined) return undefined;
+  return {
+    boundaries: scanned.boundaries,
+    slots: {
+      count,
+      starts: starts.subarray(0, count),
+      ends: ends.subarray(0, count),
+      kinds: kinds.subarray(0, count),
+    },
+    tokens: scanned.tokens,
+  };
 }
 
 /** `q` repeated, by length: the stand-in of a run of letters and digits. */
@@ -149,6 +188,30 @@ function blurWords(text: string): string {
   return kept + blurred.slice(at);
 }
 
+/**
+ * The stand-ins of each length and case, by number, made once for the whole run: a piece numbers its names from
+ * 0, so the same few stand-ins recur in every piece.
+ */
+const standInsByClass = new Map<string, string[]>();
+
+/** Stand-in `number` of names of `length` letters, upper or lower case first; undefined when used up. */
+function standInNumbered(upper: boolean, length: number, number: number): string | undefined {
+  const key = `${upper ? "U" : "L"}${length}`;
+  let made = standInsByClass.get(key);
+  if (made === undefined) standInsByClass.set(key, (made = []));
+  const known = made[number];
+  if (known !== undefined) return known;
+  let standIn = "";
+  let rest = number;
+  for (let index = length - 1; index >= 0; index--) {
+    standIn = (index === 0 && upper ? upperStandIn : lowerStandIn)[rest % 5] + standIn;
+    rest = Math.floor(rest / 5);
+  }
+  if (rest > 0) return undefined;
+  made[number] = standIn;
+  return standIn;
+}
+
 /** Assigns each distinct name of a piece its stand-in, in order of first appearance. */
 class StandIns {
   readonly #given = new Map<string, string>();
@@ -160,15 +223,10 @@ class StandIns {
     if (given !== undefined) return given;
     const upper = name[0] !== undefined && name[0] >= "A" && name[0] <= "Z";
     const key = `${upper ? "U" : "L"}${name.length}`;
-    let number = this.#counts.get(key) ?? 0;
+    const number = this.#counts.get(key) ?? 0;
     this.#counts.set(key, number + 1);
-    let standIn = "";
-    for (let index = name.length - 1; index >= 0; index--) {
-      standIn = (index === 0 && upper ? upperStandIn : lowerStandIn)[number % 5] + standIn;
-      number = Math.floor(number / 5);
-    }
-    if (number > 0) return undefined;
-    this.#given.set(name, standIn);
+    const standIn = standInNumbered(upper, name.length, number);
+    if (standIn !== undefined) this.#given.set(name, standIn);
     return standIn;
   }
 }
@@ -177,7 +235,7 @@ class StandIns {
 export interface Shape {
   readonly text: string;
   readonly slots: readonly {
-    readonly kind: Slot["kind"];
+    readonly kind: SlotKind;
     readonly original: string;
     readonly standIn: string;
   }[];
@@ -187,7 +245,7 @@ export interface Shape {
  * The stand-in of a slot's original text: itself where it is kept as written, undefined when the names of its
  * length and case are used up.
  */
-function standInOf(kind: Slot["kind"], original: string, standIns: StandIns): string | undefined {
+function standInOf(kind: SlotKind, original: string, standIns: StandIns): string | undefined {
   // A long literal (a schema document) makes its piece one of a kind: replacing it would only cost time.
   if (original.length > longLiteral) return original;
   switch (kind) {
@@ -210,28 +268,62 @@ function standInOf(kind: Slot["kind"], original: string, standIns: StandIns): st
   }
 }
 
-/** The shape of `text.slice(start, end)` given its slots, or undefined when names run out of stand-ins. */
-function shapeOf(text: string, start: number, end: number, slots: readonly Slot[]): Shape | undefined {
+/**
+ * The shape of `text.slice(start, end)` given its slots (`slots` from index `first` up to `last`), or undefined
+ * when names run out of stand-ins.
+ */
+function shapeOf(
+  text: string,
+  start: number,
+  end: number,
+  slots: Slots,
+  first: number,
+  last: number,
+): Shape | undefined {
   const standIns = new StandIns();
   const parts: string[] = [];
   const shapeSlots: Shape["slots"][number][] = [];
   let at = start;
-  for (const slot of slots) {
-    const original = text.slice(slot.start, slot.end);
-    const standIn = standInOf(slot.kind, original, standIns);
+  for (let index = first; index < last; index++) {
+    const slotStart = slots.starts[index] ?? at;
+    const slotEnd = slots.ends[index] ?? at;
+    const kind = slotKinds[slots.kinds[index] ?? 0] ?? "name";
+    const original = text.slice(slotStart, slotEnd);
+    const standIn = standInOf(kind, original, standIns);
     if (standIn === undefined) return undefined;
-    parts.push(text.slice(at, slot.start), standIn);
-    shapeSlots.push({ kind: slot.kind, original, standIn });
-    at = slot.end;
+    parts.push(text.slice(at, slotStart), standIn);
+    shapeSlots.push({ kind, original, standIn });
+    at = slotEnd;
   }
   parts.push(text.slice(at, end));
   return { text: parts.join(""), slots: shapeSlots };
 }
 
+/** `shapeOf` of the arguments, made on the first call and kept. */
+function lazyShape(
+  text: string,
+  start: number,
+  end: number,
+  slots: Slots,
+  first: number,
+  last: number,
+): () => Shape | undefined {
+  let made = false;
+  let shape: Shape | undefined;
+  return () => {
+    if (!made) {
+      shape = shapeOf(text, start, end, slots, first, last);
+      made = true;
+    }
+    return shape;
+  };
+}
+
 /** A piece of a module: its text, and its shape (undefined when names ran out of stand-ins). */
 export interface Piece {
   readonly text: string;
-  readonly shape: Shape | undefined;
+  /** The shape, made on first use: a statement cut into a block goes by its parts' shapes, seldom its own. */
+  readonly shape: () => Shape | undefined;
   /** A top-level function or interface declaration, also cut into its signature and the items of its body. */
   readonly block?: BlockPieces;
 }
@@ -255,55 +347,60 @@ export interface BlockItem {
   readonly block?: BlockPieces;
 }
 
-/** `text` from offset `from` on, cut at the statement boundaries of its scan, each piece with its shape. */
-export function piecesOf(text: string, scan: ModuleScan, from = 0): Piece[] {
-  const cuts = [from, ...scan.boundaries.filter((at) => at > from), text.length];
-  const pieces: Piece[] = [];
-  let slotIndex = scan.slots.findIndex((slot) => slot.start >= from);
-  if (slotIndex < 0) slotIndex = scan.slots.length;
-  for (let index = 0; index + 1 < cuts.length; index++) {
-    const start = cuts[index] ?? from;
-    const end = cuts[index + 1] ?? text.length;
-    const first = slotIndex;
-    while (slotIndex < scan.slots.length && (scan.slots[slotIndex]?.start ?? end) < end) slotIndex++;
-    const slots = scan.slots.slice(first, slotIndex);
-    const pieceText = text.slice(start, end);
-    const block = /function|interface|class|const/.test(pieceText) ? blockCuts(pieceText) : undefined;
-    pieces.push({
-      text: pieceText,
-      shape: shapeOf(text, start, end, slots),
-      ...(block === undefined ? {} : { block: blockPieces(text, start, start, block, slots) }),
-    });
-  }
-  return pieces;
-}
-
-/** The first of `slots` (sorted) that starts at or after `at`. */
-function firstSlotFrom(slots: readonly Slot[], at: number): number {
-  let low = 0;
-  let high = slots.length;
+/** The first index of sorted `offsets` whose value is at or after `at`, searching `[low, high)`. */
+function firstFrom(offsets: ArrayLike<number>, at: number, low = 0, high = offsets.length): number {
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((slots[middle]?.start ?? at) < at) low = middle + 1;
+    if ((offsets[middle] ?? at) < at) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
+/** `text` cut at the statement boundaries of its scan, piece by piece, each with its shape. */
+export function* piecesOf(text: string, scan: ModuleScan): Generator<Piece> {
+  const cuts = [0, ...scan.boundaries, text.length];
+  const { slots, tokens } = scan;
+  let slotIndex = 0;
+  let tokenIndex = 0;
+  for (let index = 0; index + 1 < cuts.length; index++) {
+    const start = cuts[index] ?? 0;
+    const end = cuts[index + 1] ?? text.length;
+    const firstSlot = slotIndex;
+    slotIndex = firstFrom(slots.starts, end, slotIndex);
+    const firstToken = tokenIndex;
+    tokenIndex = firstFrom(tokens.starts, end, tokenIndex);
+    const pieceText = text.slice(start, end);
+    const block = /function|interface|class|const/.test(pieceText)
+      ? blockCuts(text, tokens, firstToken, tokenIndex, start)
+      : undefined;
+    yield {
+      text: pieceText,
+      shape: lazyShape(text, start, end, slots, firstSlot, slotIndex),
+      ...(block === undefined
+        ? {}
+        : { block: blockPieces(text, start, start, block, slots, firstSlot, slotIndex) }),
+    };
+  }
+}
+
 /**
  * The pieces of a block of the statement at `base` of `text` (its cuts are offsets from there), the header
- * from `headerStart`, given the statement's slots.
+ * from `headerStart`, given the statement's slots (`slots` from `first` up to `last`).
  */
 function blockPieces(
   text: string,
   base: number,
   headerStart: number,
   cuts: BlockCuts,
-  slots: readonly Slot[],
+  slots: Slots,
+  first: number,
+  last: number,
 ): BlockPieces {
+  const slotFrom = (at: number) => firstFrom(slots.starts, at, first, last);
   const pieceOf = (from: number, to: number): Piece => ({
     text: text.slice(from, to),
-    shape: shapeOf(text, from, to, slots.slice(firstSlotFrom(slots, from), firstSlotFrom(slots, to))),
+    shape: lazyShape(text, from, to, slots, slotFrom(from), slotFrom(to)),
   });
   let after = base + cuts.open;
   return {
@@ -313,14 +410,23 @@ function blockPieces(
     items: cuts.items.map((item, index) => {
       // A comment before the item goes with it.
       let itemStart = base + item.start;
-      const slot = slots[firstSlotFrom(slots, after)];
-      if (slot !== undefined && slot.kind === "comment" && slot.start < itemStart) itemStart = slot.start;
+      const next = slotFrom(after);
+      const nextStart = slots.starts[next];
+      if (
+        next < last &&
+        nextStart !== undefined &&
+        slotKinds[slots.kinds[next] ?? 0] === "comment" &&
+        nextStart < itemStart
+      )
+        itemStart = nextStart;
       const blankBefore = index > 0 && text.slice(after, itemStart).includes("\n\n");
       after = base + item.end;
       return {
         piece: pieceOf(itemStart, base + item.end),
         blankBefore,
-        ...(item.block === undefined ? {} : { block: blockPieces(text, base, itemStart, item.block, slots) }),
+        ...(item.block === undefined
+          ? {}
+          : { block: blockPieces(text, base, itemStart, item.block, slots, first, last) }),
       };
     }),
   };
@@ -330,24 +436,26 @@ function blockPieces(
 export interface PrintedShape {
   readonly between: readonly string[];
   /** Each slot as printed (a comment re-indented, a string with other quotes or none). */
-  readonly slots: readonly { readonly kind: Slot["kind"]; readonly text: string }[];
+  readonly slots: readonly { readonly kind: SlotKind; readonly text: string }[];
 }
 
 /** A printed shape (by prettier or the declaration emit) cut at its slots; undefined when it cannot be followed. */
 export function cutPrinted(printed: string): PrintedShape | undefined {
   const scan = scanModule(printed);
   if (scan === undefined) return undefined;
+  const { starts, ends, kinds } = scan.slots;
   const between: string[] = [];
+  const slots: { kind: SlotKind; text: string }[] = [];
   let at = 0;
-  for (const slot of scan.slots) {
-    between.push(printed.slice(at, slot.start));
-    at = slot.end;
+  for (let index = 0; index < starts.length; index++) {
+    const start = starts[index] ?? at;
+    const end = ends[index] ?? at;
+    between.push(printed.slice(at, start));
+    slots.push({ kind: slotKinds[kinds[index] ?? 0] ?? "name", text: printed.slice(start, end) });
+    at = end;
   }
   between.push(printed.slice(at));
-  return {
-    between,
-    slots: scan.slots.map((slot) => ({ kind: slot.kind, text: printed.slice(slot.start, slot.end) })),
-  };
+  return { between, slots };
 }
 
 const nonSpace = /\S/g;

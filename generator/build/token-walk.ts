@@ -283,6 +283,80 @@ function isWordCode(code: number): boolean {
   );
 }
 
+/**
+ * The tokens of a text as columns (a large module has millions: an object each cost more than the scan): kind,
+ * offsets, and the brackets open before and after each.
+ */
+export interface Tokens {
+  readonly count: number;
+  /** Each a `TokenKind`. */
+  readonly kinds: Uint8Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly depthsBefore: Int32Array;
+  readonly depthsAfter: Int32Array;
+}
+
+/** Collects tokens into columns that grow by doubling. */
+export class TokenColumns {
+  #count = 0;
+  #kinds: Uint8Array;
+  #starts: Int32Array;
+  #ends: Int32Array;
+  #depthsBefore: Int32Array;
+  #depthsAfter: Int32Array;
+
+  /** `expected`: how many tokens to make room for at first. */
+  constructor(expected: number) {
+    const size = Math.max(16, expected);
+    this.#kinds = new Uint8Array(size);
+    this.#starts = new Int32Array(size);
+    this.#ends = new Int32Array(size);
+    this.#depthsBefore = new Int32Array(size);
+    this.#depthsAfter = new Int32Array(size);
+  }
+
+  add(kind: TokenKind, start: number, end: number, depthBefore: number, depthAfter: number): void {
+    if (this.#count === this.#kinds.length) this.#grow();
+    const index = this.#count++;
+    this.#kinds[index] = kind;
+    this.#starts[index] = start;
+    this.#ends[index] = end;
+    this.#depthsBefore[index] = depthBefore;
+    this.#depthsAfter[index] = depthAfter;
+  }
+
+  /** The columns, cut to the tokens added. */
+  done(): Tokens {
+    const count = this.#count;
+    return {
+      count,
+      kinds: this.#kinds.subarray(0, count),
+      starts: this.#starts.subarray(0, count),
+      ends: this.#ends.subarray(0, count),
+      depthsBefore: this.#depthsBefore.subarray(0, count),
+      depthsAfter: this.#depthsAfter.subarray(0, count),
+    };
+  }
+
+  #grow(): void {
+    const size = this.#kinds.length * 2;
+    const grown = <Column extends Uint8Array | Int32Array>(
+      column: Column,
+      make: (size: number) => Column,
+    ) => {
+      const larger = make(size);
+      larger.set(column);
+      return larger;
+    };
+    this.#kinds = grown(this.#kinds, (n) => new Uint8Array(n));
+    this.#starts = grown(this.#starts, (n) => new Int32Array(n));
+    this.#ends = grown(this.#ends, (n) => new Int32Array(n));
+    this.#depthsBefore = grown(this.#depthsBefore, (n) => new Int32Array(n));
+    this.#depthsAfter = grown(this.#depthsAfter, (n) => new Int32Array(n));
+  }
+}
+
 /** What `walkTokens` tells its visitor about a comment or a token. */
 export interface TokenVisitor {
   /** A token and the number of brackets open before and after it. */

@@ -5,12 +5,17 @@ import { format } from "prettier";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { formatByShape, type ShapeCache } from "../../generator/build/format-by-shape.ts";
+import { statementBoundaries } from "../../generator/build/statement-boundaries.ts";
 import { unformattedSchemaFiles, unformattedSyntheticFiles } from "../support/unformatted-files.ts";
 
 const prettier = (text: string) => format(text, { printWidth: 110, endOfLine: "lf", parser: "babel-ts" });
 
 /** formatByShape with a fresh cache, and the texts it handed to prettier. */
-async function byShape(text: string, cache: ShapeCache = new Map(), wholeShare?: number) {
+async function byShape(
+  text: string,
+  cache: ShapeCache = new Map(),
+  options: { wholeShare?: number; batchSize?: number } = {},
+) {
   const formatted: string[] = [];
   const result = await formatByShape(
     text,
@@ -19,7 +24,7 @@ async function byShape(text: string, cache: ShapeCache = new Map(), wholeShare?:
       return prettier(piece);
     },
     cache,
-    wholeShare === undefined ? {} : { wholeShare },
+    options,
   );
   return { result, formatted };
 }
@@ -37,6 +42,18 @@ describe("formatting by shape", () => {
     const cache: ShapeCache = new Map();
     for (const file of modules)
       expect((await byShape(file.text, cache)).result, file.path).toBe(await prettier(file.text));
+  });
+
+  it("gives prettier's formatting when the statements go in small batches, shaped or formatted as written", async () => {
+    const modules = unformatted.filter((file) => file.path.endsWith(".ts"));
+    for (const wholeShare of [0, 0.75]) {
+      const cache: ShapeCache = new Map();
+      for (const file of modules) {
+        const { result, formatted } = await byShape(file.text, cache, { batchSize: 7, wholeShare });
+        expect(result, file.path).toBe(await prettier(file.text));
+        if (statementBoundaries(file.text).length > 7) expect(formatted.length, file.path).toBeGreaterThan(1);
+      }
+    }
   });
 
   it("gives prettier's formatting of a large regular schema's modules, formatting a fraction of them", async () => {
@@ -134,7 +151,9 @@ describe("formatting by shape", () => {
           return; // not TypeScript (a name that is a reserved word): nothing to compare
         }
         // By shape however few statements share one.
-        expect((await byShape(module, new Map(), Number.POSITIVE_INFINITY)).result).toBe(expected);
+        expect((await byShape(module, new Map(), { wholeShare: Number.POSITIVE_INFINITY })).result).toBe(
+          expected,
+        );
       }),
       { numRuns: 250 },
     );
