@@ -3,11 +3,13 @@
  * (`format-by-shape.ts`): the body of a function, interface or class, and an object literal written broken over
  * lines (`const x = {` or `= f({` with the first property on the next line), whose items prettier prints one per
  * line, each by itself (a blank line between two kept). A property whose value is again such an object is cut
- * the same way. Anything the cut cannot follow with confidence leaves the statement whole.
+ * the same way, and so is a `switch` statement of a function body (its items are its cases: a dispatch over many
+ * derived types or elements holds thousands). Anything the cut cannot follow with confidence leaves the
+ * statement whole.
  */
 import { K, type TokenKind, type Tokens } from "./token-walk.ts";
 
-export type BlockKind = "function" | "interface" | "class" | "object";
+export type BlockKind = "function" | "interface" | "class" | "object" | "switch";
 
 /** A block of a statement: offsets into the statement's text. */
 export interface BlockCuts {
@@ -122,6 +124,10 @@ function item(statement: Statement, from: number, to: number, kind: BlockKind): 
   const { text, tokens, base } = statement;
   if (from >= to) return undefined;
   const cut = { start: (tokens.starts[from] ?? 0) - base, end: (tokens.ends[to - 1] ?? 0) - base };
+  if (kind === "function" && tokens.kinds[from] === K.SwitchKeyword) {
+    const block = switchAt(statement, from, to, cut.end);
+    return block === undefined ? cut : { ...cut, block };
+  }
   const brace = from + 2;
   if (
     kind !== "object" ||
@@ -133,6 +139,45 @@ function item(statement: Statement, from: number, to: number, kind: BlockKind): 
     return cut;
   const block = blockAt(statement, "object", brace, tails.property, cut.end);
   return block === undefined ? cut : { ...cut, block };
+}
+
+/**
+ * The cases of the `switch` statement of tokens `[from, to)` (its `{` followed by a line break, its last token
+ * the matching `}`), or undefined.
+ */
+function switchAt(statement: Statement, from: number, to: number, end: number): BlockCuts | undefined {
+  const { text, tokens, base } = statement;
+  const depth = tokens.depthsBefore[from] ?? 0;
+  let open = from + 1;
+  while (open < to && !(tokens.kinds[open] === K.OpenBraceToken && tokens.depthsBefore[open] === depth))
+    open++;
+  const close = to - 1;
+  if (
+    open >= close ||
+    text[tokens.ends[open] ?? 0] !== "\n" ||
+    tokens.kinds[close] !== K.CloseBraceToken ||
+    tokens.depthsAfter[close] !== depth
+  )
+    return undefined;
+  const starts: number[] = [];
+  for (let index = open + 1; index < close; index++)
+    if (
+      tokens.depthsBefore[index] === depth + 1 &&
+      (tokens.kinds[index] === K.CaseKeyword || tokens.kinds[index] === K.DefaultKeyword)
+    )
+      starts.push(index);
+  if (starts[0] !== open + 1) return undefined;
+  const items = starts.map((start, index) => ({
+    start: (tokens.starts[start] ?? 0) - base,
+    end: (tokens.ends[(starts[index + 1] ?? close) - 1] ?? 0) - base,
+  }));
+  return {
+    kind: "switch",
+    open: (tokens.ends[open] ?? 0) - base,
+    close: (tokens.starts[close] ?? 0) - base,
+    end,
+    items,
+  };
 }
 
 /**

@@ -118,9 +118,10 @@ const standInItems: Readonly<Record<BlockKind, string>> = {
   interface: "0: 0;",
   class: "0 = 0;",
   object: "0: 0,",
+  switch: "case 0:",
 };
 
-const declarations: Readonly<Record<Exclude<BlockKind, "object">, string>> = {
+const declarations: Readonly<Record<Exclude<BlockKind, "object" | "switch">, string>> = {
   function: "async function* f() {",
   interface: "interface I {",
   class: "class C {",
@@ -135,6 +136,13 @@ function indent(depth: number): string {
  * with, and the text given to it around the item.
  */
 function wrapping(kind: BlockKind, depth: number, item: string) {
+  // A switch is cut only as a statement of a function's body.
+  if (kind === "switch")
+    return {
+      given: `async function* f() {\nswitch (x) {\n${item}\n}\n}`,
+      before: "async function* f() {\n  switch (x) {\n",
+      after: "\n  }\n}\n",
+    };
   if (kind === "object") {
     const opens = Array.from({ length: depth }, (_, level) => `${indent(level + 1)}k: {\n`).join("");
     const closes = Array.from({ length: depth }, (_, level) => `${indent(depth - level)}},\n`).join("");
@@ -167,7 +175,7 @@ function given(role: Role, shape: Shape): string {
   if (role.part === "item") return wrapping(role.kind, role.depth + role.shift, shape.text).given;
   const header = `${shape.text}\n${standInItems[role.kind]}\n${role.tail}`;
   // A nested block is an item of the block around it.
-  return role.depth === 0 ? header : wrapping("object", role.depth + role.shift - 1, header).given;
+  return role.depth === 0 ? header : outerWrapping(role, header).given;
 }
 
 /**
@@ -179,10 +187,17 @@ function taken(role: Role, shape: Shape, formatted: string): string | undefined 
   if (role.part === "header") {
     const line = standInLine(role.kind, role.depth + role.shift);
     if (role.depth === 0) return formatted.includes(line) ? formatted : undefined;
-    const inner = unwrapped(wrapping("object", role.depth + role.shift - 1, ""), formatted);
+    const inner = unwrapped(outerWrapping(role, ""), formatted);
     return inner?.includes(line) === true ? inner : undefined;
   }
   return unwrapped(wrapping(role.kind, role.depth + role.shift, shape.text), formatted);
+}
+
+/** The wrapping of a nested block's header: a switch is in a function's body, an object in an object. */
+function outerWrapping(role: Exclude<Role, { readonly part: "whole" }>, header: string) {
+  return role.kind === "switch"
+    ? wrapping("function", 0, header)
+    : wrapping("object", role.depth + role.shift - 1, header);
 }
 
 function unwrapped(wrap: { before: string; after: string }, formatted: string): string | undefined {

@@ -77,8 +77,10 @@ export const K = {
   VoidKeyword: 76,
   WhileKeyword: 77,
   YieldKeyword: 78,
+  SwitchKeyword: 79,
+  DefaultKeyword: 80,
   /** A keyword no pass here tells apart from the others. */
-  OtherKeyword: 79,
+  OtherKeyword: 81,
 } as const;
 
 export type TokenKind = (typeof K)[keyof typeof K];
@@ -96,7 +98,6 @@ const keywords = new Map<string, TokenKind>([
     "constructor",
     "continue",
     "debugger",
-    "default",
     "extends",
     "for",
     "from",
@@ -123,7 +124,6 @@ const keywords = new Map<string, TokenKind>([
     "set",
     "static",
     "super",
-    "switch",
     "symbol",
     "this",
     "try",
@@ -170,6 +170,8 @@ const keywords = new Map<string, TokenKind>([
   ["void", K.VoidKeyword],
   ["while", K.WhileKeyword],
   ["yield", K.YieldKeyword],
+  ["switch", K.SwitchKeyword],
+  ["default", K.DefaultKeyword],
 ]);
 
 /** Operators and punctuation of more than one character, longest first; `>` is always read alone. */
@@ -203,6 +205,26 @@ const operators = [
   "|=",
   "^=",
 ];
+
+/** The operators above by their first character's code. */
+const operatorsByFirst = new Map<number, string[]>();
+for (const operator of operators) {
+  const code = operator.charCodeAt(0);
+  operatorsByFirst.set(code, [...(operatorsByFirst.get(code) ?? []), operator]);
+}
+
+/**
+ * Length, first and last character of every keyword, as one number: a word that matches none is a name, told
+ * without cutting it out of the text (most words are names).
+ */
+function wordKey(length: number, first: number, last: number): number {
+  return (length << 16) | (first << 8) | last;
+}
+const keywordKeys = new Set(
+  [...keywords.keys()].map((word) =>
+    wordKey(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1)),
+  ),
+);
 
 const punctuation: Readonly<Record<string, TokenKind>> = {
   "{": K.OpenBraceToken,
@@ -488,7 +510,9 @@ export function walkTokens(text: string, visitor: TokenVisitor): boolean {
         if (isWordCode(next) || (next > 127 && nonAsciiWord.test(text[end] ?? ""))) end++;
         else break;
       }
-      const kind = keywords.get(text.slice(start, end)) ?? K.Identifier;
+      const kind = keywordKeys.has(wordKey(end - start, code, text.charCodeAt(end - 1)))
+        ? (keywords.get(text.slice(start, end)) ?? K.Identifier)
+        : K.Identifier;
       emit(kind, start, end, depthBefore);
       continue;
     }
@@ -552,8 +576,8 @@ export function walkTokens(text: string, visitor: TokenVisitor): boolean {
     if (!singles.includes(character)) return false;
     let operator = character;
     if (character !== ">")
-      for (const candidate of operators)
-        if (candidate.charCodeAt(0) === code && text.startsWith(candidate, at)) {
+      for (const candidate of operatorsByFirst.get(code) ?? [])
+        if (text.startsWith(candidate, at)) {
           // `?.5` is `?` and `.5`.
           if (candidate === "?." && isDigit(text.charCodeAt(at + 2))) break;
           operator = candidate;

@@ -93,6 +93,26 @@ describe("formatting by shape", () => {
     expect(formatted.join("")).not.toMatch(/Hotel|Rooms|Meals|city|hotel/);
   });
 
+  it("formats a function's switch case by case: a dispatch over many names repeats a few shapes", async () => {
+    const names = Array.from({ length: 300 }, (_, index) => `Derived${String(index).padStart(3, "0")}Type`);
+    const cases = names.map(
+      (name, index) =>
+        `    case "{urn:example}${name}":\n` +
+        (index % 7 === 0
+          ? `      // Written with its type, as its base cannot be.\n      write${name}(w, ns, local, value as ${name}, true); break;\n`
+          : `      return write${name}(w, ns, local, value as ${name}, true);\n`),
+    );
+    const text =
+      "export function writeBase(w: Writer, ns: string, local: string, value: Base): void {\n" +
+      "  if (value === null) return;\n" +
+      `  switch (value.$type) {\n${cases.join("")}    default:\n      break;\n  }\n` +
+      "  w.end();\n}\n\nexport const after = 1;\n";
+    const { result, formatted } = await byShape(text);
+    expect(result).toBe(await prettier(text));
+    const given = formatted.reduce((sum, piece) => sum + piece.length, 0);
+    expect(given).toBeLessThan(text.length / 10);
+  });
+
   it("keeps apart what prettier lays out differently: a name's case, test calls, quoted keys, quotes", async () => {
     const cases = [
       // A member chain on a capitalised name (a factory) breaks unlike one on a lower-case name.
