@@ -6,14 +6,14 @@
  * service of a thousand operations are megabytes it need not see.
  *
  * The parts are checked to be where they must: each found in order, alone on its lines but for indentation, each
- * placeholder printed alone on a line at two-space indentation. Otherwise the module is formatted whole, so the
- * output is always what prettier makes of the text.
+ * placeholder printed alone on a line at two-space indentation (or four, where the part has a layout for it).
+ * Otherwise the module is formatted whole, so the output is always what prettier makes of the text.
  */
 import type { EmittedFile } from "../emit/emit-package.ts";
 import type { LaidOut } from "../emit/sample-layout.ts";
 
 const placeholderStem = "xmlapiCodegenLaidOut";
-const placeholderLine = new RegExp(`^  ${placeholderStem}(\\d+): 0,$`, "gm");
+const placeholderLine = new RegExp(`^(  |    )${placeholderStem}(\\d+): 0,$`, "gm");
 
 /** `file` with each laid-out part replaced by its placeholder line, or undefined when a part is not in place. */
 function withPlaceholders(file: EmittedFile): string | undefined {
@@ -34,15 +34,21 @@ function withPlaceholders(file: EmittedFile): string | undefined {
   return pieces.join("");
 }
 
-/** The formatted module with the parts' layouts in place of their placeholders, or undefined. */
+/**
+ * The formatted module with the parts' layouts in place of their placeholders, or undefined. A placeholder two
+ * spaces deeper is in an object prettier moved to the line after its declaration's `=`; it takes the part's
+ * shifted layout.
+ */
 function restore(formatted: string, parts: readonly LaidOut[]): string | undefined {
   let next = 0;
-  let inOrder = true;
-  const text = formatted.replace(placeholderLine, (_line, index: string) => {
-    if (Number(index) !== next) inOrder = false;
-    return parts[next++]?.formatted ?? "";
+  let restored = true;
+  const text = formatted.replace(placeholderLine, (_line, indentation: string, index: string) => {
+    const part = parts[next++];
+    const layout = indentation.length === 2 ? part?.formatted : part?.shifted;
+    if (Number(index) !== next - 1 || layout === undefined) restored = false;
+    return layout ?? "";
   });
-  return inOrder && next === parts.length ? text : undefined;
+  return restored && next === parts.length ? text : undefined;
 }
 
 /**

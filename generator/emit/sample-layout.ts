@@ -15,9 +15,14 @@ import type { SampleValue } from "../samples/sample-values.ts";
 export interface LaidOut {
   readonly text: string;
   readonly formatted: string;
+  /**
+   * The layout one level deeper, where prettier may move the object holding the part to the line after its
+   * declaration's `=` (a declaration line too long to end with `{`); absent where it cannot.
+   */
+  readonly shifted?: string;
 }
 
-const printWidth = 110;
+export const printWidth = 110;
 const identifier = /^[A-Za-z_$][\w$]*$/;
 /** Printable ASCII but quotes and backslashes: JSON.stringify writes such a string as prettier does. */
 const plainString = /^[\x20-\x21\x23-\x26\x28-\x5b\x5d-\x7e]*$/;
@@ -179,16 +184,20 @@ export function laidOutHandler(name: string, value: SampleValue | undefined): st
 }
 
 /**
- * A property `name: value` of an object literal broken over lines at two-space indentation (a sample constant's
- * `request` and `result`), with its trailing comma, as prettier prints it; undefined when prettier may print it
- * otherwise.
+ * A property `name: value` of an object literal broken over lines at `indent` (default two spaces: a sample
+ * constant's `request` and `result`), with its trailing comma, as prettier prints it; undefined when prettier
+ * may print it otherwise.
  */
-export function laidOutProperty(name: string, value: SampleValue | undefined): string | undefined {
+export function laidOutProperty(
+  name: string,
+  value: SampleValue | undefined,
+  indent = 2,
+): string | undefined {
   if (!identifier.test(name)) return undefined;
-  const head = `  ${name}: `;
+  const head = `${" ".repeat(indent)}${name}: `;
   if (value === undefined)
     return head.length + "undefined,".length <= printWidth ? `${head}undefined,` : undefined;
   if (groupOf(value) !== undefined && head.length + 1 > printWidth) return undefined;
-  const text = new Layout().print(value, head.length, 2, 1);
+  const text = new Layout().print(value, head.length, indent, 1);
   return text === undefined ? undefined : `${head}${text},`;
 }

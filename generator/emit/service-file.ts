@@ -34,7 +34,7 @@ import { hasMarkup } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { sampleLiteral } from "./sample-literal.ts";
-import { laidOutProperty, type LaidOut } from "./sample-layout.ts";
+import { laidOutProperty, printWidth, type LaidOut } from "./sample-layout.ts";
 import { SampleBuilder, type SampleValue } from "../samples/sample-values.ts";
 
 /** The names the naming pass gave an operation. */
@@ -350,6 +350,9 @@ function sampleStatement(
     0,
   );
   const result = resultSample(samples, plan);
+  const type = `${scope.use(runtimeSymbol("OperationSample"))}<${requestTypeText(context, scope, plan)}, ${resultTypeText(context, scope, plan)}>`;
+  // Where the declaration's line is too long to end with `{`, prettier may move the object to the next line.
+  const mayShift = `export const ${names.sample}: ${type} = {`.length > printWidth;
   // One property a line, which prettier keeps broken: each is laid out here and kept out of prettier.
   const properties = (
     [
@@ -359,7 +362,9 @@ function sampleStatement(
   ).map(([name, value]) => {
     const text = `${name}: ${value === undefined ? "undefined" : sampleLiteral(value)},`;
     const formatted = laidOutProperty(name, value);
-    if (formatted !== undefined) laidOut.push({ text, formatted });
+    const shifted = mayShift ? laidOutProperty(name, value, 4) : undefined;
+    if (formatted !== undefined)
+      laidOut.push({ text, formatted, ...(shifted === undefined ? {} : { shifted }) });
     return text;
   });
   return {
@@ -377,7 +382,7 @@ function sampleStatement(
     declarations: [
       {
         name: names.sample,
-        type: `${scope.use(runtimeSymbol("OperationSample"))}<${requestTypeText(context, scope, plan)}, ${resultTypeText(context, scope, plan)}>`,
+        type,
         initializer: `{\n${properties.join("\n")}\n}`,
       },
     ],

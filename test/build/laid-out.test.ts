@@ -5,7 +5,7 @@ import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { formatLaidOut } from "../../generator/build/laid-out.ts";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
-import type { LaidOut } from "../../generator/emit/sample-layout.ts";
+import { laidOutProperty, type LaidOut } from "../../generator/emit/sample-layout.ts";
 
 const prettier = (text: string) => format(text, { printWidth: 110, endOfLine: "lf", parser: "babel-ts" });
 
@@ -82,6 +82,26 @@ describe("formatLaidOut", () => {
       expect(result).toEqual([{ path: "src/mock.ts", text: await prettier(text) }]);
       expect(given).toEqual([text]);
     }
+  });
+
+  it("takes a part's shifted layout where prettier moves its object to the line after a long declaration", async () => {
+    const value = { meals: [{ id: 1, name: "soup" }], code: "x".repeat(80) };
+    const parts = (["request", "result"] as const).map((name) => ({
+      text: `${name}: ${JSON.stringify(value).replace(/"(\w+)":/g, "$1: ")},`,
+      formatted: laidOutProperty(name, value) ?? "",
+      shifted: laidOutProperty(name, value, 4) ?? "",
+    }));
+    const text = [
+      `export const XSample: OperationSample<${"Request".repeat(5)}, ${"Response".repeat(4)}> = {`,
+      ...parts.map((part) => part.text),
+      "};",
+      "",
+    ].join("\n");
+    const { result, given } = await formatted([{ path: "src/service.ts", text, laidOut: parts }]);
+    expect(result).toEqual([{ path: "src/service.ts", text: await prettier(text) }]);
+    expect(result[0]?.text).toContain("\n  {\n    request: {\n");
+    expect(given).toHaveLength(1);
+    expect(given[0]).not.toContain("meals");
   });
 
   it("formats the module whole when prettier does not print a placeholder alone at two-space indentation", async () => {

@@ -17,13 +17,23 @@ async function prettierHandler(name: string, value: SampleValue | undefined): Pr
   return formatted.split("\n").slice(1, -2).join("\n");
 }
 
-/** prettier's line of property `name` of a sample constant, as the service module holds it. */
-async function prettierProperty(name: string, value: SampleValue | undefined): Promise<string> {
+/**
+ * prettier's line of property `name` of a sample constant, as the service module holds it; `shifted`: of one
+ * whose declaration is too long to end with `{`, which prettier moves to the next line.
+ */
+async function prettierProperty(
+  name: string,
+  value: SampleValue | undefined,
+  shifted = false,
+): Promise<string> {
   const body = value === undefined ? "undefined" : sampleLiteral(value);
-  const formatted = await prettier(
-    `export const XSample: OperationSample<X, Y> = {\n${name}: ${body},\nother: 0,\n};\n`,
-  );
-  return formatted.split("\n").slice(1, -3).join("\n");
+  const type = shifted
+    ? `OperationSample<${"Request".repeat(5)}, ${"Response".repeat(4)}>`
+    : "OperationSample<X, Y>";
+  const formatted = await prettier(`export const XSample: ${type} = {\n${name}: ${body},\nother: 0,\n};\n`);
+  const lines = formatted.split("\n");
+  expect(lines[1]).toBe(shifted ? "  {" : lines[1]);
+  return lines.slice(shifted ? 2 : 1, -3).join("\n");
 }
 
 const key = fc.oneof(
@@ -98,12 +108,13 @@ describe("laidOutProperty", () => {
       fc.asyncProperty(
         fc.constantFrom("request", "result"),
         fc.option(value, { nil: undefined }),
-        async (name, sample) => {
-          const mine = laidOutProperty(name, sample);
+        fc.boolean(),
+        async (name, sample, shifted) => {
+          const mine = laidOutProperty(name, sample, shifted ? 4 : 2);
           if (mine === undefined) left++;
           else {
             laidOut++;
-            expect(mine).toBe(await prettierProperty(name, sample));
+            expect(mine).toBe(await prettierProperty(name, sample, shifted));
           }
         },
       ),
