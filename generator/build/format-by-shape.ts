@@ -10,6 +10,7 @@
  * cannot be followed or checked is formatted as it is, so the output is always what prettier makes of the text.
  */
 import type { BlockKind } from "./block-cuts.ts";
+import { layoutImports } from "./import-layout.ts";
 import {
   cutPrinted,
   nonSpaceOf,
@@ -337,7 +338,13 @@ async function formatPieces(
   printWidth: number,
   wholeShare: number,
 ): Promise<string> {
-  const shaped = pieces.map((piece) => shapedPieces(piece, printWidth));
+  // A module's imports are laid out without prettier.
+  const imports = pieces.map((piece) =>
+    /^\n*(?:\/\/|import )/.test(piece.text) ? layoutImports(piece.text) : undefined,
+  );
+  const shaped = pieces.map((piece, index) =>
+    imports[index] === undefined ? shapedPieces(piece, printWidth) : [],
+  );
   const newShapes = new Map<string, Shaped>();
   for (const list of shaped)
     for (const entry of list ?? []) {
@@ -362,7 +369,7 @@ async function formatPieces(
   // Pieces without a shape, or whose shape prettier did not print as expected, are formatted as written.
   const filled = pieces.map((piece, index) => {
     const list = shaped[index];
-    return list === undefined ? undefined : filledPiece(piece, list, cache);
+    return imports[index] ?? (list === undefined ? undefined : filledPiece(piece, list, cache));
   });
   const asWritten = pieces.filter((_piece, index) => filled[index] === undefined);
   const formattedAsWritten = await formatTogether(
