@@ -367,15 +367,19 @@ async function formatPieces(
     cache.set(key, back === undefined ? undefined : cutFormatted(back, entry.shape));
   });
   // Pieces without a shape, or whose shape prettier did not print as expected, are formatted as written.
+  // so is what follows the imports at the start of a module.
   const filled = pieces.map((piece, index) => {
+    const laidOut = imports[index];
+    if (laidOut !== undefined) return laidOut.rest === "" ? laidOut.imports : undefined;
     const list = shaped[index];
-    return imports[index] ?? (list === undefined ? undefined : filledPiece(piece, list, cache));
+    return list === undefined ? undefined : filledPiece(piece, list, cache);
   });
-  const asWritten = pieces.filter((_piece, index) => filled[index] === undefined);
-  const formattedAsWritten = await formatTogether(
-    asWritten.map((piece) => piece.text),
-    format,
+  const asWritten = pieces.flatMap((piece, index) =>
+    filled[index] === undefined ? [imports[index]?.rest ?? piece.text] : [],
   );
+  const formattedAsWritten = await formatTogether(asWritten, format);
   let next = 0;
-  return filled.map((piece) => piece ?? formattedAsWritten[next++] ?? "").join("\n");
+  return filled
+    .map((piece, index) => piece ?? `${imports[index]?.imports ?? ""}${formattedAsWritten[next++] ?? ""}`)
+    .join("\n");
 }
