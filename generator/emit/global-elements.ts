@@ -99,9 +99,25 @@ export function wildcardItemTypeText(context: EmitContext, scope: FileScope, wil
   const typed = typedElements(context, wildcard);
   if (typed.length === 0) return xml;
   const union = scope.use(generatedSymbol("types", globalElementType, true));
-  if (typed.length === globalElements(context).length) return `${xml} | ${union}`;
-  const names = typed.map((element) => JSON.stringify(clark(element.name))).join(" | ");
-  return `${xml} | Extract<${union}, { $element: ${names} }>`;
+  const all = globalElements(context);
+  if (typed.length === all.length) return `${xml} | ${union}`;
+  return `${xml} | Extract<${union}, { $element: ${elementNamesText(typed, all)} }>`;
+}
+
+/**
+ * The type of the Clark names of `typed`, a subset of `all`: by namespace (`` `{urn:a}${string}` ``) where it
+ * holds every element of `all` in its namespaces (a wildcard's namespace constraint; one union member a
+ * namespace instead of one an element, thousands on a large schema), else name by name.
+ */
+function elementNamesText(typed: readonly ElementDeclaration[], all: readonly ElementDeclaration[]): string {
+  const namespaces = [...new Set(typed.map((element) => element.name.namespace))];
+  const whole = new Set(namespaces);
+  const byNamespace =
+    all.filter((element) => whole.has(element.name.namespace)).length === typed.length &&
+    namespaces.every((namespace) => namespace !== "" && !/[`\\$]/.test(namespace));
+  return byNamespace
+    ? namespaces.map((namespace) => `\`{${namespace}}\${string}\``).join(" | ")
+    : typed.map((element) => JSON.stringify(clark(element.name))).join(" | ");
 }
 
 /** `, "lax", () => GLOBAL_ELEMENTS`: the arguments of the runtime's `anyElements` after its occurrence bounds. */

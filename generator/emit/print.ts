@@ -235,7 +235,8 @@ function declarationSpecifier(specifier: string): string {
 
 /**
  * A type as the declaration emit prints it: an object type literal written inline (`{ b: string }`) is laid out
- * a member per line, one level deeper than `indent`, each member ending with `;`.
+ * a member per line, one level deeper than `indent`, each member ending with `;`; string and template literal
+ * types stay as written.
  */
 function declaredType(type: string, indent: string): string {
   if (!type.includes("{")) return type;
@@ -247,6 +248,12 @@ function declaredType(type: string, indent: string): string {
     const char = type[at] ?? "";
     if (char === '"' || char === "'") {
       const end = type.indexOf(char, at + 1);
+      text += type.slice(at, end + 1);
+      at = end;
+    } else if (char === "`") {
+      // A template literal type, printed as written: its `${string}` is no object type.
+      let end = at + 1;
+      while (end < type.length && type[end] !== "`") end += type[end] === "\\" ? 2 : 1;
       text += type.slice(at, end + 1);
       at = end;
     } else if (char === "{" && type[at + 1] === "}") {
