@@ -64,8 +64,13 @@ function restore(slot: Shape["slots"][number], printed: string): string {
   }
 }
 
-/** The formatted piece: its shape as prettier printed it, with the piece's originals in place of the stand-ins. */
-function fill(formatted: PrintedShape, shape: Shape): string {
+/**
+ * The formatted piece: its shape as prettier printed it, with the piece's originals in place of the stand-ins;
+ * undefined when the printed shape holds another number of slots (one kept from an earlier run and damaged).
+ */
+function fill(formatted: PrintedShape, shape: Shape): string | undefined {
+  if (formatted.slots.length !== shape.slots.length || formatted.between.length !== shape.slots.length + 1)
+    return undefined;
   const parts: string[] = [];
   for (const [index, slot] of shape.slots.entries()) {
     parts.push(formatted.between[index] ?? "", restore(slot, formatted.slots[index]?.text ?? ""));
@@ -276,8 +281,9 @@ function filledPiece(piece: Piece, shaped: readonly Shaped[], cache: ShapeCache)
   const fills: string[] = [];
   for (const { role, shape } of shaped) {
     const cut = cache.get(cacheKey(role, shape));
-    if (cut === undefined) return undefined;
-    fills.push(fill(cut, shape));
+    const filled = cut === undefined ? undefined : fill(cut, shape);
+    if (filled === undefined) return undefined;
+    fills.push(filled);
   }
   if (piece.block === undefined || shaped[0]?.role.part !== "header") return fills[0];
   let next = 0;

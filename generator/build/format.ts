@@ -15,8 +15,8 @@ function parserFor(path: string): string | undefined {
   return undefined;
 }
 
-/** The shapes of statement this thread has formatted (see `format-by-shape.ts`). */
-const shapes: ShapeCache = new Map();
+/** The shapes of statement this thread has formatted (see `format-by-shape.ts`), and those `shape-store.ts` kept. */
+export const formattedShapes: ShapeCache = new Map();
 
 /** Formats one generated file by its extension; other files pass through unchanged. */
 export async function formatFile(path: string, text: string): Promise<string> {
@@ -27,6 +27,6 @@ export async function formatFile(path: string, text: string): Promise<string> {
   const embedded = parser === "babel-ts" ? "off" : "auto";
   const formatText = (source: string) =>
     format(source, { ...options, parser, embeddedLanguageFormatting: embedded });
-  if (parser === "babel-ts") return formatByShape(text, formatText, shapes);
+  if (parser === "babel-ts") return formatByShape(text, formatText, formattedShapes);
   return parser === "markdown" ? formatMarkdown(text, formatText) : formatText(text);
 }

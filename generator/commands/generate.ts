@@ -4,6 +4,8 @@ import { defaultSchemaRoot, readConfig } from "../config.ts";
 import { formatDiagnostic, relativeToCwd, sortDiagnostics } from "../diagnostics.ts";
 import { isVersionReportPath } from "../diff/version-report.ts";
 import { generateFromFiles } from "../generate-files.ts";
+import { formattedShapes } from "../build/format.ts";
+import { withStoredShapes } from "../build/shape-store.ts";
 import { typecheckPackage } from "../build/typecheck.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
 import type { EmittedFile } from "../emit/emit-package.ts";
@@ -57,7 +59,7 @@ export async function generateInMemory(
   const names = options.names === undefined ? undefined : await readNamesFile(options.names);
   for (const diagnostic of names?.diagnostics ?? []) console.error(formatDiagnostic(diagnostic));
   if (names !== undefined && names.overrides === undefined) return undefined;
-  const result = await (async () => {
+  const result = await withStoredShapes(formattedShapes, async () => {
     const inputs = {
       ...(await readGeneratorInputs(config.schemaRoot)),
       ...(names?.overrides === undefined ? {} : { names: names.overrides }),
@@ -68,7 +70,7 @@ export async function generateInMemory(
       inputs,
       progress,
     );
-  })().finally(progress.done);
+  }).finally(progress.done);
   for (const diagnostic of sortDiagnostics(result.diagnostics)) console.error(formatDiagnostic(diagnostic));
   const failed = result.diagnostics.some((diagnostic) => diagnostic.severity === "error");
   if (failed) return undefined;
@@ -170,14 +172,16 @@ async function generateFilesCommand(
     console.error(`xmlapi-codegen: ${refusal}`);
     return 2;
   }
-  const result = await generateFromFiles({
-    files,
-    allowRemote: options.allowRemote ?? false,
-    ...(options.catalog === undefined ? {} : { catalog: options.catalog }),
-    ...(options.package === undefined ? {} : { packageName: options.package }),
-    ...(options.root === undefined ? {} : { root: options.root }),
-    progress,
-  }).finally(progress.done);
+  const result = await withStoredShapes(formattedShapes, () =>
+    generateFromFiles({
+      files,
+      allowRemote: options.allowRemote ?? false,
+      ...(options.catalog === undefined ? {} : { catalog: options.catalog }),
+      ...(options.package === undefined ? {} : { packageName: options.package }),
+      ...(options.root === undefined ? {} : { root: options.root }),
+      progress,
+    }),
+  ).finally(progress.done);
   for (const diagnostic of sortDiagnostics(result.diagnostics))
     console.error(formatDiagnostic(relativeToCwd(diagnostic, result.root)));
   const generated = result.package;

@@ -1,0 +1,117 @@
+/**
+ * The shapes of statement prettier formatted (`format-by-shape.ts`), kept between runs: a build pipeline runs
+ * `generate` on every change, on the same or a similar schema, and a shape once formatted is formatted the same
+ * way every time. They are kept in `node_modules/.cache/xmlapi-codegen/` beside the compiled runtime, under a
+ * hash of what the formatting depends on (prettier's version and the modules that cut, shape and put back);
+ * one entry is kept, and a missing, unreadable or foreign entry is ignored. A shape read back is used as one
+ * formatted in this run is (a piece whose shape holds another number of slots is formatted as written).
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { ShapeCache } from "./format-by-shape.ts";
+import { runtimeCacheDirectory } from "./runtime-cache.ts";
+import type { PrintedShape } from "./statement-shapes.ts";
+
+const entryPrefix = "shapes-";
+
+/** Above this many characters the store keeps only the shapes of the last run. */
+const maxCharacters = 32 << 20;
+
+/** The modules the formatted shapes depend on, beside this one. */
+const formattingModules = [
+  "format.ts",
+  "format-by-shape.ts",
+  "statement-shapes.ts",
+  "statement-boundaries.ts",
+  "block-cuts.ts",
+  "token-walk.ts",
+];
+
+async function storeKey(): Promise<string> {
+  const hash = createHash("sha256");
+  const add = (text: string) => hash.update(`${text.length}:`).update(text);
+  add("xmlapi-codegen shapes 1");
+  const manifest = createRequire(import.meta.url).resolve("prettier/package.json");
+  add((JSON.parse(await readFile(manifest, "utf8")) as { version?: string }).version ?? "?");
+  for (const module of formattingModules) add(await readFile(path.join(import.meta.dirname, module), "utf8"));
+  return hash.digest("hex");
+}
+
+type Stored = readonly [string, PrintedShape | null];
+
+function isStore(value: unknown, key: string): value is { key: string; shapes: Stored[] } {
+  if (typeof value !== "object" || value === null) return false;
+  const store = value as { key?: unknown; shapes?: unknown };
+  return (
+    store.key === key &&
+    Array.isArray(store.shapes) &&
+    store.shapes.every(
+      (entry: unknown) =>
+        Array.isArray(entry) &&
+        typeof entry[0] === "string" &&
+        (entry[1] === null || isPrintedShape(entry[1])),
+    )
+  );
+}
+
+function isPrintedShape(value: unknown): value is PrintedShape {
+  if (typeof value !== "object" || value === null) return false;
+  const shape = value as { between?: unknown; slots?: unknown };
+  return (
+    Array.isArray(shape.between) &&
+    shape.between.every((text) => typeof text === "string") &&
+    Array.isArray(shape.slots) &&
+    shape.slots.every(
+      (slot: unknown) =>
+        typeof slot === "object" &&
+        slot !== null &&
+        typeof (slot as { kind?: unknown }).kind === "string" &&
+        typeof (slot as { text?: unknown }).text === "string",
+    )
+  );
+}
+
+/**
+ * Runs `run` with `cache` holding the shapes stored by earlier runs, then stores what it holds (when `run`
+ * added shapes). A store that cannot be read or written only costs the formatting.
+ */
+export async function withStoredShapes<T>(
+  cache: ShapeCache,
+  run: () => Promise<T>,
+  directory = runtimeCacheDirectory,
+): Promise<T> {
+  const key = await storeKey();
+  const file = path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`);
+  try {
+    const stored: unknown = JSON.parse(await readFile(file, "utf8"));
+    if (isStore(stored, key))
+      for (const [shape, printed] of stored.shapes) cache.set(shape, printed ?? undefined);
+  } catch {
+    // No store, or not a readable one: the shapes are formatted again.
+  }
+  const before = new Set(cache.keys());
+  const result = await run();
+  const added = [...cache.keys()].filter((shape) => !before.has(shape));
+  if (added.length === 0) return result;
+  let shapes: Stored[] = [...cache].map(([shape, printed]) => [shape, printed ?? null]);
+  let text = JSON.stringify({ key, shapes });
+  if (text.length > maxCharacters) {
+    shapes = added.map((shape) => [shape, cache.get(shape) ?? null]);
+    text = JSON.stringify({ key, shapes });
+  }
+  try {
+    await mkdir(directory, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+    // One entry: older ones are of formatting code that is gone.
+    for (const name of await readdir(directory))
+      if (name.startsWith(entryPrefix) && path.join(directory, name) !== file)
+        await rm(path.join(directory, name), { force: true });
+  } catch {
+    // A store that cannot be written only costs the next run the formatting.
+  }
+  return result;
+}
