@@ -5,6 +5,7 @@
  * hash of what the formatting depends on (prettier's version and the modules that cut, shape and put back);
  * one entry is kept, and a missing, unreadable or foreign entry is ignored. A shape read back is used as one
  * formatted in this run is (a piece whose shape holds another number of slots is formatted as written).
+ * `XMLAPI_CODEGEN_SHAPES=off` leaves the store alone (a run as on a machine without it).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -82,6 +83,7 @@ export async function withStoredShapes<T>(
   run: () => Promise<T>,
   directory = runtimeCacheDirectory,
 ): Promise<T> {
+  if (process.env["XMLAPI_CODEGEN_SHAPES"] === "off") return run();
   const key = await storeKey();
   const file = path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`);
   try {

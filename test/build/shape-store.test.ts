@@ -62,6 +62,18 @@ describe("formatted shapes kept between runs", () => {
     expect(second.given).toBeLessThan(first.given / 4);
   });
 
+  it("are left alone with XMLAPI_CODEGEN_SHAPES=off", async () => {
+    const before = process.env["XMLAPI_CODEGEN_SHAPES"];
+    process.env["XMLAPI_CODEGEN_SHAPES"] = "off";
+    try {
+      await run(modules.slice(0, 1), directory);
+      expect(await readdir(directory)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env["XMLAPI_CODEGEN_SHAPES"];
+      else process.env["XMLAPI_CODEGEN_SHAPES"] = before;
+    }
+  });
+
   it("ignore a store of other formatting code, and format a damaged shape as written", async () => {
     const first = await run(modules, directory);
     const [name = ""] = (await readdir(directory)).filter((entry) => entry.startsWith("shapes-"));
