@@ -1,7 +1,6 @@
-// The generator's entry modules (the CLI, the worker threads' tasks) as esbuild bundles them: one ES module
-// each, with the packages it imports left to node_modules. Loading the TypeScript sources through tsx's
-// hooks was a large part of every process and of every worker thread (a hundred modules, each resolved and
-// compiled through the hooks' thread); a bundle loads much faster.
+// The generator's entry module (the CLI) as esbuild bundles it: one ES module, with the packages it imports
+// left to node_modules. Loading the TypeScript sources through tsx's hooks was a large part of every process
+// (a hundred modules, each resolved and compiled through the hooks' thread); a bundle loads much faster.
 //
 // A packed generator (`npm pack`) carries its bundles prebuilt in dist/ (`prebuild`, the prepack script), so an
 // installed one loads them without esbuild's bundler or tsx. A checkout has no dist/ (postpack removes it) and
@@ -24,7 +23,7 @@ const prebuiltDirectory = path.join(generatorRoot, "..", "dist");
 const prebuiltKeyFile = "sources.sha256";
 
 /** The entry modules by the names their bundles get. */
-const entries = { cli: "cli.ts", "worker-tasks": "build/worker-tasks.ts" };
+const entries = { cli: "cli.ts" };
 
 /** @typedef {keyof typeof entries} EntryName */
 

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
-import { formatFiles } from "./build/parallel.ts";
+import { formatFiles } from "./build/format.ts";
 import { catalogPlaces, readCatalog } from "./load/catalog.ts";
 import { leadsOutsideRoot } from "./load/locate.ts";
 import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";

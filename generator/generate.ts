@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratorConfig, InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
@@ -15,7 +15,7 @@ import type { NameOverrides } from "./naming/names-file.ts";
 import { planPackage } from "./plan/plan-package.ts";
 import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
-import { formatFiles, startThreads } from "./build/parallel.ts";
+import { formatFiles } from "./build/format.ts";
 import { packageView, type PackageEnvironment } from "./emit/package-view.ts";
 import { silentProgress, type Progress } from "./progress.ts";
 import { renderTemplate } from "./emit/template-helpers.ts";
@@ -153,7 +153,7 @@ function packageTsconfig(): string {
  * Generates one package in memory: naming -> plan -> emit -> format, then the copied runtime and schema
  * files and the rendered templates. The emitted modules are transpiled to `dist/` while they are formatted,
  * from the same text (transpiling does not need it formatted, and its output depends only on its input), so
- * that the threads share both jobs; the runtime's `dist/` is added by `compileAll`. Paths are relative to
+ * that esbuild's process transpiles while this thread formats; the runtime's `dist/` is added by `compileAll`. Paths are relative to
  * `generated/`. `format` formats the rendered files, then the emitted modules (tests watch what it is given).
  * `progress` hears the stage and the modules emitted, formatted and compiled.
  */
@@ -171,9 +171,6 @@ export async function generatePackage(
     return { ok: false, diagnostics: naming.diagnostics };
   const names = naming.names;
   const plan = planPackage(version, model, names, shapes);
-  // From a few hundred types on, the modules are formatted and compiled on worker threads, which load while
-  // this thread emits.
-  if (model.types.length >= 200) startThreads();
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
   // Documents read from a URL (the shipped standard schemas, or fetched with --allow-remote) stay referenced by it.
   const schemaCopies = await Promise.all(
@@ -191,8 +188,7 @@ export async function generatePackage(
       model.services.map((service) => [service.name, documentKey(service.provenance.source.file)]),
     ),
   };
-  // The rendered files are formatted first: on large schemas a worker thread formats them (the README's
-  // tables take a while) while this thread emits the modules, which leaves it nothing else to do then.
+  // The rendered files are formatted first, the modules as they are emitted.
   const view = packageView(version, model, names, inputs.environment, shapes);
   const formatting = format([
     { path: "package.json", text: renderTemplate(template(inputs, "package.json.hbs"), view) },
@@ -201,10 +197,6 @@ export async function generatePackage(
   ]);
   // Handled below; this keeps a failure in the meantime from counting as unhandled.
   formatting.catch(() => undefined);
-  // Each await lets the tasks queued so far be handed out (at the end of this tick) before emitting takes this
-  // thread: the rendered files, then the modules but types.ts, formatted and compiled on the worker threads
-  // while this thread emits types.ts.
-  await Promise.resolve();
   const groups: Promise<[EmittedFile[], EmittedFile[]]>[] = [];
   for (const modules of emitPackage(plan, model, names, documents)) {
     progress.add("modules emitted", modules.length);
@@ -220,7 +212,6 @@ export async function generatePackage(
     // Handled below, as `formatting` is.
     group.catch(() => undefined);
     groups.push(group);
-    await Promise.resolve();
   }
   progress.stage("formatting and compiling");
   const [done, rendered] = await Promise.all([Promise.all(groups), formatting]);
@@ -262,20 +253,6 @@ export interface GeneratedTree {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Bytes of schema (WSDL and XSD) from which `generate` is worth worker threads: a few hundred types. */
-const largeSchemaBytes = 256 * 1024;
-
-/** The size of the WSDL and XSD files under the schema root. */
-async function schemaBytes(root: string): Promise<number> {
-  const names = await readdir(root, { recursive: true });
-  const sizes = await Promise.all(
-    names
-      .filter((name) => /\.(?:wsdl|xsd)$/i.test(name))
-      .map(async (name) => (await stat(path.join(root, name))).size),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
-}
-
 /**
  * Every package of the configuration, or the diagnostics of the versions that could not be read. `progress`
  * hears each stage and the counts; it does not end the run's progress (`done`), which its caller does.
@@ -289,9 +266,6 @@ export async function generateAll(
   const prepared: { readonly package: GeneratedPackage; readonly dist: readonly EmittedFile[] }[] = [];
   const diagnostics: Diagnostic[] = [];
   const models: (Model | undefined)[] = [];
-  // A large schema: the worker threads load while this thread reads it (about a second they would otherwise
-  // wait for, on the synthetic 1,000-type WSDL).
-  if ((await schemaBytes(config.schemaRoot)) >= largeSchemaBytes) startThreads();
   for (const version of config.interfaces) {
     progress.stage(`reading version ${version.version}`);
     const read = await readVersion(config, version);

@@ -1,5 +1,7 @@
 import { format, type Options } from "prettier";
+import type { EmittedFile } from "../emit/emit-package.ts";
 import { formatByShape, type ShapeCache } from "./format-by-shape.ts";
+import { formatLaidOut } from "./laid-out.ts";
 import { formatMarkdown } from "./markdown-tables.ts";
 
 /** Fixed options, so the output never depends on a prettier config found near the caller. */
@@ -29,4 +31,17 @@ export async function formatFile(path: string, text: string): Promise<string> {
     format(source, { ...options, parser, embeddedLanguageFormatting: embedded });
   if (parser === "babel-ts") return formatByShape(text, formatText, formattedShapes);
   return parser === "markdown" ? formatMarkdown(text, formatText) : formatText(text);
+}
+
+/**
+ * Formats generated files as `formatFile` does each, the parts the emitter laid out itself kept out of prettier
+ * (`formatLaidOut`). On this thread: since formatting goes by the shapes of statements and block items (kept
+ * between runs), a worker thread cost more (its start, loading prettier, its memory) than it saved.
+ */
+export async function formatFiles(files: readonly EmittedFile[]): Promise<EmittedFile[]> {
+  return formatLaidOut(files, (skeletons) =>
+    Promise.all(
+      skeletons.map(async (file) => ({ path: file.path, text: await formatFile(file.path, file.text) })),
+    ),
+  );
 }

@@ -104,8 +104,8 @@ function moduleStatements(
 
 /**
  * Emits the TypeScript sources of one package, unformatted: `src/<module>.ts` for every planned module, in two
- * groups. types.ts, most of a package's code, comes last: the caller can hand the other modules to the worker
- * threads first, to be formatted and compiled while this thread emits it.
+ * groups. types.ts, most of a package's code, comes last: the caller hands the other modules to esbuild's
+ * process first, to be compiled while this thread emits it.
  */
 export function* emitPackage(
   plan: PackagePlan,

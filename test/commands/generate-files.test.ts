@@ -169,35 +169,6 @@ describe("generate <files...> --out <dir>", () => {
     expect(result.stderr).toContain("is not empty and holds no package generated earlier");
     expect(await readFile(path.join(out, "keep.txt"), "utf8")).toBe("mine");
   });
-
-  it("exits after reporting when the schema is large enough to start worker threads", async () => {
-    // Over 256 KiB of schema starts the worker threads (asked for) before reading; the entry is missing.
-    const schema = path.join(scratch, "large");
-    await mkdir(schema);
-    const elements = Array.from(
-      { length: 7000 },
-      (_, index) => `<xs:element name="e${index}" type="xs:string"/>`,
-    );
-    await writeFile(
-      path.join(schema, "large.xsd"),
-      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">${elements.join("\n")}</xs:schema>`,
-    );
-    await writeFile(
-      path.join(schema, "interfaces.json"),
-      JSON.stringify({
-        interfaces: [
-          { version: "1", namespace: "urn:x", package: "x", directory: "x", wsdl: ["missing.wsdl"] },
-        ],
-      }),
-    );
-    const result = await cli(
-      ["generate", "--schema", schema, "--out", path.join(scratch, "large-out")],
-      scratch,
-      { ...process.env, XMLAPI_CODEGEN_THREADS: "2" },
-    );
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain("missing.wsdl:1:1: error: cannot read");
-  });
 });
 
 describe("names of file-mode packages", () => {

@@ -105,7 +105,6 @@ describe("the packed generator installed into another project", () => {
     expect(files).toEqual(
       expect.arrayContaining([
         "dist/cli.mjs",
-        "dist/worker-tasks.mjs",
         "dist/sources.sha256",
         "templates/package.json.hbs",
         "templates/README.md.hbs",

@@ -1,13 +1,10 @@
 // Statement boundaries (generator/build/statement-boundaries.ts), where prettier formats the pieces of a module
-// as it formats the whole; formatting and transpiling on worker threads (generator/build/parallel.ts): the output
-// must be byte for byte what one thread gives, on every file generate emits.
+// as it formats the whole, on every file generate emits.
 import path from "node:path";
 import { format } from "prettier";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { readGeneratorInputs } from "../../generator/generate.ts";
-import { formatFile } from "../../generator/build/format.ts";
-import { formatFiles } from "../../generator/build/parallel.ts";
 import { statementBoundaries } from "../../generator/build/statement-boundaries.ts";
 import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 
@@ -114,25 +111,5 @@ describe("statement boundaries", () => {
       statementBoundaries("export const a = 1;\n\nexport const b = `open;\n\nexport const c = 2;\n"),
     ).toEqual([]);
     expect(statementBoundaries("export const a = (1;\n\nexport const b = 2;\n")).toEqual([]);
-  });
-});
-
-describe("formatting on worker threads", () => {
-  const onWorkers = { threads: 2, minCharacters: 0 };
-
-  it("gives what one thread gives, file for file", async () => {
-    const files = unformatted.filter((file) => !file.path.endsWith("README.md"));
-    const alone = await formatFiles(files, { threads: 1 });
-    const shared = await formatFiles(files, onWorkers);
-    expect(shared.map((file) => file.path)).toEqual(files.map((file) => file.path));
-    expect(shared).toEqual(alone);
-  });
-
-  it("reports what one thread reports: prettier's error", async () => {
-    const broken = { path: "src/broken.ts", text: "export const a = 1;\n\nexport const b = ;\n" };
-    const failure = (error: unknown) => error as Error;
-    const expected = await formatFile(broken.path, broken.text).then(() => undefined, failure);
-    const actual = await formatFiles([broken], onWorkers).then(() => undefined, failure);
-    expect([actual?.name, actual?.message]).toEqual(["SyntaxError", expected?.message]);
   });
 });
