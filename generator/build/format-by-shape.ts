@@ -3,7 +3,9 @@
  * schemas prettier was most of the time `generate` took. Formatting the pieces of a module gives the text
  * formatting the whole gives (`statement-boundaries.ts`), so each piece of a shape takes the formatted shape with
  * its own names, strings and comments put back. A statement holding a block (`block-cuts.ts`) goes by the shapes
- * of the block's header and items, which repeat where whole statements do not.
+ * of the block's header and items, which repeat where whole statements do not. The imports a module starts with
+ * are laid out without prettier (`import-layout.ts`); formatted shapes may come from an earlier run
+ * (`shape-store.ts`).
  *
  * Putting back is checked: the formatted shape must hold exactly the stand-ins in the order they went in (a
  * string may have lost its quotes as a property name; a comment may have been re-indented). A piece whose shape
