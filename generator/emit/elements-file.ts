@@ -1,10 +1,12 @@
 import { StructureKind, type StatementStructures } from "./structures.ts";
-import type { ElementDeclaration } from "../model/index.ts";
+import type { ElementDeclaration, QName } from "../model/index.ts";
 import {
   elementDescriptorName,
   namespaceConstant,
   parserName,
   serializerName,
+  substituteTypeName,
+  validatorName,
   writerName,
 } from "../naming/identifiers.ts";
 import { elementKey } from "../naming/name-map.ts";
@@ -33,24 +35,44 @@ function abstractType(context: EmitContext, element: ElementDeclaration): boolea
   return type.kind === "complexType" && type.abstract;
 }
 
-function elementStatements(
-  context: EmitContext,
-  scope: FileScope,
-  element: ElementDeclaration,
-): StatementStructures[] {
-  const stem = elementStem(context, element);
+/** How generated code reads and writes one global element: its value type, name arguments, reader and writer. */
+interface ElementCodec {
+  readonly valueType: string;
+  /** `NAMESPACE, "local"`. */
+  readonly name: string;
+  readonly reader: string;
+  /** The call writing `value` as the element. */
+  readonly writer: string;
+}
+
+function elementCodec(context: EmitContext, scope: FileScope, element: ElementDeclaration): ElementCodec {
   const valueType = `${typeText(context, scope, element.type)}${element.nillable ? " | null" : ""}`;
-  const descriptor = elementDescriptorName(stem);
   const name = nameArguments(context, scope, element.name);
   // An abstract type's reader yields its derived types: readerRef casts it to them.
   const reader =
     element.type.kind === "defined" && isComplex(context, element) && !abstractType(context, element)
       ? scope.use(generatedSymbol("types", typeName(context, element.type.id)))
       : readerRef(context, scope, element.type);
-  const writer =
-    element.type.kind === "defined" && isComplex(context, element)
-      ? `${scope.use(generatedSymbol("types", writerName(typeName(context, element.type.id))))}(w, ${name}, value);`
-      : `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${reader}, value);`;
+  if (element.type.kind === "defined" && isComplex(context, element)) {
+    const writer = scope.use(generatedSymbol("types", writerName(typeName(context, element.type.id))));
+    return { valueType, name, reader, writer: `${writer}(w, ${name}, value)` };
+  }
+  return {
+    valueType,
+    name,
+    reader,
+    writer: `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${reader}, value)`,
+  };
+}
+
+function elementStatements(
+  context: EmitContext,
+  scope: FileScope,
+  element: ElementDeclaration,
+): StatementStructures[] {
+  const stem = elementStem(context, element);
+  const { valueType, name, reader, writer } = elementCodec(context, scope, element);
+  const descriptor = elementDescriptorName(stem);
   const docs = declarationDocs({
     provenance: element.provenance,
     from: clark(element.name),
@@ -103,7 +125,121 @@ function elementStatements(
       returnType: "string",
       statements: [
         `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}({ namespaces: { "": ${namespace} }, declaration });`,
-        writer,
+        `${writer};`,
+        "return w.toString();",
+      ],
+    },
+  ];
+}
+
+/** The type of an abstract head's value: one object type per element that stands for it, keyed by its property. */
+export function substituteTypeText(context: EmitContext, element: ElementDeclaration): string {
+  return substituteTypeName(elementStem(context, element));
+}
+
+/**
+ * An abstract head that elements may stand for: the type of its value, its group (the stand-ins with their
+ * readers, writers and validators) under the descriptor's name, and whole-document parse and serialize.
+ */
+function substitutionGroupStatements(
+  context: EmitContext,
+  scope: FileScope,
+  element: ElementDeclaration,
+  members: readonly QName[],
+): StatementStructures[] {
+  const stem = elementStem(context, element);
+  const valueType = substituteTypeName(stem);
+  const properties = context.names.substitutes.get(elementKey(element.name));
+  const stands = members.flatMap((name) => {
+    const member = context.model.elements.find(
+      (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
+    );
+    const property = properties?.get(elementKey(name));
+    return member === undefined || property === undefined
+      ? []
+      : [{ member, property, codec: elementCodec(context, scope, member) }];
+  });
+  const from = clark(element.name);
+  const namespace = scope.use(generatedSymbol("types", namespaceConstant));
+  const elementFunction = scope.use(runtimeSymbol("element"));
+  const entries = stands.map(({ member, property, codec }) => {
+    const nillable = member.nillable ? ", { nillable: true }" : "";
+    const args = [
+      JSON.stringify(property),
+      `${elementFunction}<${codec.valueType}>(${codec.name}, ${codec.reader}${nillable})`,
+      `(w, value) => ${codec.writer}`,
+      ...(member.type.kind === "defined" && isComplex(context, member)
+        ? [scope.use(generatedSymbol("types", validatorName(typeName(context, member.type.id))))]
+        : []),
+    ];
+    return `${scope.use(runtimeSymbol("substitute"))}<${codec.valueType}>(${args.join(", ")}),`;
+  });
+  const union = stands.map(({ property, codec }) => `{ ${property}: ${codec.valueType} }`).join(" | ");
+  const names = stands.map(({ member }) => `\`${member.name.local}\``).join(", ");
+  return [
+    {
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: valueType,
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from,
+        summary: `Abstract element \`${element.name.local}\`: one of ${names} stands in its place, and the property that is set says which element is on the wire.`,
+      }),
+      type: union,
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      leadingTrivia: "\n",
+      isExported: true,
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from,
+        summary: `The elements that stand for \`${element.name.local}\` in a message or document, as SOAP bodies and transports use them.`,
+      }),
+      declarations: [
+        {
+          name: elementDescriptorName(stem),
+          type: `${scope.use(runtimeSymbol("SubstitutionGroup"))}<${valueType}>`,
+          initializer: `${scope.use(runtimeSymbol("substitutionGroup"))}<${valueType}>(${JSON.stringify(element.name.local)}, [\n${entries.join("\n")}\n])`,
+        },
+      ],
+    },
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: parserName(stem),
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from,
+        summary: `Reads a document whose root is one of the elements that stand for \`${element.name.local}\`; throws \`XmlReadError\` with line and column.`,
+      }),
+      parameters: [
+        { name: "xml", type: "string | Uint8Array" },
+        { name: "options", type: scope.use(runtimeSymbol("XmlReadOptions")), hasQuestionToken: true },
+      ],
+      returnType: valueType,
+      statements: [
+        `return ${scope.use(runtimeSymbol("readXml"))}(xml, ${elementDescriptorName(stem)}.document, options);`,
+      ],
+    },
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: serializerName(stem),
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from,
+        summary: `Writes a document whose root is the element \`value\` holds, the target namespace as the default namespace.`,
+      }),
+      parameters: [
+        { name: "value", type: valueType },
+        { name: "declaration", initializer: "true" },
+      ],
+      returnType: "string",
+      statements: [
+        `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}({ namespaces: { "": ${namespace} }, declaration });`,
+        `${elementDescriptorName(stem)}.write(w, ${nameArguments(context, scope, element.name)}, value);`,
         "return w.toString();",
       ],
     },
@@ -112,13 +248,17 @@ function elementStatements(
 
 /**
  * `src/elements.ts`: per global element (request and response wrappers, bare results), its descriptor
- * (name plus reader, as SOAP bodies and transports need it) and whole-document parse and serialize; none for an
- * abstract element.
+ * (name plus reader, as SOAP bodies and transports need it) and whole-document parse and serialize. An abstract
+ * element never appears on the wire: where the members of its substitution group may stand for it, its group
+ * does; otherwise nothing.
  */
 export function elementsFile(context: EmitContext, scope: FileScope): StatementStructures[] {
-  // An abstract element never appears on the wire: the members of its substitution group stand for it.
   return context.model.elements
-    .filter((element) => !element.abstract)
+    .filter((element) => !element.abstract || element.substitutes !== undefined)
     .sort((a, b) => compareText(elementStem(context, a), elementStem(context, b)))
-    .flatMap((element) => elementStatements(context, scope, element));
+    .flatMap((element) =>
+      element.substitutes === undefined
+        ? elementStatements(context, scope, element)
+        : substitutionGroupStatements(context, scope, element, element.substitutes),
+    );
 }

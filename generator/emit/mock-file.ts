@@ -86,7 +86,7 @@ function mockHandlers(
       const names = operationNames(context, plan.operation);
       if (samples === undefined)
         return `${names.method}: async () => ${scope.use(generatedSymbol(stem, names.sample))}.result,`;
-      const result = resultSample(samples, plan);
+      const result = resultSample(context, samples, plan);
       const text = `${names.method}: async () => (${result === undefined ? "undefined" : sampleLiteral(result)}),`;
       const formatted = laidOutHandler(names.method, result);
       if (formatted !== undefined) laidOut.push({ text, formatted });

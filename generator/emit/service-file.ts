@@ -5,7 +5,7 @@ import {
   type StatementStructures,
   type VariableStatementStructure,
 } from "./structures.ts";
-import type { Operation, QName } from "../model/index.ts";
+import type { ElementDeclaration, Operation, QName } from "../model/index.ts";
 import {
   clientName,
   documentsConstant,
@@ -16,7 +16,7 @@ import {
   validatorName,
   writerName,
 } from "../naming/identifiers.ts";
-import type { OperationNames } from "../naming/name-map.ts";
+import { elementKey, type OperationNames } from "../naming/name-map.ts";
 import type { HeaderPlan, OperationPlan, ServicePlan } from "../plan/operations.ts";
 import { builtinCodec, nameArguments, namespaceText, readerRef } from "./codec-refs.ts";
 import {
@@ -28,7 +28,7 @@ import {
   typeText,
   type EmitContext,
 } from "./context.ts";
-import { elementStem } from "./elements-file.ts";
+import { elementStem, substituteTypeText } from "./elements-file.ts";
 import { clark, declarationDocs } from "./docs.ts";
 import { hasMarkup } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
@@ -49,8 +49,19 @@ export function serviceStem(context: EmitContext, service: string): string {
   return context.names.services.get(service) ?? service;
 }
 
+/** The group of an abstract request or response element (`ShapeElement`), which its stand-ins go through. */
+function groupOf(context: EmitContext, scope: FileScope, element: ElementDeclaration): string {
+  return scope.use(generatedSymbol("elements", elementDescriptorName(elementStem(context, element))));
+}
+
+/** The type of an abstract request or response element's value (`ShapeSubstitute`). */
+function substituteOf(context: EmitContext, scope: FileScope, element: ElementDeclaration): string {
+  return scope.use(generatedSymbol("elements", substituteTypeText(context, element), true));
+}
+
 /** Type text of an operation's request object. */
 function requestTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  if (plan.requestSubstituted) return substituteOf(context, scope, plan.requestElement);
   // A request of a type with derived types may be any of them (`Shape` abstract: `Circle | Square`).
   return typeText(context, scope, { kind: "defined", id: plan.requestType });
 }
@@ -68,6 +79,7 @@ function requestReader(context: EmitContext, scope: FileScope, plan: OperationPl
  * response element's type where that is the result.
  */
 export function resultTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  if (plan.resultSubstituted) return substituteOf(context, scope, plan.responseElement);
   if (plan.result === undefined) return typeText(context, scope, plan.resultType);
   const text = elementMemberTypeText(context, scope, plan.result);
   return plan.result.optional ? `${text} | undefined` : text;
@@ -75,6 +87,7 @@ export function resultTypeText(context: EmitContext, scope: FileScope, plan: Ope
 
 /** Type text of what a client call resolves to: the result, or `undefined` for none (`CallResult` in the runtime). */
 function callResultTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  if (plan.resultSubstituted) return `${substituteOf(context, scope, plan.responseElement)} | undefined`;
   const text =
     plan.result === undefined
       ? typeText(context, scope, plan.resultType)
@@ -254,6 +267,58 @@ function markupEntries(context: EmitContext, scope: FileScope, plan: OperationPl
   ];
 }
 
+/** Entries of a descriptor that read, write and check the request: its type's, or its group's where it is abstract. */
+function requestEntries(
+  context: EmitContext,
+  scope: FileScope,
+  plan: OperationPlan,
+  requestName: string,
+): string[] {
+  if (plan.requestSubstituted) {
+    const group = groupOf(context, scope, plan.requestElement);
+    return [
+      `request: ${group}.document,`,
+      `requestGroup: ${group},`,
+      `writeRequest: (w, ns, local, value) => ${group}.write(w, ns, local, value),`,
+      `validateRequest: (value) => ${group}.validate(value),`,
+    ];
+  }
+  return [
+    `request: ${requestReader(context, scope, plan)},`,
+    `writeRequest: ${scope.use(generatedSymbol("types", writerName(requestName)))},`,
+    ...markupEntries(context, scope, plan),
+    `validateRequest: ${scope.use(generatedSymbol("types", validatorName(requestName)))},`,
+  ];
+}
+
+/** Entries of a descriptor that read, write and check the result: its type's, or its group's where it is abstract. */
+function resultEntries(
+  context: EmitContext,
+  scope: FileScope,
+  plan: OperationPlan,
+  complexResult: boolean,
+): string[] {
+  const resultType = plan.resultType;
+  if (plan.resultSubstituted) {
+    const group = groupOf(context, scope, plan.responseElement);
+    return [
+      `result: ${group}.document,`,
+      `resultGroup: ${group},`,
+      `writeResult: (w, ns, local, value) => ${group}.write(w, ns, local, value),`,
+      `validateResult: (value) => ${group}.validate(value),`,
+    ];
+  }
+  return [
+    `result: ${readerRef(context, scope, resultType)},`,
+    `writeResult: ${resultWriter(context, scope, plan)},`,
+    ...(complexResult && resultType.kind === "defined"
+      ? [
+          `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, resultType.id))))},`,
+        ]
+      : []),
+  ];
+}
+
 function descriptorStatement(
   context: EmitContext,
   scope: FileScope,
@@ -282,20 +347,11 @@ function descriptorStatement(
       ? []
       : [`resultNs: ${namespaceText(context, scope, resultNamespace)},`]),
     `plainResultElement: ${JSON.stringify(plan.plainResultElement.local)},`,
-    `request: ${requestReader(context, scope, plan)},`,
-    `writeRequest: ${scope.use(generatedSymbol("types", writerName(requestName)))},`,
-    ...markupEntries(context, scope, plan),
-    `validateRequest: ${scope.use(generatedSymbol("types", validatorName(requestName)))},`,
+    ...requestEntries(context, scope, plan, requestName),
     "parameters: [",
     ...parameterEntries(context, scope, plan),
     "],",
-    `result: ${readerRef(context, scope, resultType)},`,
-    `writeResult: ${resultWriter(context, scope, plan)},`,
-    ...(complexResult && resultType.kind === "defined"
-      ? [
-          `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, resultType.id))))},`,
-        ]
-      : []),
+    ...resultEntries(context, scope, plan, complexResult),
     ...headerEntries(context, scope, plan),
     `sample: ${names.sample},`,
     `invoke: (handlers, request, context) => handlers.${names.method}(request, context),`,
@@ -324,8 +380,28 @@ function descriptorStatement(
   };
 }
 
+/** A sample of an abstract element's value: its first stand-in's, under its property. */
+function substituteSample(
+  context: EmitContext,
+  samples: SampleBuilder,
+  head: ElementDeclaration,
+): SampleValue {
+  const [first] = head.substitutes ?? [];
+  const element = context.model.elements.find(
+    (candidate) => candidate.name.namespace === first?.namespace && candidate.name.local === first.local,
+  );
+  const property = first && context.names.substitutes.get(elementKey(head.name))?.get(elementKey(first));
+  if (element === undefined || property === undefined) throw new Error(`no stand-in for ${clark(head.name)}`);
+  return { [property]: samples.value(element.type, element.name.local, 0, 0) };
+}
+
 /** A sample of what `plan`'s call resolves to: its result element's value, or the response element's. */
-export function resultSample(samples: SampleBuilder, plan: OperationPlan): SampleValue | undefined {
+export function resultSample(
+  context: EmitContext,
+  samples: SampleBuilder,
+  plan: OperationPlan,
+): SampleValue | undefined {
+  if (plan.resultSubstituted) return substituteSample(context, samples, plan.responseElement);
   return plan.result === undefined
     ? samples.value(plan.resultType, plan.responseElement.name.local, 0, 0)
     : samples.member(plan.result, 0, 0);
@@ -343,13 +419,10 @@ function sampleStatement(
   laidOut: LaidOut[],
 ): VariableStatementStructure {
   const names = operationNames(context, plan.operation);
-  const request = samples.value(
-    { kind: "defined", id: plan.requestType },
-    plan.requestElement.name.local,
-    0,
-    0,
-  );
-  const result = resultSample(samples, plan);
+  const request = plan.requestSubstituted
+    ? substituteSample(context, samples, plan.requestElement)
+    : samples.value({ kind: "defined", id: plan.requestType }, plan.requestElement.name.local, 0, 0);
+  const result = resultSample(context, samples, plan);
   const type = `${scope.use(runtimeSymbol("OperationSample"))}<${requestTypeText(context, scope, plan)}, ${resultTypeText(context, scope, plan)}>`;
   // Where the declaration's line is too long to end with `{`, prettier may move the object to the next line.
   const mayShift = `export const ${names.sample}: ${type} = {`.length > printWidth;

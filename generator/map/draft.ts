@@ -209,6 +209,11 @@ export interface DraftElementDeclaration {
   readonly substitutionGroup?: QName;
   /** What `block` (or the schema's `blockDefault`) keeps from substituting for it. */
   readonly block: readonly ("extension" | "restriction" | "substitution")[];
+  /**
+   * An abstract head's stand-ins: the elements of its substitution group, transitively, that are not abstract
+   * and that its `block` admits, in declaration order. Absent on other elements.
+   */
+  readonly substitutes?: readonly QName[];
   /** `default`. */
   readonly default?: string;
   /** `fixed`. */

@@ -42,6 +42,7 @@ import {
   reservedModuleNames,
   reservedTypeNames,
   serializerName,
+  substituteTypeName,
   soapHeadersName,
   toCamelCase,
   toPascalCase,
@@ -244,6 +245,19 @@ export function assignNames(
     members.set(type.id, names);
   }
 
+  // A head's value is an object with one key: its elements' names need only differ among themselves.
+  const substitutes = new Map<string, ReadonlyMap<string, string>>();
+  for (const element of model.elements) {
+    if (element.substitutes === undefined) continue;
+    const taken = new Set<string>();
+    substitutes.set(
+      elementKey(element.name),
+      new Map(
+        element.substitutes.map((name) => [elementKey(name), unusedName(toCamelCase(name.local), taken)]),
+      ),
+    );
+  }
+
   const operations = new Map<string, ReadonlyMap<string, OperationNames>>();
   for (const service of serviceOrder) {
     const stem = services.get(service.name) ?? service.name;
@@ -281,7 +295,7 @@ export function assignNames(
   }
 
   return {
-    names: { types, members, elements, services, operations, renames: namer.renames },
+    names: { types, members, elements, substitutes, services, operations, renames: namer.renames },
     diagnostics: sortDiagnostics([...namer.diagnostics, ...unusedOverrides(overrides, used)]),
   };
 }
@@ -379,6 +393,7 @@ function elementClaim(element: ElementDeclaration, exports: NameScope): Claim {
       [exports, elementDescriptorName(stem)],
       [exports, parserName(stem)],
       [exports, serializerName(stem)],
+      ...(element.substitutes === undefined ? [] : [[exports, substituteTypeName(stem)] as const]),
     ],
   };
 }

@@ -190,6 +190,11 @@ export function elementDescriptorName(elementStem: string): string {
   return `${elementStem}Element`;
 }
 
+/** Type of an abstract head element's value: one of the elements that stand for it (`ShapeSubstitute`). */
+export function substituteTypeName(elementStem: string): string {
+  return `${elementStem}Substitute`;
+}
+
 /** Name of the function reading a whole document rooted at a global element: `parseGetMeals`. */
 export function parserName(elementStem: string): string {
   return `parse${elementStem}`;

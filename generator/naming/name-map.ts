@@ -8,6 +8,11 @@ export interface NameMap {
   readonly members: ReadonlyMap<TypeId, ReadonlyMap<string, string>>;
   /** Global element `{ns}local` -> PascalCase stem of its serialize/deserialize functions. */
   readonly elements: ReadonlyMap<string, string>;
+  /**
+   * Abstract head element `{ns}local` -> each element that stands for it (see `elementKey`) -> camelCase
+   * property of the head's value (`ShapeSubstitute`) holding it.
+   */
+  readonly substitutes: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** Service name -> PascalCase stem of its file and declarations. */
   readonly services: ReadonlyMap<string, string>;
   /** Service name -> operation name -> the names of the operation's declarations. */

@@ -49,7 +49,8 @@ function substitutable(
  * of the elements that may stand there: the head unless it is abstract, then every member of the group,
  * transitively, in declaration order, that is not abstract and that the head's `block` (or its types') admits.
  * The choice records its head, so that shapes and names can say it is one. Members may come from any schema of
- * the model. An abstract head that no element may replace stays a reference, with a warning.
+ * the model. An abstract head that no element may replace stays a reference, with a warning. An abstract head
+ * records the elements that may stand for it (`substitutes`), for where it is used whole.
  */
 export const expandSubstitutionGroups: Pass = (state, context) => {
   const symbols = symbolTable(state.draft);
@@ -74,7 +75,13 @@ export const expandSubstitutionGroups: Pass = (state, context) => {
     visit(keyOf(head.name));
     return found;
   };
-  const draft = mapParticles(state.draft, (particle) => {
+  // Abstract heads used whole (a message part, a document root) are written as one of these.
+  const elements = state.draft.elements.map((element) => {
+    if (!element.abstract || !byHead.has(keyOf(element.name))) return element;
+    const members = substitutes(element);
+    return members.length === 0 ? element : { ...element, substitutes: members.map((member) => member.name) };
+  });
+  const draft = mapParticles({ ...state.draft, elements }, (particle) => {
     if (particle.kind !== "elementRef") return particle;
     const head = symbols.element.get(keyOf(particle.ref));
     if (head === undefined || !byHead.has(keyOf(head.name))) return particle;

@@ -66,6 +66,13 @@ export interface OperationPlan {
   readonly requestElement: ElementDeclaration;
   /** Id of the request element's complex type. */
   readonly requestType: TypeId;
+  /**
+   * The request element is an abstract head: one of the elements of its substitution group stands in the body,
+   * and the request is that element's value under its property (SOAP only).
+   */
+  readonly requestSubstituted: boolean;
+  /** The response element is an abstract head, the result one of its stand-ins as for the request. */
+  readonly resultSubstituted: boolean;
   /** The SOAP response element (`GetMealsResponse`). */
   readonly responseElement: ElementDeclaration;
   /**
@@ -251,7 +258,8 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   )
     return { unsupported: "its input message is not one part naming a global element of complex type" };
   // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
-  const requestMembers = objectMembers(inputs, requestElement);
+  const requestSubstituted = requestElement.substitutes !== undefined;
+  const requestMembers = requestSubstituted ? undefined : objectMembers(inputs, requestElement);
   const responseElement =
     rpc?.response === undefined
       ? elementOf(
@@ -262,7 +270,8 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
       : findElement(inputs.model, rpc.response);
   if (responseElement === undefined)
     return { unsupported: "its output message is not one part naming a global element" };
-  const responseMembers = objectMembers(inputs, responseElement);
+  const resultSubstituted = responseElement.substitutes !== undefined;
+  const responseMembers = resultSubstituted ? undefined : objectMembers(inputs, responseElement);
   const [single] = responseMembers ?? [];
   const result =
     responseMembers?.length === 1 && single !== undefined && !single.repeated ? single : undefined;
@@ -270,7 +279,9 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     binding.kind === "httpBinding" && binding.outputMessage !== undefined ? [binding.outputMessage] : [],
   )[0];
   const plainElement = elementOf(inputs.model, plainOutput);
+  // An abstract head's stand-ins have no GET/POST form: the fields could not say which element they are.
   const plainFits =
+    !resultSubstituted &&
     requestMembers !== undefined &&
     requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
   const transports = transportsOf(operation.bindings.map((binding) => binding.protocol)).filter(
@@ -291,6 +302,8 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     operation,
     requestElement,
     requestType: requestElement.type.id,
+    requestSubstituted,
+    resultSubstituted,
     responseElement,
     result,
     resultType: result?.type ?? responseElement.type,

@@ -22,6 +22,7 @@ import type * as scalars from "./scalars.ts";
 import type * as servicePage from "./service-page.ts";
 import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
+import type * as substitutionGroup from "./substitution-group.ts";
 import type * as validation from "./validation.ts";
 import type * as writeBatch from "./write-batch.ts";
 import type * as xmlContent from "./xml-content.ts";
@@ -43,6 +44,7 @@ interface RuntimeModules {
   "service-page": typeof servicePage;
   "simple-type": typeof simpleType;
   soap: typeof soap;
+  "substitution-group": typeof substitutionGroup;
   validation: typeof validation;
   "write-batch": typeof writeBatch;
   "xml-content": typeof xmlContent;
@@ -68,6 +70,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "xml-reader",
   "scalars",
   "validation",
+  "substitution-group",
   "soap",
   "operation",
   "write-batch",
@@ -312,6 +315,8 @@ export const runtimeSymbols = {
     "SoapHeaderBlock",
     "SoapHeaderResolver",
   ]),
+  ...values("substitution-group", ["substitutionGroup", "substitute", "SubstitutionGroup"]),
+  ...types("substitution-group", ["Substitute"]),
   ...values("operation", [
     "parameter",
     "header",
@@ -391,6 +396,7 @@ export type TypeSymbolsExist = [
   xmlNames.QName,
   xmlElement.XmlElement,
   xmlElement.WildcardElement,
+  substitutionGroup.Substitute,
   xmlElement.WildcardConstraint,
   simpleType.SimpleType<unknown>,
   xmlWriter.XmlWriterOptions,

@@ -29,6 +29,7 @@
  * @module
  */
 import type { SimpleType } from "./simple-type.ts";
+import type { SubstitutionGroup } from "./substitution-group.ts";
 import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, type SoapVersion } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
 import {
@@ -209,6 +210,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly plainResultElement: string;
   /** Reader of the request element's content (the generated reader of its type). */
   readonly request: ContentType<P>;
+  /**
+   * Where the request element is abstract: the elements of its substitution group that stand in the body in its
+   * place, the request holding one of them under its property ({@link OperationDescriptor.request} is then unused).
+   */
+  readonly requestGroup?: SubstitutionGroup<P>;
   /** Serializer of the request element (the generated writer of its type). */
   writeRequest(w: XmlWriter, ns: string, local: string, value: P): void;
   /**
@@ -223,6 +229,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly parameters: readonly ParameterDescriptor[];
   /** Reader of the result's content. */
   readonly result: TypeRef<Exclude<R, null | undefined>>;
+  /**
+   * Where the response element is abstract (and so the result): the elements of its substitution group that stand
+   * in the body in its place, the result holding one of them under its property.
+   */
+  readonly resultGroup?: SubstitutionGroup<Exclude<R, null | undefined>>;
   /** Serializer of a (non-null) result. */
   writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
   /**

@@ -2,7 +2,7 @@
 // emits: a reference to a group's head reads and writes its members (one from another namespace and file, one
 // through an abstract member, one of an abstract type with xsi:type), never the abstract head; a head that blocks
 // substitution refuses a member when reading strictly; validators refuse two members, none, or an abstract type
-// without `$type`. xs:all members are read in any order, each once, and written in schema order. What is written
+// without `$type`. The abstract head as a document root or a whole message is one of its members, never itself. xs:all members are read in any order, each once, and written in schema order. What is written
 // validates under libxml2, and fast-check round-trips arbitrary galleries. The generated client and server carry
 // them over real HTTP (SOAP 1.1), the wire checked against the schema.
 import { readFile } from "node:fs/promises";
@@ -47,9 +47,13 @@ interface Package {
   parseSettings(xml: string, options?: { strict?: boolean }): Record<string, unknown>;
   serializeSettings(value: unknown, declaration?: boolean): string;
   validateSettings(value: unknown): readonly { path: string; message: string }[];
+  parseShape(xml: string, options?: { strict?: boolean }): Shape;
+  serializeShape(value: Shape, declaration?: boolean): string;
+  ShapeElement: { validate(value: unknown): readonly { path: string; message: string }[] };
   Shapes: { readonly path: string };
   ShapesClient: new (options: { baseUrl: string }) => {
     draw(request: { shape: Shape[] }): Promise<Record<string, unknown> | undefined>;
+    pick(request: Shape): Promise<Shape | undefined>;
     place(request: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
   };
   createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
@@ -192,6 +196,49 @@ describe("writing substitution groups", () => {
   });
 });
 
+describe("the abstract head as a document root", () => {
+  const shapes: Shape[] = [
+    { circle: { radius: "1.5" } },
+    { square: { $type: "Triangle", side: "2", corners: 3 } },
+    { triangle: { label: "t", side: "3", corners: 3 } },
+    { figure: { $type: "Circle", radius: "4" } },
+  ];
+
+  it("writes the member's element, never the head, validates, and reads each member back", async () => {
+    const documents = shapes.map((shape) => pkg.serializeShape(shape, false));
+    expect(documents.map((document) => /^<(?:\w+:)?(\w+)/.exec(document)?.[1])).toEqual([
+      "circle",
+      "square",
+      "triangle",
+      "figure",
+    ]);
+    expect(await schemaIssues(documents)).toEqual(shapes.map(() => []));
+    for (const [index, shape] of shapes.entries()) {
+      expect(pkg.ShapeElement.validate(shape)).toEqual([]);
+      expect(pkg.parseShape(documents[index] ?? "", { strict: true })).toEqual(shape);
+    }
+  });
+
+  it("refuses the head itself, none or two members", () => {
+    expect(() => pkg.parseShape(`<shape xmlns="${NS}"><label>x</label></shape>`)).toThrow(
+      /expected root element one of .*circle.*, found \{urn:emit:substitution-groups\}shape/,
+    );
+    expect(pkg.ShapeElement.validate({})).toEqual([
+      { path: "", message: "one of circle, square, triangle, figure is required" },
+    ]);
+    expect(pkg.ShapeElement.validate({ circle: { radius: "1" }, square: { side: "2" } })).toEqual([
+      {
+        path: "",
+        message: "only one of circle, square, triangle, figure may be present, got circle, square",
+      },
+    ]);
+    expect(pkg.ShapeElement.validate({ figure: { radius: "2" } })).toEqual([
+      { path: "figure", message: "needs a $type: Shape is abstract" },
+    ]);
+    expect(() => pkg.serializeShape({} as Shape)).toThrow(/<shape> is abstract: exactly one of/);
+  });
+});
+
 describe("xs:all", () => {
   const settings = (content: string) => `<Settings xmlns="${NS}">${content}</Settings>`;
 
@@ -229,6 +276,10 @@ describe("over HTTP through the generated client and server", () => {
       place: async (request: Record<string, unknown>) => {
         seen.push(request);
         return { title: String(request["$type"]), figure: request };
+      },
+      pick: async (request: Shape) => {
+        seen.push(request);
+        return "triangle" in request ? { figure: { $type: "Triangle", ...request.triangle } } : request;
       },
       draw: async (request: { shape: Shape[] }) => {
         seen.push(request);
@@ -269,15 +320,20 @@ describe("over HTTP through the generated client and server", () => {
       });
       const figure = { $type: "Triangle", label: "t", side: "5", corners: 3 };
       expect(await client.place(figure)).toEqual({ title: "Triangle", figure });
-      expect(seen).toEqual([gallery, figure]);
+      // The abstract head as the whole request and response: a member stands in the body.
+      const picked = { triangle: { side: "6", corners: 3 as const } };
+      expect(await client.pick(picked)).toEqual({ figure: { $type: "Triangle", side: "6", corners: 3 } });
+      expect(seen).toEqual([gallery, figure, picked]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-    expect(bodies.map((body) => /<(?:\w+:)?Body><(\w+)/.exec(body)?.[1])).toEqual([
+    expect(bodies.map((body) => /<(?:\w+:)?Body><(?:\w+:)?(\w+)/.exec(body)?.[1])).toEqual([
       "Gallery",
       "Drawing",
       "figure",
       "Drawing",
+      "triangle",
+      "figure",
     ]);
     expect(bodies.join("")).not.toMatch(/<(\w+:)?shape\b/);
     // Each envelope whole, its body checked against the fixture's schemas.
@@ -299,6 +355,6 @@ describe("over HTTP through the generated client and server", () => {
       ],
       documents: bodies.map((contents, index) => ({ fileName: `${index}.xml`, contents })),
     });
-    expect(report.documents.map((document) => document.issues)).toEqual([[], [], [], []]);
+    expect(report.documents.map((document) => document.issues)).toEqual([[], [], [], [], [], []]);
   });
 });

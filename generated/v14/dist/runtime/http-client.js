@@ -220,11 +220,16 @@ export class SoapClient {
             throw httpError(response, secrets);
         }
         const wrapper = responseType(op);
+        const group = op.resultGroup;
         const table = responseHeaderTable(op);
         let envelope;
         try {
             checkCharset(response.contentType);
-            envelope = readSoapEnvelope(response.body, (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined), this.#options.readOptions, table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element);
+            envelope = readSoapEnvelope(response.body, 
+            // An abstract response element: one of its substitution group's elements stands there.
+            group === undefined
+                ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
+                : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element);
         }
         catch (error) {
             if (response.status !== 200)
@@ -242,7 +247,12 @@ export class SoapClient {
         }
         if (response.status !== 200)
             throw httpError(response, secrets);
-        return (envelope.body?.value.result ?? undefined);
+        const body = envelope.body;
+        if (body === undefined)
+            return undefined;
+        if (group !== undefined)
+            return group.wrap(body.ns, body.local, body.value);
+        return (body.value.result ?? undefined);
     }
     #readPlain(op, response, secrets) {
         const isXml = /^(text|application)\/xml\b/i.test(response.contentType);

@@ -38,6 +38,7 @@ import {
   type HeaderDescriptor,
   type OperationDescriptor,
   type OutgoingHeaders,
+  type ResponseWrapper,
   type Transport,
 } from "./operation.ts";
 import {
@@ -379,13 +380,17 @@ export class SoapClient {
       throw httpError(response, secrets);
     }
     const wrapper = responseType(op);
+    const group = op.resultGroup;
     const table = responseHeaderTable(op);
     let envelope;
     try {
       checkCharset(response.contentType);
-      envelope = readSoapEnvelope(
+      envelope = readSoapEnvelope<unknown>(
         response.body,
-        (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined),
+        // An abstract response element: one of its substitution group's elements stands there.
+        group === undefined
+          ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
+          : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
         table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element,
       );
@@ -405,7 +410,10 @@ export class SoapClient {
       );
     }
     if (response.status !== 200) throw httpError(response, secrets);
-    return (envelope.body?.value.result ?? undefined) as CallResult<R>;
+    const body = envelope.body;
+    if (body === undefined) return undefined;
+    if (group !== undefined) return group.wrap(body.ns, body.local, body.value) as CallResult<R>;
+    return ((body.value as ResponseWrapper<R>).result ?? undefined) as CallResult<R>;
   }
 
   #readPlain<R>(

@@ -632,14 +632,21 @@ export class ListenerContext<H> {
     this.servicePathSlash = `${this.servicePath}/`;
     for (const op of service.operations) {
       this.byName.set(op.name, op);
-      this.byRequestElement.set(`{${op.ns}}${op.requestElement}`, op);
+      // An abstract request element never stands in the body: the elements of its substitution group do.
+      for (const { element } of op.requestGroup?.members ?? [
+        { element: { ns: op.ns, local: op.requestElement } },
+      ])
+        this.byRequestElement.set(`{${element.ns}}${element.local}`, op);
       if (this.byAction.has(op.soapAction)) this.sharedActions.add(op.soapAction);
       this.byAction.set(op.soapAction, op);
     }
     for (const action of this.sharedActions) this.byAction.delete(action);
     this.allOperations = service.operations.map((op) => op.name).join(", ");
     this.pages = createServicePages(service, options.servicePage ?? true);
-    this.requestReader = (ns, local) => this.byRequestElement.get(`{${ns}}${local}`)?.request;
+    this.requestReader = (ns, local) => {
+      const op = this.byRequestElement.get(`{${ns}}${local}`);
+      return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
+    };
     const headerElements = new Map<string, ElementField<unknown>>();
     for (const op of service.operations)
       for (const { element } of op.inputHeaders ?? [])
@@ -950,7 +957,12 @@ export function decodeSoapRequest<H>(
     if (received.notUnderstood.length > 0) return mustUnderstandFault(version, received.notUnderstood);
     soapHeaders = received;
   }
-  const request = envelope.body.value as Record<string, unknown>;
+  const element = envelope.body;
+  const request = (
+    op.requestGroup === undefined
+      ? element.value
+      : op.requestGroup.wrap(element.ns, element.local, element.value)
+  ) as Record<string, unknown>;
   if (context.validate && op.validateRequest !== undefined) {
     const issues = op.validateRequest(request as never);
     if (issues.length > 0) {

@@ -461,7 +461,11 @@ export class ListenerContext {
         this.servicePathSlash = `${this.servicePath}/`;
         for (const op of service.operations) {
             this.byName.set(op.name, op);
-            this.byRequestElement.set(`{${op.ns}}${op.requestElement}`, op);
+            // An abstract request element never stands in the body: the elements of its substitution group do.
+            for (const { element } of op.requestGroup?.members ?? [
+                { element: { ns: op.ns, local: op.requestElement } },
+            ])
+                this.byRequestElement.set(`{${element.ns}}${element.local}`, op);
             if (this.byAction.has(op.soapAction))
                 this.sharedActions.add(op.soapAction);
             this.byAction.set(op.soapAction, op);
@@ -470,7 +474,10 @@ export class ListenerContext {
             this.byAction.delete(action);
         this.allOperations = service.operations.map((op) => op.name).join(", ");
         this.pages = createServicePages(service, options.servicePage ?? true);
-        this.requestReader = (ns, local) => this.byRequestElement.get(`{${ns}}${local}`)?.request;
+        this.requestReader = (ns, local) => {
+            const op = this.byRequestElement.get(`{${ns}}${local}`);
+            return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
+        };
         const headerElements = new Map();
         for (const op of service.operations)
             for (const { element } of op.inputHeaders ?? [])
@@ -755,7 +762,10 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
             return mustUnderstandFault(version, received.notUnderstood);
         soapHeaders = received;
     }
-    const request = envelope.body.value;
+    const element = envelope.body;
+    const request = (op.requestGroup === undefined
+        ? element.value
+        : op.requestGroup.wrap(element.ns, element.local, element.value));
     if (context.validate && op.validateRequest !== undefined) {
         const issues = op.validateRequest(request);
         if (issues.length > 0) {
