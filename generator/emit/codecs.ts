@@ -194,13 +194,31 @@ export function simpleCodecStatements(
 // ------------------------------------------------------------------------------------------- complex types
 
 /** The namespace constraint of a wildcard as the runtime's `anyElements` and `anyAttributes` take it. */
-function wildcardArguments(context: EmitContext, scope: FileScope, wildcard: Wildcard): string {
+function constraintTexts(
+  context: EmitContext,
+  scope: FileScope,
+  wildcard: Pick<Wildcard, "namespaces" | "targetNamespace">,
+): [namespaces: string, targetNamespace: string] {
   const namespaces = wildcard.namespaces;
   const list =
     typeof namespaces === "string"
       ? JSON.stringify(namespaces)
       : `[${namespaces.map((namespace) => namespaceText(context, scope, namespace)).join(", ")}]`;
-  return `${list}, ${namespaceText(context, scope, wildcard.targetNamespace)}`;
+  return [list, namespaceText(context, scope, wildcard.targetNamespace)];
+}
+
+function wildcardArguments(context: EmitContext, scope: FileScope, wildcard: Wildcard): string {
+  return constraintTexts(context, scope, wildcard).join(", ");
+}
+
+/** `, [{ namespaces, targetNamespace, processContents }]`: the parts of a merged wildcard, where it keeps them. */
+function partsArgument(context: EmitContext, scope: FileScope, wildcard: Wildcard): string {
+  if (wildcard.parts === undefined) return "";
+  const parts = wildcard.parts.map((part) => {
+    const [namespaces, targetNamespace] = constraintTexts(context, scope, part);
+    return `{ namespaces: ${namespaces}, targetNamespace: ${targetNamespace}, processContents: ${JSON.stringify(part.processContents)} }`;
+  });
+  return `, [${parts.join(", ")}]`;
 }
 
 /**
@@ -232,7 +250,11 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
     case "any": {
       const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
       const occurs = optionsText({ minOccurs: bounds.min, maxOccurs: bounds.max });
-      const process = processContentsArguments(context, scope, member.wildcard);
+      const parts = partsArgument(context, scope, member.wildcard);
+      const typed = processContentsArguments(context, scope, member.wildcard);
+      // The parts follow the element table: `undefined` stands for none where they do.
+      const process =
+        parts !== "" && !typed.includes("=>") ? `${typed}, undefined${parts}` : `${typed}${parts}`;
       // The mode and element table follow the bounds: `{}` stands for none where they do.
       const bounded = occurs === "" && process !== "" ? ", {}" : occurs;
       return `${scope.use(runtimeSymbol("anyElements"))}(${wildcardArguments(context, scope, member.wildcard)}${bounded}${process})`;

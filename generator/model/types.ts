@@ -237,6 +237,11 @@ export interface Wildcard {
   readonly targetNamespace: string;
   /** `processContents`. */
   readonly processContents: "strict" | "lax" | "skip";
+  /**
+   * Where wildcards of one type were merged and only some are strict: the merged ones. An undeclared element is
+   * refused as under a strict wildcard where every one of them that allows its namespace is strict.
+   */
+  readonly parts?: readonly Omit<Wildcard, "parts">[];
 }
 
 /** An attribute of a complex type. */

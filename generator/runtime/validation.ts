@@ -23,6 +23,7 @@ import type { Facets, SimpleType, ValueKind } from "./simple-type.ts";
 import {
   ComplexType,
   canonicalText,
+  strictAbout,
   valueText,
   type AnyField,
   type ArrayType,
@@ -373,7 +374,7 @@ function anyElementCheck(field: AnyField): ValueCheck {
     }
     if (!wildcardAllows(constraint, value.ns))
       issues.push({ path, message: `namespace "${value.ns}" is not allowed by the wildcard` });
-    else if (field.processContents === "strict" && !rules().has(clarkName(value.ns, value.local)))
+    else if (strictAbout(field, value.ns) && !rules().has(clarkName(value.ns, value.local)))
       issues.push({
         path,
         message: `${clarkName(value.ns, value.local)} matches a strict wildcard, but the schema declares no such global element`,

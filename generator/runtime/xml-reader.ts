@@ -244,6 +244,24 @@ export interface AnyField {
   readonly processContents: "skip" | "lax" | "strict";
   /** The global elements of the package's schema (those the constraint allows are read typed). */
   readonly elements?: () => readonly ElementField<unknown>[];
+  /**
+   * Where this field merges several wildcards of which only some are strict: each of them. An undeclared
+   * element is refused as under `strict` where every one that allows its namespace is strict.
+   */
+  readonly parts?: readonly WildcardPart[];
+}
+
+/** One of the wildcards an {@link AnyField} merges. */
+export interface WildcardPart extends WildcardConstraint {
+  /** Its own `processContents`. */
+  readonly processContents: "skip" | "lax" | "strict";
+}
+
+/** Whether `field` refuses an undeclared element of namespace `ns` (strict reading, validators). */
+export function strictAbout(field: AnyField, ns: string): boolean {
+  if (field.processContents === "strict") return true;
+  const allowing = field.parts?.filter((part) => wildcardAllows(part, ns)) ?? [];
+  return allowing.length > 0 && allowing.every((part) => part.processContents === "strict");
 }
 
 /** The attributes an `xs:anyAttribute` matches, by Clark name (`{uri}local`); absent when none. */
@@ -399,6 +417,7 @@ export function anyElements(
   occurs: AnyOccurs = {},
   processContents: AnyField["processContents"] = "skip",
   elements?: () => readonly ElementField<unknown>[],
+  parts?: readonly WildcardPart[],
 ): AnyField {
   return {
     kind: "any",
@@ -406,6 +425,7 @@ export function anyElements(
     occurs,
     processContents,
     ...(elements === undefined ? {} : { elements }),
+    ...(parts === undefined ? {} : { parts }),
   };
 }
 
@@ -690,8 +710,8 @@ interface CompiledAttributeWildcard {
 }
 
 interface CompiledWildcard extends CompiledAttributeWildcard {
-  /** `processContents="strict"`: strict reading refuses the elements it does not read typed. */
-  readonly strict: boolean;
+  /** Where strict reading refuses the elements it does not read typed (see {@link strictAbout}). */
+  readonly field: AnyField;
   /** The elements read typed, by Clark name. */
   readonly typed: ReadonlyMap<string, MemberBinding>;
 }
@@ -722,7 +742,7 @@ function compileWildcard(key: string, field: AnyField): CompiledWildcard {
   return {
     key,
     constraint: field.constraint,
-    strict: field.processContents === "strict",
+    field,
     typed: typed.size === 0 ? NO_TYPED_ELEMENTS : typed,
   };
 }
@@ -1017,7 +1037,7 @@ function undeclaredChild(
   if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
     const typed = wildcard.typed.get(clarkName(ns, local));
     if (typed !== undefined) return typed;
-    if (wildcard.strict && cursor.strict) {
+    if (cursor.strict && strictAbout(wildcard.field, ns)) {
       cursor.fail(
         `<${local}>${ns === "" ? "" : ` in namespace ${ns}`} matches a strict wildcard, but the schema declares no such global element`,
         "invalid",

@@ -335,15 +335,47 @@ function add(a: MaxOccurs, b: MaxOccurs): MaxOccurs {
   return a === "unbounded" || b === "unbounded" ? "unbounded" : a + b;
 }
 
-/** The union of namespace constraints: one of them when they agree, else the least that allows them all. */
+/**
+ * The union of namespace constraints: one of them when they agree, else the least that allows them all. It is
+ * strict when all are, else reads typed when any does; where only some are strict, the parts go along, so that
+ * an element only strict ones allow stays refused when undeclared.
+ */
 function unionOf(wildcards: readonly Wildcard[]): Wildcard {
   const [first] = wildcards as [Wildcard, ...Wildcard[]];
   if (wildcards.every((wildcard) => JSON.stringify(wildcard) === JSON.stringify(first))) return first;
   const lists = wildcards.map((wildcard) => wildcard.namespaces);
-  const processContents = wildcards.some((wildcard) => wildcard.processContents !== "skip") ? "lax" : "skip";
+  const strict = wildcards.filter((wildcard) => wildcard.processContents === "strict");
+  const processContents =
+    strict.length === wildcards.length
+      ? "strict"
+      : wildcards.some((wildcard) => wildcard.processContents !== "skip")
+        ? "lax"
+        : "skip";
+  const base = { targetNamespace: first.targetNamespace };
+  const parts =
+    strict.length === 0 || processContents === "strict"
+      ? {}
+      : {
+          parts: wildcards.map(({ namespaces, targetNamespace, processContents: mode }) => ({
+            namespaces,
+            targetNamespace,
+            processContents: mode,
+          })),
+        };
   if (lists.every((namespaces) => typeof namespaces !== "string"))
-    return { ...first, processContents, namespaces: [...new Set(lists.flat())].sort() };
-  return { ...first, processContents, namespaces: "##any" };
+    return { ...base, processContents, namespaces: [...new Set(lists.flat())].sort(), ...parts };
+  return { ...base, processContents, namespaces: "##any", ...parts };
+}
+
+/**
+ * A .NET DataSet's wildcards (`s:schema`, then a strict `s:any` that the diffgram, declared nowhere, fills)
+ * merge into one lax wildcard: kept strict, strict reading would refuse every DataSet a .NET service sends.
+ */
+function dataSetWildcard(first: PlacedWildcard, merged: Wildcard): Wildcard {
+  if (first.particle.provenance.construct !== dataSetSchemaConstruct || merged.parts === undefined)
+    return merged;
+  const { namespaces, targetNamespace, processContents } = merged;
+  return { namespaces, targetNamespace, processContents };
 }
 
 function anyMember(wildcards: readonly PlacedWildcard[]): AnyMember | undefined {
@@ -352,7 +384,7 @@ function anyMember(wildcards: readonly PlacedWildcard[]): AnyMember | undefined 
   return {
     kind: "any",
     key: "$any",
-    wildcard: unionOf(wildcards.map((placed) => placed.particle.wildcard)),
+    wildcard: dataSetWildcard(first, unionOf(wildcards.map((placed) => placed.particle.wildcard))),
     minOccurs: wildcards.reduce((sum, placed) => sum + placed.bounds.min, 0),
     maxOccurs: wildcards.reduce<MaxOccurs>((sum, placed) => add(sum, placed.bounds.max), 0),
     provenance: first.particle.provenance,

@@ -33,6 +33,8 @@ interface Package {
   parsePost(xml: string, options?: { strict?: boolean }): { envelope: Envelope };
   serializePost(value: { envelope: Envelope }, declaration?: boolean): string;
   validateEnvelope(value: unknown): readonly { path: string; message: string }[];
+  parsePair(xml: string, options?: { strict?: boolean }): { $any: Item[] };
+  validatePair(value: unknown): readonly { path: string; message: string }[];
   unknownElements(value: unknown): readonly { path: string; element: XmlElement }[];
   Poster: unknown;
   PosterMock: Record<string, unknown>;
@@ -171,6 +173,32 @@ describe("typed-wildcards: reading", () => {
     expect(
       pkg.unknownElements(value).map(({ path, element }) => `${path} {${element.ns}}${element.local}`),
     ).toEqual([` {${NS}}memo`, " {}plain", `inner {${EXTRA}}tag`]);
+  });
+});
+
+describe("typed-wildcards: a strict and a lax wildcard in one type", () => {
+  const pair = (content: string) => `<pair xmlns="${NS}" xmlns:e="${EXTRA}">${content}</pair>`;
+  const undeclared = pair("<unknown>x</unknown>");
+  const extra = pair("<memo>m</memo><e:unknown>x</e:unknown>");
+
+  it("refuses what the strict one refuses and accepts what the lax one accepts, as libxml2 does", async () => {
+    const documents = await schemaIssues([undeclared, extra]);
+    expect(documents.map((issues) => (issues as unknown[]).length > 0)).toEqual([true, false]);
+    expect(() => pkg.parsePair(undeclared, { strict: true })).toThrow(
+      /<unknown> in namespace urn:emit:typed-wildcards matches a strict wildcard/,
+    );
+    expect(pkg.parsePair(extra, { strict: true }).$any).toEqual([
+      { $element: `{${NS}}memo`, value: "m" },
+      expect.objectContaining({ ns: EXTRA, local: "unknown" }),
+    ]);
+    const lenient = pkg.parsePair(undeclared);
+    expect(pkg.validatePair(lenient)).toEqual([
+      {
+        path: "$any[0]",
+        message: `{${NS}}unknown matches a strict wildcard, but the schema declares no such global element`,
+      },
+    ]);
+    expect(pkg.validatePair(pkg.parsePair(extra))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
  * @module
  */
 import { checkEnumeration, checkFractionDigits, checkLength, checkMaxExclusive, checkMaxInclusive, checkMaxLength, checkMinExclusive, checkMinInclusive, checkMinLength, checkPattern, checkTotalDigits, xsdPattern, } from "./scalars.js";
-import { ComplexType, canonicalText, valueText, } from "./xml-reader.js";
+import { ComplexType, canonicalText, strictAbout, valueText, } from "./xml-reader.js";
 import { clarkName, isWildcardElement, isXmlElement, splitClarkName, wildcardAllows, } from "./xml-element.js";
 /** Path of property `name` below `path`. */
 function memberPath(path, name) {
@@ -256,7 +256,7 @@ function anyElementCheck(field) {
         }
         if (!wildcardAllows(constraint, value.ns))
             issues.push({ path, message: `namespace "${value.ns}" is not allowed by the wildcard` });
-        else if (field.processContents === "strict" && !rules().has(clarkName(value.ns, value.local)))
+        else if (strictAbout(field, value.ns) && !rules().has(clarkName(value.ns, value.local)))
             issues.push({
                 path,
                 message: `${clarkName(value.ns, value.local)} matches a strict wildcard, but the schema declares no such global element`,

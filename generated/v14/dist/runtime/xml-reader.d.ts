@@ -149,7 +149,19 @@ export interface AnyField {
     readonly processContents: "skip" | "lax" | "strict";
     /** The global elements of the package's schema (those the constraint allows are read typed). */
     readonly elements?: () => readonly ElementField<unknown>[];
+    /**
+     * Where this field merges several wildcards of which only some are strict: each of them. An undeclared
+     * element is refused as under `strict` where every one that allows its namespace is strict.
+     */
+    readonly parts?: readonly WildcardPart[];
 }
+/** One of the wildcards an {@link AnyField} merges. */
+export interface WildcardPart extends WildcardConstraint {
+    /** Its own `processContents`. */
+    readonly processContents: "skip" | "lax" | "strict";
+}
+/** Whether `field` refuses an undeclared element of namespace `ns` (strict reading, validators). */
+export declare function strictAbout(field: AnyField, ns: string): boolean;
 /** The attributes an `xs:anyAttribute` matches, by Clark name (`{uri}local`); absent when none. */
 export interface AnyAttributeField {
     /** Discriminant. */
@@ -229,7 +241,7 @@ export declare function attribute<V>(local: string, type: SimpleType<V>, use?: A
 /** Declares a namespace-qualified attribute member. */
 export declare function attributeNs<V>(ns: string, local: string, type: SimpleType<V>, use?: AttributeUse): AttributeField<V>;
 /** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
-export declare function anyElements(namespaces: WildcardConstraint["namespaces"], targetNamespace: string, occurs?: AnyOccurs, processContents?: AnyField["processContents"], elements?: () => readonly ElementField<unknown>[]): AnyField;
+export declare function anyElements(namespaces: WildcardConstraint["namespaces"], targetNamespace: string, occurs?: AnyOccurs, processContents?: AnyField["processContents"], elements?: () => readonly ElementField<unknown>[], parts?: readonly WildcardPart[]): AnyField;
 /** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
 export declare function anyAttributes(namespaces: WildcardConstraint["namespaces"], targetNamespace: string): AnyAttributeField;
 /** Declares content whose order carries meaning; see {@link OrderedField}. */

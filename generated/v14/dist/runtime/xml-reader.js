@@ -68,6 +68,13 @@ export const DEFAULT_XML_LIMITS = {
     maxAttributeLength: 1 << 16,
     maxInputSize: 32 << 20,
 };
+/** Whether `field` refuses an undeclared element of namespace `ns` (strict reading, validators). */
+export function strictAbout(field, ns) {
+    if (field.processContents === "strict")
+        return true;
+    const allowing = field.parts?.filter((part) => wildcardAllows(part, ns)) ?? [];
+    return allowing.length > 0 && allowing.every((part) => part.processContents === "strict");
+}
 /** Declares an element member; see {@link ElementOccurs}. */
 export function element(ns, local, type, occurs = {}) {
     return { kind: "element", ns, local, type, occurs };
@@ -93,13 +100,14 @@ export function attributeNs(ns, local, type, use = {}) {
     };
 }
 /** Declares the elements matched by an `xs:any`; see {@link AnyField}. */
-export function anyElements(namespaces, targetNamespace, occurs = {}, processContents = "skip", elements) {
+export function anyElements(namespaces, targetNamespace, occurs = {}, processContents = "skip", elements, parts) {
     return {
         kind: "any",
         constraint: { namespaces, targetNamespace },
         occurs,
         processContents,
         ...(elements === undefined ? {} : { elements }),
+        ...(parts === undefined ? {} : { parts }),
     };
 }
 /** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
@@ -339,7 +347,7 @@ function compileWildcard(key, field) {
     return {
         key,
         constraint: field.constraint,
-        strict: field.processContents === "strict",
+        field,
         typed: typed.size === 0 ? NO_TYPED_ELEMENTS : typed,
     };
 }
@@ -617,7 +625,7 @@ function undeclaredChild(wildcard, ns, local, cursor) {
         const typed = wildcard.typed.get(clarkName(ns, local));
         if (typed !== undefined)
             return typed;
-        if (wildcard.strict && cursor.strict) {
+        if (cursor.strict && strictAbout(wildcard.field, ns)) {
             cursor.fail(`<${local}>${ns === "" ? "" : ` in namespace ${ns}`} matches a strict wildcard, but the schema declares no such global element`, "invalid");
         }
         const binding = new MemberBinding(ns, local, xmlElementContent, false, wildcard.key, true);
