@@ -240,9 +240,16 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
         ...(bounds.min === undefined ? [] : [`minOccurs: ${bounds.min},`]),
         ...(bounds.max === undefined ? [] : [`maxOccurs: ${bounds.max},`]),
       ];
+      // Each alternative's item as an object literal of its own (see the runtime's `OrderedField.makeItem`).
+      const makers = member.elements.map((element) => {
+        const name = itemName(context, typeId, member, element);
+        return `${name}: (value) => ({ ${name}: value }),`;
+      });
       return [
         `${scope.use(runtimeSymbol("ordered"))}({`,
         ...items,
+        "}, {",
+        ...makers,
         options.length === 0 ? "})" : "}, {",
         ...(options.length === 0 ? [] : [...options, "})"]),
       ].join("\n");

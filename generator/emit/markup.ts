@@ -272,12 +272,19 @@ function itemsStatements(
     [
       `for (const item of ${items}) {`,
       ...elementStatements(context, scope, element, "item", target),
-      `if (${target}.length > ${scope.use(runtimeSymbol("CHUNK_LENGTH"))}) {`,
-      `done += ${scope.use(runtimeSymbol("flattened"))}(${target});`,
-      `${target} = "";`,
-      "}",
+      ...chunkStatements(scope, target),
       "}",
     ].join("\n"),
+  ];
+}
+
+/** Statements moving `target` into `done` as a flat piece once it is `CHUNK_LENGTH` long (see {@link itemsStatements}). */
+function chunkStatements(scope: FileScope, target: string): string[] {
+  return [
+    `if (${target}.length > ${scope.use(runtimeSymbol("CHUNK_LENGTH"))}) {`,
+    `done += ${scope.use(runtimeSymbol("flattened"))}(${target});`,
+    `${target} = "";`,
+    "}",
   ];
 }
 
@@ -290,6 +297,7 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
       return {
         always: false,
         absent: `${property}.length === 0`,
+        items: true,
         statements: (target) => [
           [
             `for (const item of ${property}) {`,
@@ -301,6 +309,7 @@ function memberPiece(context: EmitContext, scope: FileScope, typeId: TypeId, mem
                 `${target} += ${scope.use(generatedSymbol("types", globalElementMarkup))}(${item});`,
               element: (element, item) => elementStatements(context, scope, element, item, target),
             }),
+            ...chunkStatements(scope, target),
             "}",
           ].join("\n"),
         ],

@@ -282,6 +282,12 @@ export interface OrderedField {
   readonly kind: "ordered";
   /** The alternatives by property name: each is one element, one occurrence per item. */
   readonly items: Readonly<Record<string, ElementField<unknown>>>;
+  /**
+   * The item of each alternative holding a value (`(value) => ({ b: value })`), by property name. Written out
+   * in the generated reader: the engine builds an object literal of known keys from a template, while a
+   * computed key (`{ [key]: value }`) costs it a call into its runtime for every item read.
+   */
+  readonly makeItem: Readonly<Record<string, (value: unknown) => object>>;
   /** `mixed="true"`: character data is kept, as strings between the items. */
   readonly mixed: boolean;
   /** The wildcard among the alternatives, if any. */
@@ -440,6 +446,7 @@ export function anyAttributes(
 /** Declares content whose order carries meaning; see {@link OrderedField}. */
 export function ordered(
   items: Readonly<Record<string, ElementField<unknown>>>,
+  makeItem: OrderedField["makeItem"],
   options: { readonly mixed?: boolean; readonly any?: AnyField } & AnyOccurs = {},
 ): OrderedField {
   const { mixed = false, any, minOccurs, maxOccurs } = options;
@@ -447,7 +454,7 @@ export function ordered(
     ...(minOccurs === undefined ? {} : { minOccurs }),
     ...(maxOccurs === undefined ? {} : { maxOccurs }),
   };
-  return { kind: "ordered", items, mixed, ...(any === undefined ? {} : { any }), occurs };
+  return { kind: "ordered", items, makeItem, mixed, ...(any === undefined ? {} : { any }), occurs };
 }
 
 /** Declares the character data of a simple-content type. */
@@ -551,6 +558,11 @@ export function resolveType<V>(ref: TypeRef<V>): ContentType<V> {
 }
 
 /** A compiled element member: the binding the engine holds, plus where the value goes. */
+/** The {@link MemberBinding.makeItem} of a member that is no item of ordered content: never called. */
+function makeNoItem(): never {
+  throw new Error("not an item of ordered content");
+}
+
 class MemberBinding implements ChildBinding {
   readonly ns: string;
   readonly local: string;
@@ -565,13 +577,15 @@ class MemberBinding implements ChildBinding {
   /** Implements {@link ChildBinding.raw}. */
   raw = false;
   /**
-   * Not a property of its own: an item of ordered content (`target` names the array, the value goes in as
-   * `{ [key]: value }`), or an undeclared element a lenient reader keeps (`target` undefined; the array under
-   * {@link UNKNOWN_KEY} is made on first use).
+   * Not a property of its own: an item of ordered content (`target` names the array, the value goes in as the
+   * item `makeItem` makes), or an undeclared element a lenient reader keeps (`target` undefined; the array
+   * under {@link UNKNOWN_KEY} is made on first use).
    */
   special = false;
   /** The ordered content's property, for an item of it. */
   target: string | undefined = undefined;
+  /** The item of ordered content holding a value ({@link OrderedField.makeItem}), for an item of it. */
+  makeItem: (value: unknown) => object = makeNoItem;
   /** The Clark name of a global element read typed through a wildcard: it goes in as a `WildcardElement`. */
   element: string | undefined = undefined;
 
@@ -819,6 +833,7 @@ export class ComplexType<T> implements ContentType<T> {
             const member = new MemberBinding(item.ns, item.local, itemType, nillable, itemKey, false);
             member.special = true;
             member.target = key;
+            member.makeItem = field.makeItem[itemKey] ?? makeNoItem;
             add(member);
           }
           continue;
@@ -967,7 +982,7 @@ export class ComplexType<T> implements ContentType<T> {
       if (member.element !== undefined)
         (draft[member.key] as unknown[]).push({ $element: member.element, value });
       else if (member.target === undefined) ((draft[member.key] ??= []) as unknown[]).push(value);
-      else (draft[member.target] as unknown[]).push({ [member.key]: value });
+      else (draft[member.target] as unknown[]).push(member.makeItem(value));
     } else {
       // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,
       // most keep the last), so a server's authentication and its handler could see different ones.

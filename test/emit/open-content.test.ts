@@ -10,6 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { XmlElement } from "../../generator/runtime/xml-element.ts";
+import { CHUNK_LENGTH } from "../../generator/runtime/xml-writer.ts";
 import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 import { fixtureFolder, writeEmittedCase, type WrittenCase } from "./emitted-case.ts";
 
@@ -336,6 +337,42 @@ describe("open-content: mixed content and repeated choices", () => {
     expect(xml).toContain('<voucher>V1</voucher><iban>DE89</iban><voucher xsi:nil="true"/>');
     expect(pkg.parseExchange(xml, { strict: true }).document).toStrictEqual(ORDERED_VALUE);
     expect(await schemaIssues([xml, exchange(ORDERED)])).toEqual([[], []]);
+  });
+
+  it("write content many of the writer's flat pieces long whole and in order, reading back the same", async () => {
+    // Ordered content and wildcard content are moved into flat pieces as they are written (CHUNK_LENGTH).
+    const content: NonNullable<Document["note"]>["$content"] = [];
+    let contentXml = "";
+    for (let n = 0; n < 6_000; n++) {
+      content.push(`text ${n} & `, { b: `b${n}` }, { i: `i <${n}>` });
+      contentXml += `text ${n} &amp; <b>b${n}</b><i>i &lt;${n}&gt;</i>`;
+      if (n % 100 === 0) {
+        content.push({
+          ns: "urn:x",
+          local: "tag",
+          prefix: "x",
+          namespaces: { x: "urn:x" },
+          attributes: { n: `${n}` },
+        });
+        content.push({ ref: { label: `r${n}`, $any: [] } });
+        contentXml += `<x:tag xmlns:x="urn:x" n="${n}"/><ref><label>r${n}</label></ref>`;
+      }
+    }
+    const foreign = Array.from({ length: 4_000 }, (_, n): XmlElement => ({
+      ns: "urn:q",
+      local: "f",
+      prefix: "q",
+      namespaces: { q: "urn:q" },
+      attributes: { n: `${n}` },
+      children: [`v${n}`],
+    }));
+    const value: Document = { id: "9", $any: foreign, note: { $content: content } };
+    const xml = pkg.serializeExchange({ document: value });
+    expect(xml.length).toBeGreaterThan(20 * CHUNK_LENGTH);
+    expect(xml).toContain(`<note>${contentXml}</note>`);
+    expect(xml).toContain(foreign.map((_, n) => `<q:f xmlns:q="urn:q" n="${n}">v${n}</q:f>`).join(""));
+    expect(pkg.parseExchange(xml, { strict: true }).document).toStrictEqual(value);
+    expect(await schemaIssues([xml])).toEqual([[]]);
   });
 
   it("are checked by the validators: items, alternatives and the choice's bounds", () => {

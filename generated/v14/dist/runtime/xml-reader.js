@@ -115,13 +115,13 @@ export function anyAttributes(namespaces, targetNamespace) {
     return { kind: "anyAttribute", constraint: { namespaces, targetNamespace } };
 }
 /** Declares content whose order carries meaning; see {@link OrderedField}. */
-export function ordered(items, options = {}) {
+export function ordered(items, makeItem, options = {}) {
     const { mixed = false, any, minOccurs, maxOccurs } = options;
     const occurs = {
         ...(minOccurs === undefined ? {} : { minOccurs }),
         ...(maxOccurs === undefined ? {} : { maxOccurs }),
     };
-    return { kind: "ordered", items, mixed, ...(any === undefined ? {} : { any }), occurs };
+    return { kind: "ordered", items, makeItem, mixed, ...(any === undefined ? {} : { any }), occurs };
 }
 /** Declares the character data of a simple-content type. */
 export function text(type) {
@@ -220,6 +220,10 @@ export function resolveType(ref) {
     return ref.kind === "simple" ? simpleContent(ref) : ref;
 }
 /** A compiled element member: the binding the engine holds, plus where the value goes. */
+/** The {@link MemberBinding.makeItem} of a member that is no item of ordered content: never called. */
+function makeNoItem() {
+    throw new Error("not an item of ordered content");
+}
 class MemberBinding {
     ns;
     local;
@@ -234,13 +238,15 @@ class MemberBinding {
     /** Implements {@link ChildBinding.raw}. */
     raw = false;
     /**
-     * Not a property of its own: an item of ordered content (`target` names the array, the value goes in as
-     * `{ [key]: value }`), or an undeclared element a lenient reader keeps (`target` undefined; the array under
-     * {@link UNKNOWN_KEY} is made on first use).
+     * Not a property of its own: an item of ordered content (`target` names the array, the value goes in as the
+     * item `makeItem` makes), or an undeclared element a lenient reader keeps (`target` undefined; the array
+     * under {@link UNKNOWN_KEY} is made on first use).
      */
     special = false;
     /** The ordered content's property, for an item of it. */
     target = undefined;
+    /** The item of ordered content holding a value ({@link OrderedField.makeItem}), for an item of it. */
+    makeItem = makeNoItem;
     /** The Clark name of a global element read typed through a wildcard: it goes in as a `WildcardElement`. */
     element = undefined;
     constructor(ns, local, type, nillable, key, repeated) {
@@ -407,6 +413,7 @@ export class ComplexType {
                         const member = new MemberBinding(item.ns, item.local, itemType, nillable, itemKey, false);
                         member.special = true;
                         member.target = key;
+                        member.makeItem = field.makeItem[itemKey] ?? makeNoItem;
                         add(member);
                     }
                     continue;
@@ -563,7 +570,7 @@ export class ComplexType {
             else if (member.target === undefined)
                 (draft[member.key] ??= []).push(value);
             else
-                draft[member.target].push({ [member.key]: value });
+                draft[member.target].push(member.makeItem(value));
         }
         else {
             // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,

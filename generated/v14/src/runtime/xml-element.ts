@@ -6,7 +6,8 @@
  * it is placed: each fragment declares every namespace it uses.
  * @module
  */
-import { escapeAttribute, escapeText, XmlWriteError, type XmlWriter } from "./xml-writer.ts";
+import { CHUNK_LENGTH, escapeAttribute, escapeText, XmlWriteError, type XmlWriter } from "./xml-writer.ts";
+import { flattened } from "./xml-scanner.ts";
 import { XML_NS, XMLNS_NS } from "./xml-names.ts";
 import type { ChildBinding, ContentType, ElementCursor } from "./xml-content.ts";
 
@@ -228,13 +229,19 @@ export function markupXmlElements<E extends WildcardElement = never>(
   constraint: WildcardConstraint | undefined,
   typed?: (element: E) => string,
 ): string {
+  // Long content is kept as the writer keeps a document: in flat pieces (see CHUNK_LENGTH).
+  let done = "";
   let xml = "";
   for (const element of elements ?? []) {
     if (!isWildcardElement(element)) xml += markupXmlElement(element, constraint);
     else if (typed !== undefined) xml += typed(element);
     else throw new XmlWriteError(`${element.$element} is typed, but this wildcard reads no element typed`);
+    if (xml.length > CHUNK_LENGTH) {
+      done += flattened(xml);
+      xml = "";
+    }
   }
-  return xml;
+  return done + xml;
 }
 
 /** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */

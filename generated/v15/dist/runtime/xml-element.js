@@ -6,7 +6,8 @@
  * it is placed: each fragment declares every namespace it uses.
  * @module
  */
-import { escapeAttribute, escapeText, XmlWriteError } from "./xml-writer.js";
+import { CHUNK_LENGTH, escapeAttribute, escapeText, XmlWriteError } from "./xml-writer.js";
+import { flattened } from "./xml-scanner.js";
 import { XML_NS, XMLNS_NS } from "./xml-names.js";
 /** Whether an item of a wildcard's content is a typed {@link WildcardElement} rather than an {@link XmlElement}. */
 export function isWildcardElement(item) {
@@ -161,6 +162,8 @@ function checkAllowed(element, constraint) {
  * as `typed` (the package's generated `markupGlobalElement`) does.
  */
 export function markupXmlElements(elements, constraint, typed) {
+    // Long content is kept as the writer keeps a document: in flat pieces (see CHUNK_LENGTH).
+    let done = "";
     let xml = "";
     for (const element of elements ?? []) {
         if (!isWildcardElement(element))
@@ -169,8 +172,12 @@ export function markupXmlElements(elements, constraint, typed) {
             xml += typed(element);
         else
             throw new XmlWriteError(`${element.$element} is typed, but this wildcard reads no element typed`);
+        if (xml.length > CHUNK_LENGTH) {
+            done += flattened(xml);
+            xml = "";
+        }
     }
-    return xml;
+    return done + xml;
 }
 /** The attributes of a value's `$anyAttributes` as markup (` name="value"` each, with declarations). */
 export function markupAnyAttributes(attributes) {

@@ -179,6 +179,12 @@ export interface OrderedField {
     readonly kind: "ordered";
     /** The alternatives by property name: each is one element, one occurrence per item. */
     readonly items: Readonly<Record<string, ElementField<unknown>>>;
+    /**
+     * The item of each alternative holding a value (`(value) => ({ b: value })`), by property name. Written out
+     * in the generated reader: the engine builds an object literal of known keys from a template, while a
+     * computed key (`{ [key]: value }`) costs it a call into its runtime for every item read.
+     */
+    readonly makeItem: Readonly<Record<string, (value: unknown) => object>>;
     /** `mixed="true"`: character data is kept, as strings between the items. */
     readonly mixed: boolean;
     /** The wildcard among the alternatives, if any. */
@@ -245,7 +251,7 @@ export declare function anyElements(namespaces: WildcardConstraint["namespaces"]
 /** Declares the attributes matched by an `xs:anyAttribute`; see {@link AnyAttributeField}. */
 export declare function anyAttributes(namespaces: WildcardConstraint["namespaces"], targetNamespace: string): AnyAttributeField;
 /** Declares content whose order carries meaning; see {@link OrderedField}. */
-export declare function ordered(items: Readonly<Record<string, ElementField<unknown>>>, options?: {
+export declare function ordered(items: Readonly<Record<string, ElementField<unknown>>>, makeItem: OrderedField["makeItem"], options?: {
     readonly mixed?: boolean;
     readonly any?: AnyField;
 } & AnyOccurs): OrderedField;
