@@ -726,7 +726,10 @@ interface CompiledAttributeWildcard {
 interface CompiledWildcard extends CompiledAttributeWildcard {
   /** Where strict reading refuses the elements it does not read typed (see {@link strictAbout}). */
   readonly field: AnyField;
-  /** The elements read typed, by Clark name. */
+  /**
+   * The elements read typed, by local name (the same name in another namespace is its `next`): looked up
+   * without making a Clark name for each element read.
+   */
   readonly typed: ReadonlyMap<string, MemberBinding>;
 }
 
@@ -750,7 +753,8 @@ function compileWildcard(key: string, field: AnyField): CompiledWildcard {
       );
       binding.special = true;
       binding.element = name;
-      typed.set(name, binding);
+      binding.next = typed.get(element.local);
+      typed.set(element.local, binding);
     }
   }
   return {
@@ -1050,7 +1054,8 @@ function undeclaredChild(
   cursor: ElementCursor,
 ): MemberBinding | undefined {
   if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
-    const typed = wildcard.typed.get(clarkName(ns, local));
+    let typed = wildcard.typed.get(local);
+    while (typed !== undefined && typed.ns !== ns) typed = typed.next;
     if (typed !== undefined) return typed;
     if (cursor.strict && strictAbout(wildcard.field, ns)) {
       cursor.fail(

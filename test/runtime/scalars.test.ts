@@ -278,6 +278,38 @@ describe("round trips (property-based)", () => {
       .map(([sign, whole, fraction]) => sign + whole + fraction);
     roundTrip(xs.xsDecimal, decimal);
   });
+  it("decimal accepts exactly the lexical form, around white space too", () => {
+    const form = /^[ \t\n\r]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)[ \t\n\r]*$/;
+    const accepts = (text: string) => {
+      try {
+        return xs.xsDecimal.parse(text) === text.trim();
+      } catch (error) {
+        if (!(error instanceof ScalarError)) throw error;
+        return false;
+      }
+    };
+    for (const text of [
+      "1",
+      "1.",
+      ".5",
+      "-.5",
+      "+0.10",
+      " 7 ",
+      "",
+      ".",
+      "+",
+      "-",
+      "1..2",
+      "1.2.3",
+      "1e3",
+      "١",
+    ])
+      expect(accepts(text), text).toBe(form.test(text));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[ +\-.0-9a]{0,8}$/), (text) => accepts(text) === form.test(text)),
+      { seed: 20261126, numRuns: 2000 },
+    );
+  });
   it("strings, every valid XML character", () => {
     roundTrip(xs.xsString, fc.string({ unit: "grapheme" }));
   });

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import {
+  anyElements,
   complexType,
   element,
   readXml,
@@ -151,6 +152,37 @@ describe("members with one local name in two namespaces", () => {
       theirs: "b",
       $unknown: [{ ns: "urn:x", local: "value", prefix: "x", namespaces: { x: "urn:x" }, children: ["c"] }],
     });
+  });
+});
+
+describe("a wildcard's typed elements with one local name in two namespaces", () => {
+  interface Open {
+    $any: unknown[];
+  }
+  const Open = complexType<Open>({
+    ns: NS,
+    name: "Open",
+    fields: {
+      $any: anyElements("##any", NS, {}, "lax", () => [
+        element("urn:a", "tag", xsString),
+        element("urn:b", "tag", xsInt),
+      ]),
+    },
+  });
+
+  it("reads each typed by its own declaration, and one of neither as XML, with both readers", () => {
+    const content = `<a:tag xmlns:a="urn:a">x</a:tag><b:tag xmlns:b="urn:b">5</b:tag><c:tag xmlns:c="urn:c">z</c:tag>`;
+    for (const xml of [
+      `<open xmlns="${NS}">${content}</open>`,
+      `<open xmlns="${NS}"><!-- saxes -->${content}</open>`,
+    ])
+      expect(readXml(xml, element(NS, "open", Open))).toEqual({
+        $any: [
+          { $element: "{urn:a}tag", value: "x" },
+          { $element: "{urn:b}tag", value: 5 },
+          { ns: "urn:c", local: "tag", prefix: "c", namespaces: { c: "urn:c" }, children: ["z"] },
+        ],
+      });
   });
 });
 

@@ -259,6 +259,8 @@ class DocumentScanner {
     #attributeNames = [];
     #attributeValues = [];
     #attributeCount = 0;
+    /** Whether the start tag just read has an `xsi:` attribute (see {@link #attributeRecord}). */
+    #hasXsi = false;
     /** Where the colon of the name just read is (-1 when it has none). */
     #colon = -1;
     /** Length of the text handed to the current element's own text handler (bounded like collected text). */
@@ -423,9 +425,13 @@ class DocumentScanner {
             this.#bindings++;
         }
     }
-    /** The attributes of the start tag as saxes reports them (namespace declarations included). */
+    /**
+     * The attributes of the start tag as saxes reports them (namespace declarations included); whether one is an
+     * `xsi:` attribute goes to {@link #hasXsi}.
+     */
     #attributeRecord() {
         const count = this.#attributeCount;
+        this.#hasXsi = false;
         if (count === 0)
             return NO_ATTRIBUTES;
         const record = {};
@@ -440,6 +446,8 @@ class DocumentScanner {
             }
             else {
                 uri = this.resolvePrefix(prefix) ?? decline();
+                if (uri === XSI_NS)
+                    this.#hasXsi = true;
                 // Two prefixes of one namespace make the same expanded name twice.
                 for (let other = 0; other < index; other++) {
                     const seen = this.#attributeNames[other];
@@ -469,12 +477,7 @@ class DocumentScanner {
         if (prefix === "xmlns")
             decline();
         const attributes = this.#attributeRecord();
-        let hasXsi = false;
-        if (attributes !== NO_ATTRIBUTES) {
-            for (const name in attributes)
-                if (attributes[name].uri === XSI_NS)
-                    hasXsi = true;
-        }
+        const hasXsi = this.#hasXsi;
         this.ns = ns;
         this.local = local;
         this.prefix = prefix;

@@ -283,6 +283,8 @@ class DocumentScanner implements ElementCursor {
   readonly #attributeNames: string[] = [];
   readonly #attributeValues: string[] = [];
   #attributeCount = 0;
+  /** Whether the start tag just read has an `xsi:` attribute (see {@link #attributeRecord}). */
+  #hasXsi = false;
   /** Where the colon of the name just read is (-1 when it has none). */
   #colon = -1;
   /** Length of the text handed to the current element's own text handler (bounded like collected text). */
@@ -429,9 +431,13 @@ class DocumentScanner implements ElementCursor {
     }
   }
 
-  /** The attributes of the start tag as saxes reports them (namespace declarations included). */
+  /**
+   * The attributes of the start tag as saxes reports them (namespace declarations included); whether one is an
+   * `xsi:` attribute goes to {@link #hasXsi}.
+   */
   #attributeRecord(): Readonly<Record<string, XmlAttribute>> {
     const count = this.#attributeCount;
+    this.#hasXsi = false;
     if (count === 0) return NO_ATTRIBUTES;
     const record: Record<string, XmlAttribute> = {};
     for (let index = 0; index < count; index++) {
@@ -444,6 +450,7 @@ class DocumentScanner implements ElementCursor {
         uri = name === "xmlns" ? XMLNS_NS : "";
       } else {
         uri = this.resolvePrefix(prefix) ?? decline();
+        if (uri === XSI_NS) this.#hasXsi = true;
         // Two prefixes of one namespace make the same expanded name twice.
         for (let other = 0; other < index; other++) {
           const seen = this.#attributeNames[other] as string;
@@ -470,10 +477,7 @@ class DocumentScanner implements ElementCursor {
     const ns = this.resolvePrefix(prefix) ?? (prefix === "" ? "" : decline());
     if (prefix === "xmlns") decline();
     const attributes = this.#attributeRecord();
-    let hasXsi = false;
-    if (attributes !== NO_ATTRIBUTES) {
-      for (const name in attributes) if ((attributes[name] as XmlAttribute).uri === XSI_NS) hasXsi = true;
-    }
+    const hasXsi = this.#hasXsi;
 
     this.ns = ns;
     this.local = local;

@@ -347,7 +347,8 @@ function compileWildcard(key, field) {
             const binding = new MemberBinding(element.ns, element.local, elementContent(element), nillable, key, false);
             binding.special = true;
             binding.element = name;
-            typed.set(name, binding);
+            binding.next = typed.get(element.local);
+            typed.set(element.local, binding);
         }
     }
     return {
@@ -629,7 +630,9 @@ export const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
 /** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
 function undeclaredChild(wildcard, ns, local, cursor) {
     if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
-        const typed = wildcard.typed.get(clarkName(ns, local));
+        let typed = wildcard.typed.get(local);
+        while (typed !== undefined && typed.ns !== ns)
+            typed = typed.next;
         if (typed !== undefined)
             return typed;
         if (cursor.strict && strictAbout(wildcard.field, ns)) {
