@@ -70,11 +70,22 @@ class XmlElementContent {
     child(state, ns, local) {
         return { ns, local, type: new XmlElementContent(state), nillable: false, raw: true };
     }
+    // The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
+    // and most elements kept as XML hold one child, often their text.
     add(state, _binding, value) {
-        (state.element.children ??= []).push(value);
+        const element = state.element;
+        if (element.children === undefined)
+            element.children = [value];
+        else
+            element.children.push(value);
     }
     text(state, text) {
-        const children = (state.element.children ??= []);
+        const element = state.element;
+        const children = element.children;
+        if (children === undefined) {
+            element.children = [text];
+            return;
+        }
         const last = children.length - 1;
         if (typeof children[last] === "string")
             children[last] += text;

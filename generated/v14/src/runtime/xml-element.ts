@@ -124,12 +124,21 @@ class XmlElementContent implements ContentType<XmlElement> {
     return { ns, local, type: new XmlElementContent(state as State), nillable: false, raw: true };
   }
 
+  // The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
+  // and most elements kept as XML hold one child, often their text.
   add(state: unknown, _binding: ChildBinding, value: unknown): void {
-    ((state as State).element.children ??= []).push(value as XmlElement);
+    const element = (state as State).element;
+    if (element.children === undefined) element.children = [value as XmlElement];
+    else element.children.push(value as XmlElement);
   }
 
   text(state: unknown, text: string): void {
-    const children = ((state as State).element.children ??= []);
+    const element = (state as State).element;
+    const children = element.children;
+    if (children === undefined) {
+      element.children = [text];
+      return;
+    }
     const last = children.length - 1;
     if (typeof children[last] === "string") children[last] += text;
     else children.push(text);
