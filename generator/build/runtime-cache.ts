@@ -80,16 +80,25 @@ export async function cachedRuntimeDist(
   }
   const files = await compile();
   try {
-    await mkdir(directory, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify({ key, files }));
-    await rename(temporary, file);
     // One entry: older ones are of runtimes that are gone.
-    for (const name of await readdir(directory))
-      if (name.startsWith(entryPrefix) && path.join(directory, name) !== file)
-        await rm(path.join(directory, name), { force: true });
+    await keepOnlyEntry(file, entryPrefix, JSON.stringify({ key, files }));
   } catch {
     // A cache that cannot be written only costs the next run the compilation.
   }
   return files;
+}
+
+/**
+ * Writes `text` to `file` (through a temporary file renamed, so that a concurrent run never reads half of it)
+ * and removes the other entries of its folder whose names start with `prefix`. Throws when it cannot.
+ */
+export async function keepOnlyEntry(file: string, prefix: string, text: string): Promise<void> {
+  const directory = path.dirname(file);
+  await mkdir(directory, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+  for (const name of await readdir(directory))
+    if (name.startsWith(prefix) && path.join(directory, name) !== file)
+      await rm(path.join(directory, name), { force: true });
 }

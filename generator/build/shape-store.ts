@@ -8,11 +8,11 @@
  * `XMLAPI_CODEGEN_SHAPES=off` leaves the store alone (a run as on a machine without it).
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ShapeCache } from "./format-by-shape.ts";
-import { runtimeCacheDirectory } from "./runtime-cache.ts";
+import { keepOnlyEntry, runtimeCacheDirectory } from "./runtime-cache.ts";
 import type { PrintedShape } from "./statement-shapes.ts";
 
 const entryPrefix = "shapes-";
@@ -104,14 +104,8 @@ export async function withStoredShapes<T>(
     text = JSON.stringify({ key, shapes });
   }
   try {
-    await mkdir(directory, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, text);
-    await rename(temporary, file);
     // One entry: older ones are of formatting code that is gone.
-    for (const name of await readdir(directory))
-      if (name.startsWith(entryPrefix) && path.join(directory, name) !== file)
-        await rm(path.join(directory, name), { force: true });
+    await keepOnlyEntry(file, entryPrefix, text);
   } catch {
     // A store that cannot be written only costs the next run the formatting.
   }
