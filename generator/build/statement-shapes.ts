@@ -13,7 +13,7 @@
  */
 import { walkStatements } from "./statement-boundaries.ts";
 import { blockCuts, type BlockCuts, type BlockKind } from "./block-cuts.ts";
-import { K, type Tokens } from "./token-walk.ts";
+import { grownInto, K, type Tokens } from "./token-walk.ts";
 
 /**
  * Names and strings prettier lays out by what they say (test calls, module calls, tagged templates of embedded
@@ -125,13 +125,9 @@ export function scanModule(text: string): ModuleScan | undefined {
   const slot = (start: number, end: number, kind: number) => {
     if (count === size) {
       size *= 2;
-      const grow = <Column extends Int32Array | Uint8Array>(column: Column, larger: Column) => {
-        larger.set(column);
-        return larger;
-      };
-      starts = grow(starts, new Int32Array(size));
-      ends = grow(ends, new Int32Array(size));
-      kinds = grow(kinds, new Uint8Array(size));
+      starts = grownInto(starts, new Int32Array(size));
+      ends = grownInto(ends, new Int32Array(size));
+      kinds = grownInto(kinds, new Uint8Array(size));
     }
     starts[count] = start;
     ends[count] = end;

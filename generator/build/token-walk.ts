@@ -279,7 +279,7 @@ const operatorKeywords = new Set<TokenKind>([
   K.OfKeyword,
 ]);
 
-export function isKeyword(kind: TokenKind): boolean {
+function isKeyword(kind: TokenKind): boolean {
   return kind >= K.AnyKeyword;
 }
 
@@ -363,20 +363,18 @@ export class TokenColumns {
 
   #grow(): void {
     const size = this.#kinds.length * 2;
-    const grown = <Column extends Uint8Array | Int32Array>(
-      column: Column,
-      make: (size: number) => Column,
-    ) => {
-      const larger = make(size);
-      larger.set(column);
-      return larger;
-    };
-    this.#kinds = grown(this.#kinds, (n) => new Uint8Array(n));
-    this.#starts = grown(this.#starts, (n) => new Int32Array(n));
-    this.#ends = grown(this.#ends, (n) => new Int32Array(n));
-    this.#depthsBefore = grown(this.#depthsBefore, (n) => new Int32Array(n));
-    this.#depthsAfter = grown(this.#depthsAfter, (n) => new Int32Array(n));
+    this.#kinds = grownInto(this.#kinds, new Uint8Array(size));
+    this.#starts = grownInto(this.#starts, new Int32Array(size));
+    this.#ends = grownInto(this.#ends, new Int32Array(size));
+    this.#depthsBefore = grownInto(this.#depthsBefore, new Int32Array(size));
+    this.#depthsAfter = grownInto(this.#depthsAfter, new Int32Array(size));
   }
+}
+
+/** `larger` holding `column`'s values first: a column that grows by doubling (this module's, the slots'). */
+export function grownInto<Column extends Uint8Array | Int32Array>(column: Column, larger: Column): Column {
+  larger.set(column);
+  return larger;
 }
 
 /** What `walkTokens` tells its visitor about a comment or a token. */
@@ -453,6 +451,17 @@ export function walkTokens(text: string, visitor: TokenVisitor): boolean {
     return -1;
   };
 
+  /** Where the name going on at `from` ends. */
+  const wordEnd = (from: number): number => {
+    let end = from;
+    while (end < length) {
+      const next = text.charCodeAt(end);
+      if (isWordCode(next) || (next > 127 && nonAsciiWord.test(text[end] ?? ""))) end++;
+      else break;
+    }
+    return end;
+  };
+
   const emit = (kind: TokenKind, start: number, end: number, depthBefore: number) => {
     visitor.token(kind, start, end, depthBefore, open.length);
     previous = kind;
@@ -504,12 +513,7 @@ export function walkTokens(text: string, visitor: TokenVisitor): boolean {
       }
     }
     if (isWordCode(code) && !(code >= 48 && code <= 57)) {
-      let end = at + 1;
-      while (end < length) {
-        const next = text.charCodeAt(end);
-        if (isWordCode(next) || (next > 127 && nonAsciiWord.test(text[end] ?? ""))) end++;
-        else break;
-      }
+      const end = wordEnd(at + 1);
       const kind = keywordKeys.has(wordKey(end - start, code, text.charCodeAt(end - 1)))
         ? (keywords.get(text.slice(start, end)) ?? K.Identifier)
         : K.Identifier;
@@ -563,13 +567,7 @@ export function walkTokens(text: string, visitor: TokenVisitor): boolean {
         continue;
       }
       if (!nonAsciiWord.test(character)) return false;
-      let end = at + 1;
-      while (end < length) {
-        const next = text.charCodeAt(end);
-        if (isWordCode(next) || (next > 127 && nonAsciiWord.test(text[end] ?? ""))) end++;
-        else break;
-      }
-      emit(K.Identifier, start, end, depthBefore);
+      emit(K.Identifier, start, wordEnd(at + 1), depthBefore);
       continue;
     }
     const character = text[at] ?? "";
