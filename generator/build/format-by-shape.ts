@@ -11,6 +11,7 @@
  * string may have lost its quotes as a property name; a comment may have been re-indented). A piece whose shape
  * cannot be followed or checked is formatted as it is, so the output is always what prettier makes of the text.
  */
+import { createHash } from "node:crypto";
 import type { BlockKind } from "./block-cuts.ts";
 import { layoutImports } from "./import-layout.ts";
 import {
@@ -84,6 +85,36 @@ function fill(formatted: PrintedShape, shape: Shape): string | undefined {
 /** Formatted shapes by their text, for the life of the thread (undefined: that shape is formatted as written). */
 export type ShapeCache = Map<string, PrintedShape | undefined>;
 
+/** The key of text kept formatted whole (`formattedOnce`): no shape starts with `#`. */
+function wholeKey(kind: string, text: string): string {
+  return `#${kind} ${createHash("sha256").update(text).digest("hex")}`;
+}
+
+function keptWhole(cache: ShapeCache, key: string): string | undefined {
+  const kept = cache.get(key);
+  return kept !== undefined && kept.slots.length === 0 && kept.between.length === 1
+    ? kept.between[0]
+    : undefined;
+}
+
+/**
+ * `text` as `formatWhole` formats it, kept in `cache` by the hash of the text: for text formatted as written,
+ * which has no shapes to keep, so that a rerun on the same schema does not format it again.
+ */
+export async function formattedOnce(
+  cache: ShapeCache,
+  kind: string,
+  text: string,
+  formatWhole: () => Promise<string>,
+): Promise<string> {
+  const key = wholeKey(kind, text);
+  const kept = keptWhole(cache, key);
+  if (kept !== undefined) return kept;
+  const formatted = await formatWhole();
+  cache.set(key, { between: [formatted], slots: [] });
+  return formatted;
+}
+
 /** A line that cannot come out of the emitters or the stand-ins (no comment of theirs holds a capital letter). */
 const batchSeparator = "// XMLAPI-CODEGEN SHAPE BATCH SEPARATOR";
 
@@ -100,6 +131,21 @@ async function formatTogether(texts: readonly string[], format: (text: string) =
     if (parts.length === texts.length) return parts;
   }
   return Promise.all(texts.map(format));
+}
+
+/** Each of `texts` formatted as written, together, those formatted before taken from `cache`. */
+async function formatAsWritten(
+  texts: readonly string[],
+  format: (text: string) => Promise<string>,
+  cache: ShapeCache,
+): Promise<string[]> {
+  const keys = texts.map((text) => wholeKey("as-written", text));
+  const fresh = texts.filter((_, index) => keptWhole(cache, keys[index] ?? "") === undefined);
+  const formatted = await formatTogether(fresh, format);
+  fresh.forEach((text, index) =>
+    cache.set(wholeKey("as-written", text), { between: [formatted[index] ?? ""], slots: [] }),
+  );
+  return keys.map((key) => keptWhole(cache, key) ?? "");
 }
 
 /**
@@ -323,7 +369,7 @@ export async function formatByShape(
 ): Promise<string> {
   const { printWidth = 110, wholeShare = 0.75, batchSize = 2000 } = options;
   const scan = scanModule(text);
-  if (scan === undefined) return format(text);
+  if (scan === undefined) return formattedOnce(cache, "as-written", text, () => format(text));
   const batches: string[] = [];
   let batch: Piece[] = [];
   for (const piece of piecesOf(text, scan)) {
@@ -363,7 +409,8 @@ async function formatPieces(
   let newLength = 0;
   for (const entry of newShapes.values()) newLength += entry.shape.text.length;
   const text = pieces.map((piece) => piece.text).join("");
-  if (newLength > text.length * wholeShare) return format(text);
+  if (newLength > text.length * wholeShare)
+    return formattedOnce(cache, "as-written", text, () => format(text));
   const entries = [...newShapes.entries()];
   // A shape prettier refuses in its wrapping is formatted as written, in its piece.
   const formattedShapes = await formatTogether(
@@ -385,7 +432,7 @@ async function formatPieces(
   const asWritten = pieces.flatMap((piece, index) =>
     filled[index] === undefined ? [imports[index]?.rest ?? piece.text] : [],
   );
-  const formattedAsWritten = await formatTogether(asWritten, format);
+  const formattedAsWritten = await formatAsWritten(asWritten, format, cache);
   let next = 0;
   return filled
     .map((piece, index) => piece ?? `${imports[index]?.imports ?? ""}${formattedAsWritten[next++] ?? ""}`)

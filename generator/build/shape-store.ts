@@ -1,7 +1,8 @@
 /**
  * The shapes of statement prettier formatted (`format-by-shape.ts`), kept between runs: a build pipeline runs
  * `generate` on every change, on the same or a similar schema, and a shape once formatted is formatted the same
- * way every time. They are kept in `node_modules/.cache/xmlapi-codegen/` beside the compiled runtime, under a
+ * way every time (so is a text formatted whole, kept by its hash: a README, a module with few shared shapes).
+ * They are kept in `node_modules/.cache/xmlapi-codegen/` beside the compiled runtime, under a
  * hash of what the formatting depends on (prettier's version and the modules that cut, shape and put back);
  * one entry is kept, and a missing, unreadable or foreign entry is ignored. A shape read back is used as one
  * formatted in this run is (a piece whose shape holds another number of slots is formatted as written).
