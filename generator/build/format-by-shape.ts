@@ -408,9 +408,12 @@ async function formatPieces(
   // Where few statements share a shape, putting them back costs more than it saves.
   let newLength = 0;
   for (const entry of newShapes.values()) newLength += entry.shape.text.length;
-  const text = pieces.map((piece) => piece.text).join("");
-  if (newLength > text.length * wholeShare)
+  let length = 0;
+  for (const piece of pieces) length += piece.text.length;
+  if (newLength > length * wholeShare) {
+    const text = pieces.map((piece) => piece.text).join("");
     return formattedOnce(cache, "as-written", text, () => format(text));
+  }
   const entries = [...newShapes.entries()];
   // A shape prettier refuses in its wrapping is formatted as written, in its piece.
   const formattedShapes = await formatTogether(

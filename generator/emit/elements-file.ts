@@ -16,6 +16,7 @@ import { clark, declarationDocs } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { compareText } from "./types-file.ts";
+import { globalElement } from "../model/lookup.ts";
 
 /** The stem of a global element's declarations (`GetMeals`), assigned by the naming pass. */
 export function elementStem(context: EmitContext, element: ElementDeclaration): string {
@@ -151,9 +152,7 @@ function substitutionGroupStatements(
   const valueType = substituteTypeName(stem);
   const properties = context.names.substitutes.get(elementKey(element.name));
   const stands = members.flatMap((name) => {
-    const member = context.model.elements.find(
-      (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
-    );
+    const member = globalElement(context.model, name);
     const property = properties?.get(elementKey(name));
     return member === undefined || property === undefined
       ? []

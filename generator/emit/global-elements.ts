@@ -82,12 +82,11 @@ function globalElements(context: EmitContext): ElementDeclaration[] {
 }
 
 function typedByAnyWildcard(context: EmitContext): ElementDeclaration[] {
-  const names = new Set(
-    packageWildcards(context).flatMap((member) =>
-      typedElements(context, member.wildcard).map((element) => clark(element.name)),
-    ),
-  );
-  return context.model.elements.filter((element) => names.has(clark(element.name))).sort(byName);
+  // Wildcards of one constraint share their list: each list is taken once, not once per wildcard.
+  const lists = new Set(packageWildcards(context).map((member) => typedElements(context, member.wildcard)));
+  const typed = new Set<ElementDeclaration>();
+  for (const list of lists) for (const element of list) typed.add(element);
+  return [...typed].sort(byName);
 }
 
 /**

@@ -13,6 +13,7 @@ import { elementKey } from "../naming/name-map.ts";
 import { transportsOf } from "../plan/operations.ts";
 import { memberFileKey, namespaceOf } from "../naming/names-file.ts";
 import type { ComplexShape } from "../shape/compute-shapes.ts";
+import { globalElement } from "../model/lookup.ts";
 
 /** Everything the package templates print, prepared so the templates need no logic. */
 export interface PackageView {
@@ -161,10 +162,7 @@ function exampleRequest(
   shapes: ReadonlyMap<TypeId, ComplexShape>,
 ): { readonly declaration?: string; readonly argument: string } | undefined {
   const name = operation.input.parts.find((part) => part.element !== undefined)?.element;
-  const element =
-    name === undefined
-      ? undefined
-      : model.elements.find((candidate) => elementKey(candidate.name) === elementKey(name));
+  const element = name === undefined ? undefined : globalElement(model, name);
   if (element?.type.kind !== "defined") return undefined;
   const typeId = element.type.id;
   const typeName = names.types.get(typeId);
@@ -239,9 +237,7 @@ function serviceExample(
 function usageExample(version: InterfaceVersion, model: Model, names: NameMap): string {
   const elementOf = (parts: readonly { readonly element?: { namespace: string; local: string } }[]) => {
     const name = parts.find((part) => part.element !== undefined)?.element;
-    return name === undefined
-      ? undefined
-      : model.elements.find((element) => elementKey(element.name) === elementKey(name));
+    return name === undefined ? undefined : globalElement(model, name);
   };
   for (const service of model.services)
     for (const operation of service.operations) {

@@ -36,6 +36,7 @@ import { runtimeSymbol } from "./runtime-symbols.ts";
 import { sampleLiteral } from "./sample-literal.ts";
 import { laidOutProperty, printWidth, type LaidOut } from "./sample-layout.ts";
 import { SampleBuilder, type SampleValue } from "../samples/sample-values.ts";
+import { globalElement } from "../model/lookup.ts";
 
 /** The names the naming pass gave an operation. */
 export function operationNames(context: EmitContext, operation: Operation): OperationNames {
@@ -387,9 +388,7 @@ function substituteSample(
   head: ElementDeclaration,
 ): SampleValue {
   const [first] = head.substitutes ?? [];
-  const element = context.model.elements.find(
-    (candidate) => candidate.name.namespace === first?.namespace && candidate.name.local === first.local,
-  );
+  const element = first && globalElement(context.model, first);
   const property = first && context.names.substitutes.get(elementKey(head.name))?.get(elementKey(first));
   if (element === undefined || property === undefined) throw new Error(`no stand-in for ${clark(head.name)}`);
   return { [property]: samples.value(element.type, element.name.local, 0, 0) };

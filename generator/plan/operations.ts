@@ -16,6 +16,7 @@ import type {
   TypeRef,
 } from "../model/index.ts";
 import type { ComplexShape, ElementMember } from "../shape/compute-shapes.ts";
+import { globalElement } from "../model/lookup.ts";
 
 /** The runtime's names of the four transports. */
 export type Transport = "soap11" | "soap12" | "get" | "post";
@@ -114,12 +115,6 @@ export interface OperationPlanInputs {
   readonly credentials: CredentialParameters;
 }
 
-function findElement(model: Model, name: QName): ElementDeclaration | undefined {
-  return model.elements.find(
-    (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
-  );
-}
-
 /** The element of a message's body: its one part, leaving out the parts its own headers carry. */
 function elementOf(
   model: Model,
@@ -129,7 +124,7 @@ function elementOf(
   const headerParts = new Set(headers.filter((header) => !header.implicit).map((header) => header.part));
   const parts = (message?.parts ?? []).filter((part) => !headerParts.has(part.name));
   const name = parts.length === 1 ? parts[0]?.element : undefined;
-  return name === undefined ? undefined : findElement(model, name);
+  return name === undefined ? undefined : globalElement(model, name);
 }
 
 /** The header blocks of every SOAP binding, once per element; a reason when two share a local name. */
@@ -139,7 +134,7 @@ function headerPlans(
 ): readonly HeaderPlan[] | { readonly unsupported: string } {
   const plans = new Map<string, HeaderPlan>();
   for (const header of headers) {
-    const element = findElement(model, header.element);
+    const element = globalElement(model, header.element);
     if (element === undefined) continue;
     const known = plans.get(header.element.local);
     if (known === undefined) plans.set(header.element.local, { key: header.element.local, element, header });
@@ -250,7 +245,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
           operation.input,
           soapBindings.flatMap((binding) => binding.inputHeaders),
         )
-      : findElement(inputs.model, rpc.request);
+      : globalElement(inputs.model, rpc.request);
   if (
     requestElement === undefined ||
     requestElement.type.kind !== "defined" ||
@@ -267,7 +262,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
           operation.output,
           soapBindings.flatMap((binding) => binding.outputHeaders),
         )
-      : findElement(inputs.model, rpc.response);
+      : globalElement(inputs.model, rpc.response);
   if (responseElement === undefined)
     return { unsupported: "its output message is not one part naming a global element" };
   const resultSubstituted = responseElement.substitutes !== undefined;

@@ -1,0 +1,25 @@
+import type { Model } from "./model.ts";
+import type { ElementDeclaration } from "./types.ts";
+
+const elementIndexes = new WeakMap<Model, ReadonlyMap<string, ReadonlyMap<string, ElementDeclaration>>>();
+
+/**
+ * The global element of `model` named `name` (the first, should two share it), through an index made once per
+ * model: the stages look one up per operation, part and substitute, and a vendor's model holds thousands.
+ */
+export function globalElement(
+  model: Model,
+  name: { readonly namespace: string; readonly local: string },
+): ElementDeclaration | undefined {
+  let index = elementIndexes.get(model);
+  if (index === undefined) {
+    const built = new Map<string, Map<string, ElementDeclaration>>();
+    for (const element of model.elements) {
+      let byLocal = built.get(element.name.namespace);
+      if (byLocal === undefined) built.set(element.name.namespace, (byLocal = new Map()));
+      if (!byLocal.has(element.name.local)) byLocal.set(element.name.local, element);
+    }
+    elementIndexes.set(model, (index = built));
+  }
+  return index.get(name.namespace)?.get(name.local);
+}
