@@ -16,6 +16,7 @@ import type { BlockKind } from "./block-cuts.ts";
 import { layoutImports } from "./import-layout.ts";
 import {
   cutPrinted,
+  flatShape,
   nonSpaceOf,
   piecesOf,
   plainName,
@@ -325,11 +326,10 @@ function shapedPieces(piece: Piece, printWidth: number): Shaped[] | undefined {
  * The formatted piece from its shapes' formats, taken in the order `shapedPieces` lists them, or undefined
  * when one of them could not be followed.
  */
-function filledPiece(piece: Piece, shaped: readonly Shaped[], cache: ShapeCache): string | undefined {
+function filledPiece(piece: Piece, shaped: readonly Shaped[], shapes: BatchShapes): string | undefined {
   const fills: string[] = [];
-  for (const { role, shape } of shaped) {
-    const cut = cache.get(cacheKey(role, shape));
-    const filled = cut === undefined ? undefined : fill(cut, shape);
+  for (const entry of shaped) {
+    const filled = shapes.filled(entry);
     if (filled === undefined) return undefined;
     fills.push(filled);
   }
@@ -352,6 +352,101 @@ function filledPiece(piece: Piece, shaped: readonly Shaped[], cache: ShapeCache)
     return `${opening}\n${items.join("\n")}\n${closing}`;
   };
   return filledBlock(piece.block, 0);
+}
+
+/** Whether a printed shape holds one line of code: only comments on the lines before it, nothing after it. */
+function oneCodeLine(printed: PrintedShape): boolean {
+  let code = false;
+  let ended = false;
+  const scan = (text: string, comment: boolean) => {
+    for (let index = 0; index < text.length; index++) {
+      const char = text.charCodeAt(index);
+      if (char === 10) ended = code;
+      else if (char !== 32 && char !== 9) {
+        if (ended) return false;
+        if (!comment) code = true;
+      }
+    }
+    return true;
+  };
+  for (const [index, between] of printed.between.entries()) {
+    if (!scan(between, false)) return false;
+    const slot = printed.slots[index];
+    if (slot !== undefined && !scan(slot.text, slot.kind === "comment")) return false;
+  }
+  return true;
+}
+
+/**
+ * The shapes of one batch and how each is filled: by the print of its own shape, else by the print of its
+ * flat shape (`flatShape`) where that is one line of code and the piece's line, with its own names, fits the
+ * width (so most one-line statements and members of a schema share a few prints whatever their names' lengths).
+ */
+class BatchShapes {
+  readonly #flat = new Map<Shape, { readonly key: string; readonly shape: Shape } | undefined>();
+  /** Pieces a flat print served: asked whether it serves, then filled. */
+  readonly #filledFlatly = new Map<Shape, string>();
+
+  constructor(
+    readonly cache: ShapeCache,
+    readonly printWidth: number,
+  ) {}
+
+  /** The key and shape of `entry`'s flat shape; undefined for a block's header or when it has none. */
+  flatOf(entry: Shaped): { readonly key: string; readonly shape: Shape } | undefined {
+    if (entry.role.part === "header") return undefined;
+    if (this.#flat.has(entry.shape)) return this.#flat.get(entry.shape);
+    const shape = flatShape(entry.shape);
+    const flat = shape === undefined ? undefined : { key: `#flat ${cacheKey(entry.role, shape)}`, shape };
+    this.#flat.set(entry.shape, flat);
+    return flat;
+  }
+
+  /** `entry` by its flat shape's print, or undefined when that does not serve (see the class comment). */
+  #filledFlat(entry: Shaped): string | undefined {
+    const known = this.#filledFlatly.get(entry.shape);
+    if (known !== undefined) return known;
+    const flat = this.flatOf(entry);
+    const printed = flat === undefined ? undefined : this.cache.get(flat.key);
+    if (printed === undefined || !oneCodeLine(printed)) return undefined;
+    // The flat shape's slots: their stand-ins are what was printed, their originals this piece's.
+    const filled = flat === undefined ? undefined : fill(printed, flat.shape);
+    if (filled === undefined) return undefined;
+    const code = filled.trimEnd();
+    const line = code.slice(code.lastIndexOf("\n") + 1);
+    if (line.length > this.printWidth || /[^\x20-\x7e]/.test(line)) return undefined;
+    this.#filledFlatly.set(entry.shape, filled);
+    return filled;
+  }
+
+  /** `entry` formatted, or undefined when neither print is known or serves. */
+  filled(entry: Shaped): string | undefined {
+    const own = this.cache.get(cacheKey(entry.role, entry.shape));
+    return own === undefined ? this.#filledFlat(entry) : fill(own, entry.shape);
+  }
+
+  /** Whether `entry` is formatted by its own shape's print or its flat one's. */
+  known(entry: Shaped): boolean {
+    return this.cache.has(cacheKey(entry.role, entry.shape)) || this.#filledFlat(entry) !== undefined;
+  }
+}
+
+/** Formats `entries` (shapes by their keys) together and keeps what prettier printed of each in `cache`. */
+async function formatShapes(
+  entries: ReadonlyMap<string, Shaped>,
+  format: (text: string) => Promise<string>,
+  cache: ShapeCache,
+): Promise<void> {
+  const list = [...entries];
+  // A shape prettier refuses in its wrapping is formatted as written, in its piece.
+  const formatted = await formatTogether(
+    list.map(([, entry]) => given(entry.role, entry.shape)),
+    (piece) => format(piece).catch(() => ""),
+  );
+  list.forEach(([key, entry], index) => {
+    const back = taken(entry.role, entry.shape, formatted[index] ?? "");
+    cache.set(key, back === undefined ? undefined : cutFormatted(back, entry.shape));
+  });
 }
 
 /**
@@ -399,38 +494,41 @@ async function formatPieces(
   const shaped = pieces.map((piece, index) =>
     imports[index] === undefined ? shapedPieces(piece, printWidth) : [],
   );
-  const newShapes = new Map<string, Shaped>();
+  const shapes = new BatchShapes(cache, printWidth);
+  // New shapes: flat ones where a piece has one, then their own for the pieces no flat print serves.
+  const newFlat = new Map<string, Shaped>();
+  const newOwn = new Map<string, Shaped>();
+  const waiting: Shaped[] = [];
   for (const list of shaped)
     for (const entry of list ?? []) {
-      const key = cacheKey(entry.role, entry.shape);
-      if (!cache.has(key)) newShapes.set(key, entry);
+      if (shapes.known(entry)) continue;
+      const flat = shapes.flatOf(entry);
+      if (flat !== undefined && !cache.has(flat.key)) {
+        newFlat.set(flat.key, { role: entry.role, shape: flat.shape });
+        waiting.push(entry);
+      } else newOwn.set(cacheKey(entry.role, entry.shape), entry);
     }
   // Where few statements share a shape, putting them back costs more than it saves.
   let newLength = 0;
-  for (const entry of newShapes.values()) newLength += entry.shape.text.length;
+  for (const entry of [...newFlat.values(), ...newOwn.values()]) newLength += entry.shape.text.length;
   let length = 0;
   for (const piece of pieces) length += piece.text.length;
   if (newLength > length * wholeShare) {
     const text = pieces.map((piece) => piece.text).join("");
     return formattedOnce(cache, "as-written", text, () => format(text));
   }
-  const entries = [...newShapes.entries()];
-  // A shape prettier refuses in its wrapping is formatted as written, in its piece.
-  const formattedShapes = await formatTogether(
-    entries.map(([, entry]) => given(entry.role, entry.shape)),
-    (piece) => format(piece).catch(() => ""),
-  );
-  entries.forEach(([key, entry], index) => {
-    const back = taken(entry.role, entry.shape, formattedShapes[index] ?? "");
-    cache.set(key, back === undefined ? undefined : cutFormatted(back, entry.shape));
-  });
+  await formatShapes(new Map([...newFlat, ...newOwn]), format, cache);
+  const unserved = new Map<string, Shaped>();
+  for (const entry of waiting)
+    if (!shapes.known(entry)) unserved.set(cacheKey(entry.role, entry.shape), entry);
+  await formatShapes(unserved, format, cache);
   // Pieces without a shape, or whose shape prettier did not print as expected, are formatted as written.
   // so is what follows the imports at the start of a module.
   const filled = pieces.map((piece, index) => {
     const laidOut = imports[index];
     if (laidOut !== undefined) return laidOut.rest === "" ? laidOut.imports : undefined;
     const list = shaped[index];
-    return list === undefined ? undefined : filledPiece(piece, list, cache);
+    return list === undefined ? undefined : filledPiece(piece, list, shapes);
   });
   const asWritten = pieces.flatMap((piece, index) =>
     filled[index] === undefined ? [imports[index]?.rest ?? piece.text] : [],

@@ -213,27 +213,31 @@ class StandIns {
   readonly #given = new Map<string, string>();
   readonly #counts = new Map<string, number>();
 
-  /** The stand-in of `name`, or undefined when the names of its length and case are used up. */
-  of(name: string): string | undefined {
+  /**
+   * The stand-in of `name`, `length` letters long, or undefined when the names of that length and case are used
+   * up.
+   */
+  of(name: string, length = name.length): string | undefined {
     const given = this.#given.get(name);
     if (given !== undefined) return given;
     const upper = name[0] !== undefined && name[0] >= "A" && name[0] <= "Z";
-    const key = `${upper ? "U" : "L"}${name.length}`;
+    const key = `${upper ? "U" : "L"}${length}`;
     const number = this.#counts.get(key) ?? 0;
     this.#counts.set(key, number + 1);
-    const standIn = standInNumbered(upper, name.length, number);
+    const standIn = standInNumbered(upper, length, number);
     if (standIn !== undefined) this.#given.set(name, standIn);
     return standIn;
   }
 }
 
-/** A piece as a shape: its text with stand-ins, and for each slot the original and the stand-in. */
+/** A piece as a shape: its text with stand-ins, and for each slot the original, the stand-in and its offset. */
 export interface Shape {
   readonly text: string;
   readonly slots: readonly {
     readonly kind: SlotKind;
     readonly original: string;
     readonly standIn: string;
+    readonly at: number;
   }[];
 }
 
@@ -280,6 +284,7 @@ function shapeOf(
   const parts: string[] = [];
   const shapeSlots: Shape["slots"][number][] = [];
   let at = start;
+  let shapeAt = 0;
   for (let index = first; index < last; index++) {
     const slotStart = slots.starts[index] ?? at;
     const slotEnd = slots.ends[index] ?? at;
@@ -287,12 +292,89 @@ function shapeOf(
     const original = text.slice(slotStart, slotEnd);
     const standIn = standInOf(kind, original, standIns);
     if (standIn === undefined) return undefined;
-    parts.push(text.slice(at, slotStart), standIn);
-    shapeSlots.push({ kind, original, standIn });
+    const between = text.slice(at, slotStart);
+    shapeAt += between.length;
+    parts.push(between, standIn);
+    shapeSlots.push({ kind, original, standIn, at: shapeAt });
+    shapeAt += standIn.length;
     at = slotEnd;
   }
   parts.push(text.slice(at, end));
   return { text: parts.join(""), slots: shapeSlots };
+}
+
+/**
+ * A comment with one `q` for the words of each line, its line breaks, delimiters and the spaces that start and
+ * end each line kept: prettier only re-indents a comment's lines and drops the spaces that end them, so its words
+ * do not change how the code around it is laid out. A doc comment that casts a type (`@type`, `@satisfies`),
+ * which prettier reads, and one that is not whole stay as they are.
+ */
+function canonicalComment(original: string): string {
+  const trailing = (line: string) => line.slice(line.trimEnd().length);
+  if (original.startsWith("//")) return `// q${trailing(original)}`;
+  if (!/^\/\*[\s\S]*\*\/$/.test(original) || original.length < 5 || /@(?:type|satisfies)\b/.test(original))
+    return original;
+  const lines = original.split("\n");
+  return lines
+    .map((line, index) => {
+      let core = line.trim();
+      const leading = line.slice(0, line.length - line.trimStart().length);
+      let open = "";
+      if (index === 0) open = core.startsWith("/**") && !core.startsWith("/**/") ? "/**" : "/*";
+      else if (core.startsWith("*") && !core.startsWith("*/")) open = "*";
+      const close = index === lines.length - 1 ? "*/" : "";
+      core = core.slice(open.length, core.length - close.length).trim();
+      const parts = [open, core === "" ? "" : "q", close].filter((part) => part !== "");
+      return leading + parts.join(" ") + trailing(line);
+    })
+    .join("\n");
+}
+
+/**
+ * Names longer than this stand in a flat shape by stand-ins this long. Prettier reads the length of shorter
+ * ones (a member chain on a name no longer than the tab width is laid out otherwise), so they keep theirs.
+ */
+const flatNameLength = 5;
+
+/**
+ * `shape` with the stand-ins of its names (and of strings holding a name) no longer than `flatNameLength` and its
+ * comments canonical (`canonicalComment`), or undefined when such names run out; each slot keeps its original. A
+ * piece that prettier prints as one line of code (after comments on lines of their own) is printed the same, with
+ * its own names and comments, by every piece of its flat shape whose line fits the width: a flat layout depends
+ * on the tokens, not on the names' lengths (`format-by-shape.ts` checks the width).
+ */
+export function flatShape(shape: Shape): Shape | undefined {
+  const standIns = new StandIns();
+  const parts: string[] = [];
+  const slots: Shape["slots"][number][] = [];
+  let from = 0;
+  let shapeAt = 0;
+  for (const slot of shape.slots) {
+    const standIn = slot.standIn === slot.original ? slot.original : flatStandIn(slot, standIns);
+    if (standIn === undefined) return undefined;
+    const between = shape.text.slice(from, slot.at);
+    shapeAt += between.length;
+    parts.push(between, standIn);
+    slots.push({ ...slot, standIn, at: shapeAt });
+    shapeAt += standIn.length;
+    from = slot.at + slot.standIn.length;
+  }
+  parts.push(shape.text.slice(from));
+  return { text: parts.join(""), slots };
+}
+
+/** The flat stand-in of a slot `standInOf` replaced, or undefined when names run out. */
+function flatStandIn(slot: Shape["slots"][number], standIns: StandIns): string | undefined {
+  const quoted = slot.kind === "string";
+  const name = quoted ? slot.original.slice(1, -1) : slot.original;
+  if ((slot.kind === "name" || quoted) && plainName.test(name) && !meaningfulNames.has(name)) {
+    const inner = standIns.of(name, Math.min(name.length, flatNameLength));
+    const quote = quoted ? (slot.original[0] ?? "") : "";
+    return inner === undefined ? undefined : `${quote}${inner}${quote}`;
+  }
+  if (slot.kind === "comment") return canonicalComment(slot.original);
+  // Prettier prints a string's or template's text as it is: only its width counts.
+  return slot.standIn.includes("\n") ? slot.standIn : slot.standIn.replace(/q+/g, "q");
 }
 
 /** `shapeOf` of the arguments, made on the first call and kept. */

@@ -86,11 +86,30 @@ describe("formatting by shape", () => {
     ].join("\n");
     const { result, formatted } = await byShape(text);
     expect(result).toBe(await prettier(text));
-    // Eight statements, in three shapes (the first has no blank line before it), formatted in one call.
-    expect(formatted).toHaveLength(1);
+    // Eight statements in three shapes (the first has no blank line before it). The interfaces' flat prints
+    // are not one line, so their own shapes are formatted in a second call.
+    expect(formatted).toHaveLength(2);
     expect(formatted[0]?.match(/export interface/g)).toHaveLength(2);
     expect(formatted[0]?.match(/export const/g)).toHaveLength(1);
+    expect(formatted[1]?.match(/export interface/g)).toHaveLength(2);
+    expect(formatted[1]).not.toMatch(/export const/);
     expect(formatted.join("")).not.toMatch(/Hotel|Rooms|Meals|city|hotel/);
+  });
+
+  it("prints one-line statements whatever their names' lengths by one flat print, where the line fits", async () => {
+    const reader = (name: string) =>
+      `export const ${name}Reader = element(NS, "${name}", () => ${name}, { required: true });\n`;
+    const fitting = ["HotelRoom", "MealPlan", "HotelAvailabilityResponse", "Price"].map(reader);
+    const tooLong = reader(`Hotel${"Availability".repeat(5)}`);
+    const text = [...fitting, tooLong].join("\n");
+    const { result, formatted } = await byShape(text);
+    expect(result).toBe(await prettier(text));
+    const given = formatted.join("");
+    expect(given).not.toMatch(/Hotel|Meal|Price/);
+    // Flat prints for names longer than five letters (two: the first statement has no blank line before it)
+    // and for `Price` (five letters), and the one too long for a line formatted by its own shape.
+    expect(given.match(/export const/g)).toHaveLength(4);
+    expect(result.split("\n").filter((line) => line.startsWith("export const"))).toHaveLength(5);
   });
 
   it("formats a function's switch case by case: a dispatch over many names repeats a few shapes", async () => {
