@@ -354,27 +354,40 @@ function filledPiece(piece: Piece, shaped: readonly Shaped[], shapes: BatchShape
   return filledBlock(piece.block, 0);
 }
 
-/** Whether a printed shape holds one line of code: only comments on the lines before it, nothing after it. */
-function oneCodeLine(printed: PrintedShape): boolean {
-  let code = false;
-  let ended = false;
+/** The lines of a printed shape that hold code (not only comments and spaces), and the last one holding anything. */
+function codeLines(printed: PrintedShape): { readonly code: readonly number[]; readonly last: number } {
+  const code: number[] = [];
+  let line = 0;
+  let last = -1;
   const scan = (text: string, comment: boolean) => {
     for (let index = 0; index < text.length; index++) {
       const char = text.charCodeAt(index);
-      if (char === 10) ended = code;
+      if (char === 10) line++;
       else if (char !== 32 && char !== 9) {
-        if (ended) return false;
-        if (!comment) code = true;
+        last = line;
+        if (!comment && code[code.length - 1] !== line) code.push(line);
       }
     }
-    return true;
   };
   for (const [index, between] of printed.between.entries()) {
-    if (!scan(between, false)) return false;
+    scan(between, false);
     const slot = printed.slots[index];
-    if (slot !== undefined && !scan(slot.text, slot.kind === "comment")) return false;
+    if (slot !== undefined) scan(slot.text, slot.kind === "comment");
   }
-  return true;
+  return { code, last };
+}
+
+/**
+ * The lines whose width decides a flat print's layout: the one line of code of a statement or item, or a
+ * header's opening and closing lines around its stand-in item; undefined when the print is not laid out so,
+ * below comments on lines of their own.
+ */
+function flatLines(role: Role, printed: PrintedShape): readonly number[] | undefined {
+  const { code, last } = codeLines(printed);
+  const [first = -1] = code;
+  if (role.part !== "header") return code.length === 1 && last === first ? code : undefined;
+  const consecutive = code.length === 3 && code[1] === first + 1 && code[2] === first + 2;
+  return consecutive && last === first + 2 ? [first, first + 2] : undefined;
 }
 
 /**
@@ -392,9 +405,8 @@ class BatchShapes {
     readonly printWidth: number,
   ) {}
 
-  /** The key and shape of `entry`'s flat shape; undefined for a block's header or when it has none. */
+  /** The key and shape of `entry`'s flat shape; undefined when it has none. */
   flatOf(entry: Shaped): { readonly key: string; readonly shape: Shape } | undefined {
-    if (entry.role.part === "header") return undefined;
     if (this.#flat.has(entry.shape)) return this.#flat.get(entry.shape);
     const shape = flatShape(entry.shape);
     const flat = shape === undefined ? undefined : { key: `#flat ${cacheKey(entry.role, shape)}`, shape };
@@ -408,13 +420,17 @@ class BatchShapes {
     if (known !== undefined) return known;
     const flat = this.flatOf(entry);
     const printed = flat === undefined ? undefined : this.cache.get(flat.key);
-    if (printed === undefined || !oneCodeLine(printed)) return undefined;
-    // The flat shape's slots: their stand-ins are what was printed, their originals this piece's.
-    const filled = flat === undefined ? undefined : fill(printed, flat.shape);
-    if (filled === undefined) return undefined;
-    const code = filled.trimEnd();
-    const line = code.slice(code.lastIndexOf("\n") + 1);
-    if (line.length > this.printWidth || /[^\x20-\x7e]/.test(line)) return undefined;
+    if (flat === undefined || printed === undefined) return undefined;
+    const lines = flatLines(entry.role, printed);
+    // The flat shape's slots: their stand-ins are what was printed, their originals this piece's. Comments keep
+    // their line breaks, so the lines are where they were printed.
+    const filled = lines === undefined ? undefined : fill(printed, flat.shape);
+    if (lines === undefined || filled === undefined) return undefined;
+    const filledLines = filled.split("\n");
+    for (const index of lines) {
+      const line = filledLines[index] ?? "";
+      if (line.length > this.printWidth || /[^\x20-\x7e]/.test(line)) return undefined;
+    }
     this.#filledFlatly.set(entry.shape, filled);
     return filled;
   }
