@@ -1,9 +1,10 @@
 // Interop with node-soap on the constructs of issue 28, through the golden case test/fixtures/emit/constructs-wire
 // (a choice that occurs once, a repeated choice, fixed and default values, a lax wildcard over a partner's
-// namespace, request and response header blocks), over real HTTP on 127.0.0.1:
+// namespace, request and response header blocks), over real HTTP on 127.0.0.1, SOAP 1.1 and SOAP 1.2:
 //   1. our generated client against a node-soap server built from the case's WSDL;
 //   2. node-soap's client, built from the WSDL our generated server publishes, against that server.
-// Every body and header block either side writes is validated by libxml2 against the case's schema.
+// Every envelope either side writes, header blocks and body, is validated by libxml2 against the case's schema
+// and the envelope schema of its version.
 //
 // Where node-soap (1.x) stands on these constructs (checked against lib/wsdl/index.js, lib/server.js):
 // - Choices: its objects hold one key per element name, so it writes the elements of a repeated choice grouped
@@ -15,20 +16,23 @@
 // - Headers: its server passes the request's header blocks to the method as objects and writes what
 //   `addSoapHeader` gives it (here a function of the request); its client adds blocks with `addSoapHeader` and
 //   hands back the response's as objects.
-import { readFile } from "node:fs/promises";
-import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+// - SOAP 1.2 (lib/client.js, lib/server.js): its client sends a 1.2 envelope with `application/soap+xml;
+//   charset=utf-8; action="<soapAction>"` and no SOAPAction header when created with `forceSoap12Headers: true`,
+//   whichever port it calls through. Its server picks the envelope version from the same listen option, never
+//   from the request: without it, a 1.2 request gets a 1.1 envelope; it copies the request's Content-Type
+//   (with its `action` parameter) onto the response, and finds the operation by the body element, since a 1.2
+//   request has no SOAPAction header. Header blocks travel as over 1.1.
+import type { RequestListener, Server } from "node:http";
 import path from "node:path";
-import { createClientAsync, listen, type IServices } from "soap";
+import { createClientAsync } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WildcardElement, XmlElement } from "../../generator/runtime/xml-element.ts";
-import { importingSchema, validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 import { fixtureFolder, writeEmittedCase, type WrittenCase } from "../emit/emitted-case.ts";
+import { envelopeIssues, envelopeNamespace, LocalWire, SOAP11_ENV, SOAP12_ENV } from "./wire-capture.ts";
 
 const NS = "urn:emit:constructs-wire";
 const EXT = "urn:emit:constructs-ext";
 const folder = fixtureFolder("constructs-wire");
-const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 
 interface Amount {
   value: string;
@@ -45,6 +49,7 @@ interface Batch {
   $any: (XmlElement | WildcardElement)[];
 }
 interface Context {
+  transport: string;
   soapHeaders: { Session?: { token: string } };
   responseSoapHeaders: { Receipt?: string; Trace?: { id: string; hops: number } };
 }
@@ -63,41 +68,7 @@ interface Package {
 
 let written: WrittenCase | undefined;
 let pkg: Package;
-const servers: Server[] = [];
-/** Every SOAP message either side sent, as text (WSDL and XSD documents left out). */
-const traffic: string[] = [];
-
-async function listenLocal(server: Server): Promise<string> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** Records the request and response bodies going through `listener`. */
-function capturing(listener: RequestListener): RequestListener {
-  return (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    const keep = (text: string) => {
-      if (text.includes("Envelope")) traffic.push(text);
-    };
-    request.on("end", () => keep(Buffer.concat(chunks).toString("utf8")));
-    let sent = "";
-    const text = (chunk: unknown) =>
-      typeof chunk === "string" || Buffer.isBuffer(chunk) ? String(chunk) : "";
-    const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-    response.write = ((...args: unknown[]) => {
-      sent += text(args[0]);
-      return write(...args);
-    }) as typeof response.write;
-    const end = response.end.bind(response) as (...args: unknown[]) => typeof response;
-    response.end = ((...args: unknown[]) => {
-      keep(sent + text(args[0]));
-      return end(...args);
-    }) as typeof response.end;
-    listener(request, response);
-  };
-}
+const wire = new LocalWire();
 
 beforeAll(async () => {
   written = await writeEmittedCase("constructs-wire");
@@ -105,7 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await wire.close();
   await written?.remove();
 });
 
@@ -119,168 +90,224 @@ const note: XmlElement = {
   children: [{ ns: EXT, local: "text", prefix: "e", children: ["a < b"] }],
 };
 
-describe("node-soap interop: choices, fixed and default values, wildcards, headers", () => {
-  it("our generated client calls a node-soap server", async () => {
-    const received: { args: unknown; headers: unknown }[] = [];
-    const server = createServer();
-    const base = await listenLocal(server);
-    const port = {
-      Record: (args: unknown, _callback: unknown, headers: unknown) => {
-        received.push({ args, headers });
-        return {
-          RecordResult: {
-            attributes: { version: "2" },
-            source: "ledger",
-            card: "4111",
-            channel: "",
-            credit: [{ attributes: { ref: "c1" }, $value: "10.50" }],
-            debit: [{ attributes: { ref: "d1" }, $value: "2.25" }],
-            "e:flag": { attributes: { "xmlns:e": EXT }, $value: "green" },
-          },
-        };
-      },
-    };
-    const wsdl = await readFile(path.join(folder, "Ledger.wsdl"), "utf8");
-    const soapServer = await new Promise<ReturnType<typeof listen>>((resolve, reject) => {
-      const created = listen(server, {
-        path: pkg.Ledger.path,
-        services: { Ledger: { LedgerSoap: port, LedgerSoap12: port } } as IServices,
-        xml: wsdl,
-        uri: path.join(folder, "Ledger.wsdl"),
-        callback: (error: unknown) => (error ? reject(error as Error) : resolve(created)),
-      } as never);
-    });
-    soapServer.addSoapHeader(
-      () => `<Receipt xmlns="${NS}">r-1</Receipt><Trace xmlns="${NS}"><id>t-1</id><hops>2</hops></Trace>`,
-    );
-    const listeners = server.listeners("request") as RequestListener[];
-    server.removeAllListeners("request");
-    server.on(
-      "request",
-      capturing((request, response) => {
-        for (const listener of listeners) listener.call(server, request, response);
-      }),
-    );
+const ACTION = `${NS}/Record`;
 
-    const client = new pkg.LedgerClient({
-      baseUrl: base,
-      soapHeaders: { Session: { token: "s-1" } },
-      validateResponse: true,
-    });
-    const batch: Batch = {
-      currency: "CHF",
-      source: "till",
-      account: "DE89",
-      creditOrDebit: [{ debit: { value: "1.00", ref: "a" } }, { credit: { value: "3.50" } }],
-      $any: [flag("red"), note],
-    };
-    const { result, headers } = await client.recordWithHeaders({ batch });
-    // Ours wrote the fixed attribute it was not given; node-soap read it, the choice and the wildcard content.
-    expect(received).toEqual([
-      {
-        args: {
-          batch: {
-            attributes: { version: "2", currency: "CHF" },
-            source: "till",
-            account: "DE89",
-            // node-soap reads decimals as numbers (digits beyond them lost) and groups the choice by name.
-            debit: { attributes: { ref: "a" }, $value: 1 },
-            credit: 3.5,
-            flag: "red",
-            note: { attributes: { id: "n1" }, text: "a < b" },
-          },
+/** What differs between the two SOAP versions, on the wire and in each side's options. */
+const versions = [
+  {
+    soap: "1.1",
+    transport: "soap11",
+    envelope: SOAP11_ENV,
+    nodeSoapOptions: {},
+    requestType: "text/xml; charset=utf-8",
+  },
+  {
+    soap: "1.2",
+    transport: "soap12",
+    envelope: SOAP12_ENV,
+    nodeSoapOptions: { forceSoap12Headers: true },
+    requestType: `application/soap+xml; charset=utf-8; action="${ACTION}"`,
+  },
+] as const;
+
+/** A node-soap server of the case's WSDL, both ports answering with `port` and the response header blocks. */
+async function nodeSoapServer(port: object, options: object): Promise<string> {
+  const { base, server } = await wire.nodeSoap(
+    path.join(folder, "Ledger.wsdl"),
+    pkg.Ledger.path,
+    { Ledger: { LedgerSoap: port, LedgerSoap12: port } },
+    options,
+  );
+  server.addSoapHeader(
+    () => `<Receipt xmlns="${NS}">r-1</Receipt><Trace xmlns="${NS}"><id>t-1</id><hops>2</hops></Trace>`,
+  );
+  return base;
+}
+
+describe.each(versions)(
+  "node-soap interop over SOAP $soap: choices, fixed and default values, wildcards, headers",
+  ({ transport, envelope, nodeSoapOptions, requestType }) => {
+    it("our generated client calls a node-soap server", async () => {
+      const received: { args: unknown; headers: unknown }[] = [];
+      const port = {
+        Record: (args: unknown, _callback: unknown, headers: unknown) => {
+          received.push({ args, headers });
+          return {
+            RecordResult: {
+              attributes: { version: "2" },
+              source: "ledger",
+              card: "4111",
+              channel: "",
+              credit: [{ attributes: { ref: "c1" }, $value: "10.50" }],
+              debit: [{ attributes: { ref: "d1" }, $value: "2.25" }],
+              "e:flag": { attributes: { "xmlns:e": EXT }, $value: "green" },
+            },
+          };
         },
-        headers: { Session: { token: "s-1" } },
-      },
-    ]);
-    // node-soap leaves the default to us: currency absent reads EUR, channel present and empty reads web.
-    expect(result).toEqual({
-      version: "2",
-      currency: "EUR",
-      source: "ledger",
-      card: "4111",
-      channel: "web",
-      creditOrDebit: [{ credit: { value: "10.50", ref: "c1" } }, { debit: { value: "2.25", ref: "d1" } }],
-      $any: [flag("green")],
+      };
+      const base = await nodeSoapServer(port, nodeSoapOptions);
+      const client = new pkg.LedgerClient({
+        baseUrl: base,
+        transport,
+        soapHeaders: { Session: { token: "s-1" } },
+        validateResponse: true,
+      });
+      const batch: Batch = {
+        currency: "CHF",
+        source: "till",
+        account: "DE89",
+        creditOrDebit: [{ debit: { value: "1.00", ref: "a" } }, { credit: { value: "3.50" } }],
+        $any: [flag("red"), note],
+      };
+      const before = wire.traffic.length;
+      const { result, headers } = await client.recordWithHeaders({ batch });
+      // Ours wrote the fixed attribute it was not given; node-soap read it, the choice and the wildcard content.
+      expect(received).toEqual([
+        {
+          args: {
+            batch: {
+              attributes: { version: "2", currency: "CHF" },
+              source: "till",
+              account: "DE89",
+              // node-soap reads decimals as numbers (digits beyond them lost) and groups the choice by name.
+              debit: { attributes: { ref: "a" }, $value: 1 },
+              credit: 3.5,
+              flag: "red",
+              note: { attributes: { id: "n1" }, text: "a < b" },
+            },
+          },
+          headers: { Session: { token: "s-1" } },
+        },
+      ]);
+      // node-soap leaves the default to us: currency absent reads EUR, channel present and empty reads web.
+      expect(result).toEqual({
+        version: "2",
+        currency: "EUR",
+        source: "ledger",
+        card: "4111",
+        channel: "web",
+        creditOrDebit: [{ credit: { value: "10.50", ref: "c1" } }, { debit: { value: "2.25", ref: "d1" } }],
+        $any: [flag("green")],
+      });
+      expect(headers).toEqual({ Receipt: "r-1", Trace: { id: "t-1", hops: 2 } });
+      // Both envelopes are of the version called; node-soap answers with a copy of the request's content type.
+      const exchanges = wire.traffic.slice(before);
+      expect(
+        exchanges.map((exchange) => [
+          exchange.requestType,
+          envelopeNamespace(exchange.request),
+          exchange.responseType,
+          envelopeNamespace(exchange.response),
+        ]),
+      ).toEqual([[requestType, envelope, requestType, envelope]]);
     });
-    expect(headers).toEqual({ Receipt: "r-1", Trace: { id: "t-1", hops: 2 } });
-  });
 
-  it("node-soap's client calls our generated server", async () => {
-    const seen: { batch: Batch; session: unknown }[] = [];
-    const handlers = {
-      record: async (request: { batch: Batch }, context: Context) => {
-        seen.push({ batch: request.batch, session: context.soapHeaders.Session });
-        context.responseSoapHeaders.Receipt = "r-2";
-        context.responseSoapHeaders.Trace = { id: "t-2", hops: 1 };
-        return { ...request.batch, $any: [...request.batch.$any, flag("echoed"), note] };
-      },
-    };
-    const base = await listenLocal(
-      pkg.createSoapServer(capturing(pkg.createServiceListener(pkg.Ledger, handlers))),
-    );
-    const peer = await createClientAsync(`${base}${pkg.Ledger.path}?WSDL`, { disableCache: true });
-    peer.addSoapHeader(`<h:Session xmlns:h="${NS}"><h:token>s-2</h:token></h:Session>`);
-    const [result, , responseHeaders] = (await peer["RecordAsync"]({
-      batch: {
-        attributes: { version: "2" },
-        source: "peer",
-        card: "5500",
-        channel: "",
-        credit: [{ $value: "1.10" }, { attributes: { ref: "x" }, $value: "2.20" }],
-        "e:flag": { attributes: { "xmlns:e": EXT }, $value: "blue" },
-      },
-    })) as [Record<string, unknown>, string, Record<string, unknown>];
-    // Our server read the union's branch, the repeated choice, the defaults and the typed wildcard element.
-    expect(seen).toEqual([
-      {
+    it("node-soap's client calls our generated server", async () => {
+      const seen: { batch: Batch; session: unknown; transport: string }[] = [];
+      const handlers = {
+        record: async (request: { batch: Batch }, context: Context) => {
+          seen.push({
+            batch: request.batch,
+            session: context.soapHeaders.Session,
+            transport: context.transport,
+          });
+          context.responseSoapHeaders.Receipt = "r-2";
+          context.responseSoapHeaders.Trace = { id: "t-2", hops: 1 };
+          return { ...request.batch, $any: [...request.batch.$any, flag("echoed"), note] };
+        },
+      };
+      const base = await wire.listen(
+        pkg.createSoapServer(wire.capturing(pkg.createServiceListener(pkg.Ledger, handlers))),
+      );
+      const peer = await createClientAsync(`${base}${pkg.Ledger.path}?WSDL`, {
+        disableCache: true,
+        ...nodeSoapOptions,
+      });
+      peer.addSoapHeader(`<h:Session xmlns:h="${NS}"><h:token>s-2</h:token></h:Session>`);
+      const before = wire.traffic.length;
+      const [result, , responseHeaders] = (await peer["RecordAsync"]({
         batch: {
-          version: "2",
-          currency: "EUR",
+          attributes: { version: "2" },
           source: "peer",
           card: "5500",
-          channel: "web",
-          creditOrDebit: [{ credit: { value: "1.10" } }, { credit: { value: "2.20", ref: "x" } }],
-          $any: [flag("blue")],
+          channel: "",
+          credit: [{ $value: "1.10" }, { attributes: { ref: "x" }, $value: "2.20" }],
+          "e:flag": { attributes: { "xmlns:e": EXT }, $value: "blue" },
         },
-        session: { token: "s-2" },
-      },
-    ]);
-    expect(result["RecordResult"]).toMatchObject({
-      attributes: { version: "2", currency: "EUR" },
-      source: "peer",
-      card: "5500",
-      channel: "web",
-      flag: ["blue", "echoed"],
-      note: { attributes: { id: "n1" }, text: "a < b" },
+      })) as [Record<string, unknown>, string, Record<string, unknown>];
+      // Our server read the union's branch, the repeated choice, the defaults and the typed wildcard element.
+      expect(seen).toEqual([
+        {
+          batch: {
+            version: "2",
+            currency: "EUR",
+            source: "peer",
+            card: "5500",
+            channel: "web",
+            creditOrDebit: [{ credit: { value: "1.10" } }, { credit: { value: "2.20", ref: "x" } }],
+            $any: [flag("blue")],
+          },
+          session: { token: "s-2" },
+          transport,
+        },
+      ]);
+      expect(result["RecordResult"]).toMatchObject({
+        attributes: { version: "2", currency: "EUR" },
+        source: "peer",
+        card: "5500",
+        channel: "web",
+        flag: ["blue", "echoed"],
+        note: { attributes: { id: "n1" }, text: "a < b" },
+      });
+      // node-soap's client reads header blocks untyped: the int comes back as its text.
+      expect(responseHeaders).toMatchObject({ Receipt: "r-2", Trace: { id: "t-2", hops: "1" } });
+      // Our server answers in the version of the request, with that version's content type.
+      const exchanges = wire.traffic.slice(before);
+      expect(
+        exchanges.map((exchange) => [
+          exchange.requestType,
+          envelopeNamespace(exchange.request),
+          exchange.responseType,
+          envelopeNamespace(exchange.response),
+        ]),
+      ).toEqual([[requestType, envelope, requestType.replace(/; action=.*/, ""), envelope]]);
     });
-    // node-soap's client reads header blocks untyped: the int comes back as its text.
-    expect(responseHeaders).toMatchObject({ Receipt: "r-2", Trace: { id: "t-2", hops: "1" } });
-  });
+  },
+);
 
-  it("every message either side wrote is schema-valid, header blocks and body", async () => {
-    expect(traffic.length).toBeGreaterThanOrEqual(4);
-    // The SOAP 1.1 envelope schema takes any header block and body element, checked laxly by its declaration.
-    const files = [
-      { namespace: NS, location: "types.xsd", disk: path.join(folder, "types.xsd") },
-      { namespace: EXT, location: "ext.xsd", disk: path.join(folder, "ext.xsd") },
-      {
-        namespace: "http://schemas.xmlsoap.org/soap/envelope/",
-        location: "soap11.xsd",
-        disk: path.join(repositoryRoot, "test", "fixtures", "xsd", "soap11-envelope.xsd"),
+describe("node-soap's server without forceSoap12Headers", () => {
+  it("answers a SOAP 1.2 request with a 1.1 envelope, which our client refuses", async () => {
+    const port = { Record: () => ({ RecordResult: { source: "s", card: "c", credit: { $value: "1" } } }) };
+    const base = await nodeSoapServer(port, {});
+    const client = new pkg.LedgerClient({ baseUrl: base, transport: "soap12" });
+    const before = wire.traffic.length;
+    const call = client.recordWithHeaders({
+      batch: {
+        currency: "EUR",
+        source: "s",
+        card: "c",
+        creditOrDebit: [{ credit: { value: "1" } }],
+        $any: [],
       },
-    ];
-    const report = await validateXmlDocuments({
-      schema: importingSchema(
-        "all.xsd",
-        files.map((file) => ({ namespace: file.namespace, schemaLocation: file.location })),
-      ),
-      imports: await Promise.all(
-        files.map(async (file) => ({ fileName: file.location, contents: await readFile(file.disk, "utf8") })),
-      ),
-      documents: traffic.map((contents, index) => ({ fileName: `${index}.xml`, contents })),
     });
-    expect(report.schemaIssues).toEqual([]);
-    expect(report.documents.map((document) => document.issues)).toEqual(traffic.map(() => []));
+    await expect(call).rejects.toThrow("Record: SOAP 1.1 response to a SOAP 1.2 request");
+    expect(wire.traffic.slice(before).map((exchange) => envelopeNamespace(exchange.response))).toEqual([
+      SOAP11_ENV,
+    ]);
+  });
+});
+
+describe("what either side wrote", () => {
+  it("every message is schema-valid against its envelope version, header blocks and body", async () => {
+    const messages = wire.traffic.flatMap((exchange) => [exchange.request, exchange.response]);
+    expect(messages.length).toBeGreaterThanOrEqual(10);
+    const issues = await envelopeIssues(
+      [
+        { namespace: NS, disk: path.join(folder, "types.xsd") },
+        { namespace: EXT, disk: path.join(folder, "ext.xsd") },
+      ],
+      messages,
+    );
+    expect(issues).toEqual(messages.map(() => []));
   });
 });
