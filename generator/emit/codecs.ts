@@ -19,6 +19,7 @@ import {
 } from "./codec-refs.ts";
 import {
   generatedSymbol,
+  isPublic,
   itemName,
   memberName,
   shapeOf,
@@ -159,22 +160,25 @@ export function simpleCodecStatements(
     variety.kind === "atomic" &&
     (variety.facets.enumeration ?? []).length > 0 &&
     builtinTypes[variety.builtin].kind !== "string";
+  const codecStatement: StatementStructures = {
+    kind: StructureKind.VariableStatement,
+    isExported: isPublic(type),
+    docs: codecDocs(`Codec of \`${name}\`: reads and writes its lexical form.`),
+    declarations: [
+      {
+        name,
+        type: `${scope.use(runtimeSymbol("SimpleType"))}<${name}>`,
+        initializer: nonStringEnumeration
+          ? `${codec} as ${scope.use(runtimeSymbol("SimpleType"))}<${name}>`
+          : codec,
+      },
+    ],
+  };
+  // The original of a redefined type: its redefinition's codec builds on this one, nothing validates it alone.
+  if (!isPublic(type)) return [codecStatement];
   const issue = scope.use(runtimeSymbol("ValidationIssue"));
   return [
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      docs: codecDocs(`Codec of \`${name}\`: reads and writes its lexical form.`),
-      declarations: [
-        {
-          name,
-          type: `${scope.use(runtimeSymbol("SimpleType"))}<${name}>`,
-          initializer: nonStringEnumeration
-            ? `${codec} as ${scope.use(runtimeSymbol("SimpleType"))}<${name}>`
-            : codec,
-        },
-      ],
-    },
+    codecStatement,
     {
       kind: StructureKind.Function,
       isExported: true,
@@ -335,7 +339,7 @@ function readerStatement(
         ];
   return {
     kind: StructureKind.VariableStatement,
-    isExported: true,
+    isExported: isPublic(type),
     docs: codecDocs(`Reader of \`${name}\`.`),
     declarations: [
       {
@@ -614,6 +618,8 @@ export function complexCodecStatements(
 ): StatementStructures[] {
   const shape = shapeOf(context, type.id);
   if (shape.kind === "array") return standalone ? arrayCodecStatements(context, scope, type, shape.item) : [];
+  // The original of a redefined type: only its redefinition's reader refers to it, as its base.
+  if (!isPublic(type)) return [readerStatement(context, scope, type, shape.members)];
   const writers = hasMarkup(context, type.id)
     ? [markupWriterStatement(context, scope, type), markupStatement(context, scope, type, shape.members)]
     : [writerStatement(context, scope, type, shape.members)];

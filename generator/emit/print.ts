@@ -366,23 +366,57 @@ function referencedNames(text: string, into: Set<string>): void {
   }
 }
 
+/** The name a statement declares, where it declares one that may be left unexported. */
+function declaredName(structure: StatementStructures): string | undefined {
+  switch (structure.kind) {
+    case StructureKind.ImportDeclaration:
+    case StructureKind.ExportDeclaration:
+      return undefined;
+    case StructureKind.VariableStatement:
+      return structure.declarations[0].name;
+    default:
+      return structure.name;
+  }
+}
+
 /**
  * The module's `.d.ts`: its imports but the names no declaration refers to (an import left empty goes), then
- * each declaration without bodies and initializers, with `./x.ts` specifiers as `./x.js`.
+ * each declaration without bodies and initializers, with `./x.ts` specifiers as `./x.js`. As TypeScript's
+ * declaration emit, a declaration that is not exported is kept only where a kept one refers to its name, and
+ * `export {};` then closes the file, so that it stays private to the module.
  */
 function printDeclarations(statements: readonly StatementStructures[]): string {
-  const declarations = statements.flatMap((structure) => {
+  const printed = statements.flatMap((structure) => {
     const text = statementDeclaration(structure);
-    return text === undefined ? [] : [text];
+    if (text === undefined) return [];
+    const name = declaredName(structure);
+    const exported = name === undefined || ("isExported" in structure && structure.isExported === true);
+    return [{ text, name, exported }];
   });
   const used = new Set<string>();
-  for (const text of declarations) referencedNames(text, used);
+  const kept = new Set(printed.filter((declaration) => declaration.exported));
+  for (const declaration of kept) referencedNames(declaration.text, used);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const declaration of printed)
+      if (!kept.has(declaration) && declaration.name !== undefined && used.has(declaration.name)) {
+        kept.add(declaration);
+        referencedNames(declaration.text, used);
+        grown = true;
+      }
+  }
+  const declarations = printed
+    .filter((declaration) => kept.has(declaration))
+    .map((declaration) => declaration.text);
   const imports = statements.flatMap((structure) => {
     if (structure.kind !== StructureKind.ImportDeclaration) return [];
     const namedImports = structure.namedImports.filter((named) => used.has(named.alias ?? named.name));
     if (namedImports.length === 0) return [];
     return [importText({ ...structure, namedImports }, declarationSpecifier(structure.moduleSpecifier))];
   });
+  const privateKept = printed.some((declaration) => !declaration.exported && kept.has(declaration));
   // The emit drops the spaces that end a line of a comment.
-  return [...imports, ...declarations].map((text) => `${text.replaceAll(/[ \t]+\n/g, "\n")}\n`).join("");
+  return [...imports, ...declarations, ...(privateKept ? ["export {};"] : [])]
+    .map((text) => `${text.replaceAll(/[ \t]+\n/g, "\n")}\n`)
+    .join("");
 }

@@ -22,10 +22,12 @@ import {
 } from "../shape/compute-shapes.ts";
 import {
   elementMemberTypeText,
+  isPublic,
   itemName,
   memberName,
   shapeOf,
   typeName,
+  typeOf,
   typeText,
   type EmitContext,
 } from "./context.ts";
@@ -210,10 +212,13 @@ function complexDeclaration(
   const notes = [
     ...(base?.kind === "defined"
       ? [
-          `Derived by ${type.derivation?.method} from \`${typeName(context, base.id)}\`; every inherited member is repeated here.`,
+          isPublic(typeOf(context, base.id))
+            ? `Derived by ${type.derivation?.method} from \`${typeName(context, base.id)}\`; every inherited member is repeated here.`
+            : `An \`xs:redefine\` of the type, by ${type.derivation?.method} of its original; every inherited member is repeated here.`,
         ]
       : []),
     ...(type.abstract ? ["Abstract: only derived types appear on the wire."] : []),
+    ...originalNote(type),
     ...(shape.kind === "object"
       ? shape.choices.flatMap((choice) => substitutionNote(choice, shape.members))
       : []),
@@ -223,7 +228,7 @@ function complexDeclaration(
     return {
       kind: StructureKind.TypeAlias,
       name,
-      isExported: true,
+      isExported: isPublic(type),
       docs: declarationDocs({
         provenance,
         from: typeSourceText(type),
@@ -256,7 +261,7 @@ function complexDeclaration(
     return {
       kind: StructureKind.Interface,
       name,
-      isExported: true,
+      isExported: isPublic(type),
       docs,
       properties: [...discriminant, ...properties.values()],
     };
@@ -271,7 +276,7 @@ function complexDeclaration(
   return {
     kind: StructureKind.TypeAlias,
     name,
-    isExported: true,
+    isExported: isPublic(type),
     docs,
     type: {
       intersection: [
@@ -280,6 +285,12 @@ function complexDeclaration(
       ],
     },
   };
+}
+
+function originalNote(type: ComplexTypeDefinition | SimpleTypeDefinition): string[] {
+  return isPublic(type)
+    ? []
+    : ["The original of a type `xs:redefine` replaces, kept for the redefinition to build on; not exported."];
 }
 
 /** Says which properties a substitution group's element became, once in the type's doc comment. */
@@ -355,11 +366,12 @@ function simpleDeclaration(
     ...(variety.kind === "union" ? ["A union: the first member type that accepts the text wins."] : []),
     ...(variety.kind === "list" ? ["An `xs:list`: whitespace-separated items on the wire."] : []),
     ...facetNote(variety.facets),
+    ...originalNote(type),
   ];
   return {
     kind: StructureKind.TypeAlias,
     name: typeName(context, type.id),
-    isExported: true,
+    isExported: isPublic(type),
     docs: declarationDocs({
       provenance: typeProvenance(context, type),
       from: typeSourceText(type),

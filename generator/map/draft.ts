@@ -73,6 +73,8 @@ export interface DraftSimpleType {
   readonly name?: QName;
   /** As written: a restriction of a base, a list or a union. */
   readonly derivation: DraftSimpleDerivation;
+  /** Set on the original of a type an `xs:redefine` replaces (named `<local>.original`): only the redefinition refers to it. */
+  readonly redefinedOriginal?: true;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }
@@ -92,6 +94,8 @@ export interface DraftComplexType {
   readonly name?: QName;
   /** `abstract`. */
   readonly abstract: boolean;
+  /** Set on the original of a type an `xs:redefine` replaces (named `<local>.original`): only the redefinition refers to it. */
+  readonly redefinedOriginal?: true;
   /** Derivation methods `block` (or the schema's `blockDefault`) keeps from substituting for it. */
   readonly block: readonly ("extension" | "restriction")[];
   /** Base and method; absent for the shorthand form. */

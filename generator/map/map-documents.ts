@@ -4,7 +4,7 @@ import { adoptNamespace } from "./adopt-namespace.ts";
 import type { DraftModel } from "./draft.ts";
 import { mapSchema, provenanceOf } from "./map-schema.ts";
 import { mapDefinitions } from "./map-wsdl.ts";
-import { redefinitionKey, renameOriginals } from "./redefine.ts";
+import { originalTypeNames, redefinitionKey, renameOriginals } from "./redefine.ts";
 import { DraftSink } from "./sink.ts";
 
 /**
@@ -36,7 +36,8 @@ export function mapDocuments(loaded: LoadedDocuments): {
         const chameleon = document.schema.targetNamespace === undefined && namespace !== "";
         const names = redefined.get(document.file);
         const schema = names === undefined ? document.schema : renameOriginals(document.schema, names);
-        mapSchema(chameleon ? adoptNamespace(schema, namespace) : schema, namespace, sink);
+        const originals = names === undefined ? undefined : originalTypeNames(names);
+        mapSchema(chameleon ? adoptNamespace(schema, namespace) : schema, namespace, sink, originals);
       }
   }
   const draft: DraftModel = {

@@ -44,10 +44,16 @@ export function provenanceOf(node: DocumentNode, construct: string): Provenance 
  * path: `{ns}E/element` for global element E, `{ns}T/a/b` for local elements a then b inside type T,
  * `/@a` for an attribute, `/restriction`, `/item` and `/memberN` inside simple types, `{ns}G/group`
  * and `{ns}G/attributeGroup` for named groups, `{ns}A/attribute` for a global attribute. The components of
- * its `xs:redefine`s are mapped as its own.
+ * its `xs:redefine`s are mapped as its own; `originals` names its types that another schema redefines (renamed
+ * to `<local>.original`).
  */
-export function mapSchema(schema: XsdSchema, targetNamespace: string, sink: DraftSink): void {
-  new SchemaMapper(schema, targetNamespace, sink).map();
+export function mapSchema(
+  schema: XsdSchema,
+  targetNamespace: string,
+  sink: DraftSink,
+  originals: ReadonlySet<string> = new Set(),
+): void {
+  new SchemaMapper(schema, targetNamespace, sink, originals).map();
 }
 
 class SchemaMapper {
@@ -55,7 +61,13 @@ class SchemaMapper {
     private readonly schema: XsdSchema,
     private readonly targetNamespace: string,
     private readonly sink: DraftSink,
+    private readonly originals: ReadonlySet<string>,
   ) {}
+
+  /** `true` for a named type kept as the original of a redefinition, else `undefined` (left out). */
+  private redefinedOriginal(name: QName | undefined): true | undefined {
+    return name !== undefined && this.originals.has(name.local) ? true : undefined;
+  }
 
   map(): void {
     const components = [...this.schema.components, ...redefinitionsOf(this.schema, this.targetNamespace)];
@@ -196,6 +208,7 @@ class SchemaMapper {
         id,
         name,
         abstract: type.abstract,
+        redefinedOriginal: this.redefinedOriginal(name),
         block: (type.block ?? this.schema.blockDefault).filter((block) => block !== "substitution"),
         derivation,
         content: draftContent,
@@ -410,7 +423,16 @@ class SchemaMapper {
           ),
         ],
       };
-    this.sink.types.push(compact({ kind: "simpleType" as const, id, name, derivation, provenance }));
+    this.sink.types.push(
+      compact({
+        kind: "simpleType" as const,
+        id,
+        name,
+        redefinedOriginal: this.redefinedOriginal(name),
+        derivation,
+        provenance,
+      }),
+    );
   }
 
   private anonymousSimple(type: XsdSimpleType | undefined, id: string): TypeRef {

@@ -14,6 +14,14 @@ export function redefinitionKey(component: Redefinition): string {
   return `${space} ${component.name ?? ""}`;
 }
 
+/** The local names the types among `redefined` ({@link redefinitionKey}s) are kept under as originals. */
+export function originalTypeNames(redefined: ReadonlySet<string>): ReadonlySet<string> {
+  const prefix = "type ";
+  return new Set(
+    [...redefined].flatMap((key) => (key.startsWith(prefix) ? [originalName(key.slice(prefix.length))] : [])),
+  );
+}
+
 function redefinable(component: XsdTopLevel): component is Redefinition {
   return (
     component.kind === "simpleType" ||

@@ -75,6 +75,8 @@ export interface SimpleTypeDefinition {
   readonly name?: QName;
   /** Atomic restriction, list or union. */
   readonly variety: SimpleVariety;
+  /** Set on the original of a type an `xs:redefine` replaces (named `<local>.original`): only the redefinition refers to it. */
+  readonly redefinedOriginal?: true;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }
@@ -120,6 +122,8 @@ export interface ComplexTypeDefinition {
   readonly name?: QName;
   /** `abstract="true"`: only derived types may appear on the wire (with xsi:type). */
   readonly abstract: boolean;
+  /** Set on the original of a type an `xs:redefine` replaces (named `<local>.original`): only the redefinition refers to it. */
+  readonly redefinedOriginal?: true;
   /** Derivation from a base type; absent when the type derives from anyType by restriction implicitly. */
   readonly derivation?: Derivation;
   /** Content as written in this definition only (for an extension: what it adds). */

@@ -1,12 +1,15 @@
 import type { TypeDefinition } from "../model/index.ts";
 import type { Pass } from "./pass.ts";
 
-/** Fills `derivedTypes` of every complex type with the ids of all types below it, directly or not, sorted. */
+/**
+ * Fills `derivedTypes` of every complex type with the ids of all types below it, directly or not, sorted; never
+ * the original of a redefined type, which has no name an `xsi:type` could give (its redefinition replaced it).
+ */
 export const collectDerivedTypes: Pass = (state) => {
   const byId = new Map(state.types.map((type) => [type.id, type]));
   const derived = new Map<string, Set<string>>();
   for (const type of state.types) {
-    if (type.kind !== "complexType") continue;
+    if (type.kind !== "complexType" || type.redefinedOriginal === true) continue;
     const seen = new Set<string>([type.id]);
     for (let base = baseOf(type); base !== undefined && !seen.has(base); base = baseOf(byId.get(base))) {
       seen.add(base);

@@ -97,6 +97,7 @@ export const computeComplexTypes: Pass = (state, context) => {
       id: type.id,
       ...(type.name === undefined ? {} : { name: type.name }),
       abstract: type.abstract,
+      ...(type.redefinedOriginal === true ? { redefinedOriginal: true } : {}),
       ...(derivation === undefined ? {} : { derivation }),
       ownContent,
       ownAttributes,

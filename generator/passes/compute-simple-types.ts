@@ -21,6 +21,7 @@ export const computeSimpleTypes: Pass = (state, context) => {
       id: type.id,
       ...(type.name === undefined ? {} : { name: type.name }),
       variety,
+      ...(type.redefinedOriginal === true ? { redefinedOriginal: true } : {}),
       provenance: type.provenance,
     };
     done.set(type.id, definition);

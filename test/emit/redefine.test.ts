@@ -1,10 +1,13 @@
 // xs:redefine (test/fixtures/emit/redefine), through the package the generator emits: the redefined complex
 // type, simple type, group and attribute group replace the originals everywhere, in the redefined file too, and
-// each builds on its original. What is written validates under libxml2, which reads the redefine itself.
+// each builds on its original. What is written validates under libxml2, which reads the redefine itself. The
+// originals are private to the package's types module: neither exported nor in its declarations, nor a derived
+// type an xsi:type could name.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
+import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 import { fixtureFolder, writeEmittedCase, type WrittenCase } from "./emitted-case.ts";
 
 const NS = "urn:emit:redefine";
@@ -16,12 +19,12 @@ interface Package {
 }
 
 let written: WrittenCase | undefined;
-let pkg: Package;
+let pkg: Package & Record<string, unknown>;
 let schemas: { types: string; base: string };
 
 beforeAll(async () => {
   written = await writeEmittedCase("redefine");
-  pkg = (await import(written.index)) as Package;
+  pkg = (await import(written.index)) as Package & Record<string, unknown>;
   const folder = fixtureFolder("redefine");
   schemas = {
     types: await readFile(path.join(folder, "types.xsd"), "utf8"),
@@ -75,5 +78,39 @@ describe("xs:redefine", () => {
     const missing = `<Order xmlns="${NS}"><shipTo><street>s</street></shipTo></Order>`;
     expect(((await schemaIssues([missing]))[0] as unknown[]).length).toBeGreaterThan(0);
     expect(() => pkg.parseOrder(missing, { strict: true })).toThrow(/lacks required element <country>/);
+  });
+
+  it("writes the redefinition where a base of the original is declared, never the original", async () => {
+    const origin = { $type: "Address", label: "home", street: "Side 2", country: "SE" };
+    const xml = pkg.serializeOrder({ ...order, origin }, false);
+    expect(xml).toContain(
+      '<origin xsi:type="Address"><label>home</label><street>Side 2</street><country>SE</country></origin>',
+    );
+    expect(await schemaIssues([xml])).toEqual([[]]);
+    expect(pkg.validateOrder({ ...order, origin })).toEqual([]);
+    expect(pkg.parseOrder(xml, { strict: true })).toEqual({ ...order, origin });
+    // XSD leaves the original no name: an xsi:type naming it is no type of the hierarchy.
+    const named = xml.replace('xsi:type="Address"', 'xsi:type="Address.original"');
+    expect(((await schemaIssues([named]))[0] as unknown[]).length).toBeGreaterThan(0);
+    expect(() => pkg.parseOrder(named, { strict: true })).toThrow(/Address\.original/);
+    expect(pkg.validateOrder({ ...order, origin: { ...origin, $type: "Address.original" } })).not.toEqual([]);
+  });
+});
+
+describe("the original of a redefined type", () => {
+  it("is no export of the package: no reader, writer, validator or type", async () => {
+    expect(Object.keys(pkg).filter((name) => /original/i.test(name))).toEqual([]);
+    expect(pkg).toHaveProperty("Address");
+    expect(pkg).toHaveProperty("Code");
+    const files = await unformattedSchemaFiles(fixtureFolder("redefine"));
+    const types = files.find((file) => file.path.endsWith("src/types.ts"));
+    // Its declarations keep the private alias the redefinition's type names, as TypeScript's declaration emit.
+    expect(types?.declarations).not.toMatch(
+      /export (?:declare )?(?:type|interface|const|function) \w*Original\b/,
+    );
+    expect(types?.declarations).toMatch(/^type CodeOriginal = string;$/m);
+    expect(types?.declarations).toMatch(/^declare const CodeOriginal: SimpleType<CodeOriginal>;$/m);
+    expect(types?.declarations).not.toContain("AddressOriginal");
+    expect(types?.declarations).toMatch(/\nexport \{\};\n$/);
   });
 });

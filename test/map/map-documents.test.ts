@@ -169,4 +169,23 @@ describe("mapDocuments", () => {
       names.map((name) => ({ kind: "builtin", name })),
     );
   });
+
+  it("marks the originals of redefined types, and only them", async () => {
+    const { draft, sink } = await map({
+      "a.xsd": xsd(`<xs:redefine schemaLocation="o.xsd">
+  <xs:simpleType name="Code"><xs:restriction base="t:Code"><xs:maxLength value="3"/></xs:restriction></xs:simpleType>
+  <xs:complexType name="T"><xs:complexContent><xs:extension base="t:T"/></xs:complexContent></xs:complexType>
+</xs:redefine>`),
+      "o.xsd": xsd(`<xs:simpleType name="Code"><xs:restriction base="xs:string"/></xs:simpleType>
+<xs:complexType name="T"/><xs:complexType name="U"/>`),
+    });
+    expect(sink.diagnostics).toEqual([]);
+    expect(draft.types.map((type) => [type.name?.local, type.redefinedOriginal ?? false]).sort()).toEqual([
+      ["Code", false],
+      ["Code.original", true],
+      ["T", false],
+      ["T.original", true],
+      ["U", false],
+    ]);
+  });
 });
