@@ -236,6 +236,22 @@ describe("open-content: unknown content", () => {
     }
   });
 
+  it("is left out when the value is written back, so that what goes out validates", async () => {
+    const read = pkg.parseExchange(exchange(NEWER)).document;
+    expect(pkg.unknownElements(read)).toHaveLength(2);
+    expect(pkg.validateDocument(read)).toEqual([]);
+    // Document is written element by element, Slot as markup: neither writes what it does not declare.
+    const xml = pkg.serializeExchange({ document: read });
+    expect(xml).not.toMatch(/Warning|Error|Quota/);
+    expect(await schemaIssues([xml])).toEqual([[]]);
+    const declared = (value: object) =>
+      Object.fromEntries(Object.entries(value).filter(([key]) => key !== "$unknown"));
+    expect(pkg.parseExchange(xml, { strict: true }).document).toStrictEqual({
+      ...declared(read),
+      slot: declared(read.slot ?? {}),
+    });
+  });
+
   it("reaches the client over real HTTP, and wildcard content travels both ways", async () => {
     const server = pkg.createSoapServer(
       pkg.createServiceListener(pkg.Exchanger, {

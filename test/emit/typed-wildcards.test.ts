@@ -174,6 +174,29 @@ describe("typed-wildcards: reading", () => {
       pkg.unknownElements(value).map(({ path, element }) => `${path} {${element.ns}}${element.local}`),
     ).toEqual([` {${NS}}memo`, " {}plain", `inner {${EXTRA}}tag`]);
   });
+
+  it("leaves unknown elements and attributes out when a lenient read is written back, so that it validates", async () => {
+    const xml = post(
+      '<id>1</id><memo>own</memo><plain xmlns="">none</plain><inner><e:tag>t</e:tag></inner>',
+    ).replace('e:origin="o"', 'e:origin="o" loose="l" x:out="no"');
+    const value = pkg.parsePost(xml).envelope as Envelope & {
+      $unknown?: unknown;
+      $unknownAttributes?: unknown;
+    };
+    expect(value.$unknownAttributes).toEqual({ "{urn:x}out": "no" });
+    expect(pkg.unknownElements(value)).toHaveLength(3);
+    expect(pkg.validateEnvelope(value)).toEqual([]);
+    const written = pkg.serializePost({ envelope: value }, false);
+    expect(written).not.toMatch(/out=|memo|plain|tag/);
+    expect(await schemaIssues([written])).toEqual([[]]);
+    const declared = Object.fromEntries(
+      Object.entries(value).filter(([key]) => key !== "$unknown" && key !== "$unknownAttributes"),
+    );
+    expect(pkg.parsePost(written, { strict: true }).envelope).toStrictEqual({
+      ...declared,
+      inner: { $any: [] },
+    });
+  });
 });
 
 describe("typed-wildcards: a strict and a lax wildcard in one type", () => {
