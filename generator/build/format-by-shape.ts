@@ -432,7 +432,22 @@ class BatchShapes {
       if (line.length > this.printWidth || /[^\x20-\x7e]/.test(line)) return undefined;
     }
     this.#filledFlatly.set(entry.shape, filled);
+    this.#keepOwn(entry, printed, flat.shape);
     return filled;
+  }
+
+  /**
+   * Keeps the flat print as the print of `entry`'s own shape (its stand-ins are as long as its originals, so
+   * its lines fit as they do), so that a rerun finds the piece by its own shape without the flat one.
+   */
+  #keepOwn(entry: Shaped, printed: PrintedShape, flat: Shape): void {
+    const slots = flat.slots.map((slot, index) => ({
+      ...slot,
+      original: entry.shape.slots[index]?.standIn ?? slot.original,
+    }));
+    const own = fill(printed, { text: flat.text, slots });
+    const cut = own === undefined ? undefined : cutFormatted(own, entry.shape);
+    if (cut !== undefined) this.cache.set(cacheKey(entry.role, entry.shape), cut);
   }
 
   /** `entry` formatted, or undefined when neither print is known or serves. */
