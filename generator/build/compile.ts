@@ -1,5 +1,6 @@
-import { transform, type TransformOptions } from "esbuild";
+import type { TransformOptions } from "esbuild";
 import type { EmittedFile } from "../emit/emit-package.ts";
+import { transformOffThread } from "./transpile-thread.ts";
 
 /** The strict flags of the generated packages, shared by the in-memory build and their tsconfig.json. */
 export const packageFlags = {
@@ -67,9 +68,9 @@ function rewriteImportSpecifiers(file: string, code: string): string {
 
 /**
  * The `dist/` of generated modules, one file at a time and without a type checker: JavaScript by transpiling
- * (esbuild, ten times faster than TypeScript's transpileModule on large modules, and in its own process), and
- * the declarations printed with the source (`emit/print.ts`), for each source its `.js`, then its `.d.ts`. The
- * typecheck of `generated/` is a test.
+ * (esbuild, ten times faster than TypeScript's transpileModule on large modules, in its own process, called
+ * from a worker thread: `transpile-thread.ts`), and the declarations printed with the source (`emit/print.ts`),
+ * for each source its `.js`, then its `.d.ts`. The typecheck of `generated/` is a test.
  */
 export async function transpileGenerated(sources: readonly EmittedFile[]): Promise<EmittedFile[]> {
   const javascript = await Promise.all(sources.map(transpileJavaScript));
@@ -78,10 +79,10 @@ export async function transpileGenerated(sources: readonly EmittedFile[]): Promi
 
 /** The `dist/` JavaScript of one generated module; see {@link transpileGenerated}. */
 export async function transpileJavaScript(source: EmittedFile): Promise<EmittedFile> {
-  const javascript = await transform(source.text, { ...javascriptOptions, sourcefile: source.path });
+  const javascript = await transformOffThread(source.text, { ...javascriptOptions, sourcefile: source.path });
   return {
     path: distPath(source.path, ".js"),
-    text: headerLines(source.text) + rewriteImportSpecifiers(source.path, javascript.code),
+    text: headerLines(source.text) + rewriteImportSpecifiers(source.path, javascript),
   };
 }
 
