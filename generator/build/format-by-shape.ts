@@ -441,13 +441,17 @@ class BatchShapes {
    * its lines fit as they do), so that a rerun finds the piece by its own shape without the flat one.
    */
   #keepOwn(entry: Shaped, printed: PrintedShape, flat: Shape): void {
-    const slots = flat.slots.map((slot, index) => ({
-      ...slot,
-      original: entry.shape.slots[index]?.standIn ?? slot.original,
-    }));
-    const own = fill(printed, { text: flat.text, slots });
-    const cut = own === undefined ? undefined : cutFormatted(own, entry.shape);
-    if (cut !== undefined) this.cache.set(cacheKey(entry.role, entry.shape), cut);
+    const slots: { kind: SlotKind; text: string }[] = [];
+    for (const [index, slot] of printed.slots.entries()) {
+      const flatSlot = flat.slots[index];
+      const own = entry.shape.slots[index];
+      if (flatSlot === undefined || own === undefined) return;
+      // The own stand-in as the flat one was printed (quotes, indentation), checked as a print of it would be.
+      const text = restore({ ...flatSlot, original: own.standIn }, slot.text);
+      if (!printedAs(own, slot.kind, text)) return;
+      slots.push({ kind: slot.kind, text });
+    }
+    this.cache.set(cacheKey(entry.role, entry.shape), { between: printed.between, slots });
   }
 
   /** `entry` formatted, or undefined when neither print is known or serves. */
