@@ -118,8 +118,12 @@ function compareKeys(a: readonly string[], b: readonly string[]): number {
   return a.length - b.length;
 }
 
+/** `items` ordered by `key`, made once per item (keys build names; a large schema sorts thousands). */
 function sortedBy<T>(items: readonly T[], key: (item: T) => readonly string[]): T[] {
-  return [...items].sort((a, b) => compareKeys(key(a), key(b)));
+  return items
+    .map((item) => ({ item, key: key(item) }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ item }) => item);
 }
 
 /** Sorts a name that is its XML name as written before one that is not, so the XML name is kept where it can be. */
