@@ -7,6 +7,9 @@ import { generateCommand } from "./commands/generate.ts";
 import { serveCommand } from "./commands/serve.ts";
 import { validateSchemaCommand } from "./commands/validate-schema.ts";
 
+/** For the prepack script (`compiled.js`), which runs the bundle it has just made. */
+export { prebuildRuntimeDist } from "./generate.ts";
+
 /** Every subcommand, in the order `--help` lists them. */
 const commands: readonly CliCommand[] = [
   validateSchemaCommand,

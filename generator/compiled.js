@@ -161,12 +161,15 @@ async function build(/** @type {typeof import("esbuild")} */ esbuild, /** @type 
 
 /**
  * Makes the prebuilt bundles of a packed generator in dist/ (the prepack script), with the key of the sources
- * they were made from.
+ * they were made from, and, with them, the compiled runtime.
  */
 export async function prebuild() {
   await rm(prebuiltDirectory, { recursive: true, force: true });
   await bundle(await import("esbuild"), prebuiltDirectory, prebuiltDirectory);
   await writeFile(path.join(prebuiltDirectory, prebuiltKeyFile), `${await sourcesKey()}\n`);
+  /** @type {{ prebuildRuntimeDist(): Promise<void> }} */
+  const cli = await import(pathToFileURL(path.join(prebuiltDirectory, "cli.mjs")).href);
+  await cli.prebuildRuntimeDist();
 }
 
 /** Whether dist/ holds prebuilt bundles of exactly these sources. */

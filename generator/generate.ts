@@ -6,7 +6,7 @@ import { changelogFiles } from "./diff/changelog.ts";
 import { versionReportFile } from "./diff/version-report.ts";
 import { packageFlags, transpileGenerated } from "./build/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
-import { cachedRuntimeDist } from "./build/runtime-cache.ts";
+import { cachedRuntimeDist, writePrebuiltRuntime } from "./build/runtime-cache.ts";
 import { isRemote } from "./load/locate.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
@@ -327,4 +327,14 @@ export async function compileAll(
       })),
     ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   }));
+}
+
+/**
+ * Compiles the runtime into a packed generator's `dist/` (the prepack script, after the bundles), so that an
+ * installed generator never compiles it: `compileAll` takes it from there while its inputs are the same.
+ */
+export async function prebuildRuntimeDist(): Promise<void> {
+  const sources = await readRuntimeFiles();
+  const { compileRuntime } = await import("./build/compile-runtime.ts");
+  await writePrebuiltRuntime(sources, compileRuntime(sources));
 }

@@ -62,22 +62,37 @@ function isEntry(value: unknown, key: string): value is { key: string; files: Em
 }
 
 /**
- * The runtime's `dist/` files: from the cache when an entry for these inputs is there, else from `compile`
- * (which throws when the runtime does not typecheck; nothing is cached then), stored for the next run.
+ * A packed generator's compiled runtime, made when it was packed (`prebuildRuntimeDist`): a build pipeline
+ * installs the generator afresh, with an empty cache, every time it runs.
+ */
+export const prebuiltRuntimeFile = path.join(repositoryRoot, "dist", "runtime-dist.json");
+
+/** The files of the entry in `file` when it is one for `key`. */
+async function entryFiles(file: string, key: string): Promise<EmittedFile[] | undefined> {
+  try {
+    const entry: unknown = JSON.parse(await readFile(file, "utf8"));
+    if (isEntry(entry, key)) return entry.files.map((output) => ({ path: output.path, text: output.text }));
+  } catch {
+    // No entry, or not a readable one.
+  }
+  return undefined;
+}
+
+/**
+ * The runtime's `dist/` files: from the packed generator's prebuilt entry or the cache when one is there for
+ * these inputs, else from `compile` (which throws when the runtime does not typecheck; nothing is cached
+ * then), stored for the next run.
  */
 export async function cachedRuntimeDist(
   sources: readonly EmittedFile[],
   compile: () => EmittedFile[] | Promise<EmittedFile[]>,
   directory = runtimeCacheDirectory,
+  prebuilt = prebuiltRuntimeFile,
 ): Promise<EmittedFile[]> {
   const key = await runtimeCacheKey(sources);
   const file = path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`);
-  try {
-    const entry: unknown = JSON.parse(await readFile(file, "utf8"));
-    if (isEntry(entry, key)) return entry.files.map((output) => ({ path: output.path, text: output.text }));
-  } catch {
-    // No entry, or not a readable one: compile.
-  }
+  const kept = (await entryFiles(prebuilt, key)) ?? (await entryFiles(file, key));
+  if (kept !== undefined) return kept;
   const files = await compile();
   try {
     // One entry: older ones are of runtimes that are gone.
@@ -86,6 +101,15 @@ export async function cachedRuntimeDist(
     // A cache that cannot be written only costs the next run the compilation.
   }
   return files;
+}
+
+/** Writes the compiled runtime of `sources` as the prebuilt entry `cachedRuntimeDist` reads first. */
+export async function writePrebuiltRuntime(
+  sources: readonly EmittedFile[],
+  files: readonly EmittedFile[],
+  file = prebuiltRuntimeFile,
+): Promise<void> {
+  await writeFile(file, JSON.stringify({ key: await runtimeCacheKey(sources), files }));
 }
 
 /**

@@ -5,7 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EmittedFile } from "../../generator/emit/emit-package.ts";
-import { cachedRuntimeDist, runtimeCacheKey } from "../../generator/build/runtime-cache.ts";
+import {
+  cachedRuntimeDist,
+  runtimeCacheKey,
+  writePrebuiltRuntime,
+} from "../../generator/build/runtime-cache.ts";
 
 let directory = "";
 beforeEach(async () => {
@@ -56,6 +60,19 @@ describe("cachedRuntimeDist", () => {
     expect(await cachedRuntimeDist(sources, compiler.compile, notADirectory)).toEqual(compiled);
     expect(await cachedRuntimeDist(sources, compiler.compile, notADirectory)).toEqual(compiled);
     expect(compiler.count()).toBe(4);
+  });
+
+  it("takes a packed generator's prebuilt runtime of the same inputs, and compiles for other inputs", async () => {
+    const compiler = counting();
+    const prebuilt = path.join(directory, "runtime-dist.json");
+    const cache = path.join(directory, "cache");
+    await writePrebuiltRuntime(sources, compiled, prebuilt);
+    expect(await cachedRuntimeDist(sources, compiler.compile, cache, prebuilt)).toEqual(compiled);
+    expect(compiler.count()).toBe(0);
+    expect(await readdir(directory)).toEqual(["runtime-dist.json"]);
+    const changed = [{ path: "src/runtime/a.ts", text: "export const a: number = 2;\n" }];
+    await cachedRuntimeDist(changed, compiler.compile, cache, prebuilt);
+    expect(compiler.count()).toBe(1);
   });
 
   it("does not cache a runtime that does not compile", async () => {

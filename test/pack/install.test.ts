@@ -105,6 +105,7 @@ describe("the packed generator installed into another project", () => {
     expect(files).toEqual(
       expect.arrayContaining([
         "dist/cli.mjs",
+        "dist/runtime-dist.json",
         "dist/sources.sha256",
         "templates/package.json.hbs",
         "templates/README.md.hbs",
@@ -141,7 +142,8 @@ describe("the packed generator installed into another project", () => {
     const checked = await exec(process.execPath, [tsc, "-p", "src/gen"], project);
     expect(checked.stdout).toBe("");
     expect(checked.code).toBe(0);
-    // The prebuilt bundles served: no bundle was made on demand in the installed generator's cache.
+    // The prebuilt bundles and compiled runtime served: no bundle was made and no runtime compiled on demand
+    // into the installed generator's cache.
     const cache = path.join(
       project,
       "node_modules",
@@ -151,7 +153,9 @@ describe("the packed generator installed into another project", () => {
       "xmlapi-codegen",
     );
     const cached = await readdir(cache).catch(() => []);
-    expect(cached.filter((name) => name.startsWith("generator-"))).toEqual([]);
+    expect(
+      cached.filter((name) => name.startsWith("generator-") || name.startsWith("runtime-dist-")),
+    ).toEqual([]);
 
     // A folder outside any project: the generator links its own saxes and @types/node, and `tsc -p` compiles.
     const outside = path.join(scratch, "elsewhere", "gen");
