@@ -3,9 +3,10 @@
  * schemas prettier was most of the time `generate` took. Formatting the pieces of a module gives the text
  * formatting the whole gives (`statement-boundaries.ts`), so each piece of a shape takes the formatted shape with
  * its own names, strings and comments put back. A statement holding a block (`block-cuts.ts`) goes by the shapes
- * of the block's header and items, which repeat where whole statements do not. The imports a module starts with
- * are laid out without prettier (`import-layout.ts`); formatted shapes may come from an earlier run
- * (`shape-store.ts`).
+ * of the block's header and items, which repeat where whole statements do not. A piece laid out on one line (a
+ * header on its opening and closing lines) whatever its names' lengths takes the print of its flat shape
+ * (`BatchShapes`). The imports a module starts with are laid out without prettier (`import-layout.ts`); formatted
+ * shapes may come from an earlier run (`shape-store.ts`).
  *
  * Putting back is checked: the formatted shape must hold exactly the stand-ins in the order they went in (a
  * string may have lost its quotes as a property name; a comment may have been re-indented). A piece whose shape
@@ -392,8 +393,9 @@ function flatLines(role: Role, printed: PrintedShape): readonly number[] | undef
 
 /**
  * The shapes of one batch and how each is filled: by the print of its own shape, else by the print of its
- * flat shape (`flatShape`) where that is one line of code and the piece's line, with its own names, fits the
- * width (so most one-line statements and members of a schema share a few prints whatever their names' lengths).
+ * flat shape (`flatShape`) where that is laid out flat (`flatLines`) and the piece's lines, with its own names,
+ * fit the width (so most one-line statements, members and headers of a schema share a few prints whatever
+ * their names' lengths).
  */
 class BatchShapes {
   readonly #flat = new Map<Shape, { readonly key: string; readonly shape: Shape } | undefined>();
