@@ -171,6 +171,14 @@ function nameAt(doc, start, end) {
     recentNames[slot] = name;
     return name;
 }
+/** Whether `doc` holds `name` at `at`, compared in place (no slice made for it). */
+function sameAt(doc, at, name) {
+    for (let index = 0; index < name.length; index++) {
+        if (doc.charCodeAt(at + index) !== name.charCodeAt(index))
+            return false;
+    }
+    return true;
+}
 /** Keeps `name` (equal to the one just read) as the string that name is read as from now on. */
 function remember(name) {
     if (name.length !== 0 && name.length < NAME_SLOTS_LENGTH) {
@@ -236,7 +244,6 @@ class DocumentScanner {
     ns = "";
     local = "";
     prefix = "";
-    attributes = NO_ATTRIBUTES;
     derived = false;
     strict;
     // Positions only matter in errors, and the scanner reports none (saxes does, reading again).
@@ -255,13 +262,22 @@ class DocumentScanner {
     #prefixes = [];
     #uris = [];
     #bindings = 0;
-    /** The start tag just read: qualified names and raw values of its attributes. */
+    /**
+     * The attributes of the open elements, innermost last: qualified names, the index of each one's colon (-1
+     * when none) and values. An element's stay in place while its content is read, for its end.
+     */
     #attributeNames = [];
+    #attributeColons = [];
     #attributeValues = [];
+    /** Where the current element's attributes start in those arrays, and how many it has. */
+    #attributeBase = 0;
     #attributeCount = 0;
-    /** Whether the start tag just read has an `xsi:` attribute (see {@link #attributeRecord}). */
+    /** The current element's {@link attributes}, once asked for (most elements' readers look them up by name). */
+    #attributeRecord = undefined;
+    /** Whether the start tag just read has an `xsi:` attribute (see {@link #checkAttributes}). */
     #hasXsi = false;
-    /** Where the colon of the name just read is (-1 when it has none). */
+    /** Where the name just read starts, and where its colon is in it (-1 when it has none). */
+    #nameStart = 0;
     #colon = -1;
     /** Length of the text handed to the current element's own text handler (bounded like collected text). */
     #handed = 0;
@@ -281,6 +297,59 @@ class DocumentScanner {
                 return this.#uris[index];
         }
         return prefix === "xml" ? XML_NS : prefix === "xmlns" ? XMLNS_NS : undefined;
+    }
+    /** {@link resolvePrefix} of the prefix of `qname`, which ends at `colon`, without slicing it out. */
+    #resolvePrefixOf(qname, colon) {
+        for (let index = this.#bindings - 1; index >= 0; index--) {
+            const prefix = this.#prefixes[index];
+            if (prefix.length === colon && qname.startsWith(prefix))
+                return this.#uris[index];
+        }
+        if (colon === 3 && qname.startsWith("xml"))
+            return XML_NS;
+        return colon === 5 && qname.startsWith("xmlns") ? XMLNS_NS : undefined;
+    }
+    /** The current element's attributes as saxes reports them (namespace declarations included), built on demand. */
+    get attributes() {
+        if (this.#attributeRecord !== undefined)
+            return this.#attributeRecord;
+        const record = {};
+        const end = this.#attributeBase + this.#attributeCount;
+        for (let index = this.#attributeBase; index < end; index++) {
+            const name = this.#attributeNames[index];
+            const colon = this.#attributeColons[index];
+            const value = this.#attributeValues[index];
+            record[name] =
+                colon < 0
+                    ? { name, prefix: "", local: name, value, uri: name === "xmlns" ? XMLNS_NS : "" }
+                    : {
+                        name,
+                        prefix: name.slice(0, colon),
+                        local: name.slice(colon + 1),
+                        value,
+                        uri: this.#resolvePrefixOf(name, colon),
+                    };
+        }
+        this.#attributeRecord = record;
+        return record;
+    }
+    attributeValue(ns, local) {
+        const end = this.#attributeBase + this.#attributeCount;
+        for (let index = this.#attributeBase; index < end; index++) {
+            const name = this.#attributeNames[index];
+            const colon = this.#attributeColons[index];
+            if (colon < 0) {
+                if (ns === "" && name === local && name !== "xmlns")
+                    return this.#attributeValues[index];
+            }
+            else if (ns !== "" &&
+                name.length - colon - 1 === local.length &&
+                name.endsWith(local) &&
+                this.#resolvePrefixOf(name, colon) === ns) {
+                return this.#attributeValues[index];
+            }
+        }
+        return undefined;
     }
     fail() {
         return decline();
@@ -343,10 +412,14 @@ class DocumentScanner {
             decline();
         this.#pos = pos;
         this.#colon = colon;
+        this.#nameStart = start;
         return nameAt(doc, start, pos);
     }
-    /** Reads the attributes of a start tag up to and including `>` or `/>`; returns whether it was `/>`. */
-    #attributes() {
+    /**
+     * Reads the attributes of a start tag up to and including `>` or `/>`, into the attribute arrays from `base`
+     * on; returns whether it was `/>`.
+     */
+    #attributes(base) {
         const doc = this.#doc;
         this.#attributeCount = 0;
         for (;;) {
@@ -366,6 +439,7 @@ class DocumentScanner {
             if (!spaced)
                 decline();
             const name = this.#name();
+            const colon = this.#colon;
             this.#skipSpaces();
             if (doc.charCodeAt(this.#pos) !== Char.Equals)
                 decline();
@@ -393,17 +467,20 @@ class DocumentScanner {
             const count = this.#attributeCount++;
             if (count >= this.#limits.maxAttributes)
                 decline();
-            for (let index = 0; index < count; index++)
+            const at = base + count;
+            for (let index = base; index < at; index++)
                 if (this.#attributeNames[index] === name)
                     decline();
-            this.#attributeNames[count] = name;
-            this.#attributeValues[count] = value;
+            this.#attributeNames[at] = name;
+            this.#attributeColons[at] = colon;
+            this.#attributeValues[at] = value;
             this.#pos = valueEnd + 1;
         }
     }
     /** Binds the namespaces the start tag declares, for the element and its content. */
     #declareNamespaces() {
-        for (let index = 0; index < this.#attributeCount; index++) {
+        const end = this.#attributeBase + this.#attributeCount;
+        for (let index = this.#attributeBase; index < end; index++) {
             const name = this.#attributeNames[index];
             if (!name.startsWith("xmlns"))
                 continue;
@@ -415,6 +492,9 @@ class DocumentScanner {
             else
                 continue;
             const uri = canonicalUri(this.#attributeValues[index]);
+            // Kept as the attribute's value too: a slice of the document there would hold all of it in memory
+            // for as long as a value read (an element kept as XML records its declarations) lives.
+            this.#attributeValues[index] = uri;
             // Reserved prefixes and namespaces, and undeclaring a prefix, are for saxes to judge.
             if (prefix === "xml" || prefix === "xmlns" || uri === XML_NS || uri === XMLNS_NS)
                 decline();
@@ -426,38 +506,32 @@ class DocumentScanner {
         }
     }
     /**
-     * The attributes of the start tag as saxes reports them (namespace declarations included); whether one is an
-     * `xsi:` attribute goes to {@link #hasXsi}.
+     * Checks what saxes checks of the start tag's attributes once its namespaces are bound: every prefix bound, no
+     * expanded name twice. Whether one is an `xsi:` attribute goes to {@link #hasXsi}.
      */
-    #attributeRecord() {
-        const count = this.#attributeCount;
+    #checkAttributes() {
         this.#hasXsi = false;
-        if (count === 0)
-            return NO_ATTRIBUTES;
-        const record = {};
-        for (let index = 0; index < count; index++) {
+        const base = this.#attributeBase;
+        const end = base + this.#attributeCount;
+        for (let index = base; index < end; index++) {
+            const colon = this.#attributeColons[index];
+            if (colon < 0)
+                continue;
             const name = this.#attributeNames[index];
-            const colon = name.indexOf(":");
-            const prefix = colon < 0 ? "" : name.slice(0, colon);
-            const local = colon < 0 ? name : name.slice(colon + 1);
-            let uri;
-            if (prefix === "") {
-                uri = name === "xmlns" ? XMLNS_NS : "";
+            const uri = this.#resolvePrefixOf(name, colon) ?? decline();
+            if (uri === XSI_NS)
+                this.#hasXsi = true;
+            // Two prefixes of one namespace make the same expanded name twice.
+            for (let other = base; other < index; other++) {
+                const otherColon = this.#attributeColons[other];
+                const seen = this.#attributeNames[other];
+                if (otherColon >= 0 &&
+                    seen.length - otherColon === name.length - colon &&
+                    seen.endsWith(name.slice(colon)) &&
+                    this.#resolvePrefixOf(seen, otherColon) === uri)
+                    decline();
             }
-            else {
-                uri = this.resolvePrefix(prefix) ?? decline();
-                if (uri === XSI_NS)
-                    this.#hasXsi = true;
-                // Two prefixes of one namespace make the same expanded name twice.
-                for (let other = 0; other < index; other++) {
-                    const seen = this.#attributeNames[other];
-                    if (seen.endsWith(`:${local}`) && record[seen]?.uri === uri)
-                        decline();
-                }
-            }
-            record[name] = { name, prefix, local, value: this.#attributeValues[index], uri };
         }
-        return record;
     }
     /** Reads the element whose `<` is at the current position, and hands its value to `parent`. */
     #element(parent, parentState, depth) {
@@ -467,21 +541,41 @@ class DocumentScanner {
         this.#pos++;
         const qname = this.#name();
         const colon = this.#colon;
-        const empty = this.#attributes();
+        const nameStart = this.#nameStart;
+        // The parent's attributes stay where they are, for its end; this element's go after them.
+        const outerBase = this.#attributeBase;
+        const outerCount = this.#attributeCount;
+        const outerRecord = this.#attributeRecord;
+        const base = outerBase + outerCount;
+        const empty = this.#attributes(base);
+        const count = this.#attributeCount;
+        this.#attributeBase = base;
+        this.#attributeRecord = count === 0 ? NO_ATTRIBUTES : undefined;
         const scope = this.#bindings;
-        if (this.#attributeCount !== 0)
+        if (count !== 0) {
             this.#declareNamespaces();
-        const prefix = colon < 0 ? "" : qname.slice(0, colon);
-        const local = colon < 0 ? qname : qname.slice(colon + 1);
-        const ns = this.resolvePrefix(prefix) ?? (prefix === "" ? "" : decline());
-        if (prefix === "xmlns")
-            decline();
-        const attributes = this.#attributeRecord();
+            this.#checkAttributes();
+        }
+        else {
+            this.#hasXsi = false;
+        }
+        let prefix = "";
+        let local = qname;
+        let ns;
+        if (colon < 0) {
+            ns = this.resolvePrefix("") ?? "";
+        }
+        else {
+            prefix = nameAt(this.#doc, nameStart, nameStart + colon);
+            local = nameAt(this.#doc, nameStart + colon + 1, nameStart + qname.length);
+            ns = this.resolvePrefix(prefix) ?? decline();
+            if (prefix === "xmlns")
+                decline();
+        }
         const hasXsi = this.#hasXsi;
         this.ns = ns;
         this.local = local;
         this.prefix = prefix;
-        this.attributes = attributes;
         this.derived = false;
         const binding = parent === SKIPPED ? undefined : parent.child(parentState, ns, local, this);
         if (binding === undefined) {
@@ -489,14 +583,24 @@ class DocumentScanner {
                 decline();
             if (!empty)
                 this.#content(SKIPPED, undefined, qname, depth);
-            this.#bindings = scope;
-            return;
         }
-        if (colon < 0)
+        else {
             remember(binding.local);
+            const value = this.#value(binding, hasXsi, empty, qname, depth);
+            this.#bindings = scope;
+            parent.add(parentState, binding, value, this);
+        }
+        this.#bindings = scope;
+        this.#attributeBase = outerBase;
+        this.#attributeCount = outerCount;
+        this.#attributeRecord = outerRecord;
+    }
+    /** The value of the element just started, which goes to `binding`, read up to and including its end tag. */
+    #value(binding, hasXsi, empty, qname, depth) {
         let type = binding.type;
         let nil = false;
         if (hasXsi && binding.raw !== true) {
+            const attributes = this.attributes;
             for (const name in attributes) {
                 const attr = attributes[name];
                 if (attr.uri !== XSI_NS)
@@ -507,26 +611,26 @@ class DocumentScanner {
                     type = this.#xsiType(attr.value, type);
             }
         }
-        let value;
         if (nil) {
             const text = empty ? "" : this.#content(undefined, undefined, qname, depth);
-            value = WHITESPACE_ONLY.test(text) ? null : decline();
+            return WHITESPACE_ONLY.test(text) ? null : decline();
         }
-        else if (type.simple !== undefined) {
-            // A value the codec refuses throws, and the document is declined.
-            value = type.simple.parse(empty ? "" : this.#simpleText(type, qname, depth));
-        }
-        else {
-            const state = type.begin(this);
-            const text = empty ? "" : this.#content(type, state, qname, depth);
-            this.ns = ns;
-            this.local = local;
-            this.prefix = prefix;
-            this.attributes = attributes;
-            value = type.end(state, text, this);
-        }
-        this.#bindings = scope;
-        parent.add(parentState, binding, value, this);
+        // A value the codec refuses throws, and the document is declined.
+        if (type.simple !== undefined)
+            return type.simple.parse(empty ? "" : this.#simpleText(type, qname, depth));
+        const { ns, local, prefix } = this;
+        const base = this.#attributeBase;
+        const count = this.#attributeCount;
+        const state = type.begin(this);
+        const record = this.#attributeRecord;
+        const text = empty ? "" : this.#content(type, state, qname, depth);
+        this.ns = ns;
+        this.local = local;
+        this.prefix = prefix;
+        this.#attributeBase = base;
+        this.#attributeCount = count;
+        this.#attributeRecord = record;
+        return type.end(state, text, this);
     }
     #xsiType(value, declared) {
         const selected = readXsiType(value, declared, this);
@@ -633,7 +737,7 @@ class DocumentScanner {
         const doc = this.#doc;
         const start = this.#pos + 2;
         this.#pos = start + qname.length;
-        if (doc.slice(start, this.#pos) !== qname)
+        if (this.#pos > doc.length || !sameAt(doc, start, qname))
             decline();
         this.#skipSpaces();
         if (doc.charCodeAt(this.#pos) !== Char.Greater)

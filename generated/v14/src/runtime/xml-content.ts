@@ -61,6 +61,11 @@ export interface ElementCursor {
   readonly prefix: string;
   /** The element's attributes by qualified name (namespace declarations included). */
   readonly attributes: Readonly<Record<string, XmlAttribute>>;
+  /**
+   * The value of the element's attribute `{ns}local` (`ns` `""` for an unqualified one), if it has it: what
+   * {@link attributes} holds, looked up without building that record.
+   */
+  attributeValue(ns: string, local: string): string | undefined;
   /** True when `xsi:type` selected this type in place of the declared one. */
   readonly derived: boolean;
   /** True under {@link XmlReadOptions.strict}. */

@@ -410,6 +410,8 @@ export declare class XmlReader<T> implements ElementCursor {
     get column(): number;
     /** Implements {@link ElementCursor.resolvePrefix}. */
     resolvePrefix(prefix: string): string | undefined;
+    /** Implements {@link ElementCursor.attributeValue}. */
+    attributeValue(ns: string, local: string): string | undefined;
     /** Implements {@link ElementCursor.fail}. */
     fail(reason: string, code?: XmlReadErrorCode): never;
     /** Feeds the next chunk of the document (bytes are UTF-8; a chunk may end inside a character). */

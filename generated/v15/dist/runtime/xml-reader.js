@@ -477,6 +477,7 @@ export class ComplexType {
         return {
             elements,
             attributes,
+            attributeList: [...attributes.values()],
             anyElements,
             anyAttributes,
             requiredElements,
@@ -500,13 +501,37 @@ export class ComplexType {
         const draft = {};
         if (cursor.derived)
             draft["$type"] = this.name;
-        if (compiled.attributes.size !== 0 || cursor.strict || compiled.anyAttributes !== undefined)
+        // Reading leniently, a type without an attribute wildcard only looks its own attributes up; strict reading
+        // and a wildcard go through all of them.
+        if (cursor.strict || compiled.anyAttributes !== undefined)
             this.#readAttributes(draft, compiled, cursor);
+        else if (compiled.attributeList.length !== 0)
+            this.#lookUpAttributes(draft, compiled, cursor);
         for (const attribute of compiled.defaultedAttributes)
             draft[attribute.key] ??= attribute.absent;
         for (const key of compiled.repeatedKeys)
             draft[key] = [];
         return draft;
+    }
+    #lookUpAttributes(draft, compiled, cursor) {
+        for (const member of compiled.attributeList) {
+            const text = cursor.attributeValue(member.ns, member.local);
+            if (text === undefined)
+                continue;
+            try {
+                draft[member.key] = member.type.parse(text);
+            }
+            catch (error) {
+                cursor.fail(`attribute ${member.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
+            }
+        }
+        this.#checkRequiredAttributes(draft, compiled, cursor);
+    }
+    #checkRequiredAttributes(draft, compiled, cursor) {
+        for (const [key, local] of compiled.requiredAttributes) {
+            if (draft[key] === undefined)
+                cursor.fail(`<${cursor.local}> lacks required attribute ${local}`, "invalid");
+        }
     }
     #readAttributes(draft, compiled, cursor) {
         const attributes = cursor.attributes;
@@ -542,10 +567,7 @@ export class ComplexType {
                 kept[clarkName(attr.uri, attr.local)] = attr.value;
             }
         }
-        for (const [key, local] of compiled.requiredAttributes) {
-            if (draft[key] === undefined)
-                cursor.fail(`<${cursor.local}> lacks required attribute ${local}`, "invalid");
-        }
+        this.#checkRequiredAttributes(draft, compiled, cursor);
     }
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
@@ -879,6 +901,16 @@ export class XmlReader {
     /** Implements {@link ElementCursor.resolvePrefix}. */
     resolvePrefix(prefix) {
         return this.#parser.resolve(prefix);
+    }
+    /** Implements {@link ElementCursor.attributeValue}. */
+    attributeValue(ns, local) {
+        const attributes = this.attributes;
+        for (const qname in attributes) {
+            const attr = attributes[qname];
+            if (attr.local === local && attr.uri === ns)
+                return attr.value;
+        }
+        return undefined;
     }
     /** Implements {@link ElementCursor.fail}. */
     fail(reason, code = "invalid") {

@@ -769,6 +769,8 @@ interface Compiled {
   /** Element members by local name; a name used in two namespaces holds an array. */
   readonly elements: Map<string, MemberBinding>;
   readonly attributes: Map<string, CompiledAttribute>;
+  /** Its values, for looking each one up. */
+  readonly attributeList: readonly CompiledAttribute[];
   readonly anyElements: CompiledWildcard | undefined;
   readonly anyAttributes: CompiledAttributeWildcard | undefined;
   readonly requiredElements: readonly MemberBinding[];
@@ -894,6 +896,7 @@ export class ComplexType<T> implements ContentType<T> {
     return {
       elements,
       attributes,
+      attributeList: [...attributes.values()],
       anyElements,
       anyAttributes,
       requiredElements,
@@ -918,11 +921,33 @@ export class ComplexType<T> implements ContentType<T> {
     }
     const draft: Record<string, unknown> = {};
     if (cursor.derived) draft["$type"] = this.name;
-    if (compiled.attributes.size !== 0 || cursor.strict || compiled.anyAttributes !== undefined)
-      this.#readAttributes(draft, compiled, cursor);
+    // Reading leniently, a type without an attribute wildcard only looks its own attributes up; strict reading
+    // and a wildcard go through all of them.
+    if (cursor.strict || compiled.anyAttributes !== undefined) this.#readAttributes(draft, compiled, cursor);
+    else if (compiled.attributeList.length !== 0) this.#lookUpAttributes(draft, compiled, cursor);
     for (const attribute of compiled.defaultedAttributes) draft[attribute.key] ??= attribute.absent;
     for (const key of compiled.repeatedKeys) draft[key] = [];
     return draft;
+  }
+
+  #lookUpAttributes(draft: Record<string, unknown>, compiled: Compiled, cursor: ElementCursor): void {
+    for (const member of compiled.attributeList) {
+      const text = cursor.attributeValue(member.ns, member.local);
+      if (text === undefined) continue;
+      try {
+        draft[member.key] = member.type.parse(text);
+      } catch (error) {
+        cursor.fail(`attribute ${member.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
+      }
+    }
+    this.#checkRequiredAttributes(draft, compiled, cursor);
+  }
+
+  #checkRequiredAttributes(draft: Record<string, unknown>, compiled: Compiled, cursor: ElementCursor): void {
+    for (const [key, local] of compiled.requiredAttributes) {
+      if (draft[key] === undefined)
+        cursor.fail(`<${cursor.local}> lacks required attribute ${local}`, "invalid");
+    }
   }
 
   #readAttributes(draft: Record<string, unknown>, compiled: Compiled, cursor: ElementCursor): void {
@@ -959,10 +984,7 @@ export class ComplexType<T> implements ContentType<T> {
         kept[clarkName(attr.uri, attr.local)] = attr.value;
       }
     }
-    for (const [key, local] of compiled.requiredAttributes) {
-      if (draft[key] === undefined)
-        cursor.fail(`<${cursor.local}> lacks required attribute ${local}`, "invalid");
-    }
+    this.#checkRequiredAttributes(draft, compiled, cursor);
   }
 
   /**
@@ -1345,6 +1367,16 @@ export class XmlReader<T> implements ElementCursor {
   /** Implements {@link ElementCursor.resolvePrefix}. */
   resolvePrefix(prefix: string): string | undefined {
     return this.#parser.resolve(prefix);
+  }
+
+  /** Implements {@link ElementCursor.attributeValue}. */
+  attributeValue(ns: string, local: string): string | undefined {
+    const attributes = this.attributes;
+    for (const qname in attributes) {
+      const attr = attributes[qname] as XmlAttribute;
+      if (attr.local === local && attr.uri === ns) return attr.value;
+    }
+    return undefined;
   }
 
   /** Implements {@link ElementCursor.fail}. */
