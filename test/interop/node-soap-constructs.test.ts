@@ -28,7 +28,14 @@ import { createClientAsync } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WildcardElement, XmlElement } from "../../generator/runtime/xml-element.ts";
 import { fixtureFolder, writeEmittedCase, type WrittenCase } from "../emit/emitted-case.ts";
-import { envelopeIssues, envelopeNamespace, LocalWire, SOAP11_ENV, SOAP12_ENV } from "./wire-capture.ts";
+import {
+  envelopeIssues,
+  envelopeNamespace,
+  type Exchange,
+  LocalWire,
+  SOAP11_ENV,
+  SOAP12_ENV,
+} from "./wire-capture.ts";
 
 const NS = "urn:emit:constructs-wire";
 const EXT = "urn:emit:constructs-ext";
@@ -64,6 +71,16 @@ interface Package {
   validateBatch(value: unknown): readonly unknown[];
   createServiceListener(service: unknown, handlers: unknown): RequestListener;
   createSoapServer(listener: RequestListener): Server;
+}
+
+/** An exchange's content types and envelope namespaces, request then response. */
+function versionsOf(exchange: Exchange): (string | undefined)[] {
+  return [
+    exchange.requestType,
+    envelopeNamespace(exchange.request),
+    exchange.responseType,
+    envelopeNamespace(exchange.response),
+  ];
 }
 
 let written: WrittenCase | undefined;
@@ -192,14 +209,7 @@ describe.each(versions)(
       expect(headers).toEqual({ Receipt: "r-1", Trace: { id: "t-1", hops: 2 } });
       // Both envelopes are of the version called; node-soap answers with a copy of the request's content type.
       const exchanges = wire.traffic.slice(before);
-      expect(
-        exchanges.map((exchange) => [
-          exchange.requestType,
-          envelopeNamespace(exchange.request),
-          exchange.responseType,
-          envelopeNamespace(exchange.response),
-        ]),
-      ).toEqual([[requestType, envelope, requestType, envelope]]);
+      expect(exchanges.map(versionsOf)).toEqual([[requestType, envelope, requestType, envelope]]);
     });
 
     it("node-soap's client calls our generated server", async () => {
@@ -263,14 +273,9 @@ describe.each(versions)(
       expect(responseHeaders).toMatchObject({ Receipt: "r-2", Trace: { id: "t-2", hops: "1" } });
       // Our server answers in the version of the request, with that version's content type.
       const exchanges = wire.traffic.slice(before);
-      expect(
-        exchanges.map((exchange) => [
-          exchange.requestType,
-          envelopeNamespace(exchange.request),
-          exchange.responseType,
-          envelopeNamespace(exchange.response),
-        ]),
-      ).toEqual([[requestType, envelope, requestType.replace(/; action=.*/, ""), envelope]]);
+      expect(exchanges.map(versionsOf)).toEqual([
+        [requestType, envelope, requestType.replace(/; action=.*/, ""), envelope],
+      ]);
     });
   },
 );
