@@ -142,11 +142,12 @@ async function formatAsWritten(
   cache: ShapeCache,
 ): Promise<string[]> {
   const keys = texts.map((text) => wholeKey("as-written", text));
-  const fresh = texts.filter((_, index) => keptWhole(cache, keys[index] ?? "") === undefined);
-  const formatted = await formatTogether(fresh, format);
-  fresh.forEach((text, index) =>
-    cache.set(wholeKey("as-written", text), { between: [formatted[index] ?? ""], slots: [] }),
+  const fresh = keys.flatMap((key, index) => (keptWhole(cache, key) === undefined ? [index] : []));
+  const formatted = await formatTogether(
+    fresh.map((index) => texts[index] ?? ""),
+    format,
   );
+  fresh.forEach((index, at) => cache.set(keys[index] ?? "", { between: [formatted[at] ?? ""], slots: [] }));
   return keys.map((key) => keptWhole(cache, key) ?? "");
 }
 
