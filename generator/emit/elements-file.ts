@@ -66,6 +66,66 @@ function elementCodec(context: EmitContext, scope: FileScope, element: ElementDe
   };
 }
 
+/**
+ * `parse<Stem>` and `serialize<Stem>`: a whole document read with the descriptor `readFrom` names, and written
+ * with `write` (a statement on the writer `w`), the target namespace as the default namespace.
+ */
+function documentFunctions(
+  scope: FileScope,
+  stem: string,
+  valueType: string,
+  document: {
+    readonly element: ElementDeclaration;
+    readonly from: string;
+    /** What the root is, for the summaries: read, and written. */
+    readonly readRoot: string;
+    readonly writeRoot: string;
+    readonly readFrom: string;
+    readonly write: string;
+  },
+): StatementStructures[] {
+  const { element, from } = document;
+  const namespace = scope.use(generatedSymbol("types", namespaceConstant));
+  return [
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: parserName(stem),
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from,
+        summary: `Reads a document whose root is ${document.readRoot}; throws \`XmlReadError\` with line and column.`,
+      }),
+      parameters: [
+        { name: "xml", type: "string | Uint8Array" },
+        { name: "options", type: scope.use(runtimeSymbol("XmlReadOptions")), hasQuestionToken: true },
+      ],
+      returnType: valueType,
+      statements: [`return ${scope.use(runtimeSymbol("readXml"))}(xml, ${document.readFrom}, options);`],
+    },
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: serializerName(stem),
+      docs: declarationDocs({
+        provenance: element.provenance,
+        from,
+        summary: `Writes a document whose root is ${document.writeRoot}, the target namespace as the default namespace.`,
+      }),
+      parameters: [
+        { name: "value", type: valueType },
+        { name: "declaration", initializer: "true" },
+      ],
+      returnType: "string",
+      statements: [
+        `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}({ namespaces: { "": ${namespace} }, declaration });`,
+        `${document.write};`,
+        "return w.toString();",
+      ],
+    },
+  ];
+}
+
 function elementStatements(
   context: EmitContext,
   scope: FileScope,
@@ -80,7 +140,6 @@ function elementStatements(
     summary: `Descriptor of element \`${element.name.local}\`: its name and reader, as SOAP bodies and transports use it.`,
     xmlName: element.name.local,
   });
-  const namespace = scope.use(generatedSymbol("types", namespaceConstant));
   return [
     {
       kind: StructureKind.VariableStatement,
@@ -94,42 +153,14 @@ function elementStatements(
         },
       ],
     },
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: parserName(stem),
-      docs: declarationDocs({
-        provenance: element.provenance,
-        from: clark(element.name),
-        summary: `Reads a document whose root is \`${element.name.local}\`; throws \`XmlReadError\` with line and column.`,
-      }),
-      parameters: [
-        { name: "xml", type: "string | Uint8Array" },
-        { name: "options", type: scope.use(runtimeSymbol("XmlReadOptions")), hasQuestionToken: true },
-      ],
-      returnType: valueType,
-      statements: [`return ${scope.use(runtimeSymbol("readXml"))}(xml, ${descriptor}, options);`],
-    },
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: serializerName(stem),
-      docs: declarationDocs({
-        provenance: element.provenance,
-        from: clark(element.name),
-        summary: `Writes a document whose root is \`${element.name.local}\`, the target namespace as the default namespace.`,
-      }),
-      parameters: [
-        { name: "value", type: valueType },
-        { name: "declaration", initializer: "true" },
-      ],
-      returnType: "string",
-      statements: [
-        `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}({ namespaces: { "": ${namespace} }, declaration });`,
-        `${writer};`,
-        "return w.toString();",
-      ],
-    },
+    ...documentFunctions(scope, stem, valueType, {
+      element,
+      from: clark(element.name),
+      readRoot: `\`${element.name.local}\``,
+      writeRoot: `\`${element.name.local}\``,
+      readFrom: descriptor,
+      write: writer,
+    }),
   ];
 }
 
@@ -159,7 +190,6 @@ function substitutionGroupStatements(
       : [{ member, property, codec: elementCodec(context, scope, member) }];
   });
   const from = clark(element.name);
-  const namespace = scope.use(generatedSymbol("types", namespaceConstant));
   const elementFunction = scope.use(runtimeSymbol("element"));
   const entries = stands.map(({ member, property, codec }) => {
     const nillable = member.nillable ? ", { nillable: true }" : "";
@@ -204,44 +234,14 @@ function substitutionGroupStatements(
         },
       ],
     },
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: parserName(stem),
-      docs: declarationDocs({
-        provenance: element.provenance,
-        from,
-        summary: `Reads a document whose root is one of the elements that stand for \`${element.name.local}\`; throws \`XmlReadError\` with line and column.`,
-      }),
-      parameters: [
-        { name: "xml", type: "string | Uint8Array" },
-        { name: "options", type: scope.use(runtimeSymbol("XmlReadOptions")), hasQuestionToken: true },
-      ],
-      returnType: valueType,
-      statements: [
-        `return ${scope.use(runtimeSymbol("readXml"))}(xml, ${elementDescriptorName(stem)}.document, options);`,
-      ],
-    },
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: serializerName(stem),
-      docs: declarationDocs({
-        provenance: element.provenance,
-        from,
-        summary: `Writes a document whose root is the element \`value\` holds, the target namespace as the default namespace.`,
-      }),
-      parameters: [
-        { name: "value", type: valueType },
-        { name: "declaration", initializer: "true" },
-      ],
-      returnType: "string",
-      statements: [
-        `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}({ namespaces: { "": ${namespace} }, declaration });`,
-        `${elementDescriptorName(stem)}.write(w, ${nameArguments(context, scope, element.name)}, value);`,
-        "return w.toString();",
-      ],
-    },
+    ...documentFunctions(scope, stem, valueType, {
+      element,
+      from,
+      readRoot: `one of the elements that stand for \`${element.name.local}\``,
+      writeRoot: "the element `value` holds",
+      readFrom: `${elementDescriptorName(stem)}.document`,
+      write: `${elementDescriptorName(stem)}.write(w, ${nameArguments(context, scope, element.name)}, value)`,
+    }),
   ];
 }
 
