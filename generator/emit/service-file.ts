@@ -268,6 +268,17 @@ function markupEntries(context: EmitContext, scope: FileScope, plan: OperationPl
   ];
 }
 
+/** Entries of a descriptor that read, write and check a request or result through a substitution group. */
+function groupEntries(key: "request" | "result", group: string): string[] {
+  const suffix = key === "request" ? "Request" : "Result";
+  return [
+    `${key}: ${group}.document,`,
+    `${key}Group: ${group},`,
+    `write${suffix}: (w, ns, local, value) => ${group}.write(w, ns, local, value),`,
+    `validate${suffix}: (value) => ${group}.validate(value),`,
+  ];
+}
+
 /** Entries of a descriptor that read, write and check the request: its type's, or its group's where it is abstract. */
 function requestEntries(
   context: EmitContext,
@@ -276,13 +287,7 @@ function requestEntries(
   requestName: string,
 ): string[] {
   if (plan.requestSubstituted) {
-    const group = groupOf(context, scope, plan.requestElement);
-    return [
-      `request: ${group}.document,`,
-      `requestGroup: ${group},`,
-      `writeRequest: (w, ns, local, value) => ${group}.write(w, ns, local, value),`,
-      `validateRequest: (value) => ${group}.validate(value),`,
-    ];
+    return groupEntries("request", groupOf(context, scope, plan.requestElement));
   }
   return [
     `request: ${requestReader(context, scope, plan)},`,
@@ -301,13 +306,7 @@ function resultEntries(
 ): string[] {
   const resultType = plan.resultType;
   if (plan.resultSubstituted) {
-    const group = groupOf(context, scope, plan.responseElement);
-    return [
-      `result: ${group}.document,`,
-      `resultGroup: ${group},`,
-      `writeResult: (w, ns, local, value) => ${group}.write(w, ns, local, value),`,
-      `validateResult: (value) => ${group}.validate(value),`,
-    ];
+    return groupEntries("result", groupOf(context, scope, plan.responseElement));
   }
   return [
     `result: ${readerRef(context, scope, resultType)},`,
