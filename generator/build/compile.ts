@@ -1,5 +1,6 @@
 import type { TransformOptions } from "esbuild";
 import type { EmittedFile } from "../emit/emit-package.ts";
+import { OutputStore } from "./output-store.ts";
 import { transformOffThread } from "./transpile-thread.ts";
 
 /** The strict flags of the generated packages, shared by the in-memory build and their tsconfig.json. */
@@ -77,13 +78,21 @@ export async function transpileGenerated(sources: readonly EmittedFile[]): Promi
   return sources.flatMap((source, index) => [javascript[index] as EmittedFile, declarationFile(source)]);
 }
 
+/** Modules transpiled by earlier runs (`output-store.ts`): a rerun on an unchanged schema transpiles nothing. */
+export const transpiledModules = new OutputStore("transpiled", {
+  packages: ["esbuild"],
+  modules: ["compile.ts", "transpile-thread.ts"],
+});
+
 /** The `dist/` JavaScript of one generated module; see {@link transpileGenerated}. */
 export async function transpileJavaScript(source: EmittedFile): Promise<EmittedFile> {
+  const target = distPath(source.path, ".js");
+  const kept = await transpiledModules.kept(source.path, source.text);
+  if (kept !== undefined) return { path: target, text: kept };
   const javascript = await transformOffThread(source.text, { ...javascriptOptions, sourcefile: source.path });
-  return {
-    path: distPath(source.path, ".js"),
-    text: headerLines(source.text) + rewriteImportSpecifiers(source.path, javascript),
-  };
+  const text = headerLines(source.text) + rewriteImportSpecifiers(source.path, javascript);
+  transpiledModules.keep(source.path, source.text, text);
+  return { path: target, text };
 }
 
 function declarationFile(source: EmittedFile): EmittedFile {

@@ -4,6 +4,7 @@ import { formatByShape, formattedOnce, type ShapeCache } from "./format-by-shape
 import { formatLaidOut } from "./laid-out.ts";
 import { formatTypeScriptBlocks } from "./markdown-code.ts";
 import { formatMarkdown } from "./markdown-tables.ts";
+import { OutputStore } from "./output-store.ts";
 
 /** Fixed options, so the output never depends on a prettier config found near the caller. */
 const options: Prettier.Options = { printWidth: 110, endOfLine: "lf" };
@@ -20,6 +21,22 @@ function parserFor(path: string): string | undefined {
 
 /** The shapes of statement this thread has formatted (see `format-by-shape.ts`), and those `shape-store.ts` kept. */
 export const formattedShapes: ShapeCache = new Map();
+
+/** The modules formatted shapes depend on, beside this one (with prettier's version). */
+export const shapeModules = [
+  "format.ts",
+  "format-by-shape.ts",
+  "statement-shapes.ts",
+  "statement-boundaries.ts",
+  "block-cuts.ts",
+  "token-walk.ts",
+];
+
+/** Files formatted whole by earlier runs (`output-store.ts`): a rerun on an unchanged schema formats nothing. */
+export const formattedFiles = new OutputStore("formatted", {
+  packages: ["prettier"],
+  modules: [...shapeModules, "laid-out.ts", "import-layout.ts", "markdown-code.ts", "markdown-tables.ts"],
+});
 
 /** Prettier, loaded when a run first needs it: a rerun may find every shape and file formatted before. */
 let prettier: Promise<typeof Prettier> | undefined;
@@ -56,13 +73,30 @@ export async function formatFile(path: string, text: string): Promise<string> {
 
 /**
  * Formats generated files as `formatFile` does each, the parts the emitter laid out itself kept out of prettier
- * (`formatLaidOut`). On this thread: since formatting goes by the shapes of statements and block items (kept
- * between runs), a worker thread cost more (its start, loading prettier, its memory) than it saved.
+ * (`formatLaidOut`), and files formatted by an earlier run taken as they were. On this thread: since formatting
+ * goes by the shapes of statements and block items (kept between runs), a worker thread cost more (its start,
+ * loading prettier, its memory) than it saved.
  */
 export async function formatFiles(files: readonly EmittedFile[]): Promise<EmittedFile[]> {
-  return formatLaidOut(files, (skeletons) =>
-    Promise.all(
-      skeletons.map(async (file) => ({ path: file.path, text: await formatFile(file.path, file.text) })),
-    ),
-  );
+  const kept = await Promise.all(files.map((file) => formattedFiles.kept(file.path, file.text)));
+  const missing = files.filter((_file, index) => kept[index] === undefined);
+  const formatted =
+    missing.length === 0
+      ? []
+      : await formatLaidOut(missing, (skeletons) =>
+          Promise.all(
+            skeletons.map(async (file) => ({
+              path: file.path,
+              text: await formatFile(file.path, file.text),
+            })),
+          ),
+        );
+  let next = 0;
+  return files.map((file, index) => {
+    const text = kept[index];
+    if (text !== undefined) return { path: file.path, text };
+    const made = formatted[next++] as EmittedFile;
+    formattedFiles.keep(file.path, file.text, made.text);
+    return made;
+  });
 }

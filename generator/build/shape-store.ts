@@ -6,13 +6,13 @@
  * hash of what the formatting depends on (prettier's version and the modules that cut, shape and put back);
  * one entry is kept, and a missing, unreadable or foreign entry is ignored. A shape read back is used as one
  * formatted in this run is (a piece whose shape holds another number of slots is formatted as written).
- * `XMLAPI_CODEGEN_SHAPES=off` leaves the store alone (a run as on a machine without it).
+ * `XMLAPI_CODEGEN_BUILD_CACHE=off` leaves the store alone (a run as on a machine without it).
  */
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { ShapeCache } from "./format-by-shape.ts";
+import { shapeModules } from "./format.ts";
+import { buildCacheOff, dependencyKey } from "./output-store.ts";
 import { keepOnlyEntry, runtimeCacheDirectory } from "./runtime-cache.ts";
 import type { PrintedShape } from "./statement-shapes.ts";
 
@@ -20,26 +20,6 @@ const entryPrefix = "shapes-";
 
 /** Above this many characters the store keeps only the shapes of the last run. */
 const maxCharacters = 32 << 20;
-
-/** The modules the formatted shapes depend on, beside this one. */
-const formattingModules = [
-  "format.ts",
-  "format-by-shape.ts",
-  "statement-shapes.ts",
-  "statement-boundaries.ts",
-  "block-cuts.ts",
-  "token-walk.ts",
-];
-
-async function storeKey(): Promise<string> {
-  const hash = createHash("sha256");
-  const add = (text: string) => hash.update(`${text.length}:`).update(text);
-  add("xmlapi-codegen shapes 1");
-  const manifest = createRequire(import.meta.url).resolve("prettier/package.json");
-  add((JSON.parse(await readFile(manifest, "utf8")) as { version?: string }).version ?? "?");
-  for (const module of formattingModules) add(await readFile(path.join(import.meta.dirname, module), "utf8"));
-  return hash.digest("hex");
-}
 
 type Stored = readonly [string, PrintedShape | null];
 
@@ -84,8 +64,11 @@ export async function withStoredShapes<T>(
   run: () => Promise<T>,
   directory = runtimeCacheDirectory,
 ): Promise<T> {
-  if (process.env["XMLAPI_CODEGEN_SHAPES"] === "off") return run();
-  const key = await storeKey();
+  if (buildCacheOff()) return run();
+  const key = await dependencyKey("xmlapi-codegen shapes 1", {
+    packages: ["prettier"],
+    modules: shapeModules,
+  });
   const file = path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`);
   try {
     const stored: unknown = JSON.parse(await readFile(file, "utf8"));

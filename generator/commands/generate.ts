@@ -4,7 +4,9 @@ import { defaultSchemaRoot, readConfig } from "../config.ts";
 import { formatDiagnostic, relativeToCwd, sortDiagnostics } from "../diagnostics.ts";
 import { isVersionReportPath } from "../diff/version-report.ts";
 import { generateFromFiles } from "../generate-files.ts";
-import { formattedShapes } from "../build/format.ts";
+import { transpiledModules } from "../build/compile.ts";
+import { formattedFiles, formattedShapes } from "../build/format.ts";
+import { withStoredOutputs } from "../build/output-store.ts";
 import { withStoredShapes } from "../build/shape-store.ts";
 import { typecheckPackage } from "../build/typecheck.ts";
 import { generateAll, readGeneratorInputs, type GeneratedPackage } from "../generate.ts";
@@ -16,6 +18,11 @@ import { linkCompileDependencies } from "../write/link-dependencies.ts";
 import { writeTree } from "../write/write-tree.ts";
 import type { CliCommand } from "./command.ts";
 import { inputLimitBytes, withInputLimit } from "./input-limit.ts";
+
+/** Runs `run` with what earlier runs kept: formatted shapes, and files formatted and modules transpiled whole. */
+function withBuildStores<T>(run: () => Promise<T>): Promise<T> {
+  return withStoredShapes(formattedShapes, () => withStoredOutputs([formattedFiles, transpiledModules], run));
+}
 
 /** Options shared by `generate` and `check`. */
 export interface GenerateCommandOptions {
@@ -59,7 +66,7 @@ export async function generateInMemory(
   const names = options.names === undefined ? undefined : await readNamesFile(options.names);
   for (const diagnostic of names?.diagnostics ?? []) console.error(formatDiagnostic(diagnostic));
   if (names !== undefined && names.overrides === undefined) return undefined;
-  const result = await withStoredShapes(formattedShapes, async () => {
+  const result = await withBuildStores(async () => {
     const inputs = {
       ...(await readGeneratorInputs(config.schemaRoot)),
       ...(names?.overrides === undefined ? {} : { names: names.overrides }),
@@ -172,7 +179,7 @@ async function generateFilesCommand(
     console.error(`xmlapi-codegen: ${refusal}`);
     return 2;
   }
-  const result = await withStoredShapes(formattedShapes, () =>
+  const result = await withBuildStores(() =>
     generateFromFiles({
       files,
       allowRemote: options.allowRemote ?? false,

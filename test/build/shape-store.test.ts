@@ -62,15 +62,15 @@ describe("formatted shapes kept between runs", () => {
     expect(second.given).toBeLessThan(first.given / 4);
   });
 
-  it("are left alone with XMLAPI_CODEGEN_SHAPES=off", async () => {
-    const before = process.env["XMLAPI_CODEGEN_SHAPES"];
-    process.env["XMLAPI_CODEGEN_SHAPES"] = "off";
+  it("are left alone with XMLAPI_CODEGEN_BUILD_CACHE=off", async () => {
+    const before = process.env["XMLAPI_CODEGEN_BUILD_CACHE"];
+    process.env["XMLAPI_CODEGEN_BUILD_CACHE"] = "off";
     try {
       await run(modules.slice(0, 1), directory);
       expect(await readdir(directory)).toEqual([]);
     } finally {
-      if (before === undefined) delete process.env["XMLAPI_CODEGEN_SHAPES"];
-      else process.env["XMLAPI_CODEGEN_SHAPES"] = before;
+      if (before === undefined) delete process.env["XMLAPI_CODEGEN_BUILD_CACHE"];
+      else process.env["XMLAPI_CODEGEN_BUILD_CACHE"] = before;
     }
   });
 
