@@ -87,6 +87,28 @@ function fill(formatted: PrintedShape, shape: Shape): string | undefined {
 /** Formatted shapes by their text, for the life of the thread (undefined: that shape is formatted as written). */
 export type ShapeCache = Map<string, PrintedShape | undefined>;
 
+/** Loads of kept shapes (`shape-store.ts`) waiting for a cache's first use: a run that formats nothing skips them. */
+const pendingLoads = new WeakMap<ShapeCache, Promise<void> | (() => Promise<void>)>();
+
+/**
+ * Has `load` add shapes to `cache` when it is first used to format, or now with {@link loadPending}; undefined
+ * drops a load still waiting.
+ */
+export function loadOnFirstUse(cache: ShapeCache, load: (() => Promise<void>) | undefined): void {
+  if (load === undefined) pendingLoads.delete(cache);
+  else pendingLoads.set(cache, load);
+}
+
+/** Runs the load waiting for `cache`, once; later calls wait for the same. */
+export async function loadPending(cache: ShapeCache): Promise<void> {
+  let pending = pendingLoads.get(cache);
+  if (typeof pending === "function") {
+    pending = pending();
+    pendingLoads.set(cache, pending);
+  }
+  await pending;
+}
+
 /** The key of text kept formatted whole (`formattedOnce`): no shape starts with `#`. */
 function wholeKey(kind: string, text: string): string {
   return `#${kind} ${createHash("sha256").update(text).digest("hex")}`;
@@ -109,6 +131,7 @@ export async function formattedOnce(
   text: string,
   formatWhole: () => Promise<string>,
 ): Promise<string> {
+  await loadPending(cache);
   const key = wholeKey(kind, text);
   const kept = keptWhole(cache, key);
   if (kept !== undefined) return kept;
@@ -501,6 +524,7 @@ export async function formatByShape(
   options: { readonly printWidth?: number; readonly wholeShare?: number; readonly batchSize?: number } = {},
 ): Promise<string> {
   const { printWidth = 110, wholeShare = 0.75, batchSize = 2000 } = options;
+  await loadPending(cache);
   const scan = scanModule(text);
   if (scan === undefined) return formattedOnce(cache, "as-written", text, () => format(text));
   const batches: string[] = [];

@@ -10,7 +10,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ShapeCache } from "./format-by-shape.ts";
+import { loadOnFirstUse, type ShapeCache } from "./format-by-shape.ts";
 import { shapeModules } from "./format.ts";
 import { buildCacheOff, dependencyKey } from "./output-store.ts";
 import { keepOnlyEntry, runtimeCacheDirectory } from "./runtime-cache.ts";
@@ -57,7 +57,9 @@ function isPrintedShape(value: unknown): value is PrintedShape {
 
 /**
  * Runs `run` with `cache` holding the shapes stored by earlier runs, then stores what it holds (when `run`
- * added shapes). A store that cannot be read or written only costs the formatting.
+ * added shapes). The store is read when `run` first formats by shape (`loadOnFirstUse`): a rerun that finds
+ * every file formatted before needs none of it. A store that cannot be read or written only costs the
+ * formatting.
  */
 export async function withStoredShapes<T>(
   cache: ShapeCache,
@@ -70,15 +72,20 @@ export async function withStoredShapes<T>(
     modules: shapeModules,
   });
   const file = path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`);
-  try {
-    const stored: unknown = JSON.parse(await readFile(file, "utf8"));
-    if (isStore(stored, key))
-      for (const [shape, printed] of stored.shapes) cache.set(shape, printed ?? undefined);
-  } catch {
-    // No store, or not a readable one: the shapes are formatted again.
-  }
   const before = new Set(cache.keys());
-  const result = await run();
+  loadOnFirstUse(cache, async () => {
+    try {
+      const stored: unknown = JSON.parse(await readFile(file, "utf8"));
+      if (isStore(stored, key))
+        for (const [shape, printed] of stored.shapes) {
+          before.add(shape);
+          if (!cache.has(shape)) cache.set(shape, printed ?? undefined);
+        }
+    } catch {
+      // No store, or not a readable one: the shapes are formatted again.
+    }
+  });
+  const result = await run().finally(() => loadOnFirstUse(cache, undefined));
   const added = [...cache.keys()].filter((shape) => !before.has(shape));
   if (added.length === 0) return result;
   let shapes: Stored[] = [...cache].map(([shape, printed]) => [shape, printed ?? null]);

@@ -62,6 +62,20 @@ describe("formatted shapes kept between runs", () => {
     expect(second.given).toBeLessThan(first.given / 4);
   });
 
+  it("are read only when a run formats by shape", async () => {
+    await run(modules, directory);
+    const cache: ShapeCache = new Map();
+    await withStoredShapes(cache, () => Promise.resolve(), directory);
+    expect(cache.size).toBe(0);
+    const formatted = await withStoredShapes(
+      cache,
+      () => formatByShape(modules[0] ?? "", prettier, cache),
+      directory,
+    );
+    expect(cache.size).toBeGreaterThan(0);
+    expect(formatted).toBe(await prettier(modules[0] ?? ""));
+  });
+
   it("are left alone with XMLAPI_CODEGEN_BUILD_CACHE=off", async () => {
     const before = process.env["XMLAPI_CODEGEN_BUILD_CACHE"];
     process.env["XMLAPI_CODEGEN_BUILD_CACHE"] = "off";
