@@ -26,7 +26,7 @@ export interface StepDependencies {
   readonly modules: readonly string[];
 }
 
-/** `off` when the build's stores (kept shapes and outputs) are to be left alone: a run as on a fresh machine. */
+/** Whether the build's stores (kept shapes and outputs) are left alone: `XMLAPI_CODEGEN_BUILD_CACHE=off`. */
 export function buildCacheOff(): boolean {
   return process.env["XMLAPI_CODEGEN_BUILD_CACHE"] === "off";
 }
@@ -92,6 +92,7 @@ export class OutputStore {
     if (this.#folder !== undefined) this.#made.set(this.#entry(file, input), output);
   }
 
+  /** Keeps outputs in `directory`, in the folder of this step and the code it depends on now. */
   async open(directory: string): Promise<void> {
     const key = await dependencyKey(`xmlapi-codegen ${this.#step} 1`, this.#dependencies);
     this.#folder = path.join(directory, `${this.#step}-${key.slice(0, 32)}`);
