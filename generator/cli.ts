@@ -7,8 +7,8 @@ import { generateCommand } from "./commands/generate.ts";
 import { serveCommand } from "./commands/serve.ts";
 import { validateSchemaCommand } from "./commands/validate-schema.ts";
 
-/** For the prepack script (`compiled.js`), which runs the bundle it has just made. */
-export { prebuildRuntimeDist } from "./generate.ts";
+/** For the prepare and prepack scripts (`compiled.js`), which run the bundle they have just made. */
+export { prebuildRuntimeDist, warmRuntimeDist } from "./generate.ts";
 
 /** Every subcommand, in the order `--help` lists them. */
 const commands: readonly CliCommand[] = [

@@ -172,6 +172,21 @@ export async function prebuild() {
   await cli.prebuildRuntimeDist();
 }
 
+/**
+ * Makes a checkout's bundles and compiled runtime ahead of its first run (the prepare script, which `npm ci`
+ * runs), so that the first `generate` does not spend seconds on them. It never fails the install: what it
+ * cannot make now is made on demand.
+ */
+export async function warm() {
+  try {
+    /** @type {{ warmRuntimeDist(): Promise<void> }} */
+    const cli = await import(await entryModule("cli"));
+    await cli.warmRuntimeDist();
+  } catch (error) {
+    console.warn(`xmlapi-codegen: the first run will make its bundles and runtime (${String(error)})`);
+  }
+}
+
 /** Whether dist/ holds prebuilt bundles of exactly these sources. */
 async function prebuiltMatches(/** @type {string} */ sources) {
   const key = await readFile(path.join(prebuiltDirectory, prebuiltKeyFile), "utf8").catch(() => "");

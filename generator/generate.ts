@@ -311,12 +311,7 @@ export async function compileAll(
   prepared: readonly { readonly package: GeneratedPackage; readonly dist: readonly EmittedFile[] }[],
   inputs: GeneratorInputs,
 ): Promise<GeneratedPackage[]> {
-  const runtimeDist =
-    prepared.length === 0
-      ? []
-      : await cachedRuntimeDist(inputs.runtimeFiles, async () =>
-          (await import("./build/compile-runtime.ts")).compileRuntime(inputs.runtimeFiles),
-        );
+  const runtimeDist = prepared.length === 0 ? [] : await compiledRuntime(inputs.runtimeFiles);
   return prepared.map((entry) => ({
     ...entry.package,
     files: [
@@ -327,6 +322,28 @@ export async function compileAll(
       })),
     ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   }));
+}
+
+/** The runtime's `dist/`, kept or compiled with the type checker (`cachedRuntimeDist`, whose places it takes). */
+function compiledRuntime(
+  sources: readonly EmittedFile[],
+  directory?: string,
+  prebuilt?: string,
+): Promise<EmittedFile[]> {
+  return cachedRuntimeDist(
+    sources,
+    async () => (await import("./build/compile-runtime.ts")).compileRuntime(sources),
+    directory,
+    prebuilt,
+  );
+}
+
+/**
+ * Compiles the runtime into the cache unless it is there (the prepare script, which `npm ci` runs), so that a
+ * checkout's first `generate` does not spend seconds on it; `directory` and `prebuilt` as `cachedRuntimeDist`'s.
+ */
+export async function warmRuntimeDist(directory?: string, prebuilt?: string): Promise<void> {
+  await compiledRuntime(await readRuntimeFiles(), directory, prebuilt);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The cache of the compiled runtime (generator/build/runtime-cache.ts): a second run with the same inputs takes
 // the files from the cache without compiling; other inputs, or an entry that is not one, compile again.
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +10,9 @@ import {
   runtimeCacheKey,
   writePrebuiltRuntime,
 } from "../../generator/build/runtime-cache.ts";
+import { readGeneratorInputs, warmRuntimeDist } from "../../generator/generate.ts";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 
 let directory = "";
 beforeEach(async () => {
@@ -81,5 +84,24 @@ describe("cachedRuntimeDist", () => {
     };
     await expect(cachedRuntimeDist(sources, failing, directory)).rejects.toThrow("does not typecheck");
     expect(await readdir(directory)).toEqual([]);
+  });
+});
+
+describe("warmRuntimeDist (the prepare script)", () => {
+  it("leaves the compiled runtime in the cache, where the next run takes it", async () => {
+    const prebuilt = path.join(directory, "no-prebuilt.json");
+    await warmRuntimeDist(directory, prebuilt);
+    const [entry, ...others] = (await readdir(directory)).filter((name) => name.startsWith("runtime-dist-"));
+    expect(others).toEqual([]);
+    const { files } = JSON.parse(await readFile(path.join(directory, entry ?? ""), "utf8")) as {
+      files: EmittedFile[];
+    };
+    expect(files.map((file) => file.path)).toContain("dist/runtime/xml-scanner.js");
+    const again = counting();
+    const runtimeSources = await readGeneratorInputs(path.join(repositoryRoot, "schema"));
+    expect(await cachedRuntimeDist(runtimeSources.runtimeFiles, again.compile, directory, prebuilt)).toEqual(
+      files,
+    );
+    expect(again.count()).toBe(0);
   });
 });
