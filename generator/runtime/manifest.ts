@@ -17,6 +17,7 @@ import type * as discovery from "./discovery.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
 import type * as operation from "./operation.ts";
+import type * as plainObject from "./plain-object.ts";
 import type * as redact from "./redact.ts";
 import type * as scalars from "./scalars.ts";
 import type * as servicePage from "./service-page.ts";
@@ -39,6 +40,7 @@ interface RuntimeModules {
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
   operation: typeof operation;
+  "plain-object": typeof plainObject;
   redact: typeof redact;
   scalars: typeof scalars;
   "service-page": typeof servicePage;
@@ -61,6 +63,7 @@ export type RuntimeModule = keyof RuntimeModules | "manifest";
 /** Every runtime file (a test checks the list against the folder). */
 export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "brand",
+  "plain-object",
   "xml-names",
   "simple-type",
   "xml-writer",
@@ -111,6 +114,7 @@ function types<M extends keyof RuntimeModules, const N extends readonly string[]
 /** Every symbol generated code may import. */
 export const runtimeSymbols = {
   ...values("brand", ["brandClass"]),
+  ...values("plain-object", ["plainObjectConstructor"]),
   ...values("xml-names", ["XSI_NS", "XSD_NS", "XML_NS", "XMLNS_NS", "SOAP11_ENV_NS", "SOAP12_ENV_NS"]),
   ...types("xml-names", ["QName"]),
   ...values("simple-type", ["ScalarError"]),

@@ -10,6 +10,7 @@ import { CHUNK_LENGTH, escapeAttribute, escapeText, XmlWriteError, type XmlWrite
 import { flattened } from "./xml-scanner.ts";
 import { XML_NS, XMLNS_NS } from "./xml-names.ts";
 import type { ChildBinding, ContentType, ElementCursor } from "./xml-content.ts";
+import { plainObjectConstructor } from "./plain-object.ts";
 
 /** An element kept as XML: read through a wildcard or, by a lenient reader, where none is declared. */
 export interface XmlElement {
@@ -72,6 +73,13 @@ interface Draft {
   namespaces?: Record<string, string>;
 }
 
+// The elements read, their namespace declarations and their attributes, each sized to what they hold: the
+// outermost element of a fragment apart, as it records the declarations of the prefixes used inside it.
+const NewOutermost = plainObjectConstructor<Partial<Draft>>();
+const NewInner = plainObjectConstructor<Partial<Draft>>();
+const NewNamespaces = plainObjectConstructor<Record<string, string>>();
+const NewAttributes = plainObjectConstructor<Record<string, string>>();
+
 /** An element being read, and the one around it inside the same fragment. */
 interface State {
   readonly element: Draft;
@@ -94,7 +102,9 @@ class XmlElementContent implements ContentType<XmlElement> {
   }
 
   begin(cursor: ElementCursor): State {
-    const draft: Draft = { ns: cursor.ns, local: cursor.local };
+    const draft = (this.#parent === undefined ? new NewOutermost() : new NewInner()) as Draft;
+    draft.ns = cursor.ns;
+    draft.local = cursor.local;
     const state: State = { element: draft, parent: this.#parent };
     if (cursor.prefix !== "") draft.prefix = cursor.prefix;
     const used = [cursor.prefix];
@@ -102,10 +112,10 @@ class XmlElementContent implements ContentType<XmlElement> {
       const attr = cursor.attributes[qname];
       if (attr === undefined) continue;
       if (attr.uri === XMLNS_NS) {
-        (draft.namespaces ??= {})[attr.prefix === "" ? "" : attr.local] = attr.value;
+        (draft.namespaces ??= new NewNamespaces())[attr.prefix === "" ? "" : attr.local] = attr.value;
         continue;
       }
-      (draft.attributes ??= {})[clarkName(attr.uri, attr.local)] = attr.value;
+      (draft.attributes ??= new NewAttributes())[clarkName(attr.uri, attr.local)] = attr.value;
       if (attr.prefix !== "" && attr.prefix !== "xml") used.push(attr.prefix);
     }
     for (const prefix of used) {
@@ -115,7 +125,8 @@ class XmlElementContent implements ContentType<XmlElement> {
         declared = at.element.namespaces?.[prefix] !== undefined;
         outermost = at;
       }
-      if (!declared) (outermost.element.namespaces ??= {})[prefix] = cursor.resolvePrefix(prefix) ?? "";
+      if (!declared)
+        (outermost.element.namespaces ??= new NewNamespaces())[prefix] = cursor.resolvePrefix(prefix) ?? "";
     }
     return state;
   }

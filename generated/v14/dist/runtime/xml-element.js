@@ -9,6 +9,7 @@
 import { CHUNK_LENGTH, escapeAttribute, escapeText, XmlWriteError } from "./xml-writer.js";
 import { flattened } from "./xml-scanner.js";
 import { XML_NS, XMLNS_NS } from "./xml-names.js";
+import { plainObjectConstructor } from "./plain-object.js";
 /** Whether an item of a wildcard's content is a typed {@link WildcardElement} rather than an {@link XmlElement}. */
 export function isWildcardElement(item) {
     return "$element" in item;
@@ -24,6 +25,12 @@ export function splitClarkName(name) {
     const close = name.indexOf("}");
     return { ns: name.slice(1, close), local: name.slice(close + 1) };
 }
+// The elements read, their namespace declarations and their attributes, each sized to what they hold: the
+// outermost element of a fragment apart, as it records the declarations of the prefixes used inside it.
+const NewOutermost = plainObjectConstructor();
+const NewInner = plainObjectConstructor();
+const NewNamespaces = plainObjectConstructor();
+const NewAttributes = plainObjectConstructor();
 /**
  * Reads an element and everything in it into an {@link XmlElement}, `xsi:` attributes as plain attributes. The
  * outermost element of a fragment also records the bindings of the prefixes the fragment uses but declares
@@ -38,7 +45,9 @@ class XmlElementContent {
         this.#parent = parent;
     }
     begin(cursor) {
-        const draft = { ns: cursor.ns, local: cursor.local };
+        const draft = (this.#parent === undefined ? new NewOutermost() : new NewInner());
+        draft.ns = cursor.ns;
+        draft.local = cursor.local;
         const state = { element: draft, parent: this.#parent };
         if (cursor.prefix !== "")
             draft.prefix = cursor.prefix;
@@ -48,10 +57,10 @@ class XmlElementContent {
             if (attr === undefined)
                 continue;
             if (attr.uri === XMLNS_NS) {
-                (draft.namespaces ??= {})[attr.prefix === "" ? "" : attr.local] = attr.value;
+                (draft.namespaces ??= new NewNamespaces())[attr.prefix === "" ? "" : attr.local] = attr.value;
                 continue;
             }
-            (draft.attributes ??= {})[clarkName(attr.uri, attr.local)] = attr.value;
+            (draft.attributes ??= new NewAttributes())[clarkName(attr.uri, attr.local)] = attr.value;
             if (attr.prefix !== "" && attr.prefix !== "xml")
                 used.push(attr.prefix);
         }
@@ -63,7 +72,7 @@ class XmlElementContent {
                 outermost = at;
             }
             if (!declared)
-                (outermost.element.namespaces ??= {})[prefix] = cursor.resolvePrefix(prefix) ?? "";
+                (outermost.element.namespaces ??= new NewNamespaces())[prefix] = cursor.resolvePrefix(prefix) ?? "";
         }
         return state;
     }

@@ -30,6 +30,7 @@ var _a;
  * @module
  */
 import { brandClass } from "./brand.js";
+import { plainObjectConstructor } from "./plain-object.js";
 import { isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
@@ -373,6 +374,8 @@ export class ComplexType {
     /** Implements {@link ContentType.text} for mixed content; undefined otherwise (simple content is collected). */
     text;
     #compiled;
+    /** Makes the values read, sized to this type's properties (see plain-object.ts). */
+    #Draft = plainObjectConstructor();
     /** Use {@link complexType}. */
     constructor(definition) {
         this.definition = definition;
@@ -498,7 +501,7 @@ export class ComplexType {
         if (this.definition.abstract === true && !cursor.derived) {
             cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
         }
-        const draft = {};
+        const draft = new this.#Draft();
         if (cursor.derived)
             draft["$type"] = this.name;
         // Reading leniently, a type without an attribute wildcard only looks its own attributes up; strict reading
@@ -620,6 +623,12 @@ export class ComplexType {
             if (draft[member.key] === undefined) {
                 cursor.fail(`<${cursor.local}> (${this.name}) lacks required element <${member.local}>`, "invalid");
             }
+        }
+        // As ListContent does: exact copies of the arrays grown by push, which keep room for more items.
+        for (const key of compiled.repeatedKeys) {
+            const items = draft[key];
+            if (items.length !== 0)
+                draft[key] = items.slice();
         }
         return draft;
     }

@@ -29,6 +29,7 @@
  * @module
  */
 import { brandClass } from "./brand.ts";
+import { plainObjectConstructor } from "./plain-object.ts";
 import { isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
@@ -798,6 +799,8 @@ export class ComplexType<T> implements ContentType<T> {
   /** Implements {@link ContentType.text} for mixed content; undefined otherwise (simple content is collected). */
   readonly text: ((state: unknown, text: string) => void) | undefined;
   #compiled: Compiled | undefined;
+  /** Makes the values read, sized to this type's properties (see plain-object.ts). */
+  readonly #Draft = plainObjectConstructor<Record<string, unknown>>();
 
   /** Use {@link complexType}. */
   constructor(definition: ComplexTypeDefinition<T>) {
@@ -919,7 +922,7 @@ export class ComplexType<T> implements ContentType<T> {
     if (this.definition.abstract === true && !cursor.derived) {
       cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
     }
-    const draft: Record<string, unknown> = {};
+    const draft = new this.#Draft();
     if (cursor.derived) draft["$type"] = this.name;
     // Reading leniently, a type without an attribute wildcard only looks its own attributes up; strict reading
     // and a wildcard go through all of them.
@@ -1034,6 +1037,11 @@ export class ComplexType<T> implements ContentType<T> {
       if (draft[member.key] === undefined) {
         cursor.fail(`<${cursor.local}> (${this.name}) lacks required element <${member.local}>`, "invalid");
       }
+    }
+    // As ListContent does: exact copies of the arrays grown by push, which keep room for more items.
+    for (const key of compiled.repeatedKeys) {
+      const items = draft[key] as unknown[];
+      if (items.length !== 0) draft[key] = items.slice();
     }
     return draft as T;
   }
