@@ -163,11 +163,17 @@ function nameAt(doc, start, end) {
         return doc.slice(start, end);
     // Names start with an ASCII character here, so the slot is below 128 * 32.
     const slot = doc.charCodeAt(start) * NAME_SLOTS_LENGTH + length;
-    // Slicing and comparing takes about half the time of startsWith at a position.
-    const name = doc.slice(start, end);
+    // Compared in place, character by character (the first one is the slot's): a slice to compare would be a
+    // string allocated for every name read, and startsWith at a position is a call into the engine's runtime.
     const recent = recentNames[slot];
-    if (recent === name)
-        return recent;
+    if (recent.length === length) {
+        let index = 1;
+        while (index < length && doc.charCodeAt(start + index) === recent.charCodeAt(index))
+            index++;
+        if (index === length)
+            return recent;
+    }
+    const name = doc.slice(start, end);
     recentNames[slot] = name;
     return name;
 }
