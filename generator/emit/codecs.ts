@@ -19,7 +19,6 @@ import {
 } from "./codec-refs.ts";
 import {
   generatedSymbol,
-  isPublic,
   itemName,
   memberName,
   shapeOf,
@@ -43,6 +42,7 @@ import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { suppliedFixed } from "./value-constraints.ts";
 import { builtinTypes } from "../model/builtins.ts";
+import { isPublic } from "../model/lookup.ts";
 
 /**
  * `{ a: true, b: 2 }` of the options that differ from the runtime's defaults (`false` flags, absent

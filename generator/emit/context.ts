@@ -40,14 +40,6 @@ export function typeOf(context: EmitContext, id: TypeId): TypeDefinition {
   return type;
 }
 
-/**
- * Whether a type's declarations are exported: all but the original of a redefined type, which only its
- * redefinition builds on (XSD leaves it no name), so that it is no part of the package's surface.
- */
-export function isPublic(type: TypeDefinition): boolean {
-  return type.redefinedOriginal !== true;
-}
-
 /** TypeScript name of a type definition. */
 export function typeName(context: EmitContext, id: TypeId): string {
   const name = context.names.types.get(id);

@@ -13,7 +13,7 @@ import { elementKey } from "../naming/name-map.ts";
 import { transportsOf } from "../plan/operations.ts";
 import { memberFileKey, namespaceOf } from "../naming/names-file.ts";
 import type { ComplexShape } from "../shape/compute-shapes.ts";
-import { globalElement } from "../model/lookup.ts";
+import { globalElement, isPublic } from "../model/lookup.ts";
 
 /** Everything the package templates print, prepared so the templates need no logic. */
 export interface PackageView {
@@ -91,7 +91,8 @@ export function packageView(
       documentation: operation.provenance.documentation ?? "",
     })),
   );
-  const types = model.types
+  const publicTypes = model.types.filter(isPublic);
+  const types = publicTypes
     .map((type) => ({
       name: names.types.get(type.id) ?? type.id,
       xmlName: type.name?.local ?? `(anonymous) ${type.id.replace(/^\{[^}]*\}/, "")}`,
@@ -102,7 +103,7 @@ export function packageView(
   // A rename is listed with its reason below, not again here.
   const explained = new Set(names.renames.map((rename) => `${rename.kind} ${rename.component}`));
   const renamed = [
-    ...model.types.flatMap((type) => {
+    ...publicTypes.flatMap((type) => {
       const tsName = names.types.get(type.id);
       return type.name !== undefined &&
         tsName !== undefined &&
@@ -111,7 +112,7 @@ export function packageView(
         ? [{ owner: "(type)", xmlName: type.name.local, tsName }]
         : [];
     }),
-    ...model.types.flatMap((type) => {
+    ...publicTypes.flatMap((type) => {
       if (type.kind !== "complexType") return [];
       const shape = shapes.get(type.id);
       if (shape?.kind !== "object") return [];

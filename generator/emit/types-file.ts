@@ -22,7 +22,6 @@ import {
 } from "../shape/compute-shapes.ts";
 import {
   elementMemberTypeText,
-  isPublic,
   itemName,
   memberName,
   shapeOf,
@@ -35,6 +34,7 @@ import { complexCodecStatements, namespaceStatement, simpleCodecStatements } fro
 import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinTypes } from "../model/builtins.ts";
+import { isPublic } from "../model/lookup.ts";
 import { fixedLiteral, mayBeLeftOut, suppliedFixed } from "./value-constraints.ts";
 import { globalElementStatements, typedElements, wildcardItemTypeText } from "./global-elements.ts";
 

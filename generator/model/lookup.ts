@@ -1,5 +1,5 @@
 import type { Model } from "./model.ts";
-import type { ElementDeclaration } from "./types.ts";
+import type { ElementDeclaration, TypeDefinition } from "./types.ts";
 
 const elementIndexes = new WeakMap<Model, ReadonlyMap<string, ReadonlyMap<string, ElementDeclaration>>>();
 
@@ -22,4 +22,12 @@ export function globalElement(
     elementIndexes.set(model, (index = built));
   }
   return index.get(name.namespace)?.get(name.local);
+}
+
+/**
+ * Whether a type is part of the package's surface (exported, in its README and in `dump --names`): all but the
+ * original of a redefined type, which only its redefinition builds on (XSD leaves it no name).
+ */
+export function isPublic(type: TypeDefinition): boolean {
+  return type.redefinedOriginal !== true;
 }

@@ -23,6 +23,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Model, SourceLocation } from "../model/index.ts";
+import { isPublic } from "../model/lookup.ts";
 import {
   computeShapes,
   type AttributeMember,
@@ -150,11 +151,12 @@ export function parseNamesFile(
   return diagnostics.length > 0 ? { diagnostics } : { overrides, diagnostics };
 }
 
-/** Every name of a package, as a names file holds them (what `dump --names` prints). */
+/** Every public name of a package, as a names file holds them (what `dump --names` prints). */
 export function namesFileOf(model: Model, names: NameMap): Record<(typeof kinds)[number], object> {
   const shapes = computeShapes(model);
+  const types = model.types.filter(isPublic);
   const members: Record<string, Record<string, string>> = {};
-  for (const type of model.types) {
+  for (const type of types) {
     const shape = shapes.get(type.id);
     const assigned = names.members.get(type.id);
     if (shape?.kind !== "object" || assigned === undefined) continue;
@@ -178,7 +180,7 @@ export function namesFileOf(model: Model, names: NameMap): Record<(typeof kinds)
       if (method !== undefined) operations[`{${operation.namespace}}${operation.name}`] = method;
     }
   return {
-    types: Object.fromEntries(model.types.map((type) => [type.id, names.types.get(type.id) ?? ""])),
+    types: Object.fromEntries(types.map((type) => [type.id, names.types.get(type.id) ?? ""])),
     elements: Object.fromEntries(
       model.elements.map((element) => [
         elementKey(element.name),

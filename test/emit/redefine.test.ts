@@ -6,6 +6,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../../generator/config.ts";
+import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
+import { assignNames } from "../../generator/naming/assign-names.ts";
+import { namesFileOf } from "../../generator/naming/names-file.ts";
+import { readInterfaceVersion } from "../../generator/read.ts";
 import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 import { unformattedSchemaFiles } from "../support/unformatted-files.ts";
 import { fixtureFolder, writeEmittedCase, type WrittenCase } from "./emitted-case.ts";
@@ -112,5 +117,27 @@ describe("the original of a redefined type", () => {
     expect(types?.declarations).toMatch(/^declare const CodeOriginal: SimpleType<CodeOriginal>;$/m);
     expect(types?.declarations).not.toContain("AddressOriginal");
     expect(types?.declarations).toMatch(/\nexport \{\};\n$/);
+  });
+
+  it("is no name of the package: neither in its README nor among the names dump --names prints", async () => {
+    const config = await readConfig(fixtureFolder("redefine"));
+    const [version] = config.interfaces;
+    if (version === undefined) throw new Error("no interface version");
+    const read = await readInterfaceVersion(config, version.version);
+    if (read.model === undefined) throw new Error("the fixture does not read");
+    const names = namesFileOf(read.model, assignNames(read.model).names);
+    expect(JSON.stringify(names)).not.toMatch(/original/i);
+    expect(names.types).toHaveProperty([`{${NS}}Address`], "Address");
+    expect(names.members).toHaveProperty([`{${NS}}Address`]);
+    const result = await generatePackage(
+      version,
+      read.model,
+      await readGeneratorInputs(config.schemaRoot),
+      async (files) => [...files],
+    );
+    if (!result.ok) throw new Error("generation stopped");
+    const readme = result.package.files.find((file) => file.path.endsWith("/README.md"))?.text ?? "";
+    expect(readme).toContain("| `Address` |");
+    expect(readme).not.toMatch(/original/i);
   });
 });
