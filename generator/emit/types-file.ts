@@ -147,13 +147,17 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
         ? [`XML name: \`${local}\``]
         : []),
     ...occurrenceNote(member),
-    ...valueConstraintNote(context, member),
+    ...valueConstraintNote(context, type.id, member),
   ];
   return paragraphs.length === 0 ? [] : [paragraphs.join("\n\n").replaceAll("*/", "*\\/")];
 }
 
 /** What a member's `default` or `fixed` value does, where it has one. */
-function valueConstraintNote(context: EmitContext, member: AttributeMember | ElementMember): string[] {
+function valueConstraintNote(
+  context: EmitContext,
+  owner: TypeId,
+  member: AttributeMember | ElementMember,
+): string[] {
   if (member.default !== undefined)
     return [
       member.kind === "attribute"
@@ -161,7 +165,10 @@ function valueConstraintNote(context: EmitContext, member: AttributeMember | Ele
         : `Default: \`${member.default}\` (the element present and empty reads as it).`,
     ];
   if (member.fixed === undefined) return [];
-  const written = suppliedFixed(context, member) === undefined ? "" : ", written when left out";
+  const written =
+    suppliedFixed(context, member) !== undefined && mayBeLeftOut(context, member, owner)
+      ? ", written when left out"
+      : "";
   return [`Fixed: \`${member.fixed}\` (the only value allowed${written}).`];
 }
 
@@ -177,14 +184,14 @@ function propertyOf(context: EmitContext, scope: FileScope, type: ComplexTypeDef
     case "attribute":
       return {
         ...common,
-        hasQuestionToken: mayBeLeftOut(context, member),
+        hasQuestionToken: mayBeLeftOut(context, member, type.id),
         type: fixedLiteral(context, member) ?? typeText(context, scope, member.type),
       };
     case "element":
       return {
         ...common,
         // A repeated element is always an array: zero occurrences read as [] (see the type mapping table).
-        hasQuestionToken: mayBeLeftOut(context, member),
+        hasQuestionToken: mayBeLeftOut(context, member, type.id),
         type: elementMemberTypeText(
           context,
           scope,

@@ -1,4 +1,4 @@
-import type { TypeRef } from "../model/index.ts";
+import type { TypeId, TypeRef } from "../model/index.ts";
 import { lexicalValue, type SampleValue } from "../samples/sample-values.ts";
 import type { AttributeMember, ElementMember } from "../shape/compute-shapes.ts";
 import { typeOf, type EmitContext } from "./context.ts";
@@ -33,12 +33,31 @@ export function suppliedFixed(context: EmitContext, member: ConstrainedMember): 
 }
 
 /**
- * Whether `member`'s property may be left out of a value: an optional attribute without a default (a reader
- * fills in an absent attribute's default or fixed value, so every value read holds it), a fixed one a writer
- * supplies, an optional element.
+ * Whether `member`'s property in type `owner` may be left out of a value: an optional attribute without a
+ * default (a reader fills in an absent attribute's default or fixed value, so every value read holds it), a fixed
+ * one a writer supplies, an optional element; never one a base of `owner` requires.
  */
-export function mayBeLeftOut(context: EmitContext, member: ConstrainedMember): boolean {
+export function mayBeLeftOut(context: EmitContext, member: ConstrainedMember, owner: TypeId): boolean {
+  if (requiredByBase(context, member, owner)) return false;
   if (suppliedFixed(context, member) !== undefined) return true;
   if (member.kind === "element") return member.optional && !member.repeated;
   return !member.required && member.default === undefined && member.fixed === undefined;
+}
+
+/**
+ * Whether the base of `owner` requires `member`. A restriction that fixes a member its base requires keeps it
+ * required: its values stand where the base is declared, and the base's writers and validators take them as
+ * the base's interface types them.
+ */
+function requiredByBase(context: EmitContext, member: ConstrainedMember, owner: TypeId): boolean {
+  const type = typeOf(context, owner);
+  const base = type.kind === "complexType" ? type.derivation?.base : undefined;
+  if (base?.kind !== "defined") return false;
+  const shape = context.shapes.get(base.id);
+  const inherited =
+    shape?.kind === "object" ? shape.members.find((each) => each.key === member.key) : undefined;
+  return (
+    (inherited?.kind === "attribute" || inherited?.kind === "element") &&
+    !mayBeLeftOut(context, inherited, base.id)
+  );
 }

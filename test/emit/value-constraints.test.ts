@@ -23,6 +23,7 @@ interface Invoice {
   scheme?: "ISO 4217";
   copies?: number;
   revision?: "1.0";
+  entry?: { $type?: "TaxEntry" | "Entry"; unit: string; kind: bigint };
 }
 
 interface Package {
@@ -170,5 +171,21 @@ describe("writing fixed and default values", () => {
       return xml;
     });
     expect(await schemaIssues(documents)).toEqual(documents.map(() => []));
+  });
+});
+
+describe("a restriction that fixes what its base requires", () => {
+  it("keeps the member required, so that it stands where its base is declared, written with its xsi:type", async () => {
+    const plain: Invoice = { id: 5, paid: false, total: { value: "1", currency: "EUR" }, line: [] };
+    const taxed: Invoice = { ...plain, entry: { $type: "TaxEntry", unit: "percent", kind: -7n } };
+    const xml = pkg.serializeInvoice(taxed, false);
+    expect(xml).toContain('<entry xsi:type="TaxEntry" kind="-7"><unit>percent</unit></entry>');
+    const other = pkg.serializeInvoice({ ...plain, entry: { unit: "kg", kind: 3n } }, false);
+    expect(other).toContain('<entry kind="3"><unit>kg</unit></entry>');
+    expect(await schemaIssues([xml, other])).toEqual([[], []]);
+    expect(pkg.parseInvoice(xml, { strict: true })).toMatchObject({ entry: taxed.entry });
+    expect(pkg.validateInvoice({ ...taxed, entry: { ...taxed.entry, kind: -8n } })).toEqual([
+      { path: "entry.kind", message: expect.stringMatching(/fixed value/) as string },
+    ]);
   });
 });
