@@ -71,10 +71,13 @@ export class SampleBuilder {
     this.#edgeCases = options.edgeCases ?? false;
   }
 
-  /** A value of an element member: an array when repeated, `null` where nillable and the variant says so. */
-  member(member: ElementMember, depth: number, variant: number): SampleValue | undefined {
+  /**
+   * A value of an element member: an array when repeated, `null` where nillable and the variant says so.
+   * `needed` where the branch of a choice typed as a union requires it, though the member is optional.
+   */
+  member(member: ElementMember, depth: number, variant: number, needed = false): SampleValue | undefined {
     // A repeated member is never absent (the property is always an array): its minimum number of items.
-    if (member.optional && !member.repeated && depth > MAX_DEPTH) return undefined;
+    if (member.optional && !needed && !member.repeated && depth > MAX_DEPTH) return undefined;
     if (member.repeated) {
       const wanted = depth >= SINGLE_ITEM_DEPTH ? 1 : ITEMS;
       const count = depth > MAX_DEPTH ? member.minOccurs : Math.max(member.minOccurs, wanted);
@@ -130,21 +133,22 @@ export class SampleBuilder {
     }
     for (const member of shape.members) {
       if (left.has(member.key)) continue;
-      const value = this.#memberValue(
-        chosen.id,
-        member,
-        needed.has(member.key) ? Math.min(depth, MAX_DEPTH) : depth,
-        variant,
-      );
+      const value = this.#memberValue(chosen.id, member, depth, variant, needed.has(member.key));
       if (value !== undefined) properties[this.#property(chosen.id, member)] = value;
     }
     return properties;
   }
 
-  #memberValue(typeId: TypeId, member: Member, depth: number, variant: number): SampleValue | undefined {
+  #memberValue(
+    typeId: TypeId,
+    member: Member,
+    depth: number,
+    variant: number,
+    needed: boolean,
+  ): SampleValue | undefined {
     switch (member.kind) {
       case "element":
-        return this.member(member, depth + 1, variant);
+        return this.member(member, depth + 1, variant, needed);
       case "attribute":
         return this.value(member.type, member.name.local, depth, variant, member.fixed);
       case "value":

@@ -10,6 +10,7 @@ import type { NameMap } from "../../generator/naming/name-map.ts";
 import { computeShapes, typeIndex, type ComplexShape } from "../../generator/shape/compute-shapes.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import { SampleBuilder, type SampleObject, type SampleValue } from "../../generator/samples/sample-values.ts";
+import * as f from "../plan/factories.ts";
 
 interface Version {
   readonly model: Model;
@@ -171,5 +172,43 @@ describe("sample values of every complex type of both versions", () => {
       };
       expect(sample()).toEqual(sample());
     }
+  });
+});
+
+describe("sample values of a choice typed as a union", () => {
+  it("hold the branch they take at any depth, where nesting leaves optional members out", () => {
+    const leaf = f.complexType("Leaf", []);
+    const types: TypeDefinition[] = [
+      {
+        ...leaf,
+        content: {
+          kind: "elements",
+          mixed: false,
+          particle: {
+            kind: "choice",
+            minOccurs: 1,
+            maxOccurs: 1,
+            particles: [f.element("amount", f.builtin("int")), f.element("text", f.builtin("string"))],
+            provenance: f.at("xs:choice"),
+          },
+        },
+      },
+      ...["L0", "L1", "L2", "L3"].map((local, index) =>
+        f.complexType(local, [
+          f.element("next", f.ref(index === 3 ? "Leaf" : `L${index + 1}`)),
+          f.element("note", f.builtin("string"), { minOccurs: 0 }),
+        ]),
+      ),
+    ];
+    const model = f.model(types);
+    const samples = new SampleBuilder({
+      types: typeIndex(model),
+      shapes: computeShapes(model),
+      names: assignNames(model).names,
+    });
+    let value = samples.value(f.ref("L0"), "x", 0, 0);
+    for (let depth = 0; depth < 3; depth++) value = asObject(value)["next"] ?? null;
+    // L3's optional note is left out, Leaf's branch is not.
+    expect(value).toEqual({ next: { amount: expect.any(Number) as number } });
   });
 });
