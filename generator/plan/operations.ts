@@ -127,6 +127,37 @@ function elementOf(
   return name === undefined ? undefined : globalElement(model, name);
 }
 
+/**
+ * Why a document-style message does not give the body one element (of complex type where `complex`), in the
+ * words of the warning that leaves its operation out; undefined when it does.
+ */
+function bodyProblem(
+  inputs: OperationPlanInputs,
+  direction: "input" | "output",
+  message: Message | undefined,
+  headers: readonly SoapHeader[],
+  complex: boolean,
+): string | undefined {
+  if (message === undefined)
+    return "it is one-way (no wsdl:output), which the generated client and server do not offer";
+  const headerParts = new Set(headers.filter((header) => !header.implicit).map((header) => header.part));
+  const parts = message.parts.filter((part) => !headerParts.has(part.name));
+  const [part] = parts;
+  const which = `its ${direction} message '${message.name.local}'`;
+  if (part === undefined) return `${which} has no body part`;
+  if (parts.length > 1)
+    return `${which} has ${parts.length} body parts (${parts.map((each) => `'${each.name}'`).join(", ")}), where document style takes one`;
+  if (part.element === undefined)
+    return `${which} has part '${part.name}' of a type, where document style takes an element`;
+  const element = globalElement(inputs.model, part.element);
+  if (element === undefined) return `${which} names no declared element`;
+  if (!complex) return undefined;
+  const type = element.type.kind === "defined" ? inputs.types.get(element.type.id) : undefined;
+  return type?.kind === "complexType"
+    ? undefined
+    : `${which} is element {${element.name.namespace}}${element.name.local} of a simple or built-in type, where the request must be of a complex type`;
+}
+
 /** The header blocks of every SOAP binding, once per element; a reason when two share a local name. */
 function headerPlans(
   model: Model,
@@ -238,33 +269,34 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   if ("unsupported" in outputHeaders) return outputHeaders;
   if ("unsupported" in headerFaults) return headerFaults;
   const rpc = soapBindings[0]?.rpcWrappers;
+  const inputHeaderList = soapBindings.flatMap((binding) => binding.inputHeaders);
+  const outputHeaderList = soapBindings.flatMap((binding) => binding.outputHeaders);
+  const requestProblem =
+    rpc === undefined ? bodyProblem(inputs, "input", operation.input, inputHeaderList, true) : undefined;
+  if (requestProblem !== undefined) return { unsupported: requestProblem };
   const requestElement =
     rpc === undefined
-      ? elementOf(
-          inputs.model,
-          operation.input,
-          soapBindings.flatMap((binding) => binding.inputHeaders),
-        )
+      ? elementOf(inputs.model, operation.input, inputHeaderList)
       : globalElement(inputs.model, rpc.request);
   if (
     requestElement === undefined ||
     requestElement.type.kind !== "defined" ||
     inputs.types.get(requestElement.type.id)?.kind !== "complexType"
   )
-    return { unsupported: "its input message is not one part naming a global element of complex type" };
+    return { unsupported: "its request wrapper is not an element of complex type" };
   // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
   const requestSubstituted = requestElement.substitutes !== undefined;
   const requestMembers = requestSubstituted ? undefined : objectMembers(inputs, requestElement);
+  const responseProblem =
+    rpc?.response === undefined
+      ? bodyProblem(inputs, "output", operation.output, outputHeaderList, false)
+      : undefined;
+  if (responseProblem !== undefined) return { unsupported: responseProblem };
   const responseElement =
     rpc?.response === undefined
-      ? elementOf(
-          inputs.model,
-          operation.output,
-          soapBindings.flatMap((binding) => binding.outputHeaders),
-        )
+      ? elementOf(inputs.model, operation.output, outputHeaderList)
       : globalElement(inputs.model, rpc.response);
-  if (responseElement === undefined)
-    return { unsupported: "its output message is not one part naming a global element" };
+  if (responseElement === undefined) return { unsupported: "its response wrapper is not a declared element" };
   const resultSubstituted = responseElement.substitutes !== undefined;
   const responseMembers = resultSubstituted ? undefined : objectMembers(inputs, responseElement);
   const [single] = responseMembers ?? [];

@@ -71,12 +71,12 @@ const allBindings = [
   httpBinding("httpGet", "opResult"),
 ];
 
-/** A one-operation service over `types` and `elements`, with an `Op` request and `OpResponse` response. */
+/** A one-operation service over `types` and `elements`, with an `Op` request and an `output` response (`null`: one-way). */
 function serviceModel(
   types: readonly TypeDefinition[],
   elements: readonly ElementDeclaration[],
   bindings: readonly OperationBinding[] = allBindings,
-  output: string | undefined = "OpResponse",
+  output: string | null = "OpResponse",
 ): Model {
   const operation: Operation = {
     kind: "operation",
@@ -84,7 +84,7 @@ function serviceModel(
     service: "Svc",
     namespace: f.ns,
     input: message("OpIn", "Op"),
-    ...(output === undefined ? {} : { output: message("OpOut", output) }),
+    ...(output === null ? {} : { output: message("OpOut", output) }),
     faults: [],
     bindings,
     provenance: f.at("wsdl:operation"),
@@ -255,7 +255,7 @@ describe("planServices", () => {
     }
   });
 
-  const unwrappedModel = (output: string | undefined) =>
+  const unwrappedModel = (output: string | null) =>
     serviceModel(
       [
         request([f.element("userName", f.builtin("string"), { minOccurs: 0 })]),
@@ -287,15 +287,67 @@ describe("planServices", () => {
   });
 
   it("leaves out a one-way operation with a warning naming it", () => {
-    const { services, diagnostics } = plan(unwrappedModel(undefined));
+    const { services, diagnostics } = plan(unwrappedModel(null));
     expect(services[0]?.operations).toEqual([]);
     expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
       [
         "warning",
-        "operation Op of service Svc gets no client method or handler: its output message is not one part naming a global element",
+        "operation Op of service Svc gets no client method or handler: it is one-way (no wsdl:output), which the generated client and server do not offer",
       ],
     ]);
   });
+
+  const part = (name: string, content: { element: string } | { type: string }) => ({
+    kind: "part" as const,
+    name,
+    ...("element" in content
+      ? { element: { namespace: f.ns, local: content.element } }
+      : { type: f.builtin("string") }),
+    provenance: f.at("wsdl:part"),
+  });
+
+  it.each([
+    ["no body part", "input", [], "its input message 'OpIn' has no body part"],
+    [
+      "two body parts",
+      "input",
+      [part("a", { element: "Op" }), part("b", { element: "Op" })],
+      "its input message 'OpIn' has 2 body parts ('a', 'b'), where document style takes one",
+    ],
+    [
+      "a part of a type",
+      "output",
+      [part("result", { type: "string" })],
+      "its output message 'OpOut' has part 'result' of a type, where document style takes an element",
+    ],
+    [
+      "a request element of a simple type",
+      "input",
+      [part("symbol", { element: "Symbol" })],
+      `its input message 'OpIn' is element {${f.ns}}Symbol of a simple or built-in type, where the request must be of a complex type`,
+    ],
+  ] as const)(
+    "says why it leaves out a document operation whose message has %s",
+    (_case, direction, parts, reason) => {
+      const model = serviceModel(
+        [request([]), response],
+        [...wrappers, f.globalElement("Symbol", f.builtin("string"))],
+        [soapBinding("soap11", "urn:op")],
+      );
+      const [service] = model.services;
+      const [operation] = service?.operations ?? [];
+      if (service === undefined || operation === undefined) throw new Error("no operation");
+      const changed = { ...(operation[direction] ?? message("OpOut")), parts };
+      const { services, diagnostics } = plan({
+        ...model,
+        services: [{ ...service, operations: [{ ...operation, [direction]: changed }] }],
+      });
+      expect(services[0]?.operations).toEqual([]);
+      expect(diagnostics.map((d) => d.message)).toEqual([
+        `operation Op of service Svc gets no client method or handler: ${reason}`,
+      ]);
+    },
+  );
 
   const leftOut = (binding: OperationBinding, reason: string, bindings = [binding]) => {
     const { services, diagnostics } = plan(serviceModel([request([]), response], wrappers, bindings));
