@@ -115,6 +115,24 @@ describe("standard schemas", () => {
     ]);
   });
 
+  it("reads the SOAP 1.1 Array a gSOAP WSDL of a SOAP 1.2 service restricts in the SOAP 1.2 encoding namespace", async () => {
+    const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t"
+      xmlns:enc="http://www.w3.org/2003/05/soap-encoding" targetNamespace="urn:t">
+      <xs:import namespace="http://www.w3.org/2003/05/soap-encoding"/>
+      <xs:complexType name="ArrayOfstring"><xs:complexContent><xs:restriction base="enc:Array">
+        <xs:sequence><xs:element name="item" type="xs:string" minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+        <xs:attribute ref="enc:arrayType" wsdl:arrayType="xs:string[]" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/"/>
+      </xs:restriction></xs:complexContent></xs:complexType>
+    </xs:schema>`;
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.xsd"],
+      source: memorySource({ "a.xsd": text }),
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.model?.types.map((type) => type.id)).toContain("{urn:t}ArrayOfstring");
+  });
+
   it("still refuses other remote locations", async () => {
     const text = xsd('<xs:include schemaLocation="http://example.org/other.xsd"/>');
     const { lines } = await read({ "a.xsd": text }, "a.xsd");
