@@ -5,7 +5,8 @@ import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 /**
  * Phase two: every reference by name must reach a declaration in its symbol space. A missing one is
  * reported where it is written, naming the referring construct and the missing name, and saying so when
- * no schema or WSDL for that namespace was read at all (a forgotten import).
+ * no schema or WSDL for that namespace was read at all (a forgotten import), or that an unprefixed name in no
+ * namespace is declared in one (a forgotten prefix).
  */
 export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -13,9 +14,7 @@ export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnos
   for (const reference of draft.references) {
     const key = keyOf(reference.name);
     if (symbols[reference.space].has(key)) continue;
-    const hint = namespaces.has(reference.name.namespace)
-      ? ""
-      : `; no schema or WSDL for namespace '${reference.name.namespace}' was read (missing import?)`;
+    const hint = hintOf(reference.name, symbols[reference.space], namespaces);
     diagnostics.push({
       severity: "error",
       message: `${reference.from} refers to ${spaceNames[reference.space]} '${key}', which is not declared${hint}`,
@@ -23,4 +22,20 @@ export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnos
     });
   }
   return diagnostics;
+}
+
+/** What the user may have meant: the namespaces where an unprefixed name is declared, or a forgotten import. */
+function hintOf(
+  name: { readonly namespace: string; readonly local: string },
+  declared: ReadonlyMap<string, unknown>,
+  namespaces: ReadonlySet<string>,
+): string {
+  if (name.namespace === "") {
+    const elsewhere = [...declared.keys()].filter((key) => key.endsWith(`}${name.local}`));
+    if (elsewhere.length > 0)
+      return `; ${elsewhere.map((key) => `'${key}'`).join(", ")} is declared: an unprefixed name is in no namespace where no default namespace (xmlns) is declared (missing prefix?)`;
+  }
+  return namespaces.has(name.namespace)
+    ? ""
+    : `; no schema or WSDL for namespace '${name.namespace}' was read (missing import?)`;
 }

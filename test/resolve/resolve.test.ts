@@ -58,6 +58,13 @@ describe("register and link", () => {
       ],
     ],
     [
+      "an unprefixed name where no default namespace is declared, naming where it is declared",
+      { "a.xsd": xsd('<xs:complexType name="Address"/>\n<xs:element name="e" type="Address"/>') },
+      [
+        "a.xsd:3:1: error: xs:element 'e' refers to type '{}Address', which is not declared; '{urn:t}Address' is declared: an unprefixed name is in no namespace where no default namespace (xmlns) is declared (missing prefix?)",
+      ],
+    ],
+    [
       "missing group, attribute group and attribute",
       {
         "a.xsd": xsd(
