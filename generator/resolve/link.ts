@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { DraftModel } from "../map/draft.ts";
+import type { SymbolSpace } from "../map/draft.ts";
 import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
 /**
@@ -14,7 +15,7 @@ export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnos
   for (const reference of draft.references) {
     const key = keyOf(reference.name);
     if (symbols[reference.space].has(key)) continue;
-    const hint = hintOf(reference.name, symbols[reference.space], namespaces);
+    const hint = hintOf(reference.name, reference.space, symbols, namespaces);
     diagnostics.push({
       severity: "error",
       message: `${reference.from} refers to ${spaceNames[reference.space]} '${key}', which is not declared${hint}`,
@@ -24,18 +25,31 @@ export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnos
   return diagnostics;
 }
 
-/** What the user may have meant: the namespaces where an unprefixed name is declared, or a forgotten import. */
+/**
+ * What the user may have meant: the same name declared as another kind of component (`type=` naming an
+ * element), the namespaces where an unprefixed name is declared, or a forgotten import.
+ */
 function hintOf(
   name: { readonly namespace: string; readonly local: string },
-  declared: ReadonlyMap<string, unknown>,
+  space: SymbolSpace,
+  symbols: SymbolTable,
   namespaces: ReadonlySet<string>,
 ): string {
+  const key = keyOf(name);
+  const other = (Object.keys(spaceNames) as (keyof typeof spaceNames)[]).find((each) =>
+    symbols[each].has(key),
+  );
+  if (other !== undefined) return `; it is declared as ${article(spaceNames[other])} ${spaceNames[other]}`;
   if (name.namespace === "") {
-    const elsewhere = [...declared.keys()].filter((key) => key.endsWith(`}${name.local}`));
+    const elsewhere = [...symbols[space].keys()].filter((each) => each.endsWith(`}${name.local}`));
     if (elsewhere.length > 0)
-      return `; ${elsewhere.map((key) => `'${key}'`).join(", ")} is declared: an unprefixed name is in no namespace where no default namespace (xmlns) is declared (missing prefix?)`;
+      return `; ${elsewhere.map((each) => `'${each}'`).join(", ")} is declared: an unprefixed name is in no namespace where no default namespace (xmlns) is declared (missing prefix?)`;
   }
   return namespaces.has(name.namespace)
     ? ""
     : `; no schema or WSDL for namespace '${name.namespace}' was read (missing import?)`;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? "an" : "a";
 }

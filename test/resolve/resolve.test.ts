@@ -65,6 +65,13 @@ describe("register and link", () => {
       ],
     ],
     [
+      "a type that is an element, saying so",
+      { "a.xsd": xsd('<xs:element name="Result"/>\n<xs:element name="e" type="t:Result"/>') },
+      [
+        "a.xsd:3:1: error: xs:element 'e' refers to type '{urn:t}Result', which is not declared; it is declared as an element",
+      ],
+    ],
+    [
       "missing group, attribute group and attribute",
       {
         "a.xsd": xsd(
