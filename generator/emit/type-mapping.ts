@@ -5,9 +5,16 @@ export const typeMappingTable: readonly {
   readonly notes: string;
 }[] = [
   {
-    xsd: "string and its derivations, anyURI, QName, anyType",
+    xsd: "string and its derivations, anyURI, QName, anySimpleType",
     ts: "string",
     notes: "text as sent",
+  },
+  {
+    xsd: "anyType (an element of it, or of no type)",
+    ts: "AnyType",
+    notes:
+      "`$anyAttributes` and `$content`: the text and the elements (as XML, or typed where the schema declares " +
+      "them) in document order; any xsi:type reads as it, and is not written back",
   },
   {
     xsd: "decimal",

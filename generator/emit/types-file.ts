@@ -124,7 +124,7 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
       member.substitutionGroup !== undefined
         ? `The elements of substitution group \`${member.substitutionGroup.local}\` (${names}), in document order: each an object keyed by the property name of the element that stands there.`
         : member.mixed
-          ? `Mixed content: the text and the elements (${names}${member.any === undefined ? "" : typedElements(context, member.any.wildcard).length === 0 ? ", and those the wildcard matches, as XML" : ", and those the wildcard matches, typed (`GlobalElement`) where the schema declares them, else as XML"}) in document order, each element an object keyed by its property name.`
+          ? mixedNote(context, names, member.any?.wildcard)
           : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
     ];
   }
@@ -150,6 +150,19 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
     ...valueConstraintNote(context, type.id, member),
   ];
   return paragraphs.length === 0 ? [] : [paragraphs.join("\n\n").replaceAll("*/", "*\\/")];
+}
+
+/** The doc of mixed content: its named elements (each an object keyed by its property), then the wildcard's. */
+function mixedNote(context: EmitContext, names: string, wildcard: Wildcard | undefined): string {
+  const matched =
+    wildcard === undefined
+      ? undefined
+      : typedElements(context, wildcard).length === 0
+        ? "those the wildcard matches, as XML"
+        : "those the wildcard matches, typed (`GlobalElement`) where the schema declares them, else as XML";
+  const elements = [names, matched].filter((part) => part !== undefined && part !== "").join(", and ");
+  const keyed = names === "" ? "" : ", each element an object keyed by its property name";
+  return `Mixed content: the text and the elements (${elements}) in document order${keyed}.`;
 }
 
 /** What a member's `default` or `fixed` value does, where it has one. */

@@ -13,6 +13,7 @@ import { expandSubstitutionGroups } from "./expand-substitution-groups.ts";
 import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-types.ts";
 import { inlineAttributeRefs } from "./inline-attribute-refs.ts";
 import { inlineElementRefs } from "./inline-element-refs.ts";
+import { materializeAnyType } from "./materialize-any-type.ts";
 import type { Pass, PassState } from "./pass.ts";
 import { rpcWrappers } from "./rpc-wrappers.ts";
 import { sortModel } from "./sort-model.ts";
@@ -45,6 +46,8 @@ export const passes: readonly Pass[] = [
   detectRequiredCycles,
   // Global element declarations of the model.
   buildElementDeclarations,
+  // Elements of xs:anyType -> the complex type XSD defines it as (mixed, any attributes, any elements).
+  materializeAnyType,
   // Services: ports, bindings and operations with every binding that exposes them.
   assembleServices,
   // Stable order of every model array.

@@ -28,6 +28,13 @@ interface Document {
     owner: string;
     ibanOrVoucherOrCard: ({ iban: string } | { voucher: string | null } | { card: Slot })[];
   };
+  payload?: AnyType;
+  property?: AnyType;
+}
+
+interface AnyType {
+  $anyAttributes?: Record<string, string>;
+  $content: (string | XmlElement | { $element: string; value: unknown })[];
 }
 
 interface Slot {
@@ -422,6 +429,54 @@ describe("open-content: mixed content and repeated choices", () => {
         basket: { owner: "O", ibanOrVoucherOrCard: [] },
       }),
     ).toEqual([{ path: "basket.ibanOrVoucherOrCard", message: expect.stringMatching(/at least 1/) }]);
+  });
+});
+
+describe("open-content: elements of xs:anyType", () => {
+  const ANY_TYPED =
+    `<document xmlns:xsi="${XSI}" xmlns:xs="http://www.w3.org/2001/XMLSchema"><id>9</id>` +
+    '<payload x:kind="k" plain="p">text <x:inner>1</x:inner><id>typed</id> tail</payload>' +
+    '<property xsi:type="xs:int"><x:deep><x:deeper/></x:deep>5</property></document>';
+
+  it("keep their attributes, text and elements in order, with both readers, strict or not", () => {
+    for (const strict of [false, true])
+      for (const comment of ["", "<!-- saxes -->"]) {
+        const { document } = pkg.parseExchange(exchange(comment + ANY_TYPED), { strict });
+        expect(document.payload).toEqual({
+          $anyAttributes: { "{urn:x}kind": "k", plain: "p" },
+          $content: [
+            "text ",
+            { ns: "urn:x", local: "inner", prefix: "x", namespaces: { x: "urn:x" }, children: ["1"] },
+            { ns: NS, local: "id", namespaces: { "": NS }, children: ["typed"] },
+            " tail",
+          ],
+        });
+        // Any xsi:type names a type derived from xs:anyType: the content is read as it stands.
+        expect(document.property).toEqual({
+          $content: [
+            {
+              ns: "urn:x",
+              local: "deep",
+              prefix: "x",
+              namespaces: { x: "urn:x" },
+              children: [{ ns: "urn:x", local: "deeper", prefix: "x" }],
+            },
+            "5",
+          ],
+        });
+      }
+  });
+
+  it("write them back as schema-valid XML that reads back the same", async () => {
+    const { document } = pkg.parseExchange(exchange(ANY_TYPED));
+    const xml = pkg.serializeExchange({ document }, false);
+    expect(xml).toContain(
+      '<payload xmlns:any0="urn:x" any0:kind="k" plain="p">text <x:inner xmlns:x="urn:x">1</x:inner>' +
+        `<id xmlns="${NS}">typed</id> tail</payload>`,
+    );
+    expect(await schemaIssues([xml, exchange(ANY_TYPED)])).toEqual([[], []]);
+    expect(pkg.parseExchange(xml, { strict: true }).document).toEqual(document);
+    expect(pkg.validateDocument(document)).toEqual([]);
   });
 });
 

@@ -20,8 +20,8 @@ export declare function flattened(text: string): string;
  */
 export declare function readXsiNil(value: string, binding: ChildBinding, cursor: ElementCursor): boolean;
 /**
- * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
- * derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it or is
+ * `xs:anyType`, a derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
  * content), which is read as declared. Both readers read `xsi:type` with it.
  */
 export declare function readXsiType(value: string, declared: ContentType<unknown>, cursor: ElementCursor): ContentType<unknown>;

@@ -15,7 +15,7 @@
  * @module
  */
 import { Buffer, isUtf8 } from "node:buffer";
-import { XML_NS, XMLNS_NS, XSI_NS } from "./xml-names.js";
+import { XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.js";
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export const DECLINED = Symbol("declined");
 /** Thrown inside the scanner (and by `cursor.fail`) to leave it; never seen outside this module. */
@@ -774,8 +774,8 @@ export function readXsiNil(value, binding, cursor) {
     return nil;
 }
 /**
- * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
- * derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it or is
+ * `xs:anyType`, a derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
  * content), which is read as declared. Both readers read `xsi:type` with it.
  */
 export function readXsiType(value, declared, cursor) {
@@ -785,6 +785,9 @@ export function readXsiType(value, declared, cursor) {
     const local = qname.slice(colon + 1);
     const ns = cursor.resolvePrefix(prefix) ?? (prefix === "" ? "" : cursor.fail(`xsi:type prefix ${prefix} unbound`));
     if (declared.isType?.(ns, local) === true)
+        return declared;
+    // Every type derives from xs:anyType, whose content (any attributes, text and elements) holds any of them.
+    if (declared.isType?.(XSD_NS, "anyType") === true)
         return declared;
     const derived = declared.derivedType?.(ns, local);
     if (derived !== undefined)

@@ -15,7 +15,7 @@
  * @module
  */
 import { Buffer, isUtf8 } from "node:buffer";
-import { XML_NS, XMLNS_NS, XSI_NS } from "./xml-names.ts";
+import { XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.ts";
 import type { ChildBinding, ContentType, ElementCursor, XmlAttribute, XmlReadLimits } from "./xml-content.ts";
 
 /** What {@link scanDocument} returns when the document needs the full reader. */
@@ -766,8 +766,8 @@ export function readXsiNil(value: string, binding: ChildBinding, cursor: Element
 }
 
 /**
- * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
- * derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it or is
+ * `xs:anyType`, a derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
  * content), which is read as declared. Both readers read `xsi:type` with it.
  */
 export function readXsiType(
@@ -782,6 +782,8 @@ export function readXsiType(
   const ns =
     cursor.resolvePrefix(prefix) ?? (prefix === "" ? "" : cursor.fail(`xsi:type prefix ${prefix} unbound`));
   if (declared.isType?.(ns, local) === true) return declared;
+  // Every type derives from xs:anyType, whose content (any attributes, text and elements) holds any of them.
+  if (declared.isType?.(XSD_NS, "anyType") === true) return declared;
   const derived = declared.derivedType?.(ns, local);
   if (derived !== undefined) return derived;
   // Refused leniently read or not, as .asmx refuses a type it does not know: read as the declared type, the
