@@ -574,11 +574,11 @@ class MarkupLines {
  * added to the element's own string, not collected apart and joined again (fewer pieces for the document's
  * string to be made of).
  */
-function bodyStatements(start: readonly Piece[], children: readonly Piece[]): string[] {
+function bodyStatements(start: readonly Piece[], children: readonly Piece[], neverEmpty: boolean): string[] {
   const lines = new MarkupLines("${start}");
   for (const piece of start) lines.add(piece);
   if (children.length === 0) return lines.returning("/>");
-  if (!children.some((piece) => piece.always)) {
+  if (!neverEmpty && !children.some((piece) => piece.always)) {
     const empty = children.map((piece) => piece.absent).join(" && ");
     // Attributes written as literal text are written in both returns, to stay one literal with the rest.
     if (lines.unwritten) {
@@ -597,6 +597,17 @@ function bodyStatements(start: readonly Piece[], children: readonly Piece[]): st
   lines.text(">");
   for (const piece of children) lines.add(piece);
   return lines.returning("${end}");
+}
+
+/**
+ * Whether a value of `type` always holds an element: a required choice typed as a union, whose every branch
+ * requires one. Its markup needs no test for all children absent, which TypeScript would narrow to `never`.
+ */
+function mustHoldBranch(context: EmitContext, type: ComplexTypeDefinition): boolean {
+  const shape = shapeOf(context, type.id);
+  return (
+    shape.kind === "object" && shape.choices.some((choice) => choice.required && choice.union !== undefined)
+  );
 }
 
 /** `markupMeal(name, value)`: the element `<name>` holding `value`, as one string. */
@@ -644,7 +655,7 @@ export function markupStatement(
     ? [
         `throw new ${scope.use(runtimeSymbol("XmlWriteError"))}(\`<\${name}> needs a $type: ${name} is abstract\`);`,
       ]
-    : bodyStatements([...xsiType, ...attributes], children);
+    : bodyStatements([...xsiType, ...attributes], children, mustHoldBranch(context, type));
   return {
     kind: StructureKind.Function,
     isExported: true,

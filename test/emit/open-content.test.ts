@@ -665,4 +665,19 @@ describe("choice-anonymous: a choice flattened into members", () => {
       await shipment.remove();
     }
   });
+
+  it("writes and reads a required choice beside optional elements", async () => {
+    const written = await writeEmittedCase("choice-anonymous");
+    try {
+      const { serializeAssociate, parseAssociate } = (await import(written.index)) as {
+        serializeAssociate(value: object, declaration?: boolean): string;
+        parseAssociate(xml: string, options?: { strict?: boolean }): unknown;
+      };
+      const xml = serializeAssociate({ allocationId: "a-1" }, false);
+      expect(xml).toMatch(/^<Associate [^>]*><allocationId>a-1<\/allocationId><\/Associate>$/);
+      expect(parseAssociate(xml, { strict: true })).toEqual({ allocationId: "a-1" });
+    } finally {
+      await written.remove();
+    }
+  });
 });
