@@ -87,11 +87,11 @@ export const transpiledModules = new OutputStore("transpiled", {
 /** The `dist/` JavaScript of one generated module; see {@link transpileGenerated}. */
 export async function transpileJavaScript(source: EmittedFile): Promise<EmittedFile> {
   const target = distPath(source.path, ".js");
-  const kept = await transpiledModules.kept(source.path, source.text);
+  const kept = await transpiledModules.kept(source);
   if (kept !== undefined) return { path: target, text: kept };
   const javascript = await transformOffThread(source.text, { ...javascriptOptions, sourcefile: source.path });
   const text = headerLines(source.text) + rewriteImportSpecifiers(source.path, javascript);
-  transpiledModules.keep(source.path, source.text, text);
+  transpiledModules.keep(source, text);
   return { path: target, text };
 }
 

@@ -78,7 +78,7 @@ export async function formatFile(path: string, text: string): Promise<string> {
  * loading prettier, its memory) than it saved.
  */
 export async function formatFiles(files: readonly EmittedFile[]): Promise<EmittedFile[]> {
-  const kept = await Promise.all(files.map((file) => formattedFiles.kept(file.path, file.text)));
+  const kept = await Promise.all(files.map((file) => formattedFiles.kept(file)));
   const missing = files.filter((_file, index) => kept[index] === undefined);
   const formatted =
     missing.length === 0
@@ -96,7 +96,7 @@ export async function formatFiles(files: readonly EmittedFile[]): Promise<Emitte
     const text = kept[index];
     if (text !== undefined) return { path: file.path, text };
     const made = formatted[next++] as EmittedFile;
-    formattedFiles.keep(file.path, file.text, made.text);
+    formattedFiles.keep(file, made.text);
     return made;
   });
 }

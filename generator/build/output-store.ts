@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { EmittedFile } from "../emit/emit-package.ts";
 import { runtimeCacheDirectory } from "./runtime-cache.ts";
 
 /** Above this many bytes of outputs, a step's folder drops those used longest ago. */
@@ -46,14 +47,14 @@ export async function dependencyKey(label: string, dependencies: StepDependencie
   return hash.digest("hex");
 }
 
-/** Hashes of input texts, made once per run: a module's text is looked up by both steps. */
-const digests = new Map<string, string>();
+/** Hashes of the files given, made once: a module is looked up by both steps, and is garbage after them. */
+const digests = new WeakMap<EmittedFile, string>();
 
-function digestOf(text: string): string {
-  let digest = digests.get(text);
+function digestOf(file: EmittedFile): string {
+  let digest = digests.get(file);
   if (digest === undefined) {
-    digest = createHash("sha256").update(text).digest("hex");
-    digests.set(text, digest);
+    digest = createHash("sha256").update(file.text).digest("hex");
+    digests.set(file, digest);
   }
   return digest;
 }
@@ -71,25 +72,25 @@ export class OutputStore {
     this.#dependencies = dependencies;
   }
 
-  #entry(file: string, input: string): string {
+  #entry(input: EmittedFile): string {
     return createHash("sha256")
-      .update(`${file}\n${digestOf(input)}`)
+      .update(`${input.path}\n${digestOf(input)}`)
       .digest("hex");
   }
 
-  /** The output kept for `input`, the text of `file`, or undefined. */
-  async kept(file: string, input: string): Promise<string | undefined> {
+  /** The output kept for `input` (its path and text), or undefined. */
+  async kept(input: EmittedFile): Promise<string | undefined> {
     const folder = this.#folder;
     if (folder === undefined) return undefined;
-    const entry = this.#entry(file, input);
+    const entry = this.#entry(input);
     const output = await readFile(path.join(folder, entry), "utf8").catch(() => undefined);
     if (output !== undefined) this.#used.add(entry);
     return output;
   }
 
-  /** Keeps `output`, made from `input`, the text of `file`, for later runs. */
-  keep(file: string, input: string, output: string): void {
-    if (this.#folder !== undefined) this.#made.set(this.#entry(file, input), output);
+  /** Keeps `output`, made from `input`, for later runs. */
+  keep(input: EmittedFile, output: string): void {
+    if (this.#folder !== undefined) this.#made.set(this.#entry(input), output);
   }
 
   /** Keeps outputs in `directory`, in the folder of this step and the code it depends on now. */
@@ -156,7 +157,6 @@ export async function withStoredOutputs<T>(
   try {
     return await run();
   } finally {
-    digests.clear();
     for (const store of opened)
       await store?.close(maxBytes).catch(() => {
         // A store that cannot be written only costs the next run the work.

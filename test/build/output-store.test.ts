@@ -72,12 +72,13 @@ describe("outputs kept between runs", () => {
         [store],
         () =>
           Promise.all(
-            inputs.map(async (input) => {
-              const kept = await store.kept("a.ts", input);
+            inputs.map(async (text) => {
+              const input = { path: "a.ts", text };
+              const kept = await store.kept(input);
               if (kept !== undefined) return kept;
-              made.push(input);
-              store.keep("a.ts", input, input.toUpperCase());
-              return input.toUpperCase();
+              made.push(text);
+              store.keep(input, text.toUpperCase());
+              return text.toUpperCase();
             }),
           ),
         directory,
@@ -86,7 +87,7 @@ describe("outputs kept between runs", () => {
     expect(await run(["one", "three"])).toEqual(["ONE", "THREE"]);
     expect(made).toEqual(["one", "two", "three"]);
     // Outside a run, nothing is kept or found.
-    expect(await store.kept("a.ts", "one")).toBeUndefined();
+    expect(await store.kept({ path: "a.ts", text: "one" })).toBeUndefined();
   });
 
   it("drop the outputs used longest ago beyond the limit, and the folders of other code", async () => {
@@ -98,7 +99,8 @@ describe("outputs kept between runs", () => {
       withStoredOutputs(
         [store],
         async () => {
-          if ((await store.kept("a.ts", input)) === undefined) store.keep("a.ts", input, input.repeat(100));
+          const file = { path: "a.ts", text: input };
+          if ((await store.kept(file)) === undefined) store.keep(file, input.repeat(100));
         },
         directory,
         250,
@@ -123,7 +125,11 @@ describe("outputs kept between runs", () => {
     const store = new OutputStore("test-step", { packages: [], modules: ["output-store.ts"] });
     vi.stubEnv("XMLAPI_CODEGEN_BUILD_CACHE", "off");
     try {
-      await withStoredOutputs([store], async () => store.keep("a.ts", "one", "ONE"), directory);
+      await withStoredOutputs(
+        [store],
+        async () => store.keep({ path: "a.ts", text: "one" }, "ONE"),
+        directory,
+      );
       expect(await readdir(directory)).toEqual([]);
     } finally {
       vi.unstubAllEnvs();
