@@ -6,10 +6,10 @@
  *
  * Each step keeps its outputs in a folder of `node_modules/.cache/xmlapi-codegen/`, named after the step and a
  * hash of the code the output depends on (package versions and modules of `build/`); folders of other code are
- * removed. An output is one file, named by the hash of the input and its path, written through a temporary file
- * renamed, so that a concurrent run never reads half of it. Outputs used or made by the last runs are kept, up
- * to 128 MB per step. Outside {@link withStoredOutputs}, or with `XMLAPI_CODEGEN_BUILD_CACHE=off`, a
- * store keeps nothing.
+ * removed. An output is one file, named by the hash of the input (its path, its text and the layouts the
+ * emitter gave parts of it), written through a temporary file renamed, so that a concurrent run never reads half
+ * of it. Outputs used or made by the last runs are kept, up to 128 MB per step. Outside
+ * {@link withStoredOutputs}, or with `XMLAPI_CODEGEN_BUILD_CACHE=off`, a store keeps nothing.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
@@ -50,10 +50,14 @@ export async function dependencyKey(label: string, dependencies: StepDependencie
 /** Hashes of the files given, made once: a module is looked up by both steps, and is garbage after them. */
 const digests = new WeakMap<EmittedFile, string>();
 
+/** A hash of what a step reads of `file`: its text, and the layouts the emitter gave parts of it. */
 function digestOf(file: EmittedFile): string {
   let digest = digests.get(file);
   if (digest === undefined) {
-    digest = createHash("sha256").update(file.text).digest("hex");
+    const hash = createHash("sha256").update(`${file.text.length}:`).update(file.text);
+    for (const part of file.laidOut ?? [])
+      hash.update(`\0${part.formatted.length}:${part.formatted}\0${part.shifted ?? ""}`);
+    digest = hash.digest("hex");
     digests.set(file, digest);
   }
   return digest;

@@ -70,22 +70,39 @@ describe("outputs kept between runs", () => {
     const run = (inputs: readonly string[]) =>
       withStoredOutputs(
         [store],
-        () =>
-          Promise.all(
-            inputs.map(async (text) => {
-              const input = { path: "a.ts", text };
-              const kept = await store.kept(input);
-              if (kept !== undefined) return kept;
+        async () => {
+          // One after the other, so that `made` lists them in order.
+          const outputs: string[] = [];
+          for (const text of inputs) {
+            const input = { path: "a.ts", text };
+            const kept = await store.kept(input);
+            if (kept === undefined) {
               made.push(text);
               store.keep(input, text.toUpperCase());
-              return text.toUpperCase();
-            }),
-          ),
+            }
+            outputs.push(kept ?? text.toUpperCase());
+          }
+          return outputs;
+        },
         directory,
       );
     expect(await run(["one", "two"])).toEqual(["ONE", "TWO"]);
     expect(await run(["one", "three"])).toEqual(["ONE", "THREE"]);
     expect(made).toEqual(["one", "two", "three"]);
+    // The same text with parts the emitter laid out otherwise (its layout code changed) is another input.
+    const laidOut = (formatted: string) => ({
+      path: "a.ts",
+      text: "one",
+      laidOut: [{ text: "one", formatted }],
+    });
+    await withStoredOutputs([store], async () => store.keep(laidOut("ONE"), "ONE"), directory);
+    expect(
+      await withStoredOutputs(
+        [store],
+        async () => [await store.kept(laidOut("ONE")), await store.kept(laidOut("One"))],
+        directory,
+      ),
+    ).toEqual(["ONE", undefined]);
     // Outside a run, nothing is kept or found.
     expect(await store.kept({ path: "a.ts", text: "one" })).toBeUndefined();
   });
