@@ -56,7 +56,8 @@ function digestOf(file: EmittedFile): string {
   if (digest === undefined) {
     const hash = createHash("sha256").update(`${file.text.length}:`).update(file.text);
     for (const part of file.laidOut ?? [])
-      hash.update(`\0${part.formatted.length}:${part.formatted}\0${part.shifted ?? ""}`);
+      for (const text of [part.text, part.formatted, part.shifted])
+        hash.update(text === undefined ? "-" : `+${text.length}:`).update(text ?? "");
     digest = hash.digest("hex");
     digests.set(file, digest);
   }

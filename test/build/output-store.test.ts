@@ -99,10 +99,17 @@ describe("outputs kept between runs", () => {
     expect(
       await withStoredOutputs(
         [store],
-        async () => [await store.kept(laidOut("ONE")), await store.kept(laidOut("One"))],
+        async () => [
+          await store.kept(laidOut("ONE")),
+          await store.kept(laidOut("One")),
+          await store.kept({
+            ...laidOut("ONE"),
+            laidOut: [{ text: "one", formatted: "ONE", shifted: "ONE" }],
+          }),
+        ],
         directory,
       ),
-    ).toEqual(["ONE", undefined]);
+    ).toEqual(["ONE", undefined, undefined]);
     // Outside a run, nothing is kept or found.
     expect(await store.kept({ path: "a.ts", text: "one" })).toBeUndefined();
   });
