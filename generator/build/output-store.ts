@@ -13,38 +13,16 @@
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { EmittedFile } from "../emit/emit-package.ts";
-import { runtimeCacheDirectory } from "./runtime-cache.ts";
+import { dependencyKey, runtimeCacheDirectory, type StepDependencies } from "./runtime-cache.ts";
 
 /** Above this many bytes of outputs, a step's folder drops those used longest ago. */
 const defaultMaxBytes = 128 << 20;
 
-/** What a step's output depends on besides its input: the versions of packages and the text of modules of `build/`. */
-export interface StepDependencies {
-  readonly packages: readonly string[];
-  readonly modules: readonly string[];
-}
-
 /** Whether the build's stores (kept shapes and outputs) are left alone: `XMLAPI_CODEGEN_BUILD_CACHE=off`. */
 export function buildCacheOff(): boolean {
   return process.env["XMLAPI_CODEGEN_BUILD_CACHE"] === "off";
-}
-
-/** A hash of `label` and of `dependencies` as installed and written now. */
-export async function dependencyKey(label: string, dependencies: StepDependencies): Promise<string> {
-  const hash = createHash("sha256");
-  const add = (text: string) => hash.update(`${text.length}:`).update(text);
-  add(label);
-  const require = createRequire(import.meta.url);
-  for (const name of dependencies.packages) {
-    const manifest = require.resolve(`${name}/package.json`);
-    add((JSON.parse(await readFile(manifest, "utf8")) as { version?: string }).version ?? "?");
-  }
-  for (const module of dependencies.modules)
-    add(await readFile(path.join(import.meta.dirname, module), "utf8"));
-  return hash.digest("hex");
 }
 
 /** Hashes of the files given, made once: a module is looked up by both steps, and is garbage after them. */

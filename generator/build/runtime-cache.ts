@@ -28,16 +28,33 @@ async function packageVersion(name: string): Promise<string> {
   }
 }
 
+/** What a cached output depends on besides its input: the versions of packages and the text of modules of `build/`. */
+export interface StepDependencies {
+  readonly packages: readonly string[];
+  readonly modules: readonly string[];
+}
+
+/** A hash of `label` and of `dependencies` as installed and written now. */
+export async function dependencyKey(label: string, dependencies: StepDependencies): Promise<string> {
+  const hash = createHash("sha256");
+  const add = (text: string) => hash.update(`${text.length}:`).update(text);
+  add(label);
+  for (const name of dependencies.packages) add(await packageVersion(name));
+  for (const module of dependencies.modules)
+    add(await readFile(path.join(import.meta.dirname, module), "utf8"));
+  return hash.digest("hex");
+}
+
 /** The hash of everything the compiled runtime depends on. */
 export async function runtimeCacheKey(sources: readonly EmittedFile[]): Promise<string> {
   const hash = createHash("sha256");
   const add = (text: string) => hash.update(`${text.length}:`).update(text);
-  add("xmlapi-codegen runtime dist 1");
-  add(await packageVersion("ts-morph"));
-  for (const module of ["compile.ts", "compile-runtime.ts"])
-    add(await readFile(path.join(import.meta.dirname, module), "utf8"));
-  add(await packageVersion("@types/node"));
-  add(await packageVersion("saxes"));
+  add(
+    await dependencyKey("xmlapi-codegen runtime dist 2", {
+      packages: ["ts-morph", "@types/node", "saxes"],
+      modules: ["compile.ts", "compile-runtime.ts"],
+    }),
+  );
   for (const source of sources) {
     add(source.path);
     add(source.text);

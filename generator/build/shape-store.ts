@@ -12,8 +12,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { loadOnFirstUse, type ShapeCache } from "./format-by-shape.ts";
 import { shapeModules } from "./format.ts";
-import { buildCacheOff, dependencyKey } from "./output-store.ts";
-import { keepOnlyEntry, runtimeCacheDirectory } from "./runtime-cache.ts";
+import { buildCacheOff } from "./output-store.ts";
+import { dependencyKey, keepOnlyEntry, runtimeCacheDirectory } from "./runtime-cache.ts";
 import type { PrintedShape } from "./statement-shapes.ts";
 
 const entryPrefix = "shapes-";
