@@ -42,9 +42,16 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
       const provenance = provenanceOf(operation, "wsdl:operation");
       const from = `wsdl:operation '${operation.name}' of wsdl:portType '${portType.name}'`;
       if (operation.input === undefined) return [];
-      for (const item of [operation.input, operation.output, ...operation.faults])
+      for (const item of [operation.input, operation.output])
         if (item !== undefined)
           sink.refer("message", item.message, from, provenanceOf(item, `wsdl:${item.kind}`));
+      for (const fault of operation.faults)
+        sink.refer(
+          "message",
+          fault.message,
+          `wsdl:fault '${fault.name ?? ""}' of ${from}`,
+          provenanceOf(fault, "wsdl:fault"),
+        );
       return [
         compact({
           name: operation.name,

@@ -430,8 +430,14 @@ export class WsdlReader extends XsdReader {
     this.error(child, `${name(child)} inside ${name(parent)} is not supported`);
   }
 
+  /**
+   * An element of a known namespace where it has no meaning (`xs:annotation` in a port type). WSDL 1.1 lets a
+   * reader skip an extension it does not need, so it is skipped with a warning, unless it says it is required.
+   */
   private unexpectedExtension(child: XmlElement, parent: XmlElement): void {
-    this.error(child, `${name(child)} inside ${name(parent)} is not supported`);
+    if (isRequired(child))
+      this.error(child, `required extension ${name(child)} inside ${name(parent)} is not supported`);
+    else this.warning(child, `${name(child)} has no meaning inside ${name(parent)} and is ignored`);
   }
 
   private wsdlNode(element: XmlElement) {

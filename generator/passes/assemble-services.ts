@@ -33,13 +33,16 @@ interface BoundOperation {
  * with all the bindings that expose it (grouped per binding, in port order). The operation's messages
  * come from a SOAP binding's port type when there is one; a binding whose port type uses other messages
  * (ASMX HTTP GET/POST) carries them itself. Binding operations that name no port type operation, ports
- * whose address does not match the binding, and mimeXml parts that name no part are reported.
+ * whose address does not match the binding, and mimeXml parts that name no part are reported as warnings; what
+ * they touch is left out.
  */
 export const assembleServices: Pass = (state, context) => {
   const symbols = symbolTable(state.draft);
-  const error = (provenance: Provenance, message: string, related?: Diagnostic["related"]): void =>
+  // Each inconsistency between the WSDL's parts leaves out only what it touches, with a warning: the rest of
+  // the service is still whole, and cut-down or hand-merged WSDLs have them often.
+  const warn = (provenance: Provenance, message: string, related?: Diagnostic["related"]): void =>
     context.report({
-      severity: "error",
+      severity: "warning",
       message,
       location: provenance.source,
       ...(related === undefined ? {} : { related }),
@@ -53,9 +56,9 @@ export const assembleServices: Pass = (state, context) => {
       const expected =
         binding.protocol === "httpGet" || binding.protocol === "httpPost" ? "http" : binding.protocol;
       if (port.addressKind !== expected)
-        error(
+        warn(
           port.provenance,
-          `wsdl:port '${port.name}' has a ${addressNames[port.addressKind]} but its binding '${binding.name.local}' is ${protocolNames[binding.protocol]}`,
+          `wsdl:port '${port.name}' has a ${addressNames[port.addressKind]} but its binding '${binding.name.local}' is ${protocolNames[binding.protocol]}; the port is ${protocolNames[binding.protocol]}, as its binding says`,
           {
             message: "the binding is declared here",
             location: binding.provenance.source,
@@ -85,9 +88,9 @@ export const assembleServices: Pass = (state, context) => {
         if (abstract === undefined) {
           // A notification operation was left out of the port type with a warning where it was read.
           if (portType.notifications.includes(concrete.name)) continue;
-          error(
+          warn(
             concrete.provenance,
-            `wsdl:operation '${concrete.name}' of wsdl:binding '${binding.name.local}' is not an operation of wsdl:portType '${portType.name.local}'`,
+            `wsdl:operation '${concrete.name}' of wsdl:binding '${binding.name.local}' is not an operation of wsdl:portType '${portType.name.local}' and is left out`,
             {
               message: "the port type is declared here",
               location: portType.provenance.source,
@@ -112,7 +115,7 @@ export const assembleServices: Pass = (state, context) => {
     const operations = [...byOperation.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .flatMap(([name, bindings]) => {
-        const operation = buildOperation(name, service.name.local, bindings, symbols, error);
+        const operation = buildOperation(name, service.name.local, bindings, symbols, warn);
         return operation === undefined ? [] : [operation];
       });
     return {
@@ -140,7 +143,7 @@ function buildOperation(
   service: string,
   bindings: readonly BoundOperation[],
   symbols: SymbolTable,
-  error: (provenance: Provenance, message: string) => void,
+  warn: (provenance: Provenance, message: string) => void,
 ): Operation | undefined {
   const primary =
     bindings.find((item) => item.binding.protocol === "soap11" || item.binding.protocol === "soap12") ??
@@ -154,8 +157,11 @@ function buildOperation(
       : { kind: "message", name: draft.name, parts: draft.parts, provenance: draft.provenance };
   };
   const input = message(primary.abstract.input);
-  if (input === undefined) return undefined;
   const output = message(primary.abstract.output);
+  // A message that is not declared leaves its operation out (reported where references are linked): a
+  // missing output must not make it one-way.
+  if (input === undefined || (primary.abstract.output !== undefined && output === undefined))
+    return undefined;
   const faults = primary.abstract.faults.flatMap((fault): FaultMessage[] => {
     const faultMessage = message(fault.message);
     return faultMessage === undefined ? [] : [{ kind: "fault", name: fault.name, message: faultMessage }];
@@ -179,13 +185,13 @@ function buildOperation(
     if (binding.protocol === "soap11" || binding.protocol === "soap12") {
       for (const part of concrete.bodyParts ?? [])
         if (!inputParts.includes(part))
-          error(
+          warn(
             concrete.provenance,
-            `soap:body parts names '${part}', which is not a part of the input message of '${name}'`,
+            `soap:body parts names '${part}', which is not a part of the input message of '${name}', and is ignored`,
           );
       const headers = (drafts: readonly DraftSoapHeader[], own: Message | undefined): SoapHeader[] =>
         drafts.flatMap((draft) => {
-          const header = soapHeader(draft, own, symbols, error);
+          const header = soapHeader(draft, own, symbols, warn);
           return header === undefined ? [] : [header];
         });
       return {
@@ -209,9 +215,9 @@ function buildOperation(
       if (httpOutput.part === "" && names.length === 1)
         httpOutput = { kind: "mimeXml", part: names[0] ?? "" };
       else if (!names.includes(httpOutput.part))
-        error(
+        warn(
           concrete.provenance,
-          `mime:mimeXml of '${name}' in wsdl:binding '${binding.name.local}' names part '${httpOutput.part}', which is not a part of its output message`,
+          `mime:mimeXml of '${name}' in wsdl:binding '${binding.name.local}' names part '${httpOutput.part}', which is not a part of its output message, and is ignored`,
         );
     }
     return {
@@ -246,28 +252,28 @@ function soapHeader(
   draft: DraftSoapHeader,
   own: Message | undefined,
   symbols: SymbolTable,
-  error: (provenance: Provenance, message: string) => void,
+  warn: (provenance: Provenance, message: string) => void,
 ): SoapHeader | undefined {
   const message = symbols.message.get(keyOf(draft.message));
   // A message that does not exist is reported where references are linked.
   if (message === undefined) return undefined;
   const part = message.parts.find((candidate) => candidate.name === draft.part);
   if (part === undefined) {
-    error(
+    warn(
       draft.provenance,
-      `${draft.provenance.construct} names part '${draft.part}', which is not a part of wsdl:message '${message.name.local}'`,
+      `${draft.provenance.construct} names part '${draft.part}', which is not a part of wsdl:message '${message.name.local}'; the header is left out`,
     );
     return undefined;
   }
   if (part.element === undefined) {
-    error(
+    warn(
       draft.provenance,
-      `${draft.provenance.construct} names part '${draft.part}' of wsdl:message '${message.name.local}', which names a type, not an element; a header block must be an element`,
+      `${draft.provenance.construct} names part '${draft.part}' of wsdl:message '${message.name.local}', which names a type, not an element; a header block must be an element, so the header is left out`,
     );
     return undefined;
   }
   const faults = draft.faults.flatMap((fault) => {
-    const header = soapHeader(fault, undefined, symbols, error);
+    const header = soapHeader(fault, undefined, symbols, warn);
     return header === undefined ? [] : [header];
   });
   return {

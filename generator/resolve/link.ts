@@ -16,14 +16,23 @@ export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnos
     const key = keyOf(reference.name);
     if (symbols[reference.space].has(key)) continue;
     const hint = hintOf(reference.name, reference.space, symbols, namespaces);
+    const skipped = skippedWhenMissing.has(reference.space);
     diagnostics.push({
-      severity: "error",
-      message: `${reference.from} refers to ${spaceNames[reference.space]} '${key}', which is not declared${hint}`,
+      severity: skipped ? "warning" : "error",
+      message: `${reference.from} refers to ${spaceNames[reference.space]} '${key}', which is not declared${hint}${skipped ? `; ${reference.from} is left out` : ""}`,
       location: reference.provenance.source,
     });
   }
   return diagnostics;
 }
+
+/**
+ * The WSDL components whose users can be left out, each with a warning, when they are missing: the port of a
+ * missing binding, the operations of a missing port type, an operation, fault or header of a missing message.
+ * Cut-down and hand-merged WSDLs miss them often, and the rest of the service is still whole. A schema
+ * component that is missing stays an error: the content that names it would have no type.
+ */
+const skippedWhenMissing: ReadonlySet<SymbolSpace> = new Set(["message", "portType", "binding"]);
 
 /**
  * What the user may have meant: the same name declared as another kind of component (`type=` naming an

@@ -270,6 +270,37 @@ describe("parseDocument: WSDL", () => {
     ]);
   });
 
+  it("skips a known extension where it has no meaning, unless it is required", () => {
+    const { document, diagnostics } = parseDocument(
+      definitions(`<wsdl:portType name="P">
+  <xs:annotation xmlns:xs="http://www.w3.org/2001/XMLSchema"/>
+  <wsdl:operation name="Op"><wsdl:input message="tns:M"/></wsdl:operation>
+</wsdl:portType>
+<xs:attribute xmlns:xs="http://www.w3.org/2001/XMLSchema" name="a"/>
+<soap:address xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" location="http://h/" wsdl:required="true"/>`),
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: "warning",
+        message: "xs:annotation has no meaning inside wsdl:portType and is ignored",
+        location: { file: "a.wsdl", line: 3, column: 3 },
+      },
+      {
+        severity: "warning",
+        message: "xs:attribute has no meaning inside wsdl:definitions and is ignored",
+        location: { file: "a.wsdl", line: 6, column: 1 },
+      },
+      {
+        severity: "error",
+        message: "required extension soap:address inside wsdl:definitions is not supported",
+        location: { file: "a.wsdl", line: 7, column: 1 },
+      },
+    ]);
+    const portType = document?.kind === "wsdl" ? document.definitions.portTypes[0] : undefined;
+    expect(portType?.operations.map((operation) => operation.name)).toEqual(["Op"]);
+  });
+
   it("warns of a required WS-Policy or WS-Addressing extension instead of stopping", () => {
     const { diagnostics } = parseDocument(
       definitions(`<wsp:UsingPolicy xmlns:wsp="http://schemas.xmlsoap.org/ws/2004/09/policy" wsdl:required="true"/>

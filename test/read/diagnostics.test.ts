@@ -253,7 +253,7 @@ describe("diagnostics of WSDL services", () => {
       soapBinding(soapOperation.replace('name="Op"', 'name="Other"')) + service(soapPort),
       [
         "a.wsdl:6:1: warning: wsdl:operation 'Op' of wsdl:portType 'P' is not bound by wsdl:binding 'B' and is not reachable through it",
-        "a.wsdl:7:1: error: wsdl:operation 'Other' of wsdl:binding 'B' is not an operation of wsdl:portType 'P'",
+        "a.wsdl:7:1: warning: wsdl:operation 'Other' of wsdl:binding 'B' is not an operation of wsdl:portType 'P' and is left out",
         "  a.wsdl:5:1: the port type is declared here",
       ],
     ],
@@ -262,7 +262,7 @@ describe("diagnostics of WSDL services", () => {
       soapBinding(soapOperation) +
         service('<wsdl:port name="Q" binding="t:B"><http:address location="http://h.test/"/></wsdl:port>'),
       [
-        "a.wsdl:9:1: error: wsdl:port 'Q' has a http:address but its binding 'B' is SOAP 1.1",
+        "a.wsdl:9:1: warning: wsdl:port 'Q' has a http:address but its binding 'B' is SOAP 1.1; the port is SOAP 1.1, as its binding says",
         "  a.wsdl:6:1: the binding is declared here",
       ],
     ],
@@ -293,7 +293,7 @@ describe("diagnostics of WSDL services", () => {
       '<wsdl:binding name="B" type="t:P"><http:binding verb="GET"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/><wsdl:input><http:urlEncoded/></wsdl:input><wsdl:output><mime:mimeXml part="Nope"/></wsdl:output></wsdl:operation></wsdl:binding>' +
         service('<wsdl:port name="Q" binding="t:B"><http:address location="http://h.test/"/></wsdl:port>'),
       [
-        "a.wsdl:7:1: error: mime:mimeXml of 'Op' in wsdl:binding 'B' names part 'Nope', which is not a part of its output message",
+        "a.wsdl:7:1: warning: mime:mimeXml of 'Op' in wsdl:binding 'B' names part 'Nope', which is not a part of its output message, and is ignored",
       ],
     ],
     [
@@ -318,8 +318,8 @@ describe("diagnostics of WSDL services", () => {
         ) +
         service(soapPort),
       [
-        "a.wsdl:9:1: error: soap:header names part 'nope', which is not a part of wsdl:message 'In'",
-        "a.wsdl:10:1: error: soap:header names part 't' of wsdl:message 'T', which names a type, not an element; a header block must be an element",
+        "a.wsdl:9:1: warning: soap:header names part 'nope', which is not a part of wsdl:message 'In'; the header is left out",
+        "a.wsdl:10:1: warning: soap:header names part 't' of wsdl:message 'T', which names a type, not an element; a header block must be an element, so the header is left out",
       ],
     ],
     [
@@ -327,7 +327,9 @@ describe("diagnostics of WSDL services", () => {
       soapBinding(
         '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/>\n<soap:header message="t:In" part="p" use="literal">\n<soap:headerfault message="t:Out" part="nope" use="literal"/></soap:header></wsdl:input></wsdl:operation>',
       ) + service(soapPort),
-      ["a.wsdl:9:1: error: soap:headerfault names part 'nope', which is not a part of wsdl:message 'Out'"],
+      [
+        "a.wsdl:9:1: warning: soap:headerfault names part 'nope', which is not a part of wsdl:message 'Out'; the header is left out",
+      ],
     ],
     [
       "a soap:header in a fault",
@@ -343,16 +345,18 @@ describe("diagnostics of WSDL services", () => {
       soapBinding(
         '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal" parts="q"/></wsdl:input></wsdl:operation>',
       ) + service(soapPort),
-      ["a.wsdl:7:1: error: soap:body parts names 'q', which is not a part of the input message of 'Op'"],
+      [
+        "a.wsdl:7:1: warning: soap:body parts names 'q', which is not a part of the input message of 'Op', and is ignored",
+      ],
     ],
     [
       "missing message, port type and binding",
       '<wsdl:portType name="P2"><wsdl:operation name="Op">\n<wsdl:input message="t:Missing"/></wsdl:operation></wsdl:portType>\n<wsdl:binding name="B" type="t:NoPortType"><soap:binding/></wsdl:binding>\n' +
         service('<wsdl:port name="Q" binding="t:NoBinding"><soap:address location="x"/></wsdl:port>'),
       [
-        "a.wsdl:7:1: error: wsdl:operation 'Op' of wsdl:portType 'P2' refers to wsdl:message '{urn:t}Missing', which is not declared",
-        "a.wsdl:8:1: error: wsdl:binding 'B' refers to wsdl:portType '{urn:t}NoPortType', which is not declared",
-        "a.wsdl:10:1: error: wsdl:port 'Q' refers to wsdl:binding '{urn:t}NoBinding', which is not declared",
+        "a.wsdl:7:1: warning: wsdl:operation 'Op' of wsdl:portType 'P2' refers to wsdl:message '{urn:t}Missing', which is not declared; wsdl:operation 'Op' of wsdl:portType 'P2' is left out",
+        "a.wsdl:8:1: warning: wsdl:binding 'B' refers to wsdl:portType '{urn:t}NoPortType', which is not declared; wsdl:binding 'B' is left out",
+        "a.wsdl:10:1: warning: wsdl:port 'Q' refers to wsdl:binding '{urn:t}NoBinding', which is not declared; wsdl:port 'Q' is left out",
       ],
     ],
     [
@@ -395,6 +399,46 @@ describe("diagnostics of WSDL services", () => {
     ],
   ])("reports %s", async (_case, body, expected) => {
     expect(await diagnose({ "a.wsdl": definitions(body) }, "a.wsdl")).toEqual(expected);
+  });
+
+  it("leaves out only what a missing WSDL component touches, the rest of the service whole", async () => {
+    const body =
+      '<wsdl:portType name="P2"><wsdl:operation name="Gone"><wsdl:input message="t:In"/><wsdl:output message="t:NoOut"/></wsdl:operation>' +
+      '<wsdl:operation name="Kept"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/><wsdl:fault name="F" message="t:NoFault"/></wsdl:operation></wsdl:portType>\n' +
+      '<wsdl:binding name="B2" type="t:P2"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>' +
+      '<wsdl:operation name="Gone"><wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>' +
+      '<wsdl:operation name="Kept"><wsdl:input><soap:body use="literal"/><soap:header message="t:NoHeader" part="h" use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>' +
+      '<wsdl:operation name="Extra"><wsdl:input><soap:body use="literal"/></wsdl:input></wsdl:operation></wsdl:binding>\n' +
+      service(
+        '<wsdl:port name="Q" binding="t:B2"><soap:address location="http://h.test/"/></wsdl:port><wsdl:port name="R" binding="t:NoBinding"><soap:address location="http://h.test/r"/></wsdl:port>',
+      );
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({ "a.wsdl": definitions(body) }),
+    });
+    expect(result.diagnostics.map((diagnostic) => diagnostic.severity)).not.toContain("error");
+    expect(result.diagnostics.map((diagnostic) => diagnostic.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^wsdl:operation 'Gone' .* '\{urn:t\}NoOut', which is not declared; .* is left out$/,
+        ),
+        expect.stringMatching(/^wsdl:fault 'F' of wsdl:operation 'Kept' .* is left out$/),
+        expect.stringMatching(/^soap:header \(part 'h'\) of .* is left out$/),
+        expect.stringMatching(/^wsdl:operation 'Extra' of wsdl:binding 'B2' .* is left out$/),
+        expect.stringMatching(/^wsdl:port 'R' .* is left out$/),
+      ]),
+    );
+    const [assembled] = result.model?.services ?? [];
+    // 'Gone' is not made one-way by its missing output: it is left out.
+    expect(assembled?.operations.map((operation) => operation.name)).toEqual(["Kept"]);
+    expect(assembled?.ports.map((port) => port.name)).toEqual(["Q"]);
+    const [kept] = assembled?.operations ?? [];
+    expect(kept?.output?.name.local).toBe("Out");
+    expect(kept?.faults).toEqual([]);
+    expect(
+      kept?.bindings.map((binding) => (binding.kind === "soapBinding" ? binding.inputHeaders : [])),
+    ).toEqual([[]]);
   });
 
   it("warns of a wsdl:import whose namespace differs from the imported targetNamespace", async () => {
