@@ -2,6 +2,7 @@ import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document/index.ts";
 import type { SourceLocation } from "../model/index.ts";
 import { parseDocument } from "../parse/parse-document.ts";
+import { namespaces } from "../parse/namespaces.ts";
 import { decodeXml } from "./decode.ts";
 import { isStandardLocation, readStandardSchema, standardLocationOf } from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
@@ -128,6 +129,8 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     if (parsed.document === undefined) continue;
     documents.push(parsed.document);
     for (const reference of referencesOf(parsed.document)) {
+      // XSD's own namespace is built in (`xs:schema` of a DataSet): its schema for schemas is never read.
+      if (reference.kind === "import" && reference.namespace === namespaces.xsd) continue;
       const written =
         reference.kind === "import" && "location" in reference
           ? reference.location

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { MaxOccurs, QName } from "../model/index.ts";
-import { constructName, namespaces } from "./namespaces.ts";
+import { constructName, conventionalNamespace, namespaces } from "./namespaces.ts";
 import type { XmlElement } from "./xml.ts";
 
 /**
@@ -63,8 +63,16 @@ export class ElementReader {
     const localPart = colon === -1 ? text : text.slice(colon + 1);
     const namespace = prefix === "xml" ? namespaces.xml : element.namespaces.get(prefix);
     if (namespace === undefined && prefix !== "") {
-      this.error(element, `${attribute}="${text}" uses the undeclared namespace prefix '${prefix}'`);
-      return undefined;
+      const conventional = conventionalNamespace(prefix);
+      if (conventional === undefined) {
+        this.error(element, `${attribute}="${text}" uses the undeclared namespace prefix '${prefix}'`);
+        return undefined;
+      }
+      this.warning(
+        element,
+        `${attribute}="${text}" uses the undeclared namespace prefix '${prefix}', read as its conventional namespace ${conventional}`,
+      );
+      return { namespace: conventional, local: localPart };
     }
     return { namespace: namespace ?? "", local: localPart };
   }

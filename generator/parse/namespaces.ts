@@ -19,6 +19,27 @@ const prefixes: ReadonlyMap<string, string> = new Map([
   [namespaces.xml, "xml"],
 ]);
 
+/**
+ * The namespaces the prefixes of WSDL 1.1 and XSD conventionally stand for (`s` is .NET's for XSD). A file that
+ * uses one of them without declaring it is not namespace-well-formed, but its intent is plain: such files are
+ * read with the conventional binding and a warning.
+ */
+const conventionalBindings: ReadonlyMap<string, string> = new Map([
+  ["xs", namespaces.xsd],
+  ["xsd", namespaces.xsd],
+  ["s", namespaces.xsd],
+  ["wsdl", namespaces.wsdl],
+  ["soap", namespaces.soap11],
+  ["soap12", namespaces.soap12],
+  ["http", namespaces.http],
+  ["mime", namespaces.mime],
+]);
+
+/** The namespace `prefix` conventionally stands for in WSDL and XSD files, if it has one. */
+export function conventionalNamespace(prefix: string): string | undefined {
+  return conventionalBindings.get(prefix);
+}
+
 /** `xs:element`, `wsdl:operation`, ...: the construct as a reviewer names it, whatever prefix the file used. */
 export function constructName(namespace: string, local: string): string {
   const prefix = prefixes.get(namespace);

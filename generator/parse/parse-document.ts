@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument } from "../document/index.ts";
 import { name } from "./element-reader.ts";
-import { namespaces } from "./namespaces.ts";
+import { conventionalNamespace, namespaces } from "./namespaces.ts";
 import { WsdlReader } from "./read-wsdl.ts";
 import { parseXml } from "./xml.ts";
 
@@ -11,19 +11,31 @@ export interface ParsedDocument {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/**
+ * A prefix a file uses without declaring it: one of WSDL's or XSD's conventional prefixes (`xsd`, `soap`) is
+ * read as its namespace; any other (a policy's `wsp`) as a namespace of its own that no reader knows, so that
+ * its elements are skipped as extensions are.
+ */
+function undeclaredPrefix(prefix: string): string {
+  return conventionalNamespace(prefix) ?? `urn:undeclared-prefix:${prefix}`;
+}
+
 /** Parses the text of a WSDL 1.1 or XSD 1.0 file into the document model. */
 export function parseDocument(text: string, file: string): ParsedDocument {
-  const xml = parseXml(text, file);
+  const xml = parseXml(text, file, undeclaredPrefix);
   if (xml.root === undefined) return { diagnostics: xml.diagnostics };
   const root = xml.root;
   const reader = new WsdlReader();
   if (root.namespace === namespaces.wsdl && root.local === "definitions")
     return {
       document: { kind: "wsdl", file, definitions: reader.definitions(root) },
-      diagnostics: reader.diagnostics,
+      diagnostics: [...xml.diagnostics, ...reader.diagnostics],
     };
   if (root.namespace === namespaces.xsd && root.local === "schema")
-    return { document: { kind: "xsd", file, schema: reader.schema(root) }, diagnostics: reader.diagnostics };
+    return {
+      document: { kind: "xsd", file, schema: reader.schema(root) },
+      diagnostics: [...xml.diagnostics, ...reader.diagnostics],
+    };
   return {
     diagnostics: [
       {

@@ -157,8 +157,13 @@ export class XsdReader extends ElementReader {
         else if (child.local === "attributeGroup") redefinitions.push(this.attributeGroup(child));
         else this.unexpected(child, element);
     } else this.noChildren(element);
-    const schemaLocation =
-      kind === "import" ? this.optional(element, "schemaLocation") : this.required(element, "schemaLocation");
+    const schemaLocation = this.optional(element, "schemaLocation");
+    // Required by XSD on an include or redefine, but without it there is nothing to read: nothing is lost.
+    if (schemaLocation === undefined && kind !== "import")
+      this.warning(
+        element,
+        `xs:${kind} has no 'schemaLocation' attribute: it includes nothing and is ignored`,
+      );
     return compact({
       kind,
       namespace: kind === "import" ? (this.optional(element, "namespace") ?? "") : undefined,

@@ -32,10 +32,13 @@ export interface XmlAttribute {
   readonly value: string;
 }
 
-/** Result of parsing one file: the root element, or the diagnostic that stopped the parse. */
+/** Result of parsing one file: the root element and warnings, or the diagnostic that stopped the parse. */
 export type XmlParseResult =
-  | { readonly root: XmlElement; readonly diagnostics: readonly [] }
+  | { readonly root: XmlElement; readonly diagnostics: readonly Diagnostic[] }
   | { readonly root?: undefined; readonly diagnostics: readonly Diagnostic[] };
+
+/** The namespace a prefix that the file never declares is read as (each with a warning). */
+export type UndeclaredPrefixes = (prefix: string) => string;
 
 const xmlnsNamespace = "http://www.w3.org/2000/xmlns/";
 
@@ -64,9 +67,10 @@ interface OpenElement {
  * Parses `text` with saxes (namespace-aware, positions on). A DTD is refused outright: it is the only way
  * to declare entities, and this reader accepts none (no expansion attacks, no external entities).
  * Stops at the first well-formedness error: later ones are mostly consequences of the first. Elements
- * nested deeper than `maxElementDepth` are refused the same way, at the first element too deep.
+ * nested deeper than `maxElementDepth` are refused the same way, at the first element too deep. A prefix used
+ * but never declared stops the parse too, unless `undeclared` says what it is read as.
  */
-export function parseXml(text: string, file: string): XmlParseResult {
+export function parseXml(text: string, file: string, undeclared?: UndeclaredPrefixes): XmlParseResult {
   const lineStarts = computeLineStarts(text);
   const locate = (index: number): SourceLocation => {
     let low = 0;
@@ -80,7 +84,32 @@ export function parseXml(text: string, file: string): XmlParseResult {
     const bom = low === 0 && text.startsWith("\uFEFF") ? 1 : 0;
     return { file, line: low + 1, column: index - (lineStarts[low] ?? 0) + 1 - bom };
   };
-  const parser = new SaxesParser({ xmlns: true, position: true, fileName: file });
+  const warnings: Diagnostic[] = [];
+  const guessed = new Map<string, string>();
+  const resolvePrefix =
+    undeclared === undefined
+      ? undefined
+      : (prefix: string): string | undefined => {
+          // Unprefixed names without a default namespace are in no namespace, as they should be.
+          if (prefix === "") return undefined;
+          let namespace = guessed.get(prefix);
+          if (namespace === undefined) {
+            namespace = undeclared(prefix);
+            guessed.set(prefix, namespace);
+            warnings.push({
+              severity: "warning",
+              message: `the namespace prefix '${prefix}' is used but not declared; read as ${namespace}`,
+              location: tagStart,
+            });
+          }
+          return namespace;
+        };
+  const parser = new SaxesParser({
+    xmlns: true,
+    position: true,
+    fileName: file,
+    ...(resolvePrefix === undefined ? {} : { resolvePrefix }),
+  });
   let failure: Diagnostic | undefined;
   const fail = (message: string, location: SourceLocation): void => {
     failure ??= { severity: "error", message, location };
@@ -176,7 +205,7 @@ export function parseXml(text: string, file: string): XmlParseResult {
         { severity: "error", message: "no root element", location: { file, line: 1, column: 1 } },
       ],
     };
-  return { root, diagnostics: [] };
+  return { root, diagnostics: warnings };
 }
 
 function computeLineStarts(text: string): number[] {

@@ -44,6 +44,20 @@ describe("loadDocuments", () => {
     ]);
   });
 
+  it("never reads XSD's schema for schemas, and skips an include without location with a warning", async () => {
+    const source = memorySource({
+      "a.xsd":
+        xsd(`<xs:import namespace="http://www.w3.org/2001/XMLSchema" schemaLocation="https://www.w3.org/2001/XMLSchema.xsd"/>
+<xs:include/>
+<xs:element name="Data"><xs:complexType><xs:sequence><xs:element ref="xs:schema"/><xs:any/></xs:sequence></xs:complexType></xs:element>`),
+    });
+    const loaded = await loadDocuments({ entries: ["a.xsd"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.xsd:3:1: warning: xs:include has no 'schemaLocation' attribute: it includes nothing and is ignored",
+    ]);
+    expect(source.reads).toEqual(["a.xsd"]);
+  });
+
   it("fetches remote locations only when allowed, resolving relative ones against the URL", async () => {
     const fetched: string[] = [];
     const remote: Record<string, string> = {

@@ -270,6 +270,47 @@ describe("parseDocument: WSDL", () => {
     ]);
   });
 
+  it("reads undeclared prefixes as their conventional namespaces, and others as unknown extensions", () => {
+    const { document, diagnostics } = parseDocument(
+      `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:tns="urn:t" targetNamespace="urn:t">
+<types><xsd:schema targetNamespace="urn:t"><xsd:element name="E" type="xsd:string"/></xsd:schema></types>
+<message name="M"><part name="p" element="tns:E"/></message>
+<wsp:Policy><sp:TransportBinding/></wsp:Policy>
+</definitions>`,
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: "warning",
+        message:
+          "the namespace prefix 'xsd' is used but not declared; read as http://www.w3.org/2001/XMLSchema",
+        location: { file: "a.wsdl", line: 2, column: 8 },
+      },
+      {
+        severity: "warning",
+        message: "the namespace prefix 'wsp' is used but not declared; read as urn:undeclared-prefix:wsp",
+        location: { file: "a.wsdl", line: 4, column: 1 },
+      },
+      {
+        severity: "warning",
+        message: "the namespace prefix 'sp' is used but not declared; read as urn:undeclared-prefix:sp",
+        location: { file: "a.wsdl", line: 4, column: 13 },
+      },
+      {
+        severity: "warning",
+        message:
+          "type=\"xsd:string\" uses the undeclared namespace prefix 'xsd', read as its conventional namespace http://www.w3.org/2001/XMLSchema",
+        location: { file: "a.wsdl", line: 2, column: 44 },
+      },
+    ]);
+    const schemas = document?.kind === "wsdl" ? document.definitions.schemas : [];
+    expect(schemas[0]?.components[0]).toMatchObject({
+      kind: "element",
+      name: "E",
+      type: { namespace: "http://www.w3.org/2001/XMLSchema", local: "string" },
+    });
+  });
+
   it("skips a known extension where it has no meaning, unless it is required", () => {
     const { document, diagnostics } = parseDocument(
       definitions(`<wsdl:portType name="P">
