@@ -8,7 +8,7 @@ import { loadDocuments } from "./load/load-documents.ts";
 import { mapDocuments } from "./map/map-documents.ts";
 import type { Model } from "./model/index.ts";
 import { runPasses } from "./passes/index.ts";
-import { linkReferences } from "./resolve/link.ts";
+import { linkReferences, unqualifiedAliases } from "./resolve/link.ts";
 import { registerComponents } from "./resolve/register.ts";
 import { symbolTable } from "./resolve/symbols.ts";
 
@@ -55,12 +55,17 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
   });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const unreadable = hasErrors(diagnostics);
-  const mapped = mapDocuments(loaded);
-  diagnostics.push(...mapped.sink.diagnostics);
-  if (unreadable) return finish(diagnostics);
+  let mapped = mapDocuments(loaded);
+  if (unreadable) return finish([...diagnostics, ...mapped.sink.diagnostics]);
 
-  const registered = registerComponents(mapped.draft);
-  diagnostics.push(...registered.diagnostics);
+  let registered = registerComponents(mapped.draft);
+  // Unprefixed references meant for a namespace (see unqualifiedAliases): mapped again, read as meant.
+  const aliases = unqualifiedAliases(registered.draft, symbolTable(registered.draft));
+  if (aliases.size > 0) {
+    mapped = mapDocuments(loaded, aliases);
+    registered = registerComponents(mapped.draft);
+  }
+  diagnostics.push(...mapped.sink.diagnostics, ...registered.diagnostics);
   diagnostics.push(...linkReferences(registered.draft, symbolTable(registered.draft)));
   if (hasErrors(diagnostics)) return finish(diagnostics);
 

@@ -1,5 +1,6 @@
 import type { SchemaDocument, XsdSchema } from "../document/index.ts";
 import type { LoadedDocuments } from "../load/load-documents.ts";
+import type { QName } from "../model/index.ts";
 import { adoptNamespace } from "./adopt-namespace.ts";
 import type { DraftModel } from "./draft.ts";
 import { mapSchema, provenanceOf } from "./map-schema.ts";
@@ -10,13 +11,16 @@ import { DraftSink } from "./sink.ts";
 /**
  * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
  * by a schema with one takes the includer's namespace (a chameleon include); it is mapped once per
- * namespace it is included into.
+ * namespace it is included into. `aliases` are names unprefixed references are read as (see DraftSink).
  */
-export function mapDocuments(loaded: LoadedDocuments): {
+export function mapDocuments(
+  loaded: LoadedDocuments,
+  aliases?: ReadonlyMap<string, QName>,
+): {
   readonly draft: DraftModel;
   readonly sink: DraftSink;
 } {
-  const sink = new DraftSink();
+  const sink = new DraftSink(aliases);
   const byFile = new Map(loaded.documents.map((document) => [document.file, document]));
   const effective = effectiveNamespaces(loaded, byFile);
   checkReferences(loaded, byFile, effective, sink);

@@ -123,8 +123,10 @@ class SchemaMapper {
     const name = this.qualified(element.name ?? "");
     const provenance = provenanceOf(element, "xs:element");
     const from = `xs:element '${name.local}'`;
-    if (element.substitutionGroup !== undefined)
-      this.sink.refer("element", element.substitutionGroup, from, provenance);
+    const substitutionGroup =
+      element.substitutionGroup === undefined
+        ? undefined
+        : this.sink.refer("element", element.substitutionGroup, from, provenance);
     this.sink.elements.push(
       compact({
         kind: "elementDeclaration" as const,
@@ -132,7 +134,7 @@ class SchemaMapper {
         type: this.elementType(element, `${typeId(name)}/element`, from, provenance),
         nillable: element.nillable,
         abstract: element.abstract,
-        substitutionGroup: element.substitutionGroup,
+        substitutionGroup,
         block: element.block ?? this.schema.blockDefault,
         default: element.default,
         fixed: element.fixed,
@@ -240,8 +242,8 @@ class SchemaMapper {
 
   private groupRef(group: XsdGroupRef, context: string): DraftGroupRef {
     const provenance = provenanceOf(group, "xs:group");
-    this.sink.refer("group", group.ref, `xs:group ref in ${describeType(context)}`, provenance);
-    return { kind: "groupRef", ref: group.ref, ...this.occurs(group, provenance), provenance };
+    const ref = this.sink.refer("group", group.ref, `xs:group ref in ${describeType(context)}`, provenance);
+    return { kind: "groupRef", ref, ...this.occurs(group, provenance), provenance };
   }
 
   private particle(particle: XsdParticle, context: string): DraftParticle {
@@ -281,8 +283,13 @@ class SchemaMapper {
       };
     }
     if (element.ref !== undefined) {
-      this.sink.refer("element", element.ref, `xs:element ref in ${describeType(context)}`, provenance);
-      return { kind: "elementRef", ref: element.ref, ...occurs, provenance };
+      const ref = this.sink.refer(
+        "element",
+        element.ref,
+        `xs:element ref in ${describeType(context)}`,
+        provenance,
+      );
+      return { kind: "elementRef", ref, ...occurs, provenance };
     }
     const local = element.name ?? "";
     const qualified = (element.form ?? this.schema.elementFormDefault) === "qualified";
@@ -304,13 +311,13 @@ class SchemaMapper {
     return items.map((item): DraftAttributeItem => {
       if (item.kind === "attributeGroupRef") {
         const provenance = provenanceOf(item, "xs:attributeGroup");
-        this.sink.refer(
+        const ref = this.sink.refer(
           "attributeGroup",
           item.ref,
           `xs:attributeGroup ref in ${describeType(context)}`,
           provenance,
         );
-        return { kind: "attributeGroupRef", ref: item.ref, provenance };
+        return { kind: "attributeGroupRef", ref, provenance };
       }
       return this.localAttribute(item, context);
     });
@@ -326,10 +333,15 @@ class SchemaMapper {
       );
     const use = attribute.use ?? "optional";
     if (attribute.ref !== undefined) {
-      this.sink.refer("attribute", attribute.ref, `xs:attribute ref in ${describeType(context)}`, provenance);
+      const ref = this.sink.refer(
+        "attribute",
+        attribute.ref,
+        `xs:attribute ref in ${describeType(context)}`,
+        provenance,
+      );
       return compact({
         kind: "attributeRef" as const,
-        ref: attribute.ref,
+        ref,
         use,
         default: attribute.default,
         fixed: attribute.fixed,

@@ -1,6 +1,7 @@
 import { compact } from "../document/compact.ts";
 import type {
   BindingMessageExtension,
+  DocumentNode,
   SoapHeaderExtension,
   WsdlBinding,
   WsdlBindingOperation,
@@ -20,11 +21,11 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
     const parts = message.parts.map((part): MessagePart => {
       const provenance = provenanceOf(part, "wsdl:part");
       const from = `wsdl:part '${part.name}' of wsdl:message '${message.name}'`;
-      if (part.element !== undefined) sink.refer("element", part.element, from, provenance);
       return compact({
         kind: "part" as const,
         name: part.name,
-        element: part.element,
+        element:
+          part.element === undefined ? undefined : sink.refer("element", part.element, from, provenance),
         type: part.type === undefined ? undefined : sink.typeRef(part.type, from, provenance),
         provenance,
       });
@@ -42,22 +43,22 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
       const provenance = provenanceOf(operation, "wsdl:operation");
       const from = `wsdl:operation '${operation.name}' of wsdl:portType '${portType.name}'`;
       if (operation.input === undefined) return [];
-      for (const item of [operation.input, operation.output])
-        if (item !== undefined)
-          sink.refer("message", item.message, from, provenanceOf(item, `wsdl:${item.kind}`));
-      for (const fault of operation.faults)
-        sink.refer(
-          "message",
-          fault.message,
-          `wsdl:fault '${fault.name ?? ""}' of ${from}`,
-          provenanceOf(fault, "wsdl:fault"),
-        );
+      const message = (item: { readonly kind: string; readonly message: QName } & DocumentNode): QName =>
+        sink.refer("message", item.message, from, provenanceOf(item, `wsdl:${item.kind}`));
       return [
         compact({
           name: operation.name,
-          input: operation.input.message,
-          output: operation.output?.message,
-          faults: operation.faults.map((fault) => ({ name: fault.name ?? "", message: fault.message })),
+          input: message(operation.input),
+          output: operation.output === undefined ? undefined : message(operation.output),
+          faults: operation.faults.map((fault) => ({
+            name: fault.name ?? "",
+            message: sink.refer(
+              "message",
+              fault.message,
+              `wsdl:fault '${fault.name ?? ""}' of ${from}`,
+              provenanceOf(fault, "wsdl:fault"),
+            ),
+          })),
           provenance,
         }),
       ];
@@ -77,11 +78,10 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
     const provenance = provenanceOf(binding, "wsdl:binding");
     const protocol = bindingProtocol(binding, provenance, sink);
     if (protocol === undefined) continue;
-    sink.refer("portType", binding.type, `wsdl:binding '${binding.name}'`, provenance);
     sink.bindings.push({
       kind: "binding",
       name: qualified(binding.name),
-      portType: binding.type,
+      portType: sink.refer("portType", binding.type, `wsdl:binding '${binding.name}'`, provenance),
       protocol,
       operations: binding.operations.flatMap((operation) => {
         const mapped = bindingOperation(binding, operation, protocol, sink);
@@ -94,7 +94,7 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
   for (const service of definitions.services) {
     const ports = service.ports.flatMap((port): DraftPort[] => {
       const provenance = provenanceOf(port, "wsdl:port");
-      sink.refer("binding", port.binding, `wsdl:port '${port.name}'`, provenance);
+      const binding = sink.refer("binding", port.binding, `wsdl:port '${port.name}'`, provenance);
       if (port.address === undefined) {
         sink.error(
           provenance,
@@ -108,9 +108,7 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
           : port.address.kind === "soap12Address"
             ? "soap12"
             : "http";
-      return [
-        { name: port.name, binding: port.binding, address: port.address.location, addressKind, provenance },
-      ];
+      return [{ name: port.name, binding, address: port.address.location, addressKind, provenance }];
     });
     sink.services.push({
       kind: "service",
@@ -286,13 +284,17 @@ function soapHeader(
   sink: DraftSink,
 ): DraftSoapHeader {
   const from = `soap:header (part '${extension.part}') of ${where}`;
-  sink.refer("message", extension.message, from, provenance);
+  const message = sink.refer("message", extension.message, from, provenance);
   const faults = extension.headerFaults.map((fault): DraftSoapHeader => {
     const faultProvenance = provenanceOf(fault, provenance.construct.replace(/header$/, "headerfault"));
-    sink.refer("message", fault.message, `soap:headerfault of ${from}`, faultProvenance);
-    return { message: fault.message, part: fault.part, faults: [], provenance: faultProvenance };
+    return {
+      message: sink.refer("message", fault.message, `soap:headerfault of ${from}`, faultProvenance),
+      part: fault.part,
+      faults: [],
+      provenance: faultProvenance,
+    };
   });
-  return { message: extension.message, part: extension.part, faults, provenance };
+  return { message, part: extension.part, faults, provenance };
 }
 
 function extensionConstruct(extension: BindingMessageExtension): string {

@@ -32,6 +32,13 @@ export class DraftSink {
   readonly references: DraftReference[] = [];
   readonly diagnostics: Diagnostic[] = [];
 
+  /**
+   * @param aliases Names that unprefixed references are read as, by {@link aliasKey}: where no default
+   * namespace is declared, `type="Address"` names `{}Address`; when only `{urn:t}Address` is declared, that is
+   * the one meant.
+   */
+  constructor(private readonly aliases: ReadonlyMap<string, QName> = new Map()) {}
+
   error(provenance: Provenance, message: string): void {
     this.diagnostics.push({ severity: "error", message, location: provenance.source });
   }
@@ -40,9 +47,17 @@ export class DraftSink {
     this.diagnostics.push({ severity: "warning", message, location: provenance.source });
   }
 
-  /** Records a reference for the link phase. */
-  refer(space: SymbolSpace, name: QName, from: string, provenance: Provenance): void {
-    this.references.push({ space, name, from, provenance });
+  /** Records a reference for the link phase; returns the name it is read as (`name`, or its alias). */
+  refer(space: SymbolSpace, name: QName, from: string, provenance: Provenance): QName {
+    const alias = name.namespace === "" ? this.aliases.get(aliasKey(space, name)) : undefined;
+    if (alias !== undefined)
+      this.warning(
+        provenance,
+        `${from} refers to '${name.local}', unprefixed and so in no namespace (no default namespace is declared), where nothing of that name is declared; read as '{${alias.namespace}}${alias.local}', the only one of that name`,
+      );
+    const target = alias ?? name;
+    this.references.push({ space, name: target, from, provenance });
+    return target;
   }
 
   /** A type reference: built-ins directly, other names recorded for the link phase. */
@@ -55,9 +70,13 @@ export class DraftSink {
       );
       return { kind: "builtin", name: "anyType" };
     }
-    this.refer("type", name, from, provenance);
-    return { kind: "defined", id: typeId(name) };
+    return { kind: "defined", id: typeId(this.refer("type", name, from, provenance)) };
   }
+}
+
+/** The key of a reference's name in the aliases of a {@link DraftSink}. */
+export function aliasKey(space: SymbolSpace, name: QName): string {
+  return `${space} ${typeId(name)}`;
 }
 
 /** `{namespace}local`: the id of a named type, see `TypeId`. */

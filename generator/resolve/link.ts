@@ -1,6 +1,8 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { DraftModel } from "../map/draft.ts";
 import type { SymbolSpace } from "../map/draft.ts";
+import { aliasKey } from "../map/sink.ts";
+import type { QName } from "../model/index.ts";
 import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
 /**
@@ -61,4 +63,24 @@ function hintOf(
 
 function article(word: string): string {
   return /^[aeiou]/.test(word) ? "an" : "a";
+}
+
+/**
+ * The names unprefixed references that reach nothing are meant as: where no default namespace is declared,
+ * `type="Address"` names `{}Address`, a mistake common in hand-written schemas; when no `{}Address` is
+ * declared and exactly one component of that kind and local name is, in any namespace, that one is meant.
+ * Keyed for {@link DraftSink}'s aliases; mapping again with them resolves those references.
+ */
+export function unqualifiedAliases(draft: DraftModel, symbols: SymbolTable): ReadonlyMap<string, QName> {
+  const aliases = new Map<string, QName>();
+  for (const reference of draft.references) {
+    if (reference.name.namespace !== "" || symbols[reference.space].has(keyOf(reference.name))) continue;
+    const candidates: QName[] = [];
+    for (const declared of symbols[reference.space].values() as Iterable<{ readonly name?: QName }>)
+      if (declared.name?.local === reference.name.local) candidates.push(declared.name);
+    const [only] = candidates;
+    if (only !== undefined && candidates.length === 1)
+      aliases.set(aliasKey(reference.space, reference.name), only);
+  }
+  return aliases;
 }

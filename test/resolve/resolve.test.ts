@@ -5,6 +5,7 @@ import { mapDocuments } from "../../generator/map/map-documents.ts";
 import { linkReferences } from "../../generator/resolve/link.ts";
 import { registerComponents } from "../../generator/resolve/register.ts";
 import { symbolTable } from "../../generator/resolve/symbols.ts";
+import { readModel } from "../../generator/read.ts";
 import { memorySource, xsd } from "../read/memory-source.ts";
 
 async function resolve(files: Record<string, string>): Promise<string[]> {
@@ -91,5 +92,42 @@ describe("register and link", () => {
     ],
   ])("reports %s", async (_case, files, expected) => {
     expect(await resolve(files)).toEqual(expected);
+  });
+});
+
+describe("unprefixed references meant for a namespace", () => {
+  it("reads one that only a single declaration matches as that one, with a warning", async () => {
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.xsd"],
+      source: memorySource({
+        "a.xsd": xsd(
+          '<xs:complexType name="Address"><xs:sequence><xs:element name="city" type="xs:string"/></xs:sequence></xs:complexType>\n<xs:element name="e" type="Address"/>\n<xs:element name="f"><xs:complexType><xs:sequence><xs:element ref="e"/></xs:sequence></xs:complexType></xs:element>',
+        ),
+      }),
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.xsd:3:1: warning: xs:element 'e' refers to 'Address', unprefixed and so in no namespace (no default namespace is declared), where nothing of that name is declared; read as '{urn:t}Address', the only one of that name",
+      "a.xsd:4:51: warning: xs:element ref in '{urn:t}f/element' refers to 'e', unprefixed and so in no namespace (no default namespace is declared), where nothing of that name is declared; read as '{urn:t}e', the only one of that name",
+    ]);
+    const e = result.model?.elements.find((element) => element.name.local === "e");
+    expect(e?.type).toEqual({ kind: "defined", id: "{urn:t}Address" });
+  });
+
+  it("still refuses one that declarations in two namespaces match", async () => {
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.xsd"],
+      source: memorySource({
+        "a.xsd": xsd(
+          '<xs:import namespace="urn:o" schemaLocation="o.xsd"/><xs:complexType name="Address"/>\n<xs:element name="e" type="Address"/>',
+        ),
+        "o.xsd": xsd('<xs:complexType name="Address"/>', 'targetNamespace="urn:o"'),
+      }),
+    });
+    expect(result.model).toBeUndefined();
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.xsd:3:1: error: xs:element 'e' refers to type '{}Address', which is not declared; '{urn:t}Address', '{urn:o}Address' is declared: an unprefixed name is in no namespace where no default namespace (xmlns) is declared (missing prefix?)",
+    ]);
   });
 });
