@@ -49,19 +49,25 @@ export class DraftSink {
 
   /** Records a reference for the link phase; returns the name it is read as (`name`, or its alias). */
   refer(space: SymbolSpace, name: QName, from: string, provenance: Provenance): QName {
-    const alias = name.namespace === "" ? this.aliases.get(aliasKey(space, name)) : undefined;
-    if (alias !== undefined)
-      this.warning(
-        provenance,
-        `${from} refers to '${name.local}', unprefixed and so in no namespace (no default namespace is declared), where nothing of that name is declared; read as '{${alias.namespace}}${alias.local}', the only one of that name`,
-      );
-    const target = alias ?? name;
+    const target = this.aliasOf(space, name, from, provenance);
     this.references.push({ space, name: target, from, provenance });
     return target;
   }
 
+  /** `name`, or the name it is read as (with a warning). */
+  private aliasOf(space: SymbolSpace, name: QName, from: string, provenance: Provenance): QName {
+    const alias = name.namespace === "" ? this.aliases.get(aliasKey(space, name)) : undefined;
+    if (alias === undefined) return name;
+    this.warning(
+      provenance,
+      `${from} refers to '${name.local}', unprefixed and so in no namespace (no default namespace is declared), where nothing of that name is declared; read as '{${alias.namespace}}${alias.local}', the only one of that name`,
+    );
+    return alias;
+  }
+
   /** A type reference: built-ins directly, other names recorded for the link phase. */
-  typeRef(name: QName, from: string, provenance: Provenance): TypeRef {
+  typeRef(written: QName, from: string, provenance: Provenance): TypeRef {
+    const name = this.aliasOf("type", written, from, provenance);
     if (name.namespace === xsdNamespace) {
       if (isBuiltinTypeName(name.local)) return { kind: "builtin", name: name.local };
       this.error(
@@ -70,7 +76,8 @@ export class DraftSink {
       );
       return { kind: "builtin", name: "anyType" };
     }
-    return { kind: "defined", id: typeId(this.refer("type", name, from, provenance)) };
+    this.references.push({ space: "type", name, from, provenance });
+    return { kind: "defined", id: typeId(name) };
   }
 }
 

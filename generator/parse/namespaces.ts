@@ -40,6 +40,19 @@ export function conventionalNamespace(prefix: string): string | undefined {
   return conventionalBindings.get(prefix);
 }
 
+/** The namespaces of XSD's drafts, by the namespace of XSD 1.0 (and its instance namespace) that supersede them. */
+const supersededNamespaces: ReadonlyMap<string, string> = new Map([
+  ["http://www.w3.org/1999/XMLSchema", namespaces.xsd],
+  ["http://www.w3.org/2000/10/XMLSchema", namespaces.xsd],
+  ["http://www.w3.org/1999/XMLSchema-instance", "http://www.w3.org/2001/XMLSchema-instance"],
+  ["http://www.w3.org/2000/10/XMLSchema-instance", "http://www.w3.org/2001/XMLSchema-instance"],
+]);
+
+/** The namespace that supersedes `namespace` (XSD 1.0's for a draft's), if any. */
+export function supersedingNamespace(namespace: string): string | undefined {
+  return supersededNamespaces.get(namespace);
+}
+
 /** `xs:element`, `wsdl:operation`, ...: the construct as a reviewer names it, whatever prefix the file used. */
 export function constructName(namespace: string, local: string): string {
   const prefix = prefixes.get(namespace);

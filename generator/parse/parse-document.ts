@@ -1,9 +1,9 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument } from "../document/index.ts";
 import { name } from "./element-reader.ts";
-import { conventionalNamespace, namespaces } from "./namespaces.ts";
+import { conventionalNamespace, namespaces, supersedingNamespace } from "./namespaces.ts";
 import { WsdlReader } from "./read-wsdl.ts";
-import { parseXml } from "./xml.ts";
+import { parseXml, type Leniency } from "./xml.ts";
 
 /** A parsed file: the document (absent when it could not be read) and every problem found in it. */
 export interface ParsedDocument {
@@ -12,17 +12,19 @@ export interface ParsedDocument {
 }
 
 /**
- * A prefix a file uses without declaring it: one of WSDL's or XSD's conventional prefixes (`xsd`, `soap`) is
- * read as its namespace; any other (a policy's `wsp`) as a namespace of its own that no reader knows, so that
- * its elements are skipped as extensions are.
+ * How schema files that are not quite namespace-well-formed or current are read. A prefix a file uses without
+ * declaring it: one of WSDL's or XSD's conventional prefixes (`xsd`, `soap`) is read as its namespace; any
+ * other (a policy's `wsp`) as a namespace of its own that no reader knows, so that its elements are skipped as
+ * extensions are. The namespaces of XSD's drafts (WSDL 1.1's own examples use one) are read as XSD 1.0's.
  */
-function undeclaredPrefix(prefix: string): string {
-  return conventionalNamespace(prefix) ?? `urn:undeclared-prefix:${prefix}`;
-}
+const leniency: Leniency = {
+  undeclaredPrefix: (prefix) => conventionalNamespace(prefix) ?? `urn:undeclared-prefix:${prefix}`,
+  supersededBy: supersedingNamespace,
+};
 
 /** Parses the text of a WSDL 1.1 or XSD 1.0 file into the document model. */
 export function parseDocument(text: string, file: string): ParsedDocument {
-  const xml = parseXml(text, file, undeclaredPrefix);
+  const xml = parseXml(text, file, leniency);
   if (xml.root === undefined) return { diagnostics: xml.diagnostics };
   const root = xml.root;
   const reader = new WsdlReader();

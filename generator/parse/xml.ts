@@ -37,8 +37,13 @@ export type XmlParseResult =
   | { readonly root: XmlElement; readonly diagnostics: readonly Diagnostic[] }
   | { readonly root?: undefined; readonly diagnostics: readonly Diagnostic[] };
 
-/** The namespace a prefix that the file never declares is read as (each with a warning). */
-export type UndeclaredPrefixes = (prefix: string) => string;
+/** What a reader accepts of a file that is not quite namespace-well-formed or current, each with a warning. */
+export interface Leniency {
+  /** The namespace a prefix that the file never declares is read as. */
+  readonly undeclaredPrefix: (prefix: string) => string;
+  /** The namespace that supersedes `namespace` (an XSD draft's by XSD 1.0's), if any. */
+  readonly supersededBy: (namespace: string) => string | undefined;
+}
 
 const xmlnsNamespace = "http://www.w3.org/2000/xmlns/";
 
@@ -68,9 +73,9 @@ interface OpenElement {
  * to declare entities, and this reader accepts none (no expansion attacks, no external entities).
  * Stops at the first well-formedness error: later ones are mostly consequences of the first. Elements
  * nested deeper than `maxElementDepth` are refused the same way, at the first element too deep. A prefix used
- * but never declared stops the parse too, unless `undeclared` says what it is read as.
+ * but never declared stops the parse too, unless `leniency` says what it is read as.
  */
-export function parseXml(text: string, file: string, undeclared?: UndeclaredPrefixes): XmlParseResult {
+export function parseXml(text: string, file: string, leniency?: Leniency): XmlParseResult {
   const lineStarts = computeLineStarts(text);
   const locate = (index: number): SourceLocation => {
     let low = 0;
@@ -87,14 +92,14 @@ export function parseXml(text: string, file: string, undeclared?: UndeclaredPref
   const warnings: Diagnostic[] = [];
   const guessed = new Map<string, string>();
   const resolvePrefix =
-    undeclared === undefined
+    leniency === undefined
       ? undefined
       : (prefix: string): string | undefined => {
           // Unprefixed names without a default namespace are in no namespace, as they should be.
           if (prefix === "") return undefined;
           let namespace = guessed.get(prefix);
           if (namespace === undefined) {
-            namespace = undeclared(prefix);
+            namespace = leniency.undeclaredPrefix(prefix);
             guessed.set(prefix, namespace);
             warnings.push({
               severity: "warning",
@@ -104,6 +109,21 @@ export function parseXml(text: string, file: string, undeclared?: UndeclaredPref
           }
           return namespace;
         };
+  const superseded = new Set<string>();
+  /** `namespace`, or the one that supersedes it (said once per file). */
+  const current = (namespace: string): string => {
+    const successor = leniency?.supersededBy(namespace);
+    if (successor === undefined) return namespace;
+    if (!superseded.has(namespace)) {
+      superseded.add(namespace);
+      warnings.push({
+        severity: "warning",
+        message: `the namespace ${namespace} is read as ${successor}, which supersedes it`,
+        location: tagStart,
+      });
+    }
+    return successor;
+  };
   const parser = new SaxesParser({
     xmlns: true,
     position: true,
@@ -140,15 +160,15 @@ export function parseXml(text: string, file: string, undeclared?: UndeclaredPref
     }
     const parent = stack[stack.length - 1];
     const inherited = parent?.namespaces ?? new Map<string, string>();
-    const declared = Object.entries(tag.ns);
+    const declared = Object.entries(tag.ns).map(([prefix, uri]) => [prefix, current(uri)] as const);
     const namespaces = declared.length === 0 ? inherited : new Map([...inherited, ...declared]);
     const attributes: XmlAttribute[] = [];
     for (const attribute of Object.values(tag.attributes)) {
       if (attribute.uri === xmlnsNamespace || attribute.name === "xmlns") continue;
-      attributes.push({ namespace: attribute.uri, local: attribute.local, value: attribute.value });
+      attributes.push({ namespace: current(attribute.uri), local: attribute.local, value: attribute.value });
     }
     stack.push({
-      namespace: tag.uri,
+      namespace: current(tag.uri),
       local: tag.local,
       name: tag.name,
       attributes,

@@ -1,7 +1,8 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { DraftModel } from "../map/draft.ts";
 import type { SymbolSpace } from "../map/draft.ts";
-import { aliasKey } from "../map/sink.ts";
+import { aliasKey, xsdNamespace } from "../map/sink.ts";
+import { isBuiltinTypeName } from "../model/builtins.ts";
 import type { QName } from "../model/index.ts";
 import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
@@ -68,14 +69,18 @@ function article(word: string): string {
 /**
  * The names unprefixed references that reach nothing are meant as: where no default namespace is declared,
  * `type="Address"` names `{}Address`, a mistake common in hand-written schemas; when no `{}Address` is
- * declared and exactly one component of that kind and local name is, in any namespace, that one is meant.
+ * declared and exactly one component of that kind and local name is, in any namespace, that one is meant
+ * (XSD's built-in types count: `type="string"` means `xs:string` where no other `string` is declared).
  * Keyed for {@link DraftSink}'s aliases; mapping again with them resolves those references.
  */
 export function unqualifiedAliases(draft: DraftModel, symbols: SymbolTable): ReadonlyMap<string, QName> {
   const aliases = new Map<string, QName>();
   for (const reference of draft.references) {
     if (reference.name.namespace !== "" || symbols[reference.space].has(keyOf(reference.name))) continue;
-    const candidates: QName[] = [];
+    const candidates: QName[] =
+      reference.space === "type" && isBuiltinTypeName(reference.name.local)
+        ? [{ namespace: xsdNamespace, local: reference.name.local }]
+        : [];
     for (const declared of symbols[reference.space].values() as Iterable<{ readonly name?: QName }>)
       if (declared.name?.local === reference.name.local) candidates.push(declared.name);
     const [only] = candidates;

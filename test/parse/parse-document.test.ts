@@ -311,6 +311,30 @@ describe("parseDocument: WSDL", () => {
     });
   });
 
+  it("reads a schema in the namespace of an XSD draft as XSD 1.0, with a warning", () => {
+    const { document, diagnostics } = parseDocument(
+      `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:t">
+<types><schema xmlns="http://www.w3.org/2000/10/XMLSchema" xmlns:d="http://www.w3.org/2000/10/XMLSchema" targetNamespace="urn:t">
+<element name="E" type="d:float"/></schema></types>
+</definitions>`,
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: "warning",
+        message:
+          "the namespace http://www.w3.org/2000/10/XMLSchema is read as http://www.w3.org/2001/XMLSchema, which supersedes it",
+        location: { file: "a.wsdl", line: 2, column: 8 },
+      },
+    ]);
+    const schemas = document?.kind === "wsdl" ? document.definitions.schemas : [];
+    expect(schemas[0]?.components[0]).toMatchObject({
+      kind: "element",
+      name: "E",
+      type: { namespace: "http://www.w3.org/2001/XMLSchema", local: "float" },
+    });
+  });
+
   it("skips a known extension where it has no meaning, unless it is required", () => {
     const { document, diagnostics } = parseDocument(
       definitions(`<wsdl:portType name="P">

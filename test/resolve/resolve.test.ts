@@ -114,6 +114,16 @@ describe("unprefixed references meant for a namespace", () => {
     expect(e?.type).toEqual({ kind: "defined", id: "{urn:t}Address" });
   });
 
+  it("reads an unprefixed built-in type name as XSD's where no other is declared", async () => {
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.xsd"],
+      source: memorySource({ "a.xsd": xsd('<xs:element name="e" type="decimal"/>') }),
+    });
+    expect(result.diagnostics.map((diagnostic) => diagnostic.severity)).toEqual(["warning"]);
+    expect(result.model?.elements[0]?.type).toEqual({ kind: "builtin", name: "decimal" });
+  });
+
   it("still refuses one that declarations in two namespaces match", async () => {
     const result = await readModel({
       root: "/unused",
