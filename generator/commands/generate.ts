@@ -43,6 +43,8 @@ export interface GeneratedOutput {
   readonly directories: readonly string[];
   /** Every file, paths relative to the output root. */
   readonly files: readonly EmittedFile[];
+  /** How many warnings the run reported. */
+  readonly warnings: number;
 }
 
 /** Root files of `generated/` that belong to the generator: the version reports. */
@@ -85,6 +87,7 @@ export async function generateInMemory(
   return {
     packages,
     reports,
+    warnings: result.diagnostics.filter((diagnostic) => diagnostic.severity === "warning").length,
     directories: packages.map((generated) => generated.directory),
     files: [...packages.flatMap((generated) => generated.files), ...reports],
   };
@@ -97,6 +100,7 @@ interface GenerateOptions extends GenerateCommandOptions {
   readonly allowRemote?: boolean;
   readonly catalog?: string;
   readonly typecheck?: boolean;
+  readonly strict?: boolean;
   readonly quiet?: boolean;
 }
 
@@ -132,13 +136,17 @@ export const generateCommand: CliCommand = {
         "--typecheck",
         "with files: typecheck the written package as tsc -p <out> would (strict flags) and exit 2 with the compiler's errors",
       )
+      .option(
+        "--strict",
+        "exit 2 and write nothing when any warning is reported (something left out, or input read leniently)",
+      )
       .option("--quiet", "no progress on stderr (shown on a terminal for runs longer than a second)")
       .action(async (files: string[], options: GenerateOptions) => {
         const started = performance.now();
         const progress = terminalProgress(process.stderr, { quiet: options.quiet === true });
         if (files.length > 0) return finish(await generateFilesCommand(files, options, started, progress));
         const output = await generateInMemory(options, progress);
-        if (output === undefined) return finish(2);
+        if (output === undefined || refusedAsStrict(options, output.warnings)) return finish(2);
         const { packages, reports, files: written } = output;
         await writeTree(path.resolve(options.out), output.directories, written, ownsRootFile);
         const types = packages.reduce((sum, generated) => sum + generated.typeCount, 0);
@@ -192,7 +200,8 @@ async function generateFilesCommand(
   for (const diagnostic of sortDiagnostics(result.diagnostics))
     console.error(formatDiagnostic(relativeToCwd(diagnostic, result.root)));
   const generated = result.package;
-  if (generated === undefined) return 2;
+  const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === "warning").length;
+  if (generated === undefined || refusedAsStrict(options, warnings)) return 2;
   await writeTree(out, ["."], generated.files);
   const linked = await linkCompileDependencies(out);
   const shown = path.relative(process.cwd(), out) || ".";
@@ -210,6 +219,13 @@ async function generateFilesCommand(
   if (errors === undefined) return 0;
   console.error(`${errors}xmlapi-codegen: the package at ${shown} does not typecheck (a generator bug)`);
   return 2;
+}
+
+/** Whether `--strict` refuses a run that printed `warnings` warnings (saying so). */
+function refusedAsStrict(options: GenerateOptions, warnings: number): boolean {
+  if (options.strict !== true || warnings === 0) return false;
+  console.error(`xmlapi-codegen: --strict: ${warnings} warning${warnings === 1 ? "" : "s"}, nothing written`);
+  return true;
 }
 
 /**

@@ -169,6 +169,24 @@ describe("generate <files...> --out <dir>", () => {
     expect(result.stderr).toContain("is not empty and holds no package generated earlier");
     expect(await readFile(path.join(out, "keep.txt"), "utf8")).toBe("mine");
   });
+
+  it("writes nothing under --strict when a warning is reported, and writes the package without it", async () => {
+    const wsdl = (await readFile(inventory, "utf8")).replace(
+      /(<wsdl:portType\b[^>]*>)/,
+      '$1<xs:annotation xmlns:xs="http://www.w3.org/2001/XMLSchema"/>',
+    );
+    await writeFile(path.join(scratch, "Lenient.wsdl"), wsdl);
+    const strict = await cli(["generate", "Lenient.wsdl", "--out", "strict", "--strict"], scratch);
+    expect(strict.code).toBe(2);
+    expect(strict.stderr).toContain(
+      "warning: xs:annotation has no meaning inside wsdl:portType and is ignored",
+    );
+    expect(strict.stderr).toContain("xmlapi-codegen: --strict: 1 warning, nothing written");
+    await expect(readFile(path.join(scratch, "strict", "package.json"), "utf8")).rejects.toThrow();
+    const lenient = await cli(["generate", "Lenient.wsdl", "--out", "lenient"], scratch);
+    expect(lenient.code).toBe(0);
+    await expect(readFile(path.join(scratch, "lenient", "package.json"), "utf8")).resolves.not.toBe("");
+  }, 120_000);
 });
 
 describe("names of file-mode packages", () => {
