@@ -41,7 +41,13 @@ export function printFile(
   statements: readonly StatementStructures[],
 ): PrintedModule {
   const all = [...scope.imports(), ...statements];
-  return { source: `${header}\n${printSource(all)}`, declarations: printDeclarations(all) };
+  // A module that declares nothing (the elements of a schema without global elements) is still a module:
+  // `export *` of it must typecheck, from the sources and from the declarations.
+  const nothing = all.length === 0 ? "export {};\n" : "";
+  return {
+    source: `${header}\n${printSource(all)}${nothing}`,
+    declarations: `${printDeclarations(all)}${nothing}`,
+  };
 }
 
 // ------------------------------------------------------------------------------------------------- source

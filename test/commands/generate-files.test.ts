@@ -123,6 +123,23 @@ describe("generate <files...> --out <dir>", () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
+  it("typechecks a WSDL that declares no global element (an empty elements module is still a module)", async () => {
+    const folder = path.join(scratch, "bare");
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, "bare.wsdl"),
+      `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:t="urn:bare" targetNamespace="urn:bare">
+        <portType name="P"/>
+        <binding name="B" type="t:P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/></binding>
+        <service name="S"><port name="Q" binding="t:B"><soap:address location="http://h.test/"/></port></service>
+      </definitions>`,
+    );
+    const result = await cli(["generate", "bare.wsdl", "--out", "out", "--typecheck", "--quiet"], folder);
+    expect(result.stderr).not.toMatch(/does not typecheck/);
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(folder, "out", "dist", "elements.d.ts"), "utf8")).toContain("export {};");
+  }, 60_000);
+
   it("loads the TypeScript compiler only for --typecheck, once the compiled runtime is cached", async () => {
     // A module hook that reports every import of the compiler (ts-morph brings it) on stderr.
     const hooks = path.join(scratch, "hooks.mjs");
