@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { Provenance, QName, TypeRef } from "../model/index.ts";
 import { isBuiltinTypeName } from "../model/builtins.ts";
+import { undeclaredPrefixOf } from "../parse/namespaces.ts";
 import type {
   DraftAttributeDeclaration,
   DraftAttributeGroup,
@@ -56,11 +57,16 @@ export class DraftSink {
 
   /** `name`, or the name it is read as (with a warning). */
   private aliasOf(space: SymbolSpace, name: QName, from: string, provenance: Provenance): QName {
-    const alias = name.namespace === "" ? this.aliases.get(aliasKey(space, name)) : undefined;
+    const alias = this.aliases.get(aliasKey(space, name));
     if (alias === undefined) return name;
+    const prefix = undeclaredPrefixOf(name.namespace);
+    const written =
+      prefix === undefined
+        ? `'${name.local}', unprefixed and so in no namespace (no default namespace is declared)`
+        : `'${prefix}:${name.local}', whose prefix is not declared`;
     this.warning(
       provenance,
-      `${from} refers to '${name.local}', unprefixed and so in no namespace (no default namespace is declared), where nothing of that name is declared; read as '{${alias.namespace}}${alias.local}', the only one of that name`,
+      `${from} refers to ${written}, where nothing of that name is declared; read as '{${alias.namespace}}${alias.local}', the only one of that name`,
     );
     return alias;
   }

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { MaxOccurs, QName } from "../model/index.ts";
-import { constructName, conventionalNamespace, namespaces } from "./namespaces.ts";
+import { constructName, conventionalNamespace, namespaces, undeclaredPrefixNamespace } from "./namespaces.ts";
 import type { XmlElement } from "./xml.ts";
 
 /**
@@ -64,10 +64,9 @@ export class ElementReader {
     const namespace = prefix === "xml" ? namespaces.xml : element.namespaces.get(prefix);
     if (namespace === undefined && prefix !== "") {
       const conventional = conventionalNamespace(prefix);
-      if (conventional === undefined) {
-        this.error(element, `${attribute}="${text}" uses the undeclared namespace prefix '${prefix}'`);
-        return undefined;
-      }
+      // A reference through a prefix nobody declared: linking finds what it means, or reports it.
+      if (conventional === undefined)
+        return { namespace: undeclaredPrefixNamespace(prefix), local: localPart };
       this.warning(
         element,
         `${attribute}="${text}" uses the undeclared namespace prefix '${prefix}', read as its conventional namespace ${conventional}`,

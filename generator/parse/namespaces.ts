@@ -40,6 +40,21 @@ export function conventionalNamespace(prefix: string): string | undefined {
   return conventionalBindings.get(prefix);
 }
 
+const undeclaredScheme = "urn:undeclared-prefix:";
+
+/**
+ * The namespace a prefix the file never declares stands for, until a later stage finds what was meant: a
+ * namespace of its own, which nothing declares.
+ */
+export function undeclaredPrefixNamespace(prefix: string): string {
+  return `${undeclaredScheme}${prefix}`;
+}
+
+/** The prefix `namespace` stands for an undeclared one of (see {@link undeclaredPrefixNamespace}), if it does. */
+export function undeclaredPrefixOf(namespace: string): string | undefined {
+  return namespace.startsWith(undeclaredScheme) ? namespace.slice(undeclaredScheme.length) : undefined;
+}
+
 /** The namespaces of XSD's drafts, by the namespace of XSD 1.0 (and its instance namespace) that supersede them. */
 const supersededNamespaces: ReadonlyMap<string, string> = new Map([
   ["http://www.w3.org/1999/XMLSchema", namespaces.xsd],

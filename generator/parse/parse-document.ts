@@ -1,7 +1,12 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument } from "../document/index.ts";
 import { name } from "./element-reader.ts";
-import { conventionalNamespace, namespaces, supersedingNamespace } from "./namespaces.ts";
+import {
+  conventionalNamespace,
+  namespaces,
+  supersedingNamespace,
+  undeclaredPrefixNamespace,
+} from "./namespaces.ts";
 import { WsdlReader } from "./read-wsdl.ts";
 import { parseXml, type Leniency } from "./xml.ts";
 
@@ -18,7 +23,7 @@ export interface ParsedDocument {
  * extensions are. The namespaces of XSD's drafts (WSDL 1.1's own examples use one) are read as XSD 1.0's.
  */
 const leniency: Leniency = {
-  undeclaredPrefix: (prefix) => conventionalNamespace(prefix) ?? `urn:undeclared-prefix:${prefix}`,
+  undeclaredPrefix: (prefix) => conventionalNamespace(prefix) ?? undeclaredPrefixNamespace(prefix),
   supersededBy: supersedingNamespace,
 };
 

@@ -4,6 +4,7 @@ import type { SymbolSpace } from "../map/draft.ts";
 import { aliasKey, xsdNamespace } from "../map/sink.ts";
 import { isBuiltinTypeName } from "../model/builtins.ts";
 import type { QName } from "../model/index.ts";
+import { undeclaredPrefixOf } from "../parse/namespaces.ts";
 import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
 /**
@@ -52,6 +53,8 @@ function hintOf(
     symbols[each].has(key),
   );
   if (other !== undefined) return `; it is declared as ${article(spaceNames[other])} ${spaceNames[other]}`;
+  const prefix = undeclaredPrefixOf(name.namespace);
+  if (prefix !== undefined) return `; its prefix '${prefix}' is not declared`;
   if (name.namespace === "") {
     const elsewhere = [...symbols[space].keys()].filter((each) => each.endsWith(`}${name.local}`));
     if (elsewhere.length > 0)
@@ -67,16 +70,22 @@ function article(word: string): string {
 }
 
 /**
- * The names unprefixed references that reach nothing are meant as: where no default namespace is declared,
- * `type="Address"` names `{}Address`, a mistake common in hand-written schemas; when no `{}Address` is
- * declared and exactly one component of that kind and local name is, in any namespace, that one is meant
- * (XSD's built-in types count: `type="string"` means `xs:string` where no other `string` is declared).
+ * The names that references reaching nothing are meant as, when they are unprefixed or their prefix is not
+ * declared. Where no default namespace is declared, `type="Address"` names `{}Address`, a mistake common in
+ * hand-written schemas (as is `type="tns:Address"` without `xmlns:tns`); when exactly one component of that
+ * kind and local name is declared, in any namespace, that one is meant (XSD's built-in types count:
+ * `type="string"` means `xs:string` where no other `string` is declared).
  * Keyed for {@link DraftSink}'s aliases; mapping again with them resolves those references.
  */
 export function unqualifiedAliases(draft: DraftModel, symbols: SymbolTable): ReadonlyMap<string, QName> {
   const aliases = new Map<string, QName>();
   for (const reference of draft.references) {
-    if (reference.name.namespace !== "" || symbols[reference.space].has(keyOf(reference.name))) continue;
+    const written = reference.name.namespace;
+    if (
+      (written !== "" && undeclaredPrefixOf(written) === undefined) ||
+      symbols[reference.space].has(keyOf(reference.name))
+    )
+      continue;
     const candidates: QName[] =
       reference.space === "type" && isBuiltinTypeName(reference.name.local)
         ? [{ namespace: xsdNamespace, local: reference.name.local }]

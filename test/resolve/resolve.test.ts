@@ -124,6 +124,21 @@ describe("unprefixed references meant for a namespace", () => {
     expect(result.model?.elements[0]?.type).toEqual({ kind: "builtin", name: "decimal" });
   });
 
+  it("reads a reference through an undeclared prefix as the one declaration of its name, or reports it", async () => {
+    const read = (body: string) =>
+      readModel({ root: "/unused", entries: ["a.xsd"], source: memorySource({ "a.xsd": xsd(body) }) });
+    const meant = await read('<xs:complexType name="Beer"/>\n<xs:element name="e" type="q:Beer"/>');
+    expect(meant.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.xsd:3:1: warning: xs:element 'e' refers to 'q:Beer', whose prefix is not declared, where nothing of that name is declared; read as '{urn:t}Beer', the only one of that name",
+    ]);
+    expect(meant.model?.elements[0]?.type).toEqual({ kind: "defined", id: "{urn:t}Beer" });
+    const unknown = await read('<xs:element name="e" type="q:Ale"/>');
+    expect(unknown.model).toBeUndefined();
+    expect(unknown.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.xsd:2:1: error: xs:element 'e' refers to type '{urn:undeclared-prefix:q}Ale', which is not declared; its prefix 'q' is not declared",
+    ]);
+  });
+
   it("still refuses one that declarations in two namespaces match", async () => {
     const result = await readModel({
       root: "/unused",
