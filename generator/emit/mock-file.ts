@@ -84,6 +84,7 @@ function mockHandlers(
     const handlers = scope.use(generatedSymbol(stem, handlersName(stem), true));
     const methods = service.operations.map((plan) => {
       const names = operationNames(context, plan.operation);
+      if (plan.response.kind !== "result") return `${names.method}: async () => undefined,`;
       if (samples === undefined)
         return `${names.method}: async () => ${scope.use(generatedSymbol(stem, names.sample))}.result,`;
       const result = resultSample(context, samples, plan);

@@ -29,6 +29,7 @@ export interface PackageView {
     readonly service: string;
     readonly name: string;
     readonly input: string;
+    /** The response's type, `-` for none, `(one-way)` where there is no response. */
     readonly output: string;
     /** The `transport` values it is bound to (`soap11, soap12, get, post`). */
     readonly transports: string;
@@ -86,7 +87,7 @@ export function packageView(
       service: service.name,
       name: operation.name,
       input: partType(operation.input),
-      output: partType(operation.output),
+      output: operation.output === undefined ? "(one-way)" : partType(operation.output),
       transports: transportsOf(operation.bindings.map((binding) => binding.protocol)).join(", "),
       documentation: operation.provenance.documentation ?? "",
     })),

@@ -17,7 +17,13 @@ import {
   writerName,
 } from "../naming/identifiers.ts";
 import { elementKey, type OperationNames } from "../naming/name-map.ts";
-import type { HeaderPlan, OperationPlan, ServicePlan } from "../plan/operations.ts";
+import type {
+  HeaderPlan,
+  OperationPlan,
+  ResponsePlan,
+  ResultResponse,
+  ServicePlan,
+} from "../plan/operations.ts";
 import { builtinCodec, nameArguments, namespaceText, readerRef } from "./codec-refs.ts";
 import {
   elementMemberTypeText,
@@ -77,22 +83,26 @@ function requestReader(context: EmitContext, scope: FileScope, plan: OperationPl
 
 /**
  * Type text of an operation's result: `| null` when nillable, `| undefined` when it may be absent; the
- * response element's type where that is the result.
+ * response element's type where that is the result; `void` where the operation has none.
  */
 export function resultTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
-  if (plan.resultSubstituted) return substituteOf(context, scope, plan.responseElement);
-  if (plan.result === undefined) return typeText(context, scope, plan.resultType);
-  const text = elementMemberTypeText(context, scope, plan.result);
-  return plan.result.optional ? `${text} | undefined` : text;
+  const response = plan.response;
+  if (response.kind !== "result") return "void";
+  if (response.substituted) return substituteOf(context, scope, response.element);
+  if (response.result === undefined) return typeText(context, scope, response.type);
+  const text = elementMemberTypeText(context, scope, response.result);
+  return response.result.optional ? `${text} | undefined` : text;
 }
 
 /** Type text of what a client call resolves to: the result, or `undefined` for none (`CallResult` in the runtime). */
 function callResultTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
-  if (plan.resultSubstituted) return `${substituteOf(context, scope, plan.responseElement)} | undefined`;
+  const response = plan.response;
+  if (response.kind !== "result") return "void";
+  if (response.substituted) return `${substituteOf(context, scope, response.element)} | undefined`;
   const text =
-    plan.result === undefined
-      ? typeText(context, scope, plan.resultType)
-      : elementMemberTypeText(context, scope, { ...plan.result, nillable: false });
+    response.result === undefined
+      ? typeText(context, scope, response.type)
+      : elementMemberTypeText(context, scope, { ...response.result, nillable: false });
   return `${text} | undefined`;
 }
 
@@ -104,9 +114,9 @@ function operationDocs(plan: OperationPlan, notes: readonly string[] = []) {
   });
 }
 
-/** Whether a type reference is a complex type (read and written by generated functions). */
-function isComplex(context: EmitContext, plan: OperationPlan): boolean {
-  return plan.resultType.kind === "defined" && typeOf(context, plan.resultType.id).kind === "complexType";
+/** Whether a result is of a complex type (read and written by generated functions). */
+function isComplex(context: EmitContext, response: ResultResponse): boolean {
+  return response.type.kind === "defined" && typeOf(context, response.type.id).kind === "complexType";
 }
 
 function parameterEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
@@ -134,10 +144,10 @@ function parameterEntries(context: EmitContext, scope: FileScope, plan: Operatio
 }
 
 /** `writeResult`: the result type's generated writer, or the runtime's simple-value writer. */
-function resultWriter(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
-  if (plan.resultType.kind === "defined" && isComplex(context, plan))
-    return scope.use(generatedSymbol("types", writerName(typeName(context, plan.resultType.id))));
-  const codec = readerRef(context, scope, plan.resultType);
+function resultWriter(context: EmitContext, scope: FileScope, response: ResultResponse): string {
+  if (response.type.kind === "defined" && isComplex(context, response))
+    return scope.use(generatedSymbol("types", writerName(typeName(context, response.type.id))));
+  const codec = readerRef(context, scope, response.type);
   return `(w, ns, local, value) => ${scope.use(runtimeSymbol("writeValue"))}(w, ns, local, ${codec}, value)`;
 }
 
@@ -258,8 +268,10 @@ function markupEntries(context: EmitContext, scope: FileScope, plan: OperationPl
     hasMarkup(context, id)
       ? [`${property}: ${scope.use(generatedSymbol("types", markupName(typeName(context, id))))},`]
       : [];
-  const result = plan.resultType;
-  const resultName = plan.result?.name ?? plan.responseElement.name;
+  const response = plan.response;
+  if (response.kind !== "result") return entry("markupRequest", plan.requestType);
+  const result = response.type;
+  const resultName = response.result?.name ?? response.element.name;
   return [
     ...entry("markupRequest", plan.requestType),
     ...(result.kind === "defined" && resultName.namespace === context.namespace
@@ -297,21 +309,41 @@ function requestEntries(
   ];
 }
 
+/**
+ * Entries of a descriptor that name its response: a one-way operation's mark, else the response element where
+ * there is one, and the result's element, namespace and GET/POST root where there is a result.
+ */
+function responseEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
+  const response = plan.response;
+  if (response.kind === "oneWay") return ["oneWay: true,"];
+  if (response.kind === "empty")
+    return response.element === undefined
+      ? []
+      : [`responseElement: ${JSON.stringify(response.element.name.local)},`];
+  const result = response.result;
+  const resultNamespace = (result ?? response.element).name.namespace;
+  return [
+    `responseElement: ${JSON.stringify(response.element.name.local)},`,
+    ...(result === undefined ? [] : [`resultElement: ${JSON.stringify(result.name.local)},`]),
+    ...(resultNamespace === plan.requestElement.name.namespace
+      ? []
+      : [`resultNs: ${namespaceText(context, scope, resultNamespace)},`]),
+    `plainResultElement: ${JSON.stringify(response.plainElement.local)},`,
+  ];
+}
+
 /** Entries of a descriptor that read, write and check the result: its type's, or its group's where it is abstract. */
-function resultEntries(
-  context: EmitContext,
-  scope: FileScope,
-  plan: OperationPlan,
-  complexResult: boolean,
-): string[] {
-  const resultType = plan.resultType;
-  if (plan.resultSubstituted) {
-    return groupEntries("result", groupOf(context, scope, plan.responseElement));
+function resultEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
+  const response = plan.response;
+  if (response.kind !== "result") return [];
+  const resultType = response.type;
+  if (response.substituted) {
+    return groupEntries("result", groupOf(context, scope, response.element));
   }
   return [
     `result: ${readerRef(context, scope, resultType)},`,
-    `writeResult: ${resultWriter(context, scope, plan)},`,
-    ...(complexResult && resultType.kind === "defined"
+    `writeResult: ${resultWriter(context, scope, response)},`,
+    ...(isComplex(context, response) && resultType.kind === "defined"
       ? [
           `validateResult: ${scope.use(generatedSymbol("types", validatorName(typeName(context, resultType.id))))},`,
         ]
@@ -328,10 +360,6 @@ function descriptorStatement(
   const names = operationNames(context, plan.operation);
   const request = requestTypeText(context, scope, plan);
   const requestName = typeName(context, plan.requestType);
-  const result = plan.result;
-  const resultType = plan.resultType;
-  const resultNamespace = (result ?? plan.responseElement).name.namespace;
-  const complexResult = resultType.kind === "defined" && isComplex(context, plan);
   const documentation = plan.operation.provenance.documentation;
   const lines = [
     "{",
@@ -341,17 +369,12 @@ function descriptorStatement(
     `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
     `transports: ${JSON.stringify(plan.transports)},`,
     `soapAction: ${JSON.stringify(plan.soapAction)},`,
-    `responseElement: ${JSON.stringify(plan.responseElement.name.local)},`,
-    ...(result === undefined ? [] : [`resultElement: ${JSON.stringify(result.name.local)},`]),
-    ...(resultNamespace === plan.requestElement.name.namespace
-      ? []
-      : [`resultNs: ${namespaceText(context, scope, resultNamespace)},`]),
-    `plainResultElement: ${JSON.stringify(plan.plainResultElement.local)},`,
+    ...responseEntries(context, scope, plan),
     ...requestEntries(context, scope, plan, requestName),
     "parameters: [",
     ...parameterEntries(context, scope, plan),
     "],",
-    ...resultEntries(context, scope, plan, complexResult),
+    ...resultEntries(context, scope, plan),
     ...headerEntries(context, scope, plan),
     `sample: ${names.sample},`,
     `invoke: (handlers, request, context) => handlers.${names.method}(request, context),`,
@@ -393,16 +416,21 @@ function substituteSample(
   return { [property]: samples.value(element.type, element.name.local, 0, 0) };
 }
 
-/** A sample of what `plan`'s call resolves to: its result element's value, or the response element's. */
+/**
+ * A sample of what `plan`'s call resolves to: its result element's value, or the response element's; undefined
+ * where it has no result.
+ */
 export function resultSample(
   context: EmitContext,
   samples: SampleBuilder,
   plan: OperationPlan,
 ): SampleValue | undefined {
-  if (plan.resultSubstituted) return substituteSample(context, samples, plan.responseElement);
-  return plan.result === undefined
-    ? samples.value(plan.resultType, plan.responseElement.name.local, 0, 0)
-    : samples.member(plan.result, 0, 0);
+  const response = plan.response;
+  if (response.kind !== "result") return undefined;
+  if (response.substituted) return substituteSample(context, samples, response.element);
+  return response.result === undefined
+    ? samples.value(response.type, response.element.name.local, 0, 0)
+    : samples.member(response.result, 0, 0);
 }
 
 /**
@@ -481,7 +509,12 @@ function handlersInterface(
     }),
     methods: service.operations.map((plan) => ({
       name: operationNames(context, plan.operation).method,
-      docs: operationDocs(plan),
+      docs: operationDocs(
+        plan,
+        plan.response.kind === "oneWay"
+          ? ["One-way: the server answers HTTP 202 Accepted with an empty body once this resolves."]
+          : [],
+      ),
       parameters: [
         { name: "request", type: requestTypeText(context, scope, plan) },
         {
@@ -596,7 +629,10 @@ function clientClass(
       const result = callResultTypeText(context, scope, plan);
       const call = {
         name: names.method,
-        docs: operationDocs(plan, [`Transports: ${plan.transports.join(", ")}.`]),
+        docs: operationDocs(plan, [
+          `Transports: ${plan.transports.join(", ")}.`,
+          ...callNotes[plan.response.kind],
+        ]),
         parameters,
         returnType: `Promise<${result}>`,
         statements: [`return this.#client.call(${names.descriptor}, request, options);`],
@@ -619,6 +655,13 @@ function clientClass(
     }),
   };
 }
+
+/** What a client method's docs add about how its call ends, by the kind of its response. */
+const callNotes: Readonly<Record<ResponsePlan["kind"], readonly string[]>> = {
+  oneWay: ["One-way: resolves once the service accepts the request (HTTP 202, or 200 with an empty body)."],
+  empty: ["The response carries no result: resolves once it is read."],
+  result: [],
+};
 
 /** `name<arguments>`, or `name` without arguments. */
 function genericText(name: string, typeArguments: readonly string[]): string {

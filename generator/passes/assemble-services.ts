@@ -214,7 +214,8 @@ function buildOperation(
       const names = outputMessage.parts.map((part) => part.name);
       if (httpOutput.part === "" && names.length === 1)
         httpOutput = { kind: "mimeXml", part: names[0] ?? "" };
-      else if (!names.includes(httpOutput.part))
+      // An output of no parts (a void .asmx method's `HttpGetOut`) has no mime:mimeXml to name one.
+      else if (!names.includes(httpOutput.part) && !(httpOutput.part === "" && names.length === 0))
         warn(
           concrete.provenance,
           `mime:mimeXml of '${name}' in wsdl:binding '${binding.name.local}' names part '${httpOutput.part}', which is not a part of its output message, and is ignored`,

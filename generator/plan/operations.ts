@@ -3,10 +3,12 @@ import type { Diagnostic } from "../diagnostics.ts";
 import type {
   ElementDeclaration,
   Message,
+  MessagePart,
   Model,
   Operation,
   Protocol,
   QName,
+  RpcWrappers,
   Service,
   SoapHeader,
   SoapOperationBinding,
@@ -58,8 +60,8 @@ export interface HeaderPlan {
 }
 
 /**
- * How one operation is called: its request element's value is the request; the result is the response element's
- * single child where it wraps one (document/literal wrapped), else the response element's value.
+ * How one operation is called: its request element's value is the request; what answers it is its
+ * {@link ResponsePlan}.
  */
 export interface OperationPlan {
   readonly operation: Operation;
@@ -72,19 +74,8 @@ export interface OperationPlan {
    * and the request is that element's value under its property (SOAP only).
    */
   readonly requestSubstituted: boolean;
-  /** The response element is an abstract head, the result one of its stand-ins as for the request. */
-  readonly resultSubstituted: boolean;
-  /** The SOAP response element (`GetMealsResponse`). */
-  readonly responseElement: ElementDeclaration;
-  /**
-   * Its single child element, the result (`getMealsResult`); absent when the response element has other
-   * content (no child, several, a repeated one, attributes): the response element's whole value is then the result.
-   */
-  readonly result: ElementMember | undefined;
-  /** Type of the result: the result element's, else the response element's. */
-  readonly resultType: TypeRef;
-  /** Root element of plain GET/POST responses: the HTTP bindings' mimeXml part, else the result's name. */
-  readonly plainResultElement: QName;
+  /** What answers a call: a result, a response without one, or nothing (one-way). */
+  readonly response: ResponsePlan;
   /** Transports of the operation's bindings, GET/POST only when every member fits a query field. */
   readonly transports: readonly Transport[];
   /** SOAPAction of the SOAP 1.1 binding, else of the SOAP 1.2 binding, else "". */
@@ -97,6 +88,45 @@ export interface OperationPlan {
   readonly outputHeaders: readonly HeaderPlan[];
   /** Header blocks of a fault about a header (`soap:headerfault`). */
   readonly headerFaults: readonly HeaderPlan[];
+}
+
+/** What answers a call of an operation. */
+export type ResponsePlan = OneWayResponse | EmptyResponse | ResultResponse;
+
+/** A one-way operation (no `wsdl:output`): no response message; the server answers HTTP 202 with no body. */
+export interface OneWayResponse {
+  readonly kind: "oneWay";
+}
+
+/**
+ * A response that carries no result, so a call resolves to nothing: an empty SOAP body (an output message
+ * without body parts), or a response element without content (an rpc wrapper of no parts, an empty sequence).
+ */
+export interface EmptyResponse {
+  readonly kind: "empty";
+  /** The response element, absent for an empty body. */
+  readonly element: ElementDeclaration | undefined;
+}
+
+/**
+ * A response with a result: the response element's single child where it wraps one (document/literal wrapped),
+ * else the response element's value.
+ */
+export interface ResultResponse {
+  readonly kind: "result";
+  /** The SOAP response element (`GetMealsResponse`). */
+  readonly element: ElementDeclaration;
+  /**
+   * Its single child element, the result (`getMealsResult`); absent when the response element has other
+   * content (no child, several, a repeated one, attributes): the response element's whole value is then the result.
+   */
+  readonly result: ElementMember | undefined;
+  /** Type of the result: the result element's, else the response element's. */
+  readonly type: TypeRef;
+  /** The response element is an abstract head, the result one of its stand-ins as for the request. */
+  readonly substituted: boolean;
+  /** Root element of plain GET/POST responses: the HTTP bindings' mimeXml part, else the result's name. */
+  readonly plainElement: QName;
 }
 
 /** The client/server plan of a service: path, and one plan per operation that fits the wrapped style. */
@@ -115,14 +145,19 @@ export interface OperationPlanInputs {
   readonly credentials: CredentialParameters;
 }
 
+/** The parts of a message's body: its parts but those its own headers carry. */
+function bodyParts(message: Message, headers: readonly SoapHeader[]): readonly MessagePart[] {
+  const headerParts = new Set(headers.filter((header) => !header.implicit).map((header) => header.part));
+  return message.parts.filter((part) => !headerParts.has(part.name));
+}
+
 /** The element of a message's body: its one part, leaving out the parts its own headers carry. */
 function elementOf(
   model: Model,
   message: Message | undefined,
   headers: readonly SoapHeader[] = [],
 ): ElementDeclaration | undefined {
-  const headerParts = new Set(headers.filter((header) => !header.implicit).map((header) => header.part));
-  const parts = (message?.parts ?? []).filter((part) => !headerParts.has(part.name));
+  const parts = message === undefined ? [] : bodyParts(message, headers);
   const name = parts.length === 1 ? parts[0]?.element : undefined;
   return name === undefined ? undefined : globalElement(model, name);
 }
@@ -134,14 +169,11 @@ function elementOf(
 function bodyProblem(
   inputs: OperationPlanInputs,
   direction: "input" | "output",
-  message: Message | undefined,
+  message: Message,
   headers: readonly SoapHeader[],
   complex: boolean,
 ): string | undefined {
-  if (message === undefined)
-    return "it is one-way (no wsdl:output), which the generated client and server do not offer";
-  const headerParts = new Set(headers.filter((header) => !header.implicit).map((header) => header.part));
-  const parts = message.parts.filter((part) => !headerParts.has(part.name));
+  const parts = bodyParts(message, headers);
   const [part] = parts;
   const which = `its ${direction} message '${message.name.local}'`;
   if (part === undefined) return `${which} has no body part`;
@@ -245,6 +277,53 @@ function wrapperKey(name: QName | undefined): string {
   return name === undefined ? "" : `{${name.namespace}}${name.local}`;
 }
 
+/**
+ * What answers `operation`: nothing where it has no output (one-way), an empty body where its output message
+ * has no body part, else the response element (its rpc wrapper), which holds no result where it has no content.
+ */
+function responsePlan(
+  inputs: OperationPlanInputs,
+  operation: Operation,
+  rpc: RpcWrappers | undefined,
+  headers: readonly SoapHeader[],
+): ResponsePlan | Unsupported {
+  const output = operation.output;
+  if (output === undefined) return { kind: "oneWay" };
+  if (rpc === undefined && bodyParts(output, headers).length === 0)
+    return { kind: "empty", element: undefined };
+  const problem = rpc === undefined ? bodyProblem(inputs, "output", output, headers, false) : undefined;
+  if (problem !== undefined) return { unsupported: problem };
+  const element =
+    rpc?.response === undefined
+      ? elementOf(inputs.model, output, headers)
+      : globalElement(inputs.model, rpc.response);
+  if (element === undefined) return { unsupported: "its response wrapper is not a declared element" };
+  const substituted = element.substitutes !== undefined;
+  const members = substituted ? undefined : objectMembers(inputs, element);
+  const type = element.type.kind === "defined" ? inputs.types.get(element.type.id) : undefined;
+  // Only a type no derived type may stand in for is empty on every response (`xsi:type` could add content).
+  if (
+    members?.length === 0 &&
+    type?.kind === "complexType" &&
+    type.derivedTypes.length === 0 &&
+    !type.abstract
+  )
+    return { kind: "empty", element };
+  const [single] = members ?? [];
+  const result = members?.length === 1 && single !== undefined && !single.repeated ? single : undefined;
+  const plainOutput = operation.bindings.flatMap((binding) =>
+    binding.kind === "httpBinding" && binding.outputMessage !== undefined ? [binding.outputMessage] : [],
+  )[0];
+  return {
+    kind: "result",
+    element,
+    result,
+    type: result?.type ?? element.type,
+    substituted,
+    plainElement: elementOf(inputs.model, plainOutput)?.name ?? result?.name ?? element.name,
+  };
+}
+
 function planOperation(inputs: OperationPlanInputs, operation: Operation): OperationPlan | Unsupported {
   const refused = unsupportedBinding(operation);
   if (refused !== undefined) return refused;
@@ -287,28 +366,11 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
   const requestSubstituted = requestElement.substitutes !== undefined;
   const requestMembers = requestSubstituted ? undefined : objectMembers(inputs, requestElement);
-  const responseProblem =
-    rpc?.response === undefined
-      ? bodyProblem(inputs, "output", operation.output, outputHeaderList, false)
-      : undefined;
-  if (responseProblem !== undefined) return { unsupported: responseProblem };
-  const responseElement =
-    rpc?.response === undefined
-      ? elementOf(inputs.model, operation.output, outputHeaderList)
-      : globalElement(inputs.model, rpc.response);
-  if (responseElement === undefined) return { unsupported: "its response wrapper is not a declared element" };
-  const resultSubstituted = responseElement.substitutes !== undefined;
-  const responseMembers = resultSubstituted ? undefined : objectMembers(inputs, responseElement);
-  const [single] = responseMembers ?? [];
-  const result =
-    responseMembers?.length === 1 && single !== undefined && !single.repeated ? single : undefined;
-  const plainOutput = operation.bindings.flatMap((binding) =>
-    binding.kind === "httpBinding" && binding.outputMessage !== undefined ? [binding.outputMessage] : [],
-  )[0];
-  const plainElement = elementOf(inputs.model, plainOutput);
+  const response = responsePlan(inputs, operation, rpc, outputHeaderList);
+  if ("unsupported" in response) return response;
   // An abstract head's stand-ins have no GET/POST form: the fields could not say which element they are.
   const plainFits =
-    !resultSubstituted &&
+    !(response.kind === "result" && response.substituted) &&
     requestMembers !== undefined &&
     requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
   const transports = transportsOf(operation.bindings.map((binding) => binding.protocol)).filter(
@@ -330,11 +392,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     requestElement,
     requestType: requestElement.type.id,
     requestSubstituted,
-    resultSubstituted,
-    responseElement,
-    result,
-    resultType: result?.type ?? responseElement.type,
-    plainResultElement: plainElement?.name ?? result?.name ?? responseElement.name,
+    response,
     transports,
     soapAction,
     parameters,

@@ -84,7 +84,9 @@ export function standaloneArrays(
 ): ReadonlySet<TypeId> {
   const types = [
     ...model.elements.map((element) => element.type),
-    ...services.flatMap((service) => service.operations.map((operation) => operation.resultType)),
+    ...services.flatMap((service) =>
+      service.operations.flatMap(({ response }) => (response.kind === "result" ? [response.type] : [])),
+    ),
   ];
   return new Set(
     types.flatMap((type) =>

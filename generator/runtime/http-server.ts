@@ -8,6 +8,8 @@
  *   another operation is a Client/Sender fault.
  * - `GET P/<op>` with a query string, `POST P/<op>` with a form body: HTTP GET/POST; the response is the bare
  *   result element.
+ * - A one-way operation (no `wsdl:output`) is answered 202 with an empty body once its handler has run; a request
+ *   it refuses and a handler that throws are answered as for any other operation.
  * - `GET P?WSDL` (any case): the WSDL, every address location rewritten to the service's address (the option
  *   `publicBaseUrl`, else the address the request came in on, its Host header refused unless a valid host[:port]);
  *   `GET P?xsd=<path>`: a schema the WSDL imports (its `schemaLocation` is rewritten to that URL).
@@ -480,6 +482,7 @@ const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
  */
 export class Answer {
   readonly status: number;
+  /** "" where the answer has no content (a one-way request accepted). */
   readonly contentType: string;
   readonly body: string;
   readonly error: string;
@@ -1153,7 +1156,8 @@ export function invokeHandler<H>(
 
 /**
  * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,
- * else as the bare result element.
+ * else as the bare result element (an empty body where the operation has no result). A one-way operation's
+ * request is accepted with 202 and an empty body.
  */
 export function resultAnswer<H>(
   op: AnyOperation<H>,
@@ -1161,6 +1165,7 @@ export function resultAnswer<H>(
   result: unknown,
   call: RequestContext,
 ): Answer {
+  if (op.oneWay === true) return new Answer(202, "", "", "");
   if (version !== undefined) {
     // Only an operation that declares response header blocks looks at them: no object made for the others.
     const headers =
@@ -1170,7 +1175,9 @@ export function resultAnswer<H>(
     const envelope = soapResponseEnvelope(version, op, result, headers);
     return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
   }
-  return new Answer(200, TEXT_XML, plainResultText(op, result), "");
+  return op.result === undefined
+    ? new Answer(200, "", "", "")
+    : new Answer(200, TEXT_XML, plainResultText(op, result), "");
 }
 
 /**
@@ -1253,6 +1260,8 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     "content-length": body.length,
     "cache-control": "private",
   };
+  // An empty answer (a one-way request accepted, no result over GET/POST) has no content to type.
+  if (answer.contentType === "") delete headers["content-type"];
   if (answer.headers !== NO_HEADERS) Object.assign(headers, answer.headers);
   // After a refused body the rest of it is never read, so the connection cannot be reused.
   const closing = answer.status === 413 || answer.status === 408 || !req.complete;

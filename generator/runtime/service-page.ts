@@ -452,10 +452,11 @@ function sampleMessages(
     answer = plainResultText(op, sample.result);
     contentType = TEXT_XML;
   }
+  if (op.oneWay === true) answer = "";
   const response = httpMessage(
-    "HTTP/1.1 200 OK",
+    op.oneWay === true ? "HTTP/1.1 202 Accepted" : "HTTP/1.1 200 OK",
     [
-      ["Content-Type", contentType],
+      ...(answer === "" ? [] : [["Content-Type", contentType] as const]),
       ["Content-Length", byteLength(answer)],
     ],
     answer,

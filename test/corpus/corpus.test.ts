@@ -5,9 +5,13 @@
 // fixture's own schemas (the XSD files beside the entry and the schemas inside its WSDL files).
 //
 // fixture.json: { "entry": "<file>.wsdl", "operation"?: "<WSDL operation name>" (default: the first one the
-// first service serves), "warnings"?: ["<diagnostic as printed, file relative to the fixture>"] }. XSD files
-// beside the entry that it does not import still join the schemas libxml2 checks with (rpc-literal/ writes
-// out its rpc body elements that way).
+// first service serves), "calls"?: [{ "operation", "transport"?, "options"?: <call options> }] (instead of
+// "operation": several calls, each over its transport, default SOAP 1.1), "warnings"?: ["<diagnostic as printed,
+// file relative to the fixture>"] }. A call of an operation without a result resolves to nothing: a one-way
+// one's answer is 202 with an empty body, another's an envelope with an empty body or an empty response element
+// (an empty body over GET/POST). Header blocks a call sends reach the handler. XSD files beside the entry that
+// it does not import still join the schemas libxml2 checks with (rpc-literal/ writes out its rpc body elements
+// that way).
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import { mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -19,8 +23,9 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { generateFromFiles } from "../../generator/generate-files.ts";
+import type { Model } from "../../generator/model/index.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
-import { elementKey } from "../../generator/naming/name-map.ts";
+import { elementKey, type NameMap } from "../../generator/naming/name-map.ts";
 import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
 import { SampleBuilder } from "../../generator/samples/sample-values.ts";
 import { writeTree } from "../../generator/write/write-tree.ts";
@@ -35,11 +40,18 @@ const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const corpusRoot = path.join(repositoryRoot, "test", "fixtures", "corpus");
 const envelopeSchemas = path.join(repositoryRoot, "test", "fixtures", "xsd");
 
+/** One call a fixture makes: of an operation, over a transport, with call options (SOAP header blocks). */
+interface Call {
+  readonly operation?: string;
+  readonly transport?: "soap11" | "soap12" | "get" | "post";
+  readonly options?: { readonly soapHeaders?: Readonly<Record<string, unknown>> };
+}
+
 interface Fixture {
   readonly name: string;
   readonly folder: string;
   readonly entry: string;
-  readonly operation?: string;
+  readonly calls: readonly Call[];
   readonly warnings: readonly string[];
 }
 
@@ -53,12 +65,17 @@ async function discover(): Promise<Fixture[]> {
     const folder = path.join(corpusRoot, name);
     const text = await readFile(path.join(folder, "fixture.json"), "utf8").catch(() => undefined);
     if (text === undefined) continue;
-    const json = JSON.parse(text) as { entry: string; operation?: string; warnings?: string[] };
+    const json = JSON.parse(text) as {
+      entry: string;
+      operation?: string;
+      calls?: Call[];
+      warnings?: string[];
+    };
     fixtures.push({
       name,
       folder,
       entry: json.entry,
-      ...(json.operation === undefined ? {} : { operation: json.operation }),
+      calls: json.calls ?? [json.operation === undefined ? {} : { operation: json.operation }],
       warnings: json.warnings ?? [],
     });
   }
@@ -196,10 +213,138 @@ interface GeneratedIndex {
   readonly [name: string]: unknown;
 }
 
+/**
+ * Calls one operation of the generated package through its client against its server (mock handlers) over HTTP
+ * on 127.0.0.1, and checks both messages: SOAP envelopes against the fixture's schemas with libxml2, an answer
+ * without a result as empty.
+ */
+async function callOperation(
+  model: Model,
+  names: NameMap,
+  index: GeneratedIndex,
+  mock: Readonly<Record<string, unknown>>,
+  schemas: Awaited<ReturnType<typeof schemaSet>>,
+  call: Call,
+): Promise<void> {
+  const service =
+    model.services.find((candidate) =>
+      call.operation === undefined
+        ? true
+        : candidate.operations.some((operation) => operation.name === call.operation),
+    ) ?? model.services[0];
+  if (service === undefined) throw new Error("no service");
+  const stem = names.services.get(service.name) ?? service.name;
+  const descriptor = index[stem] as {
+    operations: readonly { name: string; oneWay?: boolean; result?: unknown }[];
+    path: string;
+  };
+  const operationName = call.operation ?? descriptor.operations[0]?.name;
+  const operation = service.operations.find((candidate) => candidate.name === operationName);
+  const described = descriptor.operations.find((candidate) => candidate.name === operationName);
+  if (operation === undefined || described === undefined)
+    throw new Error(`no operation ${String(operationName)}`);
+
+  // A request of sample values, as the mock's results are made; an rpc operation's is its wrapper element.
+  const requestPart =
+    operation.bindings.flatMap((binding) =>
+      binding.kind === "soapBinding" && binding.rpcWrappers !== undefined
+        ? [binding.rpcWrappers.request]
+        : [],
+    )[0] ?? operation.input.parts[0]?.element;
+  const requestElement = model.elements.find(
+    (element) => requestPart !== undefined && elementKey(element.name) === elementKey(requestPart),
+  );
+  if (requestElement === undefined) throw new Error("no request element");
+  const samples = new SampleBuilder({ types: typeIndex(model), shapes: computeShapes(model), names });
+  const request = samples.value(requestElement.type, requestElement.name.local, 0, 0);
+
+  // The mock handlers, each call's request header blocks kept as the handler sees them.
+  const received: unknown[] = [];
+  const handlers = Object.fromEntries(
+    Object.entries(
+      mock[`${stem}Mock`] as Record<string, (request: unknown, context: unknown) => unknown>,
+    ).map(([method, handler]) => [
+      method,
+      (request: unknown, context: { soapHeaders: unknown }) => {
+        received.push(context.soapHeaders);
+        return handler(request, context);
+      },
+    ]),
+  );
+  const messages: string[] = [];
+  let status = 0;
+  const listener = index.createServiceListener(descriptor, handlers);
+  // The messages as they cross the wire: the request body as it arrives, the response as it is written.
+  const server = index.createSoapServer((incoming: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => messages.push(Buffer.concat(chunks).toString("utf8")));
+    const sent: Buffer[] = [];
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === "string" || chunk instanceof Uint8Array) sent.push(Buffer.from(chunk));
+    };
+    const write = response.write as (...args: unknown[]) => boolean;
+    const end = response.end as (...args: unknown[]) => ServerResponse;
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write.call(response, chunk, ...rest);
+    }) as typeof response.write;
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      messages.push(Buffer.concat(sent).toString("utf8"));
+      status = response.statusCode;
+      return end.call(response, chunk, ...rest);
+    }) as typeof response.end;
+    listener(incoming, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const Client = index[`${stem}Client`] as new (options: {
+      baseUrl: string;
+    }) => Record<string, (request: unknown, options: object) => Promise<unknown>>;
+    const client = new Client({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    const method = names.operations.get(service.name)?.get(operation.name)?.method ?? "";
+    const options = {
+      ...call.options,
+      ...(call.transport === undefined ? {} : { transport: call.transport }),
+    };
+    const answer = await client[method]?.(request, options);
+    if (described.result === undefined) expect(answer).toBeUndefined();
+    else expect(answer).toBeDefined();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  expect(received).toEqual([call.options?.soapHeaders ?? {}]);
+
+  expect(messages).toHaveLength(2);
+  const [sentRequest = "", sentResponse = ""] = messages;
+  expect(status).toBe(described.oneWay === true ? 202 : 200);
+  const soap = call.transport !== "get" && call.transport !== "post";
+  // No envelope answers a one-way request, nor a GET/POST call without a result.
+  const responseEnvelope = described.oneWay !== true && soap;
+  if (!responseEnvelope && described.result === undefined) expect(sentResponse).toBe("");
+  if (!soap) return;
+  // The body of each message is an element the fixture's schemas declare, so libxml2 checks it strictly; the body
+  // of a response without a result may be empty.
+  const declared = new Set(model.elements.map((element) => elementKey(element.name)));
+  expect(declared).toContain(bodyChild(sentRequest));
+  if (responseEnvelope && (described.result !== undefined || bodyChild(sentResponse) !== ""))
+    expect(declared).toContain(bodyChild(sentResponse));
+  const report = await validateXmlDocuments({
+    ...schemas,
+    documents: [
+      { fileName: "request.xml", contents: sentRequest },
+      ...(responseEnvelope ? [{ fileName: "response.xml", contents: sentResponse }] : []),
+    ],
+  });
+  expect(report.schemaIssues.filter((issue) => issue.severity === "error")).toEqual([]);
+  expect(report.documents.flatMap((document) => document.issues)).toEqual([]);
+}
+
 describe.each(fixtures)("corpus fixture $name", (fixture) => {
   const out = path.join(scratch, fixture.name);
 
-  it("generates, typechecks, and calls one operation over HTTP with messages valid against its schema", async () => {
+  it("generates, typechecks, and calls its operations over HTTP with messages valid against its schema", async () => {
     const result = await generateFromFiles({
       files: [path.join(fixture.folder, fixture.entry)],
       allowRemote: false,
@@ -225,86 +370,8 @@ describe.each(fixtures)("corpus fixture $name", (fixture) => {
       string,
       unknown
     >;
-    const service =
-      model.services.find((candidate) =>
-        fixture.operation === undefined
-          ? true
-          : candidate.operations.some((operation) => operation.name === fixture.operation),
-      ) ?? model.services[0];
-    if (service === undefined) throw new Error("no service");
-    const stem = names.services.get(service.name) ?? service.name;
-    const descriptor = index[stem] as { operations: readonly { name: string }[]; path: string };
-    const operationName = fixture.operation ?? descriptor.operations[0]?.name;
-    const operation = service.operations.find((candidate) => candidate.name === operationName);
-    if (operation === undefined) throw new Error(`no operation ${String(operationName)}`);
-    expect(descriptor.operations.map((candidate) => candidate.name)).toContain(operation.name);
-
-    // A request of sample values, as the mock's results are made; an rpc operation's is its wrapper element.
-    const requestPart =
-      operation.bindings.flatMap((binding) =>
-        binding.kind === "soapBinding" && binding.rpcWrappers !== undefined
-          ? [binding.rpcWrappers.request]
-          : [],
-      )[0] ?? operation.input.parts[0]?.element;
-    const requestElement = model.elements.find(
-      (element) => requestPart !== undefined && elementKey(element.name) === elementKey(requestPart),
-    );
-    if (requestElement === undefined) throw new Error("no request element");
-    const samples = new SampleBuilder({ types: typeIndex(model), shapes: computeShapes(model), names });
-    const request = samples.value(requestElement.type, requestElement.name.local, 0, 0);
-
-    const messages: string[] = [];
-    const listener = index.createServiceListener(descriptor, mock[`${stem}Mock`]);
-    // The messages as they cross the wire: the request body as it arrives, the response as it is written.
-    const server = index.createSoapServer((incoming: IncomingMessage, response: ServerResponse) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () => messages.push(Buffer.concat(chunks).toString("utf8")));
-      const sent: Buffer[] = [];
-      const keep = (chunk: unknown) => {
-        if (typeof chunk === "string" || chunk instanceof Uint8Array) sent.push(Buffer.from(chunk));
-      };
-      const write = response.write as (...args: unknown[]) => boolean;
-      const end = response.end as (...args: unknown[]) => ServerResponse;
-      response.write = ((chunk: unknown, ...rest: unknown[]) => {
-        keep(chunk);
-        return write.call(response, chunk, ...rest);
-      }) as typeof response.write;
-      response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        keep(chunk);
-        messages.push(Buffer.concat(sent).toString("utf8"));
-        return end.call(response, chunk, ...rest);
-      }) as typeof response.end;
-      listener(incoming, response);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    try {
-      const Client = index[`${stem}Client`] as new (options: {
-        baseUrl: string;
-      }) => Record<string, (request: unknown) => Promise<unknown>>;
-      const client = new Client({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-      const method = names.operations.get(service.name)?.get(operation.name)?.method ?? "";
-      const answer = await client[method]?.(request);
-      expect(answer).toBeDefined();
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-
-    expect(messages).toHaveLength(2);
-    const [sentRequest = "", sentResponse = ""] = messages;
-    // The body of each message is an element the fixture's schemas declare, so libxml2 checks it strictly.
-    const declared = new Set(model.elements.map((element) => elementKey(element.name)));
-    expect(declared).toContain(bodyChild(sentRequest));
-    expect(declared).toContain(bodyChild(sentResponse));
-    const report = await validateXmlDocuments({
-      ...(await schemaSet(fixture.folder)),
-      documents: [
-        { fileName: "request.xml", contents: sentRequest },
-        { fileName: "response.xml", contents: sentResponse },
-      ],
-    });
-    expect(report.schemaIssues.filter((issue) => issue.severity === "error")).toEqual([]);
-    expect(report.documents.flatMap((document) => document.issues)).toEqual([]);
+    const schemas = await schemaSet(fixture.folder);
+    for (const call of fixture.calls) await callOperation(model, names, index, mock, schemas, call);
     // Generating and typechecking take a few seconds each on an idle machine; a shared one takes longer.
   }, 600_000);
 });

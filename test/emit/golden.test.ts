@@ -67,13 +67,14 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the twelve cases", () => {
+  it("has the thirteen cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
       "constructs-wire",
       "extension-chain",
       "name-clashes",
+      "one-way",
       "open-content",
       "redefine",
       "simple-content",

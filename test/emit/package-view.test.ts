@@ -111,4 +111,8 @@ describe("the README's client example", () => {
     const text = askReadme([{ ...f.attribute("lang", f.builtin("string")), default: "en" }]);
     expect(text).toContain("declare const request: Ask;");
   });
+
+  it("marks the operation, which has no output, one-way in the operations table", () => {
+    expect(askReadme([])).toContain("| `Oracle` | `Ask` | `Ask` | `(one-way)` |");
+  });
 });

@@ -35,9 +35,11 @@ function operations(module: GeneratedModule): AnyOperation[] {
 }
 
 function writtenByWriter(version: SoapVersion, op: AnyOperation, result: unknown): string {
+  const response = op.responseElement;
+  if (response === undefined) throw new Error(`${op.name} has no response element`);
   return writeSoapEnvelope(version, { "": op.ns }, (w) => {
-    w.start(op.ns, op.responseElement);
-    writeResultElement(w, op, op.ns, op.resultElement ?? op.responseElement, result);
+    w.start(op.ns, response);
+    writeResultElement(w, op, op.ns, op.resultElement ?? response, result);
     w.end();
   });
 }

@@ -187,8 +187,8 @@ describe("planServices", () => {
     expect({
       transports: operation?.transports,
       soapAction: operation?.soapAction,
-      result: operation?.result?.name.local,
-      plain: operation?.plainResultElement.local,
+      result: operation?.response.kind === "result" ? operation.response.result?.name.local : undefined,
+      plain: operation?.response.kind === "result" ? operation.response.plainElement.local : undefined,
       parameters: operation?.parameters.map((p) => [p.member.name.local, p.credential, p.secret]),
     }).toEqual({
       transports: ["soap11", "soap12", "get", "post"],
@@ -229,7 +229,7 @@ describe("planServices", () => {
       const model = serviceModel(types, elements, bindings);
       const shapes = computeShapes(model);
       const { services } = plan(model);
-      expect(services[0]?.operations[0]?.resultType).toEqual(f.ref("ArrayOfGreeting"));
+      expect(services[0]?.operations[0]?.response).toMatchObject({ type: f.ref("ArrayOfGreeting") });
       expect(shapes.get(id("ArrayOfGreeting"))?.kind).toBe("array");
       expect(shapes.get(id("ArrayOfNote"))?.kind).toBe("object");
       expect([...standaloneArrays(model, shapes, services)]).toEqual([id("ArrayOfGreeting")]);
@@ -281,20 +281,12 @@ describe("planServices", () => {
     const { services, diagnostics } = plan(unwrappedModel(output));
     expect(diagnostics).toEqual([]);
     const [operation] = services[0]?.operations ?? [];
-    expect(operation?.result).toBeUndefined();
-    expect(operation?.resultType).toEqual(f.ref(output));
-    expect(operation?.plainResultElement.local).toBe(output);
-  });
-
-  it("leaves out a one-way operation with a warning naming it", () => {
-    const { services, diagnostics } = plan(unwrappedModel(null));
-    expect(services[0]?.operations).toEqual([]);
-    expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
-      [
-        "warning",
-        "operation Op of service Svc gets no client method or handler: it is one-way (no wsdl:output), which the generated client and server do not offer",
-      ],
-    ]);
+    expect(operation?.response).toMatchObject({
+      kind: "result",
+      result: undefined,
+      type: f.ref(output),
+      plainElement: { local: output },
+    });
   });
 
   const part = (name: string, content: { element: string } | { type: string }) => ({
@@ -304,6 +296,74 @@ describe("planServices", () => {
       ? { element: { namespace: f.ns, local: content.element } }
       : { type: f.builtin("string") }),
     provenance: f.at("wsdl:part"),
+  });
+
+  it("plans a one-way operation with no response, over every transport its request fits", () => {
+    const { services, diagnostics } = plan(unwrappedModel(null));
+    expect(diagnostics).toEqual([]);
+    const [operation] = services[0]?.operations ?? [];
+    expect(operation?.response).toEqual({ kind: "oneWay" });
+    expect(operation?.transports).toEqual(["soap11", "soap12", "get", "post"]);
+  });
+
+  it("plans an output message without body parts as an empty response, its header parts kept", () => {
+    const header = f.globalElement("Session", f.builtin("string"));
+    const base = serviceModel(
+      [request([]), response],
+      [...wrappers, header],
+      [soapBinding("soap11", "urn:op")],
+    );
+    const [service] = base.services;
+    const [operation] = service?.operations ?? [];
+    if (service === undefined || operation === undefined) throw new Error("no operation");
+    const output = { ...message("OpOut"), parts: [part("session", { element: "Session" })] };
+    const sessionHeader: SoapHeader = {
+      kind: "soapHeader",
+      message: output.name,
+      part: "session",
+      element: header.name,
+      implicit: false,
+      faults: [],
+      provenance: f.at("soap:header"),
+    };
+    const binding = { ...soapBinding("soap11", "urn:op"), outputHeaders: [sessionHeader] };
+    const { services, diagnostics } = plan({
+      ...base,
+      services: [{ ...service, operations: [{ ...operation, output, bindings: [binding] }] }],
+    });
+    expect(diagnostics).toEqual([]);
+    const [planned] = services[0]?.operations ?? [];
+    expect(planned?.response).toEqual({ kind: "empty", element: undefined });
+    expect(planned?.outputHeaders.map((each) => each.key)).toEqual(["Session"]);
+  });
+
+  it.each([
+    ["an rpc wrapper of no parts", "rpc"],
+    ["a document wrapper of an empty sequence", "document"],
+  ] as const)("plans %s as an empty response with its element", (_case, style) => {
+    const empty = f.complexType("OpResponse", []);
+    const rpcWrappers = {
+      request: { namespace: f.ns, local: "Op" },
+      response: { namespace: f.ns, local: "OpResponse" },
+    };
+    const binding = {
+      ...soapBinding("soap11", "urn:op"),
+      style,
+      ...(style === "rpc" ? { rpcWrappers } : {}),
+    };
+    const { services, diagnostics } = plan(serviceModel([request([]), empty], wrappers, [binding]));
+    expect(diagnostics).toEqual([]);
+    const [operation] = services[0]?.operations ?? [];
+    expect(operation?.response.kind).toBe("empty");
+    expect(operation?.response).toMatchObject({ element: { name: { local: "OpResponse" } } });
+  });
+
+  it("keeps a result where a derived type may add content to an empty response type", () => {
+    const empty = { ...f.complexType("OpResponse", []), derivedTypes: [`{${f.ns}}More`] };
+    const { services } = plan(
+      serviceModel([request([]), empty], wrappers, [soapBinding("soap11", "urn:op")]),
+    );
+    expect(services[0]?.operations[0]?.response.kind).toBe("result");
   });
 
   it.each([
@@ -402,11 +462,11 @@ describe("planServices", () => {
     const { services, diagnostics } = plan(model);
     expect(diagnostics).toEqual([]);
     const [operation] = services[0]?.operations ?? [];
-    expect([operation?.requestElement.name.local, operation?.responseElement.name.local]).toEqual([
-      "RpcOp",
-      "RpcOpResponse",
-    ]);
-    expect(operation?.result?.name.local).toBe("opResult");
+    expect(operation?.requestElement.name.local).toBe("RpcOp");
+    expect(operation?.response).toMatchObject({
+      element: { name: { local: "RpcOpResponse" } },
+      result: { name: { local: "opResult" } },
+    });
   });
 
   it("takes the SOAP 1.2 action when there is no SOAP 1.1 binding, and the result's name without an HTTP binding", () => {
@@ -416,10 +476,7 @@ describe("planServices", () => {
       [soapBinding("soap12", "urn:op12")],
     );
     const [operation] = plan(model).services[0]?.operations ?? [];
-    expect([operation?.soapAction, operation?.transports, operation?.plainResultElement.local]).toEqual([
-      "urn:op12",
-      ["soap12"],
-      "opResult",
-    ]);
+    expect([operation?.soapAction, operation?.transports]).toEqual(["urn:op12", ["soap12"]]);
+    expect(operation?.response).toMatchObject({ plainElement: { local: "opResult" } });
   });
 });

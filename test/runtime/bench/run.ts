@@ -11,7 +11,7 @@ import { XMLParser } from "fast-xml-parser";
 import { SaxesParser } from "saxes";
 import { open_wsdl } from "soap/lib/wsdl/index.js";
 import type { WSDL } from "soap/lib/wsdl/index.js";
-import { responseType } from "../../../generator/runtime/operation.ts";
+import { responseType, writeResultElement } from "../../../generator/runtime/operation.ts";
 import { readSoapEnvelope, writeSoapEnvelope } from "../../../generator/runtime/soap.ts";
 import { GetMeals, meals, NS } from "./meals.ts";
 
@@ -28,7 +28,7 @@ const { default: autocannon } = (await import(autocannonModule)) as {
 
 const envelope = writeSoapEnvelope("1.1", { "": NS }, (w) => {
   w.start(NS, "GetMealsResponse");
-  GetMeals.writeResult(w, NS, "getMealsResult", { meals: meals(400) });
+  writeResultElement(w, GetMeals, NS, "getMealsResult", { meals: meals(400) });
   w.end();
 });
 const bytes = Buffer.byteLength(envelope);

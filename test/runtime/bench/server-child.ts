@@ -8,6 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import soap from "soap";
 import { createServiceListener } from "../../../generator/runtime/http-server.ts";
+import { writeResultElement } from "../../../generator/runtime/operation.ts";
 import { writeSoapEnvelope } from "../../../generator/runtime/soap.ts";
 import { GetMeals, meals, NS, type MealsHandlers } from "./meals.ts";
 
@@ -27,7 +28,7 @@ if (which === "bare") {
   const body = Buffer.from(
     writeSoapEnvelope("1.1", { "": NS }, (w) => {
       w.start(NS, "GetMealsResponse");
-      GetMeals.writeResult(w, NS, "getMealsResult", result);
+      writeResultElement(w, GetMeals, NS, "getMealsResult", result);
       w.end();
     }),
   );

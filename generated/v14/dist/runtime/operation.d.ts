@@ -135,8 +135,16 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
     readonly transports: readonly Transport[];
     /** SOAPAction / SOAP 1.2 `action`, normally `ns + name`. */
     readonly soapAction: string;
-    /** Local name of the SOAP response element (`GetMealsResponse`). */
-    readonly responseElement: string;
+    /**
+     * A one-way operation (no `wsdl:output`): the server answers HTTP 202 with an empty body once the handler
+     * has run, and a call resolves to nothing once the server accepts the request (WS-I BP R2714, R2715).
+     */
+    readonly oneWay?: boolean;
+    /**
+     * Local name of the SOAP response element (`GetMealsResponse`); absent where the response body is empty (an
+     * output message without body parts) or there is no response (one-way).
+     */
+    readonly responseElement?: string;
     /**
      * Local name of the result element inside it (`getMealsResult`); absent when the response element is itself
      * the result (its content is not one single element).
@@ -144,8 +152,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
     readonly resultElement?: string;
     /** Namespace of the result element where it is not {@link OperationDescriptor.ns} ("" when unqualified). */
     readonly resultNs?: string;
-    /** Local name of the bare root element of GET/POST responses; the WSDL's HttpGet output must match. */
-    readonly plainResultElement: string;
+    /**
+     * Local name of the bare root element of GET/POST responses (absent with the result); the WSDL's HttpGet
+     * output must match.
+     */
+    readonly plainResultElement?: string;
     /** Reader of the request element's content (the generated reader of its type). */
     readonly request: ContentType<P>;
     /**
@@ -165,15 +176,18 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
      * simple and single (as .asmx offers GET/POST), otherwise only the credentials (GET/POST not offered).
      */
     readonly parameters: readonly ParameterDescriptor[];
-    /** Reader of the result's content. */
-    readonly result: TypeRef<Exclude<R, null | undefined>>;
+    /**
+     * Reader of the result's content; absent where the operation has no result (`R` is `void`): a one-way
+     * operation, an empty response body, a response element without content.
+     */
+    readonly result?: TypeRef<Exclude<R, null | undefined>>;
     /**
      * Where the response element is abstract (and so the result): the elements of its substitution group that stand
      * in the body in its place, the result holding one of them under its property.
      */
     readonly resultGroup?: SubstitutionGroup<Exclude<R, null | undefined>>;
-    /** Serializer of a (non-null) result. */
-    writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
+    /** Serializer of a (non-null) result; absent with {@link OperationDescriptor.result}. */
+    writeResult?(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
     /**
      * The result type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
      * server then writes a SOAP response as one string between constant envelope text ({@link soapResponseEnvelope}).
@@ -241,7 +255,8 @@ export declare function resultNamespace(op: OperationDescriptor<unknown, unknown
 /**
  * Reader of an operation's SOAP response element (`<GetMealsResponse>`), as a client reads it: the result is
  * its single result child, which may be absent or nil whatever the schema says, since both mean no result
- * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element.
+ * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element; nothing
+ * where the operation has no result, the element then holding no content.
  */
 export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>>;
 /**
@@ -258,7 +273,8 @@ export declare function soapRequestEnvelope<P>(version: SoapVersion, op: Operati
 /**
  * The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), as the server
  * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
- * where its type has no markup function.
+ * where its type has no markup function. Where `op` has no result, whatever the handler gave: its response
+ * element without content, or an empty body.
  */
 export declare function soapResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R, headers?: OutgoingHeaders): string;
 /** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
@@ -272,6 +288,7 @@ export declare function plainRequestFields<P>(op: OperationDescriptor<P, unknown
 export declare function soapRequestHeaders(version: SoapVersion, op: Pick<OperationDescriptor<unknown, unknown, never>, "soapAction">): Record<string, string>;
 /**
  * The document an HTTP GET/POST call is answered with: the bare result element (the HTTP binding's output element
- * where it names one, else the result or response element), nil for no result.
+ * where it names one, else the result or response element), nil for no result; nothing (an empty body) where the
+ * operation has no result.
  */
 export declare function plainResultText<R>(op: OperationDescriptor<unknown, R, never>, result: R): string;

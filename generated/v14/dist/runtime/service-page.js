@@ -363,8 +363,10 @@ function sampleMessages(op, transport, at, sample) {
         answer = plainResultText(op, sample.result);
         contentType = TEXT_XML;
     }
-    const response = httpMessage("HTTP/1.1 200 OK", [
-        ["Content-Type", contentType],
+    if (op.oneWay === true)
+        answer = "";
+    const response = httpMessage(op.oneWay === true ? "HTTP/1.1 202 Accepted" : "HTTP/1.1 200 OK", [
+        ...(answer === "" ? [] : [["Content-Type", contentType]]),
         ["Content-Length", byteLength(answer)],
     ], answer);
     return { request, response };

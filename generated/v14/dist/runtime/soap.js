@@ -440,7 +440,10 @@ class BodyContent {
     }
     end(_state, _text, cursor) {
         const { body, fault, mustUnderstand } = this.#envelope;
-        if (body === undefined && fault === undefined && mustUnderstand.length === 0) {
+        if (body === undefined &&
+            fault === undefined &&
+            mustUnderstand.length === 0 &&
+            !this.#envelope.emptyBody) {
             throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
         }
         return undefined;
@@ -501,9 +504,11 @@ class EnvelopeDocument {
     textual = false;
     #resolve;
     #resolveHeader;
-    constructor(resolve, resolveHeader) {
+    #emptyBody;
+    constructor(resolve, resolveHeader, emptyBody) {
         this.#resolve = resolve;
         this.#resolveHeader = resolveHeader;
+        this.#emptyBody = emptyBody;
     }
     // The state lives in what begin returns: readXml may read a document twice (fast scan, then saxes).
     begin() {
@@ -524,6 +529,7 @@ class EnvelopeDocument {
             headers: undefined,
             pending: undefined,
             mustUnderstand: [],
+            emptyBody: this.#emptyBody,
         };
         return {
             ns,
@@ -554,9 +560,9 @@ class EnvelopeDocument {
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
  * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not
  * know listed), the single body element is read by the type `resolve` picks, or a Fault is read into
- * {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message that is not an acceptable
- * envelope, {@link XmlReadError} for everything else.
+ * {@link SoapFault}; an empty body is refused unless `emptyBody`. Throws {@link SoapEnvelopeError} for a
+ * well-formed message that is not an acceptable envelope, {@link XmlReadError} for everything else.
  */
-export function readSoapEnvelope(input, resolve, options, resolveHeader) {
-    return readXml(input, new EnvelopeDocument(resolve, resolveHeader), options);
+export function readSoapEnvelope(input, resolve, options, resolveHeader, emptyBody = false) {
+    return readXml(input, new EnvelopeDocument(resolve, resolveHeader, emptyBody), options);
 }

@@ -355,7 +355,9 @@ export class SoapClient {
       const version = soapVersionOf(transport);
       const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
       response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
-      result = this.#readSoap(op, version, response, secrets, received);
+      result = accepted(op, response, false)
+        ? undefined
+        : this.#readSoap(op, version, response, secrets, received);
     }
     if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
       const issues = op.validateResult(result);
@@ -376,7 +378,9 @@ export class SoapClient {
     received: ReceivedHeaders | undefined,
   ): CallResult<R> {
     const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
-    if (!isSoap || (response.status !== 200 && response.status !== 500 && response.status !== 400)) {
+    // A one-way request may be accepted with 202 and an envelope of an empty Body too (node-soap's `emptyBody`).
+    const ok = response.status === 200 || (response.status === 202 && op.oneWay === true);
+    if (!isSoap || (!ok && response.status !== 500 && response.status !== 400)) {
       throw httpError(response, secrets);
     }
     const wrapper = responseType(op);
@@ -393,9 +397,11 @@ export class SoapClient {
           : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
         table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element,
+        // The response of an operation without a result may have nothing in its body.
+        op.result === undefined && op.responseElement === undefined,
       );
     } catch (error) {
-      if (response.status !== 200) throw httpError(response, secrets);
+      if (!ok) throw httpError(response, secrets);
       throw malformed(op, error, secrets);
     }
     if (envelope.fault !== undefined) {
@@ -409,7 +415,7 @@ export class SoapClient {
         `${op.name}: SOAP ${envelope.version} response to a SOAP ${version} request`,
       );
     }
-    if (response.status !== 200) throw httpError(response, secrets);
+    if (!ok) throw httpError(response, secrets);
     const body = envelope.body;
     if (body === undefined) return undefined;
     if (group !== undefined) return group.wrap(body.ns, body.local, body.value) as CallResult<R>;
@@ -421,6 +427,10 @@ export class SoapClient {
     response: RawResponse,
     secrets: string[],
   ): CallResult<R> {
+    if (op.result === undefined) {
+      if (accepted(op, response, true)) return undefined;
+      throw httpError(response, secrets);
+    }
     const isXml = /^(text|application)\/xml\b/i.test(response.contentType);
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
@@ -603,6 +613,22 @@ function onResponseData(this: Tagged<IncomingMessage>, chunk: Buffer): void {
 
 function onResponseEnd(this: Tagged<IncomingMessage>): void {
   this[pendingOf]?.end(this);
+}
+
+/**
+ * Whether `response` is the empty answer that accepts a call of an operation without a result: of a one-way
+ * operation, 202 or 200 with an empty body (WS-I BP R2714, R2715); of another, 200 with an empty body over GET/POST
+ * (`plain`). Other answers are read as usual: a SOAP fault rejects the call, as it does any other.
+ */
+function accepted(
+  op: OperationDescriptor<unknown, unknown, never>,
+  response: RawResponse,
+  plain: boolean,
+): boolean {
+  if (response.body.length !== 0 || op.result !== undefined) return false;
+  return op.oneWay === true
+    ? response.status === 202 || response.status === 200
+    : plain && response.status === 200;
 }
 
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */

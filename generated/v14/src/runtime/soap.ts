@@ -532,6 +532,8 @@ interface EnvelopeState {
   /** The block being read: what its start tag said. */
   pending: { known: boolean; mustUnderstand: boolean; targeted: boolean } | undefined;
   readonly mustUnderstand: QName[];
+  /** An empty Body is a message too (the response of an operation whose output has no body part). */
+  readonly emptyBody: boolean;
 }
 
 /** Content that ignores everything inside it (the body of a message refused for its headers). */
@@ -663,7 +665,12 @@ class BodyContent implements ContentType<undefined> {
 
   end(_state: unknown, _text: string, cursor: ElementCursor): undefined {
     const { body, fault, mustUnderstand } = this.#envelope;
-    if (body === undefined && fault === undefined && mustUnderstand.length === 0) {
+    if (
+      body === undefined &&
+      fault === undefined &&
+      mustUnderstand.length === 0 &&
+      !this.#envelope.emptyBody
+    ) {
       throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
     }
     return undefined;
@@ -739,10 +746,16 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
   readonly textual = false;
   readonly #resolve: SoapBodyResolver<T>;
   readonly #resolveHeader: SoapHeaderResolver | undefined;
+  readonly #emptyBody: boolean;
 
-  constructor(resolve: SoapBodyResolver<T>, resolveHeader: SoapHeaderResolver | undefined) {
+  constructor(
+    resolve: SoapBodyResolver<T>,
+    resolveHeader: SoapHeaderResolver | undefined,
+    emptyBody: boolean,
+  ) {
     this.#resolve = resolve;
     this.#resolveHeader = resolveHeader;
+    this.#emptyBody = emptyBody;
   }
 
   // The state lives in what begin returns: readXml may read a document twice (fast scan, then saxes).
@@ -769,6 +782,7 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
       headers: undefined,
       pending: undefined,
       mustUnderstand: [],
+      emptyBody: this.#emptyBody,
     };
     return {
       ns,
@@ -802,14 +816,15 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
  * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not
  * know listed), the single body element is read by the type `resolve` picks, or a Fault is read into
- * {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message that is not an acceptable
- * envelope, {@link XmlReadError} for everything else.
+ * {@link SoapFault}; an empty body is refused unless `emptyBody`. Throws {@link SoapEnvelopeError} for a
+ * well-formed message that is not an acceptable envelope, {@link XmlReadError} for everything else.
  */
 export function readSoapEnvelope<T>(
   input: string | Uint8Array,
   resolve: SoapBodyResolver<T>,
   options?: XmlReadOptions,
   resolveHeader?: SoapHeaderResolver,
+  emptyBody = false,
 ): SoapEnvelope<T> {
-  return readXml(input, new EnvelopeDocument(resolve, resolveHeader), options);
+  return readXml(input, new EnvelopeDocument(resolve, resolveHeader, emptyBody), options);
 }

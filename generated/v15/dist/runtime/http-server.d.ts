@@ -144,6 +144,7 @@ export declare class DeadlineQueue {
  */
 export declare class Answer {
     readonly status: number;
+    /** "" where the answer has no content (a one-way request accepted). */
     readonly contentType: string;
     readonly body: string;
     readonly error: string;
@@ -211,7 +212,8 @@ export declare function authenticateCall<H>(context: ListenerContext<H>, exchang
 export declare function invokeHandler<H>(context: ListenerContext<H>, exchange: Exchange, op: AnyOperation<H>, request: Record<string, unknown>, call: RequestContext, version: SoapVersion | undefined): void;
 /**
  * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,
- * else as the bare result element.
+ * else as the bare result element (an empty body where the operation has no result). A one-way operation's
+ * request is accepted with 202 and an empty body.
  */
 export declare function resultAnswer<H>(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown, call: RequestContext): Answer;
 /**

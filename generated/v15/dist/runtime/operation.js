@@ -71,20 +71,24 @@ function wholeElement(inner) {
 /**
  * Reader of an operation's SOAP response element (`<GetMealsResponse>`), as a client reads it: the result is
  * its single result child, which may be absent or nil whatever the schema says, since both mean no result
- * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element.
+ * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element; nothing
+ * where the operation has no result, the element then holding no content.
  */
 export function responseType(op) {
     let type = responseTypes.get(op);
     if (type === undefined) {
         const result = op.result;
+        const name = op.responseElement ?? "";
         type =
-            op.resultElement === undefined
-                ? wholeElement(contentOf(result))
-                : complexType({
-                    ns: op.ns,
-                    name: op.responseElement,
-                    fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
-                });
+            result === undefined
+                ? complexType({ ns: op.ns, name, fields: {} })
+                : op.resultElement === undefined
+                    ? wholeElement(contentOf(result))
+                    : complexType({
+                        ns: op.ns,
+                        name,
+                        fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
+                    });
         responseTypes.set(op, type);
     }
     return type;
@@ -98,6 +102,8 @@ const plainResultDocuments = new WeakMap();
 export function plainResultDocument(op) {
     let document = plainResultDocuments.get(op);
     if (document === undefined) {
+        if (op.result === undefined || op.plainResultElement === undefined)
+            throw new TypeError(`${op.name} has no result to read`);
         const type = contentOf(op.result);
         // The WSDL's root is the SOAP result element, in its namespace, where the two share a name.
         const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
@@ -145,7 +151,7 @@ function messageFrame(version, op) {
     if (known !== undefined)
         return known;
     const { head, tail } = soapEnvelopeText(version, { "": op.ns });
-    const response = op.responseElement;
+    const response = op.responseElement ?? "";
     // Where the response element is the result, the result's markup goes straight into the body.
     const [open, close] = op.resultElement === undefined ? ["", ""] : [`<${response}>`, `</${response}>`];
     const result = op.resultElement ?? response;
@@ -185,14 +191,19 @@ export function soapRequestEnvelope(version, op, request, headers) {
 /**
  * The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), as the server
  * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
- * where its type has no markup function.
+ * where its type has no markup function. Where `op` has no result, whatever the handler gave: its response
+ * element without content, or an empty body.
  */
 export function soapResponseEnvelope(version, op, result, headers) {
     const markup = op.markupResult;
     const descriptors = op.outputHeaders ?? [];
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+    if (op.result === undefined)
+        result = undefined;
     if (markup === undefined || blocks !== undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => {
+            if (op.responseElement === undefined)
+                return;
             if (op.resultElement === undefined) {
                 if (result === undefined)
                     w.start(op.ns, op.responseElement).end();
@@ -209,12 +220,12 @@ export function soapResponseEnvelope(version, op, result, headers) {
         return frame.absent;
     if (result === null)
         return frame.nil;
-    const content = markup(op.resultElement ?? op.responseElement, result, frame.resultStart, frame.resultEnd);
+    const content = markup(op.resultElement ?? op.responseElement ?? "", result, frame.resultStart, frame.resultEnd);
     return frame.responseHead + content + frame.responseTail;
 }
 /** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
 export function writeResultElement(w, op, ns, local, result) {
-    if (result === undefined)
+    if (result === undefined || op.writeResult === undefined)
         return;
     if (result === null)
         w.nilElement(ns, local);
@@ -243,9 +254,12 @@ export function soapRequestHeaders(version, op) {
 }
 /**
  * The document an HTTP GET/POST call is answered with: the bare result element (the HTTP binding's output element
- * where it names one, else the result or response element), nil for no result.
+ * where it names one, else the result or response element), nil for no result; nothing (an empty body) where the
+ * operation has no result.
  */
 export function plainResultText(op, result) {
+    if (op.result === undefined || op.plainResultElement === undefined)
+        return "";
     const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
     const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
     if (result === null || result === undefined)

@@ -135,7 +135,7 @@ export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unk
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
  * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not
  * know listed), the single body element is read by the type `resolve` picks, or a Fault is read into
- * {@link SoapFault}. Throws {@link SoapEnvelopeError} for a well-formed message that is not an acceptable
- * envelope, {@link XmlReadError} for everything else.
+ * {@link SoapFault}; an empty body is refused unless `emptyBody`. Throws {@link SoapEnvelopeError} for a
+ * well-formed message that is not an acceptable envelope, {@link XmlReadError} for everything else.
  */
-export declare function readSoapEnvelope<T>(input: string | Uint8Array, resolve: SoapBodyResolver<T>, options?: XmlReadOptions, resolveHeader?: SoapHeaderResolver): SoapEnvelope<T>;
+export declare function readSoapEnvelope<T>(input: string | Uint8Array, resolve: SoapBodyResolver<T>, options?: XmlReadOptions, resolveHeader?: SoapHeaderResolver, emptyBody?: boolean): SoapEnvelope<T>;

@@ -197,8 +197,16 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly transports: readonly Transport[];
   /** SOAPAction / SOAP 1.2 `action`, normally `ns + name`. */
   readonly soapAction: string;
-  /** Local name of the SOAP response element (`GetMealsResponse`). */
-  readonly responseElement: string;
+  /**
+   * A one-way operation (no `wsdl:output`): the server answers HTTP 202 with an empty body once the handler
+   * has run, and a call resolves to nothing once the server accepts the request (WS-I BP R2714, R2715).
+   */
+  readonly oneWay?: boolean;
+  /**
+   * Local name of the SOAP response element (`GetMealsResponse`); absent where the response body is empty (an
+   * output message without body parts) or there is no response (one-way).
+   */
+  readonly responseElement?: string;
   /**
    * Local name of the result element inside it (`getMealsResult`); absent when the response element is itself
    * the result (its content is not one single element).
@@ -206,8 +214,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly resultElement?: string;
   /** Namespace of the result element where it is not {@link OperationDescriptor.ns} ("" when unqualified). */
   readonly resultNs?: string;
-  /** Local name of the bare root element of GET/POST responses; the WSDL's HttpGet output must match. */
-  readonly plainResultElement: string;
+  /**
+   * Local name of the bare root element of GET/POST responses (absent with the result); the WSDL's HttpGet
+   * output must match.
+   */
+  readonly plainResultElement?: string;
   /** Reader of the request element's content (the generated reader of its type). */
   readonly request: ContentType<P>;
   /**
@@ -227,15 +238,18 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
    * simple and single (as .asmx offers GET/POST), otherwise only the credentials (GET/POST not offered).
    */
   readonly parameters: readonly ParameterDescriptor[];
-  /** Reader of the result's content. */
-  readonly result: TypeRef<Exclude<R, null | undefined>>;
+  /**
+   * Reader of the result's content; absent where the operation has no result (`R` is `void`): a one-way
+   * operation, an empty response body, a response element without content.
+   */
+  readonly result?: TypeRef<Exclude<R, null | undefined>>;
   /**
    * Where the response element is abstract (and so the result): the elements of its substitution group that stand
    * in the body in its place, the result holding one of them under its property.
    */
   readonly resultGroup?: SubstitutionGroup<Exclude<R, null | undefined>>;
-  /** Serializer of a (non-null) result. */
-  writeResult(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
+  /** Serializer of a (non-null) result; absent with {@link OperationDescriptor.result}. */
+  writeResult?(w: XmlWriter, ns: string, local: string, value: Exclude<R, null | undefined>): void;
   /**
    * The result type's generated markup function, when its content is in {@link OperationDescriptor.ns}: the
    * server then writes a SOAP response as one string between constant envelope text ({@link soapResponseEnvelope}).
@@ -336,20 +350,24 @@ function wholeElement<R>(inner: ContentType<R>): ContentType<ResponseWrapper<R>>
 /**
  * Reader of an operation's SOAP response element (`<GetMealsResponse>`), as a client reads it: the result is
  * its single result child, which may be absent or nil whatever the schema says, since both mean no result
- * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element.
+ * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element; nothing
+ * where the operation has no result, the element then holding no content.
  */
 export function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>> {
   let type = responseTypes.get(op);
   if (type === undefined) {
-    const result = op.result as TypeRef<unknown>;
+    const result = op.result as TypeRef<unknown> | undefined;
+    const name = op.responseElement ?? "";
     type =
-      op.resultElement === undefined
-        ? wholeElement(contentOf(result))
-        : complexType<ResponseWrapper<unknown>>({
-            ns: op.ns,
-            name: op.responseElement,
-            fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
-          });
+      result === undefined
+        ? (complexType<object>({ ns: op.ns, name, fields: {} }) as ContentType<ResponseWrapper<unknown>>)
+        : op.resultElement === undefined
+          ? wholeElement(contentOf(result))
+          : complexType<ResponseWrapper<unknown>>({
+              ns: op.ns,
+              name,
+              fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
+            });
     responseTypes.set(op, type);
   }
   return type as ContentType<ResponseWrapper<R>>;
@@ -365,6 +383,8 @@ const plainResultDocuments = new WeakMap<object, ContentType<unknown>>();
 export function plainResultDocument<R>(op: OperationDescriptor<unknown, R, never>): ContentType<R | null> {
   let document = plainResultDocuments.get(op);
   if (document === undefined) {
+    if (op.result === undefined || op.plainResultElement === undefined)
+      throw new TypeError(`${op.name} has no result to read`);
     const type = contentOf(op.result as TypeRef<unknown>);
     // The WSDL's root is the SOAP result element, in its namespace, where the two share a name.
     const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
@@ -458,7 +478,7 @@ function messageFrame(version: SoapVersion, op: FrameNames): MessageFrame {
   const known = frames?.[version];
   if (known !== undefined) return known;
   const { head, tail } = soapEnvelopeText(version, { "": op.ns });
-  const response = op.responseElement;
+  const response = op.responseElement ?? "";
   // Where the response element is the result, the result's markup goes straight into the body.
   const [open, close] = op.resultElement === undefined ? ["", ""] : [`<${response}>`, `</${response}>`];
   const result = op.resultElement ?? response;
@@ -511,7 +531,8 @@ export function soapRequestEnvelope<P>(
 /**
  * The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), as the server
  * answers: the result's markup between the envelope's constant text, or written by {@link writeResultElement}
- * where its type has no markup function.
+ * where its type has no markup function. Where `op` has no result, whatever the handler gave: its response
+ * element without content, or an empty body.
  */
 export function soapResponseEnvelope<R>(
   version: SoapVersion,
@@ -522,11 +543,13 @@ export function soapResponseEnvelope<R>(
   const markup = op.markupResult;
   const descriptors = op.outputHeaders ?? [];
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+  if (op.result === undefined) result = undefined as R;
   if (markup === undefined || blocks !== undefined)
     return writeSoapEnvelope(
       version,
       { "": op.ns },
       (w) => {
+        if (op.responseElement === undefined) return;
         if (op.resultElement === undefined) {
           if (result === undefined) w.start(op.ns, op.responseElement).end();
           else writeResultElement(w, op, op.ns, op.responseElement, result);
@@ -542,7 +565,7 @@ export function soapResponseEnvelope<R>(
   if (result === undefined) return frame.absent;
   if (result === null) return frame.nil;
   const content = markup(
-    op.resultElement ?? op.responseElement,
+    op.resultElement ?? op.responseElement ?? "",
     result as Exclude<R, null | undefined>,
     frame.resultStart,
     frame.resultEnd,
@@ -558,7 +581,7 @@ export function writeResultElement<R>(
   local: string,
   result: R,
 ): void {
-  if (result === undefined) return;
+  if (result === undefined || op.writeResult === undefined) return;
   if (result === null) w.nilElement(ns, local);
   else op.writeResult(w, ns, local, result as Exclude<R, null | undefined>);
 }
@@ -589,9 +612,11 @@ export function soapRequestHeaders(
 
 /**
  * The document an HTTP GET/POST call is answered with: the bare result element (the HTTP binding's output element
- * where it names one, else the result or response element), nil for no result.
+ * where it names one, else the result or response element), nil for no result; nothing (an empty body) where the
+ * operation has no result.
  */
 export function plainResultText<R>(op: OperationDescriptor<unknown, R, never>, result: R): string {
+  if (op.result === undefined || op.plainResultElement === undefined) return "";
   const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
   const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
   if (result === null || result === undefined) w.nilElement(ns, op.plainResultElement);
