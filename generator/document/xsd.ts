@@ -213,6 +213,11 @@ export interface XsdAttribute extends DocumentNode {
   readonly fixed?: string;
   /** `form`. */
   readonly form?: XsdForm;
+  /**
+   * `wsdl:arrayType` (WSDL 1.1 section 5): on a `soapenc:arrayType` reference in a restriction of `soapenc:Array`,
+   * the type of the array's items and its dimensions as written (`[]`, `[][]`, `[,]`).
+   */
+  readonly arrayType?: { readonly itemType: QName; readonly dimensions: string };
 }
 
 /** `xs:attributeGroup ref` inside a type or attribute group. */

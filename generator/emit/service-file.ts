@@ -369,6 +369,7 @@ function descriptorStatement(
     `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
     `transports: ${JSON.stringify(plan.transports)},`,
     `soapAction: ${JSON.stringify(plan.soapAction)},`,
+    ...(plan.encoded ? ["encoded: true,"] : []),
     ...responseEntries(context, scope, plan),
     ...requestEntries(context, scope, plan, requestName),
     "parameters: [",

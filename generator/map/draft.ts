@@ -185,6 +185,8 @@ export interface DraftAttributeRef {
   readonly default?: string;
   /** `fixed` on the reference. */
   readonly fixed?: string;
+  /** `wsdl:arrayType` on the reference: the item type and dimensions of a SOAP-encoded array. */
+  readonly arrayType?: { readonly itemType: TypeRef; readonly dimensions: string };
   /** The referring attribute. */
   readonly provenance: Provenance;
 }

@@ -345,6 +345,17 @@ class SchemaMapper {
         use,
         default: attribute.default,
         fixed: attribute.fixed,
+        arrayType:
+          attribute.arrayType === undefined
+            ? undefined
+            : {
+                itemType: this.sink.typeRef(
+                  attribute.arrayType.itemType,
+                  `wsdl:arrayType in ${describeType(context)}`,
+                  provenance,
+                ),
+                dimensions: attribute.arrayType.dimensions,
+              },
         provenance,
       });
     }

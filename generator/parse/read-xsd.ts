@@ -488,8 +488,22 @@ export class XsdReader extends ElementReader {
       default: this.optional(element, "default"),
       fixed: this.optional(element, "fixed"),
       form: this.oneOf(element, "form", forms),
+      arrayType: ref === undefined ? undefined : this.arrayType(element),
       ...this.node(element),
     });
+  }
+
+  /** `wsdl:arrayType="p:T[]"`: the item type and the dimensions after it. */
+  arrayType(element: XmlElement): XsdAttribute["arrayType"] {
+    const text = element.attributes
+      .find((attribute) => attribute.namespace === namespaces.wsdl && attribute.local === "arrayType")
+      ?.value.trim();
+    const bracket = text?.indexOf("[") ?? -1;
+    if (text === undefined || bracket <= 0) return undefined;
+    const itemType = this.resolveQName(element, "wsdl:arrayType", text.slice(0, bracket));
+    return itemType === undefined
+      ? undefined
+      : { itemType, dimensions: text.slice(bracket).replace(/\s+/g, "") };
   }
 
   simpleType(element: XmlElement, global: boolean): XsdSimpleType {

@@ -7,6 +7,7 @@ import { computeComplexTypes } from "./compute-complex-types.ts";
 import { computeSimpleTypes } from "./compute-simple-types.ts";
 import { detectRequiredCycles } from "./detect-required-cycles.ts";
 import { detectSimpleTypeCycles } from "./detect-simple-type-cycles.ts";
+import { encodedArrays } from "./encoded-arrays.ts";
 import { expandAttributeGroups } from "./expand-attribute-groups.ts";
 import { expandGroups } from "./expand-groups.ts";
 import { expandSubstitutionGroups } from "./expand-substitution-groups.ts";
@@ -20,7 +21,9 @@ import { sortModel } from "./sort-model.ts";
 
 /** The passes, in the order they run. Each reads what the ones above it produced. */
 export const passes: readonly Pass[] = [
-  // rpc/literal operations: wrapper elements made from their parts, as the document/literal wrapped they are.
+  // Restrictions of soapenc:Array naming their item type -> a sequence of repeated items (an array wrapper).
+  encodedArrays,
+  // rpc operations: wrapper elements made from their parts, as the document/literal wrapped they are.
   rpcWrappers,
   // Global elements without a type take their substitution group head's (needed before refs are inlined).
   inheritSubstitutionGroupTypes,

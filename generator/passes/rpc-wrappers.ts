@@ -96,7 +96,7 @@ export const rpcWrappers: Pass = (state, context) => {
 
   const bindOperation = (binding: DraftBinding, operation: DraftBindingOperation): DraftBindingOperation => {
     const soap = binding.protocol === "soap11" || binding.protocol === "soap12";
-    if (!soap || operation.style !== "rpc" || operation.use !== "literal") return operation;
+    if (!soap || operation.style !== "rpc") return operation;
     const abstract = portTypes
       .get(keyOf(binding.portType))
       ?.operations.find((candidate) => candidate.name === operation.name);

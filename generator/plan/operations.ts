@@ -80,6 +80,8 @@ export interface OperationPlan {
   readonly transports: readonly Transport[];
   /** SOAPAction of the SOAP 1.1 binding, else of the SOAP 1.2 binding, else "". */
   readonly soapAction: string;
+  /** rpc/encoded: the body is written and read in SOAP encoding (SOAP 1.1 section 5, SOAP 1.2 part 2 section 3). */
+  readonly encoded: boolean;
   /** Members as query/form fields (all of them when GET/POST are offered, else only the credentials). */
   readonly parameters: readonly ParameterPlan[];
   /** SOAP header blocks of the request, of every SOAP binding, in document order. */
@@ -241,18 +243,18 @@ interface Unsupported {
 }
 
 /**
- * An operation whose SOAP bindings the plan cannot write: SOAP encoding is not supported; an rpc/literal one
- * is planned through its wrapper elements, so every SOAP binding must be rpc/literal with the same wrappers or
- * none may be.
+ * An operation whose SOAP bindings the plan cannot write: document/encoded is not supported; an rpc one is
+ * planned through its wrapper elements, so every SOAP binding must be rpc with the same wrappers and the same
+ * `use`, or none may be.
  */
 function unsupportedBinding(operation: Operation): Unsupported | undefined {
   const soapBindings = operation.bindings.filter(
     (binding): binding is SoapOperationBinding => binding.kind === "soapBinding",
   );
-  const encoded = soapBindings.find((binding) => binding.use === "encoded");
+  const encoded = soapBindings.find((binding) => binding.use === "encoded" && binding.style === "document");
   if (encoded !== undefined)
     return {
-      unsupported: `its SOAP binding '${encoded.binding.local}' is ${encoded.style}/encoded, and SOAP encoding is not supported`,
+      unsupported: `its SOAP binding '${encoded.binding.local}' is document/encoded, and SOAP encoding is supported with rpc style only`,
       location: encoded.provenance.source,
     };
   const [first, ...rest] = soapBindings;
@@ -262,13 +264,14 @@ function unsupportedBinding(operation: Operation): Unsupported | undefined {
   const other = rest.find(
     (binding) =>
       binding.style !== first.style ||
+      binding.use !== first.use ||
       wrapperKey(binding.rpcWrappers?.request) !== wrapperKey(first.rpcWrappers?.request) ||
       wrapperKey(binding.rpcWrappers?.response) !== wrapperKey(first.rpcWrappers?.response),
   );
   return other === undefined
     ? undefined
     : {
-        unsupported: `its SOAP bindings '${first.binding.local}' and '${other.binding.local}' put different elements in the body (${first.style} and ${other.style} style)`,
+        unsupported: `its SOAP bindings '${first.binding.local}' and '${other.binding.local}' put different elements in the body (${first.style}/${first.use} and ${other.style}/${other.use})`,
         location: other.provenance.source,
       };
 }
@@ -395,6 +398,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     response,
     transports,
     soapAction,
+    encoded: soapBindings[0]?.use === "encoded",
     parameters,
     inputHeaders,
     outputHeaders,

@@ -23,6 +23,7 @@ import type * as scalars from "./scalars.ts";
 import type * as servicePage from "./service-page.ts";
 import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
+import type * as soapEncoding from "./soap-encoding.ts";
 import type * as substitutionGroup from "./substitution-group.ts";
 import type * as validation from "./validation.ts";
 import type * as writeBatch from "./write-batch.ts";
@@ -46,6 +47,7 @@ interface RuntimeModules {
   "service-page": typeof servicePage;
   "simple-type": typeof simpleType;
   soap: typeof soap;
+  "soap-encoding": typeof soapEncoding;
   "substitution-group": typeof substitutionGroup;
   validation: typeof validation;
   "write-batch": typeof writeBatch;
@@ -75,6 +77,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "validation",
   "substitution-group",
   "soap",
+  "soap-encoding",
   "operation",
   "write-batch",
   "redact",
