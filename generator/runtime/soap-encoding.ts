@@ -46,9 +46,9 @@ import {
 import type { XmlWriter } from "./xml-writer.ts";
 
 /** The SOAP 1.1 encoding namespace, also its `encodingStyle` URI. */
-export const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
 /** The SOAP 1.2 encoding namespace, also its `encodingStyle` URI. */
-export const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
+const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
 
 const ENCODING_NS: Readonly<Record<SoapVersion, string>> = {
   "1.1": SOAP11_ENCODING_NS,
@@ -375,27 +375,32 @@ function textContent(el: XmlElement, fail: (reason: string) => never): string {
   return text;
 }
 
-/** A decoding in progress: the elements by id, and what is being decoded, for cycles. */
+/** A decoding in progress: the elements by id and their scopes, and what is being decoded, for cycles. */
 class Decoding {
   readonly #ids = new Map<string, XmlElement>();
+  /** The bindings in scope at each element read. */
+  readonly #scopes = new Map<XmlElement, Scope | undefined>();
   /** The referenced elements being decoded: one met again inside itself is a cycle. */
   readonly #active = new Set<XmlElement>();
-  /** The values of referenced elements, by element and type. */
+  /** The values of elements with an id, by element and type. */
   readonly #decoded = new Map<XmlElement, Map<unknown, unknown>>();
   readonly #cursor: ElementCursor;
   #work = 0;
 
   constructor(root: XmlElement, references: readonly XmlElement[], cursor: ElementCursor) {
     this.#cursor = cursor;
-    const stack: XmlElement[] = [root, ...references];
+    // Each independent element is a fragment of its own, the bindings it uses recorded on it.
+    const stack: [XmlElement, Scope | undefined][] = [root, ...references].map((el) => [el, undefined]);
     while (stack.length > 0) {
-      const el = stack.pop() as XmlElement;
-      const id = attributeOf(el, "id") ?? attributeOf(el, `{${SOAP12_ENCODING_NS}}id`) ?? undefined;
+      const [el, parent] = stack.pop() as [XmlElement, Scope | undefined];
+      const scope = scopeOf(el, parent);
+      this.#scopes.set(el, scope);
+      const id = attributeOf(el, "id") ?? attributeOf(el, `{${SOAP12_ENCODING_NS}}id`);
       if (id !== undefined) {
         if (this.#ids.has(id)) this.fail(`id "${id}" is given to more than one element`, el.local);
         this.#ids.set(id, el);
       }
-      for (const child of el.children ?? []) if (typeof child !== "string") stack.push(child);
+      for (const child of el.children ?? []) if (typeof child !== "string") stack.push([child, scope]);
     }
   }
 
@@ -425,26 +430,34 @@ class Decoding {
   }
 
   /** The value of accessor `el` of type `ref`. */
-  value(el: XmlElement, ref: TypeRef<unknown>, scope: Scope | undefined, path: string): unknown {
+  value(el: XmlElement, ref: TypeRef<unknown>, path: string): unknown {
     if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
       this.fail("the message's references make more values than a message may hold", path);
     const target = this.target(el, path);
-    if (target === el) return this.#decode(el, ref, scopeOf(el, scope), path);
-    // An independent element is a fragment of its own, its bindings recorded on it. Shared values are decoded
-    // once per type, so that a graph of shared references costs its size, not the number of its paths.
+    if (target === el && !this.#isReferable(el)) return this.#decode(el, ref, path);
+    // Shared values are decoded once per type, so that a graph of shared references costs its size, not the
+    // number of its paths, and both places hold the same value.
     let byType = this.#decoded.get(target);
     const type = resolveRef(ref);
     if (byType?.has(type) === true) return byType.get(type);
     if (this.#active.has(target)) this.fail("the references form a cycle, which a value cannot hold", path);
     this.#active.add(target);
-    const value = this.#decode(target, ref, scopeOf(target, undefined), path);
+    const value = this.#decode(target, ref, path);
     this.#active.delete(target);
     if (byType === undefined) this.#decoded.set(target, (byType = new Map()));
     byType.set(type, value);
     return value;
   }
 
-  #decode(el: XmlElement, ref: TypeRef<unknown>, scope: Scope | undefined, path: string): unknown {
+  #isReferable(el: XmlElement): boolean {
+    return attributeOf(el, "id") !== undefined || attributeOf(el, `{${SOAP12_ENCODING_NS}}id`) !== undefined;
+  }
+
+  #scope(el: XmlElement): Scope | undefined {
+    return this.#scopes.get(el);
+  }
+
+  #decode(el: XmlElement, ref: TypeRef<unknown>, path: string): unknown {
     if (isNil(el)) return null;
     const type = resolveRef(ref);
     const fail = (reason: string): never => this.fail(reason, path);
@@ -456,13 +469,13 @@ class Decoding {
         throw error;
       }
     }
-    if (type instanceof ArrayType) return this.#array(el, type.definition.item.type, scope, path);
-    if (type instanceof ComplexType && !hasOrdered(type)) return this.#struct(el, type, scope, path);
-    return this.#literal(el, type, scope, path);
+    if (type instanceof ArrayType) return this.#array(el, type.definition.item.type, path);
+    if (type instanceof ComplexType && !hasOrdered(type)) return this.#struct(el, type, path);
+    return this.#literal(el, type, path);
   }
 
   /** An encoded array's items, whatever their names; a partial or sparse array fails. */
-  #array(el: XmlElement, item: TypeRef<unknown>, scope: Scope | undefined, path: string): unknown[] {
+  #array(el: XmlElement, item: TypeRef<unknown>, path: string): unknown[] {
     if (attributeOf(el, `{${SOAP11_ENCODING_NS}}offset`) !== undefined)
       this.fail("a partially transmitted array (soapenc:offset) is not supported", path);
     const items: unknown[] = [];
@@ -470,14 +483,14 @@ class Decoding {
       if (typeof child === "string") continue;
       if (attributeOf(child, `{${SOAP11_ENCODING_NS}}position`) !== undefined)
         this.fail("a sparse array (soapenc:position) is not supported", path);
-      items.push(this.value(child, item, scope, `${path}/${child.local}[${items.length + 1}]`));
+      items.push(this.value(child, item, `${path}/${child.local}[${items.length + 1}]`));
     }
     return items;
   }
 
   /** A struct: accessors matched to the type's members by local name, in any namespace and order. */
-  #struct(el: XmlElement, declared: ComplexType<unknown>, scope: Scope | undefined, path: string): unknown {
-    const type = this.#selected(el, declared, scope);
+  #struct(el: XmlElement, declared: ComplexType<unknown>, path: string): unknown {
+    const type = this.#selected(el, declared);
     const members = membersOf(type);
     const value: Record<string, unknown> = {};
     if (type !== declared) value["$type"] = type.name;
@@ -500,7 +513,7 @@ class Decoding {
       const at = `${path}/${child.local}`;
       const member = members.byLocal.get(child.local);
       if (member === undefined) {
-        const kept = this.#inlined(child, scope, at);
+        const kept = this.#inlined(child, at);
         if (members.any === undefined) ((value[UNKNOWN_KEY] ??= []) as XmlElement[]).push(kept);
         else (value[members.any] as XmlElement[]).push(kept);
         continue;
@@ -508,12 +521,12 @@ class Decoding {
       const [key, field] = member;
       if (field.kind === "list") {
         if (value[key] !== undefined) this.fail(`<${child.local}> appears more than once`, at);
-        value[key] = this.value(child, arrayOf(field), scope, at);
+        value[key] = this.value(child, arrayOf(field), at);
       } else if (field.occurs.repeated === true)
-        (value[key] as unknown[]).push(this.value(child, field.type, scope, at));
+        (value[key] as unknown[]).push(this.value(child, field.type, at));
       else {
         if (value[key] !== undefined) this.fail(`<${child.local}> appears more than once`, at);
-        value[key] = this.value(child, field.type, scope, at);
+        value[key] = this.value(child, field.type, at);
       }
     }
     for (const [key, field] of members.fields) {
@@ -527,12 +540,12 @@ class Decoding {
   }
 
   /** The type an `xsi:type` selects: a type derived from the declared one that it names, else the declared. */
-  #selected(el: XmlElement, declared: ComplexType<unknown>, scope: Scope | undefined): ComplexType<unknown> {
+  #selected(el: XmlElement, declared: ComplexType<unknown>): ComplexType<unknown> {
     const written = attributeOf(el, `{${XSI_NS}}type`);
     if (written === undefined || declared.definition.derived === undefined) return declared;
     const text = written.trim();
     const colon = text.indexOf(":");
-    const ns = resolvePrefix(scope, colon === -1 ? "" : text.slice(0, colon)) ?? "";
+    const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
     const derived = declared.derivedType(ns, text.slice(colon + 1));
     return derived instanceof ComplexType ? derived : declared;
   }
@@ -547,7 +560,7 @@ class Decoding {
   }
 
   /** An element with every reference inside it replaced by the element it names, as XML. */
-  #inlined(el: XmlElement, scope: Scope | undefined, path: string): XmlElement {
+  #inlined(el: XmlElement, path: string): XmlElement {
     if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
       this.fail("the message's references make more values than a message may hold", path);
     const target = this.target(el, path);
@@ -555,9 +568,7 @@ class Decoding {
       this.fail("the references form a cycle, which a value cannot hold", path);
     this.#active.add(target);
     const children = (target.children ?? []).map((child) =>
-      typeof child === "string"
-        ? child
-        : this.#inlined(child, scopeOf(target, scope), `${path}/${child.local}`),
+      typeof child === "string" ? child : this.#inlined(child, `${path}/${child.local}`),
     );
     this.#active.delete(target);
     const attributes = Object.fromEntries(
@@ -565,10 +576,15 @@ class Decoding {
         ([key]) => !REFERENCE_ATTRIBUTES.has(key),
       ),
     );
-    // The bindings in scope where the value stands, so that its QName values still resolve where it is kept.
+    // The bindings of the prefixes its QName values use, so that they still resolve wherever it is kept.
     const namespaces: Record<string, string> = {};
-    for (let at = scopeOf(target, target === el ? scope : undefined); at !== undefined; at = at.parent)
-      for (const [prefix, ns] of Object.entries(at.namespaces ?? {})) namespaces[prefix] ??= ns;
+    for (const [key, text] of Object.entries(attributes)) {
+      if (!QNAME_ATTRIBUTES.has(key)) continue;
+      const colon = text.indexOf(":");
+      const prefix = colon === -1 ? "" : text.trim().slice(0, colon);
+      const ns = resolvePrefix(this.#scope(target), prefix);
+      if (ns !== undefined && prefix !== "") namespaces[prefix] = ns;
+    }
     return {
       ns: el.ns,
       local: el.local,
@@ -580,8 +596,8 @@ class Decoding {
   }
 
   /** Content the encoded tables do not describe (the ur-type, ordered content): read by the literal reader. */
-  #literal(el: XmlElement, type: ContentType<unknown>, scope: Scope | undefined, path: string): unknown {
-    const markup = markupXmlElement(this.#inlined(el, scope, path));
+  #literal(el: XmlElement, type: ContentType<unknown>, path: string): unknown {
+    const markup = markupXmlElement(this.#inlined(el, path));
     try {
       return readXml(markup, element(el.ns, el.local, type, { nillable: true }));
     } catch (error) {
@@ -651,7 +667,7 @@ class EncodedBody<T> implements EncodedBodyType<T> {
   decode(root: unknown, references: readonly unknown[], cursor: ElementCursor): T {
     const el = root as XmlElement;
     const decoding = new Decoding(el, references as readonly XmlElement[], cursor);
-    return this.#wrap(decoding.value(el, this.#type, undefined, el.local));
+    return this.#wrap(decoding.value(el, this.#type, el.local));
   }
 }
 
@@ -694,9 +710,8 @@ class EncodedResult<T> implements EncodedBodyType<{ readonly result?: T | null }
       return {};
     }
     const decoding = new Decoding(el, references as readonly XmlElement[], cursor);
-    const scope = scopeOf(el, undefined);
     return {
-      result: decoding.value(accessor, this.#result.type, scope, `${el.local}/${accessor.local}`) as T | null,
+      result: decoding.value(accessor, this.#result.type, `${el.local}/${accessor.local}`) as T | null,
     };
   }
 }

@@ -62,6 +62,17 @@ describe("rpc/literal wrapper elements", () => {
     expect(children(model, "{urn:rpc}OpResponse/element")).toEqual(["{}total"]);
   });
 
+  it("are made for rpc/encoded operations alike, the binding keeping its use", async () => {
+    const encoding = 'encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"';
+    const { model, diagnostics } = await read(
+      wsdl({ body: `use="encoded" namespace="urn:rpc" ${encoding}` }),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(binding(model)?.use).toBe("encoded");
+    expect(binding(model)?.rpcWrappers?.request).toEqual({ namespace: "urn:rpc", local: "Op" });
+    expect(children(model, "{urn:rpc}OpResponse/element")).toEqual(["{}total"]);
+  });
+
   it("hold only the parts soap:body parts names", async () => {
     const { model } = await read(wsdl({ body: 'use="literal" namespace="urn:rpc" parts="note"' }));
     expect(children(model, "{urn:rpc}Op/element")).toEqual(["{urn:t}Note (ref)"]);

@@ -421,16 +421,13 @@ describe("planServices", () => {
     ]);
   };
 
-  it.each(["rpc", "document"] as const)(
-    "leaves out an operation of a %s/encoded SOAP binding with a warning at the binding's operation",
-    (style) => {
-      const binding = { ...soapBinding("soap11", "urn:op"), style, use: "encoded" as const };
-      leftOut(
-        binding,
-        `its SOAP binding 'Svcsoap11' is ${style}/encoded, and SOAP encoding is not supported`,
-      );
-    },
-  );
+  it("leaves out an operation of a document/encoded SOAP binding with a warning at the binding's operation", () => {
+    const binding = { ...soapBinding("soap11", "urn:op"), use: "encoded" as const };
+    leftOut(
+      binding,
+      "its SOAP binding 'Svcsoap11' is document/encoded, and SOAP encoding is supported with rpc style only",
+    );
+  });
 
   it("leaves out an rpc/literal operation without wrapper elements", () => {
     const binding = { ...soapBinding("soap11", "urn:op"), style: "rpc" as const };
@@ -445,8 +442,24 @@ describe("planServices", () => {
     };
     leftOut(
       rpc,
-      "its SOAP bindings 'Svcsoap11' and 'Svcsoap12' put different elements in the body (document and rpc style)",
+      "its SOAP bindings 'Svcsoap11' and 'Svcsoap12' put different elements in the body (document/literal and rpc/literal)",
       [soapBinding("soap11", "urn:op"), rpc],
+    );
+  });
+
+  it("leaves out an rpc operation whose SOAP bindings disagree on use", () => {
+    const rpcWrappers = { request: { namespace: f.ns, local: "Op" } };
+    const literal = { ...soapBinding("soap11", "urn:op"), style: "rpc" as const, rpcWrappers };
+    const encoded = {
+      ...soapBinding("soap12", "urn:op12"),
+      style: "rpc" as const,
+      use: "encoded" as const,
+      rpcWrappers,
+    };
+    leftOut(
+      encoded,
+      "its SOAP bindings 'Svcsoap11' and 'Svcsoap12' put different elements in the body (rpc/literal and rpc/encoded)",
+      [literal, encoded],
     );
   });
 
@@ -467,6 +480,23 @@ describe("planServices", () => {
       element: { name: { local: "RpcOpResponse" } },
       result: { name: { local: "opResult" } },
     });
+    expect(operation?.encoded).toBe(false);
+  });
+
+  it("plans an rpc/encoded operation through its wrapper elements, marked encoded", () => {
+    const rpcRequest = f.globalElement("RpcOp", f.ref("Op"));
+    const rpcResponse = f.globalElement("RpcOpResponse", f.ref("OpResponse"));
+    const binding = {
+      ...soapBinding("soap11", "urn:op"),
+      style: "rpc" as const,
+      use: "encoded" as const,
+      rpcWrappers: { request: rpcRequest.name, response: rpcResponse.name },
+    };
+    const model = serviceModel([request([]), response], [...wrappers, rpcRequest, rpcResponse], [binding]);
+    const { services, diagnostics } = plan(model);
+    expect(diagnostics).toEqual([]);
+    const [operation] = services[0]?.operations ?? [];
+    expect([operation?.requestElement.name.local, operation?.encoded]).toEqual(["RpcOp", true]);
   });
 
   it("takes the SOAP 1.2 action when there is no SOAP 1.1 binding, and the result's name without an HTTP binding", () => {

@@ -1,0 +1,87 @@
+// Restrictions of soapenc:Array (SOAP 1.1) and enc:Array (SOAP 1.2) that name their items become a sequence of
+// one repeated, nillable, unqualified item element: an array wrapper the rest of the generator types `T[]`.
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.ts";
+import type { Model } from "../../generator/model/index.ts";
+import { readModel } from "../../generator/read.ts";
+import { memorySource } from "../read/memory-source.ts";
+
+const SOAP11_ENC = "http://schemas.xmlsoap.org/soap/encoding/";
+const SOAP12_ENC = "http://www.w3.org/2003/05/soap-encoding";
+
+function schema(encoding: string, types: string): string {
+  return `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:enc="${encoding}"
+      xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:t="urn:t" targetNamespace="urn:t">
+    <xs:import namespace="${encoding}"/>
+    <xs:complexType name="Item"><xs:sequence><xs:element name="id" type="xs:int"/></xs:sequence></xs:complexType>
+    ${types}
+  </xs:schema>`;
+}
+
+async function read(text: string) {
+  const result = await readModel({
+    root: "/unused",
+    entries: ["a.xsd"],
+    source: memorySource({ "a.xsd": text }),
+  });
+  return { model: result.model, diagnostics: result.diagnostics.map(formatDiagnostic) };
+}
+
+/** A type's content as `derivation | particle, ...`, each element as `{ns}local: type [min..max] nillable`. */
+function shape(model: Model | undefined, id: string): string {
+  const type = model?.types.find((candidate) => candidate.id === id);
+  if (type?.kind !== "complexType") return "not a complex type";
+  const derivation = type.derivation === undefined ? "none" : type.derivation.method;
+  if (type.content.kind !== "elements") return `${derivation} | ${type.content.kind}`;
+  const particles = type.content.particle.particles.map((particle) =>
+    particle.kind === "element"
+      ? `{${particle.name.namespace}}${particle.name.local}: ${particle.type.kind === "builtin" ? particle.type.name : particle.type.id} [${particle.minOccurs}..${particle.maxOccurs}]${particle.nillable ? " nillable" : ""}`
+      : particle.kind,
+  );
+  return `${derivation} | ${particles.join(", ")}`;
+}
+
+describe("SOAP-encoded arrays", () => {
+  it("named by wsdl:arrayType become a sequence of repeated item elements of the item type", async () => {
+    const { model, diagnostics } = await read(
+      schema(
+        SOAP11_ENC,
+        `<xs:complexType name="ItemArray"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:attribute ref="enc:arrayType" wsdl:arrayType="t:Item[]"/>
+        </xs:restriction></xs:complexContent></xs:complexType>
+        <xs:complexType name="Names"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:attribute ref="enc:arrayType" wsdl:arrayType="xs:string[]"/>
+        </xs:restriction></xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(shape(model, "{urn:t}ItemArray")).toBe("none | {}item: {urn:t}Item [0..unbounded] nillable");
+    expect(shape(model, "{urn:t}Names")).toBe("none | {}item: string [0..unbounded] nillable");
+  });
+
+  it("keep the item element their own sequence names (SOAP 1.2 encoding)", async () => {
+    const { model } = await read(
+      schema(
+        SOAP12_ENC,
+        `<xs:complexType name="Codes"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:sequence><xs:element name="code" type="xs:string" minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+        </xs:restriction></xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(shape(model, "{urn:t}Codes")).toBe(
+      "none | {}item: string [0..unbounded] nillable".replace("item", "code"),
+    );
+  });
+
+  it("keep the restriction as written where the items are multi-dimensional or nested", async () => {
+    const { model } = await read(
+      schema(
+        SOAP11_ENC,
+        `<xs:complexType name="Grid"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:attribute ref="enc:arrayType" wsdl:arrayType="xs:int[,]"/>
+        </xs:restriction></xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(shape(model, "{urn:t}Grid")).toMatch(/^restriction \| /);
+  });
+});
