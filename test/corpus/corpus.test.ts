@@ -11,7 +11,9 @@
 // one's answer is 202 with an empty body, another's an envelope with an empty body or an empty response element
 // (an empty body over GET/POST). Header blocks a call sends reach the handler. XSD files beside the entry that
 // it does not import still join the schemas libxml2 checks with (rpc-literal/ writes out its rpc body elements
-// that way).
+// that way). Fixtures importing a SOAP encoding namespace get the generator's offline encoding schemas: an
+// rpc/encoded wrapper is declared in no schema, so libxml2 checks it laxly, and each value in it strictly by its
+// xsi:type (structs, soapenc:Array, built-in types), the envelope as always.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import { mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -39,6 +41,7 @@ import {
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const corpusRoot = path.join(repositoryRoot, "test", "fixtures", "corpus");
 const envelopeSchemas = path.join(repositoryRoot, "test", "fixtures", "xsd");
+const standardSchemas = path.join(repositoryRoot, "generator", "load", "standard");
 
 /** One call a fixture makes: of an operation, over a transport, with call options (SOAP header blocks). */
 interface Call {
@@ -179,6 +182,17 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
     });
     roots.push({ namespace, schemaLocation: fileName });
   }
+  // SOAP-encoded arrays restrict soapenc:Array (enc:Array in SOAP 1.2): the generator's offline copies of the
+  // encoding schemas declare it, and the xsi:type on each encoded value is then checked against its type.
+  for (const [file, namespace] of [
+    ["soap11-encoding.xsd", "http://schemas.xmlsoap.org/soap/encoding/"],
+    ["soap12-encoding.xsd", "http://www.w3.org/2003/05/soap-encoding"],
+  ] as const)
+    if (imports.some((source) => source.contents.includes(`namespace="${namespace}"`))) {
+      const fileName = `standard/${file}`;
+      imports.push({ fileName, contents: await readFile(path.join(standardSchemas, file), "utf8") });
+      roots.push({ namespace, schemaLocation: fileName });
+    }
   // A .NET DataSet refers to xs:schema, which libxml2 does not declare, and its strict xs:any holds a
   // diffgram: lax stand-ins declare both.
   if (imports.some((source) => /\bref="[\w.-]+:schema"/.test(source.contents)))
