@@ -1,0 +1,188 @@
+// rpc/encoded against a real peer, node-soap (1.13), on 127.0.0.1, with the package generated from
+// test/fixtures/corpus/rpc-encoded/ (SOAP 1.1 section 5: xsi:type, soapenc:Array, the wrapper in the soap:body
+// namespace).
+//
+// What node-soap does with SOAP encoding, pinned below:
+// - Client: it writes no xsi:type and no soapenc:arrayType, qualifies an array's items with the wrapper's
+//   namespace (`<tns:item>`), and is given an array as `{ item: [...] }`; our server reads all of it by the
+//   declared types. It reads our response by its xsi:type attributes, into its own shape (`$value`,
+//   `attributes`), numbers as JavaScript numbers.
+// - Server: it reads our request with every xsi:type and soapenc:arrayType kept as data, and answers with its
+//   accessors qualified (`<tns:total>`) and without xsi:type; our client reads them by local name and declared
+//   type, decimals and dateTimes in their lexical form.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createClientAsync, listen } from "soap";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateFromFiles } from "../../generator/generate-files.ts";
+import { linkCompileDependencies } from "../../generator/write/link-dependencies.ts";
+import { writeTree } from "../../generator/write/write-tree.ts";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
+const wsdl = path.join(repositoryRoot, "test", "fixtures", "corpus", "rpc-encoded", "InventoryService.wsdl");
+const servicePath = "/inventory/InventoryService";
+
+interface Item {
+  readonly sku: string;
+  readonly name: string;
+  readonly price: string;
+  readonly quantity: number;
+  readonly added: string;
+  readonly note: string | null;
+}
+
+interface FindItems {
+  readonly query: string;
+  readonly limit: number;
+  readonly tags: readonly (string | null)[];
+}
+
+interface AddItem {
+  readonly item: Item;
+  readonly reason: string;
+}
+
+interface Handlers {
+  findItems(request: FindItems): Promise<readonly (Item | null)[]>;
+  getItem(request: { sku: string }): Promise<Item>;
+  addItem(request: AddItem): Promise<{ total: string; accepted: boolean }>;
+}
+
+interface Generated {
+  readonly InventoryService: unknown;
+  readonly InventoryServiceClient: new (options: { baseUrl: string }) => Handlers;
+  readonly createServiceListener: (service: unknown, handlers: Handlers) => RequestListener;
+  readonly createSoapServer: (listener: RequestListener) => Server;
+}
+
+async function listening(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const bolt: Item = {
+  sku: "B-1",
+  name: "Bolt & nut",
+  price: "1.50",
+  quantity: 3,
+  added: "2026-01-02T03:04:05.120Z",
+  note: null,
+};
+
+describe("rpc/encoded with node-soap", () => {
+  let scratch = "";
+  let generated: Generated;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-encoded-"));
+    const result = await generateFromFiles({ files: [wsdl], allowRemote: false });
+    if (result.package === undefined) throw new Error(JSON.stringify(result.diagnostics));
+    await writeTree(scratch, ["."], result.package.files);
+    await linkCompileDependencies(scratch);
+    generated = (await import(pathToFileURL(path.join(scratch, "dist", "index.js")).href)) as Generated;
+  });
+
+  afterAll(async () => {
+    if (scratch !== "") await rm(scratch, { recursive: true, force: true });
+  });
+
+  it("serves node-soap's client: untyped accessors read by the declared types, answered in SOAP encoding", async () => {
+    const received: unknown[] = [];
+    const server = generated.createSoapServer(
+      generated.createServiceListener(generated.InventoryService, {
+        findItems: async (request) => {
+          received.push(request);
+          return [bolt, null];
+        },
+        getItem: async () => {
+          throw new Error("not called");
+        },
+        addItem: async (request) => {
+          received.push(request);
+          return { total: "10.000", accepted: true };
+        },
+      }),
+    );
+    try {
+      const endpoint = `${await listening(server)}${servicePath}`;
+      const client = await createClientAsync(wsdl, { endpoint, disableCache: true });
+      const requests: string[] = [];
+      const responses: string[] = [];
+      client.on("request", (xml: string) => requests.push(xml));
+      client.on("response", (xml: string) => responses.push(xml));
+
+      const [found] = (await client["findItemsAsync"]({
+        query: "bolt",
+        limit: 2,
+        tags: { item: ["a", "b"] },
+      })) as [{ items: { attributes: Record<string, string>; item: { sku: { $value: string } } } }];
+      expect(requests[0]).toContain("<tags><tns:item>a</tns:item><tns:item>b</tns:item></tags>");
+      expect(received[0]).toEqual({ query: "bolt", limit: 2, tags: ["a", "b"] });
+      // node-soap read our answer by its xsi:type attributes.
+      expect(found.items.attributes).toEqual({
+        "xsi:type": "soapenc:Array",
+        "soapenc:arrayType": "ns1:Item[2]",
+      });
+      expect(responses[0]).toContain('<price xsi:type="xsd:decimal">1.50</price>');
+      expect(responses[0]).toContain('<note xsi:nil="true"/></item><item xsi:nil="true"/></items>');
+
+      const [added] = (await client["addItemAsync"]({
+        item: { ...bolt, note: null },
+        reason: "restock",
+      })) as [{ total: { $value: number }; accepted: { $value: boolean } }];
+      expect(requests[1]).toContain('<note xsi:nil="true"></note>');
+      expect(received[1]).toEqual({ item: bolt, reason: "restock" });
+      expect([added.total.$value, added.accepted.$value]).toEqual([10, true]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("calls node-soap's server: our xsi:type and soapenc:Array read, its qualified untyped accessors read back", async () => {
+    const server = createServer();
+    try {
+      const baseUrl = await listening(server);
+      const received: unknown[] = [];
+      listen(server, {
+        path: servicePath,
+        xml: await readFile(wsdl, "utf8"),
+        services: {
+          InventoryService: {
+            InventoryPort: {
+              findItems: (args: unknown) => {
+                received.push(args);
+                return { items: { item: [{ ...bolt, note: "spare" }] } };
+              },
+              addItem: (args: unknown) => {
+                received.push(args);
+                return { total: "12.50", accepted: false };
+              },
+            },
+          },
+        },
+      });
+      const client = new generated.InventoryServiceClient({ baseUrl });
+      expect(await client.findItems({ query: "bolt", limit: 1, tags: ["a"] })).toEqual([
+        { ...bolt, note: "spare" },
+      ]);
+      expect(received[0]).toMatchObject({
+        query: { attributes: { "xsi:type": "xsd:string" }, $value: "bolt" },
+        tags: {
+          attributes: { "xsi:type": "soapenc:Array", "soapenc:arrayType": "xsd:string[1]" },
+          item: { $value: "a" },
+        },
+      });
+      expect(await client.addItem({ item: bolt, reason: "restock" })).toEqual({
+        total: "12.50",
+        accepted: false,
+      });
+      expect(received[1]).toMatchObject({ item: { attributes: { "xsi:type": "ns1:Item" } } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
