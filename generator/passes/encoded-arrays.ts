@@ -8,10 +8,16 @@ const encodingArrays: ReadonlySet<string> = new Set([
   "{http://www.w3.org/2003/05/soap-encoding}Array",
 ]);
 
-/** The item of an encoded array: from its own sequence's one element, else from `wsdl:arrayType` `T[]`. */
+/**
+ * The item of an encoded array: from the one element of its own sequence (or `xs:all`, as PHP's schemas write it),
+ * else from `wsdl:arrayType` `T[]`.
+ */
 function itemOf(type: DraftComplexType): { readonly local: string; readonly type: TypeRef } | undefined {
   const content = type.content;
-  if (content.kind === "elements" && content.particle.kind === "sequence") {
+  if (
+    content.kind === "elements" &&
+    (content.particle.kind === "sequence" || content.particle.kind === "all")
+  ) {
     const elements = content.particle.particles;
     const [only] = elements;
     if (elements.length === 1 && only?.kind === "element" && only.maxOccurs !== 1)

@@ -73,6 +73,18 @@ describe("SOAP-encoded arrays", () => {
     );
   });
 
+  it("take the item element of an xs:all too", async () => {
+    const { model } = await read(
+      schema(
+        SOAP11_ENC,
+        `<xs:complexType name="Counts"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:all><xs:element name="count" type="xs:int" maxOccurs="unbounded"/></xs:all>
+        </xs:restriction></xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(shape(model, "{urn:t}Counts")).toBe("none | {}count: int [0..unbounded] nillable");
+  });
+
   it("keep the restriction as written where the items are multi-dimensional or nested", async () => {
     const { model } = await read(
       schema(
