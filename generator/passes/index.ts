@@ -8,6 +8,7 @@ import { computeSimpleTypes } from "./compute-simple-types.ts";
 import { detectRequiredCycles } from "./detect-required-cycles.ts";
 import { detectSimpleTypeCycles } from "./detect-simple-type-cycles.ts";
 import { encodedArrays } from "./encoded-arrays.ts";
+import { encodedSimpleTypes } from "./encoded-simple-types.ts";
 import { expandAttributeGroups } from "./expand-attribute-groups.ts";
 import { expandGroups } from "./expand-groups.ts";
 import { expandSubstitutionGroups } from "./expand-substitution-groups.ts";
@@ -23,6 +24,8 @@ import { sortModel } from "./sort-model.ts";
 export const passes: readonly Pass[] = [
   // Restrictions of soapenc:Array naming their item type -> a sequence of repeated items (an array wrapper).
   encodedArrays,
+  // References to soapenc:string, soapenc:int, ... -> the built-in types they extend with multi-reference attributes.
+  encodedSimpleTypes,
   // rpc operations: wrapper elements made from their parts, as the document/literal wrapped they are.
   rpcWrappers,
   // Global elements without a type take their substitution group head's (needed before refs are inlined).

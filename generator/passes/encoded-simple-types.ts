@@ -1,0 +1,44 @@
+import type { DraftModel } from "../map/draft.ts";
+import { isBuiltinTypeName } from "../model/builtins.ts";
+import type { TypeRef } from "../model/index.ts";
+import type { Pass } from "./pass.ts";
+import { mapParticles } from "./walk.ts";
+
+const SOAP11_ENCODING = "http://schemas.xmlsoap.org/soap/encoding/";
+
+/** The built-in type a reference to one of the SOAP 1.1 encoding's value types stands for; else the reference. */
+function builtinFor(type: TypeRef): TypeRef {
+  if (type.kind !== "defined" || !type.id.startsWith(`{${SOAP11_ENCODING}}`)) return type;
+  const local = type.id.slice(SOAP11_ENCODING.length + 2);
+  const name = local === "base64" ? "base64Binary" : local;
+  return isBuiltinTypeName(name) ? { kind: "builtin", name } : type;
+}
+
+/**
+ * References to the SOAP 1.1 encoding's value types (`soapenc:string`, `soapenc:int`, ... `soapenc:base64`, as Axis 1
+ * writes nillable members and parts) as the built-in types they are: each extends its built-in with the `id` and
+ * `href` of multi-references only, which the encoded codec resolves, so the value is the built-in's (`string`, not
+ * an object with `value`, `id` and `href`). Element particles, global elements and message parts are rewritten;
+ * a type that derives from one of them keeps its base.
+ */
+export const encodedSimpleTypes: Pass = (state) => {
+  if (!state.draft.types.some((type) => type.id.startsWith(`{${SOAP11_ENCODING}}`))) return state;
+  const draft: DraftModel = mapParticles(state.draft, (particle) =>
+    particle.kind === "element" ? { ...particle, type: builtinFor(particle.type) } : particle,
+  );
+  return {
+    ...state,
+    draft: {
+      ...draft,
+      elements: draft.elements.map((element) =>
+        element.type === undefined ? element : { ...element, type: builtinFor(element.type) },
+      ),
+      messages: draft.messages.map((message) => ({
+        ...message,
+        parts: message.parts.map((part) =>
+          part.type === undefined ? part : { ...part, type: builtinFor(part.type) },
+        ),
+      })),
+    },
+  };
+};
