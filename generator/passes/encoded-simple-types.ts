@@ -18,18 +18,33 @@ function builtinFor(type: TypeRef): TypeRef {
  * References to the SOAP 1.1 encoding's value types (`soapenc:string`, `soapenc:int`, ... `soapenc:base64`, as Axis 1
  * writes nillable members and parts) as the built-in types they are: each extends its built-in with the `id` and
  * `href` of multi-references only, which the encoded codec resolves, so the value is the built-in's (`string`, not
- * an object with `value`, `id` and `href`). Element particles, global elements and message parts are rewritten;
- * a type that derives from one of them keeps its base.
+ * an object with `value`, `id` and `href`). Element particles, global elements and message parts are rewritten,
+ * and the value types dropped, but for one a type derives from (which keeps its base).
  */
 export const encodedSimpleTypes: Pass = (state) => {
   if (!state.draft.types.some((type) => type.id.startsWith(`{${SOAP11_ENCODING}}`))) return state;
   const draft: DraftModel = mapParticles(state.draft, (particle) =>
     particle.kind === "element" ? { ...particle, type: builtinFor(particle.type) } : particle,
   );
+  // Nothing refers to a value type any more but a type derived from it: the others are dropped, so that a
+  // package of an encoded service does not carry a reader, writer and validator for each.
+  const bases = new Set(
+    draft.types
+      .flatMap((type): TypeRef[] => {
+        if (type.kind === "complexType") return type.derivation === undefined ? [] : [type.derivation.base];
+        const derivation = type.derivation;
+        if (derivation.kind === "restriction") return [derivation.base];
+        return derivation.kind === "list" ? [derivation.itemType] : [...derivation.memberTypes];
+      })
+      .flatMap((base) => (base.kind === "defined" ? [base.id] : [])),
+  );
   return {
     ...state,
     draft: {
       ...draft,
+      types: draft.types.filter(
+        (type) => bases.has(type.id) || builtinFor({ kind: "defined", id: type.id }).kind !== "builtin",
+      ),
       elements: draft.elements.map((element) =>
         element.type === undefined ? element : { ...element, type: builtinFor(element.type) },
       ),

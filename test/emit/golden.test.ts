@@ -77,6 +77,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "one-way",
       "open-content",
       "redefine",
+      "rpc-encoded",
       "simple-content",
       "simple-types",
       "soap-headers",

@@ -1,0 +1,102 @@
+// rpc/encoded (test/fixtures/emit/rpc-encoded) through the package the generator emits for it: a call over real
+// HTTP in SOAP 1.1 and SOAP 1.2 encoding through the generated client and server, a response of several parts,
+// an Axis 1-style soapenc:string part typed as a string; the server answers an encoded request it cannot read
+// with a Client fault naming where, and keeps serving.
+import type { RequestListener, Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeEmittedCase, type WrittenCase } from "./emitted-case.ts";
+
+interface Line {
+  product: string | null;
+  amount: string;
+}
+
+interface PlaceOrder {
+  customer: string;
+  lines: (Line | null)[];
+}
+
+interface Package {
+  Orders: unknown;
+  OrdersClient: new (options: Record<string, unknown>) => {
+    placeOrder(request: PlaceOrder): Promise<{ orderId: bigint; total: string }>;
+  };
+  createServiceListener(service: unknown, handlers: unknown): RequestListener;
+  createSoapServer(listener: RequestListener): Server;
+}
+
+let written: WrittenCase | undefined;
+let pkg: Package;
+
+beforeAll(async () => {
+  written = await writeEmittedCase("rpc-encoded");
+  pkg = (await import(written.index)) as Package;
+});
+
+afterAll(async () => {
+  await written?.remove();
+});
+
+describe("rpc/encoded through the generated client and server", () => {
+  it("calls over SOAP 1.1 and 1.2 encoding, and answers an unreadable request with a Client fault", async () => {
+    const received: PlaceOrder[] = [];
+    const bodies: string[] = [];
+    const listener = pkg.createServiceListener(pkg.Orders, {
+      placeOrder: async (request: PlaceOrder) => {
+        received.push(request);
+        return { orderId: 9007199254740993n, total: "12.50" };
+      },
+    });
+    const server = pkg.createSoapServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => bodies.push(Buffer.concat(chunks).toString("utf8")));
+      listener(request, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const order: PlaceOrder = {
+        customer: "ACME",
+        lines: [{ product: null, amount: "10.00" }, null, { product: "nut", amount: "2.50" }],
+      };
+      for (const transport of ["soap11", "soap12"] as const) {
+        const client = new pkg.OrdersClient({ baseUrl, transport });
+        expect(await client.placeOrder(order)).toEqual({ orderId: 9007199254740993n, total: "12.50" });
+      }
+      expect(received).toEqual([order, order]);
+      expect(bodies[0]).toContain(
+        '<lines xsi:type="soapenc:Array" soapenc:arrayType="tns:Line[3]"><item xsi:type="tns:Line"><product xsi:nil="true"/>',
+      );
+      expect(bodies[1]).toContain(
+        '<tns:placeOrder soap:encodingStyle="http://www.w3.org/2003/05/soap-encoding"><customer xsi:type="xsd:string">ACME</customer>',
+      );
+      expect(bodies[1]).toContain('soapenc:itemType="tns:Line" soapenc:arraySize="3"');
+
+      const missing =
+        '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>' +
+        '<o:placeOrder xmlns:o="urn:emit:rpc-encoded"><customer>A</customer><lines href="#gone"/></o:placeOrder>' +
+        "</s:Body></s:Envelope>";
+      const answer = await fetch(`${baseUrl}/orders`, {
+        method: "POST",
+        headers: {
+          "content-type": "text/xml; charset=utf-8",
+          soapaction: '"urn:emit:rpc-encoded#placeOrder"',
+        },
+        body: missing,
+      });
+      const fault = await answer.text();
+      expect(answer.status).toBe(500);
+      expect(fault).toContain("<faultcode>soap:Client</faultcode>");
+      expect(fault).toContain('placeOrder/lines: no element has the id "gone" it refers to');
+      // Still serving.
+      expect(await new pkg.OrdersClient({ baseUrl }).placeOrder(order)).toEqual({
+        orderId: 9007199254740993n,
+        total: "12.50",
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
