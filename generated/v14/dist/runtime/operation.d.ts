@@ -30,7 +30,7 @@
  */
 import type { SimpleType } from "./simple-type.js";
 import type { SubstitutionGroup } from "./substitution-group.js";
-import { type SoapVersion } from "./soap.js";
+import { type EncodedBodyType, type SoapVersion } from "./soap.js";
 import type { QName } from "./xml-names.js";
 import { type ContentType, type ElementField, type TypeRef } from "./xml-reader.js";
 import type { ValidationIssue } from "./validation.js";
@@ -146,6 +146,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
      */
     readonly responseElement?: string;
     /**
+     * rpc/encoded: requests and responses travel in SOAP encoding (`soap-encoding.ts`), read and written from the
+     * tables of {@link OperationDescriptor.request} and {@link OperationDescriptor.result}.
+     */
+    readonly encoded?: boolean;
+    /**
      * Local name of the result element inside it (`getMealsResult`); absent when the response element is itself
      * the result (its content is not one single element).
      */
@@ -258,7 +263,9 @@ export declare function resultNamespace(op: OperationDescriptor<unknown, unknown
  * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element; nothing
  * where the operation has no result, the element then holding no content.
  */
-export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>>;
+export declare function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>> | EncodedBodyType<ResponseWrapper<R>>;
+/** Reader of an rpc/encoded operation's call element, as a server reads it. */
+export declare function encodedRequestType<P>(op: OperationDescriptor<P, unknown, never>): EncodedBodyType<P>;
 /**
  * Reader of a GET/POST response document, as a client reads it: its root is the bare result element, named
  * {@link OperationDescriptor.plainResultElement} as the WSDL says, or after the result's type

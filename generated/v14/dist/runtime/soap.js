@@ -411,12 +411,19 @@ class BodyContent {
     }
     child(_state, ns, local, cursor) {
         if (this.#envelope.body !== undefined || this.#envelope.fault !== undefined) {
+            const encoded = this.#envelope.encoded;
+            if (encoded !== undefined && this.#envelope.fault === undefined)
+                return { ns, local, type: encoded.type.reference, nillable: true, raw: true };
             throw new SoapEnvelopeError("body-count", "the SOAP Body holds more than one element", cursor);
         }
         if (local === "Fault" && ns === SOAP_ENVELOPE_NS[this.#version]) {
             return { ns, local, type: this.#version === "1.1" ? Fault11 : Fault12, nillable: false };
         }
         const type = this.#resolve(ns, local);
+        if (type?.kind === "encoded") {
+            this.#envelope.encoded = { type, references: [] };
+            return { ns, local, type: type.content, nillable: true, raw: true };
+        }
         // A header not understood is answered first (WS-I BP R2725): the body is not looked at.
         if (type === undefined && this.#envelope.mustUnderstand.length > 0)
             return { ns, local, type: IGNORED, nillable: true };
@@ -431,7 +438,10 @@ class BodyContent {
     add(_state, binding, value) {
         if (binding.type === IGNORED)
             return;
-        if (binding.type === Fault11)
+        const encoded = this.#envelope.encoded;
+        if (encoded !== undefined && this.#envelope.body !== undefined)
+            encoded.references.push(value);
+        else if (binding.type === Fault11)
             this.#envelope.fault = faultFrom11(value);
         else if (binding.type === Fault12)
             this.#envelope.fault = faultFrom12(value);
@@ -439,13 +449,15 @@ class BodyContent {
             this.#envelope.body = { ns: binding.ns, local: binding.local, value };
     }
     end(_state, _text, cursor) {
-        const { body, fault, mustUnderstand } = this.#envelope;
+        const { body, fault, mustUnderstand, encoded } = this.#envelope;
         if (body === undefined &&
             fault === undefined &&
             mustUnderstand.length === 0 &&
             !this.#envelope.emptyBody) {
             throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
         }
+        if (body !== undefined && encoded !== undefined)
+            this.#envelope.body = { ...body, value: encoded.type.decode(body.value, encoded.references, cursor) };
         return undefined;
     }
 }
@@ -526,6 +538,7 @@ class EnvelopeDocument {
             body: undefined,
             fault: undefined,
             sawBody: false,
+            encoded: undefined,
             headers: undefined,
             pending: undefined,
             mustUnderstand: [],

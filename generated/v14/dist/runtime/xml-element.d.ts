@@ -53,6 +53,12 @@ export declare function splitClarkName(name: string): {
 /** The reader of an element kept as XML (an {@link XmlElement}), the outermost of its fragment. */
 export declare const xmlElementContent: ContentType<XmlElement>;
 /**
+ * A reader of elements kept as XML whose attributes `qnameValued` (Clark names, such as `xsi:type`) hold QNames:
+ * the bindings of the prefixes their values use are recorded as for the element's own prefix, so that the
+ * values resolve from the {@link XmlElement} alone.
+ */
+export declare function xmlElementContentResolving(qnameValued: ReadonlySet<string>): ContentType<XmlElement>;
+/**
  * The markup of an element kept as XML, self-contained: it declares every namespace it and its descendants use,
  * so it may be placed anywhere in a document. Given the constraint of the wildcard it stands for, an element
  * outside it is refused with an {@link XmlWriteError}.

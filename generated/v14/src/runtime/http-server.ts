@@ -53,6 +53,7 @@ import { isIPv6 } from "node:net";
 import type { Duplex } from "node:stream";
 import { posix } from "node:path";
 import {
+  encodedRequestType,
   plainResultText,
   soapResponseEnvelope,
   writeHeaderBlocks,
@@ -648,6 +649,7 @@ export class ListenerContext<H> {
     this.pages = createServicePages(service, options.servicePage ?? true);
     this.requestReader = (ns, local) => {
       const op = this.byRequestElement.get(`{${ns}}${local}`);
+      if (op?.encoded === true) return encodedRequestType(op);
       return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
     };
     const headerElements = new Map<string, ElementField<unknown>>();

@@ -29,8 +29,21 @@
  * @module
  */
 import type { SimpleType } from "./simple-type.ts";
+import {
+  encodedBody,
+  encodedBodyOf,
+  encodedRequestEnvelope,
+  encodedResponseEnvelope,
+  encodedResult,
+} from "./soap-encoding.ts";
 import type { SubstitutionGroup } from "./substitution-group.ts";
-import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, type SoapVersion } from "./soap.ts";
+import {
+  SOAP_CONTENT_TYPE,
+  soapEnvelopeText,
+  writeSoapEnvelope,
+  type EncodedBodyType,
+  type SoapVersion,
+} from "./soap.ts";
 import type { QName } from "./xml-names.ts";
 import {
   complexType,
@@ -208,6 +221,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
    */
   readonly responseElement?: string;
   /**
+   * rpc/encoded: requests and responses travel in SOAP encoding (`soap-encoding.ts`), read and written from the
+   * tables of {@link OperationDescriptor.request} and {@link OperationDescriptor.result}.
+   */
+  readonly encoded?: boolean;
+  /**
    * Local name of the result element inside it (`getMealsResult`); absent when the response element is itself
    * the result (its content is not one single element).
    */
@@ -318,7 +336,10 @@ export interface ResponseWrapper<R> {
   readonly result?: R | null;
 }
 
-const responseTypes = new WeakMap<object, ContentType<ResponseWrapper<unknown>>>();
+const responseTypes = new WeakMap<
+  object,
+  ContentType<ResponseWrapper<unknown>> | EncodedBodyType<ResponseWrapper<unknown>>
+>();
 
 /** Namespace of an operation's result element. */
 export function resultNamespace(op: OperationDescriptor<unknown, unknown, never>): string {
@@ -353,15 +374,24 @@ function wholeElement<R>(inner: ContentType<R>): ContentType<ResponseWrapper<R>>
  * ({@link CallResult}) and .asmx hosts write either; or its whole value where it has no result element; nothing
  * where the operation has no result, the element then holding no content.
  */
-export function responseType<R>(op: OperationDescriptor<unknown, R, never>): ContentType<ResponseWrapper<R>> {
+export function responseType<R>(
+  op: OperationDescriptor<unknown, R, never>,
+): ContentType<ResponseWrapper<R>> | EncodedBodyType<ResponseWrapper<R>> {
   let type = responseTypes.get(op);
   if (type === undefined) {
     const result = op.result as TypeRef<unknown> | undefined;
     const name = op.responseElement ?? "";
-    type =
-      result === undefined
-        ? (complexType<object>({ ns: op.ns, name, fields: {} }) as ContentType<ResponseWrapper<unknown>>)
-        : op.resultElement === undefined
+    if (result === undefined)
+      type = complexType<object>({ ns: op.ns, name, fields: {} }) as ContentType<ResponseWrapper<unknown>>;
+    else if (op.encoded === true) {
+      const field = element(resultNamespace(op), op.resultElement ?? "", result, { nillable: true });
+      type =
+        op.resultElement === undefined
+          ? encodedBodyOf(contentOf(result), (value) => ({ result: value }))
+          : encodedResult(field);
+    } else
+      type =
+        op.resultElement === undefined
           ? wholeElement(contentOf(result))
           : complexType<ResponseWrapper<unknown>>({
               ns: op.ns,
@@ -370,7 +400,16 @@ export function responseType<R>(op: OperationDescriptor<unknown, R, never>): Con
             });
     responseTypes.set(op, type);
   }
-  return type as ContentType<ResponseWrapper<R>>;
+  return type as ContentType<ResponseWrapper<R>> | EncodedBodyType<ResponseWrapper<R>>;
+}
+
+const encodedRequests = new WeakMap<object, EncodedBodyType<unknown>>();
+
+/** Reader of an rpc/encoded operation's call element, as a server reads it. */
+export function encodedRequestType<P>(op: OperationDescriptor<P, unknown, never>): EncodedBodyType<P> {
+  let type = encodedRequests.get(op);
+  if (type === undefined) encodedRequests.set(op, (type = encodedBody(op.request)));
+  return type as EncodedBodyType<P>;
 }
 
 const plainResultDocuments = new WeakMap<object, ContentType<unknown>>();
@@ -513,6 +552,13 @@ export function soapRequestEnvelope<P>(
   const markup = op.markupRequest;
   const descriptors = op.inputHeaders ?? [];
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+  if (op.encoded === true)
+    return encodedRequestEnvelope(
+      version,
+      op,
+      request,
+      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
+    );
   if (markup === undefined || blocks !== undefined)
     return writeSoapEnvelope(
       version,
@@ -544,6 +590,13 @@ export function soapResponseEnvelope<R>(
   const descriptors = op.outputHeaders ?? [];
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
   if (op.result === undefined) result = undefined as R;
+  if (op.encoded === true)
+    return encodedResponseEnvelope(
+      version,
+      op,
+      result,
+      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
+    );
   if (markup === undefined || blocks !== undefined)
     return writeSoapEnvelope(
       version,

@@ -96,9 +96,11 @@ class XmlElementContent implements ContentType<XmlElement> {
   readonly name = "any element";
   readonly textual = true;
   readonly #parent: State | undefined;
+  readonly #qnameValued: ReadonlySet<string> | undefined;
 
-  constructor(parent: State | undefined) {
+  constructor(parent: State | undefined, qnameValued: ReadonlySet<string> | undefined) {
     this.#parent = parent;
+    this.#qnameValued = qnameValued;
   }
 
   begin(cursor: ElementCursor): State {
@@ -115,8 +117,10 @@ class XmlElementContent implements ContentType<XmlElement> {
         (draft.namespaces ??= new NewNamespaces())[attr.prefix === "" ? "" : attr.local] = attr.value;
         continue;
       }
-      (draft.attributes ??= new NewAttributes())[clarkName(attr.uri, attr.local)] = attr.value;
+      const key = clarkName(attr.uri, attr.local);
+      (draft.attributes ??= new NewAttributes())[key] = attr.value;
       if (attr.prefix !== "" && attr.prefix !== "xml") used.push(attr.prefix);
+      if (this.#qnameValued?.has(key) === true) used.push(qnamePrefix(attr.value));
     }
     for (const prefix of used) {
       let outermost = state;
@@ -132,7 +136,8 @@ class XmlElementContent implements ContentType<XmlElement> {
   }
 
   child(state: unknown, ns: string, local: string): ChildBinding {
-    return { ns, local, type: new XmlElementContent(state as State), nillable: false, raw: true };
+    const type = new XmlElementContent(state as State, this.#qnameValued);
+    return { ns, local, type, nillable: false, raw: true };
   }
 
   // The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
@@ -161,7 +166,23 @@ class XmlElementContent implements ContentType<XmlElement> {
 }
 
 /** The reader of an element kept as XML (an {@link XmlElement}), the outermost of its fragment. */
-export const xmlElementContent: ContentType<XmlElement> = new XmlElementContent(undefined);
+export const xmlElementContent: ContentType<XmlElement> = new XmlElementContent(undefined, undefined);
+
+/** The prefix of a QName as written (`""` when it has none). */
+function qnamePrefix(value: string): string {
+  const text = value.trim();
+  const colon = text.indexOf(":");
+  return colon === -1 ? "" : text.slice(0, colon);
+}
+
+/**
+ * A reader of elements kept as XML whose attributes `qnameValued` (Clark names, such as `xsi:type`) hold QNames:
+ * the bindings of the prefixes their values use are recorded as for the element's own prefix, so that the
+ * values resolve from the {@link XmlElement} alone.
+ */
+export function xmlElementContentResolving(qnameValued: ReadonlySet<string>): ContentType<XmlElement> {
+  return new XmlElementContent(undefined, qnameValued);
+}
 
 /** Namespace bindings in scope while writing a fragment: prefix to URI, innermost last. */
 type Bindings = Map<string, string>;

@@ -43,7 +43,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { plainResultText, soapResponseEnvelope, writeHeaderBlocks, } from "./operation.js";
+import { encodedRequestType, plainResultText, soapResponseEnvelope, writeHeaderBlocks, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
@@ -479,6 +479,8 @@ export class ListenerContext {
         this.pages = createServicePages(service, options.servicePage ?? true);
         this.requestReader = (ns, local) => {
             const op = this.byRequestElement.get(`{${ns}}${local}`);
+            if (op?.encoded === true)
+                return encodedRequestType(op);
             return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
         };
         const headerElements = new Map();

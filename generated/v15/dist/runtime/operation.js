@@ -1,4 +1,5 @@
-import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope } from "./soap.js";
+import { encodedBody, encodedBodyOf, encodedRequestEnvelope, encodedResponseEnvelope, encodedResult, } from "./soap-encoding.js";
+import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, } from "./soap.js";
 import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
 import { XmlWriter } from "./xml-writer.js";
@@ -79,10 +80,18 @@ export function responseType(op) {
     if (type === undefined) {
         const result = op.result;
         const name = op.responseElement ?? "";
-        type =
-            result === undefined
-                ? complexType({ ns: op.ns, name, fields: {} })
-                : op.resultElement === undefined
+        if (result === undefined)
+            type = complexType({ ns: op.ns, name, fields: {} });
+        else if (op.encoded === true) {
+            const field = element(resultNamespace(op), op.resultElement ?? "", result, { nillable: true });
+            type =
+                op.resultElement === undefined
+                    ? encodedBodyOf(contentOf(result), (value) => ({ result: value }))
+                    : encodedResult(field);
+        }
+        else
+            type =
+                op.resultElement === undefined
                     ? wholeElement(contentOf(result))
                     : complexType({
                         ns: op.ns,
@@ -91,6 +100,14 @@ export function responseType(op) {
                     });
         responseTypes.set(op, type);
     }
+    return type;
+}
+const encodedRequests = new WeakMap();
+/** Reader of an rpc/encoded operation's call element, as a server reads it. */
+export function encodedRequestType(op) {
+    let type = encodedRequests.get(op);
+    if (type === undefined)
+        encodedRequests.set(op, (type = encodedBody(op.request)));
     return type;
 }
 const plainResultDocuments = new WeakMap();
@@ -181,6 +198,8 @@ export function soapRequestEnvelope(version, op, request, headers) {
     const markup = op.markupRequest;
     const descriptors = op.inputHeaders ?? [];
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+    if (op.encoded === true)
+        return encodedRequestEnvelope(version, op, request, blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
     if (markup === undefined || blocks !== undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request), blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
     const frame = messageFrame(version, op);
@@ -200,6 +219,8 @@ export function soapResponseEnvelope(version, op, result, headers) {
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
     if (op.result === undefined)
         result = undefined;
+    if (op.encoded === true)
+        return encodedResponseEnvelope(version, op, result, blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
     if (markup === undefined || blocks !== undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => {
             if (op.responseElement === undefined)

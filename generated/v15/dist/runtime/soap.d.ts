@@ -127,8 +127,23 @@ export interface SoapHeaderBlock {
      */
     readonly targeted: boolean;
 }
+/**
+ * The reader of a SOAP-encoded body element (`soap-encoding.ts`): SOAP 1.1 section 5 lets the body hold, after
+ * it, independent elements that its values refer to (`href="#id"`, Axis 1's `multiRef`). Its `content` reads
+ * the element and `reference` each element after it; `decode` then makes the value of the first from both.
+ */
+export interface EncodedBodyType<T> {
+    /** Discriminant. */
+    readonly kind: "encoded";
+    /** Reader of the body element as read, before decoding. */
+    readonly content: ContentType<unknown>;
+    /** Reader of an independent element after it. */
+    readonly reference: ContentType<unknown>;
+    /** The body element's value from what `content` and `reference` read; fails at `cursor` when it cannot. */
+    decode(element: unknown, references: readonly unknown[], cursor: ElementCursor): T;
+}
 /** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
-export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | undefined;
+export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | EncodedBodyType<T> | undefined;
 /** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
 export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
 /**

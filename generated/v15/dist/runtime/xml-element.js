@@ -41,8 +41,10 @@ class XmlElementContent {
     name = "any element";
     textual = true;
     #parent;
-    constructor(parent) {
+    #qnameValued;
+    constructor(parent, qnameValued) {
         this.#parent = parent;
+        this.#qnameValued = qnameValued;
     }
     begin(cursor) {
         const draft = (this.#parent === undefined ? new NewOutermost() : new NewInner());
@@ -60,9 +62,12 @@ class XmlElementContent {
                 (draft.namespaces ??= new NewNamespaces())[attr.prefix === "" ? "" : attr.local] = attr.value;
                 continue;
             }
-            (draft.attributes ??= new NewAttributes())[clarkName(attr.uri, attr.local)] = attr.value;
+            const key = clarkName(attr.uri, attr.local);
+            (draft.attributes ??= new NewAttributes())[key] = attr.value;
             if (attr.prefix !== "" && attr.prefix !== "xml")
                 used.push(attr.prefix);
+            if (this.#qnameValued?.has(key) === true)
+                used.push(qnamePrefix(attr.value));
         }
         for (const prefix of used) {
             let outermost = state;
@@ -77,7 +82,8 @@ class XmlElementContent {
         return state;
     }
     child(state, ns, local) {
-        return { ns, local, type: new XmlElementContent(state), nillable: false, raw: true };
+        const type = new XmlElementContent(state, this.#qnameValued);
+        return { ns, local, type, nillable: false, raw: true };
     }
     // The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
     // and most elements kept as XML hold one child, often their text.
@@ -106,7 +112,21 @@ class XmlElementContent {
     }
 }
 /** The reader of an element kept as XML (an {@link XmlElement}), the outermost of its fragment. */
-export const xmlElementContent = new XmlElementContent(undefined);
+export const xmlElementContent = new XmlElementContent(undefined, undefined);
+/** The prefix of a QName as written (`""` when it has none). */
+function qnamePrefix(value) {
+    const text = value.trim();
+    const colon = text.indexOf(":");
+    return colon === -1 ? "" : text.slice(0, colon);
+}
+/**
+ * A reader of elements kept as XML whose attributes `qnameValued` (Clark names, such as `xsi:type`) hold QNames:
+ * the bindings of the prefixes their values use are recorded as for the element's own prefix, so that the
+ * values resolve from the {@link XmlElement} alone.
+ */
+export function xmlElementContentResolving(qnameValued) {
+    return new XmlElementContent(undefined, qnameValued);
+}
 function freePrefix(scope) {
     let index = 0;
     while (scope.has(`ns${index}`))

@@ -92,6 +92,11 @@ export declare class XmlWriter {
     nil(): this;
     /** Writes `xsi:type` naming type `{ns}local`, with a prefix declared for `ns` (never an unprefixed QName). */
     xsiType(ns: string, local: string): this;
+    /**
+     * The QName `p:local` of `{ns}local` for an attribute value of the element just started, with a prefix
+     * declared on it where none is in scope (never an unprefixed QName, which would take the default namespace).
+     */
+    qualifiedName(ns: string, local: string): string;
     /** Writes escaped character data inside the current element. */
     text(value: string): this;
     /**

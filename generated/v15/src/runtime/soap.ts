@@ -516,8 +516,27 @@ export interface SoapHeaderBlock {
   readonly targeted: boolean;
 }
 
+/**
+ * The reader of a SOAP-encoded body element (`soap-encoding.ts`): SOAP 1.1 section 5 lets the body hold, after
+ * it, independent elements that its values refer to (`href="#id"`, Axis 1's `multiRef`). Its `content` reads
+ * the element and `reference` each element after it; `decode` then makes the value of the first from both.
+ */
+export interface EncodedBodyType<T> {
+  /** Discriminant. */
+  readonly kind: "encoded";
+  /** Reader of the body element as read, before decoding. */
+  readonly content: ContentType<unknown>;
+  /** Reader of an independent element after it. */
+  readonly reference: ContentType<unknown>;
+  /** The body element's value from what `content` and `reference` read; fails at `cursor` when it cannot. */
+  decode(element: unknown, references: readonly unknown[], cursor: ElementCursor): T;
+}
+
 /** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
-export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | undefined;
+export type SoapBodyResolver<T> = (
+  ns: string,
+  local: string,
+) => ContentType<T> | EncodedBodyType<T> | undefined;
 
 /** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
 export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
@@ -528,6 +547,8 @@ interface EnvelopeState {
   body: SoapBody<unknown> | undefined;
   fault: SoapFault | undefined;
   sawBody: boolean;
+  /** The body element's reader where it is SOAP-encoded, and the independent elements after it. */
+  encoded: { readonly type: EncodedBodyType<unknown>; readonly references: unknown[] } | undefined;
   headers: SoapHeaderBlock[] | undefined;
   /** The block being read: what its start tag said. */
   pending: { known: boolean; mustUnderstand: boolean; targeted: boolean } | undefined;
@@ -638,12 +659,19 @@ class BodyContent implements ContentType<undefined> {
 
   child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
     if (this.#envelope.body !== undefined || this.#envelope.fault !== undefined) {
+      const encoded = this.#envelope.encoded;
+      if (encoded !== undefined && this.#envelope.fault === undefined)
+        return { ns, local, type: encoded.type.reference, nillable: true, raw: true };
       throw new SoapEnvelopeError("body-count", "the SOAP Body holds more than one element", cursor);
     }
     if (local === "Fault" && ns === SOAP_ENVELOPE_NS[this.#version]) {
       return { ns, local, type: this.#version === "1.1" ? Fault11 : Fault12, nillable: false };
     }
     const type = this.#resolve(ns, local);
+    if (type?.kind === "encoded") {
+      this.#envelope.encoded = { type, references: [] };
+      return { ns, local, type: type.content, nillable: true, raw: true };
+    }
     // A header not understood is answered first (WS-I BP R2725): the body is not looked at.
     if (type === undefined && this.#envelope.mustUnderstand.length > 0)
       return { ns, local, type: IGNORED, nillable: true };
@@ -658,13 +686,15 @@ class BodyContent implements ContentType<undefined> {
 
   add(_state: unknown, binding: ChildBinding, value: unknown): void {
     if (binding.type === IGNORED) return;
-    if (binding.type === Fault11) this.#envelope.fault = faultFrom11(value as Fault11);
+    const encoded = this.#envelope.encoded;
+    if (encoded !== undefined && this.#envelope.body !== undefined) encoded.references.push(value);
+    else if (binding.type === Fault11) this.#envelope.fault = faultFrom11(value as Fault11);
     else if (binding.type === Fault12) this.#envelope.fault = faultFrom12(value as Fault12);
     else this.#envelope.body = { ns: binding.ns, local: binding.local, value };
   }
 
   end(_state: unknown, _text: string, cursor: ElementCursor): undefined {
-    const { body, fault, mustUnderstand } = this.#envelope;
+    const { body, fault, mustUnderstand, encoded } = this.#envelope;
     if (
       body === undefined &&
       fault === undefined &&
@@ -673,6 +703,8 @@ class BodyContent implements ContentType<undefined> {
     ) {
       throw new SoapEnvelopeError("body-count", "the SOAP Body is empty", cursor);
     }
+    if (body !== undefined && encoded !== undefined)
+      this.#envelope.body = { ...body, value: encoded.type.decode(body.value, encoded.references, cursor) };
     return undefined;
   }
 }
@@ -779,6 +811,7 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
       body: undefined,
       fault: undefined,
       sawBody: false,
+      encoded: undefined,
       headers: undefined,
       pending: undefined,
       mustUnderstand: [],

@@ -288,8 +288,15 @@ export class XmlWriter {
 
   /** Writes `xsi:type` naming type `{ns}local`, with a prefix declared for `ns` (never an unprefixed QName). */
   xsiType(ns: string, local: string): this {
-    const prefix = ns === "" ? "" : `${this.#attributePrefix(ns)}:`;
-    return this.attributeNs(XSI_NS, "type", prefix + local);
+    return this.attributeNs(XSI_NS, "type", this.qualifiedName(ns, local));
+  }
+
+  /**
+   * The QName `p:local` of `{ns}local` for an attribute value of the element just started, with a prefix
+   * declared on it where none is in scope (never an unprefixed QName, which would take the default namespace).
+   */
+  qualifiedName(ns: string, local: string): string {
+    return ns === "" ? local : `${this.#attributePrefix(ns)}:${local}`;
   }
 
   /** Writes escaped character data inside the current element. */

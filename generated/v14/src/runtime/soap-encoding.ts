@@ -1,0 +1,732 @@
+/**
+ * SOAP encoding (SOAP 1.1 section 5; SOAP 1.2 part 2 section 3) for the operations of rpc/encoded bindings. The
+ * generated readers' tables ({@link ComplexType}, {@link ArrayType}, simple types) describe the values, so
+ * nothing per type is generated for it: this module walks them, writing and reading the encoded form.
+ *
+ * Writing: the wrapper `<tns:op soap:encodingStyle="...">` in the operation's namespace, its accessors
+ * unqualified, `xsi:type` on every accessor and nested value (the type SOAP::Lite and nusoap deserialise by),
+ * arrays as `soapenc:Array` with `soapenc:arrayType="ns:T[n]"` (SOAP 1.2: `enc:itemType`, `enc:arraySize`) and
+ * items named `item`, every value inline (no `href`), `xsi:nil="true"` for null.
+ *
+ * Reading: the body element and the independent elements after it (Axis 1's `multiRef`) are read as XML first,
+ * then decoded: `href="#id"` / `id` (SOAP 1.2 `enc:ref` / `enc:id`) resolved, accessors matched by local name
+ * in any namespace, `xsi:type` selecting a derived type where it names one, arrays in either form (any item
+ * name), `xsi:nil` and the older `xsi:null` as null. A reference cycle or a reference to a missing id fails.
+ * Content the tables do not type is read by the literal reader (the ur-type kept as XML).
+ * @module
+ */
+import * as scalars from "./scalars.ts";
+import type { OperationDescriptor } from "./operation.ts";
+import type { SimpleType } from "./simple-type.ts";
+import { ScalarError } from "./simple-type.ts";
+import { SOAP_ENVELOPE_NS, writeSoapEnvelope, type EncodedBodyType, type SoapVersion } from "./soap.ts";
+import type { ElementCursor } from "./xml-content.ts";
+import {
+  markupXmlElement,
+  xmlElementContentResolving,
+  type WildcardElement,
+  type XmlElement,
+} from "./xml-element.ts";
+import { XSD_NS, XSI_NS } from "./xml-names.ts";
+import {
+  ArrayType,
+  ComplexType,
+  DEFAULT_XML_LIMITS,
+  UNKNOWN_KEY,
+  element,
+  readXml,
+  resolveType,
+  type AnyField,
+  type ContentType,
+  type ElementField,
+  type Field,
+  type ListField,
+  type TypeRef,
+} from "./xml-reader.ts";
+import type { XmlWriter } from "./xml-writer.ts";
+
+/** The SOAP 1.1 encoding namespace, also its `encodingStyle` URI. */
+const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+/** The SOAP 1.2 encoding namespace, also its `encodingStyle` URI. */
+const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
+
+const ENCODING_NS: Readonly<Record<SoapVersion, string>> = {
+  "1.1": SOAP11_ENCODING_NS,
+  "1.2": SOAP12_ENCODING_NS,
+};
+
+/** The XML Schema instance namespaces of 1999 and 2000, which SOAP::Lite and nusoap still read and write. */
+const OLD_XSI_NS: readonly string[] = [
+  "http://www.w3.org/1999/XMLSchema-instance",
+  "http://www.w3.org/2000/10/XMLSchema-instance",
+];
+
+/** The runtime's codecs of the built-in types, by XSD name: a simple type with such a name is written as it. */
+const builtinNames: ReadonlySet<string> = new Set(
+  Object.values(scalars).flatMap((value) =>
+    typeof value === "object" && (value as { kind?: unknown }).kind === "simple"
+      ? [(value as SimpleType<unknown>).name]
+      : [],
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------- writing
+
+/** A type's QName for `xsi:type` and `soapenc:arrayType`; undefined where the tables give none. */
+function typeName(
+  type: ContentType<unknown> | SimpleType<unknown>,
+  version: SoapVersion,
+): { readonly ns: string; readonly local: string } | undefined {
+  if (type.kind === "simple") {
+    if (builtinNames.has(type.name)) return { ns: XSD_NS, local: type.name };
+    // An enumeration or a pattern's restriction of a string: its values are strings of the built-in type.
+    return type.valueKind === "string" && type.item === undefined
+      ? { ns: XSD_NS, local: "string" }
+      : undefined;
+  }
+  if (type instanceof ArrayType) return { ns: ENCODING_NS[version], local: "Array" };
+  if (type instanceof ComplexType && !(type.ns === XSD_NS && type.name === "anyType"))
+    return { ns: type.ns, local: type.name };
+  return undefined;
+}
+
+/** Writes values in SOAP encoding into one envelope. */
+class EncodedWriter {
+  readonly #w: XmlWriter;
+  readonly #version: SoapVersion;
+  readonly #encoding: string;
+
+  constructor(w: XmlWriter, version: SoapVersion) {
+    this.#w = w;
+    this.#version = version;
+    this.#encoding = ENCODING_NS[version];
+  }
+
+  /** The call or response wrapper `{ns}local` holding `value`'s members as accessors. */
+  wrapper(ns: string, local: string, type: ContentType<unknown>, value: unknown): void {
+    const w = this.#w;
+    w.start(ns, local).attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding);
+    if (value !== undefined && value !== null) this.#content(type, value);
+    w.end();
+  }
+
+  /** The wrapper without content: the response of an operation without a result. */
+  emptyWrapper(ns: string, local: string): void {
+    this.#w
+      .start(ns, local)
+      .attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding)
+      .end();
+  }
+
+  /** The response wrapper holding one result accessor: absent for `undefined`, nil for `null`. */
+  resultWrapper(ns: string, local: string, result: ElementField<unknown>, value: unknown): void {
+    const w = this.#w;
+    w.start(ns, local).attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding);
+    if (value !== undefined) this.value(result.ns, result.local, result.type, value);
+    w.end();
+  }
+
+  /** One accessor `{ns}local` of type `ref` holding `value` (`null`: nil). */
+  value(ns: string, local: string, ref: TypeRef<unknown>, value: unknown): void {
+    const w = this.#w;
+    w.start(ns, local);
+    if (value === null) {
+      w.nil().end();
+      return;
+    }
+    let type = typeof ref === "function" ? ref() : ref;
+    if (type instanceof ComplexType) type = derivedNamed(type, value);
+    const name = typeName(type, this.#version);
+    if (name !== undefined) w.xsiType(name.ns, name.local);
+    if (type.kind === "simple") w.text(type.format(value));
+    else this.#content(type, value);
+    w.end();
+  }
+
+  /** The content of a value of a content type, after its start tag. */
+  #content(type: ContentType<unknown>, value: unknown): void {
+    if (type instanceof ArrayType) {
+      const item = type.definition.item;
+      this.#items(item.type, value as readonly unknown[]);
+    } else if (type instanceof ComplexType) this.#members(type, value as Record<string, unknown>);
+    else throw new TypeError(`${type.name} has no SOAP encoding`);
+  }
+
+  /** An array's attributes and items, `item` elements. */
+  #items(item: TypeRef<unknown>, values: readonly unknown[]): void {
+    const w = this.#w;
+    const itemName = typeName(resolveRef(item), this.#version) ?? { ns: XSD_NS, local: "anyType" };
+    if (this.#version === "1.1")
+      w.attributeNs(
+        this.#encoding,
+        "arrayType",
+        `${w.qualifiedName(itemName.ns, itemName.local)}[${values.length}]`,
+      );
+    else
+      w.attributeNs(this.#encoding, "itemType", w.qualifiedName(itemName.ns, itemName.local)).attributeNs(
+        this.#encoding,
+        "arraySize",
+        String(values.length),
+      );
+    for (const value of values) this.value("", "item", item, value);
+  }
+
+  /** A struct's attributes, then its members in schema order. */
+  #members(type: ComplexType<unknown>, value: Readonly<Record<string, unknown>>): void {
+    const fields = Object.entries<Field<unknown>>(type.definition.fields);
+    const w = this.#w;
+    for (const [key, field] of fields) {
+      const member = value[key];
+      if (member === undefined) continue;
+      if (field.kind === "attribute") w.attributeNs(field.ns, field.local, field.type.format(member));
+      else if (field.kind === "anyAttribute")
+        for (const [name, text] of Object.entries(member as Record<string, string>)) {
+          const close = name.indexOf("}");
+          if (close === -1) w.attribute(name, text);
+          else w.attributeNs(name.slice(1, close), name.slice(close + 1), text);
+        }
+    }
+    for (const [key, field] of fields) {
+      const member = value[key];
+      if (member === undefined) continue;
+      switch (field.kind) {
+        case "element":
+          if (field.occurs.repeated === true)
+            for (const item of member as readonly unknown[])
+              this.value(field.ns, field.local, field.type, item);
+          else this.value(field.ns, field.local, field.type, member);
+          break;
+        case "list":
+          this.#list(field, member);
+          break;
+        case "text":
+          w.text(field.type.format(member));
+          break;
+        case "any":
+          for (const item of member as readonly (XmlElement | WildcardElement)[]) this.#anyItem(field, item);
+          break;
+        case "ordered":
+          for (const item of member as readonly unknown[]) {
+            if (typeof item === "string") w.text(item);
+            else if (isXmlElement(item)) w.raw(markupXmlElement(item));
+            else if (field.any !== undefined && isWildcard(item)) this.#anyItem(field.any, item);
+            else
+              for (const [name, inner] of Object.entries(item as Record<string, unknown>)) {
+                const alternative = field.items[name];
+                if (alternative !== undefined)
+                  this.value(alternative.ns, alternative.local, alternative.type, inner);
+              }
+          }
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /** A wrapped list member as an encoded array. */
+  #list(field: ListField<unknown>, value: unknown): void {
+    const w = this.#w;
+    w.start(field.ns, field.local);
+    if (value === null) {
+      w.nil().end();
+      return;
+    }
+    w.xsiType(this.#encoding, "Array");
+    this.#items(field.type, value as readonly unknown[]);
+    w.end();
+  }
+
+  /** An element a wildcard holds: as XML, or typed by its global declaration. */
+  #anyItem(field: AnyField, item: XmlElement | WildcardElement): void {
+    if (!isWildcard(item)) {
+      this.#w.raw(markupXmlElement(item));
+      return;
+    }
+    const declaration = field.elements?.().find((each) => `{${each.ns}}${each.local}` === item.$element);
+    if (declaration === undefined) throw new TypeError(`no global element ${item.$element}`);
+    this.value(declaration.ns, declaration.local, declaration.type, item.value);
+  }
+}
+
+function isWildcard(item: unknown): item is WildcardElement {
+  return typeof item === "object" && item !== null && "$element" in item;
+}
+
+function isXmlElement(item: unknown): item is XmlElement {
+  return typeof item === "object" && item !== null && "local" in item && "ns" in item;
+}
+
+function resolveRef(ref: TypeRef<unknown>): ContentType<unknown> | SimpleType<unknown> {
+  return typeof ref === "function" ? ref() : ref;
+}
+
+/** The type a value's `$type` names among `type` and its derived types (the derived type is written). */
+function derivedNamed(type: ComplexType<unknown>, value: unknown): ContentType<unknown> {
+  const name = (value as { $type?: unknown }).$type;
+  if (typeof name !== "string" || name === type.name) return type;
+  const derived = type.definition.derived?.().find((candidate) => candidate.name === name);
+  if (derived === undefined) throw new TypeError(`$type ${name} is not a type derived from ${type.name}`);
+  return derived;
+}
+
+/** The prefix table of an encoded envelope's body: the operation's namespace and the encoding's. */
+function bodyNamespaces(version: SoapVersion, ns: string): Readonly<Record<string, string>> {
+  return { tns: ns, soapenc: ENCODING_NS[version] };
+}
+
+/** The SOAP envelope of `op`'s request holding `request`, in SOAP encoding. */
+export function encodedRequestEnvelope<P>(
+  version: SoapVersion,
+  op: OperationDescriptor<P, unknown, never>,
+  request: P,
+  writeHeader?: (w: XmlWriter) => void,
+): string {
+  return writeSoapEnvelope(
+    version,
+    bodyNamespaces(version, op.ns),
+    (w) => new EncodedWriter(w, version).wrapper(op.ns, op.requestElement, op.request, request),
+    writeHeader,
+  );
+}
+
+/** The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), encoded. */
+export function encodedResponseEnvelope<R>(
+  version: SoapVersion,
+  op: OperationDescriptor<unknown, R, never>,
+  result: R,
+  writeHeader?: (w: XmlWriter) => void,
+): string {
+  return writeSoapEnvelope(
+    version,
+    bodyNamespaces(version, op.ns),
+    (w) => {
+      // An operation without a response body answers an empty Body; one without a result, its empty wrapper.
+      const local = op.responseElement;
+      if (local === undefined) return;
+      const writer = new EncodedWriter(w, version);
+      const type = op.result as TypeRef<unknown> | undefined;
+      if (type === undefined) writer.emptyWrapper(op.ns, local);
+      else if (op.resultElement === undefined) writer.wrapper(op.ns, local, resolveType(type), result);
+      else writer.resultWrapper(op.ns, local, element(op.resultNs ?? op.ns, op.resultElement, type), result);
+    },
+    writeHeader,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- reading
+
+/** Attributes whose values are QNames, whose prefixes the elements read keep bound. */
+const QNAME_ATTRIBUTES: ReadonlySet<string> = new Set([
+  `{${XSI_NS}}type`,
+  ...OLD_XSI_NS.map((ns) => `{${ns}}type`),
+  `{${SOAP11_ENCODING_NS}}arrayType`,
+  `{${SOAP12_ENCODING_NS}}itemType`,
+]);
+
+const capture = xmlElementContentResolving(QNAME_ATTRIBUTES);
+
+/** The attributes that make and name references, which a value kept as XML leaves behind. */
+const REFERENCE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  "href",
+  "id",
+  `{${SOAP12_ENCODING_NS}}ref`,
+  `{${SOAP12_ENCODING_NS}}id`,
+]);
+
+/** Bindings in scope while decoding: prefix to namespace, innermost first. */
+interface Scope {
+  readonly namespaces: Readonly<Record<string, string>> | undefined;
+  readonly parent: Scope | undefined;
+}
+
+function scopeOf(el: XmlElement, parent: Scope | undefined): Scope | undefined {
+  return el.namespaces === undefined ? parent : { namespaces: el.namespaces, parent };
+}
+
+function resolvePrefix(scope: Scope | undefined, prefix: string): string | undefined {
+  for (let at = scope; at !== undefined; at = at.parent) {
+    const ns = at.namespaces?.[prefix];
+    if (ns !== undefined) return ns;
+  }
+  return prefix === "xml" ? "http://www.w3.org/XML/1998/namespace" : undefined;
+}
+
+function attributeOf(el: XmlElement, key: string): string | undefined {
+  return el.attributes?.[key];
+}
+
+/** Whether an element is nil: `xsi:nil` true, or the older `xsi:null` true. */
+function isNil(el: XmlElement): boolean {
+  const nil = attributeOf(el, `{${XSI_NS}}nil`) ?? attributeOf(el, `{${XSI_NS}}null`);
+  const old = OLD_XSI_NS.map((ns) => attributeOf(el, `{${ns}}null`)).find((value) => value !== undefined);
+  const value = (nil ?? old)?.trim();
+  return value === "true" || value === "1";
+}
+
+/** The direct character data of an element; an element inside it fails. */
+function textContent(el: XmlElement, fail: (reason: string) => never): string {
+  let text = "";
+  for (const child of el.children ?? []) {
+    if (typeof child !== "string")
+      fail(`<${el.local}> holds element <${child.local}> where a value is expected`);
+    text += child;
+  }
+  return text;
+}
+
+/** A decoding in progress: the elements by id and their scopes, and what is being decoded, for cycles. */
+class Decoding {
+  readonly #ids = new Map<string, XmlElement>();
+  /** The bindings in scope at each element read. */
+  readonly #scopes = new Map<XmlElement, Scope | undefined>();
+  /** The referenced elements being decoded: one met again inside itself is a cycle. */
+  readonly #active = new Set<XmlElement>();
+  /** The values of elements with an id, by element and type. */
+  readonly #decoded = new Map<XmlElement, Map<unknown, unknown>>();
+  readonly #cursor: ElementCursor;
+  #work = 0;
+
+  constructor(root: XmlElement, references: readonly XmlElement[], cursor: ElementCursor) {
+    this.#cursor = cursor;
+    // Each independent element is a fragment of its own, the bindings it uses recorded on it.
+    const stack: [XmlElement, Scope | undefined][] = [root, ...references].map((el) => [el, undefined]);
+    while (stack.length > 0) {
+      const [el, parent] = stack.pop() as [XmlElement, Scope | undefined];
+      const scope = scopeOf(el, parent);
+      this.#scopes.set(el, scope);
+      const id = attributeOf(el, "id") ?? attributeOf(el, `{${SOAP12_ENCODING_NS}}id`);
+      if (id !== undefined) {
+        if (this.#ids.has(id)) this.fail(`id "${id}" is given to more than one element`, el.local);
+        this.#ids.set(id, el);
+      }
+      for (const child of el.children ?? []) if (typeof child !== "string") stack.push([child, scope]);
+    }
+  }
+
+  fail(reason: string, path: string): never {
+    return this.#cursor.fail(`${path}: ${reason}`, "invalid");
+  }
+
+  /** The element holding an accessor's value: the accessor, or the element its reference names. */
+  target(el: XmlElement, path: string): XmlElement {
+    const href = attributeOf(el, "href");
+    const ref = href === undefined ? attributeOf(el, `{${SOAP12_ENCODING_NS}}ref`)?.trim() : undefined;
+    if (href === undefined && ref === undefined) return el;
+    let id = ref;
+    if (href !== undefined) {
+      if (!href.trim().startsWith("#"))
+        this.fail(`href "${href}" is not a reference within the message`, path);
+      id = href.trim().slice(1);
+    }
+    const found = this.#ids.get(id ?? "");
+    if (found === undefined) return this.fail(`no element has the id "${id ?? ""}" it refers to`, path);
+    if (
+      attributeOf(found, "href") !== undefined ||
+      attributeOf(found, `{${SOAP12_ENCODING_NS}}ref`) !== undefined
+    )
+      this.fail(`the element of id "${id ?? ""}" is itself a reference`, path);
+    return found;
+  }
+
+  /** The value of accessor `el` of type `ref`. */
+  value(el: XmlElement, ref: TypeRef<unknown>, path: string): unknown {
+    if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
+      this.fail("the message's references make more values than a message may hold", path);
+    const target = this.target(el, path);
+    if (target === el && !this.#isReferable(el)) return this.#decode(el, ref, path);
+    // Shared values are decoded once per type, so that a graph of shared references costs its size, not the
+    // number of its paths, and both places hold the same value.
+    let byType = this.#decoded.get(target);
+    const type = resolveRef(ref);
+    if (byType?.has(type) === true) return byType.get(type);
+    if (this.#active.has(target)) this.fail("the references form a cycle, which a value cannot hold", path);
+    this.#active.add(target);
+    const value = this.#decode(target, ref, path);
+    this.#active.delete(target);
+    if (byType === undefined) this.#decoded.set(target, (byType = new Map()));
+    byType.set(type, value);
+    return value;
+  }
+
+  #isReferable(el: XmlElement): boolean {
+    return attributeOf(el, "id") !== undefined || attributeOf(el, `{${SOAP12_ENCODING_NS}}id`) !== undefined;
+  }
+
+  #scope(el: XmlElement): Scope | undefined {
+    return this.#scopes.get(el);
+  }
+
+  #decode(el: XmlElement, ref: TypeRef<unknown>, path: string): unknown {
+    if (isNil(el)) return null;
+    const type = resolveRef(ref);
+    const fail = (reason: string): never => this.fail(reason, path);
+    if (type.kind === "simple") {
+      try {
+        return type.parse(textContent(el, fail));
+      } catch (error) {
+        if (error instanceof ScalarError) return fail(error.message);
+        throw error;
+      }
+    }
+    if (type instanceof ArrayType) return this.#array(el, type.definition.item.type, path);
+    if (type instanceof ComplexType && !hasOrdered(type)) return this.#struct(el, type, path);
+    return this.#literal(el, type, path);
+  }
+
+  /** An encoded array's items, whatever their names; a partial or sparse array fails. */
+  #array(el: XmlElement, item: TypeRef<unknown>, path: string): unknown[] {
+    if (attributeOf(el, `{${SOAP11_ENCODING_NS}}offset`) !== undefined)
+      this.fail("a partially transmitted array (soapenc:offset) is not supported", path);
+    const items: unknown[] = [];
+    for (const child of el.children ?? []) {
+      if (typeof child === "string") continue;
+      if (attributeOf(child, `{${SOAP11_ENCODING_NS}}position`) !== undefined)
+        this.fail("a sparse array (soapenc:position) is not supported", path);
+      items.push(this.value(child, item, `${path}/${child.local}[${items.length + 1}]`));
+    }
+    return items;
+  }
+
+  /** A struct: accessors matched to the type's members by local name, in any namespace and order. */
+  #struct(el: XmlElement, declared: ComplexType<unknown>, path: string): unknown {
+    const type = this.#selected(el, declared);
+    const members = membersOf(type);
+    const value: Record<string, unknown> = {};
+    if (type !== declared) value["$type"] = type.name;
+    for (const [key, field] of members.fields) {
+      if (field.kind === "attribute") {
+        const text = attributeOf(el, field.ns === "" ? field.local : `{${field.ns}}${field.local}`);
+        if (text !== undefined) value[key] = this.#parse(field.type, text, `${path}/@${field.local}`);
+        else if (field.required) this.fail(`lacks required attribute ${field.local}`, path);
+      } else if (field.kind === "text")
+        value[key] = this.#parse(
+          field.type,
+          textContent(el, (reason) => this.fail(reason, path)),
+          path,
+        );
+      else if (field.kind === "element" && field.occurs.repeated === true) value[key] = [];
+      else if (field.kind === "any") value[key] = [];
+    }
+    for (const child of el.children ?? []) {
+      if (typeof child === "string") continue;
+      const at = `${path}/${child.local}`;
+      const member = members.byLocal.get(child.local);
+      if (member === undefined) {
+        const kept = this.#inlined(child, at);
+        if (members.any === undefined) ((value[UNKNOWN_KEY] ??= []) as XmlElement[]).push(kept);
+        else (value[members.any] as XmlElement[]).push(kept);
+        continue;
+      }
+      const [key, field] = member;
+      if (field.kind === "list") {
+        if (value[key] !== undefined) this.fail(`<${child.local}> appears more than once`, at);
+        value[key] = this.value(child, arrayOf(field), at);
+      } else if (field.occurs.repeated === true)
+        (value[key] as unknown[]).push(this.value(child, field.type, at));
+      else {
+        if (value[key] !== undefined) this.fail(`<${child.local}> appears more than once`, at);
+        value[key] = this.value(child, field.type, at);
+      }
+    }
+    for (const [key, field] of members.fields) {
+      const required =
+        (field.kind === "element" && field.occurs.required === true && field.occurs.repeated !== true) ||
+        (field.kind === "list" && field.occurs.required === true);
+      if (required && value[key] === undefined)
+        this.fail(`${type.name} lacks required element <${field.local}>`, path);
+    }
+    return value;
+  }
+
+  /** The type an `xsi:type` selects: a type derived from the declared one that it names, else the declared. */
+  #selected(el: XmlElement, declared: ComplexType<unknown>): ComplexType<unknown> {
+    const written = attributeOf(el, `{${XSI_NS}}type`);
+    if (written === undefined || declared.definition.derived === undefined) return declared;
+    const text = written.trim();
+    const colon = text.indexOf(":");
+    const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
+    const derived = declared.derivedType(ns, text.slice(colon + 1));
+    return derived instanceof ComplexType ? derived : declared;
+  }
+
+  #parse(type: SimpleType<unknown>, text: string, path: string): unknown {
+    try {
+      return type.parse(text);
+    } catch (error) {
+      if (error instanceof ScalarError) return this.fail(error.message, path);
+      throw error;
+    }
+  }
+
+  /** An element with every reference inside it replaced by the element it names, as XML. */
+  #inlined(el: XmlElement, path: string): XmlElement {
+    if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
+      this.fail("the message's references make more values than a message may hold", path);
+    const target = this.target(el, path);
+    if (target !== el && this.#active.has(target))
+      this.fail("the references form a cycle, which a value cannot hold", path);
+    this.#active.add(target);
+    const children = (target.children ?? []).map((child) =>
+      typeof child === "string" ? child : this.#inlined(child, `${path}/${child.local}`),
+    );
+    this.#active.delete(target);
+    const attributes = Object.fromEntries(
+      Object.entries({ ...el.attributes, ...target.attributes }).filter(
+        ([key]) => !REFERENCE_ATTRIBUTES.has(key),
+      ),
+    );
+    // The bindings of the prefixes its QName values use, so that they still resolve wherever it is kept.
+    const namespaces: Record<string, string> = {};
+    for (const [key, text] of Object.entries(attributes)) {
+      if (!QNAME_ATTRIBUTES.has(key)) continue;
+      const colon = text.indexOf(":");
+      const prefix = colon === -1 ? "" : text.trim().slice(0, colon);
+      const ns = resolvePrefix(this.#scope(target), prefix);
+      if (ns !== undefined && prefix !== "") namespaces[prefix] = ns;
+    }
+    return {
+      ns: el.ns,
+      local: el.local,
+      ...(el.prefix === undefined ? {} : { prefix: el.prefix }),
+      ...(Object.keys(attributes).length === 0 ? {} : { attributes }),
+      ...(children.length === 0 ? {} : { children }),
+      ...(Object.keys(namespaces).length === 0 ? {} : { namespaces }),
+    };
+  }
+
+  /** Content the encoded tables do not describe (the ur-type, ordered content): read by the literal reader. */
+  #literal(el: XmlElement, type: ContentType<unknown>, path: string): unknown {
+    const markup = markupXmlElement(this.#inlined(el, path));
+    try {
+      return readXml(markup, element(el.ns, el.local, type, { nillable: true }));
+    } catch (error) {
+      return this.fail(error instanceof Error ? error.message : String(error), path);
+    }
+  }
+}
+
+/** A type whose content is ordered (mixed content, a repeated choice, the ur-type). */
+function hasOrdered(type: ComplexType<unknown>): boolean {
+  return Object.values<Field<unknown>>(type.definition.fields).some((field) => field.kind === "ordered");
+}
+
+/** The element and list members of a struct by local name, and its wildcard's property. */
+interface Members {
+  readonly fields: readonly (readonly [string, Field<unknown>])[];
+  readonly byLocal: ReadonlyMap<string, readonly [string, ElementField<unknown> | ListField<unknown>]>;
+  readonly any: string | undefined;
+}
+
+const membersCache = new WeakMap<ComplexType<unknown>, Members>();
+
+function membersOf(type: ComplexType<unknown>): Members {
+  let members = membersCache.get(type);
+  if (members === undefined) {
+    const fields = Object.entries<Field<unknown>>(type.definition.fields);
+    const byLocal = new Map<string, readonly [string, ElementField<unknown> | ListField<unknown>]>();
+    for (const [key, field] of fields)
+      if ((field.kind === "element" || field.kind === "list") && !byLocal.has(field.local))
+        byLocal.set(field.local, [key, field]);
+    const any = fields.find(([, field]) => field.kind === "any")?.[0];
+    members = { fields, byLocal, any };
+    membersCache.set(type, members);
+  }
+  return members;
+}
+
+const listArrays = new WeakMap<ListField<unknown>, ArrayType<unknown[]>>();
+
+/** The array type of a wrapped list member's items. */
+function arrayOf(field: ListField<unknown>): ArrayType<unknown[]> {
+  let array = listArrays.get(field);
+  if (array === undefined) {
+    array = new ArrayType<unknown[]>({
+      ns: "",
+      name: field.local,
+      item: element(field.itemNs, field.itemLocal, field.type as TypeRef<unknown>, { repeated: true }),
+    });
+    listArrays.set(field, array);
+  }
+  return array;
+}
+
+/** The reader of an encoded body element of type `type`, its value made by `wrap`. */
+class EncodedBody<T> implements EncodedBodyType<T> {
+  readonly kind = "encoded";
+  readonly content = capture;
+  readonly reference = capture;
+  readonly #type: ContentType<unknown>;
+  readonly #wrap: (value: unknown) => T;
+
+  constructor(type: ContentType<unknown>, wrap: (value: unknown) => T) {
+    this.#type = type;
+    this.#wrap = wrap;
+  }
+
+  decode(root: unknown, references: readonly unknown[], cursor: ElementCursor): T {
+    const el = root as XmlElement;
+    const decoding = new Decoding(el, references as readonly XmlElement[], cursor);
+    return this.#wrap(decoding.value(el, this.#type, el.local));
+  }
+}
+
+/** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
+const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";
+
+/**
+ * The reader of an encoded response wrapper holding one result accessor: the accessor named `result.local` in
+ * any namespace, else its one other child (the name of the return value's accessor is not significant, SOAP 1.1
+ * section 7.1; Axis 1 names it `<op>Return`); none is no result.
+ */
+class EncodedResult<T> implements EncodedBodyType<{ readonly result?: T | null }> {
+  readonly kind = "encoded";
+  readonly content = capture;
+  readonly reference = capture;
+  readonly #result: ElementField<T>;
+
+  constructor(result: ElementField<T>) {
+    this.#result = result;
+  }
+
+  decode(
+    root: unknown,
+    references: readonly unknown[],
+    cursor: ElementCursor,
+  ): { readonly result?: T | null } {
+    const el = root as XmlElement;
+    const children = (el.children ?? []).filter(
+      (child): child is XmlElement => typeof child !== "string" && child.ns !== SOAP12_RPC_NS,
+    );
+    const named = children.find((child) => child.local === this.#result.local);
+    const [only] = children;
+    const accessor = named ?? (children.length === 1 ? only : undefined);
+    if (accessor === undefined) {
+      if (children.length > 1)
+        cursor.fail(
+          `${el.local}: no <${this.#result.local}> among its ${children.length} accessors`,
+          "invalid",
+        );
+      return {};
+    }
+    const decoding = new Decoding(el, references as readonly XmlElement[], cursor);
+    return {
+      result: decoding.value(accessor, this.#result.type, `${el.local}/${accessor.local}`) as T | null,
+    };
+  }
+}
+
+/** The reader of an encoded call, or of a response whose value is its whole wrapper (of struct type `type`). */
+export function encodedBody<T>(type: ContentType<T>): EncodedBodyType<T> {
+  return new EncodedBody(type, (value) => value as T);
+}
+
+/** As {@link encodedBody}, the value handed on through `wrap`. */
+export function encodedBodyOf<V, T>(type: ContentType<V>, wrap: (value: V) => T): EncodedBodyType<T> {
+  return new EncodedBody(type, (value) => wrap(value as V));
+}
+
+/** The reader of an encoded response wrapper holding the result accessor `result`. */
+export function encodedResult<T>(result: ElementField<T>): EncodedBodyType<{ readonly result?: T | null }> {
+  return new EncodedResult(result);
+}

@@ -1,0 +1,640 @@
+/**
+ * SOAP encoding (SOAP 1.1 section 5; SOAP 1.2 part 2 section 3) for the operations of rpc/encoded bindings. The
+ * generated readers' tables ({@link ComplexType}, {@link ArrayType}, simple types) describe the values, so
+ * nothing per type is generated for it: this module walks them, writing and reading the encoded form.
+ *
+ * Writing: the wrapper `<tns:op soap:encodingStyle="...">` in the operation's namespace, its accessors
+ * unqualified, `xsi:type` on every accessor and nested value (the type SOAP::Lite and nusoap deserialise by),
+ * arrays as `soapenc:Array` with `soapenc:arrayType="ns:T[n]"` (SOAP 1.2: `enc:itemType`, `enc:arraySize`) and
+ * items named `item`, every value inline (no `href`), `xsi:nil="true"` for null.
+ *
+ * Reading: the body element and the independent elements after it (Axis 1's `multiRef`) are read as XML first,
+ * then decoded: `href="#id"` / `id` (SOAP 1.2 `enc:ref` / `enc:id`) resolved, accessors matched by local name
+ * in any namespace, `xsi:type` selecting a derived type where it names one, arrays in either form (any item
+ * name), `xsi:nil` and the older `xsi:null` as null. A reference cycle or a reference to a missing id fails.
+ * Content the tables do not type is read by the literal reader (the ur-type kept as XML).
+ * @module
+ */
+import * as scalars from "./scalars.js";
+import { ScalarError } from "./simple-type.js";
+import { SOAP_ENVELOPE_NS, writeSoapEnvelope } from "./soap.js";
+import { markupXmlElement, xmlElementContentResolving, } from "./xml-element.js";
+import { XSD_NS, XSI_NS } from "./xml-names.js";
+import { ArrayType, ComplexType, DEFAULT_XML_LIMITS, UNKNOWN_KEY, element, readXml, resolveType, } from "./xml-reader.js";
+/** The SOAP 1.1 encoding namespace, also its `encodingStyle` URI. */
+const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+/** The SOAP 1.2 encoding namespace, also its `encodingStyle` URI. */
+const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
+const ENCODING_NS = {
+    "1.1": SOAP11_ENCODING_NS,
+    "1.2": SOAP12_ENCODING_NS,
+};
+/** The XML Schema instance namespaces of 1999 and 2000, which SOAP::Lite and nusoap still read and write. */
+const OLD_XSI_NS = [
+    "http://www.w3.org/1999/XMLSchema-instance",
+    "http://www.w3.org/2000/10/XMLSchema-instance",
+];
+/** The runtime's codecs of the built-in types, by XSD name: a simple type with such a name is written as it. */
+const builtinNames = new Set(Object.values(scalars).flatMap((value) => typeof value === "object" && value.kind === "simple"
+    ? [value.name]
+    : []));
+// ---------------------------------------------------------------------------------------------- writing
+/** A type's QName for `xsi:type` and `soapenc:arrayType`; undefined where the tables give none. */
+function typeName(type, version) {
+    if (type.kind === "simple") {
+        if (builtinNames.has(type.name))
+            return { ns: XSD_NS, local: type.name };
+        // An enumeration or a pattern's restriction of a string: its values are strings of the built-in type.
+        return type.valueKind === "string" && type.item === undefined
+            ? { ns: XSD_NS, local: "string" }
+            : undefined;
+    }
+    if (type instanceof ArrayType)
+        return { ns: ENCODING_NS[version], local: "Array" };
+    if (type instanceof ComplexType && !(type.ns === XSD_NS && type.name === "anyType"))
+        return { ns: type.ns, local: type.name };
+    return undefined;
+}
+/** Writes values in SOAP encoding into one envelope. */
+class EncodedWriter {
+    #w;
+    #version;
+    #encoding;
+    constructor(w, version) {
+        this.#w = w;
+        this.#version = version;
+        this.#encoding = ENCODING_NS[version];
+    }
+    /** The call or response wrapper `{ns}local` holding `value`'s members as accessors. */
+    wrapper(ns, local, type, value) {
+        const w = this.#w;
+        w.start(ns, local).attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding);
+        if (value !== undefined && value !== null)
+            this.#content(type, value);
+        w.end();
+    }
+    /** The wrapper without content: the response of an operation without a result. */
+    emptyWrapper(ns, local) {
+        this.#w
+            .start(ns, local)
+            .attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding)
+            .end();
+    }
+    /** The response wrapper holding one result accessor: absent for `undefined`, nil for `null`. */
+    resultWrapper(ns, local, result, value) {
+        const w = this.#w;
+        w.start(ns, local).attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding);
+        if (value !== undefined)
+            this.value(result.ns, result.local, result.type, value);
+        w.end();
+    }
+    /** One accessor `{ns}local` of type `ref` holding `value` (`null`: nil). */
+    value(ns, local, ref, value) {
+        const w = this.#w;
+        w.start(ns, local);
+        if (value === null) {
+            w.nil().end();
+            return;
+        }
+        let type = typeof ref === "function" ? ref() : ref;
+        if (type instanceof ComplexType)
+            type = derivedNamed(type, value);
+        const name = typeName(type, this.#version);
+        if (name !== undefined)
+            w.xsiType(name.ns, name.local);
+        if (type.kind === "simple")
+            w.text(type.format(value));
+        else
+            this.#content(type, value);
+        w.end();
+    }
+    /** The content of a value of a content type, after its start tag. */
+    #content(type, value) {
+        if (type instanceof ArrayType) {
+            const item = type.definition.item;
+            this.#items(item.type, value);
+        }
+        else if (type instanceof ComplexType)
+            this.#members(type, value);
+        else
+            throw new TypeError(`${type.name} has no SOAP encoding`);
+    }
+    /** An array's attributes and items, `item` elements. */
+    #items(item, values) {
+        const w = this.#w;
+        const itemName = typeName(resolveRef(item), this.#version) ?? { ns: XSD_NS, local: "anyType" };
+        if (this.#version === "1.1")
+            w.attributeNs(this.#encoding, "arrayType", `${w.qualifiedName(itemName.ns, itemName.local)}[${values.length}]`);
+        else
+            w.attributeNs(this.#encoding, "itemType", w.qualifiedName(itemName.ns, itemName.local)).attributeNs(this.#encoding, "arraySize", String(values.length));
+        for (const value of values)
+            this.value("", "item", item, value);
+    }
+    /** A struct's attributes, then its members in schema order. */
+    #members(type, value) {
+        const fields = Object.entries(type.definition.fields);
+        const w = this.#w;
+        for (const [key, field] of fields) {
+            const member = value[key];
+            if (member === undefined)
+                continue;
+            if (field.kind === "attribute")
+                w.attributeNs(field.ns, field.local, field.type.format(member));
+            else if (field.kind === "anyAttribute")
+                for (const [name, text] of Object.entries(member)) {
+                    const close = name.indexOf("}");
+                    if (close === -1)
+                        w.attribute(name, text);
+                    else
+                        w.attributeNs(name.slice(1, close), name.slice(close + 1), text);
+                }
+        }
+        for (const [key, field] of fields) {
+            const member = value[key];
+            if (member === undefined)
+                continue;
+            switch (field.kind) {
+                case "element":
+                    if (field.occurs.repeated === true)
+                        for (const item of member)
+                            this.value(field.ns, field.local, field.type, item);
+                    else
+                        this.value(field.ns, field.local, field.type, member);
+                    break;
+                case "list":
+                    this.#list(field, member);
+                    break;
+                case "text":
+                    w.text(field.type.format(member));
+                    break;
+                case "any":
+                    for (const item of member)
+                        this.#anyItem(field, item);
+                    break;
+                case "ordered":
+                    for (const item of member) {
+                        if (typeof item === "string")
+                            w.text(item);
+                        else if (isXmlElement(item))
+                            w.raw(markupXmlElement(item));
+                        else if (field.any !== undefined && isWildcard(item))
+                            this.#anyItem(field.any, item);
+                        else
+                            for (const [name, inner] of Object.entries(item)) {
+                                const alternative = field.items[name];
+                                if (alternative !== undefined)
+                                    this.value(alternative.ns, alternative.local, alternative.type, inner);
+                            }
+                    }
+                    break;
+                default:
+                    break;
+            }
+        }
+    }
+    /** A wrapped list member as an encoded array. */
+    #list(field, value) {
+        const w = this.#w;
+        w.start(field.ns, field.local);
+        if (value === null) {
+            w.nil().end();
+            return;
+        }
+        w.xsiType(this.#encoding, "Array");
+        this.#items(field.type, value);
+        w.end();
+    }
+    /** An element a wildcard holds: as XML, or typed by its global declaration. */
+    #anyItem(field, item) {
+        if (!isWildcard(item)) {
+            this.#w.raw(markupXmlElement(item));
+            return;
+        }
+        const declaration = field.elements?.().find((each) => `{${each.ns}}${each.local}` === item.$element);
+        if (declaration === undefined)
+            throw new TypeError(`no global element ${item.$element}`);
+        this.value(declaration.ns, declaration.local, declaration.type, item.value);
+    }
+}
+function isWildcard(item) {
+    return typeof item === "object" && item !== null && "$element" in item;
+}
+function isXmlElement(item) {
+    return typeof item === "object" && item !== null && "local" in item && "ns" in item;
+}
+function resolveRef(ref) {
+    return typeof ref === "function" ? ref() : ref;
+}
+/** The type a value's `$type` names among `type` and its derived types (the derived type is written). */
+function derivedNamed(type, value) {
+    const name = value.$type;
+    if (typeof name !== "string" || name === type.name)
+        return type;
+    const derived = type.definition.derived?.().find((candidate) => candidate.name === name);
+    if (derived === undefined)
+        throw new TypeError(`$type ${name} is not a type derived from ${type.name}`);
+    return derived;
+}
+/** The prefix table of an encoded envelope's body: the operation's namespace and the encoding's. */
+function bodyNamespaces(version, ns) {
+    return { tns: ns, soapenc: ENCODING_NS[version] };
+}
+/** The SOAP envelope of `op`'s request holding `request`, in SOAP encoding. */
+export function encodedRequestEnvelope(version, op, request, writeHeader) {
+    return writeSoapEnvelope(version, bodyNamespaces(version, op.ns), (w) => new EncodedWriter(w, version).wrapper(op.ns, op.requestElement, op.request, request), writeHeader);
+}
+/** The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), encoded. */
+export function encodedResponseEnvelope(version, op, result, writeHeader) {
+    return writeSoapEnvelope(version, bodyNamespaces(version, op.ns), (w) => {
+        // An operation without a response body answers an empty Body; one without a result, its empty wrapper.
+        const local = op.responseElement;
+        if (local === undefined)
+            return;
+        const writer = new EncodedWriter(w, version);
+        const type = op.result;
+        if (type === undefined)
+            writer.emptyWrapper(op.ns, local);
+        else if (op.resultElement === undefined)
+            writer.wrapper(op.ns, local, resolveType(type), result);
+        else
+            writer.resultWrapper(op.ns, local, element(op.resultNs ?? op.ns, op.resultElement, type), result);
+    }, writeHeader);
+}
+// ---------------------------------------------------------------------------------------------- reading
+/** Attributes whose values are QNames, whose prefixes the elements read keep bound. */
+const QNAME_ATTRIBUTES = new Set([
+    `{${XSI_NS}}type`,
+    ...OLD_XSI_NS.map((ns) => `{${ns}}type`),
+    `{${SOAP11_ENCODING_NS}}arrayType`,
+    `{${SOAP12_ENCODING_NS}}itemType`,
+]);
+const capture = xmlElementContentResolving(QNAME_ATTRIBUTES);
+/** The attributes that make and name references, which a value kept as XML leaves behind. */
+const REFERENCE_ATTRIBUTES = new Set([
+    "href",
+    "id",
+    `{${SOAP12_ENCODING_NS}}ref`,
+    `{${SOAP12_ENCODING_NS}}id`,
+]);
+function scopeOf(el, parent) {
+    return el.namespaces === undefined ? parent : { namespaces: el.namespaces, parent };
+}
+function resolvePrefix(scope, prefix) {
+    for (let at = scope; at !== undefined; at = at.parent) {
+        const ns = at.namespaces?.[prefix];
+        if (ns !== undefined)
+            return ns;
+    }
+    return prefix === "xml" ? "http://www.w3.org/XML/1998/namespace" : undefined;
+}
+function attributeOf(el, key) {
+    return el.attributes?.[key];
+}
+/** Whether an element is nil: `xsi:nil` true, or the older `xsi:null` true. */
+function isNil(el) {
+    const nil = attributeOf(el, `{${XSI_NS}}nil`) ?? attributeOf(el, `{${XSI_NS}}null`);
+    const old = OLD_XSI_NS.map((ns) => attributeOf(el, `{${ns}}null`)).find((value) => value !== undefined);
+    const value = (nil ?? old)?.trim();
+    return value === "true" || value === "1";
+}
+/** The direct character data of an element; an element inside it fails. */
+function textContent(el, fail) {
+    let text = "";
+    for (const child of el.children ?? []) {
+        if (typeof child !== "string")
+            fail(`<${el.local}> holds element <${child.local}> where a value is expected`);
+        text += child;
+    }
+    return text;
+}
+/** A decoding in progress: the elements by id and their scopes, and what is being decoded, for cycles. */
+class Decoding {
+    #ids = new Map();
+    /** The bindings in scope at each element read. */
+    #scopes = new Map();
+    /** The referenced elements being decoded: one met again inside itself is a cycle. */
+    #active = new Set();
+    /** The values of elements with an id, by element and type. */
+    #decoded = new Map();
+    #cursor;
+    #work = 0;
+    constructor(root, references, cursor) {
+        this.#cursor = cursor;
+        // Each independent element is a fragment of its own, the bindings it uses recorded on it.
+        const stack = [root, ...references].map((el) => [el, undefined]);
+        while (stack.length > 0) {
+            const [el, parent] = stack.pop();
+            const scope = scopeOf(el, parent);
+            this.#scopes.set(el, scope);
+            const id = attributeOf(el, "id") ?? attributeOf(el, `{${SOAP12_ENCODING_NS}}id`);
+            if (id !== undefined) {
+                if (this.#ids.has(id))
+                    this.fail(`id "${id}" is given to more than one element`, el.local);
+                this.#ids.set(id, el);
+            }
+            for (const child of el.children ?? [])
+                if (typeof child !== "string")
+                    stack.push([child, scope]);
+        }
+    }
+    fail(reason, path) {
+        return this.#cursor.fail(`${path}: ${reason}`, "invalid");
+    }
+    /** The element holding an accessor's value: the accessor, or the element its reference names. */
+    target(el, path) {
+        const href = attributeOf(el, "href");
+        const ref = href === undefined ? attributeOf(el, `{${SOAP12_ENCODING_NS}}ref`)?.trim() : undefined;
+        if (href === undefined && ref === undefined)
+            return el;
+        let id = ref;
+        if (href !== undefined) {
+            if (!href.trim().startsWith("#"))
+                this.fail(`href "${href}" is not a reference within the message`, path);
+            id = href.trim().slice(1);
+        }
+        const found = this.#ids.get(id ?? "");
+        if (found === undefined)
+            return this.fail(`no element has the id "${id ?? ""}" it refers to`, path);
+        if (attributeOf(found, "href") !== undefined ||
+            attributeOf(found, `{${SOAP12_ENCODING_NS}}ref`) !== undefined)
+            this.fail(`the element of id "${id ?? ""}" is itself a reference`, path);
+        return found;
+    }
+    /** The value of accessor `el` of type `ref`. */
+    value(el, ref, path) {
+        if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
+            this.fail("the message's references make more values than a message may hold", path);
+        const target = this.target(el, path);
+        if (target === el && !this.#isReferable(el))
+            return this.#decode(el, ref, path);
+        // Shared values are decoded once per type, so that a graph of shared references costs its size, not the
+        // number of its paths, and both places hold the same value.
+        let byType = this.#decoded.get(target);
+        const type = resolveRef(ref);
+        if (byType?.has(type) === true)
+            return byType.get(type);
+        if (this.#active.has(target))
+            this.fail("the references form a cycle, which a value cannot hold", path);
+        this.#active.add(target);
+        const value = this.#decode(target, ref, path);
+        this.#active.delete(target);
+        if (byType === undefined)
+            this.#decoded.set(target, (byType = new Map()));
+        byType.set(type, value);
+        return value;
+    }
+    #isReferable(el) {
+        return attributeOf(el, "id") !== undefined || attributeOf(el, `{${SOAP12_ENCODING_NS}}id`) !== undefined;
+    }
+    #scope(el) {
+        return this.#scopes.get(el);
+    }
+    #decode(el, ref, path) {
+        if (isNil(el))
+            return null;
+        const type = resolveRef(ref);
+        const fail = (reason) => this.fail(reason, path);
+        if (type.kind === "simple") {
+            try {
+                return type.parse(textContent(el, fail));
+            }
+            catch (error) {
+                if (error instanceof ScalarError)
+                    return fail(error.message);
+                throw error;
+            }
+        }
+        if (type instanceof ArrayType)
+            return this.#array(el, type.definition.item.type, path);
+        if (type instanceof ComplexType && !hasOrdered(type))
+            return this.#struct(el, type, path);
+        return this.#literal(el, type, path);
+    }
+    /** An encoded array's items, whatever their names; a partial or sparse array fails. */
+    #array(el, item, path) {
+        if (attributeOf(el, `{${SOAP11_ENCODING_NS}}offset`) !== undefined)
+            this.fail("a partially transmitted array (soapenc:offset) is not supported", path);
+        const items = [];
+        for (const child of el.children ?? []) {
+            if (typeof child === "string")
+                continue;
+            if (attributeOf(child, `{${SOAP11_ENCODING_NS}}position`) !== undefined)
+                this.fail("a sparse array (soapenc:position) is not supported", path);
+            items.push(this.value(child, item, `${path}/${child.local}[${items.length + 1}]`));
+        }
+        return items;
+    }
+    /** A struct: accessors matched to the type's members by local name, in any namespace and order. */
+    #struct(el, declared, path) {
+        const type = this.#selected(el, declared);
+        const members = membersOf(type);
+        const value = {};
+        if (type !== declared)
+            value["$type"] = type.name;
+        for (const [key, field] of members.fields) {
+            if (field.kind === "attribute") {
+                const text = attributeOf(el, field.ns === "" ? field.local : `{${field.ns}}${field.local}`);
+                if (text !== undefined)
+                    value[key] = this.#parse(field.type, text, `${path}/@${field.local}`);
+                else if (field.required)
+                    this.fail(`lacks required attribute ${field.local}`, path);
+            }
+            else if (field.kind === "text")
+                value[key] = this.#parse(field.type, textContent(el, (reason) => this.fail(reason, path)), path);
+            else if (field.kind === "element" && field.occurs.repeated === true)
+                value[key] = [];
+            else if (field.kind === "any")
+                value[key] = [];
+        }
+        for (const child of el.children ?? []) {
+            if (typeof child === "string")
+                continue;
+            const at = `${path}/${child.local}`;
+            const member = members.byLocal.get(child.local);
+            if (member === undefined) {
+                const kept = this.#inlined(child, at);
+                if (members.any === undefined)
+                    (value[UNKNOWN_KEY] ??= []).push(kept);
+                else
+                    value[members.any].push(kept);
+                continue;
+            }
+            const [key, field] = member;
+            if (field.kind === "list") {
+                if (value[key] !== undefined)
+                    this.fail(`<${child.local}> appears more than once`, at);
+                value[key] = this.value(child, arrayOf(field), at);
+            }
+            else if (field.occurs.repeated === true)
+                value[key].push(this.value(child, field.type, at));
+            else {
+                if (value[key] !== undefined)
+                    this.fail(`<${child.local}> appears more than once`, at);
+                value[key] = this.value(child, field.type, at);
+            }
+        }
+        for (const [key, field] of members.fields) {
+            const required = (field.kind === "element" && field.occurs.required === true && field.occurs.repeated !== true) ||
+                (field.kind === "list" && field.occurs.required === true);
+            if (required && value[key] === undefined)
+                this.fail(`${type.name} lacks required element <${field.local}>`, path);
+        }
+        return value;
+    }
+    /** The type an `xsi:type` selects: a type derived from the declared one that it names, else the declared. */
+    #selected(el, declared) {
+        const written = attributeOf(el, `{${XSI_NS}}type`);
+        if (written === undefined || declared.definition.derived === undefined)
+            return declared;
+        const text = written.trim();
+        const colon = text.indexOf(":");
+        const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
+        const derived = declared.derivedType(ns, text.slice(colon + 1));
+        return derived instanceof ComplexType ? derived : declared;
+    }
+    #parse(type, text, path) {
+        try {
+            return type.parse(text);
+        }
+        catch (error) {
+            if (error instanceof ScalarError)
+                return this.fail(error.message, path);
+            throw error;
+        }
+    }
+    /** An element with every reference inside it replaced by the element it names, as XML. */
+    #inlined(el, path) {
+        if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
+            this.fail("the message's references make more values than a message may hold", path);
+        const target = this.target(el, path);
+        if (target !== el && this.#active.has(target))
+            this.fail("the references form a cycle, which a value cannot hold", path);
+        this.#active.add(target);
+        const children = (target.children ?? []).map((child) => typeof child === "string" ? child : this.#inlined(child, `${path}/${child.local}`));
+        this.#active.delete(target);
+        const attributes = Object.fromEntries(Object.entries({ ...el.attributes, ...target.attributes }).filter(([key]) => !REFERENCE_ATTRIBUTES.has(key)));
+        // The bindings of the prefixes its QName values use, so that they still resolve wherever it is kept.
+        const namespaces = {};
+        for (const [key, text] of Object.entries(attributes)) {
+            if (!QNAME_ATTRIBUTES.has(key))
+                continue;
+            const colon = text.indexOf(":");
+            const prefix = colon === -1 ? "" : text.trim().slice(0, colon);
+            const ns = resolvePrefix(this.#scope(target), prefix);
+            if (ns !== undefined && prefix !== "")
+                namespaces[prefix] = ns;
+        }
+        return {
+            ns: el.ns,
+            local: el.local,
+            ...(el.prefix === undefined ? {} : { prefix: el.prefix }),
+            ...(Object.keys(attributes).length === 0 ? {} : { attributes }),
+            ...(children.length === 0 ? {} : { children }),
+            ...(Object.keys(namespaces).length === 0 ? {} : { namespaces }),
+        };
+    }
+    /** Content the encoded tables do not describe (the ur-type, ordered content): read by the literal reader. */
+    #literal(el, type, path) {
+        const markup = markupXmlElement(this.#inlined(el, path));
+        try {
+            return readXml(markup, element(el.ns, el.local, type, { nillable: true }));
+        }
+        catch (error) {
+            return this.fail(error instanceof Error ? error.message : String(error), path);
+        }
+    }
+}
+/** A type whose content is ordered (mixed content, a repeated choice, the ur-type). */
+function hasOrdered(type) {
+    return Object.values(type.definition.fields).some((field) => field.kind === "ordered");
+}
+const membersCache = new WeakMap();
+function membersOf(type) {
+    let members = membersCache.get(type);
+    if (members === undefined) {
+        const fields = Object.entries(type.definition.fields);
+        const byLocal = new Map();
+        for (const [key, field] of fields)
+            if ((field.kind === "element" || field.kind === "list") && !byLocal.has(field.local))
+                byLocal.set(field.local, [key, field]);
+        const any = fields.find(([, field]) => field.kind === "any")?.[0];
+        members = { fields, byLocal, any };
+        membersCache.set(type, members);
+    }
+    return members;
+}
+const listArrays = new WeakMap();
+/** The array type of a wrapped list member's items. */
+function arrayOf(field) {
+    let array = listArrays.get(field);
+    if (array === undefined) {
+        array = new ArrayType({
+            ns: "",
+            name: field.local,
+            item: element(field.itemNs, field.itemLocal, field.type, { repeated: true }),
+        });
+        listArrays.set(field, array);
+    }
+    return array;
+}
+/** The reader of an encoded body element of type `type`, its value made by `wrap`. */
+class EncodedBody {
+    kind = "encoded";
+    content = capture;
+    reference = capture;
+    #type;
+    #wrap;
+    constructor(type, wrap) {
+        this.#type = type;
+        this.#wrap = wrap;
+    }
+    decode(root, references, cursor) {
+        const el = root;
+        const decoding = new Decoding(el, references, cursor);
+        return this.#wrap(decoding.value(el, this.#type, el.local));
+    }
+}
+/** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
+const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";
+/**
+ * The reader of an encoded response wrapper holding one result accessor: the accessor named `result.local` in
+ * any namespace, else its one other child (the name of the return value's accessor is not significant, SOAP 1.1
+ * section 7.1; Axis 1 names it `<op>Return`); none is no result.
+ */
+class EncodedResult {
+    kind = "encoded";
+    content = capture;
+    reference = capture;
+    #result;
+    constructor(result) {
+        this.#result = result;
+    }
+    decode(root, references, cursor) {
+        const el = root;
+        const children = (el.children ?? []).filter((child) => typeof child !== "string" && child.ns !== SOAP12_RPC_NS);
+        const named = children.find((child) => child.local === this.#result.local);
+        const [only] = children;
+        const accessor = named ?? (children.length === 1 ? only : undefined);
+        if (accessor === undefined) {
+            if (children.length > 1)
+                cursor.fail(`${el.local}: no <${this.#result.local}> among its ${children.length} accessors`, "invalid");
+            return {};
+        }
+        const decoding = new Decoding(el, references, cursor);
+        return {
+            result: decoding.value(accessor, this.#result.type, `${el.local}/${accessor.local}`),
+        };
+    }
+}
+/** The reader of an encoded call, or of a response whose value is its whole wrapper (of struct type `type`). */
+export function encodedBody(type) {
+    return new EncodedBody(type, (value) => value);
+}
+/** As {@link encodedBody}, the value handed on through `wrap`. */
+export function encodedBodyOf(type, wrap) {
+    return new EncodedBody(type, (value) => wrap(value));
+}
+/** The reader of an encoded response wrapper holding the result accessor `result`. */
+export function encodedResult(result) {
+    return new EncodedResult(result);
+}
