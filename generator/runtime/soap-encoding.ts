@@ -385,7 +385,13 @@ class Decoding {
   /** The values of elements with an id, by element and type. */
   readonly #decoded = new Map<XmlElement, Map<unknown, unknown>>();
   readonly #cursor: ElementCursor;
-  #work = 0;
+  /**
+   * Values left to make: a few per element read. Shared typed values are made once, but a shared value kept as
+   * XML is copied into each place, so references could otherwise make a small message into a huge value.
+   */
+  #budget = 64;
+  /** Values being made, one inside the other: references can nest values deeper than elements are. */
+  #depth = 0;
 
   constructor(root: XmlElement, references: readonly XmlElement[], cursor: ElementCursor) {
     this.#cursor = cursor;
@@ -401,7 +407,16 @@ class Decoding {
         this.#ids.set(id, el);
       }
       for (const child of el.children ?? []) if (typeof child !== "string") stack.push([child, scope]);
+      this.#budget += 4;
     }
+  }
+
+  /** Counts one value made at `path`, refusing past the budget and below the deepest nesting allowed. */
+  #enter(path: string): void {
+    if (--this.#budget < 0)
+      this.fail("the message's references make more values than its elements can hold", path);
+    if (++this.#depth > DEFAULT_XML_LIMITS.maxDepth)
+      this.fail(`the references nest values deeper than ${DEFAULT_XML_LIMITS.maxDepth} levels`, path);
   }
 
   fail(reason: string, path: string): never {
@@ -431,8 +446,14 @@ class Decoding {
 
   /** The value of accessor `el` of type `ref`. */
   value(el: XmlElement, ref: TypeRef<unknown>, path: string): unknown {
-    if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
-      this.fail("the message's references make more values than a message may hold", path);
+    this.#enter(path);
+    const value = this.#shared(el, ref, path);
+    this.#depth--;
+    return value;
+  }
+
+  /** The value of `el`, or of the element it refers to, made once per type for an element with an id. */
+  #shared(el: XmlElement, ref: TypeRef<unknown>, path: string): unknown {
     const target = this.target(el, path);
     if (target === el && !this.#isReferable(el)) return this.#decode(el, ref, path);
     // Shared values are decoded once per type, so that a graph of shared references costs its size, not the
@@ -561,8 +582,7 @@ class Decoding {
 
   /** An element with every reference inside it replaced by the element it names, as XML. */
   #inlined(el: XmlElement, path: string): XmlElement {
-    if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
-      this.fail("the message's references make more values than a message may hold", path);
+    this.#enter(path);
     const target = this.target(el, path);
     if (target !== el && this.#active.has(target))
       this.fail("the references form a cycle, which a value cannot hold", path);
@@ -578,13 +598,14 @@ class Decoding {
     );
     // The bindings of the prefixes its QName values use, so that they still resolve wherever it is kept.
     const namespaces: Record<string, string> = {};
-    for (const [key, text] of Object.entries(attributes)) {
+    for (const [key, value] of Object.entries(attributes)) {
       if (!QNAME_ATTRIBUTES.has(key)) continue;
-      const colon = text.indexOf(":");
-      const prefix = colon === -1 ? "" : text.trim().slice(0, colon);
+      const text = value.trim();
+      const prefix = text.slice(0, Math.max(text.indexOf(":"), 0));
       const ns = resolvePrefix(this.#scope(target), prefix);
       if (ns !== undefined && prefix !== "") namespaces[prefix] = ns;
     }
+    this.#depth--;
     return {
       ns: el.ns,
       local: el.local,

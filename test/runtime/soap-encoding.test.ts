@@ -176,6 +176,36 @@ describe("reading SOAP encoding", () => {
     );
   });
 
+  it("bounds what references make: values doubling at each level, and nesting deeper than elements may", () => {
+    const call = (accessor: string, multiRefs: string) =>
+      `<soapenv:Envelope ${ENV11} ${XS}><soapenv:Body><s:findItems xmlns:s="${SVC}"><query>q</query><limit>1</limit>` +
+      `${accessor}</s:findItems>${multiRefs}</soapenv:Body></soapenv:Envelope>`;
+    // Kept as XML, a shared value is copied into each place: 2^24 copies from 25 small elements.
+    const doubling = Array.from(
+      { length: 24 },
+      (_, level) =>
+        `<multiRef id="d${level}"><x href="#d${level + 1}"/><x href="#d${level + 1}"/></multiRef>`,
+    ).join("");
+    expect(
+      readError(
+        call('<extra href="#d0"/>', `${doubling}<multiRef id="d24">leaf</multiRef>`),
+        "findItems",
+        encodedBody(FindItems),
+      ),
+    ).toMatch(/the message's references make more values than its elements can hold/);
+    const chain = Array.from(
+      { length: 80 },
+      (_, level) => `<multiRef id="c${level}"><x href="#c${level + 1}"/></multiRef>`,
+    );
+    expect(
+      readError(
+        call('<extra href="#c0"/>', `${chain.join("")}<multiRef id="c80"/>`),
+        "findItems",
+        encodedBody(FindItems),
+      ),
+    ).toMatch(/the references nest values deeper than 64 levels/);
+  });
+
   it("refuses a value outside its type's lexical space and a missing required accessor", () => {
     const call = (inner: string) =>
       `<soapenv:Envelope ${ENV11} ${XS}><soapenv:Body><s:findItems xmlns:s="${SVC}">${inner}</s:findItems></soapenv:Body></soapenv:Envelope>`;

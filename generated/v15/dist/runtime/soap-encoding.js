@@ -317,7 +317,13 @@ class Decoding {
     /** The values of elements with an id, by element and type. */
     #decoded = new Map();
     #cursor;
-    #work = 0;
+    /**
+     * Values left to make: a few per element read. Shared typed values are made once, but a shared value kept as
+     * XML is copied into each place, so references could otherwise make a small message into a huge value.
+     */
+    #budget = 64;
+    /** Values being made, one inside the other: references can nest values deeper than elements are. */
+    #depth = 0;
     constructor(root, references, cursor) {
         this.#cursor = cursor;
         // Each independent element is a fragment of its own, the bindings it uses recorded on it.
@@ -335,7 +341,15 @@ class Decoding {
             for (const child of el.children ?? [])
                 if (typeof child !== "string")
                     stack.push([child, scope]);
+            this.#budget += 4;
         }
+    }
+    /** Counts one value made at `path`, refusing past the budget and below the deepest nesting allowed. */
+    #enter(path) {
+        if (--this.#budget < 0)
+            this.fail("the message's references make more values than its elements can hold", path);
+        if (++this.#depth > DEFAULT_XML_LIMITS.maxDepth)
+            this.fail(`the references nest values deeper than ${DEFAULT_XML_LIMITS.maxDepth} levels`, path);
     }
     fail(reason, path) {
         return this.#cursor.fail(`${path}: ${reason}`, "invalid");
@@ -362,8 +376,13 @@ class Decoding {
     }
     /** The value of accessor `el` of type `ref`. */
     value(el, ref, path) {
-        if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
-            this.fail("the message's references make more values than a message may hold", path);
+        this.#enter(path);
+        const value = this.#shared(el, ref, path);
+        this.#depth--;
+        return value;
+    }
+    /** The value of `el`, or of the element it refers to, made once per type for an element with an id. */
+    #shared(el, ref, path) {
         const target = this.target(el, path);
         if (target === el && !this.#isReferable(el))
             return this.#decode(el, ref, path);
@@ -504,8 +523,7 @@ class Decoding {
     }
     /** An element with every reference inside it replaced by the element it names, as XML. */
     #inlined(el, path) {
-        if (++this.#work > DEFAULT_XML_LIMITS.maxElements)
-            this.fail("the message's references make more values than a message may hold", path);
+        this.#enter(path);
         const target = this.target(el, path);
         if (target !== el && this.#active.has(target))
             this.fail("the references form a cycle, which a value cannot hold", path);
@@ -515,15 +533,16 @@ class Decoding {
         const attributes = Object.fromEntries(Object.entries({ ...el.attributes, ...target.attributes }).filter(([key]) => !REFERENCE_ATTRIBUTES.has(key)));
         // The bindings of the prefixes its QName values use, so that they still resolve wherever it is kept.
         const namespaces = {};
-        for (const [key, text] of Object.entries(attributes)) {
+        for (const [key, value] of Object.entries(attributes)) {
             if (!QNAME_ATTRIBUTES.has(key))
                 continue;
-            const colon = text.indexOf(":");
-            const prefix = colon === -1 ? "" : text.trim().slice(0, colon);
+            const text = value.trim();
+            const prefix = text.slice(0, Math.max(text.indexOf(":"), 0));
             const ns = resolvePrefix(this.#scope(target), prefix);
             if (ns !== undefined && prefix !== "")
                 namespaces[prefix] = ns;
         }
+        this.#depth--;
         return {
             ns: el.ns,
             local: el.local,
