@@ -11,7 +11,8 @@ import { DraftSink } from "./sink.ts";
 /**
  * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
  * by a schema with one takes the includer's namespace (a chameleon include); it is mapped once per
- * namespace it is included into. `aliases` are names unprefixed references are read as (see DraftSink).
+ * namespace it is included into. `aliases` are the names that references which reach nothing are read as
+ * (see `unqualifiedAliases`).
  */
 export function mapDocuments(
   loaded: LoadedDocuments,

@@ -34,9 +34,9 @@ export class DraftSink {
   readonly diagnostics: Diagnostic[] = [];
 
   /**
-   * @param aliases Names that unprefixed references are read as, by {@link aliasKey}: where no default
-   * namespace is declared, `type="Address"` names `{}Address`; when only `{urn:t}Address` is declared, that is
-   * the one meant.
+   * @param aliases The names that unprefixed references, or references through an undeclared prefix, are read
+   * as, by {@link aliasKey}: where no default namespace is declared, `type="Address"` names `{}Address`; when
+   * only `{urn:t}Address` is declared, that is the one meant.
    */
   constructor(private readonly aliases: ReadonlyMap<string, QName> = new Map()) {}
 
