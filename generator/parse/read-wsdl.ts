@@ -128,6 +128,19 @@ export class WsdlReader extends XsdReader {
     };
   }
 
+  /**
+   * The name of a port type's `wsdl:fault`, which WSDL 1.1 requires; one left out is named after its message
+   * (a binding names its faults so), with a warning.
+   */
+  private faultName(element: XmlElement): string | undefined {
+    const written = this.optional(element, "name");
+    if (written !== undefined) return written;
+    const message = this.qname(element, "message", true);
+    if (message === undefined) return undefined;
+    this.warning(element, `wsdl:fault has no 'name' attribute: named '${message.local}', after its message`);
+    return message.local;
+  }
+
   private operation(element: XmlElement): WsdlOperation {
     this.checkAttributes(element, ["name", "parameterOrder"]);
     let input: WsdlOperationMessage | undefined;
@@ -144,7 +157,7 @@ export class WsdlReader extends XsdReader {
         this.noWsdlChildren(child);
         const item = compact({
           kind,
-          name: kind === "fault" ? this.required(child, "name") : this.optional(child, "name"),
+          name: kind === "fault" ? this.faultName(child) : this.optional(child, "name"),
           message: this.qname(child, "message", true) ?? emptyName,
           ...this.wsdlNode(child),
         });

@@ -327,6 +327,23 @@ describe("parseDocument: WSDL", () => {
     });
   });
 
+  it("names a port type's fault that has no name after its message, with a warning", () => {
+    const { document, diagnostics } = parseDocument(
+      definitions(`<wsdl:portType name="P"><wsdl:operation name="Op">
+  <wsdl:input message="tns:In"/><wsdl:fault message="tns:Problem"/></wsdl:operation></wsdl:portType>`),
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: "warning",
+        message: "wsdl:fault has no 'name' attribute: named 'Problem', after its message",
+        location: { file: "a.wsdl", line: 3, column: 33 },
+      },
+    ]);
+    const portType = document?.kind === "wsdl" ? document.definitions.portTypes[0] : undefined;
+    expect(portType?.operations[0]?.faults.map((fault) => fault.name)).toEqual(["Problem"]);
+  });
+
   it("skips a known extension where it has no meaning, unless it is required", () => {
     const { document, diagnostics } = parseDocument(
       definitions(`<wsdl:portType name="P">
