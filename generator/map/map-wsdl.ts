@@ -203,7 +203,13 @@ function bindingOperation(
         );
       switch (extension.kind) {
         case "soapBody":
-          if (!soap || message.kind === "fault") misplaced();
+          if (soap && message.kind === "fault")
+            // A fault's detail is read and written whatever its binding says: nothing depends on it.
+            sink.warning(
+              extensionProvenance,
+              `soap:body inside wsdl:fault of ${where} is ignored (a fault is bound with soap:fault)`,
+            );
+          else if (!soap) misplaced();
           else if (message.kind === "input") {
             use = extension.use ?? "literal";
             bodyParts = extension.parts;

@@ -341,6 +341,15 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
+      "a soap:body in a fault, ignored",
+      soapBinding(
+        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/></wsdl:input>\n<wsdl:fault name="F"><soap:body use="literal"/></wsdl:fault></wsdl:operation>',
+      ) + service(soapPort),
+      [
+        "a.wsdl:8:22: warning: soap:body inside wsdl:fault of wsdl:operation 'Op' of wsdl:binding 'B' is ignored (a fault is bound with soap:fault)",
+      ],
+    ],
+    [
       "soap:body parts naming no part",
       soapBinding(
         '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal" parts="q"/></wsdl:input></wsdl:operation>',
