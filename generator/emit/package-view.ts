@@ -1,6 +1,6 @@
 import type { InterfaceVersion } from "../config.ts";
 import { typeMappingTable } from "./type-mapping.ts";
-import type { Model, TypeId, TypeRef } from "../model/index.ts";
+import type { Model, Operation, TypeId, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import {
   clientName,
@@ -82,12 +82,24 @@ export function packageView(
     const element = message?.parts.find((part) => part.element !== undefined)?.element;
     return element === undefined ? "-" : refName(elementType.get(`{${element.namespace}}${element.local}`));
   };
+  // A bare Body (a document message not of one element part) is its own type.
+  const bodyType = (operation: Operation, side: "request" | "response") => {
+    const id = operation.bindings.flatMap((binding) =>
+      binding.kind === "soapBinding" && binding.bareBodies?.[side] !== undefined
+        ? [binding.bareBodies[side]]
+        : [],
+    )[0];
+    return id === undefined ? undefined : refName({ kind: "defined", id });
+  };
   const operations = model.services.flatMap((service) =>
     service.operations.map((operation) => ({
       service: service.name,
       name: operation.name,
-      input: partType(operation.input),
-      output: operation.output === undefined ? "(one-way)" : partType(operation.output),
+      input: bodyType(operation, "request") ?? partType(operation.input),
+      output:
+        operation.output === undefined
+          ? "(one-way)"
+          : (bodyType(operation, "response") ?? partType(operation.output)),
       transports: transportsOf(operation.bindings.map((binding) => binding.protocol)).join(", "),
       documentation: operation.provenance.documentation ?? "",
     })),

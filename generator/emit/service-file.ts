@@ -264,17 +264,19 @@ function headerTypeArguments(context: EmitContext, plan: OperationPlan): string[
  */
 function markupEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
   if (plan.requestElement.name.namespace !== context.namespace) return [];
+  // A bare message's markup would need the Body's own tags: it is written element by element.
   const entry = (property: string, id: string) =>
     hasMarkup(context, id)
       ? [`${property}: ${scope.use(generatedSymbol("types", markupName(typeName(context, id))))},`]
       : [];
+  const request = plan.bareRequest === undefined ? entry("markupRequest", plan.requestType) : [];
   const response = plan.response;
-  if (response.kind !== "result") return entry("markupRequest", plan.requestType);
+  if (response.kind !== "result") return request;
   const result = response.type;
   const resultName = response.result?.name ?? response.element.name;
   return [
-    ...entry("markupRequest", plan.requestType),
-    ...(result.kind === "defined" && resultName.namespace === context.namespace
+    ...request,
+    ...(result.kind === "defined" && resultName.namespace === context.namespace && !response.bare
       ? entry("markupResult", result.id)
       : []),
   ];
@@ -366,6 +368,12 @@ function descriptorStatement(
     `name: ${JSON.stringify(plan.operation.name)},`,
     ...(documentation === undefined ? [] : [`documentation: ${JSON.stringify(documentation)},`]),
     `requestElement: ${JSON.stringify(plan.requestElement.name.local)},`,
+    ...(plan.bareRequest === undefined
+      ? []
+      : [
+          `bareRequest: { ns: ${namespaceText(context, scope, plan.bareRequest.namespace)}, local: ${JSON.stringify(plan.bareRequest.local)} },`,
+        ]),
+    ...(plan.response.kind === "result" && plan.response.bare ? ["bareResponse: true,"] : []),
     `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
     `transports: ${JSON.stringify(plan.transports)},`,
     `soapAction: ${JSON.stringify(plan.soapAction)},`,

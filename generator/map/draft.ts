@@ -3,6 +3,7 @@
 // WSDL names), each with where it was written.
 import type {
   AttributeUse,
+  BareBodies,
   Derivation,
   ElementParticle,
   Facets,
@@ -139,6 +140,8 @@ export interface DraftElementRef {
   readonly minOccurs: number;
   /** `maxOccurs`. */
   readonly maxOccurs: MaxOccurs;
+  /** The `wsdl:part` it stands for (in a bare SOAP body's type). */
+  readonly part?: string;
   /** The referring particle. */
   readonly provenance: Provenance;
 }
@@ -340,6 +343,8 @@ export interface DraftBindingOperation {
   readonly outputBodyParts?: readonly string[];
   /** The wrapper elements of an rpc/literal operation (added by the rpc-wrappers pass). */
   readonly rpcWrappers?: RpcWrappers;
+  /** The Body types of a document/literal operation not of one element part (added by the bare-bodies pass). */
+  readonly bareBodies?: BareBodies;
   /** `soap:header` blocks of the input, in document order; SOAP only. */
   readonly inputHeaders: readonly DraftSoapHeader[];
   /** `soap:header` blocks of the output, in document order; SOAP only. */

@@ -1,5 +1,5 @@
 import type { Provenance, QName } from "./source.ts";
-import type { TypeRef } from "./types.ts";
+import type { TypeId, TypeRef } from "./types.ts";
 
 /** Transport of a WSDL binding. */
 export type Protocol = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -97,6 +97,19 @@ export interface RpcWrappers {
   readonly response?: QName;
 }
 
+/**
+ * The SOAP Body of a document/literal operation whose message is not one `element` part (several parts, or a
+ * part of a `type`): the Body holds the parts side by side, with no wrapper element, as the members of a type
+ * made from them (an `element` part as that element, a `type` part as an unqualified element named after the
+ * part), declared in `Model.types`. Absent for a direction that is one element part, as usual.
+ */
+export interface BareBodies {
+  /** Id of the type of the request's Body. */
+  readonly request?: TypeId;
+  /** Id of the type of the response's Body. */
+  readonly response?: TypeId;
+}
+
 /** How one binding exposes an operation. */
 export type OperationBinding = SoapOperationBinding | HttpOperationBinding;
 
@@ -121,6 +134,8 @@ export interface SoapOperationBinding {
   readonly bodyNamespace?: string;
   /** An rpc/literal operation's wrapper elements, declared in `Model.elements`; absent for document style. */
   readonly rpcWrappers?: RpcWrappers;
+  /** A document/literal operation's Body types where a message is not one element part; absent otherwise. */
+  readonly bareBodies?: BareBodies;
   /** `soap:header` blocks of the request, in document order. */
   readonly inputHeaders: readonly SoapHeader[];
   /** `soap:header` blocks of the response, in document order. */

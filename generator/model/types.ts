@@ -198,6 +198,8 @@ export interface ElementParticle {
   readonly fixed?: string;
   /** Name of the global element when declared with `ref`. */
   readonly ref?: QName;
+  /** The `wsdl:part` whose element this is (in a bare SOAP body's type): its property is named after the part. */
+  readonly part?: string;
   /** Where it was declared (for a ref: the referring particle, documentation from the declaration). */
   readonly provenance: Provenance;
 }

@@ -223,9 +223,9 @@ export function assignNames(
         ? [memberKindRank.value]
         : [
             memberKindRank[member.kind],
-            asWritten(toCamelCase(member.name.local), member.name.local),
+            asWritten(toCamelCase(sourceName(member)), sourceName(member)),
             member.name.namespace,
-            member.name.local,
+            sourceName(member),
           ],
     ).map((member) => ({
       key: member.key,
@@ -355,8 +355,13 @@ function typeClaim(type: TypeDefinition, shape: ComplexShape | undefined, export
   };
 }
 
+/** The name a member's property is made from: its XML name, or the name of the `wsdl:part` it carries. */
+function sourceName(member: ElementMember | AttributeMember): string {
+  return member.kind === "element" && member.part !== undefined ? member.part : member.name.local;
+}
+
 function memberClaim(type: TypeDefinition, typeName: string, member: NamedMember, scope: NameScope): Claim {
-  const xmlName = member.kind === "value" ? "value" : member.name.local;
+  const xmlName = member.kind === "value" ? "value" : sourceName(member);
   const what =
     member.kind === "value"
       ? `the simple content of ${typeName}`

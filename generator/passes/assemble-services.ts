@@ -203,6 +203,7 @@ function buildOperation(
         use: concrete.use,
         ...(concrete.bodyNamespace === undefined ? {} : { bodyNamespace: concrete.bodyNamespace }),
         ...(concrete.rpcWrappers === undefined ? {} : { rpcWrappers: concrete.rpcWrappers }),
+        ...(concrete.bareBodies === undefined ? {} : { bareBodies: concrete.bareBodies }),
         inputHeaders: headers(concrete.inputHeaders, ownInput ?? input),
         outputHeaders: headers(concrete.outputHeaders, ownOutput ?? output),
         ...messages,

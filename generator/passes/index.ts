@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { DraftModel } from "../map/draft.ts";
+import { bareBodies } from "./bare-bodies.ts";
 import { assembleServices } from "./assemble-services.ts";
 import { buildElementDeclarations } from "./build-element-declarations.ts";
 import { collectDerivedTypes } from "./collect-derived-types.ts";
@@ -28,6 +29,8 @@ export const passes: readonly Pass[] = [
   encodedSimpleTypes,
   // rpc operations: wrapper elements made from their parts, as the document/literal wrapped they are.
   rpcWrappers,
+  // document/literal operations whose messages are not one element part: Body types made from their parts.
+  bareBodies,
   // Global elements without a type take their substitution group head's (needed before refs are inlined).
   inheritSubstitutionGroupTypes,
   // xs:attributeGroup ref -> the group's attributes and anyAttribute; reports self-referencing groups.

@@ -25,6 +25,7 @@ export const inlineElementRefs: Pass = (state) => {
       ...(declaration.default === undefined ? {} : { default: declaration.default }),
       ...(declaration.fixed === undefined ? {} : { fixed: declaration.fixed }),
       ref: declaration.name,
+      ...(particle.part === undefined ? {} : { part: particle.part }),
       provenance:
         documentation === undefined ? particle.provenance : { ...particle.provenance, documentation },
     };

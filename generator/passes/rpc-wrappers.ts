@@ -4,11 +4,11 @@ import type {
   DraftComplexType,
   DraftElementDeclaration,
   DraftMessage,
-  DraftParticle,
   DraftSoapHeader,
 } from "../map/draft.ts";
 import type { Provenance, QName } from "../model/index.ts";
 import { keyOf } from "../resolve/symbols.ts";
+import { bodyPartsOf, partsType } from "./message-body.ts";
 import type { Pass } from "./pass.ts";
 
 /**
@@ -46,46 +46,11 @@ export const rpcWrappers: Pass = (state, context) => {
       });
       return undefined;
     }
-    const inHeaders = new Set(
-      headers
-        .filter((header) => message !== undefined && keyOf(header.message) === keyOf(message.name))
-        .map((header) => header.part),
-    );
-    const parts = (message?.parts ?? []).filter((part) =>
-      bodyParts === undefined ? !inHeaders.has(part.name) : bodyParts.includes(part.name),
-    );
-    const particles = parts.flatMap((part): DraftParticle[] => {
-      const occurs = { minOccurs: 1, maxOccurs: 1, provenance: part.provenance } as const;
-      if (part.element !== undefined) return [{ kind: "elementRef", ref: part.element, ...occurs }];
-      if (part.type === undefined) return [];
-      return [
-        {
-          kind: "element",
-          name: { namespace: "", local: part.name },
-          type: part.type,
-          nillable: false,
-          ...occurs,
-        },
-      ];
-    });
-    const id = `${key}/element`;
-    types.push({
-      kind: "complexType",
-      id,
-      abstract: false,
-      block: [],
-      content: {
-        kind: "elements",
-        mixed: false,
-        particle: { kind: "sequence", minOccurs: 1, maxOccurs: 1, particles, provenance },
-      },
-      attributes: [],
-      provenance,
-    });
+    types.push(partsType(`${key}/element`, bodyPartsOf(message, bodyParts, headers), provenance));
     made.set(key, {
       kind: "elementDeclaration",
       name,
-      type: { kind: "defined", id },
+      type: { kind: "defined", id: `${key}/element` },
       nillable: false,
       abstract: false,
       block: [],

@@ -74,6 +74,12 @@ export interface OperationPlan {
    * and the request is that element's value under its property (SOAP only).
    */
   readonly requestSubstituted: boolean;
+  /**
+   * The SOAP Body holds the request's parts side by side, with no request element (document style, a message
+   * of several parts or of a `type` part): the name of its first element, which tells the operation where the
+   * SOAP action does not. `requestElement` then stands for the Body, its type with one member per part.
+   */
+  readonly bareRequest: QName | undefined;
   /** What answers a call: a result, a response without one, or nothing (one-way). */
   readonly response: ResponsePlan;
   /** Transports of the operation's bindings, GET/POST only when every member fits a query field. */
@@ -127,6 +133,8 @@ export interface ResultResponse {
   readonly type: TypeRef;
   /** The response element is an abstract head, the result one of its stand-ins as for the request. */
   readonly substituted: boolean;
+  /** The SOAP Body holds the response's parts side by side; `element` then stands for the Body. */
+  readonly bare: boolean;
   /** Root element of plain GET/POST responses: the HTTP bindings' mimeXml part, else the result's name. */
   readonly plainElement: QName;
 }
@@ -190,6 +198,22 @@ function bodyProblem(
   return type?.kind === "complexType"
     ? undefined
     : `${which} is element {${element.name.namespace}}${element.name.local} of a simple or built-in type, where the request must be of a complex type`;
+}
+
+/**
+ * A declaration standing for the SOAP Body of a bare message: named after the operation, of the Body's type, in
+ * `namespace` (the other message's element's, which the descriptor's `ns` gives both).
+ */
+function bareBody(operation: Operation, type: TypeId, namespace: string): ElementDeclaration {
+  return {
+    kind: "elementDeclaration",
+    name: { namespace, local: operation.name },
+    type: { kind: "defined", id: type },
+    nillable: false,
+    abstract: false,
+    block: [],
+    provenance: operation.provenance,
+  };
 }
 
 /** The header blocks of every SOAP binding, once per element; a reason when two share a local name. */
@@ -265,13 +289,15 @@ function unsupportedBinding(operation: Operation): Unsupported | undefined {
     (binding) =>
       binding.style !== first.style ||
       binding.use !== first.use ||
+      binding.bareBodies?.request !== first.bareBodies?.request ||
+      binding.bareBodies?.response !== first.bareBodies?.response ||
       wrapperKey(binding.rpcWrappers?.request) !== wrapperKey(first.rpcWrappers?.request) ||
       wrapperKey(binding.rpcWrappers?.response) !== wrapperKey(first.rpcWrappers?.response),
   );
   return other === undefined
     ? undefined
     : {
-        unsupported: `its SOAP bindings '${first.binding.local}' and '${other.binding.local}' put different elements in the body (${first.style}/${first.use} and ${other.style}/${other.use})`,
+        unsupported: `its SOAP bindings '${first.binding.local}' and '${other.binding.local}' put different elements in the body${other.style === first.style && other.use === first.use ? "" : ` (${first.style}/${first.use} and ${other.style}/${other.use})`}`,
         location: other.provenance.source,
       };
 }
@@ -282,24 +308,31 @@ function wrapperKey(name: QName | undefined): string {
 
 /**
  * What answers `operation`: nothing where it has no output (one-way), an empty body where its output message
- * has no body part, else the response element (its rpc wrapper), which holds no result where it has no content.
+ * has no body part, else the response element (its rpc wrapper, or the Body of a bare response's type `bare`, in
+ * `namespace`), which holds no result where it has no content.
  */
 function responsePlan(
   inputs: OperationPlanInputs,
   operation: Operation,
   rpc: RpcWrappers | undefined,
   headers: readonly SoapHeader[],
+  bare: { readonly type: TypeId; readonly namespace: string } | undefined,
 ): ResponsePlan | Unsupported {
   const output = operation.output;
   if (output === undefined) return { kind: "oneWay" };
-  if (rpc === undefined && bodyParts(output, headers).length === 0)
+  if (rpc === undefined && bare === undefined && bodyParts(output, headers).length === 0)
     return { kind: "empty", element: undefined };
-  const problem = rpc === undefined ? bodyProblem(inputs, "output", output, headers, false) : undefined;
+  const problem =
+    rpc === undefined && bare === undefined
+      ? bodyProblem(inputs, "output", output, headers, false)
+      : undefined;
   if (problem !== undefined) return { unsupported: problem };
   const element =
-    rpc?.response === undefined
-      ? elementOf(inputs.model, output, headers)
-      : globalElement(inputs.model, rpc.response);
+    bare !== undefined
+      ? bareBody(operation, bare.type, bare.namespace)
+      : rpc?.response === undefined
+        ? elementOf(inputs.model, output, headers)
+        : globalElement(inputs.model, rpc.response);
   if (element === undefined) return { unsupported: "its response wrapper is not a declared element" };
   const substituted = element.substitutes !== undefined;
   const members = substituted ? undefined : objectMembers(inputs, element);
@@ -323,6 +356,7 @@ function responsePlan(
     result,
     type: result?.type ?? element.type,
     substituted,
+    bare: bare !== undefined,
     plainElement: elementOf(inputs.model, plainOutput)?.name ?? result?.name ?? element.name,
   };
 }
@@ -351,15 +385,27 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   if ("unsupported" in outputHeaders) return outputHeaders;
   if ("unsupported" in headerFaults) return headerFaults;
   const rpc = soapBindings[0]?.rpcWrappers;
+  const bare = soapBindings[0]?.bareBodies;
   const inputHeaderList = soapBindings.flatMap((binding) => binding.inputHeaders);
   const outputHeaderList = soapBindings.flatMap((binding) => binding.outputHeaders);
   const requestProblem =
-    rpc === undefined ? bodyProblem(inputs, "input", operation.input, inputHeaderList, true) : undefined;
+    rpc === undefined && bare?.request === undefined
+      ? bodyProblem(inputs, "input", operation.input, inputHeaderList, true)
+      : undefined;
   if (requestProblem !== undefined) return { unsupported: requestProblem };
   const requestElement =
-    rpc === undefined
-      ? elementOf(inputs.model, operation.input, inputHeaderList)
-      : globalElement(inputs.model, rpc.request);
+    bare?.request !== undefined
+      ? bareBody(
+          operation,
+          bare.request,
+          (bare.response === undefined
+            ? elementOf(inputs.model, operation.output, outputHeaderList)
+            : undefined
+          )?.name.namespace ?? operation.namespace,
+        )
+      : rpc === undefined
+        ? elementOf(inputs.model, operation.input, inputHeaderList)
+        : globalElement(inputs.model, rpc.request);
   if (
     requestElement === undefined ||
     requestElement.type.kind !== "defined" ||
@@ -369,11 +415,26 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
   const requestSubstituted = requestElement.substitutes !== undefined;
   const requestMembers = requestSubstituted ? undefined : objectMembers(inputs, requestElement);
-  const response = responsePlan(inputs, operation, rpc, outputHeaderList);
+  const bareRequest = bare?.request === undefined ? undefined : requestMembers?.[0]?.name;
+  if (bare?.request !== undefined && bareRequest === undefined)
+    return { unsupported: "a body part of its input message stands for a substitution group" };
+  const response = responsePlan(
+    inputs,
+    operation,
+    rpc,
+    outputHeaderList,
+    bare?.response === undefined
+      ? undefined
+      : { type: bare.response, namespace: requestElement.name.namespace },
+  );
   if ("unsupported" in response) return response;
-  // An abstract head's stand-ins have no GET/POST form: the fields could not say which element they are.
+  // An abstract head's stand-ins have no GET/POST form: the fields could not say which element they are. A
+  // response of several parts has no one root element for GET/POST to answer with.
   const plainFits =
-    !(response.kind === "result" && response.substituted) &&
+    !(
+      response.kind === "result" &&
+      (response.substituted || (response.bare && response.result === undefined))
+    ) &&
     requestMembers !== undefined &&
     requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
   const transports = transportsOf(operation.bindings.map((binding) => binding.protocol)).filter(
@@ -395,6 +456,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     requestElement,
     requestType: requestElement.type.id,
     requestSubstituted,
+    bareRequest,
     response,
     transports,
     soapAction,
@@ -407,8 +469,8 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
 }
 
 /**
- * Plans the typed client and server of every service. An operation whose messages are not each one element
- * (of complex type for the request) is left out with a warning naming it, never silently.
+ * Plans the typed client and server of every service. An operation whose messages are neither one element (of
+ * complex type for the request) nor a bare Body of parts is left out with a warning naming it, never silently.
  */
 export function planServices(inputs: OperationPlanInputs): {
   readonly services: readonly ServicePlan[];

@@ -303,6 +303,7 @@ export const runtimeSymbols = {
   ]),
   ...values("soap", [
     "writeSoapEnvelope",
+    "writeSoapEnvelopeBody",
     "soapEnvelopeText",
     "writeSoapFault",
     "readSoapEnvelope",
@@ -319,6 +320,7 @@ export const runtimeSymbols = {
     "SoapFaultInit",
     "SoapEnvelope",
     "SoapBody",
+    "BareBody",
     "SoapBodyResolver",
     "SoapEnvelopeProblem",
     "SoapEnvelopeText",
@@ -464,6 +466,7 @@ export type TypeSymbolsExist = [
   soap.SoapFaultInit,
   soap.SoapEnvelope<unknown>,
   soap.SoapBody<unknown>,
+  soap.BareBody<unknown>,
   soap.SoapBodyResolver<unknown>,
   soap.SoapEnvelopeProblem,
   soap.SoapEnvelopeText,

@@ -43,6 +43,8 @@ export interface ElementMember {
   readonly default?: string;
   /** Fixed value, lexical. */
   readonly fixed?: string;
+  /** The `wsdl:part` it carries (a bare SOAP body's member), which names its property. */
+  readonly part?: string;
   /** The declaring particle. */
   readonly provenance: Provenance;
 }
@@ -213,6 +215,7 @@ function elementMember(particle: ElementParticle, outer: Bounds): ElementMember 
     nillable: particle.nillable,
     ...(particle.default === undefined ? {} : { default: particle.default }),
     ...(particle.fixed === undefined ? {} : { fixed: particle.fixed }),
+    ...(particle.part === undefined ? {} : { part: particle.part }),
     provenance: particle.provenance,
   };
 }

@@ -11,7 +11,7 @@
 // one's answer is 202 with an empty body, another's an envelope with an empty body or an empty response element
 // (an empty body over GET/POST). Header blocks a call sends reach the handler. XSD files beside the entry that
 // it does not import still join the schemas libxml2 checks with (rpc-literal/ writes out its rpc body elements
-// that way). Fixtures importing a SOAP encoding namespace get the generator's offline encoding schemas: an
+// that way, document-parts/ its type parts). Fixtures importing a SOAP encoding namespace get the generator's offline encoding schemas: an
 // rpc/encoded wrapper is declared in no schema, so libxml2 checks it laxly, and each value in it strictly by its
 // xsi:type (structs, soapenc:Array, built-in types), the envelope as always.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
@@ -258,19 +258,26 @@ async function callOperation(
   if (operation === undefined || described === undefined)
     throw new Error(`no operation ${String(operationName)}`);
 
-  // A request of sample values, as the mock's results are made; an rpc operation's is its wrapper element.
+  // A request of sample values, as the mock's results are made; an rpc operation's is its wrapper element, and
+  // where the parts stand in the Body side by side (bare), the Body's type.
   const requestPart =
     operation.bindings.flatMap((binding) =>
       binding.kind === "soapBinding" && binding.rpcWrappers !== undefined
         ? [binding.rpcWrappers.request]
         : [],
     )[0] ?? operation.input.parts[0]?.element;
+  const bare = operation.bindings.flatMap((binding) =>
+    binding.kind === "soapBinding" && binding.bareBodies !== undefined ? [binding.bareBodies] : [],
+  )[0];
   const requestElement = model.elements.find(
     (element) => requestPart !== undefined && elementKey(element.name) === elementKey(requestPart),
   );
-  if (requestElement === undefined) throw new Error("no request element");
   const samples = new SampleBuilder({ types: typeIndex(model), shapes: computeShapes(model), names });
-  const request = samples.value(requestElement.type, requestElement.name.local, 0, 0);
+  const request =
+    bare?.request === undefined
+      ? requestElement && samples.value(requestElement.type, requestElement.name.local, 0, 0)
+      : samples.value({ kind: "defined", id: bare.request }, operation.name, 0, 0);
+  if (request === undefined) throw new Error("no request element");
 
   // The mock handlers, each call's request header blocks kept as the handler sees them.
   const received: unknown[] = [];
@@ -339,10 +346,15 @@ async function callOperation(
   if (!responseEnvelope && described.result === undefined) expect(sentResponse).toBe("");
   if (!soap) return;
   // The body of each message is an element the fixture's schemas declare, so libxml2 checks it strictly; the body
-  // of a response without a result may be empty.
+  // of a response without a result may be empty. A bare body's type parts are declared by an XSD beside the
+  // fixture.
   const declared = new Set(model.elements.map((element) => elementKey(element.name)));
-  expect(declared).toContain(bodyChild(sentRequest));
-  if (responseEnvelope && (described.result !== undefined || bodyChild(sentResponse) !== ""))
+  if (bare?.request === undefined) expect(declared).toContain(bodyChild(sentRequest));
+  if (
+    bare?.response === undefined &&
+    responseEnvelope &&
+    (described.result !== undefined || bodyChild(sentResponse) !== "")
+  )
     expect(declared).toContain(bodyChild(sentResponse));
   const report = await validateXmlDocuments({
     ...schemas,

@@ -72,6 +72,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "asmx-service",
       "choice-anonymous",
       "constructs-wire",
+      "document-parts",
       "extension-chain",
       "name-clashes",
       "one-way",

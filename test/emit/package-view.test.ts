@@ -116,3 +116,56 @@ describe("the README's client example", () => {
     expect(askReadme([])).toContain("| `Oracle` | `Ask` | `Ask` | `(one-way)` |");
   });
 });
+
+describe("the README's operations", () => {
+  it("name a bare Body's type as the input and output of a document message not of one element part", () => {
+    const body = (local: string) =>
+      f.complexType(local, [f.element("count", f.builtin("int"))], { anonymous: true });
+    const message = (local: string) =>
+      ({
+        kind: "message",
+        name: { namespace: f.ns, local },
+        parts: [{ kind: "part", name: "count", type: f.builtin("int"), provenance: f.at("p") }],
+        provenance: f.at("m"),
+      }) as const;
+    const operation: Operation = {
+      kind: "operation",
+      name: "Count",
+      service: "Counter",
+      namespace: f.ns,
+      input: message("CountIn"),
+      output: message("CountOut"),
+      faults: [],
+      bindings: [
+        {
+          kind: "soapBinding",
+          protocol: "soap11",
+          binding: { namespace: f.ns, local: "B" },
+          ports: [],
+          addresses: [],
+          soapAction: "",
+          style: "document",
+          use: "literal",
+          bareBodies: { request: `{${f.ns}}Count#input`, response: `{${f.ns}}Count#output` },
+          inputHeaders: [],
+          outputHeaders: [],
+          provenance: f.at("wsdl:operation"),
+        },
+      ],
+      provenance: f.at("wsdl:operation"),
+    };
+    const service: Service = {
+      kind: "service",
+      name: "Counter",
+      namespace: f.ns,
+      ports: [],
+      operations: [operation],
+      provenance: f.at("wsdl:service"),
+    };
+    const model = { ...f.model([body("Count#input"), body("Count#output")]), services: [service] };
+    const shapes = computeShapes(model);
+    const names = assignNames(model, shapes).names;
+    const text = renderTemplate(template, packageView(version, model, names, environment, shapes));
+    expect(text).toMatch(/\| `Counter` +\| `Count` +\| `CountInput` +\| `CountOutput` +\| soap11 +\|/);
+  });
+});

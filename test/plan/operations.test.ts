@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type {
+  BareBodies,
   ElementDeclaration,
   Message,
   Model,
@@ -497,6 +498,96 @@ describe("planServices", () => {
     expect(diagnostics).toEqual([]);
     const [operation] = services[0]?.operations ?? [];
     expect([operation?.requestElement.name.local, operation?.encoded]).toEqual(["RpcOp", true]);
+  });
+
+  describe("bare document bodies", () => {
+    const unqualified = (local: string, type: Parameters<typeof f.element>[1]) => ({
+      ...f.element(local, type),
+      name: { namespace: "", local },
+    });
+    const body = (local: string, particles: Parameters<typeof f.complexType>[1]) =>
+      f.complexType(local, particles, { anonymous: true });
+    const bare = (bodies: BareBodies, protocol: "soap11" | "soap12" = "soap11"): SoapOperationBinding => ({
+      ...soapBinding(protocol, `urn:${protocol}`),
+      bareBodies: bodies,
+    });
+    const input = body("Op#input", [
+      { ...f.element("symbol", f.builtin("string")), part: "code" },
+      unqualified("count", f.builtin("int")),
+    ]);
+
+    it("plans the Body as the request and response element: its first part tells the operation, one member per part", () => {
+      const output = body("Op#output", [
+        { ...f.element("quote", f.builtin("decimal")), part: "price" },
+        unqualified("note", f.builtin("string")),
+      ]);
+      const model = serviceModel(
+        [input, output],
+        [],
+        [bare({ request: input.id, response: output.id }), ...allBindings.slice(2)],
+      );
+      const { services, diagnostics } = plan(model);
+      expect(diagnostics).toEqual([]);
+      const [operation] = services[0]?.operations ?? [];
+      const response = operation?.response.kind === "result" ? operation.response : undefined;
+      expect({
+        bareRequest: operation?.bareRequest,
+        bareResponse: response?.bare,
+        requestType: operation?.requestType,
+        result: response?.result,
+        resultType: response?.type,
+        transports: operation?.transports,
+      }).toEqual({
+        bareRequest: { namespace: f.ns, local: "symbol" },
+        bareResponse: true,
+        requestType: input.id,
+        result: undefined,
+        resultType: f.ref("Op#output"),
+        // Two response parts have no one root element for GET/POST.
+        transports: ["soap11"],
+      });
+    });
+
+    it("answers the one part of a bare response as the result, and offers GET/POST where the parts fit fields", () => {
+      const output = body("Op#output", [unqualified("confirmation", f.builtin("string"))]);
+      const model = serviceModel(
+        [input, output],
+        [],
+        [bare({ request: input.id, response: output.id }), ...allBindings.slice(2)],
+      );
+      const [operation] = plan(model).services[0]?.operations ?? [];
+      const response = operation?.response.kind === "result" ? operation.response : undefined;
+      expect({
+        result: response?.result?.name,
+        plain: response?.plainElement,
+        transports: operation?.transports,
+        parameters: operation?.parameters.map((parameter) => parameter.member.name.local),
+      }).toEqual({
+        result: { namespace: "", local: "confirmation" },
+        plain: { namespace: "", local: "confirmation" },
+        transports: ["soap11", "get", "post"],
+        parameters: ["symbol", "count"],
+      });
+    });
+
+    it("keeps an element response beside a bare request", () => {
+      const model = serviceModel([input, response], wrappers.slice(1), [bare({ request: input.id })]);
+      const [operation] = plan(model).services[0]?.operations ?? [];
+      const answer = operation?.response.kind === "result" ? operation.response : undefined;
+      expect([operation?.bareRequest?.local, answer?.bare, answer?.result?.name.local]).toEqual([
+        "symbol",
+        false,
+        "opResult",
+      ]);
+    });
+
+    it("leaves out an operation whose SOAP bindings carry different body parts", () => {
+      const other = bare({ request: input.id }, "soap12");
+      leftOut(other, "its SOAP bindings 'Svcsoap11' and 'Svcsoap12' put different elements in the body", [
+        bare({ request: `${input.id}2` }),
+        other,
+      ]);
+    });
   });
 
   it("takes the SOAP 1.2 action when there is no SOAP 1.1 binding, and the result's name without an HTTP binding", () => {

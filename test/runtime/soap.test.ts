@@ -5,13 +5,20 @@ import {
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
   writeSoapEnvelope,
+  writeSoapEnvelopeBody,
   writeSoapFault,
   type SoapFault,
   type SoapVersion,
 } from "../../generator/runtime/soap.ts";
 import { SOAP11_ENV_NS, SOAP12_ENV_NS } from "../../generator/runtime/xml-names.ts";
 import { xsString } from "../../generator/runtime/scalars.ts";
-import { complexType, element, XmlReadError, type ElementField } from "../../generator/runtime/xml-reader.ts";
+import {
+  complexType,
+  element,
+  unknownElements,
+  XmlReadError,
+  type ElementField,
+} from "../../generator/runtime/xml-reader.ts";
 import { readCapture } from "./capture.ts";
 import { BookResult, NS, writeBookResult } from "./sample/types.ts";
 
@@ -296,5 +303,82 @@ describe("envelopes", () => {
     const { request } = readCapture("22-fault-soap11-malformed-xml.txt");
     expect(() => readSoapEnvelope(request.body, resolveBookResult)).toThrowError(XmlReadError);
     expect(() => readSoapEnvelope(`<!DOCTYPE x><x/>`, resolveBookResult)).toThrowError("DOCTYPE");
+  });
+});
+
+describe("bare bodies: the parts of a document message side by side in the Body", () => {
+  interface Parts {
+    code: string;
+    note: string;
+  }
+  // As a bare body's type is generated: one member per part, a type part unqualified.
+  const Parts = complexType<Parts>({
+    ns: NS,
+    name: "OpInput",
+    fields: {
+      code: element(NS, "itemCode", xsString, { required: true }),
+      note: element("", "note", xsString, { required: true }),
+    },
+  });
+  const bare = () => ({ kind: "bare" as const, type: Parts });
+  const envelope = (body: string, bodyAttributes = "") =>
+    `<s:Envelope xmlns:s="${SOAP11_ENV_NS}" xmlns:t="${NS}"><s:Body${bodyAttributes}>${body}</s:Body></s:Envelope>`;
+  const read = (body: string, strict: boolean) => readSoapEnvelope(envelope(body), bare, { strict }).body;
+
+  it("reads the Body's elements as one value, named by the first of them, in any order, strictly or not", () => {
+    for (const strict of [false, true]) {
+      expect(read(`<t:itemCode>A1</t:itemCode><note>n</note>`, strict)).toEqual({
+        ns: NS,
+        local: "itemCode",
+        value: { code: "A1", note: "n" },
+      });
+      expect(read(`<note>n</note><t:itemCode>A1</t:itemCode>`, strict)?.value).toEqual({
+        code: "A1",
+        note: "n",
+      });
+    }
+  });
+
+  it("refuses a missing part, strictly or not, naming it", () => {
+    for (const strict of [false, true])
+      expect(() => read(`<t:itemCode>A1</t:itemCode>`, strict)).toThrowError(
+        "<Body> (OpInput) lacks required element <note>",
+      );
+  });
+
+  it("keeps an undeclared element in $unknown when lenient and refuses it when strict", () => {
+    const body = `<t:itemCode>A1</t:itemCode><note>n</note><t:extra>x</t:extra>`;
+    const value = read(body, false)?.value;
+    expect(unknownElements(value).map(({ path, element }) => [path, element.ns, element.local])).toEqual([
+      ["", NS, "extra"],
+    ]);
+    expect(() => read(body, true)).toThrowError("extra");
+  });
+
+  it("takes neither the Body's attributes nor its first element's as the value's", () => {
+    const text = envelope(
+      `<t:itemCode xmlns:w="urn:w" w:id="1">A1</t:itemCode><note>n</note>`,
+      ` xmlns:w="urn:w" w:Id="body"`,
+    );
+    expect(readSoapEnvelope(text, bare, { strict: true }).body?.value).toEqual({ code: "A1", note: "n" });
+  });
+
+  it("reads a Fault in place of the parts", () => {
+    const fault = writeSoapFault("1.1", { code: "Sender", reason: "no" });
+    expect(readSoapEnvelope(fault, bare).fault?.reason).toBe("no");
+  });
+
+  it("writes the Body through the value's writer, after the header", () => {
+    const text = writeSoapEnvelopeBody(
+      "1.1",
+      { "": NS },
+      (w, env) =>
+        w.start(env, "Body").start(NS, "itemCode").text("A1").end().start("", "note").text("n").end().end(),
+      (w) => w.start(NS, "session").text("s").end(),
+    );
+    expect(text).toContain(
+      `<soap:Header><session>s</session></soap:Header><soap:Body><itemCode>A1</itemCode><note xmlns="">n</note></soap:Body>`,
+    );
+    expect(readSoapEnvelope(text, bare).body?.value).toEqual({ code: "A1", note: "n" });
   });
 });

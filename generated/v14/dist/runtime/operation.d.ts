@@ -129,6 +129,14 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
     readonly sample?: OperationSample<P, R>;
     /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
     readonly requestElement: string;
+    /**
+     * Set where the SOAP Body holds the request's members side by side, with no request element (a document-style
+     * message of several parts, or of a `type` part): the Body's first element, by which the server tells the
+     * operation where the SOAP action does not. The Body is then read and written as the request's element.
+     */
+    readonly bareRequest?: QName;
+    /** Set where the SOAP Body holds the response's members side by side, with no response element. */
+    readonly bareResponse?: boolean;
     /** Namespace of the request, response and result elements (the interface version's namespace). */
     readonly ns: string;
     /** The transports the WSDL binds this operation to; the server refuses and the client never uses others. */

@@ -176,11 +176,12 @@ export declare class ListenerContext<H> {
     /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
     readonly sharedActions: Set<string>;
     readonly byRequestElement: Map<string, AnyOperation<H>>;
+    /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
+    readonly sharedRequestElements: Map<string, AnyOperation<H>[]>;
     readonly allOperations: string;
     /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
     readonly pages: ReturnType<typeof createServicePages>;
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
-    readonly requestReader: SoapBodyResolver<unknown>;
     /** The reader of a request header block some operation of this service declares; none when none does. */
     readonly headerReader: SoapHeaderResolver | undefined;
     /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
@@ -188,6 +189,14 @@ export declare class ListenerContext<H> {
     readonly bodyDeadlines: DeadlineQueue;
     readonly handlerDeadlines: DeadlineQueue;
     constructor(service: ServiceDescriptor<H>, handlers: H, options: ServiceListenerOptions);
+    /**
+     * The operation of a SOAP request whose action names `actionOp` (if any) and whose body begins with `{ns}local`:
+     * a bare operation its action names, else the one that element begins; of several that it begins, the one the
+     * action names, or none.
+     */
+    operationOf(actionOp: AnyOperation<H> | undefined, ns: string, local: string): AnyOperation<H> | undefined;
+    /** The reader of a SOAP request's body, for a request whose action names `actionOp` (if any). */
+    requestReader(actionOp: AnyOperation<H> | undefined): SoapBodyResolver<unknown>;
     /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
     readonly finish: (exchange: Exchange, answer: Answer) => void;
 }
