@@ -230,10 +230,13 @@ export class SoapClient {
         try {
             checkCharset(response.contentType);
             envelope = readSoapEnvelope(response.body, 
-            // An abstract response element: one of its substitution group's elements stands there.
-            group === undefined
-                ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
-                : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element, 
+            // An abstract response element: one of its substitution group's elements stands there. A bare
+            // response's Body is read whole, whatever element it begins with.
+            op.bareResponse === true && wrapper.kind === "content"
+                ? () => ({ kind: "bare", type: wrapper })
+                : group === undefined
+                    ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
+                    : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element, 
             // The response of an operation without a result may have nothing in its body.
             op.result === undefined && op.responseElement === undefined);
         }

@@ -440,11 +440,12 @@ export class ListenerContext {
     /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
     sharedActions = new Set();
     byRequestElement = new Map();
+    /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
+    sharedRequestElements = new Map();
     allOperations;
     /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
     pages;
     /** The reader of a SOAP body element that is the request of one of this service's operations. */
-    requestReader;
     /** The reader of a request header block some operation of this service declares; none when none does. */
     headerReader;
     /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
@@ -464,11 +465,17 @@ export class ListenerContext {
         this.servicePathSlash = `${this.servicePath}/`;
         for (const op of service.operations) {
             this.byName.set(op.name, op);
-            // An abstract request element never stands in the body: the elements of its substitution group do.
+            // An abstract request element never stands in the body: the elements of its substitution group do; a
+            // bare request begins with its first part.
             for (const { element } of op.requestGroup?.members ?? [
-                { element: { ns: op.ns, local: op.requestElement } },
-            ])
-                this.byRequestElement.set(`{${element.ns}}${element.local}`, op);
+                { element: op.bareRequest ?? { ns: op.ns, local: op.requestElement } },
+            ]) {
+                const key = `{${element.ns}}${element.local}`;
+                const known = this.byRequestElement.get(key);
+                if (known !== undefined && known !== op)
+                    this.sharedRequestElements.set(key, [...(this.sharedRequestElements.get(key) ?? [known]), op]);
+                this.byRequestElement.set(key, op);
+            }
             if (this.byAction.has(op.soapAction))
                 this.sharedActions.add(op.soapAction);
             this.byAction.set(op.soapAction, op);
@@ -477,12 +484,6 @@ export class ListenerContext {
             this.byAction.delete(action);
         this.allOperations = service.operations.map((op) => op.name).join(", ");
         this.pages = createServicePages(service, options.servicePage ?? true);
-        this.requestReader = (ns, local) => {
-            const op = this.byRequestElement.get(`{${ns}}${local}`);
-            if (op?.encoded === true)
-                return encodedRequestType(op);
-            return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
-        };
         const headerElements = new Map();
         for (const op of service.operations)
             for (const { element } of op.inputHeaders ?? [])
@@ -508,6 +509,31 @@ export class ListenerContext {
             this.finish(exchange, late);
             exchange.abort();
         });
+    }
+    /**
+     * The operation of a SOAP request whose action names `actionOp` (if any) and whose body begins with `{ns}local`:
+     * a bare operation its action names, else the one that element begins; of several that it begins, the one the
+     * action names, or none.
+     */
+    operationOf(actionOp, ns, local) {
+        if (actionOp?.bareRequest !== undefined)
+            return actionOp;
+        const key = `{${ns}}${local}`;
+        const sharing = this.sharedRequestElements.get(key);
+        if (sharing === undefined)
+            return this.byRequestElement.get(key);
+        return actionOp !== undefined && sharing.includes(actionOp) ? actionOp : undefined;
+    }
+    /** The reader of a SOAP request's body, for a request whose action names `actionOp` (if any). */
+    requestReader(actionOp) {
+        return (ns, local) => {
+            const op = this.operationOf(actionOp, ns, local);
+            if (op?.bareRequest !== undefined)
+                return { kind: "bare", type: op.request };
+            if (op?.encoded === true)
+                return encodedRequestType(op);
+            return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
+        };
     }
     /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
     finish = (exchange, answer) => {
@@ -724,7 +750,7 @@ function documentAnswer(context, req, key) {
 export function decodeSoapRequest(context, exchange, version, actionOp, body) {
     let envelope;
     try {
-        envelope = readSoapEnvelope(body, context.requestReader, context.options.readOptions, context.headerReader);
+        envelope = readSoapEnvelope(body, context.requestReader(actionOp), context.options.readOptions, context.headerReader);
     }
     catch (error) {
         return readFailure(context, version, error);
@@ -739,7 +765,7 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
         return mustUnderstandFault(version, envelope.mustUnderstand);
     const op = envelope.body === undefined
         ? undefined
-        : context.byRequestElement.get(`{${envelope.body.ns}}${envelope.body.local}`);
+        : context.operationOf(actionOp, envelope.body.ns, envelope.body.local);
     if (envelope.body === undefined || op === undefined) {
         return fault(version, SOAP_FAULT_STATUS, {
             code: "Sender",
@@ -793,6 +819,13 @@ function readFailure(context, version, error) {
                 const { service } = context;
                 // An operation of this service in another namespace: most likely a client of another version.
                 const element = error.element;
+                const key = element === undefined ? "" : `{${element.ns}}${element.local}`;
+                const sharing = context.sharedRequestElements.get(key);
+                if (sharing !== undefined)
+                    return fault(version, SOAP_FAULT_STATUS, {
+                        code: "Sender",
+                        reason: `The body element ${key} begins the requests of ${sharing.map((op) => op.name).join(", ")}; the SOAP action must name one.`,
+                    });
                 const reason = element !== undefined &&
                     element.ns !== service.ns &&
                     service.operations.some((op) => op.requestElement === element.local)

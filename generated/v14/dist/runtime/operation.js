@@ -1,5 +1,5 @@
 import { encodedBody, encodedBodyOf, encodedRequestEnvelope, encodedResponseEnvelope, encodedResult, } from "./soap-encoding.js";
-import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, } from "./soap.js";
+import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, writeSoapEnvelopeBody, } from "./soap.js";
 import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
 import { XmlWriter } from "./xml-writer.js";
@@ -198,10 +198,14 @@ export function soapRequestEnvelope(version, op, request, headers) {
     const markup = op.markupRequest;
     const descriptors = op.inputHeaders ?? [];
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
+    const writeHeader = blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks);
     if (op.encoded === true)
-        return encodedRequestEnvelope(version, op, request, blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
+        return encodedRequestEnvelope(version, op, request, writeHeader);
+    // A bare request's value is the Body's: its writer writes the Body element.
+    if (op.bareRequest !== undefined)
+        return writeSoapEnvelopeBody(version, { "": op.ns }, (w, env) => op.writeRequest(w, env, "Body", request), writeHeader);
     if (markup === undefined || blocks !== undefined)
-        return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request), blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
+        return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request), writeHeader);
     const frame = messageFrame(version, op);
     return (frame.envelopeHead +
         markup(op.requestElement, request, frame.requestStart, frame.requestEnd) +
@@ -219,8 +223,11 @@ export function soapResponseEnvelope(version, op, result, headers) {
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
     if (op.result === undefined)
         result = undefined;
+    const writeHeader = blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks);
     if (op.encoded === true)
-        return encodedResponseEnvelope(version, op, result, blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
+        return encodedResponseEnvelope(version, op, result, writeHeader);
+    if (op.bareResponse === true)
+        return writeSoapEnvelopeBody(version, { "": op.ns }, (w, env) => writeBareResult(w, op, env, result), writeHeader);
     if (markup === undefined || blocks !== undefined)
         return writeSoapEnvelope(version, { "": op.ns }, (w) => {
             if (op.responseElement === undefined)
@@ -235,7 +242,7 @@ export function soapResponseEnvelope(version, op, result, headers) {
             w.start(op.ns, op.responseElement);
             writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
             w.end();
-        }, blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks));
+        }, writeHeader);
     const frame = messageFrame(version, op);
     if (result === undefined)
         return frame.absent;
@@ -243,6 +250,21 @@ export function soapResponseEnvelope(version, op, result, headers) {
         return frame.nil;
     const content = markup(op.resultElement ?? op.responseElement ?? "", result, frame.resultStart, frame.resultEnd);
     return frame.responseHead + content + frame.responseTail;
+}
+/**
+ * Writes the SOAP Body of a bare response: the result element in it where the response is one part, else the
+ * result as the Body's value (an empty Body for no result).
+ */
+function writeBareResult(w, op, env, result) {
+    if (op.resultElement !== undefined) {
+        w.start(env, "Body");
+        writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
+        w.end();
+    }
+    else if (result === undefined || result === null || op.writeResult === undefined)
+        w.start(env, "Body").end();
+    else
+        op.writeResult(w, env, "Body", result);
 }
 /** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
 export function writeResultElement(w, op, ns, local, result) {
@@ -281,8 +303,9 @@ export function soapRequestHeaders(version, op) {
 export function plainResultText(op, result) {
     if (op.result === undefined || op.plainResultElement === undefined)
         return "";
-    const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
     const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+    // The root's own namespace as the default: a root in no namespace (an unqualified result) cannot undeclare it.
+    const w = new XmlWriter({ declaration: true, namespaces: ns === "" ? {} : { "": ns } });
     if (result === null || result === undefined)
         w.nilElement(ns, op.plainResultElement);
     else

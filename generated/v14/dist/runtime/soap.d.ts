@@ -47,6 +47,11 @@ export declare function faultSide(fault: SoapFault): "sender" | "receiver" | "ot
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
  */
 export declare function writeSoapEnvelope(version: SoapVersion, namespaces: Readonly<Record<string, string>>, writeBody: (w: XmlWriter) => void, writeHeader?: (w: XmlWriter) => void): string;
+/**
+ * Writes a whole envelope whose Body element `writeBody` writes itself, given the envelope's namespace: a Body
+ * of several elements written as the content of one value (a bare message). As {@link writeSoapEnvelope} otherwise.
+ */
+export declare function writeSoapEnvelopeBody(version: SoapVersion, namespaces: Readonly<Record<string, string>>, writeBody: (w: XmlWriter, env: string) => void, writeHeader?: (w: XmlWriter) => void): string;
 /** The text of an envelope before and after its body's markup. */
 export interface SoapEnvelopeText {
     /** The declaration and the start tags up to the body's first element. */
@@ -84,7 +89,10 @@ export declare class SoapEnvelopeError extends XmlReadError {
     /** Creates the error at the cursor's position. */
     constructor(problem: SoapEnvelopeProblem, reason: string, cursor: ElementCursor, element?: QName);
 }
-/** The body element of an envelope: its name and its value. */
+/**
+ * The body element of an envelope: its name and its value; of a bare body, its first element's name and the whole
+ * Body's value.
+ */
 export interface SoapBody<T> {
     /** Namespace URI of the body's child element. */
     readonly ns: string;
@@ -92,6 +100,15 @@ export interface SoapBody<T> {
     readonly local: string;
     /** Its value, read by the content type the resolver chose. */
     readonly value: T;
+}
+/**
+ * What a {@link SoapBodyResolver} answers for the first element of a bare body, whose elements stand side by side
+ * as the content of one value (a document-style message of several parts): the reader of the Body's content.
+ */
+export interface BareBody<T> {
+    readonly kind: "bare";
+    /** Reads the Body's content, from its first element on; its attributes are not the value's. */
+    readonly type: ContentType<T>;
 }
 /** A SOAP message read back: the body's single element, or a fault. */
 export interface SoapEnvelope<T> {
@@ -142,8 +159,11 @@ export interface EncodedBodyType<T> {
     /** The body element's value from what `content` and `reference` read; fails at `cursor` when it cannot. */
     decode(element: unknown, references: readonly unknown[], cursor: ElementCursor): T;
 }
-/** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
-export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | EncodedBodyType<T> | undefined;
+/**
+ * Chooses the reader for the body's element `{ns}local`, or for the whole body where that element begins a bare
+ * one; `undefined` refuses it.
+ */
+export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | EncodedBodyType<T> | BareBody<T> | undefined;
 /** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
 export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
 /**

@@ -41,6 +41,7 @@ import {
   SOAP_CONTENT_TYPE,
   soapEnvelopeText,
   writeSoapEnvelope,
+  writeSoapEnvelopeBody,
   type EncodedBodyType,
   type SoapVersion,
 } from "./soap.ts";
@@ -204,6 +205,14 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly sample?: OperationSample<P, R>;
   /** Local name of the request element in the SOAP body (document/literal wrapped: the operation name). */
   readonly requestElement: string;
+  /**
+   * Set where the SOAP Body holds the request's members side by side, with no request element (a document-style
+   * message of several parts, or of a `type` part): the Body's first element, by which the server tells the
+   * operation where the SOAP action does not. The Body is then read and written as the request's element.
+   */
+  readonly bareRequest?: QName;
+  /** Set where the SOAP Body holds the response's members side by side, with no response element. */
+  readonly bareResponse?: boolean;
   /** Namespace of the request, response and result elements (the interface version's namespace). */
   readonly ns: string;
   /** The transports the WSDL binds this operation to; the server refuses and the client never uses others. */
@@ -552,19 +561,23 @@ export function soapRequestEnvelope<P>(
   const markup = op.markupRequest;
   const descriptors = op.inputHeaders ?? [];
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
-  if (op.encoded === true)
-    return encodedRequestEnvelope(
+  const writeHeader =
+    blocks === undefined ? undefined : (w: XmlWriter) => writeHeaderBlocks(w, descriptors, blocks);
+  if (op.encoded === true) return encodedRequestEnvelope(version, op, request, writeHeader);
+  // A bare request's value is the Body's: its writer writes the Body element.
+  if (op.bareRequest !== undefined)
+    return writeSoapEnvelopeBody(
       version,
-      op,
-      request,
-      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
+      { "": op.ns },
+      (w, env) => op.writeRequest(w, env, "Body", request),
+      writeHeader,
     );
   if (markup === undefined || blocks !== undefined)
     return writeSoapEnvelope(
       version,
       { "": op.ns },
       (w) => op.writeRequest(w, op.ns, op.requestElement, request),
-      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
+      writeHeader,
     );
   const frame = messageFrame(version, op);
   return (
@@ -590,12 +603,15 @@ export function soapResponseEnvelope<R>(
   const descriptors = op.outputHeaders ?? [];
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
   if (op.result === undefined) result = undefined as R;
-  if (op.encoded === true)
-    return encodedResponseEnvelope(
+  const writeHeader =
+    blocks === undefined ? undefined : (w: XmlWriter) => writeHeaderBlocks(w, descriptors, blocks);
+  if (op.encoded === true) return encodedResponseEnvelope(version, op, result, writeHeader);
+  if (op.bareResponse === true)
+    return writeSoapEnvelopeBody(
       version,
-      op,
-      result,
-      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
+      { "": op.ns },
+      (w, env) => writeBareResult(w, op, env, result),
+      writeHeader,
     );
   if (markup === undefined || blocks !== undefined)
     return writeSoapEnvelope(
@@ -612,7 +628,7 @@ export function soapResponseEnvelope<R>(
         writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
         w.end();
       },
-      blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks),
+      writeHeader,
     );
   const frame = messageFrame(version, op);
   if (result === undefined) return frame.absent;
@@ -624,6 +640,25 @@ export function soapResponseEnvelope<R>(
     frame.resultEnd,
   );
   return frame.responseHead + content + frame.responseTail;
+}
+
+/**
+ * Writes the SOAP Body of a bare response: the result element in it where the response is one part, else the
+ * result as the Body's value (an empty Body for no result).
+ */
+function writeBareResult<R>(
+  w: XmlWriter,
+  op: OperationDescriptor<unknown, R, never>,
+  env: string,
+  result: R,
+): void {
+  if (op.resultElement !== undefined) {
+    w.start(env, "Body");
+    writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
+    w.end();
+  } else if (result === undefined || result === null || op.writeResult === undefined)
+    w.start(env, "Body").end();
+  else op.writeResult(w, env, "Body", result as Exclude<R, null | undefined>);
 }
 
 /** Writes a result element `{ns}local`: absent for `undefined`, nil for `null`. */
@@ -670,8 +705,9 @@ export function soapRequestHeaders(
  */
 export function plainResultText<R>(op: OperationDescriptor<unknown, R, never>, result: R): string {
   if (op.result === undefined || op.plainResultElement === undefined) return "";
-  const w = new XmlWriter({ declaration: true, namespaces: { "": op.ns } });
   const ns = op.plainResultElement === op.resultElement ? resultNamespace(op) : op.ns;
+  // The root's own namespace as the default: a root in no namespace (an unqualified result) cannot undeclare it.
+  const w = new XmlWriter({ declaration: true, namespaces: ns === "" ? {} : { "": ns } });
   if (result === null || result === undefined) w.nilElement(ns, op.plainResultElement);
   else writeResultElement(w, op, ns, op.plainResultElement, result);
   return w.toString();

@@ -149,20 +149,46 @@ export function writeSoapEnvelope(
   writeBody: (w: XmlWriter) => void,
   writeHeader?: (w: XmlWriter) => void,
 ): string {
-  let w: XmlWriter;
-  if (writeHeader === undefined) w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
-  else {
-    const env = SOAP_ENVELOPE_NS[version];
-    w = new XmlWriter({
-      declaration: true,
-      namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
-    });
-    w.start(env, "Envelope").start(env, "Header");
-    writeHeader(w);
-    w.end().start(env, "Body");
-  }
+  if (writeHeader !== undefined)
+    return writeSoapEnvelopeBody(
+      version,
+      namespaces,
+      (w, env) => {
+        w.start(env, "Body");
+        writeBody(w);
+        w.end();
+      },
+      writeHeader,
+    );
+  const w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
   writeBody(w);
   w.end().end();
+  return w.toString();
+}
+
+/**
+ * Writes a whole envelope whose Body element `writeBody` writes itself, given the envelope's namespace: a Body
+ * of several elements written as the content of one value (a bare message). As {@link writeSoapEnvelope} otherwise.
+ */
+export function writeSoapEnvelopeBody(
+  version: SoapVersion,
+  namespaces: Readonly<Record<string, string>>,
+  writeBody: (w: XmlWriter, env: string) => void,
+  writeHeader?: (w: XmlWriter) => void,
+): string {
+  const env = SOAP_ENVELOPE_NS[version];
+  const w = new XmlWriter({
+    declaration: true,
+    namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
+  });
+  w.start(env, "Envelope");
+  if (writeHeader !== undefined) {
+    w.start(env, "Header");
+    writeHeader(w);
+    w.end();
+  }
+  writeBody(w, env);
+  w.end();
   return w.toString();
 }
 
@@ -470,7 +496,10 @@ export class SoapEnvelopeError extends XmlReadError {
 }
 brandClass(SoapEnvelopeError, "SoapEnvelopeError");
 
-/** The body element of an envelope: its name and its value. */
+/**
+ * The body element of an envelope: its name and its value; of a bare body, its first element's name and the whole
+ * Body's value.
+ */
 export interface SoapBody<T> {
   /** Namespace URI of the body's child element. */
   readonly ns: string;
@@ -478,6 +507,16 @@ export interface SoapBody<T> {
   readonly local: string;
   /** Its value, read by the content type the resolver chose. */
   readonly value: T;
+}
+
+/**
+ * What a {@link SoapBodyResolver} answers for the first element of a bare body, whose elements stand side by side
+ * as the content of one value (a document-style message of several parts): the reader of the Body's content.
+ */
+export interface BareBody<T> {
+  readonly kind: "bare";
+  /** Reads the Body's content, from its first element on; its attributes are not the value's. */
+  readonly type: ContentType<T>;
 }
 
 /** A SOAP message read back: the body's single element, or a fault. */
@@ -532,11 +571,14 @@ export interface EncodedBodyType<T> {
   decode(element: unknown, references: readonly unknown[], cursor: ElementCursor): T;
 }
 
-/** Chooses the reader for the body's element `{ns}local`; `undefined` refuses it. */
+/**
+ * Chooses the reader for the body's element `{ns}local`, or for the whole body where that element begins a bare
+ * one; `undefined` refuses it.
+ */
 export type SoapBodyResolver<T> = (
   ns: string,
   local: string,
-) => ContentType<T> | EncodedBodyType<T> | undefined;
+) => ContentType<T> | EncodedBodyType<T> | BareBody<T> | undefined;
 
 /** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
 export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
@@ -545,6 +587,8 @@ const NO_HEADERS: readonly SoapHeaderBlock[] = [];
 
 interface EnvelopeState {
   body: SoapBody<unknown> | undefined;
+  /** A bare body being read: its reader, the reader's state and the name of its first element. */
+  bare: { type: ContentType<unknown>; state: unknown; ns: string; local: string } | undefined;
   fault: SoapFault | undefined;
   sawBody: boolean;
   /** The body element's reader where it is SOAP-encoded, and the independent elements after it. */
@@ -657,7 +701,9 @@ class BodyContent implements ContentType<undefined> {
     return undefined;
   }
 
-  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
+    const bare = this.#envelope.bare;
+    if (bare !== undefined) return bare.type.child(bare.state, ns, local, cursor);
     if (this.#envelope.body !== undefined || this.#envelope.fault !== undefined) {
       const encoded = this.#envelope.encoded;
       if (encoded !== undefined && this.#envelope.fault === undefined)
@@ -681,10 +727,20 @@ class BodyContent implements ContentType<undefined> {
         local,
       });
     }
+    if (type.kind === "bare") {
+      const state = type.type.begin(bodyCursor(cursor));
+      this.#envelope.bare = { type: type.type, state, ns, local };
+      return type.type.child(state, ns, local, cursor);
+    }
     return { ns, local, type, nillable: false };
   }
 
-  add(_state: unknown, binding: ChildBinding, value: unknown): void {
+  add(_state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void {
+    const bare = this.#envelope.bare;
+    if (bare !== undefined) {
+      bare.type.add(bare.state, binding, value, cursor);
+      return;
+    }
     if (binding.type === IGNORED) return;
     const encoded = this.#envelope.encoded;
     if (encoded !== undefined && this.#envelope.body !== undefined) encoded.references.push(value);
@@ -693,7 +749,14 @@ class BodyContent implements ContentType<undefined> {
     else this.#envelope.body = { ns: binding.ns, local: binding.local, value };
   }
 
-  end(_state: unknown, _text: string, cursor: ElementCursor): undefined {
+  end(_state: unknown, text: string, cursor: ElementCursor): undefined {
+    const bare = this.#envelope.bare;
+    if (bare !== undefined)
+      this.#envelope.body = {
+        ns: bare.ns,
+        local: bare.local,
+        value: bare.type.end(bare.state, text, cursor),
+      };
     const { body, fault, mustUnderstand, encoded } = this.#envelope;
     if (
       body === undefined &&
@@ -707,6 +770,26 @@ class BodyContent implements ContentType<undefined> {
       this.#envelope.body = { ...body, value: encoded.type.decode(body.value, encoded.references, cursor) };
     return undefined;
   }
+}
+
+/**
+ * The cursor a bare body's reader begins with, at the body's first element: without that element's attributes,
+ * which are not the body value's, nor an `xsi:type`.
+ */
+function bodyCursor(cursor: ElementCursor): ElementCursor {
+  return {
+    ns: cursor.ns,
+    local: cursor.local,
+    prefix: cursor.prefix,
+    attributes: {},
+    attributeValue: () => undefined,
+    derived: false,
+    strict: cursor.strict,
+    line: cursor.line,
+    column: cursor.column,
+    resolvePrefix: (prefix) => cursor.resolvePrefix(prefix),
+    fail: (reason, code) => cursor.fail(reason, code),
+  };
 }
 
 class EnvelopeContent implements ContentType<EnvelopeState> {
@@ -809,6 +892,7 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
     (state as DocumentState).version = version;
     const envelope: EnvelopeState = {
       body: undefined,
+      bare: undefined,
       fault: undefined,
       sawBody: false,
       encoded: undefined,

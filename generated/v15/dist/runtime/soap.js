@@ -80,21 +80,35 @@ function envelopeParts(version, namespaces) {
  * the body (normally `{ "": targetNamespace }`); `soap`, `xsi` and `xsd` are declared as in the captures.
  */
 export function writeSoapEnvelope(version, namespaces, writeBody, writeHeader) {
-    let w;
-    if (writeHeader === undefined)
-        w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
-    else {
-        const env = SOAP_ENVELOPE_NS[version];
-        w = new XmlWriter({
-            declaration: true,
-            namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
-        });
-        w.start(env, "Envelope").start(env, "Header");
-        writeHeader(w);
-        w.end().start(env, "Body");
-    }
+    if (writeHeader !== undefined)
+        return writeSoapEnvelopeBody(version, namespaces, (w, env) => {
+            w.start(env, "Body");
+            writeBody(w);
+            w.end();
+        }, writeHeader);
+    const w = new XmlWriter({ prologue: envelopeParts(version, namespaces).prologue });
     writeBody(w);
     w.end().end();
+    return w.toString();
+}
+/**
+ * Writes a whole envelope whose Body element `writeBody` writes itself, given the envelope's namespace: a Body
+ * of several elements written as the content of one value (a bare message). As {@link writeSoapEnvelope} otherwise.
+ */
+export function writeSoapEnvelopeBody(version, namespaces, writeBody, writeHeader) {
+    const env = SOAP_ENVELOPE_NS[version];
+    const w = new XmlWriter({
+        declaration: true,
+        namespaces: { soap: env, xsi: XSI_NS, xsd: XSD_NS, ...namespaces },
+    });
+    w.start(env, "Envelope");
+    if (writeHeader !== undefined) {
+        w.start(env, "Header");
+        writeHeader(w);
+        w.end();
+    }
+    writeBody(w, env);
+    w.end();
     return w.toString();
 }
 /**
@@ -410,6 +424,9 @@ class BodyContent {
         return undefined;
     }
     child(_state, ns, local, cursor) {
+        const bare = this.#envelope.bare;
+        if (bare !== undefined)
+            return bare.type.child(bare.state, ns, local, cursor);
         if (this.#envelope.body !== undefined || this.#envelope.fault !== undefined) {
             const encoded = this.#envelope.encoded;
             if (encoded !== undefined && this.#envelope.fault === undefined)
@@ -433,9 +450,19 @@ class BodyContent {
                 local,
             });
         }
+        if (type.kind === "bare") {
+            const state = type.type.begin(bodyCursor(cursor));
+            this.#envelope.bare = { type: type.type, state, ns, local };
+            return type.type.child(state, ns, local, cursor);
+        }
         return { ns, local, type, nillable: false };
     }
-    add(_state, binding, value) {
+    add(_state, binding, value, cursor) {
+        const bare = this.#envelope.bare;
+        if (bare !== undefined) {
+            bare.type.add(bare.state, binding, value, cursor);
+            return;
+        }
         if (binding.type === IGNORED)
             return;
         const encoded = this.#envelope.encoded;
@@ -448,7 +475,14 @@ class BodyContent {
         else
             this.#envelope.body = { ns: binding.ns, local: binding.local, value };
     }
-    end(_state, _text, cursor) {
+    end(_state, text, cursor) {
+        const bare = this.#envelope.bare;
+        if (bare !== undefined)
+            this.#envelope.body = {
+                ns: bare.ns,
+                local: bare.local,
+                value: bare.type.end(bare.state, text, cursor),
+            };
         const { body, fault, mustUnderstand, encoded } = this.#envelope;
         if (body === undefined &&
             fault === undefined &&
@@ -460,6 +494,25 @@ class BodyContent {
             this.#envelope.body = { ...body, value: encoded.type.decode(body.value, encoded.references, cursor) };
         return undefined;
     }
+}
+/**
+ * The cursor a bare body's reader begins with, at the body's first element: without that element's attributes,
+ * which are not the body value's, nor an `xsi:type`.
+ */
+function bodyCursor(cursor) {
+    return {
+        ns: cursor.ns,
+        local: cursor.local,
+        prefix: cursor.prefix,
+        attributes: {},
+        attributeValue: () => undefined,
+        derived: false,
+        strict: cursor.strict,
+        line: cursor.line,
+        column: cursor.column,
+        resolvePrefix: (prefix) => cursor.resolvePrefix(prefix),
+        fail: (reason, code) => cursor.fail(reason, code),
+    };
 }
 class EnvelopeContent {
     kind = "content";
@@ -536,6 +589,7 @@ class EnvelopeDocument {
         state.version = version;
         const envelope = {
             body: undefined,
+            bare: undefined,
             fault: undefined,
             sawBody: false,
             encoded: undefined,

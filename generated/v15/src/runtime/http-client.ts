@@ -393,7 +393,7 @@ export class SoapClient {
         response.body,
         // An abstract response element: one of its substitution group's elements stands there. A bare
         // response's Body is read whole, whatever element it begins with.
-        op.bareResponse === true
+        op.bareResponse === true && wrapper.kind === "content"
           ? () => ({ kind: "bare", type: wrapper })
           : group === undefined
             ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)

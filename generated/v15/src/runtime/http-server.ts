@@ -611,11 +611,12 @@ export class ListenerContext<H> {
   /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
   readonly sharedActions = new Set<string>();
   readonly byRequestElement = new Map<string, AnyOperation<H>>();
+  /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
+  readonly sharedRequestElements = new Map<string, AnyOperation<H>[]>();
   readonly allOperations: string;
   /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
   readonly pages: ReturnType<typeof createServicePages>;
   /** The reader of a SOAP body element that is the request of one of this service's operations. */
-  readonly requestReader: SoapBodyResolver<unknown>;
   /** The reader of a request header block some operation of this service declares; none when none does. */
   readonly headerReader: SoapHeaderResolver | undefined;
   /** Sent in runs at the end of each turn of the event loop (see write-batch.ts). */
@@ -636,22 +637,23 @@ export class ListenerContext<H> {
     this.servicePathSlash = `${this.servicePath}/`;
     for (const op of service.operations) {
       this.byName.set(op.name, op);
-      // An abstract request element never stands in the body: the elements of its substitution group do.
+      // An abstract request element never stands in the body: the elements of its substitution group do; a
+      // bare request begins with its first part.
       for (const { element } of op.requestGroup?.members ?? [
-        { element: { ns: op.ns, local: op.requestElement } },
-      ])
-        this.byRequestElement.set(`{${element.ns}}${element.local}`, op);
+        { element: op.bareRequest ?? { ns: op.ns, local: op.requestElement } },
+      ]) {
+        const key = `{${element.ns}}${element.local}`;
+        const known = this.byRequestElement.get(key);
+        if (known !== undefined && known !== op)
+          this.sharedRequestElements.set(key, [...(this.sharedRequestElements.get(key) ?? [known]), op]);
+        this.byRequestElement.set(key, op);
+      }
       if (this.byAction.has(op.soapAction)) this.sharedActions.add(op.soapAction);
       this.byAction.set(op.soapAction, op);
     }
     for (const action of this.sharedActions) this.byAction.delete(action);
     this.allOperations = service.operations.map((op) => op.name).join(", ");
     this.pages = createServicePages(service, options.servicePage ?? true);
-    this.requestReader = (ns, local) => {
-      const op = this.byRequestElement.get(`{${ns}}${local}`);
-      if (op?.encoded === true) return encodedRequestType(op);
-      return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
-    };
     const headerElements = new Map<string, ElementField<unknown>>();
     for (const op of service.operations)
       for (const { element } of op.inputHeaders ?? [])
@@ -679,6 +681,29 @@ export class ListenerContext<H> {
       this.finish(exchange, late);
       exchange.abort();
     });
+  }
+
+  /**
+   * The operation of a SOAP request whose action names `actionOp` (if any) and whose body begins with `{ns}local`:
+   * a bare operation its action names, else the one that element begins; of several that it begins, the one the
+   * action names, or none.
+   */
+  operationOf(actionOp: AnyOperation<H> | undefined, ns: string, local: string): AnyOperation<H> | undefined {
+    if (actionOp?.bareRequest !== undefined) return actionOp;
+    const key = `{${ns}}${local}`;
+    const sharing = this.sharedRequestElements.get(key);
+    if (sharing === undefined) return this.byRequestElement.get(key);
+    return actionOp !== undefined && sharing.includes(actionOp) ? actionOp : undefined;
+  }
+
+  /** The reader of a SOAP request's body, for a request whose action names `actionOp` (if any). */
+  requestReader(actionOp: AnyOperation<H> | undefined): SoapBodyResolver<unknown> {
+    return (ns, local) => {
+      const op = this.operationOf(actionOp, ns, local);
+      if (op?.bareRequest !== undefined) return { kind: "bare", type: op.request };
+      if (op?.encoded === true) return encodedRequestType(op);
+      return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
+    };
   }
 
   /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
@@ -918,7 +943,7 @@ export function decodeSoapRequest<H>(
   try {
     envelope = readSoapEnvelope(
       body,
-      context.requestReader,
+      context.requestReader(actionOp),
       context.options.readOptions,
       context.headerReader,
     );
@@ -935,7 +960,7 @@ export function decodeSoapRequest<H>(
   const op =
     envelope.body === undefined
       ? undefined
-      : context.byRequestElement.get(`{${envelope.body.ns}}${envelope.body.local}`);
+      : context.operationOf(actionOp, envelope.body.ns, envelope.body.local);
   if (envelope.body === undefined || op === undefined) {
     return fault(version, SOAP_FAULT_STATUS, {
       code: "Sender",
@@ -998,6 +1023,13 @@ function readFailure<H>(context: ListenerContext<H>, version: SoapVersion, error
         const { service } = context;
         // An operation of this service in another namespace: most likely a client of another version.
         const element = error.element;
+        const key = element === undefined ? "" : `{${element.ns}}${element.local}`;
+        const sharing = context.sharedRequestElements.get(key);
+        if (sharing !== undefined)
+          return fault(version, SOAP_FAULT_STATUS, {
+            code: "Sender",
+            reason: `The body element ${key} begins the requests of ${sharing.map((op) => op.name).join(", ")}; the SOAP action must name one.`,
+          });
         const reason =
           element !== undefined &&
           element.ns !== service.ns &&
