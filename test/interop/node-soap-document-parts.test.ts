@@ -11,15 +11,11 @@
 //   first part's element; our client reports a malformed response.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createClientAsync, listen } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateFromFiles } from "../../generator/generate-files.ts";
-import { linkCompileDependencies } from "../../generator/write/link-dependencies.ts";
-import { writeTree } from "../../generator/write/write-tree.ts";
+import { generatePackage, listening } from "../support/generated-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(
@@ -43,11 +39,6 @@ interface Generated {
   };
   readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
   readonly createSoapServer: (listener: RequestListener) => Server;
-}
-
-async function listening(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /**
@@ -101,11 +92,7 @@ describe("document messages of several parts", () => {
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-document-parts-"));
-    const result = await generateFromFiles({ files: [wsdl], allowRemote: false });
-    if (result.package === undefined) throw new Error(JSON.stringify(result.diagnostics));
-    await writeTree(scratch, ["."], result.package.files);
-    await linkCompileDependencies(scratch);
-    generated = (await import(pathToFileURL(path.join(scratch, "dist", "index.js")).href)) as Generated;
+    generated = await generatePackage<Generated>(wsdl, scratch);
   });
 
   afterAll(async () => {

@@ -12,15 +12,11 @@
 //   type, decimals and dateTimes in their lexical form.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createClientAsync, listen } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateFromFiles } from "../../generator/generate-files.ts";
-import { linkCompileDependencies } from "../../generator/write/link-dependencies.ts";
-import { writeTree } from "../../generator/write/write-tree.ts";
+import { generatePackage, listening } from "../support/generated-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(repositoryRoot, "test", "fixtures", "corpus", "rpc-encoded", "InventoryService.wsdl");
@@ -59,11 +55,6 @@ interface Generated {
   readonly createSoapServer: (listener: RequestListener) => Server;
 }
 
-async function listening(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 const bolt: Item = {
   sku: "B-1",
   name: "Bolt & nut",
@@ -79,11 +70,7 @@ describe("rpc/encoded with node-soap", () => {
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-encoded-"));
-    const result = await generateFromFiles({ files: [wsdl], allowRemote: false });
-    if (result.package === undefined) throw new Error(JSON.stringify(result.diagnostics));
-    await writeTree(scratch, ["."], result.package.files);
-    await linkCompileDependencies(scratch);
-    generated = (await import(pathToFileURL(path.join(scratch, "dist", "index.js")).href)) as Generated;
+    generated = await generatePackage<Generated>(wsdl, scratch);
   });
 
   afterAll(async () => {

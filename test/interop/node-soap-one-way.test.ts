@@ -2,15 +2,11 @@
 // packages generated from test/fixtures/corpus/one-way/ (document/literal) and one-way-rpc/ (rpc/literal), SOAP 1.1.
 import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createClientAsync, listen } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateFromFiles } from "../../generator/generate-files.ts";
-import { linkCompileDependencies } from "../../generator/write/link-dependencies.ts";
-import { writeTree } from "../../generator/write/write-tree.ts";
+import { generatePackage, listening } from "../support/generated-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const corpus = path.join(repositoryRoot, "test", "fixtures", "corpus");
@@ -46,20 +42,6 @@ interface GeneratedRpc {
   readonly createSoapServer: (listener: RequestListener) => Server;
 }
 
-/** Generates the package of `entry` into `folder` and loads its index. */
-async function generate<T>(entry: string, folder: string): Promise<T> {
-  const result = await generateFromFiles({ files: [entry], allowRemote: false });
-  if (result.package === undefined) throw new Error(JSON.stringify(result.diagnostics));
-  await writeTree(folder, ["."], result.package.files);
-  await linkCompileDependencies(folder);
-  return (await import(pathToFileURL(path.join(folder, "dist", "index.js")).href)) as T;
-}
-
-async function listening(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 describe("one-way and result-less operations with node-soap", () => {
   let scratch = "";
   let generated: Generated;
@@ -67,8 +49,8 @@ describe("one-way and result-less operations with node-soap", () => {
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-one-way-"));
-    generated = await generate<Generated>(wsdl, path.join(scratch, "document"));
-    generatedRpc = await generate<GeneratedRpc>(rpcWsdl, path.join(scratch, "rpc"));
+    generated = await generatePackage<Generated>(wsdl, path.join(scratch, "document"));
+    generatedRpc = await generatePackage<GeneratedRpc>(rpcWsdl, path.join(scratch, "rpc"));
   });
 
   afterAll(async () => {
