@@ -44,6 +44,17 @@ const forms = ["qualified", "unqualified"] as const;
 const processContentsValues = ["strict", "lax", "skip"] as const;
 const elementBlocks: readonly XsdBlock[] = ["extension", "restriction", "substitution"];
 const typeBlocks: readonly XsdBlock[] = ["extension", "restriction"];
+const MODEL_GROUPS: ReadonlySet<string> = new Set(["sequence", "choice", "all", "group"]);
+/** Particles that XSD allows only inside a model group. */
+const LOOSE_PARTICLES: ReadonlySet<string> = new Set(["element", "any"]);
+/** What a complex type's shorthand content holds. */
+const CONTENT_BODY: ReadonlySet<string> = new Set([
+  ...MODEL_GROUPS,
+  ...LOOSE_PARTICLES,
+  "attribute",
+  "attributeGroup",
+  "anyAttribute",
+]);
 
 /** Reads `xs:schema` elements into the XSD document model. */
 export class XsdReader extends ElementReader {
@@ -186,6 +197,7 @@ export class XsdReader extends ElementReader {
     if (ref !== undefined && elementName !== undefined)
       this.error(element, "xs:element cannot have both 'name' and 'ref'");
     let anonymousType: XsdSimpleType | XsdComplexType | undefined;
+    const typeBody: XmlElement[] = [];
     for (const child of this.xsdChildren(element)) {
       if (
         (child.local === "simpleType" || child.local === "complexType") &&
@@ -199,7 +211,26 @@ export class XsdReader extends ElementReader {
           child,
           `identity constraint ${name(child)} is not enforced by the generated code and is ignored`,
         );
+      else if (CONTENT_BODY.has(child.local) && ref === undefined) typeBody.push(child);
       else this.unexpected(child, element);
+    }
+    const [firstBody] = typeBody;
+    if (firstBody !== undefined) {
+      if (anonymousType !== undefined) for (const child of typeBody) this.unexpected(child, element);
+      else {
+        // A complex type's content without the xs:complexType around it, as hand-written schemas have it.
+        this.warning(
+          firstBody,
+          `${name(firstBody)} directly inside ${name(element)} is not XSD (content belongs in an xs:complexType); read as the element's anonymous complex type`,
+        );
+        const body = this.contentBody(element, typeBody);
+        anonymousType = {
+          kind: "complexType",
+          abstract: false,
+          content: compact({ kind: "shorthand" as const, ...body, ...this.node(firstBody) }),
+          ...this.node(firstBody),
+        };
+      }
     }
     const type = this.qname(element, "type");
     if (type !== undefined && anonymousType !== undefined)
@@ -226,8 +257,20 @@ export class XsdReader extends ElementReader {
   complexType(element: XmlElement, global: boolean): XsdComplexType {
     this.checkAttributes(element, global ? ["name", "abstract", "mixed", "block", "final"] : ["mixed"]);
     if (global) this.final(element, "final");
-    const children = this.xsdChildren(element);
-    const first = children[0];
+    let children = this.xsdChildren(element);
+    let first = children[0];
+    let mixed = this.boolean(element, "mixed");
+    // A type nested in a type, as hand-edited schemas have it: the author's one type is the inner one.
+    if (first !== undefined && first.local === "complexType" && children.length === 1) {
+      this.warning(
+        first,
+        `${name(first)} inside ${name(element)} is not XSD (a complex type holds content, not a type); its content is read as the outer type's`,
+      );
+      this.checkAttributes(first, ["mixed"]);
+      mixed ??= this.boolean(first, "mixed");
+      children = this.xsdChildren(first);
+      first = children[0];
+    }
     let content: XsdComplexType["content"];
     if (first !== undefined && (first.local === "complexContent" || first.local === "simpleContent")) {
       for (const extra of children.slice(1)) this.unexpected(extra, element);
@@ -241,7 +284,7 @@ export class XsdReader extends ElementReader {
       name: global ? this.required(element, "name") : undefined,
       abstract: this.boolean(element, "abstract") ?? false,
       block: global ? this.block(element, "block", typeBlocks) : undefined,
-      mixed: this.boolean(element, "mixed"),
+      mixed,
       content,
       ...this.node(element),
     });
@@ -329,12 +372,36 @@ export class XsdReader extends ElementReader {
     attributes: readonly XsdAttributeItem[];
     anyAttribute?: XsdAnyAttribute;
   } {
-    const first = children[0];
-    if (first !== undefined && ["sequence", "choice", "all", "group"].includes(first.local)) {
-      const particle = first.local === "group" ? this.groupRef(first) : this.modelGroup(first);
-      return { particle, ...this.attributeBody(owner, children.slice(1)) };
+    const group = children.find((child) => MODEL_GROUPS.has(child.local));
+    const loose = children.filter((child) => LOOSE_PARTICLES.has(child.local));
+    const rest = children.filter((child) => child !== group && !LOOSE_PARTICLES.has(child.local));
+    if (group !== undefined) {
+      if (group !== children[0])
+        this.warning(
+          group,
+          `${name(group)} after ${name(children[0] as XmlElement)} inside ${name(owner)}: XSD puts the particle before the attributes; read as if it came first`,
+        );
+      for (const child of loose) this.unexpected(child, owner);
+      const particle = group.local === "group" ? this.groupRef(group) : this.modelGroup(group);
+      return { particle, ...this.attributeBody(owner, rest) };
     }
-    return this.attributeBody(owner, children);
+    const [firstLoose] = loose;
+    if (firstLoose === undefined) return this.attributeBody(owner, children);
+    // Particles without their model group, as hand-written schemas have them: read in a sequence, in order.
+    this.warning(
+      firstLoose,
+      `${name(firstLoose)} directly inside ${name(owner)} is not XSD (particles belong in a model group); read as in an xs:sequence`,
+    );
+    const particles: XsdParticle[] = [];
+    for (const child of loose) particles.push(this.particle(child, "sequence") as XsdParticle);
+    const particle: XsdModelGroup = {
+      kind: "sequence",
+      minOccurs: 1,
+      maxOccurs: 1,
+      particles,
+      ...this.node(firstLoose),
+    };
+    return { particle, ...this.attributeBody(owner, rest) };
   }
 
   private attributeBody(

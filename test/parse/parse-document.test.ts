@@ -192,6 +192,117 @@ describe("parseDocument: XSD", () => {
   });
 });
 
+describe("parseDocument: XSD content out of its place", () => {
+  const read = (body: string) => {
+    const { document, diagnostics } = parseDocument(schema(body), "a.xsd");
+    const component = document?.kind === "xsd" ? document.schema.components[0] : undefined;
+    const type = component?.kind === "element" ? component.anonymousType : component;
+    return { type, diagnostics };
+  };
+  const warning = (line: number, column: number, message: string) => ({
+    severity: "warning",
+    message,
+    location: { file: "a.xsd", line, column },
+  });
+
+  it("reads a particle after the attributes as if it came first", () => {
+    const { type, diagnostics } = read(`<xs:complexType name="c">
+  <xs:attribute name="a" type="xs:boolean"/>
+  <xs:all><xs:element name="e" type="xs:string"/></xs:all>
+  <xs:attribute name="b" type="xs:int"/>
+</xs:complexType>`);
+    expect(diagnostics).toEqual([
+      warning(
+        4,
+        3,
+        "xs:all after xs:attribute inside xs:complexType: XSD puts the particle before the attributes; read as if it came first",
+      ),
+    ]);
+    expect(type).toMatchObject({
+      content: {
+        particle: { kind: "all", particles: [{ kind: "element", name: "e" }] },
+        attributes: [{ name: "a" }, { name: "b" }],
+      },
+    });
+  });
+
+  it("reads elements without their model group as a sequence, in order", () => {
+    const { type, diagnostics } = read(`<xs:complexType name="c">
+  <xs:element name="e" type="xs:string"/>
+  <xs:attribute name="a" type="xs:boolean"/>
+  <xs:any namespace="##other" processContents="lax"/>
+</xs:complexType>`);
+    expect(diagnostics).toEqual([
+      warning(
+        3,
+        3,
+        "xs:element directly inside xs:complexType is not XSD (particles belong in a model group); read as in an xs:sequence",
+      ),
+    ]);
+    expect(type).toMatchObject({
+      content: {
+        particle: { kind: "sequence", particles: [{ kind: "element", name: "e" }, { kind: "any" }] },
+        attributes: [{ name: "a" }],
+      },
+    });
+  });
+
+  it("still refuses loose elements beside a model group", () => {
+    const { diagnostics } = read(`<xs:complexType name="c">
+  <xs:sequence/>
+  <xs:element name="e" type="xs:string"/>
+</xs:complexType>`);
+    expect(diagnostics).toEqual([
+      {
+        severity: "error",
+        message: "xs:element inside xs:complexType is not supported",
+        location: { file: "a.xsd", line: 4, column: 3 },
+      },
+    ]);
+  });
+
+  it("reads content directly inside an element as its anonymous complex type", () => {
+    const { type, diagnostics } = read(`<xs:element name="r">
+  <xs:sequence><xs:element name="e" type="xs:string" maxOccurs="unbounded"/></xs:sequence>
+  <xs:attribute name="a" type="xs:int"/>
+</xs:element>`);
+    expect(diagnostics).toEqual([
+      warning(
+        3,
+        3,
+        "xs:sequence directly inside xs:element is not XSD (content belongs in an xs:complexType); read as the element's anonymous complex type",
+      ),
+    ]);
+    expect(type).toMatchObject({
+      kind: "complexType",
+      content: {
+        kind: "shorthand",
+        particle: { kind: "sequence", particles: [{ name: "e", maxOccurs: "unbounded" }] },
+        attributes: [{ name: "a" }],
+      },
+    });
+  });
+
+  it("reads a complex type nested in a complex type as the outer one's content", () => {
+    const { type, diagnostics } = read(`<xs:complexType name="c">
+  <xs:complexType mixed="true"><xs:sequence><xs:element name="e" type="xs:string"/></xs:sequence></xs:complexType>
+</xs:complexType>`);
+    expect(diagnostics).toEqual([
+      warning(
+        3,
+        3,
+        "xs:complexType inside xs:complexType is not XSD (a complex type holds content, not a type); its content is read as the outer type's",
+      ),
+    ]);
+    expect(type).toMatchObject({
+      kind: "complexType",
+      name: "c",
+      mixed: true,
+      content: { particle: { kind: "sequence", particles: [{ name: "e" }] } },
+    });
+  });
+});
+
 describe("parseDocument: block", () => {
   it("reads block, blockDefault and #all as their tokens, substitution alone without a warning", () => {
     const { document, diagnostics } = parseDocument(
