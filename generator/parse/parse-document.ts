@@ -8,7 +8,7 @@ import {
   undeclaredPrefixNamespace,
 } from "./namespaces.ts";
 import { WsdlReader } from "./read-wsdl.ts";
-import { parseXml, type Leniency } from "./xml.ts";
+import { parseXml, type Leniency, type XmlElement } from "./xml.ts";
 
 /** A parsed file: the document (absent when it could not be read) and every problem found in it. */
 export interface ParsedDocument {
@@ -31,8 +31,14 @@ const leniency: Leniency = {
 export function parseDocument(text: string, file: string): ParsedDocument {
   const xml = parseXml(text, file, leniency);
   if (xml.root === undefined) return { diagnostics: xml.diagnostics };
-  const root = xml.root;
   const reader = new WsdlReader();
+  const root =
+    xml.root.namespace === "" && xml.root.local === "definitions" ? inWsdlNamespace(xml.root) : xml.root;
+  if (root !== xml.root)
+    reader.warning(
+      xml.root,
+      `the root element definitions is in no namespace (no default namespace is declared); it and the elements in no namespace within it are read as WSDL 1.1's (${namespaces.wsdl})`,
+    );
   if (root.namespace === namespaces.wsdl && root.local === "definitions")
     return {
       document: { kind: "wsdl", file, definitions: reader.definitions(root) },
@@ -51,5 +57,17 @@ export function parseDocument(text: string, file: string): ParsedDocument {
         location: root.location,
       },
     ],
+  };
+}
+
+/**
+ * `element` and its descendants in no namespace, down to the first element in a namespace, moved into WSDL
+ * 1.1's: a WSDL written without its namespace (`<definitions>` with no `xmlns`) means WSDL all the same.
+ */
+function inWsdlNamespace(element: XmlElement): XmlElement {
+  return {
+    ...element,
+    namespace: namespaces.wsdl,
+    children: element.children.map((child) => (child.namespace === "" ? inWsdlNamespace(child) : child)),
   };
 }

@@ -504,6 +504,33 @@ describe("parseDocument: WSDL", () => {
     );
   });
 
+  it("reads a WSDL written in no namespace as WSDL 1.1, down to the first element in a namespace", () => {
+    const { document, diagnostics } = parseDocument(
+      `<definitions ${xs} xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:t="urn:t" targetNamespace="urn:t">
+<types><xs:schema targetNamespace="urn:t"><xs:element name="e" type="xs:string"/></xs:schema></types>
+<message name="m"><part name="p" element="t:e"/></message>
+<portType name="pt"><operation name="o"><input message="t:m"/></operation></portType>
+<binding name="b" type="t:pt"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/></binding>
+</definitions>`,
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: "warning",
+        message:
+          "the root element definitions is in no namespace (no default namespace is declared); it and the elements in no namespace within it are read as WSDL 1.1's (http://schemas.xmlsoap.org/wsdl/)",
+        location: { file: "a.wsdl", line: 1, column: 1 },
+      },
+    ]);
+    const definitions = document?.kind === "wsdl" ? document.definitions : undefined;
+    expect(definitions).toMatchObject({
+      schemas: [{ components: [{ kind: "element", name: "e" }] }],
+      messages: [{ name: "m", parts: [{ name: "p" }] }],
+      portTypes: [{ name: "pt", operations: [{ name: "o" }] }],
+      bindings: [{ name: "b", protocol: { kind: "soapBinding" } }],
+    });
+  });
+
   it("reports an unknown element in the WSDL namespace and a root that is neither WSDL nor XSD", () => {
     expect(parseDocument(definitions("<wsdl:interface/>"), "a.wsdl").diagnostics).toEqual([
       {
