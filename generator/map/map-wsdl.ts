@@ -74,10 +74,15 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
     });
   }
 
+  // Bindings the generated code cannot speak (WCF's net.tcp beside its HTTP ones): left out with their ports.
+  const leftOutBindings = new Set<string>();
   for (const binding of definitions.bindings) {
     const provenance = provenanceOf(binding, "wsdl:binding");
     const protocol = bindingProtocol(binding, provenance, sink);
-    if (protocol === undefined) continue;
+    if (protocol === undefined) {
+      leftOutBindings.add(`{${namespace}}${binding.name}`);
+      continue;
+    }
     sink.bindings.push({
       kind: "binding",
       name: qualified(binding.name),
@@ -93,15 +98,16 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
 
   for (const service of definitions.services) {
     const ports = service.ports.flatMap((port): DraftPort[] => {
+      if (leftOutBindings.has(`{${port.binding.namespace}}${port.binding.local}`)) return [];
       const provenance = provenanceOf(port, "wsdl:port");
-      const binding = sink.refer("binding", port.binding, `wsdl:port '${port.name}'`, provenance);
       if (port.address === undefined) {
-        sink.error(
+        sink.warning(
           provenance,
-          `wsdl:port '${port.name}' has no soap:address, soap12:address or http:address`,
+          `wsdl:port '${port.name}' has no soap:address, soap12:address or http:address, and is left out`,
         );
         return [];
       }
+      const binding = sink.refer("binding", port.binding, `wsdl:port '${port.name}'`, provenance);
       const addressKind =
         port.address.kind === "soapAddress"
           ? "soap11"
@@ -125,10 +131,11 @@ function bindingProtocol(
   sink: DraftSink,
 ): Protocol | undefined {
   const protocol = binding.protocol;
+  const leftOut = "; the binding and its ports are left out";
   if (protocol === undefined) {
-    sink.error(
+    sink.warning(
       provenance,
-      `wsdl:binding '${binding.name}' has none of soap:binding, soap12:binding and http:binding`,
+      `wsdl:binding '${binding.name}' has none of soap:binding, soap12:binding and http:binding${leftOut}`,
     );
     return undefined;
   }
@@ -137,18 +144,18 @@ function bindingProtocol(
       "http://schemas.xmlsoap.org/soap/http",
       "http://www.w3.org/2003/05/soap/bindings/HTTP/",
     ];
-    if (protocol.transport !== undefined && !soapHttp.includes(protocol.transport))
-      sink.error(
-        provenanceOf(protocol, "soap:binding"),
-        `transport '${protocol.transport}' of wsdl:binding '${binding.name}' is not supported (only SOAP over HTTP)`,
-      );
-    return protocol.version;
+    if (protocol.transport === undefined || soapHttp.includes(protocol.transport)) return protocol.version;
+    sink.warning(
+      provenanceOf(protocol, "soap:binding"),
+      `transport '${protocol.transport}' of wsdl:binding '${binding.name}' is not supported (only SOAP over HTTP)${leftOut}`,
+    );
+    return undefined;
   }
   if (protocol.verb === "GET") return "httpGet";
   if (protocol.verb === "POST") return "httpPost";
-  sink.error(
+  sink.warning(
     provenanceOf(protocol, "http:binding"),
-    `http:binding verb '${protocol.verb}' is not supported (only GET and POST)`,
+    `http:binding verb '${protocol.verb}' is not supported (only GET and POST)${leftOut}`,
   );
   return undefined;
 }

@@ -246,6 +246,30 @@ describe("diagnostics of the XSD reader and the schema mapping", () => {
   });
 });
 
+describe("bindings the generated code cannot speak", () => {
+  it("leaves out a WCF net.tcp binding and its port, and keeps the HTTP ones", async () => {
+    const wsdl = definitions(
+      soapBinding(soapOperation) +
+        '<wsdl:binding name="Tcp" type="t:P"><soap:binding transport="http://schemas.microsoft.com/soap/tcp"/>\n' +
+        soapOperation +
+        "</wsdl:binding>" +
+        service(
+          soapPort +
+            '<wsdl:port name="TcpPort" binding="t:Tcp"><soap:address location="net.tcp://h.test/S"/></wsdl:port>',
+        ),
+    );
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({ "a.wsdl": wsdl }),
+    });
+    expect(result.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic))).toEqual([
+      "a.wsdl:8:52: warning: transport 'http://schemas.microsoft.com/soap/tcp' of wsdl:binding 'Tcp' is not supported (only SOAP over HTTP); the binding and its ports are left out",
+    ]);
+    expect(result.model?.services.map((each) => each.ports.map((port) => port.name))).toEqual([["Q"]]);
+  });
+});
+
 describe("diagnostics of WSDL services", () => {
   it.each([
     [
@@ -267,25 +291,31 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
-      "a port without address",
+      "a port without address, left out",
       soapBinding(soapOperation) + service('<wsdl:port name="Q" binding="t:B"/>'),
-      ["a.wsdl:9:1: error: wsdl:port 'Q' has no soap:address, soap12:address or http:address"],
+      [
+        "a.wsdl:9:1: warning: wsdl:port 'Q' has no soap:address, soap12:address or http:address, and is left out",
+      ],
     ],
     [
-      "a binding without protocol",
-      '<wsdl:binding name="B" type="t:P"/>',
-      ["a.wsdl:6:1: error: wsdl:binding 'B' has none of soap:binding, soap12:binding and http:binding"],
+      "a binding without protocol, left out with its port",
+      '<wsdl:binding name="B" type="t:P"/>' + service(soapPort),
+      [
+        "a.wsdl:6:1: warning: wsdl:binding 'B' has none of soap:binding, soap12:binding and http:binding; the binding and its ports are left out",
+      ],
     ],
     [
       "an HTTP verb other than GET and POST",
       '<wsdl:binding name="B" type="t:P">\n<http:binding verb="PUT"/></wsdl:binding>',
-      ["a.wsdl:7:1: error: http:binding verb 'PUT' is not supported (only GET and POST)"],
+      [
+        "a.wsdl:7:1: warning: http:binding verb 'PUT' is not supported (only GET and POST); the binding and its ports are left out",
+      ],
     ],
     [
       "a SOAP transport other than HTTP",
       '<wsdl:binding name="B" type="t:P">\n<soap:binding transport="http://www.example.org/smtp"/></wsdl:binding>',
       [
-        "a.wsdl:7:1: error: transport 'http://www.example.org/smtp' of wsdl:binding 'B' is not supported (only SOAP over HTTP)",
+        "a.wsdl:7:1: warning: transport 'http://www.example.org/smtp' of wsdl:binding 'B' is not supported (only SOAP over HTTP); the binding and its ports are left out",
       ],
     ],
     [
