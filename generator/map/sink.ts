@@ -61,9 +61,11 @@ export class DraftSink {
     if (alias === undefined) return name;
     const prefix = undeclaredPrefixOf(name.namespace);
     const written =
-      prefix === undefined
-        ? `'${name.local}', unprefixed and so in no namespace (no default namespace is declared)`
-        : `'${prefix}:${name.local}', whose prefix is not declared`;
+      prefix !== undefined
+        ? `'${prefix}:${name.local}', whose prefix is not declared`
+        : name.namespace === ""
+          ? `'${name.local}', unprefixed and so in no namespace (no default namespace is declared)`
+          : `'{${name.namespace}}${name.local}', in ${name.namespace === xsdNamespace ? "XSD" : "WSDL"}'s own namespace (unprefixed under that default namespace?)`;
     this.warning(
       provenance,
       `${from} refers to ${written}, where nothing of that name is declared; read as '{${alias.namespace}}${alias.local}', the only one of that name`,
@@ -71,17 +73,14 @@ export class DraftSink {
     return alias;
   }
 
-  /** A type reference: built-ins directly, other names recorded for the link phase. */
+  /**
+   * A type reference: built-ins directly, other names recorded for the link phase (which reports a name in XSD's
+   * namespace that no built-in has, unless it was meant for the one type of that name: see `isPrefixSlip`).
+   */
   typeRef(written: QName, from: string, provenance: Provenance): TypeRef {
     const name = this.aliasOf("type", written, from, provenance);
-    if (name.namespace === xsdNamespace) {
-      if (isBuiltinTypeName(name.local)) return { kind: "builtin", name: name.local };
-      this.error(
-        provenance,
-        `${from} refers to type xs:${name.local}, which is not a built-in XML Schema type`,
-      );
-      return { kind: "builtin", name: "anyType" };
-    }
+    if (name.namespace === xsdNamespace && isBuiltinTypeName(name.local))
+      return { kind: "builtin", name: name.local };
     this.references.push({ space: "type", name, from, provenance });
     return { kind: "defined", id: typeId(name) };
   }

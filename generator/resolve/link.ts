@@ -4,7 +4,7 @@ import type { SymbolSpace } from "../map/draft.ts";
 import { aliasKey, xsdNamespace } from "../map/sink.ts";
 import { isBuiltinTypeName } from "../model/builtins.ts";
 import type { QName } from "../model/index.ts";
-import { undeclaredPrefixOf } from "../parse/namespaces.ts";
+import { namespaces, undeclaredPrefixOf } from "../parse/namespaces.ts";
 import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
 /**
@@ -53,6 +53,7 @@ function hintOf(
     symbols[each].has(key),
   );
   if (other !== undefined) return `; it is declared as ${article(spaceNames[other])} ${spaceNames[other]}`;
+  if (name.namespace === xsdNamespace) return "; XML Schema has no built-in type of that name";
   const prefix = undeclaredPrefixOf(name.namespace);
   if (prefix !== undefined) return `; its prefix '${prefix}' is not declared`;
   if (name.namespace === "") {
@@ -77,14 +78,25 @@ function article(word: string): string {
  * `type="string"` means `xs:string` where no other `string` is declared).
  * Keyed for {@link DraftSink}'s aliases; mapping again with them resolves those references.
  */
+/**
+ * Whether `name` may have been written without the prefix its author meant: unprefixed in no namespace, through
+ * an undeclared prefix, or unprefixed under a default namespace of WSDL's or XSD's own (`type="Address"` under
+ * `xmlns="http://www.w3.org/2001/XMLSchema"`), where no schema or WSDL declares anything but XSD's built-in types.
+ */
+export function isPrefixSlip(space: SymbolSpace, name: QName): boolean {
+  const written = name.namespace;
+  return (
+    written === "" ||
+    undeclaredPrefixOf(written) !== undefined ||
+    written === namespaces.wsdl ||
+    (written === xsdNamespace && space === "type" && !isBuiltinTypeName(name.local))
+  );
+}
+
 export function unqualifiedAliases(draft: DraftModel, symbols: SymbolTable): ReadonlyMap<string, QName> {
   const aliases = new Map<string, QName>();
   for (const reference of draft.references) {
-    const written = reference.name.namespace;
-    if (
-      (written !== "" && undeclaredPrefixOf(written) === undefined) ||
-      symbols[reference.space].has(keyOf(reference.name))
-    )
+    if (!isPrefixSlip(reference.space, reference.name) || symbols[reference.space].has(keyOf(reference.name)))
       continue;
     const candidates: QName[] =
       reference.space === "type" && isBuiltinTypeName(reference.name.local)

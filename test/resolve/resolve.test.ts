@@ -86,6 +86,13 @@ describe("register and link", () => {
       ],
     ],
     [
+      "a name in XSD's namespace that no built-in type has",
+      { "a.xsd": xsd('<xs:element name="e" type="xs:integr"/>') },
+      [
+        "a.xsd:2:1: error: xs:element 'e' refers to type '{http://www.w3.org/2001/XMLSchema}integr', which is not declared; XML Schema has no built-in type of that name",
+      ],
+    ],
+    [
       "nothing for xml:lang, which is built in",
       { "a.xsd": xsd('<xs:complexType name="T"><xs:attribute ref="xml:lang"/></xs:complexType>') },
       [],
@@ -137,6 +144,42 @@ describe("unprefixed references meant for a namespace", () => {
     expect(unknown.diagnostics.map(formatDiagnostic)).toEqual([
       "a.xsd:2:1: error: xs:element 'e' refers to type '{urn:undeclared-prefix:q}Ale', which is not declared; its prefix 'q' is not declared",
     ]);
+  });
+
+  it("reads one unprefixed under XSD's or WSDL's own default namespace as the one declaration of its name", async () => {
+    const schema = await readModel({
+      root: "/unused",
+      entries: ["a.xsd"],
+      source: memorySource({
+        "a.xsd":
+          '<schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:t">\n<complexType name="Address"/>\n<element name="e" type="Address"/>\n<element name="n" type="string"/>\n</schema>',
+      }),
+    });
+    expect(schema.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.xsd:3:1: warning: xs:element 'e' refers to '{http://www.w3.org/2001/XMLSchema}Address', in XSD's own namespace (unprefixed under that default namespace?), where nothing of that name is declared; read as '{urn:t}Address', the only one of that name",
+    ]);
+    expect(schema.model?.elements.map((element) => element.type)).toEqual([
+      { kind: "defined", id: "{urn:t}Address" },
+      { kind: "builtin", name: "string" },
+    ]);
+    const wsdl = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({
+        "a.wsdl": `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">
+<types><xs:schema targetNamespace="urn:t"><xs:element name="E" type="xs:string"/></xs:schema></types>
+<message name="In"><part name="p" element="t:E"/></message>
+<portType name="P"><operation name="Op"><input message="t:In"/><output message="t:In"/></operation></portType>
+<binding name="B" type="P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>
+<operation name="Op"><soap:operation soapAction="a"/><input><soap:body use="literal"/></input><output><soap:body use="literal"/></output></operation></binding>
+<service name="S"><port name="Q" binding="t:B"><soap:address location="http://h.test/"/></port></service>
+</definitions>`,
+      }),
+    });
+    expect(wsdl.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:5:1: warning: wsdl:binding 'B' refers to '{http://schemas.xmlsoap.org/wsdl/}P', in WSDL's own namespace (unprefixed under that default namespace?), where nothing of that name is declared; read as '{urn:t}P', the only one of that name",
+    ]);
+    expect(wsdl.model?.services[0]?.operations.map((operation) => operation.name)).toEqual(["Op"]);
   });
 
   it("still refuses one that declarations in two namespaces match", async () => {
