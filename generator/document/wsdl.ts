@@ -193,6 +193,8 @@ export interface SoapHeaderExtension extends DocumentNode {
   readonly part: string;
   /** `use`. */
   readonly use?: "literal" | "encoded";
+  /** `namespace`: the header block's namespace where its part names a type. */
+  readonly namespace?: string;
   /** `soap:headerfault` / `soap12:headerfault` children, in document order. */
   readonly headerFaults: readonly SoapHeaderFaultExtension[];
 }
@@ -206,6 +208,8 @@ export interface SoapHeaderFaultExtension extends DocumentNode {
   readonly part: string;
   /** `use`. */
   readonly use?: "literal" | "encoded";
+  /** `namespace`, as on `soap:header`. */
+  readonly namespace?: string;
 }
 
 /** `soap:fault` / `soap12:fault`. */

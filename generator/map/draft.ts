@@ -366,6 +366,13 @@ export interface DraftSoapHeader {
   readonly message: QName;
   /** The part's name. */
   readonly part: string;
+  /** `namespace` of the `soap:header`, for a part that names a type. */
+  readonly namespace?: string;
+  /**
+   * The element the header block is where the part names a type (made by the header-type-parts pass); absent
+   * where the part names the element itself.
+   */
+  readonly element?: QName;
   /** `soap:headerfault` children (none of their own). */
   readonly faults: readonly DraftSoapHeader[];
   /** Where it was declared. */

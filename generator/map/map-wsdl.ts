@@ -300,14 +300,15 @@ function soapHeader(
   const message = sink.refer("message", extension.message, from, provenance);
   const faults = extension.headerFaults.map((fault): DraftSoapHeader => {
     const faultProvenance = provenanceOf(fault, provenance.construct.replace(/header$/, "headerfault"));
-    return {
+    return compact({
       message: sink.refer("message", fault.message, `soap:headerfault of ${from}`, faultProvenance),
       part: fault.part,
+      namespace: fault.namespace,
       faults: [],
       provenance: faultProvenance,
-    };
+    });
   });
-  return { message, part: extension.part, faults, provenance };
+  return compact({ message, part: extension.part, namespace: extension.namespace, faults, provenance });
 }
 
 function extensionConstruct(extension: BindingMessageExtension): string {

@@ -320,6 +320,7 @@ export class WsdlReader extends XsdReader {
               message: this.qname(child, "message", true) ?? emptyName,
               part: this.required(child, "part") ?? "",
               use: this.oneOf(child, "use", uses),
+              namespace: this.optional(child, "namespace"),
               ...this.wsdlNode(child),
             }),
           ];
@@ -331,6 +332,7 @@ export class WsdlReader extends XsdReader {
             message: this.qname(extension, "message", true) ?? emptyName,
             part: this.required(extension, "part") ?? "",
             use: this.oneOf(extension, "use", uses),
+            namespace: this.optional(extension, "namespace"),
             headerFaults,
             ...node,
           }),

@@ -246,9 +246,8 @@ function buildOperation(
 }
 
 /**
- * A `soap:header` (or `soap:headerfault`) as the element its message part names; `own` is the message of the
- * direction it is in, which makes a header of another message implicit. A part that names no element (a
- * `type` part, rpc style) is reported: a header block is an element.
+ * A `soap:header` (or `soap:headerfault`) as the element its message part names, or the one made for its `type`
+ * part; `own` is the message of the direction it is in, which makes a header of another message implicit.
  */
 function soapHeader(
   draft: DraftSoapHeader,
@@ -267,13 +266,9 @@ function soapHeader(
     );
     return undefined;
   }
-  if (part.element === undefined) {
-    warn(
-      draft.provenance,
-      `${draft.provenance.construct} names part '${draft.part}' of wsdl:message '${message.name.local}', which names a type, not an element; a header block must be an element, so the header is left out`,
-    );
-    return undefined;
-  }
+  const element = part.element ?? draft.element;
+  // A type part without an element made for it was reported by the header-type-parts pass.
+  if (element === undefined) return undefined;
   const faults = draft.faults.flatMap((fault) => {
     const header = soapHeader(fault, undefined, symbols, warn);
     return header === undefined ? [] : [header];
@@ -282,7 +277,7 @@ function soapHeader(
     kind: "soapHeader",
     message: draft.message,
     part: draft.part,
-    element: part.element,
+    element,
     implicit: own === undefined || keyOf(own.name) !== keyOf(draft.message),
     faults,
     provenance: draft.provenance,

@@ -13,6 +13,7 @@ import { encodedSimpleTypes } from "./encoded-simple-types.ts";
 import { expandAttributeGroups } from "./expand-attribute-groups.ts";
 import { expandGroups } from "./expand-groups.ts";
 import { expandSubstitutionGroups } from "./expand-substitution-groups.ts";
+import { headerTypeParts } from "./header-type-parts.ts";
 import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-types.ts";
 import { inlineAttributeRefs } from "./inline-attribute-refs.ts";
 import { inlineElementRefs } from "./inline-element-refs.ts";
@@ -31,6 +32,8 @@ export const passes: readonly Pass[] = [
   rpcWrappers,
   // document/literal operations whose messages are not one element part: Body types made from their parts.
   bareBodies,
+  // soap:header parts naming a type: a global element made for each header block.
+  headerTypeParts,
   // Global elements without a type take their substitution group head's (needed before refs are inlined).
   inheritSubstitutionGroupTypes,
   // xs:attributeGroup ref -> the group's attributes and anyAttribute; reports self-referencing groups.
