@@ -55,7 +55,12 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const documents: SchemaDocument[] = [];
   const targets = new Map<FileReference, string>();
   const seen = new Set<string>();
-  const queue: { readonly file: string; readonly referrer?: SourceLocation }[] = [];
+  const queue: {
+    readonly file: string;
+    readonly referrer?: SourceLocation;
+    /** The namespace of the `xs:import` that names the file, which can be read without it. */
+    readonly imported?: string;
+  }[] = [];
   const entries: string[] = [];
   const maxInputBytes = options.maxInputBytes ?? defaultMaxInputBytes;
   let inputBytes = 0;
@@ -75,20 +80,51 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     return undefined;
   };
 
+  /**
+   * A location that cannot be read: an error, but for an `xs:import`, whose namespace is then imported alone
+   * (with a warning): a schema a service imports without using (CXF's classpath `/schemas/wsdl/ws-addr.xsd`) no
+   * longer stops it, a standard namespace gets its shipped schema, and a component of another that is used is
+   * reported where it is named.
+   */
+  const unreadable = (
+    reason: string,
+    referrer: SourceLocation | undefined,
+    imported: string | undefined,
+  ): void => {
+    const location = referrer ?? wholeFile("");
+    if (imported === undefined) {
+      diagnostics.push({ severity: "error", message: reason, location });
+      return;
+    }
+    const standard = standardLocationOf(imported);
+    if (standard !== undefined && referrer !== undefined) standardByNamespace.set(standard, referrer);
+    diagnostics.push({
+      severity: "warning",
+      message: `${reason}; read as an import of namespace '${imported}' alone${standard === undefined ? "" : ", whose standard schema is shipped"}`,
+      location,
+    });
+  };
+
   const enqueue = (
     location: Location,
     referrer: SourceLocation | undefined,
     reference?: FileReference,
   ): void => {
+    const imported =
+      reference?.kind === "import" && !("location" in reference) ? (reference.namespace ?? "") : undefined;
     if (location.kind === "refused") {
-      diagnostics.push({ severity: "error", message: location.reason, location: referrer ?? wholeFile("") });
+      unreadable(location.reason, referrer, imported);
       return;
     }
     const file = location.kind === "file" ? location.path : location.url;
     if (reference !== undefined) targets.set(reference, file);
     if (seen.has(file)) return;
     seen.add(file);
-    queue.push(referrer === undefined ? { file } : { file, referrer });
+    queue.push({
+      file,
+      ...(referrer === undefined ? {} : { referrer }),
+      ...(imported === undefined ? {} : { imported }),
+    });
   };
 
   for (const entry of options.entries) {
@@ -99,6 +135,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
 
   for (let next = queue.shift(); next !== undefined; next = queue.shift() ?? missingStandard()) {
     const { file, referrer } = next;
+    const imported = "imported" in next ? next.imported : undefined;
     let text: string;
     try {
       text = isStandardLocation(file)
@@ -108,11 +145,11 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
           : await options.source.readFile(file);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      diagnostics.push({
-        severity: "error",
-        message: `cannot read '${file}' (${options.source.describe(file)}): ${reason}`,
-        location: referrer ?? wholeFile(file),
-      });
+      unreadable(
+        `cannot read '${file}' (${options.source.describe(file)}): ${reason}`,
+        referrer ?? wholeFile(file),
+        imported,
+      );
       continue;
     }
     inputBytes += Buffer.byteLength(text, "utf8");

@@ -63,7 +63,7 @@ function hintOf(
   }
   return namespaces.has(name.namespace)
     ? ""
-    : `; no schema or WSDL for namespace '${name.namespace}' was read (missing import?)`;
+    : `; no schema or WSDL for namespace '${name.namespace}' was read (an import missing, or one that could not be read?)`;
 }
 
 function article(word: string): string {

@@ -87,7 +87,9 @@ describe("OASIS XML catalogs", () => {
     const refused = await generateFromFiles({ files: [entry], allowRemote: false });
     expect(refused.package).toBeUndefined();
     expect(refused.diagnostics.map(formatDiagnostic)).toEqual([
-      "OrderService.wsdl:8:7: error: remote location 'http://schemas.example.com/orders/v1/orders.xsd' is refused (remote locations are off)",
+      "OrderService.wsdl:8:7: warning: remote location 'http://schemas.example.com/orders/v1/orders.xsd' is refused (remote locations are off); read as an import of namespace 'urn:example:orders' alone",
+      "OrderService.wsdl:11:37: error: wsdl:part 'parameters' of wsdl:message 'PlaceOrderIn' refers to element '{urn:example:orders}PlaceOrder', which is not declared; no schema or WSDL for namespace 'urn:example:orders' was read (an import missing, or one that could not be read?)",
+      "OrderService.wsdl:12:38: error: wsdl:part 'parameters' of wsdl:message 'PlaceOrderOut' refers to element '{urn:example:orders}PlaceOrderResponse', which is not declared; no schema or WSDL for namespace 'urn:example:orders' was read (an import missing, or one that could not be read?)",
     ]);
 
     const result = await generateFromFiles({ files: [entry], allowRemote: false, catalog: catalogFile });

@@ -38,9 +38,25 @@ describe("loadDocuments", () => {
     expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
       "../up.xsd:1:1: error: '../up.xsd' leads outside the schema root",
       "a.xsd:2:1: error: '../outside.xsd' leads outside the schema root",
-      "a.xsd:3:1: error: remote location 'https://h.test/r.xsd' is refused (remote locations are off)",
+      "a.xsd:3:1: warning: remote location 'https://h.test/r.xsd' is refused (remote locations are off); read as an import of namespace 'urn:r' alone",
       "a.xsd:4:1: error: cannot read 'missing.xsd' (memory:missing.xsd): no such file",
       "b.xsd:1:1: error: a DTD (<!DOCTYPE>) is not accepted in schema input: it could declare entities",
+    ]);
+  });
+
+  it("reads an xs:import it cannot read as one of its namespace alone, a standard one's shipped schema", async () => {
+    const source = memorySource({
+      "a.xsd": xsd(`<xs:import namespace="urn:gone" schemaLocation="gone.xsd"/>
+<xs:import namespace="http://www.w3.org/2005/08/addressing" schemaLocation="/schemas/wsdl/ws-addr.xsd"/>`),
+    });
+    const loaded = await loadDocuments({ entries: ["a.xsd"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.xsd:3:1: warning: '/schemas/wsdl/ws-addr.xsd' is not a path relative to the including file; read as an import of namespace 'http://www.w3.org/2005/08/addressing' alone, whose standard schema is shipped",
+      "a.xsd:2:1: warning: cannot read 'gone.xsd' (memory:gone.xsd): no such file; read as an import of namespace 'urn:gone' alone",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "a.xsd",
+      "http://www.w3.org/2005/08/addressing",
     ]);
   });
 

@@ -55,7 +55,7 @@ describe("register and link", () => {
         ),
       },
       [
-        "a.xsd:3:3: error: xs:element ref in '{urn:t}T' refers to element '{urn:o}e', which is not declared; no schema or WSDL for namespace 'urn:o' was read (missing import?)",
+        "a.xsd:3:3: error: xs:element ref in '{urn:t}T' refers to element '{urn:o}e', which is not declared; no schema or WSDL for namespace 'urn:o' was read (an import missing, or one that could not be read?)",
       ],
     ],
     [
