@@ -6,7 +6,7 @@ import { namespaces } from "../parse/namespaces.ts";
 import { decodeXml } from "./decode.ts";
 import { isStandardLocation, readStandardSchema, standardLocationOf } from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
-import { locate, locateEntry, type CatalogPlace, type Location } from "./locate.ts";
+import { leadsOutsideRoot, locate, locateEntry, type CatalogPlace, type Location } from "./locate.ts";
 
 /** A node that names another file. */
 export type FileReference = WsdlImport | XsdSchemaReference;
@@ -113,7 +113,8 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     const imported =
       reference?.kind === "import" && !("location" in reference) ? (reference.namespace ?? "") : undefined;
     if (location.kind === "refused") {
-      unreadable(location.reason, referrer, imported);
+      // Climbing above the root stays an error: the root is a boundary (`generate` widens its default one).
+      unreadable(location.reason, referrer, leadsOutsideRoot(location.reason) ? undefined : imported);
       return;
     }
     const file = location.kind === "file" ? location.path : location.url;
