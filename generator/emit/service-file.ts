@@ -89,7 +89,10 @@ export function resultTypeText(context: EmitContext, scope: FileScope, plan: Ope
   const response = plan.response;
   if (response.kind !== "result") return "void";
   if (response.substituted) return substituteOf(context, scope, response.element);
-  if (response.result === undefined) return typeText(context, scope, response.type);
+  if (response.result === undefined) {
+    const text = typeText(context, scope, response.type);
+    return response.nilRoot ? `${text} | null` : text;
+  }
   const text = elementMemberTypeText(context, scope, response.result);
   return response.result.optional ? `${text} | undefined` : text;
 }
@@ -597,6 +600,7 @@ function clientClass(
   const soapClient = scope.use(runtimeSymbol("SoapClient"));
   const callOptions = scope.use(runtimeSymbol("CallOptions"));
   const serviceHeaders = service.operations.some((plan) => plan.inputHeaders.length > 0);
+  const soapEverywhere = service.operations.every((plan) => plan.transports.includes("soap11"));
   const clientOptions = genericText(
     scope.use(runtimeSymbol("ClientOptions")),
     serviceHeaders ? [soapHeadersName(stem)] : [],
@@ -610,7 +614,8 @@ function clientClass(
       from: clark({ namespace: service.service.namespace, local: service.service.name }),
       notes: [
         `A typed client of \`${service.path}\` under \`options.baseUrl\`, over the transport of \`options.transport\` ` +
-          "(default SOAP 1.1) or of each call's options. A call resolves to the result, or to `undefined` when the " +
+          `(default ${soapEverywhere ? "SOAP 1.1" : "SOAP 1.1 where an operation offers it, else the first transport it does"}) ` +
+          "or of each call's options. A call resolves to the result, or to `undefined` when the " +
           "response carries none (absent or nil), on every transport. It rejects with `SoapFaultError`, " +
           "`HttpError`, `TransportError` or `MalformedResponseError` for what came back, and before sending with " +
           "`ScalarError` (a value outside its type's lexical form, such as an invalid dateTime) or `XmlWriteError` " +

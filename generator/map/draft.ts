@@ -13,6 +13,7 @@ import type {
   Provenance,
   QName,
   RpcWrappers,
+  TypeId,
   TypeRef,
   Wildcard,
   WildcardParticle,
@@ -345,6 +346,11 @@ export interface DraftBindingOperation {
   readonly rpcWrappers?: RpcWrappers;
   /** The Body types of a document/literal operation not of one element part (added by the bare-bodies pass). */
   readonly bareBodies?: BareBodies;
+  /**
+   * An HTTP GET/POST operation that no SOAP binding of its service types: the type made from its input message's
+   * parts, one member per parameter (added by the http-parameters pass).
+   */
+  readonly parametersType?: TypeId;
   /** `soap:header` blocks of the input, in document order; SOAP only. */
   readonly inputHeaders: readonly DraftSoapHeader[];
   /** `soap:header` blocks of the output, in document order; SOAP only. */

@@ -171,6 +171,11 @@ export interface HttpOperationBinding {
   readonly output:
     { readonly kind: "mimeXml"; readonly part: string } | { readonly kind: "mime"; readonly type: string };
   /**
+   * Id of the request's type where no SOAP binding of the service types the request (an .asmx description of
+   * HTTP bindings only): one member per part of the input message, declared in `Model.types`. Absent otherwise.
+   */
+  readonly parametersType?: TypeId;
+  /**
    * Input message of the port type operation this binding binds, present only when it differs from the
    * operation's `input` (an ASMX service gives its HTTP GET/POST port types their own messages, with `type`
    * parts for the parameters and the bare result element as output): use `inputMessage ?? operation.input`.

@@ -229,6 +229,7 @@ function buildOperation(
       location: concrete.location,
       inputEncoding: concrete.inputEncoding,
       output: httpOutput,
+      ...(concrete.parametersType === undefined ? {} : { parametersType: concrete.parametersType }),
       ...messages,
     };
   });

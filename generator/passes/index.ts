@@ -14,6 +14,7 @@ import { expandAttributeGroups } from "./expand-attribute-groups.ts";
 import { expandGroups } from "./expand-groups.ts";
 import { expandSubstitutionGroups } from "./expand-substitution-groups.ts";
 import { headerTypeParts } from "./header-type-parts.ts";
+import { httpParameters } from "./http-parameters.ts";
 import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-types.ts";
 import { inlineAttributeRefs } from "./inline-attribute-refs.ts";
 import { inlineElementRefs } from "./inline-element-refs.ts";
@@ -34,6 +35,8 @@ export const passes: readonly Pass[] = [
   bareBodies,
   // soap:header parts naming a type: a global element made for each header block.
   headerTypeParts,
+  // HTTP GET/POST operations no SOAP port of their service binds: request types made from their parameter parts.
+  httpParameters,
   // Global elements without a type take their substitution group head's (needed before refs are inlined).
   inheritSubstitutionGroupTypes,
   // xs:attributeGroup ref -> the group's attributes and anyAttribute; reports self-referencing groups.

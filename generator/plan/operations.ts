@@ -2,6 +2,7 @@ import type { CredentialParameters } from "../config.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 import type {
   ElementDeclaration,
+  HttpOperationBinding,
   Message,
   MessagePart,
   Model,
@@ -137,6 +138,11 @@ export interface ResultResponse {
   readonly bare: boolean;
   /** Root element of plain GET/POST responses: the HTTP bindings' mimeXml part, else the result's name. */
   readonly plainElement: QName;
+  /**
+   * The operation is bound to HTTP GET/POST only and its response document's root, the whole result, is
+   * nillable: a handler answers a nil root with `null`.
+   */
+  readonly nilRoot: boolean;
 }
 
 /** The client/server plan of a service: path, and one plan per operation that fits the wrapped style. */
@@ -198,6 +204,75 @@ function bodyProblem(
   return type?.kind === "complexType"
     ? undefined
     : `${which} is element {${element.name.namespace}}${element.name.local} of a simple or built-in type, where the request must be of a complex type`;
+}
+
+/**
+ * Why the output message of an operation bound only to HTTP GET/POST does not give the response document's root,
+ * one element part (what `mime:mimeXml` names); undefined when it does.
+ */
+function plainOutputProblem(inputs: OperationPlanInputs, message: Message): string | undefined {
+  const which = `its output message '${message.name.local}'`;
+  const [part, ...rest] = message.parts;
+  if (part === undefined || rest.length > 0)
+    return `${which} has ${message.parts.length} parts, where an HTTP GET/POST response is one element`;
+  if (part.element === undefined)
+    return `${which} has part '${part.name}' of a type, where an HTTP GET/POST response (mime:mimeXml) is an element that names the document's root`;
+  return globalElement(inputs.model, part.element) === undefined
+    ? `${which} names no declared element`
+    : undefined;
+}
+
+/**
+ * Why the HTTP bindings of an operation no SOAP binding types cannot be planned; undefined when they can. Its
+ * parameters travel as query or form fields and its response is an XML document: `http:urlReplacement` and a
+ * non-XML `mime:content` output are not supported, and every binding must take the same parameters.
+ */
+function plainBindingProblem(bindings: readonly HttpOperationBinding[]): Unsupported | undefined {
+  for (const binding of bindings) {
+    const location = binding.provenance.source;
+    if (binding.inputEncoding === "urlReplacement")
+      return {
+        unsupported: `its HTTP binding '${binding.binding.local}' puts the parameters in the path (http:urlReplacement), where query and form fields are supported`,
+        location,
+      };
+    if (binding.output.kind === "mime" && !/^(text|application)\/xml$/i.test(binding.output.type))
+      return {
+        unsupported: `its HTTP binding '${binding.binding.local}' answers mime:content type '${binding.output.type}', where an XML document is supported`,
+        location,
+      };
+  }
+  const [first, ...rest] = bindings;
+  const other = rest.find((binding) => binding.parametersType !== first?.parametersType);
+  return first === undefined || other === undefined
+    ? undefined
+    : {
+        unsupported: `its HTTP bindings '${first.binding.local}' and '${other.binding.local}' take different parameters`,
+        location: other.provenance.source,
+      };
+}
+
+/**
+ * Why a request member of an operation bound only to HTTP GET/POST cannot travel as a query or form field, which
+ * carries one simple value; undefined when every member can.
+ */
+function plainParameterProblem(
+  inputs: OperationPlanInputs,
+  operation: Operation,
+  members: readonly ElementMember[] | undefined,
+  fromParts: boolean,
+): string | undefined {
+  if (members === undefined)
+    return "its request has content other than child elements, which HTTP GET/POST fields cannot carry";
+  const member = members.find((candidate) => !isSimple(inputs, candidate) || candidate.repeated);
+  if (member === undefined) return undefined;
+  const which = fromParts
+    ? `its input message '${operation.input.name.local}' has part '${member.name.local}'`
+    : `its request member '${member.name.local}' is`;
+  const type = member.type.kind === "builtin" ? member.type.name : member.type.id;
+  const field = "an HTTP GET query or POST form field carries one simple value";
+  return isSimple(inputs, member)
+    ? `${which} repeated, where ${field}`
+    : `${which} of complex type ${type}, where ${field}`;
 }
 
 /**
@@ -317,6 +392,7 @@ function responsePlan(
   rpc: RpcWrappers | undefined,
   headers: readonly SoapHeader[],
   bare: { readonly type: TypeId; readonly namespace: string } | undefined,
+  plainOnly: boolean,
 ): ResponsePlan | Unsupported {
   const output = operation.output;
   if (output === undefined) return { kind: "oneWay" };
@@ -324,7 +400,9 @@ function responsePlan(
     return { kind: "empty", element: undefined };
   const problem =
     rpc === undefined && bare === undefined
-      ? bodyProblem(inputs, "output", output, headers, false)
+      ? plainOnly
+        ? plainOutputProblem(inputs, output)
+        : bodyProblem(inputs, "output", output, headers, false)
       : undefined;
   if (problem !== undefined) return { unsupported: problem };
   const element =
@@ -346,7 +424,9 @@ function responsePlan(
   )
     return { kind: "empty", element };
   const [single] = members ?? [];
-  const result = members?.length === 1 && single !== undefined && !single.repeated ? single : undefined;
+  // A GET/POST response's root is the output part's element, whole: it is never unwrapped.
+  const result =
+    !plainOnly && members?.length === 1 && single !== undefined && !single.repeated ? single : undefined;
   const plainOutput = operation.bindings.flatMap((binding) =>
     binding.kind === "httpBinding" && binding.outputMessage !== undefined ? [binding.outputMessage] : [],
   )[0];
@@ -358,6 +438,7 @@ function responsePlan(
     substituted,
     bare: bare !== undefined,
     plainElement: elementOf(inputs.model, plainOutput)?.name ?? result?.name ?? element.name,
+    nilRoot: plainOnly && element.nillable,
   };
 }
 
@@ -388,24 +469,38 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   const bare = soapBindings[0]?.bareBodies;
   const inputHeaderList = soapBindings.flatMap((binding) => binding.inputHeaders);
   const outputHeaderList = soapBindings.flatMap((binding) => binding.outputHeaders);
+  // Bound to HTTP GET/POST only: no SOAP message types the request, so the parts do (`parametersType`).
+  const plainOnly = soapBindings.length === 0;
+  const httpBindings = operation.bindings.filter(
+    (binding): binding is HttpOperationBinding => binding.kind === "httpBinding",
+  );
+  const plainProblem = plainOnly ? plainBindingProblem(httpBindings) : undefined;
+  if (plainProblem !== undefined) return plainProblem;
+  const parametersType = plainOnly ? httpBindings[0]?.parametersType : undefined;
   const requestProblem =
-    rpc === undefined && bare?.request === undefined
+    rpc === undefined && bare?.request === undefined && parametersType === undefined
       ? bodyProblem(inputs, "input", operation.input, inputHeaderList, true)
       : undefined;
   if (requestProblem !== undefined) return { unsupported: requestProblem };
   const requestElement =
-    bare?.request !== undefined
+    parametersType !== undefined
       ? bareBody(
           operation,
-          bare.request,
-          (bare.response === undefined
-            ? elementOf(inputs.model, operation.output, outputHeaderList)
-            : undefined
-          )?.name.namespace ?? operation.namespace,
+          parametersType,
+          elementOf(inputs.model, operation.output)?.name.namespace ?? operation.namespace,
         )
-      : rpc === undefined
-        ? elementOf(inputs.model, operation.input, inputHeaderList)
-        : globalElement(inputs.model, rpc.request);
+      : bare?.request !== undefined
+        ? bareBody(
+            operation,
+            bare.request,
+            (bare.response === undefined
+              ? elementOf(inputs.model, operation.output, outputHeaderList)
+              : undefined
+            )?.name.namespace ?? operation.namespace,
+          )
+        : rpc === undefined
+          ? elementOf(inputs.model, operation.input, inputHeaderList)
+          : globalElement(inputs.model, rpc.request);
   if (
     requestElement === undefined ||
     requestElement.type.kind !== "defined" ||
@@ -426,8 +521,16 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     bare?.response === undefined
       ? undefined
       : { type: bare.response, namespace: requestElement.name.namespace },
+    plainOnly,
   );
   if ("unsupported" in response) return response;
+  if (plainOnly) {
+    const problem =
+      response.kind === "result" && response.substituted
+        ? "its output element is an abstract head, and a GET/POST response cannot say which element stands there"
+        : plainParameterProblem(inputs, operation, requestMembers, parametersType !== undefined);
+    if (problem !== undefined) return { unsupported: problem };
+  }
   // An abstract head's stand-ins have no GET/POST form: the fields could not say which element they are. A
   // response of several parts has no one root element for GET/POST to answer with.
   const plainFits =

@@ -66,7 +66,10 @@ export declare const defaultAgents: {
 export interface ClientOptions<D = object> {
     /** Scheme, host and port of the service, e.g. `https://api.example.net` (a path prefix is kept). */
     readonly baseUrl: string;
-    /** Transport for every call unless overridden per call. Default `soap11`. */
+    /**
+     * Transport for every call unless overridden per call. Default `soap11`, or for an operation not bound to SOAP
+     * 1.1 the first it is bound to (an .asmx description of HTTP bindings only: `get`, else `post`).
+     */
     readonly transport?: Transport;
     /** Per-call timeout for the whole exchange, in milliseconds. Default 30 000. */
     readonly timeoutMs?: number;

@@ -175,7 +175,9 @@ export class SoapClient {
         return { values, raw };
     }
     async #call(op, request, options, received) {
-        const transport = options.transport ?? this.#options.transport ?? "soap11";
+        const transport = options.transport ??
+            this.#options.transport ??
+            (op.transports.includes("soap11") ? "soap11" : (op.transports[0] ?? "soap11"));
         if (!op.transports.includes(transport)) {
             throw new TypeError(`${op.name} is not offered over ${transport}; it is bound to ${op.transports.join(", ")}`);
         }

@@ -146,7 +146,10 @@ export const defaultAgents = {
 export interface ClientOptions<D = object> {
   /** Scheme, host and port of the service, e.g. `https://api.example.net` (a path prefix is kept). */
   readonly baseUrl: string;
-  /** Transport for every call unless overridden per call. Default `soap11`. */
+  /**
+   * Transport for every call unless overridden per call. Default `soap11`, or for an operation not bound to SOAP
+   * 1.1 the first it is bound to (an .asmx description of HTTP bindings only: `get`, else `post`).
+   */
   readonly transport?: Transport;
   /** Per-call timeout for the whole exchange, in milliseconds. Default 30 000. */
   readonly timeoutMs?: number;
@@ -321,7 +324,10 @@ export class SoapClient {
     options: CallOptions,
     received: ReceivedHeaders | undefined,
   ): Promise<CallResult<R>> {
-    const transport = options.transport ?? this.#options.transport ?? "soap11";
+    const transport =
+      options.transport ??
+      this.#options.transport ??
+      (op.transports.includes("soap11") ? "soap11" : (op.transports[0] ?? "soap11"));
     if (!op.transports.includes(transport)) {
       throw new TypeError(
         `${op.name} is not offered over ${transport}; it is bound to ${op.transports.join(", ")}`,
