@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type {
   BareBodies,
   ElementDeclaration,
+  HttpOperationBinding,
   Message,
   Model,
   Operation,
@@ -599,5 +600,144 @@ describe("planServices", () => {
     const [operation] = plan(model).services[0]?.operations ?? [];
     expect([operation?.soapAction, operation?.transports]).toEqual(["urn:op12", ["soap12"]]);
     expect(operation?.response).toMatchObject({ plainElement: { local: "opResult" } });
+  });
+});
+
+describe("planServices: operations bound to HTTP GET/POST only", () => {
+  const unqualified = (local: string, type: Parameters<typeof f.element>[1]) => ({
+    ...f.element(local, type),
+    name: { namespace: "", local },
+  });
+  // The type the http-parameters pass makes of the input message's parts, one member per part.
+  const parameters = f.complexType(
+    "Op#input",
+    [
+      unqualified("stationId", f.builtin("string")),
+      unqualified("sequence", f.builtin("int")),
+      unqualified("takenAt", f.builtin("dateTime")),
+    ],
+    { anonymous: true },
+  );
+  const reading = f.complexType("Reading", [f.element("value", f.builtin("decimal"))]);
+  const readingElement = f.globalElement("Reading", f.ref("Reading"));
+  const stringElement = f.globalElement("string", f.builtin("string"), true);
+  const plainBinding = (
+    protocol: "httpGet" | "httpPost",
+    overrides: Partial<HttpOperationBinding> = {},
+  ): HttpOperationBinding => ({
+    kind: "httpBinding",
+    protocol,
+    binding: { namespace: f.ns, local: `Svc${protocol}` },
+    ports: [],
+    addresses: [],
+    location: "/Op",
+    inputEncoding: "urlEncoded",
+    output: { kind: "mimeXml", part: "parameters" },
+    parametersType: parameters.id,
+    provenance: f.at("wsdl:operation"),
+    ...overrides,
+  });
+  const both = [plainBinding("httpGet"), plainBinding("httpPost")];
+  const planOf = (bindings: readonly OperationBinding[], output = "Reading", types = [parameters, reading]) =>
+    plan(serviceModel(types, [readingElement, stringElement], bindings, output));
+
+  it("takes the parts' type as the request, every part a required field, and answers the output element whole", () => {
+    const { services, diagnostics } = planOf(both);
+    expect(diagnostics).toEqual([]);
+    const [operation] = services[0]?.operations ?? [];
+    const answer = operation?.response.kind === "result" ? operation.response : undefined;
+    expect({
+      requestType: operation?.requestType,
+      requestElement: operation?.requestElement.name,
+      bareRequest: operation?.bareRequest,
+      transports: operation?.transports,
+      parameters: operation?.parameters.map(
+        ({ member }) => `${member.name.local}${member.optional ? "?" : ""}`,
+      ),
+      // One member: a SOAP response element would be unwrapped, a GET/POST root never is.
+      result: answer?.result,
+      type: answer?.type,
+      plainElement: answer?.plainElement,
+      nilRoot: answer?.nilRoot,
+    }).toEqual({
+      requestType: parameters.id,
+      requestElement: { namespace: f.ns, local: "Op" },
+      bareRequest: undefined,
+      transports: ["get", "post"],
+      parameters: ["stationId", "sequence", "takenAt"],
+      result: undefined,
+      type: f.ref("Reading"),
+      plainElement: { namespace: f.ns, local: "Reading" },
+      nilRoot: false,
+    });
+  });
+
+  it("answers a nillable simple root, null for a nil one, and reads an XML mime:content output as mimeXml", () => {
+    const bindings = [plainBinding("httpPost", { output: { kind: "mime", type: "text/xml" } })];
+    const [operation] = planOf(bindings, "string").services[0]?.operations ?? [];
+    expect(operation?.response).toMatchObject({
+      kind: "result",
+      type: f.builtin("string"),
+      plainElement: { local: "string" },
+      nilRoot: true,
+    });
+  });
+
+  it("plans a request without parameters", () => {
+    const none = f.complexType("Op#input", [], { anonymous: true });
+    const { services, diagnostics } = planOf(both, "Reading", [none, reading]);
+    expect(diagnostics).toEqual([]);
+    expect(services[0]?.operations[0]?.parameters).toEqual([]);
+  });
+
+  const refused = (bindings: readonly OperationBinding[], reason: string, types = [parameters, reading]) => {
+    const { services, diagnostics } = planOf(bindings, "Reading", types);
+    expect(services[0]?.operations).toEqual([]);
+    expect(diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
+      `operation Op of service Svc gets no client method or handler: ${reason}`,
+    ]);
+  };
+
+  it("leaves out an operation with a part of complex type, which no field carries", () => {
+    const batch = f.complexType("Op#input", [unqualified("batch", f.ref("Reading"))], { anonymous: true });
+    refused(
+      both,
+      `its input message 'OpIn' has part 'batch' of complex type {${f.ns}}Reading, where an HTTP GET query or POST form field carries one simple value`,
+      [batch, reading],
+    );
+  });
+
+  it("leaves out an output of a type part, which names no root element", () => {
+    const model = serviceModel([parameters, reading], [readingElement], both);
+    const [service] = model.services;
+    const [operation] = service?.operations ?? [];
+    if (service === undefined || operation?.output === undefined) throw new Error("no operation");
+    const typed: Operation = {
+      ...operation,
+      output: {
+        ...operation.output,
+        parts: [{ kind: "part", name: "Body", type: f.builtin("string"), provenance: f.at("wsdl:part") }],
+      },
+    };
+    const { services, diagnostics } = plan({ ...model, services: [{ ...service, operations: [typed] }] });
+    expect(services[0]?.operations).toEqual([]);
+    expect(diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
+      "operation Op of service Svc gets no client method or handler: its output message 'OpOut' has part 'Body' of a type, where an HTTP GET/POST response (mime:mimeXml) is an element that names the document's root",
+    ]);
+  });
+
+  it("leaves out parameters in the path, a non-XML output, and bindings that take different parameters", () => {
+    refused(
+      [plainBinding("httpGet", { inputEncoding: "urlReplacement" })],
+      "its HTTP binding 'SvchttpGet' puts the parameters in the path (http:urlReplacement), where query and form fields are supported",
+    );
+    refused(
+      [plainBinding("httpGet", { output: { kind: "mime", type: "text/plain" } })],
+      "its HTTP binding 'SvchttpGet' answers mime:content type 'text/plain', where an XML document is supported",
+    );
+    refused(
+      [plainBinding("httpGet"), plainBinding("httpPost", { parametersType: `${parameters.id}2` })],
+      "its HTTP bindings 'SvchttpGet' and 'SvchttpPost' take different parameters",
+    );
   });
 });
