@@ -20,6 +20,7 @@ import type {
 } from "../model/index.ts";
 import type { ComplexShape, ElementMember } from "../shape/compute-shapes.ts";
 import { globalElement } from "../model/lookup.ts";
+import { isSimple, plainBindingProblem, plainOutputProblem, plainParameterProblem } from "./plain-only.ts";
 
 /** The runtime's names of the four transports. */
 export type Transport = "soap11" | "soap12" | "get" | "post";
@@ -207,75 +208,6 @@ function bodyProblem(
 }
 
 /**
- * Why the output message of an operation bound only to HTTP GET/POST does not give the response document's root,
- * one element part (what `mime:mimeXml` names); undefined when it does.
- */
-function plainOutputProblem(inputs: OperationPlanInputs, message: Message): string | undefined {
-  const which = `its output message '${message.name.local}'`;
-  const [part, ...rest] = message.parts;
-  if (part === undefined || rest.length > 0)
-    return `${which} has ${message.parts.length} parts, where an HTTP GET/POST response is one element`;
-  if (part.element === undefined)
-    return `${which} has part '${part.name}' of a type, where an HTTP GET/POST response (mime:mimeXml) is an element that names the document's root`;
-  return globalElement(inputs.model, part.element) === undefined
-    ? `${which} names no declared element`
-    : undefined;
-}
-
-/**
- * Why the HTTP bindings of an operation no SOAP binding types cannot be planned; undefined when they can. Its
- * parameters travel as query or form fields and its response is an XML document: `http:urlReplacement` and a
- * non-XML `mime:content` output are not supported, and every binding must take the same parameters.
- */
-function plainBindingProblem(bindings: readonly HttpOperationBinding[]): Unsupported | undefined {
-  for (const binding of bindings) {
-    const location = binding.provenance.source;
-    if (binding.inputEncoding === "urlReplacement")
-      return {
-        unsupported: `its HTTP binding '${binding.binding.local}' puts the parameters in the path (http:urlReplacement), where query and form fields are supported`,
-        location,
-      };
-    if (binding.output.kind === "mime" && !/^(text|application)\/xml$/i.test(binding.output.type))
-      return {
-        unsupported: `its HTTP binding '${binding.binding.local}' answers mime:content type '${binding.output.type}', where an XML document is supported`,
-        location,
-      };
-  }
-  const [first, ...rest] = bindings;
-  const other = rest.find((binding) => binding.parametersType !== first?.parametersType);
-  return first === undefined || other === undefined
-    ? undefined
-    : {
-        unsupported: `its HTTP bindings '${first.binding.local}' and '${other.binding.local}' take different parameters`,
-        location: other.provenance.source,
-      };
-}
-
-/**
- * Why a request member of an operation bound only to HTTP GET/POST cannot travel as a query or form field, which
- * carries one simple value; undefined when every member can.
- */
-function plainParameterProblem(
-  inputs: OperationPlanInputs,
-  operation: Operation,
-  members: readonly ElementMember[] | undefined,
-  fromParts: boolean,
-): string | undefined {
-  if (members === undefined)
-    return "its request has content other than child elements, which HTTP GET/POST fields cannot carry";
-  const member = members.find((candidate) => !isSimple(inputs, candidate) || candidate.repeated);
-  if (member === undefined) return undefined;
-  const which = fromParts
-    ? `its input message '${operation.input.name.local}' has part '${member.name.local}'`
-    : `its request member '${member.name.local}' is`;
-  const type = member.type.kind === "builtin" ? member.type.name : member.type.id;
-  const field = "an HTTP GET query or POST form field carries one simple value";
-  return isSimple(inputs, member)
-    ? `${which} repeated, where ${field}`
-    : `${which} of complex type ${type}, where ${field}`;
-}
-
-/**
  * A declaration standing for the SOAP Body of a bare message: named after the operation, of the Body's type, in
  * `namespace` (the other message's element's, which the descriptor's `ns` gives both).
  */
@@ -319,10 +251,6 @@ function objectMembers(
   if (shape?.kind !== "object") return undefined;
   if (shape.members.some((member) => member.kind !== "element")) return undefined;
   return shape.members.filter((member) => member.kind === "element");
-}
-
-function isSimple(inputs: OperationPlanInputs, member: ElementMember): boolean {
-  return member.type.kind === "builtin" || inputs.types.get(member.type.id)?.kind === "simpleType";
 }
 
 function servicePath(service: Service): string {
@@ -401,7 +329,7 @@ function responsePlan(
   const problem =
     rpc === undefined && bare === undefined
       ? plainOnly
-        ? plainOutputProblem(inputs, output)
+        ? plainOutputProblem(inputs.model, output)
         : bodyProblem(inputs, "output", output, headers, false)
       : undefined;
   if (problem !== undefined) return { unsupported: problem };
@@ -528,7 +456,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     const problem =
       response.kind === "result" && response.substituted
         ? "its output element is an abstract head, and a GET/POST response cannot say which element stands there"
-        : plainParameterProblem(inputs, operation, requestMembers, parametersType !== undefined);
+        : plainParameterProblem(inputs.types, operation, requestMembers, parametersType !== undefined);
     if (problem !== undefined) return { unsupported: problem };
   }
   // An abstract head's stand-ins have no GET/POST form: the fields could not say which element they are. A
@@ -539,7 +467,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
       (response.substituted || (response.bare && response.result === undefined))
     ) &&
     requestMembers !== undefined &&
-    requestMembers.every((member) => isSimple(inputs, member) && !member.repeated);
+    requestMembers.every((member) => isSimple(inputs.types, member) && !member.repeated);
   const transports = transportsOf(operation.bindings.map((binding) => binding.protocol)).filter(
     (transport) => plainFits || transport === "soap11" || transport === "soap12",
   );
@@ -547,7 +475,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     (soapBindings.find((binding) => binding.protocol === "soap11") ?? soapBindings[0])?.soapAction ?? "";
   const { parameters: credentialNames, secret } = inputs.credentials;
   const parameters = (requestMembers ?? [])
-    .filter((member) => isSimple(inputs, member) && !member.repeated)
+    .filter((member) => isSimple(inputs.types, member) && !member.repeated)
     .map((member) => ({
       member,
       credential: credentialNames.includes(member.name.local),
