@@ -82,12 +82,15 @@ export function packageView(
     const element = message?.parts.find((part) => part.element !== undefined)?.element;
     return element === undefined ? "-" : refName(elementType.get(`{${element.namespace}}${element.local}`));
   };
-  // A bare Body (a document message not of one element part) is its own type.
+  // A bare Body (a document message not of one element part) is its own type, and so are the parameters of an
+  // operation bound to HTTP GET/POST only.
   const bodyType = (operation: Operation, side: "request" | "response") => {
     const id = operation.bindings.flatMap((binding) =>
       binding.kind === "soapBinding" && binding.bareBodies?.[side] !== undefined
         ? [binding.bareBodies[side]]
-        : [],
+        : binding.kind === "httpBinding" && side === "request" && binding.parametersType !== undefined
+          ? [binding.parametersType]
+          : [],
     )[0];
     return id === undefined ? undefined : refName({ kind: "defined", id });
   };

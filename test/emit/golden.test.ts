@@ -67,13 +67,14 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the thirteen cases", () => {
+  it("has the sixteen cases", () => {
     expect(cases).toEqual([
       "asmx-service",
       "choice-anonymous",
       "constructs-wire",
       "document-parts",
       "extension-chain",
+      "http-only",
       "name-clashes",
       "one-way",
       "open-content",
