@@ -2,7 +2,7 @@
 // parts travel as query and form fields through the generated client and server over real HTTP on 127.0.0.1, every
 // value as written (a decimal's digits, a dateTime's lexical form), and the answer is the bare element the
 // mime:mimeXml part names.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -80,6 +80,11 @@ describe("an .asmx description of HTTP GET/POST bindings only", () => {
 
   afterAll(async () => {
     if (scratch !== "") await rm(scratch, { recursive: true, force: true });
+  });
+
+  it("names each operation's request type in the package README", async () => {
+    const readme = await readFile(path.join(scratch, "README.md"), "utf8");
+    expect(readme).toMatch(/`RecordReading` *\| `RecordReadingInput` *\| `ReadingReceipt` *\| get, post/);
   });
 
   /** Runs `body` against the generated server, each request it gets kept in `seen`. */
