@@ -35,7 +35,7 @@ export const httpParameters: Pass = (state, context) => {
           if (!soap.has(operation.name)) httpOnly.add(`${keyOf(binding.name)} ${operation.name}`);
   }
 
-  /** Each type made, by id, with the names of its parts. */
+  /** Each type made, by id, with the names and types of its parts. */
   const made = new Map<string, { readonly type: DraftComplexType; readonly parts: string }>();
 
   const bindOperation = (binding: DraftBinding, operation: DraftBindingOperation): DraftBindingOperation => {
@@ -49,7 +49,12 @@ export const httpParameters: Pass = (state, context) => {
     if (parts.length === 1 && parts[0]?.element !== undefined) return operation;
     const id = `{${binding.portType.namespace}}${operation.name}#input`;
     if (taken.has(id)) return operation;
-    const names = parts.map((part) => part.name).join(" ");
+    const names = parts
+      .map((part) => {
+        const type = part.type?.kind === "builtin" ? part.type.name : part.type?.id;
+        return `${part.name}=${part.element === undefined ? (type ?? "") : keyOf(part.element)}`;
+      })
+      .join(" ");
     const known = made.get(id);
     if (known === undefined) made.set(id, { type: partsType(id, parts, operation.provenance), parts: names });
     else if (known.parts !== names) {

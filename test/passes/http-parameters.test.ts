@@ -102,6 +102,12 @@ describe("HTTP parameter types", () => {
     expect(parametersTypes(model)).toEqual({ httpGet: undefined, httpPost: undefined });
   });
 
+  it("give the later binding none where a part's type differs", async () => {
+    const { model, diagnostics } = await read({ get: zip, post: '<wsdl:part name="zip" type="s:int"/>' });
+    expect(parametersTypes(model)).toEqual({ httpGet: "{urn:t}Op#input", httpPost: undefined });
+    expect(diagnostics).toHaveLength(1);
+  });
+
   it("give the later binding none, with a warning, where the bindings' parts differ", async () => {
     const { model, diagnostics } = await read({ get: zip, post: `${zip}${count}` });
     expect(parametersTypes(model)).toEqual({ httpGet: "{urn:t}Op#input", httpPost: undefined });
