@@ -7,8 +7,20 @@ import type {
   TypeRef,
   Wildcard,
 } from "../model/index.ts";
-import { globalElementMarkup, namespaceConstant, validatorName, writerName } from "../naming/identifiers.ts";
-import { type AttributeMember, type ElementMember, type Member } from "../shape/compute-shapes.ts";
+import {
+  globalElementMarkup,
+  globalTypesConstant,
+  globalTypeWriter,
+  namespaceConstant,
+  validatorName,
+  writerName,
+} from "../naming/identifiers.ts";
+import {
+  inHierarchy,
+  type AttributeMember,
+  type ElementMember,
+  type Member,
+} from "../shape/compute-shapes.ts";
 import {
   builtinCodec,
   nameArguments,
@@ -19,6 +31,7 @@ import {
 } from "./codec-refs.ts";
 import {
   generatedSymbol,
+  hasSlot,
   itemName,
   memberName,
   shapeOf,
@@ -42,7 +55,7 @@ import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { suppliedFixed } from "./value-constraints.ts";
 import { builtinTypes } from "../model/builtins.ts";
-import { isPublic } from "../model/lookup.ts";
+import { anyTypeId, isPublic } from "../model/lookup.ts";
 
 /**
  * `{ a: true, b: 2 }` of the options that differ from the runtime's defaults (`false` flags, absent
@@ -362,6 +375,9 @@ function readerStatement(
           ...(complexBase ? [`base: () => ${typeName(context, base.id)},`] : []),
           ...(type.abstract ? ["abstract: true,"] : []),
           ...choices,
+          ...(type.id === anyTypeId
+            ? [`types: () => ${scope.use(generatedSymbol("types", globalTypesConstant))},`]
+            : []),
           "})",
         ].join("\n"),
       },
@@ -480,6 +496,19 @@ function dispatchStatements(
   ];
 }
 
+/**
+ * Whether the element-by-element writer of `type` takes `xsiType` and then names the type itself: a type with
+ * derived types or a base of its own.
+ */
+function writesOwnXsiType(type: ComplexTypeDefinition): boolean {
+  return type.derivedTypes.length > 0 || type.derivation?.base.kind === "defined";
+}
+
+/** Whether the writer of `type` (element by element, or markup) takes `xsiType` and then names the type itself. */
+export function writerTakesXsiType(context: EmitContext, type: ComplexTypeDefinition): boolean {
+  return hasMarkup(context, type.id) ? inHierarchy(type, context.types) : writesOwnXsiType(type);
+}
+
 function writerStatement(
   context: EmitContext,
   scope: FileScope,
@@ -487,17 +516,28 @@ function writerStatement(
   members: readonly Member[],
 ): StatementStructures {
   const name = typeName(context, type.id);
-  const slot = type.derivedTypes.length === 0 ? name : slotText(context, scope, type.id);
-  const inHierarchy = type.derivedTypes.length > 0 || type.derivation?.base.kind === "defined";
+  const slot = hasSlot(type) ? slotText(context, scope, type.id) : name;
+  const hierarchy = writesOwnXsiType(type);
   const xsiType =
     type.name === undefined ? [] : [`if (xsiType) w.xsiType(${nameArguments(context, scope, type.name)});`];
+  const anyType = type.id === anyTypeId;
+  // xs:anyType: a value its xsi:type typed is written as that type; content kept as XML with the one it came with.
+  const typed = anyType
+    ? [
+        `if (${scope.use(runtimeSymbol("isTypedValue"))}(value)) {`,
+        `${scope.use(generatedSymbol("types", globalTypeWriter))}(w, ns, local, value);`,
+        "return;",
+        "}",
+      ]
+    : [];
   const body = type.abstract
     ? [
         `throw new ${scope.use(runtimeSymbol("XmlWriteError"))}(\`<\${local}> needs a $type: ${name} is abstract\`);`,
       ]
     : [
         "w.start(ns, local);",
-        ...(inHierarchy ? xsiType : []),
+        ...(hierarchy ? xsiType : []),
+        ...(anyType ? [`${scope.use(runtimeSymbol("writeXsiTypeName"))}(w, value.$type);`] : []),
         // Attributes belong to the start tag, so they go before the character data and the child elements.
         ...[...members.filter(inStartTag), ...members.filter((member) => !inStartTag(member))].flatMap(
           (member) => writeMemberStatements(context, scope, type.id, member),
@@ -514,7 +554,7 @@ function writerStatement(
       { name: "ns", type: "string" },
       { name: "local", type: "string" },
       { name: "value", type: `${slot} | null` },
-      ...(inHierarchy ? [{ name: "xsiType", initializer: "false" }] : []),
+      ...(hierarchy ? [{ name: "xsiType", initializer: "false" }] : []),
     ],
     returnType: "void",
     statements: [
@@ -522,6 +562,7 @@ function writerStatement(
       ...nilStatements(context, scope, members),
       "}",
       ...dispatchStatements(context, type, (derived) => `${writerName(derived)}(w, ns, local, value, true)`),
+      ...typed,
       ...body,
     ],
   };
@@ -535,7 +576,7 @@ function validatorStatement(
   validate: "validateComplex" | "validateArray",
 ): StatementStructures {
   const name = typeName(context, type.id);
-  const slot = type.derivedTypes.length === 0 ? name : slotText(context, scope, type.id);
+  const slot = hasSlot(type) ? slotText(context, scope, type.id) : name;
   const issue = scope.use(runtimeSymbol("ValidationIssue"));
   return {
     kind: StructureKind.Function,

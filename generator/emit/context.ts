@@ -11,6 +11,8 @@ import type { FileScope } from "./file-scope.ts";
 import { importSymbol, type ImportSymbol } from "./import-symbol.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes, scalarTypeText } from "../model/builtins.ts";
+import { anyTypeId } from "../model/lookup.ts";
+import { globalTypeType } from "../naming/identifiers.ts";
 
 /** What every emitter of one package reads: the model, its names, and lookups computed once. */
 export interface EmitContext {
@@ -115,16 +117,29 @@ export function typeText(context: EmitContext, scope: FileScope, ref: TypeRef): 
     return "alias" in builtin ? scope.use(runtimeSymbol(builtin.alias)) : scalarTypeText(builtin.kind);
   }
   const type = typeOf(context, ref.id);
-  if (type.kind === "simpleType" || type.derivedTypes.length === 0)
+  if (type.kind === "simpleType" || !hasSlot(type))
     return scope.use(generatedSymbol("types", typeName(context, ref.id), true));
   return slotText(context, scope, type.id);
 }
 
-/** The union of the types that may stand where `id` is declared (`Booking | BookingWithStatus`). */
+/**
+ * Whether more than values of a complex type's own interface stand where it is declared: values of its derived
+ * types, or for `xs:anyType`, values typed by their `xsi:type` (see {@link slotText}).
+ */
+export function hasSlot(type: ComplexTypeDefinition): boolean {
+  return type.derivedTypes.length > 0 || type.id === anyTypeId;
+}
+
+/**
+ * The union of the types that may stand where `id` is declared (`Booking | BookingWithStatus`); for
+ * `xs:anyType`, its content kept as XML or a value its `xsi:type` types (`AnyType | GlobalType`).
+ */
 export function slotText(context: EmitContext, scope: FileScope, id: TypeId): string {
-  return substitutes(context, id)
-    .map((candidate) => scope.use(generatedSymbol("types", typeName(context, candidate.id), true)))
-    .join(" | ");
+  const types = substitutes(context, id).map((candidate) =>
+    scope.use(generatedSymbol("types", typeName(context, candidate.id), true)),
+  );
+  if (id === anyTypeId) types.push(scope.use(generatedSymbol("types", globalTypeType, true)));
+  return types.join(" | ");
 }
 
 /**

@@ -24,6 +24,7 @@ import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
 import { suppliedFixed } from "./value-constraints.ts";
 import {
   generatedSymbol,
+  hasSlot,
   itemName,
   memberName,
   shapeOf,
@@ -38,6 +39,7 @@ import { typedElements, typedMarkupArgument, wildcardOf } from "./global-element
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
+import { anyTypeId } from "../model/lookup.ts";
 
 /** The item element of an `ArrayOfX` wrapper member; undefined for any other member. */
 export function wrappedItem(context: EmitContext, member: ElementMember): ElementMember | undefined {
@@ -61,6 +63,8 @@ function markupTypes(context: EmitContext): ReadonlySet<TypeId> {
   const contained = new Map<TypeId, TypeId[]>();
   for (const type of context.model.types) {
     if (type.kind !== "complexType" || shapeOf(context, type.id).kind !== "object") continue;
+    // Its values typed by `xsi:type` are written by the writers of their types, which need the XmlWriter.
+    if (type.id === anyTypeId) continue;
     const own = ownNamesFit(context, type);
     if (own === undefined) continue;
     candidates.add(type.id);
@@ -618,7 +622,7 @@ export function markupStatement(
   members: readonly Member[],
 ): StatementStructures {
   const name = typeName(context, type.id);
-  const slot = type.derivedTypes.length === 0 ? name : slotText(context, scope, type.id);
+  const slot = hasSlot(type) ? slotText(context, scope, type.id) : name;
   const hierarchy = inHierarchy(type, context.types);
   const derived = substitutes(context, type.id).filter((candidate) => candidate.id !== type.id);
   const dispatch =
@@ -684,7 +688,7 @@ export function markupWriterStatement(
   type: ComplexTypeDefinition,
 ): StatementStructures {
   const name = typeName(context, type.id);
-  const slot = type.derivedTypes.length === 0 ? name : slotText(context, scope, type.id);
+  const slot = hasSlot(type) ? slotText(context, scope, type.id) : name;
   const hierarchy = inHierarchy(type, context.types);
   return {
     kind: StructureKind.Function,

@@ -30,13 +30,19 @@ import {
   typeText,
   type EmitContext,
 } from "./context.ts";
-import { complexCodecStatements, namespaceStatement, simpleCodecStatements } from "./codecs.ts";
+import {
+  complexCodecStatements,
+  namespaceStatement,
+  simpleCodecStatements,
+  writerTakesXsiType,
+} from "./codecs.ts";
 import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinTypes } from "../model/builtins.ts";
-import { isPublic } from "../model/lookup.ts";
+import { anyTypeId, isPublic } from "../model/lookup.ts";
 import { fixedLiteral, mayBeLeftOut, suppliedFixed } from "./value-constraints.ts";
 import { globalElementStatements, typedElements, wildcardItemTypeText } from "./global-elements.ts";
+import { globalTypeStatements } from "./global-types.ts";
 
 /**
  * One line describing the facets of a simple type, for its JSDoc: `pattern "[A-Z]{3}"` (alternatives of
@@ -148,6 +154,12 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
         : []),
     ...occurrenceNote(member),
     ...valueConstraintNote(context, type.id, member),
+    ...(member.kind === "element" && member.type.kind === "defined" && member.type.id === anyTypeId
+      ? [
+          "Any content (`xs:anyType`): a `GlobalType` (`{ $type, value }`) where the element's `xsi:type` names a " +
+            "type of this package, else the content kept as XML (`AnyType`).",
+        ]
+      : []),
   ];
   return paragraphs.length === 0 ? [] : [paragraphs.join("\n\n").replaceAll("*/", "*\\/")];
 }
@@ -272,7 +284,21 @@ function complexDeclaration(
           type: JSON.stringify(type.name?.local ?? name),
         },
       ]
-    : [];
+    : type.id === anyTypeId
+      ? [
+          {
+            kind: StructureKind.PropertySignature,
+            name: "$type",
+            docs: [
+              "The element's `xsi:type`, as `{namespace}local`, where it names no type of this package (or " +
+                "`xs:anyType` itself): written back as it came. One that names a type of the package reads as a " +
+                "`GlobalType` instead.",
+            ],
+            hasQuestionToken: true,
+            type: "string",
+          },
+        ]
+      : [];
   const properties = new Map(
     shape.members.map((member) => [member.key, propertyOf(context, scope, type, member)] as const),
   );
@@ -471,6 +497,9 @@ export function typesFile(
       ...complexCodecStatements(context, scope, type, standaloneArrays.has(type.id)),
     ]),
     ...globalElementStatements(context, scope),
+    ...globalTypeStatements(context, scope, (type) =>
+      type.kind === "complexType" ? writerTakesXsiType(context, type) : false,
+    ),
   ];
 }
 

@@ -31,3 +31,31 @@ export function globalElement(
 export function isPublic(type: TypeDefinition): boolean {
   return type.redefinedOriginal !== true;
 }
+
+/** The id of `xs:anyType` as a complex type of the model, where an element of it made it one. */
+export const anyTypeId = "{http://www.w3.org/2001/XMLSchema}anyType";
+
+const xsiTypeTargetLists = new WeakMap<Model, readonly TypeDefinition[]>();
+
+/**
+ * The global types of the schema an `xsi:type` on an element of `xs:anyType` may name, so that its value reads
+ * typed (the XSD built-ins beside them): every named, public type but `xs:anyType` itself and the abstract ones,
+ * which no element may carry. None where no element is of `xs:anyType`.
+ */
+export function xsiTypeTargets(model: Model): readonly TypeDefinition[] {
+  let targets = xsiTypeTargetLists.get(model);
+  if (targets === undefined) {
+    const used = model.types.some((type) => type.id === anyTypeId);
+    targets = used
+      ? model.types.filter(
+          (type) =>
+            type.name !== undefined &&
+            type.id !== anyTypeId &&
+            isPublic(type) &&
+            !(type.kind === "complexType" && type.abstract),
+        )
+      : [];
+    xsiTypeTargetLists.set(model, targets);
+  }
+  return targets;
+}

@@ -25,6 +25,10 @@ import {
   globalElementsConstant,
   globalElementType,
   globalElementValues,
+  globalTypesConstant,
+  globalTypeType,
+  globalTypeValues,
+  globalTypeWriter,
   edgeCaseMockName,
   elementDescriptorName,
   handlersName,
@@ -164,6 +168,10 @@ export function assignNames(
   reserve(exports, globalElementValues, "the value types of typed wildcard elements");
   reserve(exports, globalElementsConstant, "the readers of typed wildcard elements");
   reserve(exports, globalElementMarkup, "the markup of typed wildcard elements");
+  reserve(exports, globalTypeType, "the union of xsi:typed xs:anyType values");
+  reserve(exports, globalTypeValues, "the value types of xsi:typed xs:anyType values");
+  reserve(exports, globalTypesConstant, "the readers of xsi:typed xs:anyType values");
+  reserve(exports, globalTypeWriter, "the writer of xsi:typed xs:anyType values");
   for (const name of reservedModuleNames) reserve(modules, name, `the module ${name}`);
   const file = overrides === undefined ? "" : basename(overrides.file);
 

@@ -220,6 +220,18 @@ export const globalElementsConstant = "GLOBAL_ELEMENTS";
 /** The exported function writing a global element that a wildcard read typed. */
 export const globalElementMarkup = "markupGlobalElement";
 
+/** The union of the values of `xs:anyType` elements typed by their `xsi:type` (see emit/global-types.ts). */
+export const globalTypeType = "GlobalType";
+
+/** The interface of the value type of each type an `xsi:type` on an `xs:anyType` element may name, by Clark name. */
+export const globalTypeValues = "GlobalTypeValues";
+
+/** The exported constant holding the readers of the types an `xsi:type` on an `xs:anyType` element may name. */
+export const globalTypesConstant = "GLOBAL_TYPES";
+
+/** The exported function writing a value of an `xs:anyType` element typed by its `xsi:type`. */
+export const globalTypeWriter = "writeGlobalType";
+
 /** The exported constant holding the package's published WSDL and XSD documents. */
 export const documentsConstant = "SERVICE_DOCUMENTS";
 

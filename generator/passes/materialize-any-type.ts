@@ -7,12 +7,10 @@ import type {
   TypeRef,
   Wildcard,
 } from "../model/index.ts";
+import { anyTypeId } from "../model/lookup.ts";
 import type { Pass } from "./pass.ts";
 
 const XSD = "http://www.w3.org/2001/XMLSchema";
-
-/** The id of `xs:anyType` as a complex type of the model. */
-export const anyTypeId = `{${XSD}}anyType`;
 
 const anyTypeRef: TypeRef = { kind: "defined", id: anyTypeId };
 

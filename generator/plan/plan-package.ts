@@ -1,6 +1,7 @@
 import type { InterfaceVersion } from "../config.ts";
 import type { Diagnostic } from "../diagnostics.ts";
-import type { Model, TypeId } from "../model/index.ts";
+import type { Model, TypeId, TypeRef } from "../model/index.ts";
+import { xsiTypeTargets } from "../model/lookup.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import { typeIndex, type ComplexShape } from "../shape/compute-shapes.ts";
 import { planServices, type ServicePlan } from "./operations.ts";
@@ -82,8 +83,10 @@ export function standaloneArrays(
   shapes: ReadonlyMap<TypeId, ComplexShape>,
   services: readonly ServicePlan[],
 ): ReadonlySet<TypeId> {
-  const types = [
+  const types: TypeRef[] = [
     ...model.elements.map((element) => element.type),
+    // Read and written through an xsi:type on an element of xs:anyType.
+    ...xsiTypeTargets(model).map((type): TypeRef => ({ kind: "defined", id: type.id })),
     ...services.flatMap((service) =>
       service.operations.flatMap(({ response }) => (response.kind === "result" ? [response.type] : [])),
     ),

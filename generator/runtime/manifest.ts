@@ -25,6 +25,7 @@ import type * as simpleType from "./simple-type.ts";
 import type * as soap from "./soap.ts";
 import type * as soapEncoding from "./soap-encoding.ts";
 import type * as substitutionGroup from "./substitution-group.ts";
+import type * as typedValue from "./typed-value.ts";
 import type * as validation from "./validation.ts";
 import type * as writeBatch from "./write-batch.ts";
 import type * as xmlContent from "./xml-content.ts";
@@ -49,6 +50,7 @@ interface RuntimeModules {
   soap: typeof soap;
   "soap-encoding": typeof soapEncoding;
   "substitution-group": typeof substitutionGroup;
+  "typed-value": typeof typedValue;
   validation: typeof validation;
   "write-batch": typeof writeBatch;
   "xml-content": typeof xmlContent;
@@ -71,6 +73,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "xml-writer",
   "xml-content",
   "xml-element",
+  "typed-value",
   "xml-scanner",
   "xml-reader",
   "scalars",
@@ -151,6 +154,8 @@ export const runtimeSymbols = {
     "textOf",
   ]),
   ...types("xml-element", ["XmlElement", "WildcardElement", "WildcardConstraint"]),
+  ...values("typed-value", ["isTypedValue", "writeTypedValue", "writeXsiTypeName"]),
+  ...types("typed-value", ["TypedValue"]),
   ...values("xml-scanner", [
     "scanDocument",
     "DECLINED",
@@ -417,6 +422,7 @@ export type TypeSymbolsExist = [
   xmlNames.QName,
   xmlElement.XmlElement,
   xmlElement.WildcardElement,
+  typedValue.TypedValue,
   substitutionGroup.Substitute,
   xmlElement.WildcardConstraint,
   simpleType.SimpleType<unknown>,

@@ -59,7 +59,9 @@ import {
   readXsiType,
   scanDocument,
   utf8Text,
+  xsiTypeName,
 } from "./xml-scanner.ts";
+import { TypedValueContent } from "./typed-value.ts";
 
 export type {
   ChildBinding,
@@ -353,6 +355,12 @@ export interface ComplexTypeDefinition<T> {
   readonly abstract?: boolean;
   /** The choices flattened into members, which validators check ({@link ChoiceRule}). */
   readonly choices?: readonly ChoiceRule[];
+  /**
+   * Of `xs:anyType` only: the types an `xsi:type` on its element may name, by `{namespace}local` (the package's
+   * global types and the XSD built-ins). An element naming one reads as a `TypedValue` of it; any other
+   * keeps its content as XML and its `xsi:type` as `$type`.
+   */
+  readonly types?: () => Readonly<Record<string, TypeRef<unknown>>>;
 }
 
 /**
@@ -782,6 +790,8 @@ interface Compiled {
   readonly textKey: string | undefined;
   readonly textType: SimpleType<unknown> | undefined;
   readonly derived: Map<string, ContentType<unknown>>;
+  /** Of `xs:anyType`: the readers of the types its `xsi:type` may name, made on first use. */
+  readonly typed: Map<string, ContentType<unknown>>;
 }
 
 /** The reader of one complex type, built by {@link complexType}. */
@@ -909,6 +919,7 @@ export class ComplexType<T> implements ContentType<T> {
       textKey,
       textType,
       derived,
+      typed: new Map(),
     };
   }
 
@@ -924,6 +935,11 @@ export class ComplexType<T> implements ContentType<T> {
     }
     const draft = new this.#Draft();
     if (cursor.derived) draft["$type"] = this.name;
+    else if (this.definition.types !== undefined) {
+      // Of xs:anyType, naming a type the package does not know (or xs:anyType): kept to be written back.
+      const written = cursor.attributeValue(XSI_NS, "type");
+      if (written !== undefined) draft["$type"] = xsiTypeName(written, cursor);
+    }
     // Reading leniently, a type without an attribute wildcard only looks its own attributes up; strict reading
     // and a wildcard go through all of them.
     if (cursor.strict || compiled.anyAttributes !== undefined) this.#readAttributes(draft, compiled, cursor);
@@ -1046,9 +1062,23 @@ export class ComplexType<T> implements ContentType<T> {
     return draft as T;
   }
 
-  /** Implements {@link ContentType.derivedType}. */
+  /**
+   * Implements {@link ContentType.derivedType}: a type derived from this one, or of `xs:anyType`, the reader of
+   * a `TypedValue` of the type named (see {@link ComplexTypeDefinition.types}).
+   */
   derivedType(ns: string, local: string): ContentType<T> | undefined {
-    return this.#get().derived.get(`{${ns}}${local}`) as ContentType<T> | undefined;
+    const compiled = this.#get();
+    const name = `{${ns}}${local}`;
+    const types = this.definition.types;
+    if (types === undefined) return compiled.derived.get(name) as ContentType<T> | undefined;
+    let typed = compiled.typed.get(name);
+    if (typed === undefined) {
+      const table = types();
+      if (!Object.hasOwn(table, name)) return undefined;
+      typed = new TypedValueContent(name, resolveType(table[name] as TypeRef<unknown>));
+      compiled.typed.set(name, typed);
+    }
+    return typed as ContentType<T>;
   }
 
   /** Implements {@link ContentType.isType}. */

@@ -69,6 +69,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
 
   it("has the sixteen cases", () => {
     expect(cases).toEqual([
+      "any-type",
       "asmx-service",
       "choice-anonymous",
       "constructs-wire",

@@ -18,6 +18,7 @@
 import * as scalars from "./scalars.js";
 import { ScalarError } from "./simple-type.js";
 import { SOAP_ENVELOPE_NS, writeSoapEnvelope } from "./soap.js";
+import { isTypedValue } from "./typed-value.js";
 import { markupXmlElement, xmlElementContentResolving, } from "./xml-element.js";
 import { XSD_NS, XSI_NS } from "./xml-names.js";
 import { ArrayType, ComplexType, DEFAULT_XML_LIMITS, UNKNOWN_KEY, element, readXml, resolveType, } from "./xml-reader.js";
@@ -34,6 +35,16 @@ const OLD_XSI_NS = [
     "http://www.w3.org/1999/XMLSchema-instance",
     "http://www.w3.org/2000/10/XMLSchema-instance",
 ];
+/**
+ * The namespaces whose type names are read as XSD 1.0's built-ins of the same name on an `xs:anyType` accessor:
+ * XSD's 1999 and 2000/10 drafts, and SOAP encoding's value types (each the built-in with `id` and `href`).
+ */
+const BUILTIN_ALIASES = new Set([
+    "http://www.w3.org/1999/XMLSchema",
+    "http://www.w3.org/2000/10/XMLSchema",
+    SOAP11_ENCODING_NS,
+    SOAP12_ENCODING_NS,
+]);
 /** The runtime's codecs of the built-in types, by XSD name: a simple type with such a name is written as it. */
 const builtinNames = new Set(Object.values(scalars).flatMap((value) => typeof value === "object" && value.kind === "simple"
     ? [value.name]
@@ -97,6 +108,10 @@ class EncodedWriter {
             return;
         }
         let type = typeof ref === "function" ? ref() : ref;
+        if (isAnyType(type)) {
+            this.#anyType(type, value);
+            return;
+        }
         if (type instanceof ComplexType)
             type = derivedNamed(type, value);
         const name = typeName(type, this.#version);
@@ -106,6 +121,32 @@ class EncodedWriter {
             w.text(type.format(value));
         else
             this.#content(type, value);
+        w.end();
+    }
+    /**
+     * The rest of an accessor of `xs:anyType` whose start tag is written: a `TypedValue` with its `xsi:type` and
+     * as the type it names; content kept as XML with the `xsi:type` it came with, if any.
+     */
+    #anyType(type, value) {
+        const w = this.#w;
+        if (!isTypedValue(value)) {
+            const kept = value.$type;
+            if (kept !== undefined)
+                w.xsiType(...splitTypeName(kept));
+            this.#content(type, value);
+            w.end();
+            return;
+        }
+        const table = type.definition.types?.() ?? {};
+        const named = Object.hasOwn(table, value.$type) ? table[value.$type] : undefined;
+        if (named === undefined)
+            throw new TypeError(`$type ${value.$type} names no type of this package`);
+        w.xsiType(...splitTypeName(value.$type));
+        const inner = resolveRef(named);
+        if (inner.kind === "simple")
+            w.text(inner.format(value.value));
+        else
+            this.#content(inner, value.value);
         w.end();
     }
     /** The content of a value of a content type, after its start tag. */
@@ -215,6 +256,15 @@ class EncodedWriter {
             throw new TypeError(`no global element ${item.$element}`);
         this.value(declaration.ns, declaration.local, declaration.type, item.value);
     }
+}
+/** Whether a type is `xs:anyType`, whose `xsi:type` may name any type of the package (see `TypedValue`). */
+function isAnyType(type) {
+    return type instanceof ComplexType && type.definition.types !== undefined;
+}
+/** The namespace and local name of a `{namespace}local` type name. */
+function splitTypeName(name) {
+    const close = name.indexOf("}");
+    return [name.slice(1, close), name.slice(close + 1)];
 }
 function isWildcard(item) {
     return typeof item === "object" && item !== null && "$element" in item;
@@ -425,6 +475,11 @@ class Decoding {
         }
         if (type instanceof ArrayType)
             return this.#array(el, type.definition.item.type, path);
+        if (isAnyType(type)) {
+            const typed = this.#typedValue(el, type, path);
+            if (typed !== undefined)
+                return typed;
+        }
         if (type instanceof ComplexType && !hasOrdered(type))
             return this.#struct(el, type, path);
         return this.#literal(el, type, path);
@@ -510,6 +565,27 @@ class Decoding {
         const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
         const derived = declared.derivedType(ns, text.slice(colon + 1));
         return derived instanceof ComplexType ? derived : declared;
+    }
+    /**
+     * An accessor of `xs:anyType` whose `xsi:type` names a type of the package, decoded as that type: its
+     * `TypedValue`. A built-in named in XSD's 1999 or 2000/10 namespace (SOAP::Lite) or as SOAP encoding's value
+     * type of the same name (`soapenc:string`, Axis 1) is the XSD 1.0 built-in. Undefined for any other accessor.
+     */
+    #typedValue(el, type, path) {
+        const written = attributeOf(el, `{${XSI_NS}}type`) ??
+            OLD_XSI_NS.map((ns) => attributeOf(el, `{${ns}}type`)).find((value) => value !== undefined);
+        if (written === undefined)
+            return undefined;
+        const text = written.trim();
+        const colon = text.indexOf(":");
+        const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
+        const local = text.slice(colon + 1);
+        const table = type.definition.types?.() ?? {};
+        const name = BUILTIN_ALIASES.has(ns) ? `{${XSD_NS}}${local}` : `{${ns}}${local}`;
+        const named = Object.hasOwn(table, name) ? table[name] : undefined;
+        if (named === undefined)
+            return undefined;
+        return { $type: name, value: this.#decode(el, named, path) };
     }
     #parse(type, text, path) {
         try {

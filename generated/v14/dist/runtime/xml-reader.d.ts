@@ -222,6 +222,12 @@ export interface ComplexTypeDefinition<T> {
     readonly abstract?: boolean;
     /** The choices flattened into members, which validators check ({@link ChoiceRule}). */
     readonly choices?: readonly ChoiceRule[];
+    /**
+     * Of `xs:anyType` only: the types an `xsi:type` on its element may name, by `{namespace}local` (the package's
+     * global types and the XSD built-ins). An element naming one reads as a `TypedValue` of it; any other
+     * keeps its content as XML and its `xsi:type` as `$type`.
+     */
+    readonly types?: () => Readonly<Record<string, TypeRef<unknown>>>;
 }
 /**
  * An `xs:choice` that occurs at most once, its branches flattened into members: at most one branch may be
@@ -332,7 +338,10 @@ export declare class ComplexType<T> implements ContentType<T> {
     add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
     /** Implements {@link ContentType.end}: reads simple content and checks required members. */
     end(state: unknown, text: string, cursor: ElementCursor): T;
-    /** Implements {@link ContentType.derivedType}. */
+    /**
+     * Implements {@link ContentType.derivedType}: a type derived from this one, or of `xs:anyType`, the reader of
+     * a `TypedValue` of the type named (see {@link ComplexTypeDefinition.types}).
+     */
     derivedType(ns: string, local: string): ContentType<T> | undefined;
     /** Implements {@link ContentType.isType}. */
     isType(ns: string, local: string): boolean;

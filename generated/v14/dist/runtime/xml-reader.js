@@ -37,7 +37,8 @@ import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
 import { clarkName, isXmlElement, wildcardAllows, xmlElementContent, } from "./xml-element.js";
-import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, } from "./xml-scanner.js";
+import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, xsiTypeName, } from "./xml-scanner.js";
+import { TypedValueContent } from "./typed-value.js";
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
     name = "XmlReadError";
@@ -490,6 +491,7 @@ export class ComplexType {
             textKey,
             textType,
             derived,
+            typed: new Map(),
         };
     }
     #get() {
@@ -504,6 +506,12 @@ export class ComplexType {
         const draft = new this.#Draft();
         if (cursor.derived)
             draft["$type"] = this.name;
+        else if (this.definition.types !== undefined) {
+            // Of xs:anyType, naming a type the package does not know (or xs:anyType): kept to be written back.
+            const written = cursor.attributeValue(XSI_NS, "type");
+            if (written !== undefined)
+                draft["$type"] = xsiTypeName(written, cursor);
+        }
         // Reading leniently, a type without an attribute wildcard only looks its own attributes up; strict reading
         // and a wildcard go through all of them.
         if (cursor.strict || compiled.anyAttributes !== undefined)
@@ -632,9 +640,25 @@ export class ComplexType {
         }
         return draft;
     }
-    /** Implements {@link ContentType.derivedType}. */
+    /**
+     * Implements {@link ContentType.derivedType}: a type derived from this one, or of `xs:anyType`, the reader of
+     * a `TypedValue` of the type named (see {@link ComplexTypeDefinition.types}).
+     */
     derivedType(ns, local) {
-        return this.#get().derived.get(`{${ns}}${local}`);
+        const compiled = this.#get();
+        const name = `{${ns}}${local}`;
+        const types = this.definition.types;
+        if (types === undefined)
+            return compiled.derived.get(name);
+        let typed = compiled.typed.get(name);
+        if (typed === undefined) {
+            const table = types();
+            if (!Object.hasOwn(table, name))
+                return undefined;
+            typed = new TypedValueContent(name, resolveType(table[name]));
+            compiled.typed.set(name, typed);
+        }
+        return typed;
     }
     /** Implements {@link ContentType.isType}. */
     isType(ns, local) {

@@ -773,10 +773,19 @@ export function readXsiNil(value, binding, cursor) {
         cursor.fail(`<${binding.local}> is not nillable`);
     return nil;
 }
+/** The type `xsi:type="value"` names, as `{namespace}local` (its prefix bound: {@link readXsiType} checked it). */
+export function xsiTypeName(value, cursor) {
+    const qname = value.trim();
+    const colon = qname.indexOf(":");
+    const prefix = colon < 0 ? "" : qname.slice(0, colon);
+    const ns = cursor.resolvePrefix(prefix) ?? "";
+    return `{${ns}}${qname.slice(colon + 1)}`;
+}
 /**
- * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it or is
- * `xs:anyType`, a derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
- * content), which is read as declared. Both readers read `xsi:type` with it.
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
+ * derived type; on `xs:anyType`, the type named where the package knows it (read as a `TypedValue`), else
+ * `xs:anyType` itself; any other name fails through `cursor`, except on a type that cannot tell its own name
+ * (simple content), which is read as declared. Both readers read `xsi:type` with it.
  */
 export function readXsiType(value, declared, cursor) {
     const qname = value.trim();
@@ -786,12 +795,12 @@ export function readXsiType(value, declared, cursor) {
     const ns = cursor.resolvePrefix(prefix) ?? (prefix === "" ? "" : cursor.fail(`xsi:type prefix ${prefix} unbound`));
     if (declared.isType?.(ns, local) === true)
         return declared;
-    // Every type derives from xs:anyType, whose content (any attributes, text and elements) holds any of them.
-    if (declared.isType?.(XSD_NS, "anyType") === true)
-        return declared;
     const derived = declared.derivedType?.(ns, local);
     if (derived !== undefined)
         return derived;
+    // Every type derives from xs:anyType, whose content (any attributes, text and elements) holds any of them.
+    if (declared.isType?.(XSD_NS, "anyType") === true)
+        return declared;
     // Refused leniently read or not, as .asmx refuses a type it does not know: read as the declared type, the
     // element would lose what its sender meant by the other type.
     if (declared.isType !== undefined) {

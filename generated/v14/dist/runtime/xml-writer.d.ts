@@ -84,6 +84,11 @@ export declare class XmlWriter {
     get length(): number;
     /** Opens element `{ns}local`. Attributes may follow until content or {@link XmlWriter.end} is written. */
     start(ns: string, local: string): this;
+    /**
+     * Makes the next element started, by whichever method, carry `xsi:type` naming `{ns}local`: how a value of an
+     * `xs:anyType` element typed by its `xsi:type` is written by its type's own writer.
+     */
+    nextXsiType(ns: string, local: string): this;
     /** Writes an unqualified attribute on the element just started. `undefined` writes nothing. */
     attribute(local: string, value: string | undefined): this;
     /** Writes a namespace-qualified attribute (always prefixed: attributes never take the default namespace). */

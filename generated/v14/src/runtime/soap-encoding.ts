@@ -20,6 +20,7 @@ import type { OperationDescriptor } from "./operation.ts";
 import type { SimpleType } from "./simple-type.ts";
 import { ScalarError } from "./simple-type.ts";
 import { SOAP_ENVELOPE_NS, writeSoapEnvelope, type EncodedBodyType, type SoapVersion } from "./soap.ts";
+import { isTypedValue, type TypedValue } from "./typed-value.ts";
 import type { ElementCursor } from "./xml-content.ts";
 import {
   markupXmlElement,
@@ -60,6 +61,17 @@ const OLD_XSI_NS: readonly string[] = [
   "http://www.w3.org/1999/XMLSchema-instance",
   "http://www.w3.org/2000/10/XMLSchema-instance",
 ];
+
+/**
+ * The namespaces whose type names are read as XSD 1.0's built-ins of the same name on an `xs:anyType` accessor:
+ * XSD's 1999 and 2000/10 drafts, and SOAP encoding's value types (each the built-in with `id` and `href`).
+ */
+const BUILTIN_ALIASES: ReadonlySet<string> = new Set([
+  "http://www.w3.org/1999/XMLSchema",
+  "http://www.w3.org/2000/10/XMLSchema",
+  SOAP11_ENCODING_NS,
+  SOAP12_ENCODING_NS,
+]);
 
 /** The runtime's codecs of the built-in types, by XSD name: a simple type with such a name is written as it. */
 const builtinNames: ReadonlySet<string> = new Set(
@@ -135,11 +147,38 @@ class EncodedWriter {
       return;
     }
     let type = typeof ref === "function" ? ref() : ref;
+    if (isAnyType(type)) {
+      this.#anyType(type, value as object);
+      return;
+    }
     if (type instanceof ComplexType) type = derivedNamed(type, value);
     const name = typeName(type, this.#version);
     if (name !== undefined) w.xsiType(name.ns, name.local);
     if (type.kind === "simple") w.text(type.format(value));
     else this.#content(type, value);
+    w.end();
+  }
+
+  /**
+   * The rest of an accessor of `xs:anyType` whose start tag is written: a `TypedValue` with its `xsi:type` and
+   * as the type it names; content kept as XML with the `xsi:type` it came with, if any.
+   */
+  #anyType(type: ComplexType<unknown>, value: object): void {
+    const w = this.#w;
+    if (!isTypedValue(value)) {
+      const kept = (value as { readonly $type?: string }).$type;
+      if (kept !== undefined) w.xsiType(...splitTypeName(kept));
+      this.#content(type, value);
+      w.end();
+      return;
+    }
+    const table = type.definition.types?.() ?? {};
+    const named = Object.hasOwn(table, value.$type) ? table[value.$type] : undefined;
+    if (named === undefined) throw new TypeError(`$type ${value.$type} names no type of this package`);
+    w.xsiType(...splitTypeName(value.$type));
+    const inner = resolveRef(named);
+    if (inner.kind === "simple") w.text(inner.format(value.value));
+    else this.#content(inner, value.value);
     w.end();
   }
 
@@ -247,6 +286,17 @@ class EncodedWriter {
     if (declaration === undefined) throw new TypeError(`no global element ${item.$element}`);
     this.value(declaration.ns, declaration.local, declaration.type, item.value);
   }
+}
+
+/** Whether a type is `xs:anyType`, whose `xsi:type` may name any type of the package (see `TypedValue`). */
+function isAnyType(type: ContentType<unknown> | SimpleType<unknown>): type is ComplexType<unknown> {
+  return type instanceof ComplexType && type.definition.types !== undefined;
+}
+
+/** The namespace and local name of a `{namespace}local` type name. */
+function splitTypeName(name: string): [ns: string, local: string] {
+  const close = name.indexOf("}");
+  return [name.slice(1, close), name.slice(close + 1)];
 }
 
 function isWildcard(item: unknown): item is WildcardElement {
@@ -491,6 +541,10 @@ class Decoding {
       }
     }
     if (type instanceof ArrayType) return this.#array(el, type.definition.item.type, path);
+    if (isAnyType(type)) {
+      const typed = this.#typedValue(el, type, path);
+      if (typed !== undefined) return typed;
+    }
     if (type instanceof ComplexType && !hasOrdered(type)) return this.#struct(el, type, path);
     return this.#literal(el, type, path);
   }
@@ -569,6 +623,27 @@ class Decoding {
     const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
     const derived = declared.derivedType(ns, text.slice(colon + 1));
     return derived instanceof ComplexType ? derived : declared;
+  }
+
+  /**
+   * An accessor of `xs:anyType` whose `xsi:type` names a type of the package, decoded as that type: its
+   * `TypedValue`. A built-in named in XSD's 1999 or 2000/10 namespace (SOAP::Lite) or as SOAP encoding's value
+   * type of the same name (`soapenc:string`, Axis 1) is the XSD 1.0 built-in. Undefined for any other accessor.
+   */
+  #typedValue(el: XmlElement, type: ComplexType<unknown>, path: string): TypedValue | undefined {
+    const written =
+      attributeOf(el, `{${XSI_NS}}type`) ??
+      OLD_XSI_NS.map((ns) => attributeOf(el, `{${ns}}type`)).find((value) => value !== undefined);
+    if (written === undefined) return undefined;
+    const text = written.trim();
+    const colon = text.indexOf(":");
+    const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
+    const local = text.slice(colon + 1);
+    const table = type.definition.types?.() ?? {};
+    const name = BUILTIN_ALIASES.has(ns) ? `{${XSD_NS}}${local}` : `{${ns}}${local}`;
+    const named = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (named === undefined) return undefined;
+    return { $type: name, value: this.#decode(el, named, path) };
   }
 
   #parse(type: SimpleType<unknown>, text: string, path: string): unknown {

@@ -41,6 +41,7 @@ import {
   wildcardAllows,
   type WildcardConstraint,
 } from "./xml-element.ts";
+import { isTypedValue } from "./typed-value.ts";
 
 /** One problem found by a generated validator. */
 export interface ValidationIssue {
@@ -566,6 +567,13 @@ export function validateComplex<T>(
   issues: ValidationIssue[],
 ): ValidationIssue[] {
   if (!checkObject(issues, path, value)) return issues;
+  const types = type.definition.types;
+  if (types !== undefined) {
+    if (isTypedValue(value)) return checkTypedValue(types(), value.$type, value.value, path, issues);
+    const written = (value as { readonly $type?: unknown }).$type;
+    if (written !== undefined && typeof written !== "string")
+      issues.push({ path: memberPath(path, "$type"), message: `expected a {namespace}local type name` });
+  }
   const rules = rulesOf(type as ComplexType<unknown>);
   if (rules.inHierarchy) {
     const actual = (value as { readonly $type?: unknown }).$type;
@@ -595,6 +603,30 @@ export function validateComplex<T>(
       checkItems(issues, at, properties[rule.key] as readonly unknown[] | undefined, rule.occurs, check);
     else checkMember(issues, at, properties[rule.key], rule.occurs, check);
   }
+  return issues;
+}
+
+/**
+ * Checks the value an element of `xs:anyType` holds as a `TypedValue`: `$type` must name one of `types` (the
+ * package's global types and the XSD built-ins), whose check `value` passes.
+ */
+function checkTypedValue(
+  types: Readonly<Record<string, TypeRef<unknown>>>,
+  name: string,
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[],
+): ValidationIssue[] {
+  const type = Object.hasOwn(types, name) ? types[name] : undefined;
+  if (type === undefined) {
+    issues.push({ path: memberPath(path, "$type"), message: `${name} names no type of this package` });
+    return issues;
+  }
+  if (value === null || value === undefined) {
+    issues.push({ path: memberPath(path, "value"), message: "is required" });
+    return issues;
+  }
+  typeCheck(type)(value, memberPath(path, "value"), issues);
   return issues;
 }
 

@@ -182,6 +182,8 @@ export class XmlWriter {
   #startTagOpen = false;
   #rootWritten = false;
   #generated = 0;
+  /** The `xsi:type` the next element started carries ({@link XmlWriter.nextXsiType}). */
+  #nextType: readonly [ns: string, local: string] | undefined;
 
   /** Creates a writer; see {@link XmlWriterOptions}. */
   constructor(options: XmlWriterOptions = {}) {
@@ -259,6 +261,18 @@ export class XmlWriter {
     this.#out += `<${name}${declarations}`;
     this.#endTags.push(`</${name}>`);
     this.#startTagOpen = true;
+    const type = this.#nextType;
+    if (type === undefined) return this;
+    this.#nextType = undefined;
+    return this.xsiType(type[0], type[1]);
+  }
+
+  /**
+   * Makes the next element started, by whichever method, carry `xsi:type` naming `{ns}local`: how a value of an
+   * `xs:anyType` element typed by its `xsi:type` is written by its type's own writer.
+   */
+  nextXsiType(ns: string, local: string): this {
+    this.#nextType = [ns, local];
     return this;
   }
 
@@ -358,6 +372,7 @@ export class XmlWriter {
     }
     if (this.#defaultNs !== contentNs) declarations += ` xmlns="${escapeAttribute(contentNs)}"`;
     if (this.#prefixes.get(XSI_NS) !== "xsi") declarations += ` xmlns:xsi="${XSI_NS}"`;
+    declarations += this.#markupXsiType(name);
     const markup = make(name, value, `<${name}${declarations}`, `</${name}>`, xsiType);
     if (markup.length < CHUNK_LENGTH) {
       this.#out += markup;
@@ -368,6 +383,26 @@ export class XmlWriter {
       this.#done += markup;
     }
     return this;
+  }
+
+  /**
+   * The pending {@link XmlWriter.nextXsiType} as ` xsi:type="p:local"` for the start tag of markup named `name`,
+   * with the prefix declared there when none is in scope: a generated one, never the element's own prefix.
+   */
+  #markupXsiType(name: string): string {
+    const type = this.#nextType;
+    if (type === undefined) return "";
+    this.#nextType = undefined;
+    const [ns, local] = type;
+    if (ns === "") return ` xsi:type="${escapeAttribute(local)}"`;
+    let prefix = this.#prefixes.get(ns);
+    let declaration = "";
+    if (prefix === undefined) {
+      do prefix = this.#freePrefix();
+      while (name.startsWith(`${prefix}:`));
+      declaration = ` xmlns:${prefix}="${escapeAttribute(ns)}"`;
+    }
+    return `${declaration} xsi:type="${prefix}:${escapeAttribute(local)}"`;
   }
 
   /** Closes the innermost open element (as `<x/>` when it has no content). */
@@ -396,7 +431,7 @@ export class XmlWriter {
   element(ns: string, local: string, text: string | undefined): this {
     if (text === undefined) return this;
     // The common case, a simple member in a namespace already bound, in one string append.
-    if (this.#endTags.length !== 0) {
+    if (this.#endTags.length !== 0 && this.#nextType === undefined) {
       const prefix = ns === this.#defaultNs ? "" : this.#prefixes.get(ns);
       if (prefix !== undefined) {
         const name = prefix === "" ? local : `${prefix}:${local}`;

@@ -8,6 +8,7 @@
 import { checkEnumeration, checkFractionDigits, checkLength, checkMaxExclusive, checkMaxInclusive, checkMaxLength, checkMinExclusive, checkMinInclusive, checkMinLength, checkPattern, checkTotalDigits, xsdPattern, } from "./scalars.js";
 import { ComplexType, canonicalText, strictAbout, valueText, } from "./xml-reader.js";
 import { clarkName, isWildcardElement, isXmlElement, splitClarkName, wildcardAllows, } from "./xml-element.js";
+import { isTypedValue } from "./typed-value.js";
 /** Path of property `name` below `path`. */
 function memberPath(path, name) {
     return path === "" ? name : `${path}.${name}`;
@@ -429,6 +430,14 @@ function rulesOf(type) {
 export function validateComplex(type, value, path, issues) {
     if (!checkObject(issues, path, value))
         return issues;
+    const types = type.definition.types;
+    if (types !== undefined) {
+        if (isTypedValue(value))
+            return checkTypedValue(types(), value.$type, value.value, path, issues);
+        const written = value.$type;
+        if (written !== undefined && typeof written !== "string")
+            issues.push({ path: memberPath(path, "$type"), message: `expected a {namespace}local type name` });
+    }
     const rules = rulesOf(type);
     if (rules.inHierarchy) {
         const actual = value.$type;
@@ -459,6 +468,23 @@ export function validateComplex(type, value, path, issues) {
         else
             checkMember(issues, at, properties[rule.key], rule.occurs, check);
     }
+    return issues;
+}
+/**
+ * Checks the value an element of `xs:anyType` holds as a `TypedValue`: `$type` must name one of `types` (the
+ * package's global types and the XSD built-ins), whose check `value` passes.
+ */
+function checkTypedValue(types, name, value, path, issues) {
+    const type = Object.hasOwn(types, name) ? types[name] : undefined;
+    if (type === undefined) {
+        issues.push({ path: memberPath(path, "$type"), message: `${name} names no type of this package` });
+        return issues;
+    }
+    if (value === null || value === undefined) {
+        issues.push({ path: memberPath(path, "value"), message: "is required" });
+        return issues;
+    }
+    typeCheck(type)(value, memberPath(path, "value"), issues);
     return issues;
 }
 /** Whether a property holds something: defined, and for an array, not empty. */

@@ -19,10 +19,13 @@ export declare function flattened(text: string): string;
  * nillable, fails through `cursor`. Both readers read `xsi:nil` with it.
  */
 export declare function readXsiNil(value: string, binding: ChildBinding, cursor: ElementCursor): boolean;
+/** The type `xsi:type="value"` names, as `{namespace}local` (its prefix bound: {@link readXsiType} checked it). */
+export declare function xsiTypeName(value: string, cursor: ElementCursor): string;
 /**
- * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it or is
- * `xs:anyType`, a derived type; any other name fails through `cursor`, except on a type that cannot tell its own name (simple
- * content), which is read as declared. Both readers read `xsi:type` with it.
+ * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
+ * derived type; on `xs:anyType`, the type named where the package knows it (read as a `TypedValue`), else
+ * `xs:anyType` itself; any other name fails through `cursor`, except on a type that cannot tell its own name
+ * (simple content), which is read as declared. Both readers read `xsi:type` with it.
  */
 export declare function readXsiType(value: string, declared: ContentType<unknown>, cursor: ElementCursor): ContentType<unknown>;
 /**
