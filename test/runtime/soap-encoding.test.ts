@@ -7,10 +7,13 @@ import { xsDecimal, xsInt, xsString } from "../../generator/runtime/scalars.ts";
 import { encodedBody, encodedResult } from "../../generator/runtime/soap-encoding.ts";
 import { readSoapEnvelope, type EncodedBodyType } from "../../generator/runtime/soap.ts";
 import {
+  anyAttributes,
+  anyElements,
   arrayType,
   complexType,
   element,
   list,
+  ordered,
   XmlReadError,
   type ComplexType,
 } from "../../generator/runtime/xml-reader.ts";
@@ -282,5 +285,101 @@ describe("writing SOAP encoding", () => {
     const nil = soapResponseEnvelope("1.1", operation(), null);
     expect(nil).toContain('<return xsi:nil="true"/>');
     expect(read(nil, "findItemsResponse", findItemsResult)).toEqual({ result: null });
+  });
+});
+
+describe("SOAP encoding of accessors declared xsd:anyType", () => {
+  const XSD = "http://www.w3.org/2001/XMLSchema";
+  interface AnyType {
+    $type?: string;
+    $anyAttributes?: Record<string, string>;
+    $content: unknown[];
+  }
+  const AnyType = complexType<AnyType>({
+    ns: XSD,
+    name: "anyType",
+    fields: {
+      $anyAttributes: anyAttributes("##any", ""),
+      $content: ordered({}, {}, { mixed: true, any: anyElements("##any", "", {}, "lax") }),
+    },
+    types: () => ({ [`{${XSD}}int`]: xsInt, [`{${XSD}}string`]: xsString, [`{${TYPES}}Item`]: () => Item }),
+  });
+  interface Put {
+    key: string;
+    value?: AnyType | { $type: string; value: unknown } | null;
+  }
+  const Put = complexType<Put>({
+    ns: SVC,
+    name: "put",
+    fields: {
+      key: element("", "key", xsString, { required: true }),
+      value: element("", "value", () => AnyType as ComplexType<never>, { nillable: true }),
+    },
+  });
+  const put = (inner: string, namespaces = XS) =>
+    `<soapenv:Envelope ${ENV11} ${namespaces} ${ENC11}><soapenv:Body><p:put xmlns:p="${SVC}">` +
+    `<key xsi:type="xsd:string">k</key>${inner}</p:put></soapenv:Body></soapenv:Envelope>`;
+
+  it("reads one whose xsi:type names a known type as that type: built-ins, SOAP::Lite's 1999 names, Axis 1's soapenc ones, structs by reference", () => {
+    expect(read(put('<value xsi:type="xsd:int">5</value>'), "put", encodedBody(Put))).toEqual({
+      key: "k",
+      value: { $type: `{${XSD}}int`, value: 5 },
+    });
+    const old =
+      'xmlns:xsi="http://www.w3.org/1999/XMLSchema-instance" xmlns:xsd="http://www.w3.org/1999/XMLSchema"';
+    expect(read(put('<value xsi:type="xsd:int">6</value>', old), "put", encodedBody(Put))?.value).toEqual({
+      $type: `{${XSD}}int`,
+      value: 6,
+    });
+    expect(read(put('<value xsi:type="soapenc:string">s</value>'), "put", encodedBody(Put))?.value).toEqual({
+      $type: `{${XSD}}string`,
+      value: "s",
+    });
+    const axis = put(
+      '<value href="#id0"/></p:put><multiRef id="id0" xsi:type="ns2:Item" ' +
+        `xmlns:ns2="${TYPES}"><sku xsi:type="xsd:string">A</sku><price xsi:type="xsd:decimal">1.50</price></multiRef><p:put xmlns:p="${SVC}">`,
+    ).replace(`<p:put xmlns:p="${SVC}"></p:put>`, "");
+    expect(read(axis, "put", encodedBody(Put))?.value).toEqual({
+      $type: `{${TYPES}}Item`,
+      value: { sku: "A", price: "1.50" },
+    });
+  });
+
+  it("keeps one whose xsi:type names no known type as XML with its xsi:type, and reads nil as null", () => {
+    expect(
+      read(put('<value xmlns:o="urn:other" xsi:type="o:Thing"><a>1</a></value>'), "put", encodedBody(Put))
+        ?.value,
+    ).toEqual({
+      $type: "{urn:other}Thing",
+      // Read again by the literal reader: the element in no namespace records that binding.
+      $content: [{ ns: "", local: "a", namespaces: { "": "" }, children: ["1"] }],
+    });
+    expect(
+      read(put('<value xsi:type="xsd:int" xsi:nil="true"/>'), "put", encodedBody(Put))?.value,
+    ).toBeNull();
+  });
+
+  it("writes a typed value with its xsi:type and content kept as XML with the one it came with", () => {
+    const descriptor = { ...operation(), name: "put", requestElement: "put", request: Put } as never;
+    const typed = soapRequestEnvelope("1.1", descriptor, {
+      key: "k",
+      value: { $type: `{${TYPES}}Item`, value: item },
+    });
+    expect(typed).toContain(
+      `<value xmlns:ns1="${TYPES}" xsi:type="ns1:Item"><sku xsi:type="xsd:string">A-1</sku>`,
+    );
+    expect(read(typed, "put", encodedBody(Put))?.value).toEqual({ $type: `{${TYPES}}Item`, value: item });
+    const int = soapRequestEnvelope("1.1", descriptor, {
+      key: "k",
+      value: { $type: `{${XSD}}int`, value: 7 },
+    });
+    expect(int).toContain('<value xsi:type="xsd:int">7</value>');
+    const kept = { $type: "{urn:other}Thing", $content: ["text"] };
+    const xml = soapRequestEnvelope("1.1", descriptor, { key: "k", value: kept });
+    expect(xml).toContain('<value xmlns:ns1="urn:other" xsi:type="ns1:Thing">text</value>');
+    expect(read(xml, "put", encodedBody(Put))?.value).toEqual(kept);
+    expect(() =>
+      soapRequestEnvelope("1.1", descriptor, { key: "k", value: { $type: "{urn:other}Thing", value: 1 } }),
+    ).toThrow(/names no type of this package/);
   });
 });

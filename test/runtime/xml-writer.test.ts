@@ -358,3 +358,44 @@ describe("utf8Bytes", () => {
     );
   });
 });
+
+describe("XmlWriter.nextXsiType", () => {
+  const XSD = "http://www.w3.org/2001/XMLSchema";
+
+  it("puts xsi:type on the next element started, whichever method starts it, and on that one only", () => {
+    const xml = new XmlWriter({ namespaces: { "": NS } })
+      .start(NS, "list")
+      .nextXsiType(XSD, "int")
+      .element(NS, "value", "5")
+      .element(NS, "plain", "6")
+      .nextXsiType(NS, "Meal")
+      .start(NS, "meal")
+      .end()
+      .end()
+      .toString();
+    expect(xml).toBe(
+      `<list xmlns="${NS}" xmlns:xsi="${XSI_NS}"><value xmlns:ns1="${XSD}" xsi:type="ns1:int">5</value>` +
+        `<plain>6</plain><meal xmlns:ns2="${NS}" xsi:type="ns2:Meal"/></list>`,
+    );
+  });
+
+  it("writes it into markup's start tag, its prefix never the element's own", () => {
+    const meal = (_name: string, id: number, start: string, end: string) => `${start}><id>${id}</id>${end}`;
+    const other = "urn:other";
+    const xml = new XmlWriter({ namespaces: { "": NS } })
+      .nextXsiType(XSD, "anyType")
+      .markup(other, "meal", NS, meal, 1)
+      .toString();
+    expect(xml).toBe(
+      `<ns1:meal xmlns="${NS}" xmlns:xsi="${XSI_NS}" xmlns:ns1="${other}" xmlns:ns2="${XSD}" xsi:type="ns2:anyType">` +
+        `<id>1</id></ns1:meal>`,
+    );
+    const root = new XmlWriter({ namespaces: { "": NS, ns1: XSD } })
+      .start(NS, "list")
+      .nextXsiType(XSD, "int")
+      .markup(NS, "meal", NS, meal, 2)
+      .end()
+      .toString();
+    expect(root).toContain('<meal xsi:type="ns1:int"><id>2</id></meal>');
+  });
+});

@@ -372,7 +372,7 @@ export class XmlWriter {
     }
     if (this.#defaultNs !== contentNs) declarations += ` xmlns="${escapeAttribute(contentNs)}"`;
     if (this.#prefixes.get(XSI_NS) !== "xsi") declarations += ` xmlns:xsi="${XSI_NS}"`;
-    declarations += this.#markupXsiType(name);
+    declarations += this.#markupXsiType();
     const markup = make(name, value, `<${name}${declarations}`, `</${name}>`, xsiType);
     if (markup.length < CHUNK_LENGTH) {
       this.#out += markup;
@@ -386,10 +386,10 @@ export class XmlWriter {
   }
 
   /**
-   * The pending {@link XmlWriter.nextXsiType} as ` xsi:type="p:local"` for the start tag of markup named `name`,
-   * with the prefix declared there when none is in scope: a generated one, never the element's own prefix.
+   * The pending {@link XmlWriter.nextXsiType} as ` xsi:type="p:local"` for the start tag of markup, with the
+   * prefix declared there when none is in scope.
    */
-  #markupXsiType(name: string): string {
+  #markupXsiType(): string {
     const type = this.#nextType;
     if (type === undefined) return "";
     this.#nextType = undefined;
@@ -398,8 +398,8 @@ export class XmlWriter {
     let prefix = this.#prefixes.get(ns);
     let declaration = "";
     if (prefix === undefined) {
-      do prefix = this.#freePrefix();
-      while (name.startsWith(`${prefix}:`));
+      // Never the element's own: that one is bound in scope, or was the last one generated.
+      prefix = this.#freePrefix();
       declaration = ` xmlns:${prefix}="${escapeAttribute(ns)}"`;
     }
     return `${declaration} xsi:type="${prefix}:${escapeAttribute(local)}"`;
