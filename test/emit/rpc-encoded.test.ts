@@ -100,3 +100,90 @@ describe("rpc/encoded through the generated client and server", () => {
     }
   });
 });
+
+describe("rpc/encoded accessors of xsd:anyType", () => {
+  const XSD = "http://www.w3.org/2001/XMLSchema";
+  const NS = "urn:emit:rpc-encoded";
+  type Slot = { $type: string; value: unknown } | { $type?: string; $content: unknown[] };
+  interface Annotate {
+    key: string;
+    value: Slot;
+  }
+  interface Annotating {
+    Orders: unknown;
+    OrdersMock: Record<string, unknown>;
+    OrdersClient: new (options: Record<string, unknown>) => {
+      annotate(request: Annotate): Promise<Slot | undefined>;
+    };
+    createServiceListener(service: unknown, handlers: unknown): RequestListener;
+    createSoapServer(listener: RequestListener): Server;
+  }
+
+  it("read typed where xsi:type names a known type, from our client and as SOAP::Lite and Axis 1 send them", async () => {
+    const typed = pkg as unknown as Annotating;
+    const received: Annotate[] = [];
+    const server = typed.createSoapServer(
+      typed.createServiceListener(typed.Orders, {
+        ...typed.OrdersMock,
+        annotate: async (request: Annotate) => {
+          received.push(request);
+          return request.value;
+        },
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const line = { $type: `{${NS}}Line`, value: { product: "bolt", amount: "0.10" } };
+      for (const transport of ["soap11", "soap12"] as const) {
+        const client = new typed.OrdersClient({ baseUrl, transport });
+        expect(await client.annotate({ key: "k", value: line }), transport).toEqual(line);
+        const int = { $type: `{${XSD}}decimal`, value: "001.500" };
+        expect(await client.annotate({ key: "k", value: int }), transport).toEqual(int);
+      }
+      const send = async (body: string) => {
+        const answer = await fetch(`${baseUrl}/orders`, {
+          method: "POST",
+          headers: {
+            "content-type": "text/xml; charset=utf-8",
+            soapaction: '"urn:emit:rpc-encoded#annotate"',
+          },
+          body,
+        });
+        return { status: answer.status, text: await answer.text() };
+      };
+      received.length = 0;
+      // SOAP::Lite: a 1999 xsd prefix and its own namespace prefix on the wrapper.
+      const lite = await send(
+        '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" ' +
+          'xmlns:xsi="http://www.w3.org/1999/XMLSchema-instance" xmlns:xsd="http://www.w3.org/1999/XMLSchema" ' +
+          'soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"><soap:Body>' +
+          `<namesp1:annotate xmlns:namesp1="${NS}"><key xsi:type="xsd:string">k</key>` +
+          '<value xsi:type="xsd:int">42</value></namesp1:annotate></soap:Body></soap:Envelope>',
+      );
+      // Axis 1: the struct as a multiRef after the wrapper.
+      const axis = await send(
+        '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" ' +
+          'xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">' +
+          `<soapenv:Body><ns1:annotate soapenv:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" xmlns:ns1="${NS}">` +
+          '<key xsi:type="soapenc:string" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/">k</key>' +
+          '<value href="#id0"/></ns1:annotate>' +
+          `<multiRef id="id0" soapenc:root="0" soapenv:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" xsi:type="ns2:Line" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" xmlns:ns2="${NS}">` +
+          '<product xsi:type="soapenc:string">nut</product><amount xsi:type="xsd:decimal">2.50</amount></multiRef>' +
+          "</soapenv:Body></soapenv:Envelope>",
+      );
+      expect([lite.status, axis.status]).toEqual([200, 200]);
+      expect(received).toEqual([
+        { key: "k", value: { $type: `{${XSD}}int`, value: 42 } },
+        { key: "k", value: { $type: `{${NS}}Line`, value: { product: "nut", amount: "2.50" } } },
+      ]);
+      // Answered with the xsi:type it came with.
+      expect(lite.text).toContain('<previous xsi:type="xsd:int">42</previous>');
+      expect(axis.text).toContain(
+        '<previous xsi:type="tns:Line"><product xsi:type="xsd:string">nut</product>',
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

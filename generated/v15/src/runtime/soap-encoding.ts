@@ -640,7 +640,8 @@ class Decoding {
     const ns = resolvePrefix(this.#scope(el), colon === -1 ? "" : text.slice(0, colon)) ?? "";
     const local = text.slice(colon + 1);
     const table = type.definition.types?.() ?? {};
-    const name = BUILTIN_ALIASES.has(ns) ? `{${XSD_NS}}${local}` : `{${ns}}${local}`;
+    const exact = `{${ns}}${local}`;
+    const name = !Object.hasOwn(table, exact) && BUILTIN_ALIASES.has(ns) ? `{${XSD_NS}}${local}` : exact;
     const named = Object.hasOwn(table, name) ? table[name] : undefined;
     if (named === undefined) return undefined;
     return { $type: name, value: this.#decode(el, named, path) };
