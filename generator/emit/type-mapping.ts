@@ -11,10 +11,11 @@ export const typeMappingTable: readonly {
   },
   {
     xsd: "anyType (an element of it, or of no type)",
-    ts: "AnyType",
+    ts: "AnyType | GlobalType",
     notes:
-      "`$anyAttributes` and `$content`: the text and the elements (as XML, or typed where the schema declares " +
-      "them) in document order; any xsi:type reads as it, and is not written back",
+      "`{ $type, value }` where its xsi:type names a type of the package or a built-in, written back with it; " +
+      "else `$anyAttributes` and `$content`: the text and the elements (as XML, or typed where the schema " +
+      "declares them) in document order, an unknown xsi:type kept as `$type`",
   },
   {
     xsd: "decimal",
