@@ -137,6 +137,8 @@ export function globalTypeStatements(
       ],
       returnType: "void",
       statements: [
+        // Checked first: a writer given no value writes nothing, and the xsi:type would go to the next element.
+        `if (item.value === undefined) throw new ${scope.use(runtimeSymbol("XmlWriteError"))}(\`<\${local}>: a $type without a value\`);`,
         ...(cases.length === 0 ? [] : [["switch (item.$type) {", ...cases, "}"].join("\n")]),
         `${scope.use(runtimeSymbol("writeTypedValue"))}(w, ns, local, item, ${globalTypesConstant});`,
       ],

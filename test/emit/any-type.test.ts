@@ -214,6 +214,9 @@ describe("any-type: writing and validating", () => {
     expect(() => pkg.serializeStore({ entry: unknown })).toThrow(
       /\$type \{urn:unknown\}Thing names no type of this package/,
     );
+    // A $type without a value is refused before anything is written, not left for the next element.
+    const empty = { key: "k", extra: [{ $type: `{${NS}}ArrayOfString` } as Typed], previous: null };
+    expect(() => pkg.serializeStore({ entry: empty })).toThrow(/<extra>: a \$type without a value/);
   });
 
   it("round-trips arbitrary typed values through write, libxml2 and read", async () => {

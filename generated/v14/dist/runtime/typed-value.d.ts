@@ -10,7 +10,10 @@ export interface TypedValue<N extends string = string, V = unknown> {
     /** Its value, of that type. */
     readonly value: V;
 }
-/** Whether a value of an `xs:anyType` element is a {@link TypedValue} rather than its content kept as XML. */
+/**
+ * Whether a value of an `xs:anyType` element is a {@link TypedValue} rather than its content kept as XML (which
+ * has `$content`, and a `$type` only beside it).
+ */
 export declare function isTypedValue(value: object): value is TypedValue;
 /** Reads an element as the type its `xsi:type` names and makes the {@link TypedValue} of it. */
 export declare class TypedValueContent implements ContentType<TypedValue> {

@@ -1,7 +1,10 @@
 import { XmlWriteError, writeValue } from "./xml-writer.js";
-/** Whether a value of an `xs:anyType` element is a {@link TypedValue} rather than its content kept as XML. */
+/**
+ * Whether a value of an `xs:anyType` element is a {@link TypedValue} rather than its content kept as XML (which
+ * has `$content`, and a `$type` only beside it).
+ */
 export function isTypedValue(value) {
-    return "value" in value && typeof value.$type === "string";
+    return !("$content" in value) && typeof value.$type === "string";
 }
 /**
  * The cursor a typed value's own type reads the element with: the element as it stands, but not selected by

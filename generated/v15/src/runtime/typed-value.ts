@@ -24,9 +24,12 @@ export interface TypedValue<N extends string = string, V = unknown> {
   readonly value: V;
 }
 
-/** Whether a value of an `xs:anyType` element is a {@link TypedValue} rather than its content kept as XML. */
+/**
+ * Whether a value of an `xs:anyType` element is a {@link TypedValue} rather than its content kept as XML (which
+ * has `$content`, and a `$type` only beside it).
+ */
 export function isTypedValue(value: object): value is TypedValue {
-  return "value" in value && typeof (value as { $type?: unknown }).$type === "string";
+  return !("$content" in value) && typeof (value as { $type?: unknown }).$type === "string";
 }
 
 /**
