@@ -10,7 +10,7 @@ export function isTypedValue(value) {
  * The cursor a typed value's own type reads the element with: the element as it stands, but not selected by
  * `xsi:type` in place of a declared type of its hierarchy, so that the value carries no `$type` of its own.
  */
-class UndeclaredCursor {
+class NotDerivedCursor {
     derived = false;
     #cursor;
     constructor(cursor) {
@@ -64,7 +64,7 @@ export class TypedValueContent {
         this.text = content.text;
     }
     begin(cursor) {
-        return this.#content.begin(new UndeclaredCursor(cursor));
+        return this.#content.begin(new NotDerivedCursor(cursor));
     }
     child(state, ns, local, cursor) {
         return this.#content.child(state, ns, local, cursor);

@@ -36,7 +36,7 @@ export function isTypedValue(value: object): value is TypedValue {
  * The cursor a typed value's own type reads the element with: the element as it stands, but not selected by
  * `xsi:type` in place of a declared type of its hierarchy, so that the value carries no `$type` of its own.
  */
-class UndeclaredCursor implements ElementCursor {
+class NotDerivedCursor implements ElementCursor {
   readonly derived = false;
   readonly #cursor: ElementCursor;
 
@@ -104,7 +104,7 @@ export class TypedValueContent implements ContentType<TypedValue> {
   }
 
   begin(cursor: ElementCursor): unknown {
-    return this.#content.begin(new UndeclaredCursor(cursor));
+    return this.#content.begin(new NotDerivedCursor(cursor));
   }
 
   child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
