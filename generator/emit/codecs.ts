@@ -167,7 +167,13 @@ export function simpleCodecStatements(
     (builtin === "number" || builtin === "integer" || builtin === "bigint" || variety.builtin === "decimal");
   const facets = facetsText(variety.facets, variety.kind === "atomic" ? builtin : "list", ordered);
   const lexical = lexicalCodecText(context, scope, type);
-  const codec = facets === "" ? lexical : `${scope.use(runtimeSymbol("restrict"))}(${lexical}, ${facets})`;
+  const restricted =
+    facets === "" ? lexical : `${scope.use(runtimeSymbol("restrict"))}(${lexical}, ${facets})`;
+  // A named atomic type carries its name, which the SOAP encoding writes as `xsi:type`.
+  const codec =
+    variety.kind === "atomic" && type.name !== undefined && type.redefinedOriginal === undefined
+      ? `${scope.use(runtimeSymbol("named"))}(${restricted}, ${nameArguments(context, scope, type.name)})`
+      : restricted;
   // The codec of a non-string enumeration is its base's, typed to the enumerated values.
   const nonStringEnumeration =
     variety.kind === "atomic" &&

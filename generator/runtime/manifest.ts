@@ -271,6 +271,7 @@ export const runtimeSymbols = {
     "xsBase64Binary",
     "enumeration",
     "listOf",
+    "named",
     "restrict",
     "unionOf",
     "whitespaceReplace",

@@ -711,7 +711,14 @@ export function unionOf<V>(name: string, members: readonly SimpleType<V>[]): Sim
  * facet of the type, inherited ones included: they replace those of `base`, never add to them.
  */
 export function restrict<V>(base: SimpleType<V>, facets: Facets): SimpleType<V> {
-  return { ...base, facets };
+  // The restriction is a type of its own: an `xsi:type` naming its base would not admit it where it is declared.
+  const { xmlType, ...rest } = base;
+  return xmlType === undefined ? { ...base, facets } : { ...rest, facets };
+}
+
+/** The codec of the named simple type `{ns}local`, which writers that type values (SOAP encoding) name. */
+export function named<V>(codec: SimpleType<V>, ns: string, local: string): SimpleType<V> {
+  return { ...codec, xmlType: { ns, local } };
 }
 
 // ---------------------------------------------------------------------------------------------- facets

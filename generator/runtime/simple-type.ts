@@ -47,6 +47,8 @@ export interface SimpleType<V> {
   readonly item?: SimpleType<unknown>;
   /** The facets validators check (every facet of the type, inherited ones included). */
   readonly facets?: Facets;
+  /** Of a named schema type: its qualified name, which the SOAP encoding writes as `xsi:type`. */
+  readonly xmlType?: { readonly ns: string; readonly local: string };
   /** Parses the wire text (whitespace facet applied here); throws {@link ScalarError} on invalid input. */
   parse(text: string): V;
   /** Formats a value to its canonical wire text; throws {@link ScalarError} when the value is out of range. */

@@ -90,8 +90,9 @@ function typeName(
   version: SoapVersion,
 ): { readonly ns: string; readonly local: string } | undefined {
   if (type.kind === "simple") {
+    if (type.xmlType !== undefined) return type.xmlType;
     if (builtinNames.has(type.name)) return { ns: XSD_NS, local: type.name };
-    // An enumeration or a pattern's restriction of a string: its values are strings of the built-in type.
+    // An anonymous restriction of a string: its values are strings of the built-in type.
     return type.valueKind === "string" && type.item === undefined
       ? { ns: XSD_NS, local: "string" }
       : undefined;

@@ -29,6 +29,7 @@ interface Item {
   readonly quantity: number;
   readonly added: string;
   readonly note: string | null;
+  readonly status: "active" | "retired";
 }
 
 interface FindItems {
@@ -62,6 +63,7 @@ const bolt: Item = {
   quantity: 3,
   added: "2026-01-02T03:04:05.120Z",
   note: null,
+  status: "active",
 };
 
 describe("rpc/encoded with node-soap", () => {
@@ -106,7 +108,14 @@ describe("rpc/encoded with node-soap", () => {
         query: "bolt",
         limit: 2,
         tags: { item: ["a", "b"] },
-      })) as [{ items: { attributes: Record<string, string>; item: { sku: { $value: string } } } }];
+      })) as [
+        {
+          items: {
+            attributes: Record<string, string>;
+            item: { sku: { $value: string }; status: { $value: string } };
+          };
+        },
+      ];
       expect(requests[0]).toContain("<tags><tns:item>a</tns:item><tns:item>b</tns:item></tags>");
       expect(received[0]).toEqual({ query: "bolt", limit: 2, tags: ["a", "b"] });
       // node-soap read our answer by its xsi:type attributes.
@@ -115,7 +124,11 @@ describe("rpc/encoded with node-soap", () => {
         "soapenc:arrayType": "ns1:Item[2]",
       });
       expect(responses[0]).toContain('<price xsi:type="xsd:decimal">1.50</price>');
-      expect(responses[0]).toContain('<note xsi:nil="true"/></item><item xsi:nil="true"/></items>');
+      expect(responses[0]).toContain(
+        '<note xsi:nil="true"/><status xsi:type="ns1:Status">active</status></item><item xsi:nil="true"/></items>',
+      );
+      // node-soap reads an enumeration typed by its own name as the string it is.
+      expect(found.items.item).toMatchObject({ status: { $value: "active" } });
 
       const [added] = (await client["addItemAsync"]({
         item: { ...bolt, note: null },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { OperationDescriptor } from "../../generator/runtime/operation.ts";
 import { soapRequestEnvelope, soapResponseEnvelope } from "../../generator/runtime/operation.ts";
-import { xsDecimal, xsInt, xsString } from "../../generator/runtime/scalars.ts";
+import { enumeration, named, xsDecimal, xsInt, xsString } from "../../generator/runtime/scalars.ts";
 import { encodedBody, encodedResult } from "../../generator/runtime/soap-encoding.ts";
 import { readSoapEnvelope, type EncodedBodyType } from "../../generator/runtime/soap.ts";
 import {
@@ -285,6 +285,25 @@ describe("writing SOAP encoding", () => {
     const nil = soapResponseEnvelope("1.1", operation(), null);
     expect(nil).toContain('<return xsi:nil="true"/>');
     expect(read(nil, "findItemsResponse", findItemsResult)).toEqual({ result: null });
+  });
+
+  it("writes a named enumeration with its own xsi:type and reads it typed either way", () => {
+    const Status = named(enumeration<"active" | "retired">("Status", ["active", "retired"]), TYPES, "Status");
+    const Check = complexType<{ status: "active" | "retired" }>({
+      ns: SVC,
+      name: "check",
+      fields: { status: element("", "status", Status, { required: true }) },
+    });
+    const op = { ...operation(), requestElement: "check", request: Check } as unknown as OperationDescriptor<
+      { status: "active" | "retired" },
+      unknown,
+      never
+    >;
+    const xml = soapRequestEnvelope("1.1", op, { status: "retired" });
+    expect(xml).toContain(`<status xmlns:ns1="${TYPES}" xsi:type="ns1:Status">retired</status>`);
+    expect(read(xml, "check", encodedBody(Check))).toEqual({ status: "retired" });
+    const asString = xml.replace(/<status [^>]*>/, '<status xsi:type="xsd:string">');
+    expect(read(asString, "check", encodedBody(Check))).toEqual({ status: "retired" });
   });
 });
 

@@ -8,21 +8,21 @@
 // and `end` the end tag), and `validate<Type>(value, path, issues)` (every problem with its path).
 // `prop?:` may be absent, `| null` is `xsi:nil`, `T[]` a repeated element (absent: `[]`); `$type` names
 // the actual type when the element carries `xsi:type` (absent: the declared type).
-import { enumeration, listOf, xsBoolean, xsDateTime, xsDecimal, xsDouble, xsInt, xsString } from "./runtime/scalars.js";
+import { enumeration, listOf, named, xsBoolean, xsDateTime, xsDecimal, xsDouble, xsInt, xsString } from "./runtime/scalars.js";
 import { validateComplex, validateSimple } from "./runtime/validation.js";
 import { ComplexType, attribute, complexType, element, list, text } from "./runtime/xml-reader.js";
 import { flattened } from "./runtime/xml-scanner.js";
 import { CHUNK_LENGTH, XmlWriter, escapeAttribute, escapeText } from "./runtime/xml-writer.js";
 const NAMESPACE = "http://xml.example.net/15/";
-const AccommodationType = enumeration("AccommodationType", ["Hotel", "Apartment", "Villa"]);
+const AccommodationType = named(enumeration("AccommodationType", ["Hotel", "Apartment", "Villa"]), NAMESPACE, "AccommodationType");
 function validateAccommodationType(value, path = "", issues = []) {
   return validateSimple(AccommodationType, value, path, issues);
 }
-const AmendmentBookingType = enumeration("AmendmentBookingType", ["FullPeriod", "ExtraDays", "NoAmendmentAvailable"]);
+const AmendmentBookingType = named(enumeration("AmendmentBookingType", ["FullPeriod", "ExtraDays", "NoAmendmentAvailable"]), NAMESPACE, "AmendmentBookingType");
 function validateAmendmentBookingType(value, path = "", issues = []) {
   return validateSimple(AmendmentBookingType, value, path, issues);
 }
-const BookingStatus = enumeration("BookingStatus", ["NotActive", "Active"]);
+const BookingStatus = named(enumeration("BookingStatus", ["NotActive", "Active"]), NAMESPACE, "BookingStatus");
 function validateBookingStatus(value, path = "", issues = []) {
   return validateSimple(BookingStatus, value, path, issues);
 }

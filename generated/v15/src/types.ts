@@ -14,6 +14,7 @@ import {
   type XsDecimal,
   enumeration,
   listOf,
+  named,
   xsBoolean,
   xsDateTime,
   xsDecimal,
@@ -45,9 +46,10 @@ export const NAMESPACE = "http://xml.example.net/15/";
  */
 export type AccommodationType = "Hotel" | "Apartment" | "Villa";
 /** Codec of `AccommodationType`: reads and writes its lexical form. */
-export const AccommodationType: SimpleType<AccommodationType> = enumeration<AccommodationType>(
+export const AccommodationType: SimpleType<AccommodationType> = named(
+  enumeration<AccommodationType>("AccommodationType", ["Hotel", "Apartment", "Villa"]),
+  NAMESPACE,
   "AccommodationType",
-  ["Hotel", "Apartment", "Villa"],
 );
 
 /** Checks a value of `AccommodationType`. */
@@ -65,9 +67,14 @@ export function validateAccommodationType(
  */
 export type AmendmentBookingType = "FullPeriod" | "ExtraDays" | "NoAmendmentAvailable";
 /** Codec of `AmendmentBookingType`: reads and writes its lexical form. */
-export const AmendmentBookingType: SimpleType<AmendmentBookingType> = enumeration<AmendmentBookingType>(
+export const AmendmentBookingType: SimpleType<AmendmentBookingType> = named(
+  enumeration<AmendmentBookingType>("AmendmentBookingType", [
+    "FullPeriod",
+    "ExtraDays",
+    "NoAmendmentAvailable",
+  ]),
+  NAMESPACE,
   "AmendmentBookingType",
-  ["FullPeriod", "ExtraDays", "NoAmendmentAvailable"],
 );
 
 /** Checks a value of `AmendmentBookingType`. */
@@ -85,10 +92,11 @@ export function validateAmendmentBookingType(
  */
 export type BookingStatus = "NotActive" | "Active";
 /** Codec of `BookingStatus`: reads and writes its lexical form. */
-export const BookingStatus: SimpleType<BookingStatus> = enumeration<BookingStatus>("BookingStatus", [
-  "NotActive",
-  "Active",
-]);
+export const BookingStatus: SimpleType<BookingStatus> = named(
+  enumeration<BookingStatus>("BookingStatus", ["NotActive", "Active"]),
+  NAMESPACE,
+  "BookingStatus",
+);
 
 /** Checks a value of `BookingStatus`. */
 export function validateBookingStatus(

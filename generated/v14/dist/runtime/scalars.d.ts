@@ -154,6 +154,8 @@ export declare function unionOf<V>(name: string, members: readonly SimpleType<V>
  * facet of the type, inherited ones included: they replace those of `base`, never add to them.
  */
 export declare function restrict<V>(base: SimpleType<V>, facets: Facets): SimpleType<V>;
+/** The codec of the named simple type `{ns}local`, which writers that type values (SOAP encoding) name. */
+export declare function named<V>(codec: SimpleType<V>, ns: string, local: string): SimpleType<V>;
 type Measured = string | Uint8Array | readonly unknown[];
 /** Facet `length`: exactly `length` characters, bytes (binary) or items (list). */
 export declare function checkLength(value: Measured, length: number): string | undefined;

@@ -530,7 +530,13 @@ export function unionOf(name, members) {
  * facet of the type, inherited ones included: they replace those of `base`, never add to them.
  */
 export function restrict(base, facets) {
-    return { ...base, facets };
+    // The restriction is a type of its own: an `xsi:type` naming its base would not admit it where it is declared.
+    const { xmlType, ...rest } = base;
+    return xmlType === undefined ? { ...base, facets } : { ...rest, facets };
+}
+/** The codec of the named simple type `{ns}local`, which writers that type values (SOAP encoding) name. */
+export function named(codec, ns, local) {
+    return { ...codec, xmlType: { ns, local } };
 }
 function lengthOf(value) {
     if (typeof value !== "string")

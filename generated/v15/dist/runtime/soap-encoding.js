@@ -53,9 +53,11 @@ const builtinNames = new Set(Object.values(scalars).flatMap((value) => typeof va
 /** A type's QName for `xsi:type` and `soapenc:arrayType`; undefined where the tables give none. */
 function typeName(type, version) {
     if (type.kind === "simple") {
+        if (type.xmlType !== undefined)
+            return type.xmlType;
         if (builtinNames.has(type.name))
             return { ns: XSD_NS, local: type.name };
-        // An enumeration or a pattern's restriction of a string: its values are strings of the built-in type.
+        // An anonymous restriction of a string: its values are strings of the built-in type.
         return type.valueKind === "string" && type.item === undefined
             ? { ns: XSD_NS, local: "string" }
             : undefined;
