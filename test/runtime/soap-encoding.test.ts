@@ -132,6 +132,20 @@ describe("reading SOAP encoding", () => {
     expect(read(xml, "findItemsResponse", findItemsResult)).toEqual({ result: [special, special] });
   });
 
+  it("finds the return value by SOAP 1.2's rpc:result, and refuses an rpc:result naming no accessor", () => {
+    const response = (result: string) =>
+      `<env:Envelope ${ENV12} ${XS} xmlns:enc="http://www.w3.org/2003/05/soap-encoding">
+      <env:Body><m:findItemsResponse xmlns:m="${SVC}" env:encodingStyle="http://www.w3.org/2003/05/soap-encoding">
+        <rpc:result xmlns:rpc="http://www.w3.org/2003/05/soap-rpc">${result}</rpc:result>
+        <m:warning xsi:type="xsd:string">late</m:warning>
+        <m:found enc:itemType="xsd:anyType" enc:arraySize="1"><item xsi:nil="true"/></m:found>
+      </m:findItemsResponse></env:Body></env:Envelope>`;
+    expect(read(response("m:found"), "findItemsResponse", findItemsResult)).toEqual({ result: [null] });
+    expect(readError(response("m:lost"), "findItemsResponse", findItemsResult)).toMatch(
+      /findItemsResponse\/result: names the accessor "m:lost", which the response does not hold/,
+    );
+  });
+
   it("reads accessors in any namespace, SOAP::Lite's xsi:null of 1999, and keeps an undeclared accessor as XML", () => {
     const xml = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"
         xmlns:xsi="http://www.w3.org/1999/XMLSchema-instance" xmlns:xsd="http://www.w3.org/1999/XMLSchema">
@@ -272,6 +286,9 @@ describe("writing SOAP encoding", () => {
     const xml = soapResponseEnvelope("1.2", operation(), result);
     expect(xml).toContain(
       '<tns:findItemsResponse soap:encodingStyle="http://www.w3.org/2003/05/soap-encoding">',
+    );
+    expect(xml).toContain(
+      'xmlns:rpc="http://www.w3.org/2003/05/soap-rpc"><soap:Body><tns:findItemsResponse soap:encodingStyle="http://www.w3.org/2003/05/soap-encoding"><rpc:result>return</rpc:result><return ',
     );
     expect(xml).toContain('soapenc:itemType="ns1:Item" soapenc:arraySize="1"');
     expect(xml).toContain('<item xsi:type="ns1:SpecialItem">');

@@ -26,6 +26,8 @@ import { ArrayType, ComplexType, DEFAULT_XML_LIMITS, UNKNOWN_KEY, element, readX
 const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
 /** The SOAP 1.2 encoding namespace, also its `encodingStyle` URI. */
 const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
+/** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
+const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";
 const ENCODING_NS = {
     "1.1": SOAP11_ENCODING_NS,
     "1.2": SOAP12_ENCODING_NS,
@@ -93,12 +95,21 @@ class EncodedWriter {
             .attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding)
             .end();
     }
-    /** The response wrapper holding one result accessor: absent for `undefined`, nil for `null`. */
+    /**
+     * The response wrapper holding one result accessor: absent for `undefined`, nil for `null`. SOAP 1.2 names
+     * the return value's accessor in `rpc:result` before it (SOAP 1.2 part 2 section 4.2.3: it must be there
+     * whenever there is a return value).
+     */
     resultWrapper(ns, local, result, value) {
         const w = this.#w;
         w.start(ns, local).attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding);
-        if (value !== undefined)
+        if (value !== undefined) {
+            if (this.#version === "1.2") {
+                w.start(SOAP12_RPC_NS, "result");
+                w.text(w.qualifiedName(result.ns, result.local)).end();
+            }
             this.value(result.ns, result.local, result.type, value);
+        }
         w.end();
     }
     /** One accessor `{ns}local` of type `ref` holding `value` (`null`: nil). */
@@ -297,7 +308,8 @@ export function encodedRequestEnvelope(version, op, request, writeHeader) {
 }
 /** The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), encoded. */
 export function encodedResponseEnvelope(version, op, result, writeHeader) {
-    return writeSoapEnvelope(version, bodyNamespaces(version, op.ns), (w) => {
+    const namespaces = bodyNamespaces(version, op.ns);
+    return writeSoapEnvelope(version, version === "1.2" && op.resultElement !== undefined ? { ...namespaces, rpc: SOAP12_RPC_NS } : namespaces, (w) => {
         // An operation without a response body answers an empty Body; one without a result, its empty wrapper.
         const local = op.responseElement;
         if (local === undefined)
@@ -692,12 +704,11 @@ class EncodedBody {
         return this.#wrap(decoding.value(el, this.#type, el.local));
     }
 }
-/** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
-const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";
 /**
- * The reader of an encoded response wrapper holding one result accessor: the accessor named `result.local` in
- * any namespace, else its one other child (the name of the return value's accessor is not significant, SOAP 1.1
- * section 7.1; Axis 1 names it `<op>Return`); none is no result.
+ * The reader of an encoded response wrapper holding one result accessor: the accessor SOAP 1.2's `rpc:result`
+ * names, else the one named `result.local` in any namespace, else its one other child (the name of the return
+ * value's accessor is not significant, SOAP 1.1 section 7.1; Axis 1 names it `<op>Return`); none is no result.
+ * Accessors match by local name, in any namespace, as everywhere in an encoded body.
  */
 class EncodedResult {
     kind = "encoded";
@@ -709,8 +720,18 @@ class EncodedResult {
     }
     decode(root, references, cursor) {
         const el = root;
-        const children = (el.children ?? []).filter((child) => typeof child !== "string" && child.ns !== SOAP12_RPC_NS);
-        const named = children.find((child) => child.local === this.#result.local);
+        const elements = (el.children ?? []).filter((child) => typeof child !== "string");
+        const children = elements.filter((child) => child.ns !== SOAP12_RPC_NS);
+        const rpcResult = elements.find((child) => child.ns === SOAP12_RPC_NS && child.local === "result");
+        const fail = (reason) => cursor.fail(`${el.local}/result: ${reason}`, "invalid");
+        let named = children.find((child) => child.local === this.#result.local);
+        if (rpcResult !== undefined) {
+            const text = textContent(rpcResult, fail).trim();
+            const local = text.slice(text.indexOf(":") + 1);
+            named = children.find((child) => child.local === local);
+            if (named === undefined)
+                fail(`names the accessor "${text}", which the response does not hold`);
+        }
         const [only] = children;
         const accessor = named ?? (children.length === 1 ? only : undefined);
         if (accessor === undefined) {
