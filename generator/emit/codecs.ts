@@ -628,6 +628,7 @@ function arrayCodecStatements(
             `ns: ${namespaceText(context, scope, type.name?.namespace ?? context.namespace)},`,
             `name: ${JSON.stringify(type.name?.local ?? name)},`,
             `item: ${fieldText(context, scope, type.id, item)},`,
+            ...(type.encodedArray === "row" ? ["row: true,"] : []),
             "})",
           ].join("\n"),
         },

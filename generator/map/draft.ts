@@ -98,6 +98,8 @@ export interface DraftComplexType {
   readonly abstract: boolean;
   /** Set on the original of a type an `xs:redefine` replaces (named `<local>.original`): only the redefinition refers to it. */
   readonly redefinedOriginal?: true;
+  /** Set on a SOAP-encoded array and the rows of a multi-dimensional one: see `ComplexTypeDefinition.encodedArray`. */
+  readonly encodedArray?: "array" | "row";
   /** Derivation methods `block` (or the schema's `blockDefault`) keeps from substituting for it. */
   readonly block: readonly ("extension" | "restriction")[];
   /** Base and method; absent for the shorthand form. */

@@ -124,6 +124,12 @@ export interface ComplexTypeDefinition {
   readonly abstract: boolean;
   /** Set on the original of a type an `xs:redefine` replaces (named `<local>.original`): only the redefinition refers to it. */
   readonly redefinedOriginal?: true;
+  /**
+   * Set on the array wrappers made from a restriction of `soapenc:Array`: `array`, or `row` for a row of a
+   * multi-dimensional array (`T[,]`), whose items are one index of the array around it, written in that array's
+   * one flat list of items (SOAP 1.1 section 5.4.2.2), never as an element of its own.
+   */
+  readonly encodedArray?: "array" | "row";
   /** Derivation from a base type; absent when the type derives from anyType by restriction implicitly. */
   readonly derivation?: Derivation;
   /** Content as written in this definition only (for an extension: what it adds). */

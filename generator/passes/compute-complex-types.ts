@@ -98,6 +98,7 @@ export const computeComplexTypes: Pass = (state, context) => {
       ...(type.name === undefined ? {} : { name: type.name }),
       abstract: type.abstract,
       ...(type.redefinedOriginal === true ? { redefinedOriginal: true } : {}),
+      ...(type.encodedArray === undefined ? {} : { encodedArray: type.encodedArray }),
       ...(derivation === undefined ? {} : { derivation }),
       ownContent,
       ownAttributes,

@@ -1,5 +1,5 @@
 import type { DraftComplexType, DraftParticle } from "../map/draft.ts";
-import type { TypeRef } from "../model/index.ts";
+import type { QName, TypeRef } from "../model/index.ts";
 import type { Pass } from "./pass.ts";
 
 /** `soapenc:Array` of SOAP 1.1 and `enc:Array` of SOAP 1.2 encoding, by type id. */
@@ -8,11 +8,27 @@ const encodingArrays: ReadonlySet<string> = new Set([
   "{http://www.w3.org/2003/05/soap-encoding}Array",
 ]);
 
+/** An encoded array's item element, and the ranks of its dimension groups, the outermost array's last. */
+interface EncodedItem {
+  readonly local: string;
+  readonly type: TypeRef;
+  readonly ranks: readonly number[];
+}
+
+/** The ranks of `wsdl:arrayType` dimensions: `[]` is 1, `[,]` 2, `[][,]` 1 then 2; undefined if malformed. */
+function ranksOf(dimensions: string): number[] | undefined {
+  const groups = dimensions.replace(/\s/g, "").match(/\[,*\]/g);
+  if (groups === null || groups.join("") !== dimensions.replace(/\s/g, "")) return undefined;
+  return groups.map((group) => group.length - 1);
+}
+
 /**
- * The item of an encoded array: from the one element of its own sequence (or `xs:all`, as PHP's schemas write it),
- * else from `wsdl:arrayType` `T[]`.
+ * The item of an encoded array: its type and dimensions from `wsdl:arrayType` (`T[]`; `T[,]` multi-dimensional,
+ * `T[][]` an array of arrays), else from the one element of its own sequence (or `xs:all`, as PHP's schemas write
+ * it), which also names the items where there is one (gSOAP writes both).
  */
-function itemOf(type: DraftComplexType): { readonly local: string; readonly type: TypeRef } | undefined {
+function itemOf(type: DraftComplexType): EncodedItem | undefined {
+  let element: { readonly local: string; readonly type: TypeRef } | undefined;
   const content = type.content;
   if (
     content.kind === "elements" &&
@@ -21,13 +37,79 @@ function itemOf(type: DraftComplexType): { readonly local: string; readonly type
     const elements = content.particle.particles;
     const [only] = elements;
     if (elements.length === 1 && only?.kind === "element" && only.maxOccurs !== 1)
-      return { local: only.name.local, type: only.type };
-    if (elements.length !== 0) return undefined;
+      element = { local: only.name.local, type: only.type };
+    else if (elements.length !== 0) return undefined;
   }
-  for (const attribute of type.attributes)
-    if (attribute.kind === "attributeRef" && attribute.arrayType?.dimensions === "[]")
-      return { local: "item", type: attribute.arrayType.itemType };
-  return undefined;
+  for (const attribute of type.attributes) {
+    if (attribute.kind !== "attributeRef" || attribute.arrayType === undefined) continue;
+    const ranks = ranksOf(attribute.arrayType.dimensions);
+    if (ranks !== undefined)
+      return { local: element?.local ?? "item", type: attribute.arrayType.itemType, ranks };
+  }
+  return element === undefined ? undefined : { ...element, ranks: [1] };
+}
+
+/** An array wrapper: a sequence of one repeated, unqualified item element. */
+function wrapper(
+  of: DraftComplexType,
+  id: string,
+  name: QName | undefined,
+  item: { readonly local: string; readonly type: TypeRef; readonly nillable: boolean },
+  row: boolean,
+): DraftComplexType {
+  const provenance = of.provenance;
+  const particle: DraftParticle = {
+    kind: "element",
+    name: { namespace: "", local: item.local },
+    type: item.type,
+    nillable: item.nillable,
+    minOccurs: 0,
+    maxOccurs: "unbounded",
+    provenance,
+  };
+  return {
+    kind: "complexType",
+    id,
+    ...(name === undefined ? {} : { name }),
+    abstract: false,
+    encodedArray: row ? "row" : "array",
+    block: of.block,
+    content: {
+      kind: "elements",
+      mixed: false,
+      particle: { kind: "sequence", minOccurs: 1, maxOccurs: 1, particles: [particle], provenance },
+    },
+    attributes: [],
+    provenance,
+  };
+}
+
+/**
+ * The array types of `item`'s dimension groups, the one of id `id` last: an array of arrays (`T[][]`) holds
+ * anonymous arrays `<id>/item`; an array of rank n nests n arrays, the n - 1 inner ones its rows `<id>/row`.
+ */
+function arrays(
+  of: DraftComplexType,
+  id: string,
+  name: QName | undefined,
+  item: EncodedItem,
+): DraftComplexType[] {
+  const rank = item.ranks.at(-1) ?? 1;
+  const inner = item.ranks.slice(0, -1);
+  const made: DraftComplexType[] = [];
+  let element = { local: item.local, type: item.type, nillable: true };
+  if (inner.length > 0) {
+    made.push(...arrays(of, `${id}/item`, undefined, { ...item, ranks: inner }));
+    element = { local: item.local, type: { kind: "defined", id: `${id}/item` }, nillable: true };
+  }
+  // The rows hold the items; the array and each row above the last hold rows, which are never nil.
+  for (let level = rank - 1; level >= 1; level--) {
+    const rowId = `${id}${"/row".repeat(level)}`;
+    made.push(wrapper(of, rowId, undefined, element, true));
+    element = { local: "item", type: { kind: "defined", id: rowId }, nillable: false };
+  }
+  made.push(wrapper(of, id, name, element, false));
+  return made;
 }
 
 /**
@@ -36,43 +118,19 @@ function itemOf(type: DraftComplexType): { readonly local: string; readonly type
  * attribute (WSDL 1.1 section 5) or by a sequence of one repeated element, becomes a sequence of one repeated,
  * nillable, unqualified element (`item`, or the element the sequence names) of the item type. The rest of the
  * generator then types it `T[]` (an array wrapper) and the encoded codec writes it with `soapenc:arrayType`.
- * A multi-dimensional (`T[,]`) or nested (`T[][]`) array keeps the restriction's own shape: its items are kept
- * as XML by the base type's wildcard.
+ * An array of arrays (`T[][]`) holds anonymous arrays; a multi-dimensional one (`T[,]`) nests arrays too,
+ * `T[][]` row-major, its rows marked so that the codec writes their items as one flat list.
  */
 export const encodedArrays: Pass = (state) => {
   let changed = false;
-  const types = state.draft.types.map((type) => {
-    if (type.kind !== "complexType" || type.derivation?.method !== "restriction") return type;
+  const types = state.draft.types.flatMap((type) => {
+    if (type.kind !== "complexType" || type.derivation?.method !== "restriction") return [type];
     const base = type.derivation.base;
-    if (base.kind !== "defined" || !encodingArrays.has(base.id)) return type;
+    if (base.kind !== "defined" || !encodingArrays.has(base.id)) return [type];
     const item = itemOf(type);
-    if (item === undefined) return type;
+    if (item === undefined) return [type];
     changed = true;
-    const provenance = type.provenance;
-    const particle: DraftParticle = {
-      kind: "element",
-      name: { namespace: "", local: item.local },
-      type: item.type,
-      nillable: true,
-      minOccurs: 0,
-      maxOccurs: "unbounded",
-      provenance,
-    };
-    const array: DraftComplexType = {
-      kind: "complexType",
-      id: type.id,
-      ...(type.name === undefined ? {} : { name: type.name }),
-      abstract: false,
-      block: type.block,
-      content: {
-        kind: "elements",
-        mixed: false,
-        particle: { kind: "sequence", minOccurs: 1, maxOccurs: 1, particles: [particle], provenance },
-      },
-      attributes: [],
-      provenance,
-    };
-    return array;
+    return arrays(type, type.id, type.name, item);
   });
   return changed ? { ...state, draft: { ...state.draft, types } } : state;
 };

@@ -90,6 +90,8 @@ export function standaloneArrays(
     ...services.flatMap((service) =>
       service.operations.flatMap(({ response }) => (response.kind === "result" ? [response.type] : [])),
     ),
+    // The arrays an array holds (SOAP-encoded arrays of arrays and rows): each item is an element of its own.
+    ...[...shapes.values()].flatMap((shape) => (shape.kind === "array" ? [shape.item.type] : [])),
   ];
   return new Set(
     types.flatMap((type) =>

@@ -654,6 +654,11 @@ export interface ArrayTypeDefinition<T extends readonly unknown[]> {
   readonly name: string;
   /** The repeated item element ({@link element} with `repeated: true`): its name, reader and occurrence. */
   readonly item: ElementField<Exclude<T[number], null>>;
+  /**
+   * A row of a SOAP-encoded multi-dimensional array: the items of one index of the array around it, which the
+   * SOAP encoding writes in one flat list (SOAP 1.1 section 5.4.2.2). Literal XML writes it as any array.
+   */
+  readonly row?: boolean;
 }
 
 /**

@@ -604,14 +604,21 @@ export function complexShape(type: ComplexTypeDefinition, asArray = true): Compl
  */
 export function computeShapes(model: Model): ReadonlyMap<TypeId, ComplexShape> {
   const objectOnly = new Set<TypeId>();
+  const types = typeIndex(model);
   for (const type of model.types) {
     if (type.kind !== "complexType") continue;
     if (type.derivation?.base.kind === "defined") objectOnly.add(type.derivation.base.id);
     const shape = complexShape(type, false);
     if (shape.kind !== "object") continue;
     for (const member of shape.members) {
-      if (member.kind === "element" && member.repeated && member.type.kind === "defined")
-        objectOnly.add(member.type.id);
+      // SOAP-encoded arrays of arrays (and the rows of multi-dimensional ones) nest as arrays: an item is one
+      // array, in one element, and nothing is around it.
+      if (member.kind === "element" && member.repeated && member.type.kind === "defined") {
+        const item = types.get(member.type.id);
+        const nested =
+          type.encodedArray !== undefined && item?.kind === "complexType" && item.encodedArray !== undefined;
+        if (!nested) objectOnly.add(member.type.id);
+      }
       // An item of ordered content is one element: a wrapper there keeps its object shape too.
       if (member.kind === "ordered")
         for (const element of member.elements)

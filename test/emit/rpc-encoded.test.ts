@@ -1,7 +1,8 @@
 // rpc/encoded (test/fixtures/emit/rpc-encoded) through the package the generator emits for it: a call over real
 // HTTP in SOAP 1.1 and SOAP 1.2 encoding through the generated client and server, a response of several parts,
 // an Axis 1-style soapenc:string part typed as a string; the server answers an encoded request it cannot read
-// with a Client fault naming where, and keeps serving.
+// with a Client fault naming where, and keeps serving. A two-dimensional array and an array of arrays travel as
+// nested arrays, and a SOAP 1.2 result of one part is named by rpc:result.
 import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,10 +18,16 @@ interface PlaceOrder {
   lines: (Line | null)[];
 }
 
+interface Stock {
+  shelves: (number | null)[][];
+  aisles: ((string | null)[] | null)[];
+}
+
 interface Package {
   Orders: unknown;
   OrdersClient: new (options: Record<string, unknown>) => {
     placeOrder(request: PlaceOrder): Promise<{ orderId: bigint; total: string }>;
+    stock(request: Stock): Promise<(number | null)[][] | undefined>;
   };
   createServiceListener(service: unknown, handlers: unknown): RequestListener;
   createSoapServer(listener: RequestListener): Server;
@@ -41,11 +48,17 @@ afterAll(async () => {
 describe("rpc/encoded through the generated client and server", () => {
   it("calls over SOAP 1.1 and 1.2 encoding, and answers an unreadable request with a Client fault", async () => {
     const received: PlaceOrder[] = [];
+    const stocked: Stock[] = [];
     const bodies: string[] = [];
     const listener = pkg.createServiceListener(pkg.Orders, {
       placeOrder: async (request: PlaceOrder) => {
         received.push(request);
         return { orderId: 9007199254740993n, total: "12.50" };
+      },
+      stock: async (request: Stock) => {
+        stocked.push(request);
+        // The transpose of the shelves.
+        return request.shelves[0]?.map((_, column) => request.shelves.map((row) => row[column] ?? null));
       },
     });
     const server = pkg.createSoapServer((request, response) => {
@@ -66,6 +79,29 @@ describe("rpc/encoded through the generated client and server", () => {
         expect(await client.placeOrder(order)).toEqual({ orderId: 9007199254740993n, total: "12.50" });
       }
       expect(received).toEqual([order, order]);
+
+      const stock: Stock = {
+        shelves: [
+          [1, 2, 3],
+          [4, null, 6],
+        ],
+        aisles: [["north", null], null, []],
+      };
+      const transposed = [
+        [1, 4],
+        [2, null],
+        [3, 6],
+      ];
+      for (const transport of ["soap11", "soap12"] as const)
+        expect(await new pkg.OrdersClient({ baseUrl, transport }).stock(stock)).toEqual(transposed);
+      expect(stocked).toEqual([stock, stock]);
+      expect(bodies[2]).toContain(
+        '<shelves xsi:type="soapenc:Array" soapenc:arrayType="xsd:int[2,3]"><item xsi:type="xsd:int">1</item>',
+      );
+      expect(bodies[2]).toContain(
+        '<aisles xsi:type="soapenc:Array" soapenc:arrayType="xsd:string[][3]"><item xsi:type="soapenc:Array" soapenc:arrayType="xsd:string[2]">',
+      );
+      expect(bodies[3]).toContain('soapenc:itemType="xsd:int" soapenc:arraySize="2 3"');
       expect(bodies[0]).toContain(
         '<lines xsi:type="soapenc:Array" soapenc:arrayType="tns:Line[3]"><item xsi:type="tns:Line"><product xsi:nil="true"/>',
       );

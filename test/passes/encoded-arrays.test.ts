@@ -85,15 +85,36 @@ describe("SOAP-encoded arrays", () => {
     expect(shape(model, "{urn:t}Counts")).toBe("none | {}count: int [0..unbounded] nillable");
   });
 
-  it("keep the restriction as written where the items are multi-dimensional or nested", async () => {
-    const { model } = await read(
+  it("nest multi-dimensional arrays as rows, arrays of arrays as anonymous arrays, gSOAP's item name kept", async () => {
+    const { model, diagnostics } = await read(
       schema(
         SOAP11_ENC,
         `<xs:complexType name="Grid"><xs:complexContent><xs:restriction base="enc:Array">
-          <xs:attribute ref="enc:arrayType" wsdl:arrayType="xs:int[,]"/>
+          <xs:attribute ref="enc:arrayType" wsdl:arrayType="xs:int[,,]"/>
+        </xs:restriction></xs:complexContent></xs:complexType>
+        <xs:complexType name="Jagged"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:sequence><xs:element name="row" type="xs:anyType" minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+          <xs:attribute ref="enc:arrayType" wsdl:arrayType="t:Item[,][]"/>
         </xs:restriction></xs:complexContent></xs:complexType>`,
       ),
     );
-    expect(shape(model, "{urn:t}Grid")).toMatch(/^restriction \| /);
+    expect(diagnostics).toEqual([]);
+    const kinds = (id: string) =>
+      model?.types.flatMap((type) =>
+        type.id === id && type.kind === "complexType" ? [type.encodedArray] : [],
+      );
+    // Grid: rows of rows of items; only the items may be nil.
+    expect(shape(model, "{urn:t}Grid")).toBe("none | {}item: {urn:t}Grid/row [0..unbounded]");
+    expect(shape(model, "{urn:t}Grid/row")).toBe("none | {}item: {urn:t}Grid/row/row [0..unbounded]");
+    expect(shape(model, "{urn:t}Grid/row/row")).toBe("none | {}item: int [0..unbounded] nillable");
+    expect([kinds("{urn:t}Grid"), kinds("{urn:t}Grid/row/row"), kinds("{urn:t}Grid/row")]).toEqual([
+      ["array"],
+      ["row"],
+      ["row"],
+    ]);
+    // Jagged: an array of two-dimensional arrays of Item, its items named as its sequence names them.
+    expect(shape(model, "{urn:t}Jagged")).toBe("none | {}row: {urn:t}Jagged/item [0..unbounded] nillable");
+    expect(shape(model, "{urn:t}Jagged/item")).toBe("none | {}item: {urn:t}Jagged/item/row [0..unbounded]");
+    expect(shape(model, "{urn:t}Jagged/item/row")).toBe("none | {}row: {urn:t}Item [0..unbounded] nillable");
   });
 });

@@ -173,16 +173,50 @@ class EncodedWriter {
         else
             throw new TypeError(`${type.name} has no SOAP encoding`);
     }
-    /** An array's attributes and items, `item` elements. */
+    /**
+     * An array's attributes and items, `item` elements. A multi-dimensional array's rows are written as one flat
+     * list, row-major, its sizes in `soapenc:arrayType="T[2,3]"` (SOAP 1.2: `enc:arraySize="2 3"`).
+     */
     #items(item, values) {
         const w = this.#w;
-        const itemName = typeName(resolveRef(item), this.#version) ?? { ns: XSD_NS, local: "anyType" };
+        const sizes = [values.length];
+        let leaf = item;
+        let flat = values;
+        for (let type = resolveRef(leaf); isRow(type); type = resolveRef(leaf)) {
+            const size = flat[0]?.length ?? 0;
+            for (const row of flat)
+                if (!Array.isArray(row) || row.length !== size)
+                    throw new TypeError(`the rows of a multi-dimensional array must all be arrays of ${size} items`);
+            sizes.push(size);
+            flat = flat.flat();
+            leaf = type.definition.item.type;
+        }
+        const itemType = this.#itemType(leaf);
+        const itemName = w.qualifiedName(itemType.name.ns, itemType.name.local);
         if (this.#version === "1.1")
-            w.attributeNs(this.#encoding, "arrayType", `${w.qualifiedName(itemName.ns, itemName.local)}[${values.length}]`);
+            w.attributeNs(this.#encoding, "arrayType", `${itemName}${itemType.ranks}[${sizes.join(",")}]`);
         else
-            w.attributeNs(this.#encoding, "itemType", w.qualifiedName(itemName.ns, itemName.local)).attributeNs(this.#encoding, "arraySize", String(values.length));
-        for (const value of values)
-            this.value("", "item", item, value);
+            w.attributeNs(this.#encoding, "itemType", itemName).attributeNs(this.#encoding, "arraySize", sizes.join(" "));
+        for (const value of flat)
+            this.value("", "item", leaf, value);
+    }
+    /**
+     * The type of an array's items as `soapenc:arrayType` names it: an array's by its items' type and ranks
+     * (`xsd:int[]` for arrays of `int`, `xsd:int[,]` for two-dimensional ones; SOAP 1.2 names them `enc:Array`).
+     */
+    #itemType(item) {
+        const type = resolveRef(item);
+        if (this.#version === "1.1" && type instanceof ArrayType) {
+            let leaf = type.definition.item.type;
+            let rank = 1;
+            for (let inner = resolveRef(leaf); isRow(inner); inner = resolveRef(leaf)) {
+                leaf = inner.definition.item.type;
+                rank++;
+            }
+            const inner = this.#itemType(leaf);
+            return { name: inner.name, ranks: `${inner.ranks}[${",".repeat(rank - 1)}]` };
+        }
+        return { name: typeName(type, this.#version) ?? { ns: XSD_NS, local: "anyType" }, ranks: "" };
     }
     /** A struct's attributes, then its members in schema order. */
     #members(type, value) {
@@ -288,6 +322,10 @@ function isXmlElement(item) {
 function resolveRef(ref) {
     return typeof ref === "function" ? ref() : ref;
 }
+/** Whether a type is a row of a multi-dimensional array. */
+function isRow(type) {
+    return type instanceof ArrayType && type.definition.row === true;
+}
 /** The type a value's `$type` names among `type` and its derived types (the derived type is written). */
 function derivedNamed(type, value) {
     const name = value.$type;
@@ -388,6 +426,8 @@ class Decoding {
     #budget = 64;
     /** Values being made, one inside the other: references can nest values deeper than elements are. */
     #depth = 0;
+    /** Members left that partial and sparse arrays may fill with null: as many as a message may have elements. */
+    #holes = DEFAULT_XML_LIMITS.maxElements;
     constructor(root, references, cursor) {
         this.#cursor = cursor;
         // Each independent element is a fragment of its own, the bindings it uses recorded on it.
@@ -498,19 +538,115 @@ class Decoding {
             return this.#struct(el, type, path);
         return this.#literal(el, type, path);
     }
-    /** An encoded array's items, whatever their names; a partial or sparse array fails. */
+    /**
+     * An encoded array's items, whatever their names. A multi-dimensional array (`soapenc:arrayType="T[2,3]"`,
+     * SOAP 1.2 `enc:arraySize="2 3"`) is read into nested arrays, row-major, where its type has as many
+     * dimensions; where its type has more than the wire form, the items are its rows (an array of arrays).
+     */
     #array(el, item, path) {
-        if (attributeOf(el, `{${SOAP11_ENCODING_NS}}offset`) !== undefined)
-            this.fail("a partially transmitted array (soapenc:offset) is not supported", path);
+        const sizes = this.#sizes(el, path);
+        if (sizes.length === 1)
+            return this.#flatItems(el, item, sizes, path);
+        let leaf = item;
+        let rank = 1;
+        // Its rows, or the arrays an array of arrays holds: either type reads either form from the wire.
+        for (let type = resolveRef(leaf); rank < sizes.length && type instanceof ArrayType; type = resolveRef(leaf)) {
+            leaf = type.definition.item.type;
+            rank++;
+        }
+        if (rank !== sizes.length)
+            this.fail(`the array has ${sizes.length} dimensions where its type has ${rank}`, path);
+        const known = sizes.filter((size) => size !== undefined);
+        if (known.length < sizes.length - 1 || (known.length === sizes.length - 1 && sizes[0] !== undefined))
+            this.fail("a multi-dimensional array must give the size of every dimension but the first", path);
+        const flat = this.#flatItems(el, leaf, sizes, path);
+        const inner = known.slice(sizes[0] === undefined ? 0 : 1).reduce((product, size) => product * size, 1);
+        if (sizes[0] === undefined ? flat.length % inner !== 0 : flat.length !== inner * sizes[0])
+            this.fail(`${flat.length} items do not fill an array of [${sizes.map((size) => size ?? "*").join(",")}]`, path);
+        const rows = sizes[0] ?? (inner === 0 ? 0 : flat.length / inner);
+        return reshape(flat, [rows, ...sizes.slice(1)]);
+    }
+    /**
+     * The sizes of an encoded array's dimensions (undefined where not given): the last `[...]` of
+     * `soapenc:arrayType` (`xsd:int[][3]` is an array of 3 arrays), or SOAP 1.2's `enc:arraySize` (`* 3`).
+     */
+    #sizes(el, path) {
+        const arrayType = attributeOf(el, `{${SOAP11_ENCODING_NS}}arrayType`)?.trim();
+        const arraySize = attributeOf(el, `{${SOAP12_ENCODING_NS}}arraySize`)?.trim();
+        let parts = [""];
+        if (arrayType !== undefined) {
+            const open = arrayType.lastIndexOf("[");
+            if (open === -1 || !arrayType.endsWith("]"))
+                this.fail(`soapenc:arrayType "${arrayType}" does not end with the array's size, [n]`, path);
+            parts = arrayType.slice(open + 1, -1).split(",");
+        }
+        else if (arraySize !== undefined)
+            parts = arraySize.split(/\s+/);
+        return parts.map((part) => {
+            const text = part.trim();
+            if (text === "" || text === "*")
+                return undefined;
+            if (!/^[0-9]+$/.test(text) || Number(text) > DEFAULT_XML_LIMITS.maxElements)
+                this.fail(`the array size "${text}" is not a size an array may have here`, path);
+            return Number(text);
+        });
+    }
+    /**
+     * An array's items in one flat list, holes filled with `null`: the items of a partially transmitted array
+     * (`soapenc:offset="[2]"`) from that index on, those of a sparse one (`soapenc:position="[1,0]"`) at theirs,
+     * each index a position row-major among `sizes`.
+     */
+    #flatItems(el, item, sizes, path) {
+        const offset = attributeOf(el, `{${SOAP11_ENCODING_NS}}offset`);
         const items = [];
+        let next = offset === undefined ? 0 : this.#index(offset, sizes, `${path}/@offset`);
+        let holes = offset !== undefined;
+        const taken = new Set();
         for (const child of el.children ?? []) {
             if (typeof child === "string")
                 continue;
-            if (attributeOf(child, `{${SOAP11_ENCODING_NS}}position`) !== undefined)
-                this.fail("a sparse array (soapenc:position) is not supported", path);
-            items.push(this.value(child, item, `${path}/${child.local}[${items.length + 1}]`));
+            const position = attributeOf(child, `{${SOAP11_ENCODING_NS}}position`);
+            const index = position === undefined ? next : this.#index(position, sizes, `${path}/${child.local}`);
+            if (position !== undefined)
+                holes = true;
+            if (taken.has(index))
+                this.fail(`two items take position ${index} of the array`, `${path}/${child.local}`);
+            taken.add(index);
+            items[index] = this.value(child, item, `${path}/${child.local}[${index + 1}]`);
+            next = index + 1;
         }
-        return items;
+        if (!holes)
+            return items;
+        // A partial or sparse array is as long as it says; a member not transmitted is null (SOAP 1.1 section 5.1:
+        // an omitted accessor is a null or default value).
+        const total = sizes.every((size) => size !== undefined)
+            ? sizes.reduce((product, size) => product * size, 1)
+            : items.length;
+        if (items.length > total)
+            this.fail(`items reach index ${items.length - 1} of an array of ${total}`, path);
+        this.#holes -= total - taken.size;
+        if (this.#holes < 0)
+            this.fail("the message's sparse arrays have more members than a message may have elements", path);
+        return Array.from({ length: total }, (_, index) => (taken.has(index) ? items[index] : null));
+    }
+    /** The flat index of a `soapenc:position` or `soapenc:offset` value, `[i]` or `[i,j]`, within `sizes`. */
+    #index(text, sizes, path) {
+        const match = /^\s*\[([0-9,\s]*)\]\s*$/.exec(text);
+        const indices = match?.[1]?.split(",").map((part) => Number(part.trim()));
+        if (indices?.length !== sizes.length || indices.some((index) => !Number.isSafeInteger(index)))
+            return this.fail(`"${text}" is not a position in an array of ${sizes.length} dimensions`, path);
+        let flat = 0;
+        for (const [dimension, index] of indices.entries()) {
+            const size = sizes[dimension];
+            if (dimension > 0 && size === undefined)
+                this.fail(`"${text}" is a position in an array whose size is not given`, path);
+            if (size !== undefined && index >= size)
+                this.fail(`"${text}" is outside the array's [${sizes.map((each) => each ?? "").join(",")}]`, path);
+            flat = flat * (size ?? 1) + index;
+        }
+        if (flat >= DEFAULT_XML_LIMITS.maxElements)
+            this.fail(`"${text}" is beyond what an array may hold here`, path);
+        return flat;
     }
     /** A struct: accessors matched to the type's members by local name, in any namespace and order. */
     #struct(el, declared, path) {
@@ -653,6 +789,14 @@ class Decoding {
             return this.fail(error instanceof Error ? error.message : String(error), path);
         }
     }
+}
+/** `flat`, row-major, as nested arrays of `sizes`. */
+function reshape(flat, sizes) {
+    const [size = 0, ...inner] = sizes;
+    if (inner.length === 0)
+        return [...flat];
+    const step = flat.length / Math.max(size, 1);
+    return Array.from({ length: size }, (_, row) => reshape(flat.slice(row * step, (row + 1) * step), inner));
 }
 /** A type whose content is ordered (mixed content, a repeated choice, the ur-type). */
 function hasOrdered(type) {
