@@ -160,12 +160,17 @@ function headerTypeText(context: EmitContext, scope: FileScope, header: HeaderPl
   return header.element.nillable ? `${text} | null` : text;
 }
 
-/** `header("Auth", AuthElement, (w, value) => ...)`: a header block's descriptor. */
+/**
+ * `header("Auth", AuthElement, (w, value) => ...)`: a header block's descriptor; `encodedHeader("Auth",
+ * AuthElement)` for a block in SOAP encoding, which the runtime writes from the element's reader tables.
+ */
 function headerEntry(context: EmitContext, scope: FileScope, header: HeaderPlan): string {
   const element = header.element;
   const descriptor = scope.use(
     generatedSymbol("elements", elementDescriptorName(elementStem(context, element))),
   );
+  if (header.header.encoded)
+    return `${scope.use(runtimeSymbol("encodedHeader"))}(${JSON.stringify(header.key)}, ${descriptor}),`;
   const name = nameArguments(context, scope, element.name);
   const type = element.type;
   const write =

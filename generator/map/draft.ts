@@ -381,6 +381,8 @@ export interface DraftSoapHeader {
    * where the part names the element itself.
    */
   readonly element?: QName;
+  /** `use="encoded"`: the block is in SOAP encoding. */
+  readonly encoded: boolean;
   /** `soap:headerfault` children (none of their own). */
   readonly faults: readonly DraftSoapHeader[];
   /** Where it was declared. */

@@ -304,11 +304,19 @@ function soapHeader(
       message: sink.refer("message", fault.message, `soap:headerfault of ${from}`, faultProvenance),
       part: fault.part,
       namespace: fault.namespace,
+      encoded: fault.use === "encoded",
       faults: [],
       provenance: faultProvenance,
     });
   });
-  return compact({ message, part: extension.part, namespace: extension.namespace, faults, provenance });
+  return compact({
+    message,
+    part: extension.part,
+    namespace: extension.namespace,
+    encoded: extension.use === "encoded",
+    faults,
+    provenance,
+  });
 }
 
 function extensionConstruct(extension: BindingMessageExtension): string {

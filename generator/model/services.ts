@@ -196,6 +196,8 @@ export interface SoapHeader {
   readonly part: string;
   /** The global element the part names: the header block's element. */
   readonly element: QName;
+  /** `use="encoded"`: the block is written and read in SOAP encoding (`encodingStyle`, `xsi:type`). */
+  readonly encoded: boolean;
   /** The message is not the operation's own input or output (an implicit header). */
   readonly implicit: boolean;
   /** `soap:headerfault` blocks: header blocks a fault about this header carries. */

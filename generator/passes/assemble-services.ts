@@ -279,6 +279,7 @@ function soapHeader(
     message: draft.message,
     part: draft.part,
     element,
+    encoded: draft.encoded,
     implicit: own === undefined || keyOf(own.name) !== keyOf(draft.message),
     faults,
     provenance: draft.provenance,

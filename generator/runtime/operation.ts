@@ -32,9 +32,11 @@ import type { SimpleType } from "./simple-type.ts";
 import {
   encodedBody,
   encodedBodyOf,
+  encodedHeaderBlock,
   encodedRequestEnvelope,
   encodedResponseEnvelope,
   encodedResult,
+  writeEncodedHeaderBlock,
 } from "./soap-encoding.ts";
 import type { SubstitutionGroup } from "./substitution-group.ts";
 import {
@@ -125,8 +127,10 @@ export interface HeaderDescriptor {
   readonly name: string;
   /** The block's element: its name and reader. */
   readonly element: ElementField<unknown>;
-  /** Writes the block (a non-null value) as element `element`. */
-  write(w: XmlWriter, value: unknown): void;
+  /** Of a block in SOAP encoding (`soap:header use="encoded"`): its reader, in place of `element`'s. */
+  readonly encoded?: EncodedBodyType<unknown>;
+  /** Writes the block (a non-null value) as element `element`, in SOAP encoding for `encoded` ones. */
+  write(w: XmlWriter, value: unknown, version: SoapVersion): void;
 }
 
 /** Declares a header block; see {@link HeaderDescriptor}. */
@@ -136,6 +140,23 @@ export function header<V>(
   write: (w: XmlWriter, value: V) => void,
 ): HeaderDescriptor {
   return { name, element, write: write as (w: XmlWriter, value: unknown) => void };
+}
+
+/** Declares a header block in SOAP encoding; see {@link HeaderDescriptor}. */
+export function encodedHeader<V>(name: string, element: ElementField<V>): HeaderDescriptor {
+  return {
+    name,
+    element,
+    encoded: encodedHeaderBlock(element),
+    write: (w, value, version) => writeEncodedHeaderBlock(w, version, element, value),
+  };
+}
+
+/** The reader of a header block: its element's, or its encoded reader. */
+export function headerBlockReader(
+  descriptor: HeaderDescriptor,
+): ElementField<unknown> | EncodedBodyType<unknown> {
+  return descriptor.encoded ?? descriptor.element;
 }
 
 /** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */
@@ -149,6 +170,7 @@ export interface OutgoingHeaders {
 /** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
 export function writeHeaderBlocks(
   w: XmlWriter,
+  version: SoapVersion,
   descriptors: readonly HeaderDescriptor[],
   headers: OutgoingHeaders,
 ): void {
@@ -156,7 +178,7 @@ export function writeHeaderBlocks(
     const value = headers.values[descriptor.name];
     if (value === undefined) continue;
     if (value === null) w.nilElement(descriptor.element.ns, descriptor.element.local);
-    else descriptor.write(w, value);
+    else descriptor.write(w, value, version);
   }
   for (const markup of headers.raw) w.raw(markup);
 }
@@ -562,7 +584,7 @@ export function soapRequestEnvelope<P>(
   const descriptors = op.inputHeaders ?? [];
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
   const writeHeader =
-    blocks === undefined ? undefined : (w: XmlWriter) => writeHeaderBlocks(w, descriptors, blocks);
+    blocks === undefined ? undefined : (w: XmlWriter) => writeHeaderBlocks(w, version, descriptors, blocks);
   if (op.encoded === true) return encodedRequestEnvelope(version, op, request, writeHeader);
   // A bare request's value is the Body's: its writer writes the Body element.
   if (op.bareRequest !== undefined)
@@ -604,7 +626,7 @@ export function soapResponseEnvelope<R>(
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
   if (op.result === undefined) result = undefined as R;
   const writeHeader =
-    blocks === undefined ? undefined : (w: XmlWriter) => writeHeaderBlocks(w, descriptors, blocks);
+    blocks === undefined ? undefined : (w: XmlWriter) => writeHeaderBlocks(w, version, descriptors, blocks);
   if (op.encoded === true) return encodedResponseEnvelope(version, op, result, writeHeader);
   if (op.bareResponse === true)
     return writeSoapEnvelopeBody(

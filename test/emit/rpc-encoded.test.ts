@@ -2,7 +2,8 @@
 // HTTP in SOAP 1.1 and SOAP 1.2 encoding through the generated client and server, a response of several parts,
 // an Axis 1-style soapenc:string part typed as a string; the server answers an encoded request it cannot read
 // with a Client fault naming where, and keeps serving. A two-dimensional array and an array of arrays travel as
-// nested arrays, and a SOAP 1.2 result of one part is named by rpc:result.
+// nested arrays, and a SOAP 1.2 result of one part is named by rpc:result. A header block in SOAP encoding
+// (encodingStyle and xsi:type on it, its members typed) reaches the handler, and the handler's reaches the caller.
 import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,11 +24,21 @@ interface Stock {
   aisles: ((string | null)[] | null)[];
 }
 
+interface Session {
+  token: string;
+  expires: string;
+  scopes: ((string | null)[] | null)[] | null;
+}
+
 interface Package {
   Orders: unknown;
   OrdersClient: new (options: Record<string, unknown>) => {
     placeOrder(request: PlaceOrder): Promise<{ orderId: bigint; total: string }>;
     stock(request: Stock): Promise<(number | null)[][] | undefined>;
+    stockWithHeaders(
+      request: Stock,
+      options: { soapHeaders: { Session: Session } },
+    ): Promise<{ result: unknown; headers: { Session?: Session } }>;
   };
   createServiceListener(service: unknown, handlers: unknown): RequestListener;
   createSoapServer(listener: RequestListener): Server;
@@ -49,14 +60,22 @@ describe("rpc/encoded through the generated client and server", () => {
   it("calls over SOAP 1.1 and 1.2 encoding, and answers an unreadable request with a Client fault", async () => {
     const received: PlaceOrder[] = [];
     const stocked: Stock[] = [];
+    const sessions: Session[] = [];
     const bodies: string[] = [];
     const listener = pkg.createServiceListener(pkg.Orders, {
       placeOrder: async (request: PlaceOrder) => {
         received.push(request);
         return { orderId: 9007199254740993n, total: "12.50" };
       },
-      stock: async (request: Stock) => {
+      stock: async (
+        request: Stock,
+        context: { soapHeaders: { Session?: Session }; responseSoapHeaders: { Session?: Session } },
+      ) => {
         stocked.push(request);
+        if (context.soapHeaders.Session !== undefined) {
+          sessions.push(context.soapHeaders.Session);
+          context.responseSoapHeaders.Session = { ...context.soapHeaders.Session, token: "renewed" };
+        }
         // The transpose of the shelves.
         return request.shelves[0]?.map((_, column) => request.shelves.map((row) => row[column] ?? null));
       },
@@ -102,6 +121,27 @@ describe("rpc/encoded through the generated client and server", () => {
         '<aisles xsi:type="soapenc:Array" soapenc:arrayType="xsd:string[][3]"><item xsi:type="soapenc:Array" soapenc:arrayType="xsd:string[2]">',
       );
       expect(bodies[3]).toContain('soapenc:itemType="xsd:int" soapenc:arraySize="2 3"');
+
+      const session: Session = { token: "t-1", expires: "2026-11-27T09:00:00Z", scopes: [["read"], null] };
+      for (const transport of ["soap11", "soap12"] as const) {
+        const answer = await new pkg.OrdersClient({ baseUrl, transport }).stockWithHeaders(stock, {
+          soapHeaders: { Session: session },
+        });
+        expect(answer).toEqual({
+          result: transposed,
+          headers: { Session: { ...session, token: "renewed" } },
+          otherHeaders: [],
+        });
+      }
+      expect(sessions).toEqual([session, session]);
+      expect(bodies[4]).toContain(
+        '<soap:Header><tns:Session soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" xsi:type="tns:Session">' +
+          '<token xsi:type="xsd:string">t-1</token><expires xsi:type="xsd:dateTime">2026-11-27T09:00:00Z</expires>' +
+          '<scopes xsi:type="soapenc:Array" soapenc:arrayType="xsd:string[][2]">',
+      );
+      expect(bodies[5]).toContain(
+        '<tns:Session soap:encodingStyle="http://www.w3.org/2003/05/soap-encoding" xsi:type="tns:Session">',
+      );
       expect(bodies[0]).toContain(
         '<lines xsi:type="soapenc:Array" soapenc:arrayType="tns:Line[3]"><item xsi:type="tns:Line"><product xsi:nil="true"/>',
       );

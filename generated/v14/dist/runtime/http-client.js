@@ -22,7 +22,7 @@ import { brandClass } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { plainRequestFields, plainResultDocument, responseType, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, } from "./operation.js";
+import { plainRequestFields, plainResultDocument, responseType, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
 import { capturedXml, readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
 import { WriteBatch } from "./write-batch.js";
@@ -238,7 +238,12 @@ export class SoapClient {
                 ? () => ({ kind: "bare", type: wrapper })
                 : group === undefined
                     ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
-                    : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element, 
+                    : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined
+                ? undefined
+                : (ns, local) => {
+                    const descriptor = table.get(`{${ns}}${local}`);
+                    return descriptor === undefined ? undefined : headerBlockReader(descriptor);
+                }, 
             // The response of an operation without a result may have nothing in its body.
             op.result === undefined && op.responseElement === undefined);
         }

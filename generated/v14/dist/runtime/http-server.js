@@ -43,7 +43,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { encodedRequestType, plainResultText, soapResponseEnvelope, writeHeaderBlocks, } from "./operation.js";
+import { encodedRequestType, plainResultText, soapResponseEnvelope, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
@@ -486,8 +486,8 @@ export class ListenerContext {
         this.pages = createServicePages(service, options.servicePage ?? true);
         const headerElements = new Map();
         for (const op of service.operations)
-            for (const { element } of op.inputHeaders ?? [])
-                headerElements.set(`{${element.ns}}${element.local}`, element);
+            for (const descriptor of op.inputHeaders ?? [])
+                headerElements.set(`{${descriptor.element.ns}}${descriptor.element.local}`, headerBlockReader(descriptor));
         this.headerReader =
             headerElements.size === 0 ? undefined : (ns, local) => headerElements.get(`{${ns}}${local}`);
         this.answers = new WriteBatch((exchange, answer) => deliverAnswer(this, exchange, answer));
@@ -992,7 +992,7 @@ export function failureAnswer(version, error, call, op) {
                 ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
                 ...(headers === undefined || descriptors.length === 0
                     ? {}
-                    : { writeHeader: (w) => writeHeaderBlocks(w, descriptors, { values: headers, raw: [] }) }),
+                    : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
             });
         }
         const answer = version === undefined

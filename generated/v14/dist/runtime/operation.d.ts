@@ -78,11 +78,17 @@ export interface HeaderDescriptor {
     readonly name: string;
     /** The block's element: its name and reader. */
     readonly element: ElementField<unknown>;
-    /** Writes the block (a non-null value) as element `element`. */
-    write(w: XmlWriter, value: unknown): void;
+    /** Of a block in SOAP encoding (`soap:header use="encoded"`): its reader, in place of `element`'s. */
+    readonly encoded?: EncodedBodyType<unknown>;
+    /** Writes the block (a non-null value) as element `element`, in SOAP encoding for `encoded` ones. */
+    write(w: XmlWriter, value: unknown, version: SoapVersion): void;
 }
 /** Declares a header block; see {@link HeaderDescriptor}. */
 export declare function header<V>(name: string, element: ElementField<V>, write: (w: XmlWriter, value: V) => void): HeaderDescriptor;
+/** Declares a header block in SOAP encoding; see {@link HeaderDescriptor}. */
+export declare function encodedHeader<V>(name: string, element: ElementField<V>): HeaderDescriptor;
+/** The reader of a header block: its element's, or its encoded reader. */
+export declare function headerBlockReader(descriptor: HeaderDescriptor): ElementField<unknown> | EncodedBodyType<unknown>;
 /** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */
 export interface OutgoingHeaders {
     /** Values of declared blocks by property; `undefined` sends none, `null` a nil block. */
@@ -91,7 +97,7 @@ export interface OutgoingHeaders {
     readonly raw: readonly string[];
 }
 /** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
-export declare function writeHeaderBlocks(w: XmlWriter, descriptors: readonly HeaderDescriptor[], headers: OutgoingHeaders): void;
+export declare function writeHeaderBlocks(w: XmlWriter, version: SoapVersion, descriptors: readonly HeaderDescriptor[], headers: OutgoingHeaders): void;
 /**
  * What the server tells a handler about the request besides its parameters. `I` is the operation's request
  * header blocks, `O` its response header blocks.

@@ -1,4 +1,4 @@
-import { encodedBody, encodedBodyOf, encodedRequestEnvelope, encodedResponseEnvelope, encodedResult, } from "./soap-encoding.js";
+import { encodedBody, encodedBodyOf, encodedHeaderBlock, encodedRequestEnvelope, encodedResponseEnvelope, encodedResult, writeEncodedHeaderBlock, } from "./soap-encoding.js";
 import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, writeSoapEnvelopeBody, } from "./soap.js";
 import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
@@ -23,8 +23,21 @@ export function parameter(name, xmlName, type, options = {}) {
 export function header(name, element, write) {
     return { name, element, write: write };
 }
+/** Declares a header block in SOAP encoding; see {@link HeaderDescriptor}. */
+export function encodedHeader(name, element) {
+    return {
+        name,
+        element,
+        encoded: encodedHeaderBlock(element),
+        write: (w, value, version) => writeEncodedHeaderBlock(w, version, element, value),
+    };
+}
+/** The reader of a header block: its element's, or its encoded reader. */
+export function headerBlockReader(descriptor) {
+    return descriptor.encoded ?? descriptor.element;
+}
 /** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
-export function writeHeaderBlocks(w, descriptors, headers) {
+export function writeHeaderBlocks(w, version, descriptors, headers) {
     for (const descriptor of descriptors) {
         const value = headers.values[descriptor.name];
         if (value === undefined)
@@ -32,7 +45,7 @@ export function writeHeaderBlocks(w, descriptors, headers) {
         if (value === null)
             w.nilElement(descriptor.element.ns, descriptor.element.local);
         else
-            descriptor.write(w, value);
+            descriptor.write(w, value, version);
     }
     for (const markup of headers.raw)
         w.raw(markup);
@@ -198,7 +211,7 @@ export function soapRequestEnvelope(version, op, request, headers) {
     const markup = op.markupRequest;
     const descriptors = op.inputHeaders ?? [];
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
-    const writeHeader = blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks);
+    const writeHeader = blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, version, descriptors, blocks);
     if (op.encoded === true)
         return encodedRequestEnvelope(version, op, request, writeHeader);
     // A bare request's value is the Body's: its writer writes the Body element.
@@ -223,7 +236,7 @@ export function soapResponseEnvelope(version, op, result, headers) {
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
     if (op.result === undefined)
         result = undefined;
-    const writeHeader = blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, descriptors, blocks);
+    const writeHeader = blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, version, descriptors, blocks);
     if (op.encoded === true)
         return encodedResponseEnvelope(version, op, result, writeHeader);
     if (op.bareResponse === true)

@@ -57,6 +57,7 @@ import {
   plainResultText,
   soapResponseEnvelope,
   writeHeaderBlocks,
+  headerBlockReader,
   type HeaderDescriptor,
   type OperationDescriptor,
   type ParameterDescriptor,
@@ -74,6 +75,7 @@ import {
   SOAP_FAULT_STATUS,
   SoapEnvelopeError,
   writeSoapFault,
+  type EncodedBodyType,
   type SoapBodyResolver,
   type SoapEnvelope,
   type SoapFaultInit,
@@ -654,10 +656,13 @@ export class ListenerContext<H> {
     for (const action of this.sharedActions) this.byAction.delete(action);
     this.allOperations = service.operations.map((op) => op.name).join(", ");
     this.pages = createServicePages(service, options.servicePage ?? true);
-    const headerElements = new Map<string, ElementField<unknown>>();
+    const headerElements = new Map<string, ElementField<unknown> | EncodedBodyType<unknown>>();
     for (const op of service.operations)
-      for (const { element } of op.inputHeaders ?? [])
-        headerElements.set(`{${element.ns}}${element.local}`, element);
+      for (const descriptor of op.inputHeaders ?? [])
+        headerElements.set(
+          `{${descriptor.element.ns}}${descriptor.element.local}`,
+          headerBlockReader(descriptor),
+        );
     this.headerReader =
       headerElements.size === 0 ? undefined : (ns, local) => headerElements.get(`{${ns}}${local}`);
     this.answers = new WriteBatch((exchange: Exchange, answer: Answer) =>
@@ -1235,7 +1240,7 @@ export function failureAnswer<H>(
         ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
         ...(headers === undefined || descriptors.length === 0
           ? {}
-          : { writeHeader: (w) => writeHeaderBlocks(w, descriptors, { values: headers, raw: [] }) }),
+          : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
       });
     }
     const answer =

@@ -580,8 +580,14 @@ export type SoapBodyResolver<T> = (
   local: string,
 ) => ContentType<T> | EncodedBodyType<T> | BareBody<T> | undefined;
 
-/** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
-export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
+/**
+ * Chooses the reader of a header block `{ns}local`: its element's, or its reader in SOAP encoding; `undefined`
+ * keeps the block as markup.
+ */
+export type SoapHeaderResolver = (
+  ns: string,
+  local: string,
+) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
 
 const NO_HEADERS: readonly SoapHeaderBlock[] = [];
 
@@ -594,8 +600,15 @@ interface EnvelopeState {
   /** The body element's reader where it is SOAP-encoded, and the independent elements after it. */
   encoded: { readonly type: EncodedBodyType<unknown>; readonly references: unknown[] } | undefined;
   headers: SoapHeaderBlock[] | undefined;
-  /** The block being read: what its start tag said. */
-  pending: { known: boolean; mustUnderstand: boolean; targeted: boolean } | undefined;
+  /** The block being read: what its start tag said, and its reader where it is SOAP-encoded. */
+  pending:
+    | {
+        known: boolean;
+        mustUnderstand: boolean;
+        targeted: boolean;
+        encoded?: { readonly type: EncodedBodyType<unknown>; readonly cursor: ElementCursor };
+      }
+    | undefined;
   readonly mustUnderstand: QName[];
   /** An empty Body is a message too (the response of an operation whose output has no body part). */
   readonly emptyBody: boolean;
@@ -656,6 +669,10 @@ class HeaderContent implements ContentType<undefined> {
     const field = this.#resolve?.(ns, local);
     const known = field !== undefined;
     if (mustUnderstand && targeted && !known) this.#envelope.mustUnderstand.push({ ns, local });
+    if (field?.kind === "encoded") {
+      this.#envelope.pending = { known, mustUnderstand, targeted, encoded: { type: field, cursor } };
+      return { ns, local, type: field.content, nillable: true, raw: true };
+    }
     this.#envelope.pending = { known, mustUnderstand, targeted };
     return known
       ? { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true }
@@ -663,11 +680,17 @@ class HeaderContent implements ContentType<undefined> {
   }
 
   add(_state: unknown, binding: ChildBinding, value: unknown): void {
-    const pending = this.#envelope.pending ?? { known: false, mustUnderstand: false, targeted: true };
+    const { encoded, ...pending } = this.#envelope.pending ?? {
+      known: false,
+      mustUnderstand: false,
+      targeted: true,
+    };
     const captured =
-      value === null && !pending.known
-        ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
-        : value;
+      encoded !== undefined
+        ? encoded.type.decode(value, [], encoded.cursor)
+        : value === null && !pending.known
+          ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
+          : value;
     (this.#envelope.headers ??= []).push({
       ns: binding.ns,
       local: binding.local,

@@ -6,6 +6,13 @@ import type { XmlWriter } from "./xml-writer.js";
 export declare function encodedRequestEnvelope<P>(version: SoapVersion, op: OperationDescriptor<P, unknown, never>, request: P, writeHeader?: (w: XmlWriter) => void): string;
 /** The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), encoded. */
 export declare function encodedResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R, writeHeader?: (w: XmlWriter) => void): string;
+/** Writes a header block in SOAP encoding: `encodingStyle` on it, and `xsi:type` as on any accessor. */
+export declare function writeEncodedHeaderBlock(w: XmlWriter, version: SoapVersion, element: ElementField<unknown>, value: unknown): void;
+/**
+ * The reader of a header block in SOAP encoding, of element `element`: decoded as an accessor. A reference in it
+ * must name an element inside the block (SOAP 1.1 section 5 lets it name one in the Body, which this refuses).
+ */
+export declare function encodedHeaderBlock<T>(element: ElementField<T>): EncodedBodyType<T | null>;
 /** The reader of an encoded call, or of a response whose value is its whole wrapper (of struct type `type`). */
 export declare function encodedBody<T>(type: ContentType<T>): EncodedBodyType<T>;
 /** As {@link encodedBody}, the value handed on through `wrap`. */

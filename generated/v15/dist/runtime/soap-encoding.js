@@ -112,10 +112,12 @@ class EncodedWriter {
         }
         w.end();
     }
-    /** One accessor `{ns}local` of type `ref` holding `value` (`null`: nil). */
-    value(ns, local, ref, value) {
+    /** One accessor `{ns}local` of type `ref` holding `value` (`null`: nil), with `encodingStyle` on it if `style`. */
+    value(ns, local, ref, value, style = false) {
         const w = this.#w;
         w.start(ns, local);
+        if (style)
+            w.attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding);
         if (value === null) {
             w.nil().end();
             return;
@@ -888,6 +890,17 @@ class EncodedResult {
             result: decoding.value(accessor, this.#result.type, `${el.local}/${accessor.local}`),
         };
     }
+}
+/** Writes a header block in SOAP encoding: `encodingStyle` on it, and `xsi:type` as on any accessor. */
+export function writeEncodedHeaderBlock(w, version, element, value) {
+    new EncodedWriter(w, version).value(element.ns, element.local, element.type, value, true);
+}
+/**
+ * The reader of a header block in SOAP encoding, of element `element`: decoded as an accessor. A reference in it
+ * must name an element inside the block (SOAP 1.1 section 5 lets it name one in the Body, which this refuses).
+ */
+export function encodedHeaderBlock(element) {
+    return new EncodedBody(element.type, (value) => value);
 }
 /** The reader of an encoded call, or of a response whose value is its whole wrapper (of struct type `type`). */
 export function encodedBody(type) {

@@ -164,8 +164,11 @@ export interface EncodedBodyType<T> {
  * one; `undefined` refuses it.
  */
 export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | EncodedBodyType<T> | BareBody<T> | undefined;
-/** Chooses the element reader of a header block `{ns}local`; `undefined` keeps the block as markup. */
-export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
+/**
+ * Chooses the reader of a header block `{ns}local`: its element's, or its reader in SOAP encoding; `undefined`
+ * keeps the block as markup.
+ */
+export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
 /**
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
  * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not

@@ -385,16 +385,26 @@ class HeaderContent {
         const known = field !== undefined;
         if (mustUnderstand && targeted && !known)
             this.#envelope.mustUnderstand.push({ ns, local });
+        if (field?.kind === "encoded") {
+            this.#envelope.pending = { known, mustUnderstand, targeted, encoded: { type: field, cursor } };
+            return { ns, local, type: field.content, nillable: true, raw: true };
+        }
         this.#envelope.pending = { known, mustUnderstand, targeted };
         return known
             ? { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true }
             : { ns, local, type: capturedElement, nillable: true };
     }
     add(_state, binding, value) {
-        const pending = this.#envelope.pending ?? { known: false, mustUnderstand: false, targeted: true };
-        const captured = value === null && !pending.known
-            ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
-            : value;
+        const { encoded, ...pending } = this.#envelope.pending ?? {
+            known: false,
+            mustUnderstand: false,
+            targeted: true,
+        };
+        const captured = encoded !== undefined
+            ? encoded.type.decode(value, [], encoded.cursor)
+            : value === null && !pending.known
+                ? `<${binding.local} xmlns="${escapeAttribute(binding.ns)}" xsi:nil="true" xmlns:xsi="${XSI_NS}"/>`
+                : value;
         (this.#envelope.headers ??= []).push({
             ns: binding.ns,
             local: binding.local,

@@ -35,6 +35,7 @@ import {
   soapRequestHeaders,
   soapVersionOf,
   type CallResult,
+  headerBlockReader,
   type HeaderDescriptor,
   type OperationDescriptor,
   type OutgoingHeaders,
@@ -405,7 +406,12 @@ export class SoapClient {
             ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
             : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
-        table === undefined ? undefined : (ns, local) => table.get(`{${ns}}${local}`)?.element,
+        table === undefined
+          ? undefined
+          : (ns, local) => {
+              const descriptor = table.get(`{${ns}}${local}`);
+              return descriptor === undefined ? undefined : headerBlockReader(descriptor);
+            },
         // The response of an operation without a result may have nothing in its body.
         op.result === undefined && op.responseElement === undefined,
       );

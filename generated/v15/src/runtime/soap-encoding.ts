@@ -152,10 +152,11 @@ class EncodedWriter {
     w.end();
   }
 
-  /** One accessor `{ns}local` of type `ref` holding `value` (`null`: nil). */
-  value(ns: string, local: string, ref: TypeRef<unknown>, value: unknown): void {
+  /** One accessor `{ns}local` of type `ref` holding `value` (`null`: nil), with `encodingStyle` on it if `style`. */
+  value(ns: string, local: string, ref: TypeRef<unknown>, value: unknown, style = false): void {
     const w = this.#w;
     w.start(ns, local);
+    if (style) w.attributeNs(SOAP_ENVELOPE_NS[this.#version], "encodingStyle", this.#encoding);
     if (value === null) {
       w.nil().end();
       return;
@@ -922,10 +923,10 @@ class EncodedBody<T> implements EncodedBodyType<T> {
   readonly kind = "encoded";
   readonly content = capture;
   readonly reference = capture;
-  readonly #type: ContentType<unknown>;
+  readonly #type: TypeRef<unknown>;
   readonly #wrap: (value: unknown) => T;
 
-  constructor(type: ContentType<unknown>, wrap: (value: unknown) => T) {
+  constructor(type: TypeRef<unknown>, wrap: (value: unknown) => T) {
     this.#type = type;
     this.#wrap = wrap;
   }
@@ -985,6 +986,24 @@ class EncodedResult<T> implements EncodedBodyType<{ readonly result?: T | null }
       result: decoding.value(accessor, this.#result.type, `${el.local}/${accessor.local}`) as T | null,
     };
   }
+}
+
+/** Writes a header block in SOAP encoding: `encodingStyle` on it, and `xsi:type` as on any accessor. */
+export function writeEncodedHeaderBlock(
+  w: XmlWriter,
+  version: SoapVersion,
+  element: ElementField<unknown>,
+  value: unknown,
+): void {
+  new EncodedWriter(w, version).value(element.ns, element.local, element.type, value, true);
+}
+
+/**
+ * The reader of a header block in SOAP encoding, of element `element`: decoded as an accessor. A reference in it
+ * must name an element inside the block (SOAP 1.1 section 5 lets it name one in the Body, which this refuses).
+ */
+export function encodedHeaderBlock<T>(element: ElementField<T>): EncodedBodyType<T | null> {
+  return new EncodedBody(element.type as TypeRef<unknown>, (value) => value as T | null);
 }
 
 /** The reader of an encoded call, or of a response whose value is its whole wrapper (of struct type `type`). */
