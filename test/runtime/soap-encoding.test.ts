@@ -571,6 +571,10 @@ describe("multi-dimensional arrays and arrays of arrays", () => {
         gridResult,
       ),
     ).toMatch(/the array has 3 dimensions where its type has 2/);
+    // Untyped items where the type has rows (node-soap sends no soapenc:arrayType): not read as empty rows.
+    expect(
+      readError(gridEnvelope(`<return><item>1</item><item>2</item></return>`), "gridResponse", gridResult),
+    ).toMatch(/gridResponse\/return\/item\[1\]: an array holds text where items are expected/);
     expect(
       readError(
         gridEnvelope(`<return soapenc:arrayType="xsd:int[][1000000000]" soapenc:offset="[5]"/>`),

@@ -681,7 +681,10 @@ class Decoding {
     let holes = offset !== undefined;
     const taken = new Set<number>();
     for (const child of el.children ?? []) {
-      if (typeof child === "string") continue;
+      if (typeof child === "string") {
+        if (child.trim() !== "") this.fail("an array holds text where items are expected", path);
+        continue;
+      }
       const position = attributeOf(child, `{${SOAP11_ENCODING_NS}}position`);
       const index = position === undefined ? next : this.#index(position, sizes, `${path}/${child.local}`);
       if (position !== undefined) holes = true;

@@ -605,8 +605,11 @@ class Decoding {
         let holes = offset !== undefined;
         const taken = new Set();
         for (const child of el.children ?? []) {
-            if (typeof child === "string")
+            if (typeof child === "string") {
+                if (child.trim() !== "")
+                    this.fail("an array holds text where items are expected", path);
                 continue;
+            }
             const position = attributeOf(child, `{${SOAP11_ENCODING_NS}}position`);
             const index = position === undefined ? next : this.#index(position, sizes, `${path}/${child.local}`);
             if (position !== undefined)
