@@ -44,6 +44,7 @@ import {
 } from "./operation.ts";
 import {
   capturedXml,
+  IGNORED,
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
@@ -399,12 +400,15 @@ export class SoapClient {
       envelope = readSoapEnvelope<unknown>(
         response.body,
         // An abstract response element: one of its substitution group's elements stands there. A bare
-        // response's Body is read whole, whatever element it begins with.
-        op.bareResponse === true && wrapper.kind === "content"
-          ? () => ({ kind: "bare", type: wrapper })
-          : group === undefined
-            ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
-            : (ns, local) => group.reader(ns, local),
+        // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
+        // one-way request holds is ignored, but a fault (WS-I BP R2750).
+        op.oneWay === true
+          ? () => IGNORED
+          : op.bareResponse === true && wrapper.kind === "content"
+            ? () => ({ kind: "bare", type: wrapper })
+            : group === undefined
+              ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
+              : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
         table === undefined
           ? undefined

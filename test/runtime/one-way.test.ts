@@ -253,6 +253,21 @@ describe("client: answers a peer may send", () => {
     },
   );
 
+  it.each([202, 200])(
+    "ignores what the Body of a one-way call's answer %i holds, as WS-I BP R2750 asks, but a fault",
+    async (status) => {
+      const body = envelope11(`<RecordResponse xmlns="${NS}"><queued>3</queued></RecordResponse><Extra/>`);
+      answer = { status, contentType: "text/xml; charset=utf-8", body };
+      await expect(peerClient.call(Record, { count: 1 })).resolves.toBeUndefined();
+      answer = {
+        status,
+        contentType: "text/xml; charset=utf-8",
+        body: writeSoapFault("1.1", { code: "Receiver", reason: "Queue full." }),
+      };
+      await expect(peerClient.call(Record, { count: 1 })).rejects.toBeInstanceOf(SoapFaultError);
+    },
+  );
+
   it("rejects a one-way call answered with a SOAP fault, or with content that is no answer", async () => {
     answer = {
       status: 500,
