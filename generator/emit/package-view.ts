@@ -82,17 +82,28 @@ export function packageView(
     const element = message?.parts.find((part) => part.element !== undefined)?.element;
     return element === undefined ? "-" : refName(elementType.get(`{${element.namespace}}${element.local}`));
   };
-  // A bare Body (a document message not of one element part) is its own type, and so are the parameters of an
-  // operation bound to HTTP GET/POST only.
+  // A bare Body (a document message not of one element part) is its own type, a request may have one per SOAP
+  // version (`RouteInput | RouteSoap12Input`), and the parameters of an operation bound to HTTP GET/POST only are
+  // one too.
   const bodyType = (operation: Operation, side: "request" | "response") => {
-    const id = operation.bindings.flatMap((binding) =>
-      binding.kind === "soapBinding" && binding.bareBodies?.[side] !== undefined
-        ? [binding.bareBodies[side]]
-        : binding.kind === "httpBinding" && side === "request" && binding.parametersType !== undefined
-          ? [binding.parametersType]
+    const bare = new Set(
+      operation.bindings.flatMap((binding) =>
+        binding.kind === "soapBinding" && binding.bareBodies?.[side] !== undefined
+          ? [binding.bareBodies[side]]
           : [],
-    )[0];
-    return id === undefined ? undefined : refName({ kind: "defined", id });
+      ),
+    );
+    const ids =
+      bare.size > 0
+        ? [...bare].sort()
+        : operation.bindings
+            .flatMap((binding) =>
+              binding.kind === "httpBinding" && side === "request" && binding.parametersType !== undefined
+                ? [binding.parametersType]
+                : [],
+            )
+            .slice(0, 1);
+    return ids.length === 0 ? undefined : ids.map((id) => refName({ kind: "defined", id })).join(" | ");
   };
   const operations = model.services.flatMap((service) =>
     service.operations.map((operation) => ({

@@ -20,6 +20,7 @@ import { elementKey, type OperationNames } from "../naming/name-map.ts";
 import type {
   HeaderPlan,
   OperationPlan,
+  RequestPlan,
   ResponsePlan,
   ResultResponse,
   ServicePlan,
@@ -66,19 +67,27 @@ function substituteOf(context: EmitContext, scope: FileScope, element: ElementDe
   return scope.use(generatedSymbol("elements", substituteTypeText(context, element), true));
 }
 
-/** Type text of an operation's request object. */
-function requestTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
-  if (plan.requestSubstituted) return substituteOf(context, scope, plan.requestElement);
+/** Type text of one request's object. */
+function oneRequestTypeText(context: EmitContext, scope: FileScope, request: RequestPlan): string {
+  if (request.requestSubstituted) return substituteOf(context, scope, request.requestElement);
   // A request of a type with derived types may be any of them (`Shape` abstract: `Circle | Square`).
-  return typeText(context, scope, { kind: "defined", id: plan.requestType });
+  return typeText(context, scope, { kind: "defined", id: request.requestType });
+}
+
+/** Type text of an operation's request object: of either SOAP version's where they differ. */
+function requestTypeText(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
+  const own = oneRequestTypeText(context, scope, plan);
+  return plan.soap12Request === undefined
+    ? own
+    : `${own} | ${oneRequestTypeText(context, scope, plan.soap12Request)}`;
 }
 
 /** The request's reader: cast to the types that may stand there where that is more than its own. */
-function requestReader(context: EmitContext, scope: FileScope, plan: OperationPlan): string {
-  const reader = scope.use(generatedSymbol("types", typeName(context, plan.requestType)));
-  const type = typeOf(context, plan.requestType);
+function requestReader(context: EmitContext, scope: FileScope, request: RequestPlan): string {
+  const reader = scope.use(generatedSymbol("types", typeName(context, request.requestType)));
+  const type = typeOf(context, request.requestType);
   if (type.kind !== "complexType" || type.derivedTypes.length === 0) return reader;
-  return `${reader} as unknown as ${scope.use(runtimeSymbol("ContentType"))}<${requestTypeText(context, scope, plan)}>`;
+  return `${reader} as unknown as ${scope.use(runtimeSymbol("ContentType"))}<${oneRequestTypeText(context, scope, request)}>`;
 }
 
 /**
@@ -123,7 +132,8 @@ function isComplex(context: EmitContext, response: ResultResponse): boolean {
 }
 
 function parameterEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
-  const request = requestTypeText(context, scope, plan);
+  // The members of the operation's own request: GET/POST fields never take the SOAP 1.2 one.
+  const request = oneRequestTypeText(context, scope, plan);
   return plan.parameters.map(({ member, credential, secret }) => {
     const codec =
       member.type.kind === "builtin"
@@ -313,10 +323,57 @@ function requestEntries(
   }
   return [
     `request: ${requestReader(context, scope, plan)},`,
-    `writeRequest: ${scope.use(generatedSymbol("types", writerName(requestName)))},`,
+    `writeRequest: ${requestWriter(context, scope, plan, plan)},`,
     ...markupEntries(context, scope, plan),
     `validateRequest: ${scope.use(generatedSymbol("types", validatorName(requestName)))},`,
+    ...soap12RequestEntries(context, scope, plan),
   ];
+}
+
+/** `soap12Request`: the request of the SOAP 1.2 bindings where it differs, read, written and checked as its type. */
+function soap12RequestEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
+  const request = plan.soap12Request;
+  if (request === undefined) return [];
+  const name = typeName(context, request.requestType);
+  const entries = request.requestSubstituted
+    ? groupEntries("request", groupOf(context, scope, request.requestElement))
+    : [
+        `request: ${requestReader(context, scope, request)},`,
+        `writeRequest: ${requestWriter(context, scope, plan, request)},`,
+        `validateRequest: ${scope.use(generatedSymbol("types", validatorName(name)))},`,
+      ];
+  return [
+    "soap12Request: {",
+    `requestElement: ${JSON.stringify(request.requestElement.name.local)},`,
+    ...bareRequestEntries(context, scope, request),
+    ...entries,
+    "},",
+  ];
+}
+
+/**
+ * `writeRequest`: the request type's writer; where the SOAP versions' requests differ, applied to the one of the
+ * two the client checked the request to be ({@link OperationPlan.soap12Request}).
+ */
+function requestWriter(
+  context: EmitContext,
+  scope: FileScope,
+  plan: OperationPlan,
+  request: RequestPlan,
+): string {
+  const writer = scope.use(generatedSymbol("types", writerName(typeName(context, request.requestType))));
+  if (plan.soap12Request === undefined) return writer;
+  return `(w, ns, local, value) => ${writer}(w, ns, local, value as ${oneRequestTypeText(context, scope, request)})`;
+}
+
+/** `bareRequest`: the names a bare request's Body may begin with. */
+function bareRequestEntries(context: EmitContext, scope: FileScope, request: RequestPlan): string[] {
+  if (request.bareRequest === undefined) return [];
+  const names = request.bareRequest.map(
+    (name) =>
+      `{ ns: ${namespaceText(context, scope, name.namespace)}, local: ${JSON.stringify(name.local)} }`,
+  );
+  return [`bareRequest: [${names.join(", ")}],`];
 }
 
 /**
@@ -376,11 +433,7 @@ function descriptorStatement(
     `name: ${JSON.stringify(plan.operation.name)},`,
     ...(documentation === undefined ? [] : [`documentation: ${JSON.stringify(documentation)},`]),
     `requestElement: ${JSON.stringify(plan.requestElement.name.local)},`,
-    ...(plan.bareRequest === undefined
-      ? []
-      : [
-          `bareRequest: { ns: ${namespaceText(context, scope, plan.bareRequest.namespace)}, local: ${JSON.stringify(plan.bareRequest.local)} },`,
-        ]),
+    ...bareRequestEntries(context, scope, plan),
     ...(plan.response.kind === "result" && plan.response.bare ? ["bareResponse: true,"] : []),
     `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
     `transports: ${JSON.stringify(plan.transports)},`,
@@ -637,8 +690,14 @@ function clientClass(
     methods: service.operations.flatMap((plan) => {
       const names = operationNames(context, plan.operation);
       const input = plan.inputHeaders.length === 0 ? undefined : names.inputHeaders;
+      // An empty request Body has nothing to give: the request may be left out.
+      const empty = plan.bareRequest?.length === 0;
       const parameters = [
-        { name: "request", type: requestTypeText(context, scope, plan) },
+        {
+          name: "request",
+          type: requestTypeText(context, scope, plan),
+          ...(empty ? { initializer: "{}" } : {}),
+        },
         {
           name: "options",
           type: genericText(callOptions, input === undefined ? [] : [input]),

@@ -10,9 +10,12 @@ import type { Pass } from "./pass.ts";
  * the parts side by side in part order (or `soap:body parts` order), with no wrapper element, as zeep, CXF's bare
  * style read them. Each such direction gets a type `{ns}<operation>#input` (`#output`) whose members are the
  * parts, made as an rpc wrapper's content is; the binding operation names it in `bareBodies`. So does a request
- * of one element part of a simple type (CXF's bare style with one parameter), the request being an object. Any
- * other message of one element part, or of none, is left as it is. Bindings of one operation whose body parts differ
- * get no type for the later one (the plan then leaves the operation out, with a warning).
+ * of one element part of a simple type (CXF's bare style with one parameter), the request being an object, and a
+ * request of no body part (a message without parts, or `soap:body parts=""`), its Body empty. Any other message of
+ * one element part, or a response of none, is left as it is. A request whose parts differ between the SOAP 1.1
+ * and SOAP 1.2 bindings gets a type per version, the later one named after its protocol
+ * (`{ns}<operation>#soap12Input`); other bindings of one operation whose body parts differ get no type for the
+ * later one (the plan then leaves the operation out, with a warning).
  */
 export const bareBodies: Pass = (state, context) => {
   const { draft } = state;
@@ -27,11 +30,14 @@ export const bareBodies: Pass = (state, context) => {
     return type.kind === "builtin" ? type.name !== "anyType" : typeKinds.get(type.id) === "simpleType";
   };
   /** Each type made, by id, with the names of its parts. */
-  const made = new Map<string, { readonly type: DraftComplexType; readonly parts: string }>();
+  const made = new Map<
+    string,
+    { readonly type: DraftComplexType; readonly parts: string; readonly protocol: string }
+  >();
 
   /**
-   * The id of the Body type of `parts`, made once; undefined for none, one element part (but a request's of a
-   * simple type), or a clash.
+   * The id of the Body type of `parts`, made once; undefined for a response of none, one element part (but a
+   * request's of a simple type), or a clash.
    */
   const bodyType = (
     direction: "input" | "output",
@@ -40,22 +46,43 @@ export const bareBodies: Pass = (state, context) => {
     binding: DraftBinding,
   ): string | undefined => {
     const [first] = parts;
-    if (first === undefined) return undefined;
     const request = direction === "input";
-    if (parts.length === 1 && first.element !== undefined && !(request && simpleElement(first.element)))
+    // A request of no body part is an empty Body, typed as a Body of no member; a response of none is the plan's.
+    if (first === undefined && !request) return undefined;
+    if (parts.length === 1 && first?.element !== undefined && !(request && simpleElement(first.element)))
       return undefined;
-    const id = `{${binding.portType.namespace}}${operation.name}#${direction}`;
     const names = parts.map((part) => part.name).join(" ");
+    const id = `{${binding.portType.namespace}}${operation.name}#${direction}`;
     const known = made.get(id);
-    if (known === undefined) made.set(id, { type: partsType(id, parts, operation.provenance), parts: names });
-    else if (known.parts !== names) {
-      context.report({
-        severity: "warning",
-        message: `the soap:body of wsdl:operation '${operation.name}' of wsdl:binding '${binding.name.local}' carries other parts than another binding of it`,
-        location: operation.provenance.source,
-      });
-      return undefined;
-    }
+    if (known === undefined || known.parts === names)
+      return make(id, parts, names, binding.protocol, operation);
+    // A request of other parts over the other SOAP version gets a type of its own (`RouteSoap12Input`).
+    const own = `{${binding.portType.namespace}}${operation.name}#${binding.protocol}Input`;
+    const ownKnown = made.get(own);
+    if (
+      request &&
+      known.protocol !== binding.protocol &&
+      (ownKnown === undefined || ownKnown.parts === names)
+    )
+      return make(own, parts, names, binding.protocol, operation);
+    context.report({
+      severity: "warning",
+      message: `the soap:body of wsdl:operation '${operation.name}' of wsdl:binding '${binding.name.local}' carries other parts than another ${request ? `SOAP ${binding.protocol === "soap12" ? "1.2" : "1.1"} ` : ""}binding of it`,
+      location: operation.provenance.source,
+    });
+    return undefined;
+  };
+
+  /** Id `id`, the type of `parts` made under it unless made before. */
+  const make = (
+    id: string,
+    parts: readonly MessagePart[],
+    names: string,
+    protocol: string,
+    operation: DraftBindingOperation,
+  ): string => {
+    if (!made.has(id))
+      made.set(id, { type: partsType(id, parts, operation.provenance), parts: names, protocol });
     return id;
   };
 
@@ -90,10 +117,17 @@ export const bareBodies: Pass = (state, context) => {
     return { ...operation, bareBodies: bodies };
   };
 
-  const bindings = draft.bindings.map((binding) => ({
-    ...binding,
-    operations: binding.operations.map((operation) => bindOperation(binding, operation)),
-  }));
+  // SOAP 1.1 bindings first, so that a request differing between versions is `#input` over SOAP 1.1 and
+  // `#soap12Input` over SOAP 1.2, whatever the bindings' order.
+  const bound = new Map(
+    [...draft.bindings]
+      .sort((a, b) => Number(b.protocol === "soap11") - Number(a.protocol === "soap11"))
+      .map((binding) => [
+        binding,
+        { ...binding, operations: binding.operations.map((operation) => bindOperation(binding, operation)) },
+      ]),
+  );
+  const bindings = draft.bindings.map((binding) => bound.get(binding) ?? binding);
   if (made.size === 0) return state;
   return {
     ...state,

@@ -61,6 +61,18 @@ export interface HeaderPlan {
   readonly header: SoapHeader;
 }
 
+/** What a request travels as. */
+export interface RequestPlan {
+  /** The SOAP body's request element; its type is the request object. */
+  readonly requestElement: ElementDeclaration;
+  /** Id of the request element's complex type. */
+  readonly requestType: TypeId;
+  /** As {@link OperationPlan.requestSubstituted}. */
+  readonly requestSubstituted: boolean;
+  /** As {@link OperationPlan.bareRequest}. */
+  readonly bareRequest: readonly QName[] | undefined;
+}
+
 /**
  * How one operation is called: its request element's value is the request; what answers it is its
  * {@link ResponsePlan}.
@@ -78,10 +90,17 @@ export interface OperationPlan {
   readonly requestSubstituted: boolean;
   /**
    * The SOAP Body holds the request's parts side by side, with no request element (document style, a message
-   * of several parts or of a `type` part): the name of its first element, which tells the operation where the
-   * SOAP action does not. `requestElement` then stands for the Body, its type with one member per part.
+   * of several parts, of a `type` part, or of none): the names its first element may have, which tell the
+   * operation where the SOAP action does not (each element of the substitution group an abstract first part stands
+   * for; none for an empty Body). `requestElement` then stands for the Body, its type with one member per part.
    */
-  readonly bareRequest: QName | undefined;
+  readonly bareRequest: readonly QName[] | undefined;
+  /**
+   * The request of the SOAP 1.2 bindings where their soap:body carries other parts than the SOAP 1.1 bindings'
+   * (a type of its own, `RouteSoap12Input`): a call over SOAP 1.2 sends it, and the server reads it from SOAP 1.2
+   * requests. The request above is then the SOAP 1.1 bindings'.
+   */
+  readonly soap12Request: RequestPlan | undefined;
   /** What answers a call: a result, a response without one, or nothing (one-way). */
   readonly response: ResponsePlan;
   /** Transports of the operation's bindings, GET/POST only when every member fits a query field. */
@@ -253,6 +272,31 @@ function objectMembers(
   return shape.members.filter((member) => member.kind === "element");
 }
 
+/**
+ * The names a bare Body of `members` may begin with: its first member's, or where that is an element of the
+ * substitution group the first part stands for, every element of that group; none for an empty Body.
+ */
+function firstNames(
+  inputs: OperationPlanInputs,
+  body: ElementDeclaration,
+  members: readonly ElementMember[],
+): readonly QName[] {
+  const [first] = members;
+  if (first === undefined) return [];
+  const shape = body.type.kind === "defined" ? inputs.shapes.get(body.type.id) : undefined;
+  const group = shape?.kind === "object" ? shape.choices : [];
+  const keys = group
+    .find(
+      (choice) =>
+        choice.substitutionGroup !== undefined &&
+        choice.branches.some((branch) => branch.includes(first.key)),
+    )
+    ?.branches.flat();
+  return keys === undefined
+    ? [first.name]
+    : members.filter((member) => keys.includes(member.key)).map((member) => member.name);
+}
+
 function servicePath(service: Service): string {
   const address = service.ports[0]?.address;
   if (address === undefined) return `/${service.name}`;
@@ -272,7 +316,8 @@ interface Unsupported {
 /**
  * An operation whose SOAP bindings the plan cannot write: document/encoded is not supported; an rpc one is
  * planned through its wrapper elements, so every SOAP binding must be rpc with the same wrappers and the same
- * `use`, or none may be.
+ * `use`, or none may be. A document-style request may differ between the SOAP 1.1 and the SOAP 1.2 bindings
+ * only: a call says its SOAP version, not its binding.
  */
 function unsupportedBinding(operation: Operation): Unsupported | undefined {
   const soapBindings = operation.bindings.filter(
@@ -284,17 +329,25 @@ function unsupportedBinding(operation: Operation): Unsupported | undefined {
       unsupported: `its SOAP binding '${encoded.binding.local}' is document/encoded, and SOAP encoding is supported with rpc style only`,
       location: encoded.provenance.source,
     };
-  const [first, ...rest] = soapBindings;
+  const first = primaryBinding(soapBindings);
   if (first === undefined) return undefined;
   if (first.style === "rpc" && first.rpcWrappers === undefined)
     return { unsupported: "its rpc wrapper elements could not be made", location: first.provenance.source };
-  const other = rest.find(
+  // A document-style request may differ between SOAP versions (each binding gets its own), never within one.
+  const soap12 = soapBindings.find((binding) => binding.protocol === "soap12");
+  const sameRequest = (binding: SoapOperationBinding) =>
+    requestKey(binding) === requestKey(first) ||
+    (binding.style === "document" &&
+      first.style === "document" &&
+      binding.protocol === "soap12" &&
+      first.protocol === "soap11" &&
+      requestKey(binding) === requestKey(soap12));
+  const other = soapBindings.find(
     (binding) =>
       binding.style !== first.style ||
       binding.use !== first.use ||
-      binding.bareBodies?.request !== first.bareBodies?.request ||
+      !sameRequest(binding) ||
       binding.bareBodies?.response !== first.bareBodies?.response ||
-      wrapperKey(binding.rpcWrappers?.request) !== wrapperKey(first.rpcWrappers?.request) ||
       wrapperKey(binding.rpcWrappers?.response) !== wrapperKey(first.rpcWrappers?.response),
   );
   return other === undefined
@@ -370,6 +423,79 @@ function responsePlan(
   };
 }
 
+/** The SOAP 1.1 binding of an operation, else its first SOAP binding: the one whose request the plan names first. */
+function primaryBinding(soapBindings: readonly SoapOperationBinding[]): SoapOperationBinding | undefined {
+  return soapBindings.find((binding) => binding.protocol === "soap11") ?? soapBindings[0];
+}
+
+/** What a binding puts in the request's Body: its bare Body type, or its rpc wrapper. */
+function requestKey(binding: SoapOperationBinding | undefined): string {
+  return `${binding?.bareBodies?.request ?? ""} ${wrapperKey(binding?.rpcWrappers?.request)}`;
+}
+
+/**
+ * The request of `binding`: its bare Body, rpc wrapper or the input's element part (the parts `headers` carry
+ * left out), or for an operation of HTTP bindings only the type of its parameters (`parametersType`), with the
+ * members GET/POST could take.
+ */
+function requestPlan(
+  inputs: OperationPlanInputs,
+  operation: Operation,
+  binding: SoapOperationBinding | undefined,
+  headers: readonly SoapHeader[],
+  outputHeaders: readonly SoapHeader[],
+  parametersType: TypeId | undefined,
+): (RequestPlan & { readonly requestMembers: ElementMember[] | undefined }) | Unsupported {
+  const rpc = binding?.rpcWrappers;
+  const bare = binding?.bareBodies;
+  const requestProblem =
+    rpc === undefined && bare?.request === undefined && parametersType === undefined
+      ? bodyProblem(inputs, "input", operation.input, headers, true)
+      : undefined;
+  if (requestProblem !== undefined) return { unsupported: requestProblem };
+  const requestElement =
+    parametersType !== undefined
+      ? bareBody(
+          operation,
+          parametersType,
+          elementOf(inputs.model, operation.output)?.name.namespace ?? operation.namespace,
+        )
+      : bare?.request !== undefined
+        ? bareBody(
+            operation,
+            bare.request,
+            (bare.response === undefined
+              ? elementOf(inputs.model, operation.output, outputHeaders)
+              : undefined
+            )?.name.namespace ?? operation.namespace,
+          )
+        : rpc === undefined
+          ? elementOf(inputs.model, operation.input, headers)
+          : globalElement(inputs.model, rpc.request);
+  if (
+    requestElement === undefined ||
+    requestElement.type.kind !== "defined" ||
+    inputs.types.get(requestElement.type.id)?.kind !== "complexType"
+  )
+    return { unsupported: "its request wrapper is not an element of complex type" };
+  // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
+  const requestSubstituted = requestElement.substitutes !== undefined;
+  const requestMembers = requestSubstituted ? undefined : objectMembers(inputs, requestElement);
+  const bareRequest =
+    bare?.request === undefined || requestMembers === undefined
+      ? undefined
+      : firstNames(inputs, requestElement, requestMembers);
+  if (bare?.request !== undefined && bareRequest === undefined)
+    return { unsupported: "a body part of its input message stands for a substitution group" };
+  return {
+    requestElement,
+    requestType: requestElement.type.id,
+    requestSubstituted,
+    bareRequest,
+    requestMembers,
+  };
+}
+
 function planOperation(inputs: OperationPlanInputs, operation: Operation): OperationPlan | Unsupported {
   const refused = unsupportedBinding(operation);
   if (refused !== undefined) return refused;
@@ -393,8 +519,9 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   if ("unsupported" in inputHeaders) return inputHeaders;
   if ("unsupported" in outputHeaders) return outputHeaders;
   if ("unsupported" in headerFaults) return headerFaults;
-  const rpc = soapBindings[0]?.rpcWrappers;
-  const bare = soapBindings[0]?.bareBodies;
+  const primary = primaryBinding(soapBindings);
+  const rpc = primary?.rpcWrappers;
+  const bare = primary?.bareBodies;
   const inputHeaderList = soapBindings.flatMap((binding) => binding.inputHeaders);
   const outputHeaderList = soapBindings.flatMap((binding) => binding.outputHeaders);
   // Bound to HTTP GET/POST only: no SOAP message types the request, so the parts do (`parametersType`).
@@ -405,42 +532,17 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   const plainProblem = plainOnly ? plainBindingProblem(httpBindings) : undefined;
   if (plainProblem !== undefined) return plainProblem;
   const parametersType = plainOnly ? httpBindings[0]?.parametersType : undefined;
-  const requestProblem =
-    rpc === undefined && bare?.request === undefined && parametersType === undefined
-      ? bodyProblem(inputs, "input", operation.input, inputHeaderList, true)
-      : undefined;
-  if (requestProblem !== undefined) return { unsupported: requestProblem };
-  const requestElement =
-    parametersType !== undefined
-      ? bareBody(
-          operation,
-          parametersType,
-          elementOf(inputs.model, operation.output)?.name.namespace ?? operation.namespace,
-        )
-      : bare?.request !== undefined
-        ? bareBody(
-            operation,
-            bare.request,
-            (bare.response === undefined
-              ? elementOf(inputs.model, operation.output, outputHeaderList)
-              : undefined
-            )?.name.namespace ?? operation.namespace,
-          )
-        : rpc === undefined
-          ? elementOf(inputs.model, operation.input, inputHeaderList)
-          : globalElement(inputs.model, rpc.request);
-  if (
-    requestElement === undefined ||
-    requestElement.type.kind !== "defined" ||
-    inputs.types.get(requestElement.type.id)?.kind !== "complexType"
-  )
-    return { unsupported: "its request wrapper is not an element of complex type" };
-  // A request with attributes or simple content travels in SOAP only: GET/POST fields are its child elements.
-  const requestSubstituted = requestElement.substitutes !== undefined;
-  const requestMembers = requestSubstituted ? undefined : objectMembers(inputs, requestElement);
-  const bareRequest = bare?.request === undefined ? undefined : requestMembers?.[0]?.name;
-  if (bare?.request !== undefined && bareRequest === undefined)
-    return { unsupported: "a body part of its input message stands for a substitution group" };
+  const request = requestPlan(inputs, operation, primary, inputHeaderList, outputHeaderList, parametersType);
+  if ("unsupported" in request) return request;
+  const { requestElement, requestMembers } = request;
+  const variant = soapBindings.find(
+    (binding) => binding.protocol === "soap12" && requestKey(binding) !== requestKey(primary),
+  );
+  const soap12Request =
+    variant === undefined
+      ? undefined
+      : requestPlan(inputs, operation, variant, variant.inputHeaders, outputHeaderList, undefined);
+  if (soap12Request !== undefined && "unsupported" in soap12Request) return soap12Request;
   const response = responsePlan(
     inputs,
     operation,
@@ -485,9 +587,18 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
   return {
     operation,
     requestElement,
-    requestType: requestElement.type.id,
-    requestSubstituted,
-    bareRequest,
+    requestType: request.requestType,
+    requestSubstituted: request.requestSubstituted,
+    bareRequest: request.bareRequest,
+    soap12Request:
+      soap12Request === undefined
+        ? undefined
+        : {
+            requestElement: soap12Request.requestElement,
+            requestType: soap12Request.requestType,
+            requestSubstituted: soap12Request.requestSubstituted,
+            bareRequest: soap12Request.bareRequest,
+          },
     response,
     transports,
     soapAction,

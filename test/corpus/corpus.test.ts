@@ -282,9 +282,14 @@ async function callOperation(
         ? [binding.rpcWrappers.request]
         : [],
     )[0] ?? operation.input.parts[0]?.element;
-  const bare = operation.bindings.flatMap((binding) =>
-    binding.kind === "soapBinding" && binding.bareBodies !== undefined ? [binding.bareBodies] : [],
-  )[0];
+  // The Body of the call's SOAP version: a SOAP 1.2 binding's where its parts differ from the SOAP 1.1 one's.
+  const bare = operation.bindings
+    .flatMap((binding) =>
+      binding.kind === "soapBinding" && binding.bareBodies !== undefined ? [binding] : [],
+    )
+    .sort(
+      (a, b) => Number(b.protocol === call.transport) - Number(a.protocol === call.transport),
+    )[0]?.bareBodies;
   // An operation of HTTP bindings only: the type made from its parameter parts.
   const parameters = operation.bindings.flatMap((binding) =>
     binding.kind === "httpBinding" && binding.parametersType !== undefined ? [binding.parametersType] : [],

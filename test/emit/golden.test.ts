@@ -73,6 +73,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "asmx-service",
       "choice-anonymous",
       "constructs-wire",
+      "document-bare-edges",
       "document-parts",
       "extension-chain",
       "http-only",

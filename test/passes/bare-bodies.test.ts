@@ -7,20 +7,25 @@ import { readModel } from "../../generator/read.ts";
 import { memorySource } from "../read/memory-source.ts";
 
 /** One operation of a document binding whose input and output messages hold the parts given. */
-function wsdl(input: string, output: string, inputBody = 'use="literal"', bindings = 1): string {
-  const binding = (
-    name: string,
-  ) => `<wsdl:binding name="${name}" type="t:P"><soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
-  <wsdl:operation name="Op"><soap:operation soapAction="a"/>
-    <wsdl:input><soap:header message="t:In" part="auth" use="literal"/><soap:body ${name === "B2" ? 'use="literal" parts="count"' : inputBody}/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>
+function wsdl(
+  input: string,
+  output: string,
+  inputBody = 'use="literal"',
+  bindings = 1,
+  second: "soap" | "soap12" = "soap",
+): string {
+  const binding = (name: string) => {
+    const soap = name === "B2" ? second : "soap";
+    return `<wsdl:binding name="${name}" type="t:P"><${soap}:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+  <wsdl:operation name="Op"><${soap}:operation soapAction="a"/>
+    <wsdl:input><${soap}:header message="t:In" part="auth" use="literal"/><${soap}:body ${name === "B2" ? 'use="literal" parts="count"' : inputBody}/></wsdl:input><wsdl:output><${soap}:body use="literal"/></wsdl:output></wsdl:operation>
 </wsdl:binding>`;
-  const ports = ["B", "B2"]
-    .slice(0, bindings)
-    .map(
-      (name) =>
-        `<wsdl:port name="${name}" binding="t:${name}"><soap:address location="http://h.test/"/></wsdl:port>`,
-    );
-  return `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">
+  };
+  const ports = ["B", "B2"].slice(0, bindings).map((name) => {
+    const soap = name === "B2" ? second : "soap";
+    return `<wsdl:port name="${name}" binding="t:${name}"><${soap}:address location="http://h.test/"/></wsdl:port>`;
+  });
+  return `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:soap12="http://schemas.xmlsoap.org/wsdl/soap12/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">
 <wsdl:types><xs:schema targetNamespace="urn:t" elementFormDefault="qualified">
   <xs:element name="Token" type="xs:string"/><xs:element name="Note" type="xs:string"/>
   <xs:element name="Order"><xs:complexType><xs:sequence><xs:element name="id" type="xs:int"/></xs:sequence></xs:complexType></xs:element>
@@ -85,14 +90,38 @@ describe("bare document bodies", () => {
     expect(binding((await read(wsdl(order, note))).model)?.bareBodies).toBeUndefined();
   });
 
-  it("are not made for a binding whose parts differ from another binding's, with a warning", async () => {
+  it("are made empty for a request of no body part: every part a header, or soap:body parts empty", async () => {
+    for (const body of ['use="literal"', 'use="literal" parts=""']) {
+      const { model, diagnostics } = await read(wsdl(body === 'use="literal"' ? "" : note, order, body));
+      expect(diagnostics).toEqual([]);
+      expect(binding(model)?.bareBodies).toEqual({ request: "{urn:t}Op#input" });
+      expect(members(model, "{urn:t}Op#input")).toEqual([]);
+    }
+  });
+
+  it("are made per SOAP version where the SOAP 1.2 binding's request parts differ, the later named after it", async () => {
+    const { model, diagnostics } = await read(wsdl(`${note}${count}`, order, 'use="literal"', 2, "soap12"));
+    expect(diagnostics).toEqual([]);
+    expect([binding(model, 0)?.bareBodies, binding(model, 1)?.bareBodies]).toEqual([
+      { request: "{urn:t}Op#input" },
+      { request: "{urn:t}Op#soap12Input" },
+    ]);
+    expect(members(model, "{urn:t}Op#soap12Input")).toEqual(["-: {}count"]);
+    // The SOAP 1.2 binding first in the WSDL: its request is still the one named after its version.
+    const text = wsdl(`${note}${count}`, order, 'use="literal"', 2, "soap12");
+    const [head = "", first = "", second = ""] = text.split(/(?=<wsdl:binding )|(?=<wsdl:service)/);
+    const swapped = await read(text.replace(`${head}${first}${second}`, `${head}${second}${first}`));
+    expect(binding(swapped.model, 1)?.bareBodies).toEqual({ request: "{urn:t}Op#soap12Input" });
+  });
+
+  it("are not made for a binding whose parts differ from another binding's of its SOAP version, with a warning", async () => {
     const { model, diagnostics } = await read(wsdl(`${note}${count}`, order, 'use="literal"', 2));
     expect([binding(model, 0)?.bareBodies, binding(model, 1)?.bareBodies]).toEqual([
       { request: "{urn:t}Op#input" },
       undefined,
     ]);
     expect(diagnostics).toEqual([
-      "a.wsdl:14:3: warning: the soap:body of wsdl:operation 'Op' of wsdl:binding 'B2' carries other parts than another binding of it",
+      "a.wsdl:14:3: warning: the soap:body of wsdl:operation 'Op' of wsdl:binding 'B2' carries other parts than another SOAP 1.1 binding of it",
     ]);
   });
 });

@@ -541,7 +541,7 @@ describe("planServices", () => {
         resultType: response?.type,
         transports: operation?.transports,
       }).toEqual({
-        bareRequest: { namespace: f.ns, local: "symbol" },
+        bareRequest: [{ namespace: f.ns, local: "symbol" }],
         bareResponse: true,
         requestType: input.id,
         result: undefined,
@@ -577,16 +577,80 @@ describe("planServices", () => {
       const model = serviceModel([input, response], wrappers.slice(1), [bare({ request: input.id })]);
       const [operation] = plan(model).services[0]?.operations ?? [];
       const answer = operation?.response.kind === "result" ? operation.response : undefined;
-      expect([operation?.bareRequest?.local, answer?.bare, answer?.result?.name.local]).toEqual([
+      expect([operation?.bareRequest?.[0]?.local, answer?.bare, answer?.result?.name.local]).toEqual([
         "symbol",
         false,
         "opResult",
       ]);
     });
 
-    it("leaves out an operation whose SOAP bindings carry different body parts", () => {
-      const other = bare({ request: input.id }, "soap12");
-      leftOut(other, "its SOAP bindings 'Svcsoap11' and 'Svcsoap12' put different elements in the body", [
+    it("plans a request of no body part as an empty Body, which no element name tells", () => {
+      const empty = body("Op#input", []);
+      const model = serviceModel([empty, response], wrappers.slice(1), [bare({ request: empty.id })]);
+      const { services, diagnostics } = plan(model);
+      expect(diagnostics).toEqual([]);
+      const [operation] = services[0]?.operations ?? [];
+      expect([operation?.bareRequest, operation?.requestType, operation?.parameters]).toEqual([
+        [],
+        empty.id,
+        [],
+      ]);
+    });
+
+    it("tells a bare request whose first part is an abstract head by every element of its group", () => {
+      const channel = f.element("channel", f.builtin("string"));
+      const members = [f.element("beacon", f.builtin("int")), f.element("alarm", f.builtin("string"))];
+      const signal = { namespace: f.ns, local: "signal" };
+      const grouped = body("Op#input", [channel]);
+      const particle = {
+        kind: "sequence",
+        minOccurs: 1,
+        maxOccurs: 1,
+        particles: [
+          {
+            kind: "choice",
+            minOccurs: 1,
+            maxOccurs: 1,
+            particles: members,
+            substitutionGroup: signal,
+            provenance: f.at("xs:element"),
+          },
+          channel,
+        ],
+        provenance: f.at("xs:sequence"),
+      } as const;
+      const content = { kind: "elements", mixed: false, particle } as const;
+      const input = { ...grouped, content, ownContent: content };
+      const model = serviceModel([input, response], wrappers.slice(1), [bare({ request: input.id })]);
+      const [operation] = plan(model).services[0]?.operations ?? [];
+      expect(operation?.bareRequest?.map((name) => name.local)).toEqual(["beacon", "alarm"]);
+    });
+
+    it("plans the request of SOAP 1.2 bindings whose body parts differ as a request of its own", () => {
+      const soap12 = body("Op#soap12Input", [unqualified("count", f.builtin("int"))]);
+      const model = serviceModel([input, soap12, response], wrappers.slice(1), [
+        bare({ request: soap12.id }, "soap12"),
+        bare({ request: input.id }),
+      ]);
+      const { services, diagnostics } = plan(model);
+      expect(diagnostics).toEqual([]);
+      const [operation] = services[0]?.operations ?? [];
+      expect({
+        requestType: operation?.requestType,
+        soap12: operation?.soap12Request?.requestType,
+        first: operation?.soap12Request?.bareRequest,
+        transports: operation?.transports,
+      }).toEqual({
+        requestType: input.id,
+        soap12: soap12.id,
+        first: [{ namespace: "", local: "count" }],
+        transports: ["soap11", "soap12"],
+      });
+    });
+
+    it("leaves out an operation whose SOAP bindings of one version carry different body parts", () => {
+      const other = bare({ request: input.id });
+      leftOut(other, "its SOAP bindings 'Svcsoap11' and 'Svcsoap11' put different elements in the body", [
         bare({ request: `${input.id}2` }),
         other,
       ]);

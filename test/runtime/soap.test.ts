@@ -19,6 +19,12 @@ import {
   XmlReadError,
   type ElementField,
 } from "../../generator/runtime/xml-reader.ts";
+import {
+  soapRequest,
+  soapRequestEnvelope,
+  type OperationDescriptor,
+} from "../../generator/runtime/operation.ts";
+import { writeValue, type XmlWriter } from "../../generator/runtime/xml-writer.ts";
 import { readCapture } from "./capture.ts";
 import { BookResult, NS, writeBookResult } from "./sample/types.ts";
 
@@ -380,5 +386,46 @@ describe("bare bodies: the parts of a document message side by side in the Body"
       `<soap:Header><session>s</session></soap:Header><soap:Body><itemCode>A1</itemCode><note xmlns="">n</note></soap:Body>`,
     );
     expect(readSoapEnvelope(text, bare).body?.value).toEqual({ code: "A1", note: "n" });
+  });
+
+  it("writes a request as its SOAP version's own type where the versions differ, and an empty one as an empty Body", () => {
+    const Code = complexType<{ code: string }>({
+      ns: NS,
+      name: "OpSoap12Input",
+      fields: { code: element(NS, "itemCode", xsString, { required: true }) },
+    });
+    const writeParts = (w: XmlWriter, ns: string, local: string, value: Partial<Parts>) => {
+      w.start(ns, local);
+      writeValue(w, NS, "itemCode", xsString, value.code);
+      writeValue(w, "", "note", xsString, value.note);
+      w.end();
+    };
+    const op: OperationDescriptor<Partial<Parts>, void> = {
+      name: "Op",
+      requestElement: "Op",
+      bareRequest: [{ ns: NS, local: "itemCode" }],
+      ns: NS,
+      transports: ["soap11", "soap12"],
+      soapAction: "",
+      request: Parts,
+      writeRequest: writeParts,
+      soap12Request: {
+        requestElement: "Op",
+        bareRequest: [{ ns: NS, local: "itemCode" }],
+        request: Code,
+        writeRequest: (w, ns, local, value) => writeParts(w, ns, local, { code: value.code ?? "" }),
+      },
+      parameters: [],
+      invoke: () => Promise.resolve(),
+    };
+    const request = { code: "A1", note: "n" };
+    expect(soapRequestEnvelope("1.1", op, request)).toContain(
+      '<soap:Body><itemCode>A1</itemCode><note xmlns="">n</note></soap:Body>',
+    );
+    expect(soapRequest(op, "1.1")).toBe(op);
+    expect(soapRequestEnvelope("1.2", op, request)).toContain(
+      "<soap:Body><itemCode>A1</itemCode></soap:Body>",
+    );
+    expect(soapRequestEnvelope("1.1", { ...op, bareRequest: [] }, {})).toContain("<soap:Body/>");
   });
 });
