@@ -22,11 +22,11 @@ import { brandClass } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { plainRequestFields, plainResultDocument, responseType, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
-import { capturedXml, readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
+import { plainRequestFields, plainResultDocument, responseType, soapRequest, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
+import { capturedXml, IGNORED, readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
 import { WriteBatch } from "./write-batch.js";
-import { readXml, XmlReadError } from "./xml-reader.js";
+import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
 export class SoapFaultError extends Error {
     name = "SoapFaultError";
@@ -202,6 +202,8 @@ export class SoapClient {
         }
         else {
             const version = soapVersionOf(transport);
+            if (op.soap12Request !== undefined)
+                checkVersionRequest(op, version, request);
             const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
             response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
             result = accepted(op, response, false)
@@ -233,12 +235,15 @@ export class SoapClient {
             checkCharset(response.contentType);
             envelope = readSoapEnvelope(response.body, 
             // An abstract response element: one of its substitution group's elements stands there. A bare
-            // response's Body is read whole, whatever element it begins with.
-            op.bareResponse === true && wrapper.kind === "content"
-                ? () => ({ kind: "bare", type: wrapper })
-                : group === undefined
-                    ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
-                    : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined
+            // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
+            // one-way request holds is ignored, but a fault (WS-I BP R2750).
+            op.oneWay === true
+                ? () => IGNORED
+                : op.bareResponse === true && wrapper.kind === "content"
+                    ? () => ({ kind: "bare", type: wrapper })
+                    : group === undefined
+                        ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
+                        : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined
                 ? undefined
                 : (ns, local) => {
                     const descriptor = table.get(`{${ns}}${local}`);
@@ -449,6 +454,21 @@ function accepted(op, response, plain) {
     return op.oneWay === true
         ? response.status === 202 || response.status === 200
         : plain && response.status === 200;
+}
+/**
+ * Refuses, where the SOAP 1.1 and SOAP 1.2 requests of `op` differ, a request that is not the one SOAP `version`
+ * carries: a member its type does not declare would be dropped, a missing one written as invalid XML.
+ */
+function checkVersionRequest(op, version, request) {
+    const side = soapRequest(op, version);
+    const fields = side.request instanceof ComplexType ? Object.keys(side.request.definition.fields) : [];
+    const undeclared = Object.keys(request).filter((key) => !fields.includes(key));
+    const problems = [
+        ...undeclared.map((key) => `${key}: not a member of the SOAP ${version} request`),
+        ...(side.validateRequest?.(request) ?? []).map((issue) => `${issue.path}: ${issue.message}`),
+    ];
+    if (problems.length > 0)
+        throw new TypeError(`${op.name}: the request does not fit SOAP ${version}: ${problems.join("; ")}`);
 }
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 function checkCharset(contentType) {

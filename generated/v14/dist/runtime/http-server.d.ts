@@ -178,6 +178,8 @@ export declare class ListenerContext<H> {
     readonly byRequestElement: Map<string, AnyOperation<H>>;
     /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
     readonly sharedRequestElements: Map<string, AnyOperation<H>[]>;
+    /** Operations whose request Body is empty (an input of no body part): the action tells them. */
+    readonly emptyRequests: AnyOperation<H>[];
     readonly allOperations: string;
     /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
     readonly pages: ReturnType<typeof createServicePages>;
@@ -190,13 +192,18 @@ export declare class ListenerContext<H> {
     readonly handlerDeadlines: DeadlineQueue;
     constructor(service: ServiceDescriptor<H>, handlers: H, options: ServiceListenerOptions);
     /**
-     * The operation of a SOAP request whose action names `actionOp` (if any) and whose body begins with `{ns}local`:
-     * a bare operation its action names, else the one that element begins; of several that it begins, the one the
-     * action names, or none.
+     * The operation of a SOAP `version` request whose action names `actionOp` (if any) and whose body begins with
+     * `{ns}local`: a bare operation its action names, else the one that element begins; of several that it begins,
+     * the one the action names, or none.
      */
-    operationOf(actionOp: AnyOperation<H> | undefined, ns: string, local: string): AnyOperation<H> | undefined;
-    /** The reader of a SOAP request's body, for a request whose action names `actionOp` (if any). */
-    requestReader(actionOp: AnyOperation<H> | undefined): SoapBodyResolver<unknown>;
+    operationOf(actionOp: AnyOperation<H> | undefined, version: SoapVersion, ns: string, local: string): AnyOperation<H> | undefined;
+    /**
+     * The operation of a SOAP `version` request whose Body is empty: the one its action names, else the only
+     * operation whose request is an empty Body; a reason to refuse it otherwise.
+     */
+    emptyBodyOperation(actionOp: AnyOperation<H> | undefined, version: SoapVersion): AnyOperation<H> | string;
+    /** The reader of a SOAP `version` request's body, for a request whose action names `actionOp` (if any). */
+    requestReader(actionOp: AnyOperation<H> | undefined, version: SoapVersion): SoapBodyResolver<unknown>;
     /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
     readonly finish: (exchange: Exchange, answer: Answer) => void;
 }

@@ -56,6 +56,10 @@ function hasBlocks(descriptors, headers) {
         return false;
     return headers.raw.length > 0 || descriptors.some((d) => headers.values[d.name] !== undefined);
 }
+/** The request of `op` in SOAP `version`: its SOAP 1.2 bindings' where that differs, else its own. */
+export function soapRequest(op, version) {
+    return version === "1.2" ? (op.soap12Request ?? op) : op;
+}
 const responseTypes = new WeakMap();
 /** Namespace of an operation's result element. */
 export function resultNamespace(op) {
@@ -208,20 +212,22 @@ function messageFrame(version, op) {
  * the envelope's constant text, or written by `op.writeRequest` where its type has no markup function.
  */
 export function soapRequestEnvelope(version, op, request, headers) {
-    const markup = op.markupRequest;
+    const side = soapRequest(op, version);
+    // The constant envelope text around a markup function's output is made for the operation's own request.
+    const markup = side === op ? op.markupRequest : undefined;
     const descriptors = op.inputHeaders ?? [];
     const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
     const writeHeader = blocks === undefined ? undefined : (w) => writeHeaderBlocks(w, version, descriptors, blocks);
     if (op.encoded === true)
         return encodedRequestEnvelope(version, op, request, writeHeader);
     // A bare request's value is the Body's: its writer writes the Body element.
-    if (op.bareRequest !== undefined)
-        return writeSoapEnvelopeBody(version, { "": op.ns }, (w, env) => op.writeRequest(w, env, "Body", request), writeHeader);
+    if (side.bareRequest !== undefined)
+        return writeSoapEnvelopeBody(version, { "": op.ns }, (w, env) => side.writeRequest(w, env, "Body", request), writeHeader);
     if (markup === undefined || blocks !== undefined)
-        return writeSoapEnvelope(version, { "": op.ns }, (w) => op.writeRequest(w, op.ns, op.requestElement, request), writeHeader);
+        return writeSoapEnvelope(version, { "": op.ns }, (w) => side.writeRequest(w, op.ns, side.requestElement, request), writeHeader);
     const frame = messageFrame(version, op);
     return (frame.envelopeHead +
-        markup(op.requestElement, request, frame.requestStart, frame.requestEnd) +
+        markup(side.requestElement, request, frame.requestStart, frame.requestEnd) +
         frame.envelopeTail);
 }
 /**

@@ -332,8 +332,11 @@ export class SoapEnvelopeError extends XmlReadError {
 }
 brandClass(SoapEnvelopeError, "SoapEnvelopeError");
 const NO_HEADERS = [];
-/** Content that ignores everything inside it (the body of a message refused for its headers). */
-const IGNORED = {
+/**
+ * Content that ignores everything inside it: the body of a message refused for its headers, or of an answer to a
+ * one-way request (WS-I BP R2750).
+ */
+export const IGNORED = {
     kind: "content",
     name: "ignored content",
     textual: false,

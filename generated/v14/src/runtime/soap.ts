@@ -614,8 +614,11 @@ interface EnvelopeState {
   readonly emptyBody: boolean;
 }
 
-/** Content that ignores everything inside it (the body of a message refused for its headers). */
-const IGNORED: ContentType<undefined> = {
+/**
+ * Content that ignores everything inside it: the body of a message refused for its headers, or of an answer to a
+ * one-way request (WS-I BP R2750).
+ */
+export const IGNORED: ContentType<undefined> = {
   kind: "content",
   name: "ignored content",
   textual: false,

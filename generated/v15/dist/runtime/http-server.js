@@ -43,7 +43,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { encodedRequestType, plainResultText, soapResponseEnvelope, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
+import { encodedRequestType, plainResultText, soapRequest, soapResponseEnvelope, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
@@ -442,6 +442,8 @@ export class ListenerContext {
     byRequestElement = new Map();
     /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
     sharedRequestElements = new Map();
+    /** Operations whose request Body is empty (an input of no body part): the action tells them. */
+    emptyRequests = [];
     allOperations;
     /** The service page, operation pages and discovery document at `GET <path>` (see service-page.ts). */
     pages;
@@ -466,10 +468,14 @@ export class ListenerContext {
         for (const op of service.operations) {
             this.byName.set(op.name, op);
             // An abstract request element never stands in the body: the elements of its substitution group do; a
-            // bare request begins with its first part.
-            for (const { element } of op.requestGroup?.members ?? [
-                { element: op.bareRequest ?? { ns: op.ns, local: op.requestElement } },
-            ]) {
+            // bare request begins with its first part (any element of a group it stands for), an empty one with none.
+            // Where the SOAP 1.2 request differs, what begins either tells the operation.
+            const sides = op.soap12Request === undefined ? [op] : [op, op.soap12Request];
+            if (sides.some((side) => side.bareRequest?.length === 0))
+                this.emptyRequests.push(op);
+            const first = sides.flatMap((side) => side.requestGroup?.members.map((member) => member.element) ??
+                side.bareRequest ?? [{ ns: op.ns, local: side.requestElement }]);
+            for (const element of first) {
                 const key = `{${element.ns}}${element.local}`;
                 const known = this.byRequestElement.get(key);
                 if (known !== undefined && known !== op)
@@ -511,12 +517,12 @@ export class ListenerContext {
         });
     }
     /**
-     * The operation of a SOAP request whose action names `actionOp` (if any) and whose body begins with `{ns}local`:
-     * a bare operation its action names, else the one that element begins; of several that it begins, the one the
-     * action names, or none.
+     * The operation of a SOAP `version` request whose action names `actionOp` (if any) and whose body begins with
+     * `{ns}local`: a bare operation its action names, else the one that element begins; of several that it begins,
+     * the one the action names, or none.
      */
-    operationOf(actionOp, ns, local) {
-        if (actionOp?.bareRequest !== undefined)
+    operationOf(actionOp, version, ns, local) {
+        if (actionOp !== undefined && soapRequest(actionOp, version).bareRequest !== undefined)
             return actionOp;
         const key = `{${ns}}${local}`;
         const sharing = this.sharedRequestElements.get(key);
@@ -524,15 +530,37 @@ export class ListenerContext {
             return this.byRequestElement.get(key);
         return actionOp !== undefined && sharing.includes(actionOp) ? actionOp : undefined;
     }
-    /** The reader of a SOAP request's body, for a request whose action names `actionOp` (if any). */
-    requestReader(actionOp) {
+    /**
+     * The operation of a SOAP `version` request whose Body is empty: the one its action names, else the only
+     * operation whose request is an empty Body; a reason to refuse it otherwise.
+     */
+    emptyBodyOperation(actionOp, version) {
+        const empty = (op) => soapRequest(op, version).bareRequest?.length === 0;
+        if (actionOp !== undefined)
+            return empty(actionOp)
+                ? actionOp
+                : `The request body is empty, where ${actionOp.name} takes a request.`;
+        const candidates = this.emptyRequests.filter(empty);
+        const [only, ...others] = candidates;
+        if (only === undefined)
+            return "The request body holds no operation.";
+        if (others.length === 0)
+            return only;
+        const names = candidates.map((op) => op.name).join(", ");
+        return `The request body is empty, which ${names} all take: the SOAP action must name one of them.`;
+    }
+    /** The reader of a SOAP `version` request's body, for a request whose action names `actionOp` (if any). */
+    requestReader(actionOp, version) {
         return (ns, local) => {
-            const op = this.operationOf(actionOp, ns, local);
-            if (op?.bareRequest !== undefined)
-                return { kind: "bare", type: op.request };
-            if (op?.encoded === true)
+            const op = this.operationOf(actionOp, version, ns, local);
+            if (op === undefined)
+                return undefined;
+            if (op.encoded === true)
                 return encodedRequestType(op);
-            return op?.requestGroup === undefined ? op?.request : op.requestGroup.reader(ns, local);
+            const side = soapRequest(op, version);
+            if (side.bareRequest !== undefined)
+                return { kind: "bare", type: side.request };
+            return side.requestGroup === undefined ? side.request : side.requestGroup.reader(ns, local);
         };
     }
     /** Decides the answer of an exchange, once: whichever of the route and a deadline comes first. */
@@ -750,7 +778,7 @@ function documentAnswer(context, req, key) {
 export function decodeSoapRequest(context, exchange, version, actionOp, body) {
     let envelope;
     try {
-        envelope = readSoapEnvelope(body, context.requestReader(actionOp), context.options.readOptions, context.headerReader);
+        envelope = readSoapEnvelope(body, context.requestReader(actionOp, version), context.options.readOptions, context.headerReader, context.emptyRequests.length > 0);
     }
     catch (error) {
         return readFailure(context, version, error);
@@ -764,14 +792,11 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
     if (envelope.mustUnderstand.length > 0)
         return mustUnderstandFault(version, envelope.mustUnderstand);
     const op = envelope.body === undefined
-        ? undefined
-        : context.operationOf(actionOp, envelope.body.ns, envelope.body.local);
-    if (envelope.body === undefined || op === undefined) {
-        return fault(version, SOAP_FAULT_STATUS, {
-            code: "Sender",
-            reason: "The request body holds no operation.",
-        });
-    }
+        ? context.emptyBodyOperation(actionOp, version)
+        : (context.operationOf(actionOp, version, envelope.body.ns, envelope.body.local) ??
+            "The request body holds no operation.");
+    if (typeof op === "string")
+        return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: op });
     exchange.operation = op.name;
     if (actionOp !== undefined && actionOp !== op) {
         return fault(version, SOAP_FAULT_STATUS, {
@@ -794,11 +819,15 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
         soapHeaders = received;
     }
     const element = envelope.body;
-    const request = (op.requestGroup === undefined
-        ? element.value
-        : op.requestGroup.wrap(element.ns, element.local, element.value));
-    if (context.validate && op.validateRequest !== undefined) {
-        const issues = op.validateRequest(request);
+    const side = soapRequest(op, version);
+    // An empty Body is the request of no member.
+    const request = (element === undefined
+        ? {}
+        : side.requestGroup === undefined
+            ? element.value
+            : side.requestGroup.wrap(element.ns, element.local, element.value));
+    if (context.validate && side.validateRequest !== undefined) {
+        const issues = side.validateRequest(request);
         if (issues.length > 0) {
             return fault(version, SOAP_FAULT_STATUS, {
                 code: "Sender",

@@ -137,10 +137,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
     readonly requestElement: string;
     /**
      * Set where the SOAP Body holds the request's members side by side, with no request element (a document-style
-     * message of several parts, or of a `type` part): the Body's first element, by which the server tells the
-     * operation where the SOAP action does not. The Body is then read and written as the request's element.
+     * message of several parts, of a `type` part, or of none): the names the Body's first element may have, by which
+     * the server tells the operation where the SOAP action does not; none where the Body is empty. The Body is then
+     * read and written as the request's element.
      */
-    readonly bareRequest?: QName;
+    readonly bareRequest?: readonly QName[];
     /** Set where the SOAP Body holds the response's members side by side, with no response element. */
     readonly bareResponse?: boolean;
     /** Namespace of the request, response and result elements (the interface version's namespace). */
@@ -222,9 +223,18 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
     readonly outputHeaders?: readonly HeaderDescriptor[];
     /** Header blocks a fault about a header carries in its Header (`soap:headerfault`). */
     readonly headerFaults?: readonly HeaderDescriptor[];
+    /**
+     * The request of the SOAP 1.2 bindings where their soap:body carries other parts than the SOAP 1.1 bindings':
+     * SOAP 1.2 calls write it and the server reads SOAP 1.2 requests as it ({@link soapRequest}).
+     */
+    readonly soap12Request?: SoapRequest<P>;
     /** Calls the handler method of this operation. */
     invoke(handlers: H, request: P, context: RequestContext<I, O>): Promise<R>;
 }
+/** How a request travels in a SOAP body: an operation's own, or its SOAP 1.2 bindings' where that differs. */
+export type SoapRequest<P> = Pick<OperationDescriptor<P, unknown, never>, "requestElement" | "bareRequest" | "request" | "requestGroup" | "writeRequest" | "validateRequest">;
+/** The request of `op` in SOAP `version`: its SOAP 1.2 bindings' where that differs, else its own. */
+export declare function soapRequest<P>(op: OperationDescriptor<P, unknown, never>, version: SoapVersion): SoapRequest<P>;
 /** A request of an operation and a result of it, made of sample values. */
 export interface OperationSample<P, R> {
     readonly request: P;

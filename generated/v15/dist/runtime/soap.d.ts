@@ -170,6 +170,11 @@ export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> 
  */
 export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
 /**
+ * Content that ignores everything inside it: the body of a message refused for its headers, or of an answer to a
+ * one-way request (WS-I BP R2750).
+ */
+export declare const IGNORED: ContentType<undefined>;
+/**
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
  * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not
  * know listed), the single body element is read by the type `resolve` picks, or a Fault is read into

@@ -31,6 +31,7 @@ import {
   plainRequestFields,
   plainResultDocument,
   responseType,
+  soapRequest,
   soapRequestEnvelope,
   soapRequestHeaders,
   soapVersionOf,
@@ -44,6 +45,7 @@ import {
 } from "./operation.ts";
 import {
   capturedXml,
+  IGNORED,
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
@@ -54,7 +56,7 @@ import {
 import { redact } from "./redact.ts";
 import type { ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
-import { readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 
 /** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
 export class SoapFaultError extends Error {
@@ -360,6 +362,7 @@ export class SoapClient {
       result = this.#readPlain(op, response, secrets);
     } else {
       const version = soapVersionOf(transport);
+      if (op.soap12Request !== undefined) checkVersionRequest(op, version, request);
       const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
       response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
       result = accepted(op, response, false)
@@ -399,12 +402,15 @@ export class SoapClient {
       envelope = readSoapEnvelope<unknown>(
         response.body,
         // An abstract response element: one of its substitution group's elements stands there. A bare
-        // response's Body is read whole, whatever element it begins with.
-        op.bareResponse === true && wrapper.kind === "content"
-          ? () => ({ kind: "bare", type: wrapper })
-          : group === undefined
-            ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
-            : (ns, local) => group.reader(ns, local),
+        // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
+        // one-way request holds is ignored, but a fault (WS-I BP R2750).
+        op.oneWay === true
+          ? () => IGNORED
+          : op.bareResponse === true && wrapper.kind === "content"
+            ? () => ({ kind: "bare", type: wrapper })
+            : group === undefined
+              ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
+              : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
         table === undefined
           ? undefined
@@ -644,6 +650,26 @@ function accepted(
   return op.oneWay === true
     ? response.status === 202 || response.status === 200
     : plain && response.status === 200;
+}
+
+/**
+ * Refuses, where the SOAP 1.1 and SOAP 1.2 requests of `op` differ, a request that is not the one SOAP `version`
+ * carries: a member its type does not declare would be dropped, a missing one written as invalid XML.
+ */
+function checkVersionRequest<P>(
+  op: OperationDescriptor<P, unknown, never>,
+  version: SoapVersion,
+  request: P,
+): void {
+  const side = soapRequest(op, version);
+  const fields = side.request instanceof ComplexType ? Object.keys(side.request.definition.fields) : [];
+  const undeclared = Object.keys(request as object).filter((key) => !fields.includes(key));
+  const problems = [
+    ...undeclared.map((key) => `${key}: not a member of the SOAP ${version} request`),
+    ...(side.validateRequest?.(request) ?? []).map((issue) => `${issue.path}: ${issue.message}`),
+  ];
+  if (problems.length > 0)
+    throw new TypeError(`${op.name}: the request does not fit SOAP ${version}: ${problems.join("; ")}`);
 }
 
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */

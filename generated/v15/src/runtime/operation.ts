@@ -229,10 +229,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly requestElement: string;
   /**
    * Set where the SOAP Body holds the request's members side by side, with no request element (a document-style
-   * message of several parts, or of a `type` part): the Body's first element, by which the server tells the
-   * operation where the SOAP action does not. The Body is then read and written as the request's element.
+   * message of several parts, of a `type` part, or of none): the names the Body's first element may have, by which
+   * the server tells the operation where the SOAP action does not; none where the Body is empty. The Body is then
+   * read and written as the request's element.
    */
-  readonly bareRequest?: QName;
+  readonly bareRequest?: readonly QName[];
   /** Set where the SOAP Body holds the response's members side by side, with no response element. */
   readonly bareResponse?: boolean;
   /** Namespace of the request, response and result elements (the interface version's namespace). */
@@ -314,8 +315,27 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly outputHeaders?: readonly HeaderDescriptor[];
   /** Header blocks a fault about a header carries in its Header (`soap:headerfault`). */
   readonly headerFaults?: readonly HeaderDescriptor[];
+  /**
+   * The request of the SOAP 1.2 bindings where their soap:body carries other parts than the SOAP 1.1 bindings':
+   * SOAP 1.2 calls write it and the server reads SOAP 1.2 requests as it ({@link soapRequest}).
+   */
+  readonly soap12Request?: SoapRequest<P>;
   /** Calls the handler method of this operation. */
   invoke(handlers: H, request: P, context: RequestContext<I, O>): Promise<R>;
+}
+
+/** How a request travels in a SOAP body: an operation's own, or its SOAP 1.2 bindings' where that differs. */
+export type SoapRequest<P> = Pick<
+  OperationDescriptor<P, unknown, never>,
+  "requestElement" | "bareRequest" | "request" | "requestGroup" | "writeRequest" | "validateRequest"
+>;
+
+/** The request of `op` in SOAP `version`: its SOAP 1.2 bindings' where that differs, else its own. */
+export function soapRequest<P>(
+  op: OperationDescriptor<P, unknown, never>,
+  version: SoapVersion,
+): SoapRequest<P> {
+  return version === "1.2" ? (op.soap12Request ?? op) : op;
 }
 
 /** A request of an operation and a result of it, made of sample values. */
@@ -580,31 +600,33 @@ export function soapRequestEnvelope<P>(
   request: P,
   headers?: OutgoingHeaders,
 ): string {
-  const markup = op.markupRequest;
+  const side = soapRequest(op, version);
+  // The constant envelope text around a markup function's output is made for the operation's own request.
+  const markup = side === op ? op.markupRequest : undefined;
   const descriptors = op.inputHeaders ?? [];
   const blocks = headers !== undefined && hasBlocks(descriptors, headers) ? headers : undefined;
   const writeHeader =
     blocks === undefined ? undefined : (w: XmlWriter) => writeHeaderBlocks(w, version, descriptors, blocks);
   if (op.encoded === true) return encodedRequestEnvelope(version, op, request, writeHeader);
   // A bare request's value is the Body's: its writer writes the Body element.
-  if (op.bareRequest !== undefined)
+  if (side.bareRequest !== undefined)
     return writeSoapEnvelopeBody(
       version,
       { "": op.ns },
-      (w, env) => op.writeRequest(w, env, "Body", request),
+      (w, env) => side.writeRequest(w, env, "Body", request),
       writeHeader,
     );
   if (markup === undefined || blocks !== undefined)
     return writeSoapEnvelope(
       version,
       { "": op.ns },
-      (w) => op.writeRequest(w, op.ns, op.requestElement, request),
+      (w) => side.writeRequest(w, op.ns, side.requestElement, request),
       writeHeader,
     );
   const frame = messageFrame(version, op);
   return (
     frame.envelopeHead +
-    markup(op.requestElement, request, frame.requestStart, frame.requestEnd) +
+    markup(side.requestElement, request, frame.requestStart, frame.requestEnd) +
     frame.envelopeTail
   );
 }
