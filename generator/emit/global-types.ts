@@ -1,7 +1,7 @@
 import { StructureKind, type StatementStructures } from "./structures.ts";
 import { builtinTypes, isBuiltinTypeName } from "../model/builtins.ts";
 import type { QName, TypeDefinition, TypeRef } from "../model/index.ts";
-import { xsiTypeTargets } from "../model/lookup.ts";
+import { anyTypeId, xsiTypeTargets } from "../model/lookup.ts";
 import {
   globalTypesConstant,
   globalTypeType,
@@ -27,8 +27,9 @@ interface Target {
 
 /** The XSD built-ins and the package's global types, by Clark name; none where no element is of `xs:anyType`. */
 function targets(context: EmitContext): Target[] {
+  // The built-ins are targets wherever an element is of xs:anyType, even in a schema of no named types.
+  if (!context.model.types.some((type) => type.id === anyTypeId)) return [];
   const schemaTypes = xsiTypeTargets(context.model);
-  if (schemaTypes.length === 0) return [];
   // xs:anyType itself names the content kept as XML, not a typed value.
   const builtins = Object.keys(builtinTypes).flatMap((local): Target[] =>
     isBuiltinTypeName(local) && local !== "anyType"

@@ -102,6 +102,20 @@ describe("generate <files...> --out <dir>", () => {
     );
   }, 60_000);
 
+  it("typechecks where elements of xs:anyType are all the schema declares (no named type for xsi:type)", async () => {
+    const folder = path.join(scratch, "untyped");
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, "untyped.xsd"),
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:untyped">
+        <xs:element name="Request"/>
+      </xs:schema>`,
+    );
+    const result = await cli(["generate", "untyped.xsd", "--out", "out", "--typecheck", "--quiet"], folder);
+    expect(result.stderr).not.toMatch(/does not typecheck/);
+    expect(result.code).toBe(0);
+  }, 60_000);
+
   it("typechecks where a restriction drops its base's members (SOAP encoding's ArrayOf... of soapenc:Array)", async () => {
     const folder = path.join(scratch, "encoded");
     await mkdir(folder, { recursive: true });
