@@ -10,12 +10,12 @@
 //   SOAP 1.2 shaped fault in a SOAP 1.1 envelope, which our client reports as an HTTP error; of a bare request
 //   its handler gets the first part only.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClientAsync, listen } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatePackage, listening } from "../support/generated-package.ts";
+import { generatePackage, listening, postEnvelope } from "../support/generated-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(
@@ -28,8 +28,6 @@ const wsdl = path.join(
 );
 const servicePath = "/signals";
 const TYPES = "urn:example:signals:types";
-const SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
-const SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
 
 interface Client {
   status(request?: object, options?: object): Promise<unknown>;
@@ -43,35 +41,6 @@ interface Generated {
   readonly SignalServiceClient: new (options: { baseUrl: string; transport?: string }) => Client;
   readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
   readonly createSoapServer: (listener: RequestListener) => Server;
-}
-
-/**
- * Posts an envelope holding `body` (and `header`), answering the status and the response's text: SOAP 1.1 with
- * `action` as its SOAPAction, or SOAP 1.2 without an action where `action` is undefined.
- */
-function post(
-  url: string,
-  action: string | undefined,
-  body: string,
-  header = "",
-): Promise<{ status: number; text: string }> {
-  const env = action === undefined ? SOAP12 : SOAP11;
-  const envelope = `<s:Envelope xmlns:s="${env}" xmlns:t="${TYPES}">${header}<s:Body>${body}</s:Body></s:Envelope>`;
-  const headers =
-    action === undefined
-      ? { "content-type": "application/soap+xml; charset=utf-8" }
-      : { "content-type": "text/xml; charset=utf-8", soapaction: `"${action}"` };
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(url, { method: "POST", headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-      );
-    });
-    sent.on("error", reject);
-    sent.end(envelope);
-  });
 }
 
 describe("bare document bodies: empty, beginning with a substitution group, per SOAP version", () => {
@@ -151,16 +120,16 @@ describe("bare document bodies: empty, beginning with a substitution group, per 
   it("tells an empty Body by its action, else as the only operation taking one, and refuses an ambiguous one", async () => {
     received.length = 0;
     const url = `${baseUrl}${servicePath}`;
-    const byAction = await post(url, "urn:example:signals#reset", "");
+    const byAction = await postEnvelope(url, TYPES, "urn:example:signals#reset", "");
     expect([byAction.status, byAction.text]).toEqual([200, expect.stringContaining("<id>R1</id>")]);
-    const ambiguous = await post(url, undefined, "");
+    const ambiguous = await postEnvelope(url, TYPES, undefined, "");
     expect([ambiguous.status, ambiguous.text]).toEqual([
       500,
       expect.stringContaining(
         "The request body is empty, which reset, status all take: the SOAP action must name one of them.",
       ),
     ]);
-    const notEmpty = await post(url, "urn:example:signals#raise", "");
+    const notEmpty = await postEnvelope(url, TYPES, "urn:example:signals#raise", "");
     expect(notEmpty.text).toContain("The request body is empty, where raise takes a request.");
     expect(received).toEqual([["reset", {}]]);
   });
@@ -168,13 +137,15 @@ describe("bare document bodies: empty, beginning with a substitution group, per 
   it("tells a bare request by any element of the substitution group its first part stands for", async () => {
     received.length = 0;
     const url = `${baseUrl}${servicePath}`;
-    const alarm = await post(
+    const alarm = await postEnvelope(
       url,
+      TYPES,
       undefined,
       "<t:alarm><t:source>s</t:source><t:level>high</t:level></t:alarm><t:channel>c</t:channel>",
     );
-    const beacon = await post(
+    const beacon = await postEnvelope(
       url,
+      TYPES,
       undefined,
       "<t:beacon><t:source>s</t:source><t:interval>3</t:interval></t:beacon><t:channel>c</t:channel>",
     );
@@ -188,14 +159,15 @@ describe("bare document bodies: empty, beginning with a substitution group, per 
   it("reads each SOAP version's request as its binding declares it", async () => {
     received.length = 0;
     const url = `${baseUrl}${servicePath}`;
-    const soap12 = await post(
+    const soap12 = await postEnvelope(
       url,
+      TYPES,
       undefined,
       "<t:target>t</t:target>",
       "<s:Header><t:note>n</t:note></s:Header>",
     );
     expect(soap12.status).toBe(200);
-    const soap11 = await post(url, "urn:example:signals#route", "<t:target>t</t:target>");
+    const soap11 = await postEnvelope(url, TYPES, "urn:example:signals#route", "<t:target>t</t:target>");
     expect([soap11.status, soap11.text]).toEqual([
       500,
       expect.stringContaining("&lt;Body&gt; (RouteInput) lacks required element &lt;note&gt;"),

@@ -10,12 +10,12 @@
 // - Server: its handler receives the first part's value only, and it writes the response's parts inside the
 //   first part's element; our client reports a malformed response.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClientAsync, listen } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatePackage, listening } from "../support/generated-package.ts";
+import { generatePackage, listening, postEnvelope } from "../support/generated-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(
@@ -28,8 +28,6 @@ const wsdl = path.join(
 );
 const servicePath = "/axis/services/Inventory";
 const TYPES = "urn:example:inventory:types";
-const SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
-const SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
 
 interface Generated {
   readonly InventoryService: unknown;
@@ -39,35 +37,6 @@ interface Generated {
   };
   readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
   readonly createSoapServer: (listener: RequestListener) => Server;
-}
-
-/**
- * Posts an envelope holding `body` (and `header`), answering the status and the response's text: SOAP 1.1 with
- * `action` as its SOAPAction, or SOAP 1.2 without an action where `action` is undefined.
- */
-function post(
-  url: string,
-  action: string | undefined,
-  body: string,
-  header = "",
-): Promise<{ status: number; text: string }> {
-  const env = action === undefined ? SOAP12 : SOAP11;
-  const envelope = `<s:Envelope xmlns:s="${env}" xmlns:t="${TYPES}">${header}<s:Body>${body}</s:Body></s:Envelope>`;
-  const headers =
-    action === undefined
-      ? { "content-type": "application/soap+xml; charset=utf-8" }
-      : { "content-type": "text/xml; charset=utf-8", soapaction: `"${action}"` };
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(url, { method: "POST", headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-      );
-    });
-    sent.on("error", reject);
-    sent.end(envelope);
-  });
 }
 
 describe("document messages of several parts", () => {
@@ -107,8 +76,9 @@ describe("document messages of several parts", () => {
     try {
       const url = `${await listening(server)}${servicePath}`;
       // The action names checkStock: its parts are read whatever comes first.
-      const byAction = await post(
+      const byAction = await postEnvelope(
         url,
+        TYPES,
         "urn:example:inventory#checkStock",
         `<t:site><t:code>W</t:code></t:site><t:itemCode>A1</t:itemCode>`,
       );
@@ -117,13 +87,14 @@ describe("document messages of several parts", () => {
         `<soap:Body xmlns="${TYPES}"><stockLevel><quantity>3</quantity><asOf>2026-01-02T03:04:05Z</asOf></stockLevel><remark xsi:nil="true"/></soap:Body>`,
       );
       // reserve and release begin with the same part: their actions tell them apart.
-      const byAction2 = await post(
+      const byAction2 = await postEnvelope(
         url,
+        TYPES,
         "urn:example:inventory#reserve",
         `<sku>A1</sku><quantity>2</quantity>`,
       );
       expect(byAction2.text).toContain(`<soap:Body><confirmation xmlns="">R-A1</confirmation></soap:Body>`);
-      const shared = await post(url, undefined, `<sku>A1</sku><reason>r</reason>`);
+      const shared = await postEnvelope(url, TYPES, undefined, `<sku>A1</sku><reason>r</reason>`);
       expect([shared.status, shared.text]).toEqual([
         500,
         expect.stringContaining(
@@ -131,8 +102,9 @@ describe("document messages of several parts", () => {
         ),
       ]);
       // Without an action (SOAP 1.2), the first part tells transfer.
-      const mixed = await post(
+      const mixed = await postEnvelope(
         url,
+        TYPES,
         undefined,
         `<t:transferOrder><t:from><t:code>a</t:code></t:from><t:to><t:code>b</t:code></t:to><t:item>x</t:item></t:transferOrder><priority>LOW</priority>`,
         `<s:Header><t:session>S1</t:session></s:Header>`,
@@ -152,7 +124,7 @@ describe("document messages of several parts", () => {
         ],
       ]);
       // A part missing: a Client fault naming it.
-      const missing = await post(url, "urn:example:inventory#reserve", `<sku>A1</sku>`);
+      const missing = await postEnvelope(url, TYPES, "urn:example:inventory#reserve", `<sku>A1</sku>`);
       expect([missing.status, missing.text]).toEqual([
         500,
         expect.stringContaining("&lt;Body&gt; (ReserveInput) lacks required element &lt;quantity&gt;"),

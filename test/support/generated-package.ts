@@ -1,6 +1,6 @@
-// What the interop tests share: a package generated from a WSDL and loaded as installed, and a server listening on
-// 127.0.0.1.
-import type { Server } from "node:http";
+// What the interop tests share: a package generated from a WSDL and loaded as installed, a server listening on
+// 127.0.0.1, and an envelope posted to it by hand.
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,4 +21,38 @@ export async function generatePackage<T>(entry: string, folder: string): Promise
 export async function listening(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
+const SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
+
+/**
+ * Posts an envelope holding `body` (and `header`), prefix `t` bound to `types`; answers the status and the
+ * response's text: SOAP 1.1 with `action` as its SOAPAction, or SOAP 1.2 without an action where `action` is
+ * undefined.
+ */
+export function postEnvelope(
+  url: string,
+  types: string,
+  action: string | undefined,
+  body: string,
+  header = "",
+): Promise<{ status: number; text: string }> {
+  const env = action === undefined ? SOAP12 : SOAP11;
+  const envelope = `<s:Envelope xmlns:s="${env}" xmlns:t="${types}">${header}<s:Body>${body}</s:Body></s:Envelope>`;
+  const headers =
+    action === undefined
+      ? { "content-type": "application/soap+xml; charset=utf-8" }
+      : { "content-type": "text/xml; charset=utf-8", soapaction: `"${action}"` };
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: "POST", headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+      );
+    });
+    sent.on("error", reject);
+    sent.end(envelope);
+  });
 }
