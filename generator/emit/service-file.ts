@@ -640,7 +640,7 @@ function serviceDescriptor(
           `path: ${JSON.stringify(service.path)},`,
           `ns: ${namespaceText(context, scope, service.service.namespace)},`,
           `soapBindings: [${bindings.join(", ")}],`,
-          `operations: [${service.operations.map((plan) => operationNames(context, plan.operation).descriptor).join(", ")}],`,
+          `operations: ${scope.use(runtimeSymbol("operationList"))}<${handlersName(stem)}>(${service.operations.map((plan) => operationNames(context, plan.operation).descriptor).join(", ")}),`,
           `description: { wsdl: ${JSON.stringify(documents.wsdl)}, documents: ${scope.use(generatedSymbol("documents", documentsConstant))} },`,
           "}",
         ].join("\n"),

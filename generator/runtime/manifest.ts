@@ -365,6 +365,7 @@ export const runtimeSymbols = {
     "soapRequestHeaders",
     "plainResultText",
     "encodedRequestType",
+    "operationList",
   ]),
   ...values("write-batch", ["WriteBatch"]),
   ...values("redact", ["redact"]),

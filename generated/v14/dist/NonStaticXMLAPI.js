@@ -2,7 +2,7 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter } from "./runtime/operation.js";
+import { operationList, parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
 import { CancelTransferBooking, CancelTransferBookingResult, GetFeatures, GetFeaturesResult, NAMESPACE, markupCancelTransferBooking, markupCancelTransferBookingResult, markupGetFeatures, markupGetFeaturesResult, validateCancelTransferBooking, validateCancelTransferBookingResult, validateGetFeatures, validateGetFeaturesResult, writeCancelTransferBooking, writeCancelTransferBookingResult, writeGetFeatures, writeGetFeaturesResult } from "./types.js";
 const CancelTransferBookingSample = {
@@ -74,7 +74,7 @@ const NonStaticXMLAPI = {
   path: "/14/SOAP/NonStaticXMLAPI.asmx",
   ns: NAMESPACE,
   soapBindings: [{ ns: NAMESPACE, local: "NonStaticXMLAPISoap" }, { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" }],
-  operations: [CancelTransferBookingOperation, GetFeaturesOperation],
+  operations: operationList(CancelTransferBookingOperation, GetFeaturesOperation),
   description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
 class NonStaticXMLAPIClient {

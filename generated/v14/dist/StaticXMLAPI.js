@@ -2,7 +2,7 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter } from "./runtime/operation.js";
+import { operationList, parameter } from "./runtime/operation.js";
 import { xsString } from "./runtime/scalars.js";
 import { GetRoomTypes, GetRoomTypesResult, NAMESPACE, markupGetRoomTypes, markupGetRoomTypesResult, validateGetRoomTypes, validateGetRoomTypesResult, writeGetRoomTypes, writeGetRoomTypesResult } from "./types.js";
 const GetRoomTypesSample = {
@@ -42,7 +42,7 @@ const StaticXMLAPI = {
   path: "/14/SOAP/StaticXMLAPI.asmx",
   ns: NAMESPACE,
   soapBindings: [{ ns: NAMESPACE, local: "StaticXMLAPISoap" }, { ns: NAMESPACE, local: "StaticXMLAPISoap12" }],
-  operations: [GetRoomTypesOperation],
+  operations: operationList(GetRoomTypesOperation),
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
 class StaticXMLAPIClient {

@@ -8,6 +8,7 @@ import {
   type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
+  operationList,
   parameter,
 } from "./runtime/operation.ts";
 import { xsString } from "./runtime/scalars.ts";
@@ -185,7 +186,7 @@ export const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers> = {
     { ns: NAMESPACE, local: "NonStaticXMLAPISoap" },
     { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" },
   ],
-  operations: [CancelTransferBookingOperation, GetFeaturesOperation],
+  operations: operationList<NonStaticXMLAPIHandlers>(CancelTransferBookingOperation, GetFeaturesOperation),
   description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
 };
 

@@ -8,6 +8,7 @@ import {
   type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
+  operationList,
   parameter,
 } from "./runtime/operation.ts";
 import { xsString } from "./runtime/scalars.ts";
@@ -113,7 +114,7 @@ export const StaticXMLAPI: ServiceDescriptor<StaticXMLAPIHandlers> = {
     { ns: NAMESPACE, local: "StaticXMLAPISoap" },
     { ns: NAMESPACE, local: "StaticXMLAPISoap12" },
   ],
-  operations: [GetRoomTypesOperation],
+  operations: operationList<StaticXMLAPIHandlers>(GetRoomTypesOperation),
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
 };
 

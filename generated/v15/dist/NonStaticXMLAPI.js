@@ -2,7 +2,7 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter } from "./runtime/operation.js";
+import { operationList, parameter } from "./runtime/operation.js";
 import { xsDateTime, xsString } from "./runtime/scalars.js";
 import { AmendmentPriceRequest, AmendmentPriceRequestResult, GetHotelNoteTypes, GetHotelNoteTypesResult, GetLanguages, GetLanguagesResult, GetMeals, GetMealsResult, GetRoomNoteTypes, GetRoomNoteTypesResult, GetThemes, GetThemesResult, NAMESPACE, markupAmendmentPriceRequest, markupAmendmentPriceRequestResult, markupGetHotelNoteTypes, markupGetHotelNoteTypesResult, markupGetLanguages, markupGetLanguagesResult, markupGetMeals, markupGetMealsResult, markupGetRoomNoteTypes, markupGetRoomNoteTypesResult, markupGetThemes, markupGetThemesResult, validateAmendmentPriceRequest, validateAmendmentPriceRequestResult, validateGetHotelNoteTypes, validateGetHotelNoteTypesResult, validateGetLanguages, validateGetLanguagesResult, validateGetMeals, validateGetMealsResult, validateGetRoomNoteTypes, validateGetRoomNoteTypesResult, validateGetThemes, validateGetThemesResult, writeAmendmentPriceRequest, writeAmendmentPriceRequestResult, writeGetHotelNoteTypes, writeGetHotelNoteTypesResult, writeGetLanguages, writeGetLanguagesResult, writeGetMeals, writeGetMealsResult, writeGetRoomNoteTypes, writeGetRoomNoteTypesResult, writeGetThemes, writeGetThemesResult } from "./types.js";
 const AmendmentPriceRequestSample = {
@@ -193,7 +193,7 @@ const NonStaticXMLAPI = {
   path: "/15/SOAP/NonStaticXMLAPI.asmx",
   ns: NAMESPACE,
   soapBindings: [{ ns: NAMESPACE, local: "NonStaticXMLAPISoap" }, { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" }],
-  operations: [AmendmentPriceRequestOperation, GetHotelNoteTypesOperation, GetLanguagesOperation, GetMealsOperation, GetRoomNoteTypesOperation, GetThemesOperation],
+  operations: operationList(AmendmentPriceRequestOperation, GetHotelNoteTypesOperation, GetLanguagesOperation, GetMealsOperation, GetRoomNoteTypesOperation, GetThemesOperation),
   description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
 class NonStaticXMLAPIClient {

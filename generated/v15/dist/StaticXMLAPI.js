@@ -2,7 +2,7 @@
 // DO NOT EDIT: regenerate with `xmlapi-codegen generate` instead.
 import { SERVICE_DOCUMENTS } from "./documents.js";
 import { SoapClient } from "./runtime/http-client.js";
-import { parameter } from "./runtime/operation.js";
+import { operationList, parameter } from "./runtime/operation.js";
 import { xsInt, xsString } from "./runtime/scalars.js";
 import { NAMESPACE, UpdateSpecialRequest, UpdateSpecialRequestResult, markupUpdateSpecialRequest, markupUpdateSpecialRequestResult, validateUpdateSpecialRequest, validateUpdateSpecialRequestResult, writeUpdateSpecialRequest, writeUpdateSpecialRequestResult } from "./types.js";
 const UpdateSpecialRequestSample = {
@@ -43,7 +43,7 @@ const StaticXMLAPI = {
   path: "/15/SOAP/StaticXMLAPI.asmx",
   ns: NAMESPACE,
   soapBindings: [{ ns: NAMESPACE, local: "StaticXMLAPISoap" }, { ns: NAMESPACE, local: "StaticXMLAPISoap12" }],
-  operations: [UpdateSpecialRequestOperation],
+  operations: operationList(UpdateSpecialRequestOperation),
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS }
 };
 class StaticXMLAPIClient {

@@ -8,6 +8,7 @@ import {
   type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
+  operationList,
   parameter,
 } from "./runtime/operation.ts";
 import { xsDateTime, xsString } from "./runtime/scalars.ts";
@@ -468,14 +469,14 @@ export const NonStaticXMLAPI: ServiceDescriptor<NonStaticXMLAPIHandlers> = {
     { ns: NAMESPACE, local: "NonStaticXMLAPISoap" },
     { ns: NAMESPACE, local: "NonStaticXMLAPISoap12" },
   ],
-  operations: [
+  operations: operationList<NonStaticXMLAPIHandlers>(
     AmendmentPriceRequestOperation,
     GetHotelNoteTypesOperation,
     GetLanguagesOperation,
     GetMealsOperation,
     GetRoomNoteTypesOperation,
     GetThemesOperation,
-  ],
+  ),
   description: { wsdl: "NonStaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
 };
 

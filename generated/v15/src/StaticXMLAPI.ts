@@ -8,6 +8,7 @@ import {
   type OperationSample,
   type RequestContext,
   type ServiceDescriptor,
+  operationList,
   parameter,
 } from "./runtime/operation.ts";
 import { xsInt, xsString } from "./runtime/scalars.ts";
@@ -108,7 +109,7 @@ export const StaticXMLAPI: ServiceDescriptor<StaticXMLAPIHandlers> = {
     { ns: NAMESPACE, local: "StaticXMLAPISoap" },
     { ns: NAMESPACE, local: "StaticXMLAPISoap12" },
   ],
-  operations: [UpdateSpecialRequestOperation],
+  operations: operationList<StaticXMLAPIHandlers>(UpdateSpecialRequestOperation),
   description: { wsdl: "StaticXMLAPI.wsdl", documents: SERVICE_DOCUMENTS },
 };
 

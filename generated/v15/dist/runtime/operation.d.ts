@@ -235,6 +235,12 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
 export type SoapRequest<P> = Pick<OperationDescriptor<P, unknown, never>, "requestElement" | "bareRequest" | "request" | "requestGroup" | "writeRequest" | "validateRequest">;
 /** The request of `op` in SOAP `version`: its SOAP 1.2 bindings' where that differs, else its own. */
 export declare function soapRequest<P>(op: OperationDescriptor<P, unknown, never>, version: SoapVersion): SoapRequest<P>;
+/**
+ * The operations of a service descriptor. An array literal of them would be typed as the union of every
+ * operation's own type, which TypeScript refuses to build for services of about a thousand operations; each
+ * argument here is checked against the element type alone.
+ */
+export declare function operationList<H>(...operations: OperationDescriptor<unknown, unknown, H>[]): readonly OperationDescriptor<unknown, unknown, H>[];
 /** A request of an operation and a result of it, made of sample values. */
 export interface OperationSample<P, R> {
     readonly request: P;

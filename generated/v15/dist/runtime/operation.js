@@ -60,6 +60,14 @@ function hasBlocks(descriptors, headers) {
 export function soapRequest(op, version) {
     return version === "1.2" ? (op.soap12Request ?? op) : op;
 }
+/**
+ * The operations of a service descriptor. An array literal of them would be typed as the union of every
+ * operation's own type, which TypeScript refuses to build for services of about a thousand operations; each
+ * argument here is checked against the element type alone.
+ */
+export function operationList(...operations) {
+    return operations;
+}
 const responseTypes = new WeakMap();
 /** Namespace of an operation's result element. */
 export function resultNamespace(op) {

@@ -338,6 +338,17 @@ export function soapRequest<P>(
   return version === "1.2" ? (op.soap12Request ?? op) : op;
 }
 
+/**
+ * The operations of a service descriptor. An array literal of them would be typed as the union of every
+ * operation's own type, which TypeScript refuses to build for services of about a thousand operations; each
+ * argument here is checked against the element type alone.
+ */
+export function operationList<H>(
+  ...operations: OperationDescriptor<unknown, unknown, H>[]
+): readonly OperationDescriptor<unknown, unknown, H>[] {
+  return operations;
+}
+
 /** A request of an operation and a result of it, made of sample values. */
 export interface OperationSample<P, R> {
   readonly request: P;
