@@ -4,11 +4,11 @@ import { configFileName } from "./config.ts";
 import { capWarnings, formatDiagnostic, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import type { Catalog } from "./load/catalog.ts";
 import { fileSystemSource, type FileSource } from "./load/file-source.ts";
-import { loadDocuments } from "./load/load-documents.ts";
+import { loadDocuments, loadUnimportedStandardSchemas } from "./load/load-documents.ts";
 import { mapDocuments } from "./map/map-documents.ts";
 import type { Model } from "./model/index.ts";
 import { runPasses } from "./passes/index.ts";
-import { linkReferences, unqualifiedAliases } from "./resolve/link.ts";
+import { linkReferences, undeclaredNamespaces, unqualifiedAliases } from "./resolve/link.ts";
 import { registerComponents } from "./resolve/register.ts";
 import { symbolTable } from "./resolve/symbols.ts";
 
@@ -46,7 +46,7 @@ export interface ReadResult {
  */
 export async function readModel(options: ReadOptions): Promise<ReadResult> {
   const source = options.source ?? fileSystemSource(options.root);
-  const loaded = await loadDocuments({
+  let loaded = await loadDocuments({
     entries: options.entries,
     source,
     allowRemote: options.allowRemote ?? false,
@@ -59,6 +59,15 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
   if (unreadable) return finish([...diagnostics, ...mapped.sink.diagnostics]);
 
   let registered = registerComponents(mapped.draft);
+  const standard = await loadUnimportedStandardSchemas(
+    undeclaredNamespaces(registered.draft, symbolTable(registered.draft)),
+  );
+  if (standard.documents.length > 0) {
+    loaded = { ...loaded, documents: [...loaded.documents, ...standard.documents] };
+    mapped = mapDocuments(loaded);
+    registered = registerComponents(mapped.draft);
+  }
+  diagnostics.push(...standard.diagnostics);
   // Unprefixed references meant for a namespace (see unqualifiedAliases): mapped again, read as meant.
   const aliases = unqualifiedAliases(registered.draft, symbolTable(registered.draft));
   if (aliases.size > 0) {

@@ -186,6 +186,31 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   return { documents, entries, targets, diagnostics };
 }
 
+/**
+ * The shipped schemas of standard namespaces that components are named in although no document imports them
+ * (`uses`: each namespace with where it is first named), read as if imported, each with a warning there. Rails'
+ * and other toolkits' WSDLs name `soapenc:Array` without importing SOAP encoding; every SOAP toolkit reads them.
+ * A namespace without a shipped schema is left out: linking reports its components.
+ */
+export async function loadUnimportedStandardSchemas(
+  uses: ReadonlyMap<string, SourceLocation>,
+): Promise<{ readonly documents: readonly SchemaDocument[]; readonly diagnostics: readonly Diagnostic[] }> {
+  const documents: SchemaDocument[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [namespace, location] of uses) {
+    const url = standardLocationOf(namespace);
+    if (url === undefined) continue;
+    const parsed = parseDocument(await readStandardSchema(url), url);
+    diagnostics.push(...parsed.diagnostics, {
+      severity: "warning",
+      message: `namespace '${namespace}' is used without an xs:import; read as imported, with its shipped standard schema`,
+      location,
+    });
+    if (parsed.document !== undefined) documents.push(parsed.document);
+  }
+  return { documents, diagnostics };
+}
+
 /** The imports and includes of a document, including those of schemas embedded in a WSDL. */
 export function referencesOf(document: SchemaDocument): FileReference[] {
   if (document.kind === "xsd") return [...document.schema.references];

@@ -3,7 +3,7 @@ import type { DraftModel } from "../map/draft.ts";
 import type { SymbolSpace } from "../map/draft.ts";
 import { aliasKey, xsdNamespace } from "../map/sink.ts";
 import { isBuiltinTypeName } from "../model/builtins.ts";
-import type { QName } from "../model/index.ts";
+import type { QName, SourceLocation } from "../model/index.ts";
 import { namespaces, undeclaredPrefixOf } from "../parse/namespaces.ts";
 import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
@@ -28,6 +28,26 @@ export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnos
     });
   }
   return diagnostics;
+}
+
+/**
+ * The namespaces that references name while no schema or WSDL read declares them, each with where it is first
+ * named: an import missing (Rails' WSDLs name `soapenc:Array` without importing SOAP encoding), or one that could
+ * not be read.
+ */
+export function undeclaredNamespaces(
+  draft: DraftModel,
+  symbols: SymbolTable,
+): ReadonlyMap<string, SourceLocation> {
+  const declared = new Set(draft.namespaces);
+  const undeclared = new Map<string, SourceLocation>();
+  for (const reference of draft.references) {
+    const namespace = reference.name.namespace;
+    if (declared.has(namespace) || undeclared.has(namespace)) continue;
+    if (!symbols[reference.space].has(keyOf(reference.name)))
+      undeclared.set(namespace, reference.provenance.source);
+  }
+  return undeclared;
 }
 
 /**

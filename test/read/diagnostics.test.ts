@@ -505,4 +505,30 @@ describe("diagnostics of WSDL services", () => {
     const element = result.model?.elements.find((candidate) => candidate.name.local === "F");
     expect(element?.type).toEqual({ kind: "defined", id: "{urn:o}C" });
   });
+
+  it("reads a standard namespace named without an xs:import with its shipped schema, another stays an error", async () => {
+    const types = (body: string) =>
+      definitions("").replace(
+        '<xs:schema targetNamespace="urn:t">',
+        `<xs:schema targetNamespace="urn:t" xmlns:enc="http://schemas.xmlsoap.org/soap/encoding/" xmlns:o="urn:o">\n${body}`,
+      );
+    const arrayOfE =
+      '  <xs:complexType name="Es"><xs:complexContent><xs:restriction base="enc:Array"><xs:attribute ref="enc:arrayType"/></xs:restriction></xs:complexContent></xs:complexType>';
+    const read = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({ "a.wsdl": types(arrayOfE) }),
+    });
+    expect(read.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:3:48: warning: namespace 'http://schemas.xmlsoap.org/soap/encoding/' is used without an xs:import; read as imported, with its shipped standard schema",
+    ]);
+    expect(read.model?.types.some((type) => type.name?.local === "Es")).toBe(true);
+
+    expect(
+      await diagnose({ "a.wsdl": types(`${arrayOfE}<xs:element name="F" type="o:C"/>`) }, "a.wsdl"),
+    ).toEqual([
+      "a.wsdl:3:48: warning: namespace 'http://schemas.xmlsoap.org/soap/encoding/' is used without an xs:import; read as imported, with its shipped standard schema",
+      "a.wsdl:3:170: error: xs:element 'F' refers to type '{urn:o}C', which is not declared; no schema or WSDL for namespace 'urn:o' was read (an import missing, or one that could not be read?)",
+    ]);
+  });
 });
