@@ -2,7 +2,11 @@
 // messages below are written by hand in the shapes Axis 1, SOAP::Lite, nusoap and SOAP 1.2 peers send.
 import { describe, expect, it } from "vitest";
 import type { OperationDescriptor } from "../../generator/runtime/operation.ts";
-import { soapRequestEnvelope, soapResponseEnvelope } from "../../generator/runtime/operation.ts";
+import {
+  responseType,
+  soapRequestEnvelope,
+  soapResponseEnvelope,
+} from "../../generator/runtime/operation.ts";
 import { enumeration, named, xsDecimal, xsInt, xsString } from "../../generator/runtime/scalars.ts";
 import { encodedBody, encodedResult } from "../../generator/runtime/soap-encoding.ts";
 import { readSoapEnvelope, type EncodedBodyType } from "../../generator/runtime/soap.ts";
@@ -302,6 +306,20 @@ describe("writing SOAP encoding", () => {
     const nil = soapResponseEnvelope("1.1", operation(), null);
     expect(nil).toContain('<return xsi:nil="true"/>');
     expect(read(nil, "findItemsResponse", findItemsResult)).toEqual({ result: null });
+  });
+
+  it("reads, strictly, the encoded response of an operation without a result that it writes", () => {
+    const { result, ...op } = operation();
+    expect(result).toBeDefined();
+    const xml = soapResponseEnvelope("1.1", op, undefined);
+    expect(xml).toContain(
+      '<tns:findItemsResponse soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"/>',
+    );
+    const type = responseType(op);
+    const envelope = readSoapEnvelope(xml, (_ns, name) => (name === "findItemsResponse" ? type : undefined), {
+      strict: true,
+    });
+    expect(envelope.body?.value).toEqual({});
   });
 
   it("writes a named enumeration with its own xsi:type and reads it typed either way", () => {

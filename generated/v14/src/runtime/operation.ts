@@ -443,9 +443,11 @@ export function responseType<R>(
   if (type === undefined) {
     const result = op.result as TypeRef<unknown> | undefined;
     const name = op.responseElement ?? "";
-    if (result === undefined)
-      type = complexType<object>({ ns: op.ns, name, fields: {} }) as ContentType<ResponseWrapper<unknown>>;
-    else if (op.encoded === true) {
+    if (result === undefined) {
+      const empty = complexType<object>({ ns: op.ns, name, fields: {} });
+      // An encoded wrapper carries `encodingStyle`, which only the encoded reader takes.
+      type = (op.encoded === true ? encodedBody(empty) : empty) as ContentType<ResponseWrapper<unknown>>;
+    } else if (op.encoded === true) {
       const field = element(resultNamespace(op), op.resultElement ?? "", result, { nillable: true });
       type =
         op.resultElement === undefined

@@ -105,8 +105,11 @@ export function responseType(op) {
     if (type === undefined) {
         const result = op.result;
         const name = op.responseElement ?? "";
-        if (result === undefined)
-            type = complexType({ ns: op.ns, name, fields: {} });
+        if (result === undefined) {
+            const empty = complexType({ ns: op.ns, name, fields: {} });
+            // An encoded wrapper carries `encodingStyle`, which only the encoded reader takes.
+            type = (op.encoded === true ? encodedBody(empty) : empty);
+        }
         else if (op.encoded === true) {
             const field = element(resultNamespace(op), op.resultElement ?? "", result, { nillable: true });
             type =
