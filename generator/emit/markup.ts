@@ -95,6 +95,23 @@ export function hasMarkup(context: EmitContext, id: TypeId): boolean {
   return types.has(id);
 }
 
+/**
+ * Whether the markup of `type`, and of every type derived from it, names no child element: its content is
+ * text, attributes or a wildcard's elements, which declare their own namespaces. Such an element is written
+ * with its own namespace as the default, as an element in no namespace (of an unqualified schema) must be.
+ */
+function namesNoChildElement(context: EmitContext, type: ComplexTypeDefinition): boolean {
+  return substitutes(context, type.id).every((each) => {
+    const shape = shapeOf(context, each.id);
+    return (
+      shape.kind === "object" &&
+      shape.members.every((member) =>
+        member.kind === "ordered" ? member.elements.length === 0 : member.kind !== "element",
+      )
+    );
+  });
+}
+
 /** The complex types a type's markup calls, or undefined when one of its own names needs a prefix. */
 function ownNamesFit(context: EmitContext, type: ComplexTypeDefinition): TypeId[] | undefined {
   const shape = shapeOf(context, type.id);
@@ -704,7 +721,7 @@ export function markupWriterStatement(
     ],
     returnType: "void",
     statements: [
-      `w.markup(ns, local, ${namespaceConstant}, ${markupName(name)}, value${hierarchy ? ", xsiType" : ""});`,
+      `w.markup(ns, local, ${namesNoChildElement(context, type) ? "ns" : namespaceConstant}, ${markupName(name)}, value${hierarchy ? ", xsiType" : ""});`,
     ],
   };
 }
