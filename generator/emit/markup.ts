@@ -61,10 +61,13 @@ function complexId(context: EmitContext, ref: TypeRef): TypeId | undefined {
 function markupTypes(context: EmitContext): ReadonlySet<TypeId> {
   const candidates = new Set<TypeId>();
   const contained = new Map<TypeId, TypeId[]>();
+  const unqualified = typesOfUnqualifiedElements(context);
   for (const type of context.model.types) {
     if (type.kind !== "complexType" || shapeOf(context, type.id).kind !== "object") continue;
     // Its values typed by `xsi:type` are written by the writers of their types, which need the XmlWriter.
     if (type.id === anyTypeId) continue;
+    // An element in no namespace cannot make the target namespace the default for its children.
+    if (unqualified.has(type.id) && !namesNoChildElement(context, type)) continue;
     const own = ownNamesFit(context, type);
     if (own === undefined) continue;
     candidates.add(type.id);
@@ -81,6 +84,35 @@ function markupTypes(context: EmitContext): ReadonlySet<TypeId> {
     }
   }
   return candidates;
+}
+
+/**
+ * The complex types (and the types derived from them) of elements in no namespace: local elements of unqualified
+ * schemas, and the parts of rpc and bare bodies. Where the target namespace is not empty, such an element
+ * cannot declare it as the default namespace its content's names are written in.
+ */
+function typesOfUnqualifiedElements(context: EmitContext): ReadonlySet<TypeId> {
+  const found = new Set<TypeId>();
+  if (context.namespace === "") return found;
+  const add = (member: ElementMember): void => {
+    if (member.name.namespace !== "") return;
+    const id = complexId(context, member.type);
+    if (id !== undefined) for (const each of substitutes(context, id)) found.add(each.id);
+  };
+  for (const type of context.model.types) {
+    if (type.kind !== "complexType") continue;
+    const shape = shapeOf(context, type.id);
+    const members = shape.kind === "array" ? [shape.item] : shape.members;
+    for (const member of members) {
+      if (member.kind === "ordered") member.elements.forEach(add);
+      else if (member.kind === "element") {
+        add(member);
+        const item = wrappedItem(context, member);
+        if (item !== undefined) add(item);
+      }
+    }
+  }
+  return found;
 }
 
 const markupTypesByContext = new WeakMap<EmitContext, ReadonlySet<TypeId>>();
