@@ -296,3 +296,21 @@ describe("client: answers a peer may send", () => {
     await expect(peerClient.call(Flush, { count: 1 })).rejects.toBeInstanceOf(HttpError);
   });
 });
+
+describe("client: the request's address", () => {
+  it("sends to the service path, one beginning with // (of a malformed address) included, to the base URL's host", async () => {
+    const paths: string[] = [];
+    const recorder = await listen((request, response) => {
+      paths.push(request.url ?? "");
+      response.writeHead(202).end();
+    });
+    try {
+      const odd = new SoapClient("//localhost/sql", { baseUrl: `${baseUrl(recorder)}/?key=1#top` });
+      await odd.call(Record, { count: 1 });
+      await odd.call(Record, { count: 1 }, { transport: "get" });
+      expect(paths).toEqual(["//localhost/sql", "//localhost/sql/Record?count=1"]);
+    } finally {
+      await new Promise((resolve) => recorder.close(resolve));
+    }
+  });
+});

@@ -136,7 +136,12 @@ export class SoapClient {
     /** Creates a client for the service at `path` under `options.baseUrl`. */
     constructor(path, options) {
         const base = new URL(options.baseUrl);
-        this.#url = new URL(base.pathname.replace(/\/$/, "") + path, base);
+        // Set as the path, never resolved against the base: a service path of a malformed address that begins
+        // with `//` would name another host.
+        this.#url = new URL(base);
+        this.#url.pathname = base.pathname.replace(/\/$/, "") + path;
+        this.#url.search = "";
+        this.#url.hash = "";
         this.#target = urlToHttpOptions(this.#url);
         this.#options = options;
     }
@@ -194,7 +199,8 @@ export class SoapClient {
         let result;
         if (transport === "get" || transport === "post") {
             const form = plainRequestFields(op, request);
-            const url = new URL(`${this.#url.pathname}/${op.name}`, this.#url);
+            const url = new URL(this.#url);
+            url.pathname = `${this.#url.pathname}/${op.name}`;
             if (transport === "get")
                 url.search = form;
             response = await this.#exchange(urlToHttpOptions(url), transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options);
