@@ -107,6 +107,14 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
         );
         return [];
       }
+      const scheme = otherScheme(port.address.location);
+      if (scheme !== undefined) {
+        sink.warning(
+          provenance,
+          `wsdl:port '${port.name}' has the address '${port.address.location}', which is not reached over HTTP (${scheme}:), and is left out`,
+        );
+        return [];
+      }
       const binding = sink.refer("binding", port.binding, `wsdl:port '${port.name}'`, provenance);
       const addressKind =
         port.address.kind === "soapAddress"
@@ -336,4 +344,13 @@ function extensionConstruct(extension: BindingMessageExtension): string {
     case "mimeMultipartRelated":
       return "mime:multipartRelated";
   }
+}
+
+/**
+ * The scheme of an address that is not an http(s) URL: CXF's `jms:jndi:...` beside a SOAP/HTTP binding, WCF's
+ * `net.pipe:`. An address without a scheme (`REPLACE_WITH_ACTUAL_URL`, `localhost:8080/ws`) is not one.
+ */
+function otherScheme(address: string): string | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(address.trim())?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === "http" || scheme === "https" ? undefined : scheme;
 }

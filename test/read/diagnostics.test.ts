@@ -268,6 +268,28 @@ describe("bindings the generated code cannot speak", () => {
     ]);
     expect(result.model?.services.map((each) => each.ports.map((port) => port.name))).toEqual([["Q"]]);
   });
+
+  it("leaves out a port whose address HTTP does not reach, and keeps one of a host and port without scheme", async () => {
+    const wsdl = definitions(
+      soapBinding(soapOperation) +
+        service(
+          soapPort +
+            '<wsdl:port name="Jms" binding="t:B"><soap:address location="jms:jndi:dynamicQueues/q.text"/></wsdl:port>\n' +
+            '<wsdl:port name="Local" binding="t:B"><soap:address location="localhost:8080/ws"/></wsdl:port>',
+        ),
+    );
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({ "a.wsdl": wsdl }),
+    });
+    expect(result.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic))).toEqual([
+      "a.wsdl:9:88: warning: wsdl:port 'Jms' has the address 'jms:jndi:dynamicQueues/q.text', which is not reached over HTTP (jms:), and is left out",
+    ]);
+    expect(result.model?.services.map((each) => each.ports.map((port) => port.name))).toEqual([
+      ["Q", "Local"],
+    ]);
+  });
 });
 
 describe("diagnostics of WSDL services", () => {
