@@ -124,12 +124,13 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
             : "http";
       return [{ name: port.name, binding, address: port.address.location, addressKind, provenance }];
     });
-    sink.services.push({
-      kind: "service",
-      name: qualified(service.name),
-      ports,
-      provenance: provenanceOf(service, "wsdl:service"),
-    });
+    const provenance = provenanceOf(service, "wsdl:service");
+    // Nothing of it can be called: a client and handlers without a method would only mislead.
+    if (ports.length === 0 && service.ports.length > 0) {
+      sink.warning(provenance, `wsdl:service '${service.name}' has no port left, and is left out`);
+      continue;
+    }
+    sink.services.push({ kind: "service", name: qualified(service.name), ports, provenance });
   }
 }
 

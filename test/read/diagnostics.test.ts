@@ -290,6 +290,23 @@ describe("bindings the generated code cannot speak", () => {
       ["Q", "Local"],
     ]);
   });
+
+  it("leaves out a service none of whose ports is left", async () => {
+    const wsdl = definitions(
+      soapBinding(soapOperation) +
+        '<wsdl:service name="Queue">\n<wsdl:port name="Jms" binding="t:B"><soap:address location="jms:q"/></wsdl:port>\n</wsdl:service>',
+    );
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({ "a.wsdl": wsdl }),
+    });
+    expect(result.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic))).toEqual([
+      "a.wsdl:8:16: warning: wsdl:service 'Queue' has no port left, and is left out",
+      "a.wsdl:9:1: warning: wsdl:port 'Jms' has the address 'jms:q', which is not reached over HTTP (jms:), and is left out",
+    ]);
+    expect(result.model?.services).toEqual([]);
+  });
 });
 
 describe("diagnostics of WSDL services", () => {
@@ -316,6 +333,7 @@ describe("diagnostics of WSDL services", () => {
       "a port without address, left out",
       soapBinding(soapOperation) + service('<wsdl:port name="Q" binding="t:B"/>'),
       [
+        "a.wsdl:8:16: warning: wsdl:service 'S' has no port left, and is left out",
         "a.wsdl:9:1: warning: wsdl:port 'Q' has no soap:address, soap12:address or http:address, and is left out",
       ],
     ],
@@ -324,6 +342,7 @@ describe("diagnostics of WSDL services", () => {
       '<wsdl:binding name="B" type="t:P"/>' + service(soapPort),
       [
         "a.wsdl:6:1: warning: wsdl:binding 'B' has none of soap:binding, soap12:binding and http:binding; the binding and its ports are left out",
+        "a.wsdl:6:36: warning: wsdl:service 'S' has no port left, and is left out",
       ],
     ],
     [
