@@ -635,5 +635,35 @@ export function planServices(inputs: OperationPlanInputs): {
       return [plan];
     }),
   }));
+  for (const { service, operations } of services) diagnostics.push(...indistinguishable(service, operations));
   return { services, diagnostics };
+}
+
+/**
+ * A warning for each SOAP operation whose requests the server cannot tell from an earlier one's: the same SOAP
+ * action (or none) and the same first Body element. The server answers them with a Client fault saying so; the
+ * WSDL's author can give them distinct actions.
+ */
+function indistinguishable(service: Service, operations: readonly OperationPlan[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Map<string, OperationPlan>();
+  for (const plan of operations) {
+    if (!plan.transports.some((transport) => transport === "soap11" || transport === "soap12")) continue;
+    const begins = plan.bareRequest ?? [plan.requestElement.name];
+    const keys = begins.length === 0 ? [""] : begins.map((name) => `{${name.namespace}}${name.local}`);
+    const earlier = keys
+      .map((key) => seen.get(`${plan.soapAction} ${key}`))
+      .find((each) => each !== undefined);
+    if (earlier !== undefined) {
+      const body = keys[0] === "" ? "an empty Body" : `the Body element ${keys[0] ?? ""}`;
+      diagnostics.push({
+        severity: "warning",
+        message: `operations ${earlier.operation.name} and ${plan.operation.name} of service ${service.name} both send ${body} with the SOAP action "${plan.soapAction}": the generated server cannot tell their requests apart and answers them with a Client fault that says so`,
+        location: plan.operation.provenance.source,
+      });
+    }
+    for (const key of keys)
+      if (!seen.has(`${plan.soapAction} ${key}`)) seen.set(`${plan.soapAction} ${key}`, plan);
+  }
+  return diagnostics;
 }

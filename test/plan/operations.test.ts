@@ -169,6 +169,31 @@ describe("planServices: SOAP headers", () => {
   });
 });
 
+describe("planServices: requests the server cannot tell apart", () => {
+  const twice = (secondAction: string): Model => {
+    const model = serviceModel([request([]), response], wrappers, [soapBinding("soap11", "urn:op")]);
+    const [service] = model.services;
+    const [operation] = service?.operations ?? [];
+    if (service === undefined || operation === undefined) throw new Error("no operation");
+    const second: Operation = {
+      ...operation,
+      name: "Op2",
+      bindings: [soapBinding("soap11", secondAction)],
+    };
+    return { ...model, services: [{ ...service, operations: [operation, second] }] };
+  };
+
+  it("warns of two operations sending the same Body element under the same SOAP action", () => {
+    expect(plan(twice("urn:op")).diagnostics.map((d) => d.message)).toEqual([
+      `operations Op and Op2 of service Svc both send the Body element {${f.ns}}Op with the SOAP action "urn:op": the generated server cannot tell their requests apart and answers them with a Client fault that says so`,
+    ]);
+  });
+
+  it("says nothing where their actions differ", () => {
+    expect(plan(twice("urn:op2")).diagnostics).toEqual([]);
+  });
+});
+
 describe("planServices", () => {
   it("plans a wrapped operation: path, SOAP 1.1 action, transports in a fixed order, parameters with credentials", () => {
     const model = serviceModel(
