@@ -129,8 +129,8 @@ export function hasMarkup(context: EmitContext, id: TypeId): boolean {
 
 /**
  * Whether the markup of `type`, and of every type derived from it, names no child element: its content is
- * text, attributes or a wildcard's elements, which declare their own namespaces. Such an element is written
- * with its own namespace as the default, as an element in no namespace (of an unqualified schema) must be.
+ * text, attributes or a wildcard's elements, which declare their own namespaces. Such an element is named as
+ * any element is, in no namespace too (of an unqualified schema), with no default namespace of its content.
  */
 function namesNoChildElement(context: EmitContext, type: ComplexTypeDefinition): boolean {
   return substitutes(context, type.id).every((each) => {
@@ -753,7 +753,7 @@ export function markupWriterStatement(
     ],
     returnType: "void",
     statements: [
-      `w.markup(ns, local, ${namesNoChildElement(context, type) ? "ns" : namespaceConstant}, ${markupName(name)}, value${hierarchy ? ", xsiType" : ""});`,
+      `w.markup(ns, local, ${namesNoChildElement(context, type) ? "undefined" : namespaceConstant}, ${markupName(name)}, value${hierarchy ? ", xsiType" : ""});`,
     ],
   };
 }

@@ -343,21 +343,31 @@ export class XmlWriter {
    * to `end` (`</name>`), its descendants named without a prefix and `xsi:` standing for the XML Schema
    * instance namespace. So this declares in `start` `contentNs` as the default namespace and the `xsi` prefix
    * wherever they are not already in scope (`xsiType` is handed on: types in a derivation hierarchy name their
-   * type with it). Building
-   * the element as one string, names as literals, is what makes generated serializers about as fast as
-   * hand-written template strings.
+   * type with it). `contentNs` undefined says the markup names no descendant (text, attributes, a wildcard's
+   * self-contained elements): the element is then named as {@link XmlWriter.start} names it, in no namespace
+   * too. Building the element as one string, names as literals, is what makes generated serializers about as
+   * fast as hand-written template strings.
    */
   markup<V>(
     ns: string,
     local: string,
-    contentNs: string,
+    contentNs: string | undefined,
     make: (name: string, value: V, start: string, end: string, xsiType: boolean) => string,
     value: V,
     xsiType = false,
   ): this {
     let declarations = this.#beginElement();
     let name = local;
-    if (ns !== contentNs) {
+    if (contentNs === undefined) {
+      if (ns === this.#defaultNs) name = local;
+      else if (this.#prefixes.get(ns) !== undefined) name = `${this.#prefixes.get(ns)}:${local}`;
+      else if (ns === "") declarations += ' xmlns=""';
+      else {
+        const prefix = this.#freePrefix();
+        declarations += ` xmlns:${prefix}="${escapeAttribute(ns)}"`;
+        name = `${prefix}:${local}`;
+      }
+    } else if (ns !== contentNs) {
       if (ns === "") {
         throw new XmlWriteError(
           `element <${local}> is in no namespace, so {${contentNs}} cannot be the default namespace inside it`,
@@ -370,7 +380,8 @@ export class XmlWriter {
       }
       name = `${prefix}:${local}`;
     }
-    if (this.#defaultNs !== contentNs) declarations += ` xmlns="${escapeAttribute(contentNs)}"`;
+    if (contentNs !== undefined && this.#defaultNs !== contentNs)
+      declarations += ` xmlns="${escapeAttribute(contentNs)}"`;
     if (this.#prefixes.get(XSI_NS) !== "xsi") declarations += ` xmlns:xsi="${XSI_NS}"`;
     declarations += this.#markupXsiType();
     const markup = make(name, value, `<${name}${declarations}`, `</${name}>`, xsiType);

@@ -178,7 +178,7 @@ const Feature = complexType({
   derived: () => [FeatureWithName]
 });
 function writeFeature(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, ns, markupFeature, value, xsiType);
+  w.markup(ns, local, void 0, markupFeature, value, xsiType);
 }
 function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
@@ -203,7 +203,7 @@ const FeatureWithName = complexType({
   base: () => Feature
 });
 function writeFeatureWithName(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, ns, markupFeatureWithName, value, xsiType);
+  w.markup(ns, local, void 0, markupFeatureWithName, value, xsiType);
 }
 function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;

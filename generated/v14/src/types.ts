@@ -462,7 +462,7 @@ export function writeFeature(
   value: Feature | FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, ns, markupFeature, value, xsiType);
+  w.markup(ns, local, undefined, markupFeature, value, xsiType);
 }
 
 /** Markup of `Feature`. */
@@ -524,7 +524,7 @@ export function writeFeatureWithName(
   value: FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, ns, markupFeatureWithName, value, xsiType);
+  w.markup(ns, local, undefined, markupFeatureWithName, value, xsiType);
 }
 
 /** Markup of `FeatureWithName`. */

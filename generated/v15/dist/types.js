@@ -1361,7 +1361,7 @@ const Code = complexType({
   }
 });
 function writeCode(w, ns, local, value) {
-  w.markup(ns, local, ns, markupCode, value);
+  w.markup(ns, local, void 0, markupCode, value);
 }
 function markupCode(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true"/>`;
@@ -1418,7 +1418,7 @@ const DiscountAmountWithPaymentMethods = complexType({
   base: () => MonetaryValue
 });
 function writeDiscountAmountWithPaymentMethods(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, ns, markupDiscountAmountWithPaymentMethods, value, xsiType);
+  w.markup(ns, local, void 0, markupDiscountAmountWithPaymentMethods, value, xsiType);
 }
 function markupDiscountAmountWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
@@ -1483,7 +1483,7 @@ const Feature = complexType({
   derived: () => [FeatureWithName]
 });
 function writeFeature(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, ns, markupFeature, value, xsiType);
+  w.markup(ns, local, void 0, markupFeature, value, xsiType);
 }
 function markupFeature(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
@@ -1508,7 +1508,7 @@ const FeatureWithName = complexType({
   base: () => Feature
 });
 function writeFeatureWithName(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, ns, markupFeatureWithName, value, xsiType);
+  w.markup(ns, local, void 0, markupFeatureWithName, value, xsiType);
 }
 function markupFeatureWithName(name, value, start = `<${name}`, _end, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
@@ -2144,7 +2144,7 @@ const MonetaryValue = complexType({
   derived: () => [DiscountAmountWithPaymentMethods, PriceWithPaymentMethods]
 });
 function writeMonetaryValue(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, ns, markupMonetaryValue, value, xsiType);
+  w.markup(ns, local, void 0, markupMonetaryValue, value, xsiType);
 }
 function markupMonetaryValue(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true"/>`;
@@ -2171,7 +2171,7 @@ const NoteType = complexType({
   }
 });
 function writeNoteType(w, ns, local, value) {
-  w.markup(ns, local, ns, markupNoteType, value);
+  w.markup(ns, local, void 0, markupNoteType, value);
 }
 function markupNoteType(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;
@@ -2222,7 +2222,7 @@ const PaymentMethodProperty = complexType({
   }
 });
 function writePaymentMethodProperty(w, ns, local, value) {
-  w.markup(ns, local, ns, markupPaymentMethodProperty, value);
+  w.markup(ns, local, void 0, markupPaymentMethodProperty, value);
 }
 function markupPaymentMethodProperty(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true"/>`;
@@ -2272,7 +2272,7 @@ const PriceWithPaymentMethods = complexType({
   base: () => MonetaryValue
 });
 function writePriceWithPaymentMethods(w, ns, local, value, xsiType = false) {
-  w.markup(ns, local, ns, markupPriceWithPaymentMethods, value, xsiType);
+  w.markup(ns, local, void 0, markupPriceWithPaymentMethods, value, xsiType);
 }
 function markupPriceWithPaymentMethods(name, value, start = `<${name}`, end = `</${name}>`, xsiType = false) {
   if (value === null) return `${start} xsi:nil="true" paymentMethods=""/>`;
@@ -3077,7 +3077,7 @@ const Theme = complexType({
   }
 });
 function writeTheme(w, ns, local, value) {
-  w.markup(ns, local, ns, markupTheme, value);
+  w.markup(ns, local, void 0, markupTheme, value);
 }
 function markupTheme(name, value, start = `<${name}`, _end) {
   if (value === null) return `${start} xsi:nil="true" id="0"/>`;

@@ -2885,7 +2885,7 @@ export const Code: ComplexType<Code> = complexType<Code>({
 
 /** Writer of `Code`. */
 export function writeCode(w: XmlWriter, ns: string, local: string, value: Code | null): void {
-  w.markup(ns, local, ns, markupCode, value);
+  w.markup(ns, local, undefined, markupCode, value);
 }
 
 /** Markup of `Code`. */
@@ -3002,7 +3002,7 @@ export function writeDiscountAmountWithPaymentMethods(
   value: DiscountAmountWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, ns, markupDiscountAmountWithPaymentMethods, value, xsiType);
+  w.markup(ns, local, undefined, markupDiscountAmountWithPaymentMethods, value, xsiType);
 }
 
 /** Markup of `DiscountAmountWithPaymentMethods`. */
@@ -3172,7 +3172,7 @@ export function writeFeature(
   value: Feature | FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, ns, markupFeature, value, xsiType);
+  w.markup(ns, local, undefined, markupFeature, value, xsiType);
 }
 
 /** Markup of `Feature`. */
@@ -3234,7 +3234,7 @@ export function writeFeatureWithName(
   value: FeatureWithName | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, ns, markupFeatureWithName, value, xsiType);
+  w.markup(ns, local, undefined, markupFeatureWithName, value, xsiType);
 }
 
 /** Markup of `FeatureWithName`. */
@@ -4576,7 +4576,7 @@ export function writeMonetaryValue(
   value: MonetaryValue | DiscountAmountWithPaymentMethods | PriceWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, ns, markupMonetaryValue, value, xsiType);
+  w.markup(ns, local, undefined, markupMonetaryValue, value, xsiType);
 }
 
 /** Markup of `MonetaryValue`. */
@@ -4631,7 +4631,7 @@ export const NoteType: ComplexType<NoteType> = complexType<NoteType>({
 
 /** Writer of `NoteType`. */
 export function writeNoteType(w: XmlWriter, ns: string, local: string, value: NoteType | null): void {
-  w.markup(ns, local, ns, markupNoteType, value);
+  w.markup(ns, local, undefined, markupNoteType, value);
 }
 
 /** Markup of `NoteType`. */
@@ -4746,7 +4746,7 @@ export function writePaymentMethodProperty(
   local: string,
   value: PaymentMethodProperty | null,
 ): void {
-  w.markup(ns, local, ns, markupPaymentMethodProperty, value);
+  w.markup(ns, local, undefined, markupPaymentMethodProperty, value);
 }
 
 /** Markup of `PaymentMethodProperty`. */
@@ -4876,7 +4876,7 @@ export function writePriceWithPaymentMethods(
   value: PriceWithPaymentMethods | null,
   xsiType = false,
 ): void {
-  w.markup(ns, local, ns, markupPriceWithPaymentMethods, value, xsiType);
+  w.markup(ns, local, undefined, markupPriceWithPaymentMethods, value, xsiType);
 }
 
 /** Markup of `PriceWithPaymentMethods`. */
@@ -6384,7 +6384,7 @@ export const Theme: ComplexType<Theme> = complexType<Theme>({
 
 /** Writer of `Theme`. */
 export function writeTheme(w: XmlWriter, ns: string, local: string, value: Theme | null): void {
-  w.markup(ns, local, ns, markupTheme, value);
+  w.markup(ns, local, undefined, markupTheme, value);
 }
 
 /** Markup of `Theme`. */

@@ -115,11 +115,12 @@ export declare class XmlWriter {
      * to `end` (`</name>`), its descendants named without a prefix and `xsi:` standing for the XML Schema
      * instance namespace. So this declares in `start` `contentNs` as the default namespace and the `xsi` prefix
      * wherever they are not already in scope (`xsiType` is handed on: types in a derivation hierarchy name their
-     * type with it). Building
-     * the element as one string, names as literals, is what makes generated serializers about as fast as
-     * hand-written template strings.
+     * type with it). `contentNs` undefined says the markup names no descendant (text, attributes, a wildcard's
+     * self-contained elements): the element is then named as {@link XmlWriter.start} names it, in no namespace
+     * too. Building the element as one string, names as literals, is what makes generated serializers about as
+     * fast as hand-written template strings.
      */
-    markup<V>(ns: string, local: string, contentNs: string, make: (name: string, value: V, start: string, end: string, xsiType: boolean) => string, value: V, xsiType?: boolean): this;
+    markup<V>(ns: string, local: string, contentNs: string | undefined, make: (name: string, value: V, start: string, end: string, xsiType: boolean) => string, value: V, xsiType?: boolean): this;
     /** Closes the innermost open element (as `<x/>` when it has no content). */
     end(): this;
     /** Writes `<local>text</local>` in namespace `ns`; `undefined` writes nothing (an absent optional member). */
