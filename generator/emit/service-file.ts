@@ -17,6 +17,7 @@ import {
   writerName,
 } from "../naming/identifiers.ts";
 import { elementKey, type OperationNames } from "../naming/name-map.ts";
+import type { FaultPlan } from "../plan/faults.ts";
 import type {
   HeaderPlan,
   OperationPlan,
@@ -181,13 +182,76 @@ function headerEntry(context: EmitContext, scope: FileScope, header: HeaderPlan)
   );
   if (header.header.encoded)
     return `${scope.use(runtimeSymbol("encodedHeader"))}(${JSON.stringify(header.key)}, ${descriptor}),`;
+  return `${scope.use(runtimeSymbol("header"))}(${JSON.stringify(header.key)}, ${descriptor}, ${elementWriter(context, scope, element)}),`;
+}
+
+/** `(w, value) => ...`: writes a (non-null) value as `element`, by its type's writer or as a simple value. */
+function elementWriter(context: EmitContext, scope: FileScope, element: ElementDeclaration): string {
   const name = nameArguments(context, scope, element.name);
   const type = element.type;
   const write =
     type.kind === "defined" && typeOf(context, type.id).kind === "complexType"
       ? `${scope.use(generatedSymbol("types", writerName(typeName(context, type.id))))}(w, ${name}, value)`
       : `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${readerRef(context, scope, type)}, value)`;
-  return `${scope.use(runtimeSymbol("header"))}(${JSON.stringify(header.key)}, ${descriptor}, (w, value) => ${write}),`;
+  return `(w, value) => ${write}`;
+}
+
+/** The property of a typed fault in its operation's `...Faults` interface. */
+function faultProperty(context: EmitContext, plan: OperationPlan, fault: FaultPlan): string {
+  const property = operationNames(context, plan.operation).faultProperties?.get(fault.fault.name);
+  if (property === undefined) throw new Error(`no property named for fault ${fault.fault.name}`);
+  return property;
+}
+
+/** `faults`: `faultDetail("itemUnavailable", ItemUnavailableElement, (w, value) => ...)` per typed fault. */
+function faultEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
+  if (plan.faults.length === 0) return [];
+  const entries = plan.faults.map((fault) => {
+    const descriptor = scope.use(
+      generatedSymbol("elements", elementDescriptorName(elementStem(context, fault.element))),
+    );
+    const property = JSON.stringify(faultProperty(context, plan, fault));
+    return `${scope.use(runtimeSymbol("faultDetail"))}(${property}, ${descriptor}, ${elementWriter(context, scope, fault.element)}),`;
+  });
+  return ["faults: [", ...entries, "],"];
+}
+
+/** `LendItemFaults`: the detail of each typed fault of an operation, one optional property per fault. */
+function faultsInterface(
+  context: EmitContext,
+  scope: FileScope,
+  plan: OperationPlan,
+): InterfaceDeclarationStructure[] {
+  const name = operationNames(context, plan.operation).faults;
+  if (name === undefined || plan.faults.length === 0) return [];
+  return [
+    {
+      kind: StructureKind.Interface,
+      name,
+      isExported: true,
+      docs: operationDocs(plan, [
+        `The detail of \`${plan.operation.name}\`'s declared faults, one at a time: a handler throws ` +
+          `\`new ServiceFault<${name}>(code, reason, subcode, { detail })\`, a caller reads ` +
+          `\`(error as SoapFaultError<${name}>).details\`.`,
+      ]),
+      properties: plan.faults.map((fault) => {
+        const text = typeText(context, scope, fault.element.type);
+        return {
+          name: faultProperty(context, plan, fault),
+          hasQuestionToken: true,
+          type: fault.element.nillable ? `${text} | null` : text,
+          docs: declarationDocs({
+            provenance: fault.fault.message.provenance,
+            from: clark(fault.fault.message.name),
+            ...(fault.element.provenance.documentation === undefined
+              ? {}
+              : { summary: fault.element.provenance.documentation }),
+            notes: [`Fault \`${fault.fault.name}\`: element \`${clark(fault.element.name)}\` in the detail.`],
+          }),
+        };
+      }),
+    },
+  ];
 }
 
 /** The descriptor's `inputHeaders`, `outputHeaders` and `headerFaults`, those the operation has. */
@@ -446,6 +510,7 @@ function descriptorStatement(
     "],",
     ...resultEntries(context, scope, plan),
     ...headerEntries(context, scope, plan),
+    ...faultEntries(context, scope, plan),
     `sample: ${names.sample},`,
     `invoke: (handlers, request, context) => handlers.${names.method}(request, context),`,
     "}",
@@ -799,7 +864,10 @@ export function serviceFile(
   );
   return [
     ...serviceHeadersInterface(context, scope, stem, service),
-    ...service.operations.flatMap((plan) => operationHeaderInterfaces(context, scope, plan)),
+    ...service.operations.flatMap((plan) => [
+      ...operationHeaderInterfaces(context, scope, plan),
+      ...faultsInterface(context, scope, plan),
+    ]),
     handlersInterface(context, scope, stem, service),
     ...service.operations.flatMap((plan) => [
       sampleStatement(context, scope, plan, samples, laidOut),

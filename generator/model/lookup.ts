@@ -1,4 +1,5 @@
 import type { Model } from "./model.ts";
+import type { FaultMessage, Operation } from "./services.ts";
 import type { ElementDeclaration, TypeDefinition } from "./types.ts";
 
 const elementIndexes = new WeakMap<Model, ReadonlyMap<string, ReadonlyMap<string, ElementDeclaration>>>();
@@ -22,6 +23,22 @@ export function globalElement(
     elementIndexes.set(model, (index = built));
   }
   return index.get(name.namespace)?.get(name.local);
+}
+
+/**
+ * The element a fault's detail carries, typed: its message's one part's element, for an operation bound to
+ * SOAP; undefined for a message of several parts or of a `type` part (WS-I BP R2205 asks for one element part),
+ * or an operation without a SOAP binding, whose detail stays markup.
+ */
+export function faultElement(
+  model: Model,
+  operation: Operation,
+  fault: FaultMessage,
+): ElementDeclaration | undefined {
+  const [part, ...more] = fault.message.parts;
+  if (part?.element === undefined || more.length > 0) return undefined;
+  if (!operation.bindings.some((binding) => binding.kind === "soapBinding")) return undefined;
+  return globalElement(model, part.element);
 }
 
 /**

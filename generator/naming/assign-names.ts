@@ -32,6 +32,7 @@ import {
   edgeCaseMockName,
   elementDescriptorName,
   handlersName,
+  faultsName,
   headerFaultsName,
   headersName,
   isIdentifier,
@@ -57,6 +58,7 @@ import {
 import { elementKey, type NameMap, type OperationNames } from "./name-map.ts";
 import { NameScope, Namer, type Claim, type Holder } from "./name-scope.ts";
 import { memberFileKey, namespaceOf, type NameOverride, type NameOverrides } from "./names-file.ts";
+import { faultElement } from "../model/lookup.ts";
 
 /** Result of the naming pass: the map, the renames' warnings, and errors only for a names file that clashes. */
 export interface NamingResult {
@@ -291,8 +293,11 @@ export function assignNames(
     for (const { operation, key, claim, override } of claims) {
       const method = methods.get(key) ?? claim.wanted;
       const headers = headerBlocks(operation);
+      const faults = faultProperties(model, operation);
       const descriptorStem = override === undefined ? toPascalCase(key) : capitalize(method);
-      const descriptor = namer.claim(descriptorClaim(claim, key, stem, descriptorStem, exports, headers));
+      const descriptor = namer.claim(
+        descriptorClaim(claim, key, stem, descriptorStem, exports, headers, faults !== undefined),
+      );
       names.set(key, {
         method,
         descriptor: operationDescriptorName(descriptor),
@@ -300,6 +305,7 @@ export function assignNames(
         ...(headers.input ? { inputHeaders: headersName(descriptor, "Input") } : {}),
         ...(headers.output ? { outputHeaders: headersName(descriptor, "Output") } : {}),
         ...(headers.faults ? { headerFaults: headerFaultsName(descriptor) } : {}),
+        ...(faults === undefined ? {} : { faults: faultsName(descriptor), faultProperties: faults }),
         ...(headers.output ? { withHeaders: withHeadersName(method) } : {}),
       });
     }
@@ -469,6 +475,24 @@ function methodClaim(service: Service, operation: Operation, methods: NameScope)
   };
 }
 
+/**
+ * The property of each fault of `operation` whose detail is typed ({@link faultElement}), by fault name: its
+ * name camelCased, numbered where an earlier fault has that property; undefined when none is typed.
+ */
+function faultProperties(model: Model, operation: Operation): ReadonlyMap<string, string> | undefined {
+  const properties = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const fault of operation.faults) {
+    if (faultElement(model, operation, fault) === undefined) continue;
+    const wanted = toCamelCase(fault.name);
+    let property = wanted;
+    for (let n = 2; taken.has(property); n += 1) property = `${wanted}${n}`;
+    taken.add(property);
+    properties.set(fault.name, property);
+  }
+  return properties.size === 0 ? undefined : properties;
+}
+
 /** Which header interfaces an operation needs: its SOAP bindings' request, response and fault blocks. */
 interface HeaderBlocks {
   readonly input: boolean;
@@ -495,6 +519,7 @@ function descriptorClaim(
   stem: string,
   exports: NameScope,
   headers: HeaderBlocks,
+  faults: boolean,
 ): Claim {
   return {
     kind: "operation",
@@ -507,6 +532,7 @@ function descriptorClaim(
       ...(headers.input ? [[exports, headersName(each, "Input")] as const] : []),
       ...(headers.output ? [[exports, headersName(each, "Output")] as const] : []),
       ...(headers.faults ? [[exports, headerFaultsName(each)] as const] : []),
+      ...(faults ? [[exports, faultsName(each)] as const] : []),
     ],
     alternatives: () => [`${serviceStem}${stem}`],
   };

@@ -250,6 +250,11 @@ export function headerFaultsName(operationStem: string): string {
   return `${operationStem}HeaderFaults`;
 }
 
+/** Name of the interface of the detail of an operation's declared faults (`wsdl:fault`): `LendItemFaults`. */
+export function faultsName(operationStem: string): string {
+  return `${operationStem}Faults`;
+}
+
 /** Name of the client method returning the result with the response headers: `getMealsWithHeaders`. */
 export function withHeadersName(method: string): string {
   return `${method}WithHeaders`;

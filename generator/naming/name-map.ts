@@ -33,6 +33,10 @@ export interface OperationNames {
   readonly outputHeaders?: string;
   /** Interface of the header blocks of a fault about a header (`soap:headerfault`), when it declares any. */
   readonly headerFaults?: string;
+  /** Interface of the detail of its declared faults (`LendItemFaults`), when one of them is typed. */
+  readonly faults?: string;
+  /** The property of each typed fault in that interface, by fault name: `ItemUnavailable` -> `itemUnavailable`. */
+  readonly faultProperties?: ReadonlyMap<string, string>;
   /** Client method resolving to the result with the response's header blocks: `getMealsWithHeaders`. */
   readonly withHeaders?: string;
   /** Exported sample constant: `GetMealsSample`. */

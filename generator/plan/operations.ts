@@ -20,6 +20,7 @@ import type {
 } from "../model/index.ts";
 import type { ComplexShape, ElementMember } from "../shape/compute-shapes.ts";
 import { globalElement } from "../model/lookup.ts";
+import { planFaults, type FaultPlan } from "./faults.ts";
 import { isSimple, plainBindingProblem, plainOutputProblem, plainParameterProblem } from "./plain-only.ts";
 
 /** The runtime's names of the four transports. */
@@ -117,6 +118,8 @@ export interface OperationPlan {
   readonly outputHeaders: readonly HeaderPlan[];
   /** Header blocks of a fault about a header (`soap:headerfault`). */
   readonly headerFaults: readonly HeaderPlan[];
+  /** The declared faults whose detail is typed, in declaration order. */
+  readonly faults: readonly FaultPlan[];
 }
 
 /** What answers a call of an operation. */
@@ -496,7 +499,11 @@ function requestPlan(
   };
 }
 
-function planOperation(inputs: OperationPlanInputs, operation: Operation): OperationPlan | Unsupported {
+function planOperation(
+  inputs: OperationPlanInputs,
+  operation: Operation,
+  faults: readonly FaultPlan[],
+): OperationPlan | Unsupported {
   const refused = unsupportedBinding(operation);
   if (refused !== undefined) return refused;
   const soapBindings = operation.bindings.filter(
@@ -607,6 +614,7 @@ function planOperation(inputs: OperationPlanInputs, operation: Operation): Opera
     inputHeaders,
     outputHeaders,
     headerFaults,
+    faults,
   };
 }
 
@@ -623,7 +631,8 @@ export function planServices(inputs: OperationPlanInputs): {
     service,
     path: servicePath(service),
     operations: service.operations.flatMap((operation) => {
-      const plan = planOperation(inputs, operation);
+      const faults = planFaults(inputs.model, operation);
+      const plan = planOperation(inputs, operation, faults.faults);
       if ("unsupported" in plan) {
         diagnostics.push({
           severity: "warning",
@@ -632,6 +641,7 @@ export function planServices(inputs: OperationPlanInputs): {
         });
         return [];
       }
+      diagnostics.push(...faults.diagnostics);
       return [plan];
     }),
   }));

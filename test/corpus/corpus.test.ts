@@ -6,7 +6,7 @@
 //
 // fixture.json: { "entry": "<file>.wsdl", "operation"?: "<WSDL operation name>" (default: the first one the
 // first service serves), "calls"?: [{ "operation", "transport"?, "options"?: <call options> }] (instead of
-// "operation": several calls, each over its transport, default SOAP 1.1), "warnings"?: ["<diagnostic as printed,
+// "operation": several calls, each over its transport, default SOAP 1.1, or answered by a declared "fault"), "warnings"?: ["<diagnostic as printed,
 // file relative to the fixture>"] }. A call of an operation without a result resolves to nothing: a one-way
 // one's answer is 202 with an empty body, another's an envelope with an empty body or an empty response element
 // (an empty body over GET/POST). Header blocks a call sends reach the handler. XSD files beside the entry that
@@ -26,6 +26,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { generateFromFiles } from "../../generator/generate-files.ts";
 import type { Model } from "../../generator/model/index.ts";
+import { faultElement } from "../../generator/model/lookup.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import { elementKey, type NameMap } from "../../generator/naming/name-map.ts";
 import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
@@ -43,11 +44,16 @@ const corpusRoot = path.join(repositoryRoot, "test", "fixtures", "corpus");
 const envelopeSchemas = path.join(repositoryRoot, "test", "fixtures", "xsd");
 const standardSchemas = path.join(repositoryRoot, "generator", "load", "standard");
 
-/** One call a fixture makes: of an operation, over a transport, with call options (SOAP header blocks). */
+/**
+ * One call a fixture makes: of an operation, over a transport, with call options (SOAP header blocks); with
+ * `fault`, the handler throws that declared fault (`wsdl:fault` name) with a detail of sample values, which the
+ * call rejects with, typed.
+ */
 interface Call {
   readonly operation?: string;
   readonly transport?: "soap11" | "soap12" | "get" | "post";
   readonly options?: { readonly soapHeaders?: Readonly<Record<string, unknown>> };
+  readonly fault?: string;
 }
 
 interface Fixture {
@@ -305,8 +311,26 @@ async function callOperation(
       : samples.value({ kind: "defined", id: bodyType }, operation.name, 0, 0);
   if (request === undefined) throw new Error("no request element");
 
+  // A declared fault's detail: its element's sample value under the fault's property.
+  const operationNames = names.operations.get(service.name)?.get(operation.name);
+  const declaredFault = operation.faults.find((fault) => fault.name === call.fault);
+  const faultElementOf = declaredFault && faultElement(model, operation, declaredFault);
+  const faultProperty = declaredFault && operationNames?.faultProperties?.get(declaredFault.name);
+  if (call.fault !== undefined && (faultElementOf === undefined || faultProperty === undefined))
+    throw new Error(`no typed fault ${call.fault}`);
+  const detail =
+    faultElementOf && faultProperty
+      ? { [faultProperty]: samples.value(faultElementOf.type, faultElementOf.name.local, 0, 0) }
+      : undefined;
+
   // The mock handlers, each call's request header blocks kept as the handler sees them.
   const received: unknown[] = [];
+  const ServiceFault = index["ServiceFault"] as new (
+    code: string,
+    reason: string,
+    subcode: undefined,
+    options: { detail: unknown },
+  ) => Error;
   const handlers = Object.fromEntries(
     Object.entries(
       mock[`${stem}Mock`] as Record<string, (request: unknown, context: unknown) => unknown>,
@@ -314,6 +338,8 @@ async function callOperation(
       method,
       (request: unknown, context: { soapHeaders: unknown }) => {
         received.push(context.soapHeaders);
+        if (detail !== undefined && method === operationNames?.method)
+          throw new ServiceFault("Receiver", "Declared fault.", undefined, { detail });
         return handler(request, context);
       },
     ]),
@@ -350,14 +376,20 @@ async function callOperation(
       baseUrl: string;
     }) => Record<string, (request: unknown, options: object) => Promise<unknown>>;
     const client = new Client({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-    const method = names.operations.get(service.name)?.get(operation.name)?.method ?? "";
+    const method = operationNames?.method ?? "";
     const options = {
       ...call.options,
       ...(call.transport === undefined ? {} : { transport: call.transport }),
     };
-    const answer = await client[method]?.(request, options);
-    if (described.result === undefined) expect(answer).toBeUndefined();
-    else expect(answer).toBeDefined();
+    if (detail !== undefined) {
+      const error = await client[method]?.(request, options).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(index["SoapFaultError"] as new () => unknown);
+      expect((error as { details: unknown }).details).toEqual(detail);
+    } else {
+      const answer = await client[method]?.(request, options);
+      if (described.result === undefined) expect(answer).toBeUndefined();
+      else expect(answer).toBeDefined();
+    }
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -365,7 +397,7 @@ async function callOperation(
 
   expect(messages).toHaveLength(2);
   const [sentRequest = "", sentResponse = ""] = messages;
-  expect(status).toBe(described.oneWay === true ? 202 : 200);
+  expect(status).toBe(detail !== undefined ? 500 : described.oneWay === true ? 202 : 200);
   // Without a transport, the client calls over SOAP 1.1, or over the first transport of an operation without it.
   const transport =
     call.transport ?? (described.transports.includes("soap11") ? "soap11" : described.transports[0]);
@@ -389,7 +421,14 @@ async function callOperation(
   // of a response without a result may be empty. A bare body's type parts are declared by an XSD beside the
   // fixture.
   if (bare?.request === undefined) expect(declared).toContain(bodyChild(sentRequest));
-  if (
+  // A fault's detail element is declared too, which the envelope's lax detail wildcard makes libxml2 check.
+  if (detail !== undefined && faultElementOf !== undefined)
+    expect(sentResponse).toMatch(
+      new RegExp(
+        `<detail><(\\w+:)?${faultElementOf.name.local} xmlns(:\\w+)?="${faultElementOf.name.namespace}"`,
+      ),
+    );
+  else if (
     bare?.response === undefined &&
     responseEnvelope &&
     (described.result !== undefined || bodyChild(sentResponse) !== "")

@@ -273,6 +273,61 @@ describe("assignNames: elements, services and operations", () => {
     ]);
   });
 
+  it("names the faults interface of an operation with typed faults, a camelCased property per typed fault", () => {
+    const part = (name: string, element?: string) => ({
+      kind: "part" as const,
+      name,
+      ...(element === undefined
+        ? { type: f.builtin("int") }
+        : { element: { namespace: f.ns, local: element } }),
+      provenance: f.at("wsdl:part"),
+    });
+    const fault = (name: string, ...parts: ReturnType<typeof part>[]) => ({
+      kind: "fault" as const,
+      name,
+      message: {
+        kind: "message" as const,
+        name: { namespace: f.ns, local: `${name}Fault` },
+        parts,
+        provenance: f.at("m"),
+      },
+    });
+    const [alpha] = [service("Alpha", ["Lend"])];
+    const lend = alpha?.operations[0];
+    if (alpha === undefined || lend === undefined) throw new Error("no operation");
+    const soap = {
+      kind: "soapBinding",
+      protocol: "soap11",
+      inputHeaders: [],
+      outputHeaders: [],
+    } as unknown as Operation["bindings"][number];
+    const typed: Operation = {
+      ...lend,
+      bindings: [soap],
+      faults: [
+        fault("ItemUnavailable", part("fault", "Busy")),
+        fault("item_unavailable", part("fault", "Busy")),
+        fault("Throttled", part("retry")),
+      ],
+    };
+    const model = withServices(f.model([], [f.globalElement("Busy", f.builtin("string"))]), [
+      { ...alpha, operations: [typed] },
+    ]);
+    const names = assignNames(model).names.operations.get("Alpha")?.get("Lend");
+    expect(names?.faults).toBe("LendFaults");
+    expect(names?.faultProperties).toEqual(
+      new Map([
+        ["ItemUnavailable", "itemUnavailable"],
+        ["item_unavailable", "itemUnavailable2"],
+      ]),
+    );
+    // Without a typed fault there is no interface to name.
+    const untyped = withServices(f.model([]), [
+      { ...alpha, operations: [{ ...typed, faults: typed.faults.slice(2) }] },
+    ]);
+    expect(assignNames(untyped).names.operations.get("Alpha")?.get("Lend")?.faults).toBeUndefined();
+  });
+
   it("gives a service named after a module of the package, in any case, another name", () => {
     const { names } = assignNames(withServices(f.model([]), [service("types", []), service("Index", [])]));
     expect(names.services.get("types")).toBe("TypesService");

@@ -194,6 +194,54 @@ describe("planServices: requests the server cannot tell apart", () => {
   });
 });
 
+describe("planServices: declared faults", () => {
+  const unavailable = f.globalElement("Unavailable", f.builtin("string"));
+  const typePart = (name: string) => ({
+    kind: "part" as const,
+    name,
+    type: f.builtin("int"),
+    provenance: f.at("wsdl:part"),
+  });
+  const faultsModel = (bindings: readonly OperationBinding[] = [soapBinding("soap11", "urn:op")]) => {
+    const model = serviceModel([request([]), response], [...wrappers, unavailable], bindings);
+    const [service] = model.services;
+    const [operation] = service?.operations ?? [];
+    if (service === undefined || operation === undefined) throw new Error("no operation");
+    const several = message("Several", "Unavailable");
+    const faults: Operation["faults"] = [
+      { kind: "fault", name: "Unavailable", message: message("UnavailableFault", "Unavailable") },
+      {
+        kind: "fault",
+        name: "Throttled",
+        message: { ...message("ThrottledFault"), parts: [typePart("retry")] },
+      },
+      { kind: "fault", name: "Split", message: { ...several, parts: [...several.parts, typePart("code")] } },
+      { kind: "fault", name: "Empty", message: message("EmptyFault") },
+    ];
+    return { ...model, services: [{ ...service, operations: [{ ...operation, faults }] }] };
+  };
+
+  it("types a fault of one element part; warns of one of a type part or several parts, kept as markup", () => {
+    const model = faultsModel();
+    const { services, diagnostics } = plan(model);
+    const declared = model.services[0]?.operations[0]?.faults ?? [];
+    expect(services[0]?.operations[0]?.faults).toEqual([{ fault: declared[0], element: unavailable }]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "fault Throttled of operation Op of service Svc keeps its detail as markup only (SoapFaultError.fault.detail): its message 'ThrottledFault' has part 'retry' of a type, where a fault's detail is typed from one element part (WS-I BP R2205)",
+      "fault Split of operation Op of service Svc keeps its detail as markup only (SoapFaultError.fault.detail): its message 'Several' has 2 parts, where a fault's detail is typed from one element part (WS-I BP R2205)",
+    ]);
+    expect(diagnostics.map((d) => d.location)).toEqual(
+      declared.slice(1, 3).map((fault) => fault.message.provenance.source),
+    );
+  });
+
+  it("plans no faults for an operation bound to HTTP GET/POST only, which answers none", () => {
+    const { services, diagnostics } = plan(faultsModel([httpBinding("httpGet", "opResult")]));
+    expect(services[0]?.operations[0]?.faults).toEqual([]);
+    expect(diagnostics).toEqual([]);
+  });
+});
+
 describe("planServices", () => {
   it("plans a wrapped operation: path, SOAP 1.1 action, transports in a fixed order, parameters with credentials", () => {
     const model = serviceModel(

@@ -22,7 +22,10 @@ import {
   type RequestLogEntry,
   type ServiceListenerOptions,
 } from "../../generator/runtime/http-server.ts";
-import { soapRequestEnvelope, type RequestContext } from "../../generator/runtime/operation.ts";
+import { faultDetail, soapRequestEnvelope, type RequestContext } from "../../generator/runtime/operation.ts";
+import { xsInt } from "../../generator/runtime/scalars.ts";
+import { element } from "../../generator/runtime/xml-reader.ts";
+import { writeValue } from "../../generator/runtime/xml-writer.ts";
 import { GetBooking, SAMPLE_PATH, SampleAPI, type SampleAPIHandlers } from "./sample/service.ts";
 import type { BookResult } from "./sample/types.ts";
 
@@ -276,6 +279,41 @@ describe("failureAnswer", () => {
     const other = failureAnswer("1.1", new TypeError("at /srv/x.ts"), callOf());
     expect(other.body).not.toContain("/srv/x.ts");
     expect(other.cause).toBe("TypeError: at /srv/x.ts");
+  });
+
+  it("writes the detail of a fault the operation declares; another, or a value its writer refuses, is the handler's mistake", () => {
+    const ns = "urn:faults";
+    const op = {
+      ...GetBooking,
+      faults: [
+        faultDetail("retryAfter", element(ns, "RetryAfter", xsInt), (w, value: number) =>
+          writeValue(w, ns, "RetryAfter", xsInt, value),
+        ),
+      ],
+    };
+    const fault = (detail: Readonly<Record<string, unknown>>, version: "1.1" | "1.2" = "1.1") =>
+      failureAnswer(version, new ServiceFault("Receiver", "Busy", undefined, { detail }), callOf(), op);
+    expect(fault({ retryAfter: 30 }).body).toContain(
+      `<detail><ns1:RetryAfter xmlns:ns1="${ns}">30</ns1:RetryAfter></detail>`,
+    );
+    expect(fault({ retryAfter: null }, "1.2").body).toMatch(
+      new RegExp(`<soap:Detail><ns1:RetryAfter xmlns:ns1="${ns}" xsi:nil="true"/></soap:Detail>`),
+    );
+    // Typed by the operation's faults interface, a fault it does not declare is a compile error.
+    const wrong = () =>
+      // @ts-expect-error `retry` is no fault of `{ retryAfter?: number }`
+      new ServiceFault<{ retryAfter?: number }>("Sender", "Busy", undefined, { detail: { retry: 30 } });
+    expect(wrong().detail).toEqual({ retry: 30 });
+    const undeclared = fault({ retry: 30 });
+    expect([undeclared.body.includes("Server was unable to process request."), undeclared.cause]).toEqual([
+      true,
+      "TypeError: GetBooking declares no fault 'retry' (it declares 'retryAfter')",
+    ]);
+    const refused = fault({ retryAfter: 1e12 });
+    expect([refused.body.includes("<RetryAfter"), refused.cause]).toEqual([
+      false,
+      expect.stringMatching(/^ScalarError/),
+    ]);
   });
 });
 

@@ -23,11 +23,14 @@ import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import { plainRequestFields, plainResultDocument, responseType, soapRequest, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
-import { capturedXml, IGNORED, readSoapEnvelope, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
+import { capturedXml, IGNORED, readSoapEnvelope, readSoapFaultDetail, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
 import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
-/** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
+/**
+ * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
+ * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ */
 export class SoapFaultError extends Error {
     name = "SoapFaultError";
     /** The fault. */
@@ -39,12 +42,19 @@ export class SoapFaultError extends Error {
      * `...HeaderFaults` interface types them); empty when there are none.
      */
     headers;
+    /**
+     * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
+     * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
+     * the elements no declared fault names.
+     */
+    details;
     /** Creates the error from a fault read off the wire. */
-    constructor(fault, status, headers = {}) {
+    constructor(fault, status, headers = {}, details = {}) {
         super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`);
         this.fault = fault;
         this.status = status;
         this.headers = headers;
+        this.details = details;
     }
 }
 brandClass(SoapFaultError, "SoapFaultError");
@@ -108,6 +118,18 @@ function responseHeaderTable(op) {
         ? undefined
         : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d]));
     responseHeaderTables.set(op, table);
+    return table;
+}
+/** The fault descriptors of `op` by their element's `{ns}local`; undefined when it declares none. */
+const faultTables = new WeakMap();
+function faultTable(op) {
+    if (faultTables.has(op))
+        return faultTables.get(op);
+    const faults = op.faults ?? [];
+    const table = faults.length === 0
+        ? undefined
+        : new Map(faults.map((d) => [`{${d.element.ns}}${d.element.local}`, d]));
+    faultTables.set(op, table);
     return table;
 }
 /** The values of the blocks `table` declares, by property; the others, as markup, into `other`. */
@@ -265,7 +287,8 @@ export class SoapClient {
         }
         if (envelope.fault !== undefined) {
             const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
-            throw new SoapFaultError(envelope.fault, response.status, headers);
+            const details = this.#faultDetails(op, envelope.fault, response, secrets);
+            throw new SoapFaultError(envelope.fault, response.status, headers, details);
         }
         if (received !== undefined)
             Object.assign(received.values, headerValues(envelope.headers, table, received.other));
@@ -280,6 +303,30 @@ export class SoapClient {
         if (group !== undefined)
             return group.wrap(body.ns, body.local, body.value);
         return (body.value.result ?? undefined);
+    }
+    /**
+     * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
+     * element (strictly where the client reads strictly), by the fault's property.
+     */
+    #faultDetails(op, fault, response, secrets) {
+        const table = faultTable(op);
+        // Only a detail holding elements is read again: its text alone names no fault.
+        if (table === undefined || fault.detail?.includes("<") !== true)
+            return NO_VALUES;
+        let entries;
+        try {
+            entries = readSoapFaultDetail(response.body, fault.version, (ns, local) => table.get(`{${ns}}${local}`)?.element, this.#options.readOptions);
+        }
+        catch (error) {
+            throw malformed(op, error, secrets);
+        }
+        const details = {};
+        for (const entry of entries) {
+            const descriptor = table.get(`{${entry.ns}}${entry.local}`);
+            if (descriptor !== undefined && !(descriptor.name in details))
+                details[descriptor.name] = entry.value;
+        }
+        return details;
     }
     #readPlain(op, response, secrets) {
         if (op.result === undefined) {

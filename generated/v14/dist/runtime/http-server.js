@@ -43,7 +43,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { encodedRequestType, plainResultText, soapRequest, soapResponseEnvelope, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
+import { encodedRequestType, plainResultText, soapRequest, soapResponseEnvelope, writeFaultDetails, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
@@ -53,7 +53,11 @@ import { XmlReadError } from "./xml-reader.js";
 import { hasNonXmlCharacter } from "./xml-scanner.js";
 import { WriteBatch } from "./write-batch.js";
 import { escapeAttribute, utf8Bytes } from "./xml-writer.js";
-/** Thrown by a handler or the authentication hook to answer with a specific fault. */
+/**
+ * Thrown by a handler or the authentication hook to answer with a specific fault. `F` types `options.detail`:
+ * an operation's generated `...Faults` interface (`new ServiceFault<LendItemFaults>(...)`) makes a fault the
+ * operation does not declare, or a detail of the wrong type, a compile error.
+ */
 export class ServiceFault extends Error {
     name = "ServiceFault";
     /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
@@ -65,6 +69,12 @@ export class ServiceFault extends Error {
      * generated `...HeaderFaults` interface types them); others are not written.
      */
     headers;
+    /**
+     * The detail of a `wsdl:fault` the operation declares, by the fault's property (its generated `...Faults`
+     * interface types them), written into the fault's `detail` / `Detail`. A property the operation declares no
+     * fault for is a handler's mistake: answered with the fixed Receiver fault, its cause logged.
+     */
+    detail;
     /**
      * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
      * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
@@ -89,6 +99,7 @@ export class ServiceFault extends Error {
         this.code = code;
         this.subcode = subcode;
         this.headers = options.headers;
+        this.detail = options.detail;
     }
 }
 brandClass(ServiceFault, "ServiceFault");
@@ -1006,35 +1017,52 @@ export function resultAnswer(op, version, result, call) {
 }
 /**
  * Encode: a handler's (or the hook's) error; a ServiceFault as it says, with the header blocks `op` declares as
- * `soap:headerfault`, anything else as a fixed text.
+ * `soap:headerfault` and the detail of the `wsdl:fault`s it declares, anything else as a fixed text.
  */
 export function failureAnswer(version, error, call, op) {
     try {
         if (error instanceof ServiceFault) {
             if (version === undefined)
                 return plain(error.code === "Sender" ? 400 : 500, error.message);
-            const headers = error.headers;
-            const descriptors = op?.headerFaults ?? [];
-            return fault(version, SOAP_FAULT_STATUS, {
-                code: error.code,
-                reason: error.message,
-                ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
-                ...(headers === undefined || descriptors.length === 0
-                    ? {}
-                    : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
-            });
+            try {
+                return serviceFault(version, error, call, op);
+            }
+            catch (failure) {
+                // A detail the operation does not declare, or one its writer refuses: the handler's mistake.
+                return unableToProcess(version).causedBy(failure, call);
+            }
         }
-        const answer = version === undefined
-            ? plain(500, "Server was unable to process request.")
-            : fault(version, SOAP_FAULT_STATUS, {
-                code: "Receiver",
-                reason: "Server was unable to process request.",
-            });
-        return answer.causedBy(error, call);
+        return unableToProcess(version).causedBy(error, call);
     }
     catch (failure) {
         return unexpected(failure);
     }
+}
+/** The fault a ServiceFault asks for, with the header blocks and the detail of the faults `op` declares. */
+function serviceFault(version, error, call, op) {
+    const headers = error.headers;
+    const descriptors = op?.headerFaults ?? [];
+    const detail = error.detail;
+    return fault(version, SOAP_FAULT_STATUS, {
+        code: error.code,
+        reason: error.message,
+        ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+        ...(headers === undefined || descriptors.length === 0
+            ? {}
+            : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
+        ...(detail === undefined
+            ? {}
+            : { writeDetail: (w) => writeFaultDetails(w, call.operation, op?.faults ?? [], detail) }),
+    });
+}
+/** The answer to a handler's failure: a fixed text, nothing of the error. */
+function unableToProcess(version) {
+    return version === undefined
+        ? plain(500, "Server was unable to process request.")
+        : fault(version, SOAP_FAULT_STATUS, {
+            code: "Receiver",
+            reason: "Server was unable to process request.",
+        });
 }
 /** Write: sends a decided answer and logs it. */
 export function deliverAnswer(context, exchange, answer) {

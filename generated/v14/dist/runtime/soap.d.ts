@@ -33,8 +33,10 @@ export interface SoapFaultInit {
     readonly subcode?: QName;
     /** Reason text. Never put internals (stack traces, paths, credentials) here. */
     readonly reason: string;
-    /** Detail text (escaped); the detail element is always written, empty when this is absent. */
+    /** Detail text (escaped); the detail element is always written, empty when this and `writeDetail` are absent. */
     readonly detail?: string;
+    /** Writes elements into the fault's `detail` / `Detail` (the detail of a `wsdl:fault` the operation declares). */
+    readonly writeDetail?: (w: XmlWriter) => void;
     /** For `MustUnderstand`: the header blocks not understood (SOAP 1.2 lists each in a `NotUnderstood` block). */
     readonly notUnderstood?: readonly QName[];
     /** Writes header blocks into the fault's `Header` (a `soap:headerfault`'s blocks). */
@@ -174,6 +176,24 @@ export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unk
  * one-way request (WS-I BP R2750).
  */
 export declare const IGNORED: ContentType<undefined>;
+/** Chooses the reader of an element of a fault's detail: its element's; `undefined` leaves it unread. */
+export type SoapDetailResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
+/** An element of a fault's detail, read by the element a {@link SoapDetailResolver} chose. */
+export interface SoapDetailEntry {
+    /** Namespace URI of the element. */
+    readonly ns: string;
+    /** Local name of the element. */
+    readonly local: string;
+    /** Its value (`null` for `xsi:nil`). */
+    readonly value: unknown;
+}
+/**
+ * Reads the elements of the detail of the fault in a SOAP `version` envelope that `resolve` knows, typed, in
+ * document order (`[]` when there is none); the others are left to {@link SoapFault.detail}, which holds every
+ * element as markup. The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading
+ * keeps the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
+ */
+export declare function readSoapFaultDetail(input: string | Uint8Array, version: SoapVersion, resolve: SoapDetailResolver, options?: XmlReadOptions): readonly SoapDetailEntry[];
 /**
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
  * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not

@@ -36,6 +36,7 @@ import {
   soapRequestHeaders,
   soapVersionOf,
   type CallResult,
+  type FaultDescriptor,
   headerBlockReader,
   type HeaderDescriptor,
   type OperationDescriptor,
@@ -47,6 +48,7 @@ import {
   capturedXml,
   IGNORED,
   readSoapEnvelope,
+  readSoapFaultDetail,
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
   type SoapFault,
@@ -58,8 +60,11 @@ import type { ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 
-/** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
-export class SoapFaultError extends Error {
+/**
+ * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
+ * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ */
+export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>> extends Error {
   override readonly name = "SoapFaultError";
   /** The fault. */
   readonly fault: SoapFault;
@@ -70,15 +75,27 @@ export class SoapFaultError extends Error {
    * `...HeaderFaults` interface types them); empty when there are none.
    */
   readonly headers: Readonly<Record<string, unknown>>;
+  /**
+   * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
+   * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
+   * the elements no declared fault names.
+   */
+  readonly details: F;
 
   /** Creates the error from a fault read off the wire. */
-  constructor(fault: SoapFault, status: number, headers: Readonly<Record<string, unknown>> = {}) {
+  constructor(
+    fault: SoapFault,
+    status: number,
+    headers: Readonly<Record<string, unknown>> = {},
+    details: F = {} as F,
+  ) {
     super(
       `SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`,
     );
     this.fault = fault;
     this.status = status;
     this.headers = headers;
+    this.details = details;
   }
 }
 brandClass(SoapFaultError, "SoapFaultError");
@@ -223,6 +240,22 @@ function responseHeaderTable(
       ? undefined
       : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d] as const));
   responseHeaderTables.set(op, table);
+  return table;
+}
+
+/** The fault descriptors of `op` by their element's `{ns}local`; undefined when it declares none. */
+const faultTables = new WeakMap<object, ReadonlyMap<string, FaultDescriptor> | undefined>();
+
+function faultTable(
+  op: OperationDescriptor<unknown, unknown, never>,
+): ReadonlyMap<string, FaultDescriptor> | undefined {
+  if (faultTables.has(op)) return faultTables.get(op);
+  const faults = op.faults ?? [];
+  const table =
+    faults.length === 0
+      ? undefined
+      : new Map(faults.map((d) => [`{${d.element.ns}}${d.element.local}`, d] as const));
+  faultTables.set(op, table);
   return table;
 }
 
@@ -433,7 +466,8 @@ export class SoapClient {
     }
     if (envelope.fault !== undefined) {
       const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
-      throw new SoapFaultError(envelope.fault, response.status, headers);
+      const details = this.#faultDetails(op, envelope.fault, response, secrets);
+      throw new SoapFaultError(envelope.fault, response.status, headers, details);
     }
     if (received !== undefined)
       Object.assign(received.values, headerValues(envelope.headers, table, received.other));
@@ -447,6 +481,38 @@ export class SoapClient {
     if (body === undefined) return undefined;
     if (group !== undefined) return group.wrap(body.ns, body.local, body.value) as CallResult<R>;
     return ((body.value as ResponseWrapper<R>).result ?? undefined) as CallResult<R>;
+  }
+
+  /**
+   * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
+   * element (strictly where the client reads strictly), by the fault's property.
+   */
+  #faultDetails(
+    op: OperationDescriptor<unknown, unknown, never>,
+    fault: SoapFault,
+    response: RawResponse,
+    secrets: string[],
+  ): Readonly<Record<string, unknown>> {
+    const table = faultTable(op);
+    // Only a detail holding elements is read again: its text alone names no fault.
+    if (table === undefined || fault.detail?.includes("<") !== true) return NO_VALUES;
+    let entries;
+    try {
+      entries = readSoapFaultDetail(
+        response.body,
+        fault.version,
+        (ns, local) => table.get(`{${ns}}${local}`)?.element,
+        this.#options.readOptions,
+      );
+    } catch (error) {
+      throw malformed(op, error, secrets);
+    }
+    const details: Record<string, unknown> = {};
+    for (const entry of entries) {
+      const descriptor = table.get(`{${entry.ns}}${entry.local}`);
+      if (descriptor !== undefined && !(descriptor.name in details)) details[descriptor.name] = entry.value;
+    }
+    return details;
   }
 
   #readPlain<R>(

@@ -4,8 +4,11 @@ import { type CallResult, type OperationDescriptor, type Transport } from "./ope
 import { type SoapFault } from "./soap.js";
 import type { ValidationIssue } from "./validation.js";
 import { type XmlReadOptions } from "./xml-reader.js";
-/** The service answered with a SOAP fault (1.1 or 1.2, one shape). */
-export declare class SoapFaultError extends Error {
+/**
+ * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
+ * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ */
+export declare class SoapFaultError<F extends object = Readonly<Record<string, unknown>>> extends Error {
     readonly name = "SoapFaultError";
     /** The fault. */
     readonly fault: SoapFault;
@@ -16,8 +19,14 @@ export declare class SoapFaultError extends Error {
      * `...HeaderFaults` interface types them); empty when there are none.
      */
     readonly headers: Readonly<Record<string, unknown>>;
+    /**
+     * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
+     * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
+     * the elements no declared fault names.
+     */
+    readonly details: F;
     /** Creates the error from a fault read off the wire. */
-    constructor(fault: SoapFault, status: number, headers?: Readonly<Record<string, unknown>>);
+    constructor(fault: SoapFault, status: number, headers?: Readonly<Record<string, unknown>>, details?: F);
 }
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export declare class HttpError extends Error {

@@ -5,8 +5,12 @@ import { type SoapBodyResolver, type SoapHeaderResolver, type SoapVersion } from
 import type { QName } from "./xml-names.js";
 import { type XmlReadOptions } from "./xml-reader.js";
 import { WriteBatch } from "./write-batch.js";
-/** Thrown by a handler or the authentication hook to answer with a specific fault. */
-export declare class ServiceFault extends Error {
+/**
+ * Thrown by a handler or the authentication hook to answer with a specific fault. `F` types `options.detail`:
+ * an operation's generated `...Faults` interface (`new ServiceFault<LendItemFaults>(...)`) makes a fault the
+ * operation does not declare, or a detail of the wrong type, a compile error.
+ */
+export declare class ServiceFault<F extends object = Readonly<Record<string, unknown>>> extends Error {
     readonly name = "ServiceFault";
     /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
     readonly code: "Sender" | "Receiver";
@@ -18,12 +22,19 @@ export declare class ServiceFault extends Error {
      */
     readonly headers: Readonly<Record<string, unknown>> | undefined;
     /**
+     * The detail of a `wsdl:fault` the operation declares, by the fault's property (its generated `...Faults`
+     * interface types them), written into the fault's `detail` / `Detail`. A property the operation declares no
+     * fault for is a handler's mistake: answered with the fixed Receiver fault, its cause logged.
+     */
+    readonly detail: F | undefined;
+    /**
      * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
      * for a code other than the two, or a subcode that is not a namespace and an NCName: they are written into
      * the fault as a QName, which callers read, and nothing else can check them for a caller in plain JavaScript.
      */
     constructor(code: "Sender" | "Receiver", reason: string, subcode?: QName, options?: {
         readonly headers?: Readonly<Record<string, unknown>>;
+        readonly detail?: F;
     });
 }
 /** One line of the request log. Never holds a query string, a body, or a credential. */
@@ -234,7 +245,7 @@ export declare function invokeHandler<H>(context: ListenerContext<H>, exchange: 
 export declare function resultAnswer<H>(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown, call: RequestContext): Answer;
 /**
  * Encode: a handler's (or the hook's) error; a ServiceFault as it says, with the header blocks `op` declares as
- * `soap:headerfault`, anything else as a fixed text.
+ * `soap:headerfault` and the detail of the `wsdl:fault`s it declares, anything else as a fixed text.
  */
 export declare function failureAnswer<H>(version: SoapVersion | undefined, error: unknown, call: RequestContext, op?: AnyOperation<H>): Answer;
 /** Write: sends a decided answer and logs it. */

@@ -87,6 +87,26 @@ export interface HeaderDescriptor {
 export declare function header<V>(name: string, element: ElementField<V>, write: (w: XmlWriter, value: V) => void): HeaderDescriptor;
 /** Declares a header block in SOAP encoding; see {@link HeaderDescriptor}. */
 export declare function encodedHeader<V>(name: string, element: ElementField<V>): HeaderDescriptor;
+/**
+ * One `wsdl:fault` an operation declares: the element of its message's part, which a fault carries in its
+ * `detail` (SOAP 1.1) / `Detail` (1.2), under the fault's property in the details object.
+ */
+export interface FaultDescriptor {
+    /** Property of the details object: the fault's name, camelCased. */
+    readonly name: string;
+    /** The detail element: its name and reader. */
+    readonly element: ElementField<unknown>;
+    /** Writes the element (a non-null value). */
+    write(w: XmlWriter, value: unknown): void;
+}
+/** Declares a fault's detail element; see {@link FaultDescriptor}. */
+export declare function faultDetail<V>(name: string, element: ElementField<V>, write: (w: XmlWriter, value: V) => void): FaultDescriptor;
+/**
+ * Writes the detail elements of `details` (values by property) that `descriptors` declare, in declaration order,
+ * `null` as a nil element. Throws a TypeError naming a property no descriptor declares: a fault the operation
+ * does not declare would otherwise be dropped without a word.
+ */
+export declare function writeFaultDetails(w: XmlWriter, operation: string, descriptors: readonly FaultDescriptor[], details: Readonly<Record<string, unknown>>): void;
 /** The reader of a header block: its element's, or its encoded reader. */
 export declare function headerBlockReader(descriptor: HeaderDescriptor): ElementField<unknown> | EncodedBodyType<unknown>;
 /** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */
@@ -223,6 +243,8 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
     readonly outputHeaders?: readonly HeaderDescriptor[];
     /** Header blocks a fault about a header carries in its Header (`soap:headerfault`). */
     readonly headerFaults?: readonly HeaderDescriptor[];
+    /** The faults the operation declares (`wsdl:fault`) whose detail is typed: one element part each. */
+    readonly faults?: readonly FaultDescriptor[];
     /**
      * The request of the SOAP 1.2 bindings where their soap:body carries other parts than the SOAP 1.1 bindings':
      * SOAP 1.2 calls write it and the server reads SOAP 1.2 requests as it ({@link soapRequest}).

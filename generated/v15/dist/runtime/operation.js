@@ -32,6 +32,29 @@ export function encodedHeader(name, element) {
         write: (w, value, version) => writeEncodedHeaderBlock(w, version, element, value),
     };
 }
+/** Declares a fault's detail element; see {@link FaultDescriptor}. */
+export function faultDetail(name, element, write) {
+    return { name, element, write: write };
+}
+/**
+ * Writes the detail elements of `details` (values by property) that `descriptors` declare, in declaration order,
+ * `null` as a nil element. Throws a TypeError naming a property no descriptor declares: a fault the operation
+ * does not declare would otherwise be dropped without a word.
+ */
+export function writeFaultDetails(w, operation, descriptors, details) {
+    for (const key of Object.keys(details))
+        if (details[key] !== undefined && !descriptors.some((d) => d.name === key))
+            throw new TypeError(`${operation} declares no fault '${key}'${descriptors.length === 0 ? "" : ` (it declares ${descriptors.map((d) => `'${d.name}'`).join(", ")})`}`);
+    for (const descriptor of descriptors) {
+        const value = details[descriptor.name];
+        if (value === undefined)
+            continue;
+        if (value === null)
+            w.nilElement(descriptor.element.ns, descriptor.element.local);
+        else
+            descriptor.write(w, value);
+    }
+}
 /** The reader of a header block: its element's, or its encoded reader. */
 export function headerBlockReader(descriptor) {
     return descriptor.encoded ?? descriptor.element;

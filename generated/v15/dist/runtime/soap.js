@@ -154,6 +154,7 @@ export function writeSoapFault(version, fault) {
             w.start("", "detail");
             if (fault.detail !== undefined)
                 w.text(fault.detail);
+            fault.writeDetail?.(w);
             w.end();
         }
         else {
@@ -173,6 +174,7 @@ export function writeSoapFault(version, fault) {
             w.start(env, "Detail");
             if (fault.detail !== undefined)
                 w.text(fault.detail);
+            fault.writeDetail?.(w);
             w.end();
         }
         w.end();
@@ -635,6 +637,86 @@ class EnvelopeDocument {
             ? { version, fault, headers, mustUnderstand }
             : { version, body, fault, headers, mustUnderstand };
     }
+}
+/** Content left unread, text and elements alike, on the way to a fault's detail (read once already). */
+const SKIPPED = {
+    kind: "content",
+    name: "skipped content",
+    textual: true,
+    begin: () => undefined,
+    child: (_state, ns, local) => skippedChild(ns, local),
+    add: () => undefined,
+    end: () => undefined,
+};
+function skippedChild(ns, local) {
+    return { ns, local, type: SKIPPED, nillable: true, raw: true };
+}
+/** Content that reads the one child `pick` chooses and ignores the others: the way down to a fault's detail. */
+class Descend {
+    kind = "content";
+    textual = true;
+    name;
+    #pick;
+    constructor(name, pick) {
+        this.name = name;
+        this.#pick = pick;
+    }
+    begin() {
+        return { value: undefined };
+    }
+    child(_state, ns, local) {
+        const type = this.#pick(ns, local);
+        return type === undefined ? skippedChild(ns, local) : { ns, local, type, nillable: false };
+    }
+    add(state, binding, value) {
+        if (binding.type !== SKIPPED)
+            state.value = value;
+    }
+    end(state) {
+        return state.value;
+    }
+}
+/** The elements of a detail that a resolver knows, read typed, in document order; the others left unread. */
+class DetailEntries {
+    kind = "content";
+    name = "detail";
+    textual = true;
+    #resolve;
+    constructor(resolve) {
+        this.#resolve = resolve;
+    }
+    begin() {
+        return [];
+    }
+    child(_state, ns, local) {
+        const field = this.#resolve(ns, local);
+        return field === undefined
+            ? skippedChild(ns, local)
+            : { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true };
+    }
+    add(state, binding, value) {
+        if (binding.type !== SKIPPED)
+            state.push({ ns: binding.ns, local: binding.local, value });
+    }
+    end(state) {
+        return state;
+    }
+}
+/**
+ * Reads the elements of the detail of the fault in a SOAP `version` envelope that `resolve` knows, typed, in
+ * document order (`[]` when there is none); the others are left to {@link SoapFault.detail}, which holds every
+ * element as markup. The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading
+ * keeps the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
+ */
+export function readSoapFaultDetail(input, version, resolve, options) {
+    const env = SOAP_ENVELOPE_NS[version];
+    const entries = new DetailEntries(resolve);
+    const [detailNs, detailLocal] = version === "1.1" ? ["", "detail"] : [env, "Detail"];
+    const fault = new Descend("Fault", (ns, local) => ns === detailNs && local === detailLocal ? entries : undefined);
+    const body = new Descend("Body", (ns, local) => (ns === env && local === "Fault" ? fault : undefined));
+    const envelope = new Descend("Envelope", (ns, local) => ns === env && local === "Body" ? body : undefined);
+    const document = new Descend("document", (ns, local) => ns === env && local === "Envelope" ? envelope : undefined);
+    return readXml(input, document, options) ?? [];
 }
 /**
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header

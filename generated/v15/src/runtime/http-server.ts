@@ -57,6 +57,7 @@ import {
   plainResultText,
   soapRequest,
   soapResponseEnvelope,
+  writeFaultDetails,
   writeHeaderBlocks,
   headerBlockReader,
   type HeaderDescriptor,
@@ -91,8 +92,12 @@ import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { escapeAttribute, utf8Bytes } from "./xml-writer.ts";
 
-/** Thrown by a handler or the authentication hook to answer with a specific fault. */
-export class ServiceFault extends Error {
+/**
+ * Thrown by a handler or the authentication hook to answer with a specific fault. `F` types `options.detail`:
+ * an operation's generated `...Faults` interface (`new ServiceFault<LendItemFaults>(...)`) makes a fault the
+ * operation does not declare, or a detail of the wrong type, a compile error.
+ */
+export class ServiceFault<F extends object = Readonly<Record<string, unknown>>> extends Error {
   override readonly name = "ServiceFault";
   /** `Sender`: the caller is at fault (1.1 `Client`); `Receiver`: the service is (1.1 `Server`). */
   readonly code: "Sender" | "Receiver";
@@ -103,6 +108,12 @@ export class ServiceFault extends Error {
    * generated `...HeaderFaults` interface types them); others are not written.
    */
   readonly headers: Readonly<Record<string, unknown>> | undefined;
+  /**
+   * The detail of a `wsdl:fault` the operation declares, by the fault's property (its generated `...Faults`
+   * interface types them), written into the fault's `detail` / `Detail`. A property the operation declares no
+   * fault for is a handler's mistake: answered with the fixed Receiver fault, its cause logged.
+   */
+  readonly detail: F | undefined;
 
   /**
    * Creates the fault; `reason` is sent to the caller as is, so keep internals out of it. Throws a TypeError
@@ -113,7 +124,7 @@ export class ServiceFault extends Error {
     code: "Sender" | "Receiver",
     reason: string,
     subcode?: QName,
-    options: { readonly headers?: Readonly<Record<string, unknown>> } = {},
+    options: { readonly headers?: Readonly<Record<string, unknown>>; readonly detail?: F } = {},
   ) {
     if (code !== "Sender" && code !== "Receiver") {
       throw new TypeError(`A ServiceFault's code is "Sender" or "Receiver", not ${preview(code)}.`);
@@ -136,6 +147,7 @@ export class ServiceFault extends Error {
     this.code = code;
     this.subcode = subcode;
     this.headers = options.headers;
+    this.detail = options.detail;
   }
 }
 brandClass(ServiceFault, "ServiceFault");
@@ -1256,7 +1268,7 @@ export function resultAnswer<H>(
 
 /**
  * Encode: a handler's (or the hook's) error; a ServiceFault as it says, with the header blocks `op` declares as
- * `soap:headerfault`, anything else as a fixed text.
+ * `soap:headerfault` and the detail of the `wsdl:fault`s it declares, anything else as a fixed text.
  */
 export function failureAnswer<H>(
   version: SoapVersion | undefined,
@@ -1267,28 +1279,50 @@ export function failureAnswer<H>(
   try {
     if (error instanceof ServiceFault) {
       if (version === undefined) return plain(error.code === "Sender" ? 400 : 500, error.message);
-      const headers = error.headers;
-      const descriptors = op?.headerFaults ?? [];
-      return fault(version, SOAP_FAULT_STATUS, {
-        code: error.code,
-        reason: error.message,
-        ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
-        ...(headers === undefined || descriptors.length === 0
-          ? {}
-          : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
-      });
+      try {
+        return serviceFault(version, error, call, op);
+      } catch (failure) {
+        // A detail the operation does not declare, or one its writer refuses: the handler's mistake.
+        return unableToProcess(version).causedBy(failure, call);
+      }
     }
-    const answer =
-      version === undefined
-        ? plain(500, "Server was unable to process request.")
-        : fault(version, SOAP_FAULT_STATUS, {
-            code: "Receiver",
-            reason: "Server was unable to process request.",
-          });
-    return answer.causedBy(error, call);
+    return unableToProcess(version).causedBy(error, call);
   } catch (failure) {
     return unexpected(failure);
   }
+}
+
+/** The fault a ServiceFault asks for, with the header blocks and the detail of the faults `op` declares. */
+function serviceFault<H>(
+  version: SoapVersion,
+  error: ServiceFault,
+  call: RequestContext,
+  op: AnyOperation<H> | undefined,
+): Answer {
+  const headers = error.headers;
+  const descriptors = op?.headerFaults ?? [];
+  const detail = error.detail;
+  return fault(version, SOAP_FAULT_STATUS, {
+    code: error.code,
+    reason: error.message,
+    ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
+    ...(headers === undefined || descriptors.length === 0
+      ? {}
+      : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
+    ...(detail === undefined
+      ? {}
+      : { writeDetail: (w) => writeFaultDetails(w, call.operation, op?.faults ?? [], detail) }),
+  });
+}
+
+/** The answer to a handler's failure: a fixed text, nothing of the error. */
+function unableToProcess(version: SoapVersion | undefined): Answer {
+  return version === undefined
+    ? plain(500, "Server was unable to process request.")
+    : fault(version, SOAP_FAULT_STATUS, {
+        code: "Receiver",
+        reason: "Server was unable to process request.",
+      });
 }
 
 /** Write: sends a decided answer and logs it. */

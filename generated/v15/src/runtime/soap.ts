@@ -73,8 +73,10 @@ export interface SoapFaultInit {
   readonly subcode?: QName;
   /** Reason text. Never put internals (stack traces, paths, credentials) here. */
   readonly reason: string;
-  /** Detail text (escaped); the detail element is always written, empty when this is absent. */
+  /** Detail text (escaped); the detail element is always written, empty when this and `writeDetail` are absent. */
   readonly detail?: string;
+  /** Writes elements into the fault's `detail` / `Detail` (the detail of a `wsdl:fault` the operation declares). */
+  readonly writeDetail?: (w: XmlWriter) => void;
   /** For `MustUnderstand`: the header blocks not understood (SOAP 1.2 lists each in a `NotUnderstood` block). */
   readonly notUnderstood?: readonly QName[];
   /** Writes header blocks into the fault's `Header` (a `soap:headerfault`'s blocks). */
@@ -249,6 +251,7 @@ export function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): stri
         w.element("", "faultstring", fault.reason);
         w.start("", "detail");
         if (fault.detail !== undefined) w.text(fault.detail);
+        fault.writeDetail?.(w);
         w.end();
       } else {
         w.start(env, "Code").element(env, "Value", `soap:${fault.code}`);
@@ -266,6 +269,7 @@ export function writeSoapFault(version: SoapVersion, fault: SoapFaultInit): stri
           .end();
         w.start(env, "Detail");
         if (fault.detail !== undefined) w.text(fault.detail);
+        fault.writeDetail?.(w);
         w.end();
       }
       w.end();
@@ -953,6 +957,124 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
       ? { version, fault, headers, mustUnderstand }
       : { version, body, fault, headers, mustUnderstand };
   }
+}
+
+/** Chooses the reader of an element of a fault's detail: its element's; `undefined` leaves it unread. */
+export type SoapDetailResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
+
+/** An element of a fault's detail, read by the element a {@link SoapDetailResolver} chose. */
+export interface SoapDetailEntry {
+  /** Namespace URI of the element. */
+  readonly ns: string;
+  /** Local name of the element. */
+  readonly local: string;
+  /** Its value (`null` for `xsi:nil`). */
+  readonly value: unknown;
+}
+
+/** Content left unread, text and elements alike, on the way to a fault's detail (read once already). */
+const SKIPPED: ContentType<undefined> = {
+  kind: "content",
+  name: "skipped content",
+  textual: true,
+  begin: () => undefined,
+  child: (_state, ns, local) => skippedChild(ns, local),
+  add: () => undefined,
+  end: () => undefined,
+};
+
+function skippedChild(ns: string, local: string): ChildBinding {
+  return { ns, local, type: SKIPPED, nillable: true, raw: true };
+}
+
+/** Content that reads the one child `pick` chooses and ignores the others: the way down to a fault's detail. */
+class Descend implements ContentType<unknown> {
+  readonly kind = "content";
+  readonly textual = true;
+  readonly name: string;
+  readonly #pick: (ns: string, local: string) => ContentType<unknown> | undefined;
+
+  constructor(name: string, pick: (ns: string, local: string) => ContentType<unknown> | undefined) {
+    this.name = name;
+    this.#pick = pick;
+  }
+
+  begin(): { value: unknown } {
+    return { value: undefined };
+  }
+
+  child(_state: unknown, ns: string, local: string): ChildBinding {
+    const type = this.#pick(ns, local);
+    return type === undefined ? skippedChild(ns, local) : { ns, local, type, nillable: false };
+  }
+
+  add(state: unknown, binding: ChildBinding, value: unknown): void {
+    if (binding.type !== SKIPPED) (state as { value: unknown }).value = value;
+  }
+
+  end(state: unknown): unknown {
+    return (state as { value: unknown }).value;
+  }
+}
+
+/** The elements of a detail that a resolver knows, read typed, in document order; the others left unread. */
+class DetailEntries implements ContentType<SoapDetailEntry[]> {
+  readonly kind = "content";
+  readonly name = "detail";
+  readonly textual = true;
+  readonly #resolve: SoapDetailResolver;
+
+  constructor(resolve: SoapDetailResolver) {
+    this.#resolve = resolve;
+  }
+
+  begin(): SoapDetailEntry[] {
+    return [];
+  }
+
+  child(_state: unknown, ns: string, local: string): ChildBinding {
+    const field = this.#resolve(ns, local);
+    return field === undefined
+      ? skippedChild(ns, local)
+      : { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true };
+  }
+
+  add(state: unknown, binding: ChildBinding, value: unknown): void {
+    if (binding.type !== SKIPPED)
+      (state as SoapDetailEntry[]).push({ ns: binding.ns, local: binding.local, value });
+  }
+
+  end(state: unknown): SoapDetailEntry[] {
+    return state as SoapDetailEntry[];
+  }
+}
+
+/**
+ * Reads the elements of the detail of the fault in a SOAP `version` envelope that `resolve` knows, typed, in
+ * document order (`[]` when there is none); the others are left to {@link SoapFault.detail}, which holds every
+ * element as markup. The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading
+ * keeps the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
+ */
+export function readSoapFaultDetail(
+  input: string | Uint8Array,
+  version: SoapVersion,
+  resolve: SoapDetailResolver,
+  options?: XmlReadOptions,
+): readonly SoapDetailEntry[] {
+  const env = SOAP_ENVELOPE_NS[version];
+  const entries = new DetailEntries(resolve);
+  const [detailNs, detailLocal] = version === "1.1" ? ["", "detail"] : [env, "Detail"];
+  const fault = new Descend("Fault", (ns, local) =>
+    ns === detailNs && local === detailLocal ? entries : undefined,
+  );
+  const body = new Descend("Body", (ns, local) => (ns === env && local === "Fault" ? fault : undefined));
+  const envelope = new Descend("Envelope", (ns, local) =>
+    ns === env && local === "Body" ? body : undefined,
+  );
+  const document = new Descend("document", (ns, local) =>
+    ns === env && local === "Envelope" ? envelope : undefined,
+  );
+  return (readXml(input, document, options) as SoapDetailEntry[] | undefined) ?? [];
 }
 
 /**
