@@ -31,8 +31,12 @@ export class ElementReader {
   }
 
   optional(element: XmlElement, local: string): string | undefined {
-    return element.attributes.find((attribute) => attribute.namespace === "" && attribute.local === local)
-      ?.value;
+    const value = element.attributes.find(
+      (attribute) => attribute.namespace === "" && attribute.local === local,
+    )?.value;
+    // A `name` is an NCName (an NMTOKEN on wsdl:part): a token type, whose whitespace collapses before use,
+    // so `name="ResultCode "` declares `ResultCode`.
+    return local === "name" ? value?.trim() : value;
   }
 
   required(element: XmlElement, local: string): string | undefined {

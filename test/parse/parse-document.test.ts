@@ -192,6 +192,24 @@ describe("parseDocument: XSD", () => {
   });
 });
 
+describe("parseDocument: names", () => {
+  it("collapses the whitespace of a name, an NCName, as XSD reads it", () => {
+    const { document, diagnostics } = parseDocument(
+      schema(`<xs:complexType name=" Rsp"><xs:sequence>
+  <xs:element name="ResultCode " type="xs:int"/>
+</xs:sequence></xs:complexType>`),
+      "a.xsd",
+    );
+    expect(diagnostics).toEqual([]);
+    const type = document?.kind === "xsd" ? document.schema.components[0] : undefined;
+    expect(type).toMatchObject({
+      kind: "complexType",
+      name: "Rsp",
+      content: { particle: { particles: [{ kind: "element", name: "ResultCode" }] } },
+    });
+  });
+});
+
 describe("parseDocument: XSD content out of its place", () => {
   const read = (body: string) => {
     const { document, diagnostics } = parseDocument(schema(body), "a.xsd");
