@@ -56,7 +56,7 @@ import {
   type SoapVersion,
 } from "./soap.ts";
 import { redact } from "./redact.ts";
-import type { ValidationIssue } from "./validation.ts";
+import { describeIssues, type ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 
@@ -411,9 +411,12 @@ export class SoapClient {
     if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
       const issues = op.validateResult(result);
       if (issues.length > 0) {
-        throw new MalformedResponseError(`${op.name} result is invalid: ${issues.length} problem(s)`, {
-          issues,
-        });
+        // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
+        const first = redact(describeIssues(issues, 3), secrets);
+        throw new MalformedResponseError(
+          `${op.name} result is invalid: ${issues.length} problem(s): ${first}`,
+          { issues },
+        );
       }
     }
     return result;

@@ -86,7 +86,7 @@ import {
   type SoapVersion,
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
-import type { ValidationIssue } from "./validation.ts";
+import { describeIssues } from "./validation.ts";
 import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-reader.ts";
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
@@ -598,11 +598,6 @@ function percentEncodingRefusal(text: string, what: "query string" | "form"): An
     if (!isUtf8(Buffer.from(run.replaceAll("%", ""), "hex"))) return plain(400, `The ${what} is not UTF-8.`);
   }
   return undefined;
-}
-
-function describeIssues(issues: readonly ValidationIssue[]): string {
-  const shown = issues.slice(0, 10).map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
-  return shown.join("; ") + (issues.length > 10 ? `; and ${issues.length - 10} more` : "");
 }
 
 /**

@@ -462,8 +462,12 @@ function contentOf<V>(type: TypeRef<V>): ContentType<V> {
   return type.kind === "content" ? type : simpleContent(type);
 }
 
-/** Reads an element with `inner` and hands its value on as the wrapper's result. */
+/**
+ * Reads an element with `inner` and hands its value on as the wrapper's result. An `xsi:type` on the element
+ * selects among `inner`'s derived types as it would on `inner` itself (an abstract result type needs one).
+ */
 function wholeElement<R>(inner: ContentType<R>): ContentType<ResponseWrapper<R>> {
+  const { isType, derivedType } = inner;
   return {
     kind: "content",
     name: inner.name,
@@ -475,6 +479,15 @@ function wholeElement<R>(inner: ContentType<R>): ContentType<ResponseWrapper<R>>
       ? {}
       : { text: (state: unknown, text: string) => inner.text?.(state, text) }),
     end: (state, text, cursor) => ({ result: inner.end(state, text, cursor) }),
+    ...(isType === undefined ? {} : { isType: (ns: string, local: string) => isType.call(inner, ns, local) }),
+    ...(derivedType === undefined
+      ? {}
+      : {
+          derivedType: (ns: string, local: string) => {
+            const derived = derivedType.call(inner, ns, local);
+            return derived === undefined ? undefined : wholeElement(derived);
+          },
+        }),
   };
 }
 

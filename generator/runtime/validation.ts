@@ -86,6 +86,12 @@ function hasKind(value: unknown, kind: ValueKind): boolean {
   }
 }
 
+/** The first `limit` issues as one line (`path: message; ...`), and how many more there are. */
+export function describeIssues(issues: readonly ValidationIssue[], limit = 10): string {
+  const shown = issues.slice(0, limit).map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
+  return shown.join("; ") + (issues.length > limit ? `; and ${issues.length - limit} more` : "");
+}
+
 function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";

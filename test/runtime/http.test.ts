@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   HttpError,
   MalformedResponseError,
+  SoapClient,
   SoapFaultError,
   TransportError,
 } from "../../generator/runtime/http-client.ts";
@@ -15,11 +16,20 @@ import {
   ServiceFault,
   type RequestLogEntry,
 } from "../../generator/runtime/http-server.ts";
-import type { Transport } from "../../generator/runtime/operation.ts";
+import type { OperationDescriptor, Transport } from "../../generator/runtime/operation.ts";
+import { xsString } from "../../generator/runtime/scalars.ts";
+import { complexType, element, type ComplexType } from "../../generator/runtime/xml-reader.ts";
 import { readSoapEnvelope, writeSoapEnvelope } from "../../generator/runtime/soap.ts";
 import { SOAP11_ENV_NS, SOAP12_ENV_NS, XSI_NS } from "../../generator/runtime/xml-names.ts";
 import { readCapture } from "./capture.ts";
-import { SAMPLE_PATH, SampleAPI, SampleAPIClient, type SampleAPIHandlers } from "./sample/service.ts";
+import {
+  GetBooking,
+  type GetBookingRequest,
+  SAMPLE_PATH,
+  SampleAPI,
+  SampleAPIClient,
+  type SampleAPIHandlers,
+} from "./sample/service.ts";
 import { NS, type BookingWithStatus, type BookResult } from "./sample/types.ts";
 
 const PASSWORD = "pa55-W\u00f6rd&<secret>";
@@ -912,6 +922,75 @@ describe("client against a misbehaving server", () => {
       .getBooking({ userName: "demo", password: "p", bookingId: 1 })
       .catch((e: unknown) => e);
     expect((unexpected as Error).message).toMatch(/unexpected close tag/i);
+  });
+
+  it("reads a result that is the response element of an abstract type through its xsi:type", async () => {
+    interface Author {
+      $type?: string;
+      name?: string;
+    }
+    interface UserAuthor extends Author {
+      id?: string;
+    }
+    const Author: ComplexType<Author> = complexType<Author>({
+      ns: NS,
+      name: "Author",
+      abstract: true,
+      fields: { name: element(NS, "name", xsString) },
+      derived: () => [UserAuthor],
+    });
+    const UserAuthor: ComplexType<UserAuthor> = complexType<UserAuthor>({
+      ns: NS,
+      name: "UserAuthor",
+      fields: { ...Author.definition.fields, id: element(NS, "id", xsString) },
+      base: () => Author,
+    });
+    const echoAuthor: OperationDescriptor<GetBookingRequest, Author, never> = {
+      name: "EchoAuthor",
+      requestElement: "GetBooking",
+      ns: NS,
+      transports: ["soap11"],
+      soapAction: `${NS}EchoAuthor`,
+      responseElement: "Author",
+      request: GetBooking.request,
+      writeRequest: GetBooking.writeRequest,
+      parameters: [],
+      result: Author,
+      invoke: () => Promise.resolve({}),
+    };
+    const author = (type: string) =>
+      response11(`<Author xmlns:t="${NS}" xmlns:i="${XSI_NS}"${type}><name>Ann</name><id>7</id></Author>`);
+    const call = (type: string) => {
+      answer = { status: 200, type: "text/xml; charset=utf-8", body: author(type) };
+      return new SoapClient(SAMPLE_PATH, { baseUrl: badBase, readOptions: { strict: true } })
+        .call(echoAuthor, { userName: "demo", password: "p", bookingId: 1 })
+        .catch((e: unknown) => e);
+    };
+    expect(await call(' i:type="t:UserAuthor"')).toEqual({ $type: "UserAuthor", name: "Ann", id: "7" });
+    expect(String(await call(""))).toMatch(/<Author> has abstract type Author and needs xsi:type/);
+  });
+
+  it("names the first problems of a result its validator refuses, secrets redacted", async () => {
+    answer = {
+      status: 200,
+      type: "text/xml; charset=utf-8",
+      body: response11(
+        `<GetBookingResponse><getBookingResult><booking xmlns:i="${XSI_NS}" i:nil="true"/></getBookingResult></GetBookingResponse>`,
+      ),
+    };
+    const issues = ["a", "b", "c", "d"].map((path) => ({ path, message: `is not p` }));
+    const client = new SoapClient(SAMPLE_PATH, { baseUrl: badBase, validateResponse: true });
+    const error = await client
+      .call(
+        { ...GetBooking, validateResult: () => issues },
+        { userName: "demo", password: "p", bookingId: 1 },
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as MalformedResponseError).message).toBe(
+      "GetBooking result is invalid: 4 problem(s): a: is not ***; b: is not ***; c: is not ***; and 1 more",
+    );
+    expect((error as MalformedResponseError).issues).toEqual(issues);
   });
 
   const nilResult = `<getBookingResult xmlns:i="${XSI_NS}" i:nil="true"/>`;

@@ -2,7 +2,7 @@ import { Agent as HttpAgent } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
 import { type CallResult, type OperationDescriptor, type Transport } from "./operation.js";
 import { type SoapFault } from "./soap.js";
-import type { ValidationIssue } from "./validation.js";
+import { type ValidationIssue } from "./validation.js";
 import { type XmlReadOptions } from "./xml-reader.js";
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the

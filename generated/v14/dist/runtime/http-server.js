@@ -49,6 +49,7 @@ import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
 import { ScalarError } from "./simple-type.js";
 import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
+import { describeIssues } from "./validation.js";
 import { XmlReadError } from "./xml-reader.js";
 import { hasNonXmlCharacter } from "./xml-scanner.js";
 import { WriteBatch } from "./write-batch.js";
@@ -425,10 +426,6 @@ function percentEncodingRefusal(text, what) {
             return plain(400, `The ${what} is not UTF-8.`);
     }
     return undefined;
-}
-function describeIssues(issues) {
-    const shown = issues.slice(0, 10).map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
-    return shown.join("; ") + (issues.length > 10 ? `; and ${issues.length - 10} more` : "");
 }
 /**
  * What every request of one listener shares, built once by {@link createServiceListener}: the service, its

@@ -102,8 +102,12 @@ function contentOf(type) {
         return type();
     return type.kind === "content" ? type : simpleContent(type);
 }
-/** Reads an element with `inner` and hands its value on as the wrapper's result. */
+/**
+ * Reads an element with `inner` and hands its value on as the wrapper's result. An `xsi:type` on the element
+ * selects among `inner`'s derived types as it would on `inner` itself (an abstract result type needs one).
+ */
 function wholeElement(inner) {
+    const { isType, derivedType } = inner;
     return {
         kind: "content",
         name: inner.name,
@@ -115,6 +119,15 @@ function wholeElement(inner) {
             ? {}
             : { text: (state, text) => inner.text?.(state, text) }),
         end: (state, text, cursor) => ({ result: inner.end(state, text, cursor) }),
+        ...(isType === undefined ? {} : { isType: (ns, local) => isType.call(inner, ns, local) }),
+        ...(derivedType === undefined
+            ? {}
+            : {
+                derivedType: (ns, local) => {
+                    const derived = derivedType.call(inner, ns, local);
+                    return derived === undefined ? undefined : wholeElement(derived);
+                },
+            }),
     };
 }
 /**

@@ -7,6 +7,8 @@ export interface ValidationIssue {
     /** What is wrong. */
     readonly message: string;
 }
+/** The first `limit` issues as one line (`path: message; ...`), and how many more there are. */
+export declare function describeIssues(issues: readonly ValidationIssue[], limit?: number): string;
 /**
  * Checks a value of a simple type: its JavaScript kind and lexical space ({@link checkScalar}), an
  * `xs:list` item by item ({@link checkList}), then the facets of the type.

@@ -25,6 +25,7 @@ import { urlToHttpOptions } from "node:url";
 import { plainRequestFields, plainResultDocument, responseType, soapRequest, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
 import { capturedXml, IGNORED, readSoapEnvelope, readSoapFaultDetail, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
+import { describeIssues } from "./validation.js";
 import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
 /**
@@ -241,9 +242,9 @@ export class SoapClient {
         if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
             const issues = op.validateResult(result);
             if (issues.length > 0) {
-                throw new MalformedResponseError(`${op.name} result is invalid: ${issues.length} problem(s)`, {
-                    issues,
-                });
+                // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
+                const first = redact(describeIssues(issues, 3), secrets);
+                throw new MalformedResponseError(`${op.name} result is invalid: ${issues.length} problem(s): ${first}`, { issues });
             }
         }
         return result;

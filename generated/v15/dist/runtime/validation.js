@@ -41,6 +41,11 @@ function hasKind(value, kind) {
             return typeof value === kind;
     }
 }
+/** The first `limit` issues as one line (`path: message; ...`), and how many more there are. */
+export function describeIssues(issues, limit = 10) {
+    const shown = issues.slice(0, limit).map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
+    return shown.join("; ") + (issues.length > limit ? `; and ${issues.length - limit} more` : "");
+}
 function describe(value) {
     if (value === null)
         return "null";
