@@ -7,7 +7,7 @@ import {
   globalElementValues,
   writerName,
 } from "../naming/identifiers.ts";
-import type { AnyMember } from "../shape/compute-shapes.ts";
+import { wildcardAllows, type AnyMember } from "../shape/compute-shapes.ts";
 import { nameArguments, readerRef } from "./codec-refs.ts";
 import { generatedSymbol, typeName, typeOf, typeText, type EmitContext } from "./context.ts";
 import { clark } from "./docs.ts";
@@ -17,13 +17,6 @@ import { runtimeSymbol } from "./runtime-symbols.ts";
 /** Ordinal order of Clark names: locale-independent, and unique per element. */
 function byName(a: ElementDeclaration, b: ElementDeclaration): number {
   return clark(a.name) < clark(b.name) ? -1 : 1;
-}
-
-/** Whether a wildcard's namespace constraint allows a name in namespace `ns` (as the runtime's `wildcardAllows`). */
-function allows(wildcard: Wildcard, ns: string): boolean {
-  if (wildcard.namespaces === "##any") return true;
-  if (wildcard.namespaces === "##other") return ns !== "" && ns !== wildcard.targetNamespace;
-  return wildcard.namespaces.includes(ns);
 }
 
 /** Per package: the typed elements of each wildcard constraint, and all of them (a large schema has hundreds). */
@@ -52,7 +45,7 @@ export function typedElements(context: EmitContext, wildcard: Wildcard): Element
   let elements = byConstraint.get(key);
   if (elements === undefined) {
     elements = context.model.elements
-      .filter((element) => !element.abstract && allows(wildcard, element.name.namespace))
+      .filter((element) => !element.abstract && wildcardAllows(wildcard, element.name.namespace))
       .sort(byName);
     byConstraint.set(key, elements);
   }

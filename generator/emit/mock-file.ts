@@ -77,7 +77,15 @@ function mockHandlers(
 ): StatementStructures[] {
   // The typical mock answers each operation's `<Operation>Sample`; the edge-case one builds its own results.
   const samples = edgeCases
-    ? new SampleBuilder({ types: context.types, shapes: context.shapes, names: context.names }, { edgeCases })
+    ? new SampleBuilder(
+        {
+          types: context.types,
+          shapes: context.shapes,
+          names: context.names,
+          elements: context.model.elements,
+        },
+        { edgeCases },
+      )
     : undefined;
   return services.map((service) => {
     const stem = serviceStem(context, service.service.name);

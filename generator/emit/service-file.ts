@@ -859,7 +859,7 @@ export function serviceFile(
 ): StatementStructures[] {
   const stem = serviceStem(context, service.service.name);
   const samples = new SampleBuilder(
-    { types: context.types, shapes: context.shapes, names: context.names },
+    { types: context.types, shapes: context.shapes, names: context.names, elements: context.model.elements },
     { edgeCases: false },
   );
   return [

@@ -2,23 +2,36 @@
  * Deterministic sample values of model types, as the generated interfaces hold them: what the mock
  * handlers return. Every optional member is filled down to {@link MAX_DEPTH} levels of nesting (required
  * members at any depth), repeated members and lists get three items (one when nested deeper than
- * {@link SINGLE_ITEM_DEPTH}). Values follow enumerations, length and range facets; patterns are not sampled.
+ * {@link SINGLE_ITEM_DEPTH}), within their occurrence bounds. A choice holds one branch. Values follow
+ * enumerations, length and range facets, and patterns ({@link patternSample}).
  *
  * By default the values are what a real service typically sends: no nil, and each element of its declared
  * type (the first concrete derived type where that is abstract). With {@link SampleOptions.edgeCases} they
  * exercise what a peer must also handle: the second item of a nillable list is nil, nillable members of the
  * third item are nil, and a type that others derive from is replaced by its derived types in turn (with
  * `$type`). */
-import type { BuiltinTypeName, Facets, TypeDefinition, TypeId, TypeRef } from "../model/index.ts";
+import type {
+  BuiltinTypeName,
+  ElementDeclaration,
+  Facets,
+  MaxOccurs,
+  TypeDefinition,
+  TypeId,
+  TypeRef,
+} from "../model/index.ts";
 import { builtinTypes } from "../model/builtins.ts";
 import type { NameMap } from "../naming/name-map.ts";
+import * as scalars from "../runtime/scalars.ts";
+import type { SimpleType } from "../runtime/simple-type.ts";
 import {
   itemKey,
+  wildcardAllows,
   type AnyMember,
   type ComplexShape,
   type ElementMember,
   type Member,
 } from "../shape/compute-shapes.ts";
+import { patternSample } from "./pattern-sample.ts";
 
 /** A value of a generated type: scalars as the runtime maps them, arrays, objects by property name. */
 export type SampleValue =
@@ -34,6 +47,8 @@ export interface SampleInputs {
   readonly types: ReadonlyMap<TypeId, TypeDefinition>;
   readonly shapes: ReadonlyMap<TypeId, ComplexShape>;
   readonly names: NameMap;
+  /** The global elements, which fill a wildcard that needs declared elements; none when absent. */
+  readonly elements?: readonly ElementDeclaration[];
 }
 
 /**
@@ -64,6 +79,8 @@ export interface SampleOptions {
 export class SampleBuilder {
   readonly #inputs: SampleInputs;
   readonly #edgeCases: boolean;
+  /** The global elements whose sample is being built, which a wildcard in their content passes over. */
+  readonly #sampling = new Set<ElementDeclaration>();
   #counter = 0;
 
   constructor(inputs: SampleInputs, options: SampleOptions = {}) {
@@ -79,8 +96,9 @@ export class SampleBuilder {
     // A repeated member is never absent (the property is always an array): its minimum number of items.
     if (member.optional && !needed && !member.repeated && depth > MAX_DEPTH) return undefined;
     if (member.repeated) {
+      const least = Math.max(member.minOccurs, needed ? 1 : 0);
       const wanted = depth >= SINGLE_ITEM_DEPTH ? 1 : ITEMS;
-      const count = depth > MAX_DEPTH ? member.minOccurs : Math.max(member.minOccurs, wanted);
+      const count = depth > MAX_DEPTH ? least : atMost(Math.max(least, wanted), member.maxOccurs);
       return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
     }
     if (this.#edgeCases && member.nillable && variant === 2) return null;
@@ -102,7 +120,8 @@ export class SampleBuilder {
         case "atomic":
           return this.#scalar(variety.builtin, variety.facets, hint, fixed);
         case "list": {
-          const count = variety.facets.length ?? Math.max(variety.facets.minLength ?? 0, 2);
+          const { length, minLength, maxLength } = variety.facets;
+          const count = length ?? Math.min(Math.max(minLength ?? 0, 2), maxLength ?? Infinity);
           return Array.from({ length: count }, () => this.value(variety.itemType, hint, depth, variant));
         }
         case "union": {
@@ -120,19 +139,25 @@ export class SampleBuilder {
     if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];
     const properties: Record<string, SampleValue> = {};
     if (chosen.id !== type.id && chosen.name !== undefined) properties["$type"] = chosen.name.local;
-    // A choice typed as a union holds one branch: the first, or each in turn with edge cases.
+    // A choice holds one branch: the first, or each in turn with edge cases. The members of the others are left
+    // out (a repeated one is empty) unless the chosen branch or the content around the choice needs them.
     const left = new Set<string>();
     const needed = new Set<string>();
     for (const choice of shape.choices) {
-      if (choice.union === undefined) continue;
       const pick = this.#edgeCases ? variant % choice.branches.length : 0;
+      const picked = new Set(choice.branches[pick]);
       choice.branches.forEach((keys, index) => {
-        if (index !== pick) for (const key of keys) left.add(key);
+        if (index !== pick) for (const key of keys) if (!picked.has(key)) left.add(key);
       });
-      for (const key of choice.union[pick] ?? []) needed.add(key);
+      // A branch of a required choice is present: all of its members where the choice is not typed as a union.
+      const must = choice.union?.[pick] ?? (choice.required ? [...picked] : []);
+      for (const key of must) needed.add(key);
     }
     for (const member of shape.members) {
-      if (left.has(member.key)) continue;
+      if (left.has(member.key) && !needed.has(member.key) && leaves(member)) {
+        if (member.kind === "element" && member.repeated) properties[this.#property(chosen.id, member)] = [];
+        continue;
+      }
       const value = this.#memberValue(chosen.id, member, depth, variant, needed.has(member.key));
       if (value !== undefined) properties[this.#property(chosen.id, member)] = value;
     }
@@ -154,7 +179,7 @@ export class SampleBuilder {
       case "value":
         return this.#withFacets(member.type, member.facets, "value", depth, variant);
       case "any":
-        return wildcardSample(member);
+        return this.#wildcard(member, depth, variant);
       case "ordered": {
         const [first] = member.elements;
         if (member.minOccurs === 0 || first === undefined) return [];
@@ -165,6 +190,36 @@ export class SampleBuilder {
       }
       case "anyAttribute":
         return undefined;
+    }
+  }
+
+  /**
+   * The content of a wildcard: {@link wildcardSample}, or where a `strict` wildcard needs elements, that many of
+   * the first global element it allows (in Clark-name order, as the package lists them), typed. An element
+   * whose sample is being built is passed over, as a wildcard in its own content would recur for ever; where
+   * none is left the wildcard stays empty, as the schema then has no finite valid instance.
+   */
+  #wildcard(member: AnyMember, depth: number, variant: number): SampleValue {
+    const { wildcard, minOccurs } = member;
+    if (member.dataSet || minOccurs === 0 || wildcard.processContents !== "strict")
+      return wildcardSample(member);
+    const element = [...(this.#inputs.elements ?? [])]
+      .filter(
+        (candidate) =>
+          !candidate.abstract &&
+          !this.#sampling.has(candidate) &&
+          wildcardAllows(wildcard, candidate.name.namespace),
+      )
+      .sort((a, b) => (clarkName(a) < clarkName(b) ? -1 : 1))[0];
+    if (element === undefined) return [];
+    this.#sampling.add(element);
+    try {
+      return Array.from({ length: minOccurs }, (_, index) => ({
+        $element: clarkName(element),
+        value: this.value(element.type, element.name.local, depth + 1, variant + index, element.fixed),
+      }));
+    } finally {
+      this.#sampling.delete(element);
     }
   }
 
@@ -204,6 +259,11 @@ export class SampleBuilder {
     const lexical =
       fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
     if (lexical !== undefined) return lexicalValue(builtin, lexical);
+    const value = this.#unpatterned(builtin, n, facets, hint);
+    return facets.patterns === undefined ? value : matching(builtin, value, facets);
+  }
+
+  #unpatterned(builtin: BuiltinTypeName, n: number, facets: Facets, hint: string): SampleValue {
     switch (builtinTypes[builtin].kind) {
       case "boolean":
         return n % 2 === 0;
@@ -265,6 +325,50 @@ export class SampleBuilder {
         return sized(`${hint} ${n}`, facets);
     }
   }
+}
+
+/** `{namespace}local`, as a wildcard's typed element names its declaration. */
+function clarkName(element: ElementDeclaration): string {
+  return `{${element.name.namespace}}${element.name.local}`;
+}
+
+function atMost(count: number, max: MaxOccurs): number {
+  return max === "unbounded" ? count : Math.min(count, max);
+}
+
+/** Whether a member may be left out: a choice's branch that is not chosen. */
+function leaves(member: Member): boolean {
+  return member.kind === "attribute" || member.kind === "value" || member.kind === "anyAttribute"
+    ? false
+    : member.minOccurs === 0;
+}
+
+/**
+ * `value` where its lexical form matches the pattern facets, else a value generated from them that also meets
+ * the length facets and is the lexical form of `builtin` as it is written; `value` (which then does not match)
+ * where the generator finds none, as for a pattern JavaScript cannot run.
+ */
+function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets): SampleValue {
+  const steps = facets.patterns ?? [];
+  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return value;
+  const lexical = String(value);
+  try {
+    if (steps.every((step) => scalars.xsdPattern(step.join("|")).test(lexical))) return value;
+  } catch {
+    return value;
+  }
+  const codec = (scalars as unknown as Record<string, SimpleType<unknown>>)[builtinTypes[builtin].codec];
+  const written = (text: string): boolean => {
+    try {
+      return codec !== undefined && codec.format(codec.parse(text)) === text;
+    } catch {
+      return false;
+    }
+  };
+  const min = facets.length ?? facets.minLength ?? 0;
+  const max = facets.length ?? facets.maxLength ?? Infinity;
+  const text = patternSample(steps, { min, max }, written);
+  return text === undefined ? value : lexicalValue(builtin, text);
 }
 
 function day(n: number): string {

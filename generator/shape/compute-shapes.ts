@@ -185,6 +185,13 @@ export interface ChoiceGroup {
   readonly provenance: Provenance;
 }
 
+/** Whether a wildcard's namespace constraint allows a name in namespace `ns` (as the runtime's `wildcardAllows`). */
+export function wildcardAllows(wildcard: Wildcard, ns: string): boolean {
+  if (wildcard.namespaces === "##any") return true;
+  if (wildcard.namespaces === "##other") return ns !== "" && ns !== wildcard.targetNamespace;
+  return wildcard.namespaces.includes(ns);
+}
+
 /** Member key of an element or attribute name. */
 export function memberKey(kind: "element" | "attribute", name: QName): string {
   return `${kind} {${name.namespace}}${name.local}`;

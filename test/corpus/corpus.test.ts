@@ -304,7 +304,12 @@ async function callOperation(
   const requestElement = model.elements.find(
     (element) => requestPart !== undefined && elementKey(element.name) === elementKey(requestPart),
   );
-  const samples = new SampleBuilder({ types: typeIndex(model), shapes: computeShapes(model), names });
+  const samples = new SampleBuilder({
+    types: typeIndex(model),
+    shapes: computeShapes(model),
+    names,
+    elements: model.elements,
+  });
   const request =
     bodyType === undefined
       ? requestElement && samples.value(requestElement.type, requestElement.name.local, 0, 0)

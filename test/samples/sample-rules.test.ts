@@ -1,0 +1,202 @@
+// The rules that keep sample values valid against their schema: a choice holds one branch (each in turn with edge
+// cases), repeated members and lists stay within maxOccurs and maxLength, a strict wildcard that needs elements
+// holds declared ones, and values match their patterns.
+import { describe, expect, it } from "vitest";
+import { assignNames } from "../../generator/naming/assign-names.ts";
+import { readModel } from "../../generator/read.ts";
+import { xsdPattern } from "../../generator/runtime/scalars.ts";
+import { patternSample } from "../../generator/samples/pattern-sample.ts";
+import { SampleBuilder, type SampleObject, type SampleValue } from "../../generator/samples/sample-values.ts";
+import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
+import { memorySource, xsd } from "../read/memory-source.ts";
+
+/** A builder over the types of one schema in namespace urn:t, and the sample of its type `local`. */
+async function samplesOf(body: string) {
+  const source = memorySource({ "s.xsd": xsd(body) });
+  const { model } = await readModel({ root: "/unused", entries: ["s.xsd"], source });
+  if (model === undefined) throw new Error("s.xsd did not read");
+  const inputs = {
+    types: typeIndex(model),
+    shapes: computeShapes(model),
+    names: assignNames(model).names,
+    elements: model.elements,
+  };
+  return (local: string, variant = 0, edgeCases = false): SampleObject =>
+    new SampleBuilder(inputs, { edgeCases }).value(
+      { kind: "defined", id: `{urn:t}${local}` },
+      local,
+      0,
+      variant,
+    ) as SampleObject;
+}
+
+function keys(value: SampleValue): string[] {
+  return Object.keys(value as SampleObject);
+}
+
+describe("sample values of a choice not typed as a union", () => {
+  const schema = `
+    <xs:complexType name="Query"><xs:sequence>
+      <xs:element name="id" type="xs:int"/>
+      <xs:choice>
+        <xs:element name="references" type="xs:string" maxOccurs="unbounded"/>
+        <xs:element name="criteria" type="xs:string"/>
+      </xs:choice>
+    </xs:sequence></xs:complexType>
+    <xs:complexType name="Shared"><xs:choice>
+      <xs:sequence><xs:element name="a" type="xs:string"/><xs:element name="b" type="xs:string"/></xs:sequence>
+      <xs:sequence><xs:element name="a" type="xs:string"/><xs:element name="c" type="xs:string"/></xs:sequence>
+    </xs:choice></xs:complexType>
+    <xs:complexType name="Deep"><xs:sequence>
+      <xs:element name="next" type="t:Deep" minOccurs="0"/>
+      <xs:element name="query" type="t:Query" minOccurs="0"/>
+    </xs:sequence></xs:complexType>`;
+
+  it("hold the first branch, the others' repeated members empty", async () => {
+    const sample = await samplesOf(schema);
+    expect(sample("Query")).toEqual({ id: expect.any(Number) as number, references: expect.any(Array) });
+    expect((sample("Query")["references"] as readonly string[]).length).toBe(3);
+  });
+
+  it("with edge cases, hold each branch in turn", async () => {
+    const sample = await samplesOf(schema);
+    expect(sample("Query", 1, true)).toEqual({
+      id: expect.any(Number) as number,
+      references: [],
+      criteria: expect.any(String) as string,
+    });
+    expect(keys(sample("Shared", 0, true))).toEqual(["a", "b"]);
+    expect(keys(sample("Shared", 1, true))).toEqual(["a", "c"]);
+  });
+
+  it("fill the branch of a required choice where nesting leaves optional members out", async () => {
+    const sample = await samplesOf(schema);
+    let value: SampleValue = sample("Deep");
+    for (let depth = 0; depth < 3; depth++) value = (value as SampleObject)["next"] ?? null;
+    // Deep's optional members end here; the query of the level above holds one reference.
+    expect(value).toEqual({});
+    let above: SampleValue = sample("Deep");
+    for (let depth = 0; depth < 2; depth++) above = (above as SampleObject)["next"] ?? null;
+    expect((above as SampleObject)["query"]).toEqual({
+      id: expect.any(Number) as number,
+      references: [expect.any(String) as string],
+    });
+  });
+});
+
+describe("sample values within their occurrence bounds", () => {
+  const schema = `
+    <xs:complexType name="Box"><xs:sequence>
+      <xs:element name="pair" type="xs:string" maxOccurs="2"/>
+      <xs:element name="many" type="xs:string" maxOccurs="5"/>
+      <xs:element name="codes" type="t:Codes"/>
+    </xs:sequence></xs:complexType>
+    <xs:simpleType name="Codes"><xs:restriction>
+      <xs:simpleType><xs:list itemType="xs:int"/></xs:simpleType>
+      <xs:maxLength value="1"/>
+    </xs:restriction></xs:simpleType>`;
+
+  it("hold at most maxOccurs items, and a list at most maxLength", async () => {
+    const box = (await samplesOf(schema))("Box");
+    expect((box["pair"] as readonly string[]).length).toBe(2);
+    expect((box["many"] as readonly string[]).length).toBe(3);
+    expect((box["codes"] as readonly number[]).length).toBe(1);
+  });
+});
+
+describe("sample values of a strict wildcard that needs elements", () => {
+  it("hold that many of the first global element it allows, typed", async () => {
+    const sample = await samplesOf(`
+      <xs:element name="stamp" type="xs:string"/>
+      <xs:element name="note" type="t:Note"/>
+      <xs:complexType name="Note"><xs:sequence>
+        <xs:any namespace="##targetNamespace" minOccurs="2" maxOccurs="2"/>
+      </xs:sequence></xs:complexType>`);
+    // In Clark-name order note comes first; inside it, note is being sampled already and stamp is taken.
+    const stamp = { $element: "{urn:t}stamp", value: expect.any(String) as string };
+    const note = { $element: "{urn:t}note", value: { $any: [stamp, stamp] } };
+    expect(sample("Note")["$any"]).toEqual([note, note]);
+  });
+
+  it("end where the only element it allows holds the wildcard itself: no finite instance is valid", async () => {
+    const sample = await samplesOf(`
+      <xs:element name="message" type="t:Message"/>
+      <xs:complexType name="Message"><xs:sequence><xs:any/></xs:sequence></xs:complexType>`);
+    expect(sample("Message")).toEqual({
+      $any: [{ $element: "{urn:t}message", value: { $any: [] } }],
+    });
+  });
+});
+
+describe("sample values of patterned types", () => {
+  const schema = `
+    <xs:simpleType name="Id"><xs:restriction base="xs:string"><xs:pattern value="ID[A-Z0-9]{32}"/></xs:restriction></xs:simpleType>
+    <xs:simpleType name="Country"><xs:restriction base="xs:token"><xs:pattern value="[A-Z]{2}"/></xs:restriction></xs:simpleType>
+    <xs:simpleType name="Uuid"><xs:restriction base="xs:string">
+      <xs:pattern value="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"/>
+    </xs:restriction></xs:simpleType>
+    <xs:simpleType name="Word"><xs:restriction base="xs:string">
+      <xs:pattern value="[a-z]+"/><xs:minLength value="5"/>
+    </xs:restriction></xs:simpleType>
+    <xs:simpleType name="LongWord"><xs:restriction base="t:Word"><xs:pattern value="[a-c]*|x+"/></xs:restriction></xs:simpleType>
+    <xs:simpleType name="Anything"><xs:restriction base="xs:string"><xs:pattern value=".*"/></xs:restriction></xs:simpleType>
+    <xs:simpleType name="Consonants"><xs:restriction base="xs:string"><xs:pattern value="[a-z-[aeiou]]+"/></xs:restriction></xs:simpleType>
+    <xs:simpleType name="Zip"><xs:restriction base="xs:int"><xs:pattern value="[1-9]\\d{4}"/></xs:restriction></xs:simpleType>
+    <xs:complexType name="Form"><xs:sequence>
+      <xs:element name="id" type="t:Id"/>
+      <xs:element name="country" type="t:Country"/>
+      <xs:element name="uuid" type="t:Uuid"/>
+      <xs:element name="word" type="t:Word"/>
+      <xs:element name="longWord" type="t:LongWord"/>
+      <xs:element name="anything" type="t:Anything"/>
+      <xs:element name="consonants" type="t:Consonants"/>
+      <xs:element name="zip" type="t:Zip"/>
+    </xs:sequence></xs:complexType>`;
+
+  it("match the pattern and the length facets", async () => {
+    const form = (await samplesOf(schema))("Form");
+    expect(form).toEqual({
+      id: `ID${"A".repeat(32)}`,
+      country: "AA",
+      uuid: "AAAAAAAA-AAAA-AAAA-AAAA-AAAAAAAAAAAA",
+      word: "aaaaa",
+      // Both steps: [a-z]+ (with minLength 5) and [a-c]*|x+.
+      longWord: "aaaaa",
+      // A value that matches already is kept.
+      anything: expect.stringMatching(/^anything \d+$/) as string,
+      // Class subtraction has no JavaScript translation: the value is what it would be without the pattern.
+      consonants: expect.stringMatching(/^consonants \d+$/) as string,
+      zip: 10000,
+    });
+  });
+});
+
+describe("patternSample", () => {
+  const unbounded = { min: 0, max: Infinity };
+
+  it.each([
+    ["a|b", "a"],
+    ["(ab|cd)+x?", "ab"],
+    ["\\d{3}-\\d{2}", "000-00"],
+    ["\\p{Lu}\\p{Ll}*", "A"],
+    ["[^A-Z0-9]", "a"],
+    ["\\.\\*\\\\[.]", ".*\\."],
+    ["\\i\\c*", "A"],
+    ["(\\+|-)?[0-9]{1,3}(\\.[0-9]{2})?", "0"],
+  ])("samples %s as %j", (pattern, expected) => {
+    const text = patternSample([[pattern]], unbounded);
+    expect(text).toBe(expected);
+    expect(xsdPattern(pattern).test(text ?? "")).toBe(true);
+  });
+
+  it("grows open quantifiers to a minimum length, and gives up beyond the maximum", () => {
+    expect(patternSample([["x[0-9]*"]], { min: 4, max: 10 })).toBe("x000");
+    expect(patternSample([["[A-Z]{3}"]], { min: 4, max: 10 })).toBeUndefined();
+  });
+
+  it("tries each branch, and gives up on what the runtime cannot translate", () => {
+    expect(patternSample([["a|bbbb"]], { min: 3, max: 4 })).toBe("bbbb");
+    expect(patternSample([["[a-z-[aeiou]]+"]], unbounded)).toBeUndefined();
+    expect(patternSample([["(a"]], unbounded)).toBeUndefined();
+  });
+});
