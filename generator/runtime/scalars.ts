@@ -755,18 +755,25 @@ export function checkMaxLength(value: Measured, max: number): string | undefined
   return actual <= max ? undefined : `length is ${actual}, must be at most ${max}`;
 }
 
+/** What the XSD escapes JavaScript lacks stand for in a `u` regular expression. */
+const XSD_ESCAPES: Readonly<Record<string, string>> = {
+  i: `[${NAME_START}:]`,
+  I: `[^${NAME_START}:]`,
+  c: `[${NAME_CHAR}:]`,
+  C: `[^${NAME_CHAR}:]`,
+  // `\-` is an escape anywhere in XSD, but only inside a class in a `u` expression.
+  "-": String.raw`\x2D`,
+};
+
 /**
  * Translates an XSD regular expression to an anchored JS `RegExp` (`u` flag). Supports the XSD escapes
- * `\i`, `\I`, `\c`, `\C`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
+ * `\i`, `\I`, `\c`, `\C` and `\-`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
  */
 export function xsdPattern(source: string): RegExp {
   if (/\[[^\]]*-\[/.test(source))
     throw new ScalarError(`pattern ${source}: class subtraction is not supported`);
-  const translated = source
-    .replace(/\\i/g, `[${NAME_START}:]`)
-    .replace(/\\I/g, `[^${NAME_START}:]`)
-    .replace(/\\c/g, `[${NAME_CHAR}:]`)
-    .replace(/\\C/g, `[^${NAME_CHAR}:]`);
+  // One pass, so that an escaped backslash is not read as the start of the escape after it.
+  const translated = source.replace(/\\(.)/gsu, (escape, char: string) => XSD_ESCAPES[char] ?? escape);
   return new RegExp(`^(?:${translated})$`, "u");
 }
 

@@ -496,6 +496,9 @@ describe("facets", () => {
     [xs.checkPattern("AB12", xs.xsdPattern("[A-Z]{2}\\d+")), undefined],
     [xs.checkPattern("xAB12", xs.xsdPattern("[A-Z]{2}\\d+")), "does not match pattern [A-Z]{2}\\d+"],
     [xs.checkPattern("a:b", xs.xsdPattern("\\i\\c*")), undefined],
+    // \- outside a class (WCF's duration pattern) and an escaped backslash before a letter.
+    [xs.checkPattern("-P1DT2H", xs.xsdPattern("\\-?P(\\d*D)?(T(\\d*H)?)?")), undefined],
+    [xs.checkPattern("a-\\i", xs.xsdPattern("[a\\-]+\\\\i")), undefined],
     [xs.checkEnumeration("c", ["a", "b"]), "must be one of a, b"],
     [xs.checkMinInclusive("0.00000000000000000001", "0"), undefined],
     [xs.checkMinInclusive("-0.00000000000000000001", "0"), "must be at least 0"],

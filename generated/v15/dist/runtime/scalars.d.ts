@@ -165,7 +165,7 @@ export declare function checkMinLength(value: Measured, min: number): string | u
 export declare function checkMaxLength(value: Measured, max: number): string | undefined;
 /**
  * Translates an XSD regular expression to an anchored JS `RegExp` (`u` flag). Supports the XSD escapes
- * `\i`, `\I`, `\c`, `\C`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
+ * `\i`, `\I`, `\c`, `\C` and `\-`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
  */
 export declare function xsdPattern(source: string): RegExp;
 /** Facet `pattern` (one pattern; several patterns of one step are alternatives, so pass them joined by `|`). */
