@@ -755,6 +755,9 @@ export function checkMaxLength(value: Measured, max: number): string | undefined
   return actual <= max ? undefined : `length is ${actual}, must be at most ${max}`;
 }
 
+/** The XSD source of each translated pattern, which messages quote. */
+const xsdSources = new WeakMap<RegExp, string>();
+
 /** What the XSD escapes JavaScript lacks stand for in a `u` regular expression. */
 const XSD_ESCAPES: Readonly<Record<string, string>> = {
   i: `[${NAME_START}:]`,
@@ -774,12 +777,15 @@ export function xsdPattern(source: string): RegExp {
     throw new ScalarError(`pattern ${source}: class subtraction is not supported`);
   // One pass, so that an escaped backslash is not read as the start of the escape after it.
   const translated = source.replace(/\\(.)/gsu, (escape, char: string) => XSD_ESCAPES[char] ?? escape);
-  return new RegExp(`^(?:${translated})$`, "u");
+  const pattern = new RegExp(`^(?:${translated})$`, "u");
+  xsdSources.set(pattern, source);
+  return pattern;
 }
 
 /** Facet `pattern` (one pattern; several patterns of one step are alternatives, so pass them joined by `|`). */
 export function checkPattern(value: string, pattern: RegExp): string | undefined {
-  return pattern.test(value) ? undefined : `does not match pattern ${pattern.source.slice(4, -2)}`;
+  if (pattern.test(value)) return undefined;
+  return `does not match pattern ${xsdSources.get(pattern) ?? pattern.source.slice(4, -2)}`;
 }
 
 /** Facet `enumeration`. */

@@ -499,6 +499,7 @@ describe("facets", () => {
     // \- outside a class (WCF's duration pattern) and an escaped backslash before a letter.
     [xs.checkPattern("-P1DT2H", xs.xsdPattern("\\-?P(\\d*D)?(T(\\d*H)?)?")), undefined],
     [xs.checkPattern("a-\\i", xs.xsdPattern("[a\\-]+\\\\i")), undefined],
+    [xs.checkPattern("P", xs.xsdPattern("\\-P")), "does not match pattern \\-P"],
     [xs.checkEnumeration("c", ["a", "b"]), "must be one of a, b"],
     [xs.checkMinInclusive("0.00000000000000000001", "0"), undefined],
     [xs.checkMinInclusive("-0.00000000000000000001", "0"), "must be at least 0"],
