@@ -568,6 +568,17 @@ export function resultSample(
     : samples.member(response.result, 0, 0);
 }
 
+/** A sample request of an operation: of its request type, or one element of its substitution group. */
+export function requestSample(
+  context: EmitContext,
+  samples: SampleBuilder,
+  plan: OperationPlan,
+): SampleValue {
+  return plan.requestSubstituted
+    ? substituteSample(context, samples, plan.requestElement)
+    : samples.value({ kind: "defined", id: plan.requestType }, plan.requestElement.name.local, 0, 0);
+}
+
 /**
  * `GetMealsSample`: a request and its result made of sample values, the examples of the service page and the
  * mock's answer.
@@ -580,9 +591,7 @@ function sampleStatement(
   laidOut: LaidOut[],
 ): VariableStatementStructure {
   const names = operationNames(context, plan.operation);
-  const request = plan.requestSubstituted
-    ? substituteSample(context, samples, plan.requestElement)
-    : samples.value({ kind: "defined", id: plan.requestType }, plan.requestElement.name.local, 0, 0);
+  const request = requestSample(context, samples, plan);
   const result = resultSample(context, samples, plan);
   const type = `${scope.use(runtimeSymbol("OperationSample"))}<${requestTypeText(context, scope, plan)}, ${resultTypeText(context, scope, plan)}>`;
   // Where the declaration's line is too long to end with `{`, prettier may move the object to the next line.

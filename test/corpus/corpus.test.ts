@@ -14,7 +14,7 @@
 // that way, document-parts/ its type parts). Fixtures importing a SOAP encoding namespace get the generator's offline encoding schemas: an
 // rpc/encoded wrapper is declared in no schema, so libxml2 checks it laxly, and each value in it strictly by its
 // xsi:type (structs, soapenc:Array, built-in types), the envelope as always.
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -32,6 +32,7 @@ import { elementKey, type NameMap } from "../../generator/naming/name-map.ts";
 import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
 import { SampleBuilder } from "../../generator/samples/sample-values.ts";
 import { writeTree } from "../../generator/write/write-tree.ts";
+import { edgeCaseRequests, sampleProblems, type SampledPackage } from "../support/sample-validity.ts";
 import {
   embeddedSchemas,
   importingSchema,
@@ -238,11 +239,7 @@ function rootElement(document: string): string {
   return root;
 }
 
-interface GeneratedIndex {
-  readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
-  readonly createSoapServer: (listener: RequestListener) => Server;
-  readonly [name: string]: unknown;
-}
+type GeneratedIndex = SampledPackage;
 
 /**
  * Calls one operation of the generated package through its client against its server (mock handlers) over HTTP
@@ -481,6 +478,16 @@ describe.each(fixtures)("corpus fixture $name", (fixture) => {
     >;
     const schemas = await schemaSet(fixture.folder);
     for (const call of fixture.calls) await callOperation(model, names, index, mock, schemas, call);
+    // Every operation's samples, plain and edge-case, are valid and travel both ways over every transport.
+    const version = {
+      version: fixture.entry,
+      namespace: "",
+      packageName: fixture.name,
+      directory: ".",
+      wsdl: [fixture.entry],
+      credentials: { parameters: [], secret: [] },
+    };
+    expect(await sampleProblems(index, mock, edgeCaseRequests(version, model))).toEqual([]);
     // Generating and typechecking take a few seconds each on an idle machine; a shared one takes longer.
   }, 600_000);
 });

@@ -20,7 +20,9 @@ import type { EmittedFile } from "../../generator/emit/emit-package.ts";
 import { generatePackage, readGeneratorInputs } from "../../generator/generate.ts";
 import { readInterfaceVersion } from "../../generator/read.ts";
 import { changedFiles, unifiedDiff, writeTree } from "../../generator/write/write-tree.ts";
+import type { SampleValue } from "../../generator/samples/sample-values.ts";
 import { importingSchema, validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
+import { edgeCaseRequests, sampleProblems, type SampledPackage } from "../support/sample-validity.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const fixturesRoot = path.join(repositoryRoot, "test", "fixtures", "emit");
@@ -38,6 +40,8 @@ interface Emitted {
   /** The package's own tsconfig.json. */
   readonly tsconfig: string;
   readonly diagnostics: readonly string[];
+  /** The edge-case sample request of every operation. */
+  readonly edgeRequests: ReadonlyMap<string, SampleValue>;
 }
 
 /** Runs the generator's pipeline on one fixture folder, in memory. */
@@ -48,7 +52,8 @@ async function emitCase(name: string): Promise<Emitted> {
     throw new Error(`${name}: interfaces.json must name exactly one interface version`);
   const read = await readInterfaceVersion(config, version.version);
   if (read.model === undefined) throw new Error(read.diagnostics.map(formatDiagnostic).join("\n"));
-  const result = await generatePackage(version, read.model, await readGeneratorInputs(config.schemaRoot));
+  const inputs = await readGeneratorInputs(config.schemaRoot);
+  const result = await generatePackage(version, read.model, inputs);
   if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join("\n"));
   const runtime = (file: EmittedFile) => file.path.startsWith("src/runtime/");
   const tsconfig = result.package.files.find((file) => file.path === `${version.directory}/tsconfig.json`);
@@ -57,6 +62,7 @@ async function emitCase(name: string): Promise<Emitted> {
     runtime: result.sources.filter(runtime),
     tsconfig: tsconfig?.text ?? "{}",
     diagnostics: [...read.diagnostics, ...result.diagnostics].map(formatDiagnostic),
+    edgeRequests: edgeCaseRequests(version, read.model, inputs.names),
   };
 }
 
@@ -82,6 +88,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "open-content",
       "redefine",
       "rpc-encoded",
+      "sample-rules",
       "simple-content",
       "simple-types",
       "soap-headers",
@@ -194,6 +201,20 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       expect(ts.formatDiagnostics(problems, host)).toBe("");
       expect(roots.length).toBeGreaterThan(cases.length);
     });
+
+    it.each(cases)(
+      "%s: every operation's samples, plain and edge-case, are valid and travel over every transport",
+      async (name) => {
+        const source = path.join(scratch, name, "src");
+        const index = (await import(path.join(source, "index.ts"))) as SampledPackage;
+        const mock = (await import(path.join(source, "mock.ts")).catch(() => ({}))) as Record<
+          string,
+          unknown
+        >;
+        const edgeRequests = emitted.get(name)?.edgeRequests ?? new Map<string, SampleValue>();
+        expect(await sampleProblems(index, mock, edgeRequests)).toEqual([]);
+      },
+    );
 
     it("asmx-service: array results travel as their items, over every transport the operation has", async () => {
       const greeter = (await import(path.join(scratch, "asmx-service", "src", "index.ts"))) as {
