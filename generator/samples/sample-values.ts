@@ -81,6 +81,8 @@ export class SampleBuilder {
   readonly #edgeCases: boolean;
   /** The global elements whose sample is being built, which a wildcard in their content passes over. */
   readonly #sampling = new Set<ElementDeclaration>();
+  /** The global elements that may stand on the wire, in Clark-name order; sorted on first use. */
+  #declared: readonly ElementDeclaration[] | undefined;
   #counter = 0;
 
   constructor(inputs: SampleInputs, options: SampleOptions = {}) {
@@ -203,14 +205,12 @@ export class SampleBuilder {
     const { wildcard, minOccurs } = member;
     if (member.dataSet || minOccurs === 0 || wildcard.processContents !== "strict")
       return wildcardSample(member);
-    const element = [...(this.#inputs.elements ?? [])]
-      .filter(
-        (candidate) =>
-          !candidate.abstract &&
-          !this.#sampling.has(candidate) &&
-          wildcardAllows(wildcard, candidate.name.namespace),
-      )
-      .sort((a, b) => (clarkName(a) < clarkName(b) ? -1 : 1))[0];
+    this.#declared ??= (this.#inputs.elements ?? [])
+      .filter((candidate) => !candidate.abstract)
+      .sort((a, b) => (clarkName(a) < clarkName(b) ? -1 : 1));
+    const element = this.#declared.find(
+      (candidate) => !this.#sampling.has(candidate) && wildcardAllows(wildcard, candidate.name.namespace),
+    );
     if (element === undefined) return [];
     this.#sampling.add(element);
     try {
@@ -336,7 +336,7 @@ function atMost(count: number, max: MaxOccurs): number {
   return max === "unbounded" ? count : Math.min(count, max);
 }
 
-/** Whether a member may be left out: a choice's branch that is not chosen. */
+/** Whether a member may be absent, as the members of a choice's branch that is not chosen are. */
 function leaves(member: Member): boolean {
   return member.kind === "attribute" || member.kind === "value" || member.kind === "anyAttribute"
     ? false
