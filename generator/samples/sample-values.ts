@@ -142,7 +142,7 @@ export class SampleBuilder {
     const properties: Record<string, SampleValue> = {};
     if (chosen.id !== type.id && chosen.name !== undefined) properties["$type"] = chosen.name.local;
     // A choice holds one branch: the first, or each in turn with edge cases. The members of the others are left
-    // out (a repeated one is empty) unless the chosen branch or the content around the choice needs them.
+    // out (an array property is empty) unless the chosen branch or the content around the choice needs them.
     const left = new Set<string>();
     const needed = new Set<string>();
     for (const choice of shape.choices) {
@@ -157,7 +157,13 @@ export class SampleBuilder {
     }
     for (const member of shape.members) {
       if (left.has(member.key) && !needed.has(member.key) && leaves(member)) {
-        if (member.kind === "element" && member.repeated) properties[this.#property(chosen.id, member)] = [];
+        // An array property is there when empty, as the readers give it.
+        if (
+          (member.kind === "element" && member.repeated) ||
+          member.kind === "any" ||
+          member.kind === "ordered"
+        )
+          properties[this.#property(chosen.id, member)] = [];
         continue;
       }
       const value = this.#memberValue(chosen.id, member, depth, variant, needed.has(member.key));
