@@ -2,8 +2,10 @@
  * Strings that match an `xs:pattern`: a small generator over the XSD regular expression itself (branches,
  * groups, quantifiers, character classes and escapes). Each quantified atom repeats its minimum number of
  * times plus a growing surplus, so that a length facet can be met; the first branch of a group is taken, and
- * each top-level branch is tried in turn. A class or escape stands for the first of a fixed list of characters
- * it matches, tested with the runtime's own translation of the pattern, which also checks every candidate.
+ * each top-level branch is tried in turn. A class or escape stands for the character of a hint at the same place
+ * where it matches that (the value the type would have without the pattern, so that a patterned dateTime keeps
+ * a valid date), else for the first of a fixed list of characters it matches; classes are tested with the
+ * runtime's own translation of the pattern, which also checks every candidate.
  */
 import { xsdPattern } from "../runtime/scalars.ts";
 
@@ -151,43 +153,58 @@ function alternatives(cursor: Cursor): Branch[] {
   return branches;
 }
 
-const representatives = new Map<string, string | undefined>();
+/** A class as a `RegExp` and the first candidate character it matches. */
+interface CharacterClass {
+  readonly pattern: RegExp;
+  readonly first: string | undefined;
+}
 
-/** The first candidate character a class matches, if any. */
-function representative(source: string): string | undefined {
-  if (representatives.has(source)) return representatives.get(source);
-  let found: string | undefined;
+const classes = new Map<string, CharacterClass | undefined>();
+
+/** A class by its source; undefined for one JavaScript has no name for (a Unicode block such as \p{IsBasicLatin}). */
+function characterClassOf(source: string): CharacterClass | undefined {
+  if (classes.has(source)) return classes.get(source);
+  let found: CharacterClass | undefined;
   try {
     const pattern = xsdPattern(source);
-    found = CANDIDATES.find((char) => pattern.test(char));
+    found = { pattern, first: CANDIDATES.find((char) => pattern.test(char)) };
   } catch {
-    // A class JavaScript has no name for (a Unicode block such as \p{IsBasicLatin}) is sampled with nothing.
     found = undefined;
   }
-  representatives.set(source, found);
+  classes.set(source, found);
   return found;
 }
 
-/** A string of `branch` with each quantified atom repeated its minimum plus `surplus` times (at most its maximum). */
-function generate(branch: Branch, surplus: number): string | undefined {
-  let text = "";
+/**
+ * Appends to `text` a string of `branch`, each quantified atom repeated its minimum plus `surplus` times (at most
+ * its maximum); a class stands for the character of `hint` at the same place where it matches that.
+ */
+function generate(branch: Branch, surplus: number, hint: string, text: string): string | undefined {
+  let done = text;
   for (const piece of branch) {
-    const one = generateAtom(piece.atom, surplus);
-    if (one === undefined) return undefined;
-    text += one.repeat(Math.min(piece.min + (piece.max > piece.min ? surplus : 0), piece.max));
+    const times = Math.min(piece.min + (piece.max > piece.min ? surplus : 0), piece.max);
+    for (let index = 0; index < times; index++) {
+      const next = generateAtom(piece.atom, surplus, hint, done);
+      if (next === undefined) return undefined;
+      done = next;
+    }
   }
-  return text;
+  return done;
 }
 
-function generateAtom(atom: Atom, surplus: number): string | undefined {
+function generateAtom(atom: Atom, surplus: number, hint: string, text: string): string | undefined {
   switch (atom.kind) {
     case "text":
-      return atom.text;
-    case "class":
-      return representative(atom.source);
+      return text + atom.text;
+    case "class": {
+      const found = characterClassOf(atom.source);
+      const wanted = hint[text.length];
+      if (wanted !== undefined && found?.pattern.test(wanted) === true) return text + wanted;
+      return found?.first === undefined ? undefined : text + found.first;
+    }
     case "group": {
       const [first] = atom.branches;
-      return first === undefined ? "" : generate(first, surplus);
+      return first === undefined ? text : generate(first, surplus, hint, text);
     }
   }
 }
@@ -202,14 +219,15 @@ export interface LengthBounds {
 const MAX_SURPLUS = 64;
 
 /**
- * A string matching every step of `steps` (each a list of alternative patterns, as facets hold them) and
- * within `length`, generated from the last step (the most derived); `undefined` where none is found, or the
- * pattern uses what the runtime cannot translate (class subtraction).
+ * A string matching every step of `steps` (each a list of alternative patterns, as facets hold them), within
+ * `length` and taken by `accept`, generated from the last step (the most derived) following `hint`; `undefined`
+ * where none is found, or the pattern uses what the runtime cannot translate (class subtraction).
  */
 export function patternSample(
   steps: readonly (readonly string[])[],
   length: LengthBounds,
   accept: (text: string) => boolean = () => true,
+  hint = "",
 ): string | undefined {
   let compiled: RegExp[];
   let branches: Branch[];
@@ -228,7 +246,7 @@ export function patternSample(
   }
   for (const branch of branches)
     for (let surplus = 0; surplus <= MAX_SURPLUS; surplus++) {
-      const text = generate(branch, surplus);
+      const text = generate(branch, surplus, hint, "");
       if (text === undefined) break;
       const size = [...text].length;
       if (size > length.max) break;

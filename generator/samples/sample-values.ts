@@ -350,9 +350,9 @@ function leaves(member: Member): boolean {
 }
 
 /**
- * `value` where its lexical form matches the pattern facets, else a value generated from them that also meets
- * the length facets and is the lexical form of `builtin` as it is written; `value` (which then does not match)
- * where the generator finds none, as for a pattern JavaScript cannot run.
+ * `value` where its lexical form matches the pattern facets, else a value generated from them (following that
+ * form) that also meets the length facets and is the lexical form of `builtin` as it is written; `value` (which
+ * then does not match) where the generator finds none, as for a pattern JavaScript cannot run.
  */
 function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets): SampleValue {
   const steps = facets.patterns ?? [];
@@ -373,7 +373,11 @@ function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets):
   };
   const min = facets.length ?? facets.minLength ?? 0;
   const max = facets.length ?? facets.maxLength ?? Infinity;
-  const text = patternSample(steps, { min, max }, written);
+  // A value of another kind than text (a dateTime, a number) keeps what it can of its own form, which is valid;
+  // text takes each class's first character, which reads better than a mix of the two.
+  const { kind, alias } = builtinTypes[builtin] as { kind: string; alias?: string };
+  const hint = kind === "string" && alias === undefined ? "" : lexical;
+  const text = patternSample(steps, { min, max }, written, hint);
   return text === undefined ? value : lexicalValue(builtin, text);
 }
 

@@ -151,6 +151,9 @@ describe("sample values of patterned types", () => {
     <xs:simpleType name="Anything"><xs:restriction base="xs:string"><xs:pattern value=".*"/></xs:restriction></xs:simpleType>
     <xs:simpleType name="Consonants"><xs:restriction base="xs:string"><xs:pattern value="[a-z-[aeiou]]+"/></xs:restriction></xs:simpleType>
     <xs:simpleType name="Zip"><xs:restriction base="xs:int"><xs:pattern value="[1-9]\\d{4}"/></xs:restriction></xs:simpleType>
+    <xs:simpleType name="Stamp"><xs:restriction base="xs:dateTime">
+      <xs:pattern value="[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(.[0-9]{1,7})?Z"/>
+    </xs:restriction></xs:simpleType>
     <xs:complexType name="Form"><xs:sequence>
       <xs:element name="id" type="t:Id"/>
       <xs:element name="country" type="t:Country"/>
@@ -160,6 +163,7 @@ describe("sample values of patterned types", () => {
       <xs:element name="anything" type="t:Anything"/>
       <xs:element name="consonants" type="t:Consonants"/>
       <xs:element name="zip" type="t:Zip"/>
+      <xs:element name="stamp" type="t:Stamp"/>
     </xs:sequence></xs:complexType>`;
 
   it("match the pattern and the length facets", async () => {
@@ -175,7 +179,9 @@ describe("sample values of patterned types", () => {
       anything: expect.stringMatching(/^anything \d+$/) as string,
       // Class subtraction has no JavaScript translation: the value is what it would be without the pattern.
       consonants: expect.stringMatching(/^consonants \d+$/) as string,
-      zip: 10000,
+      // A dateTime or a number keeps what it can of its own form, so that it stays a valid one.
+      zip: expect.toSatisfy((zip: number) => /^[1-9]\d{4}$/.test(String(zip))) as number,
+      stamp: expect.stringMatching(/^2026-05-\d\dT\d\d:\d\d:\d\dZ$/) as string,
     });
   });
 });
@@ -201,6 +207,13 @@ describe("patternSample", () => {
   it("grows open quantifiers to a minimum length, and gives up beyond the maximum", () => {
     expect(patternSample([["x[0-9]*"]], { min: 4, max: 10 })).toBe("x000");
     expect(patternSample([["[A-Z]{3}"]], { min: 4, max: 10 })).toBeUndefined();
+  });
+
+  it("takes the hint's character where the class matches it", () => {
+    expect(patternSample([["[0-9]{4}-[0-9]{2}(T[0-9]{2})?Z"]], unbounded, undefined, "2026-05-01")).toBe(
+      "2026-05Z",
+    );
+    expect(patternSample([["[A-Z][a-z]+"]], { min: 4, max: 4 }, undefined, "mary")).toBe("Aary");
   });
 
   it("tries each branch, and gives up on what the runtime cannot translate", () => {
