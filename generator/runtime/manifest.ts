@@ -390,7 +390,7 @@ export const runtimeSymbols = {
     "OutgoingHeaders",
     "OperationSample",
   ]),
-  ...values("validation", ["validateSimple", "validateComplex", "validateArray"]),
+  ...values("validation", ["validateSimple", "validateComplex", "validateArray", "describeIssues"]),
   ...types("validation", ["ValidationIssue"]),
   ...values("http-client", [
     "SoapClient",
