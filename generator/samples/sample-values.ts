@@ -124,7 +124,11 @@ export class SampleBuilder {
         case "list": {
           const { length, minLength, maxLength } = variety.facets;
           const count = length ?? Math.min(Math.max(minLength ?? 0, 2), maxLength ?? Infinity);
-          return Array.from({ length: count }, () => this.value(variety.itemType, hint, depth, variant));
+          // A list item is a token: the readable spaces of a string sample would split it.
+          return Array.from({ length: count }, () => {
+            const item = this.value(variety.itemType, hint, depth, variant);
+            return typeof item === "string" ? item.replace(/\s+/g, "-") : item;
+          });
         }
         case "union": {
           const [first] = variety.memberTypes;
@@ -279,9 +283,12 @@ export class SampleBuilder {
         return clamp(n, facets, integerRanges[builtin]);
       case "bigint":
         // Beyond 2^53, so a round trip through a JavaScript number would show.
-        return builtin === "nonPositiveInteger" || builtin === "negativeInteger"
-          ? -9007199254740993n - BigInt(n)
-          : 9007199254740993n + BigInt(n);
+        return clampBig(
+          builtin === "nonPositiveInteger" || builtin === "negativeInteger"
+            ? -9007199254740993n - BigInt(n)
+            : 9007199254740993n + BigInt(n),
+          facets,
+        );
       case "bytes":
         return new Uint8Array([n % 256, (n + 1) % 256, (n + 2) % 256]);
       case "tokens":
@@ -407,6 +414,18 @@ function clamp(n: number, facets: Facets, range: readonly [number, number] | und
   if (facets.maxInclusive !== undefined) high = Math.min(high, Number(facets.maxInclusive));
   if (facets.maxExclusive !== undefined) high = Math.min(high, Number(facets.maxExclusive) - 1);
   return Math.min(Math.max(n, low), high);
+}
+
+/** `value` moved into the range facets allow (`xs:integer` between 0 and 9), when they bound it. */
+function clampBig(value: bigint, facets: Facets): bigint {
+  const bound = (lexical: string | undefined, by: bigint): bigint | undefined => {
+    if (lexical === undefined || !/^\s*[+-]?\d+\s*$/.test(lexical)) return undefined;
+    return BigInt(lexical.trim()) + by;
+  };
+  const low = bound(facets.minInclusive, 0n) ?? bound(facets.minExclusive, 1n);
+  const high = bound(facets.maxInclusive, 0n) ?? bound(facets.maxExclusive, -1n);
+  if (high !== undefined && value > high) return low !== undefined && low > high ? low : high;
+  return low !== undefined && value < low ? low : value;
 }
 
 /** `n.dd` with the fraction digits and total digits the facets allow; a range facet is honoured by its bound. */

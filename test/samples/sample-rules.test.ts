@@ -222,3 +222,26 @@ describe("patternSample", () => {
     expect(patternSample([["(a"]], unbounded)).toBeUndefined();
   });
 });
+
+describe("sample values of lists and bounded big integers", () => {
+  const schema = `
+    <xs:simpleType name="Names"><xs:list itemType="xs:string"/></xs:simpleType>
+    <xs:complexType name="Holder"><xs:sequence>
+      <xs:element name="names" type="t:Names"/>
+      <xs:element name="digit"><xs:simpleType><xs:restriction base="xs:integer">
+        <xs:minInclusive value="0"/><xs:maxInclusive value="9"/>
+      </xs:restriction></xs:simpleType></xs:element>
+      <xs:element name="large"><xs:simpleType><xs:restriction base="xs:integer">
+        <xs:minExclusive value="100000000000000000000"/>
+      </xs:restriction></xs:simpleType></xs:element>
+    </xs:sequence></xs:complexType>`;
+
+  it("give list items without whitespace, and big integers within their range facets", async () => {
+    const sample = (await samplesOf(schema))("Holder");
+    const names = sample["names"] as readonly string[];
+    expect(names.length).toBe(2);
+    for (const name of names) expect(name).not.toMatch(/\s/);
+    expect(sample["digit"]).toBe(9n);
+    expect(sample["large"]).toBe(100000000000000000001n);
+  });
+});
