@@ -471,9 +471,18 @@ const XSD = "http://www.w3.org/2001/XMLSchema";
 const MSDATA = "urn:schemas-microsoft-com:xml-msdata";
 const DIFFGRAM = "urn:schemas-microsoft-com:xml-diffgram-v1";
 
-/** `xs:<local>` of the inline schema, its attributes and children as `XmlElement`s. */
+/**
+ * `xs:<local>` of the inline schema, its attributes and children as `XmlElement`s, each property only where it
+ * holds something, as a reader gives it.
+ */
 function xsd(local: string, attributes: SampleObject, children: readonly SampleObject[] = []): SampleObject {
-  return { ns: XSD, local, prefix: "xs", attributes, ...(children.length === 0 ? {} : { children }) };
+  return {
+    ns: XSD,
+    local,
+    prefix: "xs",
+    ...(Object.keys(attributes).length === 0 ? {} : { attributes }),
+    ...(children.length === 0 ? {} : { children }),
+  };
 }
 
 /**

@@ -38,6 +38,14 @@ describe("wildcard samples", () => {
       "{urn:schemas-microsoft-com:xml-diffgram-v1}diffgram",
     ]);
     expect(dataSetTables(content)).toEqual({ Table: [{ Name: "Name 1" }] });
+    // As a reader gives an element: no `attributes` where it has none.
+    const emptyAttributes = (element: XmlElement): number =>
+      (element.attributes !== undefined && Object.keys(element.attributes).length === 0 ? 1 : 0) +
+      (element.children ?? []).reduce(
+        (sum, child) => sum + (typeof child === "string" ? 0 : emptyAttributes(child)),
+        0,
+      );
+    expect(content.map(emptyAttributes)).toEqual([0, 0]);
   });
 
   it("fill a required lax wildcard in a namespace it allows, and leave a strict or optional one empty", async () => {
