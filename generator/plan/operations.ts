@@ -408,9 +408,13 @@ function responsePlan(
   )
     return { kind: "empty", element };
   const [single] = members ?? [];
-  // A GET/POST response's root is the output part's element, whole: it is never unwrapped.
+  // A GET/POST response's root is the output part's element, whole: it is never unwrapped. Neither is one whose
+  // type a derived type may stand in for: the result would lose the members `xsi:type` adds.
+  const extensible = type?.kind === "complexType" && (type.derivedTypes.length !== 0 || type.abstract);
   const result =
-    !plainOnly && members?.length === 1 && single !== undefined && !single.repeated ? single : undefined;
+    !plainOnly && !extensible && members?.length === 1 && single !== undefined && !single.repeated
+      ? single
+      : undefined;
   const plainOutput = operation.bindings.flatMap((binding) =>
     binding.kind === "httpBinding" && binding.outputMessage !== undefined ? [binding.outputMessage] : [],
   )[0];

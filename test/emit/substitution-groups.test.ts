@@ -54,6 +54,7 @@ interface Package {
   ShapesClient: new (options: { baseUrl: string }) => {
     draw(request: { shape: Shape[] }): Promise<Record<string, unknown> | undefined>;
     pick(request: Shape): Promise<Shape | undefined>;
+    outline(request: Record<string, unknown>): Promise<unknown>;
     place(request: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
   };
   createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
@@ -277,6 +278,12 @@ describe("over HTTP through the generated client and server", () => {
         seen.push(request);
         return { title: String(request["$type"]), figure: request };
       },
+      // A response element of an abstract type with one member: the result is its whole value, whose derived
+      // type adds members (unwrapped to `label`, the radius would be lost).
+      outline: async (request: Record<string, unknown>) => {
+        seen.push(request);
+        return { $type: "Circle", label: "c", radius: "2.50" };
+      },
       pick: async (request: Shape) => {
         seen.push(request);
         return "triangle" in request ? { figure: { $type: "Triangle", ...request.triangle } } : request;
@@ -323,7 +330,8 @@ describe("over HTTP through the generated client and server", () => {
       // The abstract head as the whole request and response: a member stands in the body.
       const picked = { triangle: { side: "6", corners: 3 as const } };
       expect(await client.pick(picked)).toEqual({ figure: { $type: "Triangle", side: "6", corners: 3 } });
-      expect(seen).toEqual([gallery, figure, picked]);
+      expect(await client.outline(figure)).toEqual({ $type: "Circle", label: "c", radius: "2.50" });
+      expect(seen).toEqual([gallery, figure, picked, figure]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -334,6 +342,8 @@ describe("over HTTP through the generated client and server", () => {
       "Drawing",
       "triangle",
       "figure",
+      "figure",
+      "sketch",
     ]);
     expect(bodies.join("")).not.toMatch(/<(\w+:)?shape\b/);
     // Each envelope whole, its body checked against the fixture's schemas.
@@ -355,6 +365,6 @@ describe("over HTTP through the generated client and server", () => {
       ],
       documents: bodies.map((contents, index) => ({ fileName: `${index}.xml`, contents })),
     });
-    expect(report.documents.map((document) => document.issues)).toEqual([[], [], [], [], [], []]);
+    expect(report.documents.map((document) => document.issues)).toEqual([[], [], [], [], [], [], [], []]);
   });
 });

@@ -444,6 +444,18 @@ describe("planServices", () => {
   });
 
   it.each([
+    ["a derived type may extend", { derivedTypes: [`{${f.ns}}More`] }],
+    ["is abstract", { abstract: true }],
+  ])("answers the whole value of a one-member response whose type %s", (_case, extensible) => {
+    const one = {
+      ...f.complexType("OpResponse", [f.element("opResult", f.builtin("string"))]),
+      ...extensible,
+    };
+    const { services } = plan(serviceModel([request([]), one], wrappers, [soapBinding("soap11", "urn:op")]));
+    expect(services[0]?.operations[0]?.response).toMatchObject({ kind: "result", result: undefined });
+  });
+
+  it.each([
     ["no body part", "input", [], "its input message 'OpIn' has no body part"],
     [
       "two body parts",
