@@ -185,16 +185,31 @@ describe("declared faults of soap-headers: typed detail over HTTP", () => {
         `<x:Trace xmlns:x="urn:x">t-1</x:Trace><q:UnknownSymbol xmlns:q="${NS}">` +
           `<q:symbol xmlns:q="${NS}">ZZ</q:symbol></q:UnknownSymbol>`,
       );
-      // A member the declaration lacks: kept by a lenient reader, refused by a strict one.
+      // A member the declaration lacks: kept by a lenient reader, refused by a strict one. Refused, the fault
+      // is still the fault, its detail raw; why it has no details is its cause.
       body = envelope("<q:extra>1</q:extra>");
       const kept = (await lenient
         .getQuote({ symbol: "ZZ" })
         .catch((caught: unknown) => caught)) as SoapFaultError;
       expect(kept.details["unknownSymbol"]).toEqual(expect.objectContaining({ symbol: "ZZ" }));
       expect(kept.fault.detail).toContain(`<q:extra xmlns:q="${NS}">1</q:extra>`);
-      const refused = await strict.getQuote({ symbol: "ZZ" }).catch((caught: unknown) => caught);
-      expect(refused).toBeInstanceOf(quotes.MalformedResponseError);
-      expect(String(refused)).toMatch(/extra/);
+      const refused = (await strict
+        .getQuote({ symbol: "ZZ" })
+        .catch((caught: unknown) => caught)) as SoapFaultError & { cause?: unknown };
+      expect(refused).toBeInstanceOf(quotes.SoapFaultError);
+      expect(refused.fault).toMatchObject({ code: "Client", reason: "No." });
+      expect(refused.fault.detail).toContain(`<q:extra xmlns:q="${NS}">1</q:extra>`);
+      expect(refused.details).toEqual({});
+      expect(refused.cause).toBeInstanceOf(quotes.MalformedResponseError);
+      expect(String(refused.cause)).toMatch(/extra/);
+      // A declared element whose value its type refuses: refused by the lenient reader too.
+      body = envelope("").replace("<q:symbol>ZZ</q:symbol>", "");
+      const invalid = (await lenient
+        .getQuote({ symbol: "ZZ" })
+        .catch((caught: unknown) => caught)) as SoapFaultError & { cause?: unknown };
+      expect(invalid).toBeInstanceOf(quotes.SoapFaultError);
+      expect(invalid.details).toEqual({});
+      expect(String(invalid.cause)).toMatch(/symbol/);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -46,12 +46,13 @@ export class SoapFaultError extends Error {
     /**
      * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
      * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-     * the elements no declared fault names.
+     * the elements no declared fault names. Where a declared element does not read as its declaration, it is
+     * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
      */
     details;
     /** Creates the error from a fault read off the wire. */
-    constructor(fault, status, headers = {}, details = {}) {
-        super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`);
+    constructor(fault, status, headers = {}, details = {}, cause) {
+        super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`, cause === undefined ? undefined : { cause });
         this.fault = fault;
         this.status = status;
         this.headers = headers;
@@ -288,8 +289,8 @@ export class SoapClient {
         }
         if (envelope.fault !== undefined) {
             const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
-            const details = this.#faultDetails(op, envelope.fault, response, secrets);
-            throw new SoapFaultError(envelope.fault, response.status, headers, details);
+            const [details, problem] = this.#faultDetails(op, envelope.fault, response, secrets);
+            throw new SoapFaultError(envelope.fault, response.status, headers, details, problem);
         }
         if (received !== undefined)
             Object.assign(received.values, headerValues(envelope.headers, table, received.other));
@@ -307,19 +308,20 @@ export class SoapClient {
     }
     /**
      * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
-     * element (strictly where the client reads strictly), by the fault's property.
+     * element (strictly where the client reads strictly), by the fault's property; or none, and why, where one does
+     * not read as its declaration.
      */
     #faultDetails(op, fault, response, secrets) {
         const table = faultTable(op);
         // Only a detail holding elements is read again: its text alone names no fault.
         if (table === undefined || fault.detail?.includes("<") !== true)
-            return NO_VALUES;
+            return [NO_VALUES];
         let entries;
         try {
             entries = readSoapFaultDetail(response.body, fault.version, (ns, local) => table.get(`{${ns}}${local}`)?.element, this.#options.readOptions);
         }
         catch (error) {
-            throw malformed(op, error, secrets);
+            return [NO_VALUES, malformed(op, error, secrets)];
         }
         const details = {};
         for (const entry of entries) {
@@ -327,7 +329,7 @@ export class SoapClient {
             if (descriptor !== undefined && !(descriptor.name in details))
                 details[descriptor.name] = entry.value;
         }
-        return details;
+        return [details];
     }
     #readPlain(op, response, secrets) {
         if (op.result === undefined) {

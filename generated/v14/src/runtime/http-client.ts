@@ -78,7 +78,8 @@ export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>
   /**
    * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
    * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-   * the elements no declared fault names.
+   * the elements no declared fault names. Where a declared element does not read as its declaration, it is
+   * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
    */
   readonly details: F;
 
@@ -88,9 +89,11 @@ export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>
     status: number,
     headers: Readonly<Record<string, unknown>> = {},
     details: F = {} as F,
+    cause?: Error,
   ) {
     super(
       `SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`,
+      cause === undefined ? undefined : { cause },
     );
     this.fault = fault;
     this.status = status;
@@ -469,8 +472,8 @@ export class SoapClient {
     }
     if (envelope.fault !== undefined) {
       const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
-      const details = this.#faultDetails(op, envelope.fault, response, secrets);
-      throw new SoapFaultError(envelope.fault, response.status, headers, details);
+      const [details, problem] = this.#faultDetails(op, envelope.fault, response, secrets);
+      throw new SoapFaultError(envelope.fault, response.status, headers, details, problem);
     }
     if (received !== undefined)
       Object.assign(received.values, headerValues(envelope.headers, table, received.other));
@@ -488,17 +491,18 @@ export class SoapClient {
 
   /**
    * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
-   * element (strictly where the client reads strictly), by the fault's property.
+   * element (strictly where the client reads strictly), by the fault's property; or none, and why, where one does
+   * not read as its declaration.
    */
   #faultDetails(
     op: OperationDescriptor<unknown, unknown, never>,
     fault: SoapFault,
     response: RawResponse,
     secrets: string[],
-  ): Readonly<Record<string, unknown>> {
+  ): [Readonly<Record<string, unknown>>, MalformedResponseError?] {
     const table = faultTable(op);
     // Only a detail holding elements is read again: its text alone names no fault.
-    if (table === undefined || fault.detail?.includes("<") !== true) return NO_VALUES;
+    if (table === undefined || fault.detail?.includes("<") !== true) return [NO_VALUES];
     let entries;
     try {
       entries = readSoapFaultDetail(
@@ -508,14 +512,14 @@ export class SoapClient {
         this.#options.readOptions,
       );
     } catch (error) {
-      throw malformed(op, error, secrets);
+      return [NO_VALUES, malformed(op, error, secrets)];
     }
     const details: Record<string, unknown> = {};
     for (const entry of entries) {
       const descriptor = table.get(`{${entry.ns}}${entry.local}`);
       if (descriptor !== undefined && !(descriptor.name in details)) details[descriptor.name] = entry.value;
     }
-    return details;
+    return [details];
   }
 
   #readPlain<R>(

@@ -22,11 +22,12 @@ export declare class SoapFaultError<F extends object = Readonly<Record<string, u
     /**
      * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
      * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-     * the elements no declared fault names.
+     * the elements no declared fault names. Where a declared element does not read as its declaration, it is
+     * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
      */
     readonly details: F;
     /** Creates the error from a fault read off the wire. */
-    constructor(fault: SoapFault, status: number, headers?: Readonly<Record<string, unknown>>, details?: F);
+    constructor(fault: SoapFault, status: number, headers?: Readonly<Record<string, unknown>>, details?: F, cause?: Error);
 }
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export declare class HttpError extends Error {
