@@ -22,8 +22,13 @@ import {
   type RequestLogEntry,
   type ServiceListenerOptions,
 } from "../../generator/runtime/http-server.ts";
-import { faultDetail, soapRequestEnvelope, type RequestContext } from "../../generator/runtime/operation.ts";
-import { xsInt } from "../../generator/runtime/scalars.ts";
+import {
+  faultDetail,
+  parameter,
+  soapRequestEnvelope,
+  type RequestContext,
+} from "../../generator/runtime/operation.ts";
+import { xsBoolean, xsDateTime, xsInt } from "../../generator/runtime/scalars.ts";
 import { element } from "../../generator/runtime/xml-reader.ts";
 import { writeValue } from "../../generator/runtime/xml-writer.ts";
 import { GetBooking, SAMPLE_PATH, SampleAPI, type SampleAPIHandlers } from "./sample/service.ts";
@@ -210,6 +215,41 @@ describe("decodePlainRequest", () => {
       /^Cannot convert parameter bookingId to \w+: /,
     );
     expect(decode("userName=a&password=b&bookingId=0")).toMatch(/^Invalid request: bookingId: /);
+  });
+
+  it("takes a boolean and a dateTime as HTTP callers write them, as an .asmx host does, in their XSD form", async () => {
+    const seen: unknown[] = [];
+    const context = contextOf(
+      {},
+      { getBooking: (request) => (seen.push(request), Promise.resolve(undefined)) },
+    );
+    const Flagged = {
+      ...GetBooking,
+      parameters: [
+        ...GetBooking.parameters,
+        parameter("confirmed", "confirmed", xsBoolean),
+        parameter("since", "since", xsDateTime),
+      ],
+    };
+    const decode = (query: string) => {
+      const { exchange, written } = exchangeOf("GET", SAMPLE_PATH);
+      return {
+        answer: decodePlainRequest(context, exchange, "get", Flagged, new URLSearchParams(query)),
+        written,
+      };
+    };
+    const taken = decode("bookingId=1&confirmed=True&since=2026-01-02 03:04:05.5%2B01:00");
+    expect(taken.answer).toBeUndefined();
+    expect((await taken.written).status).toBe(200);
+    expect(seen).toEqual([{ bookingId: 1, confirmed: true, since: "2026-01-02T03:04:05.5+01:00" }]);
+    // Neither is a door to other text: each stays refused.
+    for (const wrong of [
+      "confirmed=yes",
+      "confirmed=True1",
+      "since=2026-01-02  03:04:05",
+      "since=2026-01-02 3:04",
+    ])
+      expect(decode(`bookingId=1&${wrong}`).answer?.body).toMatch(/^Cannot convert parameter \w+ to \w+: /);
   });
 });
 

@@ -888,6 +888,29 @@ function readFailure(context, version, error) {
     }
     throw error;
 }
+/**
+ * The value of a GET/POST field: its text as its type reads it, else in the XSD form of what an .asmx host also
+ * takes there (it converts fields with .NET's `Convert.ChangeType`), as HTTP callers write them: a boolean as
+ * `True`/`False` (Python's `str`), a dateTime with a space for the `T` (Python's `str`, SQL).
+ */
+function parseField(type, text) {
+    try {
+        return type.parse(text);
+    }
+    catch (error) {
+        const rewritten = /^\s*(?:true|false)\s*$/i.test(text)
+            ? text.trim().toLowerCase()
+            : text.replace(/^(-?\d{4,}-\d{2}-\d{2}) (?=\d{2}:\d{2}:\d{2})/, "$1T");
+        if (rewritten === text || !(error instanceof ScalarError))
+            throw error;
+        try {
+            return type.parse(rewritten);
+        }
+        catch {
+            throw error;
+        }
+    }
+}
 /** Decode, GET/POST: converts and checks the fields and calls the operation; the answer when refused. */
 export function decodePlainRequest(context, exchange, transport, op, fields) {
     const request = {};
@@ -907,7 +930,7 @@ export function decodePlainRequest(context, exchange, transport, op, fields) {
         if (hasNonXmlCharacter(text))
             return plain(400, `Parameter ${p.xmlName} holds a character that XML does not allow.`);
         try {
-            request[p.name] = p.type.parse(text);
+            request[p.name] = parseField(p.type, text);
         }
         catch (error) {
             if (!(error instanceof ScalarError))
