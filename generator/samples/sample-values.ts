@@ -509,7 +509,8 @@ function wildcardSample(member: AnyMember): SampleValue {
             ]),
           ]),
         ]),
-        namespaces: { xs: XSD, msdata: MSDATA },
+        // As .NET writes both: undeclaring the default namespace, in which the schema's elements and the rows are.
+        namespaces: { "": "", xs: XSD, msdata: MSDATA },
       },
       {
         ns: DIFFGRAM,
@@ -520,6 +521,7 @@ function wildcardSample(member: AnyMember): SampleValue {
           {
             ns: "",
             local: "NewDataSet",
+            namespaces: { "": "" },
             children: [
               {
                 ns: "",
