@@ -34,6 +34,7 @@ import type * as xmlNames from "./xml-names.ts";
 import type * as xmlReader from "./xml-reader.ts";
 import type * as xmlScanner from "./xml-scanner.ts";
 import type * as xmlWriter from "./xml-writer.ts";
+import type * as xop from "./xop.ts";
 
 /** The runtime modules, by file name without extension, with their export types. */
 interface RuntimeModules {
@@ -59,6 +60,7 @@ interface RuntimeModules {
   "xml-reader": typeof xmlReader;
   "xml-scanner": typeof xmlScanner;
   "xml-writer": typeof xmlWriter;
+  xop: typeof xop;
 }
 
 /** Name of a runtime module: its file is `<name>.ts` in the runtime folder. */
@@ -84,6 +86,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "operation",
   "write-batch",
   "redact",
+  "xop",
   "http-client",
   "discovery",
   "service-page",
@@ -425,6 +428,17 @@ export const runtimeSymbols = {
     "deliverAnswer",
   ]),
   ...types("http-server", ["ServiceListenerOptions", "RequestLogEntry", "SoapServerOptions"]),
+  // The MTOM packages the client and the server read and write; generated code uses none of them.
+  ...values("xop", [
+    "XOP_NAMESPACE",
+    "XopError",
+    "mediaParameter",
+    "isXopPackage",
+    "xopSoapType",
+    "readXopPackage",
+    "writeXopPackage",
+  ]),
+  ...types("xop", ["XopRoot"]),
   ...values("discovery", ["discoveryDocument"]),
   ...values("service-page", ["createServicePages"]),
   ...types("service-page", ["ServicePageOptions", "PageAnswer"]),
@@ -521,6 +535,7 @@ export type TypeSymbolsExist = [
   httpServer.SoapServerOptions,
   servicePage.ServicePageOptions,
   servicePage.PageAnswer,
+  xop.XopRoot,
 ];
 
 /** Name of any symbol in the manifest. */

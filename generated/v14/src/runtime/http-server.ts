@@ -91,6 +91,14 @@ import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-read
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { escapeAttribute, utf8Bytes } from "./xml-writer.ts";
+import {
+  isXopPackage,
+  mediaParameter,
+  readXopPackage,
+  writeXopPackage,
+  XopError,
+  xopSoapType,
+} from "./xop.ts";
 
 /**
  * Thrown by a handler or the authentication hook to answer with a specific fault. `F` types `options.detail`:
@@ -257,6 +265,8 @@ export class Exchange {
   answered = false;
   /** How a late handler is answered: the SOAP version of its fault, or undefined for 503 text/plain. */
   lateVersion: SoapVersion | undefined = undefined;
+  /** Whether the request is an MTOM (XOP) package, and so its SOAP answer too. */
+  xop = false;
   /** The body being read: where it goes, its first chunk and any further ones (most bodies are one chunk). */
   body: BodyReader | undefined = undefined;
   #aborter: AbortController | undefined = undefined;
@@ -840,7 +850,10 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
     }
     if (method !== "POST")
       return plain(405, "Use POST for SOAP, GET for ?WSDL.", { allow: "GET, HEAD, POST" });
-    const contentType = req.headers["content-type"] ?? "";
+    const received = req.headers["content-type"] ?? "";
+    // An MTOM request: typed as its envelope, read once the package is (see routeSoap), answered in one.
+    exchange.xop = isXopPackage(received);
+    const contentType = exchange.xop ? xopSoapType(received) : received;
     const semicolon = contentType.indexOf(";");
     const media = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
     const params = semicolon < 0 ? "" : contentType.slice(semicolon + 1);
@@ -920,9 +933,29 @@ function routeSoap<H>(
     });
   }
   return readRequestBody(context, exchange, (body) => {
-    const refusal = decodeSoapRequest(context, exchange, version, actionOp, body);
+    const envelope = exchange.xop ? xopEnvelope(version, exchange, body) : body;
+    const refusal =
+      envelope instanceof Answer
+        ? envelope
+        : decodeSoapRequest(context, exchange, version, actionOp, envelope);
     if (refusal !== undefined) context.finish(exchange, refusal);
   });
+}
+
+/** The envelope of an MTOM request's package, or the fault refusing a package that is not well formed. */
+function xopEnvelope(version: SoapVersion, exchange: Exchange, body: Buffer): Buffer | Answer {
+  try {
+    const root = readXopPackage(exchange.req.headers["content-type"] ?? "", body);
+    const charset = mediaParameter(root.contentType, "charset")?.toLowerCase();
+    if (charset === undefined || charset === "utf-8") return root.xml;
+  } catch (error) {
+    if (!(error instanceof XopError)) throw error;
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "Sender",
+      reason: `The request is not a well-formed MTOM package: ${error.message}`,
+    });
+  }
+  return plain(415, "Unsupported content type; the MTOM package's envelope must be UTF-8.");
 }
 
 /** The document a `?WSDL` or `?xsd=<path>` query names (names are case-insensitive, as .asmx treats them). */
@@ -1345,7 +1378,7 @@ function unableToProcess(version: SoapVersion | undefined): Answer {
 export function deliverAnswer<H>(context: ListenerContext<H>, exchange: Exchange, answer: Answer): void {
   const { req, res } = exchange;
   try {
-    send(req, res, answer);
+    send(req, res, answer, exchange.xop);
     context.options.log?.({
       method: req.method ?? "",
       path: (req.url ?? "/").split("?")[0] ?? "/",
@@ -1371,16 +1404,19 @@ function mustUnderstandFault(version: SoapVersion, blocks: readonly QName[]): An
   });
 }
 
-function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+function send(req: IncomingMessage, res: ServerResponse, answer: Answer, xop: boolean): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
+  // An MTOM request's SOAP answer is a package too: WCF's MTOM encoding takes nothing else.
+  const soap = xop ? /^(text\/xml|application\/soap\+xml)\b/.exec(answer.contentType)?.[1] : undefined;
+  const packaged = soap === undefined ? undefined : writeXopPackage(soap, answer.body);
   // node:http sends the head and these bytes in one write.
-  const body = utf8Bytes(answer.body);
+  const body = utf8Bytes(packaged?.body ?? answer.body);
   // As .asmx answers: no shared cache keeps an answer that may be one caller's data.
   const headers: Record<string, string | number> = {
-    "content-type": answer.contentType,
+    "content-type": packaged?.contentType ?? answer.contentType,
     "content-length": body.length,
     "cache-control": "private",
   };

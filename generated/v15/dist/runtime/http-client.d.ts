@@ -103,6 +103,11 @@ export interface ClientOptions<D = object> {
      * elements as markup, each declaring the namespace prefixes it uses; or a function called per call.
      */
     readonly rawSoapHeaders?: readonly string[] | (() => readonly string[]);
+    /**
+     * Send SOAP requests as MTOM (XOP) packages, for services that take nothing else (WCF's MTOM encoding).
+     * Default `false`. Responses in XOP packages are read either way.
+     */
+    readonly mtom?: boolean;
 }
 /** Per-call options. `I` is the operation's request header blocks. */
 export interface CallOptions<I = object> {

@@ -28,6 +28,7 @@ import { redact } from "./redact.js";
 import { describeIssues } from "./validation.js";
 import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
+import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
  * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
@@ -234,11 +235,18 @@ export class SoapClient {
             const version = soapVersionOf(transport);
             if (op.soap12Request !== undefined)
                 checkVersionRequest(op, version, request);
-            const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
-            response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
+            const envelope = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
+            const headers = soapRequestHeaders(version, op);
+            let body = envelope;
+            if (this.#options.mtom === true) {
+                const xop = writeXopPackage(SOAP_MEDIA_TYPE[version], envelope, version === "1.2" ? op.soapAction : undefined);
+                headers["content-type"] = xop.contentType;
+                body = xop.body;
+            }
+            response = await this.#exchange(this.#target, "POST", headers, body, options);
             result = accepted(op, response, false)
                 ? undefined
-                : this.#readSoap(op, version, response, secrets, received);
+                : this.#readSoap(op, version, unpackedXop(op, response, secrets), secrets, received);
         }
         if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
             const issues = op.validateResult(result);
@@ -527,6 +535,24 @@ function checkVersionRequest(op, version, request) {
         throw new TypeError(`${op.name}: the request does not fit SOAP ${version}: ${problems.join("; ")}`);
 }
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
+/** A response in an XOP package (MTOM) as a plain one: its root's envelope, each attachment in place. */
+function unpackedXop(op, response, secrets) {
+    if (!isXopPackage(response.contentType))
+        return response;
+    try {
+        const root = readXopPackage(response.contentType, response.body);
+        return { status: response.status, contentType: root.contentType, body: root.xml };
+    }
+    catch (error) {
+        if (!(error instanceof XopError))
+            throw error;
+        if (response.status !== 200 && response.status !== 500)
+            throw httpError(response, secrets);
+        throw new MalformedResponseError(`${op.name}: malformed MTOM response: ${error.message}`, {
+            cause: error,
+        });
+    }
+}
 function checkCharset(contentType) {
     const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {

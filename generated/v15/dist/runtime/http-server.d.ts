@@ -118,6 +118,8 @@ export declare class Exchange {
     answered: boolean;
     /** How a late handler is answered: the SOAP version of its fault, or undefined for 503 text/plain. */
     lateVersion: SoapVersion | undefined;
+    /** Whether the request is an MTOM (XOP) package, and so its SOAP answer too. */
+    xop: boolean;
     /** The body being read: where it goes, its first chunk and any further ones (most bodies are one chunk). */
     body: BodyReader | undefined;
     constructor(req: IncomingMessage, res: ServerResponse);

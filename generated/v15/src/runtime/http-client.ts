@@ -59,6 +59,7 @@ import { redact } from "./redact.ts";
 import { describeIssues, type ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
@@ -196,6 +197,11 @@ export interface ClientOptions<D = object> {
    * elements as markup, each declaring the namespace prefixes it uses; or a function called per call.
    */
   readonly rawSoapHeaders?: readonly string[] | (() => readonly string[]);
+  /**
+   * Send SOAP requests as MTOM (XOP) packages, for services that take nothing else (WCF's MTOM encoding).
+   * Default `false`. Responses in XOP packages are read either way.
+   */
+  readonly mtom?: boolean;
 }
 
 /** Per-call options. `I` is the operation's request header blocks. */
@@ -405,11 +411,22 @@ export class SoapClient {
     } else {
       const version = soapVersionOf(transport);
       if (op.soap12Request !== undefined) checkVersionRequest(op, version, request);
-      const body = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
-      response = await this.#exchange(this.#target, "POST", soapRequestHeaders(version, op), body, options);
+      const envelope = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
+      const headers = soapRequestHeaders(version, op);
+      let body = envelope;
+      if (this.#options.mtom === true) {
+        const xop = writeXopPackage(
+          SOAP_MEDIA_TYPE[version],
+          envelope,
+          version === "1.2" ? op.soapAction : undefined,
+        );
+        headers["content-type"] = xop.contentType;
+        body = xop.body;
+      }
+      response = await this.#exchange(this.#target, "POST", headers, body, options);
       result = accepted(op, response, false)
         ? undefined
-        : this.#readSoap(op, version, response, secrets, received);
+        : this.#readSoap(op, version, unpackedXop(op, response, secrets), secrets, received);
     }
     if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
       const issues = op.validateResult(result);
@@ -752,6 +769,25 @@ function checkVersionRequest<P>(
 }
 
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
+/** A response in an XOP package (MTOM) as a plain one: its root's envelope, each attachment in place. */
+function unpackedXop(
+  op: OperationDescriptor<unknown, unknown, never>,
+  response: RawResponse,
+  secrets: readonly string[],
+): RawResponse {
+  if (!isXopPackage(response.contentType)) return response;
+  try {
+    const root = readXopPackage(response.contentType, response.body);
+    return { status: response.status, contentType: root.contentType, body: root.xml };
+  } catch (error) {
+    if (!(error instanceof XopError)) throw error;
+    if (response.status !== 200 && response.status !== 500) throw httpError(response, secrets);
+    throw new MalformedResponseError(`${op.name}: malformed MTOM response: ${error.message}`, {
+      cause: error,
+    });
+  }
+}
+
 function checkCharset(contentType: string): void {
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
