@@ -122,20 +122,39 @@ function base64Of(part: Part): string {
 }
 
 // `xop:Include` under any prefix, empty or with nothing but white space inside; its namespace is checked apart.
-const INCLUDE = /<(?:([A-Za-z_][\w.-]*):)?Include\b([^>]*?)(?:\/>|>\s*<\/(?:[A-Za-z_][\w.-]*:)?Include\s*>)/g;
+// Attributes hold no `<`: each attempt ends at the next tag, so a search of hostile text stays linear.
+const INCLUDE =
+  /<(?:([A-Za-z_][\w.-]*):)?Include\b([^<>]*?)(?:\/>|>\s*<\/(?:[A-Za-z_][\w.-]*:)?Include\s*>)/g;
 
-/** Whether an `Include` element written with `prefix` and `attributes` is XOP's. */
-function isXopInclude(xml: string, prefix: string | undefined, attributes: string): boolean {
-  const declaration = prefix === undefined ? "xmlns" : `xmlns:${prefix}`;
-  const own = new RegExp(`\\b${declaration}\\s*=\\s*["']([^"']*)["']`).exec(attributes);
+const escapeRegExp = (text: string): string => text.replace(/[.\\-]/g, "\\$&");
+
+/**
+ * Whether an `Include` element written with `prefix` and `attributes` is XOP's: declared on itself, else
+ * anywhere in `xml` (the package's envelope binds the prefix once), which `declaredInDocument` remembers.
+ */
+function isXopInclude(
+  xml: string,
+  prefix: string | undefined,
+  attributes: string,
+  declaredInDocument: Map<string, boolean>,
+): boolean {
+  const declaration = prefix === undefined ? "xmlns" : `xmlns:${escapeRegExp(prefix)}`;
+  const own = new RegExp(`(?:^|\\s)${declaration}\\s*=\\s*["']([^"']*)["']`).exec(attributes);
   if (own !== null) return own[1] === XOP_NAMESPACE;
-  // Declared on an ancestor: the package's envelope binds the prefix once.
-  return new RegExp(`\\b${declaration}\\s*=\\s*["']${XOP_NAMESPACE.replaceAll(".", "\\.")}["']`).test(xml);
+  const key = prefix ?? "";
+  let declared = declaredInDocument.get(key);
+  if (declared === undefined) {
+    declared = new RegExp(`\\s${declaration}\\s*=\\s*["']${escapeRegExp(XOP_NAMESPACE)}["']`).test(xml);
+    declaredInDocument.set(key, declared);
+  }
+  return declared;
 }
 
 /**
  * The root of an XOP package: its envelope, each `xop:Include` replaced by the base64 text of the part its
- * `href` names. Throws {@link XopError} for a body that is no such package.
+ * `href` names. Throws {@link XopError} for a body that is no such package, and for one whose envelope would
+ * grow past twice the package's size (attachments in base64 take a third more; more means a part included
+ * again and again).
  */
 export function readXopPackage(contentType: string, body: Buffer): XopRoot {
   const boundary = mediaParameter(contentType, "boundary");
@@ -156,8 +175,11 @@ export function readXopPackage(contentType: string, body: Buffer): XopRoot {
   const text = root.content.toString("utf8");
   if (!text.includes("Include")) return { contentType: soapType, xml: root.content };
   const byId = new Map(parts.map((part) => [bareId(part.headers.get("content-id") ?? ""), part]));
+  const declaredInDocument = new Map<string, boolean>();
+  const limit = 2 * body.length;
+  let grown = text.length;
   const xml = text.replace(INCLUDE, (whole, prefix: string | undefined, attributes: string) => {
-    if (!isXopInclude(text, prefix, attributes)) return whole;
+    if (!isXopInclude(text, prefix, attributes, declaredInDocument)) return whole;
     const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes);
     const target = href?.[1] ?? href?.[2] ?? "";
     if (!target.toLowerCase().startsWith("cid:"))
@@ -171,7 +193,10 @@ export function readXopPackage(contentType: string, body: Buffer): XopRoot {
     const part = byId.get(id);
     if (part === undefined)
       throw new XopError(`xop:Include names ${target}, which the package does not hold`);
-    return base64Of(part);
+    const content = base64Of(part);
+    grown += content.length - whole.length;
+    if (grown > limit) throw new XopError("the package's attachments would make its envelope too large");
+    return content;
   });
   return { contentType: soapType, xml: Buffer.from(xml, "utf8") };
 }

@@ -97,6 +97,20 @@ describe("XOP packages", () => {
     ).toThrow(/not application\/xop\+xml/);
   });
 
+  it("read: hostile roots: an attachment included again and again, a flood of unclosed Include tags", () => {
+    const type = 'multipart/related; type="application/xop+xml"; boundary="q"';
+    const include = `<xop:Include xmlns:xop="${XOP_NAMESPACE}" href="cid:big"/>`;
+    const packaged = (root: string) =>
+      Buffer.from(
+        `--q\r\nContent-Type: application/xop+xml; type="text/xml"\r\n\r\n${root}\r\n` +
+          `--q\r\nContent-ID: <big>\r\n\r\n${"x".repeat(30_000)}\r\n--q--`,
+      );
+    expect(() => readXopPackage(type, packaged(`<e>${include.repeat(3)}</e>`))).toThrow(/too large/);
+    // No `>` after any of them: each search ends at the next `<`, and the text stays as it is.
+    const flood = `<e xmlns:xop="${XOP_NAMESPACE}">${"<xop:Include a=1 ".repeat(100_000)}</e>`;
+    expect(readXopPackage(type, packaged(flood)).xml.toString("utf8")).toBe(flood);
+  });
+
   it("write: one part, the envelope, which reads back as it was", () => {
     const written = writeXopPackage("application/soap+xml", "<e>ü</e>", 'urn:"a"');
     expect(isXopPackage(written.contentType)).toBe(true);

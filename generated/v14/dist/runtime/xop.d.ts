@@ -21,7 +21,9 @@ export declare function isXopPackage(contentType: string): boolean;
 export declare function xopSoapType(contentType: string, rootType?: string): string;
 /**
  * The root of an XOP package: its envelope, each `xop:Include` replaced by the base64 text of the part its
- * `href` names. Throws {@link XopError} for a body that is no such package.
+ * `href` names. Throws {@link XopError} for a body that is no such package, and for one whose envelope would
+ * grow past twice the package's size (attachments in base64 take a third more; more means a part included
+ * again and again).
  */
 export declare function readXopPackage(contentType: string, body: Buffer): XopRoot;
 /**
