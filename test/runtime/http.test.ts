@@ -599,6 +599,29 @@ describe("server: WSDL", () => {
     expect(nested.body).toContain("<s:schema");
   });
 
+  it("rewrites addresses and references written with white space around `=` or in single quotes", async () => {
+    const wsdl =
+      '<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/">' +
+      "<types><xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\"><xs:import schemaLocation = 'types.xsd'/>" +
+      '</xs:schema></types><service name="S"><port name="P" binding="tns:B"><soap:address\n  location = ' +
+      '"http://www.example.com/old/" /></port></service></definitions>';
+    const spaced = {
+      ...SampleAPI,
+      description: { wsdl: "s.wsdl", documents: { "s.wsdl": wsdl, "types.xsd": "<x/>" } },
+    };
+    const own = createSoapServer(createServiceListener(spaced, handlers));
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    try {
+      const at = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+      const body = await (await fetch(`${at}${SAMPLE_PATH}?wsdl`)).text();
+      expect(body).toContain(`<soap:address\n  location = "${at}${SAMPLE_PATH}" />`);
+      expect(body).toContain(`<xs:import schemaLocation = "${at}${SAMPLE_PATH}?xsd=types.xsd"/>`);
+      expect(body).not.toContain("example.com");
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+    }
+  });
+
   it.each(["?xsd=other.xsd", "?xsd=../../etc/passwd", "?xsd=%E0%A4%A"])(
     "answers 404 text/plain for a document it does not publish (%s)",
     async (query) => {

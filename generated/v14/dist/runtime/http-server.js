@@ -799,12 +799,13 @@ function documentAnswer(context, req, key) {
         return plain(400, "Invalid Host header.");
     const address = escapeAttribute(reached);
     const folder = posix.dirname(key);
+    // XML lets an attribute's `=` stand between white space and its value in either quote.
     const served = text
-        .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g, (_whole, open, close) => `${open}${address}${close}`)
-        .replace(/(\b(?:schemaLocation|location)=")([^"]*)(")/g, (whole, open, ref, close) => {
-        const target = posix.normalize(posix.join(folder, ref));
+        .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\slocation\s*=\s*)(?:"[^"]*"|'[^']*')/g, (_whole, open) => `${open}"${address}"`)
+        .replace(/(\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g, (whole, open, double, single) => {
+        const target = posix.normalize(posix.join(folder, double ?? single ?? ""));
         return Object.hasOwn(description.documents, target)
-            ? `${open}${address}?xsd=${encodeURIComponent(target)}${close}`
+            ? `${open}"${address}?xsd=${encodeURIComponent(target)}"`
             : whole;
     });
     return new Answer(200, TEXT_XML, served, "");

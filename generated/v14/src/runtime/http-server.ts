@@ -993,17 +993,18 @@ function documentAnswer<H>(context: ListenerContext<H>, req: IncomingMessage, ke
   if (reached === undefined) return plain(400, "Invalid Host header.");
   const address = escapeAttribute(reached);
   const folder = posix.dirname(key);
+  // XML lets an attribute's `=` stand between white space and its value in either quote.
   const served = text
     .replace(
-      /(<(?:[\w.-]+:)?address\b[^>]*?\blocation=")[^"]*(")/g,
-      (_whole, open: string, close: string) => `${open}${address}${close}`,
+      /(<(?:[\w.-]+:)?address\b[^>]*?\slocation\s*=\s*)(?:"[^"]*"|'[^']*')/g,
+      (_whole, open: string) => `${open}"${address}"`,
     )
     .replace(
-      /(\b(?:schemaLocation|location)=")([^"]*)(")/g,
-      (whole, open: string, ref: string, close: string) => {
-        const target = posix.normalize(posix.join(folder, ref));
+      /(\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
+      (whole, open: string, double: string | undefined, single: string | undefined) => {
+        const target = posix.normalize(posix.join(folder, double ?? single ?? ""));
         return Object.hasOwn(description.documents, target)
-          ? `${open}${address}?xsd=${encodeURIComponent(target)}${close}`
+          ? `${open}"${address}?xsd=${encodeURIComponent(target)}"`
           : whole;
       },
     );
