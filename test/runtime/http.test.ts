@@ -863,6 +863,7 @@ describe("client against a misbehaving server", () => {
       MalformedResponseError,
     ],
     ["an HTML error page", 500, "text/html", "<html>boom</html>", HttpError],
+    ["a JSON answer", 200, "application/json", "{}", HttpError],
     ["a 503 with a SOAP content type and no envelope", 503, "text/xml; charset=utf-8", "busy", HttpError],
   ])("turns %s into a typed error", async (_name, status, type, body, errorClass) => {
     answer = { status, type, body };
@@ -872,6 +873,25 @@ describe("client against a misbehaving server", () => {
     expect(error).toBeInstanceOf(errorClass);
     expect(String(error)).not.toContain(PASSWORD);
   });
+
+  it.each([
+    ["SOAP 1.1", "soap11", "application/soap+xml; charset=utf-8", "1.1"],
+    ["SOAP 1.2", "soap12", "text/xml; charset=utf-8", "1.2"],
+    ["SOAP 1.1", "soap11", "application/xml", "1.1"],
+  ] as const)(
+    "reads a %s answer labelled %s as its envelope says",
+    async (_name, transport, type, version) => {
+      const result =
+        '<GetBookingResponse><getBookingResult><booking xsi:nil="true"/></getBookingResult></GetBookingResponse>';
+      answer = {
+        status: 200,
+        type,
+        body: writeSoapEnvelope(version, { "": NS, xsi: XSI_NS }, (w) => w.raw(result)),
+      };
+      const read = await new SampleAPIClient({ baseUrl: badBase, transport }).getBooking({ bookingId: 1 });
+      expect(read).toEqual({ booking: null });
+    },
+  );
 
   it("sends the base URL's user and password, the extra headers, and its own content type over theirs", async () => {
     answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse/>`) };

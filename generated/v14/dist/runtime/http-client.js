@@ -259,7 +259,9 @@ export class SoapClient {
         return result;
     }
     #readSoap(op, version, response, secrets, received) {
-        const isSoap = response.contentType.toLowerCase().startsWith(SOAP_MEDIA_TYPE[version]);
+        // Any XML media type: peers label SOAP 1.2 answers text/xml and SOAP 1.1 ones application/soap+xml or
+        // application/xml, and the envelope's namespace says which version it is (checked below).
+        const isSoap = /^\s*(?:text\/xml|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/i.test(response.contentType);
         // A one-way request may be accepted with 202 and an envelope of an empty Body too (node-soap's `emptyBody`).
         const ok = response.status === 200 || (response.status === 202 && op.oneWay === true);
         if (!isSoap || (!ok && response.status !== 500 && response.status !== 400)) {
