@@ -223,7 +223,7 @@ describe("patternSample", () => {
   });
 });
 
-describe("sample values of lists and bounded big integers", () => {
+describe("sample values of lists and bounded or patterned big integers", () => {
   const schema = `
     <xs:simpleType name="Names"><xs:list itemType="xs:string"/></xs:simpleType>
     <xs:complexType name="Holder"><xs:sequence>
@@ -234,14 +234,19 @@ describe("sample values of lists and bounded big integers", () => {
       <xs:element name="large"><xs:simpleType><xs:restriction base="xs:integer">
         <xs:minExclusive value="100000000000000000000"/>
       </xs:restriction></xs:simpleType></xs:element>
+      <xs:element name="counted"><xs:simpleType><xs:restriction base="xs:integer">
+        <xs:pattern value="-?[0-9]{0,4}"/>
+      </xs:restriction></xs:simpleType></xs:element>
     </xs:sequence></xs:complexType>`;
 
-  it("give list items without whitespace, and big integers within their range facets", async () => {
+  it("give list items without whitespace, and big integers within their range and pattern facets", async () => {
     const sample = (await samplesOf(schema))("Holder");
     const names = sample["names"] as readonly string[];
     expect(names.length).toBe(2);
     for (const name of names) expect(name).not.toMatch(/\s/);
     expect(sample["digit"]).toBe(9n);
     expect(sample["large"]).toBe(100000000000000000001n);
+    // Not -0, which matches the pattern but is not how an integer is written.
+    expect(sample["counted"]).toBe(9n);
   });
 });
