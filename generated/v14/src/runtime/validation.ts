@@ -651,7 +651,9 @@ function checkChoice(
   const chosen = choice.branches.filter((branch) => branch.some((key) => present(properties[key])));
   const names = (branches: readonly (readonly string[])[]) =>
     branches.map((branch) => branch.join(" + ")).join(", ");
-  if (chosen.length > 1)
+  // A member two branches share is part of whichever branch holds every present member.
+  const held = [...new Set(chosen.flat())].filter((key) => present(properties[key]));
+  if (chosen.length > 1 && !chosen.some((branch) => held.every((key) => branch.includes(key))))
     issues.push({
       path,
       message: `only one of ${names(choice.branches)} may be present, got ${names(chosen)}`,
