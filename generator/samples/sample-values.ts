@@ -195,12 +195,14 @@ export class SampleBuilder {
       case "any":
         return this.#wildcard(member, depth, variant);
       case "ordered": {
+        // The branch of a required choice holds one item, however optional the repetition inside it reads.
+        const count = Math.max(member.minOccurs, needed ? 1 : 0);
         const [first] = member.elements;
-        if (member.minOccurs === 0 || first === undefined) return [];
+        if (count === 0 || first === undefined) return [];
         const value = this.member(first, depth + 1, variant);
         const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, first));
         if (value === undefined || name === undefined) return [];
-        return Array.from({ length: member.minOccurs }, () => ({ [name]: value }));
+        return Array.from({ length: count }, () => ({ [name]: value }));
       }
       case "anyAttribute":
         return undefined;

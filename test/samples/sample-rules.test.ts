@@ -250,3 +250,20 @@ describe("sample values of lists and bounded or patterned big integers", () => {
     expect(sample["counted"]).toBe(9n);
   });
 });
+
+describe("sample values of a required choice around a repeated group", () => {
+  // IP-XACT's instantiations: a choice whose one branch is a repeated group of a choice.
+  const schema = `
+    <xs:group name="Views"><xs:choice>
+      <xs:element name="component" type="xs:string" maxOccurs="unbounded"/>
+      <xs:element name="design" type="xs:string" maxOccurs="unbounded"/>
+    </xs:choice></xs:group>
+    <xs:complexType name="Instantiations"><xs:choice>
+      <xs:group ref="t:Views" maxOccurs="unbounded"/>
+    </xs:choice></xs:complexType>`;
+
+  it("hold one item of the repetition, as the choice requires", async () => {
+    const sample = (await samplesOf(schema))("Instantiations");
+    expect(sample).toEqual({ componentOrDesign: [{ component: "component 1" }] });
+  });
+});
