@@ -55,7 +55,7 @@ import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { suppliedFixed } from "./value-constraints.ts";
 import { builtinTypes } from "../model/builtins.ts";
-import { anyTypeId, isPublic } from "../model/lookup.ts";
+import { anyTypeId, discriminantOf, isPublic } from "../model/lookup.ts";
 
 /**
  * `{ a: true, b: 2 }` of the options that differ from the runtime's defaults (`false` flags, absent
@@ -368,6 +368,7 @@ function readerStatement(
           `${scope.use(runtimeSymbol("complexType"))}<${name}>({`,
           `ns: ${namespaceText(context, scope, type.name?.namespace ?? context.namespace)},`,
           `name: ${JSON.stringify(type.name?.local ?? name)},`,
+          ...(type.discriminant === undefined ? [] : [`discriminant: ${JSON.stringify(type.discriminant)},`]),
           `fields: {`,
           ...fields,
           "},",
@@ -495,7 +496,7 @@ function dispatchStatements(
   return [
     "switch (value.$type) {",
     ...derived.flatMap((candidate) => [
-      `case ${JSON.stringify(candidate.name?.local ?? typeName(context, candidate.id))}:`,
+      `case ${JSON.stringify(discriminantOf(candidate, typeName(context, candidate.id)))}:`,
       `return ${call(typeName(context, candidate.id))};`,
     ]),
     "}",

@@ -83,7 +83,9 @@ export function generatedSymbol(module: string, name: string, typeOnly = false):
 
 /**
  * Types that may stand where `id` is declared: the type itself unless abstract, then every derived
- * type that is not abstract, in id order. A single entry means no xsi:type dispatch is needed.
+ * type that is not abstract, in id order. A single entry means no xsi:type dispatch is needed. Below a type that
+ * is not abstract, only derived types that keep its members: its own code takes them where it stands. An abstract
+ * one only dispatches, so each of its derived types stands in, whatever it drops.
  */
 export function substitutes(context: EmitContext, id: TypeId): ComplexTypeDefinition[] {
   const type = typeOf(context, id);
@@ -91,7 +93,9 @@ export function substitutes(context: EmitContext, id: TypeId): ComplexTypeDefini
   const derived = type.derivedTypes.map((derivedId) => typeOf(context, derivedId));
   return [type, ...derived].filter(
     (candidate): candidate is ComplexTypeDefinition =>
-      candidate.kind === "complexType" && !candidate.abstract && keepsMembers(context, id, candidate.id),
+      candidate.kind === "complexType" &&
+      !candidate.abstract &&
+      (type.abstract || keepsMembers(context, id, candidate.id)),
   );
 }
 

@@ -39,7 +39,7 @@ import { typedElements, typedMarkupArgument, wildcardOf } from "./global-element
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
-import { anyTypeId } from "../model/lookup.ts";
+import { anyTypeId, discriminantOf } from "../model/lookup.ts";
 
 /** The item element of an `ArrayOfX` wrapper member; undefined for any other member. */
 export function wrappedItem(context: EmitContext, member: ElementMember): ElementMember | undefined {
@@ -680,7 +680,7 @@ export function markupStatement(
       : [
           "switch (value.$type) {",
           ...derived.flatMap((candidate) => [
-            `case ${JSON.stringify(candidate.name?.local ?? typeName(context, candidate.id))}:`,
+            `case ${JSON.stringify(discriminantOf(candidate, typeName(context, candidate.id)))}:`,
             `return ${markupName(typeName(context, candidate.id))}(name, value, start, end, true);`,
           ]),
           "}",

@@ -67,6 +67,7 @@ export const typeMappingTable: readonly {
   {
     xsd: "derived types (extension)",
     ts: "Base | Derived",
-    notes: "`$type` names the xsi:type; absent means the declared type",
+    notes:
+      "`$type` names the xsi:type (`{namespace}local` where another type of its hierarchy has its local name); absent means the declared type",
   },
 ];

@@ -39,7 +39,7 @@ import {
 import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
 import { builtinTypes } from "../model/builtins.ts";
-import { anyTypeId, isPublic } from "../model/lookup.ts";
+import { anyTypeId, discriminantOf, isPublic } from "../model/lookup.ts";
 import { fixedLiteral, mayBeLeftOut, suppliedFixed } from "./value-constraints.ts";
 import { globalElementStatements, typedElements, wildcardItemTypeText } from "./global-elements.ts";
 import { globalTypeStatements } from "./global-types.ts";
@@ -281,7 +281,7 @@ function complexDeclaration(
           kind: StructureKind.PropertySignature,
           name: "$type",
           hasQuestionToken: true,
-          type: JSON.stringify(type.name?.local ?? name),
+          type: JSON.stringify(discriminantOf(type, name)),
         },
       ]
     : type.id === anyTypeId

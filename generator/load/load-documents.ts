@@ -183,7 +183,17 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       enqueue(locate(file, written, options.allowRemote, options.catalog), reference.source, reference);
     }
   }
-  return { documents, entries, targets, diagnostics };
+  // A standard namespace the schemas bring their own copy of (xml.xsd beside them, which another file imports by
+  // its W3C URL) is read from that copy alone: the shipped schema declares the same components, which would clash.
+  const brought = new Set(
+    documents.filter((document) => !isStandardLocation(document.file)).flatMap(targetNamespaces),
+  );
+  const kept = documents.filter(
+    (document) =>
+      !isStandardLocation(document.file) ||
+      !targetNamespaces(document).some((namespace) => brought.has(namespace)),
+  );
+  return { documents: kept, entries, targets, diagnostics };
 }
 
 /**

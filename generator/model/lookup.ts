@@ -1,6 +1,6 @@
 import type { Model } from "./model.ts";
 import type { FaultMessage, Operation } from "./services.ts";
-import type { ElementDeclaration, TypeDefinition } from "./types.ts";
+import type { ComplexTypeDefinition, ElementDeclaration, TypeDefinition } from "./types.ts";
 
 const elementIndexes = new WeakMap<Model, ReadonlyMap<string, ReadonlyMap<string, ElementDeclaration>>>();
 
@@ -75,4 +75,9 @@ export function xsiTypeTargets(model: Model): readonly TypeDefinition[] {
     xsiTypeTargetLists.set(model, targets);
   }
   return targets;
+}
+
+/** The `$type` that tells values of `type` apart in its hierarchy: its local name unless that is ambiguous. */
+export function discriminantOf(type: ComplexTypeDefinition, fallback: string): string {
+  return type.discriminant ?? type.name?.local ?? fallback;
 }

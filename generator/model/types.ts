@@ -122,6 +122,11 @@ export interface ComplexTypeDefinition {
   readonly name?: QName;
   /** `abstract="true"`: only derived types may appear on the wire (with xsi:type). */
   readonly abstract: boolean;
+  /**
+   * The `$type` of its values, `{namespace}local`, where another type of its hierarchy has its local name (UBL's
+   * `AmountType` in three namespaces); absent where its local name alone tells it apart.
+   */
+  readonly discriminant?: string;
   /** Set on the original of a type an `xs:redefine` replaces (named `<local>.original`): only the redefinition refers to it. */
   readonly redefinedOriginal?: true;
   /**

@@ -621,12 +621,20 @@ export class XsdReader extends ElementReader {
       else if (isFacet(child.local)) facets.push(this.facet(child));
       else this.unexpected(child, element);
     }
-    const base = this.qname(element, "base");
-    if ((base === undefined) === (simpleType === undefined))
+    let base = this.qname(element, "base");
+    if (base !== undefined && simpleType !== undefined)
       this.error(
         element,
         "xs:restriction needs exactly one of a 'base' attribute and an xs:simpleType child",
       );
+    else if (base === undefined && simpleType === undefined) {
+      // Hand-written schemas leave the base out of an enumeration: its values are text whatever it was meant to be.
+      this.warning(
+        element,
+        "xs:restriction has neither a 'base' attribute nor an xs:simpleType child; read as a restriction of xs:anySimpleType",
+      );
+      base = { namespace: namespaces.xsd, local: "anySimpleType" };
+    }
     return compact({ kind: "restriction" as const, base, simpleType, facets, ...this.node(element) });
   }
 

@@ -1,6 +1,7 @@
 import { SaxesParser } from "saxes";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { SourceLocation } from "../model/index.ts";
+import { readDoctype } from "./doctype.ts";
 
 /** An element of a parsed file: just enough structure for the WSDL and XSD readers, with positions. */
 export interface XmlElement {
@@ -69,8 +70,9 @@ interface OpenElement {
 }
 
 /**
- * Parses `text` with saxes (namespace-aware, positions on). A DTD is refused outright: it is the only way
- * to declare entities, and this reader accepts none (no expansion attacks, no external entities).
+ * Parses `text` with saxes (namespace-aware, positions on). A DTD is read for its internal text entities only
+ * (`doctype.ts`: none that refers to another, none external, nothing fetched), and their expansions together may
+ * not outgrow the file itself; an attribute default it declares is not applied, with a warning where it would be.
  * Stops at the first well-formedness error: later ones are mostly consequences of the first. Elements
  * nested deeper than `maxElementDepth` are refused the same way, at the first element too deep. A prefix used
  * but never declared stops the parse too, unless `leniency` says what it is read as.
@@ -138,12 +140,27 @@ export function parseXml(text: string, file: string, leniency?: Leniency): XmlPa
   let root: XmlElement | undefined;
   let tagStart: SourceLocation = { file, line: 1, column: 1 };
 
-  parser.on("doctype", () => {
-    const end = text.lastIndexOf("<!DOCTYPE", parser.position);
-    fail(
-      "a DTD (<!DOCTYPE>) is not accepted in schema input: it could declare entities",
-      locate(Math.max(end, 0)),
-    );
+  let attributeDefaults: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map();
+  parser.on("doctype", (doctype) => {
+    const at = locate(Math.max(text.lastIndexOf("<!DOCTYPE", parser.position), 0));
+    const reading = readDoctype(doctype);
+    if ("refused" in reading) {
+      fail(`this DTD (<!DOCTYPE>) is not accepted in schema input: ${reading.refused}`, at);
+      return;
+    }
+    attributeDefaults = reading.doctype.attributeDefaults;
+    // Each expansion is counted: together they may not outgrow the file, however often an entity is referred to.
+    let expanded = 0;
+    for (const [name, value] of reading.doctype.entities)
+      Object.defineProperty(parser.ENTITIES, name, {
+        enumerable: true,
+        get: () => {
+          expanded += value.length;
+          if (expanded <= text.length) return value;
+          fail(`the DTD's entities expand to more text than the file holds (at &${name};)`, at);
+          throw new Error("entity expansion bound exceeded");
+        },
+      });
   });
   parser.on("opentagstart", (tag) => {
     // saxes has consumed `<`, the name and what ended it (one character, or two for CRLF).
@@ -158,6 +175,13 @@ export function parseXml(text: string, file: string, leniency?: Leniency): XmlPa
       // Nothing after this point is used: stop reading (the catch below keeps the diagnostic above).
       throw new Error("nesting bound exceeded");
     }
+    for (const [attribute, value] of attributeDefaults.get(tag.name) ?? [])
+      if (tag.attributes[attribute] === undefined)
+        warnings.push({
+          severity: "warning",
+          message: `the DTD's default ${attribute}="${value}" of ${tag.name} is not applied: the attribute is read as absent`,
+          location: tagStart,
+        });
     const parent = stack[stack.length - 1];
     const inherited = parent?.namespaces ?? new Map<string, string>();
     const declared = Object.entries(tag.ns).map(([prefix, uri]) => [prefix, current(uri)] as const);

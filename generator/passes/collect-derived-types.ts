@@ -3,13 +3,14 @@ import type { Pass } from "./pass.ts";
 
 /**
  * Fills `derivedTypes` of every complex type with the ids of all types below it, directly or not, sorted; never
- * the original of a redefined type, which has no name an `xsi:type` could give (its redefinition replaced it).
+ * one that no `xsi:type` could name: an anonymous type (an element's own, which stands only where that element
+ * does), or the original of a redefined type (its redefinition replaced it).
  */
 export const collectDerivedTypes: Pass = (state) => {
   const byId = new Map(state.types.map((type) => [type.id, type]));
   const derived = new Map<string, Set<string>>();
   for (const type of state.types) {
-    if (type.kind !== "complexType" || type.redefinedOriginal === true) continue;
+    if (type.kind !== "complexType" || type.name === undefined || type.redefinedOriginal === true) continue;
     const seen = new Set<string>([type.id]);
     for (let base = baseOf(type); base !== undefined && !seen.has(base); base = baseOf(byId.get(base))) {
       seen.add(base);

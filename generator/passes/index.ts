@@ -5,6 +5,7 @@ import { assembleServices } from "./assemble-services.ts";
 import { buildElementDeclarations } from "./build-element-declarations.ts";
 import { collectDerivedTypes } from "./collect-derived-types.ts";
 import { computeComplexTypes } from "./compute-complex-types.ts";
+import { qualifyDiscriminants } from "./qualify-discriminants.ts";
 import { computeSimpleTypes } from "./compute-simple-types.ts";
 import { detectRequiredCycles } from "./detect-required-cycles.ts";
 import { detectSimpleTypeCycles } from "./detect-simple-type-cycles.ts";
@@ -57,6 +58,8 @@ export const passes: readonly Pass[] = [
   computeComplexTypes,
   // derivedTypes of every complex type, for xsi:type substitution.
   collectDerivedTypes,
+  // The $type of types whose local name another of their hierarchy shares -> {namespace}local.
+  qualifyDiscriminants,
   // Types that require themselves through required elements: no finite instance, reported.
   detectRequiredCycles,
   // Global element declarations of the model.

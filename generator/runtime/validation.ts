@@ -296,7 +296,7 @@ interface ComplexRules {
   readonly members: readonly MemberRule[];
   /** Whether values may carry `$type` (the type has a base or derived types). */
   readonly inHierarchy: boolean;
-  /** The non-abstract derived types by XSD name, which a value's `$type` selects. */
+  /** The non-abstract derived types by `$type` (XSD name, or `{namespace}name` where names clash), which a value's `$type` selects. */
   readonly derived: ReadonlyMap<unknown, ComplexType<unknown>>;
   /** The `$type` names allowed, for the message about an unknown one (`Booking, BookingWithStatus`). */
   readonly expected: string;
@@ -547,13 +547,13 @@ function rulesOf(type: ComplexType<unknown>): ComplexRules {
   );
   const derived = new Map<unknown, ComplexType<unknown>>();
   for (const candidate of substitutes)
-    if (!derived.has(candidate.name)) derived.set(candidate.name, candidate);
+    if (!derived.has(candidate.discriminant)) derived.set(candidate.discriminant, candidate);
   rules = {
     members: Object.entries<Field<unknown>>(definition.fields).map(([key, field]) => memberRule(key, field)),
     inHierarchy: definition.derived !== undefined || definition.base !== undefined,
     derived,
     expected: [...(definition.abstract === true ? [] : [type]), ...substitutes]
-      .map((candidate) => candidate.name)
+      .map((candidate) => candidate.discriminant)
       .join(", "),
   };
   compiledRules.set(type, rules);
@@ -585,7 +585,7 @@ export function validateComplex<T>(
     const actual = (value as { readonly $type?: unknown }).$type;
     const derived = rules.derived.get(actual);
     if (derived !== undefined) return validateComplex(derived, value, path, issues);
-    if (actual !== undefined && actual !== type.name)
+    if (actual !== undefined && actual !== type.discriminant)
       issues.push({
         path: memberPath(path, "$type"),
         message: `unknown type ${JSON.stringify(actual)}: expected ${rules.expected} or none`,
@@ -651,7 +651,9 @@ function checkChoice(
   const chosen = choice.branches.filter((branch) => branch.some((key) => present(properties[key])));
   const names = (branches: readonly (readonly string[])[]) =>
     branches.map((branch) => branch.join(" + ")).join(", ");
-  if (chosen.length > 1)
+  // A member two branches share is part of whichever branch holds every present member.
+  const held = [...new Set(chosen.flat())].filter((key) => present(properties[key]));
+  if (chosen.length > 1 && !chosen.some((branch) => held.every((key) => branch.includes(key))))
     issues.push({
       path,
       message: `only one of ${names(choice.branches)} may be present, got ${names(chosen)}`,

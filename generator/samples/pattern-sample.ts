@@ -1,7 +1,8 @@
 /**
  * Strings that match an `xs:pattern`: a small generator over the XSD regular expression itself (branches,
  * groups, quantifiers, character classes and escapes). Each quantified atom repeats its minimum number of
- * times plus a growing surplus, so that a length facet can be met; the first branch of a group is taken, and
+ * times plus a growing surplus, so that a length facet can be met, an optional atom (`?`) with the surplus
+ * and then without it; the first branch of a group is taken, and
  * each top-level branch is tried in turn. A class or escape stands for the character of a hint at the same place
  * where it matches that (the value the type would have without the pattern, so that a patterned dateTime keeps
  * a valid date), else for the first of a fixed list of characters it matches; classes are tested with the
@@ -177,14 +178,22 @@ function characterClassOf(source: string): CharacterClass | undefined {
 
 /**
  * Appends to `text` a string of `branch`, each quantified atom repeated its minimum plus `surplus` times (at most
- * its maximum); a class stands for the character of `hint` at the same place where it matches that.
+ * its maximum), an optional one (`?`) only where `optional` says so; a class stands for the character of `hint`
+ * at the same place where it matches that.
  */
-function generate(branch: Branch, surplus: number, hint: string, text: string): string | undefined {
+function generate(
+  branch: Branch,
+  surplus: number,
+  hint: string,
+  text: string,
+  optional: boolean,
+): string | undefined {
   let done = text;
   for (const piece of branch) {
-    const times = Math.min(piece.min + (piece.max > piece.min ? surplus : 0), piece.max);
+    const grows = piece.max > piece.min && (optional || piece.min > 0 || piece.max > 1);
+    const times = Math.min(piece.min + (grows ? surplus : 0), piece.max);
     for (let index = 0; index < times; index++) {
-      const next = generateAtom(piece.atom, surplus, hint, done);
+      const next = generateAtom(piece.atom, surplus, hint, done, optional);
       if (next === undefined) return undefined;
       done = next;
     }
@@ -192,7 +201,13 @@ function generate(branch: Branch, surplus: number, hint: string, text: string): 
   return done;
 }
 
-function generateAtom(atom: Atom, surplus: number, hint: string, text: string): string | undefined {
+function generateAtom(
+  atom: Atom,
+  surplus: number,
+  hint: string,
+  text: string,
+  optional: boolean,
+): string | undefined {
   switch (atom.kind) {
     case "text":
       return text + atom.text;
@@ -204,7 +219,7 @@ function generateAtom(atom: Atom, surplus: number, hint: string, text: string): 
     }
     case "group": {
       const [first] = atom.branches;
-      return first === undefined ? text : generate(first, surplus, hint, text);
+      return first === undefined ? text : generate(first, surplus, hint, text, optional);
     }
   }
 }
@@ -246,11 +261,17 @@ export function patternSample(
   }
   for (const branch of branches)
     for (let surplus = 0; surplus <= MAX_SURPLUS; surplus++) {
-      const text = generate(branch, surplus, hint, "");
-      if (text === undefined) break;
-      const size = [...text].length;
-      if (size > length.max) break;
-      if (size >= length.min && compiled.every((pattern) => pattern.test(text)) && accept(text)) return text;
+      // With its optional atoms, then without them: a sign in `-?[0-9]{0,4}` gives `-0`, which no integer is written as.
+      const texts = [generate(branch, surplus, hint, "", true), generate(branch, surplus, hint, "", false)];
+      const fits = (text: string | undefined) =>
+        text !== undefined &&
+        [...text].length <= length.max &&
+        [...text].length >= length.min &&
+        compiled.every((pattern) => pattern.test(text)) &&
+        accept(text);
+      const found = texts.find(fits);
+      if (found !== undefined) return found;
+      if (texts.every((text) => text === undefined || [...text].length > length.max)) break;
     }
   return undefined;
 }

@@ -20,6 +20,7 @@ import type {
   TypeRef,
 } from "../model/index.ts";
 import { builtinTypes } from "../model/builtins.ts";
+import { discriminantOf } from "../model/lookup.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import * as scalars from "../runtime/scalars.ts";
 import type { SimpleType } from "../runtime/simple-type.ts";
@@ -144,7 +145,8 @@ export class SampleBuilder {
     if (shape === undefined) return {};
     if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];
     const properties: Record<string, SampleValue> = {};
-    if (chosen.id !== type.id && chosen.name !== undefined) properties["$type"] = chosen.name.local;
+    if (chosen.id !== type.id && chosen.name !== undefined)
+      properties["$type"] = chosen.kind === "complexType" ? discriminantOf(chosen, "") : chosen.name.local;
     // A choice holds one branch: the first, or each in turn with edge cases. The members of the others are left
     // out (an array property is empty) unless the chosen branch or the content around the choice needs them.
     const left = new Set<string>();
@@ -193,12 +195,14 @@ export class SampleBuilder {
       case "any":
         return this.#wildcard(member, depth, variant);
       case "ordered": {
+        // The branch of a required choice holds one item, however optional the repetition inside it reads.
+        const count = Math.max(member.minOccurs, needed ? 1 : 0);
         const [first] = member.elements;
-        if (member.minOccurs === 0 || first === undefined) return [];
+        if (count === 0 || first === undefined) return [];
         const value = this.member(first, depth + 1, variant);
         const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, first));
         if (value === undefined || name === undefined) return [];
-        return Array.from({ length: member.minOccurs }, () => ({ [name]: value }));
+        return Array.from({ length: count }, () => ({ [name]: value }));
       }
       case "anyAttribute":
         return undefined;

@@ -116,6 +116,35 @@ describe("generate <files...> --out <dir>", () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
+  it("typechecks an abstract type whose every derived type drops a member (XAdES' GenericTimeStampType)", async () => {
+    const folder = path.join(scratch, "abstract-restricted");
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, "stamp.xsd"),
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:stamp" targetNamespace="urn:stamp">
+        <xs:complexType name="Stamp" abstract="true"><xs:sequence>
+          <xs:choice minOccurs="0">
+            <xs:element name="Include" type="xs:string" maxOccurs="unbounded"/>
+            <xs:element name="Reference" type="xs:string" maxOccurs="unbounded"/>
+          </xs:choice>
+          <xs:element name="Token" type="xs:string"/>
+        </xs:sequence></xs:complexType>
+        <xs:complexType name="DataStamp"><xs:complexContent><xs:restriction base="t:Stamp"><xs:sequence>
+          <xs:element name="Include" type="xs:string" maxOccurs="unbounded"/>
+          <xs:element name="Token" type="xs:string"/>
+        </xs:sequence></xs:restriction></xs:complexContent></xs:complexType>
+        <xs:complexType name="OtherStamp"><xs:complexContent><xs:restriction base="t:Stamp"><xs:sequence>
+          <xs:element name="Reference" type="xs:string" maxOccurs="unbounded"/>
+          <xs:element name="Token" type="xs:string"/>
+        </xs:sequence></xs:restriction></xs:complexContent></xs:complexType>
+        <xs:element name="Stamped" type="t:Stamp"/>
+      </xs:schema>`,
+    );
+    const result = await cli(["generate", "stamp.xsd", "--out", "out", "--typecheck", "--quiet"], folder);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+  }, 60_000);
+
   it("typechecks where a restriction drops its base's members (SOAP encoding's ArrayOf... of soapenc:Array)", async () => {
     const folder = path.join(scratch, "encoded");
     await mkdir(folder, { recursive: true });

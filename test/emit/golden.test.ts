@@ -288,6 +288,28 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       ]);
     });
 
+    it("name-clashes: $type tells apart types of one hierarchy that share a local name, as {namespace}local", async () => {
+      const directory = (await import(path.join(scratch, "name-clashes", "src", "index.ts"))) as {
+        parseLookupResponse: (xml: string, options?: { strict?: boolean }) => unknown;
+        serializeLookupResponse: (value: unknown, declaration?: boolean) => string;
+        validateLookupResponse: (value: unknown) => readonly { path: string; message: string }[];
+      };
+      for (const address of [
+        { street: "Main" },
+        { $type: "{urn:emit:name-clashes}Address", street: "Main", floor: 2 },
+      ]) {
+        const response = { lookupResult: { address } };
+        expect(directory.validateLookupResponse(response)).toEqual([]);
+        const xml = directory.serializeLookupResponse(response, false);
+        expect(directory.parseLookupResponse(xml, { strict: true })).toEqual(response);
+      }
+      expect(
+        directory.validateLookupResponse({ lookupResult: { address: { $type: "Address", street: "Main" } } }),
+      ).toEqual([
+        { path: "lookupResult.address.$type", message: expect.stringMatching(/unknown type "Address"/) },
+      ]);
+    });
+
     it("name-clashes: renamed declarations read and write their own XML names; a re-declared member is one", async () => {
       const directory = (await import(path.join(scratch, "name-clashes", "src", "index.ts"))) as {
         parseContact: (xml: string) => unknown;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import { loadDocuments } from "../../generator/load/load-documents.ts";
+import { readModel } from "../../generator/read.ts";
 import { memorySource, xsd } from "../read/memory-source.ts";
 
 describe("loadDocuments", () => {
@@ -40,7 +41,7 @@ describe("loadDocuments", () => {
       "a.xsd:2:1: error: '../outside.xsd' leads outside the schema root",
       "a.xsd:3:1: warning: remote location 'https://h.test/r.xsd' is refused (remote locations are off); read as an import of namespace 'urn:r' alone",
       "a.xsd:4:1: error: cannot read 'missing.xsd' (memory:missing.xsd): no such file",
-      "b.xsd:1:1: error: a DTD (<!DOCTYPE>) is not accepted in schema input: it could declare entities",
+      "b.xsd:1:1: error: this DTD (<!DOCTYPE>) is not accepted in schema input: it declares an external entity or one it cannot read (e)",
     ]);
   });
 
@@ -58,6 +59,25 @@ describe("loadDocuments", () => {
       "a.xsd",
       "http://www.w3.org/2005/08/addressing",
     ]);
+  });
+
+  it("reads a standard namespace from the copy the schemas bring, not also from the shipped schema", async () => {
+    const xmlNamespace = "http://www.w3.org/XML/1998/namespace";
+    const copy = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="${xmlNamespace}">
+  <xs:attribute name="lang" type="xs:language"/>
+</xs:schema>`;
+    const files = {
+      "a.xsd": xsd(`<xs:import namespace="${xmlNamespace}" schemaLocation="http://www.w3.org/2001/xml.xsd"/>
+<xs:include schemaLocation="b.xsd"/>`),
+      "b.xsd": xsd(`<xs:import namespace="${xmlNamespace}" schemaLocation="xml.xsd"/>`),
+      "xml.xsd": copy,
+    };
+    const source = memorySource(files);
+    const loaded = await loadDocuments({ entries: ["a.xsd"], source, allowRemote: false });
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.documents.map((document) => document.file)).toEqual(["a.xsd", "b.xsd", "xml.xsd"]);
+    const result = await readModel({ root: "/unused", entries: ["a.xsd"], source: memorySource(files) });
+    expect(result.diagnostics).toEqual([]);
   });
 
   it("never reads XSD's schema for schemas, and skips an include without location with a warning", async () => {

@@ -129,6 +129,14 @@ describe("parseDocument: XSD", () => {
       "xs:list needs exactly one of an 'itemType' attribute and an xs:simpleType child",
     ],
     [
+      "a restriction of no base",
+      `<xs:simpleType name="s">\n<xs:restriction><xs:enumeration value="Yes"/></xs:restriction></xs:simpleType>`,
+      "warning",
+      3,
+      1,
+      "xs:restriction has neither a 'base' attribute nor an xs:simpleType child; read as a restriction of xs:anySimpleType",
+    ],
+    [
       "an identity constraint",
       `<xs:element name="e">\n<xs:key name="k"><xs:selector xpath="."/><xs:field xpath="@a"/></xs:key></xs:element>`,
       "warning",

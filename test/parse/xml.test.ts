@@ -28,7 +28,7 @@ describe("parseXml", () => {
   });
 
   it.each([
-    ["a DTD", '<?xml version="1.0"?>\n<!DOCTYPE a [<!ENTITY x "y">]>\n<a/>', 2, 1, /DTD/],
+    ["an external entity", '<?xml version="1.0"?>\n<!DOCTYPE a [<!ENTITY x SYSTEM "y">]>\n<a/>', 2, 1, /DTD/],
     ["an undefined entity", "<a>\n  &x;</a>", 2, 6, /undefined entity/],
     ["a mismatched end tag", "<a>\n<b></a>", 2, 8, /unexpected close tag/],
     ["an unbound prefix", "<a>\n <p:b/></a>", 2, 8, /unbound namespace prefix/],
@@ -42,5 +42,51 @@ describe("parseXml", () => {
       location: { file: "f.xml", line, column },
     });
     expect(result.diagnostics[0]?.message).toMatch(message);
+  });
+
+  it("expands a DTD's text entities, and warns where an attribute default it declares would apply", () => {
+    const text = [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE a PUBLIC "-//X//DTD X//EN" "https://dtd.example.invalid/x.dtd" [',
+      '  <!ATTLIST a xmlns:s CDATA #FIXED "urn:s" kind (x|y) "x" note CDATA #IMPLIED>',
+      '  <!ATTLIST b flag CDATA #FIXED "on">',
+      "  <!ENTITY s 'urn:s'> <!ENTITY s 'ignored'> <!ENTITY % p ''> <!-- ] > -->",
+      "  <!ELEMENT a ANY>",
+      "]>",
+      '<a xmlns:s="&s;" kind="y"><b>&s;#x</b></a>',
+    ].join("\n");
+    const result = parseXml(text, "f.xml");
+    expect(result.root?.namespaces.get("s")).toBe("urn:s");
+    expect(result.root?.children[0]?.text).toBe("urn:s#x");
+    expect(result.diagnostics).toEqual([
+      {
+        severity: "warning",
+        message: 'the DTD\'s default flag="on" of b is not applied: the attribute is read as absent',
+        location: { file: "f.xml", line: 8, column: 27 },
+      },
+    ]);
+  });
+
+  it.each([
+    ["an entity referring to another", '<!ENTITY a "x"><!ENTITY b "&a;&a;">', /entity b holds references/],
+    ["an external entity", '<!ENTITY a SYSTEM "file:///etc/passwd">', /external entity/],
+    ["a parameter entity reference", "<!ENTITY % p \"<!ENTITY a 'x'>\"> %p;", /parameter entity/],
+  ])("refuses a DTD with %s", (_case, subset, message) => {
+    const result = parseXml(`<!DOCTYPE a [${subset}]>\n<a/>`, "f.xml");
+    expect(result.root).toBeUndefined();
+    expect(result.diagnostics[0]?.message).toMatch(message);
+  });
+
+  it("refuses entities whose expansions outgrow the file", () => {
+    const value = "x".repeat(100);
+    const result = parseXml(`<!DOCTYPE a [<!ENTITY e "${value}">]>\n<a>${"&e;".repeat(40)}</a>`, "f.xml");
+    expect(result.root).toBeUndefined();
+    expect(result.diagnostics).toEqual([
+      {
+        severity: "error",
+        message: "the DTD's entities expand to more text than the file holds (at &e;)",
+        location: { file: "f.xml", line: 1, column: 1 },
+      },
+    ]);
   });
 });

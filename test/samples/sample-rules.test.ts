@@ -223,7 +223,7 @@ describe("patternSample", () => {
   });
 });
 
-describe("sample values of lists and bounded big integers", () => {
+describe("sample values of lists and bounded or patterned big integers", () => {
   const schema = `
     <xs:simpleType name="Names"><xs:list itemType="xs:string"/></xs:simpleType>
     <xs:complexType name="Holder"><xs:sequence>
@@ -234,14 +234,36 @@ describe("sample values of lists and bounded big integers", () => {
       <xs:element name="large"><xs:simpleType><xs:restriction base="xs:integer">
         <xs:minExclusive value="100000000000000000000"/>
       </xs:restriction></xs:simpleType></xs:element>
+      <xs:element name="counted"><xs:simpleType><xs:restriction base="xs:integer">
+        <xs:pattern value="-?[0-9]{0,4}"/>
+      </xs:restriction></xs:simpleType></xs:element>
     </xs:sequence></xs:complexType>`;
 
-  it("give list items without whitespace, and big integers within their range facets", async () => {
+  it("give list items without whitespace, and big integers within their range and pattern facets", async () => {
     const sample = (await samplesOf(schema))("Holder");
     const names = sample["names"] as readonly string[];
     expect(names.length).toBe(2);
     for (const name of names) expect(name).not.toMatch(/\s/);
     expect(sample["digit"]).toBe(9n);
     expect(sample["large"]).toBe(100000000000000000001n);
+    // Not -0, which matches the pattern but is not how an integer is written.
+    expect(sample["counted"]).toBe(9n);
+  });
+});
+
+describe("sample values of a required choice around a repeated group", () => {
+  // IP-XACT's instantiations: a choice whose one branch is a repeated group of a choice.
+  const schema = `
+    <xs:group name="Views"><xs:choice>
+      <xs:element name="component" type="xs:string" maxOccurs="unbounded"/>
+      <xs:element name="design" type="xs:string" maxOccurs="unbounded"/>
+    </xs:choice></xs:group>
+    <xs:complexType name="Instantiations"><xs:choice>
+      <xs:group ref="t:Views" maxOccurs="unbounded"/>
+    </xs:choice></xs:complexType>`;
+
+  it("hold one item of the repetition, as the choice requires", async () => {
+    const sample = (await samplesOf(schema))("Instantiations");
+    expect(sample).toEqual({ componentOrDesign: [{ component: "component 1" }] });
   });
 });

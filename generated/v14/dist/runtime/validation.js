@@ -413,14 +413,14 @@ function rulesOf(type) {
     const substitutes = (definition.derived?.() ?? []).filter((derived) => derived instanceof ComplexType && derived.definition.abstract !== true);
     const derived = new Map();
     for (const candidate of substitutes)
-        if (!derived.has(candidate.name))
-            derived.set(candidate.name, candidate);
+        if (!derived.has(candidate.discriminant))
+            derived.set(candidate.discriminant, candidate);
     rules = {
         members: Object.entries(definition.fields).map(([key, field]) => memberRule(key, field)),
         inHierarchy: definition.derived !== undefined || definition.base !== undefined,
         derived,
         expected: [...(definition.abstract === true ? [] : [type]), ...substitutes]
-            .map((candidate) => candidate.name)
+            .map((candidate) => candidate.discriminant)
             .join(", "),
     };
     compiledRules.set(type, rules);
@@ -449,7 +449,7 @@ export function validateComplex(type, value, path, issues) {
         const derived = rules.derived.get(actual);
         if (derived !== undefined)
             return validateComplex(derived, value, path, issues);
-        if (actual !== undefined && actual !== type.name)
+        if (actual !== undefined && actual !== type.discriminant)
             issues.push({
                 path: memberPath(path, "$type"),
                 message: `unknown type ${JSON.stringify(actual)}: expected ${rules.expected} or none`,
@@ -500,7 +500,9 @@ function present(value) {
 function checkChoice(issues, path, properties, choice) {
     const chosen = choice.branches.filter((branch) => branch.some((key) => present(properties[key])));
     const names = (branches) => branches.map((branch) => branch.join(" + ")).join(", ");
-    if (chosen.length > 1)
+    // A member two branches share is part of whichever branch holds every present member.
+    const held = [...new Set(chosen.flat())].filter((key) => present(properties[key]));
+    if (chosen.length > 1 && !chosen.some((branch) => held.every((key) => branch.includes(key))))
         issues.push({
             path,
             message: `only one of ${names(choice.branches)} may be present, got ${names(chosen)}`,

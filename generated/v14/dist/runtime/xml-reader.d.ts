@@ -210,8 +210,10 @@ type PropertyOf<T, K extends PropertyKey> = T extends unknown ? (K extends keyof
 export interface ComplexTypeDefinition<T> {
     /** Target namespace of the XSD type. */
     readonly ns: string;
-    /** XSD name of the type; also the `$type` value when `xsi:type` selects it. */
+    /** XSD name of the type; also the `$type` value when `xsi:type` selects it, unless `discriminant` is set. */
     readonly name: string;
+    /** The `$type` value, `{namespace}local`, where another type of its hierarchy shares its name. */
+    readonly discriminant?: string;
     /** Members, base type members first (extension appends), each in schema order. */
     readonly fields: FieldTable<T>;
     /** Every type derived from this one (transitively) that may appear through `xsi:type`. */
@@ -322,6 +324,8 @@ export declare class ComplexType<T> implements ContentType<T> {
     readonly kind = "content";
     /** XSD name of the type. */
     readonly name: string;
+    /** The `$type` of its values: its name, or `{namespace}name` where another type of its hierarchy shares that. */
+    readonly discriminant: string;
     /** Target namespace of the type. */
     readonly ns: string;
     /** Whether character data is collected (simple content). */

@@ -366,6 +366,8 @@ export class ComplexType {
     kind = "content";
     /** XSD name of the type. */
     name;
+    /** The `$type` of its values: its name, or `{namespace}name` where another type of its hierarchy shares that. */
+    discriminant;
     /** Target namespace of the type. */
     ns;
     /** Whether character data is collected (simple content). */
@@ -381,6 +383,7 @@ export class ComplexType {
     constructor(definition) {
         this.definition = definition;
         this.name = definition.name;
+        this.discriminant = definition.discriminant ?? definition.name;
         this.ns = definition.ns;
         const fields = Object.entries(definition.fields);
         const mixed = fields.find(([, field]) => field.kind === "ordered" && field.mixed)?.[0];
@@ -505,7 +508,7 @@ export class ComplexType {
         }
         const draft = new this.#Draft();
         if (cursor.derived)
-            draft["$type"] = this.name;
+            draft["$type"] = this.discriminant;
         else if (this.definition.types !== undefined) {
             // Of xs:anyType, naming a type the package does not know (or xs:anyType): kept to be written back.
             const written = cursor.attributeValue(XSI_NS, "type");

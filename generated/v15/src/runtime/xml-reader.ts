@@ -343,8 +343,10 @@ type PropertyOf<T, K extends PropertyKey> = T extends unknown ? (K extends keyof
 export interface ComplexTypeDefinition<T> {
   /** Target namespace of the XSD type. */
   readonly ns: string;
-  /** XSD name of the type; also the `$type` value when `xsi:type` selects it. */
+  /** XSD name of the type; also the `$type` value when `xsi:type` selects it, unless `discriminant` is set. */
   readonly name: string;
+  /** The `$type` value, `{namespace}local`, where another type of its hierarchy shares its name. */
+  readonly discriminant?: string;
   /** Members, base type members first (extension appends), each in schema order. */
   readonly fields: FieldTable<T>;
   /** Every type derived from this one (transitively) that may appear through `xsi:type`. */
@@ -805,6 +807,8 @@ export class ComplexType<T> implements ContentType<T> {
   readonly kind = "content";
   /** XSD name of the type. */
   readonly name: string;
+  /** The `$type` of its values: its name, or `{namespace}name` where another type of its hierarchy shares that. */
+  readonly discriminant: string;
   /** Target namespace of the type. */
   readonly ns: string;
   /** Whether character data is collected (simple content). */
@@ -821,6 +825,7 @@ export class ComplexType<T> implements ContentType<T> {
   constructor(definition: ComplexTypeDefinition<T>) {
     this.definition = definition;
     this.name = definition.name;
+    this.discriminant = definition.discriminant ?? definition.name;
     this.ns = definition.ns;
     const fields = Object.entries<Field<unknown>>(definition.fields);
     const mixed = fields.find(([, field]) => field.kind === "ordered" && field.mixed)?.[0];
@@ -939,7 +944,7 @@ export class ComplexType<T> implements ContentType<T> {
       cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
     }
     const draft = new this.#Draft();
-    if (cursor.derived) draft["$type"] = this.name;
+    if (cursor.derived) draft["$type"] = this.discriminant;
     else if (this.definition.types !== undefined) {
       // Of xs:anyType, naming a type the package does not know (or xs:anyType): kept to be written back.
       const written = cursor.attributeValue(XSI_NS, "type");
