@@ -19,7 +19,7 @@ import type {
   TypeId,
   TypeRef,
 } from "../model/index.ts";
-import { builtinTypes } from "../model/builtins.ts";
+import { builtinTypes, numericValue } from "../model/builtins.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import * as scalars from "../runtime/scalars.ts";
 import type { SimpleType } from "../runtime/simple-type.ts";
@@ -455,7 +455,7 @@ export function lexicalValue(builtin: BuiltinTypeName, lexical: string): SampleV
       return lexical.trim() === "true" || lexical.trim() === "1";
     case "number":
     case "integer":
-      return Number(lexical);
+      return numericValue(builtin, lexical);
     case "bigint":
       return BigInt(lexical);
     case "tokens":
