@@ -131,7 +131,9 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
         ? `The elements of substitution group \`${member.substitutionGroup.local}\` (${names}), in document order: each an object keyed by the property name of the element that stands there.`
         : member.mixed
           ? mixedNote(context, names, member.any?.wildcard)
-          : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
+          : member.sequence !== undefined
+            ? `The repeated sequence of ${names}, in document order: each element an object keyed by its property name, the sequence's elements in turn.`
+            : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
     ];
   }
   if (member.kind === "value")

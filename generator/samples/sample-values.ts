@@ -195,10 +195,20 @@ export class SampleBuilder {
       case "ordered": {
         const [first] = member.elements;
         if (member.minOccurs === 0 || first === undefined) return [];
-        const value = this.member(first, depth + 1, variant);
-        const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, first));
-        if (value === undefined || name === undefined) return [];
-        return Array.from({ length: member.minOccurs }, () => ({ [name]: value }));
+        const item = (element: ElementMember): SampleValue[] => {
+          const value = this.member(element, depth + 1, variant);
+          const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, element));
+          return value === undefined || name === undefined ? [] : [{ [name]: value }];
+        };
+        // A repeated sequence: its rounds, each element as often as it must occur, in order.
+        const sequence = member.sequence;
+        if (sequence !== undefined)
+          return Array.from({ length: sequence.rounds }, () =>
+            member.elements.flatMap((element, index) =>
+              Array.from({ length: sequence.minOccurs[index] ?? 0 }, () => item(element)).flat(),
+            ),
+          ).flat();
+        return Array.from({ length: member.minOccurs }, () => item(first)).flat();
       }
       case "anyAttribute":
         return undefined;
