@@ -54,7 +54,7 @@ import {
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { suppliedFixed } from "./value-constraints.ts";
-import { builtinTypes } from "../model/builtins.ts";
+import { builtinTypes, numericValue, type BuiltinTypeName } from "../model/builtins.ts";
 import { anyTypeId, discriminantOf, isPublic } from "../model/lookup.ts";
 
 /**
@@ -115,8 +115,9 @@ function lexicalCodecText(context: EmitContext, scope: FileScope, type: SimpleTy
 }
 
 /** Literal of a facet bound in the value space of the type (`5`, `5n`, `"5.00"`). */
-function boundText(kind: string, bound: string): string {
-  if (kind === "number" || kind === "integer") return String(Number(bound));
+function boundText(kind: string, bound: string, builtin: BuiltinTypeName | undefined): string {
+  if (kind === "number" || kind === "integer")
+    return String(builtin === undefined ? Number(bound) : numericValue(builtin, bound));
   if (kind === "bigint") return `${BigInt(bound)}n`;
   return JSON.stringify(bound);
 }
@@ -125,7 +126,12 @@ function boundText(kind: string, bound: string): string {
  * The facets the validator checks, as the object literal `restrict` takes (`{ length: 3 }`); empty when
  * none. Bounds and enumeration values are literals of the value space.
  */
-function facetsText(facets: Facets, kind: string, ordered: boolean): string {
+function facetsText(
+  facets: Facets,
+  kind: string,
+  ordered: boolean,
+  builtin: BuiltinTypeName | undefined,
+): string {
   const entries: string[] = [];
   if (facets.length !== undefined) entries.push(`length: ${facets.length}`);
   if (facets.minLength !== undefined) entries.push(`minLength: ${facets.minLength}`);
@@ -134,20 +140,20 @@ function facetsText(facets: Facets, kind: string, ordered: boolean): string {
     entries.push(`patterns: [${facets.patterns.map((step) => JSON.stringify(step.join("|"))).join(", ")}]`);
   if (ordered) {
     if (facets.minInclusive !== undefined)
-      entries.push(`minInclusive: ${boundText(kind, facets.minInclusive)}`);
+      entries.push(`minInclusive: ${boundText(kind, facets.minInclusive, builtin)}`);
     if (facets.minExclusive !== undefined)
-      entries.push(`minExclusive: ${boundText(kind, facets.minExclusive)}`);
+      entries.push(`minExclusive: ${boundText(kind, facets.minExclusive, builtin)}`);
     if (facets.maxInclusive !== undefined)
-      entries.push(`maxInclusive: ${boundText(kind, facets.maxInclusive)}`);
+      entries.push(`maxInclusive: ${boundText(kind, facets.maxInclusive, builtin)}`);
     if (facets.maxExclusive !== undefined)
-      entries.push(`maxExclusive: ${boundText(kind, facets.maxExclusive)}`);
+      entries.push(`maxExclusive: ${boundText(kind, facets.maxExclusive, builtin)}`);
     if (facets.totalDigits !== undefined) entries.push(`totalDigits: ${facets.totalDigits}`);
     if (facets.fractionDigits !== undefined) entries.push(`fractionDigits: ${facets.fractionDigits}`);
   }
   // A string enumeration is checked by its codec already.
   if (kind !== "string" && facets.enumeration !== undefined && facets.enumeration.length > 0)
     entries.push(
-      `enumeration: [${facets.enumeration.map((value) => boundText(kind, value.value)).join(", ")}]`,
+      `enumeration: [${facets.enumeration.map((value) => boundText(kind, value.value, builtin)).join(", ")}]`,
     );
   return entries.length === 0 ? "" : `{ ${entries.join(", ")} }`;
 }
@@ -165,7 +171,12 @@ export function simpleCodecStatements(
   const ordered =
     variety.kind === "atomic" &&
     (builtin === "number" || builtin === "integer" || builtin === "bigint" || variety.builtin === "decimal");
-  const facets = facetsText(variety.facets, variety.kind === "atomic" ? builtin : "list", ordered);
+  const facets = facetsText(
+    variety.facets,
+    variety.kind === "atomic" ? builtin : "list",
+    ordered,
+    variety.kind === "atomic" ? variety.builtin : undefined,
+  );
   const lexical = lexicalCodecText(context, scope, type);
   const restricted =
     facets === "" ? lexical : `${scope.use(runtimeSymbol("restrict"))}(${lexical}, ${facets})`;

@@ -143,7 +143,8 @@ export function slotText(context: EmitContext, scope: FileScope, id: TypeId): st
     scope.use(generatedSymbol("types", typeName(context, candidate.id), true)),
   );
   if (id === anyTypeId) types.push(scope.use(generatedSymbol("types", globalTypeType, true)));
-  return types.join(" | ");
+  // An abstract type that nothing extends: no value can stand there.
+  return types.length === 0 ? "never" : types.join(" | ");
 }
 
 /**

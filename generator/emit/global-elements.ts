@@ -204,7 +204,7 @@ export function globalElementStatements(context: EmitContext, scope: FileScope):
       parameters: [{ name: "item", type: globalElementType }],
       returnType: "string",
       statements: [
-        `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}();`,
+        `const w = new ${scope.use(runtimeSymbol("XmlWriter"))}({ fragment: true });`,
         ["switch (item.$element) {", ...cases, "}"].join("\n"),
         "return w.toString();",
       ],

@@ -38,7 +38,7 @@ import {
 } from "./codecs.ts";
 import { declarationDocs, typeProvenance, typeSourceText, xmlNameNote } from "./docs.ts";
 import type { FileScope } from "./file-scope.ts";
-import { builtinTypes } from "../model/builtins.ts";
+import { builtinTypes, numericValue } from "../model/builtins.ts";
 import { anyTypeId, discriminantOf, isPublic } from "../model/lookup.ts";
 import { fixedLiteral, mayBeLeftOut, suppliedFixed } from "./value-constraints.ts";
 import { globalElementStatements, typedElements, wildcardItemTypeText } from "./global-elements.ts";
@@ -131,7 +131,9 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
         ? `The elements of substitution group \`${member.substitutionGroup.local}\` (${names}), in document order: each an object keyed by the property name of the element that stands there.`
         : member.mixed
           ? mixedNote(context, names, member.any?.wildcard)
-          : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
+          : member.sequence !== undefined
+            ? `The repeated sequence of ${names}, in document order: each element an object keyed by its property name, the sequence's elements in turn.`
+            : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
     ];
   }
   if (member.kind === "value")
@@ -389,8 +391,11 @@ function simpleTypeText(context: EmitContext, scope: FileScope, type: SimpleType
       const kind = builtinTypes[variety.builtin].kind;
       if (values === undefined || values.length === 0) return typeText(context, scope, variety.base);
       if (kind === "string") return values.map((value) => JSON.stringify(value.value)).join(" | ");
-      if (kind === "integer" || kind === "number")
-        return values.map((value) => String(Number(value.value))).join(" | ");
+      if (kind === "integer" || kind === "number") {
+        const numbers = values.map((value) => numericValue(variety.builtin, value.value));
+        // INF and NaN have no literal type.
+        if (numbers.every(Number.isFinite)) return numbers.map(String).join(" | ");
+      }
       return typeText(context, scope, variety.base);
     }
     case "list": {

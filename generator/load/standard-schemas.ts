@@ -36,6 +36,11 @@ const standardSchemas: readonly StandardSchema[] = [
     ],
   },
   {
+    namespace: "http://schemas.xmlsoap.org/ws/2004/08/addressing",
+    file: "ws-addressing-2004-08.xsd",
+    locations: ["schemas.xmlsoap.org/ws/2004/08/addressing", "schemas.xmlsoap.org/ws/2004/08/addressing/"],
+  },
+  {
     namespace: "http://schemas.xmlsoap.org/soap/envelope/",
     file: "soap11-envelope.xsd",
     locations: ["schemas.xmlsoap.org/soap/envelope/", "schemas.xmlsoap.org/soap/envelope"],

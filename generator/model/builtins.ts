@@ -104,3 +104,14 @@ export type BuiltinTypeName = keyof typeof builtinTypes;
 export function isBuiltinTypeName(name: string): name is BuiltinTypeName {
   return Object.hasOwn(builtinTypes, name);
 }
+
+/**
+ * The number a lexical form of a built-in of kind `number` or `integer` stands for, as the runtime reads it:
+ * `INF` and `-INF` by name, and an `xs:float` rounded to single precision, so that an enumeration, fixed or
+ * default value compares equal to what is read.
+ */
+export function numericValue(builtin: BuiltinTypeName, lexical: string): number {
+  const text = lexical.trim();
+  const value = text === "INF" || text === "+INF" ? Infinity : text === "-INF" ? -Infinity : Number(text);
+  return builtin === "float" ? Math.fround(value) : value;
+}

@@ -95,7 +95,8 @@ export function typeSourceName(type: TypeDefinition): string {
 function choiceName(member: OrderedMember): string {
   if (member.substitutionGroup !== undefined) return toCamelCase(member.substitutionGroup.local);
   const names = member.elements.map((element) => element.name.local);
-  return names.length > 3 ? "choice" : toCamelCase(names.join("_Or_"));
+  const kind = member.sequence === undefined ? "choice" : "sequence";
+  return names.length > 3 ? kind : toCamelCase(names.join(member.sequence === undefined ? "_Or_" : "_And_"));
 }
 
 /** `name`, or `name2`, `name3`, ... when `taken` has it; the result is added to `taken`. */

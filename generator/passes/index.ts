@@ -14,6 +14,7 @@ import { encodedSimpleTypes } from "./encoded-simple-types.ts";
 import { expandAttributeGroups } from "./expand-attribute-groups.ts";
 import { expandGroups } from "./expand-groups.ts";
 import { expandSubstitutionGroups } from "./expand-substitution-groups.ts";
+import { flattenNestedChoices } from "./flatten-nested-choices.ts";
 import { headerTypeParts } from "./header-type-parts.ts";
 import { httpParameters } from "./http-parameters.ts";
 import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-types.ts";
@@ -46,6 +47,8 @@ export const passes: readonly Pass[] = [
   expandGroups,
   // xs:element ref to a substitution group's head -> a choice of the elements that may stand there.
   expandSubstitutionGroups,
+  // A choice standing once as an alternative of a choice -> its alternatives, the outer choice's own.
+  flattenNestedChoices,
   // xs:element ref -> element particle with the declaration's name, type and nillable.
   inlineElementRefs,
   // xs:attribute ref -> attribute use with the declaration's name and type.

@@ -40,6 +40,11 @@ export interface XmlWriterOptions {
   /** Write `<?xml version="1.0" encoding="utf-8"?>` first. Default `false`. */
   readonly declaration?: boolean;
   /**
+   * The markup is a fragment placed inside another document, where any default namespace may be in scope: its
+   * root declares the default namespace it needs, `xmlns=""` for unqualified names. Default `false`.
+   */
+  readonly fragment?: boolean;
+  /**
    * Start from a prologue made once by {@link XmlWriter.prologue} (the other options are then its own): what
    * every message of a kind starts with, such as an envelope up to its body, costs nothing per message.
    */
@@ -154,6 +159,12 @@ export function escapeAttribute(value: string): string {
  */
 export const CHUNK_LENGTH = 1 << 14;
 
+/**
+ * The default namespace of a fragment's context, which no element's namespace equals: a namespace name cannot
+ * hold U+0000, which XML cannot carry.
+ */
+const UNKNOWN_NAMESPACE = "\u0000";
+
 interface Scope {
   /** Depth (number of open elements) of the element that made the declaration. */
   readonly depth: number;
@@ -208,6 +219,7 @@ export class XmlWriter {
     if (!Object.values(table).includes(XSI_NS) && table["xsi"] === undefined) table["xsi"] = XSI_NS;
     this.#rootNamespaces = Object.entries(table);
     this.#prefixes.set(XML_NS, "xml");
+    if (options.fragment === true) this.#defaultNs = UNKNOWN_NAMESPACE;
   }
 
   /**

@@ -19,7 +19,7 @@ import type {
   TypeId,
   TypeRef,
 } from "../model/index.ts";
-import { builtinTypes } from "../model/builtins.ts";
+import { builtinTypes, numericValue } from "../model/builtins.ts";
 import { discriminantOf } from "../model/lookup.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import * as scalars from "../runtime/scalars.ts";
@@ -199,10 +199,20 @@ export class SampleBuilder {
         const count = Math.max(member.minOccurs, needed ? 1 : 0);
         const [first] = member.elements;
         if (count === 0 || first === undefined) return [];
-        const value = this.member(first, depth + 1, variant);
-        const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, first));
-        if (value === undefined || name === undefined) return [];
-        return Array.from({ length: count }, () => ({ [name]: value }));
+        const item = (element: ElementMember): SampleValue[] => {
+          const value = this.member(element, depth + 1, variant);
+          const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, element));
+          return value === undefined || name === undefined ? [] : [{ [name]: value }];
+        };
+        // A repeated sequence: its rounds, each element as often as it must occur, in order.
+        const sequence = member.sequence;
+        if (sequence !== undefined)
+          return Array.from({ length: Math.max(sequence.rounds, needed ? 1 : 0) }, () =>
+            member.elements.flatMap((element, index) =>
+              Array.from({ length: sequence.minOccurs[index] ?? 0 }, () => item(element)).flat(),
+            ),
+          ).flat();
+        return Array.from({ length: count }, () => item(first)).flat();
       }
       case "anyAttribute":
         return undefined;
@@ -459,7 +469,7 @@ export function lexicalValue(builtin: BuiltinTypeName, lexical: string): SampleV
       return lexical.trim() === "true" || lexical.trim() === "1";
     case "number":
     case "integer":
-      return Number(lexical);
+      return numericValue(builtin, lexical);
     case "bigint":
       return BigInt(lexical);
     case "tokens":

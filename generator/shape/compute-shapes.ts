@@ -120,7 +120,10 @@ export interface AnyAttributeMember {
  */
 export interface OrderedMember {
   readonly kind: "ordered";
-  /** `$content` for mixed content; `choice {ns}local` (its first alternative) for a repeated choice. */
+  /**
+   * `$content` for mixed content; `choice {ns}local` (its first alternative) for a repeated choice, `sequence
+   * {ns}local` (its first element) for a repeated sequence.
+   */
   readonly key: string;
   /** `mixed="true"`: text is kept between the elements. */
   readonly mixed: boolean;
@@ -134,7 +137,12 @@ export interface OrderedMember {
   readonly maxOccurs: MaxOccurs;
   /** The head element, when the choice is a substitution group's. */
   readonly substitutionGroup?: QName;
-  /** The choice, or the complex type of mixed content. */
+  /**
+   * Set for a repeated sequence: its items come in rounds of its elements in order, at least `rounds` of them,
+   * each with element `i` at least `minOccurs[i]` times.
+   */
+  readonly sequence?: { readonly rounds: number; readonly minOccurs: readonly number[] };
+  /** The choice or sequence, or the complex type of mixed content. */
   readonly provenance: Provenance;
 }
 
@@ -246,27 +254,38 @@ function singleElement(particle: ElementParticle): ElementMember {
   };
 }
 
-/** A choice that repeats and whose alternatives are elements: its items keep their order. */
-function orderedChoice(group: ModelGroupParticle, outer: Bounds): OrderedMember | undefined {
+/**
+ * A choice that repeats and whose alternatives are elements, or a sequence of several elements that repeats:
+ * its items keep their order (a repeated sequence's elements alternate on the wire, which members of their own
+ * would write one after the other).
+ */
+function orderedGroup(group: ModelGroupParticle, outer: Bounds): OrderedMember | undefined {
   const max = multiply(outer.max, group.maxOccurs);
-  if (group.kind !== "choice" || max === 0 || max === 1) return undefined;
+  if (group.kind === "all" || max === 0 || max === 1) return undefined;
   const particles = group.particles.filter((particle) => particle.kind === "element");
   if (particles.length !== group.particles.length || particles.length === 0) return undefined;
+  const sequence = group.kind === "sequence";
+  if (sequence && particles.length === 1) return undefined;
   const [first] = particles as [ElementParticle, ...ElementParticle[]];
   const elements = particles.map(singleElement);
   const named = group.substitutionGroup ?? first.name;
+  const rounds = outer.min === 0 ? 0 : group.minOccurs;
+  const minimums = particles.map((particle) => particle.minOccurs);
   return {
     kind: "ordered",
-    key: `choice {${named.namespace}}${named.local}`,
+    key: `${group.kind} {${named.namespace}}${named.local}`,
     mixed: false,
     elements,
-    minOccurs:
-      outer.min === 0 ? 0 : group.minOccurs * Math.min(...particles.map((particle) => particle.minOccurs)),
+    minOccurs: rounds * (sequence ? minimums.reduce((sum, each) => sum + each, 0) : Math.min(...minimums)),
     maxOccurs: multiply(
       max,
-      particles.reduce<MaxOccurs>((most, particle) => maxOf(most, particle.maxOccurs), 0),
+      particles.reduce<MaxOccurs>(
+        (most, particle) => (sequence ? add(most, particle.maxOccurs) : maxOf(most, particle.maxOccurs)),
+        0,
+      ),
     ),
     ...(group.substitutionGroup === undefined ? {} : { substitutionGroup: group.substitutionGroup }),
+    ...(sequence ? { sequence: { rounds, minOccurs: minimums } } : {}),
     provenance: group.provenance,
   };
 }
@@ -325,7 +344,7 @@ function flattenGroup(
   elements: (ElementMember | OrderedMember)[],
   wildcards: PlacedWildcard[],
 ): void {
-  const ordered = orderedChoice(group, outer);
+  const ordered = orderedGroup(group, outer);
   if (ordered !== undefined) {
     elements.push(ordered);
     return;
@@ -428,7 +447,7 @@ function emptiable(particle: Particle): boolean {
 function branchKeys(particle: Particle, outer: Bounds): string[] {
   if (particle.kind === "element") return [memberKey("element", particle.name)];
   if (particle.kind === "any") return ["$any"];
-  const ordered = orderedChoice(particle, outer);
+  const ordered = orderedGroup(particle, outer);
   if (ordered !== undefined) return [ordered.key];
   const bounds = groupBounds(particle, outer);
   return particle.particles.flatMap((inner) => branchKeys(inner, bounds));
@@ -471,7 +490,7 @@ function choiceGroups(
   found: ChoiceGroup[],
 ): void {
   if (particle.kind === "element" || particle.kind === "any") return;
-  if (orderedChoice(particle, outer) !== undefined) return;
+  if (orderedGroup(particle, outer) !== undefined) return;
   const bounds = groupBounds(particle, outer);
   if (particle.kind === "choice" && multiply(outer.max, particle.maxOccurs) === 1) {
     const branches = particle.particles.map((branch) => branchKeys(branch, bounds));

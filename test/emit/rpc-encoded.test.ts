@@ -177,6 +177,37 @@ describe("rpc/encoded through the generated client and server", () => {
   });
 });
 
+describe("rpc/encoded responses as other servers name them", () => {
+  it("reads a response struct named otherwise than <op>Response, whose name is not significant", async () => {
+    const server = pkg.createSoapServer((request, response) => {
+      request.resume();
+      request.on("end", () => {
+        response.writeHead(200, { "content-type": "text/xml; charset=utf-8" });
+        response.end(
+          '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" ' +
+            'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">' +
+            '<soap:Body soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/">' +
+            '<o:placeOrder xmlns:o="urn:emit:rpc-encoded"><orderId xsi:type="xsd:long">7</orderId>' +
+            '<total xsi:type="xsd:decimal">1.50</total></o:placeOrder></soap:Body></soap:Envelope>',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const client = new pkg.OrdersClient({
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        readOptions: { strict: true },
+      });
+      expect(await client.placeOrder({ customer: "ACME", lines: [] })).toEqual({
+        orderId: 7n,
+        total: "1.50",
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe("rpc/encoded accessors of xsd:anyType", () => {
   const XSD = "http://www.w3.org/2001/XMLSchema";
   const NS = "urn:emit:rpc-encoded";

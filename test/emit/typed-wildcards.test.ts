@@ -232,6 +232,16 @@ describe("typed-wildcards: writing and validating", () => {
     expect(await schemaIssues([xml, post(EXTENDED)])).toEqual([[], []]);
   });
 
+  it("keeps a typed item's unqualified elements in no namespace under a default namespace", async () => {
+    const envelope: Envelope = {
+      id: "1",
+      $any: [{ $element: `{${EXTRA}}remark`, value: { text: "plain" } }],
+    };
+    const xml = pkg.serializePost({ envelope });
+    expect(pkg.parsePost(xml, { strict: true }).envelope).toStrictEqual(envelope);
+    expect(await schemaIssues([xml])).toEqual([[]]);
+  });
+
   it("checks typed items by their declaration, and the constraint and strictness of each wildcard", () => {
     expect(pkg.validateEnvelope(EXTENDED_VALUE)).toEqual([]);
     const bad = {

@@ -115,6 +115,44 @@ describe("standard schemas", () => {
     ]);
   });
 
+  it("reads the August 2004 WS-Addressing headers a WSDL names without importing them, or imports by URL", async () => {
+    const submission = "http://schemas.xmlsoap.org/ws/2004/08/addressing";
+    const wsdl = (types: string) => `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/"
+      xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema"
+      xmlns:wsa="${submission}" xmlns:t="urn:t" targetNamespace="urn:t">
+      <types>${types}</types>
+      <message name="Ping"><part name="text" type="xs:string"/></message>
+      <message name="Addressing"><part name="MessageID" element="wsa:MessageID"/>
+        <part name="ReplyTo" element="wsa:ReplyTo"/></message>
+      <portType name="P"><operation name="ping"><input message="t:Ping"/></operation></portType>
+      <binding name="B" type="t:P"><soap:binding style="rpc" transport="http://schemas.xmlsoap.org/soap/http"/>
+        <operation name="ping"><soap:operation soapAction="ping"/><input>
+          <soap:body use="literal" namespace="urn:t"/>
+          <soap:header message="t:Addressing" part="MessageID" use="literal"/>
+          <soap:header message="t:Addressing" part="ReplyTo" use="literal"/></input></operation></binding>
+      <service name="S"><port name="Q" binding="t:B"><soap:address location="http://localhost/s"/></port></service>
+    </definitions>`;
+    const unimported = `a.wsdl:6:34: warning: namespace '${submission}' is used without an xs:import; read as imported, with its shipped standard schema`;
+    for (const [types, warnings] of [
+      ["", [unimported]],
+      [
+        `<xs:schema targetNamespace="urn:t"><xs:import namespace="${submission}" schemaLocation="${submission}"/></xs:schema>`,
+        [],
+      ],
+    ] as const) {
+      const result = await readModel({
+        root: "/unused",
+        entries: ["a.wsdl"],
+        source: memorySource({ "a.wsdl": wsdl(types) }),
+      });
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual(warnings);
+      expect(result.model?.files).toEqual(["a.wsdl", submission]);
+      expect(result.model?.elements.map((element) => element.name.local)).toEqual(
+        expect.arrayContaining(["MessageID", "ReplyTo", "RelatesTo", "To", "Action", "FaultTo"]),
+      );
+    }
+  });
+
   it("reads the SOAP 1.1 Array a gSOAP WSDL of a SOAP 1.2 service restricts in the SOAP 1.2 encoding namespace", async () => {
     const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t"
       xmlns:enc="http://www.w3.org/2003/05/soap-encoding" targetNamespace="urn:t">

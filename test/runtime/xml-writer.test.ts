@@ -150,6 +150,25 @@ describe("XmlWriter", () => {
     );
   });
 
+  it("declares on a fragment's root the default namespace its names need, whatever its context's is", () => {
+    const unqualified = new XmlWriter({ fragment: true })
+      .start("", "r")
+      .element("", "a", "1")
+      .end()
+      .toString();
+    expect(unqualified).toBe(`<r xmlns:xsi="${XSI_NS}" xmlns=""><a>1</a></r>`);
+    const qualified = new XmlWriter({ fragment: true }).start(NS, "r").element("", "a", "1").end().toString();
+    expect(qualified).toBe(`<ns1:r xmlns:xsi="${XSI_NS}" xmlns:ns1="${NS}"><a xmlns="">1</a></ns1:r>`);
+    const markup = new XmlWriter({ fragment: true }).markup(
+      NS,
+      "meal",
+      NS,
+      (_name, _value, start) => `${start}/>`,
+      1,
+    );
+    expect(markup.toString()).toBe(`<meal xmlns:xsi="${XSI_NS}" xmlns="${NS}"/>`);
+  });
+
   it("writes xml:lang with the reserved prefix", () => {
     const xml = new XmlWriter().start("", "t").attributeNs(XML_NS, "lang", "en").end().toString();
     expect(xml).toBe(`<t xmlns:xsi="${XSI_NS}" xml:lang="en"/>`);

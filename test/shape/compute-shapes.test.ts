@@ -29,11 +29,15 @@ describe("complexShape", () => {
   });
 
   it("puts the value first, then attributes, then elements, applying enclosing group bounds", () => {
-    const group = (kind: "sequence" | "choice", minOccurs: number) =>
+    const group = (
+      kind: "sequence" | "choice",
+      minOccurs: number,
+      maxOccurs: 1 | "unbounded" = "unbounded",
+    ) =>
       ({
         kind,
         minOccurs,
-        maxOccurs: "unbounded",
+        maxOccurs,
         particles: [f.element("a", f.builtin("int")), f.element("b", f.builtin("int"))],
         provenance: f.at(`xs:${kind}`),
       }) as const;
@@ -58,11 +62,17 @@ describe("complexShape", () => {
       if (shape.kind !== "object") expect.fail("expected an object shape");
       return shape.members.map((m) => [m.kind, m.key, m.kind === "element" ? [m.optional, m.repeated] : []]);
     };
+    expect(shapeWith(group("sequence", 0, 1))).toEqual([
+      ["attribute", "attribute {}id", []],
+      ["element", `element {${f.ns}}first`, [false, false]],
+      ["element", `element {${f.ns}}a`, [true, false]],
+      ["element", `element {${f.ns}}b`, [true, false]],
+    ]);
+    // A repeated sequence of elements too: its elements alternate on the wire.
     expect(shapeWith(group("sequence", 0))).toEqual([
       ["attribute", "attribute {}id", []],
       ["element", `element {${f.ns}}first`, [false, false]],
-      ["element", `element {${f.ns}}a`, [true, true]],
-      ["element", `element {${f.ns}}b`, [true, true]],
+      ["ordered", `sequence {${f.ns}}a`, []],
     ]);
     // A repeated choice of elements is one member whose items keep their document order.
     expect(shapeWith(group("choice", 1))).toEqual([

@@ -34,6 +34,11 @@ export interface XmlWriterOptions {
     /** Write `<?xml version="1.0" encoding="utf-8"?>` first. Default `false`. */
     readonly declaration?: boolean;
     /**
+     * The markup is a fragment placed inside another document, where any default namespace may be in scope: its
+     * root declares the default namespace it needs, `xmlns=""` for unqualified names. Default `false`.
+     */
+    readonly fragment?: boolean;
+    /**
      * Start from a prologue made once by {@link XmlWriter.prologue} (the other options are then its own): what
      * every message of a kind starts with, such as an envelope up to its body, costs nothing per message.
      */

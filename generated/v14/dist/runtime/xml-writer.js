@@ -120,6 +120,11 @@ export function escapeAttribute(value) {
  */
 export const CHUNK_LENGTH = 1 << 14;
 /**
+ * The default namespace of a fragment's context, which no element's namespace equals: a namespace name cannot
+ * hold U+0000, which XML cannot carry.
+ */
+const UNKNOWN_NAMESPACE = "\u0000";
+/**
  * Builds one XML document as a string. Not reusable after {@link XmlWriter.toString}; create one per message.
  * Every method returns the writer so calls chain.
  */
@@ -164,6 +169,8 @@ export class XmlWriter {
             table["xsi"] = XSI_NS;
         this.#rootNamespaces = Object.entries(table);
         this.#prefixes.set(XML_NS, "xml");
+        if (options.fragment === true)
+            this.#defaultNs = UNKNOWN_NAMESPACE;
     }
     /**
      * Writes the start of a document with `open` once, for {@link XmlWriterOptions.prologue}. `open` may open

@@ -467,13 +467,15 @@ export class SoapClient {
         response.body,
         // An abstract response element: one of its substitution group's elements stands there. A bare
         // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
-        // one-way request holds is ignored, but a fault (WS-I BP R2750).
+        // one-way request holds is ignored, but a fault (WS-I BP R2750). The name of an rpc/encoded response's
+        // struct is not significant (SOAP 1.1 section 7.1: `<op>Response` by convention only).
         op.oneWay === true
           ? () => IGNORED
           : op.bareResponse === true && wrapper.kind === "content"
             ? () => ({ kind: "bare", type: wrapper })
             : group === undefined
-              ? (ns, local) => (ns === op.ns && local === op.responseElement ? wrapper : undefined)
+              ? (ns, local) =>
+                  ns === op.ns && (local === op.responseElement || op.encoded === true) ? wrapper : undefined
               : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
         table === undefined
