@@ -256,6 +256,10 @@ describe("round trips (property-based)", () => {
   });
   it("float", () => {
     roundTrip(xs.xsFloat, fc.float());
+    // The shortest text of the single-precision value, not of the double that holds it.
+    expect(
+      [0.3, 0.1, 1267.43233e12, 3.4028234663852886e38, 1e-45].map((v) => xs.xsFloat.format(Math.fround(v))),
+    ).toEqual(["0.3", "0.1", "1267432400000000", "3.4028235E38", "1E-45"]);
   });
   it("int, short, byte and unsigned forms", () => {
     roundTrip(xs.xsInt, fc.integer({ min: -2147483648, max: 2147483647 }));

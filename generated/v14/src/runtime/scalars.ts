@@ -350,6 +350,18 @@ export const xsUnsignedByte = numberCodec("unsignedByte", 0, 255);
 
 const FLOATING = /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]?INF|NaN)$/;
 
+/** The shortest text that `round` reads back to `value` (a value `round` gives); `String` gives that of a double. */
+function shortestText(value: number, round: (value: number) => number): string {
+  if (round !== identity)
+    for (let digits = 1; digits < 17; digits++) {
+      const text = value.toPrecision(digits);
+      if (round(Number(text)) === value) return String(Number(text));
+    }
+  return String(value);
+}
+
+const identity = (value: number): number => value;
+
 function floatingCodec(name: string, round: (value: number) => number): SimpleType<number> {
   return codec(
     name,
@@ -365,14 +377,13 @@ function floatingCodec(name: string, round: (value: number) => number): SimpleTy
       if (value === Infinity) return "INF";
       if (value === -Infinity) return "-INF";
       if (Object.is(value, -0)) return "-0";
-      // String() gives the shortest text that reads back to the same double.
-      return String(round(value)).replace("e+", "E").replace("e-", "E-");
+      return shortestText(round(value), round).replace("e+", "E").replace("e-", "E-");
     },
   );
 }
 
 /** xs:double, with INF, -INF and NaN; `parse(format(x))` is `x` for every double (including -0). */
-export const xsDouble = floatingCodec("double", (v) => v);
+export const xsDouble = floatingCodec("double", identity);
 /** xs:float: a number rounded to single precision. */
 export const xsFloat = floatingCodec("float", Math.fround);
 
