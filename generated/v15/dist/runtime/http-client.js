@@ -537,7 +537,6 @@ function checkVersionRequest(op, version, request) {
     if (problems.length > 0)
         throw new TypeError(`${op.name}: the request does not fit SOAP ${version}: ${problems.join("; ")}`);
 }
-/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 /** A response in an XOP package (MTOM) as a plain one: its root's envelope, each attachment in place. */
 function unpackedXop(op, response, secrets) {
     if (!isXopPackage(response.contentType))
@@ -556,6 +555,7 @@ function unpackedXop(op, response, secrets) {
         });
     }
 }
+/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 function checkCharset(contentType) {
     const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {

@@ -772,7 +772,6 @@ function checkVersionRequest<P>(
     throw new TypeError(`${op.name}: the request does not fit SOAP ${version}: ${problems.join("; ")}`);
 }
 
-/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 /** A response in an XOP package (MTOM) as a plain one: its root's envelope, each attachment in place. */
 function unpackedXop(
   op: OperationDescriptor<unknown, unknown, never>,
@@ -792,6 +791,7 @@ function unpackedXop(
   }
 }
 
+/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 function checkCharset(contentType: string): void {
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
