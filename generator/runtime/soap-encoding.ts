@@ -439,19 +439,17 @@ const REFERENCE_ATTRIBUTES: ReadonlySet<string> = new Set([
   `{${SOAP12_ENCODING_NS}}id`,
 ]);
 
-/** Bindings in scope while decoding: prefix to namespace, innermost first. */
+/** Bindings in scope while decoding, innermost first: each element's, and the one its own name implies. */
 interface Scope {
-  readonly namespaces: Readonly<Record<string, string>> | undefined;
+  readonly element: XmlElement;
   readonly parent: Scope | undefined;
-}
-
-function scopeOf(el: XmlElement, parent: Scope | undefined): Scope | undefined {
-  return el.namespaces === undefined ? parent : { namespaces: el.namespaces, parent };
 }
 
 function resolvePrefix(scope: Scope | undefined, prefix: string): string | undefined {
   for (let at = scope; at !== undefined; at = at.parent) {
-    const ns = at.namespaces?.[prefix];
+    const { element } = at;
+    if ((element.prefix ?? "") === prefix) return element.ns;
+    const ns = element.namespaces?.[prefix];
     if (ns !== undefined) return ns;
   }
   return prefix === "xml" ? "http://www.w3.org/XML/1998/namespace" : undefined;
@@ -506,7 +504,7 @@ class Decoding {
     const stack: [XmlElement, Scope | undefined][] = [root, ...references].map((el) => [el, undefined]);
     while (stack.length > 0) {
       const [el, parent] = stack.pop() as [XmlElement, Scope | undefined];
-      const scope = scopeOf(el, parent);
+      const scope: Scope = { element: el, parent };
       this.#scopes.set(el, scope);
       const id = attributeOf(el, "id") ?? attributeOf(el, `{${SOAP12_ENCODING_NS}}id`);
       if (id !== undefined) {

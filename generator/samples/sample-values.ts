@@ -523,19 +523,19 @@ function wildcardSample(member: AnyMember): SampleValue {
             ]),
           ]),
         ]),
-        // As .NET writes both: undeclaring the default namespace, in which the schema's elements and the rows are.
-        namespaces: { "": "", xs: XSD, msdata: MSDATA },
+        // As .NET writes both: undeclaring the default namespace, in which the schema's elements and the rows are
+        // (the rows' own names undeclare it where they are written).
+        namespaces: { "": "", msdata: MSDATA },
       },
       {
         ns: DIFFGRAM,
         local: "diffgram",
         prefix: "diffgr",
-        namespaces: { diffgr: DIFFGRAM, msdata: MSDATA },
+        namespaces: { msdata: MSDATA },
         children: [
           {
             ns: "",
             local: "NewDataSet",
-            namespaces: { "": "" },
             children: [
               {
                 ns: "",

@@ -112,7 +112,7 @@ const TYPED_VALUE: Entry = {
   previous: {
     $type: `{${XSD}}anyType`,
     $anyAttributes: { plain: "p" },
-    $content: ["text ", { ns: NS, local: "key", prefix: "t", namespaces: { t: NS }, children: ["inner"] }],
+    $content: ["text ", { ns: NS, local: "key", prefix: "t", children: ["inner"] }],
   },
 };
 
@@ -137,7 +137,6 @@ describe("any-type: reading", () => {
             ns: "urn:unknown",
             local: "part",
             prefix: "u",
-            namespaces: { u: "urn:unknown" },
             children: ["1"],
           },
         ],

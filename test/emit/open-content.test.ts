@@ -107,17 +107,13 @@ const FOREIGN_VALUE: Document = {
       ns: "urn:x",
       local: "extra",
       prefix: "x",
-      namespaces: { x: "urn:x" },
       attributes: { "{urn:x}kind": "k", plain: "p" },
       children: [
         {
           ns: "urn:x",
           local: "inner",
           prefix: "x",
-          children: [
-            "text < more",
-            { ns: "urn:y", local: "y", namespaces: { "": "urn:y" }, attributes: { attr: "1" } },
-          ],
+          children: ["text < more", { ns: "urn:y", local: "y", attributes: { attr: "1" } }],
         },
         "tail",
       ],
@@ -126,7 +122,7 @@ const FOREIGN_VALUE: Document = {
       ns: "urn:q",
       local: "empty",
       prefix: "q",
-      namespaces: { xsi: XSI, q: "urn:q" },
+      namespaces: { xsi: XSI },
       attributes: { [`{${XSI}}nil`]: "true" },
     },
   ],
@@ -136,7 +132,6 @@ const FOREIGN_VALUE: Document = {
       {
         ns: "",
         local: "free",
-        namespaces: { "": "" },
         children: ["no ", { ns: "", local: "b", children: ["namespace"] }],
       },
     ],
@@ -177,9 +172,9 @@ describe("open-content: wildcards", () => {
     expect(pkg.unknownElements(value)).toEqual([
       {
         path: "",
-        element: { ns: NS, local: "sneaky", namespaces: { "": NS }, children: ["in the target namespace"] },
+        element: { ns: NS, local: "sneaky", children: ["in the target namespace"] },
       },
-      { path: "slot", element: { ns: "urn:z", local: "v", prefix: "z", namespaces: { z: "urn:z" } } },
+      { path: "slot", element: { ns: "urn:z", local: "v", prefix: "z" } },
     ]);
   });
 
@@ -225,16 +220,13 @@ describe("open-content: unknown content", () => {
     for (const xml of [exchange(NEWER), exchange(`<!---->${NEWER}`)]) {
       expect(() => pkg.parseExchange(xml, { strict: true })).toThrow(/unexpected element/);
       const value = pkg.parseExchange(xml).document as Document & { $unknown?: XmlElement[] };
-      expect(value.$unknown).toEqual([
-        { ns: NS, local: "Warning", namespaces: { "": NS }, children: ["late"] },
-      ]);
+      expect(value.$unknown).toEqual([{ ns: NS, local: "Warning", children: ["late"] }]);
       expect(pkg.unknownElements(value)).toEqual([
         {
           path: "slot",
           element: {
             ns: NS,
             local: "Error",
-            namespaces: { "": NS },
             attributes: { code: "E1" },
             children: ["Quota exceeded"],
           },
@@ -296,7 +288,6 @@ describe("open-content: unknown content", () => {
           element: {
             ns: NS,
             local: "Error",
-            namespaces: { "": NS },
             attributes: { code: "E1" },
             children: ["Quota exceeded"],
           },
@@ -325,9 +316,9 @@ const ORDERED_VALUE: Document = {
       " before ",
       { i: "noon" },
       ".",
-      { ns: "urn:x", local: "tag", prefix: "x", namespaces: { x: "urn:x" }, attributes: { a: "1" } },
+      { ns: "urn:x", local: "tag", prefix: "x", attributes: { a: "1" } },
       " ",
-      { ref: { label: "r", $any: [{ ns: "", local: "free", namespaces: { "": "" } }] } },
+      { ref: { label: "r", $any: [{ ns: "", local: "free" }] } },
       // Whitespace is text in mixed content, kept as it is.
       "\n  ",
     ],
@@ -341,7 +332,7 @@ const ORDERED_VALUE: Document = {
       {
         card: {
           label: "c",
-          $any: [{ ns: "urn:emit:extra", local: "v", prefix: "e", namespaces: { e: "urn:emit:extra" } }],
+          $any: [{ ns: "urn:emit:extra", local: "v", prefix: "e" }],
         },
       },
     ],
@@ -375,7 +366,6 @@ describe("open-content: mixed content and repeated choices", () => {
           ns: "urn:x",
           local: "tag",
           prefix: "x",
-          namespaces: { x: "urn:x" },
           attributes: { n: `${n}` },
         });
         content.push({ ref: { label: `r${n}`, $any: [] } });
@@ -386,7 +376,6 @@ describe("open-content: mixed content and repeated choices", () => {
       ns: "urn:q",
       local: "f",
       prefix: "q",
-      namespaces: { q: "urn:q" },
       attributes: { n: `${n}` },
       children: [`v${n}`],
     }));
@@ -447,8 +436,8 @@ describe("open-content: elements of xs:anyType", () => {
           $anyAttributes: { "{urn:x}kind": "k", plain: "p" },
           $content: [
             "text ",
-            { ns: "urn:x", local: "inner", prefix: "x", namespaces: { x: "urn:x" }, children: ["1"] },
-            { ns: NS, local: "id", namespaces: { "": NS }, children: ["typed"] },
+            { ns: "urn:x", local: "inner", prefix: "x", children: ["1"] },
+            { ns: NS, local: "id", children: ["typed"] },
             " tail",
           ],
         });
@@ -460,7 +449,6 @@ describe("open-content: elements of xs:anyType", () => {
               ns: "urn:x",
               local: "deep",
               prefix: "x",
-              namespaces: { x: "urn:x" },
               children: [{ ns: "urn:x", local: "deeper", prefix: "x" }],
             },
             "5",

@@ -103,7 +103,6 @@ describe("the size of the values read", () => {
       ns: "urn:notes",
       local: "note",
       prefix: "e",
-      namespaces: { e: "urn:notes" },
       attributes: { id: "n" },
       children: [{ ns: "urn:notes", local: "text", prefix: "e", children: ["t"] }],
     });
@@ -114,7 +113,6 @@ describe("the size of the values read", () => {
           ns: note.ns,
           local: note.local,
           prefix: note.prefix,
-          namespaces: { e: note.namespaces?.["e"] },
           attributes: { id: note.attributes?.["id"] },
           children: [{ ns: child.ns, local: child.local, prefix: child.prefix, children: [textOf(child)] }],
         };

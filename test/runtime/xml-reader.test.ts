@@ -91,7 +91,7 @@ describe("namespaces", () => {
       `<p:bookResult xmlns:p="${NS}"><p:booking><p:hotel.id>7</p:hotel.id>` +
       `<p:other xmlns:p="urn:other"><p:x/></p:other>` +
       `<p:earliestNonFreeCancellationDate.CET xmlns:xsi="${XSI_NS}" xsi:nil="true"/></p:booking></p:bookResult>`;
-    const other = { ns: "urn:other", local: "other", prefix: "p", namespaces: { p: "urn:other" } };
+    const other = { ns: "urn:other", local: "other", prefix: "p" };
     expect(read(xml)).toEqual({
       booking: {
         ...expected.booking,
@@ -150,7 +150,7 @@ describe("members with one local name in two namespaces", () => {
     expect(readXml(xml, element(NS, "pair", Pair))).toEqual({
       mine: "a",
       theirs: "b",
-      $unknown: [{ ns: "urn:x", local: "value", prefix: "x", namespaces: { x: "urn:x" }, children: ["c"] }],
+      $unknown: [{ ns: "urn:x", local: "value", prefix: "x", children: ["c"] }],
     });
   });
 });
@@ -180,7 +180,7 @@ describe("a wildcard's typed elements with one local name in two namespaces", ()
         $any: [
           { $element: "{urn:a}tag", value: "x" },
           { $element: "{urn:b}tag", value: 5 },
-          { ns: "urn:c", local: "tag", prefix: "c", namespaces: { c: "urn:c" }, children: ["z"] },
+          { ns: "urn:c", local: "tag", prefix: "c", children: ["z"] },
         ],
       });
   });
@@ -210,7 +210,6 @@ describe("unknown content", () => {
     const extra = {
       ns: NS,
       local: "extra",
-      namespaces: { "": NS },
       attributes: { a: "1" },
       children: [{ ns: NS, local: "deep", children: [{ ns: NS, local: "deeper", children: ["text"] }] }],
     };

@@ -380,12 +380,12 @@ const REFERENCE_ATTRIBUTES = new Set([
     `{${SOAP12_ENCODING_NS}}ref`,
     `{${SOAP12_ENCODING_NS}}id`,
 ]);
-function scopeOf(el, parent) {
-    return el.namespaces === undefined ? parent : { namespaces: el.namespaces, parent };
-}
 function resolvePrefix(scope, prefix) {
     for (let at = scope; at !== undefined; at = at.parent) {
-        const ns = at.namespaces?.[prefix];
+        const { element } = at;
+        if ((element.prefix ?? "") === prefix)
+            return element.ns;
+        const ns = element.namespaces?.[prefix];
         if (ns !== undefined)
             return ns;
     }
@@ -436,7 +436,7 @@ class Decoding {
         const stack = [root, ...references].map((el) => [el, undefined]);
         while (stack.length > 0) {
             const [el, parent] = stack.pop();
-            const scope = scopeOf(el, parent);
+            const scope = { element: el, parent };
             this.#scopes.set(el, scope);
             const id = attributeOf(el, "id") ?? attributeOf(el, `{${SOAP12_ENCODING_NS}}id`);
             if (id !== undefined) {

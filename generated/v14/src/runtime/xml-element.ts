@@ -28,8 +28,9 @@ export interface XmlElement {
   /** Character data and child elements in document order. */
   readonly children?: readonly (XmlElement | string)[];
   /**
-   * Namespace declarations written on the element (prefix to URI, `""` for the default namespace). They keep
-   * prefixes that text or attribute values name (`xsi:type="p:T"`, QName content) bound when written back.
+   * Namespace declarations written on the element (prefix to URI, `""` for the default namespace), but the one
+   * its own name implies (its prefix to its namespace), which a writer declares as needed. They keep prefixes
+   * that text or attribute values name (`xsi:type="p:T"`, QName content) bound when written back.
    */
   readonly namespaces?: Readonly<Record<string, string>>;
 }
@@ -114,7 +115,10 @@ class XmlElementContent implements ContentType<XmlElement> {
       const attr = cursor.attributes[qname];
       if (attr === undefined) continue;
       if (attr.uri === XMLNS_NS) {
-        (draft.namespaces ??= new NewNamespaces())[attr.prefix === "" ? "" : attr.local] = attr.value;
+        const declared = attr.prefix === "" ? "" : attr.local;
+        // The binding of the element's own prefix is its name's: a writer declares it anyway.
+        if (declared !== cursor.prefix || attr.value !== cursor.ns)
+          (draft.namespaces ??= new NewNamespaces())[declared] = attr.value;
         continue;
       }
       const key = clarkName(attr.uri, attr.local);
@@ -126,7 +130,7 @@ class XmlElementContent implements ContentType<XmlElement> {
       let outermost = state;
       let declared = false;
       for (let at: State | undefined = state; at !== undefined && !declared; at = at.parent) {
-        declared = at.element.namespaces?.[prefix] !== undefined;
+        declared = at.element.namespaces?.[prefix] !== undefined || (at.element.prefix ?? "") === prefix;
         outermost = at;
       }
       if (!declared)

@@ -24,8 +24,9 @@ export interface XmlElement {
     /** Character data and child elements in document order. */
     readonly children?: readonly (XmlElement | string)[];
     /**
-     * Namespace declarations written on the element (prefix to URI, `""` for the default namespace). They keep
-     * prefixes that text or attribute values name (`xsi:type="p:T"`, QName content) bound when written back.
+     * Namespace declarations written on the element (prefix to URI, `""` for the default namespace), but the one
+     * its own name implies (its prefix to its namespace), which a writer declares as needed. They keep prefixes
+     * that text or attribute values name (`xsi:type="p:T"`, QName content) bound when written back.
      */
     readonly namespaces?: Readonly<Record<string, string>>;
 }

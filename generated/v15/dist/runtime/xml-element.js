@@ -59,7 +59,10 @@ class XmlElementContent {
             if (attr === undefined)
                 continue;
             if (attr.uri === XMLNS_NS) {
-                (draft.namespaces ??= new NewNamespaces())[attr.prefix === "" ? "" : attr.local] = attr.value;
+                const declared = attr.prefix === "" ? "" : attr.local;
+                // The binding of the element's own prefix is its name's: a writer declares it anyway.
+                if (declared !== cursor.prefix || attr.value !== cursor.ns)
+                    (draft.namespaces ??= new NewNamespaces())[declared] = attr.value;
                 continue;
             }
             const key = clarkName(attr.uri, attr.local);
@@ -73,7 +76,7 @@ class XmlElementContent {
             let outermost = state;
             let declared = false;
             for (let at = state; at !== undefined && !declared; at = at.parent) {
-                declared = at.element.namespaces?.[prefix] !== undefined;
+                declared = at.element.namespaces?.[prefix] !== undefined || (at.element.prefix ?? "") === prefix;
                 outermost = at;
             }
             if (!declared)
