@@ -15,6 +15,9 @@ import type {
   ElementDeclaration,
   Facets,
   MaxOccurs,
+  ModelGroupParticle,
+  Particle,
+  QName,
   TypeDefinition,
   TypeId,
   TypeRef,
@@ -85,6 +88,8 @@ export class SampleBuilder {
   /** The global elements that may stand on the wire, in Clark-name order; sorted on first use. */
   #declared: readonly ElementDeclaration[] | undefined;
   #counter = 0;
+  /** How many list items are being built around the current value: a pattern's sample is then a token. */
+  #listItems = 0;
 
   constructor(inputs: SampleInputs, options: SampleOptions = {}) {
     this.#inputs = inputs;
@@ -125,10 +130,16 @@ export class SampleBuilder {
         case "list": {
           const { length, minLength, maxLength } = variety.facets;
           const count = length ?? Math.min(Math.max(minLength ?? 0, 2), maxLength ?? Infinity);
-          // A list item is a token: the readable spaces of a string sample would split it.
+          // A list item is a token: the readable spaces of a string sample would split it, and an empty one
+          // would vanish.
           return Array.from({ length: count }, () => {
-            const item = this.value(variety.itemType, hint, depth, variant);
-            return typeof item === "string" ? item.replace(/\s+/g, "-") : item;
+            this.#listItems++;
+            try {
+              const item = this.value(variety.itemType, hint, depth, variant);
+              return typeof item === "string" ? item.replace(/\s+/g, "-") : item;
+            } finally {
+              this.#listItems--;
+            }
           });
         }
         case "union": {
@@ -195,15 +206,26 @@ export class SampleBuilder {
       case "any":
         return this.#wildcard(member, depth, variant);
       case "ordered": {
-        // The branch of a required choice holds one item, however optional the repetition inside it reads.
-        const count = Math.max(member.minOccurs, needed ? 1 : 0);
-        const [first] = member.elements;
-        if (count === 0 || first === undefined) return [];
         const item = (element: ElementMember): SampleValue[] => {
           const value = this.member(element, depth + 1, variant);
           const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, element));
           return value === undefined || name === undefined ? [] : [{ [name]: value }];
         };
+        // Mixed content follows its content model: each element the model requires, in the model's order.
+        const content = member.mixed ? this.#complexContent(typeId) : undefined;
+        if (content !== undefined) {
+          const items = this.#required(content, (name) => {
+            const element = member.elements.find(
+              (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
+            );
+            return element === undefined ? [] : item(element);
+          });
+          if (items.length > 0 || !needed) return items;
+        }
+        // The branch of a required choice holds one item, however optional the repetition inside it reads.
+        const count = Math.max(member.minOccurs, needed ? 1 : 0);
+        const [first] = member.elements;
+        if (count === 0 || first === undefined) return [];
         // A repeated sequence: its rounds, each element as often as it must occur, in order.
         const sequence = member.sequence;
         if (sequence !== undefined)
@@ -216,6 +238,36 @@ export class SampleBuilder {
       }
       case "anyAttribute":
         return undefined;
+    }
+  }
+
+  /** The content model's particle of complex type `id`, where it has element content. */
+  #complexContent(id: TypeId): ModelGroupParticle | undefined {
+    const type = this.#type(id);
+    return type.kind === "complexType" && type.content.kind === "elements" ? type.content.particle : undefined;
+  }
+
+  /**
+   * The least a particle requires, in order: each term as often as its `minOccurs`, a choice's first branch.
+   * `element` gives the items of one occurrence of a named element; wildcards require nothing here.
+   */
+  #required(particle: Particle, element: (name: QName) => SampleValue[]): SampleValue[] {
+    const times = <T>(count: number, each: () => T[]): T[] =>
+      Array.from({ length: count }, each).flat() as T[];
+    switch (particle.kind) {
+      case "element":
+        return times(particle.minOccurs, () => element(particle.name));
+      case "any":
+        return [];
+      case "choice": {
+        const [first] = particle.particles;
+        return first === undefined ? [] : times(particle.minOccurs, () => this.#required(first, element));
+      }
+      case "sequence":
+      case "all":
+        return times(particle.minOccurs, () =>
+          particle.particles.flatMap((term) => this.#required(term, element)),
+        );
     }
   }
 
@@ -284,7 +336,7 @@ export class SampleBuilder {
       fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
     if (lexical !== undefined) return lexicalValue(builtin, lexical);
     const value = this.#unpatterned(builtin, n, facets, hint);
-    return facets.patterns === undefined ? value : matching(builtin, value, facets);
+    return facets.patterns === undefined ? value : matching(builtin, value, facets, this.#listItems > 0);
   }
 
   #unpatterned(builtin: BuiltinTypeName, n: number, facets: Facets, hint: string): SampleValue {
@@ -372,22 +424,25 @@ function leaves(member: Member): boolean {
 
 /**
  * `value` where its lexical form matches the pattern facets, else a value generated from them (following that
- * form) that also meets the length facets and is the lexical form of `builtin` as it is written; `value` (which
- * then does not match) where the generator finds none, as for a pattern JavaScript cannot run.
+ * form) that also meets the length facets and is the lexical form of `builtin` as it is written, and a `token`
+ * (neither empty nor holding a space) where asked; `value` (which then does not match) where the generator
+ * finds none, as for a pattern JavaScript cannot run.
  */
-function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets): SampleValue {
+function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets, token: boolean): SampleValue {
   const steps = facets.patterns ?? [];
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return value;
   const lexical = String(value);
+  const isToken = (text: string) => !token || (text !== "" && !/\s/.test(text));
   try {
-    if (steps.every((step) => scalars.xsdPattern(step.join("|")).test(lexical))) return value;
+    if (isToken(lexical) && steps.every((step) => scalars.xsdPattern(step.join("|")).test(lexical)))
+      return value;
   } catch {
     return value;
   }
   const codec = (scalars as unknown as Record<string, SimpleType<unknown>>)[builtinTypes[builtin].codec];
   const written = (text: string): boolean => {
     try {
-      return codec !== undefined && codec.format(codec.parse(text)) === text;
+      return isToken(text) && codec !== undefined && codec.format(codec.parse(text)) === text;
     } catch {
       return false;
     }

@@ -212,3 +212,66 @@ describe("sample values of a choice typed as a union", () => {
     expect(value).toEqual({ next: { amount: expect.any(Number) as number } });
   });
 });
+
+describe("sample values of mixed content and lists", () => {
+  const build = (types: TypeDefinition[]) => {
+    const model = f.model(types);
+    return new SampleBuilder({
+      types: typeIndex(model),
+      shapes: computeShapes(model),
+      names: assignNames(model).names,
+    });
+  };
+
+  it("hold the elements mixed content requires, in its model's order", () => {
+    const para = f.complexType("Para", []);
+    const samples = build([
+      {
+        ...para,
+        content: {
+          kind: "elements",
+          mixed: true,
+          particle: {
+            kind: "sequence",
+            minOccurs: 1,
+            maxOccurs: 1,
+            particles: [
+              f.element("title", f.builtin("string")),
+              f.element("b", f.builtin("string"), { minOccurs: 2, maxOccurs: 3 }),
+              {
+                kind: "choice",
+                minOccurs: 1,
+                maxOccurs: 1,
+                particles: [f.element("x", f.builtin("int")), f.element("y", f.builtin("int"))],
+                provenance: f.at("xs:choice"),
+              },
+              f.element("tail", f.builtin("string"), { minOccurs: 0 }),
+            ],
+            provenance: f.at("xs:sequence"),
+          },
+        },
+      },
+    ]);
+    const items = asObject(samples.value(f.ref("Para"), "x", 0, 0))["$content"] as SampleObject[];
+    expect(items.map((item) => Object.keys(item))).toEqual([["title"], ["b"], ["b"], ["x"]]);
+  });
+
+  it("give a list of a pattern that matches the empty string tokens, not empty items", () => {
+    const code: TypeDefinition = {
+      kind: "simpleType",
+      id: `{${f.ns}}Code`,
+      name: { namespace: f.ns, local: "Code" },
+      variety: {
+        kind: "atomic",
+        base: f.builtin("string"),
+        builtin: "string",
+        facets: { patterns: [["[A-Z]*"]] },
+      },
+      provenance: f.at("xs:simpleType"),
+    };
+    const samples = build([code, f.listType("Codes", f.ref("Code"))]);
+    const items = samples.value(f.ref("Codes"), "codes", 0, 0) as string[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).toMatch(/^[A-Z]+$/);
+  });
+});
