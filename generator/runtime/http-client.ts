@@ -59,6 +59,7 @@ import { redact } from "./redact.ts";
 import { describeIssues, type ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import { mediaParameter, parseMediaType } from "./media-type.ts";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
 /**
@@ -451,7 +452,8 @@ export class SoapClient {
   ): CallResult<R> {
     // Any XML media type: peers label SOAP 1.2 answers text/xml and SOAP 1.1 ones application/soap+xml or
     // application/xml, and the envelope's namespace says which version it is (checked below).
-    const isSoap = /^\s*(?:text\/xml|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/i.test(response.contentType);
+    const { essence } = parseMediaType(response.contentType);
+    const isSoap = essence === "text/xml" || /^application\/(?:[\w.-]+\+)?xml$/.test(essence);
     // A one-way request may be accepted with 202 and an envelope of an empty Body too (node-soap's `emptyBody`).
     const ok = response.status === 200 || (response.status === 202 && op.oneWay === true);
     if (!isSoap || (!ok && response.status !== 500 && response.status !== 400)) {
@@ -552,7 +554,8 @@ export class SoapClient {
       if (accepted(op, response, true)) return undefined;
       throw httpError(response, secrets);
     }
-    const isXml = /^(text|application)\/xml\b/i.test(response.contentType);
+    const { essence } = parseMediaType(response.contentType);
+    const isXml = essence === "text/xml" || essence === "application/xml";
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
       checkCharset(response.contentType);
@@ -793,7 +796,7 @@ function unpackedXop(
 
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 function checkCharset(contentType: string): void {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+  const charset = mediaParameter(contentType, "charset")?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
     throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
   }

@@ -16,6 +16,7 @@ import type * as brand from "./brand.ts";
 import type * as discovery from "./discovery.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
+import type * as mediaType from "./media-type.ts";
 import type * as operation from "./operation.ts";
 import type * as plainObject from "./plain-object.ts";
 import type * as redact from "./redact.ts";
@@ -42,6 +43,7 @@ interface RuntimeModules {
   discovery: typeof discovery;
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
+  "media-type": typeof mediaType;
   operation: typeof operation;
   "plain-object": typeof plainObject;
   redact: typeof redact;
@@ -86,6 +88,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "operation",
   "write-batch",
   "redact",
+  "media-type",
   "xop",
   "http-client",
   "discovery",
@@ -432,13 +435,14 @@ export const runtimeSymbols = {
   ...values("xop", [
     "XOP_NAMESPACE",
     "XopError",
-    "mediaParameter",
     "isXopPackage",
     "xopSoapType",
     "readXopPackage",
     "writeXopPackage",
   ]),
   ...types("xop", ["XopRoot"]),
+  ...values("media-type", ["parseMediaType", "mediaParameter"]),
+  ...types("media-type", ["MediaType"]),
   ...values("discovery", ["discoveryDocument"]),
   ...values("service-page", ["createServicePages"]),
   ...types("service-page", ["ServicePageOptions", "PageAnswer"]),
@@ -536,6 +540,7 @@ export type TypeSymbolsExist = [
   servicePage.ServicePageOptions,
   servicePage.PageAnswer,
   xop.XopRoot,
+  mediaType.MediaType,
 ];
 
 /** Name of any symbol in the manifest. */

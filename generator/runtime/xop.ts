@@ -11,6 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { brandClass } from "./brand.ts";
+import { mediaParameter, parseMediaType } from "./media-type.ts";
 
 /** The namespace of `xop:Include`. */
 export const XOP_NAMESPACE = "http://www.w3.org/2004/08/xop/include";
@@ -28,18 +29,10 @@ export interface XopRoot {
   readonly xml: Buffer;
 }
 
-/** One parameter of a Content-Type (`name=value` or `name="value"`, case-insensitive name), unquoted. */
-export function mediaParameter(contentType: string, name: string): string | undefined {
-  const pattern = new RegExp(`;\\s*${name}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, "i");
-  const match = pattern.exec(contentType);
-  if (match === null) return undefined;
-  return match[1] === undefined ? match[2] : match[1].replace(/\\(.)/g, "$1");
-}
-
 /** Whether a Content-Type is that of an XOP package. */
 export function isXopPackage(contentType: string): boolean {
   return (
-    /^\s*multipart\/related\s*;/i.test(contentType) &&
+    parseMediaType(contentType).essence === "multipart/related" &&
     mediaParameter(contentType, "type")?.toLowerCase() === "application/xop+xml"
   );
 }
@@ -51,7 +44,7 @@ export function isXopPackage(contentType: string): boolean {
 export function xopSoapType(contentType: string, rootType = ""): string {
   const info = mediaParameter(rootType, "type") ?? mediaParameter(contentType, "start-info") ?? "";
   const action = mediaParameter(contentType, "action");
-  return action === undefined || /;\s*action\s*=/i.test(info)
+  return action === undefined || mediaParameter(info, "action") !== undefined
     ? info
     : `${info}; action="${action.replace(/["\\]/g, "\\$&")}"`;
 }

@@ -202,6 +202,21 @@ describe("server: SOAP recognition", () => {
     expect(response.body).toContain('xsi:type="ns1:BookingWithStatus"');
   });
 
+  it("reads the SOAP 1.2 action and charset as parameters, not inside another parameter's quoted value", async () => {
+    const send = (contentType: string) =>
+      raw("POST", SAMPLE_PATH, { "content-type": contentType }, envelope12(getBooking("1")));
+    const quoted = await send(
+      `Application/SOAP+XML; note="a;charset=latin1; action=urn:no"; action="${NS}GetBooking"; charset=UTF-8`,
+    );
+    expect(quoted.status).toBe(200);
+    // An escaped quote belongs to the value, which then names no operation.
+    const escaped = await send(`application/soap+xml; action="${NS}Get\\"Booking"`);
+    expect([escaped.status, faultOf(escaped)[1]]).toEqual([
+      500,
+      `Server did not recognize the value of action parameter: ${NS}Get"Booking.`,
+    ]);
+  });
+
   it("answers the captured SOAP requests' shape from a real client (capture 07 with our path)", async () => {
     const { request } = readCapture("07-soap11-GetMeals.txt");
     const body = request.body.replace(/<GetMeals[^]*<\/GetMeals>/, getBooking("2"));

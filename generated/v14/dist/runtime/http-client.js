@@ -28,6 +28,7 @@ import { redact } from "./redact.js";
 import { describeIssues } from "./validation.js";
 import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
+import { mediaParameter, parseMediaType } from "./media-type.js";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
@@ -261,7 +262,8 @@ export class SoapClient {
     #readSoap(op, version, response, secrets, received) {
         // Any XML media type: peers label SOAP 1.2 answers text/xml and SOAP 1.1 ones application/soap+xml or
         // application/xml, and the envelope's namespace says which version it is (checked below).
-        const isSoap = /^\s*(?:text\/xml|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/i.test(response.contentType);
+        const { essence } = parseMediaType(response.contentType);
+        const isSoap = essence === "text/xml" || /^application\/(?:[\w.-]+\+)?xml$/.test(essence);
         // A one-way request may be accepted with 202 and an envelope of an empty Body too (node-soap's `emptyBody`).
         const ok = response.status === 200 || (response.status === 202 && op.oneWay === true);
         if (!isSoap || (!ok && response.status !== 500 && response.status !== 400)) {
@@ -348,7 +350,8 @@ export class SoapClient {
                 return undefined;
             throw httpError(response, secrets);
         }
-        const isXml = /^(text|application)\/xml\b/i.test(response.contentType);
+        const { essence } = parseMediaType(response.contentType);
+        const isXml = essence === "text/xml" || essence === "application/xml";
         if (response.status !== 200 || !isXml)
             throw httpError(response, secrets);
         try {
@@ -557,7 +560,7 @@ function unpackedXop(op, response, secrets) {
 }
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
 function checkCharset(contentType) {
-    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+    const charset = mediaParameter(contentType, "charset")?.toLowerCase();
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
         throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
     }

@@ -10,8 +10,6 @@ export interface XopRoot {
     readonly contentType: string;
     readonly xml: Buffer;
 }
-/** One parameter of a Content-Type (`name=value` or `name="value"`, case-insensitive name), unquoted. */
-export declare function mediaParameter(contentType: string, name: string): string | undefined;
 /** Whether a Content-Type is that of an XOP package. */
 export declare function isXopPackage(contentType: string): boolean;
 /**

@@ -11,6 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { brandClass } from "./brand.js";
+import { mediaParameter, parseMediaType } from "./media-type.js";
 /** The namespace of `xop:Include`. */
 export const XOP_NAMESPACE = "http://www.w3.org/2004/08/xop/include";
 /** A body that is not a well-formed XOP package, or one whose root part names a part it does not hold. */
@@ -18,17 +19,9 @@ export class XopError extends Error {
     name = "XopError";
 }
 brandClass(XopError, "XopError");
-/** One parameter of a Content-Type (`name=value` or `name="value"`, case-insensitive name), unquoted. */
-export function mediaParameter(contentType, name) {
-    const pattern = new RegExp(`;\\s*${name}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, "i");
-    const match = pattern.exec(contentType);
-    if (match === null)
-        return undefined;
-    return match[1] === undefined ? match[2] : match[1].replace(/\\(.)/g, "$1");
-}
 /** Whether a Content-Type is that of an XOP package. */
 export function isXopPackage(contentType) {
-    return (/^\s*multipart\/related\s*;/i.test(contentType) &&
+    return (parseMediaType(contentType).essence === "multipart/related" &&
         mediaParameter(contentType, "type")?.toLowerCase() === "application/xop+xml");
 }
 /**
@@ -38,7 +31,7 @@ export function isXopPackage(contentType) {
 export function xopSoapType(contentType, rootType = "") {
     const info = mediaParameter(rootType, "type") ?? mediaParameter(contentType, "start-info") ?? "";
     const action = mediaParameter(contentType, "action");
-    return action === undefined || /;\s*action\s*=/i.test(info)
+    return action === undefined || mediaParameter(info, "action") !== undefined
         ? info
         : `${info}; action="${action.replace(/["\\]/g, "\\$&")}"`;
 }

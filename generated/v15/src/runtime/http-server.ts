@@ -91,14 +91,8 @@ import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-read
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { escapeAttribute, utf8Bytes } from "./xml-writer.ts";
-import {
-  isXopPackage,
-  mediaParameter,
-  readXopPackage,
-  writeXopPackage,
-  XopError,
-  xopSoapType,
-} from "./xop.ts";
+import { mediaParameter, parseMediaType } from "./media-type.ts";
+import { isXopPackage, readXopPackage, writeXopPackage, XopError, xopSoapType } from "./xop.ts";
 
 /**
  * Thrown by a handler or the authentication hook to answer with a specific fault. `F` types `options.detail`:
@@ -853,14 +847,10 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
     const received = req.headers["content-type"] ?? "";
     // An MTOM request: typed as its envelope, read once the package is (see routeSoap), answered in one.
     exchange.xop = isXopPackage(received);
-    const contentType = exchange.xop ? xopSoapType(received) : received;
-    const semicolon = contentType.indexOf(";");
-    const media = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-    const params = semicolon < 0 ? "" : contentType.slice(semicolon + 1);
-    const charset =
-      params === "" ? undefined : /(?:^|;)\s*charset\s*=\s*"?([^";\s]+)/i.exec(params)?.[1]?.toLowerCase();
+    const { essence, parameters } = parseMediaType(exchange.xop ? xopSoapType(received) : received);
+    const charset = parameters.get("charset")?.toLowerCase();
     const version: SoapVersion | undefined =
-      media === "text/xml" ? "1.1" : media === "application/soap+xml" ? "1.2" : undefined;
+      essence === "text/xml" ? "1.1" : essence === "application/soap+xml" ? "1.2" : undefined;
     if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
       return plain(
         415,
@@ -868,7 +858,7 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
       );
     }
     exchange.transport = version === "1.1" ? "soap11" : "soap12";
-    return routeSoap(context, exchange, version, params);
+    return routeSoap(context, exchange, version, parameters.get("action"));
   }
   if (!lower.startsWith(context.servicePathSlash)) return plain(404, "Not found.");
   const name = path.slice(service.path.length + 1);
@@ -884,12 +874,12 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
     const refusal = percentEncodingRefusal(query, "query string");
     return refusal ?? decodePlainRequest(context, exchange, transport, op, new URLSearchParams(query));
   }
-  const type = (req.headers["content-type"] ?? "").toLowerCase();
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type)?.[1];
+  const { essence, parameters } = parseMediaType(req.headers["content-type"] ?? "");
+  const charset = parameters.get("charset")?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8") {
     return plain(415, "Unsupported content type; use application/x-www-form-urlencoded, UTF-8.");
   }
-  if (!type.startsWith("application/x-www-form-urlencoded")) {
+  if (essence !== "application/x-www-form-urlencoded") {
     return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
   }
   return readRequestBody(context, exchange, (body) => {
@@ -903,12 +893,15 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
   });
 }
 
-/** Route, SOAP: checks the operation the SOAPAction header or the action parameter names, then reads the body. */
+/**
+ * Route, SOAP: checks the operation the SOAPAction header or (SOAP 1.2) the Content-Type's `action` parameter
+ * names, then reads the body.
+ */
 function routeSoap<H>(
   context: ListenerContext<H>,
   exchange: Exchange,
   version: SoapVersion,
-  mediaParams: string,
+  actionParameter: string | undefined,
 ): Answer | undefined {
   let action: string | undefined;
   if (version === "1.1") {
@@ -920,10 +913,7 @@ function routeSoap<H>(
       });
     }
     action = unquoted(header);
-  } else {
-    const match = /(?:^|;)\s*action\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(mediaParams);
-    action = match === null ? undefined : (match[1] ?? match[2]);
-  }
+  } else action = actionParameter;
   const actionOp = action === undefined ? undefined : context.byAction.get(action);
   if (action !== undefined && actionOp === undefined && !context.sharedActions.has(action)) {
     const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
