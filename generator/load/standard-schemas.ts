@@ -84,9 +84,14 @@ export function standardLocationOf(namespace: string): string | undefined {
   return schema === undefined ? undefined : `http://${schema.locations[0] ?? ""}`;
 }
 
+/** The name of the file in ./standard/ that is read for `url`, if it is the location of a shipped schema. */
+export function standardSchemaFile(url: string): string | undefined {
+  return standardAt(url)?.file;
+}
+
 /** The text of the shipped schema at `url`. */
 export async function readStandardSchema(url: string): Promise<string> {
-  const schema = standardAt(url);
-  if (schema === undefined) throw new Error(`${url} is not a shipped standard schema`);
-  return readFile(path.join(import.meta.dirname, "standard", schema.file), "utf8");
+  const file = standardSchemaFile(url);
+  if (file === undefined) throw new Error(`${url} is not a shipped standard schema`);
+  return readFile(path.join(import.meta.dirname, "standard", file), "utf8");
 }
