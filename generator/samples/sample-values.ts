@@ -15,6 +15,8 @@ import type {
   ElementDeclaration,
   Facets,
   MaxOccurs,
+  Particle,
+  QName,
   TypeDefinition,
   TypeId,
   TypeRef,
@@ -195,15 +197,28 @@ export class SampleBuilder {
       case "any":
         return this.#wildcard(member, depth, variant);
       case "ordered": {
-        // The branch of a required choice holds one item, however optional the repetition inside it reads.
-        const count = Math.max(member.minOccurs, needed ? 1 : 0);
-        const [first] = member.elements;
-        if (count === 0 || first === undefined) return [];
         const item = (element: ElementMember): SampleValue[] => {
           const value = this.member(element, depth + 1, variant);
           const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, element));
           return value === undefined || name === undefined ? [] : [{ [name]: value }];
         };
+        // Mixed content holds the elements its model requires (ds:KeyInfo one of its choice), without text.
+        const type = this.#type(typeId);
+        if (member.mixed && type.kind === "complexType" && type.content.kind === "elements") {
+          const wildcard = member.any;
+          return leastElements(type.content.particle).flatMap((name): SampleValue[] => {
+            if (name === "any") {
+              const items = wildcard && this.#wildcard({ ...wildcard, minOccurs: 1 }, depth, variant);
+              return Array.isArray(items) ? [...(items as readonly SampleValue[])] : [];
+            }
+            const element = member.elements.find((candidate) => sameName(candidate.name, name));
+            return element === undefined ? [] : item(element);
+          });
+        }
+        // The branch of a required choice holds one item, however optional the repetition inside it reads.
+        const count = Math.max(member.minOccurs, needed ? 1 : 0);
+        const [first] = member.elements;
+        if (count === 0 || first === undefined) return [];
         // A repeated sequence: its rounds, each element as often as it must occur, in order.
         const sequence = member.sequence;
         if (sequence !== undefined)
@@ -407,6 +422,39 @@ function day(n: number): string {
 }
 
 /** A name-like token from an XML name: letters, digits, `_`, `-`, `.`, starting with a letter. */
+/** One element a content model requires: its name, or `any` for one its wildcard matches. */
+type LeastItem = QName | "any";
+
+/**
+ * The elements a content model holds at the least, in document order: an element its minOccurs times, a sequence
+ * each of its terms, a choice its branch of fewest wildcard elements, then of fewest elements (the first of them).
+ */
+function leastElements(particle: Particle): LeastItem[] {
+  let once: LeastItem[];
+  if (particle.kind === "any") once = ["any"];
+  else if (particle.kind === "element") once = [particle.name];
+  else if (particle.kind === "choice") {
+    const cost = (items: readonly LeastItem[]) => [
+      items.filter((item) => item === "any").length,
+      items.length,
+    ];
+    once =
+      particle.particles.map(leastElements).reduce<LeastItem[] | undefined>((fewest, branch) => {
+        if (fewest === undefined) return branch;
+        const [wildcards = 0, length = 0] = cost(branch);
+        const [fewestWildcards = 0, fewestLength = 0] = cost(fewest);
+        return wildcards < fewestWildcards || (wildcards === fewestWildcards && length < fewestLength)
+          ? branch
+          : fewest;
+      }, undefined) ?? [];
+  } else once = particle.particles.flatMap(leastElements);
+  return Array.from({ length: particle.minOccurs }, () => once).flat();
+}
+
+function sameName(a: QName, b: QName): boolean {
+  return a.namespace === b.namespace && a.local === b.local;
+}
+
 function token(hint: string): string {
   const cleaned = hint.replace(/[^A-Za-z0-9_.-]/g, "");
   return /^[A-Za-z]/.test(cleaned) ? cleaned : `x${cleaned}`;
