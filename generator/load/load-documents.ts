@@ -4,7 +4,12 @@ import type { SourceLocation } from "../model/index.ts";
 import { parseDocument } from "../parse/parse-document.ts";
 import { namespaces } from "../parse/namespaces.ts";
 import { decodeXml } from "./decode.ts";
-import { isStandardLocation, readStandardSchema, standardLocationOf } from "./standard-schemas.ts";
+import {
+  isStandardLocation,
+  readStandardSchema,
+  standardLocationOf,
+  standardSchemaFile,
+} from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
 import { leadsOutsideRoot, locate, locateEntry, type CatalogPlace, type Location } from "./locate.ts";
 
@@ -66,6 +71,19 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   let inputBytes = 0;
   /** Standard schemas imported by namespace alone, by their URL: where the first such import is. */
   const standardByNamespace = new Map<string, SourceLocation>();
+  /** Each shipped schema's file, by the URL it is read as: the first of its locations that named it. */
+  const standardUrls = new Map<string, string>();
+  /**
+   * The URL a document is read as: a shipped schema named by another of its locations (secext's import of XML
+   * Signature by its 2002 URL, a WSDL's by the undated one) is the document already read, not a second copy.
+   */
+  const readAs = (url: string): string => {
+    const shipped = standardSchemaFile(url);
+    if (shipped === undefined) return url;
+    const first = standardUrls.get(shipped) ?? url;
+    standardUrls.set(shipped, first);
+    return first;
+  };
 
   /** When the queue is empty: a standard schema imported by namespace alone that no document declares. */
   const missingStandard = () => {
@@ -73,9 +91,11 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     for (const [url, referrer] of standardByNamespace) {
       standardByNamespace.delete(url);
       const namespace = [...declared].find((candidate) => standardLocationOf(candidate) === url);
-      if (namespace !== undefined || seen.has(url)) continue;
-      seen.add(url);
-      return { file: url, referrer };
+      if (namespace !== undefined) continue;
+      const file = readAs(url);
+      if (seen.has(file)) continue;
+      seen.add(file);
+      return { file, referrer };
     }
     return undefined;
   };
@@ -117,7 +137,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       unreadable(location.reason, referrer, leadsOutsideRoot(location.reason) ? undefined : imported);
       return;
     }
-    const file = location.kind === "file" ? location.path : location.url;
+    const file = location.kind === "file" ? location.path : readAs(location.url);
     if (reference !== undefined) targets.set(reference, file);
     if (seen.has(file)) return;
     seen.add(file);

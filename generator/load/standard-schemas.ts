@@ -22,6 +22,16 @@ const standardSchemas: readonly StandardSchema[] = [
     locations: ["www.w3.org/2005/05/xmlmime", "www.w3.org/2005/05/xmlmime.xsd"],
   },
   {
+    namespace: "http://www.w3.org/2004/11/xmlmime",
+    file: "xmlmime-2004-11.xsd",
+    locations: ["www.w3.org/2004/11/xmlmime", "www.w3.org/2004/11/xmlmime.xsd"],
+  },
+  {
+    namespace: "http://www.w3.org/2004/06/xmlmime",
+    file: "xmlmime-2004-06.xsd",
+    locations: ["www.w3.org/2004/06/xmlmime", "www.w3.org/2004/06/xmlmime.xsd"],
+  },
+  {
     namespace: "http://www.w3.org/2004/08/xop/include",
     file: "xop.xsd",
     locations: ["www.w3.org/2004/08/xop/include", "www.w3.org/2004/08/xop/include.xsd"],
@@ -39,6 +49,39 @@ const standardSchemas: readonly StandardSchema[] = [
     namespace: "http://schemas.xmlsoap.org/ws/2004/08/addressing",
     file: "ws-addressing-2004-08.xsd",
     locations: ["schemas.xmlsoap.org/ws/2004/08/addressing", "schemas.xmlsoap.org/ws/2004/08/addressing/"],
+  },
+  {
+    namespace: "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd",
+    file: "wss-secext-1.0.xsd",
+    locations: ["docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd"],
+  },
+  {
+    namespace: "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd",
+    file: "wss-utility-1.0.xsd",
+    locations: ["docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd"],
+  },
+  {
+    namespace: "http://docs.oasis-open.org/wss/oasis-wss-wssecurity-secext-1.1.xsd",
+    file: "wss-secext-1.1.xsd",
+    locations: ["docs.oasis-open.org/wss/oasis-wss-wssecurity-secext-1.1.xsd"],
+  },
+  {
+    namespace: "http://www.w3.org/2000/09/xmldsig#",
+    file: "xmldsig-core.xsd",
+    locations: [
+      "www.w3.org/TR/2002/REC-xmldsig-core-20020212/xmldsig-core-schema.xsd",
+      "www.w3.org/TR/2008/REC-xmldsig-core-20080610/xmldsig-core-schema.xsd",
+      "www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd",
+      "www.w3.org/2000/09/xmldsig#",
+    ],
+  },
+  {
+    namespace: "http://www.w3.org/2001/04/xmlenc#",
+    file: "xmlenc-core.xsd",
+    locations: [
+      "www.w3.org/TR/2002/REC-xmlenc-core-20021210/xenc-schema.xsd",
+      "www.w3.org/TR/xmlenc-core/xenc-schema.xsd",
+    ],
   },
   {
     namespace: "http://schemas.xmlsoap.org/soap/envelope/",
@@ -84,9 +127,14 @@ export function standardLocationOf(namespace: string): string | undefined {
   return schema === undefined ? undefined : `http://${schema.locations[0] ?? ""}`;
 }
 
+/** The name of the file in ./standard/ that is read for `url`, if it is the location of a shipped schema. */
+export function standardSchemaFile(url: string): string | undefined {
+  return standardAt(url)?.file;
+}
+
 /** The text of the shipped schema at `url`. */
 export async function readStandardSchema(url: string): Promise<string> {
-  const schema = standardAt(url);
-  if (schema === undefined) throw new Error(`${url} is not a shipped standard schema`);
-  return readFile(path.join(import.meta.dirname, "standard", schema.file), "utf8");
+  const file = standardSchemaFile(url);
+  if (file === undefined) throw new Error(`${url} is not a shipped standard schema`);
+  return readFile(path.join(import.meta.dirname, "standard", file), "utf8");
 }

@@ -15,7 +15,6 @@ import type {
   ElementDeclaration,
   Facets,
   MaxOccurs,
-  ModelGroupParticle,
   Particle,
   QName,
   TypeDefinition,
@@ -211,16 +210,18 @@ export class SampleBuilder {
           const name = this.#inputs.names.members.get(typeId)?.get(itemKey(member, element));
           return value === undefined || name === undefined ? [] : [{ [name]: value }];
         };
-        // Mixed content follows its content model: each element the model requires, in the model's order.
-        const content = member.mixed ? this.#complexContent(typeId) : undefined;
-        if (content !== undefined) {
-          const items = this.#required(content, (name) => {
-            const element = member.elements.find(
-              (candidate) => candidate.name.namespace === name.namespace && candidate.name.local === name.local,
-            );
+        // Mixed content holds the elements its model requires (ds:KeyInfo one of its choice), without text.
+        const type = this.#type(typeId);
+        if (member.mixed && type.kind === "complexType" && type.content.kind === "elements") {
+          const wildcard = member.any;
+          return leastElements(type.content.particle).flatMap((name): SampleValue[] => {
+            if (name === "any") {
+              const items = wildcard && this.#wildcard({ ...wildcard, minOccurs: 1 }, depth, variant);
+              return Array.isArray(items) ? [...(items as readonly SampleValue[])] : [];
+            }
+            const element = member.elements.find((candidate) => sameName(candidate.name, name));
             return element === undefined ? [] : item(element);
           });
-          if (items.length > 0 || !needed) return items;
         }
         // The branch of a required choice holds one item, however optional the repetition inside it reads.
         const count = Math.max(member.minOccurs, needed ? 1 : 0);
@@ -238,36 +239,6 @@ export class SampleBuilder {
       }
       case "anyAttribute":
         return undefined;
-    }
-  }
-
-  /** The content model's particle of complex type `id`, where it has element content. */
-  #complexContent(id: TypeId): ModelGroupParticle | undefined {
-    const type = this.#type(id);
-    return type.kind === "complexType" && type.content.kind === "elements" ? type.content.particle : undefined;
-  }
-
-  /**
-   * The least a particle requires, in order: each term as often as its `minOccurs`, a choice's first branch.
-   * `element` gives the items of one occurrence of a named element; wildcards require nothing here.
-   */
-  #required(particle: Particle, element: (name: QName) => SampleValue[]): SampleValue[] {
-    const times = <T>(count: number, each: () => T[]): T[] =>
-      Array.from({ length: count }, each).flat() as T[];
-    switch (particle.kind) {
-      case "element":
-        return times(particle.minOccurs, () => element(particle.name));
-      case "any":
-        return [];
-      case "choice": {
-        const [first] = particle.particles;
-        return first === undefined ? [] : times(particle.minOccurs, () => this.#required(first, element));
-      }
-      case "sequence":
-      case "all":
-        return times(particle.minOccurs, () =>
-          particle.particles.flatMap((term) => this.#required(term, element)),
-        );
     }
   }
 
@@ -459,6 +430,39 @@ function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets, 
 
 function day(n: number): string {
   return String((n % 28) + 1).padStart(2, "0");
+}
+
+/** One element a content model requires: its name, or `any` for one its wildcard matches. */
+type LeastItem = QName | "any";
+
+/**
+ * The elements a content model holds at the least, in document order: an element its minOccurs times, a sequence
+ * each of its terms, a choice its branch of fewest wildcard elements, then of fewest elements (the first of them).
+ */
+function leastElements(particle: Particle): LeastItem[] {
+  let once: LeastItem[];
+  if (particle.kind === "any") once = ["any"];
+  else if (particle.kind === "element") once = [particle.name];
+  else if (particle.kind === "choice") {
+    const cost = (items: readonly LeastItem[]) => [
+      items.filter((item) => item === "any").length,
+      items.length,
+    ];
+    once =
+      particle.particles.map(leastElements).reduce<LeastItem[] | undefined>((fewest, branch) => {
+        if (fewest === undefined) return branch;
+        const [wildcards = 0, length = 0] = cost(branch);
+        const [fewestWildcards = 0, fewestLength = 0] = cost(fewest);
+        return wildcards < fewestWildcards || (wildcards === fewestWildcards && length < fewestLength)
+          ? branch
+          : fewest;
+      }, undefined) ?? [];
+  } else once = particle.particles.flatMap(leastElements);
+  return Array.from({ length: particle.minOccurs }, () => once).flat();
+}
+
+function sameName(a: QName, b: QName): boolean {
+  return a.namespace === b.namespace && a.local === b.local;
 }
 
 /** A name-like token from an XML name: letters, digits, `_`, `-`, `.`, starting with a letter. */

@@ -11,9 +11,10 @@
 // one's answer is 202 with an empty body, another's an envelope with an empty body or an empty response element
 // (an empty body over GET/POST). Header blocks a call sends reach the handler. XSD files beside the entry that
 // it does not import still join the schemas libxml2 checks with (rpc-literal/ writes out its rpc body elements
-// that way, document-parts/ its type parts). Fixtures importing a SOAP encoding namespace get the generator's offline encoding schemas: an
-// rpc/encoded wrapper is declared in no schema, so libxml2 checks it laxly, and each value in it strictly by its
-// xsi:type (structs, soapenc:Array, built-in types), the envelope as always.
+// that way, document-parts/ its type parts). A standard namespace a fixture imports (by its public URL or by
+// namespace alone: SOAP encoding, WS-Security, XML Signature) is checked with the generator's offline schema of
+// it. An rpc/encoded wrapper is declared in no schema, so libxml2 checks it laxly, and each value in it strictly
+// by its xsi:type (structs, soapenc:Array, built-in types), the envelope as always.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -33,6 +34,7 @@ import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.t
 import { SampleBuilder } from "../../generator/samples/sample-values.ts";
 import { writeTree } from "../../generator/write/write-tree.ts";
 import { edgeCaseRequests, sampleProblems, type SampledPackage } from "../support/sample-validity.ts";
+import { localStandardLocations, standardSchemaSources } from "../support/standard-schemas.ts";
 import {
   embeddedSchemas,
   importingSchema,
@@ -43,7 +45,6 @@ import {
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const corpusRoot = path.join(repositoryRoot, "test", "fixtures", "corpus");
 const envelopeSchemas = path.join(repositoryRoot, "test", "fixtures", "xsd");
-const standardSchemas = path.join(repositoryRoot, "generator", "load", "standard");
 
 /**
  * One call a fixture makes: of an operation, over a transport, with call options (SOAP header blocks); with
@@ -157,6 +158,9 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
   const imports: XmlSource[] = [];
   const roots: { namespace: string; schemaLocation: string }[] = [];
   const targetNamespace = (text: string) => /targetNamespace\s*=\s*["']([^"']*)["']/.exec(text)?.[1] ?? "";
+  // A standard schema imported by its public URL is read from the generator's offline copy, in standard/.
+  const offline = (fileName: string, text: string) =>
+    localStandardLocations(text, `${"../".repeat(fileName.split("/").length - 1)}standard/`);
   for (const file of files) {
     if (file.endsWith(".json")) continue;
     const contents = await readFile(path.join(folder, file), "utf8").catch(() => undefined);
@@ -165,13 +169,13 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
       contents.replace(/<!--[\s\S]*?-->/g, ""),
     )?.[1];
     if (root === "schema") {
-      imports.push({ fileName: `fixture/${file}`, contents });
+      imports.push({ fileName: `fixture/${file}`, contents: offline(`fixture/${file}`, contents) });
       roots.push({ namespace: targetNamespace(contents), schemaLocation: `fixture/${file}` });
     } else if (root === "definitions")
       // Each inline schema as a file of its own beside the WSDL, so its relative locations still resolve.
       embeddedSchemas({ fileName: file, contents }).forEach((schema, index) => {
         const fileName = `fixture/${file}.schema${index}.xsd`;
-        imports.push({ fileName, contents: schema.contents });
+        imports.push({ fileName, contents: offline(fileName, schema.contents) });
         roots.push({
           namespace: targetNamespace(schema.contents.slice(0, schema.contents.indexOf(">"))),
           schemaLocation: fileName,
@@ -189,17 +193,18 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
     });
     roots.push({ namespace, schemaLocation: fileName });
   }
-  // SOAP-encoded arrays restrict soapenc:Array (enc:Array in SOAP 1.2): the generator's offline copies of the
-  // encoding schemas declare it, and the xsi:type on each encoded value is then checked against its type.
-  for (const [file, namespace] of [
-    ["soap11-encoding.xsd", "http://schemas.xmlsoap.org/soap/encoding/"],
-    ["soap12-encoding.xsd", "http://www.w3.org/2003/05/soap-encoding"],
-  ] as const)
-    if (imports.some((source) => source.contents.includes(`namespace="${namespace}"`))) {
-      const fileName = `standard/${file}`;
-      imports.push({ fileName, contents: await readFile(path.join(standardSchemas, file), "utf8") });
-      roots.push({ namespace, schemaLocation: fileName });
-    }
+  // A standard namespace the fixture imports, by its public URL or by namespace alone, is read from the
+  // generator's offline copy, as generate reads it. SOAP-encoded arrays restrict soapenc:Array (enc:Array in SOAP
+  // 1.2), which the encoding schemas declare: the xsi:type on each encoded value is then checked against its type.
+  const fixtureSources = [...imports];
+  for (const standard of await standardSchemaSources()) {
+    imports.push(standard);
+    const imported = fixtureSources.some((source) =>
+      source.contents.includes(`namespace="${standard.namespace}"`),
+    );
+    if (imported && !roots.some((root) => root.namespace === standard.namespace))
+      roots.push({ namespace: standard.namespace, schemaLocation: standard.fileName });
+  }
   // A .NET DataSet refers to xs:schema, which libxml2 does not declare, and its strict xs:any holds a
   // diffgram: lax stand-ins declare both.
   if (imports.some((source) => /\bref="[\w.-]+:schema"/.test(source.contents)))
@@ -460,7 +465,10 @@ describe.each(fixtures)("corpus fixture $name", (fixture) => {
         ...diagnostic,
         location: {
           ...diagnostic.location,
-          file: path.relative(fixture.folder, path.join(result.root, diagnostic.location.file)),
+          // A shipped standard schema is known by its URL.
+          file: /^https?:/.test(diagnostic.location.file)
+            ? diagnostic.location.file
+            : path.relative(fixture.folder, path.join(result.root, diagnostic.location.file)),
         },
       }),
     );

@@ -80,6 +80,31 @@ describe("loadDocuments", () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it("reads a shipped schema that two of its locations name once, as the first of them", async () => {
+    const xmlNamespace = "http://www.w3.org/XML/1998/namespace";
+    const files = {
+      "a.xsd": xsd(`<xs:import namespace="${xmlNamespace}" schemaLocation="http://www.w3.org/2001/xml.xsd"/>
+<xs:import namespace="urn:b" schemaLocation="b.xsd"/>`),
+      "b.xsd": xsd(
+        `<xs:import namespace="${xmlNamespace}" schemaLocation="https://www.w3.org/2009/01/xml.xsd"/>`,
+        'targetNamespace="urn:b"',
+      ),
+    };
+    const loaded = await loadDocuments({
+      entries: ["a.xsd"],
+      source: memorySource(files),
+      allowRemote: false,
+    });
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "a.xsd",
+      "http://www.w3.org/2001/xml.xsd",
+      "b.xsd",
+    ]);
+    const result = await readModel({ root: "/unused", entries: ["a.xsd"], source: memorySource(files) });
+    expect(result.diagnostics).toEqual([]);
+  });
+
   it("never reads XSD's schema for schemas, and skips an include without location with a warning", async () => {
     const source = memorySource({
       "a.xsd":

@@ -153,6 +153,37 @@ describe("standard schemas", () => {
     }
   });
 
+  it("reads WS-Security 1.1, XML Encryption, XML Signature and the draft xmlmime from the generator", async () => {
+    const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t"
+      xmlns:wsse11="http://docs.oasis-open.org/wss/oasis-wss-wssecurity-secext-1.1.xsd"
+      xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xm06="http://www.w3.org/2004/06/xmlmime"
+      targetNamespace="urn:t" elementFormDefault="qualified">
+      <xs:import namespace="http://docs.oasis-open.org/wss/oasis-wss-wssecurity-secext-1.1.xsd"
+                 schemaLocation="http://docs.oasis-open.org/wss/oasis-wss-wssecurity-secext-1.1.xsd"/>
+      <xs:import namespace="http://www.w3.org/2000/09/xmldsig#"
+                 schemaLocation="https://www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd"/>
+      <xs:import namespace="http://www.w3.org/2004/06/xmlmime"/>
+      <xs:element name="Doc"><xs:complexType><xs:sequence>
+        <xs:element ref="wsse11:EncryptedHeader"/>
+        <xs:element ref="ds:Signature"/>
+        <xs:element name="photo" type="xm06:base64Binary"/>
+      </xs:sequence></xs:complexType></xs:element>
+    </xs:schema>`;
+    const source = memorySource({ "a.xsd": text });
+    const result = await readModel({ root: "/unused", entries: ["a.xsd"], source });
+    // XML Signature, which XML Encryption imports by its 2002 URL and the schema by the undated one, is read once.
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(source.reads).toEqual(["a.xsd"]);
+    expect(result.model?.files).toEqual([
+      "a.xsd",
+      "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd",
+      "http://docs.oasis-open.org/wss/oasis-wss-wssecurity-secext-1.1.xsd",
+      "http://www.w3.org/2004/06/xmlmime",
+      "http://www.w3.org/TR/2002/REC-xmlenc-core-20021210/xenc-schema.xsd",
+      "https://www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd",
+    ]);
+  });
+
   it("reads the SOAP 1.1 Array a gSOAP WSDL of a SOAP 1.2 service restricts in the SOAP 1.2 encoding namespace", async () => {
     const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t"
       xmlns:enc="http://www.w3.org/2003/05/soap-encoding" targetNamespace="urn:t">

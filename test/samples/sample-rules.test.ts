@@ -267,3 +267,39 @@ describe("sample values of a required choice around a repeated group", () => {
     expect(sample).toEqual({ componentOrDesign: [{ component: "component 1" }] });
   });
 });
+
+describe("sample values of mixed content", () => {
+  // XML Signature's KeyInfo (a repeated choice with a wildcard), a sequence around an optional element, a choice
+  // whose only branch without a wildcard is a sequence, and SignatureProperty (a choice of a wildcard alone).
+  const schema = `
+    <xs:complexType name="KeyInfo" mixed="true"><xs:choice maxOccurs="unbounded">
+      <xs:element name="keyName" type="xs:string"/>
+      <xs:element name="keyValue" type="xs:base64Binary"/>
+      <xs:any namespace="##other" processContents="lax"/>
+    </xs:choice></xs:complexType>
+    <xs:complexType name="Note" mixed="true"><xs:sequence>
+      <xs:element name="title" type="xs:string" minOccurs="0"/>
+      <xs:element name="line" type="xs:string" minOccurs="2" maxOccurs="3"/>
+    </xs:sequence></xs:complexType>
+    <xs:complexType name="Open" mixed="true"><xs:choice>
+      <xs:any namespace="##other"/>
+      <xs:sequence><xs:element name="from" type="xs:string"/><xs:element name="to" type="xs:string"/></xs:sequence>
+    </xs:choice></xs:complexType>
+    <xs:complexType name="Property" mixed="true"><xs:choice maxOccurs="unbounded">
+      <xs:any namespace="##other" processContents="lax"/>
+    </xs:choice></xs:complexType>
+    <xs:complexType name="Free" mixed="true"><xs:sequence>
+      <xs:any namespace="##any" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+    </xs:sequence></xs:complexType>`;
+
+  it("hold the elements the content model requires, in its order", async () => {
+    const sample = await samplesOf(schema);
+    expect(sample("KeyInfo")["$content"]).toEqual([{ keyName: "keyName 1" }]);
+    expect(sample("Note")["$content"]).toEqual([{ line: "line 1" }, { line: "line 2" }]);
+    expect(sample("Open")["$content"]).toEqual([{ from: "from 1" }, { to: "to 2" }]);
+    expect(sample("Property")["$content"]).toEqual([
+      { ns: "urn:example:sample", local: "sample", children: ["sample 1"] },
+    ]);
+    expect(sample("Free")["$content"]).toEqual([]);
+  });
+});
