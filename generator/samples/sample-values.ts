@@ -85,6 +85,8 @@ export class SampleBuilder {
   /** The global elements that may stand on the wire, in Clark-name order; sorted on first use. */
   #declared: readonly ElementDeclaration[] | undefined;
   #counter = 0;
+  /** The complex types whose sample is being built, outermost first. */
+  readonly #open = new Set<TypeId>();
 
   constructor(inputs: SampleInputs, options: SampleOptions = {}) {
     this.#inputs = inputs;
@@ -105,11 +107,23 @@ export class SampleBuilder {
       return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
     }
     if (this.#edgeCases && member.nillable && variant === 2) return null;
+    if (this.#endsRecursion(member, depth)) return null;
     return this.value(member.type, member.name.local, depth, variant, member.fixed);
+  }
+
+  /**
+   * A nillable member of a type whose sample is being built, below {@link MAX_DEPTH}, is nil: a type that
+   * requires itself through such members (a tree node's `left` and `right`) has no finite instance otherwise.
+   */
+  #endsRecursion(member: ElementMember, depth: number): boolean {
+    return (
+      member.nillable && depth > MAX_DEPTH && member.type.kind === "defined" && this.#open.has(member.type.id)
+    );
   }
 
   #item(member: ElementMember, depth: number, index: number): SampleValue {
     if (this.#edgeCases && member.nillable && index === 1) return null;
+    if (this.#endsRecursion(member, depth + 1)) return null;
     return this.value(member.type, member.name.local, depth + 1, index, member.fixed);
   }
 
@@ -141,6 +155,17 @@ export class SampleBuilder {
       (candidate) => candidate.kind === "complexType" && !candidate.abstract,
     );
     const chosen = candidates[this.#edgeCases ? variant % Math.max(candidates.length, 1) : 0] ?? type;
+    if (this.#open.has(chosen.id)) return this.#objectValue(type, chosen, depth, variant);
+    this.#open.add(chosen.id);
+    try {
+      return this.#objectValue(type, chosen, depth, variant);
+    } finally {
+      this.#open.delete(chosen.id);
+    }
+  }
+
+  /** A value of complex type `chosen`, standing where `type` is declared. */
+  #objectValue(type: TypeDefinition, chosen: TypeDefinition, depth: number, variant: number): SampleValue {
     const shape = this.#inputs.shapes.get(chosen.id);
     if (shape === undefined) return {};
     if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];

@@ -212,3 +212,30 @@ describe("sample values of a choice typed as a union", () => {
     expect(value).toEqual({ next: { amount: expect.any(Number) as number } });
   });
 });
+
+describe("sample values of a type that requires itself", () => {
+  it("end in nil where the required member that recurs is nillable", () => {
+    // A binary tree as Axis 1 tests publish it: left and right required, nillable, of the node's own type.
+    const model = f.model([
+      f.complexType("Node", [
+        f.element("left", f.ref("Node"), { nillable: true }),
+        f.element("right", f.ref("Node"), { nillable: true }),
+        f.element("data", f.builtin("int")),
+      ]),
+    ]);
+    const samples = new SampleBuilder({
+      types: typeIndex(model),
+      shapes: computeShapes(model),
+      names: assignNames(model).names,
+    });
+    let value = samples.value(f.ref("Node"), "node", 0, 0);
+    let levels = 0;
+    while (value !== null) {
+      levels++;
+      const left = asObject(value)["left"];
+      if (left === undefined) throw new Error("left is left out");
+      value = left;
+    }
+    expect(levels).toBe(4);
+  });
+});
