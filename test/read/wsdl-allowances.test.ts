@@ -179,3 +179,21 @@ describe("standard schemas", () => {
     ]);
   });
 });
+
+describe("the WS-I swaRef schema", () => {
+  it("is read from the generator, imported by the profile's URL or by namespace alone", async () => {
+    const swa = "http://ws-i.org/profiles/basic/1.1/xsd";
+    for (const location of [' schemaLocation="http://ws-i.org/profiles/basic/1.1/swaref.xsd"', ""]) {
+      const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:ref="${swa}"
+        targetNamespace="urn:t" elementFormDefault="qualified">
+        <xs:import namespace="${swa}"${location}/>
+        <xs:element name="ClaimForm" type="ref:swaRef"/>
+      </xs:schema>`;
+      const source = memorySource({ "a.xsd": text });
+      const result = await readModel({ root: "/unused", entries: ["a.xsd"], source });
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(source.reads).toEqual(["a.xsd"]);
+      expect(result.model?.types.map((type) => type.name?.local)).toEqual(["swaRef"]);
+    }
+  });
+});
