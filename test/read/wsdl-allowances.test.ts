@@ -197,3 +197,40 @@ describe("the WS-I swaRef schema", () => {
     }
   });
 });
+
+describe("a schema of wsdl:types without targetNamespace", () => {
+  it("is read in the WSDL's namespace where the WSDL refers to what it declares so", async () => {
+    const { lines, model } = await read(
+      {
+        "a.wsdl": wsdl(
+          `<xs:schema><xs:group name="G"><xs:sequence><xs:element name="a" type="xs:string"/></xs:sequence></xs:group>
+            <xs:complexType name="Echo"><xs:sequence><xs:group ref="t:G"/></xs:sequence></xs:complexType>
+            <xs:element name="request" type="xs:string"/></xs:schema>`,
+          `<wsdl:message name="M"><wsdl:part name="p" element="t:request"/><wsdl:part name="q" type="t:Echo"/></wsdl:message>`,
+        ),
+      },
+      "a.wsdl",
+    );
+    expect(lines).toEqual([
+      "a.wsdl:3:15: warning: xs:schema without targetNamespace, whose 'request' the WSDL refers to in its own namespace 'urn:t': read as a schema of 'urn:t'",
+    ]);
+    expect(model?.elements.map((element) => element.name)).toEqual([
+      { namespace: "urn:t", local: "request" },
+    ]);
+    expect(model?.types.map((type) => type.name)).toEqual([{ namespace: "urn:t", local: "Echo" }]);
+  });
+
+  it("stays a no-namespace schema where the WSDL refers to it so", async () => {
+    const { lines, model } = await read(
+      {
+        "a.wsdl": wsdl(
+          `<xs:schema><xs:element name="request" type="xs:string"/></xs:schema>`,
+          `<wsdl:message name="M" xmlns=""><wsdl:part name="p" element="request"/></wsdl:message>`,
+        ),
+      },
+      "a.wsdl",
+    );
+    expect(lines).toEqual([]);
+    expect(model?.elements.map((element) => element.name)).toEqual([{ namespace: "", local: "request" }]);
+  });
+});
