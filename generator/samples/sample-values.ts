@@ -316,8 +316,11 @@ export class SampleBuilder {
     switch (builtinTypes[builtin].kind) {
       case "boolean":
         return n % 2 === 0;
-      case "number":
-        return n + 0.5;
+      case "number": {
+        const value = sampleNumber(n + 0.5, facets);
+        // An xs:float reads back as the single-precision value its text names.
+        return builtin === "float" ? Math.fround(value) : value;
+      }
       case "integer":
         return clamp(n, facets, integerRanges[builtin]);
       case "bigint":
@@ -453,6 +456,23 @@ function clamp(n: number, facets: Facets, range: readonly [number, number] | und
   if (facets.maxInclusive !== undefined) high = Math.min(high, Number(facets.maxInclusive));
   if (facets.maxExclusive !== undefined) high = Math.min(high, Number(facets.maxExclusive) - 1);
   return Math.min(Math.max(n, low), high);
+}
+
+/**
+ * `value` where the range facets allow it, else a value inside the range they allow: its middle where it is
+ * bounded on both sides (which stays inside once rounded to an `xs:float`), else one beyond its bound.
+ */
+function sampleNumber(value: number, facets: Facets): number {
+  const low = Math.max(Number(facets.minInclusive ?? -Infinity), Number(facets.minExclusive ?? -Infinity));
+  const high = Math.min(Number(facets.maxInclusive ?? Infinity), Number(facets.maxExclusive ?? Infinity));
+  const inside =
+    value > low && value < high
+      ? true
+      : (value === low && facets.minExclusive === undefined) ||
+        (value === high && facets.maxExclusive === undefined);
+  if (inside) return value;
+  if (Number.isFinite(low) && Number.isFinite(high)) return (low + high) / 2;
+  return Number.isFinite(low) ? low + 1 : high - 1;
 }
 
 /** `value` moved into the range facets allow (`xs:integer` between 0 and 9), when they bound it. */
