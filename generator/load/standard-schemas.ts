@@ -103,6 +103,11 @@ const standardSchemas: readonly StandardSchema[] = [
     file: "soap12-encoding.xsd",
     locations: ["www.w3.org/2003/05/soap-encoding", "www.w3.org/2003/05/soap-encoding/"],
   },
+  {
+    namespace: "http://ws-i.org/profiles/basic/1.1/xsd",
+    file: "swaref.xsd",
+    locations: ["ws-i.org/profiles/basic/1.1/swaref.xsd", "www.ws-i.org/profiles/basic/1.1/swaref.xsd"],
+  },
 ];
 
 const byLocation = new Map(

@@ -7,6 +7,7 @@ import { mapSchema, provenanceOf } from "./map-schema.ts";
 import { mapDefinitions } from "./map-wsdl.ts";
 import { originalTypeNames, redefinitionKey, renameOriginals } from "./redefine.ts";
 import { DraftSink } from "./sink.ts";
+import { embeddedSchemaNamespace } from "./embedded-namespace.ts";
 
 /**
  * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
@@ -26,13 +27,20 @@ export function mapDocuments(
   const effective = effectiveNamespaces(loaded, byFile);
   checkReferences(loaded, byFile, effective, sink);
   const redefined = redefinedComponents(loaded, byFile, sink);
+  const declaredIn = declaredNames(loaded.documents);
   const namespaces = new Set<string>();
   for (const document of loaded.documents) {
     if (document.kind === "wsdl") {
       namespaces.add(document.definitions.targetNamespace);
       for (const schema of document.definitions.schemas) {
-        namespaces.add(schema.targetNamespace ?? "");
-        mapSchema(schema, schema.targetNamespace ?? "", sink);
+        const { namespace, adoptedFor } = embeddedSchemaNamespace(document.definitions, schema, declaredIn);
+        namespaces.add(namespace);
+        if (adoptedFor !== undefined)
+          sink.warning(
+            provenanceOf(schema, "xs:schema"),
+            `xs:schema without targetNamespace, whose '${adoptedFor}' the WSDL refers to in its own namespace '${namespace}': read as a schema of '${namespace}'`,
+          );
+        mapSchema(adoptedFor === undefined ? schema : adoptNamespace(schema, namespace), namespace, sink);
       }
       mapDefinitions(document.definitions, sink);
     } else
@@ -60,6 +68,17 @@ export function mapDocuments(
     references: sink.references,
   };
   return { draft, sink };
+}
+
+/** Whether a schema with a targetNamespace declares a top-level component of that namespace and name. */
+function declaredNames(documents: readonly SchemaDocument[]): (namespace: string, local: string) => boolean {
+  const names = new Set<string>();
+  for (const document of documents)
+    for (const schema of schemasOf(document))
+      if (schema.targetNamespace !== undefined)
+        for (const component of schema.components)
+          if (component.name !== undefined) names.add(`{${schema.targetNamespace}}${component.name}`);
+  return (namespace, local) => names.has(`{${namespace}}${local}`);
 }
 
 /** The namespaces each XSD file is mapped into. */

@@ -89,6 +89,8 @@ export class SampleBuilder {
   #counter = 0;
   /** How many list items are being built around the current value: a pattern's sample is then a token. */
   #listItems = 0;
+  /** The complex types whose sample is being built, outermost first. */
+  readonly #open = new Set<TypeId>();
 
   constructor(inputs: SampleInputs, options: SampleOptions = {}) {
     this.#inputs = inputs;
@@ -109,11 +111,23 @@ export class SampleBuilder {
       return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
     }
     if (this.#edgeCases && member.nillable && variant === 2) return null;
+    if (this.#endsRecursion(member, depth)) return null;
     return this.value(member.type, member.name.local, depth, variant, member.fixed);
+  }
+
+  /**
+   * A nillable member of a type whose sample is being built, below {@link MAX_DEPTH}, is nil: a type that
+   * requires itself through such members (a tree node's `left` and `right`) has no finite instance otherwise.
+   */
+  #endsRecursion(member: ElementMember, depth: number): boolean {
+    return (
+      member.nillable && depth > MAX_DEPTH && member.type.kind === "defined" && this.#open.has(member.type.id)
+    );
   }
 
   #item(member: ElementMember, depth: number, index: number): SampleValue {
     if (this.#edgeCases && member.nillable && index === 1) return null;
+    if (this.#endsRecursion(member, depth + 1)) return null;
     return this.value(member.type, member.name.local, depth + 1, index, member.fixed);
   }
 
@@ -151,6 +165,17 @@ export class SampleBuilder {
       (candidate) => candidate.kind === "complexType" && !candidate.abstract,
     );
     const chosen = candidates[this.#edgeCases ? variant % Math.max(candidates.length, 1) : 0] ?? type;
+    if (this.#open.has(chosen.id)) return this.#objectValue(type, chosen, depth, variant);
+    this.#open.add(chosen.id);
+    try {
+      return this.#objectValue(type, chosen, depth, variant);
+    } finally {
+      this.#open.delete(chosen.id);
+    }
+  }
+
+  /** A value of complex type `chosen`, standing where `type` is declared. */
+  #objectValue(type: TypeDefinition, chosen: TypeDefinition, depth: number, variant: number): SampleValue {
     const shape = this.#inputs.shapes.get(chosen.id);
     if (shape === undefined) return {};
     if (shape.kind === "array") return this.member(shape.item, depth, variant) ?? [];
@@ -314,8 +339,11 @@ export class SampleBuilder {
     switch (builtinTypes[builtin].kind) {
       case "boolean":
         return n % 2 === 0;
-      case "number":
-        return n + 0.5;
+      case "number": {
+        const value = sampleNumber(n + 0.5, facets);
+        // An xs:float reads back as the single-precision value its text names.
+        return builtin === "float" ? Math.fround(value) : value;
+      }
       case "integer":
         return clamp(n, facets, integerRanges[builtin]);
       case "bigint":
@@ -487,6 +515,23 @@ function clamp(n: number, facets: Facets, range: readonly [number, number] | und
   if (facets.maxInclusive !== undefined) high = Math.min(high, Number(facets.maxInclusive));
   if (facets.maxExclusive !== undefined) high = Math.min(high, Number(facets.maxExclusive) - 1);
   return Math.min(Math.max(n, low), high);
+}
+
+/**
+ * `value` where the range facets allow it, else a value inside the range they allow: its middle where it is
+ * bounded on both sides (which stays inside once rounded to an `xs:float`), else one beyond its bound.
+ */
+function sampleNumber(value: number, facets: Facets): number {
+  const low = Math.max(Number(facets.minInclusive ?? -Infinity), Number(facets.minExclusive ?? -Infinity));
+  const high = Math.min(Number(facets.maxInclusive ?? Infinity), Number(facets.maxExclusive ?? Infinity));
+  const inside =
+    value > low && value < high
+      ? true
+      : (value === low && facets.minExclusive === undefined) ||
+        (value === high && facets.maxExclusive === undefined);
+  if (inside) return value;
+  if (Number.isFinite(low) && Number.isFinite(high)) return (low + high) / 2;
+  return Number.isFinite(low) ? low + 1 : high - 1;
 }
 
 /** `value` moved into the range facets allow (`xs:integer` between 0 and 9), when they bound it. */

@@ -210,3 +210,58 @@ describe("standard schemas", () => {
     ]);
   });
 });
+
+describe("the WS-I swaRef schema", () => {
+  it("is read from the generator, imported by the profile's URL or by namespace alone", async () => {
+    const swa = "http://ws-i.org/profiles/basic/1.1/xsd";
+    for (const location of [' schemaLocation="http://ws-i.org/profiles/basic/1.1/swaref.xsd"', ""]) {
+      const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:ref="${swa}"
+        targetNamespace="urn:t" elementFormDefault="qualified">
+        <xs:import namespace="${swa}"${location}/>
+        <xs:element name="ClaimForm" type="ref:swaRef"/>
+      </xs:schema>`;
+      const source = memorySource({ "a.xsd": text });
+      const result = await readModel({ root: "/unused", entries: ["a.xsd"], source });
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(source.reads).toEqual(["a.xsd"]);
+      expect(result.model?.types.map((type) => type.name?.local)).toEqual(["swaRef"]);
+    }
+  });
+});
+
+describe("a schema of wsdl:types without targetNamespace", () => {
+  it("is read in the WSDL's namespace where the WSDL refers to what it declares so", async () => {
+    const { lines, model } = await read(
+      {
+        "a.wsdl": wsdl(
+          `<xs:schema><xs:group name="G"><xs:sequence><xs:element name="a" type="xs:string"/></xs:sequence></xs:group>
+            <xs:complexType name="Echo"><xs:sequence><xs:group ref="t:G"/></xs:sequence></xs:complexType>
+            <xs:element name="request" type="xs:string"/></xs:schema>`,
+          `<wsdl:message name="M"><wsdl:part name="p" element="t:request"/><wsdl:part name="q" type="t:Echo"/></wsdl:message>`,
+        ),
+      },
+      "a.wsdl",
+    );
+    expect(lines).toEqual([
+      "a.wsdl:3:15: warning: xs:schema without targetNamespace, whose 'request' the WSDL refers to in its own namespace 'urn:t': read as a schema of 'urn:t'",
+    ]);
+    expect(model?.elements.map((element) => element.name)).toEqual([
+      { namespace: "urn:t", local: "request" },
+    ]);
+    expect(model?.types.map((type) => type.name)).toEqual([{ namespace: "urn:t", local: "Echo" }]);
+  });
+
+  it("stays a no-namespace schema where the WSDL refers to it so", async () => {
+    const { lines, model } = await read(
+      {
+        "a.wsdl": wsdl(
+          `<xs:schema><xs:element name="request" type="xs:string"/></xs:schema>`,
+          `<wsdl:message name="M" xmlns=""><wsdl:part name="p" element="request"/></wsdl:message>`,
+        ),
+      },
+      "a.wsdl",
+    );
+    expect(lines).toEqual([]);
+    expect(model?.elements.map((element) => element.name)).toEqual([{ namespace: "", local: "request" }]);
+  });
+});

@@ -150,6 +150,25 @@ describe("XmlWriter", () => {
     );
   });
 
+  it("leaves a prefix the table binds to no namespace undeclared and writes such elements unprefixed", () => {
+    const xml = new XmlWriter({ namespaces: { tns: "", x: "urn:x" } })
+      .start("urn:x", "r")
+      .start("", "op")
+      .end()
+      .end()
+      .toString();
+    expect(xml).toBe(`<x:r xmlns:x="urn:x" xmlns:xsi="${XSI_NS}"><op/></x:r>`);
+  });
+
+  it("gives the table's default namespace a prefix where the root is in no namespace", () => {
+    const xml = new XmlWriter({ namespaces: { "": NS } })
+      .start("", "op")
+      .element(NS, "q", "1")
+      .end()
+      .toString();
+    expect(xml).toBe(`<op xmlns:xsi="${XSI_NS}" xmlns:ns1="${NS}"><ns1:q>1</ns1:q></op>`);
+  });
+
   it("declares on a fragment's root the default namespace its names need, whatever its context's is", () => {
     const unqualified = new XmlWriter({ fragment: true })
       .start("", "r")

@@ -4,7 +4,13 @@
 // item where items are nillable, nil members in the third item, derived types taking turns with `$type`.
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
-import type { Model, TypeDefinition, TypeId } from "../../generator/model/index.ts";
+import type {
+  Facets,
+  Model,
+  SimpleTypeDefinition,
+  TypeDefinition,
+  TypeId,
+} from "../../generator/model/index.ts";
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import type { NameMap } from "../../generator/naming/name-map.ts";
 import { computeShapes, typeIndex, type ComplexShape } from "../../generator/shape/compute-shapes.ts";
@@ -210,6 +216,63 @@ describe("sample values of a choice typed as a union", () => {
     for (let depth = 0; depth < 3; depth++) value = asObject(value)["next"] ?? null;
     // L3's optional note is left out, Leaf's branch is not.
     expect(value).toEqual({ next: { amount: expect.any(Number) as number } });
+  });
+});
+
+describe("sample values of a type that requires itself", () => {
+  it("end in nil where the required member that recurs is nillable", () => {
+    // A binary tree as Axis 1 tests publish it: left and right required, nillable, of the node's own type.
+    const model = f.model([
+      f.complexType("Node", [
+        f.element("left", f.ref("Node"), { nillable: true }),
+        f.element("right", f.ref("Node"), { nillable: true }),
+        f.element("data", f.builtin("int")),
+      ]),
+    ]);
+    const samples = new SampleBuilder({
+      types: typeIndex(model),
+      shapes: computeShapes(model),
+      names: assignNames(model).names,
+    });
+    let value = samples.value(f.ref("Node"), "node", 0, 0);
+    let levels = 0;
+    while (value !== null) {
+      levels++;
+      const left = asObject(value)["left"];
+      if (left === undefined) throw new Error("left is left out");
+      value = left;
+    }
+    expect(levels).toBe(4);
+  });
+});
+
+describe("sample values of a bounded xs:float or xs:double", () => {
+  it("lie inside the range the facets allow", () => {
+    const bounded = (local: string, builtin: "float" | "double", facets: Facets): SimpleTypeDefinition => ({
+      kind: "simpleType",
+      id: `{${f.ns}}${local}`,
+      name: { namespace: f.ns, local },
+      variety: { kind: "atomic", base: f.builtin(builtin), builtin, facets },
+      provenance: f.at("xs:simpleType"),
+    });
+    const types = [
+      bounded("Weight", "float", { minInclusive: "489.57", maxInclusive: "490.57" }),
+      bounded("Ratio", "double", { minInclusive: "5", maxInclusive: "7" }),
+      bounded("Depth", "double", { maxExclusive: "-10" }),
+    ];
+    const model = f.model(types);
+    const samples = new SampleBuilder({
+      types: typeIndex(model),
+      shapes: computeShapes(model),
+      names: assignNames(model).names,
+    });
+    const weight = Number(samples.value(f.ref("Weight"), "weight", 0, 0));
+    expect(weight).toBe(Math.fround(weight));
+    expect(weight).toBeGreaterThanOrEqual(Math.fround(489.57));
+    expect(weight).toBeLessThanOrEqual(Math.fround(490.57));
+    const ratio = Number(samples.value(f.ref("Ratio"), "ratio", 0, 0));
+    expect(ratio >= 5 && ratio <= 7).toBe(true);
+    expect(Number(samples.value(f.ref("Depth"), "depth", 0, 0))).toBeLessThan(-10);
   });
 });
 

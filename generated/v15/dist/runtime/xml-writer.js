@@ -198,7 +198,7 @@ export class XmlWriter {
     }
     /** Opens element `{ns}local`. Attributes may follow until content or {@link XmlWriter.end} is written. */
     start(ns, local) {
-        let declarations = this.#beginElement();
+        let declarations = this.#beginElement(ns);
         let name;
         if (ns === this.#defaultNs) {
             name = local;
@@ -308,7 +308,7 @@ export class XmlWriter {
      * fast as hand-written template strings.
      */
     markup(ns, local, contentNs, make, value, xsiType = false) {
-        let declarations = this.#beginElement();
+        let declarations = this.#beginElement(ns);
         let name = local;
         if (contentNs === undefined) {
             if (ns === this.#defaultNs)
@@ -467,32 +467,41 @@ export class XmlWriter {
      * Closes the parent's start tag before a child element; returns the root's namespace declarations when the
      * element is the root ("" otherwise). Throws on a second root.
      */
-    #beginElement() {
+    #beginElement(ns) {
         if (this.#startTagOpen) {
             this.#out += ">";
             this.#startTagOpen = false;
         }
         if (!this.#rootWritten)
-            return this.#rootDeclarations();
+            return this.#rootDeclarations(ns);
         if (this.#endTags.length === 0)
             throw new XmlWriteError("a document has exactly one root element");
         return "";
     }
     /** Binds the namespaces of the options' table; returns their declarations for the root element. */
-    #rootDeclarations() {
+    #rootDeclarations(rootNs) {
         this.#rootWritten = true;
         let declarations = "";
+        let unprefixed;
         for (const [prefix, uri] of this.#rootNamespaces) {
-            if (prefix === "") {
+            if (prefix === "" && rootNs === "" && uri !== "")
+                unprefixed = uri;
+            else if (prefix === "") {
                 this.#defaultNs = uri;
                 declarations += ` xmlns="${escapeAttribute(uri)}"`;
             }
-            else {
+            else if (uri !== "") {
+                // XML 1.0 has no prefix for no namespace (an rpc wrapper of `soap:body namespace=""`): left unbound.
                 this.#prefixes.set(uri, prefix);
                 declarations += ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
             }
         }
-        return declarations;
+        // A root in no namespace cannot stand under a default namespace: the table's default gets a prefix instead.
+        if (unprefixed === undefined || this.#prefixes.has(unprefixed))
+            return declarations;
+        const prefix = this.#freePrefix();
+        this.#prefixes.set(unprefixed, prefix);
+        return `${declarations} xmlns:${prefix}="${escapeAttribute(unprefixed)}"`;
     }
     /** Sets the text written so far aside as a finished flat piece (see {@link CHUNK_LENGTH}). */
     #flush() {

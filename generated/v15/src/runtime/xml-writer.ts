@@ -250,7 +250,7 @@ export class XmlWriter {
 
   /** Opens element `{ns}local`. Attributes may follow until content or {@link XmlWriter.end} is written. */
   start(ns: string, local: string): this {
-    let declarations = this.#beginElement();
+    let declarations = this.#beginElement(ns);
     let name: string;
     if (ns === this.#defaultNs) {
       name = local;
@@ -368,7 +368,7 @@ export class XmlWriter {
     value: V,
     xsiType = false,
   ): this {
-    let declarations = this.#beginElement();
+    let declarations = this.#beginElement(ns);
     let name = local;
     if (contentNs === undefined) {
       if (ns === this.#defaultNs) name = local;
@@ -522,30 +522,37 @@ export class XmlWriter {
    * Closes the parent's start tag before a child element; returns the root's namespace declarations when the
    * element is the root ("" otherwise). Throws on a second root.
    */
-  #beginElement(): string {
+  #beginElement(ns: string): string {
     if (this.#startTagOpen) {
       this.#out += ">";
       this.#startTagOpen = false;
     }
-    if (!this.#rootWritten) return this.#rootDeclarations();
+    if (!this.#rootWritten) return this.#rootDeclarations(ns);
     if (this.#endTags.length === 0) throw new XmlWriteError("a document has exactly one root element");
     return "";
   }
 
   /** Binds the namespaces of the options' table; returns their declarations for the root element. */
-  #rootDeclarations(): string {
+  #rootDeclarations(rootNs: string): string {
     this.#rootWritten = true;
     let declarations = "";
+    let unprefixed: string | undefined;
     for (const [prefix, uri] of this.#rootNamespaces) {
-      if (prefix === "") {
+      if (prefix === "" && rootNs === "" && uri !== "") unprefixed = uri;
+      else if (prefix === "") {
         this.#defaultNs = uri;
         declarations += ` xmlns="${escapeAttribute(uri)}"`;
-      } else {
+      } else if (uri !== "") {
+        // XML 1.0 has no prefix for no namespace (an rpc wrapper of `soap:body namespace=""`): left unbound.
         this.#prefixes.set(uri, prefix);
         declarations += ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
       }
     }
-    return declarations;
+    // A root in no namespace cannot stand under a default namespace: the table's default gets a prefix instead.
+    if (unprefixed === undefined || this.#prefixes.has(unprefixed)) return declarations;
+    const prefix = this.#freePrefix();
+    this.#prefixes.set(unprefixed, prefix);
+    return `${declarations} xmlns:${prefix}="${escapeAttribute(unprefixed)}"`;
   }
 
   /** Sets the text written so far aside as a finished flat piece (see {@link CHUNK_LENGTH}). */
