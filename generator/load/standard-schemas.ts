@@ -27,6 +27,11 @@ const standardSchemas: readonly StandardSchema[] = [
     locations: ["www.w3.org/2004/08/xop/include", "www.w3.org/2004/08/xop/include.xsd"],
   },
   {
+    namespace: "http://ws-i.org/profiles/basic/1.1/xsd",
+    file: "swaref.xsd",
+    locations: ["ws-i.org/profiles/basic/1.1/swaref.xsd", "ws-i.org/profiles/basic/1.1/xsd"],
+  },
+  {
     namespace: "http://www.w3.org/2005/08/addressing",
     file: "ws-addressing.xsd",
     locations: [
