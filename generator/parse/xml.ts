@@ -76,7 +76,7 @@ interface OpenElement {
  * Stops at the first well-formedness error: later ones are mostly consequences of the first. Elements
  * nested deeper than `maxElementDepth` are refused the same way, at the first element too deep. A prefix used
  * but never declared stops the parse too, unless `leniency` says what it is read as; with `leniency`, an XML
- * declaration after leading white space is read as if the white space were not there, with a warning.
+ * declaration after leading white space or comments is read as if it started the file, with a warning.
  */
 export function parseXml(source: string, file: string, leniency?: Leniency): XmlParseResult {
   const lineStarts = computeLineStarts(source);
@@ -105,7 +105,7 @@ export function parseXml(source: string, file: string, leniency?: Leniency): Xml
     warnings.push({
       severity: "warning",
       message:
-        "the XML declaration is preceded by white space, which XML does not allow; read as if it were not",
+        "the XML declaration is preceded by white space or a comment, which XML does not allow; read as if it were not",
       location: locate(misplaced.index),
     });
   const guessed = new Map<string, string>();
@@ -268,8 +268,11 @@ export function parseXml(source: string, file: string, leniency?: Leniency): Xml
   return { root, diagnostics: warnings };
 }
 
-/** An XML declaration after leading white space, as a server that prints a line break first sends it. */
-const misplacedDeclaration = /(?<=^\uFEFF?\s+)<\?xml\s[^?]*\?>/;
+/**
+ * An XML declaration after leading white space or comments, as a server that prints a line break first sends
+ * it, or a file someone headed with a comment saying where it came from.
+ */
+const misplacedDeclaration = /(?<=^\uFEFF?(?:\s|<!--(?:[^-]|-(?!-))*-->)+)<\?xml\s[^?]*\?>/;
 
 /** `text` with every character but line breaks replaced by a space. */
 function blank(text: string): string {

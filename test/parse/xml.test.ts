@@ -90,8 +90,8 @@ describe("parseXml", () => {
     ]);
   });
 
-  it("reads an XML declaration after leading white space leniently, positions kept, with a warning", () => {
-    const text = '\n  <?xml version="1.0"\n encoding="utf-8"?>\n<a>\n  <b/></a>';
+  it("reads an XML declaration after a comment and white space leniently, positions kept, with a warning", () => {
+    const text = '<!-- from a-b -->\n  <?xml version="1.0"\n encoding="utf-8"?>\n<a>\n  <b/></a>';
     expect(parseXml(text, "f.xml").root).toBeUndefined();
     const lenient = { undeclaredPrefix: () => "", supersededBy: () => undefined };
     const result = parseXml(text, "f.xml", lenient);
@@ -101,7 +101,7 @@ describe("parseXml", () => {
       {
         severity: "warning",
         message:
-          "the XML declaration is preceded by white space, which XML does not allow; read as if it were not",
+          "the XML declaration is preceded by white space or a comment, which XML does not allow; read as if it were not",
         location: { file: "f.xml", line: 2, column: 3 },
       },
     ]);
