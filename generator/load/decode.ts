@@ -21,7 +21,9 @@ export function decodeXml(bytes: Uint8Array): string {
 /** The `encoding` of the XML declaration at the start of `bytes` (ASCII in every encoding read here). */
 function declaredEncoding(bytes: Uint8Array): string | undefined {
   const head = String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 256)));
-  const declaration = /^<\?xml\s[^?]*?encoding\s*=\s*(["'])([A-Za-z][\w.:-]*)\1/.exec(head);
+  // White space and comments before the declaration are read as parseXml reads them: leniently.
+  const declaration =
+    /^(?:\s|<!--(?:[^-]|-(?!-))*-->)*<\?xml\s[^?]*?encoding\s*=\s*(["'])([A-Za-z][\w.:-]*)\1/.exec(head);
   return declaration?.[2];
 }
 

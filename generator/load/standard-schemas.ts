@@ -37,6 +37,15 @@ const standardSchemas: readonly StandardSchema[] = [
     locations: ["www.w3.org/2004/08/xop/include", "www.w3.org/2004/08/xop/include.xsd"],
   },
   {
+    namespace: "http://ws-i.org/profiles/basic/1.1/xsd",
+    file: "swaref.xsd",
+    locations: [
+      "ws-i.org/profiles/basic/1.1/swaref.xsd",
+      "www.ws-i.org/profiles/basic/1.1/swaref.xsd",
+      "ws-i.org/profiles/basic/1.1/xsd",
+    ],
+  },
+  {
     namespace: "http://www.w3.org/2005/08/addressing",
     file: "ws-addressing.xsd",
     locations: [
@@ -102,11 +111,6 @@ const standardSchemas: readonly StandardSchema[] = [
     namespace: "http://www.w3.org/2003/05/soap-encoding",
     file: "soap12-encoding.xsd",
     locations: ["www.w3.org/2003/05/soap-encoding", "www.w3.org/2003/05/soap-encoding/"],
-  },
-  {
-    namespace: "http://ws-i.org/profiles/basic/1.1/xsd",
-    file: "swaref.xsd",
-    locations: ["ws-i.org/profiles/basic/1.1/swaref.xsd", "www.ws-i.org/profiles/basic/1.1/swaref.xsd"],
   },
 ];
 

@@ -75,10 +75,11 @@ interface OpenElement {
  * not outgrow the file itself; an attribute default it declares is not applied, with a warning where it would be.
  * Stops at the first well-formedness error: later ones are mostly consequences of the first. Elements
  * nested deeper than `maxElementDepth` are refused the same way, at the first element too deep. A prefix used
- * but never declared stops the parse too, unless `leniency` says what it is read as.
+ * but never declared stops the parse too, unless `leniency` says what it is read as; with `leniency`, an XML
+ * declaration after leading white space or comments is read as if it started the file, with a warning.
  */
-export function parseXml(text: string, file: string, leniency?: Leniency): XmlParseResult {
-  const lineStarts = computeLineStarts(text);
+export function parseXml(source: string, file: string, leniency?: Leniency): XmlParseResult {
+  const lineStarts = computeLineStarts(source);
   const locate = (index: number): SourceLocation => {
     let low = 0;
     let high = lineStarts.length - 1;
@@ -88,10 +89,25 @@ export function parseXml(text: string, file: string, leniency?: Leniency): XmlPa
       else high = middle - 1;
     }
     // A byte order mark is not a column anyone sees in an editor.
-    const bom = low === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    const bom = low === 0 && source.startsWith("\uFEFF") ? 1 : 0;
     return { file, line: low + 1, column: index - (lineStarts[low] ?? 0) + 1 - bom };
   };
   const warnings: Diagnostic[] = [];
+  const misplaced = leniency === undefined ? null : misplacedDeclaration.exec(source);
+  // Blanked where it stands, so that every position in the file stays where it was.
+  const text =
+    misplaced === null
+      ? source
+      : source.slice(0, misplaced.index) +
+        blank(misplaced[0]) +
+        source.slice(misplaced.index + misplaced[0].length);
+  if (misplaced !== null)
+    warnings.push({
+      severity: "warning",
+      message:
+        "the XML declaration is preceded by white space or a comment, which XML does not allow; read as if it were not",
+      location: locate(misplaced.index),
+    });
   const guessed = new Map<string, string>();
   const resolvePrefix =
     leniency === undefined
@@ -250,6 +266,17 @@ export function parseXml(text: string, file: string, leniency?: Leniency): XmlPa
       ],
     };
   return { root, diagnostics: warnings };
+}
+
+/**
+ * An XML declaration after leading white space or comments, as a server that prints a line break first sends
+ * it, or a file someone headed with a comment saying where it came from.
+ */
+const misplacedDeclaration = /(?<=^\uFEFF?(?:\s|<!--(?:[^-]|-(?!-))*-->)+)<\?xml\s[^?]*\?>/;
+
+/** `text` with every character but line breaks replaced by a space. */
+function blank(text: string): string {
+  return text.replace(/[^\r\n]/g, " ");
 }
 
 function computeLineStarts(text: string): number[] {

@@ -492,7 +492,12 @@ function choiceGroups(
   if (particle.kind === "element" || particle.kind === "any") return;
   if (orderedGroup(particle, outer) !== undefined) return;
   const bounds = groupBounds(particle, outer);
-  if (particle.kind === "choice" && multiply(outer.max, particle.maxOccurs) === 1) {
+  // An empty choice (suds and hand-written schemas write `<xs:choice/>`) offers no branch to type.
+  if (
+    particle.kind === "choice" &&
+    particle.particles.length > 0 &&
+    multiply(outer.max, particle.maxOccurs) === 1
+  ) {
     const branches = particle.particles.map((branch) => branchKeys(branch, bounds));
     const needed = particle.particles.map((branch) => singleElementKeys(branch, true));
     const exclusive =

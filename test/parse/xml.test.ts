@@ -89,4 +89,21 @@ describe("parseXml", () => {
       },
     ]);
   });
+
+  it("reads an XML declaration after a comment and white space leniently, positions kept, with a warning", () => {
+    const text = '<!-- from a-b -->\n  <?xml version="1.0"\n encoding="utf-8"?>\n<a>\n  <b/></a>';
+    expect(parseXml(text, "f.xml").root).toBeUndefined();
+    const lenient = { undeclaredPrefix: () => "", supersededBy: () => undefined };
+    const result = parseXml(text, "f.xml", lenient);
+    expect(result.root?.location).toEqual({ file: "f.xml", line: 4, column: 1 });
+    expect(result.root?.children[0]?.location).toEqual({ file: "f.xml", line: 5, column: 3 });
+    expect(result.diagnostics).toEqual([
+      {
+        severity: "warning",
+        message:
+          "the XML declaration is preceded by white space or a comment, which XML does not allow; read as if it were not",
+        location: { file: "f.xml", line: 2, column: 3 },
+      },
+    ]);
+  });
 });

@@ -125,6 +125,10 @@ describe("schema reader: encodings", () => {
         Buffer.from(declared(encoding).replace("\u20ac", "\u0080"), "latin1");
       await writeFile(path.join(root, "latin1.xsd"), latin("ISO-8859-1"));
       await writeFile(path.join(root, "cp1252.xsd"), latin("windows-1252"));
+      await writeFile(
+        path.join(root, "latin1-late.xsd"),
+        Buffer.concat([Buffer.from("<!-- a copy -->\n"), latin("ISO-8859-1")]),
+      );
       await writeFile(path.join(root, "latin1-as-utf8.xsd"), latin("utf-8"));
       await writeFile(path.join(root, "unknown.xsd"), Buffer.from(declared("x-klingon"), "utf8"));
       await writeFile(path.join(root, "utf32.xsd"), Buffer.from([0, 0, 0xfe, 0xff, 0, 0, 0, 0x3c]));
@@ -143,6 +147,14 @@ describe("schema reader: encodings", () => {
     ])("reads %s", async (_name, file) => {
       const result = await readModel({ root, entries: [file] });
       expect(result.diagnostics).toEqual([]);
+      expect(result.model?.elements.map((element) => element.name.local)).toEqual(["Caf\u00e9\u20ac"]);
+    });
+
+    it("reads the encoding of a declaration a comment precedes, with a warning", async () => {
+      const result = await readModel({ root, entries: ["latin1-late.xsd"] });
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+        "latin1-late.xsd:2:1: warning: the XML declaration is preceded by white space or a comment, which XML does not allow; read as if it were not",
+      ]);
       expect(result.model?.elements.map((element) => element.name.local)).toEqual(["Caf\u00e9\u20ac"]);
     });
 

@@ -115,6 +115,25 @@ describe("standard schemas", () => {
     ]);
   });
 
+  it("reads WS-I's swaRef imported by namespace alone or by its URL", async () => {
+    const swaRef = "http://ws-i.org/profiles/basic/1.1/xsd";
+    for (const location of ["", ` schemaLocation="http://ws-i.org/profiles/basic/1.1/swaref.xsd"`]) {
+      const text = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:ref="${swaRef}"
+        targetNamespace="urn:t"><xs:import namespace="${swaRef}"${location}/>
+        <xs:element name="Claim"><xs:complexType><xs:sequence>
+          <xs:element name="form" type="ref:swaRef"/>
+        </xs:sequence></xs:complexType></xs:element>
+      </xs:schema>`;
+      const result = await readModel({
+        root: "/unused",
+        entries: ["a.xsd"],
+        source: memorySource({ "a.xsd": text }),
+      });
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(result.model?.files).toEqual(["a.xsd", "http://ws-i.org/profiles/basic/1.1/swaref.xsd"]);
+    }
+  });
+
   it("reads the August 2004 WS-Addressing headers a WSDL names without importing them, or imports by URL", async () => {
     const submission = "http://schemas.xmlsoap.org/ws/2004/08/addressing";
     const wsdl = (types: string) => `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/"
