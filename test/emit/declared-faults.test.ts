@@ -23,12 +23,14 @@ const ENVELOPE = {
 interface SoapFaultError {
   fault: { code: string; reason: string; detail?: string };
   details: Record<string, unknown>;
+  operation: unknown;
 }
 
 interface Quotes {
   Quotes: { readonly path: string };
   QuotesClient: new (options: Record<string, unknown>) => {
     getQuote(request: { symbol: string }, options?: Record<string, unknown>): Promise<unknown>;
+    ping(request: Record<string, never>): Promise<unknown>;
   };
   ServiceFault: new (
     code: string,
@@ -36,7 +38,14 @@ interface Quotes {
     subcode?: unknown,
     options?: { detail?: Record<string, unknown> },
   ) => Error;
-  SoapFaultError: new (...args: never[]) => SoapFaultError;
+  SoapFaultError: new (
+    fault: { code: string; reason: string },
+    status: number,
+    options?: { operation?: unknown; details?: Record<string, unknown> },
+  ) => SoapFaultError;
+  isFaultOf: (error: unknown, operation: unknown) => boolean;
+  GetQuoteOperation: object;
+  PingOperation: object;
   MalformedResponseError: new (...args: never[]) => Error;
   createServiceListener: (service: unknown, handlers: unknown, options?: unknown) => RequestListener;
   createSoapServer: (listener: RequestListener) => Server;
@@ -75,7 +84,9 @@ const handlers = {
       throw new quotes.ServiceFault("Sender", "Bad.", undefined, { detail: { throttled: 30 } });
     return "1.00";
   },
-  ping: async () => "pong",
+  ping: async () => {
+    throw new quotes.ServiceFault("Receiver", "Down.");
+  },
 };
 
 describe("declared faults of soap-headers: typed detail over HTTP", () => {
@@ -157,6 +168,46 @@ describe("declared faults of soap-headers: typed detail over HTTP", () => {
       ].map((contents, index) => ({ fileName: `${index}.xml`, contents })),
     });
     expect(report.documents.map((document) => document.issues.length)).toEqual([0, 0, 1]);
+  });
+
+  it("isFaultOf recognises the fault that answered a call of its operation, and no other", async () => {
+    const { baseUrl, close } = await serve(quotes.createServiceListener(quotes.Quotes, handlers));
+    // A second copy of the package, with its own runtime: as a program holding two generated packages has.
+    const other = await writeEmittedCase("soap-headers");
+    try {
+      const copy = (await import(other.index)) as Quotes;
+      const { isFaultOf, GetQuoteOperation, PingOperation } = quotes;
+      const client = new quotes.QuotesClient({ baseUrl });
+      const quoteFault = (await client.getQuote({ symbol: "NONE" }).catch((caught: unknown) => caught)) as
+        SoapFaultError | undefined;
+      const pingFault = await client.ping({}).catch((caught: unknown) => caught);
+      expect(quoteFault?.operation).toBe(GetQuoteOperation);
+      expect(isFaultOf(quoteFault, GetQuoteOperation)).toBe(true);
+      expect(isFaultOf(quoteFault, PingOperation)).toBe(false);
+      expect(isFaultOf(pingFault, PingOperation)).toBe(true);
+      expect(isFaultOf(pingFault, GetQuoteOperation)).toBe(false);
+      // The guard of one copy of the runtime knows the errors of another; the descriptor is the copy's own.
+      expect(copy.isFaultOf(quoteFault, GetQuoteOperation)).toBe(true);
+      expect(copy.isFaultOf(quoteFault, copy.GetQuoteOperation)).toBe(false);
+      // Neither a value that is no fault, nor a fault that names no operation, whatever its details.
+      expect(isFaultOf(new Error("no"), GetQuoteOperation)).toBe(false);
+      expect(isFaultOf(undefined, GetQuoteOperation)).toBe(false);
+      const fault = { code: "Sender", reason: "No such symbol." };
+      const made = new quotes.SoapFaultError(fault, 500, { details: { unknownSymbol } });
+      expect(isFaultOf(made, GetQuoteOperation)).toBe(false);
+      // A test double of the client rejects with what the client would: the operation named, the guard holds.
+      const double = new quotes.SoapFaultError(fault, 500, {
+        operation: GetQuoteOperation,
+        details: { unknownSymbol },
+      });
+      expect(isFaultOf(double, GetQuoteOperation)).toBe(true);
+      expect(double.details).toEqual({ unknownSymbol });
+      // The descriptor stays out of what the error prints.
+      expect(Object.keys(double)).not.toContain("operation");
+    } finally {
+      await other.remove();
+      await close();
+    }
   });
 
   it("reads a detail element by its declaration with the envelope's namespaces in scope; others stay raw", async () => {

@@ -29,9 +29,10 @@ import { describeIssues } from "./validation.js";
 import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
+const NO_VALUES = Object.freeze({});
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
- * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ * operation's generated `...Faults` interface, which {@link isFaultOf} narrows to.
  */
 export class SoapFaultError extends Error {
     name = "SoapFaultError";
@@ -51,16 +52,32 @@ export class SoapFaultError extends Error {
      * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
      */
     details;
-    /** Creates the error from a fault read off the wire. */
-    constructor(fault, status, headers = {}, details = {}, cause) {
-        super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`, cause === undefined ? undefined : { cause });
+    // Private, so that printing the error does not print the descriptor.
+    #operation;
+    /** Creates the error from a fault read off the wire in answer to a call of `options.operation`. */
+    constructor(fault, status, options = {}) {
+        super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`, options.cause === undefined ? undefined : { cause: options.cause });
         this.fault = fault;
         this.status = status;
-        this.headers = headers;
-        this.details = details;
+        this.headers = options.headers ?? NO_VALUES;
+        this.details = options.details ?? NO_VALUES;
+        this.#operation = options.operation;
+    }
+    /** The operation whose call the fault answered; undefined for an error made without one. */
+    get operation() {
+        return this.#operation;
     }
 }
 brandClass(SoapFaultError, "SoapFaultError");
+/**
+ * Whether `error` is the fault that answered a call of `operation`, its `details` then typed by the faults the
+ * operation declares: `if (isFaultOf(error, LendItemOperation)) error.details.itemUnavailable`. The fault of a
+ * call of another operation is not, whatever its details hold: its declared faults are other elements.
+ */
+export function isFaultOf(error, operation) {
+    // The operation getter, not a private field: an error of another copy of the runtime is recognised too.
+    return error instanceof SoapFaultError && error.operation === operation;
+}
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export class HttpError extends Error {
     name = "HttpError";
@@ -110,7 +127,6 @@ export const defaultAgents = {
     /** Agent for `https:` URLs. */
     https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
 };
-const NO_VALUES = Object.freeze({});
 /** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
 const responseHeaderTables = new WeakMap();
 function responseHeaderTable(op) {
@@ -301,7 +317,12 @@ export class SoapClient {
         if (envelope.fault !== undefined) {
             const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
             const [details, problem] = this.#faultDetails(op, envelope.fault, response, secrets);
-            throw new SoapFaultError(envelope.fault, response.status, headers, details, problem);
+            throw new SoapFaultError(envelope.fault, response.status, {
+                operation: op,
+                headers,
+                details,
+                ...(problem === undefined ? {} : { cause: problem }),
+            });
         }
         if (received !== undefined)
             Object.assign(received.values, headerValues(envelope.headers, table, received.other));

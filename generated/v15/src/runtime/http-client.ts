@@ -61,9 +61,23 @@ import { WriteBatch } from "./write-batch.ts";
 import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
+const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** What a {@link SoapFaultError} holds besides the fault and the HTTP status. */
+export interface SoapFaultErrorOptions<F extends object> {
+  /** The operation whose call the fault answered, which {@link isFaultOf} recognises. */
+  readonly operation?: OperationDescriptor<unknown, unknown, never, object, object, F>;
+  /** See {@link SoapFaultError.headers}. */
+  readonly headers?: Readonly<Record<string, unknown>>;
+  /** See {@link SoapFaultError.details}. */
+  readonly details?: F;
+  /** Why `details` is empty where the fault's detail names a declared fault. */
+  readonly cause?: Error;
+}
+
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
- * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ * operation's generated `...Faults` interface, which {@link isFaultOf} narrows to.
  */
 export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>> extends Error {
   override readonly name = "SoapFaultError";
@@ -83,26 +97,41 @@ export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>
    * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
    */
   readonly details: F;
+  // Private, so that printing the error does not print the descriptor.
+  readonly #operation: OperationDescriptor<unknown, unknown, never, object, object, F> | undefined;
 
-  /** Creates the error from a fault read off the wire. */
-  constructor(
-    fault: SoapFault,
-    status: number,
-    headers: Readonly<Record<string, unknown>> = {},
-    details: F = {} as F,
-    cause?: Error,
-  ) {
+  /** Creates the error from a fault read off the wire in answer to a call of `options.operation`. */
+  constructor(fault: SoapFault, status: number, options: SoapFaultErrorOptions<F> = {}) {
     super(
       `SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`,
-      cause === undefined ? undefined : { cause },
+      options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.fault = fault;
     this.status = status;
-    this.headers = headers;
-    this.details = details;
+    this.headers = options.headers ?? NO_VALUES;
+    this.details = options.details ?? (NO_VALUES as F);
+    this.#operation = options.operation;
+  }
+
+  /** The operation whose call the fault answered; undefined for an error made without one. */
+  get operation(): OperationDescriptor<unknown, unknown, never, object, object, F> | undefined {
+    return this.#operation;
   }
 }
 brandClass(SoapFaultError, "SoapFaultError");
+
+/**
+ * Whether `error` is the fault that answered a call of `operation`, its `details` then typed by the faults the
+ * operation declares: `if (isFaultOf(error, LendItemOperation)) error.details.itemUnavailable`. The fault of a
+ * call of another operation is not, whatever its details hold: its declared faults are other elements.
+ */
+export function isFaultOf<F extends object>(
+  error: unknown,
+  operation: OperationDescriptor<unknown, unknown, never, object, object, F>,
+): error is SoapFaultError<F> {
+  // The operation getter, not a private field: an error of another copy of the runtime is recognised too.
+  return error instanceof SoapFaultError && error.operation === operation;
+}
 
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export class HttpError extends Error {
@@ -233,8 +262,6 @@ interface ReceivedHeaders {
   readonly values: Record<string, unknown>;
   readonly other: string[];
 }
-
-const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
 const responseHeaderTables = new WeakMap<object, ReadonlyMap<string, HeaderDescriptor> | undefined>();
@@ -494,7 +521,12 @@ export class SoapClient {
     if (envelope.fault !== undefined) {
       const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
       const [details, problem] = this.#faultDetails(op, envelope.fault, response, secrets);
-      throw new SoapFaultError(envelope.fault, response.status, headers, details, problem);
+      throw new SoapFaultError(envelope.fault, response.status, {
+        operation: op,
+        headers,
+        details,
+        ...(problem === undefined ? {} : { cause: problem }),
+      });
     }
     if (received !== undefined)
       Object.assign(received.values, headerValues(envelope.headers, table, received.other));
