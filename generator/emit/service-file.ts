@@ -203,7 +203,10 @@ function faultProperty(context: EmitContext, plan: OperationPlan, fault: FaultPl
   return property;
 }
 
-/** `faults`: `faultDetail("itemUnavailable", ItemUnavailableElement, (w, value) => ...)` per typed fault. */
+/**
+ * `faults`: `faultDetail("itemUnavailable", ItemUnavailableElement, (w, value) => ..., validateItemUnavailable)`
+ * per typed fault, its validator there where its type is complex, as a result's is.
+ */
 function faultEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
   if (plan.faults.length === 0) return [];
   const entries = plan.faults.map((fault) => {
@@ -211,7 +214,13 @@ function faultEntries(context: EmitContext, scope: FileScope, plan: OperationPla
       generatedSymbol("elements", elementDescriptorName(elementStem(context, fault.element))),
     );
     const property = JSON.stringify(faultProperty(context, plan, fault));
-    return `${scope.use(runtimeSymbol("faultDetail"))}(${property}, ${descriptor}, ${elementWriter(context, scope, fault.element)}),`;
+    const type = fault.element.type;
+    const validator =
+      type.kind === "defined" && typeOf(context, type.id).kind === "complexType"
+        ? [scope.use(generatedSymbol("types", validatorName(typeName(context, type.id))))]
+        : [];
+    const args = [property, descriptor, elementWriter(context, scope, fault.element), ...validator];
+    return `${scope.use(runtimeSymbol("faultDetail"))}(${args.join(", ")}),`;
   });
   return ["faults: [", ...entries, "],"];
 }

@@ -266,6 +266,50 @@ describe("declared faults of soap-headers: typed detail over HTTP", () => {
     }
   });
 
+  it("validateResponse checks a declared fault's detail as it checks a result", async () => {
+    const tooLong = "ABCDEFGHIJKLM";
+    const body =
+      `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="${ENVELOPE["1.1"]}" xmlns:q="${NS}">` +
+      "<s:Body><s:Fault><faultcode>s:Client</faultcode><faultstring>No.</faultstring><detail>" +
+      `<q:UnknownSymbol><q:symbol>ZZ</q:symbol><q:suggestion>${tooLong}</q:suggestion></q:UnknownSymbol>` +
+      "</detail></s:Fault></s:Body></s:Envelope>";
+    const peer = createServer((_request, response) => {
+      response.writeHead(500, { "content-type": "text/xml; charset=utf-8" }).end(body);
+    });
+    await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", resolve));
+    const ours = await serve(quotes.createServiceListener(quotes.Quotes, handlers));
+    try {
+      const baseUrl = `http://127.0.0.1:${(peer.address() as AddressInfo).port}`;
+      const call = (options: Record<string, unknown>) =>
+        new quotes.QuotesClient({ baseUrl, ...options })
+          .getQuote({ symbol: "ZZ" })
+          .catch((caught: unknown) => caught) as Promise<SoapFaultError & { cause?: unknown }>;
+      // Unchecked, the detail breaking its suggestion's maxLength of 12 is read as it is.
+      expect((await call({})).details).toEqual({ unknownSymbol: { symbol: "ZZ", suggestion: tooLong } });
+      // Checked, the fault is still the fault; its details are empty, and why is its cause, as for a result.
+      const refused = await call({ validateResponse: true });
+      expect(refused).toBeInstanceOf(quotes.SoapFaultError);
+      expect(refused.fault).toMatchObject({ code: "Client", reason: "No." });
+      expect(refused.details).toEqual({});
+      expect(refused.cause).toBeInstanceOf(quotes.MalformedResponseError);
+      expect((refused.cause as Error).message).toBe(
+        "GetQuote fault detail is invalid: 1 problem(s): unknownSymbol.suggestion: length is 13, must be at most 12",
+      );
+      expect((refused.cause as { issues?: unknown }).issues).toEqual([
+        { path: "unknownSymbol.suggestion", message: "length is 13, must be at most 12" },
+      ]);
+      // A valid detail, as our server writes it, passes.
+      const valid = (await new quotes.QuotesClient({ baseUrl: ours.baseUrl, validateResponse: true })
+        .getQuote({ symbol: "NONE" })
+        .catch((caught: unknown) => caught)) as SoapFaultError & { cause?: unknown };
+      expect(valid.details).toEqual({ unknownSymbol });
+      expect(valid.cause).toBeUndefined();
+    } finally {
+      await ours.close();
+      await new Promise((resolve) => peer.close(resolve));
+    }
+  });
+
   it("node-soap reads the detail of our fault as plain values", async () => {
     const { baseUrl, close } = await serve(quotes.createServiceListener(quotes.Quotes, handlers));
     try {

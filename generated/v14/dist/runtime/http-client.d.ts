@@ -12,7 +12,7 @@ export interface SoapFaultErrorOptions<F extends object> {
     readonly headers?: Readonly<Record<string, unknown>>;
     /** See {@link SoapFaultError.details}. */
     readonly details?: F;
-    /** Why `details` is empty where the fault's detail names a declared fault. */
+    /** Why `details` is empty where the fault's detail names a declared fault (unreadable or invalid). */
     readonly cause?: Error;
 }
 /**
@@ -34,8 +34,9 @@ export declare class SoapFaultError<F extends object = Readonly<Record<string, u
     /**
      * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
      * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-     * the elements no declared fault names. Where a declared element does not read as its declaration, it is
-     * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
+     * the elements no declared fault names. Where a declared element does not read as its declaration, or breaks
+     * it when the client validates responses, it is empty and `cause` is the {@link MalformedResponseError} that
+     * says why: the fault itself is not lost.
      */
     readonly details: F;
     /** Creates the error from a fault read off the wire in answer to a call of `options.operation`. */
@@ -105,7 +106,10 @@ export interface ClientOptions<D = object> {
     readonly timeoutMs?: number;
     /** Largest response body accepted, in bytes. Default 32 MiB. */
     readonly maxResponseBytes?: number;
-    /** Run the generated result validator on every response. Default `false`. */
+    /**
+     * Run the generated validators on every response: of its result, and of the typed detail of a declared fault
+     * (an invalid one leaves the fault's `details` empty, its `cause` saying why). Default `false`.
+     */
     readonly validateResponse?: boolean;
     /** Agent to use instead of the shared keep-alive agents. */
     readonly agent?: HttpAgent;

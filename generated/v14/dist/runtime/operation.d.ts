@@ -98,9 +98,14 @@ export interface FaultDescriptor {
     readonly element: ElementField<unknown>;
     /** Writes the element (a non-null value). */
     write(w: XmlWriter, value: unknown): void;
+    /**
+     * Generated validator of the element's value (a non-null one) where its type is complex, as results have one,
+     * run by clients that ask for response validation; issues' paths begin with `path`.
+     */
+    validate?(value: unknown, path: string): readonly ValidationIssue[];
 }
 /** Declares a fault's detail element; see {@link FaultDescriptor}. */
-export declare function faultDetail<V>(name: string, element: ElementField<V>, write: (w: XmlWriter, value: V) => void): FaultDescriptor;
+export declare function faultDetail<V>(name: string, element: ElementField<V>, write: (w: XmlWriter, value: V) => void, validate?: (value: Exclude<V, null>, path: string) => readonly ValidationIssue[]): FaultDescriptor;
 /**
  * Writes the detail elements of `details` (values by property) that `descriptors` declare, in declaration order,
  * `null` as a nil element. Throws a TypeError naming a property no descriptor declares: a fault the operation

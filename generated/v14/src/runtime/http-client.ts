@@ -71,7 +71,7 @@ export interface SoapFaultErrorOptions<F extends object> {
   readonly headers?: Readonly<Record<string, unknown>>;
   /** See {@link SoapFaultError.details}. */
   readonly details?: F;
-  /** Why `details` is empty where the fault's detail names a declared fault. */
+  /** Why `details` is empty where the fault's detail names a declared fault (unreadable or invalid). */
   readonly cause?: Error;
 }
 
@@ -93,8 +93,9 @@ export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>
   /**
    * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
    * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-   * the elements no declared fault names. Where a declared element does not read as its declaration, it is
-   * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
+   * the elements no declared fault names. Where a declared element does not read as its declaration, or breaks
+   * it when the client validates responses, it is empty and `cause` is the {@link MalformedResponseError} that
+   * says why: the fault itself is not lost.
    */
   readonly details: F;
   // Private, so that printing the error does not print the descriptor.
@@ -208,7 +209,10 @@ export interface ClientOptions<D = object> {
   readonly timeoutMs?: number;
   /** Largest response body accepted, in bytes. Default 32 MiB. */
   readonly maxResponseBytes?: number;
-  /** Run the generated result validator on every response. Default `false`. */
+  /**
+   * Run the generated validators on every response: of its result, and of the typed detail of a declared fault
+   * (an invalid one leaves the fault's `details` empty, its `cause` saying why). Default `false`.
+   */
   readonly validateResponse?: boolean;
   /** Agent to use instead of the shared keep-alive agents. */
   readonly agent?: HttpAgent;
@@ -457,14 +461,7 @@ export class SoapClient {
     }
     if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
       const issues = op.validateResult(result);
-      if (issues.length > 0) {
-        // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
-        const first = redact(describeIssues(issues, 3), secrets);
-        throw new MalformedResponseError(
-          `${op.name} result is invalid: ${issues.length} problem(s): ${first}`,
-          { issues },
-        );
-      }
+      if (issues.length > 0) throw invalid(op, "result", issues, secrets);
     }
     return result;
   }
@@ -545,7 +542,7 @@ export class SoapClient {
   /**
    * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
    * element (strictly where the client reads strictly), by the fault's property; or none, and why, where one does
-   * not read as its declaration.
+   * not read as its declaration or, where the client validates responses, breaks it.
    */
   #faultDetails(
     op: OperationDescriptor<unknown, unknown, never>,
@@ -568,10 +565,16 @@ export class SoapClient {
       return [NO_VALUES, malformed(op, error, secrets)];
     }
     const details: Record<string, unknown> = {};
+    const issues: ValidationIssue[] = [];
+    const validate = this.#options.validateResponse === true;
     for (const entry of entries) {
       const descriptor = table.get(`{${entry.ns}}${entry.local}`);
-      if (descriptor !== undefined && !(descriptor.name in details)) details[descriptor.name] = entry.value;
+      if (descriptor === undefined || descriptor.name in details) continue;
+      details[descriptor.name] = entry.value;
+      if (validate && entry.value !== null && descriptor.validate !== undefined)
+        issues.push(...descriptor.validate(entry.value, descriptor.name));
     }
+    if (issues.length > 0) return [NO_VALUES, invalid(op, "fault detail", issues, secrets)];
     return [details];
   }
 
@@ -849,6 +852,20 @@ function checkRawHeader(op: OperationDescriptor<unknown, unknown, never>, markup
   } catch (error) {
     throw new TypeError(`${op.name}: a raw SOAP header block is not a well-formed element: ${String(error)}`);
   }
+}
+
+/** The error of a response whose `part` (result or fault detail) its validator refuses. */
+function invalid(
+  op: OperationDescriptor<unknown, unknown, never>,
+  part: string,
+  issues: readonly ValidationIssue[],
+  secrets: readonly string[],
+): MalformedResponseError {
+  // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
+  const first = redact(describeIssues(issues, 3), secrets);
+  return new MalformedResponseError(`${op.name} ${part} is invalid: ${issues.length} problem(s): ${first}`, {
+    issues,
+  });
 }
 
 function malformed(

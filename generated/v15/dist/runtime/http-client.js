@@ -48,8 +48,9 @@ export class SoapFaultError extends Error {
     /**
      * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
      * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-     * the elements no declared fault names. Where a declared element does not read as its declaration, it is
-     * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
+     * the elements no declared fault names. Where a declared element does not read as its declaration, or breaks
+     * it when the client validates responses, it is empty and `cause` is the {@link MalformedResponseError} that
+     * says why: the fault itself is not lost.
      */
     details;
     // Private, so that printing the error does not print the descriptor.
@@ -266,11 +267,8 @@ export class SoapClient {
         }
         if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
             const issues = op.validateResult(result);
-            if (issues.length > 0) {
-                // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
-                const first = redact(describeIssues(issues, 3), secrets);
-                throw new MalformedResponseError(`${op.name} result is invalid: ${issues.length} problem(s): ${first}`, { issues });
-            }
+            if (issues.length > 0)
+                throw invalid(op, "result", issues, secrets);
         }
         return result;
     }
@@ -341,7 +339,7 @@ export class SoapClient {
     /**
      * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
      * element (strictly where the client reads strictly), by the fault's property; or none, and why, where one does
-     * not read as its declaration.
+     * not read as its declaration or, where the client validates responses, breaks it.
      */
     #faultDetails(op, fault, response, secrets) {
         const table = faultTable(op);
@@ -356,11 +354,18 @@ export class SoapClient {
             return [NO_VALUES, malformed(op, error, secrets)];
         }
         const details = {};
+        const issues = [];
+        const validate = this.#options.validateResponse === true;
         for (const entry of entries) {
             const descriptor = table.get(`{${entry.ns}}${entry.local}`);
-            if (descriptor !== undefined && !(descriptor.name in details))
-                details[descriptor.name] = entry.value;
+            if (descriptor === undefined || descriptor.name in details)
+                continue;
+            details[descriptor.name] = entry.value;
+            if (validate && entry.value !== null && descriptor.validate !== undefined)
+                issues.push(...descriptor.validate(entry.value, descriptor.name));
         }
+        if (issues.length > 0)
+            return [NO_VALUES, invalid(op, "fault detail", issues, secrets)];
         return [details];
     }
     #readPlain(op, response, secrets) {
@@ -600,6 +605,14 @@ function checkRawHeader(op, markup) {
     catch (error) {
         throw new TypeError(`${op.name}: a raw SOAP header block is not a well-formed element: ${String(error)}`);
     }
+}
+/** The error of a response whose `part` (result or fault detail) its validator refuses. */
+function invalid(op, part, issues, secrets) {
+    // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
+    const first = redact(describeIssues(issues, 3), secrets);
+    return new MalformedResponseError(`${op.name} ${part} is invalid: ${issues.length} problem(s): ${first}`, {
+        issues,
+    });
 }
 function malformed(op, error, secrets) {
     if (error instanceof SoapEnvelopeError || error instanceof XmlReadError) {

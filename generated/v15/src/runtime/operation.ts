@@ -163,6 +163,11 @@ export interface FaultDescriptor {
   readonly element: ElementField<unknown>;
   /** Writes the element (a non-null value). */
   write(w: XmlWriter, value: unknown): void;
+  /**
+   * Generated validator of the element's value (a non-null one) where its type is complex, as results have one,
+   * run by clients that ask for response validation; issues' paths begin with `path`.
+   */
+  validate?(value: unknown, path: string): readonly ValidationIssue[];
 }
 
 /** Declares a fault's detail element; see {@link FaultDescriptor}. */
@@ -170,8 +175,16 @@ export function faultDetail<V>(
   name: string,
   element: ElementField<V>,
   write: (w: XmlWriter, value: V) => void,
+  validate?: (value: Exclude<V, null>, path: string) => readonly ValidationIssue[],
 ): FaultDescriptor {
-  return { name, element, write: write as (w: XmlWriter, value: unknown) => void };
+  return {
+    name,
+    element,
+    write: write as (w: XmlWriter, value: unknown) => void,
+    ...(validate === undefined
+      ? {}
+      : { validate: validate as (value: unknown, path: string) => readonly ValidationIssue[] }),
+  };
 }
 
 /**
