@@ -203,7 +203,10 @@ function faultProperty(context: EmitContext, plan: OperationPlan, fault: FaultPl
   return property;
 }
 
-/** `faults`: `faultDetail("itemUnavailable", ItemUnavailableElement, (w, value) => ...)` per typed fault. */
+/**
+ * `faults`: `faultDetail("itemUnavailable", ItemUnavailableElement, (w, value) => ..., validateItemUnavailable)`
+ * per typed fault, its validator there where its type is complex, as a result's is.
+ */
 function faultEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
   if (plan.faults.length === 0) return [];
   const entries = plan.faults.map((fault) => {
@@ -211,7 +214,13 @@ function faultEntries(context: EmitContext, scope: FileScope, plan: OperationPla
       generatedSymbol("elements", elementDescriptorName(elementStem(context, fault.element))),
     );
     const property = JSON.stringify(faultProperty(context, plan, fault));
-    return `${scope.use(runtimeSymbol("faultDetail"))}(${property}, ${descriptor}, ${elementWriter(context, scope, fault.element)}),`;
+    const type = fault.element.type;
+    const validator =
+      type.kind === "defined" && typeOf(context, type.id).kind === "complexType"
+        ? [scope.use(generatedSymbol("types", validatorName(typeName(context, type.id))))]
+        : [];
+    const args = [property, descriptor, elementWriter(context, scope, fault.element), ...validator];
+    return `${scope.use(runtimeSymbol("faultDetail"))}(${args.join(", ")}),`;
   });
   return ["faults: [", ...entries, "],"];
 }
@@ -222,7 +231,8 @@ function faultsInterface(
   scope: FileScope,
   plan: OperationPlan,
 ): InterfaceDeclarationStructure[] {
-  const name = operationNames(context, plan.operation).faults;
+  const names = operationNames(context, plan.operation);
+  const name = names.faults;
   if (name === undefined || plan.faults.length === 0) return [];
   return [
     {
@@ -232,7 +242,7 @@ function faultsInterface(
       docs: operationDocs(plan, [
         `The detail of \`${plan.operation.name}\`'s declared faults, one at a time: a handler throws ` +
           `\`new ServiceFault<${name}>(code, reason, subcode, { detail })\`, a caller reads ` +
-          `\`(error as SoapFaultError<${name}>).details\`.`,
+          `\`error.details\` once \`isFaultOf(error, ${names.descriptor})\` holds.`,
       ]),
       properties: plan.faults.map((fault) => {
         const text = typeText(context, scope, fault.element.type);
@@ -337,6 +347,14 @@ function headerTypeArguments(context: EmitContext, plan: OperationPlan): string[
   const input = plan.inputHeaders.length === 0 ? undefined : names.inputHeaders;
   const output = plan.outputHeaders.length === 0 ? undefined : names.outputHeaders;
   return input === undefined && output === undefined ? [] : [input ?? "object", output ?? "object"];
+}
+
+/** Type arguments `I, O, F` of an operation's descriptor: as its context's, then its `...Faults` where it has one. */
+function descriptorTypeArguments(context: EmitContext, plan: OperationPlan): string[] {
+  const headers = headerTypeArguments(context, plan);
+  const faults = plan.faults.length === 0 ? undefined : operationNames(context, plan.operation).faults;
+  if (faults === undefined) return headers;
+  return [...(headers.length === 0 ? ["object", "object"] : headers), faults];
 }
 
 /**
@@ -519,7 +537,7 @@ function descriptorStatement(
     request,
     resultTypeText(context, scope, plan),
     handlersName(stem),
-    ...headerTypeArguments(context, plan),
+    ...descriptorTypeArguments(context, plan),
   ];
   return {
     kind: StructureKind.VariableStatement,

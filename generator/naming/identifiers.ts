@@ -122,6 +122,8 @@ export const packageRuntimeExports: readonly RuntimeSymbolName[] = [
   "CallOptions",
   "SoapResult",
   "SoapFaultError",
+  "SoapFaultErrorOptions",
+  "isFaultOf",
   "HttpError",
   "TransportError",
   "TransportErrorKind",

@@ -401,12 +401,19 @@ export const runtimeSymbols = {
   ...values("http-client", [
     "SoapClient",
     "SoapFaultError",
+    "isFaultOf",
     "HttpError",
     "TransportError",
     "MalformedResponseError",
     "defaultAgents",
   ]),
-  ...types("http-client", ["ClientOptions", "CallOptions", "SoapResult", "TransportErrorKind"]),
+  ...types("http-client", [
+    "ClientOptions",
+    "CallOptions",
+    "SoapResult",
+    "SoapFaultErrorOptions",
+    "TransportErrorKind",
+  ]),
   ...values("http-server", [
     "createServiceListener",
     "createRouter",
@@ -533,6 +540,7 @@ export type TypeSymbolsExist = [
   httpClient.ClientOptions,
   httpClient.CallOptions,
   httpClient.SoapResult<unknown, object>,
+  httpClient.SoapFaultErrorOptions<object>,
   httpClient.TransportErrorKind,
   httpServer.ServiceListenerOptions,
   httpServer.RequestLogEntry,

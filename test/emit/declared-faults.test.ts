@@ -23,12 +23,14 @@ const ENVELOPE = {
 interface SoapFaultError {
   fault: { code: string; reason: string; detail?: string };
   details: Record<string, unknown>;
+  operation: unknown;
 }
 
 interface Quotes {
   Quotes: { readonly path: string };
   QuotesClient: new (options: Record<string, unknown>) => {
     getQuote(request: { symbol: string }, options?: Record<string, unknown>): Promise<unknown>;
+    ping(request: Record<string, never>): Promise<unknown>;
   };
   ServiceFault: new (
     code: string,
@@ -36,7 +38,14 @@ interface Quotes {
     subcode?: unknown,
     options?: { detail?: Record<string, unknown> },
   ) => Error;
-  SoapFaultError: new (...args: never[]) => SoapFaultError;
+  SoapFaultError: new (
+    fault: { code: string; reason: string },
+    status: number,
+    options?: { operation?: unknown; details?: Record<string, unknown> },
+  ) => SoapFaultError;
+  isFaultOf: (error: unknown, operation: unknown) => boolean;
+  GetQuoteOperation: object;
+  PingOperation: object;
   MalformedResponseError: new (...args: never[]) => Error;
   createServiceListener: (service: unknown, handlers: unknown, options?: unknown) => RequestListener;
   createSoapServer: (listener: RequestListener) => Server;
@@ -75,7 +84,9 @@ const handlers = {
       throw new quotes.ServiceFault("Sender", "Bad.", undefined, { detail: { throttled: 30 } });
     return "1.00";
   },
-  ping: async () => "pong",
+  ping: async () => {
+    throw new quotes.ServiceFault("Receiver", "Down.");
+  },
 };
 
 describe("declared faults of soap-headers: typed detail over HTTP", () => {
@@ -159,6 +170,46 @@ describe("declared faults of soap-headers: typed detail over HTTP", () => {
     expect(report.documents.map((document) => document.issues.length)).toEqual([0, 0, 1]);
   });
 
+  it("isFaultOf recognises the fault that answered a call of its operation, and no other", async () => {
+    const { baseUrl, close } = await serve(quotes.createServiceListener(quotes.Quotes, handlers));
+    // A second copy of the package, with its own runtime: as a program holding two generated packages has.
+    const other = await writeEmittedCase("soap-headers");
+    try {
+      const copy = (await import(other.index)) as Quotes;
+      const { isFaultOf, GetQuoteOperation, PingOperation } = quotes;
+      const client = new quotes.QuotesClient({ baseUrl });
+      const quoteFault = (await client.getQuote({ symbol: "NONE" }).catch((caught: unknown) => caught)) as
+        SoapFaultError | undefined;
+      const pingFault = await client.ping({}).catch((caught: unknown) => caught);
+      expect(quoteFault?.operation).toBe(GetQuoteOperation);
+      expect(isFaultOf(quoteFault, GetQuoteOperation)).toBe(true);
+      expect(isFaultOf(quoteFault, PingOperation)).toBe(false);
+      expect(isFaultOf(pingFault, PingOperation)).toBe(true);
+      expect(isFaultOf(pingFault, GetQuoteOperation)).toBe(false);
+      // The guard of one copy of the runtime knows the errors of another; the descriptor is the copy's own.
+      expect(copy.isFaultOf(quoteFault, GetQuoteOperation)).toBe(true);
+      expect(copy.isFaultOf(quoteFault, copy.GetQuoteOperation)).toBe(false);
+      // Neither a value that is no fault, nor a fault that names no operation, whatever its details.
+      expect(isFaultOf(new Error("no"), GetQuoteOperation)).toBe(false);
+      expect(isFaultOf(undefined, GetQuoteOperation)).toBe(false);
+      const fault = { code: "Sender", reason: "No such symbol." };
+      const made = new quotes.SoapFaultError(fault, 500, { details: { unknownSymbol } });
+      expect(isFaultOf(made, GetQuoteOperation)).toBe(false);
+      // A test double of the client rejects with what the client would: the operation named, the guard holds.
+      const double = new quotes.SoapFaultError(fault, 500, {
+        operation: GetQuoteOperation,
+        details: { unknownSymbol },
+      });
+      expect(isFaultOf(double, GetQuoteOperation)).toBe(true);
+      expect(double.details).toEqual({ unknownSymbol });
+      // The descriptor stays out of what the error prints.
+      expect(Object.keys(double)).not.toContain("operation");
+    } finally {
+      await other.remove();
+      await close();
+    }
+  });
+
   it("reads a detail element by its declaration with the envelope's namespaces in scope; others stay raw", async () => {
     // A peer's fault: prefixes declared on the Envelope only, an element no declared fault names, a member
     // the declaration lacks.
@@ -212,6 +263,50 @@ describe("declared faults of soap-headers: typed detail over HTTP", () => {
       expect(String(invalid.cause)).toMatch(/symbol/);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("validateResponse checks a declared fault's detail as it checks a result", async () => {
+    const tooLong = "ABCDEFGHIJKLM";
+    const body =
+      `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="${ENVELOPE["1.1"]}" xmlns:q="${NS}">` +
+      "<s:Body><s:Fault><faultcode>s:Client</faultcode><faultstring>No.</faultstring><detail>" +
+      `<q:UnknownSymbol><q:symbol>ZZ</q:symbol><q:suggestion>${tooLong}</q:suggestion></q:UnknownSymbol>` +
+      "</detail></s:Fault></s:Body></s:Envelope>";
+    const peer = createServer((_request, response) => {
+      response.writeHead(500, { "content-type": "text/xml; charset=utf-8" }).end(body);
+    });
+    await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", resolve));
+    const ours = await serve(quotes.createServiceListener(quotes.Quotes, handlers));
+    try {
+      const baseUrl = `http://127.0.0.1:${(peer.address() as AddressInfo).port}`;
+      const call = (options: Record<string, unknown>) =>
+        new quotes.QuotesClient({ baseUrl, ...options })
+          .getQuote({ symbol: "ZZ" })
+          .catch((caught: unknown) => caught) as Promise<SoapFaultError & { cause?: unknown }>;
+      // Unchecked, the detail breaking its suggestion's maxLength of 12 is read as it is.
+      expect((await call({})).details).toEqual({ unknownSymbol: { symbol: "ZZ", suggestion: tooLong } });
+      // Checked, the fault is still the fault; its details are empty, and why is its cause, as for a result.
+      const refused = await call({ validateResponse: true });
+      expect(refused).toBeInstanceOf(quotes.SoapFaultError);
+      expect(refused.fault).toMatchObject({ code: "Client", reason: "No." });
+      expect(refused.details).toEqual({});
+      expect(refused.cause).toBeInstanceOf(quotes.MalformedResponseError);
+      expect((refused.cause as Error).message).toBe(
+        "GetQuote fault detail is invalid: 1 problem(s): unknownSymbol.suggestion: length is 13, must be at most 12",
+      );
+      expect((refused.cause as { issues?: unknown }).issues).toEqual([
+        { path: "unknownSymbol.suggestion", message: "length is 13, must be at most 12" },
+      ]);
+      // A valid detail, as our server writes it, passes.
+      const valid = (await new quotes.QuotesClient({ baseUrl: ours.baseUrl, validateResponse: true })
+        .getQuote({ symbol: "NONE" })
+        .catch((caught: unknown) => caught)) as SoapFaultError & { cause?: unknown };
+      expect(valid.details).toEqual({ unknownSymbol });
+      expect(valid.cause).toBeUndefined();
+    } finally {
+      await ours.close();
+      await new Promise((resolve) => peer.close(resolve));
     }
   });
 

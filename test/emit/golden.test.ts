@@ -161,6 +161,30 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
         ].join("\n"),
       );
       roots.push("choice-anonymous/src/choice-union.ts");
+      // A fault narrowed by the operation whose call it answered: typed by that operation's declared faults.
+      await writeFile(
+        path.join(scratch, "soap-headers", "src", "fault-narrowing.ts"),
+        [
+          'import { GetQuoteOperation, PingOperation, isFaultOf } from "./index.ts";',
+          "export function suggestion(error: unknown): string | undefined {",
+          "  if (isFaultOf(error, GetQuoteOperation)) {",
+          "    // @ts-expect-error GetQuote declares no fault of that name",
+          "    void error.details.authFault;",
+          "    return error.details.unknownSymbol?.suggestion;",
+          "  }",
+          "  if (isFaultOf(error, PingOperation)) {",
+          "    // @ts-expect-error Ping declares no typed fault",
+          "    void error.details.unknownSymbol;",
+          "    return error.fault.reason;",
+          "  }",
+          "  // @ts-expect-error an error not narrowed has no details",
+          "  void error.details;",
+          "  return undefined;",
+          "}",
+          "",
+        ].join("\n"),
+      );
+      roots.push("soap-headers/src/fault-narrowing.ts");
     });
 
     afterAll(async () => {

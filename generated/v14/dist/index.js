@@ -4,7 +4,7 @@ export * from "./types.js";
 export * from "./elements.js";
 export * from "./NonStaticXMLAPI.js";
 export * from "./StaticXMLAPI.js";
-import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError } from "./runtime/http-client.js";
+import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError, isFaultOf } from "./runtime/http-client.js";
 import { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
 import { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
 import { ScalarError } from "./runtime/simple-type.js";
@@ -31,6 +31,7 @@ export {
   decimalFromJsNumber,
   decimalToNumber,
   formatLogEntry,
+  isFaultOf,
   unknownElements,
   xsdDateTimeToDate
 };

@@ -12,9 +12,11 @@ export {
   MalformedResponseError,
   SoapClient,
   SoapFaultError,
+  type SoapFaultErrorOptions,
   type SoapResult,
   TransportError,
   type TransportErrorKind,
+  isFaultOf,
 } from "./runtime/http-client.ts";
 export {
   type RequestLogEntry,

@@ -4,11 +4,23 @@ import { type CallResult, type OperationDescriptor, type Transport } from "./ope
 import { type SoapFault } from "./soap.js";
 import { type ValidationIssue } from "./validation.js";
 import { type XmlReadOptions } from "./xml-reader.js";
+/** What a {@link SoapFaultError} holds besides the fault and the HTTP status. */
+export interface SoapFaultErrorOptions<F extends object> {
+    /** The operation whose call the fault answered, which {@link isFaultOf} recognises. */
+    readonly operation?: OperationDescriptor<unknown, unknown, never, object, object, F>;
+    /** See {@link SoapFaultError.headers}. */
+    readonly headers?: Readonly<Record<string, unknown>>;
+    /** See {@link SoapFaultError.details}. */
+    readonly details?: F;
+    /** Why `details` is empty where the fault's detail names a declared fault (unreadable or invalid). */
+    readonly cause?: Error;
+}
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
- * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ * operation's generated `...Faults` interface, which {@link isFaultOf} narrows to.
  */
 export declare class SoapFaultError<F extends object = Readonly<Record<string, unknown>>> extends Error {
+    #private;
     readonly name = "SoapFaultError";
     /** The fault. */
     readonly fault: SoapFault;
@@ -22,13 +34,22 @@ export declare class SoapFaultError<F extends object = Readonly<Record<string, u
     /**
      * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
      * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-     * the elements no declared fault names. Where a declared element does not read as its declaration, it is
-     * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
+     * the elements no declared fault names. Where a declared element does not read as its declaration, or breaks
+     * it when the client validates responses, it is empty and `cause` is the {@link MalformedResponseError} that
+     * says why: the fault itself is not lost.
      */
     readonly details: F;
-    /** Creates the error from a fault read off the wire. */
-    constructor(fault: SoapFault, status: number, headers?: Readonly<Record<string, unknown>>, details?: F, cause?: Error);
+    /** Creates the error from a fault read off the wire in answer to a call of `options.operation`. */
+    constructor(fault: SoapFault, status: number, options?: SoapFaultErrorOptions<F>);
+    /** The operation whose call the fault answered; undefined for an error made without one. */
+    get operation(): OperationDescriptor<unknown, unknown, never, object, object, F> | undefined;
 }
+/**
+ * Whether `error` is the fault that answered a call of `operation`, its `details` then typed by the faults the
+ * operation declares: `if (isFaultOf(error, LendItemOperation)) error.details.itemUnavailable`. The fault of a
+ * call of another operation is not, whatever its details hold: its declared faults are other elements.
+ */
+export declare function isFaultOf<F extends object>(error: unknown, operation: OperationDescriptor<unknown, unknown, never, object, object, F>): error is SoapFaultError<F>;
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export declare class HttpError extends Error {
     readonly name = "HttpError";
@@ -85,7 +106,10 @@ export interface ClientOptions<D = object> {
     readonly timeoutMs?: number;
     /** Largest response body accepted, in bytes. Default 32 MiB. */
     readonly maxResponseBytes?: number;
-    /** Run the generated result validator on every response. Default `false`. */
+    /**
+     * Run the generated validators on every response: of its result, and of the typed detail of a declared fault
+     * (an invalid one leaves the fault's `details` empty, its `cause` saying why). Default `false`.
+     */
     readonly validateResponse?: boolean;
     /** Agent to use instead of the shared keep-alive agents. */
     readonly agent?: HttpAgent;

@@ -30,9 +30,10 @@ import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
 import { mediaParameter, parseMediaType } from "./media-type.js";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
+const NO_VALUES = Object.freeze({});
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
- * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ * operation's generated `...Faults` interface, which {@link isFaultOf} narrows to.
  */
 export class SoapFaultError extends Error {
     name = "SoapFaultError";
@@ -48,20 +49,37 @@ export class SoapFaultError extends Error {
     /**
      * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
      * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-     * the elements no declared fault names. Where a declared element does not read as its declaration, it is
-     * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
+     * the elements no declared fault names. Where a declared element does not read as its declaration, or breaks
+     * it when the client validates responses, it is empty and `cause` is the {@link MalformedResponseError} that
+     * says why: the fault itself is not lost.
      */
     details;
-    /** Creates the error from a fault read off the wire. */
-    constructor(fault, status, headers = {}, details = {}, cause) {
-        super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`, cause === undefined ? undefined : { cause });
+    // Private, so that printing the error does not print the descriptor.
+    #operation;
+    /** Creates the error from a fault read off the wire in answer to a call of `options.operation`. */
+    constructor(fault, status, options = {}) {
+        super(`SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`, options.cause === undefined ? undefined : { cause: options.cause });
         this.fault = fault;
         this.status = status;
-        this.headers = headers;
-        this.details = details;
+        this.headers = options.headers ?? NO_VALUES;
+        this.details = options.details ?? NO_VALUES;
+        this.#operation = options.operation;
+    }
+    /** The operation whose call the fault answered; undefined for an error made without one. */
+    get operation() {
+        return this.#operation;
     }
 }
 brandClass(SoapFaultError, "SoapFaultError");
+/**
+ * Whether `error` is the fault that answered a call of `operation`, its `details` then typed by the faults the
+ * operation declares: `if (isFaultOf(error, LendItemOperation)) error.details.itemUnavailable`. The fault of a
+ * call of another operation is not, whatever its details hold: its declared faults are other elements.
+ */
+export function isFaultOf(error, operation) {
+    // The operation getter, not a private field: an error of another copy of the runtime is recognised too.
+    return error instanceof SoapFaultError && error.operation === operation;
+}
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export class HttpError extends Error {
     name = "HttpError";
@@ -111,7 +129,6 @@ export const defaultAgents = {
     /** Agent for `https:` URLs. */
     https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
 };
-const NO_VALUES = Object.freeze({});
 /** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
 const responseHeaderTables = new WeakMap();
 function responseHeaderTable(op) {
@@ -251,11 +268,8 @@ export class SoapClient {
         }
         if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
             const issues = op.validateResult(result);
-            if (issues.length > 0) {
-                // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
-                const first = redact(describeIssues(issues, 3), secrets);
-                throw new MalformedResponseError(`${op.name} result is invalid: ${issues.length} problem(s): ${first}`, { issues });
-            }
+            if (issues.length > 0)
+                throw invalid(op, "result", issues, secrets);
         }
         return result;
     }
@@ -303,7 +317,12 @@ export class SoapClient {
         if (envelope.fault !== undefined) {
             const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
             const [details, problem] = this.#faultDetails(op, envelope.fault, response, secrets);
-            throw new SoapFaultError(envelope.fault, response.status, headers, details, problem);
+            throw new SoapFaultError(envelope.fault, response.status, {
+                operation: op,
+                headers,
+                details,
+                ...(problem === undefined ? {} : { cause: problem }),
+            });
         }
         if (received !== undefined)
             Object.assign(received.values, headerValues(envelope.headers, table, received.other));
@@ -322,7 +341,7 @@ export class SoapClient {
     /**
      * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
      * element (strictly where the client reads strictly), by the fault's property; or none, and why, where one does
-     * not read as its declaration.
+     * not read as its declaration or, where the client validates responses, breaks it.
      */
     #faultDetails(op, fault, response, secrets) {
         const table = faultTable(op);
@@ -337,11 +356,18 @@ export class SoapClient {
             return [NO_VALUES, malformed(op, error, secrets)];
         }
         const details = {};
+        const issues = [];
+        const validate = this.#options.validateResponse === true;
         for (const entry of entries) {
             const descriptor = table.get(`{${entry.ns}}${entry.local}`);
-            if (descriptor !== undefined && !(descriptor.name in details))
-                details[descriptor.name] = entry.value;
+            if (descriptor === undefined || descriptor.name in details)
+                continue;
+            details[descriptor.name] = entry.value;
+            if (validate && entry.value !== null && descriptor.validate !== undefined)
+                issues.push(...descriptor.validate(entry.value, descriptor.name));
         }
+        if (issues.length > 0)
+            return [NO_VALUES, invalid(op, "fault detail", issues, secrets)];
         return [details];
     }
     #readPlain(op, response, secrets) {
@@ -582,6 +608,14 @@ function checkRawHeader(op, markup) {
     catch (error) {
         throw new TypeError(`${op.name}: a raw SOAP header block is not a well-formed element: ${String(error)}`);
     }
+}
+/** The error of a response whose `part` (result or fault detail) its validator refuses. */
+function invalid(op, part, issues, secrets) {
+    // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
+    const first = redact(describeIssues(issues, 3), secrets);
+    return new MalformedResponseError(`${op.name} ${part} is invalid: ${issues.length} problem(s): ${first}`, {
+        issues,
+    });
 }
 function malformed(op, error, secrets) {
     if (error instanceof SoapEnvelopeError || error instanceof XmlReadError) {

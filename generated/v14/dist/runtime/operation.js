@@ -33,8 +33,15 @@ export function encodedHeader(name, element) {
     };
 }
 /** Declares a fault's detail element; see {@link FaultDescriptor}. */
-export function faultDetail(name, element, write) {
-    return { name, element, write: write };
+export function faultDetail(name, element, write, validate) {
+    return {
+        name,
+        element,
+        write: write,
+        ...(validate === undefined
+            ? {}
+            : { validate: validate }),
+    };
 }
 /**
  * Writes the detail elements of `details` (values by property) that `descriptors` declare, in declaration order,

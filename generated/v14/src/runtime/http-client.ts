@@ -62,9 +62,23 @@ import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-r
 import { mediaParameter, parseMediaType } from "./media-type.ts";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
+const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** What a {@link SoapFaultError} holds besides the fault and the HTTP status. */
+export interface SoapFaultErrorOptions<F extends object> {
+  /** The operation whose call the fault answered, which {@link isFaultOf} recognises. */
+  readonly operation?: OperationDescriptor<unknown, unknown, never, object, object, F>;
+  /** See {@link SoapFaultError.headers}. */
+  readonly headers?: Readonly<Record<string, unknown>>;
+  /** See {@link SoapFaultError.details}. */
+  readonly details?: F;
+  /** Why `details` is empty where the fault's detail names a declared fault (unreadable or invalid). */
+  readonly cause?: Error;
+}
+
 /**
  * The service answered with a SOAP fault (1.1 or 1.2, one shape). `F` types {@link SoapFaultError.details}: the
- * operation's generated `...Faults` interface (`(error as SoapFaultError<LendItemFaults>).details`).
+ * operation's generated `...Faults` interface, which {@link isFaultOf} narrows to.
  */
 export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>> extends Error {
   override readonly name = "SoapFaultError";
@@ -80,30 +94,46 @@ export class SoapFaultError<F extends object = Readonly<Record<string, unknown>>
   /**
    * The detail's elements of the `wsdl:fault`s the operation declares, typed, by the fault's property (the first
    * where one is repeated); empty when there are none. `fault.detail` keeps the whole detail as markup, and so
-   * the elements no declared fault names. Where a declared element does not read as its declaration, it is
-   * empty and `cause` is the {@link MalformedResponseError} that says why: the fault itself is not lost.
+   * the elements no declared fault names. Where a declared element does not read as its declaration, or breaks
+   * it when the client validates responses, it is empty and `cause` is the {@link MalformedResponseError} that
+   * says why: the fault itself is not lost.
    */
   readonly details: F;
+  // Private, so that printing the error does not print the descriptor.
+  readonly #operation: OperationDescriptor<unknown, unknown, never, object, object, F> | undefined;
 
-  /** Creates the error from a fault read off the wire. */
-  constructor(
-    fault: SoapFault,
-    status: number,
-    headers: Readonly<Record<string, unknown>> = {},
-    details: F = {} as F,
-    cause?: Error,
-  ) {
+  /** Creates the error from a fault read off the wire in answer to a call of `options.operation`. */
+  constructor(fault: SoapFault, status: number, options: SoapFaultErrorOptions<F> = {}) {
     super(
       `SOAP fault ${fault.code}${fault.subcode === undefined ? "" : `/${fault.subcode}`}: ${fault.reason}`,
-      cause === undefined ? undefined : { cause },
+      options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.fault = fault;
     this.status = status;
-    this.headers = headers;
-    this.details = details;
+    this.headers = options.headers ?? NO_VALUES;
+    this.details = options.details ?? (NO_VALUES as F);
+    this.#operation = options.operation;
+  }
+
+  /** The operation whose call the fault answered; undefined for an error made without one. */
+  get operation(): OperationDescriptor<unknown, unknown, never, object, object, F> | undefined {
+    return this.#operation;
   }
 }
 brandClass(SoapFaultError, "SoapFaultError");
+
+/**
+ * Whether `error` is the fault that answered a call of `operation`, its `details` then typed by the faults the
+ * operation declares: `if (isFaultOf(error, LendItemOperation)) error.details.itemUnavailable`. The fault of a
+ * call of another operation is not, whatever its details hold: its declared faults are other elements.
+ */
+export function isFaultOf<F extends object>(
+  error: unknown,
+  operation: OperationDescriptor<unknown, unknown, never, object, object, F>,
+): error is SoapFaultError<F> {
+  // The operation getter, not a private field: an error of another copy of the runtime is recognised too.
+  return error instanceof SoapFaultError && error.operation === operation;
+}
 
 /** The service answered with an HTTP status (or content) that is neither a result nor a SOAP fault. */
 export class HttpError extends Error {
@@ -180,7 +210,10 @@ export interface ClientOptions<D = object> {
   readonly timeoutMs?: number;
   /** Largest response body accepted, in bytes. Default 32 MiB. */
   readonly maxResponseBytes?: number;
-  /** Run the generated result validator on every response. Default `false`. */
+  /**
+   * Run the generated validators on every response: of its result, and of the typed detail of a declared fault
+   * (an invalid one leaves the fault's `details` empty, its `cause` saying why). Default `false`.
+   */
   readonly validateResponse?: boolean;
   /** Agent to use instead of the shared keep-alive agents. */
   readonly agent?: HttpAgent;
@@ -234,8 +267,6 @@ interface ReceivedHeaders {
   readonly values: Record<string, unknown>;
   readonly other: string[];
 }
-
-const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
 const responseHeaderTables = new WeakMap<object, ReadonlyMap<string, HeaderDescriptor> | undefined>();
@@ -431,14 +462,7 @@ export class SoapClient {
     }
     if (this.#options.validateResponse === true && op.validateResult !== undefined && result !== undefined) {
       const issues = op.validateResult(result);
-      if (issues.length > 0) {
-        // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
-        const first = redact(describeIssues(issues, 3), secrets);
-        throw new MalformedResponseError(
-          `${op.name} result is invalid: ${issues.length} problem(s): ${first}`,
-          { issues },
-        );
-      }
+      if (issues.length > 0) throw invalid(op, "result", issues, secrets);
     }
     return result;
   }
@@ -496,7 +520,12 @@ export class SoapClient {
     if (envelope.fault !== undefined) {
       const headers = envelope.headers.length === 0 ? NO_VALUES : headerValues(envelope.headers, table);
       const [details, problem] = this.#faultDetails(op, envelope.fault, response, secrets);
-      throw new SoapFaultError(envelope.fault, response.status, headers, details, problem);
+      throw new SoapFaultError(envelope.fault, response.status, {
+        operation: op,
+        headers,
+        details,
+        ...(problem === undefined ? {} : { cause: problem }),
+      });
     }
     if (received !== undefined)
       Object.assign(received.values, headerValues(envelope.headers, table, received.other));
@@ -515,7 +544,7 @@ export class SoapClient {
   /**
    * The typed detail of a fault of `op`: each element of its detail that a declared fault names, read as its
    * element (strictly where the client reads strictly), by the fault's property; or none, and why, where one does
-   * not read as its declaration.
+   * not read as its declaration or, where the client validates responses, breaks it.
    */
   #faultDetails(
     op: OperationDescriptor<unknown, unknown, never>,
@@ -538,10 +567,16 @@ export class SoapClient {
       return [NO_VALUES, malformed(op, error, secrets)];
     }
     const details: Record<string, unknown> = {};
+    const issues: ValidationIssue[] = [];
+    const validate = this.#options.validateResponse === true;
     for (const entry of entries) {
       const descriptor = table.get(`{${entry.ns}}${entry.local}`);
-      if (descriptor !== undefined && !(descriptor.name in details)) details[descriptor.name] = entry.value;
+      if (descriptor === undefined || descriptor.name in details) continue;
+      details[descriptor.name] = entry.value;
+      if (validate && entry.value !== null && descriptor.validate !== undefined)
+        issues.push(...descriptor.validate(entry.value, descriptor.name));
     }
+    if (issues.length > 0) return [NO_VALUES, invalid(op, "fault detail", issues, secrets)];
     return [details];
   }
 
@@ -820,6 +855,20 @@ function checkRawHeader(op: OperationDescriptor<unknown, unknown, never>, markup
   } catch (error) {
     throw new TypeError(`${op.name}: a raw SOAP header block is not a well-formed element: ${String(error)}`);
   }
+}
+
+/** The error of a response whose `part` (result or fault detail) its validator refuses. */
+function invalid(
+  op: OperationDescriptor<unknown, unknown, never>,
+  part: string,
+  issues: readonly ValidationIssue[],
+  secrets: readonly string[],
+): MalformedResponseError {
+  // The first issues name what is wrong without reading `issues`; values in them may hold a secret.
+  const first = redact(describeIssues(issues, 3), secrets);
+  return new MalformedResponseError(`${op.name} ${part} is invalid: ${issues.length} problem(s): ${first}`, {
+    issues,
+  });
 }
 
 function malformed(

@@ -163,6 +163,11 @@ export interface FaultDescriptor {
   readonly element: ElementField<unknown>;
   /** Writes the element (a non-null value). */
   write(w: XmlWriter, value: unknown): void;
+  /**
+   * Generated validator of the element's value (a non-null one) where its type is complex, as results have one,
+   * run by clients that ask for response validation; issues' paths begin with `path`.
+   */
+  validate?(value: unknown, path: string): readonly ValidationIssue[];
 }
 
 /** Declares a fault's detail element; see {@link FaultDescriptor}. */
@@ -170,8 +175,16 @@ export function faultDetail<V>(
   name: string,
   element: ElementField<V>,
   write: (w: XmlWriter, value: V) => void,
+  validate?: (value: Exclude<V, null>, path: string) => readonly ValidationIssue[],
 ): FaultDescriptor {
-  return { name, element, write: write as (w: XmlWriter, value: unknown) => void };
+  return {
+    name,
+    element,
+    write: write as (w: XmlWriter, value: unknown) => void,
+    ...(validate === undefined
+      ? {}
+      : { validate: validate as (value: unknown, path: string) => readonly ValidationIssue[] }),
+  };
 }
 
 /**
@@ -262,9 +275,9 @@ export interface RequestContext<I = object, O = object> {
  * One operation (methods, not function properties, so that a descriptor of any `P` and `R` fits the
  * service's operation list). `P` is the request (parameters by property name), `R` the result as the schema types it
  * (with `undefined` when the result element is optional, `null` when nillable), `H` the server's handler
- * interface.
+ * interface, `F` the details of its declared faults (its generated `...Faults` interface).
  */
-export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> {
+export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, F extends object = object> {
   /** Operation name, also the GET/POST path segment. */
   readonly name: string;
   /** The schema's documentation of the operation, shown on the service page. */
@@ -363,6 +376,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object> 
   readonly headerFaults?: readonly HeaderDescriptor[];
   /** The faults the operation declares (`wsdl:fault`) whose detail is typed: one element part each. */
   readonly faults?: readonly FaultDescriptor[];
+  /**
+   * Never set: carries `F`, the type of the details of the faults the operation declares, for `isFaultOf` to
+   * narrow a fault's `details` to from the descriptor alone.
+   */
+  readonly "~faults"?: F;
   /**
    * The request of the SOAP 1.2 bindings where their soap:body carries other parts than the SOAP 1.1 bindings':
    * SOAP 1.2 calls write it and the server reads SOAP 1.2 requests as it ({@link soapRequest}).
