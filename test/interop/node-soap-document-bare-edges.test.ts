@@ -186,9 +186,7 @@ describe("bare document bodies: empty, beginning with a substitution group, per 
     const [status] = (await client["statusAsync"]({})) as [unknown];
     expect(status).toEqual({ state: "up", uptime: 5 });
     expect(requests[0]).toContain("<soap:Body><statusRequest></statusRequest></soap:Body>");
-    expect(received).toEqual([
-      ["status", { $unknown: [{ ns: "", local: "statusRequest" }] }],
-    ]);
+    expect(received).toEqual([["status", { $unknown: [{ ns: "", local: "statusRequest" }] }]]);
   });
 
   it("calls node-soap's server, which fails on an empty Body and passes a bare request's first part only", async () => {
