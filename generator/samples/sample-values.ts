@@ -114,9 +114,20 @@ export class SampleBuilder {
       const count = depth > MAX_DEPTH ? least : atMost(Math.max(least, wanted), member.maxOccurs);
       return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
     }
-    if (this.#edgeCases && member.nillable && variant === 2) return null;
+    if (this.#edgeCases && this.#mayBeNil(member) && variant === 2) return null;
     if (this.#endsRecursion(member, depth)) return null;
     return this.value(member.type, member.name.local, depth, variant, member.fixed);
+  }
+
+  /**
+   * Whether an edge case may make the member nil: a nil element is still validated against its type, and an
+   * abstract one would need an `xsi:type` beside the `xsi:nil`.
+   */
+  #mayBeNil(member: ElementMember): boolean {
+    if (!member.nillable) return false;
+    if (member.type.kind === "builtin") return true;
+    const type = this.#type(member.type.id);
+    return type.kind !== "complexType" || !type.abstract;
   }
 
   /** Whether a value of the type can stand on the wire: not an abstract complex type without a concrete one below. */
@@ -144,7 +155,7 @@ export class SampleBuilder {
   }
 
   #item(member: ElementMember, depth: number, index: number): SampleValue {
-    if (this.#edgeCases && member.nillable && index === 1) return null;
+    if (this.#edgeCases && this.#mayBeNil(member) && index === 1) return null;
     if (this.#endsRecursion(member, depth + 1)) return null;
     return this.value(member.type, member.name.local, depth + 1, index, member.fixed);
   }
