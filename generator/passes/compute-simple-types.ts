@@ -1,5 +1,12 @@
 import type { DraftSimpleType } from "../map/draft.ts";
-import type { SimpleTypeDefinition, SimpleVariety, TypeDefinition } from "../model/index.ts";
+import { builtinTypes } from "../model/builtins.ts";
+import type {
+  BuiltinTypeName,
+  Facets,
+  SimpleTypeDefinition,
+  SimpleVariety,
+  TypeDefinition,
+} from "../model/index.ts";
 import { symbolTable } from "../resolve/symbols.ts";
 import { mergeFacets } from "./merge-facets.ts";
 import type { Pass } from "./pass.ts";
@@ -7,7 +14,9 @@ import type { Pass } from "./pass.ts";
 /**
  * Resolves each simple type's variety along its restriction chain: the built-in at the root, the list
  * item type or the union members inherited from the base, and the facets of every step merged. A type
- * that derives from itself is reported; so is a simple type restricting a complex type.
+ * that derives from itself is reported; so is a simple type restricting a complex type. Length facets on a
+ * built-in that has no length (a number, a date, a boolean) are left out with a warning: the runtime measures
+ * the length of strings, bytes and lists only.
  */
 export const computeSimpleTypes: Pass = (state, context) => {
   const symbols = symbolTable(state.draft);
@@ -38,7 +47,7 @@ export const computeSimpleTypes: Pass = (state, context) => {
         kind: "atomic",
         base,
         builtin: base.name,
-        facets: mergeFacets({}, derivation.facets, base.name),
+        facets: measurable(type, base.name, mergeFacets({}, derivation.facets, base.name)),
       };
     const baseType = symbols.type.get(base.id);
     if (baseType === undefined)
@@ -58,12 +67,40 @@ export const computeSimpleTypes: Pass = (state, context) => {
     const baseVariety = resolve(baseType, [...path, base.id]).variety;
     const builtin = baseVariety.kind === "atomic" ? baseVariety.builtin : undefined;
     const facets = mergeFacets(baseVariety.facets, derivation.facets, builtin);
-    if (baseVariety.kind === "atomic") return { kind: "atomic", base, builtin: baseVariety.builtin, facets };
+    if (baseVariety.kind === "atomic")
+      return {
+        kind: "atomic",
+        base,
+        builtin: baseVariety.builtin,
+        facets: measurable(type, baseVariety.builtin, facets),
+      };
     if (baseVariety.kind === "list") return { kind: "list", itemType: baseVariety.itemType, facets };
     return { kind: "union", memberTypes: baseVariety.memberTypes, facets };
+  };
+  const measurable = (type: DraftSimpleType, builtin: BuiltinTypeName, facets: Facets): Facets => {
+    if (hasLength(builtin)) return facets;
+    const { length, minLength, maxLength, ...rest } = facets;
+    const dropped = Object.entries({ length, minLength, maxLength }).filter(
+      ([, value]) => value !== undefined,
+    );
+    if (dropped.length === 0) return facets;
+    context.report({
+      severity: "warning",
+      message: `simple type '${type.id}' puts ${dropped.map(([facet]) => `xs:${facet}`).join(", ")} on xs:${builtin}, which has no length; left out`,
+      location: type.provenance.source,
+    });
+    return rest;
   };
   const types: TypeDefinition[] = [...state.types];
   for (const type of symbols.type.values())
     if (type.kind === "simpleType") types.push(resolve(type, [type.id]));
   return { ...state, types };
 };
+
+/** Whether the length facets apply to a built-in: strings without a value space of their own, bytes, tokens. */
+function hasLength(builtin: BuiltinTypeName): boolean {
+  const type: { readonly kind: string; readonly alias?: string } = builtinTypes[builtin];
+  return (
+    (type.kind === "string" && type.alias === undefined) || type.kind === "bytes" || type.kind === "tokens"
+  );
+}

@@ -1,4 +1,4 @@
-import type { DraftModel } from "../map/draft.ts";
+import type { DraftAttributeItem, DraftModel } from "../map/draft.ts";
 import { isBuiltinTypeName } from "../model/builtins.ts";
 import type { TypeRef } from "../model/index.ts";
 import type { Pass } from "./pass.ts";
@@ -14,11 +14,17 @@ function builtinFor(type: TypeRef): TypeRef {
   return isBuiltinTypeName(name) ? { kind: "builtin", name } : type;
 }
 
+/** An attribute item with its type rewritten by {@link builtinFor}; references are left to what they refer to. */
+function attributeItem(item: DraftAttributeItem): DraftAttributeItem {
+  return item.kind === "attribute" ? { ...item, type: builtinFor(item.type) } : item;
+}
+
 /**
  * References to the SOAP 1.1 encoding's value types (`soapenc:string`, `soapenc:int`, ... `soapenc:base64`, as Axis 1
  * writes nillable members and parts) as the built-in types they are: each extends its built-in with the `id` and
  * `href` of multi-references only, which the encoded codec resolves, so the value is the built-in's (`string`, not
- * an object with `value`, `id` and `href`). Element particles, global elements and message parts are rewritten,
+ * an object with `value`, `id` and `href`). Element particles, attributes (Axis 1 types one `soapenc:int` too),
+ * global elements and message parts are rewritten,
  * and the value types dropped, but for one a type derives from (which keeps its base).
  */
 export const encodedSimpleTypes: Pass = (state) => {
@@ -42,9 +48,18 @@ export const encodedSimpleTypes: Pass = (state) => {
     ...state,
     draft: {
       ...draft,
-      types: draft.types.filter(
-        (type) => bases.has(type.id) || builtinFor({ kind: "defined", id: type.id }).kind !== "builtin",
-      ),
+      types: draft.types
+        .filter(
+          (type) => bases.has(type.id) || builtinFor({ kind: "defined", id: type.id }).kind !== "builtin",
+        )
+        .map((type) =>
+          type.kind === "complexType" ? { ...type, attributes: type.attributes.map(attributeItem) } : type,
+        ),
+      attributeGroups: draft.attributeGroups.map((group) => ({
+        ...group,
+        attributes: group.attributes.map(attributeItem),
+      })),
+      attributes: draft.attributes.map((attribute) => ({ ...attribute, type: builtinFor(attribute.type) })),
       elements: draft.elements.map((element) =>
         element.type === undefined ? element : { ...element, type: builtinFor(element.type) },
       ),

@@ -104,15 +104,44 @@ export class SampleBuilder {
   member(member: ElementMember, depth: number, variant: number, needed = false): SampleValue | undefined {
     // A repeated member is never absent (the property is always an array): its minimum number of items.
     if (member.optional && !needed && !member.repeated && depth > MAX_DEPTH) return undefined;
+    // An abstract type that no concrete type derives from has no instance: an optional member of it stays out.
+    const instantiable = this.#instantiable(member.type);
+    if (member.optional && !needed && !member.repeated && !instantiable) return undefined;
     if (member.repeated) {
       const least = Math.max(member.minOccurs, needed ? 1 : 0);
+      if (!instantiable) return Array.from({ length: least }, (_, index) => this.#item(member, depth, index));
       const wanted = depth >= SINGLE_ITEM_DEPTH ? 1 : ITEMS;
       const count = depth > MAX_DEPTH ? least : atMost(Math.max(least, wanted), member.maxOccurs);
       return Array.from({ length: count }, (_, index) => this.#item(member, depth, index));
     }
-    if (this.#edgeCases && member.nillable && variant === 2) return null;
+    if (this.#edgeCases && this.#mayBeNil(member) && variant === 2) return null;
     if (this.#endsRecursion(member, depth)) return null;
     return this.value(member.type, member.name.local, depth, variant, member.fixed);
+  }
+
+  /**
+   * Whether an edge case may make the member nil: a nil element is still validated against its type, and an
+   * abstract one would need an `xsi:type` beside the `xsi:nil`.
+   */
+  #mayBeNil(member: ElementMember): boolean {
+    if (!member.nillable) return false;
+    if (member.type.kind === "builtin") return true;
+    const type = this.#type(member.type.id);
+    return type.kind !== "complexType" || !type.abstract;
+  }
+
+  /** Whether a value of the type can stand on the wire: not an abstract complex type without a concrete one below. */
+  #instantiable(ref: TypeRef): boolean {
+    if (ref.kind === "builtin") return true;
+    const type = this.#type(ref.id);
+    return (
+      type.kind !== "complexType" ||
+      !type.abstract ||
+      type.derivedTypes.some((id) => {
+        const derived = this.#type(id);
+        return derived.kind === "complexType" && !derived.abstract;
+      })
+    );
   }
 
   /**
@@ -126,7 +155,7 @@ export class SampleBuilder {
   }
 
   #item(member: ElementMember, depth: number, index: number): SampleValue {
-    if (this.#edgeCases && member.nillable && index === 1) return null;
+    if (this.#edgeCases && this.#mayBeNil(member) && index === 1) return null;
     if (this.#endsRecursion(member, depth + 1)) return null;
     return this.value(member.type, member.name.local, depth + 1, index, member.fixed);
   }

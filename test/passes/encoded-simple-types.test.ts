@@ -1,5 +1,5 @@
 // References to the SOAP 1.1 encoding's value types (soapenc:string, ...) read as the built-in types they extend
-// with the id and href of multi-references: in members, global elements, message parts and array items.
+// with the id and href of multi-references: in members, attributes, global elements, message parts and array items.
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import type { TypeRef } from "../../generator/model/index.ts";
@@ -14,7 +14,7 @@ const wsdl = `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xm
     <xs:complexType name="User"><xs:sequence>
       <xs:element name="name" type="soapenc:string" nillable="true"/>
       <xs:element name="photo" type="soapenc:base64"/>
-    </xs:sequence></xs:complexType>
+    </xs:sequence><xs:attribute name="size" type="soapenc:int"/></xs:complexType>
     <xs:complexType name="Names"><xs:complexContent><xs:restriction base="soapenc:Array">
       <xs:attribute ref="soapenc:arrayType" wsdl:arrayType="soapenc:string[]"/>
     </xs:restriction></xs:complexContent></xs:complexType>
@@ -57,6 +57,10 @@ describe("the SOAP encoding's value types", () => {
     };
     expect(members("{urn:t}User")).toEqual(["name: xs:string", "photo: xs:base64Binary"]);
     expect(members("{urn:t}Names")).toEqual(["item: xs:string"]);
+    const user = model?.types.find((candidate) => candidate.id === "{urn:t}User");
+    expect(
+      user?.kind === "complexType" ? user.attributes.map((a) => `${a.name.local}: ${name(a.type)}`) : [],
+    ).toEqual(["size: xs:int"]);
     expect(name(model?.elements.find((element) => element.name.local === "Count")?.type)).toBe("xs:int");
     expect(name(model?.services[0]?.operations[0]?.input.parts[0]?.type)).toBe("xs:long");
     expect(members("{urn:t}Op/element")).toEqual(["id: xs:long"]);

@@ -338,3 +338,47 @@ describe("sample values of mixed content and lists", () => {
     for (const item of items) expect(item).toMatch(/^[A-Z]+$/);
   });
 });
+
+describe("sample values of an abstract type that no concrete type derives from", () => {
+  it("leave an optional member of that type out, and a repeated one empty", () => {
+    // A JAX-WS "fromjava" service declares an abstract class as its parameter, with no subclass in the schema.
+    const car = { ...f.complexType("Car", [f.element("make", f.builtin("string"))]), abstract: true };
+    const model = f.model([
+      car,
+      f.complexType("Echo", [
+        f.element("arg0", f.ref("Car"), { minOccurs: 0 }),
+        f.element("fleet", f.ref("Car"), { minOccurs: 0, maxOccurs: "unbounded" }),
+        f.element("note", f.builtin("string")),
+      ]),
+    ]);
+    const samples = new SampleBuilder({
+      types: typeIndex(model),
+      shapes: computeShapes(model),
+      names: assignNames(model).names,
+    });
+    expect(samples.value(f.ref("Echo"), "echo", 0, 0)).toEqual({ fleet: [], note: expect.any(String) });
+  });
+});
+
+describe("edge-case sample values of a nillable member of an abstract type", () => {
+  it("are never nil, as a nil element of an abstract type is still invalid", () => {
+    // A JAX-WS service returning a list of an abstract class, each item nillable.
+    const car = { ...f.complexType("Car", [], { derivedTypes: ["Porsche"] }), abstract: true };
+    const model = f.model([
+      car,
+      f.complexType("Porsche", [f.element("color", f.builtin("string"))], { base: "Car" }),
+      f.complexType("Sedans", [
+        f.element("return", f.ref("Car"), { nillable: true, minOccurs: 0, maxOccurs: "unbounded" }),
+        f.element("best", f.ref("Car"), { nillable: true }),
+      ]),
+    ]);
+    const samples = new SampleBuilder(
+      { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names },
+      { edgeCases: true },
+    );
+    for (const variant of [0, 1, 2])
+      expect(nilsAndDerived(samples.value(f.ref("Sedans"), "sedans", 0, variant))).not.toContainEqual(
+        expect.stringMatching(/null$/),
+      );
+  });
+});
