@@ -64,6 +64,7 @@ const meaningfulNames = new Set([
   "zx",
   "fbt",
   "constructor",
+  "new",
   "prototype",
   "__proto__",
   "useEffect",
@@ -253,7 +254,9 @@ function standInOf(kind: SlotKind, original: string, standIns: StandIns): string
       return plainName.test(original) && !meaningfulNames.has(original) ? standIns.of(original) : original;
     case "string": {
       const content = original.slice(1, -1);
-      if (plainName.test(content) && !meaningfulNames.has(content)) {
+      // A meaningful name keeps its quotes where prettier reads them (`"new"(...)` is no construct signature).
+      if (meaningfulNames.has(content)) return original;
+      if (plainName.test(content)) {
         const inner = standIns.of(content);
         return inner === undefined ? undefined : `${original[0]}${inner}${original[0]}`;
       }

@@ -670,7 +670,7 @@ function handlersInterface(
       ],
     }),
     methods: service.operations.map((plan) => ({
-      name: operationNames(context, plan.operation).method,
+      name: interfaceMethodName(operationNames(context, plan.operation).method),
       docs: operationDocs(
         plan,
         plan.response.kind === "oneWay"
@@ -903,4 +903,9 @@ export function serviceFile(
     serviceDescriptor(context, scope, stem, service, documents),
     clientClass(context, scope, stem, service),
   ];
+}
+
+/** A method's name in an interface: `new` quoted, as `new(...)` there would be a construct signature. */
+function interfaceMethodName(name: string): string {
+  return name === "new" ? JSON.stringify(name) : name;
 }
