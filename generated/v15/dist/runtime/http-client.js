@@ -28,7 +28,7 @@ import { redact } from "./redact.js";
 import { describeIssues } from "./validation.js";
 import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
-import { mediaParameter, parseMediaType } from "./media-type.js";
+import { parseMediaType } from "./media-type.js";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
 const NO_VALUES = Object.freeze({});
 /**
@@ -276,8 +276,8 @@ export class SoapClient {
     #readSoap(op, version, response, secrets, received) {
         // Any XML media type: peers label SOAP 1.2 answers text/xml and SOAP 1.1 ones application/soap+xml or
         // application/xml, and the envelope's namespace says which version it is (checked below).
-        const { essence } = parseMediaType(response.contentType);
-        const isSoap = essence === "text/xml" || /^application\/(?:[\w.-]+\+)?xml$/.test(essence);
+        const mediaType = parseMediaType(response.contentType);
+        const isSoap = mediaType.essence === "text/xml" || /^application\/(?:[\w.-]+\+)?xml$/.test(mediaType.essence);
         // A one-way request may be accepted with 202 and an envelope of an empty Body too (node-soap's `emptyBody`).
         const ok = response.status === 200 || (response.status === 202 && op.oneWay === true);
         if (!isSoap || (!ok && response.status !== 500 && response.status !== 400)) {
@@ -288,7 +288,7 @@ export class SoapClient {
         const table = responseHeaderTable(op);
         let envelope;
         try {
-            checkCharset(response.contentType);
+            checkCharset(mediaType);
             envelope = readSoapEnvelope(response.body, 
             // An abstract response element: one of its substitution group's elements stands there. A bare
             // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
@@ -376,12 +376,12 @@ export class SoapClient {
                 return undefined;
             throw httpError(response, secrets);
         }
-        const { essence } = parseMediaType(response.contentType);
-        const isXml = essence === "text/xml" || essence === "application/xml";
+        const mediaType = parseMediaType(response.contentType);
+        const isXml = mediaType.essence === "text/xml" || mediaType.essence === "application/xml";
         if (response.status !== 200 || !isXml)
             throw httpError(response, secrets);
         try {
-            checkCharset(response.contentType);
+            checkCharset(mediaType);
             return (readXml(response.body, plainResultDocument(op), this.#options.readOptions) ??
                 undefined);
         }
@@ -585,8 +585,8 @@ function unpackedXop(op, response, secrets) {
     }
 }
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
-function checkCharset(contentType) {
-    const charset = mediaParameter(contentType, "charset")?.toLowerCase();
+function checkCharset(mediaType) {
+    const charset = mediaType.parameters.get("charset")?.toLowerCase();
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
         throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
     }

@@ -59,7 +59,7 @@ import { redact } from "./redact.ts";
 import { describeIssues, type ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
-import { mediaParameter, parseMediaType } from "./media-type.ts";
+import { parseMediaType, type MediaType } from "./media-type.ts";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -476,8 +476,9 @@ export class SoapClient {
   ): CallResult<R> {
     // Any XML media type: peers label SOAP 1.2 answers text/xml and SOAP 1.1 ones application/soap+xml or
     // application/xml, and the envelope's namespace says which version it is (checked below).
-    const { essence } = parseMediaType(response.contentType);
-    const isSoap = essence === "text/xml" || /^application\/(?:[\w.-]+\+)?xml$/.test(essence);
+    const mediaType = parseMediaType(response.contentType);
+    const isSoap =
+      mediaType.essence === "text/xml" || /^application\/(?:[\w.-]+\+)?xml$/.test(mediaType.essence);
     // A one-way request may be accepted with 202 and an envelope of an empty Body too (node-soap's `emptyBody`).
     const ok = response.status === 200 || (response.status === 202 && op.oneWay === true);
     if (!isSoap || (!ok && response.status !== 500 && response.status !== 400)) {
@@ -488,7 +489,7 @@ export class SoapClient {
     const table = responseHeaderTable(op);
     let envelope;
     try {
-      checkCharset(response.contentType);
+      checkCharset(mediaType);
       envelope = readSoapEnvelope<unknown>(
         response.body,
         // An abstract response element: one of its substitution group's elements stands there. A bare
@@ -589,11 +590,11 @@ export class SoapClient {
       if (accepted(op, response, true)) return undefined;
       throw httpError(response, secrets);
     }
-    const { essence } = parseMediaType(response.contentType);
-    const isXml = essence === "text/xml" || essence === "application/xml";
+    const mediaType = parseMediaType(response.contentType);
+    const isXml = mediaType.essence === "text/xml" || mediaType.essence === "application/xml";
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
-      checkCharset(response.contentType);
+      checkCharset(mediaType);
       return (readXml(response.body, plainResultDocument(op), this.#options.readOptions) ??
         undefined) as CallResult<R>;
     } catch (error) {
@@ -830,8 +831,8 @@ function unpackedXop(
 }
 
 /** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
-function checkCharset(contentType: string): void {
-  const charset = mediaParameter(contentType, "charset")?.toLowerCase();
+function checkCharset(mediaType: MediaType): void {
+  const charset = mediaType.parameters.get("charset")?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
     throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
   }
