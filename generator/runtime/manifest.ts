@@ -172,6 +172,7 @@ export const runtimeSymbols = {
     "flattened",
     "utf8Text",
     "hasNonXmlCharacter",
+    "internalized",
   ]),
   ...values("xml-reader", [
     "complexType",

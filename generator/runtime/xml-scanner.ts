@@ -116,25 +116,6 @@ function isXmlChar(code: number): boolean {
   );
 }
 
-function reference(name: string): string {
-  switch (name) {
-    case "lt":
-      return "<";
-    case "gt":
-      return ">";
-    case "amp":
-      return "&";
-    case "quot":
-      return '"';
-    case "apos":
-      return "'";
-  }
-  let code = Number.NaN;
-  if (/^#x[0-9A-Fa-f]+$/.test(name)) code = parseInt(name.slice(2), 16);
-  else if (/^#[0-9]+$/.test(name)) code = parseInt(name.slice(1), 10);
-  return isXmlChar(code) ? String.fromCodePoint(code) : decline();
-}
-
 // Matches only the empty string: testing a string makes V8 flatten it first (regular expressions run on flat
 // text), and, unlike a pure method, the test is never optimised away.
 const FLATTEN = /^$/;
@@ -150,7 +131,34 @@ export function flattened(text: string): string {
   return text;
 }
 
-/** Replaces the references of `raw`, which holds at least one `&`; see {@link flattened}. */
+/** The character of the character reference `&#...;` named by `name` (`#x3C`, `#60`); other names decline. */
+function characterReference(name: string): string {
+  let code = Number.NaN;
+  if (/^#x[0-9A-Fa-f]+$/.test(name)) code = parseInt(name.slice(2), 16);
+  else if (/^#[0-9]+$/.test(name)) code = parseInt(name.slice(1), 10);
+  return isXmlChar(code) ? String.fromCodePoint(code) : decline();
+}
+
+/** The character of the predefined entity whose name and `;` `text` holds at `at` (just past its `&`), if any. */
+function predefinedEntityAt(text: string, at: number): string | undefined {
+  switch (text.charCodeAt(at)) {
+    case 0x6c: // l
+      return text.charCodeAt(at + 1) === 0x74 && text.charCodeAt(at + 2) === 0x3b ? "<" : undefined;
+    case 0x67: // g
+      return text.charCodeAt(at + 1) === 0x74 && text.charCodeAt(at + 2) === 0x3b ? ">" : undefined;
+    case 0x61: // a
+      return sameAt(text, at, "amp;") ? "&" : sameAt(text, at, "apos;") ? "'" : undefined;
+    case 0x71: // q
+      return sameAt(text, at, "quot;") ? '"' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Replaces the references of `raw`, which holds at least one `&`; see {@link flattened}. The names of the
+ * predefined entities are compared in place: only the text between references and the result are made.
+ */
 function expandReferences(raw: string): string {
   let out = "";
   let from = 0;
@@ -159,11 +167,22 @@ function expandReferences(raw: string): string {
     const semicolon = raw.indexOf(";", amp + 1);
     // An `&` with no `;` before the next `&` is refused by saxes (the name would hold the `&`).
     if (semicolon < 0) decline();
-    out += raw.slice(from, amp) + reference(raw.slice(amp + 1, semicolon));
+    const character = predefinedEntityAt(raw, amp + 1) ?? characterReference(raw.slice(amp + 1, semicolon));
+    out = from === amp ? out + character : out + raw.slice(from, amp) + character;
     from = semicolon + 1;
     amp = raw.indexOf("&", from);
   }
-  return flattened(out + raw.slice(from));
+  return flattened(from === raw.length ? out : out + raw.slice(from));
+}
+
+/** Checks the references of `doc` between `start` and `end` as {@link expandReferences} would, keeping nothing. */
+function checkReferences(doc: string, start: number, end: number): void {
+  for (let amp = doc.indexOf("&", start); amp >= 0 && amp < end; amp = doc.indexOf("&", amp + 1)) {
+    if (predefinedEntityAt(doc, amp + 1) !== undefined) continue;
+    const semicolon = doc.indexOf(";", amp + 1);
+    if (semicolon < 0 || semicolon >= end) decline();
+    characterReference(doc.slice(amp + 1, semicolon));
+  }
 }
 
 /**
@@ -225,11 +244,15 @@ function canonicalUri(uri: string): string {
   let canonical = canonicalUris.get(uri);
   if (canonical === undefined) {
     if (canonicalUris.size >= CANONICAL_URIS_LIMIT) canonicalUris.clear();
-    // A property name is the engine's internalized copy of the string.
-    canonical = Object.keys({ [uri]: 0 })[0] ?? uri;
+    canonical = internalized(uri);
     canonicalUris.set(canonical, canonical);
   }
   return canonical;
+}
+
+/** The engine's own flat copy of `text`, shared by every equal string it holds so: a property name is one. */
+export function internalized(text: string): string {
+  return Object.keys({ [text]: 0 })[0] ?? text;
 }
 
 /** The content of the element being skipped (not in the schema, read leniently): checked, not kept. */
@@ -690,7 +713,7 @@ class DocumentScanner implements ElementCursor {
         if (reads) {
           text = this.#accept(type, state, text, this.#characters(start, less, true));
           pieces++;
-        } else if (this.#ampersands.within(start, less)) expandReferences(doc.slice(start, less));
+        } else if (this.#ampersands.within(start, less)) checkReferences(doc, start, less);
       }
       const next = doc.charCodeAt(less + 1);
       if (next === Char.Slash) {

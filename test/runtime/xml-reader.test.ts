@@ -186,6 +186,46 @@ describe("a wildcard's typed elements with one local name in two namespaces", ()
   });
 });
 
+describe("many elements kept as XML", () => {
+  interface Open {
+    $any: unknown[];
+  }
+  const Open = complexType<Open>({
+    ns: NS,
+    name: "Open",
+    fields: { $any: anyElements("##other", NS, {}, "lax", () => []) },
+  });
+
+  it("keeps each under its own name, past the names read before and in two namespaces, with both readers", () => {
+    // More distinct names than the reader keeps bindings for, each twice, in two namespaces, and long ones.
+    const names = Array.from(
+      { length: 150 },
+      (_, index) => `e${index}${"x".repeat(index % 3 === 0 ? 300 : 0)}`,
+    );
+    const kept = names.flatMap((local) => [
+      { ns: "urn:a", local, prefix: "a", children: [local.slice(0, 4)] },
+      { ns: "urn:b", local, prefix: "b", children: [local.slice(0, 4)] },
+    ]);
+    const markup = kept
+      .map(
+        ({ ns, local, prefix }) =>
+          `<${prefix}:${local} xmlns:${prefix}="${ns}">${local.slice(0, 4)}</${prefix}:${local}>`,
+      )
+      .join("");
+    const unknown = `<unknown1 xmlns="urn:c"/><unknown2 xmlns="urn:c"><unknown1/></unknown2>`;
+    for (const xml of [
+      `<open xmlns="${NS}">${markup}${markup}<mine>${unknown}</mine></open>`,
+      `<open xmlns="${NS}"><!-- saxes -->${markup}${markup}<mine>${unknown}</mine></open>`,
+    ]) {
+      const value = readXml(xml, element(NS, "open", Open), { maxNameLength: 1024 });
+      expect(value.$any).toEqual([...kept, ...kept]);
+      expect(unknownElements(value).map(({ element }) => `${element.ns} ${element.local}`)).toEqual([
+        `${NS} mine`,
+      ]);
+    }
+  });
+});
+
 describe("character data", () => {
   it("reads CDATA, character references and predefined entities", () => {
     const xml = doc(

@@ -7,6 +7,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readSoapEnvelope, writeSoapEnvelope } from "../../generator/runtime/soap.ts";
 import {
+  anyElements,
+  complexType,
   DEFAULT_XML_LIMITS,
   element,
   readXml,
@@ -17,6 +19,7 @@ import {
   type XmlReadOptions,
 } from "../../generator/runtime/xml-reader.ts";
 import { XSI_NS } from "../../generator/runtime/xml-names.ts";
+import { xsString } from "../../generator/runtime/scalars.ts";
 import { DECLINED, scanDocument } from "../../generator/runtime/xml-scanner.ts";
 import { XmlWriter } from "../../generator/runtime/xml-writer.ts";
 import { loadCorpus, type CorpusEntry } from "../hostile/corpus.ts";
@@ -101,6 +104,17 @@ const doc = (inner: string, attributes = `xmlns="${NS}" xmlns:xsi="${XSI_NS}"`) 
   `<bookResult ${attributes}><booking>${inner}</booking></bookResult>`;
 const minimal = `<hotel.id>7</hotel.id><earliestNonFreeCancellationDate.CET xsi:nil="true"/>`;
 
+/** Content that reads none of its children: they are skipped, as the SOAP envelope skips what it does not read. */
+const readsNoChild: ContentType<string> = {
+  kind: "content",
+  name: "reads no child",
+  textual: false,
+  begin: () => undefined,
+  child: () => undefined,
+  add: () => undefined,
+  end: () => "read",
+};
+
 describe("the scanner reads plain documents as saxes does", () => {
   it("reads a derived type with escapes, nil, lists and attributes, as a string and as bytes", () => {
     expect(agrees(bookingDocument, ROOT, false)).toBe(true);
@@ -118,6 +132,57 @@ describe("the scanner reads plain documents as saxes does", () => {
       for (let end = 0; end < whole.trimEnd().length; end++) {
         expect(agrees(whole.slice(0, end), ROOT, false), whole.slice(0, end)).toBe(false);
       }
+    }
+  });
+
+  it("expands references as saxes does in text read, kept as XML and skipped, and refuses bad ones", () => {
+    const Kept = complexType({
+      ns: "urn:refs",
+      name: "Kept",
+      fields: {
+        text: element("urn:refs", "text", xsString),
+        $any: anyElements("##other", "urn:refs", {}, "lax", () => []),
+      },
+    });
+    const root = element("urn:refs", "r", Kept, { required: true }) as ElementField<unknown>;
+    const texts = [
+      "a&lt;b&gt;c&amp;d&quot;e&apos;f",
+      "&amp;lt; stays &amp;amp;",
+      "&#60;&#x3C;&#x1F600; and &lt;",
+      "x&#60;y&lt;z",
+      "&lt;",
+      "end&gt;",
+    ];
+    const bad = [
+      "&lt",
+      "&lt x;",
+      "&gtx;",
+      "&ampx;",
+      "&apo;",
+      "&quott;",
+      "&bogus;",
+      "&#0;",
+      "&#xD800;",
+      "&;",
+      "a & b",
+    ];
+    const document = (text: string) =>
+      `<r xmlns="urn:refs"><text>${text}</text><e:kept xmlns:e="urn:other">${text}<e:in a="${text}">${text}</e:in></e:kept><unknown>${text}<deeper>${text}</deeper></unknown></r>`;
+    const unreadRoot = element("urn:refs", "r", readsNoChild, { required: true }) as ElementField<unknown>;
+    for (const text of texts) {
+      expect(agrees(document(text), root, false), text).toBe(true);
+      expect(agrees(`<r xmlns="urn:refs"><unread>${text}</unread></r>`, unreadRoot, false), text).toBe(true);
+    }
+    expect((scanned(document(texts[0] as string), root) as { text: string }).text).toBe(`a<b>c&d"e'f`);
+    for (const text of bad) {
+      expect(agrees(document(text), root, false), text).toBe(false);
+      expect(
+        outcome(() => readXml(document(text), root)),
+        text,
+      ).toHaveProperty("error");
+      // Only in an element that no content reads: checked all the same.
+      const skipped = `<r xmlns="urn:refs"><unread>${text}</unread></r>`;
+      expect(agrees(skipped, unreadRoot, false), text).toBe(false);
     }
   });
 

@@ -40,82 +40,138 @@ class XmlElementContent {
     kind = "content";
     name = "any element";
     textual = true;
-    #parent;
     #qnameValued;
-    constructor(parent, qnameValued) {
-        this.#parent = parent;
+    constructor(qnameValued) {
         this.#qnameValued = qnameValued;
     }
     begin(cursor) {
-        const draft = (this.#parent === undefined ? new NewOutermost() : new NewInner());
-        draft.ns = cursor.ns;
-        draft.local = cursor.local;
-        const state = { element: draft, parent: this.#parent };
-        if (cursor.prefix !== "")
-            draft.prefix = cursor.prefix;
-        const used = [cursor.prefix];
-        for (const qname in cursor.attributes) {
-            const attr = cursor.attributes[qname];
-            if (attr === undefined)
-                continue;
-            if (attr.uri === XMLNS_NS) {
-                const declared = attr.prefix === "" ? "" : attr.local;
-                // The binding of the element's own prefix is its name's: a writer declares it anyway.
-                if (declared !== cursor.prefix || attr.value !== cursor.ns)
-                    (draft.namespaces ??= new NewNamespaces())[declared] = attr.value;
-                continue;
-            }
-            const key = clarkName(attr.uri, attr.local);
-            (draft.attributes ??= new NewAttributes())[key] = attr.value;
-            if (attr.prefix !== "" && attr.prefix !== "xml")
-                used.push(attr.prefix);
-            if (this.#qnameValued?.has(key) === true)
-                used.push(qnamePrefix(attr.value));
-        }
-        for (const prefix of used) {
-            let outermost = state;
-            let declared = false;
-            for (let at = state; at !== undefined && !declared; at = at.parent) {
-                declared = at.element.namespaces?.[prefix] !== undefined || (at.element.prefix ?? "") === prefix;
-                outermost = at;
-            }
-            if (!declared)
-                (outermost.element.namespaces ??= new NewNamespaces())[prefix] = cursor.resolvePrefix(prefix) ?? "";
-        }
+        const state = { element: new NewOutermost(), parent: undefined };
+        readStartTag(state, cursor, this.#qnameValued);
         return state;
     }
     child(state, ns, local) {
-        const type = new XmlElementContent(state, this.#qnameValued);
-        return { ns, local, type, nillable: false, raw: true };
+        return new InnerElement(state, ns, local, this.#qnameValued);
     }
-    // The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
-    // and most elements kept as XML hold one child, often their text.
     add(state, _binding, value) {
-        const element = state.element;
-        if (element.children === undefined)
-            element.children = [value];
-        else
-            element.children.push(value);
+        addChild(state.element, value);
     }
     text(state, text) {
-        const element = state.element;
-        const children = element.children;
-        if (children === undefined) {
-            element.children = [text];
-            return;
-        }
-        const last = children.length - 1;
-        if (typeof children[last] === "string")
-            children[last] += text;
-        else
-            children.push(text);
+        addText(state.element, text);
     }
     end(state) {
         return state.element;
     }
 }
+/**
+ * An element inside a fragment. It reads exactly one element, so one object is its binding in the element
+ * around it, its reader and its state: a large fragment made three for each element.
+ */
+class InnerElement {
+    kind = "content";
+    name = "any element";
+    textual = true;
+    type = this;
+    nillable = false;
+    raw = true;
+    ns;
+    local;
+    parent;
+    element = NOT_STARTED;
+    #qnameValued;
+    constructor(parent, ns, local, qnameValued) {
+        this.parent = parent;
+        this.ns = ns;
+        this.local = local;
+        this.#qnameValued = qnameValued;
+    }
+    begin(cursor) {
+        this.element = new NewInner();
+        readStartTag(this, cursor, this.#qnameValued);
+        return this;
+    }
+    child(_state, ns, local) {
+        return new InnerElement(this, ns, local, this.#qnameValued);
+    }
+    add(_state, _binding, value) {
+        addChild(this.element, value);
+    }
+    text(_state, text) {
+        addText(this.element, text);
+    }
+    end() {
+        return this.element;
+    }
+}
+/** The element of an {@link InnerElement} whose start tag is not read yet. */
+const NOT_STARTED = { ns: "", local: "" };
+/**
+ * Reads the start tag into the element of `state`: its name, attributes and declarations, and the bindings of
+ * the prefixes it uses that no element of its fragment declares, recorded on the outermost one.
+ */
+function readStartTag(state, cursor, qnameValued) {
+    const draft = state.element;
+    draft.ns = cursor.ns;
+    draft.local = cursor.local;
+    if (cursor.prefix !== "")
+        draft.prefix = cursor.prefix;
+    const attributes = cursor.attributes;
+    for (const qname in attributes) {
+        const attr = attributes[qname];
+        if (attr === undefined)
+            continue;
+        if (attr.uri === XMLNS_NS) {
+            const declared = attr.prefix === "" ? "" : attr.local;
+            // The binding of the element's own prefix is its name's: a writer declares it anyway.
+            if (declared !== cursor.prefix || attr.value !== cursor.ns)
+                (draft.namespaces ??= new NewNamespaces())[declared] = attr.value;
+            continue;
+        }
+        (draft.attributes ??= new NewAttributes())[clarkName(attr.uri, attr.local)] = attr.value;
+    }
+    // Once all its own declarations are read, which may follow the attributes that use them.
+    recordUse(state, cursor.prefix, cursor);
+    for (const qname in attributes) {
+        const attr = attributes[qname];
+        if (attr === undefined || attr.uri === XMLNS_NS)
+            continue;
+        if (attr.prefix !== "" && attr.prefix !== "xml")
+            recordUse(state, attr.prefix, cursor);
+        if (qnameValued?.has(clarkName(attr.uri, attr.local)) === true)
+            recordUse(state, qnamePrefix(attr.value), cursor);
+    }
+}
+/** Records the binding of `prefix` on the outermost element of the fragment, unless an element of it declares it. */
+function recordUse(state, prefix, cursor) {
+    let outermost = state;
+    for (let at = state; at !== undefined; at = at.parent) {
+        if (at.element.namespaces?.[prefix] !== undefined || (at.element.prefix ?? "") === prefix)
+            return;
+        outermost = at;
+    }
+    (outermost.element.namespaces ??= new NewNamespaces())[prefix] = cursor.resolvePrefix(prefix) ?? "";
+}
+// The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
+// and most elements kept as XML hold one child, often their text.
+function addChild(element, child) {
+    if (element.children === undefined)
+        element.children = [child];
+    else
+        element.children.push(child);
+}
+function addText(element, text) {
+    const children = element.children;
+    if (children === undefined) {
+        element.children = [text];
+        return;
+    }
+    const last = children.length - 1;
+    if (typeof children[last] === "string")
+        children[last] += text;
+    else
+        children.push(text);
+}
 /** The reader of an element kept as XML (an {@link XmlElement}), the outermost of its fragment. */
-export const xmlElementContent = new XmlElementContent(undefined, undefined);
+export const xmlElementContent = new XmlElementContent(undefined);
 /** The prefix of a QName as written (`""` when it has none). */
 function qnamePrefix(value) {
     const text = value.trim();
@@ -128,7 +184,7 @@ function qnamePrefix(value) {
  * values resolve from the {@link XmlElement} alone.
  */
 export function xmlElementContentResolving(qnameValued) {
-    return new XmlElementContent(undefined, qnameValued);
+    return new XmlElementContent(qnameValued);
 }
 function freePrefix(scope) {
     let index = 0;

@@ -54,6 +54,7 @@ import {
 import {
   DECLINED,
   flattened,
+  internalized,
   isWideUnicode,
   readXsiNil,
   readXsiType,
@@ -747,6 +748,8 @@ interface CompiledWildcard extends CompiledAttributeWildcard {
    * without making a Clark name for each element read.
    */
   readonly typed: ReadonlyMap<string, MemberBinding>;
+  /** The bindings of the elements it keeps as XML. */
+  readonly kept: KeptBindings;
 }
 
 const NO_TYPED_ELEMENTS: ReadonlyMap<string, MemberBinding> = new Map();
@@ -778,6 +781,7 @@ function compileWildcard(key: string, field: AnyField): CompiledWildcard {
     constraint: field.constraint,
     field,
     typed: typed.size === 0 ? NO_TYPED_ELEMENTS : typed,
+    kept: new KeptBindings(key, false),
   };
 }
 
@@ -788,6 +792,8 @@ interface Compiled {
   /** Its values, for looking each one up. */
   readonly attributeList: readonly CompiledAttribute[];
   readonly anyElements: CompiledWildcard | undefined;
+  /** The bindings of the elements a lenient reader keeps under {@link UNKNOWN_KEY}. */
+  readonly unknown: KeptBindings;
   readonly anyAttributes: CompiledAttributeWildcard | undefined;
   readonly requiredElements: readonly MemberBinding[];
   readonly requiredAttributes: readonly (readonly [key: string, local: string])[];
@@ -921,6 +927,7 @@ export class ComplexType<T> implements ContentType<T> {
       attributes,
       attributeList: [...attributes.values()],
       anyElements,
+      unknown: new KeptBindings(UNKNOWN_KEY, true),
       anyAttributes,
       requiredElements,
       requiredAttributes,
@@ -1024,7 +1031,7 @@ export class ComplexType<T> implements ContentType<T> {
     const compiled = this.#compiled ?? this.#get();
     let binding = compiled.elements.get(local);
     while (binding !== undefined && binding.ns !== ns) binding = binding.next;
-    return binding ?? undeclaredChild(compiled.anyElements, ns, local, cursor);
+    return binding ?? undeclaredChild(compiled, ns, local, cursor);
   }
 
   /** Implements {@link ContentType.add}. */
@@ -1118,11 +1125,12 @@ export const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
 
 /** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
 function undeclaredChild(
-  wildcard: CompiledWildcard | undefined,
+  compiled: Compiled,
   ns: string,
   local: string,
   cursor: ElementCursor,
 ): MemberBinding | undefined {
+  const wildcard = compiled.anyElements;
   if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
     let typed = wildcard.typed.get(local);
     while (typed !== undefined && typed.ns !== ns) typed = typed.next;
@@ -1133,16 +1141,53 @@ function undeclaredChild(
         "invalid",
       );
     }
-    const binding = new MemberBinding(ns, local, xmlElementContent, false, wildcard.key, true);
+    return wildcard.kept.binding(ns, local);
+  }
+  return cursor.strict ? undefined : compiled.unknown.binding(ns, local);
+}
+
+/**
+ * The bindings of the elements kept as XML under one property, made once per name: a message of many
+ * wildcard elements made one for each. A bounded number of names is kept, so that a document naming many
+ * elements cannot grow it, and each as the engine's own copy (a slice of the document would hold all of it).
+ */
+class KeptBindings {
+  readonly #byLocal = new Map<string, MemberBinding>();
+  readonly #key: string;
+  readonly #unknown: boolean;
+  #size = 0;
+
+  constructor(key: string, unknown: boolean) {
+    this.#key = key;
+    this.#unknown = unknown;
+  }
+
+  binding(ns: string, local: string): MemberBinding {
+    let binding = this.#byLocal.get(local);
+    while (binding !== undefined && binding.ns !== ns) binding = binding.next;
+    if (binding !== undefined) return binding;
+    const kept = this.#size < KEPT_BINDINGS_LIMIT && local.length + ns.length <= KEPT_NAME_LENGTH;
+    binding = new MemberBinding(
+      kept ? internalized(ns) : ns,
+      kept ? internalized(local) : local,
+      xmlElementContent,
+      false,
+      this.#key,
+      !this.#unknown,
+    );
     binding.raw = true;
+    binding.special = this.#unknown;
+    if (kept) {
+      binding.next = this.#byLocal.get(binding.local);
+      this.#byLocal.set(binding.local, binding);
+      this.#size++;
+    }
     return binding;
   }
-  if (cursor.strict) return undefined;
-  const binding = new MemberBinding(ns, local, xmlElementContent, false, UNKNOWN_KEY, false);
-  binding.raw = true;
-  binding.special = true;
-  return binding;
 }
+
+const KEPT_BINDINGS_LIMIT = 64;
+const KEPT_NAME_LENGTH = 512;
 
 /** An element kept by a lenient reader where no member is declared, with the property path of its parent. */
 export interface UnknownElement {

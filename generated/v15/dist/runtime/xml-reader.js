@@ -37,7 +37,7 @@ import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
 import { clarkName, isXmlElement, wildcardAllows, xmlElementContent, } from "./xml-element.js";
-import { DECLINED, flattened, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, xsiTypeName, } from "./xml-scanner.js";
+import { DECLINED, flattened, internalized, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, xsiTypeName, } from "./xml-scanner.js";
 import { TypedValueContent } from "./typed-value.js";
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
@@ -358,6 +358,7 @@ function compileWildcard(key, field) {
         constraint: field.constraint,
         field,
         typed: typed.size === 0 ? NO_TYPED_ELEMENTS : typed,
+        kept: new KeptBindings(key, false),
     };
 }
 /** The reader of one complex type, built by {@link complexType}. */
@@ -486,6 +487,7 @@ export class ComplexType {
             attributes,
             attributeList: [...attributes.values()],
             anyElements,
+            unknown: new KeptBindings(UNKNOWN_KEY, true),
             anyAttributes,
             requiredElements,
             requiredAttributes,
@@ -592,7 +594,7 @@ export class ComplexType {
         let binding = compiled.elements.get(local);
         while (binding !== undefined && binding.ns !== ns)
             binding = binding.next;
-        return binding ?? undeclaredChild(compiled.anyElements, ns, local, cursor);
+        return binding ?? undeclaredChild(compiled, ns, local, cursor);
     }
     /** Implements {@link ContentType.add}. */
     add(state, binding, value, cursor) {
@@ -686,7 +688,8 @@ export const UNKNOWN_KEY = "$unknown";
  */
 export const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
 /** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
-function undeclaredChild(wildcard, ns, local, cursor) {
+function undeclaredChild(compiled, ns, local, cursor) {
+    const wildcard = compiled.anyElements;
     if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
         let typed = wildcard.typed.get(local);
         while (typed !== undefined && typed.ns !== ns)
@@ -696,17 +699,44 @@ function undeclaredChild(wildcard, ns, local, cursor) {
         if (cursor.strict && strictAbout(wildcard.field, ns)) {
             cursor.fail(`<${local}>${ns === "" ? "" : ` in namespace ${ns}`} matches a strict wildcard, but the schema declares no such global element`, "invalid");
         }
-        const binding = new MemberBinding(ns, local, xmlElementContent, false, wildcard.key, true);
+        return wildcard.kept.binding(ns, local);
+    }
+    return cursor.strict ? undefined : compiled.unknown.binding(ns, local);
+}
+/**
+ * The bindings of the elements kept as XML under one property, made once per name: a message of many
+ * wildcard elements made one for each. A bounded number of names is kept, so that a document naming many
+ * elements cannot grow it, and each as the engine's own copy (a slice of the document would hold all of it).
+ */
+class KeptBindings {
+    #byLocal = new Map();
+    #key;
+    #unknown;
+    #size = 0;
+    constructor(key, unknown) {
+        this.#key = key;
+        this.#unknown = unknown;
+    }
+    binding(ns, local) {
+        let binding = this.#byLocal.get(local);
+        while (binding !== undefined && binding.ns !== ns)
+            binding = binding.next;
+        if (binding !== undefined)
+            return binding;
+        const kept = this.#size < KEPT_BINDINGS_LIMIT && local.length + ns.length <= KEPT_NAME_LENGTH;
+        binding = new MemberBinding(kept ? internalized(ns) : ns, kept ? internalized(local) : local, xmlElementContent, false, this.#key, !this.#unknown);
         binding.raw = true;
+        binding.special = this.#unknown;
+        if (kept) {
+            binding.next = this.#byLocal.get(binding.local);
+            this.#byLocal.set(binding.local, binding);
+            this.#size++;
+        }
         return binding;
     }
-    if (cursor.strict)
-        return undefined;
-    const binding = new MemberBinding(ns, local, xmlElementContent, false, UNKNOWN_KEY, false);
-    binding.raw = true;
-    binding.special = true;
-    return binding;
 }
+const KEPT_BINDINGS_LIMIT = 64;
+const KEPT_NAME_LENGTH = 512;
 /**
  * Every element a lenient read kept in `value` or any value inside it under {@link UNKNOWN_KEY}, in document
  * order with where it was found: what a newer peer sent that this package's schema does not know.

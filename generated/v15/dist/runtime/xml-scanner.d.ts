@@ -14,6 +14,8 @@ export declare function hasNonXmlCharacter(text: string): boolean;
  * being written (xml-writer.ts).
  */
 export declare function flattened(text: string): string;
+/** The engine's own flat copy of `text`, shared by every equal string it holds so: a property name is one. */
+export declare function internalized(text: string): string;
 /**
  * Whether `xsi:nil="value"` makes an element nil; a value that is not a boolean, or nil where `binding` is not
  * nillable, fails through `cursor`. Both readers read `xsi:nil` with it.

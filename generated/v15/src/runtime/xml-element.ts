@@ -96,72 +96,28 @@ class XmlElementContent implements ContentType<XmlElement> {
   readonly kind = "content";
   readonly name = "any element";
   readonly textual = true;
-  readonly #parent: State | undefined;
   readonly #qnameValued: ReadonlySet<string> | undefined;
 
-  constructor(parent: State | undefined, qnameValued: ReadonlySet<string> | undefined) {
-    this.#parent = parent;
+  constructor(qnameValued: ReadonlySet<string> | undefined) {
     this.#qnameValued = qnameValued;
   }
 
   begin(cursor: ElementCursor): State {
-    const draft = (this.#parent === undefined ? new NewOutermost() : new NewInner()) as Draft;
-    draft.ns = cursor.ns;
-    draft.local = cursor.local;
-    const state: State = { element: draft, parent: this.#parent };
-    if (cursor.prefix !== "") draft.prefix = cursor.prefix;
-    const used = [cursor.prefix];
-    for (const qname in cursor.attributes) {
-      const attr = cursor.attributes[qname];
-      if (attr === undefined) continue;
-      if (attr.uri === XMLNS_NS) {
-        const declared = attr.prefix === "" ? "" : attr.local;
-        // The binding of the element's own prefix is its name's: a writer declares it anyway.
-        if (declared !== cursor.prefix || attr.value !== cursor.ns)
-          (draft.namespaces ??= new NewNamespaces())[declared] = attr.value;
-        continue;
-      }
-      const key = clarkName(attr.uri, attr.local);
-      (draft.attributes ??= new NewAttributes())[key] = attr.value;
-      if (attr.prefix !== "" && attr.prefix !== "xml") used.push(attr.prefix);
-      if (this.#qnameValued?.has(key) === true) used.push(qnamePrefix(attr.value));
-    }
-    for (const prefix of used) {
-      let outermost = state;
-      let declared = false;
-      for (let at: State | undefined = state; at !== undefined && !declared; at = at.parent) {
-        declared = at.element.namespaces?.[prefix] !== undefined || (at.element.prefix ?? "") === prefix;
-        outermost = at;
-      }
-      if (!declared)
-        (outermost.element.namespaces ??= new NewNamespaces())[prefix] = cursor.resolvePrefix(prefix) ?? "";
-    }
+    const state: State = { element: new NewOutermost() as Draft, parent: undefined };
+    readStartTag(state, cursor, this.#qnameValued);
     return state;
   }
 
   child(state: unknown, ns: string, local: string): ChildBinding {
-    const type = new XmlElementContent(state as State, this.#qnameValued);
-    return { ns, local, type, nillable: false, raw: true };
+    return new InnerElement(state as State, ns, local, this.#qnameValued);
   }
 
-  // The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
-  // and most elements kept as XML hold one child, often their text.
   add(state: unknown, _binding: ChildBinding, value: unknown): void {
-    const element = (state as State).element;
-    if (element.children === undefined) element.children = [value as XmlElement];
-    else element.children.push(value as XmlElement);
+    addChild((state as State).element, value as XmlElement);
   }
 
   text(state: unknown, text: string): void {
-    const element = (state as State).element;
-    const children = element.children;
-    if (children === undefined) {
-      element.children = [text];
-      return;
-    }
-    const last = children.length - 1;
-    if (typeof children[last] === "string") children[last] += text;
-    else children.push(text);
+    addText((state as State).element, text);
   }
 
   end(state: unknown): XmlElement {
@@ -169,8 +125,123 @@ class XmlElementContent implements ContentType<XmlElement> {
   }
 }
 
+/**
+ * An element inside a fragment. It reads exactly one element, so one object is its binding in the element
+ * around it, its reader and its state: a large fragment made three for each element.
+ */
+class InnerElement implements ContentType<XmlElement>, ChildBinding, State {
+  readonly kind = "content";
+  readonly name = "any element";
+  readonly textual = true;
+  readonly type: ContentType<XmlElement> = this;
+  readonly nillable = false;
+  readonly raw = true;
+  readonly ns: string;
+  readonly local: string;
+  readonly parent: State;
+  element: Draft = NOT_STARTED;
+  readonly #qnameValued: ReadonlySet<string> | undefined;
+
+  constructor(parent: State, ns: string, local: string, qnameValued: ReadonlySet<string> | undefined) {
+    this.parent = parent;
+    this.ns = ns;
+    this.local = local;
+    this.#qnameValued = qnameValued;
+  }
+
+  begin(cursor: ElementCursor): State {
+    this.element = new NewInner() as Draft;
+    readStartTag(this, cursor, this.#qnameValued);
+    return this;
+  }
+
+  child(_state: unknown, ns: string, local: string): ChildBinding {
+    return new InnerElement(this, ns, local, this.#qnameValued);
+  }
+
+  add(_state: unknown, _binding: ChildBinding, value: unknown): void {
+    addChild(this.element, value as XmlElement);
+  }
+
+  text(_state: unknown, text: string): void {
+    addText(this.element, text);
+  }
+
+  end(): XmlElement {
+    return this.element;
+  }
+}
+
+/** The element of an {@link InnerElement} whose start tag is not read yet. */
+const NOT_STARTED: Draft = { ns: "", local: "" };
+
+/**
+ * Reads the start tag into the element of `state`: its name, attributes and declarations, and the bindings of
+ * the prefixes it uses that no element of its fragment declares, recorded on the outermost one.
+ */
+function readStartTag(
+  state: State,
+  cursor: ElementCursor,
+  qnameValued: ReadonlySet<string> | undefined,
+): void {
+  const draft = state.element;
+  draft.ns = cursor.ns;
+  draft.local = cursor.local;
+  if (cursor.prefix !== "") draft.prefix = cursor.prefix;
+  const attributes = cursor.attributes;
+  for (const qname in attributes) {
+    const attr = attributes[qname];
+    if (attr === undefined) continue;
+    if (attr.uri === XMLNS_NS) {
+      const declared = attr.prefix === "" ? "" : attr.local;
+      // The binding of the element's own prefix is its name's: a writer declares it anyway.
+      if (declared !== cursor.prefix || attr.value !== cursor.ns)
+        (draft.namespaces ??= new NewNamespaces())[declared] = attr.value;
+      continue;
+    }
+    (draft.attributes ??= new NewAttributes())[clarkName(attr.uri, attr.local)] = attr.value;
+  }
+  // Once all its own declarations are read, which may follow the attributes that use them.
+  recordUse(state, cursor.prefix, cursor);
+  for (const qname in attributes) {
+    const attr = attributes[qname];
+    if (attr === undefined || attr.uri === XMLNS_NS) continue;
+    if (attr.prefix !== "" && attr.prefix !== "xml") recordUse(state, attr.prefix, cursor);
+    if (qnameValued?.has(clarkName(attr.uri, attr.local)) === true)
+      recordUse(state, qnamePrefix(attr.value), cursor);
+  }
+}
+
+/** Records the binding of `prefix` on the outermost element of the fragment, unless an element of it declares it. */
+function recordUse(state: State, prefix: string, cursor: ElementCursor): void {
+  let outermost = state;
+  for (let at: State | undefined = state; at !== undefined; at = at.parent) {
+    if (at.element.namespaces?.[prefix] !== undefined || (at.element.prefix ?? "") === prefix) return;
+    outermost = at;
+  }
+  (outermost.element.namespaces ??= new NewNamespaces())[prefix] = cursor.resolvePrefix(prefix) ?? "";
+}
+
+// The first child makes an array of one (`[child]`): an empty array grown by push keeps room for 16 more,
+// and most elements kept as XML hold one child, often their text.
+function addChild(element: Draft, child: XmlElement): void {
+  if (element.children === undefined) element.children = [child];
+  else element.children.push(child);
+}
+
+function addText(element: Draft, text: string): void {
+  const children = element.children;
+  if (children === undefined) {
+    element.children = [text];
+    return;
+  }
+  const last = children.length - 1;
+  if (typeof children[last] === "string") children[last] += text;
+  else children.push(text);
+}
+
 /** The reader of an element kept as XML (an {@link XmlElement}), the outermost of its fragment. */
-export const xmlElementContent: ContentType<XmlElement> = new XmlElementContent(undefined, undefined);
+export const xmlElementContent: ContentType<XmlElement> = new XmlElementContent(undefined);
 
 /** The prefix of a QName as written (`""` when it has none). */
 function qnamePrefix(value: string): string {
@@ -185,7 +256,7 @@ function qnamePrefix(value: string): string {
  * values resolve from the {@link XmlElement} alone.
  */
 export function xmlElementContentResolving(qnameValued: ReadonlySet<string>): ContentType<XmlElement> {
-  return new XmlElementContent(undefined, qnameValued);
+  return new XmlElementContent(qnameValued);
 }
 
 /** Namespace bindings in scope while writing a fragment: prefix to URI, innermost last. */
