@@ -126,7 +126,7 @@ function types<M extends keyof RuntimeModules, const N extends readonly string[]
 /** Every symbol generated code may import. */
 export const runtimeSymbols = {
   ...values("brand", ["brandClass"]),
-  ...values("plain-object", ["plainObjectConstructor"]),
+  ...values("plain-object", ["plainObjectConstructor", "keepHiddenClass"]),
   ...values("xml-names", ["XSI_NS", "XSD_NS", "XML_NS", "XMLNS_NS", "SOAP11_ENV_NS", "SOAP12_ENV_NS"]),
   ...types("xml-names", ["QName"]),
   ...values("simple-type", ["ScalarError"]),

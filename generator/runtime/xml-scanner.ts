@@ -15,6 +15,7 @@
  * @module
  */
 import { Buffer, isUtf8 } from "node:buffer";
+import { keepHiddenClass } from "./plain-object.ts";
 import { XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.ts";
 import type { ChildBinding, ContentType, ElementCursor, XmlAttribute, XmlReadLimits } from "./xml-content.ts";
 
@@ -846,6 +847,9 @@ export function utf8Text(bytes: Uint8Array): string {
   ).toString("utf8");
 }
 
+/** A scanner of no document, never used, kept for its hidden class (see {@link keepHiddenClass}). */
+let idleScanner: DocumentScanner | undefined;
+
 /**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
@@ -866,6 +870,7 @@ export function scanDocument(
     if (isWideUnicode(input) || !isUtf8(input)) return DECLINED;
     doc = utf8Text(input);
   }
+  idleScanner ??= keepHiddenClass(new DocumentScanner("", strict, limits));
   try {
     return new DocumentScanner(doc, strict, limits).read(document);
   } catch {

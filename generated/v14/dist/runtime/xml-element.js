@@ -9,7 +9,7 @@
 import { CHUNK_LENGTH, escapeAttribute, escapeText, XmlWriteError } from "./xml-writer.js";
 import { flattened } from "./xml-scanner.js";
 import { XML_NS, XMLNS_NS } from "./xml-names.js";
-import { plainObjectConstructor } from "./plain-object.js";
+import { keepHiddenClass, plainObjectConstructor } from "./plain-object.js";
 /** Whether an item of a wildcard's content is a typed {@link WildcardElement} rather than an {@link XmlElement}. */
 export function isWildcardElement(item) {
     return "$element" in item;
@@ -104,6 +104,8 @@ class InnerElement {
 }
 /** The element of an {@link InnerElement} whose start tag is not read yet. */
 const NOT_STARTED = { ns: "", local: "" };
+// An inner element of no fragment, never read: see keepHiddenClass.
+keepHiddenClass(new InnerElement({ element: NOT_STARTED, parent: undefined }, "", "", undefined));
 /**
  * Reads the start tag into the element of `state`: its name, attributes and declarations, and the bindings of
  * the prefixes it uses that no element of its fragment declares, recorded on the outermost one.

@@ -30,7 +30,7 @@ var _a;
  * @module
  */
 import { brandClass } from "./brand.js";
-import { plainObjectConstructor } from "./plain-object.js";
+import { keepHiddenClass, plainObjectConstructor } from "./plain-object.js";
 import { isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser } from "saxes";
@@ -1256,6 +1256,8 @@ function limitsOf(options) {
     }
     return limits ?? DEFAULT_XML_LIMITS;
 }
+// A reader of no document, never fed (and with it a saxes parser): see keepHiddenClass.
+keepHiddenClass(new XmlReader(NIL_CONTENT));
 /**
  * Reads a whole document held in memory. Plain documents take the fast path of `xml-scanner.ts`; the rest
  * (and every error) is read with saxes, so values, errors and their positions are the same either way.

@@ -15,6 +15,7 @@
  * @module
  */
 import { Buffer, isUtf8 } from "node:buffer";
+import { keepHiddenClass } from "./plain-object.js";
 import { XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.js";
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export const DECLINED = Symbol("declined");
@@ -845,6 +846,8 @@ export function isWideUnicode(bytes) {
 export function utf8Text(bytes) {
     return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString("utf8");
 }
+/** A scanner of no document, never used, kept for its hidden class (see {@link keepHiddenClass}). */
+let idleScanner;
 /**
  * Reads a whole document into `document` (the pseudo content accepting its root element), or returns
  * {@link DECLINED} for a document that the saxes-based reader must read (see the module comment).
@@ -863,6 +866,7 @@ export function scanDocument(input, document, strict, limits) {
             return DECLINED;
         doc = utf8Text(input);
     }
+    idleScanner ??= keepHiddenClass(new DocumentScanner("", strict, limits));
     try {
         return new DocumentScanner(doc, strict, limits).read(document);
     }

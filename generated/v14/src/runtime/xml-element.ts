@@ -10,7 +10,7 @@ import { CHUNK_LENGTH, escapeAttribute, escapeText, XmlWriteError, type XmlWrite
 import { flattened } from "./xml-scanner.ts";
 import { XML_NS, XMLNS_NS } from "./xml-names.ts";
 import type { ChildBinding, ContentType, ElementCursor } from "./xml-content.ts";
-import { plainObjectConstructor } from "./plain-object.ts";
+import { keepHiddenClass, plainObjectConstructor } from "./plain-object.ts";
 
 /** An element kept as XML: read through a wildcard or, by a lenient reader, where none is declared. */
 export interface XmlElement {
@@ -174,6 +174,9 @@ class InnerElement implements ContentType<XmlElement>, ChildBinding, State {
 
 /** The element of an {@link InnerElement} whose start tag is not read yet. */
 const NOT_STARTED: Draft = { ns: "", local: "" };
+
+// An inner element of no fragment, never read: see keepHiddenClass.
+keepHiddenClass(new InnerElement({ element: NOT_STARTED, parent: undefined }, "", "", undefined));
 
 /**
  * Reads the start tag into the element of `state`: its name, attributes and declarations, and the bindings of

@@ -29,7 +29,7 @@
  * @module
  */
 import { brandClass } from "./brand.ts";
-import { plainObjectConstructor } from "./plain-object.ts";
+import { keepHiddenClass, plainObjectConstructor } from "./plain-object.ts";
 import { isUtf8 } from "node:buffer";
 import { TextDecoder } from "node:util";
 import { SaxesParser, type SaxesTagNS } from "saxes";
@@ -1736,6 +1736,9 @@ function limitsOf(options: XmlReadOptions): XmlReadLimits {
   }
   return limits ?? DEFAULT_XML_LIMITS;
 }
+
+// A reader of no document, never fed (and with it a saxes parser): see keepHiddenClass.
+keepHiddenClass(new XmlReader(NIL_CONTENT));
 
 /**
  * Reads a whole document held in memory. Plain documents take the fast path of `xml-scanner.ts`; the rest

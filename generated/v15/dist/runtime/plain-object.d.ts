@@ -4,6 +4,9 @@
  * own makes V8 watch its first objects grow and size every later one to the properties they took. Readers
  * build each value property by property, so one constructor per kind of value (a complex type, an element kept
  * as XML) makes the values of a large document smaller, and the garbage collector copies less of them.
+ *
+ * V8 keeps the hidden class of an object (its layout, which optimised code is built on) only while an object
+ * of that class lives: see {@link keepHiddenClass}.
  * @module
  */
 /**
@@ -12,3 +15,10 @@
  * one size.
  */
 export declare function plainObjectConstructor<T extends object>(): new () => T;
+/**
+ * Keeps `keeper` alive for good, and with it the hidden class of every object built as it was. A full
+ * collection drops the hidden classes no live object has, and the optimised code built on them; the objects
+ * that read one document (a scanner) are all gone between documents, so each such collection undid the
+ * engine's work, and after a few of them reading stayed slow. Returns `keeper`.
+ */
+export declare function keepHiddenClass<T extends object>(keeper: T): T;
