@@ -526,6 +526,23 @@ describe("diagnostics of WSDL services", () => {
     ]);
   });
 
+  it("reads a wsdl:import without a namespace as an import of the imported targetNamespace", async () => {
+    const files = {
+      "a.wsdl": definitions(`${soapBinding(soapOperation)}\n${service(soapPort)}`)
+        .replace(/<wsdl:types>[\s\S]*<\/wsdl:portType>/, '<wsdl:import location="b.wsdl"/>')
+        .replace('targetNamespace="urn:t"', 'xmlns:a="urn:a" targetNamespace="urn:a"')
+        .replace('binding="t:B"', 'binding="a:B"'),
+      "b.wsdl": definitions(""),
+    };
+    const result = await readModel({ root: "/unused", entries: ["a.wsdl"], source: memorySource(files) });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:2:1: warning: wsdl:import of 'b.wsdl' has no 'namespace' attribute, which WSDL 1.1 requires: read as an import of its targetNamespace 'urn:t'",
+    ]);
+    expect(
+      result.model?.services.map((assembled) => assembled.operations.map((operation) => operation.name)),
+    ).toEqual([["Op"]]);
+  });
+
   it("reads an xs:import whose namespace differs as an import of the file's own namespace", async () => {
     const files = {
       "a.wsdl": definitions("").replace(
