@@ -397,12 +397,13 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
-      "a soap:header in a fault",
+      "a soap:header and a mime:multipartRelated in a fault, ignored",
       soapBinding(
-        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/></wsdl:input>\n<wsdl:fault name="F"><soap:header message="t:In" part="p"/></wsdl:fault></wsdl:operation>',
-      ),
+        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/></wsdl:input>\n<wsdl:fault name="F"><soap:header message="t:In" part="p"/>\n<mime:multipartRelated/></wsdl:fault></wsdl:operation>',
+      ) + service(soapPort),
       [
-        "a.wsdl:8:22: error: soap:header inside wsdl:fault of SOAP wsdl:operation 'Op' of wsdl:binding 'B' is not supported",
+        "a.wsdl:8:22: warning: soap:header inside wsdl:fault of wsdl:operation 'Op' of wsdl:binding 'B' is ignored (a fault is bound with soap:fault)",
+        "a.wsdl:9:1: warning: mime:multipartRelated inside wsdl:fault of wsdl:operation 'Op' of wsdl:binding 'B' is ignored (a fault is bound with soap:fault)",
       ],
     ],
     [
