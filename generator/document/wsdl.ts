@@ -25,8 +25,8 @@ export interface WsdlDefinitions extends DocumentNode {
 /** `wsdl:import`. */
 export interface WsdlImport extends DocumentNode {
   readonly kind: "import";
-  /** `namespace`. */
-  readonly namespace: string;
+  /** `namespace`; WSDL 1.1 requires it, but real WSDLs leave it out and the imported file's targetNamespace is taken. */
+  readonly namespace?: string;
   /** `location` as written. */
   readonly location: string;
 }

@@ -68,6 +68,13 @@ function optionsText(options: Readonly<Record<string, boolean | number | string 
   return set.length === 0 ? "" : `, { ${set.map(([key, value]) => `${key}: ${text(value)}`).join(", ")} }`;
 }
 
+/** Whether `ref` is a SOAP-encoded array (a restriction of `soapenc:Array`), not another wrapper type. */
+function isEncodedArray(context: EmitContext, ref: TypeRef): boolean {
+  if (ref.kind !== "defined") return false;
+  const type = typeOf(context, ref.id);
+  return type.kind === "complexType" && type.encodedArray !== undefined;
+}
+
 /** The `default` and `fixed` options of a member's reader entry (an element's only where its type is simple). */
 function valueOptions(context: EmitContext, member: AttributeMember | ElementMember) {
   if (member.kind === "element" && !isSimple(context, member.type)) return {};
@@ -321,6 +328,7 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
           itemNillable: item.nillable,
           itemMinOccurs: bounds.min,
           itemMaxOccurs: bounds.max,
+          encoded: isEncodedArray(context, member.type),
         };
         return `${scope.use(runtimeSymbol("list"))}(${nameArguments(context, scope, member.name)}, ${nameArguments(context, scope, item.name)}, ${readerRef(context, scope, item.type)}${optionsText(options)})`;
       }
@@ -641,6 +649,7 @@ function arrayCodecStatements(
             `name: ${JSON.stringify(type.name?.local ?? name)},`,
             `item: ${fieldText(context, scope, type.id, item)},`,
             ...(type.encodedArray === "row" ? ["row: true,"] : []),
+            ...(type.encodedArray === undefined ? [] : ["encoded: true,"]),
             "})",
           ].join("\n"),
         },

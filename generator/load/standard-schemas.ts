@@ -112,6 +112,12 @@ const standardSchemas: readonly StandardSchema[] = [
     file: "soap12-encoding.xsd",
     locations: ["www.w3.org/2003/05/soap-encoding", "www.w3.org/2003/05/soap-encoding/"],
   },
+  {
+    // Apache SOAP's and Axis 1's namespace, which Axis 1 WSDLs name (apachesoap:Map) without importing it.
+    namespace: "http://xml.apache.org/xml-soap",
+    file: "apache-xml-soap.xsd",
+    locations: ["xml.apache.org/xml-soap"],
+  },
 ];
 
 const byLocation = new Map(

@@ -158,7 +158,12 @@ function checkReferences(
         if (target === undefined) continue;
         const actual =
           target.kind === "wsdl" ? target.definitions.targetNamespace : (target.schema.targetNamespace ?? "");
-        if (actual !== reference.namespace)
+        if (reference.namespace === undefined)
+          sink.warning(
+            provenanceOf(reference, "wsdl:import"),
+            `wsdl:import of '${target.file}' has no 'namespace' attribute, which WSDL 1.1 requires: read as an import of its targetNamespace '${actual}'`,
+          );
+        else if (actual !== reference.namespace)
           sink.warning(
             provenanceOf(reference, "wsdl:import"),
             `wsdl:import namespace '${reference.namespace}' does not match the targetNamespace '${actual}' of '${target.file}': read as an import of '${actual}'`,

@@ -30,6 +30,7 @@ import type {
   DraftParticle,
   DraftSimpleDerivation,
 } from "./draft.ts";
+import { undeclaredPrefixOf } from "../parse/namespaces.ts";
 import { redefinitionsOf } from "./redefine.ts";
 import { typeId, xsdNamespace, type DraftSink } from "./sink.ts";
 
@@ -70,7 +71,16 @@ class SchemaMapper {
   }
 
   map(): void {
-    const components = [...this.schema.components, ...redefinitionsOf(this.schema, this.targetNamespace)];
+    const redefinitions = redefinitionsOf(this.schema, this.targetNamespace);
+    for (const { component, slipped } of redefinitions)
+      if (slipped !== undefined) {
+        const prefix = undeclaredPrefixOf(slipped.written.namespace);
+        this.sink.warning(
+          provenanceOf(slipped.node, `xs:${component.kind}`),
+          `the redefinition of '${typeId(this.qualified(component.name ?? ""))}' refers to itself as ${prefix === undefined ? `'${slipped.written.local}', unprefixed and so in no namespace (no default namespace is declared)` : `'${prefix}:${slipped.written.local}', whose prefix is not declared`}; read as the original it redefines`,
+        );
+      }
+    const components = [...this.schema.components, ...redefinitions.map(({ component }) => component)];
     for (const component of components) {
       switch (component.kind) {
         case "element":

@@ -217,15 +217,17 @@ function bindingOperation(
           extensionProvenance,
           `${extensionProvenance.construct} inside wsdl:${message.kind} of ${soap ? "SOAP" : "HTTP"} ${where} is not supported`,
         );
+      if (soap && message.kind === "fault" && extension.kind !== "soapFault") {
+        // A fault's detail is read and written whatever its binding says: nothing depends on the rest.
+        sink.warning(
+          extensionProvenance,
+          `${extensionProvenance.construct} inside wsdl:fault of ${where} is ignored (a fault is bound with soap:fault)`,
+        );
+        continue;
+      }
       switch (extension.kind) {
         case "soapBody":
-          if (soap && message.kind === "fault")
-            // A fault's detail is read and written whatever its binding says: nothing depends on it.
-            sink.warning(
-              extensionProvenance,
-              `soap:body inside wsdl:fault of ${where} is ignored (a fault is bound with soap:fault)`,
-            );
-          else if (!soap) misplaced();
+          if (!soap) misplaced();
           else if (message.kind === "input") {
             use = extension.use ?? "literal";
             bodyParts = extension.parts;
@@ -237,7 +239,7 @@ function bindingOperation(
           }
           break;
         case "soapHeader":
-          if (!soap || message.kind === "fault") misplaced();
+          if (!soap) misplaced();
           else {
             const header = soapHeader(extension, extensionProvenance, where, sink);
             if (message.kind === "input") inputHeaders.push(header);

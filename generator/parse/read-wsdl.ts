@@ -45,7 +45,7 @@ export class WsdlReader extends XsdReader {
           this.noWsdlChildren(child);
           imports.push({
             kind: "import",
-            namespace: this.required(child, "namespace") ?? "",
+            ...compact({ namespace: this.optional(child, "namespace") }),
             location: this.required(child, "location") ?? "",
             ...this.wsdlNode(child),
           });

@@ -1,6 +1,7 @@
 import type { DraftComplexType, DraftParticle } from "../map/draft.ts";
 import type {
   AttributeUse,
+  BuiltinTypeName,
   ComplexTypeDefinition,
   ContentModel,
   Facets,
@@ -10,7 +11,7 @@ import type {
   TypeRef,
 } from "../model/index.ts";
 import { symbolTable } from "../resolve/symbols.ts";
-import { mergeFacets } from "./merge-facets.ts";
+import { measurableFacets, mergeFacets } from "./merge-facets.ts";
 import type { Pass } from "./pass.ts";
 
 /**
@@ -18,7 +19,8 @@ import type { Pass } from "./pass.ts";
  * an extension's content is the base's followed by its own (one flat sequence when both are plain
  * sequences), a restriction's is its own; attributes are inherited first, then own ones replace those of
  * the same name, prohibited ones removed; simple content takes its value type and facets from the base.
- * A type that derives from itself is reported.
+ * A type that derives from itself is reported. Length facets on simple content of a built-in without a length
+ * are left out with a warning, as on a simple type.
  */
 export const computeComplexTypes: Pass = (state, context) => {
   const symbols = symbolTable(state.draft);
@@ -67,14 +69,11 @@ export const computeComplexTypes: Pass = (state, context) => {
       } else {
         const valueType = written.valueType ?? baseValue.valueType;
         const builtin = builtinOf(valueType, simpleTypes);
-        ownContent = {
-          kind: "simple",
-          valueType,
-          facets:
-            derivation?.method === "restriction"
-              ? mergeFacets(baseValue.facets, written.facets, builtin)
-              : baseValue.facets,
-        };
+        const facets =
+          derivation?.method === "restriction"
+            ? mergeFacets(baseValue.facets, written.facets, builtin)
+            : baseValue.facets;
+        ownContent = { kind: "simple", valueType, facets: measurable(type, builtin, facets) };
       }
     } else if (written.kind === "elements")
       ownContent = { kind: "elements", mixed: written.mixed, particle: toModelGroup(written.particle) };
@@ -110,6 +109,22 @@ export const computeComplexTypes: Pass = (state, context) => {
     };
     done.set(type.id, definition);
     return definition;
+  };
+
+  const measurable = (
+    type: DraftComplexType,
+    builtin: BuiltinTypeName | undefined,
+    written: Facets,
+  ): Facets => {
+    if (builtin === undefined) return written;
+    const { facets, dropped } = measurableFacets(written, builtin);
+    if (dropped.length > 0)
+      context.report({
+        severity: "warning",
+        message: `complex type '${type.id}' puts ${dropped.join(", ")} on its simple content of xs:${builtin}, which has no length; left out`,
+        location: type.provenance.source,
+      });
+    return facets;
   };
 
   const types: TypeDefinition[] = [...state.types];

@@ -1,5 +1,4 @@
 import type { DraftSimpleType } from "../map/draft.ts";
-import { builtinTypes } from "../model/builtins.ts";
 import type {
   BuiltinTypeName,
   Facets,
@@ -8,7 +7,7 @@ import type {
   TypeDefinition,
 } from "../model/index.ts";
 import { symbolTable } from "../resolve/symbols.ts";
-import { mergeFacets } from "./merge-facets.ts";
+import { measurableFacets, mergeFacets } from "./merge-facets.ts";
 import type { Pass } from "./pass.ts";
 
 /**
@@ -77,30 +76,18 @@ export const computeSimpleTypes: Pass = (state, context) => {
     if (baseVariety.kind === "list") return { kind: "list", itemType: baseVariety.itemType, facets };
     return { kind: "union", memberTypes: baseVariety.memberTypes, facets };
   };
-  const measurable = (type: DraftSimpleType, builtin: BuiltinTypeName, facets: Facets): Facets => {
-    if (hasLength(builtin)) return facets;
-    const { length, minLength, maxLength, ...rest } = facets;
-    const dropped = Object.entries({ length, minLength, maxLength }).filter(
-      ([, value]) => value !== undefined,
-    );
-    if (dropped.length === 0) return facets;
-    context.report({
-      severity: "warning",
-      message: `simple type '${type.id}' puts ${dropped.map(([facet]) => `xs:${facet}`).join(", ")} on xs:${builtin}, which has no length; left out`,
-      location: type.provenance.source,
-    });
-    return rest;
+  const measurable = (type: DraftSimpleType, builtin: BuiltinTypeName, written: Facets): Facets => {
+    const { facets, dropped } = measurableFacets(written, builtin);
+    if (dropped.length > 0)
+      context.report({
+        severity: "warning",
+        message: `simple type '${type.id}' puts ${dropped.join(", ")} on xs:${builtin}, which has no length; left out`,
+        location: type.provenance.source,
+      });
+    return facets;
   };
   const types: TypeDefinition[] = [...state.types];
   for (const type of symbols.type.values())
     if (type.kind === "simpleType") types.push(resolve(type, [type.id]));
   return { ...state, types };
 };
-
-/** Whether the length facets apply to a built-in: strings without a value space of their own, bytes, tokens. */
-function hasLength(builtin: BuiltinTypeName): boolean {
-  const type: { readonly kind: string; readonly alias?: string } = builtinTypes[builtin];
-  return (
-    (type.kind === "string" && type.alias === undefined) || type.kind === "bytes" || type.kind === "tokens"
-  );
-}

@@ -1,4 +1,5 @@
 import { compact } from "../document/compact.ts";
+import { builtinTypes } from "../model/builtins.ts";
 import type { BuiltinTypeName, Facets } from "../model/index.ts";
 
 const numericBuiltins: ReadonlySet<BuiltinTypeName> = new Set<BuiltinTypeName>([
@@ -55,4 +56,29 @@ export function mergeFacets(base: Facets, step: Facets, builtin: BuiltinTypeName
     fractionDigits: pick("fractionDigits", Math.min),
     whiteSpace: step.whiteSpace ?? base.whiteSpace,
   });
+}
+
+/**
+ * `facets` without the length facets where `builtin` has no length (a number, a date, a boolean): the runtime
+ * measures the length of strings, bytes and lists only, and would refuse every value. `dropped` names those
+ * left out, for a warning.
+ */
+export function measurableFacets(
+  facets: Facets,
+  builtin: BuiltinTypeName,
+): { readonly facets: Facets; readonly dropped: readonly string[] } {
+  if (hasLength(builtin)) return { facets, dropped: [] };
+  const { length, minLength, maxLength, ...rest } = facets;
+  const dropped = Object.entries({ length, minLength, maxLength })
+    .filter(([, value]) => value !== undefined)
+    .map(([facet]) => `xs:${facet}`);
+  return dropped.length === 0 ? { facets, dropped } : { facets: rest, dropped };
+}
+
+/** Whether the length facets apply to a built-in: strings without a value space of their own, bytes, tokens. */
+function hasLength(builtin: BuiltinTypeName): boolean {
+  const type: { readonly kind: string; readonly alias?: string } = builtinTypes[builtin];
+  return (
+    (type.kind === "string" && type.alias === undefined) || type.kind === "bytes" || type.kind === "tokens"
+  );
 }

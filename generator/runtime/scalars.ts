@@ -769,26 +769,127 @@ export function checkMaxLength(value: Measured, max: number): string | undefined
 /** The XSD source of each translated pattern, which messages quote. */
 const xsdSources = new WeakMap<RegExp, string>();
 
-/** What the XSD escapes JavaScript lacks stand for in a `u` regular expression. */
-const XSD_ESCAPES: Readonly<Record<string, string>> = {
+/**
+ * What XSD's multi-character escapes stand for (XML Schema Part 2, appendix F.1.1): operands of a `v`-mode
+ * class, so that they nest inside one (`[\i-[:]]`). XSD's `\d` and `\w` are Unicode's, `\s` is XML's four
+ * white-space characters only.
+ */
+const MULTI_CHAR_ESCAPES: Readonly<Record<string, string>> = {
+  s: String.raw`[ \t\n\r]`,
+  S: String.raw`[^ \t\n\r]`,
   i: `[${NAME_START}:]`,
   I: `[^${NAME_START}:]`,
   c: `[${NAME_CHAR}:]`,
   C: `[^${NAME_CHAR}:]`,
-  // `\-` is an escape anywhere in XSD, but only inside a class in a `u` expression.
-  "-": String.raw`\x2D`,
+  d: String.raw`\p{Nd}`,
+  D: String.raw`\P{Nd}`,
+  w: String.raw`[^\p{P}\p{Z}\p{C}]`,
+  W: String.raw`[\p{P}\p{Z}\p{C}]`,
 };
 
+const SINGLE_CHAR_ESCAPES: Readonly<Record<string, string>> = { n: "\n", r: "\r", t: "\t" };
+
+/** A character as a `v`-mode expression matches it, in a class or out of one: letters and digits as they are. */
+function literal(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  return /^[\w ]$/.test(char) || code > 0x7f ? char : `\\x${code.toString(16).padStart(2, "0")}`;
+}
+
 /**
- * Translates an XSD regular expression to an anchored JS `RegExp` (`u` flag). Supports the XSD escapes
- * `\i`, `\I`, `\c`, `\C` and `\-`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
+ * Translates an XSD regular expression to the source of a `v`-mode JavaScript one: character classes with
+ * their subtraction (`[a-z-[aeiou]]` as `[[a-z]--[aeiou]]`), the multi-character escapes, `.` (any character
+ * but a line end), and every other character as itself. `^` and `$` outside a class stay anchors, which
+ * patterns written for other engines mean by them.
+ */
+function translateXsdRegex(source: string): string {
+  const chars = [...source];
+  let index = 0;
+  const fail = (why: string): never => {
+    throw new ScalarError(`pattern ${source}: ${why}`);
+  };
+  /** The escape after a backslash: `single` when it stands for one character, else the class it stands for. */
+  const escape = (): { single?: string; operand: string } => {
+    const char = chars[index++] ?? fail("a backslash ends it");
+    const multi = MULTI_CHAR_ESCAPES[char];
+    if (multi !== undefined) return { operand: multi };
+    if (char === "p" || char === "P") {
+      const close = chars.indexOf("}", index);
+      if (chars[index] !== "{" || close < 0) fail(`\\${char} needs a {name}`);
+      const name = chars.slice(index + 1, close).join("");
+      index = close + 1;
+      if (!/^[LMNPZSC][a-z]?$/.test(name)) fail(`\\${char}{${name}} is not a category JavaScript knows`);
+      return { operand: `\\${char}{${name}}` };
+    }
+    if (/[\p{L}\p{N}]/u.test(char) && SINGLE_CHAR_ESCAPES[char] === undefined)
+      fail(`\\${char} is not an XSD escape`);
+    const single = SINGLE_CHAR_ESCAPES[char] ?? char;
+    return { single, operand: literal(single) };
+  };
+  /** A character class after its `[`, up to and including its `]`. */
+  const characterClass = (): string => {
+    const negated = chars[index] === "^";
+    if (negated) index++;
+    let items = "";
+    let subtracted: string | undefined;
+    for (;;) {
+      const char = chars[index++] ?? fail("a character class is not closed");
+      if (char === "]" && items !== "") break;
+      if (char === "-" && chars[index] === "[" && items !== "") {
+        index++;
+        subtracted = characterClass();
+        if (chars[index++] !== "]") fail("a class subtraction must end its class");
+        break;
+      }
+      const start = char === "\\" ? escape() : { single: char, operand: literal(char) };
+      const end = chars[index + 1];
+      if (
+        start.single !== undefined &&
+        chars[index] === "-" &&
+        end !== undefined &&
+        end !== "]" &&
+        end !== "["
+      ) {
+        index += 2;
+        const last = end === "\\" ? escape().single : end;
+        if (last === undefined) fail("a range ends in a multi-character escape");
+        items += `${start.operand}-${literal(last ?? "")}`;
+      } else items += start.operand;
+    }
+    const group = `[${negated ? "^" : ""}${items}]`;
+    return subtracted === undefined ? group : `[${group}--${subtracted}]`;
+  };
+  let translated = "";
+  while (index < chars.length) {
+    const char = chars[index++] ?? "";
+    if (char === "\\") translated += escape().operand;
+    else if (char === "[") translated += characterClass();
+    else if (char === ".") translated += String.raw`[^\n\r]`;
+    else if ("|()?*+^$".includes(char)) translated += char;
+    else if (char === "{") {
+      const close = chars.indexOf("}", index);
+      const quantity = chars.slice(index, close).join("");
+      // A quantifier after an atom; anywhere else XSD reads a brace as itself.
+      if (close > 0 && /^\d+(,\d*)?$/.test(quantity) && translated !== "") {
+        translated += `{${quantity}}`;
+        index = close + 1;
+      } else translated += literal(char);
+    } else translated += literal(char);
+  }
+  return translated;
+}
+
+/**
+ * Translates an XSD regular expression to an anchored JS `RegExp` (`v` flag), see {@link translateXsdRegex};
+ * throws a `ScalarError` for one it cannot translate (a Unicode block escape such as `\p{IsBasicLatin}`).
  */
 export function xsdPattern(source: string): RegExp {
-  if (/\[[^\]]*-\[/.test(source))
-    throw new ScalarError(`pattern ${source}: class subtraction is not supported`);
-  // One pass, so that an escaped backslash is not read as the start of the escape after it.
-  const translated = source.replace(/\\(.)/gsu, (escape, char: string) => XSD_ESCAPES[char] ?? escape);
-  const pattern = new RegExp(`^(?:${translated})$`, "u");
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(`^(?:${translateXsdRegex(source)})$`, "v");
+  } catch (error) {
+    if (error instanceof ScalarError) throw error;
+    throw new ScalarError(`pattern ${source}: ${(error as Error).message}`);
+  }
   xsdSources.set(pattern, source);
   return pattern;
 }

@@ -236,7 +236,7 @@ const MAX_SURPLUS = 64;
 /**
  * A string matching every step of `steps` (each a list of alternative patterns, as facets hold them), within
  * `length` and taken by `accept`, generated from the last step (the most derived) following `hint`; `undefined`
- * where none is found, or the pattern uses what the runtime cannot translate (class subtraction).
+ * where none is found, or the pattern uses what the runtime cannot translate (a Unicode block escape).
  */
 export function patternSample(
   steps: readonly (readonly string[])[],

@@ -157,6 +157,7 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
     .sort();
   const imports: XmlSource[] = [];
   const roots: { namespace: string; schemaLocation: string }[] = [];
+  const declared = new Set<string>();
   const targetNamespace = (text: string) => /targetNamespace\s*=\s*["']([^"']*)["']/.exec(text)?.[1] ?? "";
   // A standard schema imported by its public URL is read from the generator's offline copy, in standard/.
   const offline = (fileName: string, text: string) =>
@@ -165,6 +166,8 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
     if (file.endsWith(".json")) continue;
     const contents = await readFile(path.join(folder, file), "utf8").catch(() => undefined);
     if (contents === undefined) continue;
+    for (const [, namespace] of contents.matchAll(/\bxmlns:[\w.-]+\s*=\s*["']([^"']*)["']/g))
+      if (namespace !== undefined) declared.add(namespace);
     const root = /<(?:[\w.-]+:)?(schema|definitions)[\s>]/.exec(
       contents.replace(/<!--[\s\S]*?-->/g, ""),
     )?.[1];
@@ -193,15 +196,15 @@ async function schemaSet(folder: string): Promise<{ schema: XmlSource; imports: 
     });
     roots.push({ namespace, schemaLocation: fileName });
   }
-  // A standard namespace the fixture imports, by its public URL or by namespace alone, is read from the
-  // generator's offline copy, as generate reads it. SOAP-encoded arrays restrict soapenc:Array (enc:Array in SOAP
+  // A standard namespace the fixture imports, by its public URL or by namespace alone, or names through a prefix
+  // it declares (Axis 1's apachesoap:Map), is read from the generator's offline copy, as generate reads it. SOAP-encoded arrays restrict soapenc:Array (enc:Array in SOAP
   // 1.2), which the encoding schemas declare: the xsi:type on each encoded value is then checked against its type.
   const fixtureSources = [...imports];
   for (const standard of await standardSchemaSources()) {
     imports.push(standard);
-    const imported = fixtureSources.some((source) =>
-      source.contents.includes(`namespace="${standard.namespace}"`),
-    );
+    const imported =
+      declared.has(standard.namespace) ||
+      fixtureSources.some((source) => source.contents.includes(`namespace="${standard.namespace}"`));
     if (imported && !roots.some((root) => root.namespace === standard.namespace))
       roots.push({ namespace: standard.namespace, schemaLocation: standard.fileName });
   }

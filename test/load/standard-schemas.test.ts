@@ -33,6 +33,7 @@ describe("shipped standard schemas", () => {
       "http://www.w3.org/2001/04/xmlenc#",
       "http://www.w3.org/2004/06/xmlmime",
       "http://www.w3.org/2004/11/xmlmime",
+      "http://xml.apache.org/xml-soap",
     ])
       expect(standardLocationOf(namespace), namespace).toBeDefined();
   });

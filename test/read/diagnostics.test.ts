@@ -397,12 +397,13 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
-      "a soap:header in a fault",
+      "a soap:header and a mime:multipartRelated in a fault, ignored",
       soapBinding(
-        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/></wsdl:input>\n<wsdl:fault name="F"><soap:header message="t:In" part="p"/></wsdl:fault></wsdl:operation>',
-      ),
+        '<wsdl:operation name="Op"><wsdl:input><soap:body use="literal"/></wsdl:input>\n<wsdl:fault name="F"><soap:header message="t:In" part="p"/>\n<mime:multipartRelated/></wsdl:fault></wsdl:operation>',
+      ) + service(soapPort),
       [
-        "a.wsdl:8:22: error: soap:header inside wsdl:fault of SOAP wsdl:operation 'Op' of wsdl:binding 'B' is not supported",
+        "a.wsdl:8:22: warning: soap:header inside wsdl:fault of wsdl:operation 'Op' of wsdl:binding 'B' is ignored (a fault is bound with soap:fault)",
+        "a.wsdl:9:1: warning: mime:multipartRelated inside wsdl:fault of wsdl:operation 'Op' of wsdl:binding 'B' is ignored (a fault is bound with soap:fault)",
       ],
     ],
     [
@@ -524,6 +525,23 @@ describe("diagnostics of WSDL services", () => {
     expect(await diagnose(files, "a.wsdl")).toEqual([
       "a.wsdl:2:3: warning: wsdl:import namespace 'urn:x' does not match the targetNamespace 'urn:b' of 'b.wsdl': read as an import of 'urn:b'",
     ]);
+  });
+
+  it("reads a wsdl:import without a namespace as an import of the imported targetNamespace", async () => {
+    const files = {
+      "a.wsdl": definitions(`${soapBinding(soapOperation)}\n${service(soapPort)}`)
+        .replace(/<wsdl:types>[\s\S]*<\/wsdl:portType>/, '<wsdl:import location="b.wsdl"/>')
+        .replace('targetNamespace="urn:t"', 'xmlns:a="urn:a" targetNamespace="urn:a"')
+        .replace('binding="t:B"', 'binding="a:B"'),
+      "b.wsdl": definitions(""),
+    };
+    const result = await readModel({ root: "/unused", entries: ["a.wsdl"], source: memorySource(files) });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:2:1: warning: wsdl:import of 'b.wsdl' has no 'namespace' attribute, which WSDL 1.1 requires: read as an import of its targetNamespace 'urn:t'",
+    ]);
+    expect(
+      result.model?.services.map((assembled) => assembled.operations.map((operation) => operation.name)),
+    ).toEqual([["Op"]]);
   });
 
   it("reads an xs:import whose namespace differs as an import of the file's own namespace", async () => {

@@ -520,9 +520,35 @@ describe("facets", () => {
     expect(actual).toBe(expected);
   });
 
-  it("refuses XSD class subtraction it cannot translate", () => {
-    expect(() => xs.xsdPattern("[a-z-[aeiou]]")).toThrowError(ScalarError);
+  // XSD's own regular expressions (XML Schema Part 2, appendix F): values each must and must not match.
+  it.each([
+    ["[a-z-[aeiou]]+", ["bcd", "xyz"], ["bad", "A"]],
+    ["[^a-z-[0-9]]", ["A", "-"], ["a", "5"]],
+    ["[a-z-[aeiou-[e]]]", ["e", "b"], ["a", "o"]],
+    ["[\\p{Lu}-[A-Z]]", ["\u00C9"], ["A", "\u00E9"]],
+    ["[\\i-[:]][\\c-[:]]*", ["abc", "_a-b.c", "\u00E91"], [":a", "a:b", "1a", "-a"]],
+    ["\\I\\C", ["1 ", "- "], ["ab"]],
+    ["\\d+", ["123", "\u0663"], ["a", "1.5"]],
+    ["\\w+", ["abc1", "\u00E9"], ["a b", "a-b", "a.b"]],
+    ["\\W", [" ", "-", "."], ["a"]],
+    ["\\s\\S", [" a", "\ta"], ["a ", "\u00A0a"]],
+    [".", ["a", " "], ["\n", "\r"]],
+    ["[\\s\\d]", [" ", "1"], ["a"]],
+    ["[-a][a-][&&|!!]", ["-a&", "a-|"], ["b-!"]],
+    ["[\\[\\]]x{", ["[x{", "]x{"], ["x"]],
+    ["[+\\-]?[0-9]{1,3}", ["-12", "+1", "7"], ["1234", "--1"]],
+  ])("translates %s", (pattern, matching, other) => {
+    const translated = xs.xsdPattern(pattern);
+    expect(matching.filter((value) => !translated.test(value))).toEqual([]);
+    expect(other.filter((value) => translated.test(value))).toEqual([]);
   });
+
+  it.each(["\\p{IsBasicLatin}", "[a-z", "\\q", "[a-\\d]"])(
+    "refuses %s, which it cannot translate",
+    (pattern) => {
+      expect(() => xs.xsdPattern(pattern)).toThrowError(ScalarError);
+    },
+  );
 
   it("converts numbers to decimals without exponent notation", () => {
     expect(xs.decimalFromJsNumber(1e21)).toBe("1000000000000000000000");

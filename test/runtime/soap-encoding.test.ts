@@ -43,7 +43,7 @@ const itemFields = {
   sku: element("", "sku", xsString, { required: true }),
   price: element("", "price", xsDecimal, { required: true }),
   note: element("", "note", xsString, { nillable: true }),
-  tags: list("", "tags", "", "item", xsString, { nillable: true, itemNillable: true }),
+  tags: list("", "tags", "", "item", xsString, { nillable: true, itemNillable: true, encoded: true }),
 };
 const Item: ComplexType<Item> = complexType<Item>({
   ns: TYPES,
@@ -61,6 +61,7 @@ const ItemArray = arrayType<(Item | null)[]>({
   ns: TYPES,
   name: "ItemArray",
   item: element("", "item", () => Item, { nillable: true, repeated: true }),
+  encoded: true,
 });
 
 interface FindItems {
@@ -444,16 +445,19 @@ const MatrixRow = arrayType<(number | null)[]>({
   name: "MatrixRow",
   item: element("", "item", xsInt, { nillable: true, repeated: true }),
   row: true,
+  encoded: true,
 });
 const Matrix = arrayType<(number | null)[][]>({
   ns: TYPES,
   name: "Matrix",
   item: element("", "item", () => MatrixRow, { repeated: true }),
+  encoded: true,
 });
 const Names = arrayType<(string | null)[]>({
   ns: TYPES,
   name: "NamesItem",
   item: element("", "item", xsString, { nillable: true, repeated: true }),
+  encoded: true,
 });
 
 interface Grid {
@@ -465,8 +469,8 @@ const Grid = complexType<Grid>({
   ns: SVC,
   name: "grid",
   fields: {
-    matrix: list("", "matrix", "", "item", () => MatrixRow, { required: true }),
-    names: list("", "names", "", "item", () => Names, { required: true, itemNillable: true }),
+    matrix: list("", "matrix", "", "item", () => MatrixRow, { required: true, encoded: true }),
+    names: list("", "names", "", "item", () => Names, { required: true, itemNillable: true, encoded: true }),
   },
 });
 const gridResult = encodedResult(element("", "return", () => Matrix));
@@ -599,5 +603,66 @@ describe("multi-dimensional arrays and arrays of arrays", () => {
         gridResult,
       ),
     ).toMatch(/the array size "1000000000" is not a size an array may have here/);
+  });
+});
+
+// Wrapper types that are not restrictions of soapenc:Array (Axis 1's apachesoap:Vector and apachesoap:Map): a value
+// of the type's own name holding its repeated items, as Axis 1 writes java.util.Vector and java.util.Map.
+const APACHE = "http://xml.apache.org/xml-soap";
+interface Entry {
+  key: string;
+  value: number;
+}
+const Entry = complexType<Entry>({
+  ns: APACHE,
+  name: "mapItem",
+  fields: {
+    key: element("", "key", xsString, { required: true }),
+    value: element("", "value", xsInt, { required: true }),
+  },
+});
+const EntryMap = arrayType<Entry[]>({
+  ns: APACHE,
+  name: "Map",
+  item: element("", "item", () => Entry, { repeated: true }),
+});
+
+interface Tagging {
+  tags: (string | null)[];
+}
+const Tagging = complexType<Tagging>({
+  ns: SVC,
+  name: "tag",
+  fields: { tags: list("", "tags", "", "item", xsString, { required: true, itemNillable: true }) },
+});
+
+describe("wrapper types of their own in SOAP encoding", () => {
+  it("writes a wrapper member's items, without soapenc:Array, and reads them back", () => {
+    const op = { ...operation(), requestElement: "tag", request: Tagging } as unknown as OperationDescriptor<
+      Tagging,
+      unknown,
+      never
+    >;
+    const xml = soapRequestEnvelope("1.1", op, { tags: ["red", null] });
+    expect(xml).toContain(
+      '<tags><item xsi:type="xsd:string">red</item><item xsi:nil="true"/></tags></tns:tag>',
+    );
+    expect(read(xml, "tag", encodedBody(Tagging))).toEqual({ tags: ["red", null] });
+  });
+
+  it("writes a wrapper result with its own xsi:type, and reads one Axis 1 wrote", () => {
+    const op = { ...operation(), result: () => EntryMap } as unknown as OperationDescriptor<
+      never,
+      Entry[],
+      never
+    >;
+    const xml = soapResponseEnvelope("1.1", op, [{ key: "k", value: 3 }]);
+    expect(xml).toContain(
+      `<return xmlns:ns1="${APACHE}" xsi:type="ns1:Map"><item xsi:type="ns1:mapItem"><key xsi:type="xsd:string">k</key>` +
+        '<value xsi:type="xsd:int">3</value></item></return>',
+    );
+    const result = encodedResult(element("", "return", () => EntryMap));
+    const axis = `<soapenv:Envelope ${ENV11} ${XS} ${ENC11}><soapenv:Body><ns1:findItemsResponse xmlns:ns1="${SVC}"><return xmlns:ns2="${APACHE}" xsi:type="ns2:Map"><item><key xsi:type="xsd:string">k</key><value xsi:type="xsd:int">3</value></item></return></ns1:findItemsResponse></soapenv:Body></soapenv:Envelope>`;
+    expect(read(axis, "findItemsResponse", result)).toEqual({ result: [{ key: "k", value: 3 }] });
   });
 });

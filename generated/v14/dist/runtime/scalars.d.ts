@@ -164,8 +164,8 @@ export declare function checkMinLength(value: Measured, min: number): string | u
 /** Facet `maxLength`. */
 export declare function checkMaxLength(value: Measured, max: number): string | undefined;
 /**
- * Translates an XSD regular expression to an anchored JS `RegExp` (`u` flag). Supports the XSD escapes
- * `\i`, `\I`, `\c`, `\C` and `\-`; character-class subtraction (`[a-z-[aeiou]]`) is refused.
+ * Translates an XSD regular expression to an anchored JS `RegExp` (`v` flag), see {@link translateXsdRegex};
+ * throws a `ScalarError` for one it cannot translate (a Unicode block escape such as `\p{IsBasicLatin}`).
  */
 export declare function xsdPattern(source: string): RegExp;
 /** Facet `pattern` (one pattern; several patterns of one step are alternatives, so pass them joined by `|`). */

@@ -100,7 +100,8 @@ function typeName(
       ? { ns: XSD_NS, local: "string" }
       : undefined;
   }
-  if (type instanceof ArrayType) return { ns: ENCODING_NS[version], local: "Array" };
+  if (isEncodedArray(type)) return { ns: ENCODING_NS[version], local: "Array" };
+  if (type instanceof ArrayType) return { ns: type.definition.ns, local: type.name };
   if (type instanceof ComplexType && !(type.ns === XSD_NS && type.name === "anyType"))
     return { ns: type.ns, local: type.name };
   return undefined;
@@ -199,9 +200,10 @@ class EncodedWriter {
 
   /** The content of a value of a content type, after its start tag. */
   #content(type: ContentType<unknown>, value: unknown): void {
-    if (type instanceof ArrayType) {
+    if (isEncodedArray(type)) this.#items(type.definition.item.type, value as readonly unknown[]);
+    else if (type instanceof ArrayType) {
       const item = type.definition.item;
-      this.#items(item.type, value as readonly unknown[]);
+      for (const each of value as readonly unknown[]) this.value(item.ns, item.local, item.type, each);
     } else if (type instanceof ComplexType) this.#members(type, value as Record<string, unknown>);
     else throw new TypeError(`${type.name} has no SOAP encoding`);
   }
@@ -246,7 +248,7 @@ class EncodedWriter {
     readonly ranks: string;
   } {
     const type = resolveRef(item);
-    if (this.#version === "1.1" && type instanceof ArrayType) {
+    if (this.#version === "1.1" && isEncodedArray(type)) {
       let leaf = type.definition.item.type;
       let rank = 1;
       for (let inner = resolveRef(leaf); isRow(inner); inner = resolveRef(leaf)) {
@@ -320,8 +322,12 @@ class EncodedWriter {
       w.nil().end();
       return;
     }
-    w.xsiType(this.#encoding, "Array");
-    this.#items(field.type, value as readonly unknown[]);
+    if (field.occurs.encoded === true) {
+      w.xsiType(this.#encoding, "Array");
+      this.#items(field.type, value as readonly unknown[]);
+    } else
+      for (const item of value as readonly unknown[])
+        this.value(field.itemNs, field.itemLocal, field.type, item);
     w.end();
   }
 
@@ -358,6 +364,11 @@ function isXmlElement(item: unknown): item is XmlElement {
 
 function resolveRef(ref: TypeRef<unknown>): ContentType<unknown> | SimpleType<unknown> {
   return typeof ref === "function" ? ref() : ref;
+}
+
+/** Whether a type is a SOAP-encoded array, written as `soapenc:Array`. */
+function isEncodedArray(type: ContentType<unknown> | SimpleType<unknown>): type is ArrayType<unknown[]> {
+  return type instanceof ArrayType && type.definition.encoded === true;
 }
 
 /** Whether a type is a row of a multi-dimensional array. */

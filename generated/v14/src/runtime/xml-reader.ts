@@ -177,6 +177,8 @@ export interface ListOccurs {
   readonly itemMinOccurs?: number;
   /** maxOccurs of the item elements, which validators check. Default unbounded. */
   readonly itemMaxOccurs?: number;
+  /** The wrapper is a SOAP-encoded array (see {@link ArrayTypeDefinition.encoded}). Default `false`. */
+  readonly encoded?: boolean;
 }
 
 /** A wrapped list member: `<local><item/><item/></local>`, one array entry per item element. */
@@ -662,6 +664,12 @@ export interface ArrayTypeDefinition<T extends readonly unknown[]> {
    * SOAP encoding writes in one flat list (SOAP 1.1 section 5.4.2.2). Literal XML writes it as any array.
    */
   readonly row?: boolean;
+  /**
+   * A restriction of SOAP encoding's `Array`, which SOAP encoding writes as `soapenc:Array` with its
+   * `soapenc:arrayType`. Any other wrapper type (Axis 1's `apachesoap:Vector`) it writes as a value of its own
+   * type holding the repeated items. Literal XML writes either as any array.
+   */
+  readonly encoded?: boolean;
 }
 
 /**

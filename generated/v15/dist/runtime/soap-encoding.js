@@ -64,8 +64,10 @@ function typeName(type, version) {
             ? { ns: XSD_NS, local: "string" }
             : undefined;
     }
-    if (type instanceof ArrayType)
+    if (isEncodedArray(type))
         return { ns: ENCODING_NS[version], local: "Array" };
+    if (type instanceof ArrayType)
+        return { ns: type.definition.ns, local: type.name };
     if (type instanceof ComplexType && !(type.ns === XSD_NS && type.name === "anyType"))
         return { ns: type.ns, local: type.name };
     return undefined;
@@ -166,9 +168,12 @@ class EncodedWriter {
     }
     /** The content of a value of a content type, after its start tag. */
     #content(type, value) {
-        if (type instanceof ArrayType) {
+        if (isEncodedArray(type))
+            this.#items(type.definition.item.type, value);
+        else if (type instanceof ArrayType) {
             const item = type.definition.item;
-            this.#items(item.type, value);
+            for (const each of value)
+                this.value(item.ns, item.local, item.type, each);
         }
         else if (type instanceof ComplexType)
             this.#members(type, value);
@@ -208,7 +213,7 @@ class EncodedWriter {
      */
     #itemType(item) {
         const type = resolveRef(item);
-        if (this.#version === "1.1" && type instanceof ArrayType) {
+        if (this.#version === "1.1" && isEncodedArray(type)) {
             let leaf = type.definition.item.type;
             let rank = 1;
             for (let inner = resolveRef(leaf); isRow(inner); inner = resolveRef(leaf)) {
@@ -290,8 +295,13 @@ class EncodedWriter {
             w.nil().end();
             return;
         }
-        w.xsiType(this.#encoding, "Array");
-        this.#items(field.type, value);
+        if (field.occurs.encoded === true) {
+            w.xsiType(this.#encoding, "Array");
+            this.#items(field.type, value);
+        }
+        else
+            for (const item of value)
+                this.value(field.itemNs, field.itemLocal, field.type, item);
         w.end();
     }
     /** An element a wildcard holds: as XML, or typed by its global declaration. */
@@ -323,6 +333,10 @@ function isXmlElement(item) {
 }
 function resolveRef(ref) {
     return typeof ref === "function" ? ref() : ref;
+}
+/** Whether a type is a SOAP-encoded array, written as `soapenc:Array`. */
+function isEncodedArray(type) {
+    return type instanceof ArrayType && type.definition.encoded === true;
 }
 /** Whether a type is a row of a multi-dimensional array. */
 function isRow(type) {

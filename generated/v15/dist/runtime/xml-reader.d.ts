@@ -83,6 +83,8 @@ export interface ListOccurs {
     readonly itemMinOccurs?: number;
     /** maxOccurs of the item elements, which validators check. Default unbounded. */
     readonly itemMaxOccurs?: number;
+    /** The wrapper is a SOAP-encoded array (see {@link ArrayTypeDefinition.encoded}). Default `false`. */
+    readonly encoded?: boolean;
 }
 /** A wrapped list member: `<local><item/><item/></local>`, one array entry per item element. */
 export interface ListField<V> {
@@ -289,6 +291,12 @@ export interface ArrayTypeDefinition<T extends readonly unknown[]> {
      * SOAP encoding writes in one flat list (SOAP 1.1 section 5.4.2.2). Literal XML writes it as any array.
      */
     readonly row?: boolean;
+    /**
+     * A restriction of SOAP encoding's `Array`, which SOAP encoding writes as `soapenc:Array` with its
+     * `soapenc:arrayType`. Any other wrapper type (Axis 1's `apachesoap:Vector`) it writes as a value of its own
+     * type holding the repeated items. Literal XML writes either as any array.
+     */
+    readonly encoded?: boolean;
 }
 /**
  * The reader of an `ArrayOfX` wrapper type read as an element of its own: an operation's result, the root
