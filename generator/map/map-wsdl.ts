@@ -193,6 +193,7 @@ function bindingOperation(
   let output: DraftBindingOperation["output"] = { kind: "mimeXml", part: "" };
   const inputHeaders: DraftSoapHeader[] = [];
   const outputHeaders: DraftSoapHeader[] = [];
+  const encodedFaults: string[] = [];
   let unsupported: { readonly provenance: Provenance; readonly form: string } | undefined;
 
   if (soap && operation.httpOperation !== undefined)
@@ -220,7 +221,7 @@ function bindingOperation(
       switch (extension.kind) {
         case "soapBody":
           if (soap && message.kind === "fault")
-            // A fault's detail is read and written whatever its binding says: nothing depends on it.
+            // A fault is bound by its soap:fault alone: a soap:body there says nothing.
             sink.warning(
               extensionProvenance,
               `soap:body inside wsdl:fault of ${where} is ignored (a fault is bound with soap:fault)`,
@@ -246,6 +247,7 @@ function bindingOperation(
           break;
         case "soapFault":
           if (!soap || message.kind !== "fault") misplaced();
+          else if (extension.use === "encoded") encodedFaults.push(message.name ?? extension.name ?? "");
           break;
         case "httpUrlEncoded":
         case "httpUrlReplacement":
@@ -291,6 +293,7 @@ function bindingOperation(
     outputBodyNamespace,
     inputHeaders,
     outputHeaders,
+    encodedFaults,
     location: operation.httpOperation?.location ?? "",
     inputEncoding,
     output,
