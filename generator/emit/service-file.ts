@@ -205,7 +205,9 @@ function faultProperty(context: EmitContext, plan: OperationPlan, fault: FaultPl
 
 /**
  * `faults`: `faultDetail("itemUnavailable", ItemUnavailableElement, (w, value) => ..., validateItemUnavailable)`
- * per typed fault, its validator there where its type is complex, as a result's is.
+ * per typed fault, its validator there where its type is complex, as a result's is; `encodedFaultDetail(
+ * "itemUnavailable", ItemUnavailableElement, validateItemUnavailable)` for one in SOAP encoding, which the
+ * runtime writes from the element's reader.
  */
 function faultEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
   if (plan.faults.length === 0) return [];
@@ -219,6 +221,8 @@ function faultEntries(context: EmitContext, scope: FileScope, plan: OperationPla
       type.kind === "defined" && typeOf(context, type.id).kind === "complexType"
         ? [scope.use(generatedSymbol("types", validatorName(typeName(context, type.id))))]
         : [];
+    if (fault.encoded)
+      return `${scope.use(runtimeSymbol("encodedFaultDetail"))}(${[property, descriptor, ...validator].join(", ")}),`;
     const args = [property, descriptor, elementWriter(context, scope, fault.element), ...validator];
     return `${scope.use(runtimeSymbol("faultDetail"))}(${args.join(", ")}),`;
   });

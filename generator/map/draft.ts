@@ -357,6 +357,8 @@ export interface DraftBindingOperation {
   readonly inputHeaders: readonly DraftSoapHeader[];
   /** `soap:header` blocks of the output, in document order; SOAP only. */
   readonly outputHeaders: readonly DraftSoapHeader[];
+  /** Names of the `wsdl:fault`s bound with `soap:fault use="encoded"`; SOAP only. */
+  readonly encodedFaults: readonly string[];
   /** `http:operation location`; HTTP only. */
   readonly location: string;
   /** How input parameters travel; HTTP only. */

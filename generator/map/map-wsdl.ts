@@ -193,6 +193,7 @@ function bindingOperation(
   let output: DraftBindingOperation["output"] = { kind: "mimeXml", part: "" };
   const inputHeaders: DraftSoapHeader[] = [];
   const outputHeaders: DraftSoapHeader[] = [];
+  const encodedFaults: string[] = [];
   let unsupported: { readonly provenance: Provenance; readonly form: string } | undefined;
 
   if (soap && operation.httpOperation !== undefined)
@@ -248,6 +249,7 @@ function bindingOperation(
           break;
         case "soapFault":
           if (!soap || message.kind !== "fault") misplaced();
+          else if (extension.use === "encoded") encodedFaults.push(message.name ?? extension.name ?? "");
           break;
         case "httpUrlEncoded":
         case "httpUrlReplacement":
@@ -293,6 +295,7 @@ function bindingOperation(
     outputBodyNamespace,
     inputHeaders,
     outputHeaders,
+    encodedFaults,
     location: operation.httpOperation?.location ?? "",
     inputEncoding,
     output,

@@ -140,6 +140,8 @@ export interface SoapOperationBinding {
   readonly inputHeaders: readonly SoapHeader[];
   /** `soap:header` blocks of the response, in document order. */
   readonly outputHeaders: readonly SoapHeader[];
+  /** Names of the faults bound with `soap:fault use="encoded"`, their detail in SOAP encoding; absent when none. */
+  readonly encodedFaults?: readonly string[];
   /**
    * Input message of the port type operation this binding binds, present only when it differs from the
    * operation's `input` (an ASMX service gives its HTTP GET/POST port types their own messages, with `type`

@@ -206,6 +206,7 @@ function buildOperation(
         ...(concrete.bareBodies === undefined ? {} : { bareBodies: concrete.bareBodies }),
         inputHeaders: headers(concrete.inputHeaders, ownInput ?? input),
         outputHeaders: headers(concrete.outputHeaders, ownOutput ?? output),
+        ...(concrete.encodedFaults.length === 0 ? {} : { encodedFaults: concrete.encodedFaults }),
         ...messages,
       };
     }

@@ -8,6 +8,8 @@ export interface FaultPlan {
   readonly fault: FaultMessage;
   /** The element its detail carries. */
   readonly element: ElementDeclaration;
+  /** Whether a SOAP binding binds it with `soap:fault use="encoded"`: its detail is in SOAP encoding. */
+  readonly encoded: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export function planFaults(
   const diagnostics: Diagnostic[] = [];
   for (const fault of operation.faults) {
     const element = faultElement(model, operation, fault);
-    if (element !== undefined) faults.push({ fault, element });
+    if (element !== undefined) faults.push({ fault, element, encoded: isEncoded(operation, fault) });
     else if (soap && fault.message.parts.length > 0)
       diagnostics.push({
         severity: "warning",
@@ -39,4 +41,10 @@ function untypedReason(fault: FaultMessage): string {
   const which = `its message '${fault.message.name.local}'`;
   if (parts.length > 1) return `${which} has ${parts.length} parts`;
   return `${which} has part '${parts[0]?.name ?? ""}' of a type`;
+}
+
+function isEncoded(operation: Operation, fault: FaultMessage): boolean {
+  return operation.bindings.some(
+    (binding) => binding.kind === "soapBinding" && binding.encodedFaults?.includes(fault.name) === true,
+  );
 }

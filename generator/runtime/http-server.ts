@@ -1351,7 +1351,7 @@ function serviceFault<H>(
       : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
     ...(detail === undefined
       ? {}
-      : { writeDetail: (w) => writeFaultDetails(w, call.operation, op?.faults ?? [], detail) }),
+      : { writeDetail: (w) => writeFaultDetails(w, version, call.operation, op?.faults ?? [], detail) }),
   });
 }
 

@@ -32,11 +32,11 @@ import type { SimpleType } from "./simple-type.ts";
 import {
   encodedBody,
   encodedBodyOf,
-  encodedHeaderBlock,
+  encodedAccessor,
   encodedRequestEnvelope,
   encodedResponseEnvelope,
   encodedResult,
-  writeEncodedHeaderBlock,
+  writeEncodedAccessor,
 } from "./soap-encoding.ts";
 import type { SubstitutionGroup } from "./substitution-group.ts";
 import {
@@ -147,8 +147,8 @@ export function encodedHeader<V>(name: string, element: ElementField<V>): Header
   return {
     name,
     element,
-    encoded: encodedHeaderBlock(element),
-    write: (w, value, version) => writeEncodedHeaderBlock(w, version, element, value),
+    encoded: encodedAccessor(element),
+    write: (w, value, version) => writeEncodedAccessor(w, version, element, value),
   };
 }
 
@@ -161,8 +161,10 @@ export interface FaultDescriptor {
   readonly name: string;
   /** The detail element: its name and reader. */
   readonly element: ElementField<unknown>;
-  /** Writes the element (a non-null value). */
-  write(w: XmlWriter, value: unknown): void;
+  /** Of a fault in SOAP encoding (`soap:fault use="encoded"`): its reader, in place of `element`'s. */
+  readonly encoded?: EncodedBodyType<unknown>;
+  /** Writes the element (a non-null value), in SOAP encoding for `encoded` ones. */
+  write(w: XmlWriter, value: unknown, version: SoapVersion): void;
   /**
    * Generated validator of the element's value (a non-null one) where its type is complex, as results have one,
    * run by clients that ask for response validation; issues' paths begin with `path`.
@@ -187,13 +189,31 @@ export function faultDetail<V>(
   };
 }
 
+/** Declares a fault's detail element in SOAP encoding; see {@link FaultDescriptor}. */
+export function encodedFaultDetail<V>(
+  name: string,
+  element: ElementField<V>,
+  validate?: (value: Exclude<V, null>, path: string) => readonly ValidationIssue[],
+): FaultDescriptor {
+  return {
+    name,
+    element,
+    encoded: encodedAccessor(element),
+    write: (w, value, version) => writeEncodedAccessor(w, version, element, value),
+    ...(validate === undefined
+      ? {}
+      : { validate: validate as (value: unknown, path: string) => readonly ValidationIssue[] }),
+  };
+}
+
 /**
  * Writes the detail elements of `details` (values by property) that `descriptors` declare, in declaration order,
- * `null` as a nil element. Throws a TypeError naming a property no descriptor declares: a fault the operation
- * does not declare would otherwise be dropped without a word.
+ * `null` as a nil element, into a SOAP `version` fault. Throws a TypeError naming a property no descriptor
+ * declares: a fault the operation does not declare would otherwise be dropped without a word.
  */
 export function writeFaultDetails(
   w: XmlWriter,
+  version: SoapVersion,
   operation: string,
   descriptors: readonly FaultDescriptor[],
   details: Readonly<Record<string, unknown>>,
@@ -207,7 +227,7 @@ export function writeFaultDetails(
     const value = details[descriptor.name];
     if (value === undefined) continue;
     if (value === null) w.nilElement(descriptor.element.ns, descriptor.element.local);
-    else descriptor.write(w, value);
+    else descriptor.write(w, value, version);
   }
 }
 

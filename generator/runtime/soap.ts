@@ -26,7 +26,16 @@ import {
   type XmlReadOptions,
 } from "./xml-reader.ts";
 import { xsQName, xsString } from "./scalars.ts";
-import { SOAP11_ENV_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS, type QName } from "./xml-names.ts";
+import {
+  SOAP11_ENV_NS,
+  SOAP12_ENCODING_NS,
+  SOAP12_ENV_NS,
+  XML_NS,
+  XMLNS_NS,
+  XSD_NS,
+  XSI_NS,
+  type QName,
+} from "./xml-names.ts";
 import { flattened } from "./xml-scanner.ts";
 import { escapeAttribute, escapeText, XmlWriter, type XmlPrologue } from "./xml-writer.ts";
 
@@ -738,6 +747,9 @@ class BodyContent implements ContentType<undefined> {
       const encoded = this.#envelope.encoded;
       if (encoded !== undefined && this.#envelope.fault === undefined)
         return { ns, local, type: encoded.type.reference, nillable: true, raw: true };
+      // An independent element after a Fault, which its detail may refer to (Axis 1's multiRef): read with it.
+      if (this.#envelope.fault !== undefined && hasEncodingId(cursor))
+        return { ns, local, type: IGNORED, nillable: true };
       throw new SoapEnvelopeError("body-count", "the SOAP Body holds more than one element", cursor);
     }
     if (local === "Fault" && ns === SOAP_ENVELOPE_NS[this.#version]) {
@@ -959,8 +971,14 @@ class EnvelopeDocument<T> implements ContentType<SoapEnvelope<T>> {
   }
 }
 
-/** Chooses the reader of an element of a fault's detail: its element's; `undefined` leaves it unread. */
-export type SoapDetailResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
+/**
+ * Chooses the reader of an element of a fault's detail: its element's, or its reader in SOAP encoding;
+ * `undefined` leaves it unread.
+ */
+export type SoapDetailResolver = (
+  ns: string,
+  local: string,
+) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
 
 /** An element of a fault's detail, read by the element a {@link SoapDetailResolver} chose. */
 export interface SoapDetailEntry {
@@ -987,87 +1005,165 @@ function skippedChild(ns: string, local: string): ChildBinding {
   return { ns, local, type: SKIPPED, nillable: true, raw: true };
 }
 
-/** Content that reads the one child `pick` chooses and ignores the others: the way down to a fault's detail. */
+/** Whether the element at `cursor` has a SOAP encoding `id` (1.1 `id`, 1.2 `enc:id`): a reference may name it. */
+function hasEncodingId(cursor: ElementCursor): boolean {
+  return (
+    cursor.attributeValue("", "id") !== undefined ||
+    cursor.attributeValue(SOAP12_ENCODING_NS, "id") !== undefined
+  );
+}
+
+/**
+ * The independent elements of SOAP encoding around a fault's detail entries, which an encoded entry's `href`
+ * may name: the `id`-bearing elements beside them in the detail, and those after the Fault in the Body.
+ */
+class DetailReferences {
+  /** Their reader (an encoded reader's `reference`); none are read without one. */
+  readonly reader: ContentType<unknown> | undefined;
+  /** Those read, in document order. */
+  readonly elements: unknown[] = [];
+
+  constructor(reader: ContentType<unknown> | undefined) {
+    this.reader = reader;
+  }
+
+  /** How to read `{ns}local`, unread by the entries: as a reference where it has an `id` and one may need it. */
+  child(ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
+    return this.reader === undefined || !hasEncodingId(cursor)
+      ? undefined
+      : { ns, local, type: this.reader, nillable: true, raw: true };
+  }
+}
+
+/** Content that reads the one child `pick` chooses, and the references beside it, and ignores the others. */
 class Descend implements ContentType<unknown> {
   readonly kind = "content";
   readonly textual = true;
   readonly name: string;
   readonly #pick: (ns: string, local: string) => ContentType<unknown> | undefined;
+  readonly #references: DetailReferences | undefined;
 
-  constructor(name: string, pick: (ns: string, local: string) => ContentType<unknown> | undefined) {
+  constructor(
+    name: string,
+    pick: (ns: string, local: string) => ContentType<unknown> | undefined,
+    references?: DetailReferences,
+  ) {
     this.name = name;
     this.#pick = pick;
+    this.#references = references;
   }
 
   begin(): { value: unknown } {
     return { value: undefined };
   }
 
-  child(_state: unknown, ns: string, local: string): ChildBinding {
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
     const type = this.#pick(ns, local);
-    return type === undefined ? skippedChild(ns, local) : { ns, local, type, nillable: false };
+    if (type !== undefined) return { ns, local, type, nillable: false };
+    return this.#references?.child(ns, local, cursor) ?? skippedChild(ns, local);
   }
 
   add(state: unknown, binding: ChildBinding, value: unknown): void {
-    if (binding.type !== SKIPPED) (state as { value: unknown }).value = value;
+    if (binding.type === SKIPPED) return;
+    if (binding.raw === true) this.#references?.elements.push(value);
+    else (state as { value: unknown }).value = value;
   }
 
-  end(state: unknown): unknown {
+  end(state: unknown, _text: string, _cursor: ElementCursor): unknown {
     return (state as { value: unknown }).value;
   }
 }
 
+/** An element of a detail as read: an encoded one still to decode, by `encoded`, once its references are in. */
+interface DetailEntryRead extends SoapDetailEntry {
+  readonly encoded?: EncodedBodyType<unknown>;
+}
+
 /** The elements of a detail that a resolver knows, read typed, in document order; the others left unread. */
-class DetailEntries implements ContentType<SoapDetailEntry[]> {
+class DetailEntries implements ContentType<DetailEntryRead[]> {
   readonly kind = "content";
   readonly name = "detail";
   readonly textual = true;
   readonly #resolve: SoapDetailResolver;
+  readonly #references: DetailReferences;
 
-  constructor(resolve: SoapDetailResolver) {
+  constructor(resolve: SoapDetailResolver, references: DetailReferences) {
     this.#resolve = resolve;
+    this.#references = references;
   }
 
-  begin(): SoapDetailEntry[] {
+  begin(): DetailEntryRead[] {
     return [];
   }
 
-  child(_state: unknown, ns: string, local: string): ChildBinding {
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding {
     const field = this.#resolve(ns, local);
-    return field === undefined
-      ? skippedChild(ns, local)
-      : { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true };
+    if (field === undefined) return this.#references.child(ns, local, cursor) ?? skippedChild(ns, local);
+    if (field.kind === "encoded") return { ns, local, type: field.content, nillable: true, raw: true };
+    return { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true };
   }
 
   add(state: unknown, binding: ChildBinding, value: unknown): void {
-    if (binding.type !== SKIPPED)
-      (state as SoapDetailEntry[]).push({ ns: binding.ns, local: binding.local, value });
+    if (binding.type === SKIPPED) return;
+    const field = this.#resolve(binding.ns, binding.local);
+    if (field === undefined) this.#references.elements.push(value);
+    else
+      (state as DetailEntryRead[]).push({
+        ns: binding.ns,
+        local: binding.local,
+        value,
+        ...(field.kind === "encoded" ? { encoded: field } : {}),
+      });
   }
 
-  end(state: unknown): SoapDetailEntry[] {
-    return state as SoapDetailEntry[];
+  end(state: unknown): DetailEntryRead[] {
+    return state as DetailEntryRead[];
+  }
+}
+
+/** The Body of a fault: its detail's entries, the encoded ones decoded once the references after it are in. */
+class FaultBody extends Descend {
+  readonly #references: DetailReferences;
+
+  constructor(fault: ContentType<unknown>, env: string, references: DetailReferences) {
+    super("Body", (ns, local) => (ns === env && local === "Fault" ? fault : undefined), references);
+    this.#references = references;
+  }
+
+  override end(state: unknown, text: string, cursor: ElementCursor): SoapDetailEntry[] {
+    const entries = (super.end(state, text, cursor) as DetailEntryRead[] | undefined) ?? [];
+    const references = this.#references.elements;
+    return entries.map(({ ns, local, value, encoded }) =>
+      encoded === undefined
+        ? { ns, local, value }
+        : { ns, local, value: encoded.decode(value, references, cursor) },
+    );
   }
 }
 
 /**
  * Reads the elements of the detail of the fault in a SOAP `version` envelope that `resolve` knows, typed, in
  * document order (`[]` when there is none); the others are left to {@link SoapFault.detail}, which holds every
- * element as markup. The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading
- * keeps the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
+ * element as markup. An entry in SOAP encoding is decoded with the `id`-bearing elements beside it in the detail
+ * and after the Fault in the Body, which its `href`s may name, read by `references` (an encoded reader's
+ * `reference`). The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading keeps
+ * the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
  */
 export function readSoapFaultDetail(
   input: string | Uint8Array,
   version: SoapVersion,
   resolve: SoapDetailResolver,
   options?: XmlReadOptions,
+  references?: ContentType<unknown>,
 ): readonly SoapDetailEntry[] {
   const env = SOAP_ENVELOPE_NS[version];
-  const entries = new DetailEntries(resolve);
+  const independent = new DetailReferences(references);
+  const entries = new DetailEntries(resolve, independent);
   const [detailNs, detailLocal] = version === "1.1" ? ["", "detail"] : [env, "Detail"];
   const fault = new Descend("Fault", (ns, local) =>
     ns === detailNs && local === detailLocal ? entries : undefined,
   );
-  const body = new Descend("Body", (ns, local) => (ns === env && local === "Fault" ? fault : undefined));
+  const body = new FaultBody(fault, env, independent);
   const envelope = new Descend("Envelope", (ns, local) =>
     ns === env && local === "Body" ? body : undefined,
   );

@@ -294,3 +294,141 @@ describe("rpc/encoded accessors of xsd:anyType", () => {
     }
   });
 });
+
+describe("a declared fault in SOAP encoding", () => {
+  const NS = "urn:emit:rpc-encoded";
+  interface OutOfStock {
+    product: string;
+    available: number;
+    alternatives: ((string | null)[] | null)[] | null;
+  }
+  interface Faulting {
+    Orders: unknown;
+    OrdersMock: Record<string, unknown>;
+    OrdersClient: new (options: Record<string, unknown>) => {
+      placeOrder(request: PlaceOrder): Promise<unknown>;
+    };
+    PlaceOrderOperation: object;
+    ServiceFault: new (
+      code: string,
+      reason: string,
+      subcode?: unknown,
+      options?: { detail?: Record<string, unknown> },
+    ) => Error;
+    isFaultOf(error: unknown, operation: unknown): boolean;
+    createServiceListener(service: unknown, handlers: unknown): RequestListener;
+    createSoapServer(listener: RequestListener): Server;
+  }
+  interface FaultError {
+    fault: { code: string; reason: string; detail?: string };
+    details: Record<string, unknown>;
+  }
+  const order: PlaceOrder = { customer: "ACME", lines: [] };
+
+  async function listening(server: Server): Promise<string> {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  async function rejection(promise: Promise<unknown>): Promise<FaultError> {
+    return (await promise.then(
+      () => expect.unreachable("the call succeeded"),
+      (error: unknown) => error,
+    )) as FaultError;
+  }
+
+  it("travels encoded from the generated server to the generated client, typed, in SOAP 1.1 and 1.2", async () => {
+    const typed = pkg as unknown as Faulting;
+    const outOfStock: OutOfStock = { product: "bolt", available: 0, alternatives: [["nut", null], null] };
+    const server = typed.createSoapServer(
+      typed.createServiceListener(typed.Orders, {
+        ...typed.OrdersMock,
+        placeOrder: async () => {
+          throw new typed.ServiceFault("Receiver", "Out of stock.", undefined, { detail: { outOfStock } });
+        },
+      }),
+    );
+    const baseUrl = await listening(server);
+    try {
+      for (const transport of ["soap11", "soap12"] as const) {
+        const error = await rejection(new typed.OrdersClient({ baseUrl, transport }).placeOrder(order));
+        expect(typed.isFaultOf(error, typed.PlaceOrderOperation), transport).toBe(true);
+        expect(error.details, transport).toEqual({ outOfStock });
+      }
+      const answer = await fetch(`${baseUrl}/orders`, {
+        method: "POST",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NS}#placeOrder"` },
+        body:
+          '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>' +
+          `<o:placeOrder xmlns:o="${NS}"><customer>A</customer>` +
+          '<lines soapenc:arrayType="o:Line[0]" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/"/>' +
+          "</o:placeOrder></s:Body></s:Envelope>",
+      });
+      const fault = await answer.text();
+      expect(answer.status).toBe(500);
+      expect(fault).toContain(
+        `<detail><ns1:OutOfStock xmlns:ns1="${NS}" soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" xsi:type="ns1:OutOfStock">` +
+          '<product xsi:type="xsd:string">bolt</product><available xsi:type="xsd:int">0</available>' +
+          '<alternatives xmlns:ns2="http://schemas.xmlsoap.org/soap/encoding/" xsi:type="ns2:Array" ns2:arrayType="xsd:string[][2]">',
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("is read typed as Axis 1 writes it: the entry a reference to a multiRef beside it or after the Fault", async () => {
+    const typed = pkg as unknown as Faulting;
+    const envelopes = {
+      soap11:
+        '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" ' +
+        'xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">' +
+        "<soapenv:Body><soapenv:Fault><faultcode>soapenv:Server.userException</faultcode>" +
+        "<faultstring>OutOfStock</faultstring><detail>" +
+        `<ns1:OutOfStock href="#id0" xmlns:ns1="${NS}"/>` +
+        '<ns2:hostname xmlns:ns2="http://xml.apache.org/axis/">build-7</ns2:hostname>' +
+        '<multiRef id="id1" soapenc:root="0" soapenv:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" ' +
+        'xsi:type="soapenc:Array" soapenc:arrayType="soapenc:string[1]" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/">' +
+        '<item xsi:type="soapenc:string">washer</item></multiRef>' +
+        "</detail></soapenv:Fault>" +
+        '<multiRef id="id0" soapenc:root="0" soapenv:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" ' +
+        `xsi:type="ns3:OutOfStock" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" xmlns:ns3="${NS}">` +
+        '<product xsi:type="soapenc:string">bolt</product><available xsi:type="xsd:int">3</available>' +
+        '<alternatives xsi:type="soapenc:Array" soapenc:arrayType="soapenc:string[][1]"><item href="#id1"/></alternatives>' +
+        "</multiRef></soapenv:Body></soapenv:Envelope>",
+      soap12:
+        '<env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope" ' +
+        'xmlns:enc="http://www.w3.org/2003/05/soap-encoding" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ' +
+        'xmlns:xsd="http://www.w3.org/2001/XMLSchema"><env:Body><env:Fault>' +
+        "<env:Code><env:Value>env:Receiver</env:Value></env:Code>" +
+        '<env:Reason><env:Text xml:lang="en">OutOfStock</env:Text></env:Reason><env:Detail>' +
+        `<o:OutOfStock env:encodingStyle="http://www.w3.org/2003/05/soap-encoding" xmlns:o="${NS}">` +
+        '<product enc:ref="p1"/><available xsi:type="xsd:int">3</available><alternatives xsi:nil="true"/>' +
+        '</o:OutOfStock><o:name enc:id="p1" xsi:type="xsd:string" xmlns:o="urn:elsewhere">bolt</o:name>' +
+        "</env:Detail></env:Fault></env:Body></env:Envelope>",
+    };
+    const server = typed.createSoapServer((request, response) => {
+      request.resume();
+      request.on("end", () => {
+        const soap12 = (request.headers["content-type"] ?? "").startsWith("application/soap+xml");
+        response.writeHead(500, {
+          "content-type": soap12 ? "application/soap+xml; charset=utf-8" : "text/xml; charset=utf-8",
+        });
+        response.end(soap12 ? envelopes.soap12 : envelopes.soap11);
+      });
+    });
+    const baseUrl = await listening(server);
+    try {
+      const soap11 = await rejection(new typed.OrdersClient({ baseUrl }).placeOrder(order));
+      expect(typed.isFaultOf(soap11, typed.PlaceOrderOperation)).toBe(true);
+      expect(soap11.details).toEqual({
+        outOfStock: { product: "bolt", available: 3, alternatives: [["washer"]] },
+      });
+      const soap12 = await rejection(
+        new typed.OrdersClient({ baseUrl, transport: "soap12" }).placeOrder(order),
+      );
+      expect(soap12.details).toEqual({ outOfStock: { product: "bolt", available: 3, alternatives: null } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

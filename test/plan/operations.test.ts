@@ -225,7 +225,9 @@ describe("planServices: declared faults", () => {
     const model = faultsModel();
     const { services, diagnostics } = plan(model);
     const declared = model.services[0]?.operations[0]?.faults ?? [];
-    expect(services[0]?.operations[0]?.faults).toEqual([{ fault: declared[0], element: unavailable }]);
+    expect(services[0]?.operations[0]?.faults).toEqual([
+      { fault: declared[0], element: unavailable, encoded: false },
+    ]);
     expect(diagnostics.map((d) => d.message)).toEqual([
       "fault Throttled of operation Op of service Svc keeps its detail as markup only (SoapFaultError.fault.detail): its message 'ThrottledFault' has part 'retry' of a type, where a fault's detail is typed from one element part (WS-I BP R2205)",
       "fault Split of operation Op of service Svc keeps its detail as markup only (SoapFaultError.fault.detail): its message 'Several' has 2 parts, where a fault's detail is typed from one element part (WS-I BP R2205)",
@@ -233,6 +235,12 @@ describe("planServices: declared faults", () => {
     expect(diagnostics.map((d) => d.location)).toEqual(
       declared.slice(1, 3).map((fault) => fault.message.provenance.source),
     );
+  });
+
+  it("marks a fault a SOAP binding binds with soap:fault use=encoded as encoded", () => {
+    const binding = { ...soapBinding("soap11", "urn:op"), encodedFaults: ["Unavailable"] };
+    const { services } = plan(faultsModel([binding]));
+    expect(services[0]?.operations[0]?.faults.map((fault) => fault.encoded)).toEqual([true]);
   });
 
   it("plans no faults for an operation bound to HTTP GET/POST only, which answers none", () => {

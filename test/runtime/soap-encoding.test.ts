@@ -8,8 +8,13 @@ import {
   soapResponseEnvelope,
 } from "../../generator/runtime/operation.ts";
 import { enumeration, named, xsDecimal, xsInt, xsString } from "../../generator/runtime/scalars.ts";
-import { encodedBody, encodedResult } from "../../generator/runtime/soap-encoding.ts";
-import { readSoapEnvelope, type EncodedBodyType } from "../../generator/runtime/soap.ts";
+import { encodedAccessor, encodedBody, encodedResult } from "../../generator/runtime/soap-encoding.ts";
+import {
+  readSoapEnvelope,
+  readSoapFaultDetail,
+  SoapEnvelopeError,
+  type EncodedBodyType,
+} from "../../generator/runtime/soap.ts";
 import {
   anyAttributes,
   anyElements,
@@ -664,5 +669,54 @@ describe("wrapper types of their own in SOAP encoding", () => {
     const result = encodedResult(element("", "return", () => EntryMap));
     const axis = `<soapenv:Envelope ${ENV11} ${XS} ${ENC11}><soapenv:Body><ns1:findItemsResponse xmlns:ns1="${SVC}"><return xmlns:ns2="${APACHE}" xsi:type="ns2:Map"><item><key xsi:type="xsd:string">k</key><value xsi:type="xsd:int">3</value></item></return></ns1:findItemsResponse></soapenv:Body></soapenv:Envelope>`;
     expect(read(axis, "findItemsResponse", result)).toEqual({ result: [{ key: "k", value: 3 }] });
+  });
+});
+
+describe("reading a fault detail in SOAP encoding", () => {
+  const ItemFault = encodedAccessor(element(TYPES, "ItemFault", () => Item));
+  const resolve = (ns: string, local: string) =>
+    ns === TYPES && local === "ItemFault" ? ItemFault : undefined;
+  const axisFault = (detail: string, after: string) =>
+    `<soapenv:Envelope ${ENV11} ${XS} ${ENC11}><soapenv:Body><soapenv:Fault>
+      <faultcode>soapenv:Server.userException</faultcode><faultstring>no stock</faultstring>
+      <detail>${detail}</detail></soapenv:Fault>${after}</soapenv:Body></soapenv:Envelope>`;
+
+  it("resolves an Axis 1 entry's href to a multiRef after the Fault, and the multiRefs beside it in the detail", () => {
+    const xml = axisFault(
+      `<ns1:ItemFault href="#id0" xmlns:ns1="${TYPES}"/>
+       <ns2:hostname xmlns:ns2="http://xml.apache.org/axis/">build-7</ns2:hostname>
+       <multiRef id="id1" soapenc:root="0" xsi:type="soapenc:Array" soapenc:arrayType="xsd:string[2]">
+         <item>red</item><item xsi:nil="true"/></multiRef>`,
+      `<multiRef id="id0" soapenc:root="0" xsi:type="ns3:SpecialItem" xmlns:ns3="${TYPES}">
+         <sku>A-1</sku><price>10.50</price><tags href="#id1"/><discount>5</discount></multiRef>`,
+    );
+    // The first reading, for the fault, leaves the multiRef after it alone.
+    expect(readSoapEnvelope(xml, () => undefined).fault?.reason).toBe("no stock");
+    expect(readSoapFaultDetail(xml, "1.1", resolve, undefined, ItemFault.reference)).toEqual([
+      {
+        ns: TYPES,
+        local: "ItemFault",
+        value: { $type: "SpecialItem", sku: "A-1", price: "10.50", tags: ["red", null], discount: 5 },
+      },
+    ]);
+  });
+
+  it("reads an entry inline, and fails on a reference to an id that is nowhere", () => {
+    const inline = axisFault(
+      `<t:ItemFault xmlns:t="${TYPES}" xsi:type="t:Item"><sku>B-2</sku><price>1</price><note xsi:nil="true"/></t:ItemFault>`,
+      "",
+    );
+    expect(readSoapFaultDetail(inline, "1.1", resolve, undefined, ItemFault.reference)).toEqual([
+      { ns: TYPES, local: "ItemFault", value: { sku: "B-2", price: "1", note: null } },
+    ]);
+    const dangling = axisFault(`<ns1:ItemFault href="#gone" xmlns:ns1="${TYPES}"/>`, "");
+    expect(() => readSoapFaultDetail(dangling, "1.1", resolve, undefined, ItemFault.reference)).toThrow(
+      'no element has the id "gone" it refers to',
+    );
+  });
+
+  it("still refuses a Body element after a Fault that no reference could name", () => {
+    const xml = axisFault("", `<other xmlns="${TYPES}"/>`);
+    expect(() => readSoapEnvelope(xml, () => undefined)).toThrow(SoapEnvelopeError);
   });
 });

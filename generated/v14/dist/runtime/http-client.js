@@ -27,7 +27,7 @@ import { capturedXml, IGNORED, readSoapEnvelope, readSoapFaultDetail, SOAP_CONTE
 import { redact } from "./redact.js";
 import { describeIssues } from "./validation.js";
 import { WriteBatch } from "./write-batch.js";
-import { ComplexType, readXml, XmlReadError } from "./xml-reader.js";
+import { ComplexType, readXml, XmlReadError, } from "./xml-reader.js";
 import { parseMediaType } from "./media-type.js";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
 const NO_VALUES = Object.freeze({});
@@ -140,6 +140,17 @@ function responseHeaderTable(op) {
         : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d]));
     responseHeaderTables.set(op, table);
     return table;
+}
+/** The reader of a declared fault's detail element: its element's, or its encoded reader. */
+function faultDetailReader(descriptor) {
+    return descriptor?.encoded ?? descriptor?.element;
+}
+/** The reader of the independent elements an encoded detail may refer to, where a declared fault is encoded. */
+function encodedReferences(table) {
+    for (const descriptor of table.values())
+        if (descriptor.encoded !== undefined)
+            return descriptor.encoded.reference;
+    return undefined;
 }
 /** The fault descriptors of `op` by their element's `{ns}local`; undefined when it declares none. */
 const faultTables = new WeakMap();
@@ -350,7 +361,7 @@ export class SoapClient {
             return [NO_VALUES];
         let entries;
         try {
-            entries = readSoapFaultDetail(response.body, fault.version, (ns, local) => table.get(`{${ns}}${local}`)?.element, this.#options.readOptions);
+            entries = readSoapFaultDetail(response.body, fault.version, (ns, local) => faultDetailReader(table.get(`{${ns}}${local}`)), this.#options.readOptions, encodedReferences(table));
         }
         catch (error) {
             return [NO_VALUES, malformed(op, error, secrets)];

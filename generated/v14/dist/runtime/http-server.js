@@ -1099,7 +1099,7 @@ function serviceFault(version, error, call, op) {
             : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
         ...(detail === undefined
             ? {}
-            : { writeDetail: (w) => writeFaultDetails(w, call.operation, op?.faults ?? [], detail) }),
+            : { writeDetail: (w) => writeFaultDetails(w, version, call.operation, op?.faults ?? [], detail) }),
     });
 }
 /** The answer to a handler's failure: a fixed text, nothing of the error. */

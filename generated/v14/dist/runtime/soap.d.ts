@@ -176,8 +176,11 @@ export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unk
  * one-way request (WS-I BP R2750).
  */
 export declare const IGNORED: ContentType<undefined>;
-/** Chooses the reader of an element of a fault's detail: its element's; `undefined` leaves it unread. */
-export type SoapDetailResolver = (ns: string, local: string) => ElementField<unknown> | undefined;
+/**
+ * Chooses the reader of an element of a fault's detail: its element's, or its reader in SOAP encoding;
+ * `undefined` leaves it unread.
+ */
+export type SoapDetailResolver = (ns: string, local: string) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
 /** An element of a fault's detail, read by the element a {@link SoapDetailResolver} chose. */
 export interface SoapDetailEntry {
     /** Namespace URI of the element. */
@@ -190,10 +193,12 @@ export interface SoapDetailEntry {
 /**
  * Reads the elements of the detail of the fault in a SOAP `version` envelope that `resolve` knows, typed, in
  * document order (`[]` when there is none); the others are left to {@link SoapFault.detail}, which holds every
- * element as markup. The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading
- * keeps the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
+ * element as markup. An entry in SOAP encoding is decoded with the `id`-bearing elements beside it in the detail
+ * and after the Fault in the Body, which its `href`s may name, read by `references` (an encoded reader's
+ * `reference`). The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading keeps
+ * the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
  */
-export declare function readSoapFaultDetail(input: string | Uint8Array, version: SoapVersion, resolve: SoapDetailResolver, options?: XmlReadOptions): readonly SoapDetailEntry[];
+export declare function readSoapFaultDetail(input: string | Uint8Array, version: SoapVersion, resolve: SoapDetailResolver, options?: XmlReadOptions, references?: ContentType<unknown>): readonly SoapDetailEntry[];
 /**
  * Reads a SOAP 1.1 or 1.2 envelope, any prefixes: the version comes from the envelope namespace, each header
  * block is read by the element `resolveHeader` picks or kept as markup (mustUnderstand blocks it does not

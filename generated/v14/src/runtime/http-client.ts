@@ -51,6 +51,7 @@ import {
   readSoapFaultDetail,
   SOAP_CONTENT_TYPE,
   SoapEnvelopeError,
+  type EncodedBodyType,
   type SoapFault,
   type SoapHeaderBlock,
   type SoapVersion,
@@ -58,7 +59,14 @@ import {
 import { redact } from "./redact.ts";
 import { describeIssues, type ValidationIssue } from "./validation.ts";
 import { WriteBatch } from "./write-batch.ts";
-import { ComplexType, readXml, XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
+import {
+  ComplexType,
+  readXml,
+  XmlReadError,
+  type ContentType,
+  type ElementField,
+  type XmlReadOptions,
+} from "./xml-reader.ts";
 import { parseMediaType, type MediaType } from "./media-type.ts";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
@@ -282,6 +290,20 @@ function responseHeaderTable(
       : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d] as const));
   responseHeaderTables.set(op, table);
   return table;
+}
+
+/** The reader of a declared fault's detail element: its element's, or its encoded reader. */
+function faultDetailReader(
+  descriptor: FaultDescriptor | undefined,
+): ElementField<unknown> | EncodedBodyType<unknown> | undefined {
+  return descriptor?.encoded ?? descriptor?.element;
+}
+
+/** The reader of the independent elements an encoded detail may refer to, where a declared fault is encoded. */
+function encodedReferences(table: ReadonlyMap<string, FaultDescriptor>): ContentType<unknown> | undefined {
+  for (const descriptor of table.values())
+    if (descriptor.encoded !== undefined) return descriptor.encoded.reference;
+  return undefined;
 }
 
 /** The fault descriptors of `op` by their element's `{ns}local`; undefined when it declares none. */
@@ -561,8 +583,9 @@ export class SoapClient {
       entries = readSoapFaultDetail(
         response.body,
         fault.version,
-        (ns, local) => table.get(`{${ns}}${local}`)?.element,
+        (ns, local) => faultDetailReader(table.get(`{${ns}}${local}`)),
         this.#options.readOptions,
+        encodedReferences(table),
       );
     } catch (error) {
       return [NO_VALUES, malformed(op, error, secrets)];

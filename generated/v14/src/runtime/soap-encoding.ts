@@ -28,7 +28,7 @@ import {
   type WildcardElement,
   type XmlElement,
 } from "./xml-element.ts";
-import { XSD_NS, XSI_NS } from "./xml-names.ts";
+import { SOAP12_ENCODING_NS, XSD_NS, XSI_NS } from "./xml-names.ts";
 import {
   ArrayType,
   ComplexType,
@@ -48,8 +48,6 @@ import type { XmlWriter } from "./xml-writer.ts";
 
 /** The SOAP 1.1 encoding namespace, also its `encodingStyle` URI. */
 const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
-/** The SOAP 1.2 encoding namespace, also its `encodingStyle` URI. */
-const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
 
 /** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
 const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";
@@ -1000,8 +998,11 @@ class EncodedResult<T> implements EncodedBodyType<{ readonly result?: T | null }
   }
 }
 
-/** Writes a header block in SOAP encoding: `encodingStyle` on it, and `xsi:type` as on any accessor. */
-export function writeEncodedHeaderBlock(
+/**
+ * Writes an element standing on its own in SOAP encoding, a header block or a fault's detail entry:
+ * `encodingStyle` on it, and `xsi:type` as on any accessor.
+ */
+export function writeEncodedAccessor(
   w: XmlWriter,
   version: SoapVersion,
   element: ElementField<unknown>,
@@ -1011,10 +1012,12 @@ export function writeEncodedHeaderBlock(
 }
 
 /**
- * The reader of a header block in SOAP encoding, of element `element`: decoded as an accessor. A reference in it
- * must name an element inside the block (SOAP 1.1 section 5 lets it name one in the Body, which this refuses).
+ * The reader of an element standing on its own in SOAP encoding, of element `element`: decoded as an accessor. A
+ * header block's references must name elements inside it (SOAP 1.1 section 5 lets them name one in the Body,
+ * which is not read for them); a fault's detail entry's may name the independent elements beside it, in the
+ * detail or after the Fault in the Body (Axis 1's `multiRef`).
  */
-export function encodedHeaderBlock<T>(element: ElementField<T>): EncodedBodyType<T | null> {
+export function encodedAccessor<T>(element: ElementField<T>): EncodedBodyType<T | null> {
   return new EncodedBody(element.type as TypeRef<unknown>, (value) => value as T | null);
 }
 

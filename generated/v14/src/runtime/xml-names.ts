@@ -21,6 +21,9 @@ export const SOAP11_ENV_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 /** The SOAP 1.2 envelope namespace. */
 export const SOAP12_ENV_NS = "http://www.w3.org/2003/05/soap-envelope";
 
+/** The SOAP 1.2 encoding namespace (`enc:id`, `enc:ref`), also its `encodingStyle` URI. */
+export const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
+
 /** A qualified XML name: namespace URI (empty string for none) and local name. */
 export interface QName {
   /** Namespace URI; the empty string means "no namespace". */

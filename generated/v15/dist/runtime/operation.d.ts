@@ -96,8 +96,10 @@ export interface FaultDescriptor {
     readonly name: string;
     /** The detail element: its name and reader. */
     readonly element: ElementField<unknown>;
-    /** Writes the element (a non-null value). */
-    write(w: XmlWriter, value: unknown): void;
+    /** Of a fault in SOAP encoding (`soap:fault use="encoded"`): its reader, in place of `element`'s. */
+    readonly encoded?: EncodedBodyType<unknown>;
+    /** Writes the element (a non-null value), in SOAP encoding for `encoded` ones. */
+    write(w: XmlWriter, value: unknown, version: SoapVersion): void;
     /**
      * Generated validator of the element's value (a non-null one) where its type is complex, as results have one,
      * run by clients that ask for response validation; issues' paths begin with `path`.
@@ -106,12 +108,14 @@ export interface FaultDescriptor {
 }
 /** Declares a fault's detail element; see {@link FaultDescriptor}. */
 export declare function faultDetail<V>(name: string, element: ElementField<V>, write: (w: XmlWriter, value: V) => void, validate?: (value: Exclude<V, null>, path: string) => readonly ValidationIssue[]): FaultDescriptor;
+/** Declares a fault's detail element in SOAP encoding; see {@link FaultDescriptor}. */
+export declare function encodedFaultDetail<V>(name: string, element: ElementField<V>, validate?: (value: Exclude<V, null>, path: string) => readonly ValidationIssue[]): FaultDescriptor;
 /**
  * Writes the detail elements of `details` (values by property) that `descriptors` declare, in declaration order,
- * `null` as a nil element. Throws a TypeError naming a property no descriptor declares: a fault the operation
- * does not declare would otherwise be dropped without a word.
+ * `null` as a nil element, into a SOAP `version` fault. Throws a TypeError naming a property no descriptor
+ * declares: a fault the operation does not declare would otherwise be dropped without a word.
  */
-export declare function writeFaultDetails(w: XmlWriter, operation: string, descriptors: readonly FaultDescriptor[], details: Readonly<Record<string, unknown>>): void;
+export declare function writeFaultDetails(w: XmlWriter, version: SoapVersion, operation: string, descriptors: readonly FaultDescriptor[], details: Readonly<Record<string, unknown>>): void;
 /** The reader of a header block: its element's, or its encoded reader. */
 export declare function headerBlockReader(descriptor: HeaderDescriptor): ElementField<unknown> | EncodedBodyType<unknown>;
 /** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */

@@ -1,4 +1,4 @@
-import { encodedBody, encodedBodyOf, encodedHeaderBlock, encodedRequestEnvelope, encodedResponseEnvelope, encodedResult, writeEncodedHeaderBlock, } from "./soap-encoding.js";
+import { encodedBody, encodedBodyOf, encodedAccessor, encodedRequestEnvelope, encodedResponseEnvelope, encodedResult, writeEncodedAccessor, } from "./soap-encoding.js";
 import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, writeSoapEnvelopeBody, } from "./soap.js";
 import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
@@ -28,8 +28,8 @@ export function encodedHeader(name, element) {
     return {
         name,
         element,
-        encoded: encodedHeaderBlock(element),
-        write: (w, value, version) => writeEncodedHeaderBlock(w, version, element, value),
+        encoded: encodedAccessor(element),
+        write: (w, value, version) => writeEncodedAccessor(w, version, element, value),
     };
 }
 /** Declares a fault's detail element; see {@link FaultDescriptor}. */
@@ -43,12 +43,24 @@ export function faultDetail(name, element, write, validate) {
             : { validate: validate }),
     };
 }
+/** Declares a fault's detail element in SOAP encoding; see {@link FaultDescriptor}. */
+export function encodedFaultDetail(name, element, validate) {
+    return {
+        name,
+        element,
+        encoded: encodedAccessor(element),
+        write: (w, value, version) => writeEncodedAccessor(w, version, element, value),
+        ...(validate === undefined
+            ? {}
+            : { validate: validate }),
+    };
+}
 /**
  * Writes the detail elements of `details` (values by property) that `descriptors` declare, in declaration order,
- * `null` as a nil element. Throws a TypeError naming a property no descriptor declares: a fault the operation
- * does not declare would otherwise be dropped without a word.
+ * `null` as a nil element, into a SOAP `version` fault. Throws a TypeError naming a property no descriptor
+ * declares: a fault the operation does not declare would otherwise be dropped without a word.
  */
-export function writeFaultDetails(w, operation, descriptors, details) {
+export function writeFaultDetails(w, version, operation, descriptors, details) {
     for (const key of Object.keys(details))
         if (details[key] !== undefined && !descriptors.some((d) => d.name === key))
             throw new TypeError(`${operation} declares no fault '${key}'${descriptors.length === 0 ? "" : ` (it declares ${descriptors.map((d) => `'${d.name}'`).join(", ")})`}`);
@@ -59,7 +71,7 @@ export function writeFaultDetails(w, operation, descriptors, details) {
         if (value === null)
             w.nilElement(descriptor.element.ns, descriptor.element.local);
         else
-            descriptor.write(w, value);
+            descriptor.write(w, value, version);
     }
 }
 /** The reader of a header block: its element's, or its encoded reader. */

@@ -6,13 +6,18 @@ import type { XmlWriter } from "./xml-writer.js";
 export declare function encodedRequestEnvelope<P>(version: SoapVersion, op: OperationDescriptor<P, unknown, never>, request: P, writeHeader?: (w: XmlWriter) => void): string;
 /** The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), encoded. */
 export declare function encodedResponseEnvelope<R>(version: SoapVersion, op: OperationDescriptor<unknown, R, never>, result: R, writeHeader?: (w: XmlWriter) => void): string;
-/** Writes a header block in SOAP encoding: `encodingStyle` on it, and `xsi:type` as on any accessor. */
-export declare function writeEncodedHeaderBlock(w: XmlWriter, version: SoapVersion, element: ElementField<unknown>, value: unknown): void;
 /**
- * The reader of a header block in SOAP encoding, of element `element`: decoded as an accessor. A reference in it
- * must name an element inside the block (SOAP 1.1 section 5 lets it name one in the Body, which this refuses).
+ * Writes an element standing on its own in SOAP encoding, a header block or a fault's detail entry:
+ * `encodingStyle` on it, and `xsi:type` as on any accessor.
  */
-export declare function encodedHeaderBlock<T>(element: ElementField<T>): EncodedBodyType<T | null>;
+export declare function writeEncodedAccessor(w: XmlWriter, version: SoapVersion, element: ElementField<unknown>, value: unknown): void;
+/**
+ * The reader of an element standing on its own in SOAP encoding, of element `element`: decoded as an accessor. A
+ * header block's references must name elements inside it (SOAP 1.1 section 5 lets them name one in the Body,
+ * which is not read for them); a fault's detail entry's may name the independent elements beside it, in the
+ * detail or after the Fault in the Body (Axis 1's `multiRef`).
+ */
+export declare function encodedAccessor<T>(element: ElementField<T>): EncodedBodyType<T | null>;
 /** The reader of an encoded call, or of a response whose value is its whole wrapper (of struct type `type`). */
 export declare function encodedBody<T>(type: ContentType<T>): EncodedBodyType<T>;
 /** As {@link encodedBody}, the value handed on through `wrap`. */

@@ -20,12 +20,10 @@ import { ScalarError } from "./simple-type.js";
 import { SOAP_ENVELOPE_NS, writeSoapEnvelope } from "./soap.js";
 import { isTypedValue } from "./typed-value.js";
 import { markupXmlElement, xmlElementContentResolving, } from "./xml-element.js";
-import { XSD_NS, XSI_NS } from "./xml-names.js";
+import { SOAP12_ENCODING_NS, XSD_NS, XSI_NS } from "./xml-names.js";
 import { ArrayType, ComplexType, DEFAULT_XML_LIMITS, UNKNOWN_KEY, element, readXml, resolveType, } from "./xml-reader.js";
 /** The SOAP 1.1 encoding namespace, also its `encodingStyle` URI. */
 const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
-/** The SOAP 1.2 encoding namespace, also its `encodingStyle` URI. */
-const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
 /** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
 const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";
 const ENCODING_NS = {
@@ -908,15 +906,20 @@ class EncodedResult {
         };
     }
 }
-/** Writes a header block in SOAP encoding: `encodingStyle` on it, and `xsi:type` as on any accessor. */
-export function writeEncodedHeaderBlock(w, version, element, value) {
+/**
+ * Writes an element standing on its own in SOAP encoding, a header block or a fault's detail entry:
+ * `encodingStyle` on it, and `xsi:type` as on any accessor.
+ */
+export function writeEncodedAccessor(w, version, element, value) {
     new EncodedWriter(w, version).value(element.ns, element.local, element.type, value, true);
 }
 /**
- * The reader of a header block in SOAP encoding, of element `element`: decoded as an accessor. A reference in it
- * must name an element inside the block (SOAP 1.1 section 5 lets it name one in the Body, which this refuses).
+ * The reader of an element standing on its own in SOAP encoding, of element `element`: decoded as an accessor. A
+ * header block's references must name elements inside it (SOAP 1.1 section 5 lets them name one in the Body,
+ * which is not read for them); a fault's detail entry's may name the independent elements beside it, in the
+ * detail or after the Fault in the Body (Axis 1's `multiRef`).
  */
-export function encodedHeaderBlock(element) {
+export function encodedAccessor(element) {
     return new EncodedBody(element.type, (value) => value);
 }
 /** The reader of an encoded call, or of a response whose value is its whole wrapper (of struct type `type`). */

@@ -13,7 +13,7 @@
 import { brandClass } from "./brand.js";
 import { attributeNs, complexType, element, readXml, resolveType, text, XmlReadError, } from "./xml-reader.js";
 import { xsQName, xsString } from "./scalars.js";
-import { SOAP11_ENV_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.js";
+import { SOAP11_ENV_NS, SOAP12_ENCODING_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS, } from "./xml-names.js";
 import { flattened } from "./xml-scanner.js";
 import { escapeAttribute, escapeText, XmlWriter } from "./xml-writer.js";
 /** Envelope namespace of each version. */
@@ -446,6 +446,9 @@ class BodyContent {
             const encoded = this.#envelope.encoded;
             if (encoded !== undefined && this.#envelope.fault === undefined)
                 return { ns, local, type: encoded.type.reference, nillable: true, raw: true };
+            // An independent element after a Fault, which its detail may refer to (Axis 1's multiRef): read with it.
+            if (this.#envelope.fault !== undefined && hasEncodingId(cursor))
+                return { ns, local, type: IGNORED, nillable: true };
             throw new SoapEnvelopeError("body-count", "the SOAP Body holds more than one element", cursor);
         }
         if (local === "Fault" && ns === SOAP_ENVELOPE_NS[this.#version]) {
@@ -651,28 +654,60 @@ const SKIPPED = {
 function skippedChild(ns, local) {
     return { ns, local, type: SKIPPED, nillable: true, raw: true };
 }
-/** Content that reads the one child `pick` chooses and ignores the others: the way down to a fault's detail. */
+/** Whether the element at `cursor` has a SOAP encoding `id` (1.1 `id`, 1.2 `enc:id`): a reference may name it. */
+function hasEncodingId(cursor) {
+    return (cursor.attributeValue("", "id") !== undefined ||
+        cursor.attributeValue(SOAP12_ENCODING_NS, "id") !== undefined);
+}
+/**
+ * The independent elements of SOAP encoding around a fault's detail entries, which an encoded entry's `href`
+ * may name: the `id`-bearing elements beside them in the detail, and those after the Fault in the Body.
+ */
+class DetailReferences {
+    /** Their reader (an encoded reader's `reference`); none are read without one. */
+    reader;
+    /** Those read, in document order. */
+    elements = [];
+    constructor(reader) {
+        this.reader = reader;
+    }
+    /** How to read `{ns}local`, unread by the entries: as a reference where it has an `id` and one may need it. */
+    child(ns, local, cursor) {
+        return this.reader === undefined || !hasEncodingId(cursor)
+            ? undefined
+            : { ns, local, type: this.reader, nillable: true, raw: true };
+    }
+}
+/** Content that reads the one child `pick` chooses, and the references beside it, and ignores the others. */
 class Descend {
     kind = "content";
     textual = true;
     name;
     #pick;
-    constructor(name, pick) {
+    #references;
+    constructor(name, pick, references) {
         this.name = name;
         this.#pick = pick;
+        this.#references = references;
     }
     begin() {
         return { value: undefined };
     }
-    child(_state, ns, local) {
+    child(_state, ns, local, cursor) {
         const type = this.#pick(ns, local);
-        return type === undefined ? skippedChild(ns, local) : { ns, local, type, nillable: false };
+        if (type !== undefined)
+            return { ns, local, type, nillable: false };
+        return this.#references?.child(ns, local, cursor) ?? skippedChild(ns, local);
     }
     add(state, binding, value) {
-        if (binding.type !== SKIPPED)
+        if (binding.type === SKIPPED)
+            return;
+        if (binding.raw === true)
+            this.#references?.elements.push(value);
+        else
             state.value = value;
     }
-    end(state) {
+    end(state, _text, _cursor) {
         return state.value;
     }
 }
@@ -682,38 +717,70 @@ class DetailEntries {
     name = "detail";
     textual = true;
     #resolve;
-    constructor(resolve) {
+    #references;
+    constructor(resolve, references) {
         this.#resolve = resolve;
+        this.#references = references;
     }
     begin() {
         return [];
     }
-    child(_state, ns, local) {
+    child(_state, ns, local, cursor) {
         const field = this.#resolve(ns, local);
-        return field === undefined
-            ? skippedChild(ns, local)
-            : { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true };
+        if (field === undefined)
+            return this.#references.child(ns, local, cursor) ?? skippedChild(ns, local);
+        if (field.kind === "encoded")
+            return { ns, local, type: field.content, nillable: true, raw: true };
+        return { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true };
     }
     add(state, binding, value) {
-        if (binding.type !== SKIPPED)
-            state.push({ ns: binding.ns, local: binding.local, value });
+        if (binding.type === SKIPPED)
+            return;
+        const field = this.#resolve(binding.ns, binding.local);
+        if (field === undefined)
+            this.#references.elements.push(value);
+        else
+            state.push({
+                ns: binding.ns,
+                local: binding.local,
+                value,
+                ...(field.kind === "encoded" ? { encoded: field } : {}),
+            });
     }
     end(state) {
         return state;
     }
 }
+/** The Body of a fault: its detail's entries, the encoded ones decoded once the references after it are in. */
+class FaultBody extends Descend {
+    #references;
+    constructor(fault, env, references) {
+        super("Body", (ns, local) => (ns === env && local === "Fault" ? fault : undefined), references);
+        this.#references = references;
+    }
+    end(state, text, cursor) {
+        const entries = super.end(state, text, cursor) ?? [];
+        const references = this.#references.elements;
+        return entries.map(({ ns, local, value, encoded }) => encoded === undefined
+            ? { ns, local, value }
+            : { ns, local, value: encoded.decode(value, references, cursor) });
+    }
+}
 /**
  * Reads the elements of the detail of the fault in a SOAP `version` envelope that `resolve` knows, typed, in
  * document order (`[]` when there is none); the others are left to {@link SoapFault.detail}, which holds every
- * element as markup. The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading
- * keeps the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
+ * element as markup. An entry in SOAP encoding is decoded with the `id`-bearing elements beside it in the detail
+ * and after the Fault in the Body, which its `href`s may name, read by `references` (an encoded reader's
+ * `reference`). The envelope is read for its fault first ({@link readSoapEnvelope}): this second reading keeps
+ * the namespace declarations of the whole envelope in scope, which a detail's markup alone may lack.
  */
-export function readSoapFaultDetail(input, version, resolve, options) {
+export function readSoapFaultDetail(input, version, resolve, options, references) {
     const env = SOAP_ENVELOPE_NS[version];
-    const entries = new DetailEntries(resolve);
+    const independent = new DetailReferences(references);
+    const entries = new DetailEntries(resolve, independent);
     const [detailNs, detailLocal] = version === "1.1" ? ["", "detail"] : [env, "Detail"];
     const fault = new Descend("Fault", (ns, local) => ns === detailNs && local === detailLocal ? entries : undefined);
-    const body = new Descend("Body", (ns, local) => (ns === env && local === "Fault" ? fault : undefined));
+    const body = new FaultBody(fault, env, independent);
     const envelope = new Descend("Envelope", (ns, local) => ns === env && local === "Body" ? body : undefined);
     const document = new Descend("document", (ns, local) => ns === env && local === "Envelope" ? envelope : undefined);
     return readXml(input, document, options) ?? [];
