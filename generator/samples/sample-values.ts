@@ -257,7 +257,12 @@ export class SampleBuilder {
       case "value":
         return this.#withFacets(member.type, member.facets, "value", depth, variant);
       case "any":
-        return this.#wildcard(member, depth, variant);
+        // The branch of a required choice holds one element, as the choice reads its wildcard optional.
+        return this.#wildcard(
+          needed ? { ...member, minOccurs: Math.max(member.minOccurs, 1) } : member,
+          depth,
+          variant,
+        );
       case "ordered": {
         const item = (element: ElementMember): SampleValue[] => {
           const value = this.member(element, depth + 1, variant);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as xs from "../../generator/runtime/scalars.ts";
 import { ScalarError, type SimpleType } from "../../generator/runtime/simple-type.ts";
+import { validateSimple } from "../../generator/runtime/validation.ts";
 
 interface Row {
   readonly type: SimpleType<unknown>;
@@ -487,6 +488,16 @@ describe("derived simple types", () => {
     expect(intOrEnum.parse("none")).toBe("none");
     expect(intOrEnum.format("none")).toBe("none");
     expect(() => intOrEnum.parse("x")).toThrowError("not a valid IntOrNone");
+  });
+  it("writes a boolean in the lexical form its pattern admits, which the validator checks", () => {
+    const digit = xs.restrict(xs.xsBoolean, { patterns: ["0|1"] });
+    expect([digit.format(false), digit.format(true)]).toEqual(["0", "1"]);
+    expect(validateSimple(digit, false, "$", [])).toEqual([]);
+    const word = xs.restrict(xs.xsBoolean, { patterns: ["[a-z]+"] });
+    expect(word.format(true)).toBe("true");
+    expect(validateSimple(xs.restrict(xs.xsBoolean, { patterns: ["1"] }), false, "$", [])).toEqual([
+      { path: "$", message: "does not match pattern 1" },
+    ]);
   });
 });
 

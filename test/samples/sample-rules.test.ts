@@ -67,6 +67,13 @@ describe("sample values of a choice not typed as a union", () => {
     expect(sample("Open")).toEqual({ code: expect.any(String) as string, $any: [] });
   });
 
+  it("fill a wildcard that is the branch chosen with the one element it then needs", async () => {
+    const sample = await samplesOf(schema);
+    expect(sample("Open", 1, true)).toEqual({
+      $any: [{ ns: "urn:example:sample", local: "sample", children: ["sample 1"] }],
+    });
+  });
+
   it("with edge cases, hold each branch in turn", async () => {
     const sample = await samplesOf(schema);
     expect(sample("Query", 1, true)).toEqual({

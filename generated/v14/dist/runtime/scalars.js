@@ -542,7 +542,18 @@ export function unionOf(name, members) {
 export function restrict(base, facets) {
     // The restriction is a type of its own: an `xsi:type` naming its base would not admit it where it is declared.
     const { xmlType, ...rest } = base;
-    return xmlType === undefined ? { ...base, facets } : { ...rest, facets };
+    const restricted = xmlType === undefined ? { ...base, facets } : { ...rest, facets };
+    if (base.valueKind !== "boolean" || facets.patterns === undefined)
+        return restricted;
+    const patterns = facets.patterns.map(xsdPattern);
+    // A pattern may admit only `1`/`0` (or only `true`/`false`): write the form every pattern admits.
+    const format = (value) => {
+        const canonical = value ? "true" : "false";
+        const numeric = value ? "1" : "0";
+        const admits = (form) => patterns.every((pattern) => pattern.test(form));
+        return admits(canonical) || !admits(numeric) ? canonical : numeric;
+    };
+    return { ...restricted, format };
 }
 /** The codec of the named simple type `{ns}local`, which writers that type values (SOAP encoding) name. */
 export function named(codec, ns, local) {

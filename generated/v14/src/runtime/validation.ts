@@ -233,14 +233,20 @@ type Measured = Parameters<typeof checkLength>[0];
 type Ordered = Parameters<typeof checkMinInclusive>[0];
 
 /** Checks `value` (of the right kind already) against each facet, in a fixed order. */
-function checkFacets(issues: ValidationIssue[], path: string, value: unknown, facets: Facets): void {
+function checkFacets(
+  issues: ValidationIssue[],
+  path: string,
+  value: unknown,
+  lexical: unknown,
+  facets: Facets,
+): void {
   const measured = value as Measured;
   const ordered = value as Ordered;
   if (facets.length !== undefined) report(issues, path, checkLength(measured, facets.length));
   if (facets.minLength !== undefined) report(issues, path, checkMinLength(measured, facets.minLength));
   if (facets.maxLength !== undefined) report(issues, path, checkMaxLength(measured, facets.maxLength));
   for (const source of facets.patterns ?? [])
-    report(issues, path, checkPattern(value as string, compiledPattern(source)));
+    report(issues, path, checkPattern(lexical as string, compiledPattern(source)));
   if (facets.minInclusive !== undefined)
     report(issues, path, checkMinInclusive(ordered, facets.minInclusive));
   if (facets.minExclusive !== undefined)
@@ -270,7 +276,14 @@ export function validateSimple<V>(
     item === undefined
       ? checkScalar(issues, path, value, type, type.valueKind)
       : checkList(issues, path, value, item, (entry, at) => validateSimple(item, entry, at, issues));
-  if (valid && type.facets !== undefined) checkFacets(issues, path, value, type.facets);
+  if (!valid || type.facets === undefined) return issues;
+  // A pattern constrains the text written, which for a value other than a string is the type's to choose.
+  const patterned =
+    type.facets.patterns !== undefined &&
+    typeof value !== "string" &&
+    item === undefined &&
+    type.valueKind !== "any";
+  checkFacets(issues, path, value, patterned ? type.format(value as V) : value, type.facets);
   return issues;
 }
 

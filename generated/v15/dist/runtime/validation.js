@@ -147,7 +147,7 @@ function compiledPattern(source) {
     return pattern;
 }
 /** Checks `value` (of the right kind already) against each facet, in a fixed order. */
-function checkFacets(issues, path, value, facets) {
+function checkFacets(issues, path, value, lexical, facets) {
     const measured = value;
     const ordered = value;
     if (facets.length !== undefined)
@@ -157,7 +157,7 @@ function checkFacets(issues, path, value, facets) {
     if (facets.maxLength !== undefined)
         report(issues, path, checkMaxLength(measured, facets.maxLength));
     for (const source of facets.patterns ?? [])
-        report(issues, path, checkPattern(value, compiledPattern(source)));
+        report(issues, path, checkPattern(lexical, compiledPattern(source)));
     if (facets.minInclusive !== undefined)
         report(issues, path, checkMinInclusive(ordered, facets.minInclusive));
     if (facets.minExclusive !== undefined)
@@ -182,8 +182,14 @@ export function validateSimple(type, value, path, issues) {
     const valid = item === undefined
         ? checkScalar(issues, path, value, type, type.valueKind)
         : checkList(issues, path, value, item, (entry, at) => validateSimple(item, entry, at, issues));
-    if (valid && type.facets !== undefined)
-        checkFacets(issues, path, value, type.facets);
+    if (!valid || type.facets === undefined)
+        return issues;
+    // A pattern constrains the text written, which for a value other than a string is the type's to choose.
+    const patterned = type.facets.patterns !== undefined &&
+        typeof value !== "string" &&
+        item === undefined &&
+        type.valueKind !== "any";
+    checkFacets(issues, path, value, patterned ? type.format(value) : value, type.facets);
     return issues;
 }
 function contentCheck(content) {
