@@ -31,6 +31,8 @@ import type {
   DraftSimpleDerivation,
 } from "./draft.ts";
 import { undeclaredPrefixOf } from "../parse/namespaces.ts";
+import { xsdPattern } from "../runtime/scalars.ts";
+import { ScalarError } from "../runtime/simple-type.ts";
 import { redefinitionsOf } from "./redefine.ts";
 import { typeId, xsdNamespace, type DraftSink } from "./sink.ts";
 
@@ -486,7 +488,9 @@ class SchemaMapper {
         continue;
       }
       if (facet.facet === "pattern") {
-        patterns.push(facet.value);
+        const refusal = patternRefusal(facet.value);
+        if (refusal === undefined) patterns.push(facet.value);
+        else this.sink.error(provenance, `xs:${refusal}`);
         continue;
       }
       if (facet.facet in result) {
@@ -597,4 +601,18 @@ export const dataSetSchemaConstruct = "xs:element ref=xs:schema";
 /** Whether a reference names `xs:schema`, the element a .NET DataSet result refers to for its inline schema. */
 function isSchemaElement(ref: QName): boolean {
   return ref.namespace === xsdNamespace && ref.local === "schema";
+}
+
+/**
+ * Why the runtime's validators could not run `pattern` (an XSD regular expression that is not one, a block name
+ * XSD 1.0 does not know), or undefined where they can: the schema is refused here rather than its package at run time.
+ */
+function patternRefusal(pattern: string): string | undefined {
+  try {
+    xsdPattern(pattern);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ScalarError) return error.message;
+    throw error;
+  }
 }

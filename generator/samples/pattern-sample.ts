@@ -162,7 +162,7 @@ interface CharacterClass {
 
 const classes = new Map<string, CharacterClass | undefined>();
 
-/** A class by its source; undefined for one JavaScript has no name for (a Unicode block such as \p{IsBasicLatin}). */
+/** A class by its source; undefined for one the runtime cannot translate (an unknown block such as \p{IsKlingon}). */
 function characterClassOf(source: string): CharacterClass | undefined {
   if (classes.has(source)) return classes.get(source);
   let found: CharacterClass | undefined;
@@ -236,7 +236,7 @@ const MAX_SURPLUS = 64;
 /**
  * A string matching every step of `steps` (each a list of alternative patterns, as facets hold them), within
  * `length` and taken by `accept`, generated from the last step (the most derived) following `hint`; `undefined`
- * where none is found, or the pattern uses what the runtime cannot translate (a Unicode block escape).
+ * where none is found, or the pattern uses what the runtime cannot translate (an unknown block name).
  */
 export function patternSample(
   steps: readonly (readonly string[])[],

@@ -145,6 +145,24 @@ describe("mapDocuments", () => {
       },
       "a.xsd:3:1: error: xs:maxLength appears twice in one restriction",
     ],
+    [
+      "a block escape naming no Unicode 3.1 block",
+      {
+        "a.xsd": xsd(
+          '<xs:simpleType name="s"><xs:restriction base="xs:string">\n  <xs:pattern value="[\\p{IsBasicLatin}\\p{IsKlingon}]+"/></xs:restriction></xs:simpleType>',
+        ),
+      },
+      "a.xsd:3:3: error: xs:pattern [\\p{IsBasicLatin}\\p{IsKlingon}]+: \\p{IsKlingon} names no Unicode block XSD 1.0 knows",
+    ],
+    [
+      "a pattern that is no regular expression",
+      {
+        "a.xsd": xsd(
+          '<xs:simpleType name="s"><xs:restriction base="xs:string">\n    <xs:pattern value="[a-z"/></xs:restriction></xs:simpleType>',
+        ),
+      },
+      "a.xsd:3:5: error: xs:pattern [a-z: a character class is not closed",
+    ],
   ])("reports %s", async (_case, files, expected) => {
     const loaded = await loadDocuments({
       entries: ["a.xsd"],

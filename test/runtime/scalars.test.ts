@@ -548,13 +548,36 @@ describe("facets", () => {
     ["[-a][a-][&&|!!]", ["-a&", "a-|"], ["b-!"]],
     ["[\\[\\]]x{", ["[x{", "]x{"], ["x"]],
     ["[+\\-]?[0-9]{1,3}", ["-12", "+1", "7"], ["1234", "--1"]],
+    // Block escapes name the blocks of Unicode 3.1, in and out of classes, negated, split and astral.
+    ["\\p{IsBasicLatin}+", ["az~\u007F", "\u0000"], ["\u0080", "a\u00E9"]],
+    ["[\\p{IsLatin-1Supplement}a-z]+", ["a\u00E9\u00FF", "\u0080"], ["\u0100", "A"]],
+    ["\\P{IsGreek}", ["a", "\u0400"], ["\u03B1", "\u0370", "\u03FF"]],
+    ["[^\\p{IsBasicLatin}\\p{IsGreek}]", ["\u00E9"], ["a", "\u03B1"]],
+    ["[\\P{IsBasicLatin}-[\u00E9]]", ["\u00E8"], ["\u00E9", "a"]],
+    [
+      "\\p{IsOldItalic}\\p{IsMathematicalAlphanumericSymbols}",
+      ["\u{10300}\u{1D400}", "\u{1032F}\u{1D7FF}"],
+      ["a\u{1D400}", "\u{10330}\u{1D400}"],
+    ],
+    ["\\p{IsPrivateUse}", ["\uE000", "\uF8FF", "\u{F0000}", "\u{10FFFD}"], ["\uF900", "\u{FFFFE}"]],
+    ["\\p{IsSpecials}", ["\uFEFF", "\uFFFD"], ["\uFFEF", "\uFEFE"]],
+    ["\\p{IsCJKUnifiedIdeographsExtensionB}", ["\u{20000}", "\u{2A6D6}"], ["\u{2A6D7}"]],
   ])("translates %s", (pattern, matching, other) => {
     const translated = xs.xsdPattern(pattern);
     expect(matching.filter((value) => !translated.test(value))).toEqual([]);
     expect(other.filter((value) => translated.test(value))).toEqual([]);
   });
 
-  it.each(["\\p{IsBasicLatin}", "[a-z", "\\q", "[a-\\d]"])(
+  it("names an unknown block in its refusal", () => {
+    expect(() => xs.xsdPattern("[a-z\\P{IsKlingon}]")).toThrowError(
+      "pattern [a-z\\P{IsKlingon}]: \\P{IsKlingon} names no Unicode block XSD 1.0 knows",
+    );
+    // Names are matched exactly, as XSD 1.0 spells them.
+    expect(() => xs.xsdPattern("\\p{IsBasiclatin}")).toThrowError(ScalarError);
+    expect(() => xs.xsdPattern("\\p{IstoString}")).toThrowError(ScalarError);
+  });
+
+  it.each(["\\p{IsKlingon}", "[a-z", "\\q", "[a-\\d]"])(
     "refuses %s, which it cannot translate",
     (pattern) => {
       expect(() => xs.xsdPattern(pattern)).toThrowError(ScalarError);

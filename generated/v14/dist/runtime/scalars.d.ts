@@ -165,7 +165,7 @@ export declare function checkMinLength(value: Measured, min: number): string | u
 export declare function checkMaxLength(value: Measured, max: number): string | undefined;
 /**
  * Translates an XSD regular expression to an anchored JS `RegExp` (`v` flag), see {@link translateXsdRegex};
- * throws a `ScalarError` for one it cannot translate (a Unicode block escape such as `\p{IsBasicLatin}`).
+ * throws a `ScalarError` for one it cannot translate (a block escape of a name XSD 1.0 does not know).
  */
 export declare function xsdPattern(source: string): RegExp;
 /** Facet `pattern` (one pattern; several patterns of one step are alternatives, so pass them joined by `|`). */
