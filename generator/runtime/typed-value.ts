@@ -76,6 +76,22 @@ class NotDerivedCursor implements ElementCursor {
     return this.#cursor.attributeValue(ns, local);
   }
 
+  get attributeCount(): number {
+    return this.#cursor.attributeCount;
+  }
+
+  attributeName(index: number): string {
+    return this.#cursor.attributeName(index);
+  }
+
+  attributeNamespace(index: number): string {
+    return this.#cursor.attributeNamespace(index);
+  }
+
+  attributeText(index: number): string {
+    return this.#cursor.attributeText(index);
+  }
+
   resolvePrefix(prefix: string): string | undefined {
     return this.#cursor.resolvePrefix(prefix);
   }

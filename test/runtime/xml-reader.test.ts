@@ -9,6 +9,7 @@ import {
   streamItems,
   XmlReadError,
   XmlReader,
+  ordered,
   type XmlReadErrorCode,
   type XmlReadOptions,
   unknownElements,
@@ -222,6 +223,68 @@ describe("many elements kept as XML", () => {
       expect(unknownElements(value).map(({ element }) => `${element.ns} ${element.local}`)).toEqual([
         `${NS} mine`,
       ]);
+    }
+  });
+});
+
+describe("repeated members longer than the reader's blocks", () => {
+  interface Long {
+    v: number[];
+    ab: ({ a: number } | { b: string })[];
+  }
+  const Long = complexType<Long>({
+    ns: NS,
+    name: "Long",
+    fields: {
+      v: element(NS, "v", xsInt, { repeated: true }),
+      ab: ordered(
+        { a: element(NS, "a", xsInt), b: element(NS, "b", xsString) },
+        { a: (value) => ({ a: value }), b: (value) => ({ b: value }) },
+      ),
+    },
+  });
+  interface Mixed {
+    $content: (string | { em: string })[];
+  }
+  const Mixed = complexType<Mixed>({
+    ns: NS,
+    name: "Mixed",
+    fields: {
+      $content: ordered(
+        { em: element(NS, "em", xsString) },
+        { em: (value) => ({ em: value }) },
+        { mixed: true },
+      ),
+    },
+  });
+  // Past the items kept in one array and two blocks after them, the last one partly filled.
+  const count = 10_000;
+  const indexes = Array.from({ length: count }, (_, index) => index);
+
+  it("reads every item in document order, with both readers", () => {
+    const ab = indexes.map((index) => (index % 3 === 0 ? { b: `b${index}` } : { a: index }));
+    const markup =
+      indexes.map((index) => `<v>${index}</v>`).join("") +
+      ab.map((item) => ("a" in item ? `<a>${item.a}</a>` : `<b>${item.b}</b>`)).join("");
+    for (const xml of [
+      `<long xmlns="${NS}">${markup}</long>`,
+      `<long xmlns="${NS}"><!-- saxes -->${markup}</long>`,
+    ]) {
+      const value = readXml(xml, element(NS, "long", Long));
+      expect(value.v).toEqual(indexes);
+      expect(value.ab).toEqual(ab);
+    }
+  });
+
+  it("joins the text of mixed content around references and CDATA, past the first blocks, with both readers", () => {
+    const content = indexes.flatMap((index) => [`t${index} & <x>`, { em: `e${index}` }]);
+    const markup = indexes.map((index) => `t${index} &amp; <![CDATA[<x>]]><em>e${index}</em>`).join("");
+    for (const xml of [
+      `<mixed xmlns="${NS}">${markup}</mixed>`,
+      `<mixed xmlns="${NS}"><!-- saxes -->${markup}</mixed>`,
+    ]) {
+      const value = readXml(xml, element(NS, "mixed", Mixed));
+      expect(value.$content).toEqual(content);
     }
   });
 });

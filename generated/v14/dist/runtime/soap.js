@@ -517,6 +517,9 @@ class BodyContent {
  * The cursor a bare body's reader begins with, at the body's first element: without that element's attributes,
  * which are not the body value's, nor an `xsi:type`.
  */
+function noAttribute(index) {
+    throw new RangeError(`no attribute ${index}: the body's cursor has none`);
+}
 function bodyCursor(cursor) {
     return {
         ns: cursor.ns,
@@ -524,6 +527,10 @@ function bodyCursor(cursor) {
         prefix: cursor.prefix,
         attributes: {},
         attributeValue: () => undefined,
+        attributeCount: 0,
+        attributeName: noAttribute,
+        attributeNamespace: noAttribute,
+        attributeText: noAttribute,
         derived: false,
         strict: cursor.strict,
         line: cursor.line,

@@ -40,6 +40,18 @@ class NotDerivedCursor {
     attributeValue(ns, local) {
         return this.#cursor.attributeValue(ns, local);
     }
+    get attributeCount() {
+        return this.#cursor.attributeCount;
+    }
+    attributeName(index) {
+        return this.#cursor.attributeName(index);
+    }
+    attributeNamespace(index) {
+        return this.#cursor.attributeNamespace(index);
+    }
+    attributeText(index) {
+        return this.#cursor.attributeText(index);
+    }
     resolvePrefix(prefix) {
         return this.#cursor.resolvePrefix(prefix);
     }

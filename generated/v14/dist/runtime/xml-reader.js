@@ -601,15 +601,15 @@ export class ComplexType {
         const member = binding;
         const draft = state;
         if (member.repeated) {
-            draft[member.key].push(value);
+            appendItem(draft, member.key, value);
         }
         else if (member.special) {
             if (member.element !== undefined)
-                draft[member.key].push({ $element: member.element, value });
+                appendItem(draft, member.key, { $element: member.element, value });
             else if (member.target === undefined)
                 (draft[member.key] ??= []).push(value);
             else
-                draft[member.target].push(member.makeItem(value));
+                appendItem(draft, member.target, member.makeItem(value));
         }
         else {
             // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,
@@ -640,7 +640,9 @@ export class ComplexType {
         // As ListContent does: exact copies of the arrays grown by push, which keep room for more items.
         for (const key of compiled.repeatedKeys) {
             const items = draft[key];
-            if (items.length !== 0)
+            if (items instanceof LargeList)
+                draft[key] = items.toArray();
+            else if (items.length !== 0)
                 draft[key] = items.slice();
         }
         return draft;
@@ -765,13 +767,89 @@ function collectUnknown(value, path, found) {
 }
 /** Adds character data of mixed content to its array, joined to text just before it. */
 function appendText(state, key, text) {
-    const content = state[key];
+    const draft = state;
+    const content = draft[key];
+    if (content instanceof LargeList) {
+        if (typeof content.last === "string")
+            content.last += text;
+        else
+            content.push(text);
+        return;
+    }
     const last = content.length - 1;
     if (typeof content[last] === "string")
         content[last] += text;
     else
-        content.push(text);
+        appendItem(draft, key, text);
 }
+/** Items a repeated member collects in an array before they go to a {@link LargeList}. */
+const LARGE_LIST_HEAD = 4096;
+/** Items in each block of a {@link LargeList}. */
+const LARGE_LIST_BLOCK = 4096;
+/** Adds `item` to the items of the repeated member `key` of `draft`: see {@link LargeList}. */
+function appendItem(draft, key, item) {
+    const items = draft[key];
+    if (items instanceof LargeList)
+        items.push(item);
+    else if (items.length < LARGE_LIST_HEAD)
+        items.push(item);
+    else {
+        const large = new LargeList(items);
+        large.push(item);
+        draft[key] = large;
+    }
+}
+/**
+ * The items of a repeated member once they are many, in blocks of a fixed size made one array at the end. An
+ * array grown by push copies itself each time it grows by half, so a list of 200 000 items left three times its
+ * size behind for the garbage collector, and the exact copy made at the end (see ComplexContent.end) a fourth.
+ */
+class LargeList {
+    #head;
+    #blocks = [];
+    #block = [];
+    #fill = LARGE_LIST_BLOCK;
+    #count;
+    constructor(head) {
+        this.#head = head;
+        this.#count = head.length;
+    }
+    push(item) {
+        if (this.#fill === LARGE_LIST_BLOCK) {
+            this.#block = new Array(LARGE_LIST_BLOCK);
+            this.#blocks.push(this.#block);
+            this.#fill = 0;
+        }
+        this.#block[this.#fill++] = item;
+        this.#count++;
+    }
+    /** The last item (the list holds at least its head's). */
+    get last() {
+        return this.#blocks.length === 0 ? this.#head[this.#head.length - 1] : this.#block[this.#fill - 1];
+    }
+    set last(item) {
+        if (this.#blocks.length === 0)
+            this.#head[this.#head.length - 1] = item;
+        else
+            this.#block[this.#fill - 1] = item;
+    }
+    /** The items in one array of their number. */
+    toArray() {
+        const items = new Array(this.#count);
+        let at = 0;
+        for (const item of this.#head)
+            items[at++] = item;
+        for (let block = 0; block < this.#blocks.length; block++) {
+            const from = this.#blocks[block];
+            const length = block === this.#blocks.length - 1 ? this.#fill : LARGE_LIST_BLOCK;
+            for (let index = 0; index < length; index++)
+                items[at++] = from[index];
+        }
+        return items;
+    }
+}
+// A list of no document, never read: see keepHiddenClass.
+keepHiddenClass(new LargeList([]));
 /** Builds the reader of a complex type from its member table. */
 export function complexType(definition) {
     return new ComplexType(definition);
@@ -967,6 +1045,32 @@ export class XmlReader {
     /** Implements {@link ElementCursor.resolvePrefix}. */
     resolvePrefix(prefix) {
         return this.#parser.resolve(prefix);
+    }
+    /** Implements {@link ElementCursor.attributeCount}. */
+    get attributeCount() {
+        return this.#attributeList().length;
+    }
+    /** Implements {@link ElementCursor.attributeName}. */
+    attributeName(index) {
+        return this.#attributeList()[index].name;
+    }
+    /** Implements {@link ElementCursor.attributeNamespace}. */
+    attributeNamespace(index) {
+        return this.#attributeList()[index].uri;
+    }
+    /** Implements {@link ElementCursor.attributeText}. */
+    attributeText(index) {
+        return this.#attributeList()[index].value;
+    }
+    #listedAttributes = [];
+    #listedOf = undefined;
+    /** The current element's attributes in document order, listed once per element. */
+    #attributeList() {
+        if (this.#listedOf !== this.attributes) {
+            this.#listedAttributes = Object.values(this.attributes);
+            this.#listedOf = this.attributes;
+        }
+        return this.#listedAttributes;
     }
     /** Implements {@link ElementCursor.attributeValue}. */
     attributeValue(ns, local) {

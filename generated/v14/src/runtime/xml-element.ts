@@ -130,12 +130,11 @@ class XmlElementContent implements ContentType<XmlElement> {
  * around it, its reader and its state: a large fragment made three for each element.
  */
 class InnerElement implements ContentType<XmlElement>, ChildBinding, State {
-  readonly kind = "content";
-  readonly name = "any element";
-  readonly textual = true;
-  readonly type: ContentType<XmlElement> = this;
-  readonly nillable = false;
-  readonly raw = true;
+  declare readonly kind: "content";
+  declare readonly name: string;
+  declare readonly textual: boolean;
+  declare readonly nillable: boolean;
+  declare readonly raw: boolean;
   readonly ns: string;
   readonly local: string;
   readonly parent: State;
@@ -170,7 +169,21 @@ class InnerElement implements ContentType<XmlElement>, ChildBinding, State {
   end(): XmlElement {
     return this.element;
   }
+
+  get type(): ContentType<XmlElement> {
+    return this;
+  }
 }
+
+// The same for every inner element: on the prototype, so that each element of a large fragment holds only
+// what is its own.
+Object.assign(InnerElement.prototype, {
+  kind: "content",
+  name: "any element",
+  textual: true,
+  nillable: false,
+  raw: true,
+});
 
 /** The element of an {@link InnerElement} whose start tag is not read yet. */
 const NOT_STARTED: Draft = { ns: "", local: "" };
@@ -191,27 +204,32 @@ function readStartTag(
   draft.ns = cursor.ns;
   draft.local = cursor.local;
   if (cursor.prefix !== "") draft.prefix = cursor.prefix;
-  const attributes = cursor.attributes;
-  for (const qname in attributes) {
-    const attr = attributes[qname];
-    if (attr === undefined) continue;
-    if (attr.uri === XMLNS_NS) {
-      const declared = attr.prefix === "" ? "" : attr.local;
+  const count = cursor.attributeCount;
+  for (let index = 0; index < count; index++) {
+    const qname = cursor.attributeName(index);
+    const uri = cursor.attributeNamespace(index);
+    const colon = qname.indexOf(":");
+    if (uri === XMLNS_NS) {
+      const declared = colon < 0 ? "" : qname.slice(colon + 1);
+      const value = cursor.attributeText(index);
       // The binding of the element's own prefix is its name's: a writer declares it anyway.
-      if (declared !== cursor.prefix || attr.value !== cursor.ns)
-        (draft.namespaces ??= new NewNamespaces())[declared] = attr.value;
+      if (declared !== cursor.prefix || value !== cursor.ns)
+        (draft.namespaces ??= new NewNamespaces())[declared] = value;
       continue;
     }
-    (draft.attributes ??= new NewAttributes())[clarkName(attr.uri, attr.local)] = attr.value;
+    const name = colon < 0 ? qname : clarkName(uri, qname.slice(colon + 1));
+    (draft.attributes ??= new NewAttributes())[name] = cursor.attributeText(index);
   }
   // Once all its own declarations are read, which may follow the attributes that use them.
   recordUse(state, cursor.prefix, cursor);
-  for (const qname in attributes) {
-    const attr = attributes[qname];
-    if (attr === undefined || attr.uri === XMLNS_NS) continue;
-    if (attr.prefix !== "" && attr.prefix !== "xml") recordUse(state, attr.prefix, cursor);
-    if (qnameValued?.has(clarkName(attr.uri, attr.local)) === true)
-      recordUse(state, qnamePrefix(attr.value), cursor);
+  for (let index = 0; index < count; index++) {
+    const qname = cursor.attributeName(index);
+    const uri = cursor.attributeNamespace(index);
+    if (uri === XMLNS_NS) continue;
+    const colon = qname.indexOf(":");
+    if (colon > 0 && !qname.startsWith("xml:")) recordUse(state, qname.slice(0, colon), cursor);
+    if (qnameValued?.has(colon < 0 ? qname : clarkName(uri, qname.slice(colon + 1))) === true)
+      recordUse(state, qnamePrefix(cursor.attributeText(index)), cursor);
   }
 }
 

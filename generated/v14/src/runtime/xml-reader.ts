@@ -1047,12 +1047,11 @@ export class ComplexType<T> implements ContentType<T> {
     const member = binding as MemberBinding;
     const draft = state as Record<string, unknown>;
     if (member.repeated) {
-      (draft[member.key] as unknown[]).push(value);
+      appendItem(draft, member.key, value);
     } else if (member.special) {
-      if (member.element !== undefined)
-        (draft[member.key] as unknown[]).push({ $element: member.element, value });
+      if (member.element !== undefined) appendItem(draft, member.key, { $element: member.element, value });
       else if (member.target === undefined) ((draft[member.key] ??= []) as unknown[]).push(value);
-      else (draft[member.target] as unknown[]).push(member.makeItem(value));
+      else appendItem(draft, member.target, member.makeItem(value));
     } else {
       // Refused leniently read or not: readers disagree on which of two values counts (.asmx keeps the first,
       // most keep the last), so a server's authentication and its handler could see different ones.
@@ -1081,8 +1080,9 @@ export class ComplexType<T> implements ContentType<T> {
     }
     // As ListContent does: exact copies of the arrays grown by push, which keep room for more items.
     for (const key of compiled.repeatedKeys) {
-      const items = draft[key] as unknown[];
-      if (items.length !== 0) draft[key] = items.slice();
+      const items = draft[key] as unknown[] | LargeList;
+      if (items instanceof LargeList) draft[key] = items.toArray();
+      else if (items.length !== 0) draft[key] = items.slice();
     }
     return draft as T;
   }
@@ -1232,11 +1232,88 @@ function collectUnknown(value: unknown, path: string, found: UnknownElement[]): 
 
 /** Adds character data of mixed content to its array, joined to text just before it. */
 function appendText(state: unknown, key: string, text: string): void {
-  const content = (state as Record<string, unknown>)[key] as unknown[];
+  const draft = state as Record<string, unknown>;
+  const content = draft[key] as unknown[] | LargeList;
+  if (content instanceof LargeList) {
+    if (typeof content.last === "string") content.last += text;
+    else content.push(text);
+    return;
+  }
   const last = content.length - 1;
   if (typeof content[last] === "string") content[last] += text;
-  else content.push(text);
+  else appendItem(draft, key, text);
 }
+
+/** Items a repeated member collects in an array before they go to a {@link LargeList}. */
+const LARGE_LIST_HEAD = 4096;
+/** Items in each block of a {@link LargeList}. */
+const LARGE_LIST_BLOCK = 4096;
+
+/** Adds `item` to the items of the repeated member `key` of `draft`: see {@link LargeList}. */
+function appendItem(draft: Record<string, unknown>, key: string, item: unknown): void {
+  const items = draft[key] as unknown[] | LargeList;
+  if (items instanceof LargeList) items.push(item);
+  else if (items.length < LARGE_LIST_HEAD) items.push(item);
+  else {
+    const large = new LargeList(items);
+    large.push(item);
+    draft[key] = large;
+  }
+}
+
+/**
+ * The items of a repeated member once they are many, in blocks of a fixed size made one array at the end. An
+ * array grown by push copies itself each time it grows by half, so a list of 200 000 items left three times its
+ * size behind for the garbage collector, and the exact copy made at the end (see ComplexContent.end) a fourth.
+ */
+class LargeList {
+  readonly #head: unknown[];
+  readonly #blocks: unknown[][] = [];
+  #block: unknown[] = [];
+  #fill = LARGE_LIST_BLOCK;
+  #count: number;
+
+  constructor(head: unknown[]) {
+    this.#head = head;
+    this.#count = head.length;
+  }
+
+  push(item: unknown): void {
+    if (this.#fill === LARGE_LIST_BLOCK) {
+      this.#block = new Array<unknown>(LARGE_LIST_BLOCK);
+      this.#blocks.push(this.#block);
+      this.#fill = 0;
+    }
+    this.#block[this.#fill++] = item;
+    this.#count++;
+  }
+
+  /** The last item (the list holds at least its head's). */
+  get last(): unknown {
+    return this.#blocks.length === 0 ? this.#head[this.#head.length - 1] : this.#block[this.#fill - 1];
+  }
+
+  set last(item: unknown) {
+    if (this.#blocks.length === 0) this.#head[this.#head.length - 1] = item;
+    else this.#block[this.#fill - 1] = item;
+  }
+
+  /** The items in one array of their number. */
+  toArray(): unknown[] {
+    const items = new Array<unknown>(this.#count);
+    let at = 0;
+    for (const item of this.#head) items[at++] = item;
+    for (let block = 0; block < this.#blocks.length; block++) {
+      const from = this.#blocks[block] as unknown[];
+      const length = block === this.#blocks.length - 1 ? this.#fill : LARGE_LIST_BLOCK;
+      for (let index = 0; index < length; index++) items[at++] = from[index];
+    }
+    return items;
+  }
+}
+
+// A list of no document, never read: see keepHiddenClass.
+keepHiddenClass(new LargeList([]));
 
 /** Builds the reader of a complex type from its member table. */
 export function complexType<T>(definition: ComplexTypeDefinition<T>): ComplexType<T> {
@@ -1468,6 +1545,38 @@ export class XmlReader<T> implements ElementCursor {
   /** Implements {@link ElementCursor.resolvePrefix}. */
   resolvePrefix(prefix: string): string | undefined {
     return this.#parser.resolve(prefix);
+  }
+
+  /** Implements {@link ElementCursor.attributeCount}. */
+  get attributeCount(): number {
+    return this.#attributeList().length;
+  }
+
+  /** Implements {@link ElementCursor.attributeName}. */
+  attributeName(index: number): string {
+    return (this.#attributeList()[index] as XmlAttribute).name;
+  }
+
+  /** Implements {@link ElementCursor.attributeNamespace}. */
+  attributeNamespace(index: number): string {
+    return (this.#attributeList()[index] as XmlAttribute).uri;
+  }
+
+  /** Implements {@link ElementCursor.attributeText}. */
+  attributeText(index: number): string {
+    return (this.#attributeList()[index] as XmlAttribute).value;
+  }
+
+  #listedAttributes: readonly XmlAttribute[] = [];
+  #listedOf: Readonly<Record<string, XmlAttribute>> | undefined = undefined;
+
+  /** The current element's attributes in document order, listed once per element. */
+  #attributeList(): readonly XmlAttribute[] {
+    if (this.#listedOf !== this.attributes) {
+      this.#listedAttributes = Object.values(this.attributes);
+      this.#listedOf = this.attributes;
+    }
+    return this.#listedAttributes;
   }
 
   /** Implements {@link ElementCursor.attributeValue}. */

@@ -62,6 +62,18 @@ export interface ElementCursor {
      * {@link attributes} holds, looked up without building that record.
      */
     attributeValue(ns: string, local: string): string | undefined;
+    /**
+     * How many attributes the element has, namespace declarations included: with {@link attributeName},
+     * {@link attributeNamespace} and {@link attributeText}, what {@link attributes} holds, read by position
+     * without building that record (or an object for each attribute).
+     */
+    readonly attributeCount: number;
+    /** The qualified name of the element's attribute at `index` (from 0, in document order). */
+    attributeName(index: number): string;
+    /** The namespace URI of the attribute at `index`: `""` when unqualified, `XMLNS_NS` for a declaration. */
+    attributeNamespace(index: number): string;
+    /** The value of the attribute at `index`. */
+    attributeText(index: number): string;
     /** True when `xsi:type` selected this type in place of the declared one. */
     readonly derived: boolean;
     /** True under {@link XmlReadOptions.strict}. */

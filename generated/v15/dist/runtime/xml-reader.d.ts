@@ -436,6 +436,14 @@ export declare class XmlReader<T> implements ElementCursor {
     get column(): number;
     /** Implements {@link ElementCursor.resolvePrefix}. */
     resolvePrefix(prefix: string): string | undefined;
+    /** Implements {@link ElementCursor.attributeCount}. */
+    get attributeCount(): number;
+    /** Implements {@link ElementCursor.attributeName}. */
+    attributeName(index: number): string;
+    /** Implements {@link ElementCursor.attributeNamespace}. */
+    attributeNamespace(index: number): string;
+    /** Implements {@link ElementCursor.attributeText}. */
+    attributeText(index: number): string;
     /** Implements {@link ElementCursor.attributeValue}. */
     attributeValue(ns: string, local: string): string | undefined;
     /** Implements {@link ElementCursor.fail}. */

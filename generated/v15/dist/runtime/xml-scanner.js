@@ -138,24 +138,25 @@ function predefinedEntityAt(text, at) {
     }
 }
 /**
- * Replaces the references of `raw`, which holds at least one `&`; see {@link flattened}. The names of the
- * predefined entities are compared in place: only the text between references and the result are made.
+ * The text of `text` between `start` and `end` with its references replaced (it holds at least one `&`); see
+ * {@link flattened}. It works on the range in place, so the text around the references is sliced once, and
+ * the names of the predefined entities are compared where they are.
  */
-function expandReferences(raw) {
+function expandReferences(text, start, end) {
     let out = "";
-    let from = 0;
-    let amp = raw.indexOf("&");
-    while (amp >= 0) {
-        const semicolon = raw.indexOf(";", amp + 1);
+    let from = start;
+    let amp = text.indexOf("&", start);
+    while (amp >= 0 && amp < end) {
+        const semicolon = text.indexOf(";", amp + 1);
         // An `&` with no `;` before the next `&` is refused by saxes (the name would hold the `&`).
-        if (semicolon < 0)
+        if (semicolon < 0 || semicolon >= end)
             decline();
-        const character = predefinedEntityAt(raw, amp + 1) ?? characterReference(raw.slice(amp + 1, semicolon));
-        out = from === amp ? out + character : out + raw.slice(from, amp) + character;
+        const character = predefinedEntityAt(text, amp + 1) ?? characterReference(text.slice(amp + 1, semicolon));
+        out = from === amp ? out + character : out + text.slice(from, amp) + character;
         from = semicolon + 1;
-        amp = raw.indexOf("&", from);
+        amp = text.indexOf("&", from);
     }
-    return flattened(from === raw.length ? out : out + raw.slice(from));
+    return flattened(from === end ? out : out + text.slice(from, end));
 }
 /** Checks the references of `doc` between `start` and `end` as {@link expandReferences} would, keeping nothing. */
 function checkReferences(doc, start, end) {
@@ -169,25 +170,27 @@ function checkReferences(doc, start, end) {
     }
 }
 /**
- * Names read lately, by first character and length, so that a name read again is the same string instead of
- * a new one: no allocation, and map lookups by it use its cached hash (and identity, once it is the schema's
- * own string, see {@link remember}).
+ * Names read lately, by first and last character and length, so that a name read again is the same string
+ * instead of a new one: no allocation, and map lookups by it use its cached hash (and identity, once it is the
+ * schema's own string, see {@link remember}). The last character tells apart the names of one prefix and
+ * length (`e:note`, `e:text`), which took turns in one slot.
  */
 const NAME_SLOTS_LENGTH = 32;
+const NAME_BUCKETS = 256;
 // Empty slots hold "" (no name read is empty), so every comparison here is of two strings: with undefined
 // slots, V8 compared every name through a generic builtin.
-const recentNames = new Array(128 * NAME_SLOTS_LENGTH).fill("");
+const recentNames = new Array(NAME_BUCKETS * NAME_SLOTS_LENGTH).fill("");
 function nameAt(doc, start, end) {
     const length = end - start;
     if (length >= NAME_SLOTS_LENGTH)
         return doc.slice(start, end);
-    // Names start with an ASCII character here, so the slot is below 128 * 32.
-    const slot = doc.charCodeAt(start) * NAME_SLOTS_LENGTH + length;
-    // Compared in place, character by character (the first one is the slot's): a slice to compare would be a
-    // string allocated for every name read, and startsWith at a position is a call into the engine's runtime.
+    const bucket = (doc.charCodeAt(start) * 31 + doc.charCodeAt(end - 1)) & (NAME_BUCKETS - 1);
+    const slot = bucket * NAME_SLOTS_LENGTH + length;
+    // Compared in place, character by character: a slice to compare would be a string allocated for every name
+    // read, and startsWith at a position is a call into the engine's runtime.
     const recent = recentNames[slot];
     if (recent.length === length) {
-        let index = 1;
+        let index = 0;
         while (index < length && doc.charCodeAt(start + index) === recent.charCodeAt(index))
             index++;
         if (index === length)
@@ -308,6 +311,8 @@ class DocumentScanner {
     /** Where the name just read starts, and where its colon is in it (-1 when it has none). */
     #nameStart = 0;
     #colon = -1;
+    /** The namespace declared last (see {@link #declaredAgain}); none is empty but an undeclaration. */
+    #lastDeclared = XML_NS;
     /** Length of the text handed to the current element's own text handler (bounded like collected text). */
     #handed = 0;
     constructor(doc, strict, limits) {
@@ -361,6 +366,22 @@ class DocumentScanner {
         }
         this.#attributeRecord = record;
         return record;
+    }
+    get attributeCount() {
+        return this.#attributeCount;
+    }
+    attributeName(index) {
+        return this.#attributeNames[this.#attributeBase + index];
+    }
+    attributeNamespace(index) {
+        const name = this.#attributeNames[this.#attributeBase + index];
+        const colon = this.#attributeColons[this.#attributeBase + index];
+        if (colon < 0)
+            return name === "xmlns" ? XMLNS_NS : "";
+        return this.#resolvePrefixOf(name, colon);
+    }
+    attributeText(index) {
+        return this.#attributeValues[this.#attributeBase + index];
     }
     attributeValue(ns, local) {
         const end = this.#attributeBase + this.#attributeCount;
@@ -481,18 +502,21 @@ class DocumentScanner {
             const valueEnd = doc.indexOf(quote === Char.Quote ? '"' : "'", valueStart);
             if (valueEnd < 0)
                 decline();
-            let value = doc.slice(valueStart, valueEnd);
-            if (value.includes("<"))
-                decline();
-            if (this.#lineFeeds.within(valueStart, valueEnd) ||
-                this.#carriageReturns.within(valueStart, valueEnd) ||
-                this.#tabs.within(valueStart, valueEnd)) {
-                value = value.replace(ATTRIBUTE_SPACES, " ");
+            let value = this.#declaredAgain(name, valueStart, valueEnd);
+            if (value === undefined) {
+                value = doc.slice(valueStart, valueEnd);
+                if (value.includes("<"))
+                    decline();
+                if (this.#lineFeeds.within(valueStart, valueEnd) ||
+                    this.#carriageReturns.within(valueStart, valueEnd) ||
+                    this.#tabs.within(valueStart, valueEnd)) {
+                    value = value.replace(ATTRIBUTE_SPACES, " ");
+                }
+                if (this.#ampersands.within(valueStart, valueEnd))
+                    value = expandReferences(value, 0, value.length);
+                if (value.length > this.#limits.maxAttributeLength)
+                    decline();
             }
-            if (this.#ampersands.within(valueStart, valueEnd))
-                value = expandReferences(value);
-            if (value.length > this.#limits.maxAttributeLength)
-                decline();
             const count = this.#attributeCount++;
             if (count >= this.#limits.maxAttributes)
                 decline();
@@ -505,6 +529,18 @@ class DocumentScanner {
             this.#attributeValues[at] = value;
             this.#pos = valueEnd + 1;
         }
+    }
+    /**
+     * The namespace that the declaration `name` between `start` and `end` names when it is the one declared last,
+     * compared in place: fragments of a large document declare their namespace on each of their elements, and
+     * each declaration's value was a slice of the document (made only to be looked up and dropped).
+     */
+    #declaredAgain(name, start, end) {
+        const uri = this.#lastDeclared;
+        if (end - start !== uri.length || !name.startsWith("xmlns") || !sameAt(this.#doc, start, uri))
+            return undefined;
+        // Equal characters are the same value only without references (`&#x20;` is a space there).
+        return this.#ampersands.within(start, end) ? undefined : uri;
     }
     /** Binds the namespaces the start tag declares, for the element and its content. */
     #declareNamespaces() {
@@ -532,6 +568,7 @@ class DocumentScanner {
             this.#prefixes[this.#bindings] = prefix;
             this.#uris[this.#bindings] = uri;
             this.#bindings++;
+            this.#lastDeclared = uri;
         }
     }
     /**
@@ -775,12 +812,12 @@ class DocumentScanner {
     }
     /** Character data between `start` and `end`: line breaks normalised, references expanded when `parsed`. */
     #characters(start, end, parsed) {
-        let piece = this.#doc.slice(start, end);
-        if (this.#carriageReturns.within(start, end))
-            piece = piece.replace(LINE_BREAKS, "\n");
-        if (parsed && this.#ampersands.within(start, end))
-            piece = expandReferences(piece);
-        return piece;
+        const doc = this.#doc;
+        const references = parsed && this.#ampersands.within(start, end);
+        if (!this.#carriageReturns.within(start, end))
+            return references ? expandReferences(doc, start, end) : doc.slice(start, end);
+        const piece = doc.slice(start, end).replace(LINE_BREAKS, "\n");
+        return references ? expandReferences(piece, 0, piece.length) : piece;
     }
 }
 /**

@@ -818,6 +818,10 @@ class BodyContent implements ContentType<undefined> {
  * The cursor a bare body's reader begins with, at the body's first element: without that element's attributes,
  * which are not the body value's, nor an `xsi:type`.
  */
+function noAttribute(index: number): never {
+  throw new RangeError(`no attribute ${index}: the body's cursor has none`);
+}
+
 function bodyCursor(cursor: ElementCursor): ElementCursor {
   return {
     ns: cursor.ns,
@@ -825,6 +829,10 @@ function bodyCursor(cursor: ElementCursor): ElementCursor {
     prefix: cursor.prefix,
     attributes: {},
     attributeValue: () => undefined,
+    attributeCount: 0,
+    attributeName: noAttribute,
+    attributeNamespace: noAttribute,
+    attributeText: noAttribute,
     derived: false,
     strict: cursor.strict,
     line: cursor.line,
