@@ -12,9 +12,8 @@
 // children and attributes alike, by local name; the text of an element with attributes as `_`; a repeated
 // element as an array (the client asks for SOAP_SINGLE_ELEMENT_ARRAYS), so a wrapped list as `{ item: [...] }`;
 // `xsi:nil` as null; xs:int as a number, xs:decimal and xs:dateTime as their text.
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -27,14 +26,14 @@ import { defaultSchemaRoot } from "../../generator/config.ts";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
 import type { SimpleType } from "../../generator/runtime/simple-type.ts";
 import type { ContentType, Field } from "../../generator/runtime/xml-reader.ts";
-
-const PHP_CLIENT = path.join(import.meta.dirname, "php", "client.php");
-const PHP_SERVER = path.join(import.meta.dirname, "php", "server.php");
-const probe = spawnSync("php", ["-r", 'echo extension_loaded("soap") ? "soap" : "none";'], {
-  encoding: "utf8",
-});
-const phpSoap = probe.status === 0 && probe.stdout === "soap";
-if (!phpSoap) console.warn("php-soap.test.ts: no php with the soap extension here: PHP interop is skipped.");
+import {
+  lexical,
+  phpSoap,
+  runPhpClient,
+  startPhpServer,
+  type Lexical,
+  type PhpServer,
+} from "./php/php-peer.ts";
 
 const USER = "reseller-7";
 const PASSWORD = "S3cret & <pa55> \u00fc";
@@ -120,8 +119,6 @@ const listenerOptions = {
     credentials["userName"] === USER && credentials["password"] === PASSWORD,
 };
 
-type Lexical = string | null | Lexical[] | { readonly [key: string]: Lexical };
-
 function resolveType(ref: unknown): SimpleType<unknown> | ContentType<unknown> {
   return (typeof ref === "function" ? (ref as () => unknown)() : ref) as
     SimpleType<unknown> | ContentType<unknown>;
@@ -166,43 +163,6 @@ function phpView(value: unknown, ref: unknown): Lexical {
   }
   if (text === undefined) return members;
   return Object.keys(members).length === 0 ? text : { _: text, ...members };
-}
-
-/** What SoapClient returned (JSON), numbers and booleans as text. */
-function lexical(value: unknown): Lexical {
-  if (value === null || typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return value.map(lexical);
-  if (typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, lexical(member)]));
-  throw new Error(`SoapClient returned ${String(value)}`);
-}
-
-interface PhpRun {
-  readonly functions: readonly string[];
-  readonly calls: readonly (
-    { readonly result: unknown } | { readonly fault: string; readonly response: string }
-  )[];
-}
-
-/** Runs SoapClient on `wsdl` over SOAP `soap` for `calls`; asynchronous, as our server answers meanwhile. */
-function runPhpClient(
-  wsdl: string,
-  soap: "1.1" | "1.2",
-  calls: readonly { operation: string; args: object }[],
-): Promise<PhpRun> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      "php",
-      [PHP_CLIENT],
-      { encoding: "utf8", timeout: 30_000 },
-      (error, stdout, stderr) => {
-        if (error !== null) reject(new Error(`php failed: ${stderr || error.message}`));
-        else resolve(JSON.parse(stdout) as PhpRun);
-      },
-    );
-    child.stdin?.end(JSON.stringify({ wsdl, soap, calls }));
-  });
 }
 
 const servers: Server[] = [];
@@ -269,7 +229,7 @@ describe.skipIf(!phpSoap)("PHP's SoapClient -> our server", () => {
       const run = await runPhpClient(
         `${bases.get(mocks) ?? ""}${service.path}?WSDL`,
         soap,
-        calls.map(({ operation, args }) => ({ operation: operation.name, args })),
+        calls.map(({ operation, args }) => ({ operation: operation.name, args: [args] })),
       );
 
       // SoapClient found every operation in the WSDL (once per binding: SOAP 1.1 and 1.2).
@@ -310,53 +270,11 @@ describe.skipIf(!phpSoap)("PHP's SoapClient -> our server", () => {
 // ---------------------------------------------------------------------------------------------------
 // Our generated clients against PHP's SoapServer.
 
-/** A port no one listens on now, for PHP's built-in web server (which cannot pick one itself). */
-async function freePort(): Promise<number> {
-  const probeServer = createServer();
-  await new Promise<void>((resolve) => probeServer.listen(0, "127.0.0.1", resolve));
-  const { port } = probeServer.address() as AddressInfo;
-  await new Promise((resolve) => probeServer.close(resolve));
-  return port;
-}
-
-/** Starts server.php for `version`'s `service` answering `results`; resolves once it answers. */
-async function startPhpServer(
-  folder: string,
-  version: string,
-  service: string,
-  results: object,
-): Promise<{ child: ChildProcess; base: string; received: string }> {
-  const received = path.join(folder, `${version}-${service}-received.jsonl`);
-  const resultsFile = path.join(folder, `${version}-${service}-results.json`);
-  writeFileSync(received, "");
-  writeFileSync(resultsFile, JSON.stringify(results));
-  const port = await freePort();
-  const child = spawn("php", ["-S", `127.0.0.1:${port}`, PHP_SERVER], {
-    env: {
-      ...process.env,
-      PHP_SOAP_WSDL: path.join(defaultSchemaRoot, version, `${service}.wsdl`),
-      PHP_SOAP_RESULTS: resultsFile,
-      PHP_SOAP_RECEIVED: received,
-    },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/?wsdl`)).ok) break;
-    } catch (error) {
-      if (attempt === 100) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, base, received };
-}
-
 describe.skipIf(!phpSoap)("our client -> PHP's SoapServer", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "php-soap-"));
-  const children: ChildProcess[] = [];
+  const started: PhpServer[] = [];
   afterAll(() => {
-    for (const child of children) child.kill();
+    for (const server of started) server.stop();
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -392,8 +310,8 @@ describe.skipIf(!phpSoap)("our client -> PHP's SoapServer", () => {
       );
       const php = await startPhpServer(
         folder,
-        version,
-        service.name,
+        `${version}-${service.name}`,
+        path.join(defaultSchemaRoot, version, `${service.name}.wsdl`),
         Object.fromEntries(
           calls.map(({ operation, result }) => [
             operation.name,
@@ -401,7 +319,7 @@ describe.skipIf(!phpSoap)("our client -> PHP's SoapServer", () => {
           ]),
         ),
       );
-      children.push(php.child);
+      started.push(php);
       const runtime = version === "14" ? v14 : v15;
       for (const transport of ["soap11", "soap12"] as const) {
         const client = new runtime.SoapClient(service.path, {
@@ -413,14 +331,10 @@ describe.skipIf(!phpSoap)("our client -> PHP's SoapServer", () => {
           expect(await client.call(operation as never, request)).toEqual(result);
       }
       // PHP read each request as our client meant it.
-      const received = readFileSync(php.received, "utf8")
-        .trim()
-        .split("\n")
-        .map((line) => lexical(JSON.parse(line)));
       const sent = calls.map(({ operation, args }) =>
-        lexical({ operation: operation.name, parameters: args }),
+        lexical({ operation: operation.name, arguments: [args] }),
       );
-      expect(received).toEqual([...sent, ...sent]);
+      expect(php.received()).toEqual([...sent, ...sent]);
     },
   );
 });

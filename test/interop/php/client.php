@@ -1,7 +1,9 @@
 <?php
 // A client of PHP's own SOAP stack (ext/soap's SoapClient), for php-soap.test.ts. Reads on stdin
-// {"wsdl": url, "soap": "1.1"|"1.2", "calls": [{"operation": name, "args": {...}}]} and prints as JSON the
-// operations SoapClient found in the WSDL and, per call, its result or its fault.
+// {"wsdl": url or file, "location"?: endpoint, "soap": "1.1"|"1.2", "calls": [{"operation": name, "args": [...]}]}
+// (each call's arguments in order: one object of the parameters for document/literal wrapped, the parts for
+// rpc) and prints as JSON the operations SoapClient found in the WSDL and, per call, its result or its fault,
+// with the last request it sent.
 $input = json_decode(stream_get_contents(STDIN), true, 512, JSON_THROW_ON_ERROR);
 $client = new SoapClient($input["wsdl"], [
   "soap_version" => $input["soap"] === "1.2" ? SOAP_1_2 : SOAP_1_1,
@@ -11,11 +13,14 @@ $client = new SoapClient($input["wsdl"], [
   "exceptions" => true,
   "trace" => true,
   "connection_timeout" => 10,
-]);
+] + (isset($input["location"]) ? ["location" => $input["location"]] : []));
 $calls = [];
 foreach ($input["calls"] as $call) {
   try {
-    $calls[] = ["result" => $client->__soapCall($call["operation"], [$call["args"]])];
+    $calls[] = [
+      "result" => $client->__soapCall($call["operation"], $call["args"]),
+      "request" => $client->__getLastRequest(),
+    ];
   } catch (SoapFault $fault) {
     $calls[] = ["fault" => $fault->getMessage(), "response" => $client->__getLastResponse()];
   }

@@ -20,11 +20,13 @@ final class Answers {
   public function __call(string $operation, array $arguments): mixed {
     file_put_contents(
       getenv("PHP_SOAP_RECEIVED"),
-      json_encode(["operation" => $operation, "parameters" => $arguments[0] ?? null]) . "\n",
+      json_encode(["operation" => $operation, "arguments" => $arguments]) . "\n",
       FILE_APPEND,
     );
     $results = json_decode(file_get_contents(getenv("PHP_SOAP_RESULTS")), false, 512, JSON_THROW_ON_ERROR);
-    return $results->$operation;
+    $result = $results->$operation;
+    // Several output parts are returned as an array by part name.
+    return is_object($result) && property_exists($result, '$parts') ? (array) $result->{'$parts'} : $result;
   }
 }
 
