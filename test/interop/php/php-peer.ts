@@ -33,15 +33,23 @@ export function lexical(value: unknown): Lexical {
 export interface PhpRun {
   readonly functions: readonly string[];
   readonly calls: readonly (
-    { readonly result: unknown } | { readonly fault: string; readonly response: string }
+    | { readonly result: unknown; readonly headers: unknown; readonly request: string }
+    | { readonly fault: string; readonly response: string }
   )[];
+}
+
+/** A call SoapClient makes: its arguments in order (see client.php) and its header blocks. */
+export interface PhpCall {
+  readonly operation: string;
+  readonly args: readonly unknown[];
+  readonly headers?: readonly { readonly namespace: string; readonly name: string; readonly data: unknown }[];
 }
 
 /** Runs SoapClient on `wsdl` over SOAP `soap` for `calls`; asynchronous, as our server answers meanwhile. */
 export function runPhpClient(
   wsdl: string,
   soap: "1.1" | "1.2",
-  calls: readonly { operation: string; args: readonly unknown[] }[],
+  calls: readonly PhpCall[],
   location?: string,
 ): Promise<PhpRun> {
   return new Promise((resolve, reject) => {
