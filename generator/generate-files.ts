@@ -4,7 +4,7 @@ import type { InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { formatFiles } from "./build/format.ts";
 import { catalogPlaces, readCatalog } from "./load/catalog.ts";
-import { leadsOutsideRoot } from "./load/locate.ts";
+import { isRemote, leadsOutsideRoot } from "./load/locate.ts";
 import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";
 import type { Model } from "./model/index.ts";
 import { silentProgress, type Progress } from "./progress.ts";
@@ -12,7 +12,10 @@ import { readModel } from "./read.ts";
 
 /** What `generate` is given besides the files. */
 export interface FileGenerateOptions {
-  /** The WSDL and XSD files, as given on the command line (relative to the working directory or absolute). */
+  /**
+   * The WSDL and XSD files, as given on the command line (relative to the working directory or absolute), or
+   * http(s) URLs (a service's `?wsdl`), read when `allowRemote`.
+   */
   readonly files: readonly string[];
   /** npm name of the package; default: derived from the first file's name. */
   readonly packageName?: string;
@@ -52,7 +55,7 @@ export function commonFolder(files: readonly string[]): string {
  * words split at case changes and punctuation), `generated` when nothing of it is usable.
  */
 export function packageNameOf(file: string): string {
-  const stem = path.basename(file).replace(/(?:\.(?:wsdl|xsd|xml|svc|asmx))+$/i, "");
+  const stem = entryName(file).replace(/(?:\.(?:wsdl|xsd|xml|svc|asmx))+$/i, "");
   const words = stem
     .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
@@ -60,6 +63,18 @@ export function packageNameOf(file: string): string {
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== "");
   return words.length === 0 ? "generated" : words.join("-");
+}
+
+/** The name of an entry: its file's, or the last segment of its URL's path (`Service1.svc` of `.../Service1.svc?wsdl`). */
+function entryName(file: string): string {
+  if (!isRemote(file)) return path.basename(file);
+  const { pathname, hostname } = new URL(file);
+  const segment = pathname.split("/").findLast((part) => part !== "") ?? hostname;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -78,14 +93,15 @@ export function mainNamespace(model: Model): string {
 
 /** Reads the files and generates their package in memory. */
 export async function generateFromFiles(options: FileGenerateOptions): Promise<FileGenerateResult> {
-  const files = options.files.map((file) => path.resolve(file));
+  const files = options.files.map((file) => (isRemote(file) ? file : path.resolve(file)));
+  const localFiles = files.filter((file) => !isRemote(file));
   const catalogPath = options.catalog === undefined ? undefined : path.resolve(options.catalog);
   const catalog = catalogPath === undefined ? undefined : await readCatalog(catalogPath, catalogPath);
   // By default the root holds the files, the catalog and every local file it maps to.
   let root = path.resolve(
     options.root ??
       commonFolder([
-        ...files,
+        ...localFiles,
         ...(catalogPath === undefined ? [] : [catalogPath]),
         ...(catalog?.catalog === undefined ? [] : catalogPlaces(catalog.catalog)),
       ]),
@@ -101,7 +117,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   const progress = options.progress ?? silentProgress;
   progress.stage("reading");
   const entriesAt = (folder: string) =>
-    files.map((file) => path.relative(folder, file).split(path.sep).join("/"));
+    files.map((file) => (isRemote(file) ? file : path.relative(folder, file).split(path.sep).join("/")));
   const readAt = (folder: string) =>
     readModel({
       root: folder,
@@ -126,7 +142,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   progress.add("types read", read.model.types.length);
   const first = files[0] ?? "";
   const version: InterfaceVersion = {
-    version: path.basename(first),
+    version: entryName(first),
     namespace: mainNamespace(read.model),
     packageName: options.packageName ?? packageNameOf(first),
     directory: ".",

@@ -112,7 +112,10 @@ export const generateCommand: CliCommand = {
       .description(
         "generate one npm package from the WSDL/XSD files given (recognised by their root element), or without files one package per interface version of interfaces.json and the markdown review of each version against the previous one, from schema/ into generated/",
       )
-      .argument("[files...]", "WSDL 1.1 or XSD 1.0 files of one package; its root is --out")
+      .argument(
+        "[files...]",
+        "WSDL 1.1 or XSD 1.0 files of one package (or a service's ?wsdl URL, with --allow-remote); its root is --out",
+      )
       .option("--schema <dir>", "without files: the schema root holding interfaces.json", defaultSchemaRoot)
       .option("--out <dir>", "output root (with files: the package's own folder)", defaultOut)
       .option(
@@ -123,7 +126,10 @@ export const generateCommand: CliCommand = {
         "--root <dir>",
         "with files: the folder their imports must stay inside (default: the deepest folder holding them and the local files they import)",
       )
-      .option("--allow-remote", "with files: fetch http(s) locations instead of refusing them")
+      .option(
+        "--allow-remote",
+        "with files: fetch http(s) locations (a URL given as a file among them) instead of refusing them",
+      )
       .option(
         "--catalog <file>",
         "with files: an OASIS XML catalog mapping remote schema locations to local files (uri, system, rewriteURI, rewriteSystem, uriSuffix, systemSuffix)",

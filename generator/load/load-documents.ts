@@ -36,7 +36,7 @@ export const defaultMaxInputBytes = 16 * 1024 * 1024;
 
 /** How the loader is asked to read. */
 export interface LoadOptions {
-  /** Entry paths relative to the root. */
+  /** Entry paths relative to the root, or URLs (fetched only when `allowRemote`). */
   readonly entries: readonly string[];
   /** Where file contents come from. */
   readonly source: FileSource;
@@ -149,8 +149,9 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   };
 
   for (const entry of options.entries) {
-    const location = locateEntry(entry);
+    const location = locateEntry(entry, options.allowRemote);
     if (location.kind === "file") entries.push(location.path);
+    else if (location.kind === "remote") entries.push(location.url);
     enqueue(location, location.kind === "refused" ? wholeFile(entry) : undefined);
   }
 

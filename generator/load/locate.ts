@@ -81,8 +81,18 @@ function catalogLocation(
   return { kind: "file", path: relative };
 }
 
-/** Checks an entry path given relative to the root. */
-export function locateEntry(entry: string): Location {
+/**
+ * Checks an entry given relative to the root, or as an http(s) URL (a service's `?wsdl`), which is fetched
+ * only when `allowRemote`.
+ */
+export function locateEntry(entry: string, allowRemote: boolean): Location {
+  if (isRemote(entry))
+    return allowRemote
+      ? { kind: "remote", url: new URL(entry).href }
+      : {
+          kind: "refused",
+          reason: `entry '${entry}' is a URL: --allow-remote fetches it and what it imports`,
+        };
   if (schemePattern.test(entry) || path.isAbsolute(entry))
     return { kind: "refused", reason: `entry '${entry}' is not a path relative to the schema root` };
   return checkRelative(path.posix.normalize(entry.replaceAll("\\", "/")), entry);

@@ -2,6 +2,8 @@
 // a package rooted at --out, a folder of other things left alone, and the process ending once it reported.
 import { execFile } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -249,9 +251,67 @@ describe("generate <files...> --out <dir>", () => {
   }, 120_000);
 });
 
+describe("generate <url> --allow-remote", () => {
+  // A service's `?wsdl`, whose schema is at a URL relative to it, as JAX-WS and WCF publish them.
+  const wsdl = `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+      xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="urn:echo" targetNamespace="urn:echo">
+    <types><xs:schema><xs:import namespace="urn:echo" schemaLocation="EchoService?xsd=1"/></xs:schema></types>
+    <message name="in"><part name="parameters" element="tns:echo"/></message>
+    <message name="out"><part name="parameters" element="tns:echoResponse"/></message>
+    <portType name="Echo"><operation name="echo"><input message="tns:in"/><output message="tns:out"/></operation></portType>
+    <binding name="EchoBinding" type="tns:Echo"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>
+      <operation name="echo"><soap:operation soapAction=""/><input><soap:body use="literal"/></input>
+        <output><soap:body use="literal"/></output></operation></binding>
+    <service name="EchoService"><port name="EchoPort" binding="tns:EchoBinding">
+      <soap:address location="http://127.0.0.1/services/EchoService"/></port></service>
+  </definitions>`;
+  const xsd = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:echo" elementFormDefault="qualified">
+    <xs:element name="echo"><xs:complexType><xs:sequence><xs:element name="text" type="xs:string"/></xs:sequence></xs:complexType></xs:element>
+    <xs:element name="echoResponse"><xs:complexType><xs:sequence><xs:element name="return" type="xs:string"/></xs:sequence></xs:complexType></xs:element>
+  </xs:schema>`;
+  const requested: string[] = [];
+  const server = createServer((req, res) => {
+    requested.push(req.url ?? "");
+    const body =
+      req.url === "/services/EchoService?wsdl"
+        ? wsdl
+        : req.url === "/services/EchoService?xsd=1"
+          ? xsd
+          : undefined;
+    res.writeHead(body === undefined ? 404 : 200, { "content-type": "text/xml" }).end(body ?? "");
+  });
+  let url = "";
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/services/EchoService?wsdl`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("reads the entry and its imports from the service, named after the URL's path", async () => {
+    const result = await generateFromFiles({ files: [url], allowRemote: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(requested).toEqual(["/services/EchoService?wsdl", "/services/EchoService?xsd=1"]);
+    expect(result.package?.operationCount).toBe(1);
+    const manifest = result.package?.files.find((file) => file.path === "package.json");
+    expect(JSON.parse(manifest?.text ?? "{}")).toMatchObject({ name: "echo-service" });
+  });
+
+  it("refuses a URL entry without --allow-remote, saying what fetches it", async () => {
+    requested.length = 0;
+    const result = await generateFromFiles({ files: [url], allowRemote: false });
+    expect(result.package).toBeUndefined();
+    expect(result.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
+      `entry '${url}' is a URL: --allow-remote fetches it and what it imports`,
+    ]);
+    expect(requested).toEqual([]);
+  });
+});
+
 describe("names of file-mode packages", () => {
   it("derives an npm name from the file name", () => {
     expect(packageNameOf("/x/InventoryService.wsdl")).toBe("inventory-service");
+    expect(packageNameOf("https://h.test/x/Service1.svc?wsdl")).toBe("service1");
+    expect(packageNameOf("http://h.test/ws/OrderPort?wsdl")).toBe("order-port");
     expect(packageNameOf("Order_API.v2.wsdl.xml")).toBe("order-api-v2");
     expect(packageNameOf("Сервис.wsdl")).toBe("generated");
   });

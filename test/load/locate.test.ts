@@ -47,10 +47,29 @@ describe("locate", () => {
   });
 
   it.each([
-    ["15/a.wsdl", { kind: "file", path: "15/a.wsdl" }],
-    ["../a.wsdl", { kind: "refused", reason: "'../a.wsdl' leads outside the schema root" }],
-    ["/a.wsdl", { kind: "refused", reason: "entry '/a.wsdl' is not a path relative to the schema root" }],
-  ] as const)("entry %s", (entry, expected) => {
-    expect(locateEntry(entry)).toEqual(expected);
+    ["15/a.wsdl", false, { kind: "file", path: "15/a.wsdl" }],
+    ["../a.wsdl", false, { kind: "refused", reason: "'../a.wsdl' leads outside the schema root" }],
+    [
+      "/a.wsdl",
+      false,
+      { kind: "refused", reason: "entry '/a.wsdl' is not a path relative to the schema root" },
+    ],
+    ["http://127.0.0.1:8080/shop?wsdl", true, { kind: "remote", url: "http://127.0.0.1:8080/shop?wsdl" }],
+    [
+      "http://127.0.0.1:8080/shop?wsdl",
+      false,
+      {
+        kind: "refused",
+        reason:
+          "entry 'http://127.0.0.1:8080/shop?wsdl' is a URL: --allow-remote fetches it and what it imports",
+      },
+    ],
+    [
+      "file:///etc/passwd",
+      true,
+      { kind: "refused", reason: "entry 'file:///etc/passwd' is not a path relative to the schema root" },
+    ],
+  ] as const)("entry %s (remote %s)", (entry, allowRemote, expected) => {
+    expect(locateEntry(entry, allowRemote)).toEqual(expected);
   });
 });
