@@ -771,9 +771,10 @@ function clientClass(
           `(default ${soapEverywhere ? "SOAP 1.1" : "SOAP 1.1 where an operation offers it, else the first transport it does"}) ` +
           "or of each call's options. A call resolves to the result, or to `undefined` when the " +
           "response carries none (absent or nil), on every transport. It rejects with `SoapFaultError`, " +
-          "`HttpError`, `TransportError` or `MalformedResponseError` for what came back, and before sending with " +
-          "`ScalarError` (a value outside its type's lexical form, such as an invalid dateTime) or `XmlWriteError` " +
-          "(a character XML cannot carry, an abstract type without `$type`).",
+          "`HttpError`, `TransportError` or `MalformedResponseError` for what came back, and before sending with a " +
+          "TypeError naming each path where the request breaks its schema (`validateRequest`, on by default; " +
+          "without it, `ScalarError` for a value outside its type's lexical form, such as an invalid dateTime) or " +
+          "`XmlWriteError` (a character XML cannot carry, an abstract type without `$type`).",
       ],
     }),
     properties: [{ name: "#client", isReadonly: true, type: soapClient }],

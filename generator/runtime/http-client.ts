@@ -223,6 +223,11 @@ export interface ClientOptions<D = object> {
    * (an invalid one leaves the fault's `details` empty, its `cause` saying why). Default `false`.
    */
   readonly validateResponse?: boolean;
+  /**
+   * Run the generated validator on every request before it is sent: one that breaks the schema is refused with a
+   * TypeError naming each problem's path, and nothing is sent. Default `true`.
+   */
+  readonly validateRequest?: boolean;
   /** Agent to use instead of the shared keep-alive agents. */
   readonly agent?: HttpAgent;
   /** Extra request headers. */
@@ -447,6 +452,12 @@ export class SoapClient {
       const value = (request as Readonly<Record<string, unknown>>)[p.name];
       if (p.secret && typeof value === "string" && value !== "") secrets.push(value);
     }
+    // Where the SOAP versions' requests differ, the request is checked against its version's below.
+    if (
+      this.#options.validateRequest !== false &&
+      !(op.soap12Request !== undefined && transport.startsWith("soap"))
+    )
+      checkRequest(op, request, secrets);
     let response: RawResponse;
     let result: CallResult<R>;
     if (transport === "get" || transport === "post") {
@@ -832,6 +843,17 @@ function checkVersionRequest<P>(
   ];
   if (problems.length > 0)
     throw new TypeError(`${op.name}: the request does not fit SOAP ${version}: ${problems.join("; ")}`);
+}
+
+/** Refuses a request its generated validator finds invalid, naming each problem (secret values redacted). */
+function checkRequest<P>(
+  op: OperationDescriptor<P, unknown, never>,
+  request: P,
+  secrets: readonly string[],
+): void {
+  const issues = op.validateRequest?.(request) ?? [];
+  if (issues.length > 0)
+    throw new TypeError(`${op.name}: the request is invalid: ${redact(describeIssues(issues), secrets)}`);
 }
 
 /** A response in an XOP package (MTOM) as a plain one: its root's envelope, each attachment in place. */

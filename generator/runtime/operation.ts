@@ -59,7 +59,7 @@ import {
   type TypeRef,
 } from "./xml-reader.ts";
 import { flattened } from "./xml-scanner.ts";
-import type { ValidationIssue } from "./validation.ts";
+import { validateElement, validateValue, type ValidationIssue } from "./validation.ts";
 import { XmlWriter } from "./xml-writer.ts";
 
 /** The four ways an operation is called. */
@@ -266,6 +266,60 @@ export function writeHeaderBlocks(
 function hasBlocks(descriptors: readonly HeaderDescriptor[], headers: OutgoingHeaders | undefined): boolean {
   if (headers === undefined) return false;
   return headers.raw.length > 0 || descriptors.some((d) => headers.values[d.name] !== undefined);
+}
+
+/**
+ * What is wrong, against the schema, with what a handler answers `op` with: its result (no result, `undefined` or
+ * `null`, is the absent or nil result element any caller takes), by the generated validator or else by its type,
+ * and the response header blocks it set (`headers`, SOAP only). Paths name what the handler gave:
+ * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
+ */
+export function responseIssues<R>(
+  op: OperationDescriptor<unknown, R, never>,
+  result: R,
+  headers: Readonly<Record<string, unknown>> | undefined,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (op.oneWay === true) return issues;
+  if (op.result !== undefined && result !== undefined && result !== null) {
+    const value = result as Exclude<R, null | undefined>;
+    if (op.validateResult === undefined) validateValue(op.result, value, "result", issues);
+    else
+      for (const issue of op.validateResult(value))
+        issues.push({
+          path:
+            issue.path === "" || issue.path.startsWith("[") ? `result${issue.path}` : `result.${issue.path}`,
+          message: issue.message,
+        });
+  }
+  if (headers !== undefined) elementIssues(op.outputHeaders, headers, "responseSoapHeaders", issues);
+  return issues;
+}
+
+/**
+ * What is wrong, against the schema, with a fault a handler throws in answer to `op`: the detail of each
+ * `wsdl:fault` it declares (`detail.unknownSymbol.suggestion`) and its `soap:headerfault` blocks (`headers.AuthFault`).
+ */
+export function faultIssues(
+  op: OperationDescriptor<unknown, unknown, never>,
+  detail: Readonly<Record<string, unknown>> | undefined,
+  headers: Readonly<Record<string, unknown>> | undefined,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (detail !== undefined) elementIssues(op.faults, detail, "detail", issues);
+  if (headers !== undefined) elementIssues(op.headerFaults, headers, "headers", issues);
+  return issues;
+}
+
+/** The issues of the values, by property, of the elements `descriptors` declare, under `path`. */
+function elementIssues(
+  descriptors: readonly (HeaderDescriptor | FaultDescriptor)[] | undefined,
+  values: Readonly<Record<string, unknown>>,
+  path: string,
+  issues: ValidationIssue[],
+): void {
+  for (const descriptor of descriptors ?? [])
+    validateElement(descriptor.element, values[descriptor.name], `${path}.${descriptor.name}`, issues);
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type ArrayType,
   type ChoiceRule,
   type ContentType,
+  type ElementField,
   type Field,
   type OrderedField,
   type TypeRef,
@@ -169,12 +170,12 @@ interface MemberOccurs {
  * Checks a member that holds at most one value: present when required, `null` only when nillable, and
  * the value itself through `check`.
  */
-function checkMember<V>(
+function checkMember(
   issues: ValidationIssue[],
   path: string,
-  value: V | null | undefined,
+  value: unknown,
   occurs: MemberOccurs,
-  check: (value: V, path: string) => void,
+  check: ValueCheck,
 ): void {
   if (value === undefined) {
     if (occurs.min > 0) issues.push({ path, message: "is required" });
@@ -184,19 +185,19 @@ function checkMember<V>(
     if (!occurs.nillable) issues.push({ path, message: "must not be null (not nillable)" });
     return;
   }
-  check(value, path);
+  check(value, path, issues);
 }
 
 /**
  * Checks a repeated member (maxOccurs > 1, or the items of a wrapped list): an array whose length lies
  * within the bounds, `null` items only when nillable, each item through `check`.
  */
-function checkItems<V>(
+function checkItems(
   issues: ValidationIssue[],
   path: string,
-  values: readonly (V | null)[] | undefined,
+  values: unknown,
   occurs: MemberOccurs,
-  check: (value: V, path: string) => void,
+  check: ValueCheck,
 ): void {
   if (values === undefined) {
     if (occurs.min > 0) issues.push({ path, message: `is required (at least ${occurs.min} items)` });
@@ -210,10 +211,13 @@ function checkItems<V>(
     issues.push({ path, message: `has ${values.length} items, needs at least ${occurs.min}` });
   if (occurs.max >= 0 && values.length > occurs.max)
     issues.push({ path, message: `has ${values.length} items, allows at most ${occurs.max}` });
-  values.forEach((value, index) =>
-    checkMember(issues, itemPath(path, index), value, { min: 1, max: 1, nillable: occurs.nillable }, check),
-  );
+  const item = occurs.nillable ? NILLABLE_ITEM : ITEM;
+  for (let index = 0; index < values.length; index++)
+    checkMember(issues, itemPath(path, index), values[index], item, check);
 }
+
+const ITEM: MemberOccurs = { min: 1, max: 1, nillable: false };
+const NILLABLE_ITEM: MemberOccurs = { min: 1, max: 1, nillable: true };
 
 // ------------------------------------------------------------------------------------------ simple types
 
@@ -299,8 +303,7 @@ interface MemberRule {
   /** Occurrence of the property's value: one value, or an array when `repeated`. */
   readonly occurs: MemberOccurs;
   readonly repeated: boolean;
-  /** Of a wrapped list: occurrence of the items in the array the property holds. */
-  readonly items: MemberOccurs | undefined;
+  /** Checks one value (of a wrapped list, the array the property holds). */
   readonly check: ValueCheck;
 }
 
@@ -383,9 +386,7 @@ function anyElementCheck(field: AnyField): ValueCheck {
         });
         return;
       }
-      checkMember(issues, memberPath(path, "value"), value.value, rule.occurs, (item, at) =>
-        rule.check(item, at, issues),
-      );
+      checkMember(issues, memberPath(path, "value"), value.value, rule.occurs, rule.check);
       return;
     }
     if (!isXmlElement(value)) {
@@ -444,7 +445,7 @@ function orderedItemCheck(field: OrderedField): ValueCheck {
       memberPath(path, key),
       (value as Record<string, unknown>)[key],
       alternative.occurs,
-      (item, at) => alternative.check(item, at, issues),
+      alternative.check,
     );
   };
 }
@@ -471,7 +472,6 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         key,
         occurs: single(1, false),
         repeated: false,
-        items: undefined,
         check: typeCheck(field.type),
       };
     case "attribute": {
@@ -481,7 +481,6 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         // A fixed attribute may be left out of a value: writers write it.
         occurs: single(field.required && fixed === undefined ? 1 : 0, false),
         repeated: false,
-        items: undefined,
         check: fixedCheck(field.type, fixed, typeCheck(field.type)),
       };
     }
@@ -495,7 +494,6 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         key,
         occurs,
         repeated,
-        items: undefined,
         check: fixedCheck(field.type, fixed, typeCheck(field.type)),
       };
     }
@@ -508,7 +506,6 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
           nillable: false,
         },
         repeated: true,
-        items: undefined,
         check: anyElementCheck(field),
       };
     case "anyAttribute":
@@ -516,7 +513,6 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         key,
         occurs: single(0, false),
         repeated: false,
-        items: undefined,
         check: anyAttributesCheck(field.constraint),
       };
     case "ordered":
@@ -528,21 +524,21 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
           nillable: false,
         },
         repeated: true,
-        items: undefined,
         check: orderedItemCheck(field),
       };
     case "list": {
       const { required = false, nillable = false, itemNillable = false } = field.occurs;
+      const items = {
+        min: field.occurs.itemMinOccurs ?? 0,
+        max: field.occurs.itemMaxOccurs ?? unbounded,
+        nillable: itemNillable,
+      };
+      const item = typeCheck(field.type);
       return {
         key,
         occurs: single(required ? 1 : 0, nillable),
         repeated: false,
-        items: {
-          min: field.occurs.itemMinOccurs ?? 0,
-          max: field.occurs.itemMaxOccurs ?? unbounded,
-          nillable: itemNillable,
-        },
-        check: typeCheck(field.type),
+        check: (list, path, issues) => checkItems(issues, path, list, items, item),
       };
     }
   }
@@ -571,6 +567,39 @@ function rulesOf(type: ComplexType<unknown>): ComplexRules {
   };
   compiledRules.set(type, rules);
   return rules;
+}
+
+/** Checks a value of a type of the reader tables: a simple one by its codec and facets, a complex one by members. */
+export function validateValue(
+  type: TypeRef<unknown>,
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[] = [],
+): ValidationIssue[] {
+  typeCheck(type)(value, path, issues);
+  return issues;
+}
+
+/**
+ * Checks the value of an element that stands alone in a message (a SOAP header block, a fault's detail entry) as
+ * the member of its declaration would be checked: absent is left out, `null` (written nil) only where it is
+ * nillable, anything else against its type and fixed value.
+ */
+export function validateElement(
+  field: ElementField<unknown>,
+  value: unknown,
+  path: string,
+  issues: ValidationIssue[] = [],
+): ValidationIssue[] {
+  const { nillable = false, fixed } = field.occurs;
+  checkMember(
+    issues,
+    path,
+    value,
+    { min: 0, max: 1, nillable },
+    fixedCheck(field.type, fixed, typeCheck(field.type)),
+  );
+  return issues;
 }
 
 /**
@@ -611,16 +640,12 @@ export function validateComplex<T>(
   const properties = value as Readonly<Record<string, unknown>>;
   for (const choice of type.definition.choices ?? []) checkChoice(issues, path, properties, choice);
   for (const rule of rules.members) {
+    const member = properties[rule.key];
+    // An optional member left out has nothing to check: no path is made for it.
+    if (member === undefined && rule.occurs.min === 0) continue;
     const at = memberPath(path, rule.key);
-    const check = (item: unknown, where: string) => rule.check(item, where, issues);
-    const items = rule.items;
-    if (items !== undefined)
-      checkMember(issues, at, properties[rule.key], rule.occurs, (list, where) =>
-        checkItems(issues, where, list as readonly unknown[], items, check),
-      );
-    else if (rule.repeated)
-      checkItems(issues, at, properties[rule.key] as readonly unknown[] | undefined, rule.occurs, check);
-    else checkMember(issues, at, properties[rule.key], rule.occurs, check);
+    if (rule.repeated) checkItems(issues, at, member, rule.occurs, rule.check);
+    else checkMember(issues, at, member, rule.occurs, rule.check);
   }
   return issues;
 }
@@ -693,6 +718,6 @@ export function validateArray<T extends readonly unknown[]>(
     nillable: occurs.nillable === true,
   };
   const check = typeCheck(item);
-  checkItems(issues, path, value as readonly unknown[], bounds, (entry, at) => check(entry, at, issues));
+  checkItems(issues, path, value, bounds, check);
   return issues;
 }

@@ -95,7 +95,7 @@ const settingConsumer = (
 import { NonStaticXMLAPIMock } from "@xmlapi/v15/mock";
 
 const checkIn: XsDateTime = "tomorrow";
-new NonStaticXMLAPIClient({ baseUrl: "http://127.0.0.1:9" })
+new NonStaticXMLAPIClient({ baseUrl: "http://127.0.0.1:9", validateRequest: false })
   .amendmentPriceRequest({ bookingID: "B-1", checkInDate: checkIn, checkOutDate: "2025-03-02T00:00:00" })
   .catch((error: unknown) => {
     console.log(JSON.stringify({ scalarError: error instanceof ScalarError, mock: typeof NonStaticXMLAPIMock.getMeals }));

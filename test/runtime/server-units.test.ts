@@ -13,6 +13,8 @@ import {
   deliverAnswer,
   Exchange,
   failureAnswer,
+  invalidFault,
+  invalidResult,
   invokeHandler,
   ListenerContext,
   readRequestBody,
@@ -24,6 +26,7 @@ import {
 } from "../../generator/runtime/http-server.ts";
 import {
   faultDetail,
+  header,
   parameter,
   soapRequestEnvelope,
   type RequestContext,
@@ -291,6 +294,71 @@ describe("invokeHandler", () => {
     invokeHandler(context, exchange, GetBooking, { bookingId: 1 }, callOf({ password: "s3cret" }), undefined);
     expect(await written).toMatchObject({ status: 500, body: "Server was unable to process request.\n" });
     expect(entries[0]?.cause).toBe("Error: no access for ***");
+  });
+});
+
+describe("invalidResult", () => {
+  const ns = "urn:headers";
+  const op = {
+    ...GetBooking,
+    outputHeaders: [
+      header("Session", element(ns, "Session", xsInt), (w, value: number) =>
+        writeValue(w, ns, "Session", xsInt, value),
+      ),
+    ],
+  };
+
+  it("answers a result or a response header block that breaks the schema with a fixed text, its issues the cause", () => {
+    expect(invalidResult(op, "1.1", { booking: null }, callOf())).toBeUndefined();
+    // No result is the absent or nil result element.
+    expect(invalidResult(op, "1.1", undefined, callOf())).toBeUndefined();
+    const missing = invalidResult(op, "1.2", {}, callOf());
+    expect([
+      missing?.status,
+      missing?.error,
+      missing?.body.includes("Server was unable to process request."),
+    ]).toEqual([500, "fault-Receiver", true]);
+    expect(missing?.cause).toBe("GetBooking response is invalid: result.booking: is required");
+    const call = callOf();
+    (call.responseSoapHeaders as Record<string, unknown>)["Session"] = "s-1";
+    expect(invalidResult(op, "1.1", { booking: null }, call)?.cause).toBe(
+      "GetBooking response is invalid: responseSoapHeaders.Session: must be a number, got string",
+    );
+    // GET and POST carry no header blocks; their answer to a failing handler is plain text.
+    expect(invalidResult(op, undefined, { booking: null }, call)).toBeUndefined();
+    expect(invalidResult(op, undefined, {}, call)?.body).toBe("Server was unable to process request.\n");
+  });
+
+  it("names the result's items by index where the generated validator reports them", () => {
+    const listed = { ...op, validateResult: () => [{ path: "[2].text", message: "is required" }] };
+    expect(invalidResult(listed, "1.1", { booking: null }, callOf())?.cause).toBe(
+      "GetBooking response is invalid: result[2].text: is required",
+    );
+  });
+});
+
+describe("invalidFault", () => {
+  it("answers a declared fault whose detail breaks the schema with a fixed text; other failures pass", () => {
+    const ns = "urn:faults";
+    const op = {
+      ...GetBooking,
+      faults: [
+        faultDetail("retryAfter", element(ns, "RetryAfter", xsInt), (w, value: number) =>
+          writeValue(w, ns, "RetryAfter", xsInt, value),
+        ),
+      ],
+    };
+    const busy = (detail: Readonly<Record<string, unknown>>) =>
+      new ServiceFault("Receiver", "Busy", undefined, { detail });
+    expect(invalidFault(op, "1.1", busy({ retryAfter: 30 }), callOf())).toBeUndefined();
+    const refused = invalidFault(op, "1.1", busy({ retryAfter: null }), callOf());
+    expect([refused?.body.includes("Busy"), refused?.cause]).toEqual([
+      false,
+      "GetBooking fault is invalid: detail.retryAfter: must not be null (not nillable)",
+    ]);
+    // GET and POST write no detail; an error that is no ServiceFault is answered as it is.
+    expect(invalidFault(op, undefined, busy({ retryAfter: null }), callOf())).toBeUndefined();
+    expect(invalidFault(op, "1.1", new Error("down"), callOf())).toBeUndefined();
   });
 });
 

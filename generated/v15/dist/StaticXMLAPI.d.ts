@@ -38,7 +38,7 @@ export declare const StaticXMLAPI: ServiceDescriptor<StaticXMLAPIHandlers>;
 /**
  * The StaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
  *
- * A typed client of `/15/SOAP/StaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. A call resolves to the result, or to `undefined` when the response carries none (absent or nil), on every transport. It rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError` for what came back, and before sending with `ScalarError` (a value outside its type's lexical form, such as an invalid dateTime) or `XmlWriteError` (a character XML cannot carry, an abstract type without `$type`).
+ * A typed client of `/15/SOAP/StaticXMLAPI.asmx` under `options.baseUrl`, over the transport of `options.transport` (default SOAP 1.1) or of each call's options. A call resolves to the result, or to `undefined` when the response carries none (absent or nil), on every transport. It rejects with `SoapFaultError`, `HttpError`, `TransportError` or `MalformedResponseError` for what came back, and before sending with a TypeError naming each path where the request breaks its schema (`validateRequest`, on by default; without it, `ScalarError` for a value outside its type's lexical form, such as an invalid dateTime) or `XmlWriteError` (a character XML cannot carry, an abstract type without `$type`).
  * @generated from wsdl:service {http://xml.example.net/15/}StaticXMLAPI
  */
 export declare class StaticXMLAPIClient {

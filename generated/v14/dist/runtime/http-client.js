@@ -249,6 +249,10 @@ export class SoapClient {
             if (p.secret && typeof value === "string" && value !== "")
                 secrets.push(value);
         }
+        // Where the SOAP versions' requests differ, the request is checked against its version's below.
+        if (this.#options.validateRequest !== false &&
+            !(op.soap12Request !== undefined && transport.startsWith("soap")))
+            checkRequest(op, request, secrets);
         let response;
         let result;
         if (transport === "get" || transport === "post") {
@@ -576,6 +580,12 @@ function checkVersionRequest(op, version, request) {
     ];
     if (problems.length > 0)
         throw new TypeError(`${op.name}: the request does not fit SOAP ${version}: ${problems.join("; ")}`);
+}
+/** Refuses a request its generated validator finds invalid, naming each problem (secret values redacted). */
+function checkRequest(op, request, secrets) {
+    const issues = op.validateRequest?.(request) ?? [];
+    if (issues.length > 0)
+        throw new TypeError(`${op.name}: the request is invalid: ${redact(describeIssues(issues), secrets)}`);
 }
 /** A response in an XOP package (MTOM) as a plain one: its root's envelope, each attachment in place. */
 function unpackedXop(op, response, secrets) {

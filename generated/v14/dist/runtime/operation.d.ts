@@ -33,7 +33,7 @@ import type { SubstitutionGroup } from "./substitution-group.js";
 import { type EncodedBodyType, type SoapVersion } from "./soap.js";
 import type { QName } from "./xml-names.js";
 import { type ContentType, type ElementField, type TypeRef } from "./xml-reader.js";
-import type { ValidationIssue } from "./validation.js";
+import { type ValidationIssue } from "./validation.js";
 import { XmlWriter } from "./xml-writer.js";
 /** The four ways an operation is called. */
 export type Transport = "soap11" | "soap12" | "get" | "post";
@@ -127,6 +127,18 @@ export interface OutgoingHeaders {
 }
 /** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
 export declare function writeHeaderBlocks(w: XmlWriter, version: SoapVersion, descriptors: readonly HeaderDescriptor[], headers: OutgoingHeaders): void;
+/**
+ * What is wrong, against the schema, with what a handler answers `op` with: its result (no result, `undefined` or
+ * `null`, is the absent or nil result element any caller takes), by the generated validator or else by its type,
+ * and the response header blocks it set (`headers`, SOAP only). Paths name what the handler gave:
+ * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
+ */
+export declare function responseIssues<R>(op: OperationDescriptor<unknown, R, never>, result: R, headers: Readonly<Record<string, unknown>> | undefined): ValidationIssue[];
+/**
+ * What is wrong, against the schema, with a fault a handler throws in answer to `op`: the detail of each
+ * `wsdl:fault` it declares (`detail.unknownSymbol.suggestion`) and its `soap:headerfault` blocks (`headers.AuthFault`).
+ */
+export declare function faultIssues(op: OperationDescriptor<unknown, unknown, never>, detail: Readonly<Record<string, unknown>> | undefined, headers: Readonly<Record<string, unknown>> | undefined): ValidationIssue[];
 /**
  * What the server tells a handler about the request besides its parameters. `I` is the operation's request
  * header blocks, `O` its response header blocks.

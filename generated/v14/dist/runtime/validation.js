@@ -113,7 +113,7 @@ function checkMember(issues, path, value, occurs, check) {
             issues.push({ path, message: "must not be null (not nillable)" });
         return;
     }
-    check(value, path);
+    check(value, path, issues);
 }
 /**
  * Checks a repeated member (maxOccurs > 1, or the items of a wrapped list): an array whose length lies
@@ -133,8 +133,12 @@ function checkItems(issues, path, values, occurs, check) {
         issues.push({ path, message: `has ${values.length} items, needs at least ${occurs.min}` });
     if (occurs.max >= 0 && values.length > occurs.max)
         issues.push({ path, message: `has ${values.length} items, allows at most ${occurs.max}` });
-    values.forEach((value, index) => checkMember(issues, itemPath(path, index), value, { min: 1, max: 1, nillable: occurs.nillable }, check));
+    const item = occurs.nillable ? NILLABLE_ITEM : ITEM;
+    for (let index = 0; index < values.length; index++)
+        checkMember(issues, itemPath(path, index), values[index], item, check);
 }
+const ITEM = { min: 1, max: 1, nillable: false };
+const NILLABLE_ITEM = { min: 1, max: 1, nillable: true };
 // ------------------------------------------------------------------------------------------ simple types
 const patterns = new Map();
 /** The compiled pattern, translated once per source (validators run it on every value). */
@@ -259,7 +263,7 @@ function anyElementCheck(field) {
                 });
                 return;
             }
-            checkMember(issues, memberPath(path, "value"), value.value, rule.occurs, (item, at) => rule.check(item, at, issues));
+            checkMember(issues, memberPath(path, "value"), value.value, rule.occurs, rule.check);
             return;
         }
         if (!isXmlElement(value)) {
@@ -309,7 +313,7 @@ function orderedItemCheck(field) {
             return;
         }
         const key = keys[0] ?? "";
-        checkMember(issues, memberPath(path, key), value[key], alternative.occurs, (item, at) => alternative.check(item, at, issues));
+        checkMember(issues, memberPath(path, key), value[key], alternative.occurs, alternative.check);
     };
 }
 /** Checks attributes kept by an `xs:anyAttribute`: string values, names in namespaces the wildcard allows. */
@@ -334,7 +338,6 @@ function memberRule(key, field) {
                 key,
                 occurs: single(1, false),
                 repeated: false,
-                items: undefined,
                 check: typeCheck(field.type),
             };
         case "attribute": {
@@ -344,7 +347,6 @@ function memberRule(key, field) {
                 // A fixed attribute may be left out of a value: writers write it.
                 occurs: single(field.required && fixed === undefined ? 1 : 0, false),
                 repeated: false,
-                items: undefined,
                 check: fixedCheck(field.type, fixed, typeCheck(field.type)),
             };
         }
@@ -358,7 +360,6 @@ function memberRule(key, field) {
                 key,
                 occurs,
                 repeated,
-                items: undefined,
                 check: fixedCheck(field.type, fixed, typeCheck(field.type)),
             };
         }
@@ -371,7 +372,6 @@ function memberRule(key, field) {
                     nillable: false,
                 },
                 repeated: true,
-                items: undefined,
                 check: anyElementCheck(field),
             };
         case "anyAttribute":
@@ -379,7 +379,6 @@ function memberRule(key, field) {
                 key,
                 occurs: single(0, false),
                 repeated: false,
-                items: undefined,
                 check: anyAttributesCheck(field.constraint),
             };
         case "ordered":
@@ -391,21 +390,21 @@ function memberRule(key, field) {
                     nillable: false,
                 },
                 repeated: true,
-                items: undefined,
                 check: orderedItemCheck(field),
             };
         case "list": {
             const { required = false, nillable = false, itemNillable = false } = field.occurs;
+            const items = {
+                min: field.occurs.itemMinOccurs ?? 0,
+                max: field.occurs.itemMaxOccurs ?? unbounded,
+                nillable: itemNillable,
+            };
+            const item = typeCheck(field.type);
             return {
                 key,
                 occurs: single(required ? 1 : 0, nillable),
                 repeated: false,
-                items: {
-                    min: field.occurs.itemMinOccurs ?? 0,
-                    max: field.occurs.itemMaxOccurs ?? unbounded,
-                    nillable: itemNillable,
-                },
-                check: typeCheck(field.type),
+                check: (list, path, issues) => checkItems(issues, path, list, items, item),
             };
         }
     }
@@ -431,6 +430,21 @@ function rulesOf(type) {
     };
     compiledRules.set(type, rules);
     return rules;
+}
+/** Checks a value of a type of the reader tables: a simple one by its codec and facets, a complex one by members. */
+export function validateValue(type, value, path, issues = []) {
+    typeCheck(type)(value, path, issues);
+    return issues;
+}
+/**
+ * Checks the value of an element that stands alone in a message (a SOAP header block, a fault's detail entry) as
+ * the member of its declaration would be checked: absent is left out, `null` (written nil) only where it is
+ * nillable, anything else against its type and fixed value.
+ */
+export function validateElement(field, value, path, issues = []) {
+    const { nillable = false, fixed } = field.occurs;
+    checkMember(issues, path, value, { min: 0, max: 1, nillable }, fixedCheck(field.type, fixed, typeCheck(field.type)));
+    return issues;
 }
 /**
  * Checks a value of a complex type against the schema, member by member in schema order, through the
@@ -469,15 +483,15 @@ export function validateComplex(type, value, path, issues) {
     for (const choice of type.definition.choices ?? [])
         checkChoice(issues, path, properties, choice);
     for (const rule of rules.members) {
+        const member = properties[rule.key];
+        // An optional member left out has nothing to check: no path is made for it.
+        if (member === undefined && rule.occurs.min === 0)
+            continue;
         const at = memberPath(path, rule.key);
-        const check = (item, where) => rule.check(item, where, issues);
-        const items = rule.items;
-        if (items !== undefined)
-            checkMember(issues, at, properties[rule.key], rule.occurs, (list, where) => checkItems(issues, where, list, items, check));
-        else if (rule.repeated)
-            checkItems(issues, at, properties[rule.key], rule.occurs, check);
+        if (rule.repeated)
+            checkItems(issues, at, member, rule.occurs, rule.check);
         else
-            checkMember(issues, at, properties[rule.key], rule.occurs, check);
+            checkMember(issues, at, member, rule.occurs, rule.check);
     }
     return issues;
 }
@@ -529,6 +543,6 @@ export function validateArray(type, value, path, issues) {
         nillable: occurs.nillable === true,
     };
     const check = typeCheck(item);
-    checkItems(issues, path, value, bounds, (entry, at) => check(entry, at, issues));
+    checkItems(issues, path, value, bounds, check);
     return issues;
 }

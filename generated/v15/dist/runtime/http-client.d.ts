@@ -111,6 +111,11 @@ export interface ClientOptions<D = object> {
      * (an invalid one leaves the fault's `details` empty, its `cause` saying why). Default `false`.
      */
     readonly validateResponse?: boolean;
+    /**
+     * Run the generated validator on every request before it is sent: one that breaks the schema is refused with a
+     * TypeError naming each problem's path, and nothing is sent. Default `true`.
+     */
+    readonly validateRequest?: boolean;
     /** Agent to use instead of the shared keep-alive agents. */
     readonly agent?: HttpAgent;
     /** Extra request headers. */

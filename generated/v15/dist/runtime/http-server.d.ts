@@ -91,6 +91,13 @@ export interface ServiceListenerOptions {
     readonly publicBaseUrl?: string;
     /** Run the generated request validators. Default `true`. */
     readonly validateRequests?: boolean;
+    /**
+     * Run the generated validators on what each handler answers before it is written: its result and the response
+     * header blocks it set, or the detail and header blocks of the declared fault it throws. One that breaks the
+     * schema is answered as a handler that throws (Server/Receiver fault, or 500 over GET/POST, with the fixed text)
+     * and its issues logged as the cause, so that no invalid XML goes out. Default `true`.
+     */
+    readonly validateResponses?: boolean;
     /** Reader options (bounds, strict) for request bodies. */
     readonly readOptions?: XmlReadOptions;
     /**
@@ -181,6 +188,7 @@ export declare class ListenerContext<H> {
     readonly maxBodyBytes: number;
     readonly maxUrlLength: number;
     readonly validate: boolean;
+    readonly validateResponses: boolean;
     readonly baseUrl: string | undefined;
     readonly servicePath: string;
     readonly servicePathSlash: string;
@@ -239,6 +247,17 @@ export declare function decodePlainRequest<H>(context: ListenerContext<H>, excha
 export declare function authenticateCall<H>(context: ListenerContext<H>, exchange: Exchange, op: AnyOperation<H>, request: Record<string, unknown>, call: RequestContext, version: SoapVersion | undefined): void;
 /** Handle: runs the handler, under the deadline {@link authenticateCall} set, and answers with its outcome. */
 export declare function invokeHandler<H>(context: ListenerContext<H>, exchange: Exchange, op: AnyOperation<H>, request: Record<string, unknown>, call: RequestContext, version: SoapVersion | undefined): void;
+/**
+ * Check: the answer to a result that breaks the schema, or to the response header blocks the handler set for a SOAP
+ * `version` breaking it; undefined when both are valid. The caller gets what a handler that throws gets, nothing
+ * of the result; the log gets the issues.
+ */
+export declare function invalidResult<H>(op: AnyOperation<H>, version: SoapVersion | undefined, result: unknown, call: RequestContext): Answer | undefined;
+/**
+ * Check: the answer to a ServiceFault whose declared detail or header blocks break the schema, for a SOAP
+ * `version` (GET/POST write neither); undefined for any other failure, answered as it says.
+ */
+export declare function invalidFault<H>(op: AnyOperation<H>, version: SoapVersion | undefined, error: unknown, call: RequestContext): Answer | undefined;
 /**
  * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,
  * else as the bare result element (an empty body where the operation has no result). A one-way operation's

@@ -33,6 +33,7 @@
  * | wrong method | 405 text/plain + Allow | 405 text/plain + Allow |
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
+ * | handler's result, response headers or declared fault invalid (`validateResponses`) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
  * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
  * | authentication hook and handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
@@ -43,7 +44,7 @@ import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { encodedRequestType, plainResultText, soapRequest, soapResponseEnvelope, writeFaultDetails, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
+import { encodedRequestType, faultIssues, plainResultText, responseIssues, soapRequest, soapResponseEnvelope, writeFaultDetails, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
@@ -444,6 +445,7 @@ export class ListenerContext {
     maxBodyBytes;
     maxUrlLength;
     validate;
+    validateResponses;
     baseUrl;
     servicePath;
     servicePathSlash;
@@ -474,6 +476,7 @@ export class ListenerContext {
         this.maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
         this.maxUrlLength = options.maxUrlLength ?? 8192;
         this.validate = options.validateRequests !== false;
+        this.validateResponses = options.validateResponses !== false;
         this.baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
         this.servicePath = service.path.toLowerCase();
         this.servicePathSlash = `${this.servicePath}/`;
@@ -603,8 +606,8 @@ export function createServiceListener(service, handlers, options = {}) {
     };
 }
 // The request's path, in the order a request takes it: read body, route, decode, authenticate, handle,
-// encode, write. Each unit answers with an Answer when it decides at once, else undefined (it answers later
-// through `finish`).
+// check, encode, write. Each unit answers with an Answer when it decides at once, else undefined (it answers
+// later through `finish`).
 /** Read body: reads it, then continues with `then`; an answer when the declared length is already too large. */
 export function readRequestBody(context, exchange, then) {
     const req = exchange.req;
@@ -1030,7 +1033,9 @@ export function invokeHandler(context, exchange, op, request, call, version) {
             return;
         let answer;
         try {
-            answer = resultAnswer(op, version, result, call);
+            answer =
+                (context.validateResponses ? invalidResult(op, version, result, call) : undefined) ??
+                    resultAnswer(op, version, result, call);
         }
         catch (error) {
             answer = failureAnswer(version, error, call);
@@ -1038,9 +1043,39 @@ export function invokeHandler(context, exchange, op, request, call, version) {
         context.finish(exchange, answer);
     }, (error) => {
         context.handlerDeadlines.delete(exchange);
-        if (!exchange.answered)
-            context.finish(exchange, failureAnswer(version, error, call, op));
+        if (exchange.answered)
+            return;
+        const answer = (context.validateResponses ? invalidFault(op, version, error, call) : undefined) ??
+            failureAnswer(version, error, call, op);
+        context.finish(exchange, answer);
     });
+}
+/**
+ * Check: the answer to a result that breaks the schema, or to the response header blocks the handler set for a SOAP
+ * `version` breaking it; undefined when both are valid. The caller gets what a handler that throws gets, nothing
+ * of the result; the log gets the issues.
+ */
+export function invalidResult(op, version, result, call) {
+    // As resultAnswer: only an operation that declares response header blocks looks at them.
+    const headers = version === undefined || op.outputHeaders === undefined || op.outputHeaders.length === 0
+        ? undefined
+        : call.responseSoapHeaders;
+    const issues = responseIssues(op, result, headers);
+    if (issues.length === 0)
+        return undefined;
+    return unableToProcess(version).causedBy(`${op.name} response is invalid: ${describeIssues(issues)}`, call);
+}
+/**
+ * Check: the answer to a ServiceFault whose declared detail or header blocks break the schema, for a SOAP
+ * `version` (GET/POST write neither); undefined for any other failure, answered as it says.
+ */
+export function invalidFault(op, version, error, call) {
+    if (version === undefined || !(error instanceof ServiceFault))
+        return undefined;
+    const issues = faultIssues(op, error.detail, error.headers);
+    if (issues.length === 0)
+        return undefined;
+    return unableToProcess(version).causedBy(`${op.name} fault is invalid: ${describeIssues(issues)}`, call);
 }
 /**
  * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,

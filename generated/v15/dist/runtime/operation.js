@@ -2,6 +2,7 @@ import { encodedBody, encodedBodyOf, encodedAccessor, encodedRequestEnvelope, en
 import { SOAP_CONTENT_TYPE, soapEnvelopeText, writeSoapEnvelope, writeSoapEnvelopeBody, } from "./soap.js";
 import { complexType, element, simpleContent, } from "./xml-reader.js";
 import { flattened } from "./xml-scanner.js";
+import { validateElement, validateValue } from "./validation.js";
 import { XmlWriter } from "./xml-writer.js";
 /** SOAP version of a SOAP transport. */
 export function soapVersionOf(transport) {
@@ -97,6 +98,48 @@ function hasBlocks(descriptors, headers) {
     if (headers === undefined)
         return false;
     return headers.raw.length > 0 || descriptors.some((d) => headers.values[d.name] !== undefined);
+}
+/**
+ * What is wrong, against the schema, with what a handler answers `op` with: its result (no result, `undefined` or
+ * `null`, is the absent or nil result element any caller takes), by the generated validator or else by its type,
+ * and the response header blocks it set (`headers`, SOAP only). Paths name what the handler gave:
+ * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
+ */
+export function responseIssues(op, result, headers) {
+    const issues = [];
+    if (op.oneWay === true)
+        return issues;
+    if (op.result !== undefined && result !== undefined && result !== null) {
+        const value = result;
+        if (op.validateResult === undefined)
+            validateValue(op.result, value, "result", issues);
+        else
+            for (const issue of op.validateResult(value))
+                issues.push({
+                    path: issue.path === "" || issue.path.startsWith("[") ? `result${issue.path}` : `result.${issue.path}`,
+                    message: issue.message,
+                });
+    }
+    if (headers !== undefined)
+        elementIssues(op.outputHeaders, headers, "responseSoapHeaders", issues);
+    return issues;
+}
+/**
+ * What is wrong, against the schema, with a fault a handler throws in answer to `op`: the detail of each
+ * `wsdl:fault` it declares (`detail.unknownSymbol.suggestion`) and its `soap:headerfault` blocks (`headers.AuthFault`).
+ */
+export function faultIssues(op, detail, headers) {
+    const issues = [];
+    if (detail !== undefined)
+        elementIssues(op.faults, detail, "detail", issues);
+    if (headers !== undefined)
+        elementIssues(op.headerFaults, headers, "headers", issues);
+    return issues;
+}
+/** The issues of the values, by property, of the elements `descriptors` declare, under `path`. */
+function elementIssues(descriptors, values, path, issues) {
+    for (const descriptor of descriptors ?? [])
+        validateElement(descriptor.element, values[descriptor.name], `${path}.${descriptor.name}`, issues);
 }
 /** The request of `op` in SOAP `version`: its SOAP 1.2 bindings' where that differs, else its own. */
 export function soapRequest(op, version) {

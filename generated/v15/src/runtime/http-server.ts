@@ -33,6 +33,7 @@
  * | wrong method | 405 text/plain + Allow | 405 text/plain + Allow |
  * | authentication refused (18, 28: "Invalid login", 500) | Client/Sender fault, 500 | 403 text/plain |
  * | handler throws (19, 25, 29) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
+ * | handler's result, response headers or declared fault invalid (`validateResponses`) | Server/Receiver fault, 500, fixed text | 500 text/plain, fixed text |
  * | body over the limit / too slow / URL too long | 413 / 408 / 414 text/plain | same |
  * | authentication hook and handler slower than `handlerTimeoutMs` (signal aborted) | Server/Receiver fault, 500 | 503 text/plain |
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
@@ -54,7 +55,9 @@ import type { Duplex } from "node:stream";
 import { posix } from "node:path";
 import {
   encodedRequestType,
+  faultIssues,
   plainResultText,
+  responseIssues,
   soapRequest,
   soapResponseEnvelope,
   writeFaultDetails,
@@ -231,6 +234,13 @@ export interface ServiceListenerOptions {
   readonly publicBaseUrl?: string;
   /** Run the generated request validators. Default `true`. */
   readonly validateRequests?: boolean;
+  /**
+   * Run the generated validators on what each handler answers before it is written: its result and the response
+   * header blocks it set, or the detail and header blocks of the declared fault it throws. One that breaks the
+   * schema is answered as a handler that throws (Server/Receiver fault, or 500 over GET/POST, with the fixed text)
+   * and its issues logged as the cause, so that no invalid XML goes out. Default `true`.
+   */
+  readonly validateResponses?: boolean;
   /** Reader options (bounds, strict) for request bodies. */
   readonly readOptions?: XmlReadOptions;
   /**
@@ -617,6 +627,7 @@ export class ListenerContext<H> {
   readonly maxBodyBytes: number;
   readonly maxUrlLength: number;
   readonly validate: boolean;
+  readonly validateResponses: boolean;
   readonly baseUrl: string | undefined;
   readonly servicePath: string;
   readonly servicePathSlash: string;
@@ -648,6 +659,7 @@ export class ListenerContext<H> {
     this.maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
     this.maxUrlLength = options.maxUrlLength ?? 8192;
     this.validate = options.validateRequests !== false;
+    this.validateResponses = options.validateResponses !== false;
     this.baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
     this.servicePath = service.path.toLowerCase();
     this.servicePathSlash = `${this.servicePath}/`;
@@ -788,8 +800,8 @@ export function createServiceListener<H>(
 }
 
 // The request's path, in the order a request takes it: read body, route, decode, authenticate, handle,
-// encode, write. Each unit answers with an Answer when it decides at once, else undefined (it answers later
-// through `finish`).
+// check, encode, write. Each unit answers with an Answer when it decides at once, else undefined (it answers
+// later through `finish`).
 
 /** Read body: reads it, then continues with `then`; an answer when the declared length is already too large. */
 export function readRequestBody<H>(
@@ -1267,7 +1279,9 @@ export function invokeHandler<H>(
       if (exchange.answered) return;
       let answer: Answer;
       try {
-        answer = resultAnswer(op, version, result, call);
+        answer =
+          (context.validateResponses ? invalidResult(op, version, result, call) : undefined) ??
+          resultAnswer(op, version, result, call);
       } catch (error) {
         answer = failureAnswer(version, error, call);
       }
@@ -1275,9 +1289,50 @@ export function invokeHandler<H>(
     },
     (error: unknown) => {
       context.handlerDeadlines.delete(exchange);
-      if (!exchange.answered) context.finish(exchange, failureAnswer(version, error, call, op));
+      if (exchange.answered) return;
+      const answer =
+        (context.validateResponses ? invalidFault(op, version, error, call) : undefined) ??
+        failureAnswer(version, error, call, op);
+      context.finish(exchange, answer);
     },
   );
+}
+
+/**
+ * Check: the answer to a result that breaks the schema, or to the response header blocks the handler set for a SOAP
+ * `version` breaking it; undefined when both are valid. The caller gets what a handler that throws gets, nothing
+ * of the result; the log gets the issues.
+ */
+export function invalidResult<H>(
+  op: AnyOperation<H>,
+  version: SoapVersion | undefined,
+  result: unknown,
+  call: RequestContext,
+): Answer | undefined {
+  // As resultAnswer: only an operation that declares response header blocks looks at them.
+  const headers =
+    version === undefined || op.outputHeaders === undefined || op.outputHeaders.length === 0
+      ? undefined
+      : (call.responseSoapHeaders as Readonly<Record<string, unknown>>);
+  const issues = responseIssues(op, result, headers);
+  if (issues.length === 0) return undefined;
+  return unableToProcess(version).causedBy(`${op.name} response is invalid: ${describeIssues(issues)}`, call);
+}
+
+/**
+ * Check: the answer to a ServiceFault whose declared detail or header blocks break the schema, for a SOAP
+ * `version` (GET/POST write neither); undefined for any other failure, answered as it says.
+ */
+export function invalidFault<H>(
+  op: AnyOperation<H>,
+  version: SoapVersion | undefined,
+  error: unknown,
+  call: RequestContext,
+): Answer | undefined {
+  if (version === undefined || !(error instanceof ServiceFault)) return undefined;
+  const issues = faultIssues(op, error.detail, error.headers);
+  if (issues.length === 0) return undefined;
+  return unableToProcess(version).causedBy(`${op.name} fault is invalid: ${describeIssues(issues)}`, call);
 }
 
 /**
