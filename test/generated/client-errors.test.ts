@@ -68,6 +68,22 @@ describe("a request value outside its type", () => {
     },
   );
 
+  it.each(["soap11", "soap12"] as const)(
+    "rejects null where no nil is allowed with the exported XmlWriteError over %s, unvalidated",
+    async (transport) => {
+      const index = await loadPackage("15");
+      const Client = index["StaticXMLAPIClient"] as new (options: object) => {
+        updateSpecialRequest(request: object, options?: object): Promise<unknown>;
+      };
+      // It was written as the text "null", which the service would have taken for the request's text.
+      const error = await new Client({ baseUrl, validateRequest: false })
+        .updateSpecialRequest({ bookingId: 7, text: null }, { transport })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(index["XmlWriteError"] as new () => Error);
+      expect((error as Error).message).toContain("text expected, got null");
+    },
+  );
+
   it("rejects a character XML cannot carry with the exported XmlWriteError", async () => {
     const index = await loadPackage("15");
     const Client = index["NonStaticXMLAPIClient"] as ClientClass;

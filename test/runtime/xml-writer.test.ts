@@ -53,6 +53,11 @@ describe("escapeText", () => {
     expect(() => escapeText(input)).toThrowError(code);
     expect(() => escapeAttribute(input)).toThrowError(code);
   });
+
+  it.each([undefined, null, 7])("refuses %j, which it would write as its name", (input) => {
+    expect(() => escapeText(input as unknown as string)).toThrowError(XmlWriteError);
+    expect(() => escapeAttribute(input as unknown as string)).toThrowError("text expected");
+  });
 });
 
 describe("escapeAttribute", () => {

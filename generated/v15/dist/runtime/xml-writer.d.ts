@@ -56,7 +56,8 @@ export interface XmlPrologue {
 }
 /**
  * Escapes character data: `&`, `<`, `>` and CR become references. Throws {@link XmlWriteError} on a character
- * XML 1.0 forbids (controls other than TAB/LF/CR, lone surrogates, U+FFFE, U+FFFF).
+ * XML 1.0 forbids (controls other than TAB/LF/CR, lone surrogates, U+FFFE, U+FFFF), and on a value that is not
+ * a string.
  */
 export declare function escapeText(value: string): string;
 /**

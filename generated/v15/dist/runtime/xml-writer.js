@@ -73,6 +73,10 @@ function checkCharacters(value) {
  * characters XML 1.0 may forbid are noted, for {@link checkCharacters} to look at once.
  */
 function escapeWith(value, special, references) {
+    // A required member left out (or null where none is allowed) from JavaScript, or past a cast: written, it
+    // would be the text "undefined" or "null", which the other side reads as data.
+    if (typeof value !== "string")
+        throw new XmlWriteError(`text expected, got ${value === null ? "null" : typeof value} (a required value left out?)`);
     // From the start, whatever a call cut short (a string too long to build) left behind.
     special.lastIndex = 0;
     if (!special.test(value))
@@ -99,7 +103,8 @@ function escapeWith(value, special, references) {
 }
 /**
  * Escapes character data: `&`, `<`, `>` and CR become references. Throws {@link XmlWriteError} on a character
- * XML 1.0 forbids (controls other than TAB/LF/CR, lone surrogates, U+FFFE, U+FFFF).
+ * XML 1.0 forbids (controls other than TAB/LF/CR, lone surrogates, U+FFFE, U+FFFF), and on a value that is not
+ * a string.
  */
 export function escapeText(value) {
     return escapeWith(value, TEXT_SPECIAL, TEXT_REFERENCES);
