@@ -20,6 +20,43 @@ export interface WsdlDefinitions extends DocumentNode {
   readonly bindings: readonly WsdlBinding[];
   /** `wsdl:service`. */
   readonly services: readonly WsdlService[];
+  /** `wsp:Policy` children, which bindings refer to by `wsp:PolicyReference`. */
+  readonly policies: readonly PolicyOperator[];
+}
+
+/**
+ * A WS-Policy expression: an operator (`wsp:Policy`, `wsp:All`, `wsp:ExactlyOne`) of nested expressions, a
+ * reference to a policy, or an assertion.
+ */
+export type PolicyExpression = PolicyOperator | PolicyReference | PolicyAssertion;
+
+/** `wsp:Policy`, `wsp:All` or `wsp:ExactlyOne`. */
+export interface PolicyOperator extends DocumentNode {
+  readonly kind: "policyOperator";
+  /** Which operator: a `wsp:Policy` is an `all` of its children. */
+  readonly operator: "policy" | "all" | "exactlyOne";
+  /** `wsu:Id` or `xml:id` of a `wsp:Policy`, which a `#id` reference names. */
+  readonly id?: string;
+  /** `Name` of a `wsp:Policy`, an IRI a reference names whole. */
+  readonly name?: string;
+  /** Nested expressions in document order. */
+  readonly children: readonly PolicyExpression[];
+}
+
+/** `wsp:PolicyReference`. */
+export interface PolicyReference extends DocumentNode {
+  readonly kind: "policyReference";
+  /** `URI`: `#id` for a policy of the same document, else a policy's `Name` or an external location. */
+  readonly uri: string;
+}
+
+/** A policy assertion: any element of another namespace inside a policy operator. */
+export interface PolicyAssertion extends DocumentNode {
+  readonly kind: "policyAssertion";
+  /** The assertion's element name. */
+  readonly name: QName;
+  /** `wsp:Optional="true"`: the assertion's behaviour may be left out. */
+  readonly optional: boolean;
 }
 
 /** `wsdl:import`. */
@@ -80,6 +117,8 @@ export interface WsdlOperationMessage extends DocumentNode {
   readonly name?: string;
   /** `message`. */
   readonly message: QName;
+  /** `wsaw:Action` or `wsam:Action`: the WS-Addressing action of the message. */
+  readonly action?: string;
 }
 
 /** `wsdl:binding`. */
@@ -93,6 +132,10 @@ export interface WsdlBinding extends DocumentNode {
   readonly protocol?: SoapBindingExtension | HttpBindingExtension;
   /** `wsdl:operation` in document order. */
   readonly operations: readonly WsdlBindingOperation[];
+  /** `wsp:Policy` and `wsp:PolicyReference` children: the policies attached to the binding. */
+  readonly policies: readonly (PolicyOperator | PolicyReference)[];
+  /** `wsaw:UsingAddressing` extension (JAX-WS), with its `wsdl:required`. */
+  readonly usingAddressing?: { readonly required: boolean };
 }
 
 /** `soap:binding` or `soap12:binding`. */

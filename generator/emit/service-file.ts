@@ -504,6 +504,20 @@ function resultEntries(context: EmitContext, scope: FileScope, plan: OperationPl
   ];
 }
 
+/** The descriptor's `addressing` entry, where the operation's SOAP bindings use WS-Addressing. */
+function addressingEntries(plan: OperationPlan): string[] {
+  const addressing = plan.addressing;
+  if (addressing === undefined) return [];
+  return [
+    "addressing: {",
+    `transports: ${JSON.stringify(addressing.transports)},`,
+    `required: ${String(addressing.required)},`,
+    `input: ${JSON.stringify(addressing.input)},`,
+    ...(addressing.output === undefined ? [] : [`output: ${JSON.stringify(addressing.output)},`]),
+    "},",
+  ];
+}
+
 function descriptorStatement(
   context: EmitContext,
   scope: FileScope,
@@ -524,6 +538,8 @@ function descriptorStatement(
     `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
     `transports: ${JSON.stringify(plan.transports)},`,
     `soapAction: ${JSON.stringify(plan.soapAction)},`,
+    ...addressingEntries(plan),
+    ...(plan.mtom.length === 0 ? [] : [`mtom: ${JSON.stringify(plan.mtom)},`]),
     ...(plan.encoded ? ["encoded: true,"] : []),
     ...responseEntries(context, scope, plan),
     ...requestEntries(context, scope, plan, requestName),

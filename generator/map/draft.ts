@@ -307,6 +307,12 @@ export interface DraftPortTypeOperation {
   readonly output?: QName;
   /** Faults: name and message. */
   readonly faults: readonly { readonly name: string; readonly message: QName }[];
+  /** WS-Addressing action of the input, where `wsaw:Action` or `wsam:Action` writes it. */
+  readonly inputAction?: string;
+  /** The input's action by WS-Addressing Metadata's default pattern (section 4.4.4). */
+  readonly defaultInputAction: string;
+  /** WS-Addressing action of the output: written, else by the default pattern; absent for one-way. */
+  readonly outputAction?: string;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }
@@ -322,6 +328,10 @@ export interface DraftBinding {
   readonly protocol: Protocol;
   /** Operations in document order. */
   readonly operations: readonly DraftBindingOperation[];
+  /** WS-Addressing as its policies or extension ask for it; absent where they do not. */
+  readonly addressing?: "required" | "optional";
+  /** Its policy takes MTOM packages only; absent otherwise. */
+  readonly mtom?: true;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }

@@ -10,6 +10,7 @@ import type {
 import type { MessagePart, Protocol, Provenance, QName } from "../model/index.ts";
 import type { DraftBindingOperation, DraftPort, DraftSoapHeader } from "./draft.ts";
 import { provenanceOf } from "./map-schema.ts";
+import { bindingPolicy } from "./policies.ts";
 import type { DraftSink } from "./sink.ts";
 
 /** Maps messages, port types, bindings and services of one `wsdl:definitions` (its schemas are mapped apart). */
@@ -45,11 +46,22 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
       if (operation.input === undefined) return [];
       const message = (item: { readonly kind: string; readonly message: QName } & DocumentNode): QName =>
         sink.refer("message", item.message, from, provenanceOf(item, `wsdl:${item.kind}`));
+      const action = (name: string | undefined, fallback: string): string =>
+        defaultAction(namespace, portType.name, name ?? fallback);
       return [
         compact({
           name: operation.name,
           input: message(operation.input),
           output: operation.output === undefined ? undefined : message(operation.output),
+          inputAction: operation.input.action,
+          defaultInputAction: action(
+            operation.input.name,
+            operation.output === undefined ? operation.name : `${operation.name}Request`,
+          ),
+          outputAction:
+            operation.output === undefined
+              ? undefined
+              : (operation.output.action ?? action(operation.output.name, `${operation.name}Response`)),
           faults: operation.faults.map((fault) => ({
             name: fault.name ?? "",
             message: sink.refer(
@@ -92,6 +104,7 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
         const mapped = bindingOperation(binding, operation, protocol, sink);
         return mapped === undefined ? [] : [mapped];
       }),
+      ...(protocol === "soap11" || protocol === "soap12" ? bindingPolicy(binding, definitions, sink) : {}),
       provenance,
     });
   }
@@ -132,6 +145,17 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
     }
     sink.services.push({ kind: "service", name: qualified(service.name), ports, provenance });
   }
+}
+
+/**
+ * The action WS-Addressing Metadata (section 4.4.4) gives a message without an explicit one:
+ * `[target namespace][delimiter][port type name][delimiter][message name]`, the delimiter `:` for a URN and `/`
+ * otherwise, not repeated where the namespace ends with it.
+ */
+function defaultAction(namespace: string, portType: string, message: string): string {
+  const delimiter = /^urn:/i.test(namespace) ? ":" : "/";
+  const base = namespace.endsWith(delimiter) ? namespace : `${namespace}${delimiter}`;
+  return `${base}${portType}${delimiter}${message}`;
 }
 
 function bindingProtocol(

@@ -150,6 +150,17 @@ export interface SoapOperationBinding {
   readonly inputMessage?: Message;
   /** Output message of that port type operation, present only when it differs from the operation's `output`. */
   readonly outputMessage?: Message;
+  /**
+   * WS-Addressing 1.0 headers the binding's policy or `wsaw:UsingAddressing` ask for: `required`, or `optional`
+   * (accepted, not required); absent where the binding says nothing of addressing.
+   */
+  readonly addressing?: "required" | "optional";
+  /** The request's `wsa:Action` where addressing applies: `wsaw:Action`/`wsam:Action`, else the soapAction, else the default pattern's. */
+  readonly inputAction?: string;
+  /** The response's `wsa:Action` where addressing applies and the operation has an output. */
+  readonly outputAction?: string;
+  /** The binding's policy takes MTOM packages only (`wsoma:OptimizedMimeSerialization`); absent otherwise. */
+  readonly mtom?: true;
   /** Provenance of the binding operation. */
   readonly provenance: Provenance;
 }

@@ -75,22 +75,41 @@ export function constructName(namespace: string, local: string): string {
   return namespace === "" ? local : `{${namespace}}${local}`;
 }
 
-/**
- * Namespaces of WS-Policy and WS-Addressing's WSDL binding: extensions that say how messages are secured or
- * addressed, never what they hold. Services mark them required (SAP on every WSDL, JAX-WS for
- * `@Addressing(required = true)`) although the messages are readable without them.
- */
-const policyNamespaces: ReadonlySet<string> = new Set([
+/** WS-Policy's namespaces: the 2004/09 submission (WCF), 1.5, and 1.5's 2006/07 draft. */
+const wsPolicyNamespaces: ReadonlySet<string> = new Set([
   "http://schemas.xmlsoap.org/ws/2004/09/policy",
   "http://www.w3.org/ns/ws-policy",
   "http://www.w3.org/2006/07/ws-policy",
-  "http://www.w3.org/2006/05/addressing/wsdl",
-  "http://www.w3.org/2007/05/addressing/metadata",
 ]);
 
-/** Whether a namespace is one of WS-Policy's or WS-Addressing's (see `policyNamespaces`). */
+/** Whether a namespace is one of WS-Policy's. */
+export function isWsPolicyNamespace(namespace: string): boolean {
+  return wsPolicyNamespaces.has(namespace);
+}
+
+/** Namespaces of the policy assertions and WSDL extensions the reader applies. */
+export const policyAssertionNamespaces = {
+  /** WS-Addressing 1.0 WSDL Binding (`wsaw:UsingAddressing`, `wsaw:Action`), WCF's. */
+  wsaw: "http://www.w3.org/2006/05/addressing/wsdl",
+  /** WS-Addressing 1.0 Metadata (`wsam:Addressing`, `wsam:Action`), JAX-WS's. */
+  wsam: "http://www.w3.org/2007/05/addressing/metadata",
+  /** WS-Security's utility schema, whose `wsu:Id` names a policy. */
+  wsu: "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd",
+  /** `wsoma:OptimizedMimeSerialization`: MTOM. */
+  wsoma: "http://schemas.xmlsoap.org/ws/2004/09/policy/optimizedmimeserialization",
+} as const;
+
+/**
+ * Whether a namespace is one of WS-Policy's or WS-Addressing's WSDL bindings: extensions that say how messages
+ * are secured or addressed, never what they hold. Services mark them required (SAP on every WSDL, JAX-WS for
+ * `@Addressing(required = true)`) although the messages are readable without them.
+ */
 export function isPolicyNamespace(namespace: string): boolean {
-  return policyNamespaces.has(namespace);
+  return (
+    wsPolicyNamespaces.has(namespace) ||
+    namespace === policyAssertionNamespaces.wsaw ||
+    namespace === policyAssertionNamespaces.wsam
+  );
 }
 
 /** Whether a namespace belongs to WSDL 1.1, its standard bindings, or XSD. */

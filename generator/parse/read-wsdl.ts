@@ -3,6 +3,9 @@ import type {
   BindingMessageExtension,
   HttpBindingExtension,
   HttpOperationExtension,
+  PolicyExpression,
+  PolicyOperator,
+  PolicyReference,
   PortAddress,
   SoapBindingExtension,
   SoapOperationExtension,
@@ -21,7 +24,13 @@ import type {
 } from "../document/index.ts";
 import type { QName } from "../model/index.ts";
 import { name } from "./element-reader.ts";
-import { isKnownNamespace, isPolicyNamespace, namespaces } from "./namespaces.ts";
+import {
+  isKnownNamespace,
+  isPolicyNamespace,
+  isWsPolicyNamespace,
+  namespaces,
+  policyAssertionNamespaces,
+} from "./namespaces.ts";
 import { XsdReader } from "./read-xsd.ts";
 import type { XmlElement } from "./xml.ts";
 
@@ -89,8 +98,55 @@ export class WsdlReader extends XsdReader {
       portTypes,
       bindings,
       services,
+      policies: element.children.flatMap((child) => {
+        const policy = isWsPolicyNamespace(child.namespace) ? this.policyExpression(child) : undefined;
+        return policy?.kind === "policyOperator" ? [policy] : [];
+      }),
       ...this.wsdlNode(element),
     };
+  }
+
+  /**
+   * A WS-Policy expression: `wsp:Policy`, `wsp:All`, `wsp:ExactlyOne` or `wsp:PolicyReference`; any other
+   * element is an assertion (its nested policy is not read: nothing the generated code applies is there).
+   */
+  private policyExpression(element: XmlElement): PolicyExpression | undefined {
+    const source = { source: element.location };
+    if (!isWsPolicyNamespace(element.namespace))
+      return {
+        kind: "policyAssertion",
+        name: { namespace: element.namespace, local: element.local },
+        optional: element.attributes.some(
+          (attribute) =>
+            isWsPolicyNamespace(attribute.namespace) &&
+            attribute.local === "Optional" &&
+            (attribute.value.trim() === "true" || attribute.value.trim() === "1"),
+        ),
+        ...source,
+      };
+    if (element.local === "PolicyReference")
+      return { kind: "policyReference", uri: this.optional(element, "URI")?.trim() ?? "", ...source };
+    const operator = policyOperators.get(element.local);
+    if (operator === undefined) return undefined;
+    const id =
+      element.attributes.find(
+        (attribute) => attribute.local === "Id" && attribute.namespace === policyAssertionNamespaces.wsu,
+      )?.value ??
+      element.attributes.find(
+        (attribute) => attribute.local === "id" && attribute.namespace === namespaces.xml,
+      )?.value;
+    return compact({
+      kind: "policyOperator" as const,
+      operator,
+      id: id?.trim(),
+      name: operator === "policy" ? this.optional(element, "Name")?.trim() : undefined,
+      children: element.children.flatMap((child) => {
+        if (child.namespace === namespaces.wsdl) return [];
+        const expression = this.policyExpression(child);
+        return expression === undefined ? [] : [expression];
+      }),
+      ...source,
+    });
   }
 
   private message(element: XmlElement): WsdlMessage {
@@ -159,6 +215,14 @@ export class WsdlReader extends XsdReader {
           kind,
           name: kind === "fault" ? this.faultName(child) : this.optional(child, "name"),
           message: this.qname(child, "message", true) ?? emptyName,
+          action: child.attributes
+            .find(
+              (attribute) =>
+                attribute.local === "Action" &&
+                (attribute.namespace === policyAssertionNamespaces.wsaw ||
+                  attribute.namespace === policyAssertionNamespaces.wsam),
+            )
+            ?.value.trim(),
           ...this.wsdlNode(child),
         });
         if (kind === "input") input = item;
@@ -185,6 +249,16 @@ export class WsdlReader extends XsdReader {
   private binding(element: XmlElement): WsdlBinding {
     this.checkAttributes(element, ["name", "type"]);
     let protocol: SoapBindingExtension | HttpBindingExtension | undefined;
+    const policies: (PolicyOperator | PolicyReference)[] = [];
+    let usingAddressing: { readonly required: boolean } | undefined;
+    for (const child of element.children) {
+      if (child.namespace === policyAssertionNamespaces.wsaw && child.local === "UsingAddressing")
+        usingAddressing = { required: isRequired(child) };
+      else if (isWsPolicyNamespace(child.namespace)) {
+        const policy = this.policyExpression(child);
+        if (policy?.kind === "policyOperator" || policy?.kind === "policyReference") policies.push(policy);
+      }
+    }
     for (const extension of this.extensions(element)) {
       const version = soapVersion(extension.namespace);
       if (protocol === undefined && version !== undefined && extension.local === "binding") {
@@ -220,6 +294,8 @@ export class WsdlReader extends XsdReader {
       type: this.qname(element, "type", true) ?? emptyName,
       protocol,
       operations,
+      policies,
+      usingAddressing,
       ...this.wsdlNode(element),
     });
   }
@@ -426,7 +502,7 @@ export class WsdlReader extends XsdReader {
     for (const child of element.children) {
       if (child.namespace === namespaces.wsdl) continue;
       if (isKnownNamespace(child.namespace)) result.push(child);
-      else if (!isRequired(child)) continue;
+      else if (!isRequired(child) || isBindingAddressing(child, element)) continue;
       else if (isPolicyNamespace(child.namespace))
         this.warning(
           child,
@@ -465,6 +541,12 @@ export class WsdlReader extends XsdReader {
 
 const emptyName: QName = { namespace: "", local: "" };
 
+const policyOperators: ReadonlyMap<string, PolicyOperator["operator"]> = new Map([
+  ["Policy", "policy"],
+  ["All", "all"],
+  ["ExactlyOne", "exactlyOne"],
+]);
+
 /** An `xs:schema` with no target namespace holding `link` (an `xs:import` or `xs:include`) alone. */
 function schemaHolding(link: XmlElement): XmlElement {
   return {
@@ -489,6 +571,16 @@ function soapVersion(namespace: string): "soap11" | "soap12" | undefined {
   if (namespace === namespaces.soap11) return "soap11";
   if (namespace === namespaces.soap12) return "soap12";
   return undefined;
+}
+
+/** `wsaw:UsingAddressing` in a binding, which the binding applies (see {@link WsdlBinding.usingAddressing}). */
+function isBindingAddressing(child: XmlElement, parent: XmlElement): boolean {
+  return (
+    parent.namespace === namespaces.wsdl &&
+    parent.local === "binding" &&
+    child.namespace === policyAssertionNamespaces.wsaw &&
+    child.local === "UsingAddressing"
+  );
 }
 
 function isRequired(element: XmlElement): boolean {

@@ -208,6 +208,15 @@ function buildOperation(
         outputHeaders: headers(concrete.outputHeaders, ownOutput ?? output),
         ...(concrete.encodedFaults.length === 0 ? {} : { encodedFaults: concrete.encodedFaults }),
         ...messages,
+        ...(binding.addressing === undefined
+          ? {}
+          : {
+              addressing: binding.addressing,
+              // A soapAction beside no explicit action is the action (what WCF writes, and JAX-WS reads so).
+              inputAction: abstract.inputAction ?? (concrete.soapAction || abstract.defaultInputAction),
+              ...(abstract.outputAction === undefined ? {} : { outputAction: abstract.outputAction }),
+            }),
+        ...(binding.mtom === undefined ? {} : { mtom: binding.mtom }),
       };
     }
     let httpOutput = concrete.output;

@@ -120,6 +120,22 @@ export interface OperationPlan {
   readonly headerFaults: readonly HeaderPlan[];
   /** The declared faults whose detail is typed, in declaration order. */
   readonly faults: readonly FaultPlan[];
+  /** WS-Addressing of the SOAP bindings that use it; undefined where none does. */
+  readonly addressing: AddressingPlan | undefined;
+  /** The SOAP transports whose bindings take MTOM packages only, in the runtime's order. */
+  readonly mtom: readonly Transport[];
+}
+
+/** How an operation's SOAP bindings use WS-Addressing 1.0. */
+export interface AddressingPlan {
+  /** The SOAP transports whose bindings use it, in the runtime's order. */
+  readonly transports: readonly Transport[];
+  /** One of those bindings requires the headers (else they are optional). */
+  readonly required: boolean;
+  /** The request's `wsa:Action`. */
+  readonly input: string;
+  /** The response's `wsa:Action`; undefined for a one-way operation. */
+  readonly output: string | undefined;
 }
 
 /** What answers a call of an operation. */
@@ -619,6 +635,26 @@ function planOperation(
     outputHeaders,
     headerFaults,
     faults,
+    addressing: addressingPlan(soapBindings),
+    mtom: transportsOf(
+      soapBindings.filter((binding) => binding.mtom === true).map((binding) => binding.protocol),
+    ),
+  };
+}
+
+/**
+ * WS-Addressing of the SOAP bindings of an operation that use it: their actions are the port type's (or, for
+ * the input, the first one's soapAction where the port type writes none).
+ */
+function addressingPlan(soapBindings: readonly SoapOperationBinding[]): AddressingPlan | undefined {
+  const addressed = soapBindings.filter((binding) => binding.addressing !== undefined);
+  const first = addressed[0];
+  if (first?.inputAction === undefined) return undefined;
+  return {
+    transports: transportsOf(addressed.map((binding) => binding.protocol)),
+    required: addressed.some((binding) => binding.addressing === "required"),
+    input: first.inputAction,
+    output: first.outputAction,
   };
 }
 

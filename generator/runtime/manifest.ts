@@ -12,6 +12,7 @@
  * checked by the `TypeSymbolsExist` list below, which names each of them.
  * @module
  */
+import type * as addressing from "./addressing.ts";
 import type * as brand from "./brand.ts";
 import type * as discovery from "./discovery.ts";
 import type * as httpClient from "./http-client.ts";
@@ -39,6 +40,7 @@ import type * as xop from "./xop.ts";
 
 /** The runtime modules, by file name without extension, with their export types. */
 interface RuntimeModules {
+  addressing: typeof addressing;
   brand: typeof brand;
   discovery: typeof discovery;
   "http-client": typeof httpClient;
@@ -86,6 +88,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "soap",
   "soap-encoding",
   "operation",
+  "addressing",
   "write-batch",
   "redact",
   "media-type",
@@ -469,6 +472,16 @@ export const runtimeSymbols = {
     "writeXopPackage",
   ]),
   ...types("xop", ["XopRoot"]),
+  // The WS-Addressing blocks the client and the server write and read; generated code uses none of them.
+  ...values("addressing", [
+    "WSA_NS",
+    "WSA_FAULT_ACTION",
+    "addressingRequestBlocks",
+    "addressingResponseBlocks",
+    "addressingHeaderReader",
+    "requestAddressing",
+  ]),
+  ...types("addressing", ["AddressingDescriptor", "RequestAddressing"]),
   ...values("media-type", ["parseMediaType", "mediaParameter"]),
   ...types("media-type", ["MediaType"]),
   ...values("discovery", ["discoveryDocument"]),
@@ -569,6 +582,8 @@ export type TypeSymbolsExist = [
   servicePage.ServicePageOptions,
   servicePage.PageAnswer,
   xop.XopRoot,
+  addressing.AddressingDescriptor,
+  addressing.RequestAddressing,
   mediaType.MediaType,
 ];
 

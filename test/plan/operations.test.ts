@@ -762,6 +762,48 @@ describe("planServices", () => {
   });
 });
 
+describe("planServices: WS-Addressing and MTOM of the SOAP bindings", () => {
+  const types = [request([f.element("userName", f.builtin("string"), { minOccurs: 0 })]), response];
+  const planned = (bindings: readonly OperationBinding[], output: string | null = "OpResponse") => {
+    const [operation] = plan(serviceModel(types, wrappers, bindings, output)).services[0]?.operations ?? [];
+    return { addressing: operation?.addressing, mtom: operation?.mtom };
+  };
+
+  it("takes the actions of the bindings that use addressing, required where one requires it", () => {
+    expect(
+      planned([
+        soapBinding("soap11", "urn:op"),
+        {
+          ...soapBinding("soap12", "urn:op"),
+          addressing: "optional",
+          inputAction: "urn:in",
+          outputAction: "urn:out",
+          mtom: true,
+        },
+      ]),
+    ).toEqual({
+      addressing: { transports: ["soap12"], required: false, input: "urn:in", output: "urn:out" },
+      mtom: ["soap12"],
+    });
+    expect(
+      planned(
+        [
+          { ...soapBinding("soap12", ""), addressing: "required", inputAction: "urn:note" },
+          { ...soapBinding("soap11", ""), addressing: "optional", inputAction: "urn:note" },
+        ],
+        null,
+      ),
+    ).toEqual({
+      addressing: { transports: ["soap11", "soap12"], required: true, input: "urn:note", output: undefined },
+      mtom: [],
+    });
+  });
+
+  it("plans neither where no binding says so", () => {
+    expect(planned(allBindings)).toEqual({ addressing: undefined, mtom: [] });
+  });
+});
+
 describe("planServices: operations bound to HTTP GET/POST only", () => {
   const unqualified = (local: string, type: Parameters<typeof f.element>[1]) => ({
     ...f.element(local, type),

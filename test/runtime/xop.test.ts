@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MalformedResponseError } from "../../generator/runtime/http-client.ts";
+import { MalformedResponseError, SoapClient } from "../../generator/runtime/http-client.ts";
 import { createServiceListener } from "../../generator/runtime/http-server.ts";
 import { soapRequestEnvelope } from "../../generator/runtime/operation.ts";
 import {
@@ -150,6 +150,19 @@ describe("MTOM over HTTP", () => {
       expect(seen[0]?.answerType).toMatch(/^(text\/xml|application\/soap\+xml);/);
     },
   );
+
+  it("a client sends packages by default over the transports whose binding's policy asks for MTOM", async () => {
+    const op = { ...GetBooking, mtom: ["soap12"] as const };
+    const packaged = async (options: { transport: "soap11" | "soap12"; mtom?: boolean }) => {
+      seen.length = 0;
+      const client = new SoapClient(SAMPLE_PATH, { baseUrl: ours.base, ...options });
+      expect(await client.call(op, { bookingId: 1 })).toEqual(booking);
+      return isXopPackage(seen[0]?.contentType ?? "");
+    };
+    expect(await packaged({ transport: "soap12" })).toBe(true);
+    expect(await packaged({ transport: "soap11" })).toBe(false);
+    expect(await packaged({ transport: "soap12", mtom: false })).toBe(false);
+  });
 
   it("the server reads a WCF-style SOAP 1.2 package (action in start-info, root not first, LF line ends)", async () => {
     const envelope = soapRequestEnvelope("1.2", GetBooking, { bookingId: 3 });

@@ -134,9 +134,17 @@ export interface ClientOptions<D = object> {
     readonly rawSoapHeaders?: readonly string[] | (() => readonly string[]);
     /**
      * Send SOAP requests as MTOM (XOP) packages, for services that take nothing else (WCF's MTOM encoding).
-     * Default `false`. Responses in XOP packages are read either way.
+     * Default: over the transports whose binding's policy asks for MTOM (`wsoma:OptimizedMimeSerialization`),
+     * else `false`. Responses in XOP packages are read either way.
      */
     readonly mtom?: boolean;
+    /**
+     * Send WS-Addressing 1.0 headers (`wsa:Action`, `wsa:To`, `wsa:MessageID`, `wsa:ReplyTo`) with SOAP calls.
+     * Default: over the transports whose binding uses addressing (`wsaw:UsingAddressing`, `wsam:Addressing`,
+     * required or optional). `false` never sends them; `true` sends them with every SOAP call, the action being
+     * the operation's addressing action or else its SOAP action.
+     */
+    readonly addressing?: boolean;
 }
 /** Per-call options. `I` is the operation's request header blocks. */
 export interface CallOptions<I = object> {

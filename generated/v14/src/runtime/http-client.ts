@@ -18,6 +18,7 @@
  * ```
  * @module
  */
+import { addressingRequestBlocks } from "./addressing.ts";
 import { brandClass } from "./brand.ts";
 import {
   Agent as HttpAgent,
@@ -246,9 +247,17 @@ export interface ClientOptions<D = object> {
   readonly rawSoapHeaders?: readonly string[] | (() => readonly string[]);
   /**
    * Send SOAP requests as MTOM (XOP) packages, for services that take nothing else (WCF's MTOM encoding).
-   * Default `false`. Responses in XOP packages are read either way.
+   * Default: over the transports whose binding's policy asks for MTOM (`wsoma:OptimizedMimeSerialization`),
+   * else `false`. Responses in XOP packages are read either way.
    */
   readonly mtom?: boolean;
+  /**
+   * Send WS-Addressing 1.0 headers (`wsa:Action`, `wsa:To`, `wsa:MessageID`, `wsa:ReplyTo`) with SOAP calls.
+   * Default: over the transports whose binding uses addressing (`wsaw:UsingAddressing`, `wsam:Addressing`,
+   * required or optional). `false` never sends them; `true` sends them with every SOAP call, the action being
+   * the operation's addressing action or else its SOAP action.
+   */
+  readonly addressing?: boolean;
 }
 
 /** Per-call options. `I` is the operation's request header blocks. */
@@ -362,6 +371,8 @@ const EXCERPT_BYTES = 512;
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
   readonly #url: URL;
+  /** The endpoint's address as `wsa:To` names it: without the credentials a base URL may hold. */
+  readonly #address: string;
   readonly #target: Target;
   readonly #options: ClientOptions;
 
@@ -374,6 +385,7 @@ export class SoapClient {
     this.#url.pathname = base.pathname.replace(/\/$/, "") + path;
     this.#url.search = "";
     this.#url.hash = "";
+    this.#address = `${this.#url.origin}${this.#url.pathname}`;
     this.#target = urlToHttpOptions(this.#url);
     this.#options = options;
   }
@@ -427,6 +439,18 @@ export class SoapClient {
     return { values, raw };
   }
 
+  /** The `wsa:Action` of a call of `op` over `transport`, where it sends WS-Addressing headers. */
+  #addressingAction(
+    op: OperationDescriptor<unknown, unknown, never>,
+    transport: Transport,
+  ): string | undefined {
+    const option = this.#options.addressing;
+    if (option === false) return undefined;
+    const declared = op.addressing;
+    if (declared?.transports.includes(transport) === true) return declared.input;
+    return option === true ? (declared?.input ?? op.soapAction) : undefined;
+  }
+
   async #call<P, R>(
     op: OperationDescriptor<P, R, never>,
     request: P,
@@ -476,14 +500,31 @@ export class SoapClient {
     } else {
       const version = soapVersionOf(transport);
       if (op.soap12Request !== undefined) checkVersionRequest(op, version, request);
-      const envelope = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
-      const headers = soapRequestHeaders(version, op);
+      const action = this.#addressingAction(op, transport);
+      const outgoing = this.#outgoingHeaders(op, options);
+      const envelope = soapRequestEnvelope(
+        version,
+        op,
+        request,
+        action === undefined
+          ? outgoing
+          : {
+              values: outgoing?.values ?? {},
+              raw: [
+                ...addressingRequestBlocks(version, action, this.#address, op.oneWay === true),
+                ...(outgoing?.raw ?? []),
+              ],
+            },
+      );
+      // WS-Addressing's SOAP binding: the SOAPAction (1.2's action parameter) is the wsa:Action.
+      const soapAction = action ?? op.soapAction;
+      const headers = soapRequestHeaders(version, { soapAction });
       let body = envelope;
-      if (this.#options.mtom === true) {
+      if (this.#options.mtom ?? op.mtom?.includes(transport) === true) {
         const xop = writeXopPackage(
           SOAP_MEDIA_TYPE[version],
           envelope,
-          version === "1.2" ? op.soapAction : undefined,
+          version === "1.2" ? soapAction : undefined,
         );
         headers["content-type"] = xop.contentType;
         body = xop.body;

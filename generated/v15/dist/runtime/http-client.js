@@ -18,6 +18,7 @@
  * ```
  * @module
  */
+import { addressingRequestBlocks } from "./addressing.js";
 import { brandClass } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
@@ -185,6 +186,8 @@ const EXCERPT_BYTES = 512;
 /** Calls the operations of one service at one path. Generated clients wrap it with typed methods. */
 export class SoapClient {
     #url;
+    /** The endpoint's address as `wsa:To` names it: without the credentials a base URL may hold. */
+    #address;
     #target;
     #options;
     /** Creates a client for the service at `path` under `options.baseUrl`. */
@@ -196,6 +199,7 @@ export class SoapClient {
         this.#url.pathname = base.pathname.replace(/\/$/, "") + path;
         this.#url.search = "";
         this.#url.hash = "";
+        this.#address = `${this.#url.origin}${this.#url.pathname}`;
         this.#target = urlToHttpOptions(this.#url);
         this.#options = options;
     }
@@ -233,6 +237,16 @@ export class SoapClient {
             checkRawHeader(op, markup);
         return { values, raw };
     }
+    /** The `wsa:Action` of a call of `op` over `transport`, where it sends WS-Addressing headers. */
+    #addressingAction(op, transport) {
+        const option = this.#options.addressing;
+        if (option === false)
+            return undefined;
+        const declared = op.addressing;
+        if (declared?.transports.includes(transport) === true)
+            return declared.input;
+        return option === true ? (declared?.input ?? op.soapAction) : undefined;
+    }
     async #call(op, request, options, received) {
         const transport = options.transport ??
             this.#options.transport ??
@@ -268,11 +282,23 @@ export class SoapClient {
             const version = soapVersionOf(transport);
             if (op.soap12Request !== undefined)
                 checkVersionRequest(op, version, request);
-            const envelope = soapRequestEnvelope(version, op, request, this.#outgoingHeaders(op, options));
-            const headers = soapRequestHeaders(version, op);
+            const action = this.#addressingAction(op, transport);
+            const outgoing = this.#outgoingHeaders(op, options);
+            const envelope = soapRequestEnvelope(version, op, request, action === undefined
+                ? outgoing
+                : {
+                    values: outgoing?.values ?? {},
+                    raw: [
+                        ...addressingRequestBlocks(version, action, this.#address, op.oneWay === true),
+                        ...(outgoing?.raw ?? []),
+                    ],
+                });
+            // WS-Addressing's SOAP binding: the SOAPAction (1.2's action parameter) is the wsa:Action.
+            const soapAction = action ?? op.soapAction;
+            const headers = soapRequestHeaders(version, { soapAction });
             let body = envelope;
-            if (this.#options.mtom === true) {
-                const xop = writeXopPackage(SOAP_MEDIA_TYPE[version], envelope, version === "1.2" ? op.soapAction : undefined);
+            if (this.#options.mtom ?? op.mtom?.includes(transport) === true) {
+                const xop = writeXopPackage(SOAP_MEDIA_TYPE[version], envelope, version === "1.2" ? soapAction : undefined);
                 headers["content-type"] = xop.contentType;
                 body = xop.body;
             }

@@ -39,6 +39,7 @@
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
+import { addressingHeaderReader, addressingResponseBlocks, requestAddressing, WSA_FAULT_ACTION, WSA_NS, } from "./addressing.js";
 import { brandClass } from "./brand.js";
 import { isUtf8 } from "node:buffer";
 import { createServer, STATUS_CODES, } from "node:http";
@@ -197,12 +198,15 @@ class CallContext {
     headers;
     soapHeaders;
     otherSoapHeaders;
+    addressing;
     #exchange;
     #parameters;
     #request;
     #credentials = undefined;
     #responseSoapHeaders = undefined;
-    constructor(exchange, transport, op, request, soapHeaders = NO_RECEIVED_HEADERS) {
+    constructor(exchange, transport, op, request, soapHeaders = NO_RECEIVED_HEADERS, addressing) {
+        if (addressing !== undefined)
+            this.addressing = addressing;
         this.transport = transport;
         this.operation = op.name;
         this.headers = exchange.req.headers;
@@ -222,12 +226,15 @@ class CallContext {
         return this.#exchange.signal();
     }
 }
+/** No header blocks as markup. */
+const NO_BLOCKS = Object.freeze([]);
 const NO_RECEIVED_HEADERS = { values: Object.freeze({}), other: Object.freeze([]) };
 /**
  * The header blocks of a request to `op`, and those it must refuse: blocks aimed at this node, marked
- * mustUnderstand, that the operation does not declare (a block of another operation of the service).
+ * mustUnderstand, that the operation does not declare (a block of another operation of the service), but
+ * WS-Addressing's where the request is `addressed` (its binding uses addressing).
  */
-function receivedHeaders(op, blocks) {
+function receivedHeaders(op, blocks, addressed) {
     const values = {};
     const other = [];
     const notUnderstood = [];
@@ -240,6 +247,8 @@ function receivedHeaders(op, blocks) {
         const descriptor = declared.find((d) => d.element.ns === block.ns && d.element.local === block.local);
         if (descriptor !== undefined)
             values[descriptor.name] = block.value;
+        else if (addressed && block.ns === WSA_NS)
+            continue;
         else if (block.mustUnderstand && block.targeted)
             notUnderstood.push({ ns: block.ns, local: block.local });
     }
@@ -497,9 +506,13 @@ export class ListenerContext {
                     this.sharedRequestElements.set(key, [...(this.sharedRequestElements.get(key) ?? [known]), op]);
                 this.byRequestElement.set(key, op);
             }
-            if (this.byAction.has(op.soapAction))
-                this.sharedActions.add(op.soapAction);
-            this.byAction.set(op.soapAction, op);
+            // A WS-Addressing client sends the operation's addressing action as its SOAP action.
+            const actions = new Set([op.soapAction, ...(op.addressing === undefined ? [] : [op.addressing.input])]);
+            for (const action of actions) {
+                if (this.byAction.has(action))
+                    this.sharedActions.add(action);
+                this.byAction.set(action, op);
+            }
         }
         for (const action of this.sharedActions)
             this.byAction.delete(action);
@@ -509,8 +522,12 @@ export class ListenerContext {
         for (const op of service.operations)
             for (const descriptor of op.inputHeaders ?? [])
                 headerElements.set(`{${descriptor.element.ns}}${descriptor.element.local}`, headerBlockReader(descriptor));
+        const addressing = service.operations.some((op) => op.addressing !== undefined);
         this.headerReader =
-            headerElements.size === 0 ? undefined : (ns, local) => headerElements.get(`{${ns}}${local}`);
+            headerElements.size === 0 && !addressing
+                ? undefined
+                : (ns, local) => headerElements.get(`{${ns}}${local}`) ??
+                    (addressing && ns === WSA_NS ? addressingHeaderReader(local) : undefined);
         this.answers = new WriteBatch((exchange, answer) => deliverAnswer(this, exchange, answer));
         this.bodyDeadlines = new DeadlineQueue(options.bodyTimeoutMs ?? 10_000, (exchange) => {
             const body = exchange.body;
@@ -849,13 +866,20 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
             reason: `${op.name} is not offered over SOAP ${version}.`,
         });
     }
+    const addressed = op.addressing?.transports.includes(transport) === true;
     let soapHeaders = NO_RECEIVED_HEADERS;
     if (envelope.headers.length > 0) {
-        const received = receivedHeaders(op, envelope.headers);
+        const received = receivedHeaders(op, envelope.headers, addressed);
         if (received.notUnderstood.length > 0)
             return mustUnderstandFault(version, received.notUnderstood);
         soapHeaders = received;
     }
+    const addressing = addressed ? requestAddressing(envelope.headers) : undefined;
+    if (addressed && op.addressing?.required === true && addressing?.action === undefined)
+        return fault(version, SOAP_FAULT_STATUS, {
+            code: "Sender",
+            reason: "A required header representing a Message Addressing Property is not present: wsa:Action.",
+        });
     const element = envelope.body;
     const side = soapRequest(op, version);
     // An empty Body is the request of no member.
@@ -873,7 +897,7 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
             });
         }
     }
-    authenticateCall(context, exchange, op, request, new CallContext(exchange, transport, op, request, soapHeaders), version);
+    authenticateCall(context, exchange, op, request, new CallContext(exchange, transport, op, request, soapHeaders, addressing), version);
     return undefined;
 }
 /** The fault of a SOAP request the envelope reader refused. */
@@ -1087,9 +1111,13 @@ export function resultAnswer(op, version, result, call) {
         return new Answer(202, "", "", "");
     if (version !== undefined) {
         // Only an operation that declares response header blocks looks at them: no object made for the others.
-        const headers = op.outputHeaders === undefined || op.outputHeaders.length === 0
+        const values = op.outputHeaders === undefined || op.outputHeaders.length === 0
             ? undefined
-            : { values: call.responseSoapHeaders, raw: [] };
+            : call.responseSoapHeaders;
+        // A request that came with WS-Addressing properties is answered with the output action and its MessageID.
+        const output = call.addressing === undefined ? undefined : op.addressing?.output;
+        const raw = output === undefined ? NO_BLOCKS : addressingResponseBlocks(version, output, call.addressing ?? {});
+        const headers = values === undefined && raw.length === 0 ? undefined : { values: values ?? {}, raw };
         const envelope = soapResponseEnvelope(version, op, result, headers);
         return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
     }
@@ -1111,10 +1139,10 @@ export function failureAnswer(version, error, call, op) {
             }
             catch (failure) {
                 // A detail the operation does not declare, or one its writer refuses: the handler's mistake.
-                return unableToProcess(version).causedBy(failure, call);
+                return unableToProcess(version, call).causedBy(failure, call);
             }
         }
-        return unableToProcess(version).causedBy(error, call);
+        return unableToProcess(version, call).causedBy(error, call);
     }
     catch (failure) {
         return unexpected(failure);
@@ -1125,26 +1153,44 @@ function serviceFault(version, error, call, op) {
     const headers = error.headers;
     const descriptors = op?.headerFaults ?? [];
     const detail = error.detail;
+    const addressing = addressingFaultBlocks(version, call);
     return fault(version, SOAP_FAULT_STATUS, {
         code: error.code,
         reason: error.message,
         ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
-        ...(headers === undefined || descriptors.length === 0
+        ...((headers === undefined || descriptors.length === 0) && addressing.length === 0
             ? {}
-            : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
+            : {
+                writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers ?? {}, raw: addressing }),
+            }),
         ...(detail === undefined
             ? {}
             : { writeDetail: (w) => writeFaultDetails(w, version, call.operation, op?.faults ?? [], detail) }),
     });
 }
 /** The answer to a handler's failure: a fixed text, nothing of the error. */
-function unableToProcess(version) {
-    return version === undefined
-        ? plain(500, "Server was unable to process request.")
-        : fault(version, SOAP_FAULT_STATUS, {
-            code: "Receiver",
-            reason: "Server was unable to process request.",
-        });
+function unableToProcess(version, call) {
+    if (version === undefined)
+        return plain(500, "Server was unable to process request.");
+    const addressing = addressingFaultBlocks(version, call);
+    return fault(version, SOAP_FAULT_STATUS, {
+        code: "Receiver",
+        reason: "Server was unable to process request.",
+        ...(addressing.length === 0
+            ? {}
+            : {
+                writeHeader: (w) => {
+                    for (const block of addressing)
+                        w.raw(block);
+                },
+            }),
+    });
+}
+/** The WS-Addressing blocks of a fault answering a request that carried addressing properties; none otherwise. */
+function addressingFaultBlocks(version, call) {
+    return call.addressing === undefined
+        ? []
+        : addressingResponseBlocks(version, WSA_FAULT_ACTION, call.addressing);
 }
 /** Write: sends a decided answer and logs it. */
 export function deliverAnswer(context, exchange, answer) {

@@ -28,6 +28,7 @@
  * ```
  * @module
  */
+import type { AddressingDescriptor, RequestAddressing } from "./addressing.js";
 import type { SimpleType } from "./simple-type.js";
 import type { SubstitutionGroup } from "./substitution-group.js";
 import { type EncodedBodyType, type SoapVersion } from "./soap.js";
@@ -160,6 +161,8 @@ export interface RequestContext<I = object, O = object> {
     readonly otherSoapHeaders: readonly string[];
     /** SOAP header blocks of the response: set them here before the handler resolves (SOAP only). */
     readonly responseSoapHeaders: O;
+    /** The request's WS-Addressing properties, where the operation's binding uses WS-Addressing and it sent them. */
+    readonly addressing?: RequestAddressing;
 }
 /**
  * One operation (methods, not function properties, so that a descriptor of any `P` and `R` fits the
@@ -191,6 +194,13 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
     readonly transports: readonly Transport[];
     /** SOAPAction / SOAP 1.2 `action`, normally `ns + name`. */
     readonly soapAction: string;
+    /**
+     * WS-Addressing 1.0 of the SOAP bindings that use it: a client sends its headers over those transports, and the
+     * server understands them and answers with its own.
+     */
+    readonly addressing?: AddressingDescriptor;
+    /** The SOAP transports whose bindings take MTOM packages only: a client sends its requests so by default. */
+    readonly mtom?: readonly Transport[];
     /**
      * A one-way operation (no `wsdl:output`): the server answers HTTP 202 with an empty body once the handler
      * has run, and a call resolves to nothing once the server accepts the request (WS-I BP R2714, R2715).

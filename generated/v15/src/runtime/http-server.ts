@@ -39,6 +39,14 @@
  * No answer ever contains a stack trace, a file path, a credential or the raw request.
  * @module
  */
+import {
+  addressingHeaderReader,
+  addressingResponseBlocks,
+  requestAddressing,
+  WSA_FAULT_ACTION,
+  WSA_NS,
+  type RequestAddressing,
+} from "./addressing.ts";
 import { brandClass } from "./brand.ts";
 import { isUtf8 } from "node:buffer";
 import {
@@ -327,6 +335,7 @@ class CallContext implements RequestContext {
   readonly headers: IncomingHttpHeaders;
   readonly soapHeaders: Readonly<Record<string, unknown>>;
   readonly otherSoapHeaders: readonly string[];
+  readonly addressing?: RequestAddressing;
   readonly #exchange: Exchange;
   readonly #parameters: readonly ParameterDescriptor[];
   readonly #request: Readonly<Record<string, unknown>>;
@@ -339,7 +348,9 @@ class CallContext implements RequestContext {
     op: { readonly name: string; readonly parameters: readonly ParameterDescriptor[] },
     request: Readonly<Record<string, unknown>>,
     soapHeaders: ReceivedHeaders = NO_RECEIVED_HEADERS,
+    addressing?: RequestAddressing,
   ) {
+    if (addressing !== undefined) this.addressing = addressing;
     this.transport = transport;
     this.operation = op.name;
     this.headers = exchange.req.headers;
@@ -369,15 +380,20 @@ interface ReceivedHeaders {
   readonly other: readonly string[];
 }
 
+/** No header blocks as markup. */
+const NO_BLOCKS: readonly string[] = Object.freeze([]);
+
 const NO_RECEIVED_HEADERS: ReceivedHeaders = { values: Object.freeze({}), other: Object.freeze([]) };
 
 /**
  * The header blocks of a request to `op`, and those it must refuse: blocks aimed at this node, marked
- * mustUnderstand, that the operation does not declare (a block of another operation of the service).
+ * mustUnderstand, that the operation does not declare (a block of another operation of the service), but
+ * WS-Addressing's where the request is `addressed` (its binding uses addressing).
  */
 function receivedHeaders(
   op: { readonly inputHeaders?: readonly HeaderDescriptor[] },
   blocks: readonly SoapHeaderBlock[],
+  addressed: boolean,
 ): ReceivedHeaders & { readonly notUnderstood: readonly QName[] } {
   const values: Record<string, unknown> = {};
   const other: string[] = [];
@@ -390,6 +406,7 @@ function receivedHeaders(
     }
     const descriptor = declared.find((d) => d.element.ns === block.ns && d.element.local === block.local);
     if (descriptor !== undefined) values[descriptor.name] = block.value;
+    else if (addressed && block.ns === WSA_NS) continue;
     else if (block.mustUnderstand && block.targeted) notUnderstood.push({ ns: block.ns, local: block.local });
   }
   return { values, other, notUnderstood };
@@ -682,8 +699,12 @@ export class ListenerContext<H> {
           this.sharedRequestElements.set(key, [...(this.sharedRequestElements.get(key) ?? [known]), op]);
         this.byRequestElement.set(key, op);
       }
-      if (this.byAction.has(op.soapAction)) this.sharedActions.add(op.soapAction);
-      this.byAction.set(op.soapAction, op);
+      // A WS-Addressing client sends the operation's addressing action as its SOAP action.
+      const actions = new Set([op.soapAction, ...(op.addressing === undefined ? [] : [op.addressing.input])]);
+      for (const action of actions) {
+        if (this.byAction.has(action)) this.sharedActions.add(action);
+        this.byAction.set(action, op);
+      }
     }
     for (const action of this.sharedActions) this.byAction.delete(action);
     this.allOperations = service.operations.map((op) => op.name).join(", ");
@@ -695,8 +716,13 @@ export class ListenerContext<H> {
           `{${descriptor.element.ns}}${descriptor.element.local}`,
           headerBlockReader(descriptor),
         );
+    const addressing = service.operations.some((op) => op.addressing !== undefined);
     this.headerReader =
-      headerElements.size === 0 ? undefined : (ns, local) => headerElements.get(`{${ns}}${local}`);
+      headerElements.size === 0 && !addressing
+        ? undefined
+        : (ns, local) =>
+            headerElements.get(`{${ns}}${local}`) ??
+            (addressing && ns === WSA_NS ? addressingHeaderReader(local) : undefined);
     this.answers = new WriteBatch((exchange: Exchange, answer: Answer) =>
       deliverAnswer(this, exchange, answer),
     );
@@ -1060,12 +1086,19 @@ export function decodeSoapRequest<H>(
       reason: `${op.name} is not offered over SOAP ${version}.`,
     });
   }
+  const addressed = op.addressing?.transports.includes(transport) === true;
   let soapHeaders = NO_RECEIVED_HEADERS;
   if (envelope.headers.length > 0) {
-    const received = receivedHeaders(op, envelope.headers);
+    const received = receivedHeaders(op, envelope.headers, addressed);
     if (received.notUnderstood.length > 0) return mustUnderstandFault(version, received.notUnderstood);
     soapHeaders = received;
   }
+  const addressing = addressed ? requestAddressing(envelope.headers) : undefined;
+  if (addressed && op.addressing?.required === true && addressing?.action === undefined)
+    return fault(version, SOAP_FAULT_STATUS, {
+      code: "Sender",
+      reason: "A required header representing a Message Addressing Property is not present: wsa:Action.",
+    });
   const element = envelope.body;
   const side = soapRequest(op, version);
   // An empty Body is the request of no member.
@@ -1090,7 +1123,7 @@ export function decodeSoapRequest<H>(
     exchange,
     op,
     request,
-    new CallContext(exchange, transport, op, request, soapHeaders),
+    new CallContext(exchange, transport, op, request, soapHeaders, addressing),
     version,
   );
   return undefined;
@@ -1349,10 +1382,15 @@ export function resultAnswer<H>(
   if (op.oneWay === true) return new Answer(202, "", "", "");
   if (version !== undefined) {
     // Only an operation that declares response header blocks looks at them: no object made for the others.
-    const headers =
+    const values =
       op.outputHeaders === undefined || op.outputHeaders.length === 0
         ? undefined
-        : { values: call.responseSoapHeaders as Readonly<Record<string, unknown>>, raw: [] };
+        : (call.responseSoapHeaders as Readonly<Record<string, unknown>>);
+    // A request that came with WS-Addressing properties is answered with the output action and its MessageID.
+    const output = call.addressing === undefined ? undefined : op.addressing?.output;
+    const raw =
+      output === undefined ? NO_BLOCKS : addressingResponseBlocks(version, output, call.addressing ?? {});
+    const headers = values === undefined && raw.length === 0 ? undefined : { values: values ?? {}, raw };
     const envelope = soapResponseEnvelope(version, op, result, headers);
     return new Answer(200, SOAP_CONTENT_TYPE[version], envelope, "");
   }
@@ -1378,10 +1416,10 @@ export function failureAnswer<H>(
         return serviceFault(version, error, call, op);
       } catch (failure) {
         // A detail the operation does not declare, or one its writer refuses: the handler's mistake.
-        return unableToProcess(version).causedBy(failure, call);
+        return unableToProcess(version, call).causedBy(failure, call);
       }
     }
-    return unableToProcess(version).causedBy(error, call);
+    return unableToProcess(version, call).causedBy(error, call);
   } catch (failure) {
     return unexpected(failure);
   }
@@ -1397,13 +1435,17 @@ function serviceFault<H>(
   const headers = error.headers;
   const descriptors = op?.headerFaults ?? [];
   const detail = error.detail;
+  const addressing = addressingFaultBlocks(version, call);
   return fault(version, SOAP_FAULT_STATUS, {
     code: error.code,
     reason: error.message,
     ...(error.subcode === undefined ? {} : { subcode: error.subcode }),
-    ...(headers === undefined || descriptors.length === 0
+    ...((headers === undefined || descriptors.length === 0) && addressing.length === 0
       ? {}
-      : { writeHeader: (w) => writeHeaderBlocks(w, version, descriptors, { values: headers, raw: [] }) }),
+      : {
+          writeHeader: (w) =>
+            writeHeaderBlocks(w, version, descriptors, { values: headers ?? {}, raw: addressing }),
+        }),
     ...(detail === undefined
       ? {}
       : { writeDetail: (w) => writeFaultDetails(w, version, call.operation, op?.faults ?? [], detail) }),
@@ -1411,13 +1453,27 @@ function serviceFault<H>(
 }
 
 /** The answer to a handler's failure: a fixed text, nothing of the error. */
-function unableToProcess(version: SoapVersion | undefined): Answer {
-  return version === undefined
-    ? plain(500, "Server was unable to process request.")
-    : fault(version, SOAP_FAULT_STATUS, {
-        code: "Receiver",
-        reason: "Server was unable to process request.",
-      });
+function unableToProcess(version: SoapVersion | undefined, call: RequestContext): Answer {
+  if (version === undefined) return plain(500, "Server was unable to process request.");
+  const addressing = addressingFaultBlocks(version, call);
+  return fault(version, SOAP_FAULT_STATUS, {
+    code: "Receiver",
+    reason: "Server was unable to process request.",
+    ...(addressing.length === 0
+      ? {}
+      : {
+          writeHeader: (w) => {
+            for (const block of addressing) w.raw(block);
+          },
+        }),
+  });
+}
+
+/** The WS-Addressing blocks of a fault answering a request that carried addressing properties; none otherwise. */
+function addressingFaultBlocks(version: SoapVersion, call: RequestContext): string[] {
+  return call.addressing === undefined
+    ? []
+    : addressingResponseBlocks(version, WSA_FAULT_ACTION, call.addressing);
 }
 
 /** Write: sends a decided answer and logs it. */
