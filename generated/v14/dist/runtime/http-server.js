@@ -1087,7 +1087,7 @@ export function invalidResult(op, version, result, call) {
     const issues = responseIssues(op, result, headers);
     if (issues.length === 0)
         return undefined;
-    return unableToProcess(version).causedBy(`${op.name} response is invalid: ${describeIssues(issues)}`, call);
+    return unableToProcess(version, call).causedBy(`${op.name} response is invalid: ${describeIssues(issues)}`, call);
 }
 /**
  * Check: the answer to a ServiceFault whose declared detail or header blocks break the schema, for a SOAP
@@ -1099,7 +1099,7 @@ export function invalidFault(op, version, error, call) {
     const issues = faultIssues(op, error.detail, error.headers);
     if (issues.length === 0)
         return undefined;
-    return unableToProcess(version).causedBy(`${op.name} fault is invalid: ${describeIssues(issues)}`, call);
+    return unableToProcess(version, call).causedBy(`${op.name} fault is invalid: ${describeIssues(issues)}`, call);
 }
 /**
  * Encode: a result as a SOAP envelope for a SOAP `version`, with the header blocks the handler set on `call`,

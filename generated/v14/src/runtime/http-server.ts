@@ -1349,7 +1349,10 @@ export function invalidResult<H>(
       : (call.responseSoapHeaders as Readonly<Record<string, unknown>>);
   const issues = responseIssues(op, result, headers);
   if (issues.length === 0) return undefined;
-  return unableToProcess(version).causedBy(`${op.name} response is invalid: ${describeIssues(issues)}`, call);
+  return unableToProcess(version, call).causedBy(
+    `${op.name} response is invalid: ${describeIssues(issues)}`,
+    call,
+  );
 }
 
 /**
@@ -1365,7 +1368,10 @@ export function invalidFault<H>(
   if (version === undefined || !(error instanceof ServiceFault)) return undefined;
   const issues = faultIssues(op, error.detail, error.headers);
   if (issues.length === 0) return undefined;
-  return unableToProcess(version).causedBy(`${op.name} fault is invalid: ${describeIssues(issues)}`, call);
+  return unableToProcess(version, call).causedBy(
+    `${op.name} fault is invalid: ${describeIssues(issues)}`,
+    call,
+  );
 }
 
 /**
