@@ -311,6 +311,7 @@ export const runtimeSymbols = {
     "checkFractionDigits",
   ]),
   ...types("scalars", [
+    "XsQName",
     "XsDecimal",
     "XsDateTime",
     "XsDate",
@@ -507,6 +508,7 @@ export type TypeSymbolsExist = [
   xmlReader.XmlReadOptions,
   xmlReader.XmlReadLimits,
   xmlReader.XmlReadErrorCode,
+  scalars.XsQName,
   scalars.XsDecimal,
   scalars.XsDateTime,
   scalars.XsDate,
