@@ -63,6 +63,8 @@ export interface XsdElement extends DocumentNode {
   readonly default?: string;
   /** `fixed`. */
   readonly fixed?: string;
+  /** `default` or `fixed` read as QNames where written (as `XsdFacet.qname`); absent when it reads as none. */
+  readonly valueQName?: string;
   /** `form`. */
   readonly form?: XsdForm;
   /** `substitutionGroup`. */
@@ -211,6 +213,8 @@ export interface XsdAttribute extends DocumentNode {
   readonly default?: string;
   /** `fixed`. */
   readonly fixed?: string;
+  /** `default` or `fixed` read as QNames where written (as `XsdFacet.qname`); absent when it reads as none. */
+  readonly valueQName?: string;
   /** `form`. */
   readonly form?: XsdForm;
   /**
@@ -305,4 +309,9 @@ export interface XsdFacet extends DocumentNode {
   readonly facet: XsdFacetName;
   /** `value` as written. */
   readonly value: string;
+  /**
+   * Of an enumeration: `value` read as QNames in the namespaces in scope, each whitespace-separated item
+   * `{namespace}local` (`local` in no namespace); absent when an item is no QName or its prefix is unbound.
+   */
+  readonly qname?: string;
 }

@@ -4,6 +4,7 @@ import { generatedSymbol, slotText, typeName, typeOf, type EmitContext } from ".
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
 import { builtinTypes } from "../model/builtins.ts";
+import { holdsQNames as holdsQNamesIn } from "../model/lookup.ts";
 
 /** Expression of the runtime codec of a built-in type, importing it through `scope`. */
 export function builtinCodec(scope: FileScope, name: BuiltinTypeName): string {
@@ -39,6 +40,14 @@ export function simpleValueRef(context: EmitContext, ref: TypeRef): TypeRef {
   if (type.kind === "complexType" && type.content.kind === "simple")
     return simpleValueRef(context, type.content.valueType);
   return ref;
+}
+
+/**
+ * Whether values of `ref` hold QNames (see the model's `holdsQNames`): their codecs are handed the writer, which
+ * declares their prefixes.
+ */
+export function holdsQNames(context: EmitContext, ref: TypeRef): boolean {
+  return holdsQNamesIn(ref, (id) => typeOf(context, id));
 }
 
 /** Expression naming a namespace: the package's constant for its own namespace, else a string literal. */

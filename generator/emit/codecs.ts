@@ -23,6 +23,7 @@ import {
 } from "../shape/compute-shapes.ts";
 import {
   builtinCodec,
+  holdsQNames,
   nameArguments,
   namespaceText,
   placeholderValue,
@@ -105,9 +106,12 @@ function lexicalCodecText(context: EmitContext, scope: FileScope, type: SimpleTy
           : typeName(context, variety.base.id);
       if (values.length === 0) return base;
       if (builtinTypes[variety.builtin].kind === "string") {
+        const qname = variety.builtin === "QName" || variety.builtin === "NOTATION";
+        // Values of a QName type are `{namespace}local`, which its codec reads and writes.
+        const lexical = qname ? `, ${builtinCodec(scope, variety.builtin)}` : "";
         const whitespace = variety.builtin === "string" ? "" : `, "collapse"`;
         const list = values.map((value) => JSON.stringify(value.value)).join(", ");
-        return `${scope.use(runtimeSymbol("enumeration"))}<${name}>(${JSON.stringify(name)}, [${list}]${whitespace})`;
+        return `${scope.use(runtimeSymbol("enumeration"))}<${name}>(${JSON.stringify(name)}, [${list}]${whitespace}${lexical})`;
       }
       // A non-string enumeration reads with its base codec; the validator checks the allowed values.
       return base;
@@ -425,6 +429,11 @@ function writeCall(
   return `${scope.use(runtimeSymbol("writeValue"))}(w, ${name}, ${readerRef(context, scope, ref)}, ${value})`;
 }
 
+/** `, w` where values of `ref` hold QNames: their codec takes the writer, which declares their prefixes. */
+function scopeArgument(context: EmitContext, ref: TypeRef): string {
+  return holdsQNames(context, ref) ? ", w" : "";
+}
+
 function writeMemberStatements(
   context: EmitContext,
   scope: FileScope,
@@ -455,17 +464,18 @@ function writeMemberStatements(
       return [`${scope.use(runtimeSymbol("writeAnyAttributes"))}(w, ${property});`];
     case "value":
       return [
-        `w.text(${readerRef(context, scope, simpleValueRef(context, member.type))}.format(${property}));`,
+        `w.text(${readerRef(context, scope, simpleValueRef(context, member.type))}.format(${property}${scopeArgument(context, member.type)}));`,
       ];
     case "attribute": {
       const codec = readerRef(context, scope, member.type);
       const fixed = suppliedFixed(context, member);
+      const writer = scopeArgument(context, member.type);
       const text =
         fixed !== undefined
-          ? `${codec}.format(${property} ?? ${fixed})`
+          ? `${codec}.format(${property} ?? ${fixed}${writer})`
           : member.required
-            ? `${codec}.format(${property})`
-            : `${property} === undefined ? undefined : ${codec}.format(${property})`;
+            ? `${codec}.format(${property}${writer})`
+            : `${property} === undefined ? undefined : ${codec}.format(${property}${writer})`;
       return member.name.namespace === ""
         ? [`w.attribute(${JSON.stringify(member.name.local)}, ${text});`]
         : [`w.attributeNs(${nameArguments(context, scope, member.name)}, ${text});`];
@@ -496,7 +506,11 @@ function nilStatements(context: EmitContext, scope: FileScope, members: readonly
     (member): member is AttributeMember => member.kind === "attribute" && member.required,
   );
   const attributes = required.map((member) => {
-    const placeholder = JSON.stringify(member.fixed ?? placeholderValue(context, member.type));
+    const value = JSON.stringify(member.fixed ?? placeholderValue(context, member.type));
+    // A QName's placeholder is a value, written with a prefix bound on the element.
+    const placeholder = holdsQNames(context, member.type)
+      ? `${readerRef(context, scope, member.type)}.format(${value}, w)`
+      : value;
     return member.name.namespace === ""
       ? `.attribute(${JSON.stringify(member.name.local)}, ${placeholder})`
       : `.attributeNs(${nameArguments(context, scope, member.name)}, ${placeholder})`;

@@ -20,7 +20,7 @@ import {
   type Member,
   type OrderedMember,
 } from "../shape/compute-shapes.ts";
-import { placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
+import { holdsQNames, placeholderValue, readerRef, simpleValueRef } from "./codec-refs.ts";
 import { suppliedFixed } from "./value-constraints.ts";
 import {
   generatedSymbol,
@@ -161,10 +161,14 @@ function ownNamesFit(context: EmitContext, type: ComplexTypeDefinition): TypeId[
   );
   for (const member of elements) {
     if (member.kind === "attribute" && member.name.namespace !== "") return undefined;
+    // A QName's prefix may need declaring on the element that holds it, which only the XmlWriter can do.
+    if ((member.kind === "attribute" || member.kind === "value") && holdsQNames(context, member.type))
+      return undefined;
     if (member.kind !== "element") continue;
     const item = wrappedItem(context, member);
     if (member.name.namespace !== context.namespace) return undefined;
     if (item !== undefined && item.name.namespace !== context.namespace) return undefined;
+    if (holdsQNames(context, (item ?? member).type)) return undefined;
     const id = complexId(context, (item ?? member).type);
     if (id === undefined) continue;
     if (shapeOf(context, id).kind !== "object") return undefined;

@@ -5,9 +5,16 @@ export const typeMappingTable: readonly {
   readonly notes: string;
 }[] = [
   {
-    xsd: "string and its derivations, anyURI, QName, anySimpleType",
+    xsd: "string and its derivations, anyURI, anySimpleType",
     ts: "string",
     notes: "text as sent",
+  },
+  {
+    xsd: "QName, NOTATION",
+    ts: "XsQName",
+    notes:
+      "a string `{namespace}local` (`local` in no namespace): the prefix resolved on reading, one declared " +
+      "where needed on writing",
   },
   {
     xsd: "anyType (an element of it, or of no type)",

@@ -191,6 +191,8 @@ export interface DraftAttributeRef {
   readonly default?: string;
   /** `fixed` on the reference. */
   readonly fixed?: string;
+  /** The default or fixed value read as QNames where it was written (see the model's `valueQName`). */
+  readonly valueQName?: string;
   /** `wsdl:arrayType` on the reference: the item type and dimensions of a SOAP-encoded array. */
   readonly arrayType?: { readonly itemType: TypeRef; readonly dimensions: string };
   /** The referring attribute. */
@@ -230,6 +232,8 @@ export interface DraftElementDeclaration {
   readonly default?: string;
   /** `fixed`. */
   readonly fixed?: string;
+  /** The default or fixed value read as QNames where it was written (see the model's `valueQName`). */
+  readonly valueQName?: string;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }
@@ -269,6 +273,8 @@ export interface DraftAttributeDeclaration {
   readonly default?: string;
   /** `fixed`. */
   readonly fixed?: string;
+  /** The default or fixed value read as QNames where it was written (see the model's `valueQName`). */
+  readonly valueQName?: string;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }

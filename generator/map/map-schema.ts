@@ -150,6 +150,7 @@ class SchemaMapper {
         block: element.block ?? this.schema.blockDefault,
         default: element.default,
         fixed: element.fixed,
+        valueQName: element.valueQName,
         provenance,
       }),
     );
@@ -315,6 +316,7 @@ class SchemaMapper {
       nillable: element.nillable,
       default: element.default,
       fixed: element.fixed,
+      valueQName: element.valueQName,
       provenance,
     });
   }
@@ -357,6 +359,7 @@ class SchemaMapper {
         use,
         default: attribute.default,
         fixed: attribute.fixed,
+        valueQName: attribute.valueQName,
         arrayType:
           attribute.arrayType === undefined
             ? undefined
@@ -385,6 +388,7 @@ class SchemaMapper {
       use,
       default: attribute.default,
       fixed: attribute.fixed,
+      valueQName: attribute.valueQName,
       provenance,
     });
   }
@@ -405,6 +409,7 @@ class SchemaMapper {
         ),
         default: attribute.default,
         fixed: attribute.fixed,
+        valueQName: attribute.valueQName,
         provenance,
       }),
     );
@@ -484,7 +489,11 @@ class SchemaMapper {
     for (const facet of facets) {
       const provenance = provenanceOf(facet, `xs:${facet.facet}`);
       if (facet.facet === "enumeration") {
-        enumeration.push({ value: facet.value, provenance });
+        enumeration.push({
+          value: facet.value,
+          ...(facet.qname === undefined ? {} : { qname: facet.qname }),
+          provenance,
+        });
         continue;
       }
       if (facet.facet === "pattern") {

@@ -36,7 +36,8 @@ export interface BuiltinType {
   readonly codec: string;
   /**
    * Name of its type alias in `runtime/scalars.ts` (`XsDateTime`), where its string holds the lexical form of
-   * another kind of value (a number, a point or length of time): declarations name it, not `string`.
+   * another kind of value (a number, a point or length of time) or a namespace-qualified name (`XsQName`):
+   * declarations name it, not `string`.
    */
   readonly alias?: string;
   /** False when its formatted text never holds `&`, `<`, `>` or CR, so it is written without escaping. */
@@ -64,8 +65,8 @@ export const builtinTypes = {
   ENTITIES: { kind: "tokens", codec: "xsENTITY", escaped: true },
   NMTOKEN: { kind: "string", codec: "xsNMTOKEN", escaped: true },
   NMTOKENS: { kind: "tokens", codec: "xsNMTOKEN", escaped: true },
-  QName: { kind: "string", codec: "xsQName", escaped: true },
-  NOTATION: { kind: "string", codec: "xsNOTATION", escaped: true },
+  QName: { kind: "string", codec: "xsQName", alias: "XsQName", escaped: true },
+  NOTATION: { kind: "string", codec: "xsNOTATION", alias: "XsQName", escaped: true },
   anyURI: { kind: "string", codec: "xsAnyURI", escaped: true },
   boolean: { kind: "boolean", codec: "xsBoolean", escaped: false },
   base64Binary: { kind: "bytes", codec: "xsBase64Binary", escaped: false },

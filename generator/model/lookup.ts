@@ -1,6 +1,6 @@
 import type { Model } from "./model.ts";
 import type { FaultMessage, Operation } from "./services.ts";
-import type { ComplexTypeDefinition, ElementDeclaration, TypeDefinition } from "./types.ts";
+import type { ComplexTypeDefinition, ElementDeclaration, TypeDefinition, TypeId, TypeRef } from "./types.ts";
 
 const elementIndexes = new WeakMap<Model, ReadonlyMap<string, ReadonlyMap<string, ElementDeclaration>>>();
 
@@ -80,4 +80,26 @@ export function xsiTypeTargets(model: Model): readonly TypeDefinition[] {
 /** The `$type` that tells values of `type` apart in its hierarchy: its local name unless that is ambiguous. */
 export function discriminantOf(type: ComplexTypeDefinition, fallback: string): string {
   return type.discriminant ?? type.name?.local ?? fallback;
+}
+
+/**
+ * Whether values of `ref` (of its character data, for simple content) hold QNames: xs:QName, xs:NOTATION, or a
+ * restriction, list or union of them, whose wire text depends on the namespaces in scope. `typeOf` finds a type
+ * by its id.
+ */
+export function holdsQNames(
+  ref: TypeRef,
+  typeOf: (id: TypeId) => TypeDefinition | undefined,
+  seen: ReadonlySet<TypeId> = new Set(),
+): boolean {
+  if (ref.kind === "builtin") return ref.name === "QName" || ref.name === "NOTATION";
+  const type = typeOf(ref.id);
+  if (type === undefined || seen.has(ref.id)) return false;
+  const inner = new Set([...seen, ref.id]);
+  if (type.kind === "complexType")
+    return type.content.kind === "simple" && holdsQNames(type.content.valueType, typeOf, inner);
+  const variety = type.variety;
+  if (variety.kind === "atomic") return variety.builtin === "QName" || variety.builtin === "NOTATION";
+  if (variety.kind === "list") return holdsQNames(variety.itemType, typeOf, inner);
+  return variety.memberTypes.some((member) => holdsQNames(member, typeOf, inner));
 }

@@ -60,8 +60,16 @@ export interface Facets {
 
 /** One value of an enumeration facet. */
 export interface EnumerationValue {
-  /** The lexical value exactly as written in the schema. */
+  /**
+   * The value: as written in the schema, or of a QName type (once `resolveQNameValues` ran) `{namespace}local`,
+   * its prefix resolved where it was written.
+   */
   readonly value: string;
+  /**
+   * `value` read as QNames where it was written, `{namespace}local` per item (absent when it reads as none): what
+   * `resolveQNameValues` makes the value of a QName type, leaving this out of the model.
+   */
+  readonly qname?: string;
   /** Where it was declared, with its documentation. */
   readonly provenance: Provenance;
 }
@@ -207,6 +215,11 @@ export interface ElementParticle {
   readonly default?: string;
   /** Fixed value, lexical. */
   readonly fixed?: string;
+  /**
+   * The default or fixed value read as QNames where it was written, `{namespace}local` per item (absent when it
+   * reads as none): what `resolveQNameValues` makes the value of a QName type, leaving this out of the model.
+   */
+  readonly valueQName?: string;
   /** Name of the global element when declared with `ref`. */
   readonly ref?: QName;
   /** The `wsdl:part` whose element this is (in a bare SOAP body's type): its property is named after the part. */
@@ -274,6 +287,11 @@ export interface AttributeUse {
   readonly default?: string;
   /** Fixed value, lexical. */
   readonly fixed?: string;
+  /**
+   * The default or fixed value read as QNames where it was written, `{namespace}local` per item (absent when it
+   * reads as none): what `resolveQNameValues` makes the value of a QName type, leaving this out of the model.
+   */
+  readonly valueQName?: string;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }
@@ -305,6 +323,11 @@ export interface ElementDeclaration {
   readonly default?: string;
   /** Fixed value, lexical. */
   readonly fixed?: string;
+  /**
+   * The default or fixed value read as QNames where it was written, `{namespace}local` per item (absent when it
+   * reads as none): what `resolveQNameValues` makes the value of a QName type, leaving this out of the model.
+   */
+  readonly valueQName?: string;
   /** Where it was declared. */
   readonly provenance: Provenance;
 }

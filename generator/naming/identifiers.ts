@@ -145,6 +145,7 @@ export const packageRuntimeExports: readonly RuntimeSymbolName[] = [
   "decimalFromJsNumber",
   "compareDecimal",
   "XsDecimal",
+  "XsQName",
   "XsDateTime",
   "XsDate",
   "XsTime",

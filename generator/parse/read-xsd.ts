@@ -24,6 +24,8 @@ import type {
 } from "../document/index.ts";
 import { ElementReader, name } from "./element-reader.ts";
 import { namespaces } from "./namespaces.ts";
+import { listOf, xsQName } from "../runtime/scalars.ts";
+import { ScalarError } from "../runtime/simple-type.ts";
 import type { XmlElement } from "./xml.ts";
 
 const facetNames: readonly XsdFacetName[] = [
@@ -247,6 +249,7 @@ export class XsdReader extends ElementReader {
       abstract: this.boolean(element, "abstract") ?? false,
       default: this.optional(element, "default"),
       fixed: this.optional(element, "fixed"),
+      valueQName: this.valueQName(element),
       form: this.oneOf(element, "form", forms),
       substitutionGroup: this.qname(element, "substitutionGroup"),
       block: this.block(element, "block", elementBlocks),
@@ -554,6 +557,7 @@ export class XsdReader extends ElementReader {
       use: this.oneOf(element, "use", ["required", "optional", "prohibited"] as const),
       default: this.optional(element, "default"),
       fixed: this.optional(element, "fixed"),
+      valueQName: this.valueQName(element),
       form: this.oneOf(element, "form", forms),
       arrayType: ref === undefined ? undefined : this.arrayType(element),
       ...this.node(element),
@@ -647,13 +651,22 @@ export class XsdReader extends ElementReader {
     return inner;
   }
 
+  /** The `default` or `fixed` value of `element` read as QNames in its namespaces (see `expandedQNames`). */
+  private valueQName(element: XmlElement): string | undefined {
+    const value = this.optional(element, "default") ?? this.optional(element, "fixed");
+    return value === undefined ? undefined : expandedQNames(value, element.namespaces);
+  }
+
   private facet(element: XmlElement): XsdFacet {
     this.checkAttributes(element, ["value", "fixed"]);
     this.noChildren(element);
+    const value = this.required(element, "value") ?? "";
+    const qname = element.local === "enumeration" ? expandedQNames(value, element.namespaces) : undefined;
     return {
       kind: "facet",
       facet: element.local as XsdFacetName,
-      value: this.required(element, "value") ?? "",
+      value,
+      ...(qname === undefined ? {} : { qname }),
       ...this.node(element),
     };
   }
@@ -695,6 +708,24 @@ export class XsdReader extends ElementReader {
     return documentation === undefined
       ? { source: element.location }
       : { source: element.location, documentation };
+  }
+}
+
+const qnameList = listOf(xsQName);
+
+/**
+ * `text` as whitespace-separated QNames resolved in `inScope`, each `{namespace}local` (`local` in no
+ * namespace), as the runtime reads them; undefined when an item is no QName or names an unbound prefix.
+ */
+function expandedQNames(text: string, inScope: ReadonlyMap<string, string>): string | undefined {
+  const scope = {
+    resolvePrefix: (prefix: string) => (prefix === "xml" ? namespaces.xml : inScope.get(prefix)),
+  };
+  try {
+    return qnameList.parse(text, scope).join(" ");
+  } catch (error) {
+    if (error instanceof ScalarError) return undefined;
+    throw error;
   }
 }
 

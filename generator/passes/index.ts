@@ -6,6 +6,7 @@ import { buildElementDeclarations } from "./build-element-declarations.ts";
 import { collectDerivedTypes } from "./collect-derived-types.ts";
 import { computeComplexTypes } from "./compute-complex-types.ts";
 import { qualifyDiscriminants } from "./qualify-discriminants.ts";
+import { resolveQNameValues } from "./resolve-qname-values.ts";
 import { computeSimpleTypes } from "./compute-simple-types.ts";
 import { detectRequiredCycles } from "./detect-required-cycles.ts";
 import { detectSimpleTypeCycles } from "./detect-simple-type-cycles.ts";
@@ -69,6 +70,8 @@ export const passes: readonly Pass[] = [
   buildElementDeclarations,
   // Elements of xs:anyType -> the complex type XSD defines it as (mixed, any attributes, any elements).
   materializeAnyType,
+  // Enumeration, default and fixed values of QName types -> {namespace}local, resolved where written.
+  resolveQNameValues,
   // Services: ports, bindings and operations with every binding that exposes them.
   assembleServices,
   // Stable order of every model array.

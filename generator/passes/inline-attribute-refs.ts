@@ -16,6 +16,8 @@ export const inlineAttributeRefs: Pass = (state) => {
       if (declaration === undefined) return item;
       const defaultValue = item.default ?? (item.fixed === undefined ? declaration.default : undefined);
       const fixed = item.fixed ?? declaration.fixed;
+      const own = item.default !== undefined || item.fixed !== undefined;
+      const valueQName = own ? item.valueQName : declaration.valueQName;
       const documentation = item.provenance.documentation ?? declaration.provenance.documentation;
       const inlined: AttributeUse = {
         kind: "attribute",
@@ -24,6 +26,7 @@ export const inlineAttributeRefs: Pass = (state) => {
         use: item.use,
         ...(defaultValue === undefined ? {} : { default: defaultValue }),
         ...(fixed === undefined ? {} : { fixed }),
+        ...(valueQName === undefined ? {} : { valueQName }),
         provenance: documentation === undefined ? item.provenance : { ...item.provenance, documentation },
       };
       return inlined;

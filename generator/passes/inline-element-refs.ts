@@ -24,6 +24,7 @@ export const inlineElementRefs: Pass = (state) => {
       nillable: declaration.nillable,
       ...(declaration.default === undefined ? {} : { default: declaration.default }),
       ...(declaration.fixed === undefined ? {} : { fixed: declaration.fixed }),
+      ...(declaration.valueQName === undefined ? {} : { valueQName: declaration.valueQName }),
       ref: declaration.name,
       ...(particle.part === undefined ? {} : { part: particle.part }),
       provenance:

@@ -314,6 +314,7 @@ export const runtimeSymbols = {
     "checkFractionDigits",
   ]),
   ...types("scalars", [
+    "XsQName",
     "XsDecimal",
     "XsDateTime",
     "XsDate",
@@ -531,6 +532,7 @@ export type TypeSymbolsExist = [
   xmlReader.XmlReadOptions,
   xmlReader.XmlReadLimits,
   xmlReader.XmlReadErrorCode,
+  scalars.XsQName,
   scalars.XsDecimal,
   scalars.XsDateTime,
   scalars.XsDate,

@@ -60,6 +60,8 @@ export interface SampleInputs {
  * Required members are always filled, so samples stay valid.
  */
 const MAX_DEPTH = 3;
+/** The namespace of sample QNames, and of sample elements a wildcard allows in any namespace. */
+const SAMPLE_NAMESPACE = "urn:example:sample";
 /** Items of the lists and repeated members near the top; deeper ones get one, so samples stay small. */
 const ITEMS = 3;
 /** Nesting from which lists get a single item (three items at every level would grow as 3^depth). */
@@ -425,13 +427,15 @@ export class SampleBuilder {
       case "anyURI":
         return `https://example.net/${token(hint)}/${n}`;
       case "QName":
+      case "NOTATION":
+        // A QName value names its namespace (a writer declares a prefix for it).
+        return `{${SAMPLE_NAMESPACE}}${sized(`${token(hint)}${n}`, facets)}`;
       case "NCName":
       case "Name":
       case "ID":
       case "IDREF":
       case "ENTITY":
       case "NMTOKEN":
-      case "NOTATION":
         return sized(`${token(hint)}${n}`, facets);
       default:
         return sized(`${hint} ${n}`, facets);
@@ -689,8 +693,7 @@ function wildcardSample(member: AnyMember): SampleValue {
   const { wildcard } = member;
   if (member.minOccurs === 0 || wildcard.processContents === "strict") return [];
   const namespaces = wildcard.namespaces;
-  const ns =
-    namespaces === "##any" || namespaces === "##other" ? "urn:example:sample" : (namespaces[0] ?? "");
+  const ns = namespaces === "##any" || namespaces === "##other" ? SAMPLE_NAMESPACE : (namespaces[0] ?? "");
   return Array.from({ length: member.minOccurs }, (_, index) => ({
     ns,
     local: "sample",

@@ -73,7 +73,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
     for (const name of cases) emitted.set(name, await emitCase(name));
   });
 
-  it("has the sixteen cases", () => {
+  it("has the seventeen cases", () => {
     expect(cases).toEqual([
       "any-type",
       "asmx-service",
@@ -86,6 +86,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "name-clashes",
       "one-way",
       "open-content",
+      "qnames",
       "redefine",
       "rpc-encoded",
       "sample-rules",

@@ -369,6 +369,10 @@ export function scalarArbitrary(
     case "anyURI":
       return withLength(fc.webUrl({ withQueryParameters: true, withFragments: true }), facets);
     case "QName":
+      // `{namespace}local`: a writer declares a prefix for the namespace, or writes none for the default one.
+      return fc
+        .tuple(fc.constantFrom("urn:a", "http://xml.example.net/15/", "urn:x?a=1&b=2"), ncName)
+        .map(([namespace, local]) => `{${namespace}}${local}`);
     case "NCName":
     case "Name":
       return withLength(ncName, facets);

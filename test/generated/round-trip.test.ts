@@ -245,7 +245,8 @@ function scalarCases(): Case[] {
         write: (value) =>
           xmlOf("15", (w) => {
             w.start(ns, "scalar").xsiType(XSD_NS, name);
-            w.text(codec.format(value)).end();
+            // The writer declares the prefixes of QName values.
+            w.text(codec.format(value, w)).end();
           }),
         read: (xml) => readXml(xml, field),
       };

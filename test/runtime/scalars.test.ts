@@ -44,12 +44,15 @@ const rows: Row[] = [
   { type: xs.xsName, valid: [["a:b", "a:b"]], invalid: ["-a"] },
   { type: xs.xsNMTOKEN, valid: [["1a", "1a"]], invalid: ["a b", ""] },
   {
+    // Without the namespaces in scope, the value form itself (see "QName values" below).
     type: xs.xsQName,
     valid: [
-      ["p:local", "p:local"],
-      ["local", "local"],
+      ["{urn:a}local", "{urn:a}local"],
+      [" local ", "local"],
+      ["{}local", "local"],
     ],
-    invalid: ["p:", ":l", "a:b:c"],
+    invalid: ["p:local", "p:", ":l", "{urn:a}", "{urn:a}p:l", "{urn:{a}}l"],
+    unformattable: ["p:local", 5, undefined],
   },
   {
     type: xs.xsBoolean,
@@ -497,6 +500,65 @@ describe("derived simple types", () => {
     expect(word.format(true)).toBe("true");
     expect(validateSimple(xs.restrict(xs.xsBoolean, { patterns: ["1"] }), false, "$", [])).toEqual([
       { path: "$", message: "does not match pattern 1" },
+    ]);
+  });
+});
+
+describe("QName values", () => {
+  const scope = (bindings: Record<string, string>) => ({
+    resolvePrefix: (prefix: string) => bindings[prefix],
+  });
+  const binder = (declared: string[], defaultNs = "urn:d") => ({
+    prefixFor(ns: string) {
+      if (ns === defaultNs) return "";
+      const prefix = `p${declared.length}`;
+      declared.push(`${prefix}=${ns}`);
+      return prefix;
+    },
+  });
+
+  it("resolve the prefix in scope, the default namespace for none, and refuse an unbound one", () => {
+    const inScope = scope({ a: "urn:a", "": "urn:d" });
+    expect(xs.xsQName.parse(" a:x ", inScope)).toBe("{urn:a}x");
+    expect(xs.xsQName.parse("x", inScope)).toBe("{urn:d}x");
+    expect(xs.xsQName.parse("x", scope({}))).toBe("x");
+    expect(xs.xsNOTATION.parse("a:n", inScope)).toBe("{urn:a}n");
+    expect(() => xs.xsQName.parse("b:x", inScope)).toThrow(
+      /"b:x" is not a valid QName: prefix b is not bound/,
+    );
+    expect(() => xs.xsQName.parse("{urn:a}x", inScope)).toThrow(ScalarError);
+  });
+
+  it("write a prefix the scope binds, none in the default namespace", () => {
+    const declared: string[] = [];
+    expect(xs.xsQName.format("{urn:a}x", binder(declared))).toBe("p0:x");
+    expect(xs.xsQName.format("{urn:d}y", binder(declared))).toBe("y");
+    expect(declared).toEqual(["p0=urn:a"]);
+    expect(() => xs.xsQName.format("a:x", binder([]))).toThrow(/expected \{namespace\}local or local/);
+  });
+
+  it("flag the types that hold them, through lists, unions, restrictions and enumerations", () => {
+    const mode = xs.enumeration("Mode", ["{urn:a}On", "{urn:a}Off"], "collapse", xs.xsQName);
+    const list = xs.listOf(xs.xsQName);
+    const union = xs.unionOf<unknown>("IntOrName", [xs.xsInt, xs.xsQName]);
+    for (const type of [xs.xsQName, mode, list, union, xs.restrict(xs.xsQName, { maxLength: 9 })])
+      expect(type.namespaced, type.name).toBe(true);
+    for (const type of [xs.xsString, xs.listOf(xs.xsInt), xs.unionOf<unknown>("U", [xs.xsInt, xs.xsString])])
+      expect(type.namespaced, type.name).toBeUndefined();
+    const inScope = scope({ x: "urn:a", y: "urn:b" });
+    expect(mode.parse("x:On", inScope)).toBe("{urn:a}On");
+    expect(() => mode.parse("y:On", inScope)).toThrow(/"y:On" is not a valid Mode: expected one of/);
+    expect(mode.format("{urn:a}Off", binder([]))).toBe("p0:Off");
+    expect(list.parse(" x:a\ty:b ", inScope)).toEqual(["{urn:a}a", "{urn:b}b"]);
+    expect(() => list.parse("x:a z:b", inScope)).toThrow(/prefix z is not bound/);
+    expect(list.format(["{urn:a}a", "{urn:d}b"], binder([]))).toBe("p0:a b");
+    expect(union.parse("7", inScope)).toBe(7);
+    expect(union.parse("y:c", inScope)).toBe("{urn:b}c");
+    expect(union.format("{urn:b}c", binder([]))).toBe("p0:c");
+    // Without a scope, the value form: what validators and fixed values compare.
+    expect(list.format(["{urn:a}a", "b"])).toBe("{urn:a}a b");
+    expect(validateSimple(mode, "x:On", "", [])).toEqual([
+      { path: "", message: expect.stringMatching(/expected one of \{urn:a\}On, \{urn:a\}Off/) },
     ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   soapRequestEnvelope,
   soapResponseEnvelope,
 } from "../../generator/runtime/operation.ts";
-import { enumeration, named, xsDecimal, xsInt, xsString } from "../../generator/runtime/scalars.ts";
+import { enumeration, named, xsDecimal, xsInt, xsQName, xsString } from "../../generator/runtime/scalars.ts";
 import { encodedAccessor, encodedBody, encodedResult } from "../../generator/runtime/soap-encoding.ts";
 import {
   readSoapEnvelope,
@@ -180,6 +180,30 @@ describe("reading SOAP encoding", () => {
         },
       ],
     });
+  });
+
+  it("resolves QName values where they stand: prefixes of the accessor, its wrapper and the envelope", () => {
+    const Lookup = complexType<{ name: string; other: string; owner: string }>({
+      ns: SVC,
+      name: "lookup",
+      fields: {
+        name: element("", "name", xsQName, { required: true }),
+        other: element("", "other", xsQName, { required: true }),
+        owner: element("", "owner", xsQName, { required: true }),
+      },
+    });
+    const xml =
+      `<soapenv:Envelope ${ENV11} ${XS} xmlns:e="urn:envelope"><soapenv:Body><p:lookup xmlns:p="${SVC}">` +
+      '<name xsi:type="xsd:QName" xmlns:a="urn:a">a:x</name><other xsi:type="xsd:QName">e:y</other>' +
+      '<owner xsi:type="xsd:QName">p:z</owner></p:lookup></soapenv:Body></soapenv:Envelope>';
+    expect(read(xml, "lookup", encodedBody(Lookup))).toEqual({
+      name: "{urn:a}x",
+      other: "{urn:envelope}y",
+      owner: `{${SVC}}z`,
+    });
+    expect(readError(xml.replace("e:y", "u:y"), "lookup", encodedBody(Lookup))).toMatch(
+      /prefix u is not bound/,
+    );
   });
 
   it("refuses a reference cycle, a reference to a missing id and a sparse array, naming where", () => {

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import {
   anyElements,
+  attribute,
   complexType,
   element,
   readXml,
@@ -14,7 +15,7 @@ import {
   type XmlReadOptions,
   unknownElements,
 } from "../../generator/runtime/xml-reader.ts";
-import { xsInt, xsString } from "../../generator/runtime/scalars.ts";
+import { listOf, unionOf, xsInt, xsQName, xsString } from "../../generator/runtime/scalars.ts";
 import { XmlWriter } from "../../generator/runtime/xml-writer.ts";
 import { XSI_NS } from "../../generator/runtime/xml-names.ts";
 import {
@@ -129,6 +130,51 @@ describe("namespaces", () => {
       `xmlns="${NS}" xmlns:xsi="${XSI_NS}" xmlns:t="${NS}"`,
     ).replace("<booking>", `<booking xsi:type="t:BookingWithStatus">`);
     expect(read(xml).booking).toMatchObject({ $type: "BookingWithStatus", bookingStatus: "NotActive" });
+  });
+});
+
+describe("QName values", () => {
+  interface Names {
+    kind?: string;
+    name: string;
+    names?: string[];
+    either?: number | string;
+  }
+  const Names = complexType<Names>({
+    ns: "urn:q",
+    name: "Names",
+    fields: {
+      kind: attribute("kind", xsQName),
+      name: element("urn:q", "name", xsQName, { required: true }),
+      names: element("urn:q", "names", listOf(xsQName)),
+      either: element("urn:q", "either", unionOf<number | string>("IntOrName", [xsInt, xsQName])),
+    },
+  });
+  const NAMES = element("urn:q", "names", Names, { required: true });
+  // Both readers: the scanner's fast path, and saxes, to which a comment sends the document.
+  const readBoth = (xml: string) => [readXml(xml, NAMES), readXml(`<!---->${xml}`, NAMES)];
+
+  it("resolve a prefix declared on the element itself, or another than the writer's, and the default namespace", () => {
+    const xml =
+      '<q:names xmlns:q="urn:q" xmlns:a="urn:a" kind="a:k"><q:name xmlns:b="urn:b">b:n</q:name>' +
+      '<q:names xmlns="urn:d"> a:x y </q:names><q:either xmlns:c="urn:a">c:e</q:either></q:names>';
+    for (const value of readBoth(xml))
+      expect(value).toEqual({
+        kind: "{urn:a}k",
+        name: "{urn:b}n",
+        names: ["{urn:a}x", "{urn:d}y"],
+        either: "{urn:a}e",
+      });
+  });
+
+  it("refuse an unbound prefix, in text and in an attribute", () => {
+    for (const xml of [
+      '<names xmlns="urn:q"><name>z:n</name></names>',
+      '<names xmlns="urn:q"><name>n</name><names>n z:n</names></names>',
+      '<names xmlns="urn:q" kind="z:k"><name>n</name></names>',
+    ])
+      for (const read of [() => readXml(xml, NAMES), () => readXml(`<!---->${xml}`, NAMES)])
+        expect(read).toThrow(/"z:[nk]" is not a valid QName: prefix z is not bound/);
   });
 });
 

@@ -8,9 +8,11 @@ import {
   escapeAttribute,
   escapeText,
   utf8Bytes,
+  writeValue,
   XmlWriteError,
   XmlWriter,
 } from "../../generator/runtime/xml-writer.ts";
+import { listOf, xsQName } from "../../generator/runtime/scalars.ts";
 
 const NS = "http://xml.example.net/15/";
 
@@ -440,5 +442,31 @@ describe("XmlWriter.nextXsiType", () => {
       .end()
       .toString();
     expect(root).toContain('<meal xsi:type="ns1:int"><id>2</id></meal>');
+  });
+});
+
+describe("QName values", () => {
+  it("take no prefix in the default namespace, the one in scope, else one declared on the element", () => {
+    const w = new XmlWriter({ namespaces: { "": "urn:d", a: "urn:a" } });
+    w.start("urn:d", "root");
+    w.attribute("kind", xsQName.format("{urn:b}k", w));
+    writeValue(w, "urn:d", "names", listOf(xsQName), ["{urn:d}x", "{urn:a}y", "{urn:c}z", "{urn:b}again"]);
+    writeValue(w, "urn:d", "name", xsQName, "{urn:c}w");
+    w.end();
+    expect(w.toString()).toBe(
+      '<root xmlns="urn:d" xmlns:a="urn:a" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:ns1="urn:b" kind="ns1:k">' +
+        '<names xmlns:ns2="urn:c">x a:y ns2:z ns1:again</names><name xmlns:ns3="urn:c">ns3:w</name></root>',
+    );
+  });
+
+  it("in no namespace: written unprefixed without a default namespace, refused under one", () => {
+    const plain = new XmlWriter();
+    writeValue(plain, "", "name", xsQName, "local");
+    expect(plain.toString()).toBe('<name xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">local</name>');
+    const qualified = new XmlWriter({ namespaces: { "": "urn:d" } });
+    qualified.start("urn:d", "root");
+    expect(() => writeValue(qualified, "urn:d", "name", xsQName, "local")).toThrow(
+      /a QName in no namespace cannot be written where a default namespace is in scope/,
+    );
   });
 });

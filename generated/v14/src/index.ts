@@ -44,6 +44,7 @@ export {
   type XsGMonthDay,
   type XsGYear,
   type XsGYearMonth,
+  type XsQName,
   type XsTime,
   compareDecimal,
   dateToXsdDate,

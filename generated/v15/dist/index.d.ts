@@ -5,7 +5,7 @@ export * from "./StaticXMLAPI.js";
 export { type CallOptions, type ClientOptions, HttpError, MalformedResponseError, SoapClient, SoapFaultError, type SoapFaultErrorOptions, type SoapResult, TransportError, type TransportErrorKind, isFaultOf } from "./runtime/http-client.js";
 export { type RequestLogEntry, ServiceFault, type ServiceListenerOptions, type SoapServerOptions, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
 export type { OperationDescriptor, RequestContext, ServiceDescriptor, Transport } from "./runtime/operation.js";
-export { type XsDate, type XsDateTime, type XsDecimal, type XsDuration, type XsGDay, type XsGMonth, type XsGMonthDay, type XsGYear, type XsGYearMonth, type XsTime, compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
+export { type XsDate, type XsDateTime, type XsDecimal, type XsDuration, type XsGDay, type XsGMonth, type XsGMonthDay, type XsGYear, type XsGYearMonth, type XsQName, type XsTime, compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
 export { ScalarError } from "./runtime/simple-type.js";
 export type { SoapFault } from "./runtime/soap.js";
 export type { ValidationIssue } from "./runtime/validation.js";

@@ -54,11 +54,17 @@ export declare const xsENTITY: SimpleType<string>;
 /** xs:anyURI (kept as written, whitespace collapsed). */
 export declare const xsAnyURI: SimpleType<string>;
 /**
- * xs:QName and xs:NOTATION, in lexical form `prefix:local` (validated); resolve the prefix with the reader's
- * `ElementCursor.resolvePrefix` when the namespace matters.
+ * An `xs:QName` (or `xs:NOTATION`) value: its namespace and local name as `{namespace}local`, or `local` in no
+ * namespace, whatever prefix the wire text used (`{urn:policy}Required` for `wsp:Required` with `wsp` bound to
+ * `urn:policy`). A `{` cannot occur in the wire text, so the two forms are never confused.
+ */
+export type XsQName = string;
+/**
+ * xs:QName as {@link XsQName}: `parse` resolves the prefix in the namespaces in scope and `format` writes a
+ * prefix bound in scope; without a scope both read and write the `{namespace}local` form itself.
  */
 export declare const xsQName: SimpleType<string>;
-/** xs:NOTATION (lexically a QName). */
+/** xs:NOTATION (a QName, read and written as {@link xsQName} is). */
 export declare const xsNOTATION: SimpleType<string>;
 /** xs:anySimpleType: the text as written. */
 export declare const xsAnySimpleType: SimpleType<string>;
@@ -140,8 +146,12 @@ export declare function dateToXsdDate(date: Date): string;
 export declare const xsHexBinary: SimpleType<Uint8Array>;
 /** xs:base64Binary as bytes; canonical padding is required (the unused bits of the last group must be 0). */
 export declare const xsBase64Binary: SimpleType<Uint8Array>;
-/** A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). */
-export declare function enumeration<E extends string>(name: string, values: readonly E[], whitespace?: "preserve" | "collapse"): SimpleType<E>;
+/**
+ * A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). Of a
+ * restriction of xs:QName, `lexical` is {@link xsQName}, which reads and writes the values (in
+ * {@link XsQName} form).
+ */
+export declare function enumeration<E extends string>(name: string, values: readonly E[], whitespace?: "preserve" | "collapse", lexical?: SimpleType<string>): SimpleType<E>;
 /** An xs:list of `item`: whitespace-separated items; `[]` for empty text. */
 export declare function listOf<V>(item: SimpleType<V>, name?: string): SimpleType<V[]>;
 /**

@@ -133,7 +133,7 @@ class EncodedWriter {
         if (name !== undefined)
             w.xsiType(name.ns, name.local);
         if (type.kind === "simple")
-            w.text(type.format(value));
+            w.text(type.format(value, w));
         else
             this.#content(type, value);
         w.end();
@@ -159,7 +159,7 @@ class EncodedWriter {
         w.xsiType(...splitTypeName(value.$type));
         const inner = resolveRef(named);
         if (inner.kind === "simple")
-            w.text(inner.format(value.value));
+            w.text(inner.format(value.value, w));
         else
             this.#content(inner, value.value);
         w.end();
@@ -232,7 +232,7 @@ class EncodedWriter {
             if (member === undefined)
                 continue;
             if (field.kind === "attribute")
-                w.attributeNs(field.ns, field.local, field.type.format(member));
+                w.attributeNs(field.ns, field.local, field.type.format(member, w));
             else if (field.kind === "anyAttribute")
                 for (const [name, text] of Object.entries(member)) {
                     const close = name.indexOf("}");
@@ -258,7 +258,7 @@ class EncodedWriter {
                     this.#list(field, member);
                     break;
                 case "text":
-                    w.text(field.type.format(member));
+                    w.text(field.type.format(member, w));
                     break;
                 case "any":
                     for (const item of member)
@@ -526,6 +526,14 @@ class Decoding {
     #scope(el) {
         return this.#scopes.get(el);
     }
+    /**
+     * The namespaces in scope at `el`, which resolve the prefixes of its QName values: those its fragment records,
+     * then those of the message around it (the envelope's, where SOAP::Lite declares every prefix).
+     */
+    #resolver(el) {
+        const scope = this.#scope(el);
+        return { resolvePrefix: (prefix) => resolvePrefix(scope, prefix) ?? this.#cursor.resolvePrefix(prefix) };
+    }
     #decode(el, ref, path) {
         if (isNil(el))
             return null;
@@ -533,7 +541,7 @@ class Decoding {
         const fail = (reason) => this.fail(reason, path);
         if (type.kind === "simple") {
             try {
-                return type.parse(textContent(el, fail));
+                return type.parse(textContent(el, fail), this.#resolver(el));
             }
             catch (error) {
                 if (error instanceof ScalarError)
@@ -676,12 +684,12 @@ class Decoding {
             if (field.kind === "attribute") {
                 const text = attributeOf(el, field.ns === "" ? field.local : `{${field.ns}}${field.local}`);
                 if (text !== undefined)
-                    value[key] = this.#parse(field.type, text, `${path}/@${field.local}`);
+                    value[key] = this.#parse(field.type, el, text, `${path}/@${field.local}`);
                 else if (field.required)
                     this.fail(`lacks required attribute ${field.local}`, path);
             }
             else if (field.kind === "text")
-                value[key] = this.#parse(field.type, textContent(el, (reason) => this.fail(reason, path)), path);
+                value[key] = this.#parse(field.type, el, textContent(el, (reason) => this.fail(reason, path)), path);
             else if (field.kind === "element" && field.occurs.repeated === true)
                 value[key] = [];
             else if (field.kind === "any")
@@ -755,9 +763,9 @@ class Decoding {
             return undefined;
         return { $type: name, value: this.#decode(el, named, path) };
     }
-    #parse(type, text, path) {
+    #parse(type, el, text, path) {
         try {
-            return type.parse(text);
+            return type.parse(text, this.#resolver(el));
         }
         catch (error) {
             if (error instanceof ScalarError)

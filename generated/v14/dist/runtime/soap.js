@@ -12,7 +12,8 @@
  */
 import { brandClass } from "./brand.js";
 import { attributeNs, complexType, element, readXml, resolveType, text, XmlReadError, } from "./xml-reader.js";
-import { xsQName, xsString } from "./scalars.js";
+import { isNCName, whitespaceCollapse, xsString } from "./scalars.js";
+import { ScalarError } from "./simple-type.js";
 import { SOAP11_ENV_NS, SOAP12_ENCODING_NS, SOAP12_ENV_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS, } from "./xml-names.js";
 import { flattened } from "./xml-scanner.js";
 import { escapeAttribute, escapeText, XmlWriter } from "./xml-writer.js";
@@ -256,11 +257,27 @@ const capturedElement = new CapturedXml(false);
 const capturedContent = new CapturedXml(true);
 /** Reads any element as its markup, declaring the prefixes it uses (an element's `detail`, a header block). */
 export const capturedXml = capturedContent;
+/** A fault code as written, `prefix:local`, checked as a QName but never resolved: faults report its local part. */
+function faultCodeText(text) {
+    const value = whitespaceCollapse(text);
+    const colon = value.indexOf(":");
+    const valid = colon === -1 ? isNCName(value) : isNCName(value.slice(0, colon)) && isNCName(value.slice(colon + 1));
+    if (!valid)
+        throw new ScalarError(`"${value}" is not a valid QName`);
+    return value;
+}
+const faultCode = {
+    kind: "simple",
+    name: "QName",
+    valueKind: "string",
+    parse: faultCodeText,
+    format: faultCodeText,
+};
 const Fault11 = complexType({
     ns: SOAP11_ENV_NS,
     name: "Fault",
     fields: {
-        faultcode: element("", "faultcode", xsQName, { required: true }),
+        faultcode: element("", "faultcode", faultCode, { required: true }),
         faultstring: element("", "faultstring", xsString, { required: true }),
         faultactor: element("", "faultactor", xsString),
         detail: element("", "detail", capturedContent),
@@ -270,7 +287,7 @@ const Code12 = complexType({
     ns: SOAP12_ENV_NS,
     name: "faultcode",
     fields: {
-        value: element(SOAP12_ENV_NS, "Value", xsQName, { required: true }),
+        value: element(SOAP12_ENV_NS, "Value", faultCode, { required: true }),
         subcode: element(SOAP12_ENV_NS, "Subcode", () => Code12),
     },
 });

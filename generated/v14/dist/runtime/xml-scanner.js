@@ -683,7 +683,7 @@ class DocumentScanner {
         }
         // A value the codec refuses throws, and the document is declined.
         if (type.simple !== undefined)
-            return type.simple.parse(empty ? "" : this.#simpleText(type, qname, depth));
+            return type.simple.parse(empty ? "" : this.#simpleText(type, qname, depth), this);
         const { ns, local, prefix } = this;
         const base = this.#attributeBase;
         const count = this.#attributeCount;

@@ -20,6 +20,7 @@
  * @module
  */
 import { Buffer } from "node:buffer";
+import type { PrefixBinder } from "./simple-type.js";
 /** Thrown when a value cannot be written as XML 1.0 (a forbidden character, a misuse of the writer). */
 export declare class XmlWriteError extends Error {
     readonly name = "XmlWriteError";
@@ -108,6 +109,12 @@ export declare class XmlWriter {
      * declared on it where none is in scope (never an unprefixed QName, which would take the default namespace).
      */
     qualifiedName(ns: string, local: string): string;
+    /**
+     * The prefix of namespace `ns` for a QName value in the element just started (its text or an attribute):
+     * `""` when `ns` is the default namespace, else a prefix in scope, else one declared on the element. A QName
+     * in no namespace has no prefix and cannot be written where a default namespace is in scope.
+     */
+    prefixFor(ns: string): string;
     /** Writes escaped character data inside the current element. */
     text(value: string): this;
     /**
@@ -138,8 +145,10 @@ export declare class XmlWriter {
 }
 /** The codec part a writer helper needs: the `format` of a simple type. */
 export interface Formatter<V> {
-    /** Formats a value to its wire text. */
-    format(value: V): string;
+    /** Its values hold QNames, whose prefixes are declared on the element that holds them. */
+    readonly namespaced?: true;
+    /** Formats a value to its wire text, QNames with prefixes bound in `scope`. */
+    format(value: V, scope?: PrefixBinder): string;
 }
 /**
  * Writes a simple-typed element member: nothing for `undefined` (absent), `xsi:nil` for `null`, else

@@ -9,7 +9,14 @@
  * @module
  */
 import { Buffer } from "node:buffer";
-import { ScalarError, type Facets, type SimpleType, type ValueKind } from "./simple-type.ts";
+import {
+  ScalarError,
+  type Facets,
+  type PrefixBinder,
+  type PrefixResolver,
+  type SimpleType,
+  type ValueKind,
+} from "./simple-type.ts";
 
 // The values whose type keeps a lexical form as a string: named, so that a declaration says which form its
 // string holds. Each is read and written as sent, checked against its form.
@@ -62,8 +69,8 @@ function fail(type: string, value: string, why = ""): never {
 function codec<V>(
   name: string,
   valueKind: ValueKind,
-  parse: (text: string) => V,
-  format: (value: V) => string,
+  parse: (text: string, scope?: PrefixResolver) => V,
+  format: (value: V, scope?: PrefixBinder) => string,
 ): SimpleType<V> {
   return { kind: "simple", name, valueKind, parse, format };
 }
@@ -121,17 +128,56 @@ export const xsIDREF = stringCodec("IDREF", whitespaceCollapse, new RegExp(`^${N
 export const xsENTITY = stringCodec("ENTITY", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
 /** xs:anyURI (kept as written, whitespace collapsed). */
 export const xsAnyURI = stringCodec("anyURI", whitespaceCollapse);
+const LEXICAL_QNAME = new RegExp(`^(?:(${NCNAME}):)?(${NCNAME})$`, "u");
+const EXPANDED_QNAME = new RegExp(`^(?:\\{([^{}]*)\\})?(${NCNAME})$`, "u");
+
 /**
- * xs:QName and xs:NOTATION, in lexical form `prefix:local` (validated); resolve the prefix with the reader's
- * `ElementCursor.resolvePrefix` when the namespace matters.
+ * An `xs:QName` (or `xs:NOTATION`) value: its namespace and local name as `{namespace}local`, or `local` in no
+ * namespace, whatever prefix the wire text used (`{urn:policy}Required` for `wsp:Required` with `wsp` bound to
+ * `urn:policy`). A `{` cannot occur in the wire text, so the two forms are never confused.
  */
-export const xsQName = stringCodec("QName", whitespaceCollapse, new RegExp(`^(${NCNAME}:)?${NCNAME}$`, "u"));
-/** xs:NOTATION (lexically a QName). */
-export const xsNOTATION = stringCodec(
-  "NOTATION",
-  whitespaceCollapse,
-  new RegExp(`^(${NCNAME}:)?${NCNAME}$`, "u"),
-);
+export type XsQName = string;
+
+/** The codec of a QName type: wire text `prefix:local` resolved in the scope at hand to {@link XsQName}. */
+function qnameCodec(name: string): SimpleType<XsQName> {
+  const expanded = (ns: string, local: string): XsQName => (ns === "" ? local : `{${ns}}${local}`);
+  const parts = (value: unknown): [ns: string, local: string] => {
+    const match = typeof value === "string" ? EXPANDED_QNAME.exec(value) : null;
+    if (match === null) return fail(name, value as string, "expected {namespace}local or local");
+    return [match[1] ?? "", match[2] as string];
+  };
+  return {
+    kind: "simple",
+    name,
+    valueKind: "string",
+    namespaced: true,
+    parse(text, scope) {
+      const value = whitespaceCollapse(text);
+      if (scope === undefined) return expanded(...parts(value));
+      const match = LEXICAL_QNAME.exec(value);
+      if (match === null) return fail(name, text);
+      const prefix = match[1] ?? "";
+      const ns = scope.resolvePrefix(prefix);
+      // An unprefixed QName is in the default namespace, or in none where no default namespace is declared.
+      if (ns === undefined && prefix !== "") return fail(name, text, `prefix ${prefix} is not bound`);
+      return expanded(ns ?? "", match[2] as string);
+    },
+    format(value, scope) {
+      const [ns, local] = parts(value);
+      if (scope === undefined) return expanded(ns, local);
+      const prefix = scope.prefixFor(ns);
+      return prefix === "" ? local : `${prefix}:${local}`;
+    },
+  };
+}
+
+/**
+ * xs:QName as {@link XsQName}: `parse` resolves the prefix in the namespaces in scope and `format` writes a
+ * prefix bound in scope; without a scope both read and write the `{namespace}local` form itself.
+ */
+export const xsQName = qnameCodec("QName");
+/** xs:NOTATION (a QName, read and written as {@link xsQName} is). */
+export const xsNOTATION = qnameCodec("NOTATION");
 /* eslint-enable no-misleading-character-class */
 
 /** xs:anySimpleType: the text as written. */
@@ -657,19 +703,34 @@ export const xsBase64Binary: SimpleType<Uint8Array> = codec(
 
 // ---------------------------------------------------------------------------------------------- derived
 
-/** A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). */
+/**
+ * A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). Of a
+ * restriction of xs:QName, `lexical` is {@link xsQName}, which reads and writes the values (in
+ * {@link XsQName} form).
+ */
 export function enumeration<E extends string>(
   name: string,
   values: readonly E[],
   whitespace: "preserve" | "collapse" = "preserve",
+  lexical?: SimpleType<string>,
 ): SimpleType<E> {
   const allowed = new Set<string>(values);
-  const check = (text: string): E => {
-    const value = whitespace === "collapse" ? whitespaceCollapse(text) : text;
+  const check = (value: string, text = value): E => {
     if (!allowed.has(value)) fail(name, text, `expected one of ${values.join(", ")}`);
     return value as E;
   };
-  return codec(name, "string", check, check);
+  if (lexical !== undefined)
+    return {
+      ...codec<E>(
+        name,
+        "string",
+        (text, scope) => check(lexical.parse(text, scope), text),
+        (value, scope) => lexical.format(check(value), scope),
+      ),
+      namespaced: true,
+    };
+  const read = (text: string): E => check(whitespace === "collapse" ? whitespaceCollapse(text) : text, text);
+  return codec(name, "string", read, read);
 }
 
 /** An xs:list of `item`: whitespace-separated items; `[]` for empty text. */
@@ -677,21 +738,21 @@ export function listOf<V>(item: SimpleType<V>, name = `list of ${item.name}`): S
   const list = codec<V[]>(
     name,
     "array",
-    (text) => {
+    (text, scope) => {
       const value = whitespaceCollapse(text);
-      return value === "" ? [] : value.split(" ").map((part) => item.parse(part));
+      return value === "" ? [] : value.split(" ").map((part) => item.parse(part, scope));
     },
-    (values) =>
+    (values, scope) =>
       values
         .map((v) => {
-          const part = item.format(v);
+          const part = item.format(v, scope);
           if (part === "" || /[ \t\n\r]/.test(part))
             fail(name, part, "list items cannot be empty or hold spaces");
           return part;
         })
         .join(" "),
   );
-  return { ...list, item };
+  return item.namespaced === true ? { ...list, item, namespaced: true } : { ...list, item };
 }
 
 /**
@@ -709,12 +770,13 @@ export function unionOf<V>(name: string, members: readonly SimpleType<V>[]): Sim
     }
     return fail(name, input);
   };
-  return codec(
+  const union = codec<V>(
     name,
     "any",
-    (text) => attempt(text, (m) => m.parse(text)),
-    (value) => attempt(String(value), (m) => m.format(value)),
+    (text, scope) => attempt(text, (m) => m.parse(text, scope)),
+    (value, scope) => attempt(String(value), (m) => m.format(value, scope)),
   );
+  return members.some((member) => member.namespaced === true) ? { ...union, namespaced: true } : union;
 }
 
 /**

@@ -17,7 +17,7 @@
  */
 import * as scalars from "./scalars.ts";
 import type { OperationDescriptor } from "./operation.ts";
-import type { SimpleType } from "./simple-type.ts";
+import type { PrefixResolver, SimpleType } from "./simple-type.ts";
 import { ScalarError } from "./simple-type.ts";
 import { SOAP_ENVELOPE_NS, writeSoapEnvelope, type EncodedBodyType, type SoapVersion } from "./soap.ts";
 import { isTypedValue, type TypedValue } from "./typed-value.ts";
@@ -168,7 +168,7 @@ class EncodedWriter {
     if (type instanceof ComplexType) type = derivedNamed(type, value);
     const name = typeName(type, this.#version);
     if (name !== undefined) w.xsiType(name.ns, name.local);
-    if (type.kind === "simple") w.text(type.format(value));
+    if (type.kind === "simple") w.text(type.format(value, w));
     else this.#content(type, value);
     w.end();
   }
@@ -191,7 +191,7 @@ class EncodedWriter {
     if (named === undefined) throw new TypeError(`$type ${value.$type} names no type of this package`);
     w.xsiType(...splitTypeName(value.$type));
     const inner = resolveRef(named);
-    if (inner.kind === "simple") w.text(inner.format(value.value));
+    if (inner.kind === "simple") w.text(inner.format(value.value, w));
     else this.#content(inner, value.value);
     w.end();
   }
@@ -266,7 +266,7 @@ class EncodedWriter {
     for (const [key, field] of fields) {
       const member = value[key];
       if (member === undefined) continue;
-      if (field.kind === "attribute") w.attributeNs(field.ns, field.local, field.type.format(member));
+      if (field.kind === "attribute") w.attributeNs(field.ns, field.local, field.type.format(member, w));
       else if (field.kind === "anyAttribute")
         for (const [name, text] of Object.entries(member as Record<string, string>)) {
           const close = name.indexOf("}");
@@ -288,7 +288,7 @@ class EncodedWriter {
           this.#list(field, member);
           break;
         case "text":
-          w.text(field.type.format(member));
+          w.text(field.type.format(member, w));
           break;
         case "any":
           for (const item of member as readonly (XmlElement | WildcardElement)[]) this.#anyItem(field, item);
@@ -592,13 +592,22 @@ class Decoding {
     return this.#scopes.get(el);
   }
 
+  /**
+   * The namespaces in scope at `el`, which resolve the prefixes of its QName values: those its fragment records,
+   * then those of the message around it (the envelope's, where SOAP::Lite declares every prefix).
+   */
+  #resolver(el: XmlElement): PrefixResolver {
+    const scope = this.#scope(el);
+    return { resolvePrefix: (prefix) => resolvePrefix(scope, prefix) ?? this.#cursor.resolvePrefix(prefix) };
+  }
+
   #decode(el: XmlElement, ref: TypeRef<unknown>, path: string): unknown {
     if (isNil(el)) return null;
     const type = resolveRef(ref);
     const fail = (reason: string): never => this.fail(reason, path);
     if (type.kind === "simple") {
       try {
-        return type.parse(textContent(el, fail));
+        return type.parse(textContent(el, fail), this.#resolver(el));
       } catch (error) {
         if (error instanceof ScalarError) return fail(error.message);
         throw error;
@@ -744,11 +753,12 @@ class Decoding {
     for (const [key, field] of members.fields) {
       if (field.kind === "attribute") {
         const text = attributeOf(el, field.ns === "" ? field.local : `{${field.ns}}${field.local}`);
-        if (text !== undefined) value[key] = this.#parse(field.type, text, `${path}/@${field.local}`);
+        if (text !== undefined) value[key] = this.#parse(field.type, el, text, `${path}/@${field.local}`);
         else if (field.required) this.fail(`lacks required attribute ${field.local}`, path);
       } else if (field.kind === "text")
         value[key] = this.#parse(
           field.type,
+          el,
           textContent(el, (reason) => this.fail(reason, path)),
           path,
         );
@@ -819,9 +829,9 @@ class Decoding {
     return { $type: name, value: this.#decode(el, named, path) };
   }
 
-  #parse(type: SimpleType<unknown>, text: string, path: string): unknown {
+  #parse(type: SimpleType<unknown>, el: XmlElement, text: string, path: string): unknown {
     try {
-      return type.parse(text);
+      return type.parse(text, this.#resolver(el));
     } catch (error) {
       if (error instanceof ScalarError) return this.fail(error.message, path);
       throw error;

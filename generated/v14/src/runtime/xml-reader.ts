@@ -498,7 +498,7 @@ export function simpleContent<V>(type: SimpleType<V>): ContentType<V> {
       add: () => undefined,
       end(_state, text, cursor) {
         try {
-          return type.parse(text);
+          return type.parse(text, cursor);
         } catch (error) {
           return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
         }
@@ -543,7 +543,8 @@ function constrainedContent<V>(type: SimpleType<V>, constraint: ValueConstraint)
     end(_state, text, cursor) {
       let value: V;
       try {
-        value = type.parse(text === "" && empty !== undefined ? empty : text);
+        // The default or fixed value is in value form (resolved at generation), the text as written.
+        value = text === "" && empty !== undefined ? type.parse(empty) : type.parse(text, cursor);
       } catch (error) {
         return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
       }
@@ -979,7 +980,7 @@ export class ComplexType<T> implements ContentType<T> {
       const text = cursor.attributeValue(member.ns, member.local);
       if (text === undefined) continue;
       try {
-        draft[member.key] = member.type.parse(text);
+        draft[member.key] = member.type.parse(text, cursor);
       } catch (error) {
         cursor.fail(`attribute ${member.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
       }
@@ -1002,7 +1003,7 @@ export class ComplexType<T> implements ContentType<T> {
       if (member !== undefined && member.ns === attr.uri) {
         let value: unknown;
         try {
-          value = member.type.parse(attr.value);
+          value = member.type.parse(attr.value, cursor);
         } catch (error) {
           cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
         }
@@ -1068,7 +1069,7 @@ export class ComplexType<T> implements ContentType<T> {
     const compiled = this.#get();
     if (compiled.textType !== undefined && compiled.textKey !== undefined) {
       try {
-        draft[compiled.textKey] = compiled.textType.parse(text);
+        draft[compiled.textKey] = compiled.textType.parse(text, cursor);
       } catch (error) {
         cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
       }

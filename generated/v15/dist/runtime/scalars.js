@@ -9,7 +9,7 @@
  * @module
  */
 import { Buffer } from "node:buffer";
-import { ScalarError } from "./simple-type.js";
+import { ScalarError, } from "./simple-type.js";
 /** whiteSpace="replace": TAB, LF and CR become spaces. */
 export function whitespaceReplace(text) {
     return /[\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, " ") : text;
@@ -70,13 +70,52 @@ export const xsIDREF = stringCodec("IDREF", whitespaceCollapse, new RegExp(`^${N
 export const xsENTITY = stringCodec("ENTITY", whitespaceCollapse, new RegExp(`^${NCNAME}$`, "u"));
 /** xs:anyURI (kept as written, whitespace collapsed). */
 export const xsAnyURI = stringCodec("anyURI", whitespaceCollapse);
+const LEXICAL_QNAME = new RegExp(`^(?:(${NCNAME}):)?(${NCNAME})$`, "u");
+const EXPANDED_QNAME = new RegExp(`^(?:\\{([^{}]*)\\})?(${NCNAME})$`, "u");
+/** The codec of a QName type: wire text `prefix:local` resolved in the scope at hand to {@link XsQName}. */
+function qnameCodec(name) {
+    const expanded = (ns, local) => (ns === "" ? local : `{${ns}}${local}`);
+    const parts = (value) => {
+        const match = typeof value === "string" ? EXPANDED_QNAME.exec(value) : null;
+        if (match === null)
+            return fail(name, value, "expected {namespace}local or local");
+        return [match[1] ?? "", match[2]];
+    };
+    return {
+        kind: "simple",
+        name,
+        valueKind: "string",
+        namespaced: true,
+        parse(text, scope) {
+            const value = whitespaceCollapse(text);
+            if (scope === undefined)
+                return expanded(...parts(value));
+            const match = LEXICAL_QNAME.exec(value);
+            if (match === null)
+                return fail(name, text);
+            const prefix = match[1] ?? "";
+            const ns = scope.resolvePrefix(prefix);
+            // An unprefixed QName is in the default namespace, or in none where no default namespace is declared.
+            if (ns === undefined && prefix !== "")
+                return fail(name, text, `prefix ${prefix} is not bound`);
+            return expanded(ns ?? "", match[2]);
+        },
+        format(value, scope) {
+            const [ns, local] = parts(value);
+            if (scope === undefined)
+                return expanded(ns, local);
+            const prefix = scope.prefixFor(ns);
+            return prefix === "" ? local : `${prefix}:${local}`;
+        },
+    };
+}
 /**
- * xs:QName and xs:NOTATION, in lexical form `prefix:local` (validated); resolve the prefix with the reader's
- * `ElementCursor.resolvePrefix` when the namespace matters.
+ * xs:QName as {@link XsQName}: `parse` resolves the prefix in the namespaces in scope and `format` writes a
+ * prefix bound in scope; without a scope both read and write the `{namespace}local` form itself.
  */
-export const xsQName = stringCodec("QName", whitespaceCollapse, new RegExp(`^(${NCNAME}:)?${NCNAME}$`, "u"));
-/** xs:NOTATION (lexically a QName). */
-export const xsNOTATION = stringCodec("NOTATION", whitespaceCollapse, new RegExp(`^(${NCNAME}:)?${NCNAME}$`, "u"));
+export const xsQName = qnameCodec("QName");
+/** xs:NOTATION (a QName, read and written as {@link xsQName} is). */
+export const xsNOTATION = qnameCodec("NOTATION");
 /* eslint-enable no-misleading-character-class */
 /** xs:anySimpleType: the text as written. */
 export const xsAnySimpleType = stringCodec("anySimpleType", (t) => t);
@@ -490,31 +529,40 @@ export const xsBase64Binary = codec("base64Binary", "bytes", (text) => {
     return new Uint8Array(Buffer.from(value, "base64"));
 }, (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64"));
 // ---------------------------------------------------------------------------------------------- derived
-/** A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). */
-export function enumeration(name, values, whitespace = "preserve") {
+/**
+ * A string enumeration: the value must be one of `values` (whitespace collapsed unless `preserve`). Of a
+ * restriction of xs:QName, `lexical` is {@link xsQName}, which reads and writes the values (in
+ * {@link XsQName} form).
+ */
+export function enumeration(name, values, whitespace = "preserve", lexical) {
     const allowed = new Set(values);
-    const check = (text) => {
-        const value = whitespace === "collapse" ? whitespaceCollapse(text) : text;
+    const check = (value, text = value) => {
         if (!allowed.has(value))
             fail(name, text, `expected one of ${values.join(", ")}`);
         return value;
     };
-    return codec(name, "string", check, check);
+    if (lexical !== undefined)
+        return {
+            ...codec(name, "string", (text, scope) => check(lexical.parse(text, scope), text), (value, scope) => lexical.format(check(value), scope)),
+            namespaced: true,
+        };
+    const read = (text) => check(whitespace === "collapse" ? whitespaceCollapse(text) : text, text);
+    return codec(name, "string", read, read);
 }
 /** An xs:list of `item`: whitespace-separated items; `[]` for empty text. */
 export function listOf(item, name = `list of ${item.name}`) {
-    const list = codec(name, "array", (text) => {
+    const list = codec(name, "array", (text, scope) => {
         const value = whitespaceCollapse(text);
-        return value === "" ? [] : value.split(" ").map((part) => item.parse(part));
-    }, (values) => values
+        return value === "" ? [] : value.split(" ").map((part) => item.parse(part, scope));
+    }, (values, scope) => values
         .map((v) => {
-        const part = item.format(v);
+        const part = item.format(v, scope);
         if (part === "" || /[ \t\n\r]/.test(part))
             fail(name, part, "list items cannot be empty or hold spaces");
         return part;
     })
         .join(" "));
-    return { ...list, item };
+    return item.namespaced === true ? { ...list, item, namespaced: true } : { ...list, item };
 }
 /**
  * An xs:union: `parse` takes the first member that accepts the text, `format` the first member that
@@ -533,7 +581,8 @@ export function unionOf(name, members) {
         }
         return fail(name, input);
     };
-    return codec(name, "any", (text) => attempt(text, (m) => m.parse(text)), (value) => attempt(String(value), (m) => m.format(value)));
+    const union = codec(name, "any", (text, scope) => attempt(text, (m) => m.parse(text, scope)), (value, scope) => attempt(String(value), (m) => m.format(value, scope)));
+    return members.some((member) => member.namespaced === true) ? { ...union, namespaced: true } : union;
 }
 /**
  * `base` with the facets validators check (reading and writing stay those of `base`). `facets` are every

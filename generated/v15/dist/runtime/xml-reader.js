@@ -149,7 +149,7 @@ export function simpleContent(type) {
             add: () => undefined,
             end(_state, text, cursor) {
                 try {
-                    return type.parse(text);
+                    return type.parse(text, cursor);
                 }
                 catch (error) {
                     return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
@@ -193,7 +193,8 @@ function constrainedContent(type, constraint) {
         end(_state, text, cursor) {
             let value;
             try {
-                value = type.parse(text === "" && empty !== undefined ? empty : text);
+                // The default or fixed value is in value form (resolved at generation), the text as written.
+                value = text === "" && empty !== undefined ? type.parse(empty) : type.parse(text, cursor);
             }
             catch (error) {
                 return cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");
@@ -535,7 +536,7 @@ export class ComplexType {
             if (text === undefined)
                 continue;
             try {
-                draft[member.key] = member.type.parse(text);
+                draft[member.key] = member.type.parse(text, cursor);
             }
             catch (error) {
                 cursor.fail(`attribute ${member.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
@@ -557,7 +558,7 @@ export class ComplexType {
             if (member !== undefined && member.ns === attr.uri) {
                 let value;
                 try {
-                    value = member.type.parse(attr.value);
+                    value = member.type.parse(attr.value, cursor);
                 }
                 catch (error) {
                     cursor.fail(`attribute ${attr.local} of <${cursor.local}>: ${describe(error)}`, "invalid");
@@ -626,7 +627,7 @@ export class ComplexType {
         const compiled = this.#get();
         if (compiled.textType !== undefined && compiled.textKey !== undefined) {
             try {
-                draft[compiled.textKey] = compiled.textType.parse(text);
+                draft[compiled.textKey] = compiled.textType.parse(text, cursor);
             }
             catch (error) {
                 cursor.fail(`<${cursor.local}>: ${describe(error)}`, "invalid");

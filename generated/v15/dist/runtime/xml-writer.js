@@ -278,6 +278,19 @@ export class XmlWriter {
     qualifiedName(ns, local) {
         return ns === "" ? local : `${this.#attributePrefix(ns)}:${local}`;
     }
+    /**
+     * The prefix of namespace `ns` for a QName value in the element just started (its text or an attribute):
+     * `""` when `ns` is the default namespace, else a prefix in scope, else one declared on the element. A QName
+     * in no namespace has no prefix and cannot be written where a default namespace is in scope.
+     */
+    prefixFor(ns) {
+        if (ns === this.#defaultNs)
+            return "";
+        if (ns === "") {
+            throw new XmlWriteError("a QName in no namespace cannot be written where a default namespace is in scope (it would take that one)");
+        }
+        return this.#attributePrefix(ns);
+    }
     /** Writes escaped character data inside the current element. */
     text(value) {
         if (this.#endTags.length === 0)
@@ -523,6 +536,8 @@ export function writeValue(w, ns, local, type, value) {
         return;
     if (value === null)
         w.nilElement(ns, local);
+    else if (type.namespaced === true)
+        w.start(ns, local).text(type.format(value, w)).end();
     else
         w.element(ns, local, type.format(value));
 }

@@ -32,6 +32,18 @@ export interface Facets {
   readonly enumeration?: readonly unknown[];
 }
 
+/** The namespaces in scope where a value is read: what resolves the prefixes of QName values. */
+export interface PrefixResolver {
+  /** The namespace bound to `prefix` (`""`: the default namespace), undefined when none is. */
+  resolvePrefix(prefix: string): string | undefined;
+}
+
+/** The namespaces in scope where a value is written: what gives QName values their prefixes. */
+export interface PrefixBinder {
+  /** A prefix bound to `ns` where the value goes (`""`: `ns` is the default namespace), declared there if need be. */
+  prefixFor(ns: string): string;
+}
+
 /**
  * Lexical codec of one XSD simple type: text from the wire to a typed value and back, losslessly.
  * `parse(format(v))` equals `v` for every valid `v`.
@@ -49,8 +61,19 @@ export interface SimpleType<V> {
   readonly facets?: Facets;
   /** Of a named schema type: its qualified name, which the SOAP encoding writes as `xsi:type`. */
   readonly xmlType?: { readonly ns: string; readonly local: string };
-  /** Parses the wire text (whitespace facet applied here); throws {@link ScalarError} on invalid input. */
-  parse(text: string): V;
-  /** Formats a value to its canonical wire text; throws {@link ScalarError} when the value is out of range. */
-  format(value: V): string;
+  /**
+   * Its values hold QNames (xs:QName, xs:NOTATION, or a list, union or restriction of them), whose wire text
+   * depends on the namespaces in scope: reading and writing hand `parse` and `format` a scope.
+   */
+  readonly namespaced?: true;
+  /**
+   * Parses the wire text (whitespace facet applied here); throws {@link ScalarError} on invalid input. A QName
+   * is resolved in `scope`; without one, QNames are read in their value form (`{ns}local`, `local`).
+   */
+  parse(text: string, scope?: PrefixResolver): V;
+  /**
+   * Formats a value to its canonical wire text; throws {@link ScalarError} when the value is out of range. A
+   * QName gets its prefix from `scope`; without one, QNames are written in their value form.
+   */
+  format(value: V, scope?: PrefixBinder): string;
 }

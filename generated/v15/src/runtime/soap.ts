@@ -25,7 +25,8 @@ import {
   type ElementField,
   type XmlReadOptions,
 } from "./xml-reader.ts";
-import { xsQName, xsString } from "./scalars.ts";
+import { isNCName, whitespaceCollapse, xsString } from "./scalars.ts";
+import { ScalarError, type SimpleType } from "./simple-type.ts";
 import {
   SOAP11_ENV_NS,
   SOAP12_ENCODING_NS,
@@ -378,6 +379,24 @@ const capturedContent = new CapturedXml(true);
 /** Reads any element as its markup, declaring the prefixes it uses (an element's `detail`, a header block). */
 export const capturedXml: ContentType<string> = capturedContent;
 
+/** A fault code as written, `prefix:local`, checked as a QName but never resolved: faults report its local part. */
+function faultCodeText(text: string): string {
+  const value = whitespaceCollapse(text);
+  const colon = value.indexOf(":");
+  const valid =
+    colon === -1 ? isNCName(value) : isNCName(value.slice(0, colon)) && isNCName(value.slice(colon + 1));
+  if (!valid) throw new ScalarError(`"${value}" is not a valid QName`);
+  return value;
+}
+
+const faultCode: SimpleType<string> = {
+  kind: "simple",
+  name: "QName",
+  valueKind: "string",
+  parse: faultCodeText,
+  format: faultCodeText,
+};
+
 interface Fault11 {
   faultcode: string;
   faultstring: string;
@@ -389,7 +408,7 @@ const Fault11: ContentType<Fault11> = complexType<Fault11>({
   ns: SOAP11_ENV_NS,
   name: "Fault",
   fields: {
-    faultcode: element("", "faultcode", xsQName, { required: true }),
+    faultcode: element("", "faultcode", faultCode, { required: true }),
     faultstring: element("", "faultstring", xsString, { required: true }),
     faultactor: element("", "faultactor", xsString),
     detail: element("", "detail", capturedContent),
@@ -405,7 +424,7 @@ const Code12: ContentType<Code12> = complexType<Code12>({
   ns: SOAP12_ENV_NS,
   name: "faultcode",
   fields: {
-    value: element(SOAP12_ENV_NS, "Value", xsQName, { required: true }),
+    value: element(SOAP12_ENV_NS, "Value", faultCode, { required: true }),
     subcode: element(SOAP12_ENV_NS, "Subcode", () => Code12),
   },
 });

@@ -21,6 +21,7 @@
  */
 import { Buffer } from "node:buffer";
 import { brandClass } from "./brand.ts";
+import type { PrefixBinder } from "./simple-type.ts";
 import { XML_NS, XSI_NS } from "./xml-names.ts";
 import { flattened } from "./xml-scanner.ts";
 
@@ -332,6 +333,21 @@ export class XmlWriter {
     return ns === "" ? local : `${this.#attributePrefix(ns)}:${local}`;
   }
 
+  /**
+   * The prefix of namespace `ns` for a QName value in the element just started (its text or an attribute):
+   * `""` when `ns` is the default namespace, else a prefix in scope, else one declared on the element. A QName
+   * in no namespace has no prefix and cannot be written where a default namespace is in scope.
+   */
+  prefixFor(ns: string): string {
+    if (ns === this.#defaultNs) return "";
+    if (ns === "") {
+      throw new XmlWriteError(
+        "a QName in no namespace cannot be written where a default namespace is in scope (it would take that one)",
+      );
+    }
+    return this.#attributePrefix(ns);
+  }
+
   /** Writes escaped character data inside the current element. */
   text(value: string): this {
     if (this.#endTags.length === 0) throw new XmlWriteError("text outside the root element");
@@ -571,8 +587,10 @@ export class XmlWriter {
 
 /** The codec part a writer helper needs: the `format` of a simple type. */
 export interface Formatter<V> {
-  /** Formats a value to its wire text. */
-  format(value: V): string;
+  /** Its values hold QNames, whose prefixes are declared on the element that holds them. */
+  readonly namespaced?: true;
+  /** Formats a value to its wire text, QNames with prefixes bound in `scope`. */
+  format(value: V, scope?: PrefixBinder): string;
 }
 
 /**
@@ -588,6 +606,7 @@ export function writeValue<V>(
 ): void {
   if (value === undefined) return;
   if (value === null) w.nilElement(ns, local);
+  else if (type.namespaced === true) w.start(ns, local).text(type.format(value, w)).end();
   else w.element(ns, local, type.format(value));
 }
 
