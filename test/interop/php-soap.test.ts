@@ -19,13 +19,17 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v14 from "../../generated/v14/dist/index.js";
-import * as mock14 from "../../generated/v14/dist/mock.js";
 import * as v15 from "../../generated/v15/dist/index.js";
-import * as mock15 from "../../generated/v15/dist/mock.js";
 import { defaultSchemaRoot } from "../../generator/config.ts";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
-import type { SimpleType } from "../../generator/runtime/simple-type.ts";
-import type { ContentType, Field } from "../../generator/runtime/xml-reader.ts";
+import type { Field } from "../../generator/runtime/xml-reader.ts";
+import {
+  mockListener,
+  requestOf,
+  resolveType,
+  servicesUnderTest,
+  type ReceivedCall,
+} from "./hotel-services.ts";
 import {
   lexical,
   phpSoap,
@@ -35,94 +39,8 @@ import {
   type PhpServer,
 } from "./php/php-peer.ts";
 
-const USER = "reseller-7";
-const PASSWORD = "S3cret & <pa55> \u00fc";
-
-/** What the caller passes, by parameter name (every parameter of every operation of both versions). */
-const PARAMETER_VALUES: Readonly<Record<string, string | number>> = {
-  userName: USER,
-  password: PASSWORD,
-  language: "de",
-  bookingID: "B-2026-0042",
-  bookingId: 4711,
-  checkInDate: "2026-07-01T14:00:00.5+02:00",
-  checkOutDate: "2026-07-08T10:00:00Z",
-  email: "guest@example.org",
-  transferBookingID: "T-99",
-  text: "Late arrival, quiet room & <no> feathers",
-};
-
-interface OperationView {
-  readonly name: string;
-  readonly resultElement?: string;
-  readonly parameters: readonly { readonly name: string; readonly xmlName: string }[];
-  readonly result?: unknown;
-  invoke(handlers: unknown, request: unknown, context: RequestContext): Promise<unknown>;
-}
-
-interface ServiceUnderTest {
-  readonly version: "14" | "15";
-  readonly service: {
-    readonly name: string;
-    readonly path: string;
-    readonly operations: readonly OperationView[];
-  };
-  readonly mocks: { readonly typical: object; readonly edgeCases: object };
-}
-
-const servicesUnderTest: readonly ServiceUnderTest[] = [
-  {
-    version: "14",
-    service: v14.NonStaticXMLAPI,
-    mocks: { typical: mock14.NonStaticXMLAPIMock, edgeCases: mock14.NonStaticXMLAPIEdgeCaseMock },
-  },
-  {
-    version: "14",
-    service: v14.StaticXMLAPI,
-    mocks: { typical: mock14.StaticXMLAPIMock, edgeCases: mock14.StaticXMLAPIEdgeCaseMock },
-  },
-  {
-    version: "15",
-    service: v15.NonStaticXMLAPI,
-    mocks: { typical: mock15.NonStaticXMLAPIMock, edgeCases: mock15.NonStaticXMLAPIEdgeCaseMock },
-  },
-  {
-    version: "15",
-    service: v15.StaticXMLAPI,
-    mocks: { typical: mock15.StaticXMLAPIMock, edgeCases: mock15.StaticXMLAPIEdgeCaseMock },
-  },
-];
-
-/** What each handler of our servers received: the typed request, after our server read and validated it. */
-const received: { version: string; operation: string; transport: string; request: unknown }[] = [];
-
-/** `handlers`, recording each call. */
-function recording<H extends object>(version: string, handlers: H): H {
-  return new Proxy(handlers, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== "function") return value;
-      return (request: unknown, context: RequestContext) => {
-        received.push({ version, operation: context.operation, transport: context.transport, request });
-        return (value as (request: unknown, context: RequestContext) => unknown).call(
-          target,
-          request,
-          context,
-        );
-      };
-    },
-  });
-}
-
-const listenerOptions = {
-  authenticate: (credentials: Readonly<Record<string, string | undefined>>) =>
-    credentials["userName"] === USER && credentials["password"] === PASSWORD,
-};
-
-function resolveType(ref: unknown): SimpleType<unknown> | ContentType<unknown> {
-  return (typeof ref === "function" ? (ref as () => unknown)() : ref) as
-    SimpleType<unknown> | ContentType<unknown>;
-}
+/** What each handler of our servers received. */
+const received: ReceivedCall[] = [];
 
 /** How SoapClient shows an element holding `value` of type `ref` (see the top of the file), scalars as text. */
 function phpView(value: unknown, ref: unknown): Lexical {
@@ -178,13 +96,9 @@ beforeAll(async () => {
   if (!phpSoap) return;
   for (const mocks of ["typical", "edgeCases"] as const) {
     const mounts = Object.fromEntries(
-      servicesUnderTest.map(({ version, service, mocks: handlers }) => [
-        service.path,
-        (version === "14" ? v14 : v15).createServiceListener(
-          service as never,
-          recording(version, handlers[mocks]) as never,
-          listenerOptions,
-        ),
+      servicesUnderTest.map((underTest) => [
+        underTest.service.path,
+        mockListener(underTest, mocks, received),
       ]),
     );
     bases.set(mocks, await listenLocal(v15.createSoapServer(v15.createRouter(mounts))));
@@ -213,17 +127,7 @@ describe.skipIf(!phpSoap)("PHP's SoapClient -> our server", () => {
   it.each(cases)(
     "$label: every operation over SOAP $soap returns the $mocks mock's values",
     async ({ version, service, mocks, soap }) => {
-      const calls = service.operations.map((operation) => {
-        const request: Record<string, unknown> = {};
-        const args: Record<string, unknown> = {};
-        for (const parameter of operation.parameters) {
-          const value = PARAMETER_VALUES[parameter.name];
-          if (value === undefined) throw new Error(`no test value for parameter ${parameter.name}`);
-          request[parameter.name] = value;
-          args[parameter.xmlName] = value;
-        }
-        return { operation, request, args };
-      });
+      const calls = service.operations.map((operation) => ({ operation, ...requestOf(operation) }));
       const before = received.length;
 
       const run = await runPhpClient(
@@ -293,14 +197,7 @@ describe.skipIf(!phpSoap)("our client -> PHP's SoapServer", () => {
       } as RequestContext;
       const calls = await Promise.all(
         service.operations.map(async (operation) => {
-          const request: Record<string, unknown> = {};
-          const args: Record<string, unknown> = {};
-          for (const parameter of operation.parameters) {
-            const value = PARAMETER_VALUES[parameter.name];
-            if (value === undefined) throw new Error(`no test value for parameter ${parameter.name}`);
-            request[parameter.name] = value;
-            args[parameter.xmlName] = value;
-          }
+          const { request, args } = requestOf(operation);
           const result = await operation.invoke(mocks.typical, request, {
             ...context,
             operation: operation.name,

@@ -12,61 +12,22 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as v14 from "../../generated/v14/dist/index.js";
-import * as mock14 from "../../generated/v14/dist/mock.js";
 import * as v15 from "../../generated/v15/dist/index.js";
-import * as mock15 from "../../generated/v15/dist/mock.js";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
-import type { SimpleType } from "../../generator/runtime/simple-type.ts";
-import type { ContentType, Field } from "../../generator/runtime/xml-reader.ts";
+import type { Field } from "../../generator/runtime/xml-reader.ts";
+import {
+  mockListener,
+  requestOf,
+  resolveType,
+  servicesUnderTest,
+  type ReceivedCall,
+} from "./hotel-services.ts";
 
 // Debian's Python, which python3-zeep installs into (a python3 earlier on the PATH may be another one).
 const PYTHON = "/usr/bin/python3";
 const ZEEP_CLIENT = path.join(import.meta.dirname, "zeep", "client.py");
 const zeep = spawnSync(PYTHON, ["-c", "import zeep"], { encoding: "utf8" }).status === 0;
 if (!zeep) console.warn("zeep.test.ts: no zeep for /usr/bin/python3 here: zeep interop is skipped.");
-
-const USER = "reseller-7";
-const PASSWORD = "S3cret & <pa55> \u00fc";
-
-/** What the caller passes, by parameter name (every parameter of every operation of both versions). */
-const PARAMETER_VALUES: Readonly<Record<string, string | number>> = {
-  userName: USER,
-  password: PASSWORD,
-  language: "de",
-  bookingID: "B-2026-0042",
-  bookingId: 4711,
-  checkInDate: "2026-07-01T14:00:00.5+02:00",
-  checkOutDate: "2026-07-08T10:00:00Z",
-  email: "guest@example.org",
-  transferBookingID: "T-99",
-  text: "Late arrival, quiet room & <no> feathers",
-};
-
-interface OperationView {
-  readonly name: string;
-  readonly transports: readonly string[];
-  readonly parameters: readonly { readonly name: string; readonly xmlName: string }[];
-  readonly result?: unknown;
-  invoke(handlers: unknown, request: unknown, context: RequestContext): Promise<unknown>;
-}
-
-interface ServiceUnderTest {
-  readonly version: "14" | "15";
-  readonly service: {
-    readonly name: string;
-    readonly path: string;
-    readonly operations: readonly OperationView[];
-  };
-  readonly mock: object;
-}
-
-const servicesUnderTest: readonly ServiceUnderTest[] = [
-  { version: "14", service: v14.NonStaticXMLAPI, mock: mock14.NonStaticXMLAPIMock },
-  { version: "14", service: v14.StaticXMLAPI, mock: mock14.StaticXMLAPIMock },
-  { version: "15", service: v15.NonStaticXMLAPI, mock: mock15.NonStaticXMLAPIMock },
-  { version: "15", service: v15.StaticXMLAPI, mock: mock15.StaticXMLAPIMock },
-];
 
 /** The WSDL's ports (as .asmx names them) and the transport each one is. */
 const PORTS = [
@@ -76,30 +37,8 @@ const PORTS = [
   { suffix: "HttpPost", transport: "post" },
 ] as const;
 
-/** What each handler of our server received: the typed request, after our server read and validated it. */
-const received: { version: string; operation: string; transport: string; request: unknown }[] = [];
-
-function recording<H extends object>(version: string, handlers: H): H {
-  return new Proxy(handlers, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== "function") return value;
-      return (request: unknown, context: RequestContext) => {
-        received.push({ version, operation: context.operation, transport: context.transport, request });
-        return (value as (request: unknown, context: RequestContext) => unknown).call(
-          target,
-          request,
-          context,
-        );
-      };
-    },
-  });
-}
-
-function resolveType(ref: unknown): SimpleType<unknown> | ContentType<unknown> {
-  return (typeof ref === "function" ? (ref as () => unknown)() : ref) as
-    SimpleType<unknown> | ContentType<unknown>;
-}
+/** What each handler of our server received. */
+const received: ReceivedCall[] = [];
 
 const DATE_TIME = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d/;
 
@@ -180,16 +119,9 @@ let base = "";
 beforeAll(async () => {
   if (!zeep) return;
   const mounts = Object.fromEntries(
-    servicesUnderTest.map(({ version, service, mock }) => [
-      service.path,
-      (version === "14" ? v14 : v15).createServiceListener(
-        service as never,
-        recording(version, mock) as never,
-        {
-          authenticate: (credentials: Readonly<Record<string, string | undefined>>) =>
-            credentials["userName"] === USER && credentials["password"] === PASSWORD,
-        },
-      ),
+    servicesUnderTest.map((underTest) => [
+      underTest.service.path,
+      mockListener(underTest, "typical", received),
     ]),
   );
   server = v15.createSoapServer(v15.createRouter(mounts));
@@ -214,21 +146,11 @@ const cases = servicesUnderTest.flatMap((underTest) =>
 describe.skipIf(!zeep)("zeep -> our server", () => {
   it.each(cases)(
     "$label: every operation reads back the mock's values",
-    async ({ version, service, mock, port }) => {
+    async ({ version, service, mocks, port }) => {
       const operations = service.operations.filter((operation) =>
         operation.transports.includes(port.transport),
       );
-      const calls = operations.map((operation) => {
-        const request: Record<string, unknown> = {};
-        const args: Record<string, unknown> = {};
-        for (const parameter of operation.parameters) {
-          const value = PARAMETER_VALUES[parameter.name];
-          if (value === undefined) throw new Error(`no test value for parameter ${parameter.name}`);
-          request[parameter.name] = value;
-          args[parameter.xmlName] = value;
-        }
-        return { operation, request, args };
-      });
+      const calls = operations.map((operation) => ({ operation, ...requestOf(operation) }));
       const before = received.length;
 
       const run = await runZeep({
@@ -249,7 +171,7 @@ describe.skipIf(!zeep)("zeep -> our server", () => {
       );
       for (const [index, { operation, request }] of calls.entries()) {
         const context = { transport: port.transport, operation: operation.name } as RequestContext;
-        const expected = await operation.invoke(mock, request, context);
+        const expected = await operation.invoke(mocks.typical, request, context);
         const answer = run.calls[index];
         if (answer === undefined || !("result" in answer)) throw new Error(`zeep: ${JSON.stringify(answer)}`);
         expect(scalarsFromZeep(answer.result).sort()).toEqual(scalarsOf(expected, operation.result).sort());
