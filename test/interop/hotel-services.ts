@@ -133,6 +133,5 @@ export function requestOf(operation: OperationView): {
 /** The type a generated field refers to, its thunk called. */
 export function resolveType(ref: unknown): SimpleType<unknown> | ContentType<unknown> {
   return (typeof ref === "function" ? (ref as () => unknown)() : ref) as
-    | SimpleType<unknown>
-    | ContentType<unknown>;
+    SimpleType<unknown> | ContentType<unknown>;
 }
