@@ -1264,8 +1264,8 @@ function appendItem(draft: Record<string, unknown>, key: string, item: unknown):
 
 /**
  * The items of a repeated member once they are many, in blocks of a fixed size made one array at the end. An
- * array grown by push copies itself each time it grows by half, so a list of 200 000 items left three times its
- * size behind for the garbage collector, and the exact copy made at the end (see ComplexContent.end) a fourth.
+ * array grown by push copies itself each time it grows by half, so a long list left about three times its size
+ * behind for the garbage collector, and the exact copy that `end` makes of it once more.
  */
 class LargeList {
   readonly #head: unknown[];
