@@ -311,7 +311,7 @@ class DocumentScanner {
     /** Where the name just read starts, and where its colon is in it (-1 when it has none). */
     #nameStart = 0;
     #colon = -1;
-    /** The namespace declared last (see {@link #declaredAgain}); none is empty but an undeclaration. */
+    /** The namespace declared last (see {@link #declaredAgain}); first the xml namespace, which none may declare. */
     #lastDeclared = XML_NS;
     /** Length of the text handed to the current element's own text handler (bounded like collected text). */
     #handed = 0;
