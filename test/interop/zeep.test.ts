@@ -14,11 +14,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v15 from "../../generated/v15/dist/index.js";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
-import type { Field } from "../../generator/runtime/xml-reader.ts";
 import {
   mockListener,
+  normalized,
   requestOf,
-  resolveType,
+  scalarsOf,
   servicesUnderTest,
   type ReceivedCall,
 } from "./hotel-services.ts";
@@ -39,47 +39,6 @@ const PORTS = [
 
 /** What each handler of our server received. */
 const received: ReceivedCall[] = [];
-
-const DATE_TIME = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d/;
-
-/** A scalar in lexical form, a dateTime as the instant it names (zeep writes them its own way). */
-function normalized(text: string): string {
-  return DATE_TIME.test(text) ? new Date(text.replace(" ", "T")).toISOString() : text;
-}
-
-/** Every scalar that `value` of type `ref` holds, in lexical form. */
-function scalarsOf(value: unknown, ref: unknown, into: string[] = []): string[] {
-  if (value === null || value === undefined) return into;
-  const type = resolveType(ref);
-  if (type.kind === "simple") {
-    into.push(normalized(type.format(value)));
-    return into;
-  }
-  const definition = (type as { definition?: { fields: Readonly<Record<string, Field<unknown>>> } })
-    .definition;
-  if (definition === undefined) throw new Error(`no field table for type ${type.name}`);
-  const record = value as Readonly<Record<string, unknown>>;
-  for (const [key, field] of Object.entries(definition.fields)) {
-    const member = record[key];
-    if (member === undefined) continue;
-    switch (field.kind) {
-      case "attribute":
-      case "text":
-        into.push(normalized(field.type.format(member)));
-        break;
-      case "element":
-        for (const item of field.occurs.repeated ? (member as unknown[]) : [member])
-          scalarsOf(item, field.type, into);
-        break;
-      case "list":
-        for (const item of member as unknown[]) scalarsOf(item, field.type, into);
-        break;
-      default:
-        throw new Error(`a ${field.kind} member is not covered here`);
-    }
-  }
-  return into;
-}
 
 /** Every scalar of what zeep returned (JSON), in lexical form. */
 function scalarsFromZeep(value: unknown, into: string[] = []): string[] {

@@ -638,6 +638,24 @@ describe("server, HTTP GET and POST: parameters twice, characters XML forbids, m
     }
   });
 
+  it.each(["get", "post"] as const)(
+    "%s: reads ASP.NET's %%uXXXX escapes (Mono's clients send them) as the characters they name",
+    async (transport) => {
+      const escaped = await call(transport, form("1").replace("userName=demo", "userName=%u0064e%u006Do"));
+      expect(escaped.status).toBe(200);
+      const astral = await call(transport, form("1").replace("userName=demo", "userName=demo%uD83D%uDE00"));
+      expect([astral.status, astral.body]).toEqual([403, "Invalid login.\n"]);
+      for (const half of ["%uD83D", "%uDE00x", "%uD83D%u0041"]) {
+        const response = await call(transport, form("1").replace("userName=demo", `userName=demo${half}`));
+        expect([response.status, response.contentType, response.body]).toEqual([
+          400,
+          TEXT,
+          `The ${what[transport]} holds a %u escape of half a surrogate pair.\n`,
+        ]);
+      }
+    },
+  );
+
   it("keeps serving", () => keepsServing(defaults));
 });
 

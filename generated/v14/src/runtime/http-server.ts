@@ -618,17 +618,35 @@ function publicBase(url: string): string {
   return parsed.href.replace(/\/+$/, "");
 }
 
+/** A run of ASP.NET's `%uXXXX` escapes, each of one UTF-16 code unit. */
+const UNICODE_ESCAPES = /(?:%u[0-9A-Fa-f]{4})+/g;
+
 /**
- * The 400 of a query string or form body whose escapes URLSearchParams would misread without a word: a `%` not
- * followed by two hex digits (kept as literal text), or escapes that are not UTF-8 (turned into U+FFFD).
+ * The fields of a query string or form body, or the 400 where URLSearchParams would misread its escapes without a
+ * word: a `%` not followed by two hex digits (kept as literal text), or escapes that are not UTF-8 (turned into
+ * U+FFFD). ASP.NET also reads `%uXXXX`, the escape of a UTF-16 code unit that Mono's .asmx clients write every
+ * character outside ASCII as: read here as the same characters.
  */
-function percentEncodingRefusal(text: string, what: "query string" | "form"): Answer | undefined {
-  if (!text.includes("%")) return undefined;
-  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return plain(400, `The ${what} holds a malformed percent-escape.`);
-  for (const [run] of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+function formFields(text: string, what: "query string" | "form"): URLSearchParams | Answer {
+  if (!text.includes("%")) return new URLSearchParams(text);
+  let utf8: string;
+  try {
+    // encodeURIComponent throws a URIError for half a surrogate pair.
+    utf8 = text.replace(UNICODE_ESCAPES, (run) => {
+      const units = run
+        .slice(2)
+        .split("%u")
+        .map((unit) => Number.parseInt(unit, 16));
+      return encodeURIComponent(String.fromCharCode(...units));
+    });
+  } catch {
+    return plain(400, `The ${what} holds a %u escape of half a surrogate pair.`);
+  }
+  if (/%(?![0-9A-Fa-f]{2})/.test(utf8)) return plain(400, `The ${what} holds a malformed percent-escape.`);
+  for (const [run] of utf8.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
     if (!isUtf8(Buffer.from(run.replaceAll("%", ""), "hex"))) return plain(400, `The ${what} is not UTF-8.`);
   }
-  return undefined;
+  return new URLSearchParams(utf8);
 }
 
 /**
@@ -909,8 +927,10 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
   // As .asmx: an operation without an HTTP GET/POST binding has no URL of its own.
   if (!op.transports.includes(transport)) return plain(404, "Unknown operation.");
   if (transport === "get") {
-    const refusal = percentEncodingRefusal(query, "query string");
-    return refusal ?? decodePlainRequest(context, exchange, transport, op, new URLSearchParams(query));
+    const fields = formFields(query, "query string");
+    return fields instanceof URLSearchParams
+      ? decodePlainRequest(context, exchange, transport, op, fields)
+      : fields;
   }
   const { essence, parameters } = parseMediaType(req.headers["content-type"] ?? "");
   const charset = parameters.get("charset")?.toLowerCase();
@@ -921,12 +941,14 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
     return plain(415, "Unsupported content type; use application/x-www-form-urlencoded.");
   }
   return readRequestBody(context, exchange, (body) => {
-    const text = body.toString("utf8");
     // As for the query string: bytes or escapes that are not UTF-8 are refused, never turned into U+FFFD.
-    const refusal = !isUtf8(body)
-      ? plain(400, "The form is not UTF-8.")
-      : (percentEncodingRefusal(text, "form") ??
-        decodePlainRequest(context, exchange, transport, op, new URLSearchParams(text)));
+    const fields = isUtf8(body)
+      ? formFields(body.toString("utf8"), "form")
+      : plain(400, "The form is not UTF-8.");
+    const refusal =
+      fields instanceof URLSearchParams
+        ? decodePlainRequest(context, exchange, transport, op, fields)
+        : fields;
     if (refusal !== undefined) context.finish(exchange, refusal);
   });
 }
