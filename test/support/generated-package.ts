@@ -8,9 +8,12 @@ import { generateFromFiles } from "../../generator/generate-files.ts";
 import { linkCompileDependencies } from "../../generator/write/link-dependencies.ts";
 import { writeTree } from "../../generator/write/write-tree.ts";
 
-/** Generates the package of `entry` into `folder` and loads its compiled index. */
-export async function generatePackage<T>(entry: string, folder: string): Promise<T> {
-  const result = await generateFromFiles({ files: [entry], allowRemote: false });
+/**
+ * Generates the package of `entry` into `folder` and loads its compiled index; `allowRemote` lets the entry and
+ * its imports be http(s) URLs (a peer's `?wsdl`).
+ */
+export async function generatePackage<T>(entry: string, folder: string, allowRemote = false): Promise<T> {
+  const result = await generateFromFiles({ files: [entry], allowRemote });
   if (result.package === undefined) throw new Error(JSON.stringify(result.diagnostics));
   await writeTree(folder, ["."], result.package.files);
   await linkCompileDependencies(folder);
