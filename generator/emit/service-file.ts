@@ -464,7 +464,7 @@ function bareRequestEntries(context: EmitContext, scope: FileScope, request: Req
 
 /**
  * Entries of a descriptor that name its response: a one-way operation's mark, else the response element where
- * there is one, and the result's element, namespace and GET/POST root where there is a result.
+ * there is one, and the result's element, occurrence, namespace and GET/POST root where there is a result.
  */
 function responseEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
   const response = plan.response;
@@ -478,6 +478,8 @@ function responseEntries(context: EmitContext, scope: FileScope, plan: Operation
   return [
     `responseElement: ${JSON.stringify(response.element.name.local)},`,
     ...(result === undefined ? [] : [`resultElement: ${JSON.stringify(result.name.local)},`]),
+    ...(result !== undefined && !result.optional ? ["resultRequired: true,"] : []),
+    ...((result ?? response.element).nillable ? ["resultNillable: true,"] : []),
     ...(resultNamespace === plan.requestElement.name.namespace
       ? []
       : [`resultNs: ${namespaceText(context, scope, resultNamespace)},`]),

@@ -1,8 +1,8 @@
 // What the generated server writes validates against its schema, through the packages of two golden cases.
 // asmx-service: a result whose text is longer than its maxLength of 40, over SOAP 1.1, SOAP 1.2, HTTP GET and
 // POST. soap-headers: the detail of a declared fault (UnknownSymbol, whose suggestion has a maxLength of 12), a
-// response header block (Session, not nillable) and a fault's headerfault block (AuthFault, not nillable), over
-// SOAP 1.1 and 1.2. On 127.0.0.1, an answer that breaks the schema gets what a throwing handler gets (the fixed
+// response header block (Session, not nillable), a fault's headerfault block (AuthFault, not nillable) and a
+// result left out or null where its element is required and not nillable (Ping), over SOAP 1.1 and 1.2. On 127.0.0.1, an answer that breaks the schema gets what a throwing handler gets (the fixed
 // Server/Receiver fault, 500 text/plain over GET/POST) with nothing of the handler's, the problems go to the log
 // hook as the cause, and the server keeps serving. With `validateResponses: false` each goes out as the handler
 // gave it, and libxml2 refuses it.
@@ -74,6 +74,7 @@ async function serve(pkg: Package, handlers: unknown, options: Record<string, un
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${pkg.service.path}`;
   return {
     causes,
+    url,
     /** Calls `operation` of namespace `ns` with one request member, as a peer of another stack would. */
     call: async (transport: Transport, ns: string, operation: string, member: string, value: string) => {
       const fields = new URLSearchParams({ [member]: value }).toString();
@@ -286,6 +287,63 @@ describe("fault details and header blocks that break the schema (soap-headers)",
       false,
       false,
       false,
+    ]);
+  });
+});
+
+describe("a required result left out or nil where it is not nillable (soap-headers)", () => {
+  const NS = "urn:emit:soap-headers";
+  /** What Ping's handler answers next: its result element `pingResult` is required and not nillable. */
+  let answer: string | null | undefined;
+  const handlers = { getQuote: async () => "1", ping: async () => answer };
+  const ping = async (url: string, version: Version) =>
+    fetch(url, {
+      method: "POST",
+      headers:
+        version === "1.1"
+          ? { "content-type": "text/xml; charset=utf-8", soapaction: `"${NS}/Ping"` }
+          : { "content-type": "application/soap+xml; charset=utf-8" },
+      body: `<soap:Envelope xmlns:soap="${ENVELOPE[version]}"><soap:Body><Ping xmlns="${NS}"/></soap:Body></soap:Envelope>`,
+    });
+
+  it("is answered as a failing handler, logged; unchecked, libxml2 refuses it", async () => {
+    const envelopes: string[] = [];
+    for (const validateResponses of [true, false]) {
+      const { causes, url, close } = await serve(packageOf("soap-headers"), handlers, { validateResponses });
+      try {
+        for (const version of ["1.1", "1.2"] as const)
+          for (const [result, cause] of [
+            [undefined, "Ping response is invalid: result: is required"],
+            [null, "Ping response is invalid: result: must not be null (not nillable)"],
+            ["pong", undefined],
+          ] as const) {
+            answer = result;
+            const response = await ping(url, version);
+            const body = await response.text();
+            if (validateResponses && cause !== undefined) {
+              expectServerFault(version, {
+                status: response.status,
+                contentType: response.headers.get("content-type"),
+                body,
+              });
+              expect(causes.at(-1)).toBe(cause);
+            } else {
+              expect(response.status).toBe(200);
+              expect(causes.at(-1)).toBeUndefined();
+              if (!validateResponses) envelopes.push(body);
+            }
+          }
+      } finally {
+        await close();
+      }
+    }
+    expect(await schemaValid("soap-headers", NS, envelopes)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
     ]);
   });
 });

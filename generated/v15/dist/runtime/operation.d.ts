@@ -129,9 +129,10 @@ export interface OutgoingHeaders {
 /** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
 export declare function writeHeaderBlocks(w: XmlWriter, version: SoapVersion, descriptors: readonly HeaderDescriptor[], headers: OutgoingHeaders): void;
 /**
- * What is wrong, against the schema, with what a handler answers `op` with: its result (no result, `undefined` or
- * `null`, is the absent or nil result element any caller takes), by the generated validator or else by its type,
- * and the response header blocks it set (`headers`, SOAP only). Paths name what the handler gave:
+ * What is wrong, against the schema, with what a handler answers `op` with: its result (`undefined` where the
+ * result element is required or the response element's type needs content, `null` where it is not nillable, a
+ * value by the generated validator or else by its type), and the response header blocks it set (`headers`, SOAP
+ * only). Paths name what the handler gave:
  * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
  */
 export declare function responseIssues<R>(op: OperationDescriptor<unknown, R, never>, result: R, headers: Readonly<Record<string, unknown>> | undefined): ValidationIssue[];
@@ -221,6 +222,10 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
      * the result (its content is not one single element).
      */
     readonly resultElement?: string;
+    /** The result element is required (minOccurs at least 1): a handler's `undefined` would leave it out. */
+    readonly resultRequired?: boolean;
+    /** The result element (or the response element where it is the result) is nillable: a handler may answer `null`. */
+    readonly resultNillable?: boolean;
     /** Namespace of the result element where it is not {@link OperationDescriptor.ns} ("" when unqualified). */
     readonly resultNs?: string;
     /**

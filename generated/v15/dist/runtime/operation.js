@@ -100,29 +100,47 @@ function hasBlocks(descriptors, headers) {
     return headers.raw.length > 0 || descriptors.some((d) => headers.values[d.name] !== undefined);
 }
 /**
- * What is wrong, against the schema, with what a handler answers `op` with: its result (no result, `undefined` or
- * `null`, is the absent or nil result element any caller takes), by the generated validator or else by its type,
- * and the response header blocks it set (`headers`, SOAP only). Paths name what the handler gave:
+ * What is wrong, against the schema, with what a handler answers `op` with: its result (`undefined` where the
+ * result element is required or the response element's type needs content, `null` where it is not nillable, a
+ * value by the generated validator or else by its type), and the response header blocks it set (`headers`, SOAP
+ * only). Paths name what the handler gave:
  * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
  */
 export function responseIssues(op, result, headers) {
     const issues = [];
     if (op.oneWay === true)
         return issues;
-    if (op.result !== undefined && result !== undefined && result !== null) {
-        const value = result;
-        if (op.validateResult === undefined)
-            validateValue(op.result, value, "result", issues);
-        else
-            for (const issue of op.validateResult(value))
-                issues.push({
-                    path: issue.path === "" || issue.path.startsWith("[") ? `result${issue.path}` : `result.${issue.path}`,
-                    message: issue.message,
-                });
+    if (op.result !== undefined) {
+        if (result === null) {
+            if (op.resultNillable !== true && op.encoded !== true)
+                issues.push({ path: "result", message: "must not be null (not nillable)" });
+        }
+        else if (result !== undefined)
+            resultValueIssues(op, result, issues);
+        else if (op.resultElement !== undefined) {
+            if (op.resultRequired === true)
+                issues.push({ path: "result", message: "is required" });
+        }
+        // The response element is the result: it goes out empty, which its type may not allow.
+        else if (op.validateResult !== undefined)
+            resultValueIssues(op, {}, issues);
     }
     if (headers !== undefined)
         elementIssues(op.outputHeaders, headers, "responseSoapHeaders", issues);
     return issues;
+}
+/** What is wrong with a result value, by the generated validator or else by its type; paths under `result`. */
+function resultValueIssues(op, value, issues) {
+    if (op.validateResult === undefined) {
+        if (op.result !== undefined)
+            validateValue(op.result, value, "result", issues);
+        return;
+    }
+    for (const issue of op.validateResult(value))
+        issues.push({
+            path: issue.path === "" || issue.path.startsWith("[") ? `result${issue.path}` : `result.${issue.path}`,
+            message: issue.message,
+        });
 }
 /**
  * What is wrong, against the schema, with a fault a handler throws in answer to `op`: the detail of each

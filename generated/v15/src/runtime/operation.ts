@@ -270,9 +270,10 @@ function hasBlocks(descriptors: readonly HeaderDescriptor[], headers: OutgoingHe
 }
 
 /**
- * What is wrong, against the schema, with what a handler answers `op` with: its result (no result, `undefined` or
- * `null`, is the absent or nil result element any caller takes), by the generated validator or else by its type,
- * and the response header blocks it set (`headers`, SOAP only). Paths name what the handler gave:
+ * What is wrong, against the schema, with what a handler answers `op` with: its result (`undefined` where the
+ * result element is required or the response element's type needs content, `null` where it is not nillable, a
+ * value by the generated validator or else by its type), and the response header blocks it set (`headers`, SOAP
+ * only). Paths name what the handler gave:
  * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
  */
 export function responseIssues<R>(
@@ -282,19 +283,37 @@ export function responseIssues<R>(
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (op.oneWay === true) return issues;
-  if (op.result !== undefined && result !== undefined && result !== null) {
-    const value = result as Exclude<R, null | undefined>;
-    if (op.validateResult === undefined) validateValue(op.result, value, "result", issues);
-    else
-      for (const issue of op.validateResult(value))
-        issues.push({
-          path:
-            issue.path === "" || issue.path.startsWith("[") ? `result${issue.path}` : `result.${issue.path}`,
-          message: issue.message,
-        });
+  if (op.result !== undefined) {
+    if (result === null) {
+      if (op.resultNillable !== true && op.encoded !== true)
+        issues.push({ path: "result", message: "must not be null (not nillable)" });
+    } else if (result !== undefined) resultValueIssues(op, result as Exclude<R, null | undefined>, issues);
+    else if (op.resultElement !== undefined) {
+      if (op.resultRequired === true) issues.push({ path: "result", message: "is required" });
+    }
+    // The response element is the result: it goes out empty, which its type may not allow.
+    else if (op.validateResult !== undefined)
+      resultValueIssues(op, {} as Exclude<R, null | undefined>, issues);
   }
   if (headers !== undefined) elementIssues(op.outputHeaders, headers, "responseSoapHeaders", issues);
   return issues;
+}
+
+/** What is wrong with a result value, by the generated validator or else by its type; paths under `result`. */
+function resultValueIssues<R>(
+  op: OperationDescriptor<unknown, R, never>,
+  value: Exclude<R, null | undefined>,
+  issues: ValidationIssue[],
+): void {
+  if (op.validateResult === undefined) {
+    if (op.result !== undefined) validateValue(op.result, value, "result", issues);
+    return;
+  }
+  for (const issue of op.validateResult(value))
+    issues.push({
+      path: issue.path === "" || issue.path.startsWith("[") ? `result${issue.path}` : `result.${issue.path}`,
+      message: issue.message,
+    });
 }
 
 /**
@@ -405,6 +424,10 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
    * the result (its content is not one single element).
    */
   readonly resultElement?: string;
+  /** The result element is required (minOccurs at least 1): a handler's `undefined` would leave it out. */
+  readonly resultRequired?: boolean;
+  /** The result element (or the response element where it is the result) is nillable: a handler may answer `null`. */
+  readonly resultNillable?: boolean;
   /** Namespace of the result element where it is not {@link OperationDescriptor.ns} ("" when unqualified). */
   readonly resultNs?: string;
   /**
