@@ -273,8 +273,8 @@ function hasBlocks(descriptors: readonly HeaderDescriptor[], headers: OutgoingHe
  * What is wrong, against the schema, with what a handler answers `op` with: its result (`undefined` where the
  * result element is required or the response element's type needs content, `null` where it is not nillable, a
  * value by the generated validator or else by its type), and the response header blocks it set (`headers`, SOAP
- * only). Paths name what the handler gave:
- * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
+ * only). Paths name what the handler gave: `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way
+ * operation writes neither.
  */
 export function responseIssues<R>(
   op: OperationDescriptor<unknown, R, never>,
@@ -287,13 +287,14 @@ export function responseIssues<R>(
     if (result === null) {
       if (op.resultNillable !== true && op.encoded !== true)
         issues.push({ path: "result", message: "must not be null (not nillable)" });
-    } else if (result !== undefined) resultValueIssues(op, result as Exclude<R, null | undefined>, issues);
-    else if (op.resultElement !== undefined) {
+    } else if (result !== undefined) {
+      resultValueIssues(op, result as Exclude<R, null | undefined>, issues);
+    } else if (op.resultElement !== undefined) {
       if (op.resultRequired === true) issues.push({ path: "result", message: "is required" });
-    }
-    // The response element is the result: it goes out empty, which its type may not allow.
-    else if (op.validateResult !== undefined)
+    } else if (op.validateResult !== undefined) {
+      // The response element is the result: it goes out empty, which its type may not allow.
       resultValueIssues(op, {} as Exclude<R, null | undefined>, issues);
+    }
   }
   if (headers !== undefined) elementIssues(op.outputHeaders, headers, "responseSoapHeaders", issues);
   return issues;

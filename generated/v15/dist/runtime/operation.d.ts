@@ -132,8 +132,8 @@ export declare function writeHeaderBlocks(w: XmlWriter, version: SoapVersion, de
  * What is wrong, against the schema, with what a handler answers `op` with: its result (`undefined` where the
  * result element is required or the response element's type needs content, `null` where it is not nillable, a
  * value by the generated validator or else by its type), and the response header blocks it set (`headers`, SOAP
- * only). Paths name what the handler gave:
- * `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way operation writes neither.
+ * only). Paths name what the handler gave: `result.meals[0].id`, `responseSoapHeaders.Session`. A one-way
+ * operation writes neither.
  */
 export declare function responseIssues<R>(op: OperationDescriptor<unknown, R, never>, result: R, headers: Readonly<Record<string, unknown>> | undefined): ValidationIssue[];
 /**
