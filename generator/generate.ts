@@ -117,11 +117,15 @@ export async function readGeneratorInputs(schemaRoot: string): Promise<Generator
   };
 }
 
-/** Schema files sit under `wsdl/` relative to the folder of the version's entry WSDLs. */
-function schemaCopyPath(version: InterfaceVersion, file: string): string {
-  const entryFolder = path.posix.dirname(version.wsdl[0] ?? "");
-  const relative = path.posix.relative(entryFolder, file);
-  return `wsdl/${relative.startsWith("..") ? file : relative}`;
+/**
+ * The folder whose layout `wsdl/` copies: that of the version's entry WSDLs, or the one above it that also
+ * holds the files they reach with `../`, so that the copies' relative locations still lead to each other.
+ */
+function schemaCopyBase(version: InterfaceVersion, files: readonly string[]): string {
+  let base = path.posix.dirname(version.wsdl[0] ?? "");
+  for (const file of files)
+    while (base !== "." && path.posix.relative(base, file).startsWith("..")) base = path.posix.dirname(base);
+  return base;
 }
 
 function template(inputs: GeneratorInputs, name: string): string {
@@ -173,15 +177,15 @@ export async function generatePackage(
   const plan = planPackage(version, model, names, shapes);
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
   // Documents read from a URL (the shipped standard schemas, or fetched with --allow-remote) stay referenced by it.
+  const localFiles = plan.schemaFiles.filter((file) => !isRemote(file));
+  const base = schemaCopyBase(version, localFiles);
+  const documentKey = (file: string) => path.posix.relative(base, file);
   const schemaCopies = await Promise.all(
-    plan.schemaFiles
-      .filter((file) => !isRemote(file))
-      .map(async (file) => ({
-        path: schemaCopyPath(version, file),
-        text: await inputs.readSchemaFile(file),
-      })),
+    localFiles.map(async (file) => ({
+      path: `wsdl/${documentKey(file)}`,
+      text: await inputs.readSchemaFile(file),
+    })),
   );
-  const documentKey = (file: string) => schemaCopyPath(version, file).slice("wsdl/".length);
   const documents = {
     documents: new Map(schemaCopies.map((copy) => [copy.path.slice("wsdl/".length), copy.text])),
     wsdlOfService: new Map(
