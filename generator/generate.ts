@@ -32,6 +32,8 @@ export interface GeneratorInputs {
   readonly readSchemaFile: (file: string) => Promise<string>;
   /** The user's names for schema components (`--names`), applied to every package. */
   readonly names?: NameOverrides;
+  /** The file (relative to the schema root) a catalog (`--catalog`) maps an absolute location to. */
+  readonly relocate?: (location: string) => string | undefined;
 }
 
 /** One generated package: its folder under `generated/` and every file in it. */
@@ -128,6 +130,35 @@ function schemaCopyBase(version: InterfaceVersion, files: readonly string[]): st
   return base;
 }
 
+const xmlEntities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/**
+ * `text` of `file` with each import's or include's location that the catalog maps to one of `files` written
+ * as the relative path to it: the copies in `wsdl/` then lead to each other, and the listener serves them,
+ * where the locations as written name hosts the catalog stood in for.
+ */
+function relocatedLocations(
+  text: string,
+  file: string,
+  relocate: (location: string) => string | undefined,
+  files: readonly string[],
+): string {
+  // XML lets an attribute's `=` stand between white space and its value in either quote.
+  return text.replace(
+    /(<(?:[\w.-]+:)?(?:import|include|redefine)\b[^>]*?\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
+    (whole, open: string, double: string | undefined, single: string | undefined) => {
+      const written = (double ?? single ?? "").replace(
+        /&(amp|lt|gt|quot|apos);/g,
+        (_, name: string) => xmlEntities[name] ?? "",
+      );
+      const target = relocate(written);
+      return target !== undefined && files.includes(target)
+        ? `${open}"${path.posix.relative(path.posix.dirname(file), target)}"`
+        : whole;
+    },
+  );
+}
+
 function template(inputs: GeneratorInputs, name: string): string {
   const source = inputs.templates.get(name);
   if (source === undefined) throw new Error(`template ${name} is missing from templates/`);
@@ -181,10 +212,14 @@ export async function generatePackage(
   const base = schemaCopyBase(version, localFiles);
   const documentKey = (file: string) => path.posix.relative(base, file);
   const schemaCopies = await Promise.all(
-    localFiles.map(async (file) => ({
-      path: `wsdl/${documentKey(file)}`,
-      text: await inputs.readSchemaFile(file),
-    })),
+    localFiles.map(async (file) => {
+      const text = await inputs.readSchemaFile(file);
+      return {
+        path: `wsdl/${documentKey(file)}`,
+        text:
+          inputs.relocate === undefined ? text : relocatedLocations(text, file, inputs.relocate, localFiles),
+      };
+    }),
   );
   const documents = {
     documents: new Map(schemaCopies.map((copy) => [copy.path.slice("wsdl/".length), copy.text])),
