@@ -3,7 +3,7 @@ import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { formatFiles } from "./build/format.ts";
-import { catalogPlaces, readCatalog } from "./load/catalog.ts";
+import { catalogFile, catalogPlaces, readCatalog, resolveInCatalog } from "./load/catalog.ts";
 import { isRemote, leadsOutsideRoot } from "./load/locate.ts";
 import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";
 import type { Model } from "./model/index.ts";
@@ -149,7 +149,19 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
     wsdl: entries,
     credentials: { parameters: [], secret: [] },
   };
-  const inputs = await readGeneratorInputs(root);
+  const mapped = catalog?.catalog;
+  const inputs = {
+    ...(await readGeneratorInputs(root)),
+    ...(mapped === undefined
+      ? {}
+      : {
+          relocate: (location: string) => {
+            const target = resolveInCatalog(mapped, location);
+            const file = target === undefined ? undefined : catalogFile(target);
+            return file === undefined ? undefined : path.relative(root, file).split(path.sep).join("/");
+          },
+        }),
+  };
   const result = await generatePackage(version, read.model, inputs, formatFiles, progress);
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
   const model = read.model;

@@ -32,6 +32,8 @@ export interface GeneratorInputs {
   readonly readSchemaFile: (file: string) => Promise<string>;
   /** The user's names for schema components (`--names`), applied to every package. */
   readonly names?: NameOverrides;
+  /** The file (relative to the schema root) a catalog (`--catalog`) maps an absolute location to. */
+  readonly relocate?: (location: string) => string | undefined;
 }
 
 /** One generated package: its folder under `generated/` and every file in it. */
@@ -117,11 +119,44 @@ export async function readGeneratorInputs(schemaRoot: string): Promise<Generator
   };
 }
 
-/** Schema files sit under `wsdl/` relative to the folder of the version's entry WSDLs. */
-function schemaCopyPath(version: InterfaceVersion, file: string): string {
-  const entryFolder = path.posix.dirname(version.wsdl[0] ?? "");
-  const relative = path.posix.relative(entryFolder, file);
-  return `wsdl/${relative.startsWith("..") ? file : relative}`;
+/**
+ * The folder whose layout `wsdl/` copies: that of the version's entry WSDLs, or the one above it that also
+ * holds the files they reach with `../`, so that the copies' relative locations still lead to each other.
+ */
+function schemaCopyBase(version: InterfaceVersion, files: readonly string[]): string {
+  let base = path.posix.dirname(version.wsdl[0] ?? "");
+  for (const file of files)
+    while (base !== "." && path.posix.relative(base, file).startsWith("..")) base = path.posix.dirname(base);
+  return base;
+}
+
+const xmlEntities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/**
+ * `text` of `file` with each import's or include's location that the catalog maps to one of `files` written
+ * as the relative path to it: the copies in `wsdl/` then lead to each other, and the listener serves them,
+ * where the locations as written name hosts the catalog stood in for.
+ */
+function relocatedLocations(
+  text: string,
+  file: string,
+  relocate: (location: string) => string | undefined,
+  files: readonly string[],
+): string {
+  // XML lets an attribute's `=` stand between white space and its value in either quote.
+  return text.replace(
+    /(<(?:[\w.-]+:)?(?:import|include|redefine)\b[^>]*?\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
+    (whole, open: string, double: string | undefined, single: string | undefined) => {
+      const written = (double ?? single ?? "").replace(
+        /&(amp|lt|gt|quot|apos);/g,
+        (_, name: string) => xmlEntities[name] ?? "",
+      );
+      const target = relocate(written);
+      return target !== undefined && files.includes(target)
+        ? `${open}"${path.posix.relative(path.posix.dirname(file), target)}"`
+        : whole;
+    },
+  );
 }
 
 function template(inputs: GeneratorInputs, name: string): string {
@@ -173,15 +208,19 @@ export async function generatePackage(
   const plan = planPackage(version, model, names, shapes);
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
   // Documents read from a URL (the shipped standard schemas, or fetched with --allow-remote) stay referenced by it.
+  const localFiles = plan.schemaFiles.filter((file) => !isRemote(file));
+  const base = schemaCopyBase(version, localFiles);
+  const documentKey = (file: string) => path.posix.relative(base, file);
   const schemaCopies = await Promise.all(
-    plan.schemaFiles
-      .filter((file) => !isRemote(file))
-      .map(async (file) => ({
-        path: schemaCopyPath(version, file),
-        text: await inputs.readSchemaFile(file),
-      })),
+    localFiles.map(async (file) => {
+      const text = await inputs.readSchemaFile(file);
+      return {
+        path: `wsdl/${documentKey(file)}`,
+        text:
+          inputs.relocate === undefined ? text : relocatedLocations(text, file, inputs.relocate, localFiles),
+      };
+    }),
   );
-  const documentKey = (file: string) => schemaCopyPath(version, file).slice("wsdl/".length);
   const documents = {
     documents: new Map(schemaCopies.map((copy) => [copy.path.slice("wsdl/".length), copy.text])),
     wsdlOfService: new Map(

@@ -41,7 +41,7 @@ import { clark, declarationDocs } from "./docs.ts";
 import { hasMarkup } from "./markup.ts";
 import type { FileScope } from "./file-scope.ts";
 import { runtimeSymbol } from "./runtime-symbols.ts";
-import { sampleLiteral } from "./sample-literal.ts";
+import { propertyKey, sampleLiteral } from "./sample-literal.ts";
 import { laidOutProperty, printWidth, type LaidOut } from "./sample-layout.ts";
 import { SampleBuilder, type SampleValue } from "../samples/sample-values.ts";
 import { globalElement } from "../model/lookup.ts";
@@ -296,7 +296,7 @@ function headersInterface(
     isExported: true,
     docs,
     properties: headers.map((header) => ({
-      name: header.key,
+      name: propertyKey(header.key),
       hasQuestionToken: true,
       type: headerTypeText(context, scope, header),
       docs: declarationDocs({

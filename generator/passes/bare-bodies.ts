@@ -94,6 +94,9 @@ export const bareBodies: Pass = (state, context) => {
       ?.operations.find((candidate) => candidate.name === operation.name);
     if (abstract === undefined) return operation;
     const message = (name: QName | undefined) => (name === undefined ? undefined : messages.get(keyOf(name)));
+    // An operation naming a message nobody declares is left out later (with a warning): it gets no Body type.
+    if ([abstract.input, abstract.output].some((name) => name !== undefined && message(name) === undefined))
+      return operation;
     const request = bodyType(
       "input",
       bodyPartsOf(message(abstract.input), operation.bodyParts, operation.inputHeaders),

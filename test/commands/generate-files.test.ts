@@ -97,6 +97,9 @@ describe("generate <files...> --out <dir>", () => {
     expect(widened.diagnostics.filter((diagnostic) => diagnostic.severity === "error")).toEqual([]);
     expect(widened.root).toBe(tree);
     expect(widened.package?.files.map((file) => file.path)).toContain("src/LibraryService.ts");
+    // wsdl/ keeps the tree's layout, so that the WSDL's `../xsd/` import still leads to the copied schema.
+    const copies = widened.package?.files.map((file) => file.path).filter((file) => file.startsWith("wsdl/"));
+    expect(copies?.sort()).toEqual(["wsdl/wsdl/LibraryService.wsdl", "wsdl/xsd/LibraryService_schema1.xsd"]);
     const kept = await generateFromFiles({ files, allowRemote: false, root: path.join(tree, "wsdl") });
     expect(kept.package).toBeUndefined();
     expect(kept.diagnostics.map((diagnostic) => diagnostic.message)).toContain(

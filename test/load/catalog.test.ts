@@ -99,6 +99,15 @@ describe("OASIS XML catalogs", () => {
       expect.arrayContaining(["{urn:example:common}Address", "{urn:example:money}Amount"]),
     );
     expect(result.package?.operationCount).toBe(1);
+    // The copies in wsdl/ import each other by relative path where the catalog mapped a URL, as served.
+    const locations = (file: string) =>
+      [
+        ...(result.package?.files.find((copy) => copy.path === file)?.text ?? "").matchAll(
+          /schemaLocation="([^"]*)"/g,
+        ),
+      ].map((match) => match[1]);
+    expect(locations("wsdl/wsdl/OrderService.wsdl")).toEqual(["../schemas/orders/orders.xsd"]);
+    expect(locations("wsdl/schemas/orders/orders.xsd")).toEqual(["../common/address.xsd", "../money.xsd"]);
   });
 
   it("are taken by generate --catalog", async () => {

@@ -99,6 +99,16 @@ describe("bare document bodies", () => {
     }
   });
 
+  it("are not made for an operation whose message is not declared, which is left out", async () => {
+    const { model, diagnostics } = await read(
+      wsdl(note, order).replace('<wsdl:input message="t:In"/>', '<wsdl:input message="t:Missing"/>'),
+    );
+    expect(diagnostics.join("\n")).toMatch(
+      /refers to wsdl:message '\{urn:t\}Missing', which is not declared/,
+    );
+    expect(model?.types.map((type) => type.id)).not.toContain("{urn:t}Op#input");
+  });
+
   it("are made per SOAP version where the SOAP 1.2 binding's request parts differ, the later named after it", async () => {
     const { model, diagnostics } = await read(wsdl(`${note}${count}`, order, 'use="literal"', 2, "soap12"));
     expect(diagnostics).toEqual([]);
