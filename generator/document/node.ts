@@ -4,6 +4,6 @@ import type { SourceLocation } from "../model/index.ts";
 export interface DocumentNode {
   /** Start tag of the construct. */
   readonly source: SourceLocation;
-  /** Text of its `xs:documentation` / `wsdl:documentation` children, trimmed; absent when there is none. */
+  /** Text of its `xs:documentation` / `wsdl:documentation` children, trimmed and dedented; absent when there is none. */
   readonly documentation?: string;
 }

@@ -14,7 +14,7 @@ export interface Provenance {
   readonly source: SourceLocation;
   /** The construct, as a reviewer would name it: `xs:complexType`, `xs:element`, `wsdl:operation`, ... */
   readonly construct: string;
-  /** Text of the `xs:documentation` / `wsdl:documentation` children, trimmed; absent when there is none. */
+  /** Text of the `xs:documentation` / `wsdl:documentation` children, trimmed and dedented; absent when there is none. */
   readonly documentation?: string;
 }
 

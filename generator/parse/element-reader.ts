@@ -126,24 +126,36 @@ export class ElementReader {
     return undefined;
   }
 
-  /** Trimmed text of the `documentation` children in `namespace`, joined by blank lines. */
+  /** Text of the `documentation` children in `namespace`, each {@link dedented}, joined by blank lines. */
   documentation(element: XmlElement, namespace: string): string | undefined {
     const texts: string[] = [];
     for (const child of element.children) {
       if (namespace === namespaces.xsd && child.namespace === namespaces.xsd && child.local === "annotation")
         for (const item of child.children)
           if (item.namespace === namespaces.xsd && item.local === "documentation")
-            texts.push(item.text.trim());
+            texts.push(dedented(item.text));
       if (
         namespace === namespaces.wsdl &&
         child.namespace === namespaces.wsdl &&
         child.local === "documentation"
       )
-        texts.push(child.text.trim());
+        texts.push(dedented(child.text));
     }
     const text = texts.filter((item) => item !== "").join("\n\n");
     return text === "" ? undefined : text;
   }
+}
+
+/**
+ * `text` trimmed, without the indentation its lines after the first share: that is the schema file's nesting
+ * (tabs and spaces up to the tag's column), not the author's layout, which stays relative to it.
+ */
+function dedented(text: string): string {
+  const [first = "", ...rest] = text.trim().split("\n");
+  const indents = rest.filter((line) => line.trim() !== "").map((line) => /^[ \t]*/.exec(line)?.[0] ?? "");
+  let common = indents[0] ?? "";
+  for (const indent of indents) while (!indent.startsWith(common)) common = common.slice(0, -1);
+  return [first, ...rest.map((line) => (line.trim() === "" ? "" : line.slice(common.length)))].join("\n");
 }
 
 /** The construct name of an element for messages. */

@@ -79,9 +79,12 @@ export const assembleServices: Pass = (state, context) => {
       groups.set(key, group);
     }
     const byOperation = new Map<string, BoundOperation[]>();
+    const portTypeDocumentation = new Set<string>();
     for (const { binding, ports: boundPorts } of groups.values()) {
       const portType = symbols.portType.get(keyOf(binding.portType));
       if (portType === undefined) continue;
+      if (portType.provenance.documentation !== undefined)
+        portTypeDocumentation.add(portType.provenance.documentation);
       const bound = new Set<string>();
       for (const concrete of binding.operations) {
         const abstract = portType.operations.find((operation) => operation.name === concrete.name);
@@ -124,7 +127,11 @@ export const assembleServices: Pass = (state, context) => {
       namespace: service.name.namespace,
       ports,
       operations,
-      provenance: service.provenance,
+      // A service that says nothing of itself is described by the documentation of its port types.
+      provenance:
+        service.provenance.documentation !== undefined || portTypeDocumentation.size === 0
+          ? service.provenance
+          : { ...service.provenance, documentation: [...portTypeDocumentation].join("\n\n") },
     };
   });
   return { ...state, services };

@@ -20,7 +20,8 @@ import type { Pass } from "./pass.ts";
  * sequences), a restriction's is its own; attributes are inherited first, then own ones replace those of
  * the same name, prohibited ones removed; simple content takes its value type and facets from the base.
  * A type that derives from itself is reported. Length facets on simple content of a built-in without a length
- * are left out with a warning, as on a simple type.
+ * are left out with a warning, as on a simple type. Complex content on a simple base, which XSD forbids, is read
+ * as simple content where it adds attributes only, and loses the text where it adds elements, with a warning.
  */
 export const computeComplexTypes: Pass = (state, context) => {
   const symbols = symbolTable(state.draft);
@@ -78,6 +79,24 @@ export const computeComplexTypes: Pass = (state, context) => {
     } else if (written.kind === "elements")
       ownContent = { kind: "elements", mixed: written.mixed, particle: toModelGroup(written.particle) };
     else ownContent = { kind: "empty" };
+    // XSD gives complex content no simple base (src-ct.1, cos-ct-extends.1.4): where nothing but attributes is
+    // added, the text is what the schema means; elements beside the text have no reading, so the text goes.
+    if (written.kind !== "simple" && baseValue !== undefined && derivation !== undefined) {
+      const baseName = derivation.base.kind === "builtin" ? `xs:${derivation.base.name}` : derivation.base.id;
+      if (written.kind === "empty" && base === undefined) {
+        ownContent = { kind: "simple", ...baseValue };
+        context.report({
+          severity: "warning",
+          message: `complex type '${type.id}' has xs:complexContent on the simple type '${baseName}', which XSD does not allow; read as xs:simpleContent, its text kept`,
+          location: type.provenance.source,
+        });
+      } else if (written.kind === "elements" && !written.mixed)
+        context.report({
+          severity: "warning",
+          message: `complex type '${type.id}' adds elements to the simple content of '${baseName}', which XSD does not allow; the text is left out`,
+          location: type.provenance.source,
+        });
+    }
 
     let content = ownContent;
     let attributes: readonly AttributeUse[] = ownAttributes.filter(

@@ -48,6 +48,31 @@ describe("parseDocument: XSD", () => {
     });
   });
 
+  it("drops the indentation the lines of a documentation share, the file's nesting, and keeps the rest", () => {
+    // As vendor schemas write it (PayPal's eBLBaseComponents.xsd: tabs, then the text's own spaces).
+    const text = [
+      "These are the codes of an account's state,",
+      "\t\t\t     set by the service:",
+      "",
+      "\t\t\t       Active: open.",
+      "\t\t\t     Closed: not.",
+      "\t\t",
+    ].join("\n");
+    const { document } = parseDocument(
+      schema(`<xs:simpleType name="s"><xs:annotation>
+  <xs:documentation>${text}</xs:documentation>
+  <xs:documentation>
+\t\tOne line.
+\t</xs:documentation>
+</xs:annotation><xs:restriction base="xs:string"/></xs:simpleType>`),
+      "a.xsd",
+    );
+    const type = document?.kind === "xsd" ? document.schema.components[0] : undefined;
+    expect(type?.documentation).toBe(
+      "These are the codes of an account's state,\nset by the service:\n\n  Active: open.\nClosed: not.\n\nOne line.",
+    );
+  });
+
   it("reads every facet of a simple type restriction in order", () => {
     const facets = [
       "length",
