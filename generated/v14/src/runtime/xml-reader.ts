@@ -348,6 +348,8 @@ export interface ComplexTypeDefinition<T> {
   readonly ns: string;
   /** XSD name of the type; also the `$type` value when `xsi:type` selects it, unless `discriminant` is set. */
   readonly name: string;
+  /** A type declared in place, without an XSD name: `name` is its TypeScript name, which no `xsi:type` names. */
+  readonly anonymous?: boolean;
   /** The `$type` value, `{namespace}local`, where another type of its hierarchy shares its name. */
   readonly discriminant?: string;
   /** Members, base type members first (extension appends), each in schema order. */
@@ -658,6 +660,8 @@ export interface ArrayTypeDefinition<T extends readonly unknown[]> {
   readonly ns: string;
   /** XSD name of the type. */
   readonly name: string;
+  /** A type declared in place, without an XSD name: `name` is its TypeScript name, which no `xsi:type` names. */
+  readonly anonymous?: boolean;
   /** The repeated item element ({@link element} with `repeated: true`): its name, reader and occurrence. */
   readonly item: ElementField<Exclude<T[number], null>>;
   /**
