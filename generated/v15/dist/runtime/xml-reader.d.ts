@@ -352,9 +352,10 @@ export declare class ComplexType<T> implements ContentType<T> {
     begin(cursor: ElementCursor): Record<string, unknown>;
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-     * reading only) an element kept under {@link UNKNOWN_KEY}.
+     * reading only) an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
+     * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
      */
-    child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
+    child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
     /** Implements {@link ContentType.add}. */
     add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
     /** Implements {@link ContentType.end}: reads simple content and checks required members. */
