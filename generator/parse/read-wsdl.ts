@@ -155,16 +155,20 @@ export class WsdlReader extends XsdReader {
       if (child.local !== "part") return (this.unexpectedWsdl(child, element), []);
       this.checkAttributes(child, ["name", "element", "type"]);
       this.noWsdlChildren(child);
-      const part = compact({
-        kind: "part" as const,
-        name: this.required(child, "name") ?? "",
-        element: this.qname(child, "element"),
-        type: this.qname(child, "type"),
-        ...this.wsdlNode(child),
-      });
-      if ((part.element === undefined) === (part.type === undefined))
-        this.error(child, `wsdl:part '${part.name}' needs exactly one of 'element' and 'type'`);
-      return [part];
+      const name = this.required(child, "name") ?? "";
+      const partElement = this.qname(child, "element");
+      let type = this.qname(child, "type");
+      if (partElement !== undefined && type !== undefined)
+        this.error(child, `wsdl:part '${name}' needs exactly one of 'element' and 'type'`);
+      if (partElement === undefined && type === undefined) {
+        // .asmx writes the HTTP GET/POST result of a method returning XmlNode so: any XML document.
+        this.warning(
+          child,
+          `wsdl:part '${name}' has neither 'element' nor 'type': read as of type xs:anyType`,
+        );
+        type = { namespace: namespaces.xsd, local: "anyType" };
+      }
+      return [compact({ kind: "part" as const, name, element: partElement, type, ...this.wsdlNode(child) })];
     });
     this.ignoreExtensions(element);
     return { kind: "message", name: this.required(element, "name") ?? "", parts, ...this.wsdlNode(element) };

@@ -348,6 +348,8 @@ export interface ComplexTypeDefinition<T> {
   readonly ns: string;
   /** XSD name of the type; also the `$type` value when `xsi:type` selects it, unless `discriminant` is set. */
   readonly name: string;
+  /** A type declared in place, without an XSD name: `name` is its TypeScript name, which no `xsi:type` names. */
+  readonly anonymous?: boolean;
   /** The `$type` value, `{namespace}local`, where another type of its hierarchy shares its name. */
   readonly discriminant?: string;
   /** Members, base type members first (extension appends), each in schema order. */
@@ -658,6 +660,8 @@ export interface ArrayTypeDefinition<T extends readonly unknown[]> {
   readonly ns: string;
   /** XSD name of the type. */
   readonly name: string;
+  /** A type declared in place, without an XSD name: `name` is its TypeScript name, which no `xsi:type` names. */
+  readonly anonymous?: boolean;
   /** The repeated item element ({@link element} with `repeated: true`): its name, reader and occurrence. */
   readonly item: ElementField<Exclude<T[number], null>>;
   /**
@@ -1034,12 +1038,22 @@ export class ComplexType<T> implements ContentType<T> {
 
   /**
    * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-   * reading only) an element kept under {@link UNKNOWN_KEY}.
+   * reading only) an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
+   * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
    */
-  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
+  child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
     const compiled = this.#compiled ?? this.#get();
     let binding = compiled.elements.get(local);
     while (binding !== undefined && binding.ns !== ns) binding = binding.next;
+    if (
+      binding !== undefined &&
+      !binding.repeated &&
+      !binding.special &&
+      (state as Record<string, unknown>)[binding.key] !== undefined &&
+      compiled.anyElements !== undefined &&
+      wildcardAllows(compiled.anyElements.constraint, ns)
+    )
+      return undeclaredChild(compiled, ns, local, cursor);
     return binding ?? undeclaredChild(compiled, ns, local, cursor);
   }
 

@@ -217,16 +217,20 @@ export class SampleBuilder {
     // out (an array property is empty) unless the chosen branch or the content around the choice needs them.
     const left = new Set<string>();
     const needed = new Set<string>();
-    for (const choice of shape.choices) {
-      const pick = this.#edgeCases ? variant % choice.branches.length : 0;
-      const picked = new Set(choice.branches[pick]);
+    const picks = shape.choices.map((choice) => (this.#edgeCases ? variant % choice.branches.length : 0));
+    shape.choices.forEach((choice, at) => {
+      const picked = new Set(choice.branches[picks[at] ?? 0]);
       choice.branches.forEach((keys, index) => {
-        if (index !== pick) for (const key of keys) if (!picked.has(key)) left.add(key);
+        if (index !== picks[at]) for (const key of keys) if (!picked.has(key)) left.add(key);
       });
-      // A branch of a required choice is present: all of its members where the choice is not typed as a union.
-      const must = choice.union?.[pick] ?? (choice.required ? [...picked] : []);
-      for (const key of must) needed.add(key);
-    }
+    });
+    shape.choices.forEach((choice, at) => {
+      const pick = picks[at] ?? 0;
+      // A branch of a required choice is present: all of its members where the choice is not typed as a union,
+      // but those another choice leaves out (a choice inside the branch, or the branch inside one not chosen).
+      const must = choice.union?.[pick] ?? (choice.required ? (choice.branches[pick] ?? []) : []);
+      for (const key of must) if (!left.has(key)) needed.add(key);
+    });
     for (const member of shape.members) {
       if (left.has(member.key) && !needed.has(member.key) && leaves(member)) {
         // An array property is there when empty, as the readers give it.

@@ -370,6 +370,27 @@ describe("writing SOAP encoding", () => {
     const asString = xml.replace(/<status [^>]*>/, '<status xsi:type="xsd:string">');
     expect(read(asString, "check", encodedBody(Check))).toEqual({ status: "retired" });
   });
+  it("writes a value of an anonymous type without xsi:type, as no type is named so, and reads it back", () => {
+    const Size = complexType<{ width: number }>({
+      ns: SVC,
+      name: "CheckSize",
+      anonymous: true,
+      fields: { width: element("", "width", xsInt, { required: true }) },
+    });
+    const Check = complexType<{ size: { width: number } }>({
+      ns: SVC,
+      name: "check",
+      fields: { size: element("", "size", () => Size, { required: true }) },
+    });
+    const op = { ...operation(), requestElement: "check", request: Check } as unknown as OperationDescriptor<
+      { size: { width: number } },
+      unknown,
+      never
+    >;
+    const xml = soapRequestEnvelope("1.1", op, { size: { width: 3 } });
+    expect(xml).toContain('<size><width xsi:type="xsd:int">3</width></size>');
+    expect(read(xml, "check", encodedBody(Check))).toEqual({ size: { width: 3 } });
+  });
 });
 
 describe("SOAP encoding of accessors declared xsd:anyType", () => {

@@ -233,6 +233,37 @@ describe("a wildcard's typed elements with one local name in two namespaces", ()
   });
 });
 
+describe("a declared element met again before a wildcard that allows it", () => {
+  interface Container {
+    item: string;
+    $any: unknown[];
+  }
+  const item = element(NS, "item", xsString);
+  const Container = complexType<Container>({
+    ns: NS,
+    name: "Container",
+    fields: {
+      item: element(NS, "item", xsString, { required: true }),
+      $any: anyElements("##any", NS, { minOccurs: 1 }, "strict", () => [item]),
+    },
+  });
+
+  it("reads it as the wildcard's, typed, strictly and with both readers", () => {
+    const content = "<item>a</item><item>b</item><item>c</item>";
+    for (const xml of [
+      `<container xmlns="${NS}">${content}</container>`,
+      `<container xmlns="${NS}"><!-- saxes -->${content}</container>`,
+    ])
+      expect(readXml(xml, element(NS, "container", Container), { strict: true })).toEqual({
+        item: "a",
+        $any: [
+          { $element: `{${NS}}item`, value: "b" },
+          { $element: `{${NS}}item`, value: "c" },
+        ],
+      });
+  });
+});
+
 describe("many elements kept as XML", () => {
   interface Open {
     $any: unknown[];

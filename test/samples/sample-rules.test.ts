@@ -51,6 +51,13 @@ describe("sample values of a choice not typed as a union", () => {
       <xs:element name="code" type="xs:string"/>
       <xs:any namespace="##other" processContents="lax"/>
     </xs:choice></xs:complexType>
+    <xs:complexType name="Nested"><xs:choice>
+      <xs:element name="code" type="xs:string"/>
+      <xs:sequence>
+        <xs:element name="name" type="xs:string"/>
+        <xs:choice><xs:element name="first" type="xs:string"/><xs:element name="last" type="xs:string"/></xs:choice>
+      </xs:sequence>
+    </xs:choice></xs:complexType>
     <xs:complexType name="Deep"><xs:sequence>
       <xs:element name="next" type="t:Deep" minOccurs="0"/>
       <xs:element name="query" type="t:Query" minOccurs="0"/>
@@ -83,6 +90,15 @@ describe("sample values of a choice not typed as a union", () => {
     });
     expect(keys(sample("Shared", 0, true))).toEqual(["a", "b"]);
     expect(keys(sample("Shared", 1, true))).toEqual(["a", "c"]);
+  });
+
+  it("leave out a required choice inside a branch not chosen, and fill it inside the branch chosen", async () => {
+    const sample = await samplesOf(schema);
+    expect(sample("Nested")).toEqual({ code: expect.any(String) as string });
+    expect(sample("Nested", 1, true)).toEqual({
+      name: expect.any(String) as string,
+      last: expect.any(String) as string,
+    });
   });
 
   it("fill the branch of a required choice where nesting leaves optional members out", async () => {

@@ -60,6 +60,7 @@ function validateBaseResult(value, path = "", issues = []) {
 const CancelTransferBooking = complexType({
   ns: NAMESPACE,
   name: "CancelTransferBooking",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -88,6 +89,7 @@ function validateCancelTransferBooking(value, path = "", issues = []) {
 const CancelTransferBookingResponse = complexType({
   ns: NAMESPACE,
   name: "CancelTransferBookingResponse",
+  anonymous: true,
   fields: {
     cancelTransferBookingResult: element(NAMESPACE, "cancelTransferBookingResult", () => CancelTransferBookingResult)
   }
@@ -219,6 +221,7 @@ function validateFeatureWithName(value, path = "", issues = []) {
 const GetFeatures = complexType({
   ns: NAMESPACE,
   name: "GetFeatures",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -243,6 +246,7 @@ function validateGetFeatures(value, path = "", issues = []) {
 const GetFeaturesResponse = complexType({
   ns: NAMESPACE,
   name: "GetFeaturesResponse",
+  anonymous: true,
   fields: {
     getFeaturesResult: element(NAMESPACE, "getFeaturesResult", () => GetFeaturesResult)
   }
@@ -293,6 +297,7 @@ function validateGetFeaturesResult(value, path = "", issues = []) {
 const GetRoomTypes = complexType({
   ns: NAMESPACE,
   name: "GetRoomTypes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -317,6 +322,7 @@ function validateGetRoomTypes(value, path = "", issues = []) {
 const GetRoomTypesResponse = complexType({
   ns: NAMESPACE,
   name: "GetRoomTypesResponse",
+  anonymous: true,
   fields: {
     getRoomTypesResult: element(NAMESPACE, "getRoomTypesResult", () => GetRoomTypesResult)
   }

@@ -153,6 +153,7 @@ export interface CancelTransferBooking {
 export const CancelTransferBooking: ComplexType<CancelTransferBooking> = complexType<CancelTransferBooking>({
   ns: NAMESPACE,
   name: "CancelTransferBooking",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -220,6 +221,7 @@ export const CancelTransferBookingResponse: ComplexType<CancelTransferBookingRes
   complexType<CancelTransferBookingResponse>({
     ns: NAMESPACE,
     name: "CancelTransferBookingResponse",
+    anonymous: true,
     fields: {
       cancelTransferBookingResult: element(
         NAMESPACE,
@@ -569,6 +571,7 @@ export interface GetFeatures {
 export const GetFeatures: ComplexType<GetFeatures> = complexType<GetFeatures>({
   ns: NAMESPACE,
   name: "GetFeatures",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -619,6 +622,7 @@ export interface GetFeaturesResponse {
 export const GetFeaturesResponse: ComplexType<GetFeaturesResponse> = complexType<GetFeaturesResponse>({
   ns: NAMESPACE,
   name: "GetFeaturesResponse",
+  anonymous: true,
   fields: {
     getFeaturesResult: element(NAMESPACE, "getFeaturesResult", () => GetFeaturesResult),
   },
@@ -737,6 +741,7 @@ export interface GetRoomTypes {
 export const GetRoomTypes: ComplexType<GetRoomTypes> = complexType<GetRoomTypes>({
   ns: NAMESPACE,
   name: "GetRoomTypes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -787,6 +792,7 @@ export interface GetRoomTypesResponse {
 export const GetRoomTypesResponse: ComplexType<GetRoomTypesResponse> = complexType<GetRoomTypesResponse>({
   ns: NAMESPACE,
   name: "GetRoomTypesResponse",
+  anonymous: true,
   fields: {
     getRoomTypesResult: element(NAMESPACE, "getRoomTypesResult", () => GetRoomTypesResult),
   },

@@ -33,6 +33,7 @@ function validatePaymentMethodIdList(value, path = "", issues = []) {
 const AmendmentPriceRequest = complexType({
   ns: NAMESPACE,
   name: "AmendmentPriceRequest",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -61,6 +62,7 @@ function validateAmendmentPriceRequest(value, path = "", issues = []) {
 const AmendmentPriceRequestResponse = complexType({
   ns: NAMESPACE,
   name: "AmendmentPriceRequestResponse",
+  anonymous: true,
   fields: {
     amendmentPriceRequestResult: element(NAMESPACE, "amendmentPriceRequestResult", () => AmendmentPriceRequestResult)
   }
@@ -241,6 +243,7 @@ function validateBookResult(value, path = "", issues = []) {
 const BookV2 = complexType({
   ns: NAMESPACE,
   name: "BookV2",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -398,6 +401,7 @@ function validateBookV2(value, path = "", issues = []) {
 const BookV2Response = complexType({
   ns: NAMESPACE,
   name: "BookV2Response",
+  anonymous: true,
   fields: {
     bookResult: element(NAMESPACE, "bookResult", () => BookResult, { required: true, nillable: true })
   }
@@ -1560,6 +1564,7 @@ function validateFee(value, path = "", issues = []) {
 const GetHotelNoteTypes = complexType({
   ns: NAMESPACE,
   name: "GetHotelNoteTypes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -1584,6 +1589,7 @@ function validateGetHotelNoteTypes(value, path = "", issues = []) {
 const GetHotelNoteTypesResponse = complexType({
   ns: NAMESPACE,
   name: "GetHotelNoteTypesResponse",
+  anonymous: true,
   fields: {
     getHotelNoteTypesResult: element(NAMESPACE, "getHotelNoteTypesResult", () => GetHotelNoteTypesResult)
   }
@@ -1634,6 +1640,7 @@ function validateGetHotelNoteTypesResult(value, path = "", issues = []) {
 const GetLanguages = complexType({
   ns: NAMESPACE,
   name: "GetLanguages",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString)
@@ -1656,6 +1663,7 @@ function validateGetLanguages(value, path = "", issues = []) {
 const GetLanguagesResponse = complexType({
   ns: NAMESPACE,
   name: "GetLanguagesResponse",
+  anonymous: true,
   fields: {
     getLanguagesResult: element(NAMESPACE, "getLanguagesResult", () => GetLanguagesResult)
   }
@@ -1706,6 +1714,7 @@ function validateGetLanguagesResult(value, path = "", issues = []) {
 const GetMeals = complexType({
   ns: NAMESPACE,
   name: "GetMeals",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -1730,6 +1739,7 @@ function validateGetMeals(value, path = "", issues = []) {
 const GetMealsResponse = complexType({
   ns: NAMESPACE,
   name: "GetMealsResponse",
+  anonymous: true,
   fields: {
     getMealsResult: element(NAMESPACE, "getMealsResult", () => GetMealsResult)
   }
@@ -1780,6 +1790,7 @@ function validateGetMealsResult(value, path = "", issues = []) {
 const GetRoomNoteTypes = complexType({
   ns: NAMESPACE,
   name: "GetRoomNoteTypes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -1804,6 +1815,7 @@ function validateGetRoomNoteTypes(value, path = "", issues = []) {
 const GetRoomNoteTypesResponse = complexType({
   ns: NAMESPACE,
   name: "GetRoomNoteTypesResponse",
+  anonymous: true,
   fields: {
     getRoomNoteTypesResult: element(NAMESPACE, "getRoomNoteTypesResult", () => GetRoomNoteTypesResult)
   }
@@ -1908,6 +1920,7 @@ function validateGetRoomTypesResult(value, path = "", issues = []) {
 const GetThemes = complexType({
   ns: NAMESPACE,
   name: "GetThemes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString)
@@ -1930,6 +1943,7 @@ function validateGetThemes(value, path = "", issues = []) {
 const GetThemesResponse = complexType({
   ns: NAMESPACE,
   name: "GetThemesResponse",
+  anonymous: true,
   fields: {
     getThemesResult: element(NAMESPACE, "getThemesResult", () => GetThemesResult)
   }
@@ -3092,6 +3106,7 @@ function validateTheme(value, path = "", issues = []) {
 const UpdateSpecialRequest = complexType({
   ns: NAMESPACE,
   name: "UpdateSpecialRequest",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -3117,6 +3132,7 @@ function validateUpdateSpecialRequest(value, path = "", issues = []) {
 const UpdateSpecialRequestResponse = complexType({
   ns: NAMESPACE,
   name: "UpdateSpecialRequestResponse",
+  anonymous: true,
   fields: {
     updateSpecialRequestResult: element(NAMESPACE, "updateSpecialRequestResult", () => UpdateSpecialRequestResult)
   }

@@ -149,6 +149,7 @@ export interface AmendmentPriceRequest {
 export const AmendmentPriceRequest: ComplexType<AmendmentPriceRequest> = complexType<AmendmentPriceRequest>({
   ns: NAMESPACE,
   name: "AmendmentPriceRequest",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -208,6 +209,7 @@ export const AmendmentPriceRequestResponse: ComplexType<AmendmentPriceRequestRes
   complexType<AmendmentPriceRequestResponse>({
     ns: NAMESPACE,
     name: "AmendmentPriceRequestResponse",
+    anonymous: true,
     fields: {
       amendmentPriceRequestResult: element(
         NAMESPACE,
@@ -898,6 +900,7 @@ export interface BookV2 {
 export const BookV2: ComplexType<BookV2> = complexType<BookV2>({
   ns: NAMESPACE,
   name: "BookV2",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -1131,6 +1134,7 @@ export interface BookV2Response {
 export const BookV2Response: ComplexType<BookV2Response> = complexType<BookV2Response>({
   ns: NAMESPACE,
   name: "BookV2Response",
+  anonymous: true,
   fields: {
     bookResult: element(NAMESPACE, "bookResult", () => BookResult, { required: true, nillable: true }),
   },
@@ -3335,6 +3339,7 @@ export interface GetHotelNoteTypes {
 export const GetHotelNoteTypes: ComplexType<GetHotelNoteTypes> = complexType<GetHotelNoteTypes>({
   ns: NAMESPACE,
   name: "GetHotelNoteTypes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -3391,6 +3396,7 @@ export const GetHotelNoteTypesResponse: ComplexType<GetHotelNoteTypesResponse> =
   complexType<GetHotelNoteTypesResponse>({
     ns: NAMESPACE,
     name: "GetHotelNoteTypesResponse",
+    anonymous: true,
     fields: {
       getHotelNoteTypesResult: element(NAMESPACE, "getHotelNoteTypesResult", () => GetHotelNoteTypesResult),
     },
@@ -3506,6 +3512,7 @@ export interface GetLanguages {
 export const GetLanguages: ComplexType<GetLanguages> = complexType<GetLanguages>({
   ns: NAMESPACE,
   name: "GetLanguages",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -3553,6 +3560,7 @@ export interface GetLanguagesResponse {
 export const GetLanguagesResponse: ComplexType<GetLanguagesResponse> = complexType<GetLanguagesResponse>({
   ns: NAMESPACE,
   name: "GetLanguagesResponse",
+  anonymous: true,
   fields: {
     getLanguagesResult: element(NAMESPACE, "getLanguagesResult", () => GetLanguagesResult),
   },
@@ -3669,6 +3677,7 @@ export interface GetMeals {
 export const GetMeals: ComplexType<GetMeals> = complexType<GetMeals>({
   ns: NAMESPACE,
   name: "GetMeals",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -3719,6 +3728,7 @@ export interface GetMealsResponse {
 export const GetMealsResponse: ComplexType<GetMealsResponse> = complexType<GetMealsResponse>({
   ns: NAMESPACE,
   name: "GetMealsResponse",
+  anonymous: true,
   fields: {
     getMealsResult: element(NAMESPACE, "getMealsResult", () => GetMealsResult),
   },
@@ -3835,6 +3845,7 @@ export interface GetRoomNoteTypes {
 export const GetRoomNoteTypes: ComplexType<GetRoomNoteTypes> = complexType<GetRoomNoteTypes>({
   ns: NAMESPACE,
   name: "GetRoomNoteTypes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -3891,6 +3902,7 @@ export const GetRoomNoteTypesResponse: ComplexType<GetRoomNoteTypesResponse> =
   complexType<GetRoomNoteTypesResponse>({
     ns: NAMESPACE,
     name: "GetRoomNoteTypesResponse",
+    anonymous: true,
     fields: {
       getRoomNoteTypesResult: element(NAMESPACE, "getRoomNoteTypesResult", () => GetRoomNoteTypesResult),
     },
@@ -4112,6 +4124,7 @@ export interface GetThemes {
 export const GetThemes: ComplexType<GetThemes> = complexType<GetThemes>({
   ns: NAMESPACE,
   name: "GetThemes",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -4159,6 +4172,7 @@ export interface GetThemesResponse {
 export const GetThemesResponse: ComplexType<GetThemesResponse> = complexType<GetThemesResponse>({
   ns: NAMESPACE,
   name: "GetThemesResponse",
+  anonymous: true,
   fields: {
     getThemesResult: element(NAMESPACE, "getThemesResult", () => GetThemesResult),
   },
@@ -6420,6 +6434,7 @@ export interface UpdateSpecialRequest {
 export const UpdateSpecialRequest: ComplexType<UpdateSpecialRequest> = complexType<UpdateSpecialRequest>({
   ns: NAMESPACE,
   name: "UpdateSpecialRequest",
+  anonymous: true,
   fields: {
     userName: element(NAMESPACE, "userName", xsString),
     password: element(NAMESPACE, "password", xsString),
@@ -6476,6 +6491,7 @@ export const UpdateSpecialRequestResponse: ComplexType<UpdateSpecialRequestRespo
   complexType<UpdateSpecialRequestResponse>({
     ns: NAMESPACE,
     name: "UpdateSpecialRequestResponse",
+    anonymous: true,
     fields: {
       updateSpecialRequestResult: element(
         NAMESPACE,

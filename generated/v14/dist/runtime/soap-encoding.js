@@ -50,7 +50,7 @@ const builtinNames = new Set(Object.values(scalars).flatMap((value) => typeof va
     ? [value.name]
     : []));
 // ---------------------------------------------------------------------------------------------- writing
-/** A type's QName for `xsi:type` and `soapenc:arrayType`; undefined where the tables give none. */
+/** A type's QName for `xsi:type` and `soapenc:arrayType`; undefined where the tables give none or it has none. */
 function typeName(type, version) {
     if (type.kind === "simple") {
         if (type.xmlType !== undefined)
@@ -64,11 +64,11 @@ function typeName(type, version) {
     }
     if (isEncodedArray(type))
         return { ns: ENCODING_NS[version], local: "Array" };
+    if (!(type instanceof ArrayType || type instanceof ComplexType) || type.definition.anonymous === true)
+        return undefined;
     if (type instanceof ArrayType)
         return { ns: type.definition.ns, local: type.name };
-    if (type instanceof ComplexType && !(type.ns === XSD_NS && type.name === "anyType"))
-        return { ns: type.ns, local: type.name };
-    return undefined;
+    return type.ns === XSD_NS && type.name === "anyType" ? undefined : { ns: type.ns, local: type.name };
 }
 /** Writes values in SOAP encoding into one envelope. */
 class EncodedWriter {

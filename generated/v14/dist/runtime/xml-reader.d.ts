@@ -214,6 +214,8 @@ export interface ComplexTypeDefinition<T> {
     readonly ns: string;
     /** XSD name of the type; also the `$type` value when `xsi:type` selects it, unless `discriminant` is set. */
     readonly name: string;
+    /** A type declared in place, without an XSD name: `name` is its TypeScript name, which no `xsi:type` names. */
+    readonly anonymous?: boolean;
     /** The `$type` value, `{namespace}local`, where another type of its hierarchy shares its name. */
     readonly discriminant?: string;
     /** Members, base type members first (extension appends), each in schema order. */
@@ -284,6 +286,8 @@ export interface ArrayTypeDefinition<T extends readonly unknown[]> {
     readonly ns: string;
     /** XSD name of the type. */
     readonly name: string;
+    /** A type declared in place, without an XSD name: `name` is its TypeScript name, which no `xsi:type` names. */
+    readonly anonymous?: boolean;
     /** The repeated item element ({@link element} with `repeated: true`): its name, reader and occurrence. */
     readonly item: ElementField<Exclude<T[number], null>>;
     /**
@@ -348,9 +352,10 @@ export declare class ComplexType<T> implements ContentType<T> {
     begin(cursor: ElementCursor): Record<string, unknown>;
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-     * reading only) an element kept under {@link UNKNOWN_KEY}.
+     * reading only) an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
+     * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
      */
-    child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
+    child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
     /** Implements {@link ContentType.add}. */
     add(state: unknown, binding: ChildBinding, value: unknown, cursor: ElementCursor): void;
     /** Implements {@link ContentType.end}: reads simple content and checks required members. */

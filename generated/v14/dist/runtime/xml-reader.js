@@ -588,13 +588,21 @@ export class ComplexType {
     }
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-     * reading only) an element kept under {@link UNKNOWN_KEY}.
+     * reading only) an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
+     * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
      */
-    child(_state, ns, local, cursor) {
+    child(state, ns, local, cursor) {
         const compiled = this.#compiled ?? this.#get();
         let binding = compiled.elements.get(local);
         while (binding !== undefined && binding.ns !== ns)
             binding = binding.next;
+        if (binding !== undefined &&
+            !binding.repeated &&
+            !binding.special &&
+            state[binding.key] !== undefined &&
+            compiled.anyElements !== undefined &&
+            wildcardAllows(compiled.anyElements.constraint, ns))
+            return undeclaredChild(compiled, ns, local, cursor);
         return binding ?? undeclaredChild(compiled, ns, local, cursor);
     }
     /** Implements {@link ContentType.add}. */
