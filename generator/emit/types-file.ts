@@ -94,6 +94,15 @@ function occurrenceNote(member: Member): string[] {
   return [`Occurs ${member.minOccurs} ${most} times.`];
 }
 
+/** The branches of a repeated choice of sequences, for its doc comment: `a` then `b`, or `c`. */
+function branchNames(member: OrderedMember): string {
+  return (member.branches ?? [])
+    .map((branch) =>
+      branch.map(({ index }) => `\`${member.elements[index]?.name.local ?? ""}\``).join(" then "),
+    )
+    .join(", or ");
+}
+
 /**
  * The JSDoc of a property: the schema's documentation, the XML name where it differs from the property's,
  * and what the property's type does not show (facets, occurrence bounds, default and fixed values). Nothing
@@ -133,7 +142,9 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
           ? mixedNote(context, names, member.any?.wildcard)
           : member.sequence !== undefined
             ? `The repeated sequence of ${names}, in document order: each element an object keyed by its property name, the sequence's elements in turn.`
-            : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
+            : member.branches !== undefined
+              ? `The repeated choice of ${branchNames(member)}, in document order: each element an object keyed by its property name, a sequence's elements in turn.`
+              : `The repeated choice of ${names}, in document order: each occurrence an object keyed by the property name of the element chosen.`,
     ];
   }
   if (member.kind === "value")

@@ -300,6 +300,17 @@ export class SampleBuilder {
               Array.from({ length: sequence.minOccurs[index] ?? 0 }, () => item(element)).flat(),
             ),
           ).flat();
+        // A repeated choice of sequences: its first branch, each element as often as it must occur, in order.
+        const [branch] = member.branches ?? [];
+        if (branch !== undefined)
+          return Array.from({ length: count }, () =>
+            branch.flatMap(({ index, minOccurs }) => {
+              const element = member.elements[index];
+              return element === undefined
+                ? []
+                : Array.from({ length: minOccurs }, () => item(element)).flat();
+            }),
+          ).flat();
         return Array.from({ length: count }, () => item(first)).flat();
       }
       case "anyAttribute":

@@ -142,6 +142,12 @@ export interface OrderedMember {
    * each with element `i` at least `minOccurs[i]` times.
    */
   readonly sequence?: { readonly rounds: number; readonly minOccurs: readonly number[] };
+  /**
+   * Set for a repeated choice with a sequence among its branches: each branch's elements (indices into
+   * {@link elements}) in order, each with its minOccurs. The items of every branch share the one array, so their
+   * document order across branches stays.
+   */
+  readonly branches?: readonly (readonly { readonly index: number; readonly minOccurs: number }[])[];
   /** The choice or sequence, or the complex type of mixed content. */
   readonly provenance: Provenance;
 }
@@ -262,6 +268,8 @@ function singleElement(particle: ElementParticle): ElementMember {
 function orderedGroup(group: ModelGroupParticle, outer: Bounds): OrderedMember | undefined {
   const max = multiply(outer.max, group.maxOccurs);
   if (group.kind === "all" || max === 0 || max === 1) return undefined;
+  if (group.kind === "choice" && group.particles.some((particle) => particle.kind !== "element"))
+    return orderedChoiceOfSequences(group, outer, max);
   const particles = group.particles.filter((particle) => particle.kind === "element");
   if (particles.length !== group.particles.length || particles.length === 0) return undefined;
   const sequence = group.kind === "sequence";
@@ -286,6 +294,63 @@ function orderedGroup(group: ModelGroupParticle, outer: Bounds): OrderedMember |
     ),
     ...(group.substitutionGroup === undefined ? {} : { substitutionGroup: group.substitutionGroup }),
     ...(sequence ? { sequence: { rounds, minOccurs: minimums } } : {}),
+    provenance: group.provenance,
+  };
+}
+
+/**
+ * A repeated choice whose branches are elements or sequences of elements that occur once (each element in one
+ * branch only): one ordered member of all their elements. Members of their own per branch would write the
+ * branches one after another, out of the order they came in.
+ */
+function orderedChoiceOfSequences(
+  group: ModelGroupParticle,
+  outer: Bounds,
+  max: MaxOccurs,
+): OrderedMember | undefined {
+  const branches: ElementParticle[][] = [];
+  for (const particle of group.particles) {
+    if (particle.kind === "element") branches.push([particle]);
+    else if (
+      particle.kind === "sequence" &&
+      particle.minOccurs === 1 &&
+      particle.maxOccurs === 1 &&
+      particle.particles.length > 0 &&
+      particle.particles.every((inner) => inner.kind === "element")
+    )
+      branches.push(particle.particles as ElementParticle[]);
+    else return undefined;
+  }
+  const particles = branches.flat();
+  const names = new Set(particles.map((particle) => `{${particle.name.namespace}}${particle.name.local}`));
+  if (names.size !== particles.length) return undefined;
+  const [first] = particles as [ElementParticle, ...ElementParticle[]];
+  const rounds = outer.min === 0 ? 0 : group.minOccurs;
+  let at = 0;
+  const indexed = branches.map((branch) =>
+    branch.map((particle) => ({ index: at++, minOccurs: particle.minOccurs })),
+  );
+  const least = Math.min(
+    ...indexed.map((branch) => branch.reduce((sum, element) => sum + element.minOccurs, 0)),
+  );
+  return {
+    kind: "ordered",
+    key: `choice {${first.name.namespace}}${first.name.local}`,
+    mixed: false,
+    elements: particles.map(singleElement),
+    minOccurs: rounds * least,
+    maxOccurs: multiply(
+      max,
+      branches.reduce<MaxOccurs>(
+        (most, branch) =>
+          maxOf(
+            most,
+            branch.reduce<MaxOccurs>((sum, particle) => add(sum, particle.maxOccurs), 0),
+          ),
+        0,
+      ),
+    ),
+    branches: indexed,
     provenance: group.provenance,
   };
 }

@@ -86,6 +86,68 @@ describe("complexShape", () => {
     expect(money.kind === "object" && money.members.map((m) => m.kind)).toEqual(["value", "attribute"]);
   });
 
+  it("makes a repeated choice of sequences one ordered member of all their elements, by branch", () => {
+    const pair = (a: string, b: string) =>
+      ({
+        kind: "sequence",
+        minOccurs: 1,
+        maxOccurs: 1,
+        particles: [f.element(a, f.builtin("string")), f.element(b, f.builtin("string"), { minOccurs: 0 })],
+        provenance: f.at("xs:sequence"),
+      }) as const;
+    const choice = (branches: readonly ReturnType<typeof pair>[]) => {
+      const base = f.complexType("Entries", []);
+      const type: ComplexTypeDefinition = {
+        ...base,
+        content: {
+          kind: "elements",
+          mixed: false,
+          particle: {
+            kind: "choice",
+            minOccurs: 2,
+            maxOccurs: "unbounded",
+            particles: [...branches, f.element("e", f.builtin("int"))],
+            provenance: f.at("xs:choice"),
+          },
+        },
+      };
+      const shape = complexShape(type);
+      return shape.kind === "object" ? shape.members : [];
+    };
+    const [ordered, ...rest] = choice([pair("a", "b"), pair("c", "d")]);
+    expect(rest).toEqual([]);
+    expect(ordered).toMatchObject({
+      kind: "ordered",
+      key: `choice {${f.ns}}a`,
+      minOccurs: 2,
+      maxOccurs: "unbounded",
+      branches: [
+        [
+          { index: 0, minOccurs: 1 },
+          { index: 1, minOccurs: 0 },
+        ],
+        [
+          { index: 2, minOccurs: 1 },
+          { index: 3, minOccurs: 0 },
+        ],
+        [{ index: 4, minOccurs: 1 }],
+      ],
+    });
+    expect(ordered?.kind === "ordered" && ordered.elements.map((element) => element.name.local)).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+    ]);
+    // An element in two branches keeps members of its own per branch, as before.
+    expect(choice([pair("a", "b"), pair("a", "d")]).map((member) => member.kind)).toEqual([
+      "ordered",
+      "ordered",
+      "element",
+    ]);
+  });
+
   it.each([
     [
       "an extension re-declaring a base element",
