@@ -1045,12 +1045,13 @@ export class ComplexType<T> implements ContentType<T> {
     const compiled = this.#compiled ?? this.#get();
     let binding = compiled.elements.get(local);
     while (binding !== undefined && binding.ns !== ns) binding = binding.next;
+    // Most types have no wildcard: that is tested before the draft's property is read.
     if (
+      compiled.anyElements !== undefined &&
       binding !== undefined &&
       !binding.repeated &&
       !binding.special &&
       (state as Record<string, unknown>)[binding.key] !== undefined &&
-      compiled.anyElements !== undefined &&
       wildcardAllows(compiled.anyElements.constraint, ns)
     )
       return undeclaredChild(compiled, ns, local, cursor);

@@ -596,11 +596,12 @@ export class ComplexType {
         let binding = compiled.elements.get(local);
         while (binding !== undefined && binding.ns !== ns)
             binding = binding.next;
-        if (binding !== undefined &&
+        // Most types have no wildcard: that is tested before the draft's property is read.
+        if (compiled.anyElements !== undefined &&
+            binding !== undefined &&
             !binding.repeated &&
             !binding.special &&
             state[binding.key] !== undefined &&
-            compiled.anyElements !== undefined &&
             wildcardAllows(compiled.anyElements.constraint, ns))
             return undeclaredChild(compiled, ns, local, cursor);
         return binding ?? undeclaredChild(compiled, ns, local, cursor);
