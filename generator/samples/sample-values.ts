@@ -288,14 +288,16 @@ export class SampleBuilder {
             return element === undefined ? [] : item(element);
           });
         }
-        // The branch of a required choice holds one item, however optional the repetition inside it reads.
-        const count = Math.max(member.minOccurs, needed ? 1 : 0);
+        // The branch of a required choice holds the rounds the repetition needs there: one at least, however
+        // optional the choice around it makes it read.
+        const chosen = needed ? Math.max(1, member.chosenRounds ?? 0) : 0;
+        const count = Math.max(member.minOccurs, chosen);
         const [first] = member.elements;
         if (count === 0 || first === undefined) return [];
         // A repeated sequence: its rounds, each element as often as it must occur, in order.
         const sequence = member.sequence;
         if (sequence !== undefined)
-          return Array.from({ length: Math.max(sequence.rounds, needed ? 1 : 0) }, () =>
+          return Array.from({ length: Math.max(sequence.rounds, chosen) }, () =>
             member.elements.flatMap((element, index) =>
               Array.from({ length: sequence.minOccurs[index] ?? 0 }, () => item(element)).flat(),
             ),

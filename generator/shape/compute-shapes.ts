@@ -148,6 +148,11 @@ export interface OrderedMember {
    * document order across branches stays.
    */
   readonly branches?: readonly (readonly { readonly index: number; readonly minOccurs: number }[])[];
+  /**
+   * Set where a choice around the group makes it optional (minOccurs 0 here) and its own minOccurs is above 1:
+   * the rounds it holds once the branch it stands in is chosen.
+   */
+  readonly chosenRounds?: number;
   /** The choice or sequence, or the complex type of mixed content. */
   readonly provenance: Provenance;
 }
@@ -294,6 +299,7 @@ function orderedGroup(group: ModelGroupParticle, outer: Bounds): OrderedMember |
     ),
     ...(group.substitutionGroup === undefined ? {} : { substitutionGroup: group.substitutionGroup }),
     ...(sequence ? { sequence: { rounds, minOccurs: minimums } } : {}),
+    ...chosenRounds(group, rounds),
     provenance: group.provenance,
   };
 }
@@ -351,8 +357,14 @@ function orderedChoiceOfSequences(
       ),
     ),
     branches: indexed,
+    ...chosenRounds(group, rounds),
     provenance: group.provenance,
   };
+}
+
+/** {@link OrderedMember.chosenRounds} of `group`, where the rounds it must hold (`rounds`) do not show it. */
+function chosenRounds(group: ModelGroupParticle, rounds: number): { chosenRounds?: number } {
+  return rounds === 0 && group.minOccurs > 1 ? { chosenRounds: group.minOccurs } : {};
 }
 
 function maxOf(a: MaxOccurs, b: MaxOccurs): MaxOccurs {

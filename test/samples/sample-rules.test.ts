@@ -290,6 +290,35 @@ describe("sample values of a required choice around a repeated group", () => {
     const sample = (await samplesOf(schema))("Instantiations");
     expect(sample).toEqual({ componentOrDesign: [{ component: "component 1" }] });
   });
+
+  it("hold a repetition's own minimum where it is the branch a choice takes", async () => {
+    const samples = await samplesOf(`
+      <xs:complexType name="Nested"><xs:choice>
+        <xs:choice minOccurs="2" maxOccurs="unbounded">
+          <xs:element name="a" type="xs:string"/>
+          <xs:element name="b" type="xs:string"/>
+        </xs:choice>
+        <xs:element name="c" type="xs:string"/>
+      </xs:choice></xs:complexType>
+      <xs:complexType name="Pairs"><xs:choice>
+        <xs:sequence minOccurs="3" maxOccurs="unbounded">
+          <xs:element name="key" type="xs:string"/>
+          <xs:element name="value" type="xs:string"/>
+        </xs:sequence>
+        <xs:element name="none" type="xs:string"/>
+      </xs:choice></xs:complexType>`);
+    expect(samples("Nested")).toEqual({ aOrB: [{ a: "a 1" }, { a: "a 2" }] });
+    expect(samples("Pairs")).toEqual({
+      keyAndValue: [
+        { key: "key 1" },
+        { value: "value 2" },
+        { key: "key 3" },
+        { value: "value 4" },
+        { key: "key 5" },
+        { value: "value 6" },
+      ],
+    });
+  });
 });
 
 describe("sample values of mixed content", () => {
