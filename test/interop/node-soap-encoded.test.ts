@@ -30,6 +30,8 @@ interface Item {
   readonly added: string;
   readonly note: string | null;
   readonly status: "active" | "retired";
+  /** Of an anonymous type: written without xsi:type. */
+  readonly size: { readonly width: number; readonly height: number };
 }
 
 interface FindItems {
@@ -64,6 +66,7 @@ const bolt: Item = {
   added: "2026-01-02T03:04:05.120Z",
   note: null,
   status: "active",
+  size: { width: 8, height: 30 },
 };
 
 describe("rpc/encoded with node-soap", () => {
@@ -125,7 +128,10 @@ describe("rpc/encoded with node-soap", () => {
       });
       expect(responses[0]).toContain('<price xsi:type="xsd:decimal">1.50</price>');
       expect(responses[0]).toContain(
-        '<note xsi:nil="true"/><status xsi:type="ns1:Status">active</status></item><item xsi:nil="true"/></items>',
+        '<note xsi:nil="true"/><status xsi:type="ns1:Status">active</status>' +
+          // A value of an anonymous type: no type name to give it.
+          '<size><width xsi:type="xsd:int">8</width><height xsi:type="xsd:int">30</height></size></item>' +
+          '<item xsi:nil="true"/></items>',
       );
       // node-soap reads an enumeration typed by its own name as the string it is.
       expect(found.items.item).toMatchObject({ status: { $value: "active" } });

@@ -26,6 +26,8 @@ interface Item {
   readonly added: string;
   readonly note: string | null;
   readonly status: "active" | "retired";
+  /** Of an anonymous type: written without xsi:type. */
+  readonly size: { readonly width: number; readonly height: number };
 }
 
 interface Handlers {
@@ -56,6 +58,7 @@ const bolt: Item = {
   added: "2026-01-02T03:04:05.120Z",
   note: null,
   status: "active",
+  size: { width: 8, height: 30 },
 };
 const nut: Item = {
   ...bolt,
