@@ -52,10 +52,11 @@ export function commonFolder(files: readonly string[]): string {
 
 /**
  * An npm package name from a file name: `Inventory_Service.wsdl` gives `inventory-service` (lower case,
- * words split at case changes and punctuation), `generated` when nothing of it is usable.
+ * words split at case changes and punctuation), `generated` when nothing of it is usable. `service` names a URL
+ * whose path has no segment (`http://host/?wsdl`, where Python and Go services publish theirs).
  */
-export function packageNameOf(file: string): string {
-  const stem = entryName(file).replace(/(?:\.(?:wsdl|xsd|xml|svc|asmx))+$/i, "");
+export function packageNameOf(file: string, service?: string): string {
+  const stem = entryName(file, service).replace(/(?:\.(?:wsdl|xsd|xml|svc|asmx))+$/i, "");
   const words = stem
     .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
@@ -65,11 +66,14 @@ export function packageNameOf(file: string): string {
   return words.length === 0 ? "generated" : words.join("-");
 }
 
-/** The name of an entry: its file's, or the last segment of its URL's path (`Service1.svc` of `.../Service1.svc?wsdl`). */
-function entryName(file: string): string {
+/**
+ * The name of an entry: its file's, or the last segment of its URL's path (`Service1.svc` of
+ * `.../Service1.svc?wsdl`), else `service`, else the URL's host.
+ */
+function entryName(file: string, service?: string): string {
   if (!isRemote(file)) return path.basename(file);
   const { pathname, hostname } = new URL(file);
-  const segment = pathname.split("/").findLast((part) => part !== "") ?? hostname;
+  const segment = pathname.split("/").findLast((part) => part !== "") ?? service ?? hostname;
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -141,10 +145,11 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   if (read.model === undefined) return { diagnostics: read.diagnostics, root };
   progress.add("types read", read.model.types.length);
   const first = files[0] ?? "";
+  const service = read.model.services[0]?.name;
   const version: InterfaceVersion = {
-    version: entryName(first),
+    version: entryName(first, service),
     namespace: mainNamespace(read.model),
-    packageName: options.packageName ?? packageNameOf(first),
+    packageName: options.packageName ?? packageNameOf(first, service),
     directory: ".",
     wsdl: entries,
     credentials: { parameters: [], secret: [] },

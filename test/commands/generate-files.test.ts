@@ -315,6 +315,9 @@ describe("names of file-mode packages", () => {
     expect(packageNameOf("/x/InventoryService.wsdl")).toBe("inventory-service");
     expect(packageNameOf("https://h.test/x/Service1.svc?wsdl")).toBe("service1");
     expect(packageNameOf("http://h.test/ws/OrderPort?wsdl")).toBe("order-port");
+    // A WSDL published at the root: the service's name, else the host's.
+    expect(packageNameOf("http://127.0.0.1:8000/?wsdl", "LibraryService")).toBe("library-service");
+    expect(packageNameOf("http://h.test/?wsdl")).toBe("h-test");
     expect(packageNameOf("Order_API.v2.wsdl.xml")).toBe("order-api-v2");
     expect(packageNameOf("Сервис.wsdl")).toBe("generated");
   });
