@@ -30,6 +30,8 @@ export const PARAMETER_VALUES: Readonly<Record<string, string | number>> = {
 export interface OperationView {
   readonly name: string;
   readonly transports: readonly string[];
+  /** Every operation of the hotel service has one. */
+  readonly responseElement?: string;
   readonly resultElement?: string;
   readonly parameters: readonly { readonly name: string; readonly xmlName: string }[];
   readonly result?: unknown;

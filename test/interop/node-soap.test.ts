@@ -44,35 +44,26 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createClientAsync, listen, type Client, type IOptions, type IServices } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as v14 from "../../generated/v14/dist/index.js";
-import * as mock14 from "../../generated/v14/dist/mock.js";
 import * as v15 from "../../generated/v15/dist/index.js";
-import * as mock15 from "../../generated/v15/dist/mock.js";
 import { defaultSchemaRoot } from "../../generator/config.ts";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
-import type { SimpleType } from "../../generator/runtime/simple-type.ts";
-import type { ContentType, Field } from "../../generator/runtime/xml-reader.ts";
+import type { Field } from "../../generator/runtime/xml-reader.ts";
 import { validateXmlDocuments, type XmlSource } from "../../generator/xsd-validate/index.ts";
 import { messageSchemaSet } from "../schema/message-schemas.ts";
 import { ns } from "../schema/namespaces.ts";
 import { parseXml, type XmlElement } from "../schema/xml-tree.ts";
+import {
+  mockListener,
+  PASSWORD,
+  requestOf,
+  resolveType,
+  servicesUnderTest,
+  USER,
+  type ReceivedCall,
+} from "./hotel-services.ts";
 
-const USER = "reseller-7";
-const PASSWORD = "S3cret & <pa55> \u00fc";
-
-/** What a real caller passes, by parameter name (every parameter of every operation of both versions). */
-const PARAMETER_VALUES: Readonly<Record<string, string | number>> = {
-  userName: USER,
-  password: PASSWORD,
-  language: "de",
-  bookingID: "B-2026-0042",
-  bookingId: 4711,
-  checkInDate: "2026-07-01T14:00:00.5+02:00",
-  checkOutDate: "2026-07-08T10:00:00Z",
-  email: "guest@example.org",
-  transferBookingID: "T-99",
-  text: "Late arrival, quiet room & <no> feathers",
-};
+/** What each handler of our server received: the typed request, after our server read and validated it. */
+const received: ReceivedCall[] = [];
 
 // ---------------------------------------------------------------------------------------------------
 // Capture: every request and response body, as the server received and sent it.
@@ -152,64 +143,6 @@ async function closeServer(server: Server | undefined): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The services of both generated packages, seen through the parts of their descriptors this suite uses.
-
-interface OperationView {
-  readonly name: string;
-  readonly ns: string;
-  readonly requestElement: string;
-  /** Every operation of the hotel service has one. */
-  readonly responseElement?: string;
-  readonly resultElement?: string;
-  readonly parameters: readonly { readonly name: string; readonly xmlName: string }[];
-  readonly result?: unknown;
-  invoke(handlers: unknown, request: unknown, context: RequestContext): Promise<unknown>;
-}
-
-interface ServiceUnderTest {
-  readonly version: "14" | "15";
-  readonly service: {
-    readonly name: string;
-    readonly path: string;
-    readonly operations: readonly OperationView[];
-  };
-  readonly mock: object;
-}
-
-const servicesUnderTest: readonly ServiceUnderTest[] = [
-  { version: "14", service: v14.NonStaticXMLAPI, mock: mock14.NonStaticXMLAPIMock },
-  { version: "14", service: v14.StaticXMLAPI, mock: mock14.StaticXMLAPIMock },
-  { version: "15", service: v15.NonStaticXMLAPI, mock: mock15.NonStaticXMLAPIMock },
-  { version: "15", service: v15.StaticXMLAPI, mock: mock15.StaticXMLAPIMock },
-];
-
-/** What each handler of our server received: the typed request, after our server read and validated it. */
-const received: { version: string; operation: string; transport: string; request: unknown }[] = [];
-
-/** The mock handlers, recording each call. */
-function recording<H extends object>(version: string, handlers: H): H {
-  return new Proxy(handlers, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== "function") return value;
-      return (request: unknown, context: RequestContext) => {
-        received.push({ version, operation: context.operation, transport: context.transport, request });
-        return (value as (request: unknown, context: RequestContext) => unknown).call(
-          target,
-          request,
-          context,
-        );
-      };
-    },
-  });
-}
-
-const listenerOptions = {
-  authenticate: (credentials: Readonly<Record<string, string | undefined>>) =>
-    credentials["userName"] === USER && credentials["password"] === PASSWORD,
-};
-
-// ---------------------------------------------------------------------------------------------------
 // node-soap's view of a value. With the options below node-soap returns: an element with attributes as
 // `{ attributes: {...}, $value?, ...children }`, a simple-content element without attributes as its
 // value, a wrapped list as `{ item: [...] }`, `xsi:nil` as null, and an element without attributes and
@@ -225,11 +158,6 @@ const nodeSoapClientOptions = (soap12: boolean): IOptions => ({
   customDeserializer: { decimal: keepLexical, dateTime: keepLexical },
   ...(soap12 ? { forceSoap12Headers: true } : {}),
 });
-
-function resolveType(ref: unknown): SimpleType<unknown> | ContentType<unknown> {
-  return (typeof ref === "function" ? (ref as () => unknown)() : ref) as
-    SimpleType<unknown> | ContentType<unknown>;
-}
 
 /** How node-soap shows an element holding `value` of type `ref`, scalars in lexical form. */
 function nodeSoapView(value: unknown, ref: unknown): Lexical {
@@ -426,28 +354,12 @@ let nodeSoap: Server | undefined;
 let nodeSoapBase = "";
 
 beforeAll(async () => {
-  const mounts: Record<string, RequestListener> = {
-    [v14.NonStaticXMLAPI.path]: v14.createServiceListener(
-      v14.NonStaticXMLAPI,
-      recording("14", mock14.NonStaticXMLAPIMock),
-      listenerOptions,
-    ),
-    [v14.StaticXMLAPI.path]: v14.createServiceListener(
-      v14.StaticXMLAPI,
-      recording("14", mock14.StaticXMLAPIMock),
-      listenerOptions,
-    ),
-    [v15.NonStaticXMLAPI.path]: v15.createServiceListener(
-      v15.NonStaticXMLAPI,
-      recording("15", mock15.NonStaticXMLAPIMock),
-      listenerOptions,
-    ),
-    [v15.StaticXMLAPI.path]: v15.createServiceListener(
-      v15.StaticXMLAPI,
-      recording("15", mock15.StaticXMLAPIMock),
-      listenerOptions,
-    ),
-  };
+  const mounts = Object.fromEntries(
+    servicesUnderTest.map((underTest) => [
+      underTest.service.path,
+      mockListener(underTest, "typical", received),
+    ]),
+  );
   ours = v15.createSoapServer(capturing(() => "ours", v15.createRouter(mounts)));
   oursBase = await listenLocal(ours);
 
@@ -498,7 +410,7 @@ afterAll(async () => {
 describe.each(servicesUnderTest)(
   "node-soap client -> our server, version $version $service.name",
   (subject) => {
-    const { version, service, mock } = subject;
+    const { version, service, mocks } = subject;
     const clients = new Map<string, Client>();
 
     beforeAll(async () => {
@@ -538,14 +450,7 @@ describe.each(servicesUnderTest)(
     it.each(calls)("$name over SOAP $soap returns the mock's values", async ({ operation, soap }) => {
       const client = clients.get(soap);
       if (client === undefined) throw new Error("no node-soap client");
-      const typedRequest: Record<string, unknown> = {};
-      const args: Record<string, unknown> = {};
-      for (const parameter of operation.parameters) {
-        const value = PARAMETER_VALUES[parameter.name];
-        if (value === undefined) throw new Error(`no test value for parameter ${parameter.name}`);
-        typedRequest[parameter.name] = value;
-        args[parameter.xmlName] = value;
-      }
+      const { request: typedRequest, args } = requestOf(operation);
       const port = `${service.name}${soap === "1.1" ? "Soap" : "Soap12"}`;
       const transport = soap === "1.1" ? "soap11" : "soap12";
       const before = received.length;
@@ -566,7 +471,7 @@ describe.each(servicesUnderTest)(
         otherSoapHeaders: [],
         responseSoapHeaders: {},
       };
-      const expected = await operation.invoke(mock, typedRequest, context);
+      const expected = await operation.invoke(mocks.typical, typedRequest, context);
       expect(lexical(result)).toEqual({
         [operation.resultElement ?? operation.responseElement ?? ""]: nodeSoapView(
           expected,
