@@ -463,20 +463,26 @@ function bareRequestEntries(context: EmitContext, scope: FileScope, request: Req
 }
 
 /**
- * Entries of a descriptor that name its response: a one-way operation's mark, else the response element where
- * there is one, and the result's element, occurrence, namespace and GET/POST root where there is a result.
+ * Entries of a descriptor that name its response: a one-way operation's mark, else the response element (and its
+ * namespace where it is not the request's) where there is one, and the result's element, occurrence, namespace
+ * and GET/POST root where there is a result.
  */
 function responseEntries(context: EmitContext, scope: FileScope, plan: OperationPlan): string[] {
   const response = plan.response;
   if (response.kind === "oneWay") return ["oneWay: true,"];
-  if (response.kind === "empty")
-    return response.element === undefined
+  if (response.element === undefined) return [];
+  const responseNamespace = response.element.name.namespace;
+  const named = [
+    `responseElement: ${JSON.stringify(response.element.name.local)},`,
+    ...(responseNamespace === plan.requestElement.name.namespace
       ? []
-      : [`responseElement: ${JSON.stringify(response.element.name.local)},`];
+      : [`responseNs: ${namespaceText(context, scope, responseNamespace)},`]),
+  ];
+  if (response.kind === "empty") return named;
   const result = response.result;
   const resultNamespace = (result ?? response.element).name.namespace;
   return [
-    `responseElement: ${JSON.stringify(response.element.name.local)},`,
+    ...named,
     ...(result === undefined ? [] : [`resultElement: ${JSON.stringify(result.name.local)},`]),
     ...(result !== undefined && !result.optional ? ["resultRequired: true,"] : []),
     ...((result ?? response.element).nillable ? ["resultNillable: true,"] : []),

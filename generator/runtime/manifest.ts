@@ -381,6 +381,7 @@ export const runtimeSymbols = {
     "responseIssues",
     "faultIssues",
     "responseType",
+    "responseNamespace",
     "resultNamespace",
     "plainResultDocument",
     "soapRequest",

@@ -416,6 +416,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
    */
   readonly responseElement?: string;
   /**
+   * Namespace of the response element where it is not {@link OperationDescriptor.ns}: a response element
+   * declared in another schema, or an rpc output `soap:body` naming another namespace than the input's.
+   */
+  readonly responseNs?: string;
+  /**
    * rpc/encoded: requests and responses travel in SOAP encoding (`soap-encoding.ts`), read and written from the
    * tables of {@link OperationDescriptor.request} and {@link OperationDescriptor.result}.
    */
@@ -577,6 +582,11 @@ const responseTypes = new WeakMap<
   ContentType<ResponseWrapper<unknown>> | EncodedBodyType<ResponseWrapper<unknown>>
 >();
 
+/** Namespace of an operation's response element. */
+export function responseNamespace(op: OperationDescriptor<unknown, unknown, never>): string {
+  return op.responseNs ?? op.ns;
+}
+
 /** Namespace of an operation's result element. */
 export function resultNamespace(op: OperationDescriptor<unknown, unknown, never>): string {
   return op.resultNs ?? op.ns;
@@ -631,7 +641,7 @@ export function responseType<R>(
     const result = op.result as TypeRef<unknown> | undefined;
     const name = op.responseElement ?? "";
     if (result === undefined) {
-      const empty = complexType<object>({ ns: op.ns, name, fields: {} });
+      const empty = complexType<object>({ ns: responseNamespace(op), name, fields: {} });
       // An encoded wrapper carries `encodingStyle`, which only the encoded reader takes.
       type = (op.encoded === true ? encodedBody(empty) : empty) as ContentType<ResponseWrapper<unknown>>;
     } else if (op.encoded === true) {
@@ -645,7 +655,7 @@ export function responseType<R>(
         op.resultElement === undefined
           ? wholeElement(contentOf(result))
           : complexType<ResponseWrapper<unknown>>({
-              ns: op.ns,
+              ns: responseNamespace(op),
               name,
               fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
             });
@@ -857,23 +867,26 @@ export function soapResponseEnvelope<R>(
       (w, env) => writeBareResult(w, op, env, result),
       writeHeader,
     );
-  if (markup === undefined || blocks !== undefined)
+  // The envelope's constant text declares `op.ns` for the response element: one in another namespace is written.
+  if (markup === undefined || blocks !== undefined || op.responseNs !== undefined) {
+    const ns = responseNamespace(op);
     return writeSoapEnvelope(
       version,
-      { "": op.ns },
+      { "": ns },
       (w) => {
         if (op.responseElement === undefined) return;
         if (op.resultElement === undefined) {
-          if (result === undefined) w.start(op.ns, op.responseElement).end();
-          else writeResultElement(w, op, op.ns, op.responseElement, result);
+          if (result === undefined) w.start(ns, op.responseElement).end();
+          else writeResultElement(w, op, ns, op.responseElement, result);
           return;
         }
-        w.start(op.ns, op.responseElement);
+        w.start(ns, op.responseElement);
         writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
         w.end();
       },
       writeHeader,
     );
+  }
   const frame = messageFrame(version, op);
   if (result === undefined) return frame.absent;
   if (result === null) return frame.nil;

@@ -32,6 +32,7 @@ import {
   plainRequestFields,
   plainResultDocument,
   responseType,
+  responseNamespace,
   soapRequest,
   soapRequestEnvelope,
   soapRequestHeaders,
@@ -576,7 +577,9 @@ export class SoapClient {
             ? () => ({ kind: "bare", type: wrapper })
             : group === undefined
               ? (ns, local) =>
-                  ns === op.ns && (local === op.responseElement || op.encoded === true) ? wrapper : undefined
+                  ns === responseNamespace(op) && (local === op.responseElement || op.encoded === true)
+                    ? wrapper
+                    : undefined
               : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
         table === undefined

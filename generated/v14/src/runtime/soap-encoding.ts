@@ -410,7 +410,8 @@ export function encodedResponseEnvelope<R>(
   result: R,
   writeHeader?: (w: XmlWriter) => void,
 ): string {
-  const namespaces = bodyNamespaces(version, op.ns);
+  const ns = op.responseNs ?? op.ns;
+  const namespaces = bodyNamespaces(version, ns);
   return writeSoapEnvelope(
     version,
     version === "1.2" && op.resultElement !== undefined ? { ...namespaces, rpc: SOAP12_RPC_NS } : namespaces,
@@ -420,9 +421,9 @@ export function encodedResponseEnvelope<R>(
       if (local === undefined) return;
       const writer = new EncodedWriter(w, version);
       const type = op.result as TypeRef<unknown> | undefined;
-      if (type === undefined) writer.emptyWrapper(op.ns, local);
-      else if (op.resultElement === undefined) writer.wrapper(op.ns, local, resolveType(type), result);
-      else writer.resultWrapper(op.ns, local, element(op.resultNs ?? op.ns, op.resultElement, type), result);
+      if (type === undefined) writer.emptyWrapper(ns, local);
+      else if (op.resultElement === undefined) writer.wrapper(ns, local, resolveType(type), result);
+      else writer.resultWrapper(ns, local, element(op.resultNs ?? op.ns, op.resultElement, type), result);
     },
     writeHeader,
   );

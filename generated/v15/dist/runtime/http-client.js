@@ -23,7 +23,7 @@ import { brandClass } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { plainRequestFields, plainResultDocument, responseType, soapRequest, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
+import { plainRequestFields, plainResultDocument, responseType, responseNamespace, soapRequest, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
 import { capturedXml, IGNORED, readSoapEnvelope, readSoapFaultDetail, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
 import { describeIssues } from "./validation.js";
@@ -340,7 +340,9 @@ export class SoapClient {
                 : op.bareResponse === true && wrapper.kind === "content"
                     ? () => ({ kind: "bare", type: wrapper })
                     : group === undefined
-                        ? (ns, local) => ns === op.ns && (local === op.responseElement || op.encoded === true) ? wrapper : undefined
+                        ? (ns, local) => ns === responseNamespace(op) && (local === op.responseElement || op.encoded === true)
+                            ? wrapper
+                            : undefined
                         : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined
                 ? undefined
                 : (ns, local) => {

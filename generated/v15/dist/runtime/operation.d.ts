@@ -213,6 +213,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
      */
     readonly responseElement?: string;
     /**
+     * Namespace of the response element where it is not {@link OperationDescriptor.ns}: a response element
+     * declared in another schema, or an rpc output `soap:body` naming another namespace than the input's.
+     */
+    readonly responseNs?: string;
+    /**
      * rpc/encoded: requests and responses travel in SOAP encoding (`soap-encoding.ts`), read and written from the
      * tables of {@link OperationDescriptor.request} and {@link OperationDescriptor.result}.
      */
@@ -348,6 +353,8 @@ export interface ResponseWrapper<R> {
     /** Value of the result element. */
     readonly result?: R | null;
 }
+/** Namespace of an operation's response element. */
+export declare function responseNamespace(op: OperationDescriptor<unknown, unknown, never>): string;
 /** Namespace of an operation's result element. */
 export declare function resultNamespace(op: OperationDescriptor<unknown, unknown, never>): string;
 /**

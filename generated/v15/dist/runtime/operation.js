@@ -174,6 +174,10 @@ export function operationList(...operations) {
     return operations;
 }
 const responseTypes = new WeakMap();
+/** Namespace of an operation's response element. */
+export function responseNamespace(op) {
+    return op.responseNs ?? op.ns;
+}
 /** Namespace of an operation's result element. */
 export function resultNamespace(op) {
     return op.resultNs ?? op.ns;
@@ -224,7 +228,7 @@ export function responseType(op) {
         const result = op.result;
         const name = op.responseElement ?? "";
         if (result === undefined) {
-            const empty = complexType({ ns: op.ns, name, fields: {} });
+            const empty = complexType({ ns: responseNamespace(op), name, fields: {} });
             // An encoded wrapper carries `encodingStyle`, which only the encoded reader takes.
             type = (op.encoded === true ? encodedBody(empty) : empty);
         }
@@ -240,7 +244,7 @@ export function responseType(op) {
                 op.resultElement === undefined
                     ? wholeElement(contentOf(result))
                     : complexType({
-                        ns: op.ns,
+                        ns: responseNamespace(op),
                         name,
                         fields: { result: element(resultNamespace(op), op.resultElement, result, { nillable: true }) },
                     });
@@ -376,21 +380,24 @@ export function soapResponseEnvelope(version, op, result, headers) {
         return encodedResponseEnvelope(version, op, result, writeHeader);
     if (op.bareResponse === true)
         return writeSoapEnvelopeBody(version, { "": op.ns }, (w, env) => writeBareResult(w, op, env, result), writeHeader);
-    if (markup === undefined || blocks !== undefined)
-        return writeSoapEnvelope(version, { "": op.ns }, (w) => {
+    // The envelope's constant text declares `op.ns` for the response element: one in another namespace is written.
+    if (markup === undefined || blocks !== undefined || op.responseNs !== undefined) {
+        const ns = responseNamespace(op);
+        return writeSoapEnvelope(version, { "": ns }, (w) => {
             if (op.responseElement === undefined)
                 return;
             if (op.resultElement === undefined) {
                 if (result === undefined)
-                    w.start(op.ns, op.responseElement).end();
+                    w.start(ns, op.responseElement).end();
                 else
-                    writeResultElement(w, op, op.ns, op.responseElement, result);
+                    writeResultElement(w, op, ns, op.responseElement, result);
                 return;
             }
-            w.start(op.ns, op.responseElement);
+            w.start(ns, op.responseElement);
             writeResultElement(w, op, resultNamespace(op), op.resultElement, result);
             w.end();
         }, writeHeader);
+    }
     const frame = messageFrame(version, op);
     if (result === undefined)
         return frame.absent;

@@ -360,7 +360,8 @@ export function encodedRequestEnvelope(version, op, request, writeHeader) {
 }
 /** The SOAP envelope of `op`'s response holding `result` (absent for `undefined`, nil for `null`), encoded. */
 export function encodedResponseEnvelope(version, op, result, writeHeader) {
-    const namespaces = bodyNamespaces(version, op.ns);
+    const ns = op.responseNs ?? op.ns;
+    const namespaces = bodyNamespaces(version, ns);
     return writeSoapEnvelope(version, version === "1.2" && op.resultElement !== undefined ? { ...namespaces, rpc: SOAP12_RPC_NS } : namespaces, (w) => {
         // An operation without a response body answers an empty Body; one without a result, its empty wrapper.
         const local = op.responseElement;
@@ -369,11 +370,11 @@ export function encodedResponseEnvelope(version, op, result, writeHeader) {
         const writer = new EncodedWriter(w, version);
         const type = op.result;
         if (type === undefined)
-            writer.emptyWrapper(op.ns, local);
+            writer.emptyWrapper(ns, local);
         else if (op.resultElement === undefined)
-            writer.wrapper(op.ns, local, resolveType(type), result);
+            writer.wrapper(ns, local, resolveType(type), result);
         else
-            writer.resultWrapper(op.ns, local, element(op.resultNs ?? op.ns, op.resultElement, type), result);
+            writer.resultWrapper(ns, local, element(op.resultNs ?? op.ns, op.resultElement, type), result);
     }, writeHeader);
 }
 // ---------------------------------------------------------------------------------------------- reading
