@@ -28,6 +28,7 @@ import * as scalars from "../runtime/scalars.ts";
 import type { SimpleType } from "../runtime/simple-type.ts";
 import {
   itemKey,
+  keepsMembers,
   wildcardAllows,
   type AnyMember,
   type ComplexShape,
@@ -220,8 +221,12 @@ export class SampleBuilder {
         }
       }
     }
+    // As the generated types let them stand: below a type that is not abstract, those that keep its members.
     const candidates = [type, ...type.derivedTypes.map((id) => this.#type(id))].filter(
-      (candidate) => candidate.kind === "complexType" && !candidate.abstract,
+      (candidate) =>
+        candidate.kind === "complexType" &&
+        !candidate.abstract &&
+        (type.abstract || keepsMembers(this.#inputs.shapes, type.id, candidate.id)),
     );
     const first = this.#edgeCases ? variant % Math.max(candidates.length, 1) : 0;
     const chosen =

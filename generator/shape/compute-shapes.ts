@@ -211,6 +211,25 @@ export function wildcardAllows(wildcard: Wildcard, ns: string): boolean {
   return wildcard.namespaces.includes(ns);
 }
 
+/**
+ * Whether a derived type has every member of its base, so that the base's writer, markup and validator can
+ * take it where the base stands. A restriction may drop members (SOAP encoding's `ArrayOf...` restrictions
+ * of `soapenc:Array` leave none of its content): such a type is written where it is declared, not in its base's
+ * place.
+ */
+export function keepsMembers(
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+  base: TypeId,
+  derived: TypeId,
+): boolean {
+  const baseShape = shapes.get(base);
+  if (base === derived || baseShape?.kind !== "object") return true;
+  const derivedShape = shapes.get(derived);
+  if (derivedShape?.kind !== "object") return false;
+  const keys = new Set(derivedShape.members.map((member) => member.key));
+  return baseShape.members.every((member) => keys.has(member.key));
+}
+
 /** Member key of an element or attribute name. */
 export function memberKey(kind: "element" | "attribute", name: QName): string {
   return `${kind} {${name.namespace}}${name.local}`;
