@@ -451,8 +451,12 @@ function flattenGroup(
 
 /** The bounds a group gives its particles. */
 function groupBounds(group: ModelGroupParticle, outer: Bounds): Bounds {
-  // A branch of a choice may be absent, so every member of a choice is optional.
-  const min = outer.min === 0 || group.minOccurs === 0 || group.kind === "choice" ? 0 : 1;
+  // A branch of a choice may be absent, so every member of a choice is optional; but that of a choice of one
+  // branch (Exchange's repeated choice of the one substitution group `Path`), which is always taken.
+  const min =
+    outer.min === 0 || group.minOccurs === 0 || (group.kind === "choice" && group.particles.length !== 1)
+      ? 0
+      : 1;
   return { min, max: multiply(outer.max, group.maxOccurs) };
 }
 
