@@ -2,6 +2,7 @@ import type { ComplexTypeDefinition, Model, TypeDefinition, TypeId, TypeRef } fr
 import type { NameMap } from "../naming/name-map.ts";
 import {
   itemKey,
+  keepsMembers,
   type ComplexShape,
   type ElementMember,
   type Member,
@@ -95,23 +96,8 @@ export function substitutes(context: EmitContext, id: TypeId): ComplexTypeDefini
     (candidate): candidate is ComplexTypeDefinition =>
       candidate.kind === "complexType" &&
       !candidate.abstract &&
-      (type.abstract || keepsMembers(context, id, candidate.id)),
+      (type.abstract || keepsMembers(context.shapes, id, candidate.id)),
   );
-}
-
-/**
- * Whether a derived type has every member of its base, so that the base's writer, markup and validator can
- * take it where the base stands. A restriction may drop members (SOAP encoding's `ArrayOf...` restrictions
- * of `soapenc:Array` leave none of its content): such a type is written where it is declared, not in its base's
- * place.
- */
-function keepsMembers(context: EmitContext, base: TypeId, derived: TypeId): boolean {
-  const baseShape = context.shapes.get(base);
-  if (base === derived || baseShape?.kind !== "object") return true;
-  const derivedShape = context.shapes.get(derived);
-  if (derivedShape?.kind !== "object") return false;
-  const keys = new Set(derivedShape.members.map((member) => member.key));
-  return baseShape.members.every((member) => keys.has(member.key));
 }
 
 /** TypeScript type text of a type reference, importing generated types through `scope`. */

@@ -136,6 +136,13 @@ export interface SoapOperationBinding {
   readonly rpcWrappers?: RpcWrappers;
   /** A document/literal operation's Body types where a message is not one element part; absent otherwise. */
   readonly bareBodies?: BareBodies;
+  /**
+   * The parts the request's soap:body carries (`soap:body parts`), where it names them; absent when it carries
+   * every part its headers leave.
+   */
+  readonly inputBodyParts?: readonly string[];
+  /** The parts the response's soap:body carries, where it names them. */
+  readonly outputBodyParts?: readonly string[];
   /** `soap:header` blocks of the request, in document order. */
   readonly inputHeaders: readonly SoapHeader[];
   /** `soap:header` blocks of the response, in document order. */

@@ -211,6 +211,8 @@ function buildOperation(
         ...(concrete.bodyNamespace === undefined ? {} : { bodyNamespace: concrete.bodyNamespace }),
         ...(concrete.rpcWrappers === undefined ? {} : { rpcWrappers: concrete.rpcWrappers }),
         ...(concrete.bareBodies === undefined ? {} : { bareBodies: concrete.bareBodies }),
+        ...(concrete.bodyParts === undefined ? {} : { inputBodyParts: concrete.bodyParts }),
+        ...(concrete.outputBodyParts === undefined ? {} : { outputBodyParts: concrete.outputBodyParts }),
         inputHeaders: headers(concrete.inputHeaders, ownInput ?? input),
         outputHeaders: headers(concrete.outputHeaders, ownOutput ?? output),
         ...(concrete.encodedFaults.length === 0 ? {} : { encodedFaults: concrete.encodedFaults }),

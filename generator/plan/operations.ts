@@ -200,8 +200,16 @@ export interface OperationPlanInputs {
   readonly credentials: CredentialParameters;
 }
 
-/** The parts of a message's body: its parts but those its own headers carry. */
-function bodyParts(message: Message, headers: readonly SoapHeader[]): readonly MessagePart[] {
+/**
+ * The parts of a message's body: those its soap:body names (`listed`) where it names them, else its parts but
+ * those its own headers carry.
+ */
+function bodyParts(
+  message: Message,
+  headers: readonly SoapHeader[],
+  listed: readonly string[] | undefined,
+): readonly MessagePart[] {
+  if (listed !== undefined) return message.parts.filter((part) => listed.includes(part.name));
   const headerParts = new Set(headers.filter((header) => !header.implicit).map((header) => header.part));
   return message.parts.filter((part) => !headerParts.has(part.name));
 }
@@ -211,8 +219,9 @@ function elementOf(
   model: Model,
   message: Message | undefined,
   headers: readonly SoapHeader[] = [],
+  listed?: readonly string[],
 ): ElementDeclaration | undefined {
-  const parts = message === undefined ? [] : bodyParts(message, headers);
+  const parts = message === undefined ? [] : bodyParts(message, headers, listed);
   const name = parts.length === 1 ? parts[0]?.element : undefined;
   return name === undefined ? undefined : globalElement(model, name);
 }
@@ -226,9 +235,10 @@ function bodyProblem(
   direction: "input" | "output",
   message: Message,
   headers: readonly SoapHeader[],
+  listed: readonly string[] | undefined,
   complex: boolean,
 ): string | undefined {
-  const parts = bodyParts(message, headers);
+  const parts = bodyParts(message, headers, listed);
   const [part] = parts;
   const which = `its ${direction} message '${message.name.local}'`;
   if (part === undefined) return `${which} has no body part`;
@@ -391,25 +401,26 @@ function responsePlan(
   operation: Operation,
   rpc: RpcWrappers | undefined,
   headers: readonly SoapHeader[],
+  listed: readonly string[] | undefined,
   bare: { readonly type: TypeId; readonly namespace: string } | undefined,
   plainOnly: boolean,
 ): ResponsePlan | Unsupported {
   const output = operation.output;
   if (output === undefined) return { kind: "oneWay" };
-  if (rpc === undefined && bare === undefined && bodyParts(output, headers).length === 0)
+  if (rpc === undefined && bare === undefined && bodyParts(output, headers, listed).length === 0)
     return { kind: "empty", element: undefined };
   const problem =
     rpc === undefined && bare === undefined
       ? plainOnly
         ? plainOutputProblem(inputs.model, output)
-        : bodyProblem(inputs, "output", output, headers, false)
+        : bodyProblem(inputs, "output", output, headers, listed, false)
       : undefined;
   if (problem !== undefined) return { unsupported: problem };
   const element =
     bare !== undefined
       ? bareBody(operation, bare.type, bare.namespace)
       : rpc?.response === undefined
-        ? elementOf(inputs.model, output, headers)
+        ? elementOf(inputs.model, output, headers, listed)
         : globalElement(inputs.model, rpc.response);
   if (element === undefined) return { unsupported: "its response wrapper is not a declared element" };
   const substituted = element.substitutes !== undefined;
@@ -473,7 +484,7 @@ function requestPlan(
   const bare = binding?.bareBodies;
   const requestProblem =
     rpc === undefined && bare?.request === undefined && parametersType === undefined
-      ? bodyProblem(inputs, "input", operation.input, headers, true)
+      ? bodyProblem(inputs, "input", operation.input, headers, binding?.inputBodyParts, true)
       : undefined;
   if (requestProblem !== undefined) return { unsupported: requestProblem };
   const requestElement =
@@ -488,12 +499,12 @@ function requestPlan(
             operation,
             bare.request,
             (bare.response === undefined
-              ? elementOf(inputs.model, operation.output, outputHeaders)
+              ? elementOf(inputs.model, operation.output, outputHeaders, binding?.outputBodyParts)
               : undefined
             )?.name.namespace ?? operation.namespace,
           )
         : rpc === undefined
-          ? elementOf(inputs.model, operation.input, headers)
+          ? elementOf(inputs.model, operation.input, headers, binding?.inputBodyParts)
           : globalElement(inputs.model, rpc.request);
   if (
     requestElement === undefined ||
@@ -575,6 +586,7 @@ function planOperation(
     operation,
     rpc,
     outputHeaderList,
+    primary?.outputBodyParts,
     bare?.response === undefined
       ? undefined
       : { type: bare.response, namespace: requestElement.name.namespace },

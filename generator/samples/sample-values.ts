@@ -28,6 +28,7 @@ import * as scalars from "../runtime/scalars.ts";
 import type { SimpleType } from "../runtime/simple-type.ts";
 import {
   itemKey,
+  keepsMembers,
   wildcardAllows,
   type AnyMember,
   type ComplexShape,
@@ -156,6 +157,34 @@ export class SampleBuilder {
     );
   }
 
+  /**
+   * Which of the alternatives (a choice's branches, a substitution group's members, the types derived from
+   * one) to take, starting at `first` and going round: below {@link MAX_DEPTH}, the first that opens no complex
+   * type whose sample is being built, where there is one. Each alternative may require itself (a search
+   * expression's `And` holds expressions, `And` first among them), so without that the sample never ends.
+   */
+  #unopened<T>(
+    alternatives: readonly T[],
+    first: number,
+    depth: number,
+    typesOf: (alternative: T) => readonly TypeId[],
+  ): number {
+    if (depth <= MAX_DEPTH) return first;
+    for (let step = 0; step < alternatives.length; step++) {
+      const at = (first + step) % alternatives.length;
+      const alternative = alternatives[at];
+      if (alternative !== undefined && !typesOf(alternative).some((id) => this.#open.has(id))) return at;
+    }
+    return first;
+  }
+
+  /** The complex types a value of `ref` takes: the type, and the concrete types derived from it. */
+  #typeIds(ref: TypeRef): TypeId[] {
+    if (ref.kind === "builtin") return [];
+    const type = this.#type(ref.id);
+    return type.kind === "complexType" ? [type.id, ...type.derivedTypes] : [];
+  }
+
   #item(member: ElementMember, depth: number, index: number): SampleValue {
     if (this.#edgeCases && this.#mayBeNil(member) && index === 1) return null;
     if (this.#endsRecursion(member, depth + 1)) return null;
@@ -192,10 +221,16 @@ export class SampleBuilder {
         }
       }
     }
+    // As the generated types let them stand: below a type that is not abstract, those that keep its members.
     const candidates = [type, ...type.derivedTypes.map((id) => this.#type(id))].filter(
-      (candidate) => candidate.kind === "complexType" && !candidate.abstract,
+      (candidate) =>
+        candidate.kind === "complexType" &&
+        !candidate.abstract &&
+        (type.abstract || keepsMembers(this.#inputs.shapes, type.id, candidate.id)),
     );
-    const chosen = candidates[this.#edgeCases ? variant % Math.max(candidates.length, 1) : 0] ?? type;
+    const first = this.#edgeCases ? variant % Math.max(candidates.length, 1) : 0;
+    const chosen =
+      candidates[this.#unopened(candidates, first, depth, (candidate) => [candidate.id])] ?? type;
     if (this.#open.has(chosen.id)) return this.#objectValue(type, chosen, depth, variant);
     this.#open.add(chosen.id);
     try {
@@ -217,7 +252,18 @@ export class SampleBuilder {
     // out (an array property is empty) unless the chosen branch or the content around the choice needs them.
     const left = new Set<string>();
     const needed = new Set<string>();
-    const picks = shape.choices.map((choice) => (this.#edgeCases ? variant % choice.branches.length : 0));
+    const memberTypes = (keys: readonly string[]): TypeId[] =>
+      shape.members.flatMap((member) =>
+        member.kind === "element" && keys.includes(member.key) ? this.#typeIds(member.type) : [],
+      );
+    const picks = shape.choices.map((choice) =>
+      this.#unopened(
+        choice.branches.map((branch, at) => choice.union?.[at] ?? branch),
+        this.#edgeCases ? variant % choice.branches.length : 0,
+        depth + 1,
+        memberTypes,
+      ),
+    );
     shape.choices.forEach((choice, at) => {
       const picked = new Set(choice.branches[picks[at] ?? 0]);
       choice.branches.forEach((keys, index) => {
@@ -303,7 +349,16 @@ export class SampleBuilder {
             ),
           ).flat();
         // A repeated choice of sequences: its first branch, each element as often as it must occur, in order.
-        const [branch] = member.branches ?? [];
+        const branches = member.branches ?? [];
+        const branch =
+          branches[
+            this.#unopened(branches, 0, depth + 1, (alternative) =>
+              alternative.flatMap(({ index, minOccurs }) => {
+                const element = member.elements[index];
+                return minOccurs === 0 || element === undefined ? [] : this.#typeIds(element.type);
+              }),
+            )
+          ];
         if (branch !== undefined)
           return Array.from({ length: count }, () =>
             branch.flatMap(({ index, minOccurs }) => {
@@ -313,7 +368,11 @@ export class SampleBuilder {
                 : Array.from({ length: minOccurs }, () => item(element)).flat();
             }),
           ).flat();
-        return Array.from({ length: count }, () => item(first)).flat();
+        const alternative =
+          member.elements[
+            this.#unopened(member.elements, 0, depth + 1, (element) => this.#typeIds(element.type))
+          ] ?? first;
+        return Array.from({ length: count }, () => item(alternative)).flat();
       }
       case "anyAttribute":
         return undefined;

@@ -211,6 +211,25 @@ export function wildcardAllows(wildcard: Wildcard, ns: string): boolean {
   return wildcard.namespaces.includes(ns);
 }
 
+/**
+ * Whether a derived type has every member of its base, so that the base's writer, markup and validator can
+ * take it where the base stands. A restriction may drop members (SOAP encoding's `ArrayOf...` restrictions
+ * of `soapenc:Array` leave none of its content): such a type is written where it is declared, not in its base's
+ * place.
+ */
+export function keepsMembers(
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+  base: TypeId,
+  derived: TypeId,
+): boolean {
+  const baseShape = shapes.get(base);
+  if (base === derived || baseShape?.kind !== "object") return true;
+  const derivedShape = shapes.get(derived);
+  if (derivedShape?.kind !== "object") return false;
+  const keys = new Set(derivedShape.members.map((member) => member.key));
+  return baseShape.members.every((member) => keys.has(member.key));
+}
+
 /** Member key of an element or attribute name. */
 export function memberKey(kind: "element" | "attribute", name: QName): string {
   return `${kind} {${name.namespace}}${name.local}`;
@@ -432,8 +451,12 @@ function flattenGroup(
 
 /** The bounds a group gives its particles. */
 function groupBounds(group: ModelGroupParticle, outer: Bounds): Bounds {
-  // A branch of a choice may be absent, so every member of a choice is optional.
-  const min = outer.min === 0 || group.minOccurs === 0 || group.kind === "choice" ? 0 : 1;
+  // A branch of a choice may be absent, so every member of a choice is optional; but that of a choice of one
+  // branch (Exchange's repeated choice of the one substitution group `Path`), which is always taken.
+  const min =
+    outer.min === 0 || group.minOccurs === 0 || (group.kind === "choice" && group.particles.length !== 1)
+      ? 0
+      : 1;
   return { min, max: multiply(outer.max, group.maxOccurs) };
 }
 

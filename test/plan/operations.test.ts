@@ -14,6 +14,8 @@ import type {
 import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
 import { planServices } from "../../generator/plan/operations.ts";
 import { standaloneArrays } from "../../generator/plan/plan-package.ts";
+import { readModel } from "../../generator/read.ts";
+import { memorySource } from "../read/memory-source.ts";
 import * as f from "./factories.ts";
 
 function message(local: string, element?: string): Message {
@@ -940,5 +942,45 @@ describe("planServices: operations bound to HTTP GET/POST only", () => {
       [plainBinding("httpGet"), plainBinding("httpPost", { parametersType: `${parameters.id}2` })],
       "its HTTP bindings 'SvchttpGet' and 'SvchttpPost' take different parameters",
     );
+  });
+});
+
+describe("planServices: a soap:body that names its parts", () => {
+  it("takes the one part it names as the body, beside a header part and a part nothing binds", async () => {
+    // Exchange Web Services: the request message also holds the server version, which no soap:body or
+    // soap:header of the binding carries; the response's version is a header.
+    const wsdl = `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">
+<wsdl:types><xs:schema targetNamespace="urn:t" elementFormDefault="qualified">
+  <xs:element name="Get"><xs:complexType><xs:sequence><xs:element name="id" type="xs:int"/></xs:sequence></xs:complexType></xs:element>
+  <xs:element name="GetResponse"><xs:complexType><xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence></xs:complexType></xs:element>
+  <xs:element name="Impersonation" type="xs:string"/><xs:element name="Version" type="xs:string"/>
+</xs:schema></wsdl:types>
+<wsdl:message name="In"><wsdl:part name="request" element="t:Get"/><wsdl:part name="impersonation" element="t:Impersonation"/><wsdl:part name="version" element="t:Version"/></wsdl:message>
+<wsdl:message name="Out"><wsdl:part name="result" element="t:GetResponse"/><wsdl:part name="version" element="t:Version"/></wsdl:message>
+<wsdl:portType name="P"><wsdl:operation name="Get"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>
+<wsdl:binding name="B" type="t:P"><soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+  <wsdl:operation name="Get"><soap:operation soapAction="urn:get"/>
+    <wsdl:input><soap:header message="t:In" part="impersonation" use="literal"/><soap:body parts="request" use="literal"/></wsdl:input>
+    <wsdl:output><soap:body parts="result" use="literal"/><soap:header message="t:Out" part="version" use="literal"/></wsdl:output>
+  </wsdl:operation>
+</wsdl:binding>
+<wsdl:service name="S"><wsdl:port name="B" binding="t:B"><soap:address location="http://h.test/s"/></wsdl:port></wsdl:service>
+</wsdl:definitions>`;
+    const { model } = await readModel({
+      root: "/unused",
+      entries: ["s.wsdl"],
+      source: memorySource({ "s.wsdl": wsdl }),
+    });
+    if (model === undefined) throw new Error("s.wsdl did not read");
+    const { services, diagnostics } = plan(model);
+    expect(diagnostics).toEqual([]);
+    const [operation] = services[0]?.operations ?? [];
+    expect(operation?.requestElement.name.local).toBe("Get");
+    expect(operation?.response).toMatchObject({
+      kind: "result",
+      element: { name: { local: "GetResponse" } },
+    });
+    expect(operation?.inputHeaders.map((header) => header.key)).toEqual(["Impersonation"]);
+    expect(operation?.outputHeaders.map((header) => header.key)).toEqual(["Version"]);
   });
 });

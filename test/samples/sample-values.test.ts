@@ -14,9 +14,10 @@ import type {
 import { assignNames } from "../../generator/naming/assign-names.ts";
 import type { NameMap } from "../../generator/naming/name-map.ts";
 import { computeShapes, typeIndex, type ComplexShape } from "../../generator/shape/compute-shapes.ts";
-import { readInterfaceVersion } from "../../generator/read.ts";
+import { readInterfaceVersion, readModel } from "../../generator/read.ts";
 import { SampleBuilder, type SampleObject, type SampleValue } from "../../generator/samples/sample-values.ts";
 import * as f from "../plan/factories.ts";
+import { memorySource, xsd } from "../read/memory-source.ts";
 
 interface Version {
   readonly model: Model;
@@ -243,6 +244,81 @@ describe("sample values of a type that requires itself", () => {
       value = left;
     }
     expect(levels).toBe(4);
+  });
+});
+
+describe("sample values of alternatives that each may require themselves", () => {
+  it("end, taking an alternative that opens no type being built once nesting is deep", async () => {
+    // Exchange's search expressions: the abstract head's members `And` (listed first) and `Not` hold
+    // expressions again, and only `Leaf` ends.
+    const schema = xsd(
+      `<xs:complexType name="Expr" abstract="true"/>
+       <xs:element name="Expr" type="t:Expr" abstract="true"/>
+       <xs:complexType name="Many"><xs:complexContent><xs:extension base="t:Expr"><xs:sequence>
+         <xs:element ref="t:Expr" maxOccurs="unbounded"/></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
+       <xs:complexType name="One"><xs:complexContent><xs:extension base="t:Expr"><xs:sequence>
+         <xs:element ref="t:Expr"/></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
+       <xs:complexType name="Leaf"><xs:complexContent><xs:extension base="t:Expr">
+         <xs:attribute name="v" type="xs:string"/></xs:extension></xs:complexContent></xs:complexType>
+       <xs:element name="And" type="t:Many" substitutionGroup="t:Expr"/>
+       <xs:element name="Not" type="t:One" substitutionGroup="t:Expr"/>
+       <xs:element name="Leaf" type="t:Leaf" substitutionGroup="t:Expr"/>
+       <xs:complexType name="Restriction"><xs:sequence><xs:element ref="t:Expr"/></xs:sequence></xs:complexType>
+       <xs:complexType name="Filter"><xs:sequence><xs:element ref="t:Expr" maxOccurs="unbounded"/></xs:sequence></xs:complexType>
+       <xs:complexType name="Typed"><xs:sequence><xs:element name="expr" type="t:Expr"/></xs:sequence></xs:complexType>`,
+    );
+    const { model } = await readModel({
+      root: "/unused",
+      entries: ["s.xsd"],
+      source: memorySource({ "s.xsd": schema }),
+    });
+    if (model === undefined) throw new Error("s.xsd did not read");
+    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    const nesting = (value: SampleValue): number =>
+      typeof value === "object" && value !== null && !(value instanceof Uint8Array)
+        ? 1 + Math.max(0, ...Object.values(value as SampleObject).map(nesting))
+        : 0;
+    for (const edgeCases of [false, true]) {
+      const samples = new SampleBuilder(inputs, { edgeCases });
+      for (const local of ["Restriction", "Filter", "Typed"])
+        for (const variant of [0, 1, 2]) {
+          const value = samples.value({ kind: "defined", id: `{urn:t}${local}` }, local, 0, variant);
+          expect(JSON.stringify(value)).toMatch(/"v":"v \d+"/);
+          expect(nesting(value)).toBeLessThan(16);
+        }
+    }
+  });
+});
+
+describe("edge-case sample values where a restriction drops members of a type that is not abstract", () => {
+  it("stand in for it only with the derived types the generated type admits, those that keep its members", async () => {
+    // Exchange's items: a reply object restricts its base (dropping members), an AcceptItem extends that, and
+    // both derive from the concrete Item a search result lists.
+    const schema = xsd(
+      `<xs:complexType name="Item"><xs:sequence><xs:element name="subject" type="xs:string" minOccurs="0"/>
+         <xs:element name="size" type="xs:int" minOccurs="0"/></xs:sequence></xs:complexType>
+       <xs:complexType name="Message"><xs:complexContent><xs:extension base="t:Item"><xs:sequence>
+         <xs:element name="sender" type="xs:string" minOccurs="0"/></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
+       <xs:complexType name="Reply"><xs:complexContent><xs:restriction base="t:Message"><xs:sequence>
+         <xs:element name="subject" type="xs:string" minOccurs="0"/></xs:sequence></xs:restriction></xs:complexContent></xs:complexType>
+       <xs:complexType name="Accept"><xs:complexContent><xs:extension base="t:Reply"/></xs:complexContent></xs:complexType>
+       <xs:complexType name="Results"><xs:sequence><xs:element name="item" type="t:Item" maxOccurs="unbounded"/></xs:sequence></xs:complexType>`,
+    );
+    const { model } = await readModel({
+      root: "/unused",
+      entries: ["s.xsd"],
+      source: memorySource({ "s.xsd": schema }),
+    });
+    if (model === undefined) throw new Error("s.xsd did not read");
+    const samples = new SampleBuilder(
+      { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names },
+      { edgeCases: true },
+    );
+    const derived = [0, 1, 2].flatMap((variant) =>
+      nilsAndDerived(samples.value({ kind: "defined", id: "{urn:t}Results" }, "results", 0, variant)),
+    );
+    // Results is a wrapper of items, an array: its items take Item and Message in turn.
+    expect(new Set(derived)).toEqual(new Set(["[1]: $type Message"]));
   });
 });
 

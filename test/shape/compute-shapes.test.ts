@@ -176,4 +176,40 @@ describe("complexShape", () => {
       shape.members.map((m) => (m.kind === "element" ? [m.key, m.minOccurs, m.maxOccurs, m.nillable] : [])),
     ).toEqual(expected);
   });
+
+  it("keeps the minimum of a repeated choice of one branch, a substitution group's choice, in its ordered member", () => {
+    // Exchange's NonEmptyArrayOfPathsToElementType: `<xs:choice maxOccurs="unbounded"><xs:element ref="t:Path"/>`,
+    // the abstract head expanded into a choice of its members, of which at least one must stand.
+    const base = f.complexType("Paths", []);
+    const type: ComplexTypeDefinition = {
+      ...base,
+      content: {
+        kind: "elements",
+        mixed: false,
+        particle: {
+          kind: "choice",
+          minOccurs: 1,
+          maxOccurs: "unbounded",
+          particles: [
+            {
+              kind: "choice",
+              substitutionGroup: { namespace: f.ns, local: "Path" },
+              minOccurs: 1,
+              maxOccurs: 1,
+              particles: [
+                f.element("FieldURI", f.builtin("string")),
+                f.element("IndexedURI", f.builtin("string")),
+              ],
+              provenance: f.at("xs:choice"),
+            },
+          ],
+          provenance: f.at("xs:choice"),
+        },
+      },
+    };
+    const shape = complexShape(type);
+    expect(shape.kind === "object" ? shape.members : []).toMatchObject([
+      { kind: "ordered", key: `choice {${f.ns}}Path`, minOccurs: 1, maxOccurs: "unbounded" },
+    ]);
+  });
 });
