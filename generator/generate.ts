@@ -12,6 +12,7 @@ import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
 import type { NameOverrides } from "./naming/names-file.ts";
+import { withDeclarationFirst } from "./parse/xml.ts";
 import { planPackage } from "./plan/plan-package.ts";
 import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
@@ -213,7 +214,8 @@ export async function generatePackage(
   const documentKey = (file: string) => path.posix.relative(base, file);
   const schemaCopies = await Promise.all(
     localFiles.map(async (file) => {
-      const text = await inputs.readSchemaFile(file);
+      // Published as other SOAP stacks read them: a declaration that a line break precedes comes first.
+      const text = withDeclarationFirst(await inputs.readSchemaFile(file));
       return {
         path: `wsdl/${documentKey(file)}`,
         text:

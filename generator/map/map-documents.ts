@@ -8,6 +8,7 @@ import { mapDefinitions } from "./map-wsdl.ts";
 import { originalTypeNames, redefinitionKey, renameOriginals } from "./redefine.ts";
 import { DraftSink } from "./sink.ts";
 import { embeddedSchemaNamespace } from "./embedded-namespace.ts";
+import { servicesOfBindings } from "./services-of-bindings.ts";
 
 /**
  * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
@@ -64,7 +65,12 @@ export function mapDocuments(
     messages: sink.messages,
     portTypes: sink.portTypes,
     bindings: sink.bindings,
-    services: sink.services,
+    // A service left out (none of its ports usable) still counts as declared.
+    services: loaded.documents.some(
+      (document) => document.kind === "wsdl" && document.definitions.services.length > 0,
+    )
+      ? sink.services
+      : servicesOfBindings(sink.bindings),
     references: sink.references,
   };
   return { draft, sink };

@@ -274,6 +274,22 @@ export function parseXml(source: string, file: string, leniency?: Leniency): Xml
  */
 const misplacedDeclaration = /(?<=^\uFEFF?(?:\s|<!--(?:[^-]|-(?!-))*-->)+)<\?xml\s[^?]*\?>/;
 
+/**
+ * `text` with an XML declaration that white space or comments precede moved to the start, where XML wants it:
+ * a copy that other parsers (libxml2, .NET, Java) read, where they refuse the file as it came.
+ */
+export function withDeclarationFirst(text: string): string {
+  const misplaced = misplacedDeclaration.exec(text);
+  if (misplaced === null) return text;
+  const bom = text.startsWith("\uFEFF") ? "\uFEFF" : "";
+  return (
+    bom +
+    misplaced[0] +
+    text.slice(bom.length, misplaced.index) +
+    text.slice(misplaced.index + misplaced[0].length)
+  );
+}
+
 /** `text` with every character but line breaks replaced by a space. */
 function blank(text: string): string {
   return text.replace(/[^\r\n]/g, " ");

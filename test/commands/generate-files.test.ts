@@ -188,6 +188,28 @@ describe("generate <files...> --out <dir>", () => {
     expect(await readFile(path.join(folder, "out", "dist", "elements.d.ts"), "utf8")).toContain("export {};");
   }, 60_000);
 
+  // Salesforce's enterprise.wsdl begins with a line break before its XML declaration: read with a warning, it
+  // was published at ?WSDL as it came, which libxml2 (PHP, zeep) and .NET refuse as not well-formed.
+  it("publishes a WSDL whose declaration a line break precedes with the declaration first", async () => {
+    const folder = path.join(scratch, "declaration");
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, "late.wsdl");
+    await writeFile(
+      file,
+      `\n<?xml version="1.0" encoding="UTF-8"?>\n<!-- saved from a server -->
+<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:t="urn:late" targetNamespace="urn:late">
+  <portType name="P"/>
+  <binding name="B" type="t:P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/></binding>
+  <service name="S"><port name="Q" binding="t:B"><soap:address location="http://h.test/"/></port></service>
+</definitions>`,
+    );
+    const result = await generateFromFiles({ files: [file], allowRemote: false });
+    const copy = result.package?.files.find((generated) => generated.path === "wsdl/late.wsdl")?.text;
+    expect(copy).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n\n<!-- saved from a server -->\n<definitions /,
+    );
+  });
+
   it("loads the TypeScript compiler only for --typecheck, once the compiled runtime is cached", async () => {
     // A module hook that reports every import of the compiler (ts-morph brings it) on stderr.
     const hooks = path.join(scratch, "hooks.mjs");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isStandardLocation, standardLocationOf } from "../../generator/load/standard-schemas.ts";
+import { readModel } from "../../generator/read.ts";
 import { compileSchema, importingSchema } from "../../generator/xsd-validate/index.ts";
+import { memorySource, xsd } from "../read/memory-source.ts";
 import { standardSchemaSources } from "../support/standard-schemas.ts";
 
 describe("shipped standard schemas", () => {
@@ -36,5 +38,55 @@ describe("shipped standard schemas", () => {
       "http://xml.apache.org/xml-soap",
     ])
       expect(standardLocationOf(namespace), namespace).toBeDefined();
+  });
+
+  // ONVIF's onvif.xsd types members by the SOAP 1.2 envelope's Envelope and Fault, which the shipped schemas
+  // declared as anonymous types of their elements: every ONVIF WSDL was refused.
+  it("declare the envelopes' named types and attributes, which schemas refer to", async () => {
+    const source = memorySource({
+      "a.xsd":
+        xsd(`<xs:import namespace="http://www.w3.org/2003/05/soap-envelope" schemaLocation="https://www.w3.org/2003/05/soap-envelope"/>
+<xs:import namespace="http://schemas.xmlsoap.org/soap/envelope/" schemaLocation="http://schemas.xmlsoap.org/soap/envelope/"/>
+<xs:complexType name="Payload" xmlns:env="http://www.w3.org/2003/05/soap-envelope" xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">
+  <xs:sequence>
+    <xs:element name="Request" type="env:Envelope" minOccurs="0"/>
+    <xs:element name="Fault" type="env:Fault" minOccurs="0"/>
+    <xs:element name="Fault11" type="soap:Fault" minOccurs="0"/>
+    <xs:element name="Detail11" type="soap:detail" minOccurs="0"/>
+  </xs:sequence>
+  <xs:attribute ref="env:mustUnderstand"/>
+  <xs:attribute ref="soap:actor"/>
+</xs:complexType>`),
+    });
+    const result = await readModel({ root: "/unused", entries: ["a.xsd"], source });
+    expect(result.diagnostics).toEqual([]);
+    const named = (namespace: string) =>
+      (result.model?.types ?? [])
+        .filter((type) => type.name?.namespace === namespace)
+        .map((type) => type.name?.local)
+        .sort();
+    expect(named("http://www.w3.org/2003/05/soap-envelope")).toEqual([
+      "Body",
+      "Envelope",
+      "Fault",
+      "Header",
+      "NotUnderstoodType",
+      "SupportedEnvType",
+      "UpgradeType",
+      "detail",
+      "faultcode",
+      "faultcodeEnum",
+      "faultreason",
+      "reasontext",
+      "subcode",
+    ]);
+    expect(named("http://schemas.xmlsoap.org/soap/envelope/")).toEqual([
+      "Body",
+      "Envelope",
+      "Fault",
+      "Header",
+      "detail",
+      "encodingStyle",
+    ]);
   });
 });

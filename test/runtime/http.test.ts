@@ -925,6 +925,14 @@ describe("client against a misbehaving server", () => {
     });
   });
 
+  it("posts to the path the client is given in place of the WSDL's", async () => {
+    answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse/>`) };
+    await new SampleAPIClient({ baseUrl: `${badBase}/api/`, path: "/onvif/device_service" }).getBooking({
+      bookingId: 1,
+    });
+    expect(received["url"]).toBe("/api/onvif/device_service");
+  });
+
   it("sends text beyond ASCII as UTF-8, its length in bytes", async () => {
     answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse/>`) };
     await new SampleAPIClient({ baseUrl: badBase }).getBooking({

@@ -196,7 +196,7 @@ export class SoapClient {
         // Set as the path, never resolved against the base: a service path of a malformed address that begins
         // with `//` would name another host.
         this.#url = new URL(base);
-        this.#url.pathname = base.pathname.replace(/\/$/, "") + path;
+        this.#url.pathname = base.pathname.replace(/\/$/, "") + (options.path ?? path);
         this.#url.search = "";
         this.#url.hash = "";
         this.#address = `${this.#url.origin}${this.#url.pathname}`;

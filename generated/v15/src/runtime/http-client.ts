@@ -212,6 +212,12 @@ export interface ClientOptions<D = object> {
   /** Scheme, host and port of the service, e.g. `https://api.example.net` (a path prefix is kept). */
   readonly baseUrl: string;
   /**
+   * The service's path under `baseUrl`, in place of the one its WSDL's address gives: where the service is
+   * deployed elsewhere, or where the WSDL gives none (ONVIF's, whose device names each service's address in
+   * GetServices, e.g. `/onvif/device_service`; the default is then `/<port type>`).
+   */
+  readonly path?: string;
+  /**
    * Transport for every call unless overridden per call. Default `soap11`, or for an operation not bound to SOAP
    * 1.1 the first it is bound to (an .asmx description of HTTP bindings only: `get`, else `post`).
    */
@@ -383,7 +389,7 @@ export class SoapClient {
     // Set as the path, never resolved against the base: a service path of a malformed address that begins
     // with `//` would name another host.
     this.#url = new URL(base);
-    this.#url.pathname = base.pathname.replace(/\/$/, "") + path;
+    this.#url.pathname = base.pathname.replace(/\/$/, "") + (options.path ?? path);
     this.#url.search = "";
     this.#url.hash = "";
     this.#address = `${this.#url.origin}${this.#url.pathname}`;
