@@ -157,6 +157,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   const mapped = catalog?.catalog;
   const inputs = {
     ...(await readGeneratorInputs(root)),
+    ...(read.fetched === undefined ? {} : { fetched: read.fetched }),
     ...(mapped === undefined
       ? {}
       : {

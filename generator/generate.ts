@@ -7,12 +7,10 @@ import { versionReportFile } from "./diff/version-report.ts";
 import { packageFlags, transpileGenerated } from "./build/compile.ts";
 import { emitPackage, type EmittedFile } from "./emit/emit-package.ts";
 import { cachedRuntimeDist, writePrebuiltRuntime } from "./build/runtime-cache.ts";
-import { isRemote } from "./load/locate.ts";
 import { runtimeModules } from "./emit/runtime-symbols.ts";
 import type { Model } from "./model/index.ts";
 import { assignNames } from "./naming/assign-names.ts";
 import type { NameOverrides } from "./naming/names-file.ts";
-import { withDeclarationFirst } from "./parse/xml.ts";
 import { planPackage } from "./plan/plan-package.ts";
 import { readInterfaceVersion, readModel } from "./read.ts";
 import { computeShapes } from "./shape/compute-shapes.ts";
@@ -20,6 +18,7 @@ import { formatFiles } from "./build/format.ts";
 import { packageView, type PackageEnvironment } from "./emit/package-view.ts";
 import { silentProgress, type Progress } from "./progress.ts";
 import { renderTemplate } from "./emit/template-helpers.ts";
+import { schemaCopies } from "./schema-copies.ts";
 
 /** Where the generator finds what it copies into every package. */
 export interface GeneratorInputs {
@@ -35,6 +34,8 @@ export interface GeneratorInputs {
   readonly names?: NameOverrides;
   /** The file (relative to the schema root) a catalog (`--catalog`) maps an absolute location to. */
   readonly relocate?: (location: string) => string | undefined;
+  /** The documents fetched over http(s) (`--allow-remote`), by URL: copied into `wsdl/` with the local files. */
+  readonly fetched?: ReadonlyMap<string, string>;
 }
 
 /** One generated package: its folder under `generated/` and every file in it. */
@@ -120,46 +121,6 @@ export async function readGeneratorInputs(schemaRoot: string): Promise<Generator
   };
 }
 
-/**
- * The folder whose layout `wsdl/` copies: that of the version's entry WSDLs, or the one above it that also
- * holds the files they reach with `../`, so that the copies' relative locations still lead to each other.
- */
-function schemaCopyBase(version: InterfaceVersion, files: readonly string[]): string {
-  let base = path.posix.dirname(version.wsdl[0] ?? "");
-  for (const file of files)
-    while (base !== "." && path.posix.relative(base, file).startsWith("..")) base = path.posix.dirname(base);
-  return base;
-}
-
-const xmlEntities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-/**
- * `text` of `file` with each import's or include's location that the catalog maps to one of `files` written
- * as the relative path to it: the copies in `wsdl/` then lead to each other, and the listener serves them,
- * where the locations as written name hosts the catalog stood in for.
- */
-function relocatedLocations(
-  text: string,
-  file: string,
-  relocate: (location: string) => string | undefined,
-  files: readonly string[],
-): string {
-  // XML lets an attribute's `=` stand between white space and its value in either quote.
-  return text.replace(
-    /(<(?:[\w.-]+:)?(?:import|include|redefine)\b[^>]*?\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
-    (whole, open: string, double: string | undefined, single: string | undefined) => {
-      const written = (double ?? single ?? "").replace(
-        /&(amp|lt|gt|quot|apos);/g,
-        (_, name: string) => xmlEntities[name] ?? "",
-      );
-      const target = relocate(written);
-      return target !== undefined && files.includes(target)
-        ? `${open}"${path.posix.relative(path.posix.dirname(file), target)}"`
-        : whole;
-    },
-  );
-}
-
 function template(inputs: GeneratorInputs, name: string): string {
   const source = inputs.templates.get(name);
   if (source === undefined) throw new Error(`template ${name} is missing from templates/`);
@@ -208,25 +169,11 @@ export async function generatePackage(
   const names = naming.names;
   const plan = planPackage(version, model, names, shapes);
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
-  // Documents read from a URL (the shipped standard schemas, or fetched with --allow-remote) stay referenced by it.
-  const localFiles = plan.schemaFiles.filter((file) => !isRemote(file));
-  const base = schemaCopyBase(version, localFiles);
-  const documentKey = (file: string) => path.posix.relative(base, file);
-  const schemaCopies = await Promise.all(
-    localFiles.map(async (file) => {
-      // Published as other SOAP stacks read them: a declaration that a line break precedes comes first.
-      const text = withDeclarationFirst(await inputs.readSchemaFile(file));
-      return {
-        path: `wsdl/${documentKey(file)}`,
-        text:
-          inputs.relocate === undefined ? text : relocatedLocations(text, file, inputs.relocate, localFiles),
-      };
-    }),
-  );
+  const { copies, keyOf } = await schemaCopies(version, plan.schemaFiles, inputs);
   const documents = {
-    documents: new Map(schemaCopies.map((copy) => [copy.path.slice("wsdl/".length), copy.text])),
+    documents: new Map(copies.map((copy) => [copy.path.slice("wsdl/".length), copy.text])),
     wsdlOfService: new Map(
-      model.services.map((service) => [service.name, documentKey(service.provenance.source.file)]),
+      model.services.map((service) => [service.name, keyOf(service.provenance.source.file)]),
     ),
   };
   // The rendered files are formatted first, the modules as they are emitted.
@@ -259,7 +206,7 @@ export async function generatePackage(
   const emitted = done.flatMap(([formatted]) => formatted);
   const dist = done.flatMap(([, compiled]) => compiled);
   const sources = [...emitted, ...inputs.runtimeFiles];
-  const files = [...sources, ...schemaCopies, ...rendered].map((file) => ({
+  const files = [...sources, ...copies, ...rendered].map((file) => ({
     path: path.posix.join(version.directory, file.path),
     text: file.text,
   }));

@@ -34,6 +34,8 @@ export interface ReadOptions {
 export interface ReadResult {
   readonly model?: Model;
   readonly diagnostics: readonly Diagnostic[];
+  /** The text of each document fetched over http(s), by URL: a package copies them as it does local files. */
+  readonly fetched?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
     elements: state.elements,
     services: state.services,
   };
-  return { model, diagnostics: finish(diagnostics).diagnostics };
+  return { model, diagnostics: finish(diagnostics).diagnostics, fetched: loaded.fetched };
 }
 
 /** Reads one interface version of `schema/interfaces.json`. */

@@ -26,6 +26,8 @@ export interface LoadedDocuments {
   readonly targets: ReadonlyMap<FileReference, string>;
   /** Problems found while reading and parsing. */
   readonly diagnostics: readonly Diagnostic[];
+  /** The text of each document fetched over http(s), by URL (the shipped standard schemas are not). */
+  readonly fetched: ReadonlyMap<string, string>;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const documents: SchemaDocument[] = [];
   const targets = new Map<FileReference, string>();
   const seen = new Set<string>();
+  const fetched = new Map<string, string>();
   const queue: {
     readonly file: string;
     readonly referrer?: SourceLocation;
@@ -160,11 +163,11 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     const imported = "imported" in next ? next.imported : undefined;
     let text: string;
     try {
-      text = isStandardLocation(file)
-        ? await readStandardSchema(file)
-        : /^https?:/i.test(file)
-          ? await (options.fetchRemote ?? fetchText)(file)
-          : await options.source.readFile(file);
+      if (isStandardLocation(file)) text = await readStandardSchema(file);
+      else if (/^https?:/i.test(file)) {
+        text = await (options.fetchRemote ?? fetchText)(file);
+        fetched.set(file, text);
+      } else text = await options.source.readFile(file);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       unreadable(
@@ -214,7 +217,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       !isStandardLocation(document.file) ||
       !targetNamespaces(document).some((namespace) => brought.has(namespace)),
   );
-  return { documents: kept, entries, targets, diagnostics };
+  return { documents: kept, entries, targets, diagnostics, fetched };
 }
 
 /**

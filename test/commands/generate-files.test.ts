@@ -2,7 +2,7 @@
 // a package rooted at --out, a folder of other things left alone, and the process ending once it reported.
 import { execFile } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,14 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typecheckPackage } from "../../generator/build/typecheck.ts";
 import { commonFolder, generateFromFiles, packageNameOf } from "../../generator/generate-files.ts";
+import { generatePackage, listening } from "../support/generated-package.ts";
+
+/** What the test uses of a generated package's index. */
+interface GeneratedIndex {
+  readonly EchoService: { readonly path: string };
+  readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+  readonly createSoapServer: (listener: RequestListener) => Server;
+}
 
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -320,6 +328,52 @@ describe("generate <url> --allow-remote", () => {
     const manifest = result.package?.files.find((file) => file.path === "package.json");
     expect(JSON.parse(manifest?.text ?? "{}")).toMatchObject({ name: "echo-service" });
   });
+
+  it("copies what it fetched, so that the package's server publishes it at ?wsdl and ?xsd=", async () => {
+    const result = await generateFromFiles({ files: [url], allowRemote: true });
+    const copies = new Map(
+      (result.package?.files ?? [])
+        .filter((file) => file.path.startsWith("wsdl/"))
+        .map((file) => [file.path, file.text]),
+    );
+    // The query is part of the copy's name; the import leads to the copy, not to the service it was read from.
+    expect([...copies.keys()].sort()).toEqual(["wsdl/EchoService.1.xsd", "wsdl/EchoService.wsdl"]);
+    expect(copies.get("wsdl/EchoService.1.xsd")).toBe(xsd);
+    expect(copies.get("wsdl/EchoService.wsdl")).toBe(
+      wsdl.replace('schemaLocation="EchoService?xsd=1"', 'schemaLocation="EchoService.1.xsd"'),
+    );
+
+    const folder = await mkdtemp(path.join(tmpdir(), "remote-copies-"));
+    try {
+      const index = await generatePackage<GeneratedIndex>(url, folder, true);
+      const mock = (await import(pathToFileURL(path.join(folder, "dist", "mock.js")).href)) as {
+        EchoServiceMock: unknown;
+      };
+      const served = index.createSoapServer(
+        index.createServiceListener(index.EchoService, mock.EchoServiceMock),
+      );
+      const base = await listening(served);
+      try {
+        const published = await fetch(`${base}${index.EchoService.path}?wsdl`).then((answer) =>
+          answer.text(),
+        );
+        const schemaUrl = /schemaLocation="([^"]+)"/.exec(published)?.[1] ?? "";
+        expect(schemaUrl).toBe(`${base}${index.EchoService.path}?xsd=EchoService.1.xsd`);
+        expect(await fetch(schemaUrl).then((answer) => answer.text())).toBe(xsd);
+        // Generated again from the package's own server, as a client of the mock would be.
+        const again = await generateFromFiles({
+          files: [`${base}${index.EchoService.path}?wsdl`],
+          allowRemote: true,
+        });
+        expect(again.diagnostics).toEqual([]);
+        expect(again.package?.operationCount).toBe(1);
+      } finally {
+        await new Promise((resolve) => served.close(resolve));
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("refuses a URL entry without --allow-remote, saying what fetches it", async () => {
     requested.length = 0;

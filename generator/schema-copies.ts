@@ -1,0 +1,147 @@
+/**
+ * A package's copies of the documents it was generated from, in `wsdl/`: the files under the schema root, and
+ * those fetched over http(s) (`--allow-remote`), so that its server publishes them at `?WSDL` and `?xsd=`. The
+ * copies keep the layout their relative locations expect; a location that leads elsewhere (a URL, or one a
+ * catalog maps) but names another copy is written as the relative path to it.
+ * @module
+ */
+import path from "node:path";
+import type { InterfaceVersion } from "./config.ts";
+import { isRemote } from "./load/locate.ts";
+import { withDeclarationFirst } from "./parse/xml.ts";
+
+/** The copies and the path of each document's copy inside `wsdl/` (its key among the published documents). */
+export interface SchemaCopies {
+  readonly copies: readonly { readonly path: string; readonly text: string }[];
+  readonly keyOf: (file: string) => string;
+}
+
+/** Where the copies' texts come from, and where a catalog sends an absolute location. */
+export interface CopySources {
+  /** Reads a file by its path relative to the schema root. */
+  readonly readSchemaFile: (file: string) => Promise<string>;
+  /** The documents fetched over http(s), by URL; remote files without a text here (shipped schemas) stay URLs. */
+  readonly fetched?: ReadonlyMap<string, string>;
+  /** The file (relative to the schema root) a catalog maps an absolute location to. */
+  readonly relocate?: (location: string) => string | undefined;
+}
+
+/** The copies of `files` (the package's schema files: root-relative paths or URLs). */
+export async function schemaCopies(
+  version: InterfaceVersion,
+  files: readonly string[],
+  sources: CopySources,
+): Promise<SchemaCopies> {
+  const fetched = sources.fetched ?? new Map<string, string>();
+  const localFiles = files.filter((file) => !isRemote(file));
+  const base = schemaCopyBase(version, localFiles);
+  const keys = new Map(localFiles.map((file) => [file, path.posix.relative(base, file)]));
+  const remoteFiles = files.filter((file) => fetched.has(file));
+  for (const [file, key] of remoteKeys(remoteFiles, fetched, localFiles.length > 0, new Set(keys.values())))
+    keys.set(file, key);
+  const keyOf = (file: string) => keys.get(file) ?? file;
+  const targetOf = (written: string, from: string): string | undefined => {
+    const mapped = sources.relocate?.(written);
+    if (mapped !== undefined) return mapped;
+    try {
+      if (isRemote(from)) return new URL(written, from).href;
+      return isRemote(written) ? new URL(written).href : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const copies = await Promise.all(
+    [...keys].map(async ([file, key]) => {
+      // Published as other SOAP stacks read them: a declaration that a line break precedes comes first.
+      const text = withDeclarationFirst(fetched.get(file) ?? (await sources.readSchemaFile(file)));
+      return {
+        path: `wsdl/${key}`,
+        text: relocatedLocations(text, key, (written) => targetOf(written, file), keys),
+      };
+    }),
+  );
+  return { copies, keyOf };
+}
+
+/**
+ * The folder whose layout `wsdl/` copies: that of the version's entry WSDLs, or the one above it that also
+ * holds the files they reach with `../`, so that the copies' relative locations still lead to each other.
+ */
+function schemaCopyBase(version: InterfaceVersion, files: readonly string[]): string {
+  let base = path.posix.dirname(version.wsdl.find((file) => !isRemote(file)) ?? "");
+  for (const file of files)
+    while (base !== "." && path.posix.relative(base, file).startsWith("..")) base = path.posix.dirname(base);
+  return base;
+}
+
+/**
+ * The paths of fetched documents' copies: each URL's host and path, its query kept as part of the name
+ * (`Service.svc?xsd=xsd0` is `Service.svc.xsd0.xsd`) and the extension its kind takes; the folders all of them
+ * share left out, unless local copies sit beside them. A path already taken is numbered.
+ */
+function remoteKeys(
+  urls: readonly string[],
+  texts: ReadonlyMap<string, string>,
+  besideLocal: boolean,
+  taken: Set<string>,
+): Map<string, string> {
+  const segments = urls.map((url) => {
+    const parsed = new URL(url);
+    const folders = parsed.pathname.split("/").slice(1, -1).map(safeSegment);
+    const last = parsed.pathname.split("/").at(-1) ?? "";
+    const query = decodeURIComponent(parsed.search.slice(1))
+      .replace(/^wsdl$/i, "")
+      .replace(/^(?:wsdl|xsd)=/i, "");
+    const extension = /<(?:[\w.-]+:)?definitions[\s>]/.test(texts.get(url) ?? "") ? ".wsdl" : ".xsd";
+    let name = safeSegment([last || "index", query].filter((part) => part !== "").join("."));
+    if (!name.toLowerCase().endsWith(extension)) name += extension;
+    return [safeSegment(parsed.host), ...folders, name];
+  });
+  let shared = 0;
+  if (!besideLocal && segments.length > 0)
+    while (segments.every((parts) => parts.length - 1 > shared && parts[shared] === segments[0]?.[shared]))
+      shared++;
+  const keys = new Map<string, string>();
+  for (const [index, url] of urls.entries()) {
+    const wanted = (segments[index] ?? []).slice(shared).join("/");
+    let key = wanted;
+    for (let n = 2; taken.has(key); n++) key = wanted.replace(/(\.[^./]*)?$/, `-${n}$1`);
+    taken.add(key);
+    keys.set(url, key);
+  }
+  return keys;
+}
+
+/** A path segment a file system takes: characters other than letters, digits, `.`, `_` and `-` as `_`. */
+function safeSegment(text: string): string {
+  const safe = text.replace(/[^\w.-]/g, "_");
+  return /^\.*$/.test(safe) ? `_${safe}` : safe;
+}
+
+const xmlEntities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/**
+ * `text` of the copy at `key` with each import's or include's location that leads to another copy (`targetOf`
+ * the location as written, `keys` each copied document's key) written as the relative path to that copy.
+ */
+function relocatedLocations(
+  text: string,
+  key: string,
+  targetOf: (written: string) => string | undefined,
+  keys: ReadonlyMap<string, string>,
+): string {
+  // XML lets an attribute's `=` stand between white space and its value in either quote.
+  return text.replace(
+    /(<(?:[\w.-]+:)?(?:import|include|redefine)\b[^>]*?\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
+    (whole, open: string, double: string | undefined, single: string | undefined) => {
+      const written = (double ?? single ?? "")
+        .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => xmlEntities[name] ?? "")
+        .trim();
+      const target = targetOf(written);
+      const targetKey = target === undefined ? undefined : keys.get(target);
+      if (targetKey === undefined) return whole;
+      const relative = path.posix.relative(path.posix.dirname(key), targetKey);
+      return relative === written ? whole : `${open}"${relative}"`;
+    },
+  );
+}
