@@ -214,7 +214,8 @@ export interface ClientOptions<D = object> {
   /**
    * The service's path under `baseUrl`, in place of the one its WSDL's address gives: where the service is
    * deployed elsewhere, or where the WSDL gives none (ONVIF's, whose device names each service's address in
-   * GetServices, e.g. `/onvif/device_service`; the default is then `/<port type>`).
+   * GetServices, e.g. `/onvif/device_service`; the default is then `/<port type>`). A query it holds is sent
+   * with every request and is part of the WS-Addressing `To`.
    */
   readonly path?: string;
   /**
@@ -388,11 +389,13 @@ export class SoapClient {
     const base = new URL(options.baseUrl);
     // Set as the path, never resolved against the base: a service path of a malformed address that begins
     // with `//` would name another host.
+    // A deployed path may carry a query that tells its resource apart (ONVIF's `/Subscription?Idx=3`).
+    const [deployed = "", query = ""] = (options.path ?? path).split(/\?(.*)/s);
     this.#url = new URL(base);
-    this.#url.pathname = base.pathname.replace(/\/$/, "") + (options.path ?? path);
-    this.#url.search = "";
+    this.#url.pathname = base.pathname.replace(/\/$/, "") + deployed;
+    this.#url.search = query;
     this.#url.hash = "";
-    this.#address = `${this.#url.origin}${this.#url.pathname}`;
+    this.#address = `${this.#url.origin}${this.#url.pathname}${this.#url.search}`;
     this.#target = urlToHttpOptions(this.#url);
     this.#options = options;
   }
@@ -495,7 +498,8 @@ export class SoapClient {
       const form = plainRequestFields(op, request);
       const url = new URL(this.#url);
       url.pathname = `${this.#url.pathname}/${op.name}`;
-      if (transport === "get") url.search = form;
+      if (transport === "get")
+        url.search = [this.#url.search.slice(1), form].filter((part) => part !== "").join("&");
       response = await this.#exchange(
         urlToHttpOptions(url),
         transport === "get" ? "GET" : "POST",

@@ -933,6 +933,12 @@ describe("client against a misbehaving server", () => {
     expect(received["url"]).toBe("/api/onvif/device_service");
   });
 
+  it("keeps the query of the path it is given (ONVIF's subscription addresses)", async () => {
+    answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse/>`) };
+    await new SampleAPIClient({ baseUrl: badBase, path: "/Subscription?Idx=3" }).getBooking({ bookingId: 1 });
+    expect(received["url"]).toBe("/Subscription?Idx=3");
+  });
+
   it("sends text beyond ASCII as UTF-8, its length in bytes", async () => {
     answer = { status: 200, type: "text/xml; charset=utf-8", body: response11(`<GetBookingResponse/>`) };
     await new SampleAPIClient({ baseUrl: badBase }).getBooking({

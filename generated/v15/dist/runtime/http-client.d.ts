@@ -100,7 +100,8 @@ export interface ClientOptions<D = object> {
     /**
      * The service's path under `baseUrl`, in place of the one its WSDL's address gives: where the service is
      * deployed elsewhere, or where the WSDL gives none (ONVIF's, whose device names each service's address in
-     * GetServices, e.g. `/onvif/device_service`; the default is then `/<port type>`).
+     * GetServices, e.g. `/onvif/device_service`; the default is then `/<port type>`). A query it holds is sent
+     * with every request and is part of the WS-Addressing `To`.
      */
     readonly path?: string;
     /**

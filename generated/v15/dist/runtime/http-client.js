@@ -195,11 +195,13 @@ export class SoapClient {
         const base = new URL(options.baseUrl);
         // Set as the path, never resolved against the base: a service path of a malformed address that begins
         // with `//` would name another host.
+        // A deployed path may carry a query that tells its resource apart (ONVIF's `/Subscription?Idx=3`).
+        const [deployed = "", query = ""] = (options.path ?? path).split(/\?(.*)/s);
         this.#url = new URL(base);
-        this.#url.pathname = base.pathname.replace(/\/$/, "") + (options.path ?? path);
-        this.#url.search = "";
+        this.#url.pathname = base.pathname.replace(/\/$/, "") + deployed;
+        this.#url.search = query;
         this.#url.hash = "";
-        this.#address = `${this.#url.origin}${this.#url.pathname}`;
+        this.#address = `${this.#url.origin}${this.#url.pathname}${this.#url.search}`;
         this.#target = urlToHttpOptions(this.#url);
         this.#options = options;
     }
@@ -274,7 +276,7 @@ export class SoapClient {
             const url = new URL(this.#url);
             url.pathname = `${this.#url.pathname}/${op.name}`;
             if (transport === "get")
-                url.search = form;
+                url.search = [this.#url.search.slice(1), form].filter((part) => part !== "").join("&");
             response = await this.#exchange(urlToHttpOptions(url), transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options);
             result = this.#readPlain(op, response, secrets);
         }
