@@ -165,6 +165,12 @@ function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: M
       : renamed
         ? [`XML name: \`${local}\``]
         : []),
+    ...(member.kind === "element" && member.occurrence !== undefined
+      ? [
+          `Declaration ${member.occurrence} of \`${member.name.local}\` in this content model: it holds the ` +
+            `\`${member.name.local}\` of a document that follows those the earlier declarations hold.`,
+        ]
+      : []),
     ...occurrenceNote(member),
     ...valueConstraintNote(context, type.id, member),
     ...(member.kind === "element" && member.type.kind === "defined" && member.type.id === anyTypeId

@@ -57,6 +57,7 @@ import {
 } from "./identifiers.ts";
 import { elementKey, type NameMap, type OperationNames } from "./name-map.ts";
 import { NameScope, Namer, type Claim, type Holder } from "./name-scope.ts";
+import { numbered } from "./qualifiers.ts";
 import { memberFileKey, namespaceOf, type NameOverride, type NameOverrides } from "./names-file.ts";
 import { faultElement } from "../model/lookup.ts";
 
@@ -381,7 +382,10 @@ function memberClaim(type: TypeDefinition, typeName: string, member: NamedMember
     member.kind === "value"
       ? `the simple content of ${typeName}`
       : `${member.kind} ${member.name.local} of ${typeName}`;
-  const wanted = toCamelCase(xmlName);
+  const camel = toCamelCase(xmlName);
+  // A later declaration of one element is numbered as such, not as a clash with the first.
+  const wanted =
+    member.kind === "element" && member.occurrence !== undefined ? numbered(camel, member.occurrence) : camel;
   return {
     kind: "member",
     component: `${type.id} ${memberFileKey(namespaceOf(type.id), member)}`,

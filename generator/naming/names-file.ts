@@ -15,7 +15,8 @@
  * Types are keyed by their id (`{ns}local`; an anonymous type by its path, `{ns}GetInvoice/element`, as `dump`
  * prints it), elements, services and operations (the port type's namespace) by `{ns}local`. Members are keyed
  * inside their type by the XML name, `@` first for an attribute, `{ns}` first for one of another namespace than
- * the type's and no namespace, and `#value` for simple content. An element, service or operation name is the
+ * the type's and no namespace, `#2` last for an element declared again in one content model (see
+ * `ElementMember.occurrence`), and `#value` for simple content. An element, service or operation name is the
  * stem of its declarations (`parseX`, `XClient`, `XOperation`); an operation's is its method.
  * `dump --names` prints every name of a package in this format.
  */
@@ -72,7 +73,8 @@ export function memberFileKey(
   if (member.kind === "value") return "#value";
   const { namespace, local } = member.name;
   const name = namespace === "" || namespace === typeNamespace ? local : `{${namespace}}${local}`;
-  return member.kind === "attribute" ? `@${name}` : name;
+  if (member.kind === "attribute") return `@${name}`;
+  return member.occurrence === undefined ? name : `${name}#${member.occurrence}`;
 }
 
 /** Line and column of the first `"key"` in the text, or 1:1. */

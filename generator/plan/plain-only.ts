@@ -75,6 +75,9 @@ export function plainParameterProblem(
 ): string | undefined {
   if (members === undefined)
     return "its request has content other than child elements, which HTTP GET/POST fields cannot carry";
+  const again = members.find((candidate) => candidate.occurrence !== undefined);
+  if (again !== undefined)
+    return `its request declares '${again.name.local}' twice, which HTTP GET query or POST form fields cannot tell apart`;
   const member = members.find((candidate) => !isSimple(types, candidate) || candidate.repeated);
   if (member === undefined) return undefined;
   const which = fromParts

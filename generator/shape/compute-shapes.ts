@@ -20,10 +20,15 @@ import { dataSetSchemaConstruct } from "../map/map-schema.ts";
 /** A child element of a complex type, with the occurrence bounds of every enclosing group applied. */
 export interface ElementMember {
   readonly kind: "element";
-  /** Key unique among the members of one type: `element {ns}local`. */
+  /** Key unique among the members of one type: `element {ns}local`, `#2` added for {@link occurrence} 2. */
   readonly key: string;
   /** Name on the wire. */
   readonly name: QName;
+  /**
+   * 2 and up for a later declaration of one element in a content model that may hold both (an extension
+   * re-declaring a base element, or `a, b, a`): a member of its own, read once the earlier one is filled.
+   */
+  readonly occurrence?: number;
   /** Type of the element's content. */
   readonly type: TypeRef;
   /** Effective minimum: 0 when any enclosing group is optional or a choice. */
@@ -391,8 +396,9 @@ function maxOf(a: MaxOccurs, b: MaxOccurs): MaxOccurs {
 }
 
 /**
- * One member for an element declared twice in one content model: an extension re-declaring a base element, or
- * one element in two branches of a choice. It stays where it came first, with the widest bounds of the two.
+ * One member for an element declared twice in one content model where a document holds one of them (two
+ * branches of a choice), or where a member of its own would be ambiguous to read (the first repeats, or a
+ * choice takes part). It stays where it came first, with the widest bounds of the two.
  */
 function mergeMember(first: ElementMember, again: ElementMember): ElementMember {
   const maxOccurs =
@@ -410,18 +416,36 @@ function mergeMember(first: ElementMember, again: ElementMember): ElementMember 
   };
 }
 
-function flatten(
-  particle: Particle,
-  outer: Bounds,
-  elements: (ElementMember | OrderedMember)[],
-  wildcards: PlacedWildcard[],
-): void {
+/** The members a content model flattens into, as {@link flatten} collects them. */
+interface Flattened {
+  readonly elements: (ElementMember | OrderedMember)[];
+  readonly wildcards: PlacedWildcard[];
+  /** Keys of the element members declared within a choice. */
+  readonly chosen: Set<string>;
+}
+
+function flatten(particle: Particle, outer: Bounds, into: Flattened, inChoice = false): void {
+  const { elements, wildcards, chosen } = into;
   if (particle.kind === "element") {
     const member = elementMember(particle, outer);
     const index = elements.findIndex((element) => element.key === member.key);
     const first = elements[index];
-    if (first?.kind === "element") elements[index] = mergeMember(first, member);
-    else elements.push(member);
+    if (first?.kind !== "element") {
+      elements.push(member);
+      if (inChoice) chosen.add(member.key);
+    } else if (inChoice || chosen.has(first.key) || first.repeated) {
+      elements[index] = mergeMember(first, member);
+    } else {
+      const occurrence =
+        1 +
+        elements.filter(
+          (element) =>
+            element.kind === "element" &&
+            element.name.namespace === member.name.namespace &&
+            element.name.local === member.name.local,
+        ).length;
+      elements.push({ ...member, key: `${member.key}#${occurrence}`, occurrence });
+    }
   } else if (particle.kind === "any")
     wildcards.push({
       particle,
@@ -431,22 +455,18 @@ function flatten(
       },
       index: elements.length,
     });
-  else flattenGroup(particle, outer, elements, wildcards);
+  else flattenGroup(particle, outer, into, inChoice);
 }
 
-function flattenGroup(
-  group: ModelGroupParticle,
-  outer: Bounds,
-  elements: (ElementMember | OrderedMember)[],
-  wildcards: PlacedWildcard[],
-): void {
+function flattenGroup(group: ModelGroupParticle, outer: Bounds, into: Flattened, inChoice: boolean): void {
   const ordered = orderedGroup(group, outer);
   if (ordered !== undefined) {
-    elements.push(ordered);
+    into.elements.push(ordered);
     return;
   }
   const bounds = groupBounds(group, outer);
-  for (const particle of group.particles) flatten(particle, bounds, elements, wildcards);
+  for (const particle of group.particles)
+    flatten(particle, bounds, into, inChoice || group.kind === "choice");
 }
 
 /** The bounds a group gives its particles. */
@@ -678,7 +698,7 @@ export function complexShape(type: ComplexTypeDefinition, asArray = true): Compl
   const elements: (ElementMember | OrderedMember)[] = [];
   const wildcards: PlacedWildcard[] = [];
   if (type.content.kind === "elements")
-    flatten(type.content.particle, { min: 1, max: 1 }, elements, wildcards);
+    flatten(type.content.particle, { min: 1, max: 1 }, { elements, wildcards, chosen: new Set() });
   const [item] = elements;
   if (asArray && item?.kind === "element" && isArrayWrapper(type, elements)) return { kind: "array", item };
   const attributes = type.attributes

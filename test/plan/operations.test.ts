@@ -910,6 +910,19 @@ describe("planServices: operations bound to HTTP GET/POST only", () => {
     );
   });
 
+  it("leaves out a request that declares one element twice, which fields cannot tell apart", () => {
+    const twice = f.complexType(
+      "Op#input",
+      [unqualified("code", f.builtin("string")), unqualified("code", f.builtin("string"))],
+      { anonymous: true },
+    );
+    refused(
+      both,
+      "its request declares 'code' twice, which HTTP GET query or POST form fields cannot tell apart",
+      [twice, reading],
+    );
+  });
+
   it("leaves out an output of a type part, which names no root element", () => {
     const model = serviceModel([parameters, reading], [readingElement], both);
     const [service] = model.services;

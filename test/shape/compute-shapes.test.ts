@@ -157,24 +157,40 @@ describe("complexShape", () => {
         f.element("code", f.builtin("string"), { nillable: true }),
       ],
       [
-        ["element {http://xml.example.net/test/}code", 1, 1, true],
+        ["element {http://xml.example.net/test/}code", 0, 1, false],
         ["element {http://xml.example.net/test/}name", 1, 1, false],
+        ["element {http://xml.example.net/test/}code#2", 1, 1, true],
       ],
     ],
     [
-      "one element declared twice, one of them repeated",
+      "one element declared twice, the second repeated",
       [
         f.element("tag", f.builtin("string")),
         f.element("tag", f.builtin("string"), { maxOccurs: "unbounded" }),
       ],
-      [["element {http://xml.example.net/test/}tag", 1, "unbounded", false]],
+      [
+        ["element {http://xml.example.net/test/}tag", 1, 1, false],
+        ["element {http://xml.example.net/test/}tag#2", 1, "unbounded", false],
+      ],
     ],
-  ])("makes one member of %s, where it came first, with the widest bounds", (_title, particles, expected) => {
+  ])("makes a member of its own of a later declaration in %s", (_title, particles, expected) => {
     const shape = complexShape(f.complexType("Twice", particles));
     if (shape.kind !== "object") expect.fail("expected an object shape");
     expect(
       shape.members.map((m) => (m.kind === "element" ? [m.key, m.minOccurs, m.maxOccurs, m.nillable] : [])),
     ).toEqual(expected);
+  });
+
+  it("makes one member, where it came first with the widest bounds, of an element whose first declaration repeats", () => {
+    const shape = complexShape(
+      f.complexType("Twice", [
+        f.element("tag", f.builtin("string"), { maxOccurs: 2 }),
+        f.element("tag", f.builtin("string"), { nillable: true }),
+      ]),
+    );
+    expect(shape.kind === "object" ? shape.members : []).toMatchObject([
+      { key: `element {${f.ns}}tag`, minOccurs: 1, maxOccurs: 2, nillable: true },
+    ]);
   });
 
   it("keeps the minimum of a repeated choice of one branch, a substitution group's choice, in its ordered member", () => {

@@ -238,6 +238,8 @@ class MemberBinding {
     repeated;
     /** Another member with the same local name in another namespace (rare). */
     next = undefined;
+    /** The member of a later declaration of the same element, read once this one is filled (rare). */
+    later = undefined;
     /** Implements {@link ChildBinding.raw}. */
     raw = false;
     /**
@@ -406,6 +408,15 @@ export class ComplexType {
         let anyAttributes;
         const add = (binding) => {
             const existing = elements.get(binding.local);
+            let same = existing;
+            while (same !== undefined && same.ns !== binding.ns)
+                same = same.next;
+            if (same !== undefined) {
+                while (same.later !== undefined)
+                    same = same.later;
+                same.later = binding;
+                return;
+            }
             if (existing !== undefined)
                 binding.next = existing;
             elements.set(binding.local, binding);
@@ -596,6 +607,8 @@ export class ComplexType {
         let binding = compiled.elements.get(local);
         while (binding !== undefined && binding.ns !== ns)
             binding = binding.next;
+        while (binding?.later !== undefined && state[binding.key] !== undefined)
+            binding = binding.later;
         // Most types have no wildcard: that is tested before the draft's property is read.
         if (compiled.anyElements !== undefined &&
             binding !== undefined &&

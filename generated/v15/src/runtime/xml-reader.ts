@@ -591,6 +591,8 @@ class MemberBinding implements ChildBinding {
   readonly repeated: boolean;
   /** Another member with the same local name in another namespace (rare). */
   next: MemberBinding | undefined = undefined;
+  /** The member of a later declaration of the same element, read once this one is filled (rare). */
+  later: MemberBinding | undefined = undefined;
   /** Implements {@link ChildBinding.raw}. */
   raw = false;
   /**
@@ -866,6 +868,13 @@ export class ComplexType<T> implements ContentType<T> {
     let anyAttributes: CompiledAttributeWildcard | undefined;
     const add = (binding: MemberBinding): void => {
       const existing = elements.get(binding.local);
+      let same = existing;
+      while (same !== undefined && same.ns !== binding.ns) same = same.next;
+      if (same !== undefined) {
+        while (same.later !== undefined) same = same.later;
+        same.later = binding;
+        return;
+      }
       if (existing !== undefined) binding.next = existing;
       elements.set(binding.local, binding);
     };
@@ -1045,6 +1054,8 @@ export class ComplexType<T> implements ContentType<T> {
     const compiled = this.#compiled ?? this.#get();
     let binding = compiled.elements.get(local);
     while (binding !== undefined && binding.ns !== ns) binding = binding.next;
+    while (binding?.later !== undefined && (state as Record<string, unknown>)[binding.key] !== undefined)
+      binding = binding.later;
     // Most types have no wildcard: that is tested before the draft's property is read.
     if (
       compiled.anyElements !== undefined &&
