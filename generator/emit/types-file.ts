@@ -82,8 +82,10 @@ function orderedItemTypeText(
 
 /** `##other`, `##any`, or the listed namespaces (`##local` for none), as a wildcard note names them. */
 function wildcardNamespaces(wildcard: Wildcard): string {
-  if (typeof wildcard.namespaces === "string") return wildcard.namespaces;
-  return wildcard.namespaces.map((namespace) => (namespace === "" ? "##local" : namespace)).join(" ");
+  if (typeof wildcard.namespaces === "string") return `\`${wildcard.namespaces}\``;
+  // `namespace=""` is an empty list: XSD lets such a wildcard match no element.
+  if (wildcard.namespaces.length === 0) return "an empty namespace list, which matches no element";
+  return `\`${wildcard.namespaces.map((namespace) => (namespace === "" ? "##local" : namespace)).join(" ")}\``;
 }
 
 /** `minOccurs`..`maxOccurs` of a repeated element, where an array type does not already say it (0..unbounded). */
@@ -110,7 +112,7 @@ function branchNames(member: OrderedMember): string {
  */
 function memberDocs(context: EmitContext, type: ComplexTypeDefinition, member: Member): string[] {
   const wildcard = (member: { readonly wildcard: Wildcard }) =>
-    `(\`${wildcardNamespaces(member.wildcard)}\`, processContents ${member.wildcard.processContents})`;
+    `(${wildcardNamespaces(member.wildcard)}, processContents ${member.wildcard.processContents})`;
   if (member.kind === "any")
     return [
       [
