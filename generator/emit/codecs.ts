@@ -375,7 +375,7 @@ function readerStatement(
           "choices: [",
           ...shape.choices.map(
             (choice) =>
-              `{ branches: ${JSON.stringify(choice.branches.map((branch) => branch.map(property)))}, required: ${String(choice.required)} },`,
+              `{ branches: ${JSON.stringify(choice.branches.map((branch) => branch.map(property)))}, required: ${String(choice.required)}${choice.least === undefined ? "" : `, least: ${JSON.stringify(choice.least)}`} },`,
           ),
           "],",
         ];

@@ -181,7 +181,10 @@ export type ComplexShape =
        * schema order with the element wildcard where the first `xs:any` stands.
        */
       readonly members: readonly Member[];
-      /** The choices written as members of their own: at most one branch present, one when required. */
+      /**
+       * The choices written as members of their own: at most one branch present, one when required. An
+       * optional sequence whose members need each other is here too, as an optional choice of one branch.
+       */
       readonly choices: readonly ChoiceGroup[];
     }
   | {
@@ -203,6 +206,12 @@ export interface ChoiceGroup {
    * keys of the elements that must be present when the branch is chosen.
    */
   readonly union?: readonly (readonly string[])[];
+  /**
+   * Per branch and key, the occurrences the branch needs once it is taken (an element's minimum, times those of
+   * the sequences between); set where that says more than presence: a branch of several elements of which one
+   * is required, or an element whose minimum is above 1.
+   */
+  readonly least?: readonly (readonly number[])[];
   /** The head element, when the choice is a substitution group's. */
   readonly substitutionGroup?: QName;
   /** The `xs:choice`. */
@@ -602,6 +611,38 @@ function countKeys(particle: Particle, counts: Map<string, number>): void {
   counts.set(key, (counts.get(key) ?? 0) + 1);
 }
 
+/**
+ * The least occurrences of each key {@link branchKeys} gives a particle, when the particle is taken: an
+ * element's minimum times those of the sequences around it; 0 under a nested choice, an optional group, a
+ * wildcard or an ordered member, which rules of their own check.
+ */
+function branchLeast(particle: Particle, outer: Bounds): number[] {
+  if (particle.kind === "element") return [particle.minOccurs];
+  if (particle.kind === "any" || orderedGroup(particle, outer) !== undefined) return [0];
+  const bounds = groupBounds(particle, outer);
+  const inner = particle.particles.flatMap((each) => branchLeast(each, bounds));
+  return particle.kind === "choice" ? inner.map(() => 0) : inner.map((least) => least * particle.minOccurs);
+}
+
+/** {@link ChoiceGroup.least} of branches, where it says more than presence; keys declared twice count 0. */
+function leastOf(
+  branches: readonly (readonly string[])[],
+  taken: readonly Particle[],
+  outer: Bounds,
+  counts: ReadonlyMap<string, number>,
+): { least?: number[][] } {
+  const least = taken.map((particle, index) =>
+    branchLeast(particle, outer).map((count, at) =>
+      counts.get(branches[index]?.[at] ?? "") === 1 ? count : 0,
+    ),
+  );
+  // One key alone, needed once, is there whenever its branch is.
+  const telling = least.some(
+    (counts) => counts.some((count) => count > 1) || (counts.length > 1 && counts.some((count) => count > 0)),
+  );
+  return telling ? { least } : {};
+}
+
 /** The choices of a content model that occur at most once and are flattened into members. */
 function choiceGroups(
   particle: Particle,
@@ -626,9 +667,19 @@ function choiceGroups(
       branches,
       required: outer.min !== 0 && particle.minOccurs !== 0 && !particle.particles.some(emptiable),
       ...(exclusive ? { union: needed as string[][] } : {}),
+      ...leastOf(branches, particle.particles, bounds, counts),
       ...(particle.substitutionGroup === undefined ? {} : { substitutionGroup: particle.substitutionGroup }),
       provenance: particle.provenance,
     });
+  } else if (
+    particle.kind === "sequence" &&
+    particle.minOccurs === 0 &&
+    multiply(outer.max, particle.maxOccurs) === 1
+  ) {
+    const branches = [branchKeys(particle, outer)];
+    const rule = leastOf(branches, [{ ...particle, minOccurs: 1 }], outer, counts);
+    if (rule.least !== undefined)
+      found.push({ branches, required: false, ...rule, provenance: particle.provenance });
   }
   for (const inner of particle.particles) choiceGroups(inner, bounds, counts, found);
 }

@@ -657,6 +657,53 @@ describe("choice-anonymous: a choice flattened into members", () => {
     }
   });
 
+  it("checks what the branch taken and an optional sequence need, as libxml2 does", async () => {
+    const written = await writeEmittedCase("choice-anonymous");
+    try {
+      type Check = (value: unknown) => readonly { path: string; message: string }[];
+      type Write = (value: unknown, declaration?: boolean) => string;
+      const { validateReach, serializeReach, validateShipment, serializeShipment } = (await import(
+        written.index
+      )) as {
+        validateReach: Check;
+        serializeReach: Write;
+        validateShipment: Check;
+        serializeShipment: Write;
+      };
+      const base = { createdAt: "2026-01-01T00:00:00", id: 1, pickupPoint: "P", noteOrFragile: [], $any: [] };
+      const values = [
+        { validate: validateReach, serialize: serializeReach, value: { verified: true } },
+        { validate: validateShipment, serialize: serializeShipment, value: { ...base, width: 3 } },
+        { validate: validateReach, serialize: serializeReach, value: { email: "a@b", verified: true } },
+        { validate: validateShipment, serialize: serializeShipment, value: { ...base, width: 3, height: 4 } },
+      ];
+      expect(values.map(({ validate, value }) => validate(value))).toEqual([
+        [{ path: "email", message: "is required with verified" }],
+        [{ path: "height", message: "is required with width" }],
+        [],
+        [],
+      ]);
+      const report = await validateXmlDocuments({
+        schema: {
+          fileName: "types.xsd",
+          contents: await readFile(path.join(fixtureFolder("choice-anonymous"), "types.xsd"), "utf8"),
+        },
+        documents: values.map(({ serialize, value }, index) => ({
+          fileName: `${index}.xml`,
+          contents: serialize(value, false),
+        })),
+      });
+      expect(report.documents.map((document) => document.issues.length > 0)).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
+    } finally {
+      await written.remove();
+    }
+  });
+
   it("writes and reads a required choice beside optional elements", async () => {
     const written = await writeEmittedCase("choice-anonymous");
     try {

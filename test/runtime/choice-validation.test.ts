@@ -44,3 +44,32 @@ describe("validateComplex: choices", () => {
     ]);
   });
 });
+
+interface Pairs {
+  pair: string[];
+  single?: string;
+}
+
+// `<xs:choice minOccurs="0"><xs:element name="pair" minOccurs="2" maxOccurs="3"/><xs:element name="single"/>`:
+// as members, `pair` may hold no item; taken, the branch needs two.
+const Pairs = complexType<Pairs>({
+  ns: "urn:r",
+  name: "Pairs",
+  fields: {
+    pair: element("urn:r", "pair", xsString, { repeated: true, maxOccurs: 3 }),
+    single: element("urn:r", "single", xsString),
+  },
+  choices: [{ branches: [["pair"], ["single"]], required: false, least: [[2], [1]] }],
+});
+
+describe("validateComplex: what the branch taken needs", () => {
+  it("counts the items of a repeated element against its minimum within the branch", () => {
+    const issues = (value: Pairs) => validateComplex(Pairs, value, "", []);
+    expect(issues({ pair: ["a"] })).toEqual([
+      { path: "pair", message: "needs at least 2 items where pair is chosen, got 1" },
+    ]);
+    expect(issues({ pair: ["a", "b"] })).toEqual([]);
+    expect(issues({ pair: [] })).toEqual([]);
+    expect(issues({ pair: [], single: "s" })).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ComplexTypeDefinition } from "../../generator/model/index.ts";
+import type { ComplexTypeDefinition, ModelGroupParticle, Particle } from "../../generator/model/index.ts";
 import { complexShape } from "../../generator/shape/compute-shapes.ts";
 import * as f from "../plan/factories.ts";
 
@@ -226,6 +226,46 @@ describe("complexShape", () => {
     const shape = complexShape(type);
     expect(shape.kind === "object" ? shape.members : []).toMatchObject([
       { kind: "ordered", key: `choice {${f.ns}}Path`, minOccurs: 1, maxOccurs: "unbounded" },
+    ]);
+  });
+  it("records what a branch needs once taken, and an optional sequence's members that need each other", () => {
+    const group = (
+      kind: "choice" | "sequence",
+      minOccurs: number,
+      particles: Particle[],
+    ): ModelGroupParticle => ({
+      kind,
+      minOccurs,
+      maxOccurs: 1,
+      particles,
+      provenance: f.at(`xs:${kind}`),
+    });
+    const base = f.complexType("Groups", []);
+    const type: ComplexTypeDefinition = {
+      ...base,
+      content: {
+        kind: "elements",
+        mixed: false,
+        particle: group("sequence", 1, [
+          group("choice", 0, [
+            group("sequence", 1, [f.element("pair", f.builtin("string"), { minOccurs: 2, maxOccurs: 3 })]),
+            f.element("single", f.builtin("string")),
+          ]),
+          group("sequence", 0, [
+            f.element("width", f.builtin("int")),
+            f.element("unit", f.builtin("string"), { minOccurs: 0 }),
+          ]),
+        ]),
+      },
+    };
+    const shape = complexShape(type);
+    expect(shape.kind === "object" ? shape.choices : []).toMatchObject([
+      {
+        branches: [[`element {${f.ns}}pair`], [`element {${f.ns}}single`]],
+        required: false,
+        least: [[2], [1]],
+      },
+      { branches: [[`element {${f.ns}}width`, `element {${f.ns}}unit`]], required: false, least: [[1, 0]] },
     ]);
   });
 });

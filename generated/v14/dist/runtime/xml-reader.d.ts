@@ -240,10 +240,12 @@ export interface ComplexTypeDefinition<T> {
  * present, and one must be when `required`.
  */
 export interface ChoiceRule {
-    /** The properties of each branch. */
+    /** The properties of each branch (an optional sequence whose members need each other: its one branch). */
     readonly branches: readonly (readonly string[])[];
     /** Whether a branch must be present. */
     readonly required: boolean;
+    /** Per branch and property, the occurrences it needs once the branch is taken (absent: presence says all). */
+    readonly least?: readonly (readonly number[])[];
 }
 /** Declares an element member; see {@link ElementOccurs}. */
 export declare function element<V>(ns: string, local: string, type: TypeRef<V>, occurs?: ElementOccurs): ElementField<V>;

@@ -679,7 +679,10 @@ function present(value: unknown): boolean {
   return value !== undefined && !(Array.isArray(value) && value.length === 0);
 }
 
-/** Checks that at most one branch of a choice is present, and one when the choice is required. */
+/**
+ * Checks that at most one branch of a choice is present, one when the choice is required, and that the branch
+ * present holds what it needs.
+ */
 function checkChoice(
   issues: ValidationIssue[],
   path: string,
@@ -698,6 +701,23 @@ function checkChoice(
     });
   else if (chosen.length === 0 && choice.required)
     issues.push({ path, message: `one of ${names(choice.branches)} is required` });
+  else if (chosen.length === 1 && choice.least !== undefined) {
+    const [branch = []] = chosen;
+    const least = choice.least[choice.branches.indexOf(branch)] ?? [];
+    branch.forEach((key, index) => {
+      const needed = least[index] ?? 0;
+      const value = properties[key];
+      const count = Array.isArray(value) ? value.length : value === undefined ? 0 : 1;
+      if (count < needed)
+        issues.push({
+          path: memberPath(path, key),
+          message:
+            needed === 1
+              ? `is required with ${branch.filter((other) => present(properties[other])).join(" + ")}`
+              : `needs at least ${needed} items where ${branch.join(" + ")} is chosen, got ${count}`,
+        });
+    });
+  }
 }
 
 /**
