@@ -2,6 +2,7 @@ import { StructureKind, type StatementStructures } from "./structures.ts";
 import type {
   ComplexTypeDefinition,
   Facets,
+  MaxOccurs,
   SimpleTypeDefinition,
   TypeId,
   TypeRef,
@@ -20,6 +21,7 @@ import {
   type AttributeMember,
   type ElementMember,
   type Member,
+  type OrderedMember,
 } from "../shape/compute-shapes.ts";
 import {
   builtinCodec,
@@ -266,6 +268,22 @@ function partsArgument(context: EmitContext, scope: FileScope, wildcard: Wildcar
   return `, [${parts.join(", ")}]`;
 }
 
+/** The rounds of a repeated sequence, or the branches of a repeated choice of sequences; none for others. */
+function orderedRounds(
+  member: OrderedMember,
+): readonly (readonly { index: number; minOccurs: number; maxOccurs: MaxOccurs }[])[] {
+  const sequence = member.sequence;
+  if (sequence !== undefined)
+    return [
+      member.elements.map((_, index) => ({
+        index,
+        minOccurs: sequence.minOccurs[index] ?? 0,
+        maxOccurs: sequence.maxOccurs[index] ?? 1,
+      })),
+    ];
+  return member.branches ?? [];
+}
+
 /**
  * The reader table entry of one member: an element, a wrapped list, an attribute, the character data or a
  * wildcard.
@@ -279,9 +297,18 @@ function fieldText(context: EmitContext, scope: FileScope, typeId: TypeId, membe
       );
       const bounds = boundsOptions(member.minOccurs, member.maxOccurs);
       const any = member.any === undefined ? [] : [`any: ${fieldText(context, scope, typeId, member.any)},`];
+      const rounds = orderedRounds(member).map((round) =>
+        round.map(({ index, minOccurs, maxOccurs }) => {
+          const element = member.elements[index];
+          const name = element === undefined ? "" : itemName(context, typeId, member, element);
+          const many = maxOccurs === "unbounded" || maxOccurs > 1;
+          return `${name}${minOccurs === 0 ? (many ? "*" : "?") : many ? "+" : ""}`;
+        }),
+      );
       const options = [
         ...(member.mixed ? ["mixed: true,"] : []),
         ...any,
+        ...(rounds.length === 0 ? [] : [`rounds: ${JSON.stringify(rounds)},`]),
         ...(bounds.min === undefined ? [] : [`minOccurs: ${bounds.min},`]),
         ...(bounds.max === undefined ? [] : [`maxOccurs: ${bounds.max},`]),
       ];

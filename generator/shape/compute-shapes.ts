@@ -144,15 +144,23 @@ export interface OrderedMember {
   readonly substitutionGroup?: QName;
   /**
    * Set for a repeated sequence: its items come in rounds of its elements in order, at least `rounds` of them,
-   * each with element `i` at least `minOccurs[i]` times.
+   * each with element `i` from `minOccurs[i]` to `maxOccurs[i]` times.
    */
-  readonly sequence?: { readonly rounds: number; readonly minOccurs: readonly number[] };
+  readonly sequence?: {
+    readonly rounds: number;
+    readonly minOccurs: readonly number[];
+    readonly maxOccurs: readonly MaxOccurs[];
+  };
   /**
    * Set for a repeated choice with a sequence among its branches: each branch's elements (indices into
    * {@link elements}) in order, each with its minOccurs. The items of every branch share the one array, so their
    * document order across branches stays.
    */
-  readonly branches?: readonly (readonly { readonly index: number; readonly minOccurs: number }[])[];
+  readonly branches?: readonly (readonly {
+    readonly index: number;
+    readonly minOccurs: number;
+    readonly maxOccurs: MaxOccurs;
+  }[])[];
   /**
    * Set where a choice around the group makes it optional (minOccurs 0 here) and its own minOccurs is above 1:
    * the rounds it holds once the branch it stands in is chosen.
@@ -331,7 +339,15 @@ function orderedGroup(group: ModelGroupParticle, outer: Bounds): OrderedMember |
       ),
     ),
     ...(group.substitutionGroup === undefined ? {} : { substitutionGroup: group.substitutionGroup }),
-    ...(sequence ? { sequence: { rounds, minOccurs: minimums } } : {}),
+    ...(sequence
+      ? {
+          sequence: {
+            rounds,
+            minOccurs: minimums,
+            maxOccurs: particles.map((particle) => particle.maxOccurs),
+          },
+        }
+      : {}),
     ...chosenRounds(group, rounds),
     provenance: group.provenance,
   };
@@ -367,7 +383,7 @@ function orderedChoiceOfSequences(
   const rounds = outer.min === 0 ? 0 : group.minOccurs;
   let at = 0;
   const indexed = branches.map((branch) =>
-    branch.map((particle) => ({ index: at++, minOccurs: particle.minOccurs })),
+    branch.map((particle) => ({ index: at++, minOccurs: particle.minOccurs, maxOccurs: particle.maxOccurs })),
   );
   const least = Math.min(
     ...indexed.map((branch) => branch.reduce((sum, element) => sum + element.minOccurs, 0)),

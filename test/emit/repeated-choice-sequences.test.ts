@@ -63,6 +63,48 @@ describe("a repeated choice of sequences", () => {
     expect(report.documents.map((document) => [document.valid, document.issues])).toEqual([[true, []]]);
   });
 
+  it("refuses items out of their branch's order, as libxml2 refuses what they write", async () => {
+    const misplaced: Entry[][] = [
+      [{ debitMemo: "fee" }, { debit: "4.00" }],
+      [{ credit: "1" }, { debitMemo: "fee" }],
+      [{ credit: "1" }, { creditMemo: "a" }, { creditMemo: "b" }],
+    ];
+    expect(misplaced.map((choice) => pkg.validateJournal({ choice }))).toEqual([
+      [
+        {
+          path: "choice[0]",
+          message:
+            "debitMemo cannot start a round here: each round is debit debitMemo?, or credit creditMemo?, or adjustment",
+        },
+      ],
+      [
+        {
+          path: "choice[1]",
+          message:
+            "debitMemo cannot start a round here: each round is debit debitMemo?, or credit creditMemo?, or adjustment",
+        },
+      ],
+      [
+        {
+          path: "choice[2]",
+          message:
+            "creditMemo cannot start a round here: each round is debit debitMemo?, or credit creditMemo?, or adjustment",
+        },
+      ],
+    ]);
+    const report = await validateXmlDocuments({
+      schema: {
+        fileName: "types.xsd",
+        contents: await readFile(path.join(fixtureFolder("choice-anonymous"), "types.xsd"), "utf8"),
+      },
+      documents: misplaced.map((choice, index) => ({
+        fileName: `${index}.xml`,
+        contents: pkg.serializeJournal({ choice }, false),
+      })),
+    });
+    expect(report.documents.map((document) => document.valid)).toEqual([false, false, false]);
+  });
+
   it("holds the choice's minimum of two occurrences", () => {
     expect(pkg.validateJournal({ choice: [{ adjustment: 1 }] })).toEqual([
       { path: "choice", message: "has 1 items, needs at least 2" },

@@ -3,7 +3,7 @@
 // belongs to whichever branch the other present members choose.
 import { describe, expect, it } from "vitest";
 import { validateComplex } from "../../generator/runtime/validation.ts";
-import { complexType, element } from "../../generator/runtime/xml-reader.ts";
+import { complexType, element, ordered } from "../../generator/runtime/xml-reader.ts";
 import { xsString } from "../../generator/runtime/scalars.ts";
 
 interface References {
@@ -71,5 +71,52 @@ describe("validateComplex: what the branch taken needs", () => {
     expect(issues({ pair: ["a", "b"] })).toEqual([]);
     expect(issues({ pair: [] })).toEqual([]);
     expect(issues({ pair: [], single: "s" })).toEqual([]);
+  });
+});
+
+type Item = { key: string } | { value: string } | { note: string };
+
+interface Map {
+  entries: Item[];
+}
+
+// `<xs:sequence maxOccurs="unbounded"><key/><value/><note minOccurs="0" maxOccurs="unbounded"/></xs:sequence>`.
+const Map = complexType<Map>({
+  ns: "urn:r",
+  name: "Map",
+  fields: {
+    entries: ordered(
+      {
+        key: element("urn:r", "key", xsString),
+        value: element("urn:r", "value", xsString),
+        note: element("urn:r", "note", xsString),
+      },
+      {
+        key: (value) => ({ key: value }),
+        value: (value) => ({ value }),
+        note: (value) => ({ note: value }),
+      },
+      { rounds: [["key", "value", "note*"]] },
+    ),
+  },
+});
+
+describe("validateComplex: the rounds of a repeated sequence", () => {
+  const issues = (entries: Item[]) => validateComplex(Map, { entries }, "", []);
+
+  it("takes rounds in order, a place marked * as often as it comes", () => {
+    expect(
+      issues([{ key: "a" }, { value: "1" }, { key: "b" }, { value: "2" }, { note: "x" }, { note: "y" }]),
+    ).toEqual([]);
+  });
+
+  it("reports a round that ends early, inside the array and at its end", () => {
+    expect(issues([{ key: "a" }, { key: "b" }, { value: "2" }, { key: "c" }])).toEqual([
+      { path: "entries[1]", message: "a round ends without value: each round is key value note*" },
+      { path: "entries", message: "a round ends without value: each round is key value note*" },
+    ]);
+    expect(issues([{ value: "1" }])).toEqual([
+      { path: "entries[0]", message: "value cannot start a round here: each round is key value note*" },
+    ]);
   });
 });

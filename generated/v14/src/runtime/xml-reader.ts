@@ -300,6 +300,12 @@ export interface OrderedField {
   readonly any?: AnyField;
   /** Bounds of the number of element items, which validators check. */
   readonly occurs: AnyOccurs;
+  /**
+   * Where the items come in rounds (a repeated sequence, or a repeated choice with a sequence among its
+   * branches), which validators check: each round follows one of these patterns, the item keys in order, a key
+   * marked `?` optional, `*` any number of times, `+` once or more.
+   */
+  readonly rounds?: readonly (readonly string[])[];
 }
 
 /** Any member of a complex type. */
@@ -465,14 +471,26 @@ export function anyAttributes(
 export function ordered(
   items: Readonly<Record<string, ElementField<unknown>>>,
   makeItem: OrderedField["makeItem"],
-  options: { readonly mixed?: boolean; readonly any?: AnyField } & AnyOccurs = {},
+  options: {
+    readonly mixed?: boolean;
+    readonly any?: AnyField;
+    readonly rounds?: OrderedField["rounds"];
+  } & AnyOccurs = {},
 ): OrderedField {
-  const { mixed = false, any, minOccurs, maxOccurs } = options;
+  const { mixed = false, any, rounds, minOccurs, maxOccurs } = options;
   const occurs = {
     ...(minOccurs === undefined ? {} : { minOccurs }),
     ...(maxOccurs === undefined ? {} : { maxOccurs }),
   };
-  return { kind: "ordered", items, makeItem, mixed, ...(any === undefined ? {} : { any }), occurs };
+  return {
+    kind: "ordered",
+    items,
+    makeItem,
+    mixed,
+    ...(any === undefined ? {} : { any }),
+    occurs,
+    ...(rounds === undefined ? {} : { rounds }),
+  };
 }
 
 /** Declares the character data of a simple-content type. */

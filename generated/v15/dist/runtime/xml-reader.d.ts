@@ -193,6 +193,12 @@ export interface OrderedField {
     readonly any?: AnyField;
     /** Bounds of the number of element items, which validators check. */
     readonly occurs: AnyOccurs;
+    /**
+     * Where the items come in rounds (a repeated sequence, or a repeated choice with a sequence among its
+     * branches), which validators check: each round follows one of these patterns, the item keys in order, a key
+     * marked `?` optional, `*` any number of times, `+` once or more.
+     */
+    readonly rounds?: readonly (readonly string[])[];
 }
 /** Any member of a complex type. */
 export type Field<V> = ElementField<V> | ListField<V> | AttributeField<V> | TextField<V> | AnyField | AnyAttributeField | OrderedField;
@@ -268,6 +274,7 @@ export declare function anyAttributes(namespaces: WildcardConstraint["namespaces
 export declare function ordered(items: Readonly<Record<string, ElementField<unknown>>>, makeItem: OrderedField["makeItem"], options?: {
     readonly mixed?: boolean;
     readonly any?: AnyField;
+    readonly rounds?: OrderedField["rounds"];
 } & AnyOccurs): OrderedField;
 /** Declares the character data of a simple-content type. */
 export declare function text<V>(type: SimpleType<V>): TextField<V>;

@@ -118,12 +118,20 @@ export function anyAttributes(namespaces, targetNamespace) {
 }
 /** Declares content whose order carries meaning; see {@link OrderedField}. */
 export function ordered(items, makeItem, options = {}) {
-    const { mixed = false, any, minOccurs, maxOccurs } = options;
+    const { mixed = false, any, rounds, minOccurs, maxOccurs } = options;
     const occurs = {
         ...(minOccurs === undefined ? {} : { minOccurs }),
         ...(maxOccurs === undefined ? {} : { maxOccurs }),
     };
-    return { kind: "ordered", items, makeItem, mixed, ...(any === undefined ? {} : { any }), occurs };
+    return {
+        kind: "ordered",
+        items,
+        makeItem,
+        mixed,
+        ...(any === undefined ? {} : { any }),
+        occurs,
+        ...(rounds === undefined ? {} : { rounds }),
+    };
 }
 /** Declares the character data of a simple-content type. */
 export function text(type) {

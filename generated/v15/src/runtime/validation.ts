@@ -305,6 +305,8 @@ interface MemberRule {
   readonly repeated: boolean;
   /** Checks one value (of a wrapped list, the array the property holds). */
   readonly check: ValueCheck;
+  /** Checks the items of a repeated member together: the rounds of ordered content. */
+  readonly checkAll?: (values: readonly unknown[], path: string, issues: ValidationIssue[]) => void;
 }
 
 /** What {@link validateComplex} needs of a complex type, compiled from its definition on first use. */
@@ -400,6 +402,81 @@ function anyElementCheck(field: AnyField): ValueCheck {
         path,
         message: `${clarkName(value.ns, value.local)} matches a strict wildcard, but the schema declares no such global element`,
       });
+  };
+}
+
+/** One place of a round of ordered content: its item key and how often it occurs there. */
+interface RoundPlace {
+  readonly key: string;
+  readonly optional: boolean;
+  readonly many: boolean;
+}
+
+/**
+ * Checks that the items of ordered content come in rounds that each follow one of `rounds` (see
+ * `OrderedField.rounds`). Each item continues the round it is in where a later place of it takes its key,
+ * else starts the next round; the schema's unique particle attribution makes that choice the only one.
+ * Items that are no object of one key are left to the item check.
+ */
+function roundsCheck(
+  rounds: readonly (readonly string[])[],
+): (values: readonly unknown[], path: string, issues: ValidationIssue[]) => void {
+  const patterns = rounds.map((round) =>
+    round.map((written): RoundPlace => {
+      const mark = written.at(-1);
+      const marked = mark === "?" || mark === "*" || mark === "+";
+      return {
+        key: marked ? written.slice(0, -1) : written,
+        optional: mark === "?" || mark === "*",
+        many: mark === "*" || mark === "+",
+      };
+    }),
+  );
+  const expected = rounds.map((round) => round.join(" ")).join(", or ");
+  const lacking = (pattern: readonly RoundPlace[], after: number) =>
+    pattern.slice(after + 1).filter((place) => !place.optional);
+  return (values, path, issues) => {
+    let pattern: readonly RoundPlace[] | undefined;
+    let at = -1;
+    const close = (where: string) => {
+      const missing = pattern === undefined ? [] : lacking(pattern, at);
+      if (missing.length > 0)
+        issues.push({
+          path: where,
+          message: `a round ends without ${missing.map((place) => place.key).join(", ")}: each round is ${expected}`,
+        });
+    };
+    values.forEach((value, index) => {
+      const keys = typeof value === "object" && value !== null ? Object.keys(value) : [];
+      const [key] = keys;
+      if (keys.length !== 1 || key === undefined) return;
+      if (pattern !== undefined) {
+        if (pattern[at]?.key === key && pattern[at]?.many === true) return;
+        let next = at + 1;
+        while (next < pattern.length && pattern[next]?.key !== key && pattern[next]?.optional === true)
+          next++;
+        if (pattern[next]?.key === key) {
+          at = next;
+          return;
+        }
+        close(itemPath(path, index));
+      }
+      pattern = undefined;
+      for (const candidate of patterns) {
+        const start = candidate.findIndex((place) => place.key === key);
+        if (start >= 0 && candidate.slice(0, start).every((place) => place.optional)) {
+          pattern = candidate;
+          at = start;
+          break;
+        }
+      }
+      if (pattern === undefined)
+        issues.push({
+          path: itemPath(path, index),
+          message: `${key} cannot start a round here: each round is ${expected}`,
+        });
+    });
+    close(path);
   };
 }
 
@@ -525,6 +602,7 @@ function memberRule(key: string, field: Field<unknown>): MemberRule {
         },
         repeated: true,
         check: orderedItemCheck(field),
+        ...(field.rounds === undefined ? {} : { checkAll: roundsCheck(field.rounds) }),
       };
     case "list": {
       const { required = false, nillable = false, itemNillable = false } = field.occurs;
@@ -644,8 +722,10 @@ export function validateComplex<T>(
     // An optional member left out has nothing to check: no path is made for it.
     if (member === undefined && rule.occurs.min === 0) continue;
     const at = memberPath(path, rule.key);
-    if (rule.repeated) checkItems(issues, at, member, rule.occurs, rule.check);
-    else checkMember(issues, at, member, rule.occurs, rule.check);
+    if (rule.repeated) {
+      checkItems(issues, at, member, rule.occurs, rule.check);
+      if (rule.checkAll !== undefined && Array.isArray(member)) rule.checkAll(member, at, issues);
+    } else checkMember(issues, at, member, rule.occurs, rule.check);
   }
   return issues;
 }
