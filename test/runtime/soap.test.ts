@@ -142,6 +142,16 @@ describe("fault round trips", () => {
     expect(fault && faultSide(fault)).toBe("receiver");
   });
 
+  // PHP's SoapServer writes an application's code as given: Magento 1 answers every error with a number.
+  it.each(["", "<!---->"])("reads a fault code that is no QName (prolog %j)", (prolog) => {
+    const xml =
+      `${prolog}<e:Envelope xmlns:e="${SOAP11_ENV_NS}"><e:Body><e:Fault><faultcode> 2 </faultcode>` +
+      `<faultstring>Access denied.</faultstring></e:Fault></e:Body></e:Envelope>`;
+    const fault = readSoapEnvelope(xml, noBody).fault;
+    expect(fault).toEqual({ version: "1.1", code: "2", reason: "Access denied." });
+    expect(fault && faultSide(fault)).toBe("other");
+  });
+
   // A comment makes readXml's fast path decline, so both readers are held to the same markup.
   it.each(["", "<!---->"])("closes a captured element with its own prefix (prolog %j)", (prolog) => {
     const xml =
