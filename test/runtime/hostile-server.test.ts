@@ -284,14 +284,9 @@ describe.each(versions)("server, SOAP %s: encodings", (version) => {
     ["an overlong UTF-8 form of <", spliced([0xc0, 0xbc]), "1:1: input is not valid UTF-8"],
     ["a UTF-8 encoded surrogate", spliced([0xed, 0xa0, 0x80]), "1:1: input is not valid UTF-8"],
     [
-      "a UTF-16LE byte order mark",
-      Buffer.from(`\ufeff${valid}`, "utf16le"),
-      "1:1: UTF-16 or UTF-32 input is not supported; only UTF-8 is read",
-    ],
-    [
-      "a UTF-16BE byte order mark",
-      Buffer.from(`\ufeff${valid}`, "utf16le").swap16(),
-      "1:1: UTF-16 or UTF-32 input is not supported; only UTF-8 is read",
+      "UTF-16LE behind its byte order mark, with an unpaired surrogate",
+      Buffer.concat([Buffer.from(`\ufeff${valid.slice(0, 200)}`, "utf16le"), Buffer.from([0x00, 0xd8])]),
+      "1:1: the body is not valid UTF-16LE",
     ],
     [
       "UTF-32 without a byte order mark",
@@ -315,6 +310,23 @@ describe.each(versions)("server, SOAP %s: encodings", (version) => {
       SENDER[version],
       `${NOT_XML}${reason}`,
     ]);
+  });
+
+  // WS-I Basic Profile R1012: a message may be UTF-16; WCF's text encoding can write it.
+  it.each([
+    ["UTF-16LE behind a byte order mark", undefined, Buffer.from(`\ufeff${utf16}`, "utf16le")],
+    ["UTF-16BE behind a byte order mark", undefined, Buffer.from(`\ufeff${utf16}`, "utf16le").swap16()],
+    ["charset utf-16, little-endian without a byte order mark", "utf-16", Buffer.from(utf16, "utf16le")],
+    ["charset utf-16be", "utf-16be", Buffer.from(utf16, "utf16le").swap16()],
+  ])("reads %s", async (_name, charset, body) => {
+    const sent = soapRequest(version, body);
+    const contentType = sent.headers["content-type"] ?? "";
+    const headers =
+      charset === undefined
+        ? sent.headers
+        : { ...sent.headers, "content-type": contentType.replace("utf-8", charset) };
+    const response = await request(defaults, { ...sent, headers });
+    expect(isValidAnswer(response)).toBe(true);
   });
 
   it("reads UTF-8 with a byte order mark and non-ASCII text correctly", async () => {
@@ -351,13 +363,13 @@ describe("server: HTTP methods, content types, URLs and bodies", () => {
   });
 
   const soapTypeRefused =
-    "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.\n";
+    "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8 or UTF-16.\n";
   it.each([
     ["no content type", {}],
     ["application/json", { "content-type": "application/json" }],
     ["text/html", { "content-type": "text/html" }],
     ["multipart/form-data", { "content-type": "multipart/form-data; boundary=x" }],
-    ["text/xml in UTF-16", { "content-type": "text/xml; charset=utf-16", soapaction: '""' }],
+    ["text/xml in UTF-32", { "content-type": "text/xml; charset=utf-32", soapaction: '""' }],
     ["application/soap+xml in ISO-8859-1", { "content-type": "application/soap+xml; charset=iso-8859-1" }],
   ])("answers a SOAP POST with %s with 415", async (_name, headers) => {
     expect(plainAnswer(await soapPost(headers))).toEqual([415, TEXT, soapTypeRefused]);

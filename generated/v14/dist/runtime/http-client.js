@@ -29,6 +29,7 @@ import { redact } from "./redact.js";
 import { describeIssues } from "./validation.js";
 import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError, } from "./xml-reader.js";
+import { utf8Body } from "./charset.js";
 import { parseMediaType } from "./media-type.js";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
 const NO_VALUES = Object.freeze({});
@@ -331,8 +332,7 @@ export class SoapClient {
         const table = responseHeaderTable(op);
         let envelope;
         try {
-            checkCharset(mediaType);
-            envelope = readSoapEnvelope(response.body, 
+            envelope = readSoapEnvelope(utf8Body(response.body, mediaType.parameters.get("charset")?.toLowerCase()), 
             // An abstract response element: one of its substitution group's elements stands there. A bare
             // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
             // one-way request holds is ignored, but a fault (WS-I BP R2750). The name of an rpc/encoded response's
@@ -426,8 +426,8 @@ export class SoapClient {
         if (response.status !== 200 || !isXml)
             throw httpError(response, secrets);
         try {
-            checkCharset(mediaType);
-            return (readXml(response.body, plainResultDocument(op), this.#options.readOptions) ??
+            const body = utf8Body(response.body, mediaType.parameters.get("charset")?.toLowerCase());
+            return (readXml(body, plainResultDocument(op), this.#options.readOptions) ??
                 undefined);
         }
         catch (error) {
@@ -633,13 +633,6 @@ function unpackedXop(op, response, secrets) {
         throw new MalformedResponseError(`${op.name}: malformed MTOM response: ${error.message}`, {
             cause: error,
         });
-    }
-}
-/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
-function checkCharset(mediaType) {
-    const charset = mediaType.parameters.get("charset")?.toLowerCase();
-    if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
-        throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
     }
 }
 // A system error's code (ECONNREFUSED, ECONNRESET...) says what happened without echoing the URL.

@@ -42,6 +42,7 @@
 import { addressingHeaderReader, addressingResponseBlocks, requestAddressing, WSA_FAULT_ACTION, WSA_NS, } from "./addressing.js";
 import { brandClass } from "./brand.js";
 import { isUtf8 } from "node:buffer";
+import { utf8Body } from "./charset.js";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
@@ -701,11 +702,11 @@ export function routeRequest(context, exchange) {
         const { essence, parameters } = parseMediaType(exchange.xop ? xopSoapType(received) : received);
         const charset = parameters.get("charset")?.toLowerCase();
         const version = essence === "text/xml" ? "1.1" : essence === "application/soap+xml" ? "1.2" : undefined;
-        if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
-            return plain(415, "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.");
+        if (version === undefined || (charset !== undefined && !SOAP_CHARSETS.has(charset))) {
+            return plain(415, "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8 or UTF-16.");
         }
         exchange.transport = version === "1.1" ? "soap11" : "soap12";
-        return routeSoap(context, exchange, version, parameters.get("action"));
+        return routeSoap(context, exchange, version, parameters.get("action"), charset);
     }
     if (!lower.startsWith(context.servicePathSlash))
         return plain(404, "Not found.");
@@ -751,7 +752,7 @@ export function routeRequest(context, exchange) {
  * Route, SOAP: checks the operation the SOAPAction header or (SOAP 1.2) the Content-Type's `action` parameter
  * names, then reads the body.
  */
-function routeSoap(context, exchange, version, actionParameter) {
+function routeSoap(context, exchange, version, actionParameter, charset) {
     let action;
     if (version === "1.1") {
         const header = exchange.req.headers["soapaction"];
@@ -774,7 +775,9 @@ function routeSoap(context, exchange, version, actionParameter) {
         });
     }
     return readRequestBody(context, exchange, (body) => {
-        const envelope = exchange.xop ? xopEnvelope(version, exchange, body) : body;
+        const envelope = exchange.xop
+            ? xopEnvelope(version, exchange, body)
+            : utf8Envelope(version, body, charset);
         const refusal = envelope instanceof Answer
             ? envelope
             : decodeSoapRequest(context, exchange, version, actionOp, envelope);
@@ -787,8 +790,8 @@ function xopEnvelope(version, exchange, body) {
     try {
         const root = readXopPackage(exchange.req.headers["content-type"] ?? "", body);
         const charset = mediaParameter(root.contentType, "charset")?.toLowerCase();
-        if (charset === undefined || charset === "utf-8")
-            return root.xml;
+        if (charset === undefined || SOAP_CHARSETS.has(charset))
+            return utf8Envelope(version, root.xml, charset);
     }
     catch (error) {
         if (!(error instanceof XopError))
@@ -798,7 +801,23 @@ function xopEnvelope(version, exchange, body) {
             reason: `The request is not a well-formed MTOM package: ${error.message}`,
         });
     }
-    return plain(415, "Unsupported content type; the MTOM package's envelope must be UTF-8.");
+    return plain(415, "Unsupported content type; the MTOM package's envelope must be UTF-8 or UTF-16.");
+}
+/** The charsets a SOAP request may name (WS-I BP R1012: UTF-8 or UTF-16). */
+const SOAP_CHARSETS = new Set(["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "utf16"]);
+/** A request's envelope as the UTF-8 the reader takes, or the fault refusing bytes its charset does not hold. */
+function utf8Envelope(version, body, charset) {
+    try {
+        return utf8Body(body, charset);
+    }
+    catch (error) {
+        if (!(error instanceof XmlReadError))
+            throw error;
+        return fault(version, 400, {
+            code: "Sender",
+            reason: `The request is not acceptable XML: ${error.message}`,
+        });
+    }
 }
 /** The document a `?WSDL` or `?xsd=<path>` query names (names are case-insensitive, as .asmx treats them). */
 function documentQuery(service, query) {

@@ -69,7 +69,8 @@ import {
   type ElementField,
   type XmlReadOptions,
 } from "./xml-reader.ts";
-import { parseMediaType, type MediaType } from "./media-type.ts";
+import { utf8Body } from "./charset.ts";
+import { parseMediaType } from "./media-type.ts";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -574,9 +575,8 @@ export class SoapClient {
     const table = responseHeaderTable(op);
     let envelope;
     try {
-      checkCharset(mediaType);
       envelope = readSoapEnvelope<unknown>(
-        response.body,
+        utf8Body(response.body, mediaType.parameters.get("charset")?.toLowerCase()),
         // An abstract response element: one of its substitution group's elements stands there. A bare
         // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
         // one-way request holds is ignored, but a fault (WS-I BP R2750). The name of an rpc/encoded response's
@@ -682,8 +682,8 @@ export class SoapClient {
     const isXml = mediaType.essence === "text/xml" || mediaType.essence === "application/xml";
     if (response.status !== 200 || !isXml) throw httpError(response, secrets);
     try {
-      checkCharset(mediaType);
-      return (readXml(response.body, plainResultDocument(op), this.#options.readOptions) ??
+      const body = utf8Body(response.body, mediaType.parameters.get("charset")?.toLowerCase());
+      return (readXml(body, plainResultDocument(op), this.#options.readOptions) ??
         undefined) as CallResult<R>;
     } catch (error) {
       throw malformed(op, error, secrets);
@@ -926,14 +926,6 @@ function unpackedXop(
     throw new MalformedResponseError(`${op.name}: malformed MTOM response: ${error.message}`, {
       cause: error,
     });
-  }
-}
-
-/** Refuses a response whose content type names a charset other than UTF-8: its bytes would be misread. */
-function checkCharset(mediaType: MediaType): void {
-  const charset = mediaType.parameters.get("charset")?.toLowerCase();
-  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
-    throw new XmlReadError("encoding", `charset ${charset} is not supported; only UTF-8 is read`, 1, 1);
   }
 }
 

@@ -49,6 +49,7 @@ import {
 } from "./addressing.ts";
 import { brandClass } from "./brand.ts";
 import { isUtf8 } from "node:buffer";
+import { utf8Body } from "./charset.ts";
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -907,14 +908,14 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
     const charset = parameters.get("charset")?.toLowerCase();
     const version: SoapVersion | undefined =
       essence === "text/xml" ? "1.1" : essence === "application/soap+xml" ? "1.2" : undefined;
-    if (version === undefined || (charset !== undefined && charset !== "utf-8")) {
+    if (version === undefined || (charset !== undefined && !SOAP_CHARSETS.has(charset))) {
       return plain(
         415,
-        "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8.",
+        "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8 or UTF-16.",
       );
     }
     exchange.transport = version === "1.1" ? "soap11" : "soap12";
-    return routeSoap(context, exchange, version, parameters.get("action"));
+    return routeSoap(context, exchange, version, parameters.get("action"), charset);
   }
   if (!lower.startsWith(context.servicePathSlash)) return plain(404, "Not found.");
   const name = path.slice(service.path.length + 1);
@@ -962,6 +963,7 @@ function routeSoap<H>(
   exchange: Exchange,
   version: SoapVersion,
   actionParameter: string | undefined,
+  charset: string | undefined,
 ): Answer | undefined {
   let action: string | undefined;
   if (version === "1.1") {
@@ -983,7 +985,9 @@ function routeSoap<H>(
     });
   }
   return readRequestBody(context, exchange, (body) => {
-    const envelope = exchange.xop ? xopEnvelope(version, exchange, body) : body;
+    const envelope = exchange.xop
+      ? xopEnvelope(version, exchange, body)
+      : utf8Envelope(version, body, charset);
     const refusal =
       envelope instanceof Answer
         ? envelope
@@ -997,7 +1001,7 @@ function xopEnvelope(version: SoapVersion, exchange: Exchange, body: Buffer): Bu
   try {
     const root = readXopPackage(exchange.req.headers["content-type"] ?? "", body);
     const charset = mediaParameter(root.contentType, "charset")?.toLowerCase();
-    if (charset === undefined || charset === "utf-8") return root.xml;
+    if (charset === undefined || SOAP_CHARSETS.has(charset)) return utf8Envelope(version, root.xml, charset);
   } catch (error) {
     if (!(error instanceof XopError)) throw error;
     return fault(version, SOAP_FAULT_STATUS, {
@@ -1005,7 +1009,23 @@ function xopEnvelope(version: SoapVersion, exchange: Exchange, body: Buffer): Bu
       reason: `The request is not a well-formed MTOM package: ${error.message}`,
     });
   }
-  return plain(415, "Unsupported content type; the MTOM package's envelope must be UTF-8.");
+  return plain(415, "Unsupported content type; the MTOM package's envelope must be UTF-8 or UTF-16.");
+}
+
+/** The charsets a SOAP request may name (WS-I BP R1012: UTF-8 or UTF-16). */
+const SOAP_CHARSETS = new Set(["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "utf16"]);
+
+/** A request's envelope as the UTF-8 the reader takes, or the fault refusing bytes its charset does not hold. */
+function utf8Envelope(version: SoapVersion, body: Buffer, charset: string | undefined): Buffer | Answer {
+  try {
+    return utf8Body(body, charset);
+  } catch (error) {
+    if (!(error instanceof XmlReadError)) throw error;
+    return fault(version, 400, {
+      code: "Sender",
+      reason: `The request is not acceptable XML: ${error.message}`,
+    });
+  }
 }
 
 /** The document a `?WSDL` or `?xsd=<path>` query names (names are case-insensitive, as .asmx treats them). */
