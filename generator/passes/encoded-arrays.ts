@@ -119,12 +119,13 @@ function arrays(
  * nillable, unqualified element (`item`, or the element the sequence names) of the item type. The rest of the
  * generator then types it `T[]` (an array wrapper) and the encoded codec writes it with `soapenc:arrayType`.
  * An array of arrays (`T[][]`) holds anonymous arrays; a multi-dimensional one (`T[,]`) nests arrays too,
- * `T[][]` row-major, its rows marked so that the codec writes their items as one flat list.
+ * `T[][]` row-major, its rows marked so that the codec writes their items as one flat list. An extension of
+ * `soapenc:Array` is read so too, as Axis, .NET and PHP (whose encoder of a derived type is its base's) read it.
  */
 export const encodedArrays: Pass = (state) => {
   let changed = false;
   const types = state.draft.types.flatMap((type) => {
-    if (type.kind !== "complexType" || type.derivation?.method !== "restriction") return [type];
+    if (type.kind !== "complexType" || type.derivation === undefined) return [type];
     const base = type.derivation.base;
     if (base.kind !== "defined" || !encodingArrays.has(base.id)) return [type];
     const item = itemOf(type);
