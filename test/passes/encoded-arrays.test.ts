@@ -154,4 +154,29 @@ describe("SOAP-encoded arrays", () => {
     expect(shape(model, "{urn:t}Items")).toBe("none | {}item: {urn:t}Item [0..unbounded] nillable");
     expect(shape(model, "{urn:t}Guessed")).toBe("none | {}item: {urn:t}Item [0..unbounded] nillable");
   });
+
+  it("hold xs:anyType items, with a warning, where they name no item type", async () => {
+    const { model, diagnostics } = await read(
+      schema(
+        SOAP11_ENC,
+        `<xs:complexType name="Anything"><xs:complexContent><xs:restriction base="enc:Array"/>
+        </xs:complexContent></xs:complexType>
+        <xs:complexType name="Wild"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:sequence><xs:any minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+        </xs:restriction></xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(diagnostics).toEqual(
+      ["5:5", "7:9"].map(
+        (at) =>
+          `a.xsd:${at}: warning: the encoded array '{urn:t}${at === "5:5" ? "Anything" : "Wild"}' names no item type (no wsdl:arrayType, no item element); its items are read as xs:anyType, typed by their xsi:type`,
+      ),
+    );
+    expect(shape(model, "{urn:t}Anything")).toBe(
+      "none | {}item: {http://www.w3.org/2001/XMLSchema}anyType [0..unbounded] nillable",
+    );
+    expect(shape(model, "{urn:t}Wild")).toBe(
+      "none | {}item: {http://www.w3.org/2001/XMLSchema}anyType [0..unbounded] nillable",
+    );
+  });
 });
