@@ -218,8 +218,9 @@ export interface XsdAttribute extends DocumentNode {
   /** `form`. */
   readonly form?: XsdForm;
   /**
-   * `wsdl:arrayType` (WSDL 1.1 section 5): on a `soapenc:arrayType` reference in a restriction of `soapenc:Array`,
-   * the type of the array's items and its dimensions as written (`[]`, `[][]`, `[,]`).
+   * `wsdl:arrayType` (WSDL 1.1 section 5), or an `arrayType` of another namespace standing for it: on a
+   * `soapenc:arrayType` reference in a derivation of `soapenc:Array`, the type of the array's items and its
+   * dimensions as written (`[]`, `[][]`, `[,]`).
    */
   readonly arrayType?: { readonly itemType: QName; readonly dimensions: string };
 }

@@ -549,6 +549,8 @@ function descriptorStatement(
     ...addressingEntries(plan),
     ...(plan.mtom.length === 0 ? [] : [`mtom: ${JSON.stringify(plan.mtom)},`]),
     ...(plan.encoded ? ["encoded: true,"] : []),
+    ...(plan.impliedNamespaces.request ? ["anyRequestNs: true,"] : []),
+    ...(plan.impliedNamespaces.response ? ["anyResponseNs: true,"] : []),
     ...responseEntries(context, scope, plan),
     ...requestEntries(context, scope, plan, requestName),
     "parameters: [",

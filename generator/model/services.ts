@@ -95,6 +95,13 @@ export interface FaultMessage {
 export interface RpcWrappers {
   readonly request: QName;
   readonly response?: QName;
+  /**
+   * Set where the input soap:body names no namespace (against WS-I BP R2717): `request` takes the WSDL's
+   * targetNamespace, and peers send it in others (PHP's SoapClient in the SOAP envelope's).
+   */
+  readonly requestNamespaceImplied?: true;
+  /** Set where the output soap:body names no namespace: `response` takes the WSDL's targetNamespace. */
+  readonly responseNamespaceImplied?: true;
 }
 
 /**

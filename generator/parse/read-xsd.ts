@@ -529,13 +529,23 @@ export class XsdReader extends ElementReader {
   }
 
   attribute(element: XmlElement, global: boolean): XsdAttribute {
+    const ref = global ? undefined : this.qname(element, "ref");
     this.checkAttributes(
       element,
       global
         ? ["name", "type", "default", "fixed"]
-        : ["name", "ref", "type", "use", "default", "fixed", "form"],
+        : [
+            "name",
+            "ref",
+            "type",
+            "use",
+            "default",
+            "fixed",
+            "form",
+            // An unprefixed wsdl:arrayType on a reference, read as that (see `arrayType`).
+            ...(ref === undefined ? [] : ["arrayType"]),
+          ],
     );
-    const ref = global ? undefined : this.qname(element, "ref");
     const attributeName = ref === undefined ? this.required(element, "name") : this.optional(element, "name");
     if (ref !== undefined && attributeName !== undefined)
       this.error(element, "xs:attribute cannot have both 'name' and 'ref'");
@@ -564,11 +574,18 @@ export class XsdReader extends ElementReader {
     });
   }
 
-  /** `wsdl:arrayType="p:T[]"`: the item type and the dimensions after it. */
+  /**
+   * `wsdl:arrayType="p:T[]"`: the item type and the dimensions after it. Where there is none, an `arrayType` of no
+   * namespace or of another one than XSD's stands for it, as Axis, PHP and .NET read it (`arrayType="T[]"`, or
+   * under a prefix bound to a mistyped WSDL namespace).
+   */
   arrayType(element: XmlElement): XsdAttribute["arrayType"] {
-    const text = element.attributes
-      .find((attribute) => attribute.namespace === namespaces.wsdl && attribute.local === "arrayType")
-      ?.value.trim();
+    const named = element.attributes.filter(
+      (attribute) => attribute.local === "arrayType" && attribute.namespace !== namespaces.xsd,
+    );
+    const text = (
+      named.find((attribute) => attribute.namespace === namespaces.wsdl) ?? named[0]
+    )?.value.trim();
     const bracket = text?.indexOf("[") ?? -1;
     if (text === undefined || bracket <= 0) return undefined;
     const itemType = this.resolveQName(element, "wsdl:arrayType", text.slice(0, bracket));

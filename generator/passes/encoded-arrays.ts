@@ -49,6 +49,24 @@ function itemOf(type: DraftComplexType): EncodedItem | undefined {
   return element === undefined ? undefined : { ...element, ranks: [1] };
 }
 
+/**
+ * Whether `type` names nothing of its items: no `wsdl:arrayType`, and no content or only a wildcard (what
+ * `soapenc:Array` itself holds). Axis and PHP read such an array's items by their `xsi:type`.
+ */
+function namesNoItem(type: DraftComplexType): boolean {
+  if (
+    type.attributes.some(
+      (attribute) => attribute.kind === "attributeRef" && attribute.arrayType !== undefined,
+    )
+  )
+    return false;
+  const content = type.content;
+  if (content.kind !== "elements") return content.kind === "empty";
+  if (content.particle.kind !== "sequence" && content.particle.kind !== "all") return false;
+  const particles = content.particle.particles;
+  return particles.length === 0 || (particles.length === 1 && particles[0]?.kind === "any");
+}
+
 /** An array wrapper: a sequence of one repeated, unqualified item element. */
 function wrapper(
   of: DraftComplexType,
@@ -119,15 +137,25 @@ function arrays(
  * nillable, unqualified element (`item`, or the element the sequence names) of the item type. The rest of the
  * generator then types it `T[]` (an array wrapper) and the encoded codec writes it with `soapenc:arrayType`.
  * An array of arrays (`T[][]`) holds anonymous arrays; a multi-dimensional one (`T[,]`) nests arrays too,
- * `T[][]` row-major, its rows marked so that the codec writes their items as one flat list.
+ * `T[][]` row-major, its rows marked so that the codec writes their items as one flat list. An extension of
+ * `soapenc:Array` is read so too, as Axis, .NET and PHP (whose encoder of a derived type is its base's) read it,
+ * and an array that names no item type holds `xs:anyType` items, with a warning.
  */
-export const encodedArrays: Pass = (state) => {
+export const encodedArrays: Pass = (state, context) => {
   let changed = false;
   const types = state.draft.types.flatMap((type) => {
-    if (type.kind !== "complexType" || type.derivation?.method !== "restriction") return [type];
+    if (type.kind !== "complexType" || type.derivation === undefined) return [type];
     const base = type.derivation.base;
     if (base.kind !== "defined" || !encodingArrays.has(base.id)) return [type];
-    const item = itemOf(type);
+    let item = itemOf(type);
+    if (item === undefined && namesNoItem(type)) {
+      context.report({
+        severity: "warning",
+        message: `the encoded array '${type.id}' names no item type (no wsdl:arrayType, no item element); its items are read as xs:anyType, typed by their xsi:type`,
+        location: type.provenance.source,
+      });
+      item = { local: "item", type: { kind: "builtin", name: "anyType" }, ranks: [1] };
+    }
     if (item === undefined) return [type];
     changed = true;
     return arrays(type, type.id, type.name, item);

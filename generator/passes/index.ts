@@ -22,6 +22,7 @@ import { inheritSubstitutionGroupTypes } from "./inherit-substitution-group-type
 import { inlineAttributeRefs } from "./inline-attribute-refs.ts";
 import { inlineElementRefs } from "./inline-element-refs.ts";
 import { materializeAnyType } from "./materialize-any-type.ts";
+import { nillableEncodedCycles } from "./nillable-encoded-cycles.ts";
 import type { Pass, PassState } from "./pass.ts";
 import { rpcWrappers } from "./rpc-wrappers.ts";
 import { sortModel } from "./sort-model.ts";
@@ -54,6 +55,8 @@ export const passes: readonly Pass[] = [
   inlineElementRefs,
   // xs:attribute ref -> attribute use with the declaration's name and type.
   inlineAttributeRefs,
+  // Elements of rpc/encoded types that close a cycle of required elements -> nillable, as SOAP encoding allows.
+  nillableEncodedCycles,
   // Simple types containing themselves through a list item type or union member: reported.
   detectSimpleTypeCycles,
   // Simple types: variety and built-in root along the restriction chain, facets merged step by step.

@@ -70,7 +70,7 @@ export const rpcWrappers: Pass = (state, context) => {
       if (written !== undefined) return written;
       context.report({
         severity: "warning",
-        message: `the ${which} soap:body of rpc wsdl:operation '${operation.name}' of wsdl:binding '${binding.name.local}' has no namespace; its wrapper takes the WSDL's targetNamespace`,
+        message: `the ${which} soap:body of rpc wsdl:operation '${operation.name}' of wsdl:binding '${binding.name.local}' has no namespace; its wrapper takes the WSDL's targetNamespace, and is read in any namespace`,
         location: operation.provenance.source,
       });
       return binding.name.namespace;
@@ -96,7 +96,16 @@ export const rpcWrappers: Pass = (state, context) => {
             operation.provenance,
           );
     if (request === undefined || (abstract.output !== undefined && response === undefined)) return operation;
-    return { ...operation, rpcWrappers: { request, ...(response === undefined ? {} : { response }) } };
+    const implied = {
+      ...(operation.bodyNamespace === undefined ? { requestNamespaceImplied: true as const } : {}),
+      ...(response !== undefined && operation.outputBodyNamespace === undefined
+        ? { responseNamespaceImplied: true as const }
+        : {}),
+    };
+    return {
+      ...operation,
+      rpcWrappers: { request, ...(response === undefined ? {} : { response }), ...implied },
+    };
   };
 
   const bindings = draft.bindings.map((binding) => ({

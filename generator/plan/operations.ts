@@ -110,6 +110,8 @@ export interface OperationPlan {
   readonly soapAction: string;
   /** rpc/encoded: the body is written and read in SOAP encoding (SOAP 1.1 section 5, SOAP 1.2 part 2 section 3). */
   readonly encoded: boolean;
+  /** The rpc request and response wrappers whose namespace the WSDL leaves unnamed: read in any namespace. */
+  readonly impliedNamespaces: { readonly request: boolean; readonly response: boolean };
   /** Members as query/form fields (all of them when GET/POST are offered, else only the credentials). */
   readonly parameters: readonly ParameterPlan[];
   /** SOAP header blocks of the request, of every SOAP binding, in document order. */
@@ -642,6 +644,10 @@ function planOperation(
     transports,
     soapAction,
     encoded: soapBindings[0]?.use === "encoded",
+    impliedNamespaces: {
+      request: rpc?.requestNamespaceImplied === true,
+      response: rpc?.responseNamespaceImplied === true,
+    },
     parameters,
     inputHeaders,
     outputHeaders,

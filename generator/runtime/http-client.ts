@@ -587,7 +587,8 @@ export class SoapClient {
             ? () => ({ kind: "bare", type: wrapper })
             : group === undefined
               ? (ns, local) =>
-                  ns === responseNamespace(op) && (local === op.responseElement || op.encoded === true)
+                  (ns === responseNamespace(op) || op.anyResponseNs === true) &&
+                  (local === op.responseElement || op.encoded === true)
                     ? wrapper
                     : undefined
               : (ns, local) => group.reader(ns, local),

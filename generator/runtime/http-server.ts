@@ -672,6 +672,8 @@ export class ListenerContext<H> {
   /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
   readonly sharedActions = new Set<string>();
   readonly byRequestElement = new Map<string, AnyOperation<H>>();
+  /** The operations whose request element is taken in any namespace, by its local name. */
+  readonly byAnyNamespaceRequest = new Map<string, AnyOperation<H>[]>();
   /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
   readonly sharedRequestElements = new Map<string, AnyOperation<H>[]>();
   /** Operations whose request Body is empty (an input of no body part): the action tells them. */
@@ -711,6 +713,12 @@ export class ListenerContext<H> {
           side.requestGroup?.members.map((member) => member.element) ??
           side.bareRequest ?? [{ ns: op.ns, local: side.requestElement }],
       );
+      if (op.anyRequestNs === true)
+        for (const side of sides)
+          this.byAnyNamespaceRequest.set(side.requestElement, [
+            ...(this.byAnyNamespaceRequest.get(side.requestElement) ?? []).filter((known) => known !== op),
+            op,
+          ]);
       for (const element of first) {
         const key = `{${element.ns}}${element.local}`;
         const known = this.byRequestElement.get(key);
@@ -779,8 +787,15 @@ export class ListenerContext<H> {
     if (actionOp !== undefined && soapRequest(actionOp, version).bareRequest !== undefined) return actionOp;
     const key = `{${ns}}${local}`;
     const sharing = this.sharedRequestElements.get(key);
-    if (sharing === undefined) return this.byRequestElement.get(key);
-    return actionOp !== undefined && sharing.includes(actionOp) ? actionOp : undefined;
+    if (sharing !== undefined)
+      return actionOp !== undefined && sharing.includes(actionOp) ? actionOp : undefined;
+    const exact = this.byRequestElement.get(key);
+    if (exact !== undefined) return exact;
+    // A request whose namespace the WSDL leaves unnamed: the one its action names, else the only one of that name.
+    if (actionOp?.anyRequestNs === true && soapRequest(actionOp, version).requestElement === local)
+      return actionOp;
+    const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
+    return others.length === 0 ? only : undefined;
   }
 
   /**

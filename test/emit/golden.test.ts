@@ -81,6 +81,7 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
       "constructs-wire",
       "document-bare-edges",
       "document-parts",
+      "encoded-cycles",
       "extension-chain",
       "http-only",
       "name-clashes",

@@ -1,5 +1,6 @@
-// Restrictions of soapenc:Array (SOAP 1.1) and enc:Array (SOAP 1.2) that name their items become a sequence of
-// one repeated, nillable, unqualified item element: an array wrapper the rest of the generator types `T[]`.
+// Restrictions (and extensions) of soapenc:Array (SOAP 1.1) and enc:Array (SOAP 1.2) that name their items become
+// a sequence of one repeated, nillable, unqualified item element: an array wrapper the rest of the generator types
+// `T[]`.
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.ts";
 import type { Model } from "../../generator/model/index.ts";
@@ -116,5 +117,66 @@ describe("SOAP-encoded arrays", () => {
     expect(shape(model, "{urn:t}Jagged")).toBe("none | {}row: {urn:t}Jagged/item [0..unbounded] nillable");
     expect(shape(model, "{urn:t}Jagged/item")).toBe("none | {}item: {urn:t}Jagged/item/row [0..unbounded]");
     expect(shape(model, "{urn:t}Jagged/item/row")).toBe("none | {}row: {urn:t}Item [0..unbounded] nillable");
+  });
+
+  it("read an extension of soapenc:Array as one, as Axis, .NET and PHP do", async () => {
+    const { model, diagnostics } = await read(
+      schema(
+        SOAP11_ENC,
+        `<xs:complexType name="ItemList"><xs:complexContent><xs:extension base="enc:Array">
+          <xs:attribute ref="enc:arrayType" wsdl:arrayType="t:Item[]"/>
+        </xs:extension></xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(shape(model, "{urn:t}ItemList")).toBe("none | {}item: {urn:t}Item [0..unbounded] nillable");
+  });
+
+  it("take an arrayType of no namespace or another one for wsdl:arrayType, guessing an unresolved item", async () => {
+    const { model, diagnostics } = await read(
+      schema(
+        SOAP11_ENC,
+        `<xs:complexType name="Ids"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:attribute ref="enc:arrayType" arrayType="xs:int[]"/>
+        </xs:restriction></xs:complexContent></xs:complexType>
+        <xs:complexType name="Items" xmlns:w="http://schemas.xmlsoap.org/wsdl"><xs:complexContent>
+          <xs:restriction base="enc:Array"><xs:attribute ref="enc:arrayType" w:arrayType="t:Item[]"/></xs:restriction>
+        </xs:complexContent></xs:complexType>
+        <xs:complexType name="Guessed" xmlns="http://www.w3.org/2001/XMLSchema"><xs:complexContent>
+          <xs:restriction base="enc:Array"><xs:attribute ref="enc:arrayType" arrayType="Item[]"/></xs:restriction>
+        </xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(diagnostics).toEqual([
+      "a.xsd:12:44: warning: wsdl:arrayType in '{urn:t}Guessed' refers to '{http://www.w3.org/2001/XMLSchema}Item', in XSD's own namespace (unprefixed under that default namespace?), where nothing of that name is declared; read as '{urn:t}Item', the only one of that name",
+    ]);
+    expect(shape(model, "{urn:t}Ids")).toBe("none | {}item: int [0..unbounded] nillable");
+    expect(shape(model, "{urn:t}Items")).toBe("none | {}item: {urn:t}Item [0..unbounded] nillable");
+    expect(shape(model, "{urn:t}Guessed")).toBe("none | {}item: {urn:t}Item [0..unbounded] nillable");
+  });
+
+  it("hold xs:anyType items, with a warning, where they name no item type", async () => {
+    const { model, diagnostics } = await read(
+      schema(
+        SOAP11_ENC,
+        `<xs:complexType name="Anything"><xs:complexContent><xs:restriction base="enc:Array"/>
+        </xs:complexContent></xs:complexType>
+        <xs:complexType name="Wild"><xs:complexContent><xs:restriction base="enc:Array">
+          <xs:sequence><xs:any minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+        </xs:restriction></xs:complexContent></xs:complexType>`,
+      ),
+    );
+    expect(diagnostics).toEqual(
+      ["5:5", "7:9"].map(
+        (at) =>
+          `a.xsd:${at}: warning: the encoded array '{urn:t}${at === "5:5" ? "Anything" : "Wild"}' names no item type (no wsdl:arrayType, no item element); its items are read as xs:anyType, typed by their xsi:type`,
+      ),
+    );
+    expect(shape(model, "{urn:t}Anything")).toBe(
+      "none | {}item: {http://www.w3.org/2001/XMLSchema}anyType [0..unbounded] nillable",
+    );
+    expect(shape(model, "{urn:t}Wild")).toBe(
+      "none | {}item: {http://www.w3.org/2001/XMLSchema}anyType [0..unbounded] nillable",
+    );
   });
 });

@@ -78,12 +78,17 @@ describe("rpc/literal wrapper elements", () => {
     expect(children(model, "{urn:rpc}Op/element")).toEqual(["{urn:t}Note (ref)"]);
   });
 
-  it("take the WSDL's targetNamespace, with a warning, where soap:body names none", async () => {
+  it("take the WSDL's targetNamespace, marked as implied, with a warning, where soap:body names none", async () => {
     const { model, diagnostics } = await read(wsdl({ body: 'use="literal"' }));
-    expect(binding(model)?.rpcWrappers?.request).toEqual({ namespace: "urn:t", local: "Op" });
+    expect(binding(model)?.rpcWrappers).toEqual({
+      request: { namespace: "urn:t", local: "Op" },
+      response: { namespace: "urn:t", local: "OpResponse" },
+      requestNamespaceImplied: true,
+      responseNamespaceImplied: true,
+    });
     expect(diagnostics).toEqual([
-      "a.wsdl:9:3: warning: the input soap:body of rpc wsdl:operation 'Op' of wsdl:binding 'B' has no namespace; its wrapper takes the WSDL's targetNamespace",
-      "a.wsdl:9:3: warning: the output soap:body of rpc wsdl:operation 'Op' of wsdl:binding 'B' has no namespace; its wrapper takes the WSDL's targetNamespace",
+      "a.wsdl:9:3: warning: the input soap:body of rpc wsdl:operation 'Op' of wsdl:binding 'B' has no namespace; its wrapper takes the WSDL's targetNamespace, and is read in any namespace",
+      "a.wsdl:9:3: warning: the output soap:body of rpc wsdl:operation 'Op' of wsdl:binding 'B' has no namespace; its wrapper takes the WSDL's targetNamespace, and is read in any namespace",
     ]);
   });
 

@@ -576,6 +576,7 @@ describe("diagnostics of WSDL services", () => {
       source: memorySource({ "a.wsdl": types(arrayOfE) }),
     });
     expect(read.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:3:3: warning: the encoded array '{urn:t}Es' names no item type (no wsdl:arrayType, no item element); its items are read as xs:anyType, typed by their xsi:type",
       "a.wsdl:3:48: warning: namespace 'http://schemas.xmlsoap.org/soap/encoding/' is used without an xs:import; read as imported, with its shipped standard schema",
     ]);
     expect(read.model?.types.some((type) => type.name?.local === "Es")).toBe(true);

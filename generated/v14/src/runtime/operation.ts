@@ -421,6 +421,15 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
    */
   readonly responseNs?: string;
   /**
+   * An rpc operation whose input soap:body names no namespace (against WS-I BP R2717): {@link
+   * OperationDescriptor.ns} is the WSDL's targetNamespace, which a client sends, and the server takes the request
+   * element in any namespace (PHP's SoapClient sends it in the SOAP envelope's, zeep in none), by its local name
+   * where no other operation's request has it, as PHP's SoapServer does.
+   */
+  readonly anyRequestNs?: boolean;
+  /** An rpc operation whose output soap:body names no namespace: a client takes the response element in any. */
+  readonly anyResponseNs?: boolean;
+  /**
    * rpc/encoded: requests and responses travel in SOAP encoding (`soap-encoding.ts`), read and written from the
    * tables of {@link OperationDescriptor.request} and {@link OperationDescriptor.result}.
    */

@@ -342,7 +342,8 @@ export class SoapClient {
                 : op.bareResponse === true && wrapper.kind === "content"
                     ? () => ({ kind: "bare", type: wrapper })
                     : group === undefined
-                        ? (ns, local) => ns === responseNamespace(op) && (local === op.responseElement || op.encoded === true)
+                        ? (ns, local) => (ns === responseNamespace(op) || op.anyResponseNs === true) &&
+                            (local === op.responseElement || op.encoded === true)
                             ? wrapper
                             : undefined
                         : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined

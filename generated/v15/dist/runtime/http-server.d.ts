@@ -197,6 +197,8 @@ export declare class ListenerContext<H> {
     /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
     readonly sharedActions: Set<string>;
     readonly byRequestElement: Map<string, AnyOperation<H>>;
+    /** The operations whose request element is taken in any namespace, by its local name. */
+    readonly byAnyNamespaceRequest: Map<string, AnyOperation<H>[]>;
     /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
     readonly sharedRequestElements: Map<string, AnyOperation<H>[]>;
     /** Operations whose request Body is empty (an input of no body part): the action tells them. */
