@@ -14,6 +14,7 @@
  */
 import type * as addressing from "./addressing.ts";
 import type * as brand from "./brand.ts";
+import type * as charset from "./charset.ts";
 import type * as discovery from "./discovery.ts";
 import type * as httpClient from "./http-client.ts";
 import type * as httpServer from "./http-server.ts";
@@ -42,6 +43,7 @@ import type * as xop from "./xop.ts";
 interface RuntimeModules {
   addressing: typeof addressing;
   brand: typeof brand;
+  charset: typeof charset;
   discovery: typeof discovery;
   "http-client": typeof httpClient;
   "http-server": typeof httpServer;
@@ -92,6 +94,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "write-batch",
   "redact",
   "media-type",
+  "charset",
   "xop",
   "http-client",
   "discovery",
@@ -485,6 +488,8 @@ export const runtimeSymbols = {
   ]),
   ...types("addressing", ["AddressingDescriptor", "RequestAddressing"]),
   ...values("media-type", ["parseMediaType", "mediaParameter"]),
+  // The charsets the client and the server read messages in; generated code uses none of them.
+  ...values("charset", ["utf8Body"]),
   ...types("media-type", ["MediaType"]),
   ...values("discovery", ["discoveryDocument"]),
   ...values("service-page", ["createServicePages"]),

@@ -189,7 +189,11 @@ export function hostileFor(
           Buffer.from(body(request).slice(120)),
         ]),
       },
-      { ...request, name: `SOAP ${v} UTF-16`, body: Buffer.from(`\ufeff${body(request)}`, "utf16le") },
+      {
+        ...request,
+        name: `SOAP ${v} UTF-16 with an unpaired surrogate`,
+        body: Buffer.concat([Buffer.from(`\ufeff${body(request)}`, "utf16le"), Buffer.from([0x00, 0xd8])]),
+      },
       {
         ...request,
         name: `SOAP ${v} too many attributes`,
