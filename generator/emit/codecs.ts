@@ -424,11 +424,13 @@ function readerStatement(
           ...fields,
           "},",
           // A derived reader yields its own interface, told apart by `$type`; the base reader hands it out where
-          // the base is declared, which ContentType<Base> cannot express without the cast.
+          // the base is declared, which ContentType<Base> cannot express without the cast. `as const` types the
+          // list as a tuple: a plain array literal's element union of some 1,400 readers or more is "too complex
+          // to represent" for tsc (TS2590).
           ...(derived.length === 0
             ? []
             : [
-                `derived: () => [${derived.join(", ")}] as unknown as readonly ${scope.use(runtimeSymbol("ContentType"))}<${name}>[],`,
+                `derived: () => [${derived.join(", ")}] as const as unknown as readonly ${scope.use(runtimeSymbol("ContentType"))}<${name}>[],`,
               ]),
           ...(complexBase ? [`base: () => ${typeName(context, base.id)},`] : []),
           ...(type.abstract ? ["abstract: true,"] : []),

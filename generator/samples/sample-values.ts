@@ -457,21 +457,21 @@ export class SampleBuilder {
         return builtin === "float" ? Math.fround(value) : value;
       }
       case "integer":
-        return clamp(n, facets, integerRanges[builtin]);
-      case "bigint":
-        // Beyond 2^53, so a round trip through a JavaScript number would show.
-        return clampBig(
-          builtin === "nonPositiveInteger" || builtin === "negativeInteger"
-            ? -9007199254740993n - BigInt(n)
-            : 9007199254740993n + BigInt(n),
-          facets,
-        );
+        return clamp(withinDigits(n, facets), facets, integerRanges[builtin]);
+      case "bigint": {
+        const negative = builtin === "nonPositiveInteger" || builtin === "negativeInteger";
+        // Beyond 2^53, so a round trip through a JavaScript number would show, unless totalDigits caps it.
+        const magnitude =
+          facets.totalDigits === undefined ? 9007199254740993n + BigInt(n) : BigInt(withinDigits(n, facets));
+        return clampBig(negative ? -magnitude : magnitude, facets);
+      }
       case "bytes":
         return new Uint8Array([n % 256, (n + 1) % 256, (n + 2) % 256]);
       case "tokens":
         return [`${token(hint)}${n}`, `${token(hint)}${n + 1}`];
       default:
-        return this.#text(builtin, n, facets, hint);
+        // A bounded date, time or duration: its inclusive bound, of the type's lexical form as decimals are.
+        return facets.minInclusive ?? facets.maxInclusive ?? this.#text(builtin, n, facets, hint);
     }
   }
 
@@ -619,6 +619,12 @@ function sized(text: string, facets: Facets): string {
   const min = facets.length ?? facets.minLength ?? 0;
   const cut = max === undefined ? text : text.slice(0, max);
   return cut.padEnd(min, "x");
+}
+
+/** `n` where it has no more digits than `totalDigits` allows, else a positive number that has. */
+function withinDigits(n: number, facets: Facets): number {
+  const limit = facets.totalDigits === undefined ? Infinity : 10 ** facets.totalDigits;
+  return Math.abs(n) < limit ? n : (n % (limit - 1)) + 1;
 }
 
 function clamp(n: number, facets: Facets, range: readonly [number, number] | undefined): number {

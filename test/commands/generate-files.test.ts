@@ -196,6 +196,27 @@ describe("generate <files...> --out <dir>", () => {
     expect(await readFile(path.join(folder, "out", "dist", "elements.d.ts"), "utf8")).toContain("export {};");
   }, 60_000);
 
+  it("typechecks a base type of 1,500 derived types (vSphere's DynamicData, base of some 1,700)", async () => {
+    const folder = path.join(scratch, "many-derived");
+    await mkdir(folder, { recursive: true });
+    const derived = Array.from(
+      { length: 1500 },
+      (_, index) =>
+        `<xs:complexType name="D${index}"><xs:complexContent><xs:extension base="t:Base"/></xs:complexContent></xs:complexType>`,
+    );
+    await writeFile(
+      path.join(folder, "many.xsd"),
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:many" targetNamespace="urn:many">
+        <xs:complexType name="Base"><xs:sequence><xs:element name="key" type="xs:string"/></xs:sequence></xs:complexType>
+        <xs:element name="Item" type="t:Base"/>
+        ${derived.join("\n")}
+      </xs:schema>`,
+    );
+    const result = await cli(["generate", "many.xsd", "--out", "out", "--typecheck", "--quiet"], folder);
+    expect(result.stderr).not.toMatch(/does not typecheck/);
+    expect(result.code).toBe(0);
+  }, 240_000);
+
   // Salesforce's enterprise.wsdl begins with a line break before its XML declaration: read with a warning, it
   // was published at ?WSDL as it came, which libxml2 (PHP, zeep) and .NET refuse as not well-formed.
   it("publishes a WSDL whose declaration a line break precedes with the declaration first", async () => {

@@ -4,6 +4,7 @@
 // item where items are nillable, nil members in the third item, derived types taking turns with `$type`.
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSchemaRoot, readConfig } from "../../generator/config.ts";
+import type { BuiltinTypeName } from "../../generator/model/builtins.ts";
 import type {
   Facets,
   Model,
@@ -349,6 +350,36 @@ describe("sample values of a bounded xs:float or xs:double", () => {
     const ratio = Number(samples.value(f.ref("Ratio"), "ratio", 0, 0));
     expect(ratio >= 5 && ratio <= 7).toBe(true);
     expect(Number(samples.value(f.ref("Depth"), "depth", 0, 0))).toBeLessThan(-10);
+  });
+});
+
+describe("sample values of bounded durations and integers of few digits", () => {
+  it("keep to the inclusive bounds and the total digits (Travelport's P1D to P366D, a code of 3 digits)", () => {
+    const atomic = (local: string, builtin: BuiltinTypeName, facets: Facets): SimpleTypeDefinition => ({
+      kind: "simpleType",
+      id: `{${f.ns}}${local}`,
+      name: { namespace: f.ns, local },
+      variety: { kind: "atomic", base: f.builtin(builtin), builtin, facets },
+      provenance: f.at("xs:simpleType"),
+    });
+    const model = f.model([
+      atomic("Days", "duration", { minInclusive: "P1D", maxInclusive: "P366D" }),
+      atomic("Code", "nonNegativeInteger", { totalDigits: 3 }),
+      atomic("Level", "int", { totalDigits: 2 }),
+      atomic("Debit", "negativeInteger", { totalDigits: 2 }),
+    ]);
+    const samples = new SampleBuilder({
+      types: typeIndex(model),
+      shapes: computeShapes(model),
+      names: assignNames(model).names,
+    });
+    // Drawn past a thousand, where a counter-based value would outgrow both.
+    const draws = (local: string) =>
+      Array.from({ length: 1200 }, () => samples.value(f.ref(local), local, 0, 0));
+    for (const days of draws("Days")) expect(days).toMatch(/^P(?:[1-9]|[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])D$/);
+    for (const code of draws("Code")) expect(String(code)).toMatch(/^\d{1,3}$/);
+    for (const level of draws("Level")) expect(String(level)).toMatch(/^-?\d{1,2}$/);
+    for (const debit of draws("Debit")) expect(String(debit)).toMatch(/^-[1-9]\d?$/);
   });
 });
 

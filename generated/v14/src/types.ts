@@ -72,7 +72,7 @@ export const BaseResult: ComplexType<BaseResult> = complexType<BaseResult>({
       itemNillable: true,
     }),
   },
-  derived: () => [GetRoomTypesResult] as unknown as readonly ContentType<BaseResult>[],
+  derived: () => [GetRoomTypesResult] as const as unknown as readonly ContentType<BaseResult>[],
 });
 
 /** Writer of `BaseResult`. */
@@ -453,7 +453,7 @@ export const Feature: ComplexType<Feature> = complexType<Feature>({
   fields: {
     id: attribute("id", xsInt, { required: true }),
   },
-  derived: () => [FeatureWithName] as unknown as readonly ContentType<Feature>[],
+  derived: () => [FeatureWithName] as const as unknown as readonly ContentType<Feature>[],
 });
 
 /** Writer of `Feature`. */

@@ -571,7 +571,7 @@ export const BaseResult: ComplexType<BaseResult> = complexType<BaseResult>({
       BookingWithTaxesAndFees,
       GetRoomTypesResult,
       SearchResult,
-    ] as unknown as readonly ContentType<BaseResult>[],
+    ] as const as unknown as readonly ContentType<BaseResult>[],
 });
 
 /** Writer of `BaseResult`. */
@@ -1330,7 +1330,7 @@ export const Booking: ComplexType<Booking> = complexType<Booking>({
       BookingWithStatus,
       BookingWithStatusAndTaxesAndFees,
       BookingWithTaxesAndFees,
-    ] as unknown as readonly ContentType<Booking>[],
+    ] as const as unknown as readonly ContentType<Booking>[],
   base: () => BaseResult,
 });
 
@@ -1726,7 +1726,8 @@ export const BookingWithStatus: ComplexType<BookingWithStatus> = complexType<Boo
       nillable: true,
     }),
   },
-  derived: () => [BookingWithStatusAndTaxesAndFees] as unknown as readonly ContentType<BookingWithStatus>[],
+  derived: () =>
+    [BookingWithStatusAndTaxesAndFees] as const as unknown as readonly ContentType<BookingWithStatus>[],
   base: () => Booking,
 });
 
@@ -3165,7 +3166,7 @@ export const Feature: ComplexType<Feature> = complexType<Feature>({
   fields: {
     id: attribute("id", xsInt, { required: true }),
   },
-  derived: () => [FeatureWithName] as unknown as readonly ContentType<Feature>[],
+  derived: () => [FeatureWithName] as const as unknown as readonly ContentType<Feature>[],
 });
 
 /** Writer of `Feature`. */
@@ -4311,7 +4312,7 @@ export const Hotel: ComplexType<Hotel> = complexType<Hotel>({
     distance: element(NAMESPACE, "distance", xsDouble, { required: true, nillable: true }),
     codes: list(NAMESPACE, "codes", NAMESPACE, "code", () => Code, { itemNillable: true }),
   },
-  derived: () => [StaticHotel] as unknown as readonly ContentType<Hotel>[],
+  derived: () => [StaticHotel] as const as unknown as readonly ContentType<Hotel>[],
 });
 
 /** Writer of `Hotel`. */
@@ -4579,7 +4580,7 @@ export const MonetaryValue: ComplexType<MonetaryValue> = complexType<MonetaryVal
     [
       DiscountAmountWithPaymentMethods,
       PriceWithPaymentMethods,
-    ] as unknown as readonly ContentType<MonetaryValue>[],
+    ] as const as unknown as readonly ContentType<MonetaryValue>[],
 });
 
 /** Writer of `MonetaryValue`. */
@@ -4806,7 +4807,9 @@ export const PercentageCancellationPolicy: ComplexType<PercentageCancellationPol
       percentage: element(NAMESPACE, "percentage", xsDecimal, { required: true }),
     },
     derived: () =>
-      [StaticPercentageCancellationPolicy] as unknown as readonly ContentType<PercentageCancellationPolicy>[],
+      [
+        StaticPercentageCancellationPolicy,
+      ] as const as unknown as readonly ContentType<PercentageCancellationPolicy>[],
   });
 
 /** Writer of `PercentageCancellationPolicy`. */
@@ -5012,7 +5015,7 @@ export const Room: ComplexType<Room> = complexType<Room>({
       itemNillable: true,
     }),
   },
-  derived: () => [RoomWithFees, StaticRoom] as unknown as readonly ContentType<Room>[],
+  derived: () => [RoomWithFees, StaticRoom] as const as unknown as readonly ContentType<Room>[],
 });
 
 /** Writer of `Room`. */
@@ -5148,7 +5151,7 @@ export const RoomMeal: ComplexType<RoomMeal> = complexType<RoomMeal>({
     }),
     discount: element(NAMESPACE, "discount", () => Discount, { required: true, nillable: true }),
   },
-  derived: () => [RoomMealWithTaxes] as unknown as readonly ContentType<RoomMeal>[],
+  derived: () => [RoomMealWithTaxes] as const as unknown as readonly ContentType<RoomMeal>[],
 });
 
 /** Writer of `RoomMeal`. */
@@ -5331,7 +5334,7 @@ export const RoomPaymentMethod: ComplexType<RoomPaymentMethod> = complexType<Roo
     id: attribute("id", xsInt, { required: true }),
     property: element(NAMESPACE, "property", () => PaymentMethodProperty, { repeated: true }),
   },
-  derived: () => [StaticPaymentMethod] as unknown as readonly ContentType<RoomPaymentMethod>[],
+  derived: () => [StaticPaymentMethod] as const as unknown as readonly ContentType<RoomPaymentMethod>[],
 });
 
 /** Writer of `RoomPaymentMethod`. */
@@ -5462,7 +5465,7 @@ export const RoomTypeWithRooms: ComplexType<RoomTypeWithRooms> = complexType<Roo
     roomtypeName: element(NAMESPACE, "roomtype.Name", xsString),
     rooms: list(NAMESPACE, "rooms", NAMESPACE, "room", () => Room, { itemNillable: true }),
   },
-  derived: () => [StaticRoomTypeWithRooms] as unknown as readonly ContentType<RoomTypeWithRooms>[],
+  derived: () => [StaticRoomTypeWithRooms] as const as unknown as readonly ContentType<RoomTypeWithRooms>[],
 });
 
 /** Writer of `RoomTypeWithRooms`. */
