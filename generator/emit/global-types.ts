@@ -43,16 +43,17 @@ function targets(context: EmitContext): Target[] {
 }
 
 /**
- * The statement writing one typed value of a complex type (`item.value`) as element `ns`/`local` with its
+ * The statement writing one typed value of a complex type (`value`, `item.value` read once) as element `ns`/`local` with its
  * `xsi:type`: a writer that names its own type when asked (`takesXsiType`) does so, any other writes the
  * element the writer was told to type next.
  */
 function complexWrite(context: EmitContext, scope: FileScope, target: Target, takesXsiType: boolean): string {
   if (target.ref.kind !== "defined") return "";
-  const writer = writerName(typeName(context, target.ref.id));
+  const name = typeName(context, target.ref.id);
+  const writer = writerName(name);
   return takesXsiType
-    ? `${writer}(w, ns, local, item.value, true);`
-    : `${writer}(w.nextXsiType(${nameArguments(context, scope, target.name)}), ns, local, item.value);`;
+    ? `${writer}(w, ns, local, value as ${name}, true);`
+    : `${writer}(w.nextXsiType(${nameArguments(context, scope, target.name)}), ns, local, value as ${name});`;
 }
 
 /**
@@ -138,8 +139,11 @@ export function globalTypeStatements(
       ],
       returnType: "void",
       statements: [
+        // Read once, untyped, and cast per case: narrowing `item` by `value` or in each case makes tsc compare
+        // the union of every value type pairwise, too complex once there are thousands (vSphere's vim25).
+        "const value: unknown = item.value;",
         // Checked first: a writer given no value writes nothing, and the xsi:type would go to the next element.
-        `if (item.value === undefined) throw new ${scope.use(runtimeSymbol("XmlWriteError"))}(\`<\${local}>: a $type without a value\`);`,
+        `if (value === undefined) throw new ${scope.use(runtimeSymbol("XmlWriteError"))}(\`<\${local}>: a $type without a value\`);`,
         ...(cases.length === 0 ? [] : [["switch (item.$type) {", ...cases, "}"].join("\n")]),
         `${scope.use(runtimeSymbol("writeTypedValue"))}(w, ns, local, item, ${globalTypesConstant});`,
       ],
