@@ -4,7 +4,7 @@
 // takes the request wrapper in any namespace by its local name (as PHP's SoapServer does, and .NET, which routes
 // by SOAPAction), and our client the response wrapper. The PHP calls are skipped where the machine has no php
 // with the soap extension; the raw requests are not.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { RequestListener, Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -79,6 +79,54 @@ describe("rpc wrappers of no declared namespace", () => {
       `<s:tally ${encoded}/>`,
     );
     expect(other.status).toBe(500);
+  });
+
+  it("are told apart by local name where the operations share one SOAPAction", async () => {
+    // The same service with an empty soapAction on both operations (as many rpc services publish): the action
+    // names no operation, so the wrapper's local name alone chooses it, in whatever namespace it comes.
+    const shared = path.join(scratch, "shared-action");
+    const sharedWsdl = path.join(shared, "TallyService.wsdl");
+    await mkdir(shared, { recursive: true });
+    await writeFile(
+      sharedWsdl,
+      (await readFile(wsdl, "utf8")).replaceAll(/soapAction="[^"]*"/g, 'soapAction=""'),
+    );
+    const sharing = await generatePackage<Generated>(sharedWsdl, path.join(shared, "out"));
+    const sharingServer = sharing.createSoapServer(
+      sharing.createServiceListener(sharing.TallyService, {
+        add: async (request) => request.x + request.y,
+        label: async (request) => `#${request.value}`,
+      }),
+    );
+    const sharingBase = await listening(sharingServer);
+    try {
+      const encoded = `s:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"`;
+      const int = (name: string, value: number) =>
+        `<${name} xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="xsd:int">${value}</${name}>`;
+      const label = await postEnvelope(
+        `${sharingBase}${servicePath}`,
+        ENVELOPE,
+        "",
+        `<o:label xmlns:o="urn:other" ${encoded}>${int("value", 7)}</o:label>`,
+      );
+      expect(label.text).toMatch(/<text [^>]*>#7<\/text>/);
+      const add = await postEnvelope(
+        `${sharingBase}${servicePath}`,
+        ENVELOPE,
+        "",
+        `<s:add ${encoded}>${int("x", 2)}${int("y", 3)}</s:add>`,
+      );
+      expect(add.text).toMatch(/>5<\//);
+      const unknown = await postEnvelope(
+        `${sharingBase}${servicePath}`,
+        ENVELOPE,
+        "",
+        `<o:tally xmlns:o="urn:other" ${encoded}/>`,
+      );
+      expect(unknown.status).toBe(500);
+    } finally {
+      await new Promise((resolve) => sharingServer.close(resolve));
+    }
   });
 
   it.skipIf(!phpSoap)(
