@@ -425,8 +425,8 @@ function readerStatement(
           "},",
           // A derived reader yields its own interface, told apart by `$type`; the base reader hands it out where
           // the base is declared, which ContentType<Base> cannot express without the cast. `as const` types the
-          // list as a tuple: a plain array literal's element union of some 1,400 readers or more is "too complex
-          // to represent" for tsc (TS2590).
+          // list as a tuple: tsc reduces a plain array literal's elements to one union, pairwise, which for a base
+          // of very many derived types (vSphere's DynamicData) is "too complex to represent" (TS2590).
           ...(derived.length === 0
             ? []
             : [
