@@ -489,7 +489,7 @@ export const runtimeSymbols = {
   ...types("addressing", ["AddressingDescriptor", "RequestAddressing"]),
   ...values("media-type", ["parseMediaType", "mediaParameter"]),
   // The charsets the client and the server read messages in; generated code uses none of them.
-  ...values("charset", ["utf8Body"]),
+  ...values("charset", ["isMessageCharset", "utf8Body"]),
   ...types("media-type", ["MediaType"]),
   ...values("discovery", ["discoveryDocument"]),
   ...values("service-page", ["createServicePages"]),

@@ -6,7 +6,12 @@
  * @module
  */
 import { XmlReadError } from "./xml-reader.js";
+const UTF8 = new Set(["utf-8", "utf8"]);
 const UTF16 = new Set(["utf-16", "utf-16le", "utf-16be", "utf16"]);
+/** Whether a message may name `charset` (lower case): a label of UTF-8 or UTF-16. */
+export function isMessageCharset(charset) {
+    return UTF8.has(charset) || UTF16.has(charset);
+}
 /**
  * The UTF-8 bytes of a message body whose Content-Type names `charset` (lower case; undefined when it names
  * none), or that begins with a UTF-16 byte order mark. Throws an {@link XmlReadError} of code `encoding`
@@ -15,7 +20,7 @@ const UTF16 = new Set(["utf-16", "utf-16le", "utf-16be", "utf16"]);
 export function utf8Body(body, charset) {
     // A UTF-16 byte order mark is no UTF-8 (0xFE and 0xFF never occur there): it decides over the header.
     const label = byteOrderMarkCharset(body) ?? charset;
-    if (label === undefined || label === "utf-8" || label === "utf8")
+    if (label === undefined || UTF8.has(label))
         return body;
     if (!UTF16.has(label)) {
         throw new XmlReadError("encoding", `charset ${label} is not supported; UTF-8 and UTF-16 are read`, 1, 1);

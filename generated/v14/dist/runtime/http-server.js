@@ -42,7 +42,7 @@
 import { addressingHeaderReader, addressingResponseBlocks, requestAddressing, WSA_FAULT_ACTION, WSA_NS, } from "./addressing.js";
 import { brandClass } from "./brand.js";
 import { isUtf8 } from "node:buffer";
-import { utf8Body } from "./charset.js";
+import { isMessageCharset, utf8Body } from "./charset.js";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
@@ -717,7 +717,7 @@ export function routeRequest(context, exchange) {
         const { essence, parameters } = parseMediaType(exchange.xop ? xopSoapType(received) : received);
         const charset = parameters.get("charset")?.toLowerCase();
         const version = essence === "text/xml" ? "1.1" : essence === "application/soap+xml" ? "1.2" : undefined;
-        if (version === undefined || (charset !== undefined && !SOAP_CHARSETS.has(charset))) {
+        if (version === undefined || (charset !== undefined && !isMessageCharset(charset))) {
             return plain(415, "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8 or UTF-16.");
         }
         exchange.transport = version === "1.1" ? "soap11" : "soap12";
@@ -805,7 +805,7 @@ function xopEnvelope(version, exchange, body) {
     try {
         const root = readXopPackage(exchange.req.headers["content-type"] ?? "", body);
         const charset = mediaParameter(root.contentType, "charset")?.toLowerCase();
-        if (charset === undefined || SOAP_CHARSETS.has(charset))
+        if (charset === undefined || isMessageCharset(charset))
             return utf8Envelope(version, root.xml, charset);
     }
     catch (error) {
@@ -818,8 +818,6 @@ function xopEnvelope(version, exchange, body) {
     }
     return plain(415, "Unsupported content type; the MTOM package's envelope must be UTF-8 or UTF-16.");
 }
-/** The charsets a SOAP request may name (WS-I BP R1012: UTF-8 or UTF-16). */
-const SOAP_CHARSETS = new Set(["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "utf16"]);
 /** A request's envelope as the UTF-8 the reader takes, or the fault refusing bytes its charset does not hold. */
 function utf8Envelope(version, body, charset) {
     try {

@@ -49,7 +49,7 @@ import {
 } from "./addressing.ts";
 import { brandClass } from "./brand.ts";
 import { isUtf8 } from "node:buffer";
-import { utf8Body } from "./charset.ts";
+import { isMessageCharset, utf8Body } from "./charset.ts";
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -923,7 +923,7 @@ export function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange)
     const charset = parameters.get("charset")?.toLowerCase();
     const version: SoapVersion | undefined =
       essence === "text/xml" ? "1.1" : essence === "application/soap+xml" ? "1.2" : undefined;
-    if (version === undefined || (charset !== undefined && !SOAP_CHARSETS.has(charset))) {
+    if (version === undefined || (charset !== undefined && !isMessageCharset(charset))) {
       return plain(
         415,
         "Unsupported content type; use text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2), UTF-8 or UTF-16.",
@@ -1016,7 +1016,7 @@ function xopEnvelope(version: SoapVersion, exchange: Exchange, body: Buffer): Bu
   try {
     const root = readXopPackage(exchange.req.headers["content-type"] ?? "", body);
     const charset = mediaParameter(root.contentType, "charset")?.toLowerCase();
-    if (charset === undefined || SOAP_CHARSETS.has(charset)) return utf8Envelope(version, root.xml, charset);
+    if (charset === undefined || isMessageCharset(charset)) return utf8Envelope(version, root.xml, charset);
   } catch (error) {
     if (!(error instanceof XopError)) throw error;
     return fault(version, SOAP_FAULT_STATUS, {
@@ -1026,9 +1026,6 @@ function xopEnvelope(version: SoapVersion, exchange: Exchange, body: Buffer): Bu
   }
   return plain(415, "Unsupported content type; the MTOM package's envelope must be UTF-8 or UTF-16.");
 }
-
-/** The charsets a SOAP request may name (WS-I BP R1012: UTF-8 or UTF-16). */
-const SOAP_CHARSETS = new Set(["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "utf16"]);
 
 /** A request's envelope as the UTF-8 the reader takes, or the fault refusing bytes its charset does not hold. */
 function utf8Envelope(version: SoapVersion, body: Buffer, charset: string | undefined): Buffer | Answer {
