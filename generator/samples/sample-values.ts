@@ -291,7 +291,59 @@ export class SampleBuilder {
       const value = this.#memberValue(chosen.id, member, depth, variant, needed.has(member.key));
       if (value !== undefined) properties[this.#property(chosen.id, member)] = value;
     }
-    return properties;
+    return this.#takenBranchesFilled(chosen.id, shape, picks, properties, depth, variant);
+  }
+
+  /**
+   * `properties` with what each branch taken needs ({@link ChoiceGroup.least}): nesting leaves optional members
+   * out, but where another member of its branch is there (an optional sequence's optional element beside a
+   * required one), the required one must be there too, as often as the branch needs it.
+   */
+  #takenBranchesFilled(
+    typeId: TypeId,
+    shape: Extract<ComplexShape, { kind: "object" }>,
+    picks: readonly number[],
+    properties: Record<string, SampleValue>,
+    depth: number,
+    variant: number,
+  ): Record<string, SampleValue> {
+    const occurrences = (member: Member): number => {
+      const value = properties[this.#property(typeId, member)];
+      return value === undefined ? 0 : Array.isArray(value) ? value.length : 1;
+    };
+    const byKey = new Map(shape.members.map((member) => [member.key, member]));
+    const wanting = new Map<string, number>();
+    shape.choices.forEach((choice, at) => {
+      const pick = picks[at] ?? 0;
+      const least = choice.least?.[pick];
+      const keys = choice.branches[pick] ?? [];
+      const members = keys.map((key) => byKey.get(key));
+      if (least === undefined || !members.some((member) => member !== undefined && occurrences(member) > 0))
+        return;
+      members.forEach((member, index) => {
+        const count = least[index] ?? 0;
+        if (member?.kind === "element" && occurrences(member) < count)
+          wanting.set(member.key, Math.max(count, wanting.get(member.key) ?? 0));
+      });
+    });
+    if (wanting.size === 0) return properties;
+    // Rebuilt in member order, as the properties were made.
+    const filled: Record<string, SampleValue> = {};
+    for (const member of shape.members) {
+      const property = this.#property(typeId, member);
+      const count = wanting.get(member.key);
+      const value =
+        count === undefined || member.kind !== "element"
+          ? properties[property]
+          : this.member(
+              { ...member, minOccurs: Math.max(member.minOccurs, count) },
+              depth + 1,
+              variant,
+              true,
+            );
+      if (value !== undefined) filled[property] = value;
+    }
+    return filled;
   }
 
   #memberValue(

@@ -323,6 +323,36 @@ describe("edge-case sample values where a restriction drops members of a type th
   });
 });
 
+describe("sample values of an optional sequence that holds a required element", () => {
+  it("hold that element wherever another of the sequence is there, however deep", async () => {
+    // Cisco AXL's call park buttons: once any of the sequence is there, its choice and `index` must be too.
+    const schema = xsd(
+      `<xs:complexType name="Park"><xs:sequence minOccurs="0">
+         <xs:element name="label" type="xs:string" minOccurs="0"/>
+         <xs:choice><xs:element name="id" type="xs:string"/><xs:element name="dn" type="xs:string"/></xs:choice>
+         <xs:element name="index" type="xs:int"/></xs:sequence></xs:complexType>`,
+    );
+    const { model } = await readModel({
+      root: "/unused",
+      entries: ["s.xsd"],
+      source: memorySource({ "s.xsd": schema }),
+    });
+    if (model === undefined) throw new Error("s.xsd did not read");
+    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    for (const edgeCases of [false, true]) {
+      const samples = new SampleBuilder(inputs, { edgeCases });
+      for (let depth = 0; depth < 8; depth++) {
+        const park = asObject(samples.value({ kind: "defined", id: "{urn:t}Park" }, "park", depth, 0));
+        const taken = Object.keys(park).length > 0;
+        expect({ depth, index: taken ? park["index"] : "none" }).toEqual({
+          depth,
+          index: taken ? expect.any(Number) : "none",
+        });
+      }
+    }
+  });
+});
+
 describe("sample values of a bounded xs:float or xs:double", () => {
   it("lie inside the range the facets allow", () => {
     const bounded = (local: string, builtin: "float" | "double", facets: Facets): SimpleTypeDefinition => ({
