@@ -10,7 +10,7 @@ import {
   validatorName,
 } from "../naming/identifiers.ts";
 import { elementKey } from "../naming/name-map.ts";
-import { transportsOf } from "../plan/operations.ts";
+import { transportsOf, type Transport } from "../plan/operations.ts";
 import { memberFileKey, namespaceOf } from "../naming/names-file.ts";
 import type { ComplexShape } from "../shape/compute-shapes.ts";
 import { globalElement, isPublic } from "../model/lookup.ts";
@@ -234,7 +234,8 @@ function serviceExample(
   const calls = service.operations.flatMap((operation) => {
     const method = names.operations.get(operation.service)?.get(operation.name)?.method;
     const request = exampleRequest(version, model, names, operation, shapes);
-    return method === undefined || request === undefined ? [] : [{ method, request }];
+    const transports = transportsOf(operation.bindings.map((binding) => binding.protocol));
+    return method === undefined || request === undefined ? [] : [{ method, request, transports }];
   });
   const call = calls.find((candidate) => candidate.request.declaration === undefined) ?? calls[0];
   if (call === undefined) return `import * as api from "${version.packageName}";`;
@@ -243,10 +244,10 @@ function serviceExample(
   return [
     `import { ${clientName(stem)}, ${stem}, createServiceListener, createSoapServer, type ${handlers} } from "${version.packageName}";`,
     "",
-    `// Client: SOAP 1.1 unless \`transport\` says "soap12", "get" or "post" (per client or per call).`,
+    clientComment(call.method, call.transports),
     `const client = new ${clientName(stem)}({ baseUrl: "https://api.example.net", timeoutMs: 10_000 });`,
     ...(call.request.declaration === undefined ? [] : [call.request.declaration]),
-    `const result = await client.${call.method}(${call.request.argument}, { transport: "soap12" }); // undefined when the service sent no result`,
+    `const result = await client.${call.method}(${call.request.argument}${others(call.transports).length === 0 ? "" : `, { transport: "${others(call.transports)[0]}" }`}); // undefined when the service sent no result`,
     "",
     "// Server: one async method per operation, receiving the validated request and the call's context.",
     `declare const handlers: ${handlers};`,
@@ -259,6 +260,32 @@ function serviceExample(
     "});",
     `createSoapServer(listener).listen(8080); // ${service.name} at its WSDL path, ?WSDL included`,
   ].join("\n");
+}
+
+const transportLabels: Readonly<Record<Transport, string>> = {
+  soap11: "SOAP 1.1",
+  soap12: "SOAP 1.2",
+  get: "HTTP GET",
+  post: "HTTP POST",
+};
+
+/** The transport a client takes when none is given, as the runtime's client picks it. */
+function defaultTransport(transports: readonly Transport[]): Transport {
+  return transports.includes("soap11") ? "soap11" : (transports[0] ?? "soap11");
+}
+
+/** The transports an operation is bound to besides its default one. */
+function others(transports: readonly Transport[]): Transport[] {
+  return transports.filter((transport) => transport !== defaultTransport(transports));
+}
+
+/** The example's comment on the client: its default transport and the others the operation offers. */
+function clientComment(method: string, transports: readonly Transport[]): string {
+  const label = transportLabels[defaultTransport(transports)];
+  const rest = others(transports).map((transport) => `"${transport}"`);
+  if (rest.length === 0) return `// Client: ${label}, the only transport ${method} is bound to.`;
+  const listed = rest.length === 1 ? rest[0] : `${rest.slice(0, -1).join(", ")} or ${rest.at(-1)}`;
+  return `// Client: ${label} unless \`transport\` says ${listed} (per client or per call).`;
 }
 
 /** Import, serialize, validate and parse with the names of the first operation that has both messages. */

@@ -61,7 +61,10 @@ describe("the README's renames", () => {
 
 describe("the README's client example", () => {
   /** The README of a service whose one operation takes an `Ask` with the given attributes. */
-  function askReadme(attributes: readonly AttributeUse[]): string {
+  function askReadme(
+    attributes: readonly AttributeUse[],
+    protocols: readonly ("soap11" | "soap12")[] = [],
+  ): string {
     const types = [
       f.complexType("Ask", [f.element("topic", f.builtin("string"), { minOccurs: 0 })], { attributes }),
     ];
@@ -85,7 +88,19 @@ describe("the README's client example", () => {
       namespace: f.ns,
       input: message,
       faults: [],
-      bindings: [],
+      bindings: protocols.map((protocol) => ({
+        kind: "soapBinding",
+        protocol,
+        binding: { namespace: f.ns, local: `B${protocol}` },
+        ports: [],
+        addresses: [],
+        soapAction: "",
+        style: "document",
+        use: "literal",
+        inputHeaders: [],
+        outputHeaders: [],
+        provenance: f.at("wsdl:operation"),
+      })),
       provenance: f.at("wsdl:operation"),
     };
     const service: Service = {
@@ -110,6 +125,18 @@ describe("the README's client example", () => {
   it("declares the request where an attribute with a default makes a property required", () => {
     const text = askReadme([{ ...f.attribute("lang", f.builtin("string")), default: "en" }]);
     expect(text).toContain("declare const request: Ask;");
+  });
+
+  it("takes another transport only where the operation is bound to one, and says which it has", () => {
+    // A SOAP 1.1-only service (most outside .asmx): `transport: "soap12"` there would throw a TypeError.
+    const only = askReadme([], ["soap11"]);
+    expect(only).toContain("// Client: SOAP 1.1, the only transport ask is bound to.");
+    expect(only).toMatch(/client\.ask\(\{\s*\}\); \/\/ undefined/);
+    const soap12 = askReadme([], ["soap12"]);
+    expect(soap12).toContain("// Client: SOAP 1.2, the only transport ask is bound to.");
+    const both = askReadme([], ["soap11", "soap12"]);
+    expect(both).toContain('// Client: SOAP 1.1 unless `transport` says "soap12" (per client or per call).');
+    expect(both).toMatch(/client\.ask\(\{\s*\}, \{ transport: "soap12" \}\)/);
   });
 
   it("marks the operation, which has no output, one-way in the operations table", () => {
