@@ -1,6 +1,6 @@
 import type { InterfaceVersion } from "../config.ts";
 import { typeMappingTable } from "./type-mapping.ts";
-import type { Model, Operation, TypeId, TypeRef } from "../model/index.ts";
+import type { ElementDeclaration, Model, Operation, TypeId, TypeRef } from "../model/index.ts";
 import type { NameMap } from "../naming/name-map.ts";
 import {
   clientName,
@@ -188,10 +188,10 @@ function exampleRequest(
   names: NameMap,
   operation: Model["services"][number]["operations"][number],
   shapes: ReadonlyMap<TypeId, ComplexShape>,
-): { readonly declaration?: string; readonly argument: string } | undefined {
+): { readonly declaration?: string; readonly type?: string; readonly argument: string } | undefined {
   const name = operation.input.parts.find((part) => part.element !== undefined)?.element;
   const element = name === undefined ? undefined : globalElement(model, name);
-  if (element?.type.kind !== "defined") return undefined;
+  if (element?.type.kind !== "defined" || !valuesOfItsType(model, element)) return undefined;
   const typeId = element.type.id;
   const typeName = names.types.get(typeId);
   const shape = shapes.get(typeId);
@@ -207,7 +207,8 @@ function exampleRequest(
           ? (member.required && member.fixed === undefined) || member.default !== undefined
           : true,
     );
-  if (required) return { declaration: `declare const request: ${typeName};`, argument: "request" };
+  if (required)
+    return { declaration: `declare const request: ${typeName};`, type: typeName, argument: "request" };
   const credentials = shape.members.flatMap((member) => {
     const tsName = names.members.get(typeId)?.get(member.key);
     return member.kind === "element" &&
@@ -242,7 +243,7 @@ function serviceExample(
   const handlers = handlersName(stem);
   const secret = version.credentials.secret[0];
   return [
-    `import { ${clientName(stem)}, ${stem}, createServiceListener, createSoapServer, type ${handlers} } from "${version.packageName}";`,
+    `import { ${clientName(stem)}, ${stem}, createServiceListener, createSoapServer, type ${handlers}${call.request.type === undefined ? "" : `, type ${call.request.type}`} } from "${version.packageName}";`,
     "",
     clientComment(call.method, call.transports),
     `const client = new ${clientName(stem)}({ baseUrl: "https://api.example.net", timeoutMs: 10_000 });`,
@@ -288,6 +289,25 @@ function clientComment(method: string, transports: readonly Transport[]): string
   return `// Client: ${label} unless \`transport\` says ${listed} (per client or per call).`;
 }
 
+const abstractTypes = new WeakMap<Model, ReadonlySet<TypeId>>();
+
+/**
+ * Whether a value of the element is one of its declared type, as the examples declare it: not so for the head of
+ * a substitution group (its members stand there) or an element of an abstract type (its derived types do).
+ */
+function valuesOfItsType(model: Model, element: ElementDeclaration): boolean {
+  if (element.substitutes !== undefined) return false;
+  if (element.type.kind !== "defined") return true;
+  let ids = abstractTypes.get(model);
+  if (ids === undefined) {
+    ids = new Set(
+      model.types.flatMap((type) => (type.kind === "complexType" && type.abstract ? [type.id] : [])),
+    );
+    abstractTypes.set(model, ids);
+  }
+  return !ids.has(element.type.id);
+}
+
 /** Import, serialize, validate and parse with the names of the first operation that has both messages. */
 function usageExample(version: InterfaceVersion, model: Model, names: NameMap): string {
   const elementOf = (parts: readonly { readonly element?: { namespace: string; local: string } }[]) => {
@@ -298,7 +318,13 @@ function usageExample(version: InterfaceVersion, model: Model, names: NameMap): 
     for (const operation of service.operations) {
       const input = elementOf(operation.input.parts);
       const output = elementOf(operation.output?.parts ?? []);
-      if (input === undefined || output === undefined || input.type.kind !== "defined") continue;
+      if (
+        input === undefined ||
+        output === undefined ||
+        input.type.kind !== "defined" ||
+        !valuesOfItsType(model, input)
+      )
+        continue;
       const inputStem = names.elements.get(elementKey(input.name));
       const outputStem = names.elements.get(elementKey(output.name));
       const inputType = names.types.get(input.type.id);

@@ -42,6 +42,16 @@ interface Emitted {
   readonly diagnostics: readonly string[];
   /** The edge-case sample request of every operation. */
   readonly edgeRequests: ReadonlyMap<string, SampleValue>;
+  /** The README's TypeScript examples, importing the package's sources as a consumer imports the package. */
+  readonly readmeExamples: readonly string[];
+}
+
+/** The ```ts blocks of a README, each a module importing `packageName` from the sources beside it. */
+function readmeExamples(readme: string, packageName: string): string[] {
+  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map(
+    ([, code = ""]) =>
+      `${code.replaceAll(`from "${packageName}/mock"`, 'from "./mock.ts"').replaceAll(`from "${packageName}"`, 'from "./index.ts"')}export {};\n`,
+  );
 }
 
 /** Runs the generator's pipeline on one fixture folder, in memory. */
@@ -57,12 +67,14 @@ async function emitCase(name: string): Promise<Emitted> {
   if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join("\n"));
   const runtime = (file: EmittedFile) => file.path.startsWith("src/runtime/");
   const tsconfig = result.package.files.find((file) => file.path === `${version.directory}/tsconfig.json`);
+  const readme = result.package.files.find((file) => file.path === `${version.directory}/README.md`);
   return {
     sources: result.sources.filter((file) => !runtime(file)),
     runtime: result.sources.filter(runtime),
     tsconfig: tsconfig?.text ?? "{}",
     diagnostics: [...read.diagnostics, ...result.diagnostics].map(formatDiagnostic),
     edgeRequests: edgeCaseRequests(version, read.model, inputs.names),
+    readmeExamples: readmeExamples(readme?.text ?? "", version.packageName),
   };
 }
 
@@ -140,6 +152,12 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
           path.join(scratch, name, "src", "runtime"),
         );
         roots.push(...sources.map((file) => `${name}/${file.path}`));
+        // The README's examples compile where a consumer pastes them.
+        const examples = emitted.get(name)?.readmeExamples ?? [];
+        for (const [index, example] of examples.entries()) {
+          await writeFile(path.join(scratch, name, "src", `readme-${index}.ts`), example);
+          roots.push(`${name}/src/readme-${index}.ts`);
+        }
       }
       // A choice typed as a union of its branches: one branch at most, each with what it needs.
       await writeFile(

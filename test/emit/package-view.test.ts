@@ -125,6 +125,8 @@ describe("the README's client example", () => {
   it("declares the request where an attribute with a default makes a property required", () => {
     const text = askReadme([{ ...f.attribute("lang", f.builtin("string")), default: "en" }]);
     expect(text).toContain("declare const request: Ask;");
+    // Imported, as the example compiles where it is pasted.
+    expect(text).toMatch(/import \{[^}]*, type Ask \} from "@test\/names";/);
   });
 
   it("takes another transport only where the operation is bound to one, and says which it has", () => {
