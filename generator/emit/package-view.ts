@@ -7,6 +7,7 @@ import {
   handlersName,
   parserName,
   serializerName,
+  soapHeadersName,
   validatorName,
 } from "../naming/identifiers.ts";
 import { elementKey } from "../naming/name-map.ts";
@@ -33,8 +34,14 @@ export interface PackageView {
     readonly output: string;
     /** The `transport` values it is bound to (`soap11, soap12, get, post`). */
     readonly transports: string;
+    /** Its SOAP header blocks by property, `in` the request's and `out` the response's; empty for none. */
+    readonly headers: string;
     readonly documentation: string;
   }[];
+  /** Some operation declares SOAP header blocks: the operations table has a column for them. */
+  readonly hasHeaders: boolean;
+  /** A client sending the first service's header blocks and reading the response's; empty where it declares none. */
+  readonly headersExample: string;
   readonly types: readonly {
     readonly name: string;
     readonly xmlName: string;
@@ -115,6 +122,7 @@ export function packageView(
           ? "(one-way)"
           : (bodyType(operation, "response") ?? partType(operation.output)),
       transports: transportsOf(operation.bindings.map((binding) => binding.protocol)).join(", "),
+      headers: headersCell(operation),
       documentation: operation.provenance.documentation ?? "",
     })),
   );
@@ -175,7 +183,73 @@ export function packageView(
     typeMapping: typeMappingTable,
     usageExample: usageExample(version, model, names),
     serviceExample: serviceExample(version, model, names, shapes),
+    hasHeaders: operations.some((operation) => operation.headers !== ""),
+    headersExample: headersUsage(version, model, names, shapes) ?? "",
   };
+}
+
+/** The properties of an operation's request (`in`) or response (`out`) header blocks: their elements' local names. */
+function headerKeys(operation: Operation, side: "in" | "out"): string[] {
+  const keys = operation.bindings.flatMap((binding) =>
+    binding.kind === "soapBinding"
+      ? (side === "in" ? binding.inputHeaders : binding.outputHeaders).map((header) => header.element.local)
+      : [],
+  );
+  return [...new Set(keys)];
+}
+
+function headersCell(operation: Operation): string {
+  const sides = (["in", "out"] as const).flatMap((side) => {
+    const keys = headerKeys(operation, side);
+    return keys.length === 0 ? [] : [`${side}: ${keys.map((key) => `\`${key}\``).join(", ")}`];
+  });
+  return sides.join("; ");
+}
+
+/**
+ * Sending the header blocks of the first service's first operation that declares some, as client defaults and per
+ * call, and reading the response's where it declares them.
+ */
+function headersUsage(
+  version: InterfaceVersion,
+  model: Model,
+  names: NameMap,
+  shapes: ReadonlyMap<TypeId, ComplexShape>,
+): string | undefined {
+  const service = model.services[0];
+  const stem = service === undefined ? undefined : names.services.get(service.name);
+  if (service === undefined || stem === undefined) return undefined;
+  const operation = service.operations.find(
+    (candidate) => headerKeys(candidate, "in").length > 0 || headerKeys(candidate, "out").length > 0,
+  );
+  const operationNames = operation && names.operations.get(operation.service)?.get(operation.name);
+  const request = operation && exampleRequest(version, model, names, operation, shapes);
+  if (operation === undefined || operationNames === undefined || request === undefined) return undefined;
+  const defaults = service.operations.some((candidate) => headerKeys(candidate, "in").length > 0)
+    ? soapHeadersName(stem)
+    : undefined;
+  const input = operationNames.inputHeaders;
+  const withHeaders = operationNames.outputHeaders === undefined ? undefined : operationNames.withHeaders;
+  const imports = [
+    clientName(stem),
+    ...[defaults, input, request.type].flatMap((name) => (name === undefined ? [] : [`type ${name}`])),
+  ];
+  const argument = `${request.argument}${input === undefined ? "" : ", { soapHeaders: blocks }"}`;
+  return [
+    `import { ${imports.join(", ")} } from "${version.packageName}";`,
+    "",
+    ...(defaults === undefined
+      ? [`const client = new ${clientName(stem)}({ baseUrl: "https://api.example.net" });`]
+      : [
+          `declare const defaults: ${defaults}; // each call sends the blocks its operation declares`,
+          `const client = new ${clientName(stem)}({ baseUrl: "https://api.example.net", soapHeaders: defaults }); // or () => defaults`,
+        ]),
+    ...(request.declaration === undefined ? [] : [request.declaration]),
+    ...(input === undefined ? [] : [`declare const blocks: ${input}; // this call's, over the defaults`]),
+    withHeaders === undefined
+      ? `const result = await client.${operationNames.method}(${argument});`
+      : `const { result, headers, otherHeaders } = await client.${withHeaders}(${argument}); // the response's blocks, typed and as markup`,
+  ].join("\n");
 }
 
 /**

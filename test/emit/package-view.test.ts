@@ -64,6 +64,7 @@ describe("the README's client example", () => {
   function askReadme(
     attributes: readonly AttributeUse[],
     protocols: readonly ("soap11" | "soap12")[] = [],
+    inputHeaders: readonly string[] = [],
   ): string {
     const types = [
       f.complexType("Ask", [f.element("topic", f.builtin("string"), { minOccurs: 0 })], { attributes }),
@@ -97,7 +98,16 @@ describe("the README's client example", () => {
         soapAction: "",
         style: "document",
         use: "literal",
-        inputHeaders: [],
+        inputHeaders: inputHeaders.map((local) => ({
+          kind: "soapHeader",
+          message: { namespace: f.ns, local: "AskHeaders" },
+          part: local,
+          element: { namespace: f.ns, local },
+          encoded: false,
+          implicit: true,
+          faults: [],
+          provenance: f.at("soap:header"),
+        })),
         outputHeaders: [],
         provenance: f.at("wsdl:operation"),
       })),
@@ -111,7 +121,11 @@ describe("the README's client example", () => {
       operations: [operation],
       provenance: f.at("wsdl:service"),
     };
-    const model = { ...f.model(types, [f.globalElement("Ask", f.ref("Ask"))]), services: [service] };
+    const headerElements = inputHeaders.map((local) => f.globalElement(local, f.builtin("string")));
+    const model = {
+      ...f.model(types, [f.globalElement("Ask", f.ref("Ask")), ...headerElements]),
+      services: [service],
+    };
     const shapes = computeShapes(model);
     const names = assignNames(model, shapes).names;
     return renderTemplate(template, packageView(version, model, names, environment, shapes));
@@ -139,6 +153,18 @@ describe("the README's client example", () => {
     const both = askReadme([], ["soap11", "soap12"]);
     expect(both).toContain('// Client: SOAP 1.1 unless `transport` says "soap12" (per client or per call).');
     expect(both).toMatch(/client\.ask\(\{\s*\}, \{ transport: "soap12" \}\)/);
+  });
+
+  it("shows the header blocks an operation declares, and how a client sends them", () => {
+    const text = askReadme([], ["soap11"], ["Session", "Locale"]);
+    expect(text).toContain("## SOAP headers");
+    expect(text).toMatch(/\| soap11 +\| in: `Session`, `Locale` +\|/);
+    expect(text).toContain("soapHeaders: defaults");
+    expect(text).toMatch(/await client\.ask\(\{\s*\}, \{ soapHeaders: blocks \}\);/);
+    // Without header blocks, neither the section nor the column.
+    const plain = askReadme([], ["soap11"]);
+    expect(plain).not.toContain("## SOAP headers");
+    expect(plain).not.toContain("| Headers |");
   });
 
   it("marks the operation, which has no output, one-way in the operations table", () => {
