@@ -1,4 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
+import type { Command } from "commander";
 import path from "node:path";
 import { defaultSchemaRoot, readConfig } from "../config.ts";
 import { formatDiagnostic, relativeToCwd, sortDiagnostics } from "../diagnostics.ts";
@@ -93,22 +94,47 @@ export async function generateInMemory(
   };
 }
 
-/** Options of `generate` beyond those it shares with `check`. */
-interface GenerateOptions extends GenerateCommandOptions {
+/** How `generate <files...>` and `check <files...>` read the files of one package. */
+export interface FilesCommandOptions {
   readonly package?: string;
   readonly root?: string;
   readonly allowRemote?: boolean;
   readonly catalog?: string;
+}
+
+/** Options of `generate` beyond those it shares with `check`. */
+interface GenerateOptions extends GenerateCommandOptions, FilesCommandOptions {
   readonly typecheck?: boolean;
   readonly strict?: boolean;
   readonly quiet?: boolean;
 }
 
-const defaultOut = path.resolve(defaultSchemaRoot, "..", "generated");
+export const defaultOut = path.resolve(defaultSchemaRoot, "..", "generated");
+
+/** Adds the options of {@link FilesCommandOptions}. */
+export function withFilesOptions(command: Command): Command {
+  return command
+    .option(
+      "--package <name>",
+      "with files: the npm name of the package (default: from the first file's name)",
+    )
+    .option(
+      "--root <dir>",
+      "with files: the folder their imports must stay inside (default: the deepest folder holding them and the local files they import)",
+    )
+    .option(
+      "--allow-remote",
+      "with files: fetch http(s) locations (a URL given as a file among them) instead of refusing them",
+    )
+    .option(
+      "--catalog <file>",
+      "with files: an OASIS XML catalog mapping remote schema locations to local files (uri, system, rewriteURI, rewriteSystem, uriSuffix, systemSuffix)",
+    );
+}
 
 export const generateCommand: CliCommand = {
   register(program, finish) {
-    withInputLimit(program.command("generate"))
+    const command = withInputLimit(program.command("generate"))
       .description(
         "generate one npm package from the WSDL/XSD files given (recognised by their root element), or without files one package per interface version of interfaces.json and the markdown review of each version against the previous one, from schema/ into generated/",
       )
@@ -117,23 +143,8 @@ export const generateCommand: CliCommand = {
         "WSDL 1.1 or XSD 1.0 files of one package (or a service's ?wsdl URL, with --allow-remote); its root is --out",
       )
       .option("--schema <dir>", "without files: the schema root holding interfaces.json", defaultSchemaRoot)
-      .option("--out <dir>", "output root (with files: the package's own folder)", defaultOut)
-      .option(
-        "--package <name>",
-        "with files: the npm name of the package (default: from the first file's name)",
-      )
-      .option(
-        "--root <dir>",
-        "with files: the folder their imports must stay inside (default: the deepest folder holding them and the local files they import)",
-      )
-      .option(
-        "--allow-remote",
-        "with files: fetch http(s) locations (a URL given as a file among them) instead of refusing them",
-      )
-      .option(
-        "--catalog <file>",
-        "with files: an OASIS XML catalog mapping remote schema locations to local files (uri, system, rewriteURI, rewriteSystem, uriSuffix, systemSuffix)",
-      )
+      .option("--out <dir>", "output root (with files: the package's own folder)", defaultOut);
+    withFilesOptions(command)
       .option(
         "--names <file>",
         "without files: JSON file of your own TypeScript names for schema components (see dump --names)",
@@ -193,20 +204,7 @@ async function generateFilesCommand(
     console.error(`xmlapi-codegen: ${refusal}`);
     return 2;
   }
-  const result = await withBuildStores(() =>
-    generateFromFiles({
-      files,
-      allowRemote: options.allowRemote ?? false,
-      ...(options.catalog === undefined ? {} : { catalog: options.catalog }),
-      ...(options.package === undefined ? {} : { packageName: options.package }),
-      ...(options.root === undefined ? {} : { root: options.root }),
-      progress,
-    }),
-  ).finally(progress.done);
-  for (const diagnostic of sortDiagnostics(result.diagnostics))
-    console.error(formatDiagnostic(relativeToCwd(diagnostic, result.root)));
-  const generated = result.package;
-  const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === "warning").length;
+  const { generated, warnings } = await generateFilesInMemory(files, options, progress);
   if (generated === undefined || refusedAsStrict(options, warnings)) return 2;
   await writeTree(out, ["."], generated.files);
   const linked = await linkCompileDependencies(out);
@@ -225,6 +223,31 @@ async function generateFilesCommand(
   if (errors === undefined) return 0;
   console.error(`${errors}xmlapi-codegen: the package at ${shown} does not typecheck (a generator bug)`);
   return 2;
+}
+
+/**
+ * The package of `files` in memory, its diagnostics printed relative to the working folder; no package when an
+ * error stopped it. `progress` is done before the diagnostics are printed.
+ */
+export async function generateFilesInMemory(
+  files: readonly string[],
+  options: FilesCommandOptions,
+  progress: Progress = silentProgress,
+): Promise<{ readonly generated?: GeneratedPackage; readonly warnings: number }> {
+  const result = await withBuildStores(() =>
+    generateFromFiles({
+      files,
+      allowRemote: options.allowRemote ?? false,
+      ...(options.catalog === undefined ? {} : { catalog: options.catalog }),
+      ...(options.package === undefined ? {} : { packageName: options.package }),
+      ...(options.root === undefined ? {} : { root: options.root }),
+      progress,
+    }),
+  ).finally(progress.done);
+  for (const diagnostic of sortDiagnostics(result.diagnostics))
+    console.error(formatDiagnostic(relativeToCwd(diagnostic, result.root)));
+  const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === "warning").length;
+  return result.package === undefined ? { warnings } : { generated: result.package, warnings };
 }
 
 /** Whether `--strict` refuses a run that printed `warnings` warnings (saying so). */

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { existsSync } from "node:fs";
 import type { RequestListener, Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -58,9 +59,39 @@ function digest(text: string): Buffer {
   return createHash("sha256").update(text, "utf8").digest();
 }
 
-/** Imports a built module of a generated package (`dist/<name>.js`). */
-async function importPackageModule<T>(generated: string, directory: string, name: string): Promise<T> {
-  return (await import(pathToFileURL(path.join(generated, directory, "dist", `${name}.js`)).href)) as T;
+/** Imports a built module of the generated package in `folder` (`dist/<name>.js`). */
+async function importPackageModule<T>(folder: string, name: string): Promise<T> {
+  return (await import(pathToFileURL(path.join(folder, "dist", `${name}.js`)).href)) as T;
+}
+
+/**
+ * The folders of the packages to serve, and the login check: the packages given, else every interface version
+ * of interfaces.json, whose credential parameters the check needs; or why they cannot be served.
+ */
+async function servedPackages(
+  packages: readonly string[],
+  options: ServeOptions,
+): Promise<{ readonly folders: readonly string[]; readonly authenticate?: Authenticate } | string> {
+  const login =
+    options.user === undefined || options.password === undefined
+      ? undefined
+      : { user: options.user, password: options.password };
+  if (packages.length > 0) {
+    if (login !== undefined) return "--user and --password need interfaces.json's credentials, not packages";
+    const folders = packages.map((folder) => path.resolve(folder));
+    const unbuilt = folders.find((folder) => !existsSync(path.join(folder, "dist", "mock.js")));
+    if (unbuilt !== undefined) return `${unbuilt} holds no package built by generate (no dist/mock.js)`;
+    return { folders };
+  }
+  const config = await readConfig(options.schema);
+  const [first] = config.interfaces;
+  if (first === undefined) return `${config.schemaRoot} names no interface version`;
+  const generated = path.resolve(options.generated);
+  const folders = config.interfaces.map((version) => path.join(generated, version.directory));
+  if (login === undefined) return { folders };
+  const authenticate = demoLogin(first.credentials, login.user, login.password);
+  if (typeof authenticate === "string") return `cannot check logins: ${authenticate}`;
+  return { folders, authenticate };
 }
 
 export const serveCommand: CliCommand = {
@@ -68,7 +99,11 @@ export const serveCommand: CliCommand = {
     program
       .command("serve")
       .description(
-        "serve every service of every interface version with mock handlers (sample data), at the spec's paths",
+        "serve every service of every interface version with mock handlers (sample data), at the spec's paths, or those of the packages given",
+      )
+      .argument(
+        "[packages...]",
+        "folders of packages `generate <files...> --out` wrote, served instead of interfaces.json's versions",
       )
       .option("--port <n>", "port (0 picks a free one)", "8080")
       .option("--host <address>", "address to listen on", "127.0.0.1")
@@ -87,7 +122,7 @@ export const serveCommand: CliCommand = {
         "--edge-cases",
         "answer with the edge-case mocks (nil list items and members, derived types with xsi:type) instead of typical data",
       )
-      .action(async (options: ServeOptions) => {
+      .action(async (packages: string[], options: ServeOptions) => {
         const port = Number(options.port);
         if (!Number.isInteger(port) || port < 0 || port > 65535) {
           console.error(
@@ -99,23 +134,20 @@ export const serveCommand: CliCommand = {
           console.error("xmlapi-codegen serve: --user and --password go together");
           return finish(2);
         }
-        const config = await readConfig(options.schema);
-        const [first] = config.interfaces;
-        if (first === undefined) return finish(2);
-        const authenticate =
-          options.user === undefined || options.password === undefined
-            ? undefined
-            : demoLogin(first.credentials, options.user, options.password);
-        if (typeof authenticate === "string") {
-          console.error(`xmlapi-codegen serve: cannot check logins: ${authenticate}`);
+        const served = await servedPackages(packages, options);
+        if (typeof served === "string") {
+          console.error(`xmlapi-codegen serve: ${served}`);
           return finish(2);
         }
-        const generated = path.resolve(options.generated);
+        const { folders, authenticate } = served;
+        const [first] = folders;
+        if (first === undefined) return finish(2);
         const log = (entry: RequestLogEntry) => console.log(runtime.formatLogEntry(entry));
-        const runtime = await importPackageModule<ServerModule>(generated, first.directory, "index");
+        const runtime = await importPackageModule<ServerModule>(first, "index");
         const mounts: Record<string, RequestListener> = {};
-        for (const version of config.interfaces) {
-          const mock = await importPackageModule<MockModule>(generated, version.directory, "mock");
+        const owners = new Map<string, string>();
+        for (const folder of folders) {
+          const mock = await importPackageModule<MockModule>(folder, "mock");
           // Mocks answer sample data: the test form is offered to every caller, not only loopback ones.
           const listeners = mock.mockListeners(
             {
@@ -125,6 +157,14 @@ export const serveCommand: CliCommand = {
             },
             options.edgeCases === true,
           );
+          for (const mount of Object.keys(listeners)) {
+            const owner = owners.get(mount);
+            if (owner !== undefined) {
+              console.error(`xmlapi-codegen serve: ${owner} and ${folder} both serve ${mount}`);
+              return finish(2);
+            }
+            owners.set(mount, folder);
+          }
           Object.assign(mounts, listeners);
         }
         const server = runtime.createSoapServer(runtime.createRouter(mounts));

@@ -1,6 +1,6 @@
 // `generate <files...> --out <dir>` and `dump <file>` as a user runs them: files told by their root element,
 // a package rooted at --out, a folder of other things left alone, and the process ending once it reported.
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { typecheckPackage } from "../../generator/build/typecheck.ts";
 import { commonFolder, generateFromFiles, packageNameOf } from "../../generator/generate-files.ts";
 import { generatePackage, listening } from "../support/generated-package.ts";
@@ -85,6 +85,58 @@ describe("generate <files...> --out <dir>", () => {
       "src/broken.ts:2:14 - error TS2322: Type 'string' is not assignable to type 'number'.",
     );
   });
+
+  it("checks the package at --out against its files: current, or the diff of what differs", async () => {
+    const args = ["check", "Inventory.wsdl.xml", "--out", "gen"];
+    // What `npm install` puts in the package's folder is not the generator's.
+    await mkdir(path.join(scratch, "gen", "node_modules", "saxes-copy"), { recursive: true });
+    await writeFile(path.join(scratch, "gen", "node_modules", "saxes-copy", "index.js"), "");
+    const current = await cli(args, scratch);
+    expect([current.code, current.stdout]).toEqual([
+      0,
+      expect.stringMatching(/^gen\/ is current \(\d+ files\)\n$/),
+    ]);
+    const readme = path.join(scratch, "gen", "README.md");
+    const text = await readFile(readme, "utf8");
+    await writeFile(readme, `${text}edited by hand\n`);
+    await writeFile(path.join(scratch, "gen", "src", "extra.ts"), "export {};\n");
+    const stale = await cli(args, scratch);
+    await writeFile(readme, text);
+    await rm(path.join(scratch, "gen", "src", "extra.ts"));
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toContain("-edited by hand");
+    expect(stale.stdout).toContain("src/extra.ts");
+    expect(stale.stderr).toContain(
+      "2 generated files differ from Inventory.wsdl.xml; run `xmlapi-codegen generate`",
+    );
+    const nowhere = await cli(["check", "Inventory.wsdl.xml"], scratch);
+    expect([nowhere.code, nowhere.stderr]).toEqual([2, expect.stringContaining("needs --out <dir>")]);
+  }, 120_000);
+
+  it("serves the package's mocks, as a service its client calls", async () => {
+    const child = spawn(process.execPath, [bin, "serve", "gen", "--port", "0"], { cwd: scratch });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    try {
+      await vi.waitFor(() => expect(output).toMatch(/\?WSDL\n/), { timeout: 60_000, interval: 100 });
+      const base = /serving mock services on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
+      const inventory = (await import(pathToFileURL(path.join(scratch, "gen", "dist", "index.js")).href)) as {
+        InventoryServiceClient: new (options: { baseUrl: string }) => {
+          checkStock(request: unknown): Promise<unknown>;
+        };
+        CheckStockSample: { request: unknown; result: unknown };
+      };
+      const client = new inventory.InventoryServiceClient({ baseUrl: base });
+      expect(await client.checkStock(inventory.CheckStockSample.request)).toEqual(
+        inventory.CheckStockSample.result,
+      );
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
+  }, 120_000);
 
   it("widens the default root to hold imports that climb above the WSDL, and keeps an explicit --root", async () => {
     const library = path.join(repositoryRoot, "test", "fixtures", "corpus", "jaxws-library");
