@@ -7,6 +7,7 @@ import { catalogFile, catalogPlaces, readCatalog, resolveInCatalog } from "./loa
 import { isRemote, leadsOutsideRoot } from "./load/locate.ts";
 import { compileAll, generatePackage, readGeneratorInputs, type GeneratedPackage } from "./generate.ts";
 import type { Model } from "./model/index.ts";
+import type { NameOverrides } from "./naming/names-file.ts";
 import { silentProgress, type Progress } from "./progress.ts";
 import { readModel } from "./read.ts";
 
@@ -25,6 +26,8 @@ export interface FileGenerateOptions {
   readonly allowRemote: boolean;
   /** An OASIS XML catalog (`--catalog`) mapping remote locations to local files. */
   readonly catalog?: string;
+  /** The user's own TypeScript names (`--names`). */
+  readonly names?: NameOverrides;
   /** Hears the stages and counts; its `done` is left to the caller. Default: silent. */
   readonly progress?: Progress;
 }
@@ -157,6 +160,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   const mapped = catalog?.catalog;
   const inputs = {
     ...(await readGeneratorInputs(root)),
+    ...(options.names === undefined ? {} : { names: options.names }),
     ...(read.fetched === undefined ? {} : { fetched: read.fetched }),
     ...(mapped === undefined
       ? {}

@@ -96,6 +96,8 @@ export async function generateInMemory(
 
 /** How `generate <files...>` and `check <files...>` read the files of one package. */
 export interface FilesCommandOptions {
+  /** A names file (`--names`): the user's own TypeScript names. */
+  readonly names?: string;
   readonly package?: string;
   readonly root?: string;
   readonly allowRemote?: boolean;
@@ -114,6 +116,10 @@ export const defaultOut = path.resolve(defaultSchemaRoot, "..", "generated");
 /** Adds the options of {@link FilesCommandOptions}. */
 export function withFilesOptions(command: Command): Command {
   return command
+    .option(
+      "--names <file>",
+      "JSON file of your own TypeScript names for schema components (see dump --names)",
+    )
     .option(
       "--package <name>",
       "with files: the npm name of the package (default: from the first file's name)",
@@ -145,10 +151,6 @@ export const generateCommand: CliCommand = {
       .option("--schema <dir>", "without files: the schema root holding interfaces.json", defaultSchemaRoot)
       .option("--out <dir>", "output root (with files: the package's own folder)", defaultOut);
     withFilesOptions(command)
-      .option(
-        "--names <file>",
-        "without files: JSON file of your own TypeScript names for schema components (see dump --names)",
-      )
       .option(
         "--typecheck",
         "with files: typecheck the written package as tsc -p <out> would (strict flags) and exit 2 with the compiler's errors",
@@ -234,9 +236,16 @@ export async function generateFilesInMemory(
   options: FilesCommandOptions,
   progress: Progress = silentProgress,
 ): Promise<{ readonly generated?: GeneratedPackage; readonly warnings: number }> {
+  const names = options.names === undefined ? undefined : await readNamesFile(options.names);
+  for (const diagnostic of names?.diagnostics ?? []) console.error(formatDiagnostic(diagnostic));
+  if (names !== undefined && names.overrides === undefined) {
+    progress.done();
+    return { warnings: 0 };
+  }
   const result = await withBuildStores(() =>
     generateFromFiles({
       files,
+      ...(names?.overrides === undefined ? {} : { names: names.overrides }),
       allowRemote: options.allowRemote ?? false,
       ...(options.catalog === undefined ? {} : { catalog: options.catalog }),
       ...(options.package === undefined ? {} : { packageName: options.package }),

@@ -113,6 +113,32 @@ describe("generate <files...> --out <dir>", () => {
     expect([nowhere.code, nowhere.stderr]).toEqual([2, expect.stringContaining("needs --out <dir>")]);
   }, 120_000);
 
+  it("applies a names file to a package from files, and checks the package against it", async () => {
+    const folder = path.join(scratch, "named");
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, "order.xsd"),
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:order">
+        <xs:complexType name="Order"><xs:sequence><xs:element name="qty" type="xs:int"/></xs:sequence></xs:complexType>
+      </xs:schema>`,
+    );
+    await writeFile(
+      path.join(folder, "names.json"),
+      JSON.stringify({
+        types: { "{urn:order}Order": "PurchaseOrder" },
+        members: { "{urn:order}Order": { qty: "quantity" } },
+      }),
+    );
+    const named = ["order.xsd", "--out", "out", "--names", "names.json"];
+    const generated = await cli(["generate", ...named, "--quiet"], folder);
+    expect([generated.code, generated.stderr]).toEqual([0, ""]);
+    expect(await readFile(path.join(folder, "out", "src", "types.ts"), "utf8")).toMatch(
+      /export interface PurchaseOrder \{\n(?:.*\n)*?\s+quantity: number;/,
+    );
+    expect((await cli(["check", ...named], folder)).code).toBe(0);
+    expect((await cli(["check", "order.xsd", "--out", "out"], folder)).code).toBe(1);
+  }, 120_000);
+
   it("serves the package's mocks, as a service its client calls", async () => {
     const child = spawn(process.execPath, [bin, "serve", "gen", "--port", "0"], { cwd: scratch });
     let output = "";
