@@ -15,6 +15,11 @@ export interface InterfaceVersion {
   readonly wsdl: readonly string[];
   /** Which operation parameters carry credentials (the file's top-level `credentials`). */
   readonly credentials: CredentialParameters;
+  /**
+   * What the package's README and description say it binds, where that is not `interface version <version>`: the
+   * file a package generated from files was read from.
+   */
+  readonly title?: string;
 }
 
 /** Parameters (request members, by XML local name) that carry the caller's credentials. */

@@ -151,6 +151,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
   const service = read.model.services[0]?.name;
   const version: InterfaceVersion = {
     version: entryName(first, service),
+    title: entryName(first, service),
     namespace: mainNamespace(read.model),
     packageName: options.packageName ?? packageNameOf(first, service),
     directory: ".",

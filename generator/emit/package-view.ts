@@ -20,7 +20,8 @@ import { globalElement, isPublic } from "../model/lookup.ts";
 export interface PackageView {
   readonly packageName: string;
   readonly packageVersion: string;
-  readonly interfaceVersion: string;
+  /** What the package binds: `interface version 15`, or the file it was generated from. */
+  readonly subject: string;
   readonly namespace: string;
   readonly description: string;
   readonly nodeEngine: string;
@@ -167,12 +168,13 @@ export function packageView(
       });
     }),
   ].sort(byText((row) => `${row.owner} ${row.xmlName}`));
+  const subject = version.title ?? `interface version ${version.version}`;
   return {
     packageName: version.packageName,
     packageVersion: environment.packageVersion,
-    interfaceVersion: version.version,
+    subject,
     namespace: version.namespace,
-    description: `Typed bindings of interface version ${version.version}: types, validators, XML serializers and deserializers.`,
+    description: `Typed bindings of ${subject}: types, validators, XML serializers and deserializers.`,
     nodeEngine: environment.nodeEngine,
     saxesRange: environment.saxesRange,
     sourceFiles: model.files.join(", "),

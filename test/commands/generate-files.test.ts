@@ -64,6 +64,9 @@ describe("generate <files...> --out <dir>", () => {
       name: string;
     };
     expect(manifest.name).toBe("@acme/inventory");
+    expect(await readFile(path.join(scratch, "gen", "README.md"), "utf8")).toMatch(
+      /^# @acme\/inventory\n\nTyped TypeScript bindings of Inventory\.wsdl\.xml \(namespace /,
+    );
     for (const file of ["README.md", "src/index.ts", "src/mock.ts", "dist/index.js", "dist/index.d.ts"])
       await expect(readFile(path.join(scratch, "gen", file), "utf8")).resolves.not.toBe("");
     // Again over its own earlier output: replaced, and typechecked as `tsc -p gen` would.
