@@ -20,6 +20,8 @@ export interface FileGenerateOptions {
   readonly files: readonly string[];
   /** npm name of the package; default: derived from the first file's name. */
   readonly packageName?: string;
+  /** The package's version (semver); default: the generator's. */
+  readonly packageVersion?: string;
   /** The folder the files' imports must stay inside; default: the deepest folder holding every file and import. */
   readonly root?: string;
   /** Whether http(s) locations that no catalog maps may be fetched. */
@@ -159,8 +161,12 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
     credentials: { parameters: [], secret: [] },
   };
   const mapped = catalog?.catalog;
+  const generatorInputs = await readGeneratorInputs(root);
   const inputs = {
-    ...(await readGeneratorInputs(root)),
+    ...generatorInputs,
+    ...(options.packageVersion === undefined
+      ? {}
+      : { environment: { ...generatorInputs.environment, packageVersion: options.packageVersion } }),
     ...(options.names === undefined ? {} : { names: options.names }),
     ...(read.fetched === undefined ? {} : { fetched: read.fetched }),
     ...(mapped === undefined

@@ -99,6 +99,7 @@ export interface FilesCommandOptions {
   /** A names file (`--names`): the user's own TypeScript names. */
   readonly names?: string;
   readonly package?: string;
+  readonly packageVersion?: string;
   readonly root?: string;
   readonly allowRemote?: boolean;
   readonly catalog?: string;
@@ -124,6 +125,7 @@ export function withFilesOptions(command: Command): Command {
       "--package <name>",
       "with files: the npm name of the package (default: from the first file's name)",
     )
+    .option("--package-version <semver>", "with files: the version of the package (default: the generator's)")
     .option(
       "--root <dir>",
       "with files: the folder their imports must stay inside (default: the deepest folder holding them and the local files they import)",
@@ -227,6 +229,10 @@ async function generateFilesCommand(
   return 2;
 }
 
+/** A semantic version as npm takes it: major.minor.patch, a pre-release and build metadata optional. */
+const semver =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+
 /**
  * The package of `files` in memory, its diagnostics printed relative to the working folder; no package when an
  * error stopped it. `progress` is done before the diagnostics are printed.
@@ -236,6 +242,13 @@ export async function generateFilesInMemory(
   options: FilesCommandOptions,
   progress: Progress = silentProgress,
 ): Promise<{ readonly generated?: GeneratedPackage; readonly warnings: number }> {
+  if (options.packageVersion !== undefined && !semver.test(options.packageVersion)) {
+    progress.done();
+    console.error(
+      `xmlapi-codegen: --package-version ${options.packageVersion} is not a semantic version (1.2.3)`,
+    );
+    return { warnings: 0 };
+  }
   const names = options.names === undefined ? undefined : await readNamesFile(options.names);
   for (const diagnostic of names?.diagnostics ?? []) console.error(formatDiagnostic(diagnostic));
   if (names !== undefined && names.overrides === undefined) {
@@ -249,6 +262,7 @@ export async function generateFilesInMemory(
       allowRemote: options.allowRemote ?? false,
       ...(options.catalog === undefined ? {} : { catalog: options.catalog }),
       ...(options.package === undefined ? {} : { packageName: options.package }),
+      ...(options.packageVersion === undefined ? {} : { packageVersion: options.packageVersion }),
       ...(options.root === undefined ? {} : { root: options.root }),
       progress,
     }),

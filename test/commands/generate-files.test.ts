@@ -142,6 +142,21 @@ describe("generate <files...> --out <dir>", () => {
     expect((await cli(["check", "order.xsd", "--out", "out"], folder)).code).toBe(1);
   }, 120_000);
 
+  it("writes the package version given, and refuses one that is not a semantic version", async () => {
+    const folder = path.join(scratch, "named");
+    const versioned = await cli(
+      ["generate", "order.xsd", "--out", "v", "--package-version", "2.3.0-rc.1"],
+      folder,
+    );
+    expect(versioned.code).toBe(0);
+    const manifest = JSON.parse(await readFile(path.join(folder, "v", "package.json"), "utf8")) as {
+      version: string;
+    };
+    expect(manifest.version).toBe("2.3.0-rc.1");
+    const wrong = await cli(["generate", "order.xsd", "--out", "w", "--package-version", "2.3"], folder);
+    expect([wrong.code, wrong.stderr]).toEqual([2, expect.stringContaining("is not a semantic version")]);
+  }, 120_000);
+
   it("serves the package's mocks, as a service its client calls", async () => {
     const child = spawn(process.execPath, [bin, "serve", "gen", "--port", "0"], { cwd: scratch });
     let output = "";
