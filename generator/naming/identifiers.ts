@@ -127,6 +127,7 @@ export const packageRuntimeExports: readonly RuntimeSymbolName[] = [
   "HttpError",
   "TransportError",
   "TransportErrorKind",
+  "HttpExchange",
   "MalformedResponseError",
   "ScalarError",
   "XmlWriteError",

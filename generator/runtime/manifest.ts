@@ -440,6 +440,7 @@ export const runtimeSymbols = {
     "SoapResult",
     "SoapFaultErrorOptions",
     "TransportErrorKind",
+    "HttpExchange",
   ]),
   ...values("http-server", [
     "createServiceListener",
@@ -584,6 +585,7 @@ export type TypeSymbolsExist = [
   httpClient.SoapResult<unknown, object>,
   httpClient.SoapFaultErrorOptions<object>,
   httpClient.TransportErrorKind,
+  httpClient.HttpExchange,
   httpServer.ServiceListenerOptions,
   httpServer.RequestLogEntry,
   httpServer.SoapServerOptions,

@@ -9,6 +9,7 @@ export {
   type CallOptions,
   type ClientOptions,
   HttpError,
+  type HttpExchange,
   MalformedResponseError,
   SoapClient,
   SoapFaultError,

@@ -278,7 +278,7 @@ export class SoapClient {
             url.pathname = `${this.#url.pathname}/${op.name}`;
             if (transport === "get")
                 url.search = [this.#url.search.slice(1), form].filter((part) => part !== "").join("&");
-            response = await this.#exchange(urlToHttpOptions(url), transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options);
+            response = await this.#observedExchange(op, transport, url, transport === "get" ? "GET" : "POST", transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" }, transport === "get" ? undefined : form, options, secrets);
             result = this.#readPlain(op, response, secrets);
         }
         else {
@@ -305,7 +305,7 @@ export class SoapClient {
                 headers["content-type"] = xop.contentType;
                 body = xop.body;
             }
-            response = await this.#exchange(this.#target, "POST", headers, body, options);
+            response = await this.#observedExchange(op, transport, this.#url, "POST", headers, body, options, secrets);
             result = accepted(op, response, false)
                 ? undefined
                 : this.#readSoap(op, version, unpackedXop(op, response, secrets), secrets, received);
@@ -435,6 +435,35 @@ export class SoapClient {
             throw malformed(op, error, secrets);
         }
     }
+    /** {@link #exchange} of `url`, reported to `onExchange` where the client has one. */
+    #observedExchange(op, transport, url, method, headers, body, options, secrets) {
+        const target = url === this.#url ? this.#target : urlToHttpOptions(url);
+        const observe = this.#options.onExchange;
+        if (observe === undefined)
+            return this.#exchange(target, method, headers, body, options);
+        const shown = new URL(url);
+        shown.username = "";
+        shown.password = "";
+        const sent = {
+            operation: op.name,
+            transport,
+            url: redact(shown.href, secrets),
+            method,
+            requestHeaders: maskedHeaders({ ...this.#options.headers, ...headers }),
+            requestBody: redact(body ?? "", secrets),
+        };
+        const started = performance.now();
+        const elapsed = () => performance.now() - started;
+        return this.#exchange(target, method, headers, body, options).then((response) => {
+            const { status, contentType } = response;
+            const text = redact(bodyText(response), secrets);
+            observe({ ...sent, durationMs: elapsed(), response: { status, contentType, body: text } });
+            return response;
+        }, (error) => {
+            observe({ ...sent, durationMs: elapsed(), error: error });
+            throw error;
+        });
+    }
     /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
     #exchange(target, method, headers, body, options) {
         const https = target.protocol === "https:";
@@ -471,6 +500,23 @@ export class SoapClient {
             // A string body goes out in one write with the head, at the end of this turn (see write-batch.ts).
             requestWrites.add(request, body);
         });
+    }
+}
+/** Request headers as {@link HttpExchange} shows them: the values of credential headers masked. */
+function maskedHeaders(headers) {
+    const shown = {};
+    for (const [name, value] of Object.entries(headers))
+        shown[name] = /^(?:authorization|proxy-authorization|cookie)$/i.test(name) ? "***" : value;
+    return shown;
+}
+/** An answer's body as text: UTF-8, or UTF-16 its charset or byte order mark names; else its bytes as UTF-8. */
+function bodyText(response) {
+    try {
+        const charset = parseMediaType(response.contentType).parameters.get("charset")?.toLowerCase();
+        return utf8Body(response.body, charset).toString("utf8");
+    }
+    catch {
+        return response.body.toString("utf8");
     }
 }
 /** Requests are written in runs: those made in one turn of the event loop together at its end. */

@@ -267,6 +267,32 @@ export interface ClientOptions<D = object> {
    * the operation's addressing action or else its SOAP action.
    */
   readonly addressing?: boolean;
+  /**
+   * Called after every HTTP exchange of a call with what went out and what came back ({@link HttpExchange}),
+   * to log or debug an integration. An error it throws rejects the call.
+   */
+  readonly onExchange?: (exchange: HttpExchange) => void;
+}
+
+/**
+ * One HTTP exchange of a call, as {@link ClientOptions.onExchange} sees it, bodies as text: the values of the
+ * operation's secret parameters are masked in them, and credential headers (`authorization`, `cookie`) too.
+ */
+export interface HttpExchange {
+  /** The operation, by its WSDL name. */
+  readonly operation: string;
+  readonly transport: Transport;
+  /** The URL called, without credentials a base URL may hold (and over GET, secret parameters masked). */
+  readonly url: string;
+  readonly method: string;
+  readonly requestHeaders: Readonly<Record<string, string>>;
+  readonly requestBody: string;
+  /** From sending the request to the end of the answer, or to the failure. */
+  readonly durationMs: number;
+  /** The answer, whatever its status; absent when none came. */
+  readonly response?: { readonly status: number; readonly contentType: string; readonly body: string };
+  /** Why no answer came: a `TransportError` (timeout, connection, abort, response-too-large). */
+  readonly error?: Error;
 }
 
 /** Per-call options. `I` is the operation's request header blocks. */
@@ -501,12 +527,15 @@ export class SoapClient {
       url.pathname = `${this.#url.pathname}/${op.name}`;
       if (transport === "get")
         url.search = [this.#url.search.slice(1), form].filter((part) => part !== "").join("&");
-      response = await this.#exchange(
-        urlToHttpOptions(url),
+      response = await this.#observedExchange(
+        op,
+        transport,
+        url,
         transport === "get" ? "GET" : "POST",
         transport === "get" ? {} : { "content-type": "application/x-www-form-urlencoded" },
         transport === "get" ? undefined : form,
         options,
+        secrets,
       );
       result = this.#readPlain(op, response, secrets);
     } else {
@@ -541,7 +570,16 @@ export class SoapClient {
         headers["content-type"] = xop.contentType;
         body = xop.body;
       }
-      response = await this.#exchange(this.#target, "POST", headers, body, options);
+      response = await this.#observedExchange(
+        op,
+        transport,
+        this.#url,
+        "POST",
+        headers,
+        body,
+        options,
+        secrets,
+      );
       result = accepted(op, response, false)
         ? undefined
         : this.#readSoap(op, version, unpackedXop(op, response, secrets), secrets, received);
@@ -691,6 +729,47 @@ export class SoapClient {
     }
   }
 
+  /** {@link #exchange} of `url`, reported to `onExchange` where the client has one. */
+  #observedExchange(
+    op: OperationDescriptor<unknown, unknown, never>,
+    transport: Transport,
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    options: CallOptions,
+    secrets: readonly string[],
+  ): Promise<RawResponse> {
+    const target = url === this.#url ? this.#target : urlToHttpOptions(url);
+    const observe = this.#options.onExchange;
+    if (observe === undefined) return this.#exchange(target, method, headers, body, options);
+    const shown = new URL(url);
+    shown.username = "";
+    shown.password = "";
+    const sent = {
+      operation: op.name,
+      transport,
+      url: redact(shown.href, secrets),
+      method,
+      requestHeaders: maskedHeaders({ ...this.#options.headers, ...headers }),
+      requestBody: redact(body ?? "", secrets),
+    };
+    const started = performance.now();
+    const elapsed = () => performance.now() - started;
+    return this.#exchange(target, method, headers, body, options).then(
+      (response) => {
+        const { status, contentType } = response;
+        const text = redact(bodyText(response), secrets);
+        observe({ ...sent, durationMs: elapsed(), response: { status, contentType, body: text } });
+        return response;
+      },
+      (error: unknown) => {
+        observe({ ...sent, durationMs: elapsed(), error: error as Error });
+        throw error;
+      },
+    );
+  }
+
   /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
   #exchange(
     target: Target,
@@ -732,6 +811,24 @@ export class SoapClient {
       // A string body goes out in one write with the head, at the end of this turn (see write-batch.ts).
       requestWrites.add(request, body);
     });
+  }
+}
+
+/** Request headers as {@link HttpExchange} shows them: the values of credential headers masked. */
+function maskedHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    shown[name] = /^(?:authorization|proxy-authorization|cookie)$/i.test(name) ? "***" : value;
+  return shown;
+}
+
+/** An answer's body as text: UTF-8, or UTF-16 its charset or byte order mark names; else its bytes as UTF-8. */
+function bodyText(response: RawResponse): string {
+  try {
+    const charset = parseMediaType(response.contentType).parameters.get("charset")?.toLowerCase();
+    return utf8Body(response.body, charset).toString("utf8");
+  } catch {
+    return response.body.toString("utf8");
   }
 }
 

@@ -152,6 +152,35 @@ export interface ClientOptions<D = object> {
      * the operation's addressing action or else its SOAP action.
      */
     readonly addressing?: boolean;
+    /**
+     * Called after every HTTP exchange of a call with what went out and what came back ({@link HttpExchange}),
+     * to log or debug an integration. An error it throws rejects the call.
+     */
+    readonly onExchange?: (exchange: HttpExchange) => void;
+}
+/**
+ * One HTTP exchange of a call, as {@link ClientOptions.onExchange} sees it, bodies as text: the values of the
+ * operation's secret parameters are masked in them, and credential headers (`authorization`, `cookie`) too.
+ */
+export interface HttpExchange {
+    /** The operation, by its WSDL name. */
+    readonly operation: string;
+    readonly transport: Transport;
+    /** The URL called, without credentials a base URL may hold (and over GET, secret parameters masked). */
+    readonly url: string;
+    readonly method: string;
+    readonly requestHeaders: Readonly<Record<string, string>>;
+    readonly requestBody: string;
+    /** From sending the request to the end of the answer, or to the failure. */
+    readonly durationMs: number;
+    /** The answer, whatever its status; absent when none came. */
+    readonly response?: {
+        readonly status: number;
+        readonly contentType: string;
+        readonly body: string;
+    };
+    /** Why no answer came: a `TransportError` (timeout, connection, abort, response-too-large). */
+    readonly error?: Error;
 }
 /** Per-call options. `I` is the operation's request header blocks. */
 export interface CallOptions<I = object> {

@@ -1,0 +1,94 @@
+// A client's `onExchange` hook sees every HTTP exchange of a call, as text, over each transport: what went out
+// and what came back, with the password parameter's value and credential headers masked, and the URL without
+// the base URL's credentials; a call that gets no answer is reported with its TransportError.
+import path from "node:path";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HttpExchange } from "../../generator/runtime/http-client.ts";
+import type { Transport } from "../../generator/runtime/operation.ts";
+import { generatedRoot, loadPackage, type GeneratedModule } from "./support.ts";
+
+interface Client {
+  getMeals(request: object, options?: { transport: Transport }): Promise<unknown>;
+}
+type ClientClass = new (options: object) => Client;
+
+const PASSWORD = "pa ss&<w>";
+const request = { userName: "alice", password: PASSWORD, language: "en" };
+
+let index: GeneratedModule;
+let server: Server;
+let base = "";
+
+beforeAll(async () => {
+  index = await loadPackage("15");
+  const mock = (await import(path.join(generatedRoot, "v15", "src", "mock.ts"))) as GeneratedModule;
+  const listeners = (mock["mockListeners"] as () => Record<string, unknown>)();
+  const createRouter = index["createRouter"] as (mounts: object) => unknown;
+  server = (index["createSoapServer"] as (listener: unknown) => Server)(createRouter(listeners));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("onExchange", () => {
+  it.each(["soap11", "soap12", "get", "post"] as const)(
+    "reports the exchange of a call over %s, secrets masked",
+    async (transport) => {
+      const exchanges: HttpExchange[] = [];
+      const Client = index["NonStaticXMLAPIClient"] as ClientClass;
+      const client = new Client({
+        baseUrl: base.replace("http://", "http://ops:hidden@"),
+        headers: { authorization: "Bearer t0ken", "x-trace": "t-1" },
+        onExchange: (exchange: HttpExchange) => exchanges.push(exchange),
+      });
+      const result = await client.getMeals(request, { transport });
+      expect(exchanges).toHaveLength(1);
+      const [exchange] = exchanges;
+      expect(exchange).toMatchObject({
+        operation: "GetMeals",
+        transport,
+        method: transport === "get" ? "GET" : "POST",
+        requestHeaders: { authorization: "***", "x-trace": "t-1" },
+        response: { status: 200, contentType: expect.stringMatching(/xml/) },
+      });
+      expect(exchange?.url.startsWith(`${base}/15/SOAP/NonStaticXMLAPI.asmx`)).toBe(true);
+      expect(exchange?.url).not.toContain("hidden");
+      const sent = `${exchange?.url ?? ""}\n${exchange?.requestBody ?? ""}`;
+      expect(sent).toContain("alice");
+      expect(sent).toContain("***");
+      for (const spelling of [
+        PASSWORD,
+        "pa ss&amp;&lt;w&gt;",
+        encodeURIComponent(PASSWORD),
+        "pa+ss%26%3Cw%3E",
+      ])
+        expect(sent).not.toContain(spelling);
+      // The body read is the one the result came from.
+      const meals = (result as { meals: { name: string }[] }).meals;
+      expect(meals.length).toBeGreaterThan(0);
+      for (const meal of meals) expect(exchange?.response?.body).toContain(meal.name);
+      expect(exchange?.durationMs).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  it("reports a call that gets no answer with its TransportError", async () => {
+    const exchanges: HttpExchange[] = [];
+    const Client = index["NonStaticXMLAPIClient"] as ClientClass;
+    // Nothing listens on port 9 of 127.0.0.1.
+    const client = new Client({
+      baseUrl: "http://127.0.0.1:9",
+      onExchange: (e: HttpExchange) => exchanges.push(e),
+    });
+    const error = await client.getMeals(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(index["TransportError"] as new () => Error);
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]?.error).toBe(error);
+    expect(exchanges[0]?.response).toBeUndefined();
+  });
+});
