@@ -1,8 +1,9 @@
-// A client's `onExchange` hook sees every HTTP exchange of a call, as text, over each transport: what went out
+// A client's extra HTTP headers (per client, as a function called per call, and per call) and its `onExchange`
+// hook, which sees every HTTP exchange of a call as text, over each transport: what went out
 // and what came back, with the password parameter's value and credential headers masked, and the URL without
 // the base URL's credentials; a call that gets no answer is reported with its TransportError.
 import path from "node:path";
-import type { Server } from "node:http";
+import type { IncomingHttpHeaders, RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpExchange } from "../../generator/runtime/http-client.ts";
@@ -10,7 +11,10 @@ import type { Transport } from "../../generator/runtime/operation.ts";
 import { generatedRoot, loadPackage, type GeneratedModule } from "./support.ts";
 
 interface Client {
-  getMeals(request: object, options?: { transport: Transport }): Promise<unknown>;
+  getMeals(
+    request: object,
+    options?: { transport?: Transport; headers?: Record<string, string> },
+  ): Promise<unknown>;
 }
 type ClientClass = new (options: object) => Client;
 
@@ -18,6 +22,7 @@ const PASSWORD = "pa ss&<w>";
 const request = { userName: "alice", password: PASSWORD, language: "en" };
 
 let index: GeneratedModule;
+const received: IncomingHttpHeaders[] = [];
 let server: Server;
 let base = "";
 
@@ -25,8 +30,13 @@ beforeAll(async () => {
   index = await loadPackage("15");
   const mock = (await import(path.join(generatedRoot, "v15", "src", "mock.ts"))) as GeneratedModule;
   const listeners = (mock["mockListeners"] as () => Record<string, unknown>)();
-  const createRouter = index["createRouter"] as (mounts: object) => unknown;
-  server = (index["createSoapServer"] as (listener: unknown) => Server)(createRouter(listeners));
+  const createRouter = index["createRouter"] as (mounts: object) => RequestListener;
+  const router = createRouter(listeners);
+  const recording: RequestListener = (request, response) => {
+    received.push(request.headers);
+    router(request, response);
+  };
+  server = (index["createSoapServer"] as (listener: RequestListener) => Server)(recording);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -44,18 +54,29 @@ describe("onExchange", () => {
       const Client = index["NonStaticXMLAPIClient"] as ClientClass;
       const client = new Client({
         baseUrl: base.replace("http://", "http://ops:hidden@"),
-        headers: { authorization: "Bearer t0ken", "x-trace": "t-1" },
+        // A function: called per call, as for a token that expires.
+        headers: () => ({ authorization: "Bearer t0ken", "x-trace": "t-1" }),
         onExchange: (exchange: HttpExchange) => exchanges.push(exchange),
       });
-      const result = await client.getMeals(request, { transport });
+      received.length = 0;
+      const result = await client.getMeals(request, { transport, headers: { "x-call": "c-1" } });
+      expect(received.at(-1)).toMatchObject({
+        authorization: "Bearer t0ken",
+        "x-trace": "t-1",
+        "x-call": "c-1",
+      });
       expect(exchanges).toHaveLength(1);
       const [exchange] = exchanges;
       expect(exchange).toMatchObject({
         operation: "GetMeals",
         transport,
         method: transport === "get" ? "GET" : "POST",
-        requestHeaders: { authorization: "***", "x-trace": "t-1" },
-        response: { status: 200, contentType: expect.stringMatching(/xml/) },
+        requestHeaders: { authorization: "***", "x-trace": "t-1", "x-call": "c-1" },
+        response: {
+          status: 200,
+          contentType: expect.stringMatching(/xml/),
+          headers: { "content-type": expect.stringMatching(/xml/) },
+        },
       });
       expect(exchange?.url.startsWith(`${base}/15/SOAP/NonStaticXMLAPI.asmx`)).toBe(true);
       expect(exchange?.url).not.toContain("hidden");

@@ -449,7 +449,7 @@ export class SoapClient {
             transport,
             url: redact(shown.href, secrets),
             method,
-            requestHeaders: maskedHeaders({ ...this.#options.headers, ...headers }),
+            requestHeaders: maskedHeaders(this.#requestHeaders(headers, options)),
             requestBody: redact(body ?? "", secrets),
         };
         const started = performance.now();
@@ -457,12 +457,25 @@ export class SoapClient {
         return this.#exchange(target, method, headers, body, options).then((response) => {
             const { status, contentType } = response;
             const text = redact(bodyText(response), secrets);
-            observe({ ...sent, durationMs: elapsed(), response: { status, contentType, body: text } });
+            const shownHeaders = maskedHeaders(response.headers);
+            observe({
+                ...sent,
+                durationMs: elapsed(),
+                response: { status, headers: shownHeaders, contentType, body: text },
+            });
             return response;
         }, (error) => {
             observe({ ...sent, durationMs: elapsed(), error: error });
             throw error;
         });
+    }
+    /** The headers of a request: the client's and the call's extra ones, then the transport's `headers`. */
+    #requestHeaders(headers, options) {
+        const option = this.#options.headers;
+        const client = typeof option === "function" ? option() : option;
+        if (client === undefined && options.headers === undefined)
+            return headers;
+        return { ...client, ...options.headers, ...headers };
     }
     /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
     #exchange(target, method, headers, body, options) {
@@ -471,8 +484,7 @@ export class SoapClient {
         const agent = this.#options.agent ?? (https ? defaultAgents.https : defaultAgents.http);
         const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
         const maxBytes = this.#options.maxResponseBytes ?? 32 << 20;
-        const extra = this.#options.headers;
-        const sent = extra === undefined ? headers : { ...extra, ...headers };
+        const sent = this.#requestHeaders(headers, options);
         if (body !== undefined)
             sent["content-length"] = String(Buffer.byteLength(body, "utf8"));
         return new Promise((resolve, reject) => {
@@ -502,11 +514,14 @@ export class SoapClient {
         });
     }
 }
-/** Request headers as {@link HttpExchange} shows them: the values of credential headers masked. */
+/** Headers as {@link HttpExchange} shows them: the values of credential and cookie headers masked. */
 function maskedHeaders(headers) {
     const shown = {};
-    for (const [name, value] of Object.entries(headers))
-        shown[name] = /^(?:authorization|proxy-authorization|cookie)$/i.test(name) ? "***" : value;
+    for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined)
+            continue;
+        shown[name] = /^(?:authorization|proxy-authorization|cookie|set-cookie)$/i.test(name) ? "***" : value;
+    }
     return shown;
 }
 /** An answer's body as text: UTF-8, or UTF-16 its charset or byte order mark names; else its bytes as UTF-8. */
@@ -598,6 +613,7 @@ class PendingExchange {
         const rest = this.#rest;
         this.#resolve({
             status: response.statusCode ?? 0,
+            headers: response.headers,
             contentType: response.headers["content-type"] ?? "",
             body: first === undefined
                 ? Buffer.alloc(0)
@@ -670,7 +686,12 @@ function unpackedXop(op, response, secrets) {
         return response;
     try {
         const root = readXopPackage(response.contentType, response.body);
-        return { status: response.status, contentType: root.contentType, body: root.xml };
+        return {
+            status: response.status,
+            headers: response.headers,
+            contentType: root.contentType,
+            body: root.xml,
+        };
     }
     catch (error) {
         if (!(error instanceof XopError))

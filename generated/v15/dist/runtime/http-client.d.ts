@@ -125,8 +125,11 @@ export interface ClientOptions<D = object> {
     readonly validateRequest?: boolean;
     /** Agent to use instead of the shared keep-alive agents. */
     readonly agent?: HttpAgent;
-    /** Extra request headers. */
-    readonly headers?: Readonly<Record<string, string>>;
+    /**
+     * Extra HTTP request headers, or a function called per call that returns them (a token that expires). They do
+     * not replace the transport's own (`content-type`, `soapaction`).
+     */
+    readonly headers?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
     /** Reader options (bounds, strict) for responses. */
     readonly readOptions?: XmlReadOptions;
     /**
@@ -173,9 +176,10 @@ export interface HttpExchange {
     readonly requestBody: string;
     /** From sending the request to the end of the answer, or to the failure. */
     readonly durationMs: number;
-    /** The answer, whatever its status; absent when none came. */
+    /** The answer, whatever its status (`set-cookie` masked among its headers); absent when none came. */
     readonly response?: {
         readonly status: number;
+        readonly headers: Readonly<Record<string, string | readonly string[]>>;
         readonly contentType: string;
         readonly body: string;
     };
@@ -186,6 +190,8 @@ export interface HttpExchange {
 export interface CallOptions<I = object> {
     /** Transport of this call. */
     readonly transport?: Transport;
+    /** Extra HTTP request headers of this call, over the client's `headers`. */
+    readonly headers?: Readonly<Record<string, string>>;
     /** Timeout of this call, in milliseconds. */
     readonly timeoutMs?: number;
     /** Aborts the call. */

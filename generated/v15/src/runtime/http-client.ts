@@ -24,6 +24,7 @@ import {
   Agent as HttpAgent,
   request as httpRequest,
   type ClientRequest,
+  type IncomingHttpHeaders,
   type IncomingMessage,
 } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
@@ -240,8 +241,11 @@ export interface ClientOptions<D = object> {
   readonly validateRequest?: boolean;
   /** Agent to use instead of the shared keep-alive agents. */
   readonly agent?: HttpAgent;
-  /** Extra request headers. */
-  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Extra HTTP request headers, or a function called per call that returns them (a token that expires). They do
+   * not replace the transport's own (`content-type`, `soapaction`).
+   */
+  readonly headers?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
   /** Reader options (bounds, strict) for responses. */
   readonly readOptions?: XmlReadOptions;
   /**
@@ -289,8 +293,13 @@ export interface HttpExchange {
   readonly requestBody: string;
   /** From sending the request to the end of the answer, or to the failure. */
   readonly durationMs: number;
-  /** The answer, whatever its status; absent when none came. */
-  readonly response?: { readonly status: number; readonly contentType: string; readonly body: string };
+  /** The answer, whatever its status (`set-cookie` masked among its headers); absent when none came. */
+  readonly response?: {
+    readonly status: number;
+    readonly headers: Readonly<Record<string, string | readonly string[]>>;
+    readonly contentType: string;
+    readonly body: string;
+  };
   /** Why no answer came: a `TransportError` (timeout, connection, abort, response-too-large). */
   readonly error?: Error;
 }
@@ -299,6 +308,8 @@ export interface HttpExchange {
 export interface CallOptions<I = object> {
   /** Transport of this call. */
   readonly transport?: Transport;
+  /** Extra HTTP request headers of this call, over the client's `headers`. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Timeout of this call, in milliseconds. */
   readonly timeoutMs?: number;
   /** Aborts the call. */
@@ -397,6 +408,7 @@ const SOAP_MEDIA_TYPE: Readonly<Record<SoapVersion, string>> = {
 
 interface RawResponse {
   readonly status: number;
+  readonly headers: IncomingHttpHeaders;
   readonly contentType: string;
   readonly body: Buffer;
 }
@@ -751,7 +763,7 @@ export class SoapClient {
       transport,
       url: redact(shown.href, secrets),
       method,
-      requestHeaders: maskedHeaders({ ...this.#options.headers, ...headers }),
+      requestHeaders: maskedHeaders(this.#requestHeaders(headers, options)),
       requestBody: redact(body ?? "", secrets),
     };
     const started = performance.now();
@@ -760,7 +772,12 @@ export class SoapClient {
       (response) => {
         const { status, contentType } = response;
         const text = redact(bodyText(response), secrets);
-        observe({ ...sent, durationMs: elapsed(), response: { status, contentType, body: text } });
+        const shownHeaders = maskedHeaders(response.headers);
+        observe({
+          ...sent,
+          durationMs: elapsed(),
+          response: { status, headers: shownHeaders, contentType, body: text },
+        });
         return response;
       },
       (error: unknown) => {
@@ -768,6 +785,14 @@ export class SoapClient {
         throw error;
       },
     );
+  }
+
+  /** The headers of a request: the client's and the call's extra ones, then the transport's `headers`. */
+  #requestHeaders(headers: Record<string, string>, options: CallOptions): Record<string, string> {
+    const option = this.#options.headers;
+    const client = typeof option === "function" ? option() : option;
+    if (client === undefined && options.headers === undefined) return headers;
+    return { ...client, ...options.headers, ...headers };
   }
 
   /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
@@ -783,8 +808,7 @@ export class SoapClient {
     const agent = this.#options.agent ?? (https ? defaultAgents.https : defaultAgents.http);
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
     const maxBytes = this.#options.maxResponseBytes ?? 32 << 20;
-    const extra = this.#options.headers;
-    const sent = extra === undefined ? headers : { ...extra, ...headers };
+    const sent = this.#requestHeaders(headers, options);
     if (body !== undefined) sent["content-length"] = String(Buffer.byteLength(body, "utf8"));
     return new Promise<RawResponse>((resolve, reject) => {
       const signal = options.signal;
@@ -814,11 +838,13 @@ export class SoapClient {
   }
 }
 
-/** Request headers as {@link HttpExchange} shows them: the values of credential headers masked. */
-function maskedHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const shown: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers))
-    shown[name] = /^(?:authorization|proxy-authorization|cookie)$/i.test(name) ? "***" : value;
+/** Headers as {@link HttpExchange} shows them: the values of credential and cookie headers masked. */
+function maskedHeaders<V>(headers: Readonly<Record<string, V | undefined>>): Record<string, V | "***"> {
+  const shown: Record<string, V | "***"> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    shown[name] = /^(?:authorization|proxy-authorization|cookie|set-cookie)$/i.test(name) ? "***" : value;
+  }
   return shown;
 }
 
@@ -921,6 +947,7 @@ class PendingExchange {
     const rest = this.#rest;
     this.#resolve({
       status: response.statusCode ?? 0,
+      headers: response.headers,
       contentType: response.headers["content-type"] ?? "",
       body:
         first === undefined
@@ -1017,7 +1044,12 @@ function unpackedXop(
   if (!isXopPackage(response.contentType)) return response;
   try {
     const root = readXopPackage(response.contentType, response.body);
-    return { status: response.status, contentType: root.contentType, body: root.xml };
+    return {
+      status: response.status,
+      headers: response.headers,
+      contentType: root.contentType,
+      body: root.xml,
+    };
   } catch (error) {
     if (!(error instanceof XopError)) throw error;
     if (response.status !== 200 && response.status !== 500) throw httpError(response, secrets);
