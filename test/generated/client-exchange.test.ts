@@ -98,6 +98,21 @@ describe("onExchange", () => {
     },
   );
 
+  it("sends a base URL's credentials as HTTP Basic authentication, and shows them nowhere", async () => {
+    const exchanges: HttpExchange[] = [];
+    const Client = index["NonStaticXMLAPIClient"] as ClientClass;
+    const client = new Client({
+      baseUrl: base.replace("http://", "http://us%40er:p%3Ass@"),
+      onExchange: (exchange: HttpExchange) => exchanges.push(exchange),
+    });
+    received.length = 0;
+    await client.getMeals(request);
+    const basic = `Basic ${Buffer.from("us@er:p:ss").toString("base64")}`;
+    expect(received.at(-1)?.authorization).toBe(basic);
+    expect(JSON.stringify(exchanges)).not.toMatch(/us%40er|p%3Ass|us@er/);
+    expect(exchanges[0]?.url.startsWith(`${base}/`)).toBe(true);
+  });
+
   it("reports a call that gets no answer with its TransportError", async () => {
     const exchanges: HttpExchange[] = [];
     const Client = index["NonStaticXMLAPIClient"] as ClientClass;

@@ -95,7 +95,11 @@ export declare const defaultAgents: {
  * interface).
  */
 export interface ClientOptions<D = object> {
-    /** Scheme, host and port of the service, e.g. `https://api.example.net` (a path prefix is kept). */
+    /**
+     * Scheme, host and port of the service, e.g. `https://api.example.net` (a path prefix is kept). Credentials in
+     * it (`https://user:password@api.example.net`, percent-encoded) go as HTTP Basic authentication, and appear in
+     * no error, `onExchange` URL or WS-Addressing `To`.
+     */
     readonly baseUrl: string;
     /**
      * The service's path under `baseUrl`, in place of the one its WSDL's address gives: where the service is
