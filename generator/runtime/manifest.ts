@@ -31,6 +31,7 @@ import type * as substitutionGroup from "./substitution-group.ts";
 import type * as typedValue from "./typed-value.ts";
 import type * as validation from "./validation.ts";
 import type * as writeBatch from "./write-batch.ts";
+import type * as wsSecurity from "./ws-security.ts";
 import type * as xmlContent from "./xml-content.ts";
 import type * as xmlElement from "./xml-element.ts";
 import type * as xmlNames from "./xml-names.ts";
@@ -60,6 +61,7 @@ interface RuntimeModules {
   "typed-value": typeof typedValue;
   validation: typeof validation;
   "write-batch": typeof writeBatch;
+  "ws-security": typeof wsSecurity;
   "xml-content": typeof xmlContent;
   "xml-element": typeof xmlElement;
   "xml-names": typeof xmlNames;
@@ -96,6 +98,7 @@ export const RUNTIME_MODULES: readonly RuntimeModule[] = [
   "media-type",
   "charset",
   "xop",
+  "ws-security",
   "http-client",
   "discovery",
   "service-page",
@@ -491,6 +494,9 @@ export const runtimeSymbols = {
   ...values("media-type", ["parseMediaType", "mediaParameter"]),
   // The charsets the client and the server read messages in; generated code uses none of them.
   ...values("charset", ["isMessageCharset", "utf8Body"]),
+  // The WS-Security block a client sends for its `usernameToken` option; generated code uses none of it.
+  ...values("ws-security", ["usernameTokenBlock"]),
+  ...types("ws-security", ["UsernameToken"]),
   ...types("media-type", ["MediaType"]),
   ...values("discovery", ["discoveryDocument"]),
   ...values("service-page", ["createServicePages"]),
@@ -592,6 +598,7 @@ export type TypeSymbolsExist = [
   servicePage.ServicePageOptions,
   servicePage.PageAnswer,
   xop.XopRoot,
+  wsSecurity.UsernameToken,
   addressing.AddressingDescriptor,
   addressing.RequestAddressing,
   mediaType.MediaType,

@@ -113,6 +113,29 @@ describe("onExchange", () => {
     expect(exchanges[0]?.url.startsWith(`${base}/`)).toBe(true);
   });
 
+  it.each(["soap11", "soap12"] as const)(
+    "sends a WS-Security UsernameToken over %s, its password masked, and mustUnderstand where asked",
+    async (transport) => {
+      const exchanges: HttpExchange[] = [];
+      const Client = index["NonStaticXMLAPIClient"] as ClientClass;
+      const token = { username: "svc-user", password: "t0k&n" };
+      const client = new Client({
+        baseUrl: base,
+        usernameToken: token,
+        onExchange: (exchange: HttpExchange) => exchanges.push(exchange),
+      });
+      await client.getMeals(request, { transport });
+      const sent = exchanges[0]?.requestBody ?? "";
+      expect(sent).toMatch(/<\w+:Header><wsse:Security [^>]*><wsse:UsernameToken><wsse:Username>svc-user</);
+      expect(sent).toMatch(/#PasswordText">\*\*\*<\/wsse:Password>/);
+      // The service declares no such header: marked mustUnderstand, it is refused as SOAP says.
+      const strict = new Client({ baseUrl: base, usernameToken: { ...token, mustUnderstand: true } });
+      const error = await strict.getMeals(request, { transport }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(index["SoapFaultError"] as new () => Error);
+      expect((error as { fault: { code: string } }).fault.code).toMatch(/MustUnderstand$/);
+    },
+  );
+
   it("reports a call that gets no answer with its TransportError", async () => {
     const exchanges: HttpExchange[] = [];
     const Client = index["NonStaticXMLAPIClient"] as ClientClass;

@@ -4,6 +4,7 @@ import { type CallResult, type OperationDescriptor, type Transport } from "./ope
 import { type SoapFault } from "./soap.js";
 import { type ValidationIssue } from "./validation.js";
 import { type XmlReadOptions } from "./xml-reader.js";
+import { type UsernameToken } from "./ws-security.js";
 /** What a {@link SoapFaultError} holds besides the fault and the HTTP status. */
 export interface SoapFaultErrorOptions<F extends object> {
     /** The operation whose call the fault answered, which {@link isFaultOf} recognises. */
@@ -164,6 +165,12 @@ export interface ClientOptions<D = object> {
      * to log or debug an integration. An error it throws rejects the call.
      */
     readonly onExchange?: (exchange: HttpExchange) => void;
+    /**
+     * A WS-Security UsernameToken sent with every SOAP call, a fresh nonce and creation time each time, for
+     * services that ask for one though their WSDL does not declare it; its password is masked in errors and in
+     * `onExchange`, as a secret parameter is.
+     */
+    readonly usernameToken?: UsernameToken;
 }
 /**
  * One HTTP exchange of a call, as {@link ClientOptions.onExchange} sees it, bodies as text: the values of the

@@ -31,6 +31,7 @@ import { WriteBatch } from "./write-batch.js";
 import { ComplexType, readXml, XmlReadError, } from "./xml-reader.js";
 import { utf8Body } from "./charset.js";
 import { parseMediaType } from "./media-type.js";
+import { usernameTokenBlock } from "./ws-security.js";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.js";
 const NO_VALUES = Object.freeze({});
 /**
@@ -261,6 +262,9 @@ export class SoapClient {
             (options.soapHeaders !== undefined || options.rawSoapHeaders !== undefined))
             throw new TypeError(`${op.name}: SOAP header blocks cannot travel over ${transport}`);
         const secrets = [];
+        const token = this.#options.usernameToken;
+        if (token !== undefined && token.password !== "")
+            secrets.push(token.password);
         for (const p of op.parameters) {
             const value = request[p.name];
             if (p.secret && typeof value === "string" && value !== "")
@@ -287,12 +291,15 @@ export class SoapClient {
                 checkVersionRequest(op, version, request);
             const action = this.#addressingAction(op, transport);
             const outgoing = this.#outgoingHeaders(op, options);
-            const envelope = soapRequestEnvelope(version, op, request, action === undefined
+            const envelope = soapRequestEnvelope(version, op, request, action === undefined && token === undefined
                 ? outgoing
                 : {
                     values: outgoing?.values ?? {},
                     raw: [
-                        ...addressingRequestBlocks(version, action, this.#address, op.oneWay === true),
+                        ...(action === undefined
+                            ? []
+                            : addressingRequestBlocks(version, action, this.#address, op.oneWay === true)),
+                        ...(token === undefined ? [] : [usernameTokenBlock(token, version)]),
                         ...(outgoing?.raw ?? []),
                     ],
                 });

@@ -72,6 +72,7 @@ import {
 } from "./xml-reader.ts";
 import { utf8Body } from "./charset.ts";
 import { parseMediaType } from "./media-type.ts";
+import { usernameTokenBlock, type UsernameToken } from "./ws-security.ts";
 import { isXopPackage, readXopPackage, writeXopPackage, XopError } from "./xop.ts";
 
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -280,6 +281,12 @@ export interface ClientOptions<D = object> {
    * to log or debug an integration. An error it throws rejects the call.
    */
   readonly onExchange?: (exchange: HttpExchange) => void;
+  /**
+   * A WS-Security UsernameToken sent with every SOAP call, a fresh nonce and creation time each time, for
+   * services that ask for one though their WSDL does not declare it; its password is masked in errors and in
+   * `onExchange`, as a secret parameter is.
+   */
+  readonly usernameToken?: UsernameToken;
 }
 
 /**
@@ -525,6 +532,8 @@ export class SoapClient {
     )
       throw new TypeError(`${op.name}: SOAP header blocks cannot travel over ${transport}`);
     const secrets: string[] = [];
+    const token = this.#options.usernameToken;
+    if (token !== undefined && token.password !== "") secrets.push(token.password);
     for (const p of op.parameters) {
       const value = (request as Readonly<Record<string, unknown>>)[p.name];
       if (p.secret && typeof value === "string" && value !== "") secrets.push(value);
@@ -563,12 +572,15 @@ export class SoapClient {
         version,
         op,
         request,
-        action === undefined
+        action === undefined && token === undefined
           ? outgoing
           : {
               values: outgoing?.values ?? {},
               raw: [
-                ...addressingRequestBlocks(version, action, this.#address, op.oneWay === true),
+                ...(action === undefined
+                  ? []
+                  : addressingRequestBlocks(version, action, this.#address, op.oneWay === true)),
+                ...(token === undefined ? [] : [usernameTokenBlock(token, version)]),
                 ...(outgoing?.raw ?? []),
               ],
             },
