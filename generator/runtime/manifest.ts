@@ -495,8 +495,8 @@ export const runtimeSymbols = {
   // The charsets the client and the server read messages in; generated code uses none of them.
   ...values("charset", ["isMessageCharset", "utf8Body"]),
   // The WS-Security block a client sends for its `usernameToken` option; generated code uses none of it.
-  ...values("ws-security", ["usernameTokenBlock"]),
-  ...types("ws-security", ["UsernameToken"]),
+  ...values("ws-security", ["usernameTokenBlock", "readUsernameToken", "verifyUsernameToken"]),
+  ...types("ws-security", ["UsernameToken", "ReceivedUsernameToken"]),
   ...types("media-type", ["MediaType"]),
   ...values("discovery", ["discoveryDocument"]),
   ...values("service-page", ["createServicePages"]),
@@ -599,6 +599,7 @@ export type TypeSymbolsExist = [
   servicePage.PageAnswer,
   xop.XopRoot,
   wsSecurity.UsernameToken,
+  wsSecurity.ReceivedUsernameToken,
   addressing.AddressingDescriptor,
   addressing.RequestAddressing,
   mediaType.MediaType,

@@ -136,6 +136,42 @@ describe("onExchange", () => {
     },
   );
 
+  it("is checked by a service that names the Security block understood, digest and mustUnderstand", async () => {
+    const mock = (await import(path.join(generatedRoot, "v15", "src", "mock.ts"))) as GeneratedModule;
+    const readToken = index["readUsernameToken"] as (blocks: readonly string[]) => unknown;
+    const verify = index["verifyUsernameToken"] as (token: unknown, password: string) => boolean;
+    const listeners = (mock["mockListeners"] as (options: object) => Record<string, unknown>)({
+      understoodHeaders: [
+        "{http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd}Security",
+      ],
+      authenticate: (_credentials: unknown, context: { otherSoapHeaders: readonly string[] }) => {
+        const token = readToken(context.otherSoapHeaders) as { username: string } | undefined;
+        return token?.username === "svc-user" && verify(token, "t0k&n");
+      },
+    });
+    const createRouter = index["createRouter"] as (mounts: object) => RequestListener;
+    const secured = (index["createSoapServer"] as (listener: RequestListener) => Server)(
+      createRouter(listeners),
+    );
+    await new Promise<void>((resolve) => secured.listen(0, "127.0.0.1", resolve));
+    const securedBase = `http://127.0.0.1:${(secured.address() as AddressInfo).port}`;
+    try {
+      const Client = index["NonStaticXMLAPIClient"] as ClientClass;
+      const call = (password: string) =>
+        new Client({
+          baseUrl: securedBase,
+          usernameToken: { username: "svc-user", password, digest: true, mustUnderstand: true },
+        }).getMeals(request, { transport: "soap12" });
+      await expect(call("t0k&n")).resolves.toMatchObject({ meals: expect.any(Array) });
+      const refused = await call("wrong").catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(index["SoapFaultError"] as new () => Error);
+      expect((refused as { fault: { reason: string } }).fault.reason).toBe("Invalid login.");
+    } finally {
+      secured.closeAllConnections();
+      await new Promise((resolve) => secured.close(resolve));
+    }
+  });
+
   it("reports a call that gets no answer with its TransportError", async () => {
     const exchanges: HttpExchange[] = [];
     const Client = index["NonStaticXMLAPIClient"] as ClientClass;

@@ -4,7 +4,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { usernameTokenBlock } from "../../generator/runtime/ws-security.ts";
+import {
+  readUsernameToken,
+  usernameTokenBlock,
+  verifyUsernameToken,
+} from "../../generator/runtime/ws-security.ts";
 import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 
 const standard = path.resolve(import.meta.dirname, "..", "..", "generator", "load", "standard");
@@ -63,5 +67,46 @@ describe("usernameTokenBlock", () => {
       [true, []],
       [true, []],
     ]);
+  });
+
+  it("reads back and verifies what it writes, text and digest, refusing a wrong password or a stale one", () => {
+    for (const digest of [false, true]) {
+      const block = usernameTokenBlock({ username: "alice", password: "pa&ss", digest }, "1.1", now, nonce);
+      const token = readUsernameToken(["<Other xmlns='urn:x'/>", block]);
+      expect(token).toMatchObject({ username: "alice", digest });
+      if (token === undefined) return;
+      expect(verifyUsernameToken(token, "pa&ss", { now })).toBe(true);
+      expect(verifyUsernameToken(token, "pa&sS", { now })).toBe(false);
+      const later = new Date(now.getTime() + 301_000);
+      expect(verifyUsernameToken(token, "pa&ss", { now: later })).toBe(!digest);
+    }
+  });
+
+  it("verifies a token as other stacks write it: other prefixes, whitespace, no Type on a text password", () => {
+    const wsse = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
+    const wsu = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
+    const profile = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
+    const digested = `<o:Security xmlns:o="${wsse}" xmlns:u="${wsu}">
+      <o:UsernameToken u:Id="uuid-1">
+        <o:Username>alice</o:Username>
+        <o:Password Type="${profile}#PasswordDigest">OJ0+BQd2oUfv3Jt19ocJi8cLQfs=</o:Password>
+        <o:Nonce>AAECAwQFBgcICQoLDA0ODw==</o:Nonce>
+        <u:Created>2026-11-28T08:00:00.000Z</u:Created>
+      </o:UsernameToken></o:Security>`;
+    const token = readUsernameToken([digested]);
+    expect(token).toEqual({
+      username: "alice",
+      password: "OJ0+BQd2oUfv3Jt19ocJi8cLQfs=",
+      digest: true,
+      nonce: "AAECAwQFBgcICQoLDA0ODw==",
+      created: "2026-11-28T08:00:00.000Z",
+    });
+    if (token !== undefined) expect(verifyUsernameToken(token, "pa&ss", { now })).toBe(true);
+    const plain = readUsernameToken([
+      `<Security xmlns="${wsse}"><UsernameToken><Username>bob</Username><Password>s e&amp;cret</Password></UsernameToken></Security>`,
+    ]);
+    expect(plain).toEqual({ username: "bob", password: "s e&cret", digest: false });
+    if (plain !== undefined) expect(verifyUsernameToken(plain, "s e&cret")).toBe(true);
+    expect(readUsernameToken([`<Security xmlns="${wsse}"/>`])).toBeUndefined();
   });
 });

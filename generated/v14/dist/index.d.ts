@@ -9,6 +9,7 @@ export { type XsDate, type XsDateTime, type XsDecimal, type XsDuration, type XsG
 export { ScalarError } from "./runtime/simple-type.js";
 export type { SoapFault } from "./runtime/soap.js";
 export type { ValidationIssue } from "./runtime/validation.js";
+export { type ReceivedUsernameToken, readUsernameToken, verifyUsernameToken } from "./runtime/ws-security.js";
 export { type WildcardElement, type XmlElement, dataSetTables } from "./runtime/xml-element.js";
 export { type UnknownElement, XmlReadError, type XmlReadOptions, unknownElements } from "./runtime/xml-reader.js";
 export { XmlWriteError } from "./runtime/xml-writer.js";

@@ -8,6 +8,7 @@ import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, Transpor
 import { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
 import { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
 import { ScalarError } from "./runtime/simple-type.js";
+import { readUsernameToken, verifyUsernameToken } from "./runtime/ws-security.js";
 import { dataSetTables } from "./runtime/xml-element.js";
 import { XmlReadError, unknownElements } from "./runtime/xml-reader.js";
 import { XmlWriteError } from "./runtime/xml-writer.js";
@@ -32,6 +33,8 @@ export {
   decimalToNumber,
   formatLogEntry,
   isFaultOf,
+  readUsernameToken,
   unknownElements,
+  verifyUsernameToken,
   xsdDateTimeToDate
 };

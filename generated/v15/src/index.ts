@@ -57,6 +57,7 @@ export {
 export { ScalarError } from "./runtime/simple-type.ts";
 export type { SoapFault } from "./runtime/soap.ts";
 export type { ValidationIssue } from "./runtime/validation.ts";
+export { type ReceivedUsernameToken, readUsernameToken, verifyUsernameToken } from "./runtime/ws-security.ts";
 export { type WildcardElement, type XmlElement, dataSetTables } from "./runtime/xml-element.ts";
 export {
   type UnknownElement,

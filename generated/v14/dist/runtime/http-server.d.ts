@@ -101,6 +101,13 @@ export interface ServiceListenerOptions {
     /** Reader options (bounds, strict) for request bodies. */
     readonly readOptions?: XmlReadOptions;
     /**
+     * Header blocks the WSDL does not declare that the handlers process (`{namespace}local`): one marked
+     * mustUnderstand is not refused but handed on in `context.otherSoapHeaders`. A service that checks a
+     * WS-Security UsernameToken (see `readUsernameToken`) names
+     * `{http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd}Security`.
+     */
+    readonly understoodHeaders?: readonly string[];
+    /**
      * The HTML pages at `GET <path>` and `<path>?op=<Op>` (see `service-page.ts`); `false` answers a plain-text
      * list of operations instead. Default `true`: the pages with the test form for loopback callers only.
      */

@@ -1,11 +1,14 @@
 /**
  * The WS-Security header block of a username and password (OASIS Web Services Security UsernameToken Profile
  * 1.0), which many services ask for whatever their WSDL declares: the password as text, or as its digest with
- * a fresh nonce and creation time, and optionally a `wsu:Timestamp`.
+ * a fresh nonce and creation time, and optionally a `wsu:Timestamp`. A client writes it; a service reads and
+ * checks it.
  * @module
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SoapVersion } from "./soap.ts";
+import { textOf, xmlElementContent, type XmlElement } from "./xml-element.ts";
+import { readXml } from "./xml-reader.ts";
 import { escapeText } from "./xml-writer.ts";
 
 const WSSE_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
@@ -69,4 +72,79 @@ export function usernameTokenBlock(
     `<wsse:UsernameToken><wsse:Username>${escapeText(token.username)}</wsse:Username>${password}` +
     "</wsse:UsernameToken></wsse:Security>"
   );
+}
+
+/** A UsernameToken as a request carried it (see {@link readUsernameToken}). */
+export interface ReceivedUsernameToken {
+  readonly username: string;
+  /** The password as sent: its text, or where `digest` is set its digest. */
+  readonly password: string;
+  readonly digest: boolean;
+  /** The nonce, base64, where one was sent. */
+  readonly nonce?: string;
+  /** The creation time as written, where one was sent. */
+  readonly created?: string;
+}
+
+/**
+ * The UsernameToken of the `wsse:Security` block among a request's header blocks (a handler's
+ * `context.otherSoapHeaders`, with `understoodHeaders` naming the block where clients mark it mustUnderstand);
+ * undefined where there is none.
+ */
+export function readUsernameToken(blocks: readonly string[]): ReceivedUsernameToken | undefined {
+  for (const markup of blocks) {
+    if (!markup.includes(WSSE_NS)) continue;
+    // Read as the content of a document: its one child is the block.
+    const security = child(readXml(markup, xmlElementContent), WSSE_NS, "Security");
+    if (security === undefined) continue;
+    const token = child(security, WSSE_NS, "UsernameToken");
+    const username = token === undefined ? undefined : child(token, WSSE_NS, "Username");
+    if (token === undefined || username === undefined) continue;
+    const password = child(token, WSSE_NS, "Password");
+    const nonce = child(token, WSSE_NS, "Nonce");
+    const created = child(token, WSU_NS, "Created");
+    return {
+      username: textOf(username).trim(),
+      password: password === undefined ? "" : textOf(password),
+      digest: password?.attributes?.["Type"] === `${PROFILE}#PasswordDigest`,
+      ...(nonce === undefined ? {} : { nonce: textOf(nonce).trim() }),
+      ...(created === undefined ? {} : { created: textOf(created).trim() }),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Whether `token` proves `password`: its text is the password, or its digest is that of its nonce, creation time
+ * and the password. A digest needs both, and a creation time more than `maxAgeSeconds` (default 300) away from
+ * `now` fails. Compared in constant time. Refusing a nonce seen before (a replay) is left to the caller.
+ */
+export function verifyUsernameToken(
+  token: ReceivedUsernameToken,
+  password: string,
+  options: { readonly maxAgeSeconds?: number; readonly now?: Date } = {},
+): boolean {
+  if (!token.digest) return sameText(token.password, password);
+  if (token.nonce === undefined || token.created === undefined) return false;
+  const created = Date.parse(token.created);
+  const now = (options.now ?? new Date()).getTime();
+  if (Number.isNaN(created) || Math.abs(now - created) > (options.maxAgeSeconds ?? 300) * 1000) return false;
+  const expected = createHash("sha1")
+    .update(
+      Buffer.concat([Buffer.from(token.nonce, "base64"), Buffer.from(token.created + password, "utf8")]),
+    )
+    .digest("base64");
+  return sameText(token.password, expected);
+}
+
+function child(element: XmlElement, ns: string, local: string): XmlElement | undefined {
+  for (const item of element.children ?? [])
+    if (typeof item !== "string" && item.ns === ns && item.local === local) return item;
+  return undefined;
+}
+
+/** Equal texts, compared in constant time (through digests of one length). */
+function sameText(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }

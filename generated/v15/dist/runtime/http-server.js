@@ -897,8 +897,12 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
             reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
         });
     }
-    if (envelope.mustUnderstand.length > 0)
-        return mustUnderstandFault(version, envelope.mustUnderstand);
+    if (envelope.mustUnderstand.length > 0) {
+        const understood = context.options.understoodHeaders ?? NO_BLOCKS;
+        const refused = envelope.mustUnderstand.filter((block) => !understood.includes(`{${block.ns}}${block.local}`));
+        if (refused.length > 0)
+            return mustUnderstandFault(version, refused);
+    }
     const op = envelope.body === undefined
         ? context.emptyBodyOperation(actionOp, version)
         : (context.operationOf(actionOp, version, envelope.body.ns, envelope.body.local) ??

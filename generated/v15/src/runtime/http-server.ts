@@ -253,6 +253,13 @@ export interface ServiceListenerOptions {
   /** Reader options (bounds, strict) for request bodies. */
   readonly readOptions?: XmlReadOptions;
   /**
+   * Header blocks the WSDL does not declare that the handlers process (`{namespace}local`): one marked
+   * mustUnderstand is not refused but handed on in `context.otherSoapHeaders`. A service that checks a
+   * WS-Security UsernameToken (see `readUsernameToken`) names
+   * `{http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd}Security`.
+   */
+  readonly understoodHeaders?: readonly string[];
+  /**
    * The HTML pages at `GET <path>` and `<path>?op=<Op>` (see `service-page.ts`); `false` answers a plain-text
    * list of operations instead. Default `true`: the pages with the test form for loopback callers only.
    */
@@ -1119,7 +1126,13 @@ export function decodeSoapRequest<H>(
       reason: `A SOAP ${envelope.version} envelope was sent with the content type of SOAP ${version}.`,
     });
   }
-  if (envelope.mustUnderstand.length > 0) return mustUnderstandFault(version, envelope.mustUnderstand);
+  if (envelope.mustUnderstand.length > 0) {
+    const understood = context.options.understoodHeaders ?? NO_BLOCKS;
+    const refused = envelope.mustUnderstand.filter(
+      (block) => !understood.includes(`{${block.ns}}${block.local}`),
+    );
+    if (refused.length > 0) return mustUnderstandFault(version, refused);
+  }
   const op =
     envelope.body === undefined
       ? context.emptyBodyOperation(actionOp, version)
