@@ -37,10 +37,11 @@ function mockListeners(
   services: readonly ServicePlan[],
 ): FunctionDeclarationStructure {
   const create = scope.use(runtimeSymbol("createServiceListener"));
+  const security = scope.use(runtimeSymbol("securityBlockName"));
   const entries = services.map((service) => {
     const stem = serviceStem(context, service.service.name);
     const descriptor = scope.use(generatedSymbol(stem, stem));
-    return `[${descriptor}.path]: ${create}(${descriptor}, edgeCases ? ${edgeCaseMockName(stem)} : ${mockName(stem)}, options),`;
+    return `[${descriptor}.path]: ${create}(${descriptor}, edgeCases ? ${edgeCaseMockName(stem)} : ${mockName(stem)}, understood),`;
   });
   return {
     kind: StructureKind.Function,
@@ -50,7 +51,8 @@ function mockListeners(
     docs: generatedDocs(
       "Request listeners of every service of this version answered by the mock handlers, by service path: " +
         "`createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the " +
-        "edge-case mocks instead.",
+        "edge-case mocks instead. They take a WS-Security block marked mustUnderstand, as clients of a service " +
+        "with a security policy send it, without checking it (`options.understoodHeaders` replaces that).",
       `wsdl:service ${
         services.length === 0
           ? "(none)"
@@ -64,7 +66,10 @@ function mockListeners(
       { name: "edgeCases", initializer: "false" },
     ],
     returnType: `Readonly<Record<string, ReturnType<typeof ${create}>>>`,
-    statements: [`return {\n${entries.join("\n")}\n};`],
+    statements: [
+      `const understood = { understoodHeaders: [${security}], ...options };`,
+      `return {\n${entries.join("\n")}\n};`,
+    ],
   };
 }
 

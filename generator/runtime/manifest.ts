@@ -494,8 +494,13 @@ export const runtimeSymbols = {
   ...values("media-type", ["parseMediaType", "mediaParameter"]),
   // The charsets the client and the server read messages in; generated code uses none of them.
   ...values("charset", ["isMessageCharset", "utf8Body"]),
-  // The WS-Security block a client sends for its `usernameToken` option; generated code uses none of it.
-  ...values("ws-security", ["usernameTokenBlock", "readUsernameToken", "verifyUsernameToken"]),
+  // The WS-Security block a client sends for its `usernameToken` option and a service reads; mocks understand it.
+  ...values("ws-security", [
+    "usernameTokenBlock",
+    "readUsernameToken",
+    "verifyUsernameToken",
+    "securityBlockName",
+  ]),
   ...types("ws-security", ["UsernameToken", "ReceivedUsernameToken"]),
   ...types("media-type", ["MediaType"]),
   ...values("discovery", ["discoveryDocument"]),

@@ -128,13 +128,38 @@ describe("onExchange", () => {
       const sent = exchanges[0]?.requestBody ?? "";
       expect(sent).toMatch(/<\w+:Header><wsse:Security [^>]*><wsse:UsernameToken><wsse:Username>svc-user</);
       expect(sent).toMatch(/#PasswordText">\*\*\*<\/wsse:Password>/);
-      // The service declares no such header: marked mustUnderstand, it is refused as SOAP says.
+      // Marked mustUnderstand: the mocks take it, as a client of a service with a security policy sends it.
       const strict = new Client({ baseUrl: base, usernameToken: { ...token, mustUnderstand: true } });
-      const error = await strict.getMeals(request, { transport }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(index["SoapFaultError"] as new () => Error);
-      expect((error as { fault: { code: string } }).fault.code).toMatch(/MustUnderstand$/);
+      await expect(strict.getMeals(request, { transport })).resolves.toMatchObject({
+        meals: expect.any(Array),
+      });
     },
   );
+
+  it("is refused with a MustUnderstand fault where the listener does not take the block", async () => {
+    const mock = (await import(path.join(generatedRoot, "v15", "src", "mock.ts"))) as GeneratedModule;
+    const listeners = (mock["mockListeners"] as (options: object) => Record<string, unknown>)({
+      understoodHeaders: [],
+    });
+    const createRouter = index["createRouter"] as (mounts: object) => RequestListener;
+    const plain = (index["createSoapServer"] as (listener: RequestListener) => Server)(
+      createRouter(listeners),
+    );
+    await new Promise<void>((resolve) => plain.listen(0, "127.0.0.1", resolve));
+    try {
+      const Client = index["NonStaticXMLAPIClient"] as ClientClass;
+      const strict = new Client({
+        baseUrl: `http://127.0.0.1:${(plain.address() as AddressInfo).port}`,
+        usernameToken: { username: "svc-user", password: "t0k&n", mustUnderstand: true },
+      });
+      const error = await strict.getMeals(request).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(index["SoapFaultError"] as new () => Error);
+      expect((error as { fault: { code: string } }).fault.code).toMatch(/MustUnderstand$/);
+    } finally {
+      plain.closeAllConnections();
+      await new Promise((resolve) => plain.close(resolve));
+    }
+  });
 
   it("is checked by a service that names the Security block understood, digest and mustUnderstand", async () => {
     const mock = (await import(path.join(generatedRoot, "v15", "src", "mock.ts"))) as GeneratedModule;

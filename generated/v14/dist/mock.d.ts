@@ -30,7 +30,7 @@ export declare const NonStaticXMLAPIEdgeCaseMock: NonStaticXMLAPIHandlers;
  */
 export declare const StaticXMLAPIEdgeCaseMock: StaticXMLAPIHandlers;
 /**
- * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the edge-case mocks instead.
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the edge-case mocks instead. They take a WS-Security block marked mustUnderstand, as clients of a service with a security policy send it, without checking it (`options.understoodHeaders` replaces that).
  * @generated from wsdl:service {http://xml.example.net/14/}NonStaticXMLAPI, {http://xml.example.net/14/}StaticXMLAPI
  */
 export declare function mockListeners(options?: ServiceListenerOptions, edgeCases?: boolean): Readonly<Record<string, ReturnType<typeof createServiceListener>>>;

@@ -3,6 +3,7 @@
 import { CancelTransferBookingSample, GetFeaturesSample, NonStaticXMLAPI } from "./NonStaticXMLAPI.js";
 import { GetRoomTypesSample, StaticXMLAPI } from "./StaticXMLAPI.js";
 import { createServiceListener } from "./runtime/http-server.js";
+import { securityBlockName } from "./runtime/ws-security.js";
 const NonStaticXMLAPIMock = {
   cancelTransferBooking: async () => CancelTransferBookingSample.result,
   getFeatures: async () => GetFeaturesSample.result
@@ -18,9 +19,10 @@ const StaticXMLAPIEdgeCaseMock = {
   getRoomTypes: async () => ({ error: { errorType: "ErrorType 9", message: "Message 10" }, errorAttributes: [{ key: "Key 11", value: "Value 12" }, null, { key: "Key 13", value: "Value 14" }], roomTypes: [{ id: 15, name: "name 16", sharedRoom: 17, sharedFacilities: 18 }, null, { id: 19, name: "name 20", sharedRoom: 21, sharedFacilities: null }] })
 };
 function mockListeners(options = {}, edgeCases = false) {
+  const understood = { understoodHeaders: [securityBlockName], ...options };
   return {
-    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock, options),
-    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock, options)
+    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock, understood),
+    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock, understood)
   };
 }
 export {

@@ -3,6 +3,7 @@
 import { AmendmentPriceRequestSample, GetHotelNoteTypesSample, GetLanguagesSample, GetMealsSample, GetRoomNoteTypesSample, GetThemesSample, NonStaticXMLAPI } from "./NonStaticXMLAPI.js";
 import { StaticXMLAPI, UpdateSpecialRequestSample } from "./StaticXMLAPI.js";
 import { createServiceListener } from "./runtime/http-server.js";
+import { securityBlockName } from "./runtime/ws-security.js";
 const NonStaticXMLAPIMock = {
   amendmentPriceRequest: async () => AmendmentPriceRequestSample.result,
   getHotelNoteTypes: async () => GetHotelNoteTypesSample.result,
@@ -26,9 +27,10 @@ const StaticXMLAPIEdgeCaseMock = {
   updateSpecialRequest: async () => ({ resultCode: 44, resultMessage: "resultMessage 45" })
 };
 function mockListeners(options = {}, edgeCases = false) {
+  const understood = { understoodHeaders: [securityBlockName], ...options };
   return {
-    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock, options),
-    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock, options)
+    [NonStaticXMLAPI.path]: createServiceListener(NonStaticXMLAPI, edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock, understood),
+    [StaticXMLAPI.path]: createServiceListener(StaticXMLAPI, edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock, understood)
   };
 }
 export {

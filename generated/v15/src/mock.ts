@@ -13,6 +13,7 @@ import {
 } from "./NonStaticXMLAPI.ts";
 import { StaticXMLAPI, type StaticXMLAPIHandlers, UpdateSpecialRequestSample } from "./StaticXMLAPI.ts";
 import { type ServiceListenerOptions, createServiceListener } from "./runtime/http-server.ts";
+import { securityBlockName } from "./runtime/ws-security.ts";
 
 /**
  * The NonStaticXMLAPI endpoint of the hotel-booking XML service, interface version 15.
@@ -102,23 +103,24 @@ export const StaticXMLAPIEdgeCaseMock: StaticXMLAPIHandlers = {
 };
 
 /**
- * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the edge-case mocks instead.
+ * Request listeners of every service of this version answered by the mock handlers, by service path: `createSoapServer(createRouter(mockListeners()))` serves them all; `edgeCases` answers with the edge-case mocks instead. They take a WS-Security block marked mustUnderstand, as clients of a service with a security policy send it, without checking it (`options.understoodHeaders` replaces that).
  * @generated from wsdl:service {http://xml.example.net/15/}NonStaticXMLAPI, {http://xml.example.net/15/}StaticXMLAPI
  */
 export function mockListeners(
   options: ServiceListenerOptions = {},
   edgeCases = false,
 ): Readonly<Record<string, ReturnType<typeof createServiceListener>>> {
+  const understood = { understoodHeaders: [securityBlockName], ...options };
   return {
     [NonStaticXMLAPI.path]: createServiceListener(
       NonStaticXMLAPI,
       edgeCases ? NonStaticXMLAPIEdgeCaseMock : NonStaticXMLAPIMock,
-      options,
+      understood,
     ),
     [StaticXMLAPI.path]: createServiceListener(
       StaticXMLAPI,
       edgeCases ? StaticXMLAPIEdgeCaseMock : StaticXMLAPIMock,
-      options,
+      understood,
     ),
   };
 }

@@ -1,4 +1,6 @@
 import type { SoapVersion } from "./soap.js";
+/** The Clark name of the `wsse:Security` header block, as `understoodHeaders` names it. */
+export declare const securityBlockName = "{http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd}Security";
 /** A client's `usernameToken` option: who calls, and how the password travels. */
 export interface UsernameToken {
     readonly username: string;

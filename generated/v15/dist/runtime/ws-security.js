@@ -17,6 +17,8 @@ const ENVELOPE_NS = {
     "1.1": "http://schemas.xmlsoap.org/soap/envelope/",
     "1.2": "http://www.w3.org/2003/05/soap-envelope",
 };
+/** The Clark name of the `wsse:Security` header block, as `understoodHeaders` names it. */
+export const securityBlockName = `{${WSSE_NS}}Security`;
 /**
  * The `wsse:Security` header block of `token` for a SOAP `version` message, as markup that declares every prefix
  * it uses; `now` and `nonce` are the creation time and nonce (fresh ones by default).

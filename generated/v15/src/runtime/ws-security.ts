@@ -21,6 +21,9 @@ const ENVELOPE_NS: Readonly<Record<SoapVersion, string>> = {
   "1.2": "http://www.w3.org/2003/05/soap-envelope",
 };
 
+/** The Clark name of the `wsse:Security` header block, as `understoodHeaders` names it. */
+export const securityBlockName = `{${WSSE_NS}}Security`;
+
 /** A client's `usernameToken` option: who calls, and how the password travels. */
 export interface UsernameToken {
   readonly username: string;
