@@ -624,11 +624,14 @@ function token(hint: string): string {
   return /^[A-Za-z]/.test(cleaned) ? cleaned : `x${cleaned}`;
 }
 
-/** Pads or cuts a string to the length facets. */
+/**
+ * Pads or cuts a string to the length facets. A cut ends in no space, which an xs:token would read back
+ * without.
+ */
 function sized(text: string, facets: Facets): string {
   const max = facets.length ?? facets.maxLength;
   const min = facets.length ?? facets.minLength ?? 0;
-  const cut = max === undefined ? text : text.slice(0, max);
+  const cut = max === undefined ? text : text.slice(0, max).trimEnd();
   return cut.padEnd(min, "x");
 }
 
