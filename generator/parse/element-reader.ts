@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { MaxOccurs, QName } from "../model/index.ts";
+import { isNCName } from "../runtime/scalars.ts";
 import { constructName, conventionalNamespace, namespaces, undeclaredPrefixNamespace } from "./namespaces.ts";
 import type { XmlElement } from "./xml.ts";
 
@@ -43,6 +44,15 @@ export class ElementReader {
     const value = this.optional(element, local);
     if (value === undefined) this.error(element, `${name(element)} needs a '${local}' attribute`);
     return value;
+  }
+
+  /** Reports a declaration's `name` that is not an NCName: no document can write it as a tag or attribute. */
+  writableName(element: XmlElement, value: string | undefined): void {
+    if (value !== undefined && !isNCName(value))
+      this.error(
+        element,
+        `${name(element)} name '${value}' is not an NCName, so no XML document can hold it`,
+      );
   }
 
   /** A QName-valued attribute, its prefix resolved in the element's scope. */

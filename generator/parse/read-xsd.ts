@@ -196,6 +196,7 @@ export class XsdReader extends ElementReader {
     const ref = global ? undefined : this.qname(element, "ref");
     if (global) this.final(element, "final");
     const elementName = ref === undefined ? this.required(element, "name") : this.optional(element, "name");
+    this.writableName(element, elementName);
     if (ref !== undefined && elementName !== undefined)
       this.error(element, "xs:element cannot have both 'name' and 'ref'");
     let anonymousType: XsdSimpleType | XsdComplexType | undefined;
@@ -547,6 +548,7 @@ export class XsdReader extends ElementReader {
           ],
     );
     const attributeName = ref === undefined ? this.required(element, "name") : this.optional(element, "name");
+    this.writableName(element, attributeName);
     if (ref !== undefined && attributeName !== undefined)
       this.error(element, "xs:attribute cannot have both 'name' and 'ref'");
     let simpleType: XsdSimpleType | undefined;

@@ -496,7 +496,7 @@ export class SampleBuilder {
       fixed ?? (enumeration === undefined ? undefined : enumeration[n % enumeration.length]?.value);
     if (lexical !== undefined) return lexicalValue(builtin, lexical);
     const value = this.#unpatterned(builtin, n, facets, hint);
-    return facets.patterns === undefined ? value : matching(builtin, value, facets, this.#listItems > 0);
+    return facets.patterns === undefined ? value : matching(builtin, value, facets, this.#listItems > 0, n);
   }
 
   #unpatterned(builtin: BuiltinTypeName, n: number, facets: Facets, hint: string): SampleValue {
@@ -591,9 +591,16 @@ function leaves(member: Member): boolean {
  * `value` where its lexical form matches the pattern facets, else a value generated from them (following that
  * form) that also meets the length facets and is the lexical form of `builtin` as it is written, and a `token`
  * (neither empty nor holding a space) where asked; `value` (which then does not match) where the generator
- * finds none, as for a pattern JavaScript cannot run.
+ * finds none, as for a pattern JavaScript cannot run. An xs:ID ends in the digits of `n` where the pattern
+ * allows, as a document holds each ID once.
  */
-function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets, token: boolean): SampleValue {
+function matching(
+  builtin: BuiltinTypeName,
+  value: SampleValue,
+  facets: Facets,
+  token: boolean,
+  n: number,
+): SampleValue {
   const steps = facets.patterns ?? [];
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return value;
   const lexical = String(value);
@@ -619,7 +626,11 @@ function matching(builtin: BuiltinTypeName, value: SampleValue, facets: Facets, 
   const { kind, alias } = builtinTypes[builtin] as { kind: string; alias?: string };
   const hint = kind === "string" && alias === undefined ? "" : lexical;
   const text = patternSample(steps, { min, max }, written, hint);
-  return text === undefined ? value : lexicalValue(builtin, text);
+  if (text === undefined) return value;
+  if (builtin !== "ID") return lexicalValue(builtin, text);
+  const digits = String(n);
+  const numbered = `${text.slice(0, Math.max(0, text.length - digits.length))}${digits}`;
+  return lexicalValue(builtin, patternSample(steps, { min, max }, written, numbered) ?? text);
 }
 
 function day(n: number): string {
@@ -665,11 +676,14 @@ function token(hint: string): string {
   return /^[A-Za-z]/.test(cleaned) ? cleaned : `x${cleaned}`;
 }
 
-/** Pads or cuts a string to the length facets. */
+/**
+ * Pads or cuts a string to the length facets. A cut ends in no space, which an xs:token would read back
+ * without.
+ */
 function sized(text: string, facets: Facets): string {
   const max = facets.length ?? facets.maxLength;
   const min = facets.length ?? facets.minLength ?? 0;
-  const cut = max === undefined ? text : text.slice(0, max);
+  const cut = max === undefined ? text : text.slice(0, max).trimEnd();
   return cut.padEnd(min, "x");
 }
 

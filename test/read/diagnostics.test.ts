@@ -120,6 +120,15 @@ describe("diagnostics of the XSD reader and the schema mapping", () => {
       ["a.xsd:3:3: error: xs:element cannot have both 'name' and 'ref'"],
     ],
     [
+      "a local element and an attribute whose names are not NCNames",
+      inSequence('  <xs:element name="" type="xs:string"/>') +
+        '\n<xs:attribute name="2nd" type="xs:string"/>',
+      [
+        "a.xsd:3:3: error: xs:element name '' is not an NCName, so no XML document can hold it",
+        "a.xsd:4:1: error: xs:attribute name '2nd' is not an NCName, so no XML document can hold it",
+      ],
+    ],
+    [
       "an element with both a type attribute and an anonymous type",
       '<xs:element name="E" type="xs:string">\n  <xs:simpleType><xs:restriction base="xs:string"/></xs:simpleType></xs:element>',
       ["a.xsd:2:1: error: xs:element cannot have both a 'type' attribute and an anonymous type"],

@@ -474,6 +474,40 @@ describe("sample values of mixed content and lists", () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item).toMatch(/^[A-Z]+$/);
   });
+
+  it("cut a bounded xs:token before a space, which would not read back", () => {
+    // As eCH-0010's houseNumberType (an xs:token of at most 12 characters) cut `houseNumber 63` to `houseNumber `.
+    const house: TypeDefinition = {
+      kind: "simpleType",
+      id: `{${f.ns}}House`,
+      name: { namespace: f.ns, local: "House" },
+      variety: { kind: "atomic", base: f.builtin("token"), builtin: "token", facets: { maxLength: 12 } },
+      provenance: f.at("xs:simpleType"),
+    };
+    const samples = build([house]);
+    const values = [0, 1, 2].map(() => String(samples.value(f.ref("House"), "houseNumber", 0, 0)));
+    for (const value of values) expect(value).toMatch(/^\S(.{0,10}\S)?$/);
+  });
+
+  it("give each value of a patterned xs:ID its own, as a document holds an ID once", () => {
+    // As the Brazilian NF-e schemas restrict an invoice's Id to `NFe[0-9]{44}`, in a batch of up to 50.
+    const key: TypeDefinition = {
+      kind: "simpleType",
+      id: `{${f.ns}}Key`,
+      name: { namespace: f.ns, local: "Key" },
+      variety: {
+        kind: "atomic",
+        base: f.builtin("ID"),
+        builtin: "ID",
+        facets: { patterns: [["NFe[0-9]{44}"]] },
+      },
+      provenance: f.at("xs:simpleType"),
+    };
+    const samples = build([key]);
+    const keys = [0, 1, 2].map(() => String(samples.value(f.ref("Key"), "Id", 0, 0)));
+    for (const value of keys) expect(value).toMatch(/^NFe\d{44}$/);
+    expect(new Set(keys).size).toBe(3);
+  });
 });
 
 describe("sample values of an abstract type that no concrete type derives from", () => {
