@@ -161,21 +161,31 @@ export class SampleBuilder {
    * Which of the alternatives (a choice's branches, a substitution group's members, the types derived from
    * one) to take, starting at `first` and going round: below {@link MAX_DEPTH}, the first that opens no complex
    * type whose sample is being built, where there is one. Each alternative may require itself (a search
-   * expression's `And` holds expressions, `And` first among them), so without that the sample never ends.
+   * expression's `And` holds expressions, `And` first among them), so without that the sample never ends. Only
+   * `usable` alternatives are taken, where there is one.
    */
   #unopened<T>(
     alternatives: readonly T[],
     first: number,
     depth: number,
     typesOf: (alternative: T) => readonly TypeId[],
+    usable: (alternative: T) => boolean = () => true,
   ): number {
-    if (depth <= MAX_DEPTH) return first;
+    const candidates = alternatives.flatMap((alternative, at) => (usable(alternative) ? [at] : []));
+    if (candidates.length === 0) return first;
+    const start = candidates.find((at) => at >= first) ?? candidates[0] ?? first;
+    if (depth <= MAX_DEPTH) return start;
     for (let step = 0; step < alternatives.length; step++) {
-      const at = (first + step) % alternatives.length;
+      const at = (start + step) % alternatives.length;
       const alternative = alternatives[at];
-      if (alternative !== undefined && !typesOf(alternative).some((id) => this.#open.has(id))) return at;
+      if (
+        alternative !== undefined &&
+        usable(alternative) &&
+        !typesOf(alternative).some((id) => this.#open.has(id))
+      )
+        return at;
     }
-    return first;
+    return start;
   }
 
   /** The complex types a value of `ref` takes: the type, and the concrete types derived from it. */
@@ -256,12 +266,19 @@ export class SampleBuilder {
       shape.members.flatMap((member) =>
         member.kind === "element" && keys.includes(member.key) ? this.#typeIds(member.type) : [],
       );
+    // A branch of an element no value can fill (of an abstract type nothing concrete extends) is passed over.
+    const fillable = (keys: readonly string[]): boolean =>
+      shape.members.every(
+        (member) =>
+          member.kind !== "element" || !keys.includes(member.key) || this.#instantiable(member.type),
+      );
     const picks = shape.choices.map((choice) =>
       this.#unopened(
         choice.branches.map((branch, at) => choice.union?.[at] ?? branch),
         this.#edgeCases ? variant % choice.branches.length : 0,
         depth + 1,
         memberTypes,
+        fillable,
       ),
     );
     shape.choices.forEach((choice, at) => {

@@ -353,6 +353,42 @@ describe("sample values of an optional sequence that holds a required element", 
   });
 });
 
+describe("sample values of a choice whose branch no value can fill", () => {
+  it("take another branch, at any depth and in any variant", async () => {
+    // SAML 2.0's Subject: BaseID (of an abstract type nothing in the schema set extends) | NameID.
+    const schema = xsd(
+      `<xs:complexType name="BaseIDAbstractType" abstract="true"><xs:attribute name="NameQualifier" type="xs:string"/></xs:complexType>
+       <xs:element name="BaseID" type="t:BaseIDAbstractType"/>
+       <xs:element name="NameID" type="xs:string"/>
+       <xs:complexType name="Subject"><xs:sequence>
+         <xs:choice><xs:element ref="t:BaseID"/><xs:element ref="t:NameID"/></xs:choice>
+         <xs:element name="method" type="xs:string"/></xs:sequence></xs:complexType>`,
+    );
+    const { model } = await readModel({
+      root: "/unused",
+      entries: ["s.xsd"],
+      source: memorySource({ "s.xsd": schema }),
+    });
+    if (model === undefined) throw new Error("s.xsd did not read");
+    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    for (const edgeCases of [false, true]) {
+      const samples = new SampleBuilder(inputs, { edgeCases });
+      for (const depth of [0, 6])
+        for (const variant of [0, 1, 2]) {
+          const subject = asObject(
+            samples.value({ kind: "defined", id: "{urn:t}Subject" }, "subject", depth, variant),
+          );
+          expect({ edgeCases, depth, variant, keys: Object.keys(subject).sort() }).toEqual({
+            edgeCases,
+            depth,
+            variant,
+            keys: ["method", "nameID"],
+          });
+        }
+    }
+  });
+});
+
 describe("sample values of a bounded xs:float or xs:double", () => {
   it("lie inside the range the facets allow", () => {
     const bounded = (local: string, builtin: "float" | "double", facets: Facets): SimpleTypeDefinition => ({
