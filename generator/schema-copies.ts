@@ -56,7 +56,12 @@ export async function schemaCopies(
       const text = withDeclarationFirst(fetched.get(file) ?? (await sources.readSchemaFile(file)));
       return {
         path: `wsdl/${key}`,
-        text: relocatedLocations(text, key, (written) => targetOf(written, file), keys),
+        text: locatedNamespaces(
+          relocatedLocations(text, key, (written) => targetOf(written, file), keys),
+          key,
+          (namespace) => sources.relocate?.(namespace),
+          keys,
+        ),
       };
     }),
   );
@@ -142,6 +147,35 @@ function relocatedLocations(
       if (targetKey === undefined) return whole;
       const relative = path.posix.relative(path.posix.dirname(key), targetKey);
       return relative === written ? whole : `${open}"${relative}"`;
+    },
+  );
+}
+
+/**
+ * `text` of the copy at `key` with each import of a namespace by name alone that the catalog maps to a copied
+ * schema (`targetOf` the namespace) given that copy's relative path: a peer reading the published WSDL has no
+ * catalog.
+ */
+function locatedNamespaces(
+  text: string,
+  key: string,
+  targetOf: (namespace: string) => string | undefined,
+  keys: ReadonlyMap<string, string>,
+): string {
+  return text.replace(
+    /<((?:[\w.-]+:)?import)\b([^>]*?)(\/?)>/g,
+    (whole, tag: string, attributes: string, end: string) => {
+      if (/\s(?:schemaLocation|location)\s*=/.test(attributes)) return whole;
+      const declared = /\snamespace\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes);
+      const namespace = (declared?.[1] ?? declared?.[2] ?? "").replace(
+        /&(amp|lt|gt|quot|apos);/g,
+        (_, name: string) => xmlEntities[name] ?? "",
+      );
+      const target = namespace === "" ? undefined : targetOf(namespace);
+      const targetKey = target === undefined ? undefined : keys.get(target);
+      if (targetKey === undefined) return whole;
+      const relative = path.posix.relative(path.posix.dirname(key), targetKey);
+      return `<${tag}${attributes} schemaLocation="${relative}"${end}>`;
     },
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
 import { leadsOutsideRoot, locate, locateEntry, type CatalogPlace, type Location } from "./locate.ts";
+import { resolveInCatalog } from "./catalog.ts";
 
 /** A node that names another file. */
 export type FileReference = WsdlImport | XsdSchemaReference;
@@ -198,6 +199,16 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
           ? reference.location
           : reference.schemaLocation;
       if (written === undefined) {
+        // A namespace imported by name alone that the catalog maps (a `uri` entry naming it, as Xerces reads
+        // one): the schema it maps to.
+        const namespace = reference.kind === "import" ? (reference.namespace ?? "") : "";
+        if (
+          options.catalog !== undefined &&
+          resolveInCatalog(options.catalog.catalog, namespace) !== undefined
+        ) {
+          enqueue(locate(file, namespace, options.allowRemote, options.catalog), reference.source, reference);
+          continue;
+        }
         // A standard namespace imported by name alone: its shipped schema, unless a document declares it.
         const standard =
           reference.kind === "import" ? standardLocationOf(reference.namespace ?? "") : undefined;

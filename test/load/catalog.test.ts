@@ -2,7 +2,7 @@
 // offline. test/fixtures/catalog/ imports its three schemas by URL; catalog.xml maps them with one entry of
 // each kind (uri, rewriteURI under a group's xml:base, system beating a rewriteSystem).
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -108,6 +108,52 @@ describe("OASIS XML catalogs", () => {
       ].map((match) => match[1]);
     expect(locations("wsdl/wsdl/OrderService.wsdl")).toEqual(["../schemas/orders/orders.xsd"]);
     expect(locations("wsdl/schemas/orders/orders.xsd")).toEqual(["../common/address.xsd", "../money.xsd"]);
+  });
+
+  it("map a namespace imported by name alone, and the copies name the schema it maps to", async () => {
+    // X-Road's WSDLs import xroad.xsd by namespace alone; Xerces finds it through a catalog's uri entry.
+    const folder = path.join(await scratch, "namespace-only");
+    await mkdir(path.join(folder, "schemas"), { recursive: true });
+    await writeFile(
+      path.join(folder, "schemas", "headers.xsd"),
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="http://x-road.example/xsd/xroad.xsd">
+        <xs:element name="client" type="xs:string"/></xs:schema>`,
+    );
+    await writeFile(
+      path.join(folder, "catalog.xml"),
+      `<catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">
+        <uri name="http://x-road.example/xsd/xroad.xsd" uri="schemas/headers.xsd"/></catalog>`,
+    );
+    await writeFile(
+      path.join(folder, "service.wsdl"),
+      `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+          xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xrd="http://x-road.example/xsd/xroad.xsd"
+          xmlns:tns="urn:example:ping" targetNamespace="urn:example:ping">
+        <wsdl:types><xs:schema targetNamespace="urn:example:ping" elementFormDefault="qualified">
+          <xs:import namespace="http://x-road.example/xsd/xroad.xsd"/>
+          <xs:element name="Ping"><xs:complexType><xs:sequence><xs:element ref="xrd:client"/></xs:sequence></xs:complexType></xs:element>
+        </xs:schema></wsdl:types>
+        <wsdl:message name="In"><wsdl:part name="p" element="tns:Ping"/></wsdl:message>
+        <wsdl:portType name="P"><wsdl:operation name="Ping"><wsdl:input message="tns:In"/></wsdl:operation></wsdl:portType>
+        <wsdl:binding name="B" type="tns:P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>
+          <wsdl:operation name="Ping"><soap:operation soapAction=""/><wsdl:input><soap:body use="literal"/></wsdl:input></wsdl:operation>
+        </wsdl:binding>
+        <wsdl:service name="S"><wsdl:port name="Port" binding="tns:B"><soap:address location="http://localhost/s"/></wsdl:port></wsdl:service>
+      </wsdl:definitions>`,
+    );
+    const files = [path.join(folder, "service.wsdl")];
+    const result = await generateFromFiles({
+      files,
+      allowRemote: false,
+      catalog: path.join(folder, "catalog.xml"),
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.package?.operationCount).toBe(1);
+    const wsdl = result.package?.files.find((copy) => copy.path === "wsdl/service.wsdl")?.text ?? "";
+    expect(wsdl).toContain(
+      '<xs:import namespace="http://x-road.example/xsd/xroad.xsd" schemaLocation="schemas/headers.xsd"/>',
+    );
+    expect(result.package?.files.map((copy) => copy.path)).toContain("wsdl/schemas/headers.xsd");
   });
 
   it("are taken by generate --catalog", async () => {
