@@ -16,6 +16,7 @@ import type {
   WildcardParticle,
 } from "../model/index.ts";
 import { dataSetSchemaConstruct } from "../map/map-schema.ts";
+import { namespaces } from "../parse/namespaces.ts";
 
 /** A child element of a complex type, with the occurrence bounds of every enclosing group applied. */
 export interface ElementMember {
@@ -542,27 +543,48 @@ function unionOf(wildcards: readonly Wildcard[]): Wildcard {
 }
 
 /**
- * A .NET DataSet's wildcards (`s:schema`, then a strict `s:any` that the diffgram, declared nowhere, fills)
- * merge into one lax wildcard: kept strict, strict reading would refuse every DataSet a .NET service sends.
+ * A .NET DataSet's wildcards (`s:schema` or an `s:any` of XSD's namespace, then an `s:any` that the diffgram,
+ * declared nowhere, fills) merge into one lax wildcard: kept strict, strict reading would refuse every DataSet a
+ * .NET service sends.
  */
-function dataSetWildcard(first: PlacedWildcard, merged: Wildcard): Wildcard {
-  if (first.particle.provenance.construct !== dataSetSchemaConstruct || merged.parts === undefined)
-    return merged;
-  const { namespaces, targetNamespace, processContents } = merged;
-  return { namespaces, targetNamespace, processContents };
+function dataSetWildcard(dataSet: boolean, merged: Wildcard): Wildcard {
+  if (!dataSet) return merged;
+  const { namespaces: allowed, targetNamespace, processContents } = merged;
+  return {
+    namespaces: allowed,
+    targetNamespace,
+    processContents: processContents === "skip" ? "skip" : "lax",
+  };
+}
+
+const DIFFGRAM_NS = "urn:schemas-microsoft-com:xml-diffgram-v1";
+
+/**
+ * Whether wildcards are a .NET DataSet's: `s:schema` then an `s:any`, or as .NET describes a DataTable, an
+ * `s:any` of XSD's namespace (the inline schema) then one of the diffgram's.
+ */
+function isDataSet(wildcards: readonly PlacedWildcard[]): boolean {
+  const [first, second] = wildcards;
+  if (first?.particle.provenance.construct === dataSetSchemaConstruct) return true;
+  const only = (placed: PlacedWildcard | undefined, namespace: string) => {
+    const allowed = placed?.particle.wildcard.namespaces;
+    return typeof allowed !== "string" && allowed?.length === 1 && allowed[0] === namespace;
+  };
+  return wildcards.length === 2 && only(first, namespaces.xsd) && only(second, DIFFGRAM_NS);
 }
 
 function anyMember(wildcards: readonly PlacedWildcard[]): AnyMember | undefined {
   const [first] = wildcards;
   if (first === undefined) return undefined;
+  const dataSet = isDataSet(wildcards);
   return {
     kind: "any",
     key: "$any",
-    wildcard: dataSetWildcard(first, unionOf(wildcards.map((placed) => placed.particle.wildcard))),
+    wildcard: dataSetWildcard(dataSet, unionOf(wildcards.map((placed) => placed.particle.wildcard))),
     minOccurs: wildcards.reduce((sum, placed) => sum + placed.bounds.min, 0),
     maxOccurs: wildcards.reduce<MaxOccurs>((sum, placed) => add(sum, placed.bounds.max), 0),
     provenance: first.particle.provenance,
-    dataSet: first.particle.provenance.construct === dataSetSchemaConstruct,
+    dataSet,
   };
 }
 

@@ -7,6 +7,7 @@ import { assignNames } from "../../generator/naming/assign-names.ts";
 import { dataSetTables, markupXmlElement, type XmlElement } from "../../generator/runtime/xml-element.ts";
 import { SampleBuilder, type SampleObject } from "../../generator/samples/sample-values.ts";
 import { computeShapes, typeIndex } from "../../generator/shape/compute-shapes.ts";
+import { validateXmlDocuments } from "../../generator/xsd-validate/index.ts";
 import { memorySource, xsd } from "../read/memory-source.ts";
 
 const fixture = path.resolve(import.meta.dirname, "..", "fixtures", "corpus", "asmx-dataset");
@@ -68,5 +69,32 @@ describe("wildcard samples", () => {
     ]);
     expect(sample("Strict")).toEqual([]);
     expect(sample("Optional")).toEqual([]);
+  });
+
+  it("fill a DataTable as .NET describes it (an xs:any of XSD's namespace, then the diffgram's) as a DataSet", async () => {
+    const schema = xsd(
+      `<xs:complexType name="UploadTable"><xs:sequence>
+         <xs:any namespace="http://www.w3.org/2001/XMLSchema" processContents="lax"/>
+         <xs:any namespace="urn:schemas-microsoft-com:xml-diffgram-v1" processContents="lax"/>
+       </xs:sequence></xs:complexType>
+       <xs:element name="Upload" type="t:UploadTable"/>`,
+    );
+    const { model, builder } = await samplesOf("/unused", "w.xsd", memorySource({ "w.xsd": schema }));
+    const shape = computeShapes(model).get("{urn:t}UploadTable");
+    expect(shape?.kind === "object" && shape.members.find((member) => member.kind === "any")).toMatchObject({
+      dataSet: true,
+      wildcard: { processContents: "lax" },
+    });
+    const content = (
+      builder.value({ kind: "defined", id: "{urn:t}UploadTable" }, "upload", 0, 0) as SampleObject
+    )["$any"] as unknown as readonly XmlElement[];
+    expect(dataSetTables(content)).toEqual({ Table: [{ Name: "Name 1" }] });
+    const document = `<t:Upload xmlns:t="urn:t">${content.map((element) => markupXmlElement(element)).join("")}</t:Upload>`;
+    const report = await validateXmlDocuments({
+      schema: { fileName: "w.xsd", contents: schema },
+      documents: [{ fileName: "upload.xml", contents: document }],
+    });
+    expect(report.documents[0]?.issues ?? []).toEqual([]);
+    expect(report.documents[0]?.valid).toBe(true);
   });
 });
