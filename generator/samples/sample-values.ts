@@ -295,6 +295,7 @@ export class SampleBuilder {
       for (const key of must) if (!left.has(key)) needed.add(key);
     });
     for (const member of shape.members) {
+      if (member.kind === "attribute" && !member.required && encodingPlumbing(chosen, member)) continue;
       if (left.has(member.key) && !needed.has(member.key) && leaves(member)) {
         // An array property is there when empty, as the readers give it.
         if (
@@ -595,6 +596,27 @@ function clarkName(element: ElementDeclaration): string {
 
 function atMost(count: number, max: MaxOccurs): number {
   return max === "unbounded" ? count : Math.min(count, max);
+}
+
+/** The SOAP encodings' namespaces, which are also the locations their schemas are read from. */
+const SOAP_ENCODINGS: readonly string[] = [
+  "http://schemas.xmlsoap.org/soap/encoding/",
+  "http://www.w3.org/2003/05/soap-encoding",
+];
+
+/**
+ * Whether an attribute of `type` is a SOAP encoding's own (`id`, `href`, `arrayType`, `offset`, ...: of its
+ * `Array` or `Struct`, in its namespace, or declared in its schema): references and array bounds the encoded
+ * codecs write from the value's shape. Sampled as text, an `href` points at nothing in the message.
+ */
+function encodingPlumbing(type: TypeDefinition, attribute: Extract<Member, { kind: "attribute" }>): boolean {
+  const inEncoding = (namespace: string | undefined) =>
+    namespace !== undefined && SOAP_ENCODINGS.includes(namespace);
+  return (
+    inEncoding(type.name?.namespace) ||
+    inEncoding(attribute.name.namespace) ||
+    inEncoding(attribute.provenance.source.file)
+  );
 }
 
 /** Whether a member may be absent, as the members of a choice's branch that is not chosen are. */

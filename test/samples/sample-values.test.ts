@@ -389,6 +389,38 @@ describe("sample values of a choice whose branch no value can fill", () => {
   });
 });
 
+describe("sample values of SOAP encoding's own attributes", () => {
+  it("leave out id, href, arrayType and offset, which the encoded codecs write", async () => {
+    // A part typed soapenc:Array itself (a PHP service's), and a struct with soapenc's common attributes.
+    const schema = xsd(
+      `<xs:import namespace="http://schemas.xmlsoap.org/soap/encoding/"/>
+       <xs:complexType name="Item"><xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence>
+         <xs:attributeGroup ref="soapenc:commonAttributes"/><xs:attribute name="rank" type="xs:int"/></xs:complexType>`,
+    ).replace("<xs:schema ", '<xs:schema xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" ');
+    const { model } = await readModel({
+      root: "/unused",
+      entries: ["s.xsd"],
+      source: memorySource({ "s.xsd": schema }),
+    });
+    if (model === undefined) throw new Error("s.xsd did not read");
+    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    for (const edgeCases of [false, true]) {
+      const samples = new SampleBuilder(inputs, { edgeCases });
+      const array = asObject(
+        samples.value(
+          { kind: "defined", id: "{http://schemas.xmlsoap.org/soap/encoding/}Array" },
+          "return",
+          0,
+          0,
+        ),
+      );
+      expect(Object.keys(array).filter((key) => /^(id|href|arrayType|offset)$/.test(key))).toEqual([]);
+      const item = asObject(samples.value({ kind: "defined", id: "{urn:t}Item" }, "item", 0, 0));
+      expect(Object.keys(item).sort()).toEqual(["name", "rank"]);
+    }
+  });
+});
+
 describe("sample values of a bounded xs:float or xs:double", () => {
   it("lie inside the range the facets allow", () => {
     const bounded = (local: string, builtin: "float" | "double", facets: Facets): SimpleTypeDefinition => ({
