@@ -175,6 +175,29 @@ function buildOperation(
   });
   const same = (a: QName | undefined, b: QName | undefined) =>
     a === undefined ? b === undefined : b !== undefined && keyOf(a) === keyOf(b);
+  // One operation per name and service: where two bindings of one protocol give the name other messages
+  // (Travelport's ports each bind a port type whose one operation is `service`), the first binding's is it.
+  const content = (messageName: QName | undefined): string =>
+    JSON.stringify(
+      message(messageName)?.parts.map((part) => [
+        part.name,
+        part.element === undefined ? "" : keyOf(part.element),
+        part.type?.kind === "defined" ? part.type.id : (part.type?.name ?? ""),
+      ]) ?? null,
+    );
+  for (const item of bindings) {
+    const first = bindings.find((other) => other.binding.protocol === item.binding.protocol);
+    if (
+      first !== undefined &&
+      first !== item &&
+      (content(first.abstract.input) !== content(item.abstract.input) ||
+        content(first.abstract.output) !== content(item.abstract.output))
+    )
+      warn(
+        item.concrete.provenance,
+        `wsdl:operation '${name}' of wsdl:binding '${item.binding.name.local}' exchanges other messages than '${name}' of wsdl:binding '${first.binding.name.local}', bound over the same protocol in service '${service}': only the latter's are generated, and requests of the former are refused`,
+      );
+  }
   const operationBindings = bindings.map(({ binding, ports, abstract, concrete }): OperationBinding => {
     const ownInput = same(abstract.input, primary.abstract.input) ? undefined : message(abstract.input);
     const ownOutput = same(abstract.output, primary.abstract.output) ? undefined : message(abstract.output);

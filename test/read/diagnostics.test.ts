@@ -383,6 +383,21 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
+      "two bindings of one protocol in one service giving an operation name other messages",
+      // The same part name: only the element differs, as between Travelport's `service` operations.
+      '<wsdl:message name="In2"><wsdl:part name="p" type="xs:int"/></wsdl:message>\n' +
+        '<wsdl:portType name="P2"><wsdl:operation name="Op"><wsdl:input message="t:In2"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>\n' +
+        soapBinding(soapOperation) +
+        soapBinding(soapOperation, "B2").replace('type="t:P"', 'type="t:P2"') +
+        service(
+          soapPort +
+            '\n<wsdl:port name="Q2" binding="t:B2"><soap:address location="http://h.test/"/></wsdl:port>',
+        ),
+      [
+        "a.wsdl:11:1: warning: wsdl:operation 'Op' of wsdl:binding 'B2' exchanges other messages than 'Op' of wsdl:binding 'B', bound over the same protocol in service 'S': only the latter's are generated, and requests of the former are refused",
+      ],
+    ],
+    [
       "an HTTP operation without location",
       '<wsdl:binding name="B" type="t:P"><http:binding verb="GET"/>\n<wsdl:operation name="Op"><wsdl:input><http:urlEncoded/></wsdl:input></wsdl:operation></wsdl:binding>',
       ["a.wsdl:7:1: error: wsdl:operation 'Op' of wsdl:binding 'B' has no http:operation location"],
