@@ -704,6 +704,18 @@ export function planServices(inputs: OperationPlanInputs): {
     }),
   }));
   for (const { service, operations } of services) diagnostics.push(...indistinguishable(service, operations));
+  // One listener answers at a path: mockListeners and createRouter take one service per path.
+  const byPath = new Map<string, Service>();
+  for (const { service, path } of services) {
+    const earlier = byPath.get(path);
+    if (earlier === undefined) byPath.set(path, service);
+    else
+      diagnostics.push({
+        severity: "warning",
+        message: `service ${service.name} is at the path ${path} of service ${earlier.name}: one listener answers at a path, so mockListeners() and a router answer the last of them there, the others only on a server of their own`,
+        location: service.provenance.source,
+      });
+  }
   return { services, diagnostics };
 }
 
