@@ -546,6 +546,7 @@ function descriptorStatement(
     `ns: ${namespaceText(context, scope, plan.requestElement.name.namespace)},`,
     `transports: ${JSON.stringify(plan.transports)},`,
     `soapAction: ${JSON.stringify(plan.soapAction)},`,
+    ...(plan.otherActions.length === 0 ? [] : [`otherActions: ${JSON.stringify(plan.otherActions)},`]),
     ...addressingEntries(plan),
     ...(plan.mtom.length === 0 ? [] : [`mtom: ${JSON.stringify(plan.mtom)},`]),
     ...(plan.encoded ? ["encoded: true,"] : []),

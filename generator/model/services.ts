@@ -173,6 +173,11 @@ export interface SoapOperationBinding {
   readonly inputAction?: string;
   /** The response's `wsa:Action` where addressing applies and the operation has an output. */
   readonly outputAction?: string;
+  /**
+   * The request's `wsaw:Action`/`wsam:Action` as the port type writes it, whatever the binding says of addressing:
+   * JAX-WS RI clients send it as the SOAP action where the binding's soapAction is empty.
+   */
+  readonly declaredInputAction?: string;
   /** The binding's policy takes MTOM packages only (`wsoma:OptimizedMimeSerialization`); absent otherwise. */
   readonly mtom?: true;
   /** Provenance of the binding operation. */

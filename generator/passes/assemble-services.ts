@@ -248,6 +248,7 @@ function buildOperation(
               inputAction: abstract.inputAction ?? (concrete.soapAction || abstract.defaultInputAction),
               ...(abstract.outputAction === undefined ? {} : { outputAction: abstract.outputAction }),
             }),
+        ...(abstract.inputAction === undefined ? {} : { declaredInputAction: abstract.inputAction }),
         ...(binding.mtom === undefined ? {} : { mtom: binding.mtom }),
       };
     }

@@ -108,6 +108,8 @@ export interface OperationPlan {
   readonly transports: readonly Transport[];
   /** SOAPAction of the SOAP 1.1 binding, else of the SOAP 1.2 binding, else "". */
   readonly soapAction: string;
+  /** The port type's explicit request actions that differ from `soapAction`: a server takes them as its SOAP action too. */
+  readonly otherActions: readonly string[];
   /** rpc/encoded: the body is written and read in SOAP encoding (SOAP 1.1 section 5, SOAP 1.2 part 2 section 3). */
   readonly encoded: boolean;
   /** The rpc request and response wrappers whose namespace the WSDL leaves unnamed: read in any namespace. */
@@ -643,6 +645,9 @@ function planOperation(
     response,
     transports,
     soapAction,
+    otherActions: [...new Set(soapBindings.flatMap((binding) => binding.declaredInputAction ?? []))].filter(
+      (action) => action !== soapAction,
+    ),
     encoded: soapBindings[0]?.use === "encoded",
     impliedNamespaces: {
       request: rpc?.requestNamespaceImplied === true,

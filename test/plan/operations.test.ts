@@ -804,6 +804,18 @@ describe("planServices: WS-Addressing and MTOM of the SOAP bindings", () => {
   it("plans neither where no binding says so", () => {
     expect(planned(allBindings)).toEqual({ addressing: undefined, mtom: [] });
   });
+
+  it("keeps the port type's explicit request actions beside the soapAction, whatever the addressing", () => {
+    const otherActions = (bindings: readonly OperationBinding[]) =>
+      plan(serviceModel(types, wrappers, bindings, "OpResponse")).services[0]?.operations[0]?.otherActions;
+    expect(
+      otherActions([
+        { ...soapBinding("soap11", ""), declaredInputAction: "urn:jaxws:opRequest" },
+        { ...soapBinding("soap12", ""), declaredInputAction: "urn:jaxws:opRequest" },
+      ]),
+    ).toEqual(["urn:jaxws:opRequest"]);
+    expect(otherActions([{ ...soapBinding("soap11", "urn:op"), declaredInputAction: "urn:op" }])).toEqual([]);
+  });
 });
 
 describe("planServices: operations bound to HTTP GET/POST only", () => {

@@ -153,6 +153,19 @@ describe("routeRequest", () => {
     expect(answer?.body).toContain(`schemaLocation="https://api.example.net${SAMPLE_PATH}?xsd=types.xsd"`);
   });
 
+  it("takes an operation's other actions as its SOAPAction (a JAX-WS RI client sends its wsam:Action)", () => {
+    const service = {
+      ...SampleAPI,
+      operations: [{ ...GetBooking, otherActions: ["urn:jaxws:GetBookingRequest"] }],
+    };
+    const { exchange } = exchangeOf("POST", SAMPLE_PATH, {
+      "content-type": "text/xml",
+      soapaction: '"urn:jaxws:GetBookingRequest"',
+    });
+    expect(routeRequest(new ListenerContext(service, noBooking, {}), exchange)).toBeUndefined();
+    expect(exchange.transport).toBe("soap11");
+  });
+
   it("refuses a SOAP 1.1 call whose SOAPAction names no operation before reading its body", () => {
     const { exchange } = exchangeOf("POST", SAMPLE_PATH, {
       "content-type": "text/xml",

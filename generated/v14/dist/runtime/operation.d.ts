@@ -196,6 +196,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
     /** SOAPAction / SOAP 1.2 `action`, normally `ns + name`. */
     readonly soapAction: string;
     /**
+     * Other SOAP actions that name this operation: the port type's explicit `wsam:Action`, which JAX-WS RI clients
+     * send where the soapAction is empty. The server takes them; the client sends `soapAction`.
+     */
+    readonly otherActions?: readonly string[];
+    /**
      * WS-Addressing 1.0 of the SOAP bindings that use it: a client sends its headers over those transports, and the
      * server understands them and answers with its own.
      */

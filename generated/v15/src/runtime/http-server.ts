@@ -733,8 +733,13 @@ export class ListenerContext<H> {
           this.sharedRequestElements.set(key, [...(this.sharedRequestElements.get(key) ?? [known]), op]);
         this.byRequestElement.set(key, op);
       }
-      // A WS-Addressing client sends the operation's addressing action as its SOAP action.
-      const actions = new Set([op.soapAction, ...(op.addressing === undefined ? [] : [op.addressing.input])]);
+      // A WS-Addressing client sends the operation's addressing action as its SOAP action, and so does a JAX-WS
+      // RI client its port type's explicit one.
+      const actions = new Set([
+        op.soapAction,
+        ...(op.addressing === undefined ? [] : [op.addressing.input]),
+        ...(op.otherActions ?? []),
+      ]);
       for (const action of actions) {
         if (this.byAction.has(action)) this.sharedActions.add(action);
         this.byAction.set(action, op);
