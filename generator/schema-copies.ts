@@ -139,14 +139,9 @@ function relocatedLocations(
   return text.replace(
     /(<(?:[\w.-]+:)?(?:import|include|redefine)\b[^>]*?\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
     (whole, open: string, double: string | undefined, single: string | undefined) => {
-      const written = (double ?? single ?? "")
-        .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => xmlEntities[name] ?? "")
-        .trim();
-      const target = targetOf(written);
-      const targetKey = target === undefined ? undefined : keys.get(target);
-      if (targetKey === undefined) return whole;
-      const relative = path.posix.relative(path.posix.dirname(key), targetKey);
-      return relative === written ? whole : `${open}"${relative}"`;
+      const written = unescaped(double ?? single ?? "").trim();
+      const relative = copyPath(key, targetOf(written), keys);
+      return relative === undefined || relative === written ? whole : `${open}"${relative}"`;
     },
   );
 }
@@ -167,15 +162,25 @@ function locatedNamespaces(
     (whole, tag: string, attributes: string, end: string) => {
       if (/\s(?:schemaLocation|location)\s*=/.test(attributes)) return whole;
       const declared = /\snamespace\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes);
-      const namespace = (declared?.[1] ?? declared?.[2] ?? "").replace(
-        /&(amp|lt|gt|quot|apos);/g,
-        (_, name: string) => xmlEntities[name] ?? "",
-      );
-      const target = namespace === "" ? undefined : targetOf(namespace);
-      const targetKey = target === undefined ? undefined : keys.get(target);
-      if (targetKey === undefined) return whole;
-      const relative = path.posix.relative(path.posix.dirname(key), targetKey);
+      const namespace = unescaped(declared?.[1] ?? declared?.[2] ?? "");
+      const relative = namespace === "" ? undefined : copyPath(key, targetOf(namespace), keys);
+      if (relative === undefined) return whole;
       return `<${tag}${attributes} schemaLocation="${relative}"${end}>`;
     },
   );
+}
+
+/** An attribute value with XML's predefined entities replaced. */
+function unescaped(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => xmlEntities[name] ?? "");
+}
+
+/** The path from the copy at `key` to the copy of `target`, where `target` is copied. */
+function copyPath(
+  key: string,
+  target: string | undefined,
+  keys: ReadonlyMap<string, string>,
+): string | undefined {
+  const targetKey = target === undefined ? undefined : keys.get(target);
+  return targetKey === undefined ? undefined : path.posix.relative(path.posix.dirname(key), targetKey);
 }

@@ -69,6 +69,17 @@ function objectTypes(version: Version) {
   );
 }
 
+/** The builder's inputs for a schema `s.xsd` of `schema`'s text. */
+async function sampleInputs(schema: string) {
+  const { model } = await readModel({
+    root: "/unused",
+    entries: ["s.xsd"],
+    source: memorySource({ "s.xsd": schema }),
+  });
+  if (model === undefined) throw new Error("s.xsd did not read");
+  return { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+}
+
 function asObject(value: SampleValue): SampleObject {
   if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array)
     throw new Error(`not an object: ${String(value)}`);
@@ -268,13 +279,7 @@ describe("sample values of alternatives that each may require themselves", () =>
        <xs:complexType name="Filter"><xs:sequence><xs:element ref="t:Expr" maxOccurs="unbounded"/></xs:sequence></xs:complexType>
        <xs:complexType name="Typed"><xs:sequence><xs:element name="expr" type="t:Expr"/></xs:sequence></xs:complexType>`,
     );
-    const { model } = await readModel({
-      root: "/unused",
-      entries: ["s.xsd"],
-      source: memorySource({ "s.xsd": schema }),
-    });
-    if (model === undefined) throw new Error("s.xsd did not read");
-    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    const inputs = await sampleInputs(schema);
     const nesting = (value: SampleValue): number =>
       typeof value === "object" && value !== null && !(value instanceof Uint8Array)
         ? 1 + Math.max(0, ...Object.values(value as SampleObject).map(nesting))
@@ -332,13 +337,7 @@ describe("sample values of an optional sequence that holds a required element", 
          <xs:choice><xs:element name="id" type="xs:string"/><xs:element name="dn" type="xs:string"/></xs:choice>
          <xs:element name="index" type="xs:int"/></xs:sequence></xs:complexType>`,
     );
-    const { model } = await readModel({
-      root: "/unused",
-      entries: ["s.xsd"],
-      source: memorySource({ "s.xsd": schema }),
-    });
-    if (model === undefined) throw new Error("s.xsd did not read");
-    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    const inputs = await sampleInputs(schema);
     for (const edgeCases of [false, true]) {
       const samples = new SampleBuilder(inputs, { edgeCases });
       for (let depth = 0; depth < 8; depth++) {
@@ -364,13 +363,7 @@ describe("sample values of a choice whose branch no value can fill", () => {
          <xs:choice><xs:element ref="t:BaseID"/><xs:element ref="t:NameID"/></xs:choice>
          <xs:element name="method" type="xs:string"/></xs:sequence></xs:complexType>`,
     );
-    const { model } = await readModel({
-      root: "/unused",
-      entries: ["s.xsd"],
-      source: memorySource({ "s.xsd": schema }),
-    });
-    if (model === undefined) throw new Error("s.xsd did not read");
-    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    const inputs = await sampleInputs(schema);
     for (const edgeCases of [false, true]) {
       const samples = new SampleBuilder(inputs, { edgeCases });
       for (const depth of [0, 6])
@@ -397,13 +390,7 @@ describe("sample values of SOAP encoding's own attributes", () => {
        <xs:complexType name="Item"><xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence>
          <xs:attributeGroup ref="soapenc:commonAttributes"/><xs:attribute name="rank" type="xs:int"/></xs:complexType>`,
     ).replace("<xs:schema ", '<xs:schema xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" ');
-    const { model } = await readModel({
-      root: "/unused",
-      entries: ["s.xsd"],
-      source: memorySource({ "s.xsd": schema }),
-    });
-    if (model === undefined) throw new Error("s.xsd did not read");
-    const inputs = { types: typeIndex(model), shapes: computeShapes(model), names: assignNames(model).names };
+    const inputs = await sampleInputs(schema);
     for (const edgeCases of [false, true]) {
       const samples = new SampleBuilder(inputs, { edgeCases });
       const array = asObject(
