@@ -769,35 +769,37 @@ export class SoapClient {
     secrets: readonly string[],
   ): Promise<RawResponse> {
     const target = url === this.#url ? this.#target : urlToHttpOptions(url);
+    // Once per call: a function giving the client's headers is called once, and the report shows what is sent.
+    const sent = this.#requestHeaders(headers, options);
     const observe = this.#options.onExchange;
-    if (observe === undefined) return this.#exchange(target, method, headers, body, options);
+    if (observe === undefined) return this.#exchange(target, method, sent, body, options);
     const shown = new URL(url);
     shown.username = "";
     shown.password = "";
-    const sent = {
+    const request = {
       operation: op.name,
       transport,
       url: redact(shown.href, secrets),
       method,
-      requestHeaders: maskedHeaders(this.#requestHeaders(headers, options)),
+      requestHeaders: maskedHeaders(sent),
       requestBody: redact(body ?? "", secrets),
     };
     const started = performance.now();
     const elapsed = () => performance.now() - started;
-    return this.#exchange(target, method, headers, body, options).then(
+    return this.#exchange(target, method, sent, body, options).then(
       (response) => {
         const { status, contentType } = response;
         const text = redact(bodyText(response), secrets);
         const shownHeaders = maskedHeaders(response.headers);
         observe({
-          ...sent,
+          ...request,
           durationMs: elapsed(),
           response: { status, headers: shownHeaders, contentType, body: text },
         });
         return response;
       },
       (error: unknown) => {
-        observe({ ...sent, durationMs: elapsed(), error: error as Error });
+        observe({ ...request, durationMs: elapsed(), error: error as Error });
         throw error;
       },
     );
@@ -811,7 +813,7 @@ export class SoapClient {
     return { ...client, ...options.headers, ...headers };
   }
 
-  /** One HTTP exchange; `headers` belong to this call (the content length is added to them). */
+  /** One HTTP exchange; `headers`, all of them, belong to this call (the content length is added to them). */
   #exchange(
     target: Target,
     method: string,
@@ -824,8 +826,7 @@ export class SoapClient {
     const agent = this.#options.agent ?? (https ? defaultAgents.https : defaultAgents.http);
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
     const maxBytes = this.#options.maxResponseBytes ?? 32 << 20;
-    const sent = this.#requestHeaders(headers, options);
-    if (body !== undefined) sent["content-length"] = String(Buffer.byteLength(body, "utf8"));
+    if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body, "utf8"));
     return new Promise<RawResponse>((resolve, reject) => {
       const signal = options.signal;
       if (signal?.aborted === true) {
@@ -843,7 +844,7 @@ export class SoapClient {
         auth,
         method,
         agent,
-        headers: sent,
+        headers,
       });
       request[pendingOf] = new PendingExchange(request, resolve, reject, maxBytes, timeoutMs, signal);
       request.on("error", onConnectionError);

@@ -51,15 +51,20 @@ describe("onExchange", () => {
     "reports the exchange of a call over %s, secrets masked",
     async (transport) => {
       const exchanges: HttpExchange[] = [];
+      let headerCalls = 0;
       const Client = index["NonStaticXMLAPIClient"] as ClientClass;
       const client = new Client({
         baseUrl: base.replace("http://", "http://ops:hidden@"),
-        // A function: called per call, as for a token that expires.
-        headers: () => ({ authorization: "Bearer t0ken", "x-trace": "t-1" }),
+        // A function: called once per call, as for a token that expires; the report shows what it gave.
+        headers: () => {
+          headerCalls++;
+          return { authorization: "Bearer t0ken", "x-trace": `t-${headerCalls}` };
+        },
         onExchange: (exchange: HttpExchange) => exchanges.push(exchange),
       });
       received.length = 0;
       const result = await client.getMeals(request, { transport, headers: { "x-call": "c-1" } });
+      expect(headerCalls).toBe(1);
       expect(received.at(-1)).toMatchObject({
         authorization: "Bearer t0ken",
         "x-trace": "t-1",
