@@ -318,13 +318,14 @@ function serviceExample(
   if (call === undefined) return `import * as api from "${version.packageName}";`;
   const handlers = handlersName(stem);
   const secret = version.credentials.secret[0];
+  const [alternative] = others(call.transports);
   return [
     `import { ${clientName(stem)}, ${stem}, createServiceListener, createSoapServer, type ${handlers}${call.request.type === undefined ? "" : `, type ${call.request.type}`} } from "${version.packageName}";`,
     "",
     clientComment(call.method, call.transports),
     `const client = new ${clientName(stem)}({ baseUrl: "https://api.example.net", timeoutMs: 10_000 });`,
     ...(call.request.declaration === undefined ? [] : [call.request.declaration]),
-    `const result = await client.${call.method}(${call.request.argument}${others(call.transports).length === 0 ? "" : `, { transport: "${others(call.transports)[0]}" }`}); // undefined when the service sent no result`,
+    `const result = await client.${call.method}(${call.request.argument}${alternative === undefined ? "" : `, { transport: "${alternative}" }`}); // undefined when the service sent no result`,
     "",
     "// Server: one async method per operation, receiving the validated request and the call's context.",
     `declare const handlers: ${handlers};`,
