@@ -161,6 +161,7 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
     credentials: { parameters: [], secret: [] },
   };
   const mapped = catalog?.catalog;
+  const readBeside = read.readBeside;
   const generatorInputs = await readGeneratorInputs(root);
   const inputs = {
     ...generatorInputs,
@@ -169,15 +170,14 @@ export async function generateFromFiles(options: FileGenerateOptions): Promise<F
       : { environment: { ...generatorInputs.environment, packageVersion: options.packageVersion } }),
     ...(options.names === undefined ? {} : { names: options.names }),
     ...(read.fetched === undefined ? {} : { fetched: read.fetched }),
-    ...(mapped === undefined
-      ? {}
-      : {
-          relocate: (location: string) => {
-            const target = resolveInCatalog(mapped, location);
-            const file = target === undefined ? undefined : catalogFile(target);
-            return file === undefined ? undefined : path.relative(root, file).split(path.sep).join("/");
-          },
-        }),
+    // Where the copies' imports lead that named no readable location: the file the catalog or the loader's look
+    // beside the importing file found.
+    relocate: (location: string) => {
+      const target = mapped === undefined ? undefined : resolveInCatalog(mapped, location);
+      const file = target === undefined ? undefined : catalogFile(target);
+      if (file !== undefined) return path.relative(root, file).split(path.sep).join("/");
+      return readBeside?.get(location);
+    },
   };
   const result = await generatePackage(version, read.model, inputs, formatFiles, progress);
   const diagnostics = [...read.diagnostics, ...result.diagnostics];

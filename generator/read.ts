@@ -36,6 +36,8 @@ export interface ReadResult {
   readonly diagnostics: readonly Diagnostic[];
   /** The text of each document fetched over http(s), by URL: a package copies them as it does local files. */
   readonly fetched?: ReadonlyMap<string, string>;
+  /** Imports read from a file beside the importing one, by location as written or namespace (see the loader). */
+  readonly readBeside?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -91,7 +93,12 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
     elements: state.elements,
     services: state.services,
   };
-  return { model, diagnostics: finish(diagnostics).diagnostics, fetched: loaded.fetched };
+  return {
+    model,
+    diagnostics: finish(diagnostics).diagnostics,
+    fetched: loaded.fetched,
+    readBeside: loaded.readBeside,
+  };
 }
 
 /** Reads one interface version of `schema/interfaces.json`. */

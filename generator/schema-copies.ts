@@ -165,7 +165,8 @@ function locatedNamespaces(
       const namespace = unescaped(declared?.[1] ?? declared?.[2] ?? "");
       const relative = namespace === "" ? undefined : copyPath(key, targetOf(namespace), keys);
       if (relative === undefined) return whole;
-      return `<${tag}${attributes} schemaLocation="${relative}"${end}>`;
+      const trailing = /\s*$/.exec(attributes)?.[0] ?? "";
+      return `<${tag}${attributes.slice(0, attributes.length - trailing.length)} schemaLocation="${relative}"${trailing}${end}>`;
     },
   );
 }

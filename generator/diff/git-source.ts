@@ -53,17 +53,30 @@ function objectName(location: GitLocation, relativePath: string): string {
 export function gitFileSource(location: GitLocation): {
   readFile(relativePath: string): Promise<string>;
   describe(relativePath: string): string;
+  listFolder(relativeFolder: string): Promise<readonly string[]>;
 } {
   return {
     readFile: async (relativePath) => git(location.cwd, ["show", objectName(location, relativePath)]),
     describe: (relativePath) => `git:${objectName(location, relativePath)}`,
+    listFolder: async (relativeFolder) => {
+      // `<mode> <type> <object>\t<name>` per entry; the files are the blobs.
+      // The top folder is `<rev>:`, since git reads `<rev>:.` relative to the working directory (see listFiles).
+      const tree = objectName(location, relativeFolder).replace(/:\.$/, ":");
+      const output = await git(location.cwd, ["ls-tree", "--full-tree", "-z", tree]);
+      return output
+        .split("\0")
+        .map((entry) => /^\d+ blob \w+\t(.*)$/s.exec(entry)?.[1])
+        .filter((name) => name !== undefined)
+        .sort();
+    },
   };
 }
 
 /** Names of the files directly inside `folder` at the revision (`git ls-tree`). */
 export async function listFiles(location: GitLocation): Promise<string[]> {
   const treeish = `${location.revision}:${location.folder}`;
-  const output = await git(location.cwd, ["ls-tree", "--name-only", "-z", treeish]);
+  // --full-tree: from a subfolder, git lists only what lies under it.
+  const output = await git(location.cwd, ["ls-tree", "--full-tree", "--name-only", "-z", treeish]);
   return output.split("\0").filter((name) => name !== "");
 }
 

@@ -1,4 +1,4 @@
-import { readFile, realpath } from "node:fs/promises";
+import { readdir, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import { decodeXml } from "./decode.ts";
 
@@ -8,6 +8,11 @@ export interface FileSource {
   readFile(relativePath: string): Promise<string>;
   /** How to name the file to a person (an absolute path, `rev:path`, ...). */
   describe(relativePath: string): string;
+  /**
+   * Names of the files directly inside a folder given relative to the schema root ("." for the root), sorted; a
+   * source without it offers no folder to look in for the schema of an import it cannot follow.
+   */
+  listFolder?(relativeFolder: string): Promise<readonly string[]>;
 }
 
 /**
@@ -28,6 +33,13 @@ export function fileSystemSource(root: string): FileSource {
     },
     describe(relativePath) {
       return path.resolve(absoluteRoot, relativePath);
+    },
+    async listFolder(relativeFolder) {
+      const entries = await readdir(path.resolve(absoluteRoot, relativeFolder), { withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+        .map((entry) => entry.name)
+        .sort();
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document/index.ts";
 import type { SourceLocation } from "../model/index.ts";
+import path from "node:path";
 import { parseDocument } from "../parse/parse-document.ts";
+import { parseXml } from "../parse/xml.ts";
 import { namespaces } from "../parse/namespaces.ts";
 import { decodeXml } from "./decode.ts";
 import {
@@ -11,7 +13,14 @@ import {
   standardSchemaFile,
 } from "./standard-schemas.ts";
 import type { FileSource } from "./file-source.ts";
-import { leadsOutsideRoot, locate, locateEntry, type CatalogPlace, type Location } from "./locate.ts";
+import {
+  isRemote,
+  leadsOutsideRoot,
+  locate,
+  locateEntry,
+  type CatalogPlace,
+  type Location,
+} from "./locate.ts";
 import { resolveInCatalog } from "./catalog.ts";
 
 /** A node that names another file. */
@@ -29,6 +38,11 @@ export interface LoadedDocuments {
   readonly diagnostics: readonly Diagnostic[];
   /** The text of each document fetched over http(s), by URL (the shipped standard schemas are not). */
   readonly fetched: ReadonlyMap<string, string>;
+  /**
+   * Imports read from a file beside the importing one because they name no location, or one that cannot be read:
+   * the file, by the location as written (by the namespace, for an import of a namespace by name alone).
+   */
+  readonly readBeside: ReadonlyMap<string, string>;
 }
 
 /**
@@ -67,8 +81,8 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const queue: {
     readonly file: string;
     readonly referrer?: SourceLocation;
-    /** The namespace of the `xs:import` that names the file, which can be read without it. */
-    readonly imported?: string;
+    /** The import or include that names the file, the file it is in, and its location as written. */
+    readonly by?: ImportedBy;
   }[] = [];
   const entries: string[] = [];
   const maxInputBytes = options.maxInputBytes ?? defaultMaxInputBytes;
@@ -129,16 +143,82 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     });
   };
 
-  const enqueue = (
-    location: Location,
-    referrer: SourceLocation | undefined,
-    reference?: FileReference,
-  ): void => {
+  /**
+   * Imports not followed yet: of a namespace by name alone, or with a location that cannot be read. Once nothing
+   * else is left to read, each whose namespace no document declares is read from the files beside the importing
+   * one that declare it, as a tool reading the whole folder does (a WCF service reference saves its metadata as
+   * `service.wsdl` importing its schemas by namespace alone, beside `service.xsd` and `service1.xsd`). Without
+   * such a file, `otherwise` reports it as before.
+   */
+  const unfollowed: {
+    readonly from: string;
+    readonly namespace: string;
+    readonly referrer: SourceLocation;
+    readonly reference: FileReference;
+    /** The location as written, and why it cannot be read; absent for an import by name alone. */
+    readonly written?: { readonly location: string; readonly reason: string };
+    readonly otherwise?: () => void;
+  }[] = [];
+  const readBeside = new Map<string, string>();
+  /** The texts of files read to learn their target namespace, each kept until it is read as a document. */
+  const peeked = new Map<string, string>();
+  const folderNamespaces = new Map<string, Promise<ReadonlyMap<string, readonly RootDeclaring[]>>>();
+
+  /** For the folder of `file`, its schema and WSDL files by the namespace each declares at its root. */
+  const namespacesBeside = (file: string): Promise<ReadonlyMap<string, readonly RootDeclaring[]>> => {
+    const folder = path.posix.dirname(file);
+    let found = folderNamespaces.get(folder);
+    if (found === undefined) {
+      found = declaredInFolder(folder, options.source, peeked, seen, maxInputBytes);
+      folderNamespaces.set(folder, found);
+    }
+    return found;
+  };
+
+  /** When the queue is empty: enqueues the files beside the first unfollowed import that declare its namespace. */
+  const followBeside = async (): Promise<boolean> => {
+    const declared = new Set(documents.flatMap(targetNamespaces));
+    for (let next = unfollowed.shift(); next !== undefined; next = unfollowed.shift()) {
+      const [first, ...others] =
+        declared.has(next.namespace) || isRemote(next.from)
+          ? []
+          : filesToRead(
+              next.reference,
+              ((await namespacesBeside(next.from)).get(next.namespace) ?? []).filter(
+                ({ file }) => !seen.has(file),
+              ),
+            );
+      if (first === undefined) {
+        next.otherwise?.();
+        continue;
+      }
+      const named = [first, ...others].map((file) => `'${path.posix.basename(file)}'`).join(", ");
+      diagnostics.push({
+        severity: "warning",
+        message:
+          next.written === undefined
+            ? `namespace '${next.namespace}' is imported without a location; read from ${named} beside this file, which declare${others.length === 0 ? "s" : ""} it`
+            : `${next.written.reason}; read from ${named} beside this file, which declare${others.length === 0 ? "s" : ""} namespace '${next.namespace}'`,
+        location: next.referrer,
+      });
+      readBeside.set(next.written?.location ?? next.namespace, first);
+      enqueue({ kind: "file", path: first }, next.referrer, { reference: next.reference, from: next.from });
+      for (const file of others) enqueue({ kind: "file", path: file }, next.referrer);
+      return true;
+    }
+    return false;
+  };
+
+  const enqueue = (location: Location, referrer: SourceLocation | undefined, by?: ImportedBy): void => {
+    const reference = by?.reference;
     const imported =
       reference?.kind === "import" && !("location" in reference) ? (reference.namespace ?? "") : undefined;
     if (location.kind === "refused") {
       // Climbing above the root stays an error: the root is a boundary (`generate` widens its default one).
-      unreadable(location.reason, referrer, leadsOutsideRoot(location.reason) ? undefined : imported);
+      const outside = leadsOutsideRoot(location.reason);
+      const report = () => unreadable(location.reason, referrer, outside ? undefined : imported);
+      if (outside || by === undefined || referrer === undefined) report();
+      else unfollow(by, referrer, location.reason, report);
       return;
     }
     const file = location.kind === "file" ? location.path : readAs(location.url);
@@ -148,8 +228,35 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     queue.push({
       file,
       ...(referrer === undefined ? {} : { referrer }),
-      ...(imported === undefined ? {} : { imported }),
+      ...(by === undefined ? {} : { by }),
     });
+  };
+
+  /** Defers an import whose location cannot be read to `followBeside`, if it names a namespace. */
+  const unfollow = (
+    by: ImportedBy,
+    referrer: SourceLocation,
+    reason: string,
+    otherwise: () => void,
+  ): void => {
+    const namespace = by.reference.kind === "import" ? by.reference.namespace : undefined;
+    // A standard namespace gets its shipped schema rather than a copy beside.
+    if (
+      namespace === undefined ||
+      namespace === "" ||
+      by.written === undefined ||
+      standardLocationOf(namespace) !== undefined
+    )
+      otherwise();
+    else
+      unfollowed.push({
+        from: by.from,
+        namespace,
+        referrer,
+        reference: by.reference,
+        written: { location: by.written, reason },
+        otherwise,
+      });
   };
 
   for (const entry of options.entries) {
@@ -159,23 +266,29 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     enqueue(location, location.kind === "refused" ? wholeFile(entry) : undefined);
   }
 
-  for (let next = queue.shift(); next !== undefined; next = queue.shift() ?? missingStandard()) {
+  for (;;) {
+    const next = queue.shift() ?? ((await followBeside()) ? queue.shift() : missingStandard());
+    if (next === undefined) break;
     const { file, referrer } = next;
-    const imported = "imported" in next ? next.imported : undefined;
+    const by = "by" in next ? next.by : undefined;
+    const imported =
+      by?.reference.kind === "import" && !("location" in by.reference)
+        ? (by.reference.namespace ?? "")
+        : undefined;
     let text: string;
     try {
       if (isStandardLocation(file)) text = await readStandardSchema(file);
       else if (/^https?:/i.test(file)) {
         text = await (options.fetchRemote ?? fetchText)(file);
         fetched.set(file, text);
-      } else text = await options.source.readFile(file);
+      } else text = peeked.get(file) ?? (await options.source.readFile(file));
+      peeked.delete(file);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      unreadable(
-        `cannot read '${file}' (${options.source.describe(file)}): ${reason}`,
-        referrer ?? wholeFile(file),
-        imported,
-      );
+      const reason = `cannot read '${file}' (${options.source.describe(file)}): ${error instanceof Error ? error.message : String(error)}`;
+      const location = referrer ?? wholeFile(file);
+      const report = () => unreadable(reason, location, imported);
+      if (by === undefined) report();
+      else unfollow(by, location, reason, report);
       continue;
     }
     inputBytes += Buffer.byteLength(text, "utf8");
@@ -206,16 +319,30 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
           options.catalog !== undefined &&
           resolveInCatalog(options.catalog.catalog, namespace) !== undefined
         ) {
-          enqueue(locate(file, namespace, options.allowRemote, options.catalog), reference.source, reference);
+          enqueue(locate(file, namespace, options.allowRemote, options.catalog), reference.source, {
+            reference,
+            from: file,
+          });
           continue;
         }
-        // A standard namespace imported by name alone: its shipped schema, unless a document declares it.
-        const standard =
-          reference.kind === "import" ? standardLocationOf(reference.namespace ?? "") : undefined;
+        // A standard namespace imported by name alone: its shipped schema, unless a document declares it. Another:
+        // a document read declares it, or a file beside this one (see `unfollowed`).
+        const standard = standardLocationOf(namespace);
         if (standard !== undefined) standardByNamespace.set(standard, reference.source);
+        else if (namespace !== "")
+          unfollowed.push({
+            from: file,
+            namespace,
+            referrer: reference.source,
+            reference,
+          });
         continue;
       }
-      enqueue(locate(file, written, options.allowRemote, options.catalog), reference.source, reference);
+      enqueue(locate(file, written, options.allowRemote, options.catalog), reference.source, {
+        reference,
+        from: file,
+        written,
+      });
     }
   }
   // A standard namespace the schemas bring their own copy of (xml.xsd beside them, which another file imports by
@@ -228,7 +355,84 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       !isStandardLocation(document.file) ||
       !targetNamespaces(document).some((namespace) => brought.has(namespace)),
   );
-  return { documents: kept, entries, targets, diagnostics, fetched };
+  return { documents: kept, entries, targets, diagnostics, fetched, readBeside };
+}
+
+/** How a file came to be read: the import or include that names it, the file that holds it, its location as written. */
+interface ImportedBy {
+  readonly reference: FileReference;
+  readonly from: string;
+  readonly written?: string;
+}
+
+/**
+ * The schema and WSDL files directly inside `folder` but those `read` already, by the target namespace of each one's
+ * root element. The texts read are kept in `peeked` for the loader; reading stops at `maxBytes` in all.
+ */
+async function declaredInFolder(
+  folder: string,
+  source: FileSource,
+  peeked: Map<string, string>,
+  read: ReadonlySet<string>,
+  maxBytes: number,
+): Promise<ReadonlyMap<string, readonly RootDeclaring[]>> {
+  const found = new Map<string, RootDeclaring[]>();
+  let names: readonly string[];
+  try {
+    names = (await source.listFolder?.(folder)) ?? [];
+  } catch {
+    return found;
+  }
+  let bytes = 0;
+  for (const name of names) {
+    if (!/\.(?:xsd|wsdl)$/i.test(name)) continue;
+    const file = path.posix.join(folder, name);
+    if (read.has(file)) continue;
+    let text: string;
+    try {
+      text = peeked.get(file) ?? (await source.readFile(file));
+    } catch {
+      continue;
+    }
+    bytes += text.length;
+    if (bytes > maxBytes) break;
+    const declaring = rootDeclaring(text, file);
+    if (declaring === undefined) continue;
+    peeked.set(file, text);
+    found.set(declaring.namespace, [...(found.get(declaring.namespace) ?? []), declaring]);
+  }
+  return found;
+}
+
+/** A schema or WSDL file and the `targetNamespace` of its root element ("" when it has none). */
+interface RootDeclaring {
+  readonly file: string;
+  readonly root: "schema" | "definitions";
+  readonly namespace: string;
+}
+
+/** Of the files beside that declare its namespace, those an import reads: a WSDL's import, the WSDLs if any. */
+function filesToRead(reference: FileReference, declaring: readonly RootDeclaring[]): string[] {
+  const wsdls = "location" in reference ? declaring.filter(({ root }) => root === "definitions") : [];
+  return (wsdls.length > 0 ? wsdls : declaring.filter(({ root }) => root === "schema")).map(
+    ({ file }) => file,
+  );
+}
+
+/** What `file` declares at its root, if it is a schema or a WSDL. */
+function rootDeclaring(text: string, file: string): RootDeclaring | undefined {
+  const { root } = parseXml(text, file);
+  const kind =
+    root?.namespace === namespaces.xsd && root.local === "schema"
+      ? "schema"
+      : root?.namespace === namespaces.wsdl && root.local === "definitions"
+        ? "definitions"
+        : undefined;
+  if (root === undefined || kind === undefined) return undefined;
+  const declared = root.attributes.find(
+    (attribute) => attribute.namespace === "" && attribute.local === "targetNamespace",
+  );
+  return { file, root: kind, namespace: declared?.value ?? "" };
 }
 
 /**

@@ -109,6 +109,15 @@ describe("git file source", () => {
     expect(source.describe("1/../1/a.wsdl")).toBe("git:HEAD~1:schema/1/a.wsdl");
   });
 
+  it("lists the files of a folder as they were, its top folder included", async () => {
+    expect(
+      await gitFileSource({ cwd: repository, revision: "HEAD~1", folder: "schema" }).listFolder("."),
+    ).toEqual(["interfaces.json"]);
+    expect(
+      await gitFileSource({ cwd: schemaRoot, revision: "HEAD", folder: "" }).listFolder("schema/1"),
+    ).toEqual(["a.wsdl"]);
+  });
+
   it("refuses paths leaving its folder", async () => {
     const source = gitFileSource({ cwd: repository, revision: "HEAD", folder: "schema/1" });
     await expect(source.readFile("../interfaces.json")).rejects.toThrow(/outside schema\/1/);

@@ -39,9 +39,9 @@ describe("loadDocuments", () => {
     expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
       "../up.xsd:1:1: error: '../up.xsd' leads outside the schema root",
       "a.xsd:2:1: error: '../outside.xsd' leads outside the schema root",
-      "a.xsd:3:1: warning: remote location 'https://h.test/r.xsd' is refused (remote locations are off); read as an import of namespace 'urn:r' alone",
       "a.xsd:4:1: error: cannot read 'missing.xsd' (memory:missing.xsd): no such file",
       "b.xsd:1:1: error: this DTD (<!DOCTYPE>) is not accepted in schema input: it declares an external entity or one it cannot read (e)",
+      "a.xsd:3:1: warning: remote location 'https://h.test/r.xsd' is refused (remote locations are off); read as an import of namespace 'urn:r' alone",
     ]);
   });
 
@@ -138,5 +138,70 @@ describe("loadDocuments", () => {
     });
     expect(loaded.diagnostics).toEqual([]);
     expect(fetched).toEqual(["https://h.test/s/r.xsd", "https://h.test/s/q.xsd"]);
+  });
+
+  it("reads an import it cannot follow from the files beside the importing one that declare its namespace", async () => {
+    const wsdlNamespace = "http://schemas.xmlsoap.org/wsdl/";
+    // The layout of a saved WCF service reference: the WSDL imports its schemas by namespace alone and its
+    // contract by a `?wsdl=wsdl0` URL; the files beside it are what those returned.
+    const source = memorySource({
+      "ref/service.wsdl": `<wsdl:definitions xmlns:wsdl="${wsdlNamespace}" xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:svc">
+  <wsdl:import namespace="urn:contract" location="http://h.test/S.svc?wsdl=wsdl0"/>
+  <wsdl:types><xs:schema targetNamespace="urn:imports">
+    <xs:import namespace="urn:t"/>
+    <xs:import namespace="urn:svc-inline"/>
+  </xs:schema><xs:schema targetNamespace="urn:svc-inline"/></wsdl:types>
+</wsdl:definitions>`,
+      "ref/service1.wsdl": `<wsdl:definitions xmlns:wsdl="${wsdlNamespace}" targetNamespace="urn:contract"/>`,
+      "ref/service.xsd": xsd('<xs:import namespace="urn:dc"/>'),
+      "ref/dc-a.xsd": xsd("", 'targetNamespace="urn:dc"'),
+      "ref/dc-b.xsd": xsd("", 'targetNamespace="urn:dc"'),
+      "ref/other.xsd": xsd("", 'targetNamespace="urn:other"'),
+      "ref/notes.txt": "not a schema",
+      "elsewhere/t.xsd": xsd(""),
+    });
+    const loaded = await loadDocuments({ entries: ["ref/service.wsdl"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "ref/service.wsdl:2:3: warning: remote location 'http://h.test/S.svc?wsdl=wsdl0' is refused (remote locations are off); read from 'service1.wsdl' beside this file, which declares namespace 'urn:contract'",
+      "ref/service.wsdl:4:5: warning: namespace 'urn:t' is imported without a location; read from 'service.xsd' beside this file, which declares it",
+      "ref/service.xsd:2:1: warning: namespace 'urn:dc' is imported without a location; read from 'dc-a.xsd', 'dc-b.xsd' beside this file, which declare it",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "ref/service.wsdl",
+      "ref/service1.wsdl",
+      "ref/service.xsd",
+      "ref/dc-a.xsd",
+      "ref/dc-b.xsd",
+    ]);
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "http://h.test/S.svc?wsdl=wsdl0": "ref/service1.wsdl",
+      "urn:t": "ref/service.xsd",
+      "urn:dc": "ref/dc-a.xsd",
+    });
+    // Each file is read once, those beside the WSDL read whole when looked into.
+    expect(source.reads.filter((file) => file === "ref/service.xsd")).toEqual(["ref/service.xsd"]);
+    expect(source.reads).not.toContain("ref/notes.txt");
+    expect(source.reads).not.toContain("elsewhere/t.xsd");
+  });
+
+  it("keeps an unfollowed import as it was when a document read declares its namespace or nothing beside does", async () => {
+    const source = memorySource({
+      "a.wsdl": `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:a">
+  <wsdl:import namespace="urn:gone" location="http://h.test/gone?wsdl"/>
+</wsdl:definitions>`,
+      "a.xsd": xsd(
+        '<xs:import namespace="urn:u" schemaLocation="u.xsd"/><xs:import namespace="urn:t"/><xs:import namespace="urn:none"/>',
+        'targetNamespace="urn:a"',
+      ),
+      "u.xsd": xsd("", 'targetNamespace="urn:u"'),
+      "t.xsd": xsd(""),
+      "t-copy.xsd": xsd(""),
+    });
+    const loaded = await loadDocuments({ entries: ["a.xsd", "t.xsd", "a.wsdl"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:2:3: error: remote location 'http://h.test/gone?wsdl' is refused (remote locations are off)",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual(["a.xsd", "t.xsd", "a.wsdl", "u.xsd"]);
+    expect(loaded.readBeside.size).toBe(0);
   });
 });

@@ -15,6 +15,13 @@ export function memorySource(
     describe(relativePath) {
       return `memory:${relativePath}`;
     },
+    listFolder(relativeFolder) {
+      const prefix = relativeFolder === "." ? "" : `${relativeFolder}/`;
+      const names = Object.keys(files)
+        .filter((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes("/"))
+        .map((file) => file.slice(prefix.length));
+      return Promise.resolve(names.sort());
+    },
   };
 }
 
