@@ -106,7 +106,7 @@ export interface OperationPlan {
   readonly response: ResponsePlan;
   /** Transports of the operation's bindings, GET/POST only when every member fits a query field. */
   readonly transports: readonly Transport[];
-  /** SOAPAction of the SOAP 1.1 binding, else of the SOAP 1.2 binding, else "". */
+  /** SOAPAction of the SOAP 1.1 binding, else of the SOAP 1.2 binding; where empty, its port type's explicit action. */
   readonly soapAction: string;
   /** The port type's explicit request actions that differ from `soapAction`: a server takes them as its SOAP action too. */
   readonly otherActions: readonly string[];
@@ -616,8 +616,10 @@ function planOperation(
   const transports = transportsOf(operation.bindings.map((binding) => binding.protocol)).filter(
     (transport) => plainFits || transport === "soap11" || transport === "soap12",
   );
-  const soapAction =
-    (soapBindings.find((binding) => binding.protocol === "soap11") ?? soapBindings[0])?.soapAction ?? "";
+  const actionBinding = soapBindings.find((binding) => binding.protocol === "soap11") ?? soapBindings[0];
+  // Where the binding's soapAction is empty, the port type's explicit action, as JAX-WS RI clients send it: a
+  // server then tells apart operations that share a request element and differ by action only (IHE XCPD's).
+  const soapAction = actionBinding?.soapAction || (actionBinding?.declaredInputAction ?? "");
   const { parameters: credentialNames, secret } = inputs.credentials;
   const parameters = (requestMembers ?? [])
     .filter((member) => isSimple(inputs.types, member) && !member.repeated)

@@ -805,16 +805,26 @@ describe("planServices: WS-Addressing and MTOM of the SOAP bindings", () => {
     expect(planned(allBindings)).toEqual({ addressing: undefined, mtom: [] });
   });
 
-  it("keeps the port type's explicit request actions beside the soapAction, whatever the addressing", () => {
-    const otherActions = (bindings: readonly OperationBinding[]) =>
-      plan(serviceModel(types, wrappers, bindings, "OpResponse")).services[0]?.operations[0]?.otherActions;
+  it("sends the port type's explicit request action where the soapAction is empty, and takes it beside another", () => {
+    const actions = (bindings: readonly OperationBinding[]) => {
+      const operation = plan(serviceModel(types, wrappers, bindings, "OpResponse")).services[0]
+        ?.operations[0];
+      return { soapAction: operation?.soapAction, otherActions: operation?.otherActions };
+    };
     expect(
-      otherActions([
+      actions([
         { ...soapBinding("soap11", ""), declaredInputAction: "urn:jaxws:opRequest" },
         { ...soapBinding("soap12", ""), declaredInputAction: "urn:jaxws:opRequest" },
       ]),
-    ).toEqual(["urn:jaxws:opRequest"]);
-    expect(otherActions([{ ...soapBinding("soap11", "urn:op"), declaredInputAction: "urn:op" }])).toEqual([]);
+    ).toEqual({ soapAction: "urn:jaxws:opRequest", otherActions: [] });
+    expect(actions([{ ...soapBinding("soap11", "urn:op"), declaredInputAction: "urn:op" }])).toEqual({
+      soapAction: "urn:op",
+      otherActions: [],
+    });
+    expect(actions([{ ...soapBinding("soap11", "urn:op"), declaredInputAction: "urn:wsam:op" }])).toEqual({
+      soapAction: "urn:op",
+      otherActions: ["urn:wsam:op"],
+    });
   });
 });
 

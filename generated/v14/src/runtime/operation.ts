@@ -399,8 +399,9 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
   /** SOAPAction / SOAP 1.2 `action`, normally `ns + name`. */
   readonly soapAction: string;
   /**
-   * Other SOAP actions that name this operation: the port type's explicit `wsam:Action`, which JAX-WS RI clients
-   * send where the soapAction is empty. The server takes them; the client sends `soapAction`.
+   * Other SOAP actions that name this operation: the port type's explicit `wsam:Action` where the binding's
+   * soapAction is another, which a client going by the port type sends. The server takes them; the client sends
+   * `soapAction`.
    */
   readonly otherActions?: readonly string[];
   /**
