@@ -115,9 +115,13 @@ export const assembleServices: Pass = (state, context) => {
             location: binding.provenance.source,
           });
     }
+    const taken = new Set(byOperation.keys());
     const operations = [...byOperation.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .flatMap(([name, bindings]) => {
+      .flatMap(([name, bindings]) =>
+        operationsNamed(name, service.name.local, bindings, symbols, taken, warn),
+      )
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .flatMap(({ name, bindings }) => {
         const operation = buildOperation(name, service.name.local, bindings, symbols, warn);
         return operation === undefined ? [] : [operation];
       });
@@ -144,6 +148,60 @@ const protocolNames = {
   httpGet: "HTTP GET",
   httpPost: "HTTP POST",
 } as const;
+
+/**
+ * The operations an operation name of a service stands for: one, unless two bindings of one protocol give the
+ * name other messages (Travelport's 27 ports of one address each bind a port type whose one operation is
+ * `service`, each of its own request). Then each port type's is an operation of its own, named after it
+ * (`AirLowFareSearch_service` for `AirLowFareSearchPortType`), with a warning: the server tells them apart by their
+ * request, and a client calls each. `taken` holds the service's operation names and gets the new ones.
+ */
+function operationsNamed(
+  name: string,
+  service: string,
+  bindings: readonly BoundOperation[],
+  symbols: SymbolTable,
+  taken: Set<string>,
+  warn: (provenance: Provenance, message: string) => void,
+): { readonly name: string; readonly bindings: readonly BoundOperation[] }[] {
+  const content = (messageName: QName | undefined): string =>
+    JSON.stringify(
+      (messageName === undefined ? undefined : symbols.message.get(keyOf(messageName)))?.parts.map((part) => [
+        part.name,
+        part.element === undefined ? "" : keyOf(part.element),
+        part.type?.kind === "defined" ? part.type.id : (part.type?.name ?? ""),
+      ]) ?? null,
+    );
+  const exchanged = (item: BoundOperation) =>
+    `${content(item.abstract.input)} ${content(item.abstract.output)}`;
+  const differ = bindings.some((item) =>
+    bindings.some(
+      (other) => other.binding.protocol === item.binding.protocol && exchanged(other) !== exchanged(item),
+    ),
+  );
+  if (!differ) return [{ name, bindings }];
+  const byPortType = new Map<string, BoundOperation[]>();
+  for (const item of bindings) {
+    const key = keyOf(item.binding.portType);
+    byPortType.set(key, [...(byPortType.get(key) ?? []), item]);
+  }
+  taken.delete(name);
+  const split = [...byPortType.values()].map((group) => {
+    const portType = group[0]?.binding.portType.local ?? "";
+    const wanted = `${portType.replace(/(.)PortType$/, "$1")}_${name}`;
+    let unique = wanted;
+    for (let n = 2; taken.has(unique); n++) unique = `${wanted}${n}`;
+    taken.add(unique);
+    return { name: unique, bindings: group };
+  });
+  const first = bindings[0];
+  if (first !== undefined)
+    warn(
+      first.concrete.provenance,
+      `wsdl:operation '${name}' exchanges other messages in each of the port types that service '${service}' binds it from: each is generated as an operation of its own, ${split.map((operation) => `'${operation.name}'`).join(", ")}`,
+    );
+  return split;
+}
 
 function buildOperation(
   name: string,
@@ -175,29 +233,6 @@ function buildOperation(
   });
   const same = (a: QName | undefined, b: QName | undefined) =>
     a === undefined ? b === undefined : b !== undefined && keyOf(a) === keyOf(b);
-  // One operation per name and service: where two bindings of one protocol give the name other messages
-  // (Travelport's ports each bind a port type whose one operation is `service`), the first binding's is it.
-  const content = (messageName: QName | undefined): string =>
-    JSON.stringify(
-      message(messageName)?.parts.map((part) => [
-        part.name,
-        part.element === undefined ? "" : keyOf(part.element),
-        part.type?.kind === "defined" ? part.type.id : (part.type?.name ?? ""),
-      ]) ?? null,
-    );
-  for (const item of bindings) {
-    const first = bindings.find((other) => other.binding.protocol === item.binding.protocol);
-    if (
-      first !== undefined &&
-      first !== item &&
-      (content(first.abstract.input) !== content(item.abstract.input) ||
-        content(first.abstract.output) !== content(item.abstract.output))
-    )
-      warn(
-        item.concrete.provenance,
-        `wsdl:operation '${name}' of wsdl:binding '${item.binding.name.local}' exchanges other messages than '${name}' of wsdl:binding '${first.binding.name.local}', bound over the same protocol in service '${service}': only the latter's are generated, and requests of the former are refused`,
-      );
-  }
   const operationBindings = bindings.map(({ binding, ports, abstract, concrete }): OperationBinding => {
     const ownInput = same(abstract.input, primary.abstract.input) ? undefined : message(abstract.input);
     const ownOutput = same(abstract.output, primary.abstract.output) ? undefined : message(abstract.output);

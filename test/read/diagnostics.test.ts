@@ -394,7 +394,7 @@ describe("diagnostics of WSDL services", () => {
             '\n<wsdl:port name="Q2" binding="t:B2"><soap:address location="http://h.test/"/></wsdl:port>',
         ),
       [
-        "a.wsdl:11:1: warning: wsdl:operation 'Op' of wsdl:binding 'B2' exchanges other messages than 'Op' of wsdl:binding 'B', bound over the same protocol in service 'S': only the latter's are generated, and requests of the former are refused",
+        "a.wsdl:9:1: warning: wsdl:operation 'Op' exchanges other messages in each of the port types that service 'S' binds it from: each is generated as an operation of its own, 'P_Op', 'P2_Op'",
       ],
     ],
     [
