@@ -8,7 +8,12 @@ import { loadDocuments, loadUnimportedStandardSchemas } from "./load/load-docume
 import { mapDocuments } from "./map/map-documents.ts";
 import type { Model } from "./model/index.ts";
 import { runPasses } from "./passes/index.ts";
-import { linkReferences, undeclaredNamespaces, unqualifiedAliases } from "./resolve/link.ts";
+import {
+  leaveOutMessages,
+  linkReferences,
+  undeclaredNamespaces,
+  unqualifiedAliases,
+} from "./resolve/link.ts";
 import { registerComponents } from "./resolve/register.ts";
 import { symbolTable } from "./resolve/symbols.ts";
 
@@ -79,11 +84,16 @@ export async function readModel(options: ReadOptions): Promise<ReadResult> {
     registered = registerComponents(mapped.draft);
   }
   diagnostics.push(...mapped.sink.diagnostics, ...registered.diagnostics);
-  diagnostics.push(...linkReferences(registered.draft, symbolTable(registered.draft)));
-  if (hasErrors(diagnostics)) return finish(diagnostics);
-
-  const { state, diagnostics: passDiagnostics } = runPasses(registered.draft);
-  diagnostics.push(...passDiagnostics);
+  const symbols = symbolTable(registered.draft);
+  // Where the run stops anyway, or no operation is left, the parts that name what is missing are errors too.
+  const strictly = () => finish([...diagnostics, ...linkReferences(registered.draft, symbols, false)]);
+  const linked = linkReferences(registered.draft, symbols);
+  if (hasErrors(diagnostics) || hasErrors(linked)) return strictly();
+  const { draft, diagnostics: leftOut } = leaveOutMessages(registered.draft, symbols);
+  const { state, diagnostics: passDiagnostics } = runPasses(draft);
+  if (leftOut.length > 0 && state.services.every((service) => service.operations.length === 0))
+    return strictly();
+  diagnostics.push(...linked, ...leftOut, ...passDiagnostics);
   if (hasErrors(diagnostics)) return finish(diagnostics);
   const model: Model = {
     kind: "model",

@@ -61,6 +61,8 @@ export interface DraftReference {
   readonly from: string;
   /** Where the reference was written. */
   readonly provenance: Provenance;
+  /** The `wsdl:message` whose part refers: where the name is missing, the message is left out, not the run. */
+  readonly partOf?: QName;
 }
 
 /** A type definition before its effective content, facets and derived types are computed. */

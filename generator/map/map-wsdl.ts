@@ -26,8 +26,13 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
         kind: "part" as const,
         name: part.name,
         element:
-          part.element === undefined ? undefined : sink.refer("element", part.element, from, provenance),
-        type: part.type === undefined ? undefined : sink.typeRef(part.type, from, provenance),
+          part.element === undefined
+            ? undefined
+            : sink.refer("element", part.element, from, provenance, qualified(message.name)),
+        type:
+          part.type === undefined
+            ? undefined
+            : sink.typeRef(part.type, from, provenance, qualified(message.name)),
         provenance,
       });
     });

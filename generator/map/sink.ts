@@ -49,9 +49,15 @@ export class DraftSink {
   }
 
   /** Records a reference for the link phase; returns the name it is read as (`name`, or its alias). */
-  refer(space: SymbolSpace, name: QName, from: string, provenance: Provenance): QName {
+  refer(space: SymbolSpace, name: QName, from: string, provenance: Provenance, partOf?: QName): QName {
     const target = this.aliasOf(space, name, from, provenance);
-    this.references.push({ space, name: target, from, provenance });
+    this.references.push({
+      space,
+      name: target,
+      from,
+      provenance,
+      ...(partOf === undefined ? {} : { partOf }),
+    });
     return target;
   }
 
@@ -77,11 +83,17 @@ export class DraftSink {
    * A type reference: built-ins directly, other names recorded for the link phase (which reports a name in XSD's
    * namespace that no built-in has, unless it was meant for the one type of that name: see `isPrefixSlip`).
    */
-  typeRef(written: QName, from: string, provenance: Provenance): TypeRef {
+  typeRef(written: QName, from: string, provenance: Provenance, partOf?: QName): TypeRef {
     const name = this.aliasOf("type", written, from, provenance);
     if (name.namespace === xsdNamespace && isBuiltinTypeName(name.local))
       return { kind: "builtin", name: name.local };
-    this.references.push({ space: "type", name, from, provenance });
+    this.references.push({
+      space: "type",
+      name,
+      from,
+      provenance,
+      ...(partOf === undefined ? {} : { partOf }),
+    });
     return { kind: "defined", id: typeId(name) };
   }
 }

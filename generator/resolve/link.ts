@@ -9,25 +9,73 @@ import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
 /**
  * Phase two: every reference by name must reach a declaration in its symbol space. A missing one is
- * reported where it is written, naming the referring construct and the missing name, and saying so when
+ * reported where it is written (a message's part, with `leaveOutParts`, as a warning: see leaveOutMessages), naming the referring construct and the missing name, and saying so when
  * no schema or WSDL for that namespace was read at all (a forgotten import), or that an unprefixed name in no
  * namespace is declared in one (a forgotten prefix).
  */
-export function linkReferences(draft: DraftModel, symbols: SymbolTable): Diagnostic[] {
+export function linkReferences(draft: DraftModel, symbols: SymbolTable, leaveOutParts = true): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const namespaces = new Set(draft.namespaces);
   for (const reference of draft.references) {
     const key = keyOf(reference.name);
     if (symbols[reference.space].has(key)) continue;
     const hint = hintOf(reference.name, reference.space, symbols, namespaces);
+    const part = leaveOutParts && reference.partOf !== undefined;
     const skipped = skippedWhenMissing.has(reference.space);
+    const leftOut = part
+      ? `; wsdl:message '${reference.partOf?.local ?? ""}' is left out`
+      : skipped
+        ? `; ${reference.from} is left out`
+        : "";
     diagnostics.push({
-      severity: skipped ? "warning" : "error",
-      message: `${reference.from} refers to ${spaceNames[reference.space]} '${key}', which is not declared${hint}${skipped ? `; ${reference.from} is left out` : ""}`,
+      severity: skipped || part ? "warning" : "error",
+      message: `${reference.from} refers to ${spaceNames[reference.space]} '${key}', which is not declared${hint}${leftOut}`,
       location: reference.provenance.source,
     });
   }
   return diagnostics;
+}
+
+/**
+ * The draft without the messages a part of which names an element or type that is not declared, as if they were
+ * not declared, and a warning for each port type operation or fault that goes with them: a WSDL that misses one
+ * schema, or whose messages name one element wrongly, keeps the rest of its services.
+ */
+export function leaveOutMessages(
+  draft: DraftModel,
+  symbols: SymbolTable,
+): { readonly draft: DraftModel; readonly diagnostics: readonly Diagnostic[] } {
+  const leftOut = new Set<string>();
+  for (const reference of draft.references)
+    if (reference.partOf !== undefined && !symbols[reference.space].has(keyOf(reference.name)))
+      leftOut.add(keyOf(reference.partOf));
+  if (leftOut.size === 0) return { draft, diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  for (const portType of draft.portTypes)
+    for (const operation of portType.operations) {
+      const where = `wsdl:operation '${operation.name}' of wsdl:portType '${portType.name.local}'`;
+      const message = [operation.input, operation.output].find(
+        (name) => name !== undefined && leftOut.has(keyOf(name)),
+      );
+      if (message !== undefined)
+        diagnostics.push({
+          severity: "warning",
+          message: `${where} is left out: its wsdl:message '${message.local}' is`,
+          location: operation.provenance.source,
+        });
+      else
+        for (const fault of operation.faults)
+          if (leftOut.has(keyOf(fault.message)))
+            diagnostics.push({
+              severity: "warning",
+              message: `wsdl:fault '${fault.name}' of ${where} is left out: its wsdl:message '${fault.message.local}' is`,
+              location: operation.provenance.source,
+            });
+    }
+  return {
+    draft: { ...draft, messages: draft.messages.filter((message) => !leftOut.has(keyOf(message.name))) },
+    diagnostics,
+  };
 }
 
 /**

@@ -383,6 +383,19 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
+      "a part naming an undeclared element: its message and the operation that uses it left out, the rest kept",
+      '<wsdl:message name="In2"><wsdl:part name="p" element="t:Missing"/></wsdl:message>\n' +
+        '<wsdl:portType name="P2"><wsdl:operation name="Op2"><wsdl:input message="t:In2"/><wsdl:output message="t:Out"/></wsdl:operation>\n' +
+        '<wsdl:operation name="Op3"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/><wsdl:fault name="F" message="t:In2"/></wsdl:operation></wsdl:portType>\n' +
+        soapBinding(soapOperation) +
+        service(soapPort),
+      [
+        "a.wsdl:6:26: warning: wsdl:part 'p' of wsdl:message 'In2' refers to element '{urn:t}Missing', which is not declared; wsdl:message 'In2' is left out",
+        "a.wsdl:7:26: warning: wsdl:operation 'Op2' of wsdl:portType 'P2' is left out: its wsdl:message 'In2' is",
+        "a.wsdl:8:1: warning: wsdl:fault 'F' of wsdl:operation 'Op3' of wsdl:portType 'P2' is left out: its wsdl:message 'In2' is",
+      ],
+    ],
+    [
       "two bindings of one protocol in one service giving an operation name other messages",
       // The same part name: only the element differs, as between Travelport's `service` operations.
       '<wsdl:message name="In2"><wsdl:part name="p" type="xs:int"/></wsdl:message>\n' +
@@ -610,6 +623,43 @@ describe("diagnostics of WSDL services", () => {
     ).toEqual([
       "a.wsdl:3:48: warning: namespace 'http://schemas.xmlsoap.org/soap/encoding/' is used without an xs:import; read as imported, with its shipped standard schema",
       "a.wsdl:3:170: error: xs:element 'F' refers to type '{urn:o}C', which is not declared; no schema or WSDL for namespace 'urn:o' was read (an import missing, or one that could not be read?)",
+    ]);
+  });
+});
+
+describe("messages whose parts name what is not declared", () => {
+  const missingIn = definitions(
+    '<wsdl:message name="In2"><wsdl:part name="p" element="t:Missing"/></wsdl:message>\n' +
+      '<wsdl:portType name="P2"><wsdl:operation name="Op2"><wsdl:input message="t:In2"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>\n' +
+      '<wsdl:binding name="B2" type="t:P2"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>' +
+      soapOperation.replace('"Op"', '"Op2"') +
+      "</wsdl:binding>\n" +
+      soapBinding(soapOperation) +
+      service(
+        soapPort +
+          '<wsdl:port name="Q2" binding="t:B2"><soap:address location="http://h.test/2"/></wsdl:port>',
+      ),
+  );
+
+  it("leave out the operations that use them and keep the others", async () => {
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({ "a.wsdl": missingIn }),
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "a.wsdl:6:26: warning: wsdl:part 'p' of wsdl:message 'In2' refers to element '{urn:t}Missing', which is not declared; wsdl:message 'In2' is left out",
+      "a.wsdl:7:26: warning: wsdl:operation 'Op2' of wsdl:portType 'P2' is left out: its wsdl:message 'In2' is",
+    ]);
+    expect(result.model?.services.map((each) => each.operations.map((operation) => operation.name))).toEqual([
+      ["Op"],
+    ]);
+  });
+
+  it("stay errors where no operation would be left", async () => {
+    const only = missingIn.replace(/<wsdl:port name="Q" [^]*?<\/wsdl:port>/, "");
+    expect(await diagnose({ "a.wsdl": only }, "a.wsdl")).toEqual([
+      "a.wsdl:6:26: error: wsdl:part 'p' of wsdl:message 'In2' refers to element '{urn:t}Missing', which is not declared",
     ]);
   });
 });
