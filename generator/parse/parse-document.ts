@@ -53,11 +53,20 @@ export function parseDocument(text: string, file: string): ParsedDocument {
     diagnostics: [
       {
         severity: "error",
-        message: `the root element ${name(root)} is neither wsdl:definitions (WSDL 1.1) nor xs:schema (XSD 1.0)`,
+        message: `the root element ${name(root)} is neither wsdl:definitions (WSDL 1.1) nor xs:schema (XSD 1.0)${rootHint(root)}`,
         location: root.location,
       },
     ],
   };
+}
+
+/** What a root that is neither WSDL 1.1 nor XSD likely is, and what to read instead. */
+function rootHint(root: XmlElement): string {
+  if (root.namespace === "http://www.w3.org/ns/wsdl")
+    return ": WSDL 2.0 is not read; give the service's WSDL 1.1 (Axis2 publishes it at ?wsdl, WSDL 2.0 at ?wsdl2)";
+  if (root.local.toLowerCase() === "html")
+    return ": an HTML page (a service's help page saved in place of its ?wsdl, or an error page?)";
+  return "";
 }
 
 /**

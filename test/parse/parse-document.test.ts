@@ -593,7 +593,19 @@ describe("parseDocument: WSDL", () => {
     expect(parseDocument("<html/>", "a.wsdl").diagnostics).toEqual([
       {
         severity: "error",
-        message: "the root element html is neither wsdl:definitions (WSDL 1.1) nor xs:schema (XSD 1.0)",
+        message:
+          "the root element html is neither wsdl:definitions (WSDL 1.1) nor xs:schema (XSD 1.0): an HTML page (a service's help page saved in place of its ?wsdl, or an error page?)",
+        location: { file: "a.wsdl", line: 1, column: 1 },
+      },
+    ]);
+    expect(
+      parseDocument('<description xmlns="http://www.w3.org/ns/wsdl" targetNamespace="urn:t"/>', "a.wsdl")
+        .diagnostics,
+    ).toEqual([
+      {
+        severity: "error",
+        message:
+          "the root element {http://www.w3.org/ns/wsdl}description is neither wsdl:definitions (WSDL 1.1) nor xs:schema (XSD 1.0): WSDL 2.0 is not read; give the service's WSDL 1.1 (Axis2 publishes it at ?wsdl, WSDL 2.0 at ?wsdl2)",
         location: { file: "a.wsdl", line: 1, column: 1 },
       },
     ]);
