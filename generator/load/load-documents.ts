@@ -1,7 +1,7 @@
+import path from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document/index.ts";
 import type { SourceLocation } from "../model/index.ts";
-import path from "node:path";
 import { parseDocument } from "../parse/parse-document.ts";
 import { parseXml } from "../parse/xml.ts";
 import { namespaces } from "../parse/namespaces.ts";
@@ -211,8 +211,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
 
   const enqueue = (location: Location, referrer: SourceLocation | undefined, by?: ImportedBy): void => {
     const reference = by?.reference;
-    const imported =
-      reference?.kind === "import" && !("location" in reference) ? (reference.namespace ?? "") : undefined;
+    const imported = reference === undefined ? undefined : xsdImportNamespace(reference);
     if (location.kind === "refused") {
       // Climbing above the root stays an error: the root is a boundary (`generate` widens its default one).
       const outside = leadsOutsideRoot(location.reason);
@@ -271,10 +270,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     if (next === undefined) break;
     const { file, referrer } = next;
     const by = "by" in next ? next.by : undefined;
-    const imported =
-      by?.reference.kind === "import" && !("location" in by.reference)
-        ? (by.reference.namespace ?? "")
-        : undefined;
+    const imported = by === undefined ? undefined : xsdImportNamespace(by.reference);
     let text: string;
     try {
       if (isStandardLocation(file)) text = await readStandardSchema(file);
@@ -356,6 +352,11 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       !targetNamespaces(document).some((namespace) => brought.has(namespace)),
   );
   return { documents: kept, entries, targets, diagnostics, fetched, readBeside };
+}
+
+/** The namespace of an `xs:import` (which can be read without its file); undefined for other references. */
+function xsdImportNamespace(reference: FileReference): string | undefined {
+  return reference.kind === "import" && !("location" in reference) ? (reference.namespace ?? "") : undefined;
 }
 
 /** How a file came to be read: the import or include that names it, the file that holds it, its location as written. */
