@@ -38,10 +38,27 @@ function mockListeners(
 ): FunctionDeclarationStructure {
   const create = scope.use(runtimeSymbol("createServiceListener"));
   const security = scope.use(runtimeSymbol("securityBlockName"));
-  const entries = services.map((service) => {
+  // Services at one path (Travelport's Util.wsdl has seven) are answered by one listener.
+  const byPath = new Map<string, ServicePlan[]>();
+  for (const service of services) {
+    const key = service.path.toLowerCase();
+    byPath.set(key, [...(byPath.get(key) ?? []), service]);
+  }
+  const mocked = (service: ServicePlan) => {
     const stem = serviceStem(context, service.service.name);
     const descriptor = scope.use(generatedSymbol(stem, stem));
-    return `[${descriptor}.path]: ${create}(${descriptor}, edgeCases ? ${edgeCaseMockName(stem)} : ${mockName(stem)}, understood),`;
+    return { descriptor, handlers: `edgeCases ? ${edgeCaseMockName(stem)} : ${mockName(stem)}` };
+  };
+  const entries = [...byPath.values()].map(([first, ...others]) => {
+    if (first === undefined) return "";
+    const { descriptor, handlers } = mocked(first);
+    if (others.length === 0)
+      return `[${descriptor}.path]: ${create}(${descriptor}, ${handlers}, understood),`;
+    const pairs = [first, ...others].map((service) => {
+      const each = mocked(service);
+      return `[${each.descriptor}, ${each.handlers}],`;
+    });
+    return `[${descriptor}.path]: ${scope.use(runtimeSymbol("createServicesListener"))}([\n${pairs.join("\n")}\n], understood),`;
   });
   return {
     kind: StructureKind.Function,

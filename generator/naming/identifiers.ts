@@ -105,6 +105,7 @@ export const reservedTypeNames: ReadonlySet<string> = new Set([
  */
 export const packageRuntimeExports: readonly RuntimeSymbolName[] = [
   "createServiceListener",
+  "createServicesListener",
   "createRouter",
   "createSoapServer",
   "formatLogEntry",

@@ -710,28 +710,28 @@ export function planServices(inputs: OperationPlanInputs): {
       return [plan];
     }),
   }));
-  for (const { service, operations } of services) diagnostics.push(...indistinguishable(service, operations));
-  // One listener answers at a path: mockListeners and createRouter take one service per path.
-  const byPath = new Map<string, Service>();
-  for (const { service, path } of services) {
-    const earlier = byPath.get(path);
-    if (earlier === undefined) byPath.set(path, service);
-    else
-      diagnostics.push({
-        severity: "warning",
-        message: `service ${service.name} is at the path ${path} of service ${earlier.name}: one listener answers at a path, so mockListeners() and a router answer the last of them there, the others only on a server of their own`,
-        location: service.provenance.source,
-      });
+  // One listener answers at a path, for every service there (mockListeners, createServicesListener).
+  const byPath = new Map<string, (typeof services)[number][]>();
+  for (const each of services) {
+    const key = each.path.toLowerCase();
+    byPath.set(key, [...(byPath.get(key) ?? []), each]);
   }
+  for (const group of byPath.values())
+    diagnostics.push(
+      ...indistinguishable(
+        group.map(({ service }) => service),
+        group.flatMap(({ operations }) => operations),
+      ),
+    );
   return { services, diagnostics };
 }
 
 /**
- * A warning for each SOAP operation whose requests the server cannot tell from an earlier one's: the same SOAP
- * action (or none) and the same first Body element. The server answers them with a Client fault saying so; the
+ * A warning for each SOAP operation whose requests the server cannot tell from an earlier one's among the
+ * `operations` of the `services` at one path: the same SOAP action (or none) and the same first Body element. The server answers them with a Client fault saying so; the
  * WSDL's author can give them distinct actions.
  */
-function indistinguishable(service: Service, operations: readonly OperationPlan[]): Diagnostic[] {
+function indistinguishable(services: readonly Service[], operations: readonly OperationPlan[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, OperationPlan>();
   for (const plan of operations) {
@@ -745,7 +745,11 @@ function indistinguishable(service: Service, operations: readonly OperationPlan[
       const body = keys[0] === "" ? "an empty Body" : `the Body element ${keys[0] ?? ""}`;
       diagnostics.push({
         severity: "warning",
-        message: `operations ${earlier.operation.name} and ${plan.operation.name} of service ${service.name} both send ${body} with the SOAP action "${plan.soapAction}": the generated server cannot tell their requests apart and answers them with a Client fault that says so`,
+        message: `operations ${
+          services.length === 1
+            ? `${earlier.operation.name} and ${plan.operation.name} of service ${plan.operation.service}`
+            : `${earlier.operation.name} of service ${earlier.operation.service} and ${plan.operation.name} of service ${plan.operation.service}, at one path,`
+        } both send ${body} with the SOAP action "${plan.soapAction}": the generated server cannot tell their requests apart and answers them with a Client fault that says so`,
         location: plan.operation.provenance.source,
       });
     }

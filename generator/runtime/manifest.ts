@@ -447,6 +447,7 @@ export const runtimeSymbols = {
   ]),
   ...values("http-server", [
     "createServiceListener",
+    "createServicesListener",
     "createRouter",
     "createSoapServer",
     "ServiceFault",

@@ -3,7 +3,7 @@ export * from "./elements.js";
 export * from "./NonStaticXMLAPI.js";
 export * from "./StaticXMLAPI.js";
 export { type CallOptions, type ClientOptions, HttpError, type HttpExchange, MalformedResponseError, SoapClient, SoapFaultError, type SoapFaultErrorOptions, type SoapResult, TransportError, type TransportErrorKind, isFaultOf } from "./runtime/http-client.js";
-export { type RequestLogEntry, ServiceFault, type ServiceListenerOptions, type SoapServerOptions, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
+export { type RequestLogEntry, ServiceFault, type ServiceListenerOptions, type SoapServerOptions, createRouter, createServiceListener, createServicesListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
 export type { OperationDescriptor, RequestContext, ServiceDescriptor, Transport } from "./runtime/operation.js";
 export { type XsDate, type XsDateTime, type XsDecimal, type XsDuration, type XsGDay, type XsGMonth, type XsGMonthDay, type XsGYear, type XsGYearMonth, type XsQName, type XsTime, compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
 export { ScalarError } from "./runtime/simple-type.js";

@@ -26,6 +26,7 @@ export {
   type SoapServerOptions,
   createRouter,
   createServiceListener,
+  createServicesListener,
   createSoapServer,
   formatLogEntry,
 } from "./runtime/http-server.ts";

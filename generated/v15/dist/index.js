@@ -5,7 +5,7 @@ export * from "./elements.js";
 export * from "./NonStaticXMLAPI.js";
 export * from "./StaticXMLAPI.js";
 import { HttpError, MalformedResponseError, SoapClient, SoapFaultError, TransportError, isFaultOf } from "./runtime/http-client.js";
-import { ServiceFault, createRouter, createServiceListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
+import { ServiceFault, createRouter, createServiceListener, createServicesListener, createSoapServer, formatLogEntry } from "./runtime/http-server.js";
 import { compareDecimal, dateToXsdDate, dateToXsdDateTime, decimalFromJsNumber, decimalToNumber, xsdDateTimeToDate } from "./runtime/scalars.js";
 import { ScalarError } from "./runtime/simple-type.js";
 import { readUsernameToken, verifyUsernameToken } from "./runtime/ws-security.js";
@@ -25,6 +25,7 @@ export {
   compareDecimal,
   createRouter,
   createServiceListener,
+  createServicesListener,
   createSoapServer,
   dataSetTables,
   dateToXsdDate,

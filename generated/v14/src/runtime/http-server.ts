@@ -871,6 +871,32 @@ export function createServiceListener<H>(
   };
 }
 
+/**
+ * Builds one request listener for several services at one path (Travelport's Util.wsdl has seven at one address),
+ * each pair a service's descriptor and its handlers: a request goes to the operation its SOAP action or first
+ * Body element names among all of them, and is answered by that service's handlers. The first service gives the
+ * path, the service page and the published WSDL. Operations of one name in several of them share an HTTP GET/POST
+ * path, which the last takes.
+ */
+export function createServicesListener<T extends readonly unknown[]>(
+  services: { readonly [K in keyof T]: readonly [ServiceDescriptor<T[K]>, T[K]] },
+  options: ServiceListenerOptions = {},
+): RequestListener {
+  const pairs = services as readonly (readonly [ServiceDescriptor<unknown>, unknown])[];
+  const first = pairs[0]?.[0];
+  if (first === undefined) throw new TypeError("createServicesListener takes at least one service");
+  const merged: ServiceDescriptor<undefined> = {
+    ...first,
+    operations: pairs.flatMap(([service, handlers]) =>
+      service.operations.map((op): OperationDescriptor<unknown, unknown, undefined> => ({
+        ...op,
+        invoke: (_none, request, context) => op.invoke(handlers, request, context),
+      })),
+    ),
+  };
+  return createServiceListener(merged, undefined, options);
+}
+
 // The request's path, in the order a request takes it: read body, route, decode, authenticate, handle,
 // check, encode, write. Each unit answers with an Answer when it decides at once, else undefined (it answers
 // later through `finish`).

@@ -239,6 +239,16 @@ export declare class ListenerContext<H> {
 }
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export declare function createServiceListener<H>(service: ServiceDescriptor<H>, handlers: H, options?: ServiceListenerOptions): RequestListener;
+/**
+ * Builds one request listener for several services at one path (Travelport's Util.wsdl has seven at one address),
+ * each pair a service's descriptor and its handlers: a request goes to the operation its SOAP action or first
+ * Body element names among all of them, and is answered by that service's handlers. The first service gives the
+ * path, the service page and the published WSDL. Operations of one name in several of them share an HTTP GET/POST
+ * path, which the last takes.
+ */
+export declare function createServicesListener<T extends readonly unknown[]>(services: {
+    readonly [K in keyof T]: readonly [ServiceDescriptor<T[K]>, T[K]];
+}, options?: ServiceListenerOptions): RequestListener;
 /** Read body: reads it, then continues with `then`; an answer when the declared length is already too large. */
 export declare function readRequestBody<H>(context: ListenerContext<H>, exchange: Exchange, then: (body: Buffer) => void): Answer | undefined;
 /** Route: by URL, method and content type, to a service document, a SOAP call or a GET/POST call. */
