@@ -190,12 +190,19 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
             declared.has(next.namespace),
           );
       if (first === undefined) {
-        const again = wsdlImportedAgain(next.reference, next.namespace);
+        const again = namedAgain(next.reference, next.from, next.namespace);
         if (again === undefined || next.written === undefined) next.otherwise?.();
-        else {
+        else if (next.reference.kind === "import" && !("location" in next.reference)) {
+          // Read as an import of the namespace alone, as before; the package's copy names the schema read first.
+          next.otherwise?.();
+          readBeside.set(next.written.location, again);
+        } else {
           diagnostics.push({
             severity: "warning",
-            message: `${next.written.reason}; read as '${path.posix.basename(again)}', read already, which declares namespace '${next.namespace}'`,
+            message:
+              next.reference.kind === "include"
+                ? `${next.written.reason}; the schemas beside this file that declare namespace '${next.namespace}' are read already`
+                : `${next.written.reason}; read as '${path.posix.basename(again)}', read already, which declares namespace '${next.namespace}'`,
             location: next.referrer,
           });
           readBeside.set(next.written.location, again);
@@ -220,15 +227,27 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   };
 
   /**
-   * The WSDL read already that a `wsdl:import` of `namespace` names again, as a contract saved beside its service
-   * imports the service back by the URL it was fetched from.
+   * The file read already that a reference `from` a file names again: for a `wsdl:import` of `namespace`, the WSDL
+   * read that declares it (a contract saved beside its service imports the service back by the URL it was fetched
+   * from); for an include, a schema read beside that declares it (Visual Studio saves the schemas of a reference
+   * flat under names of its own, keeping the locations as written, and the first include read them all); for an
+   * `xs:import`, the schema read first that declares it.
    */
-  const wsdlImportedAgain = (reference: FileReference, namespace: string): string | undefined =>
-    "location" in reference
-      ? documents.find(
-          (document) => document.kind === "wsdl" && document.definitions.targetNamespace === namespace,
-        )?.file
-      : undefined;
+  const namedAgain = (reference: FileReference, from: string, namespace: string): string | undefined => {
+    if ("location" in reference)
+      return documents.find(
+        (document) => document.kind === "wsdl" && document.definitions.targetNamespace === namespace,
+      )?.file;
+    const folder = path.posix.dirname(from);
+    if (reference.kind === "redefine") return undefined;
+    return documents.find(
+      (document) =>
+        document.kind === "xsd" &&
+        document.file !== from &&
+        (reference.kind === "import" || path.posix.dirname(document.file) === folder) &&
+        (document.schema.targetNamespace ?? "") === namespace,
+    )?.file;
+  };
 
   const enqueue = (location: Location, referrer: SourceLocation | undefined, by?: ImportedBy): void => {
     const reference = by?.reference;

@@ -206,6 +206,42 @@ describe("loadDocuments", () => {
     });
   });
 
+  it("takes includes it cannot follow as the schemas beside of their namespace once those are read", async () => {
+    // Visual Studio saves the schemas of a reference flat under names of its own, keeping the locations as written.
+    const source = memorySource({
+      "ref/all.xsd": xsd(
+        '<xs:include schemaLocation="s_a-v1.xsd"/><xs:include schemaLocation="s_b-v1.xsd"/>',
+      ),
+      "ref/a.xsd": xsd(""),
+      "ref/b.xsd": xsd(
+        '<xs:include schemaLocation="s_a-v1.xsd"/><xs:import namespace="urn:u" schemaLocation="u/u-v1.xsd"/>',
+      ),
+      "ref/c.xsd": xsd('<xs:import namespace="urn:u" schemaLocation="u-v1.xsd"/>'),
+      "ref/u.xsd": xsd("", 'targetNamespace="urn:u"'),
+    });
+    const loaded = await loadDocuments({ entries: ["ref/all.xsd"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "ref/all.xsd:2:1: warning: cannot read 'ref/s_a-v1.xsd' (memory:ref/s_a-v1.xsd): no such file; read from 'a.xsd', 'b.xsd', 'c.xsd' beside this file, which declare namespace 'urn:t'",
+      "ref/all.xsd:2:42: warning: cannot read 'ref/s_b-v1.xsd' (memory:ref/s_b-v1.xsd): no such file; the schemas beside this file that declare namespace 'urn:t' are read already",
+      "ref/b.xsd:2:42: warning: cannot read 'ref/u/u-v1.xsd' (memory:ref/u/u-v1.xsd): no such file; read from 'u.xsd' beside this file, which declares namespace 'urn:u'",
+      "ref/c.xsd:2:1: warning: cannot read 'ref/u-v1.xsd' (memory:ref/u-v1.xsd): no such file; read as an import of namespace 'urn:u' alone",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "ref/all.xsd",
+      "ref/a.xsd",
+      "ref/b.xsd",
+      "ref/c.xsd",
+      "ref/u.xsd",
+    ]);
+    // The package's copies name a file of the namespace for each: including one twice is no change.
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "s_a-v1.xsd": "ref/a.xsd",
+      "s_b-v1.xsd": "ref/a.xsd",
+      "u/u-v1.xsd": "ref/u.xsd",
+      "u-v1.xsd": "ref/u.xsd",
+    });
+  });
+
   it("reads an unreadable import of no namespace beside, and a WSDL imported back as the one read", async () => {
     const wsdlNamespace = "http://schemas.xmlsoap.org/wsdl/";
     // A saved WCF reference to a contract of no namespace, which imports the service WSDL back by its `?wsdl` URL.
