@@ -144,11 +144,12 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   };
 
   /**
-   * Imports not followed yet: of a namespace by name alone, or with a location that cannot be read. Once nothing
-   * else is left to read, each whose namespace no document declares is read from the files beside the importing
-   * one that declare it, as a tool reading the whole folder does (a WCF service reference saves its metadata as
-   * `service.wsdl` importing its schemas by namespace alone, beside `service.xsd` and `service1.xsd`). Without
-   * such a file, `otherwise` reports it as before.
+   * Imports not followed yet: of a namespace by name alone, or with a location that cannot be read (and includes
+   * of such a location). Once nothing else is left to read, each whose namespace no document declares is read from
+   * the files beside the importing one that declare it, as a tool reading the whole folder does (a WCF service
+   * reference saves its metadata as `service.wsdl` importing its schemas by namespace alone, beside `service.xsd`
+   * and `service1.xsd`; an .asmx web reference's WSDL includes `?schema=schema1`, saved as `schema1.xsd`). A
+   * `wsdl:import` of a WSDL read already is that WSDL. Without such a file, `otherwise` reports it as before.
    */
   const unfollowed: {
     readonly from: string;
@@ -179,17 +180,33 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const followBeside = async (): Promise<boolean> => {
     const declared = new Set(documents.flatMap(targetNamespaces));
     for (let next = unfollowed.shift(); next !== undefined; next = unfollowed.shift()) {
-      const [first, ...others] =
-        declared.has(next.namespace) || isRemote(next.from)
-          ? []
-          : filesToRead(
-              next.reference,
-              ((await namespacesBeside(next.from)).get(next.namespace) ?? []).filter(
-                ({ file }) => !seen.has(file),
-              ),
-            );
+      const [first, ...others] = isRemote(next.from)
+        ? []
+        : filesToRead(
+            next.reference,
+            ((await namespacesBeside(next.from)).get(next.namespace) ?? []).filter(
+              ({ file }) => !seen.has(file),
+            ),
+            declared.has(next.namespace),
+          );
       if (first === undefined) {
-        next.otherwise?.();
+        const again = namedAgain(next.reference, next.from, next.namespace);
+        if (again === undefined || next.written === undefined) next.otherwise?.();
+        else if (next.reference.kind === "import" && !("location" in next.reference)) {
+          // Read as an import of the namespace alone, as before; the package's copy names the schema read first.
+          next.otherwise?.();
+          readBeside.set(next.written.location, again);
+        } else {
+          diagnostics.push({
+            severity: "warning",
+            message:
+              next.reference.kind === "include"
+                ? `${next.written.reason}; the schemas beside this file that declare namespace '${next.namespace}' are read already`
+                : `${next.written.reason}; read as '${path.posix.basename(again)}', read already, which declares namespace '${next.namespace}'`,
+            location: next.referrer,
+          });
+          readBeside.set(next.written.location, again);
+        }
         continue;
       }
       const named = [first, ...others].map((file) => `'${path.posix.basename(file)}'`).join(", ");
@@ -207,6 +224,29 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       return true;
     }
     return false;
+  };
+
+  /**
+   * The file read already that a reference `from` a file names again: for a `wsdl:import` of `namespace`, the WSDL
+   * read that declares it (a contract saved beside its service imports the service back by the URL it was fetched
+   * from); for an include, a schema read beside that declares it (Visual Studio saves the schemas of a reference
+   * flat under names of its own, keeping the locations as written, and the first include read them all); for an
+   * `xs:import`, the schema read first that declares it.
+   */
+  const namedAgain = (reference: FileReference, from: string, namespace: string): string | undefined => {
+    if ("location" in reference)
+      return documents.find(
+        (document) => document.kind === "wsdl" && document.definitions.targetNamespace === namespace,
+      )?.file;
+    const folder = path.posix.dirname(from);
+    if (reference.kind === "redefine") return undefined;
+    return documents.find(
+      (document) =>
+        document.kind === "xsd" &&
+        document.file !== from &&
+        (reference.kind === "import" || path.posix.dirname(document.file) === folder) &&
+        (document.schema.targetNamespace ?? "") === namespace,
+    )?.file;
   };
 
   const enqueue = (location: Location, referrer: SourceLocation | undefined, by?: ImportedBy): void => {
@@ -238,14 +278,9 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     reason: string,
     otherwise: () => void,
   ): void => {
-    const namespace = by.reference.kind === "import" ? by.reference.namespace : undefined;
+    const namespace = by.namespace;
     // A standard namespace gets its shipped schema rather than a copy beside.
-    if (
-      namespace === undefined ||
-      namespace === "" ||
-      by.written === undefined ||
-      standardLocationOf(namespace) !== undefined
-    )
+    if (namespace === undefined || by.written === undefined || standardLocationOf(namespace) !== undefined)
       otherwise();
     else
       unfollowed.push({
@@ -338,6 +373,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
         reference,
         from: file,
         written,
+        namespace: namespaceToDeclare(parsed.document, reference),
       });
     }
   }
@@ -364,6 +400,15 @@ interface ImportedBy {
   readonly reference: FileReference;
   readonly from: string;
   readonly written?: string;
+  /** The namespace the file read must declare: an import's, or that of the schema an include is in. */
+  readonly namespace?: string | undefined;
+}
+
+/** The namespace the file `reference` names must declare: an import's, or that of the schema holding an include. */
+function namespaceToDeclare(document: SchemaDocument, reference: FileReference): string | undefined {
+  if (reference.kind === "import") return reference.namespace;
+  const schemas = document.kind === "xsd" ? [document.schema] : document.definitions.schemas;
+  return schemas.find((schema) => schema.references.includes(reference))?.targetNamespace ?? "";
 }
 
 /**
@@ -412,12 +457,19 @@ interface RootDeclaring {
   readonly namespace: string;
 }
 
-/** Of the files beside that declare its namespace, those an import reads: a WSDL's import, the WSDLs if any. */
-function filesToRead(reference: FileReference, declaring: readonly RootDeclaring[]): string[] {
+/**
+ * Of the files beside that declare its namespace, those a reference reads: a WSDL's import, the WSDLs if any; an
+ * import, the schemas unless a document read (`declared`) declares the namespace; an include, the schemas.
+ */
+function filesToRead(
+  reference: FileReference,
+  declaring: readonly RootDeclaring[],
+  declared: boolean,
+): string[] {
   const wsdls = "location" in reference ? declaring.filter(({ root }) => root === "definitions") : [];
-  return (wsdls.length > 0 ? wsdls : declaring.filter(({ root }) => root === "schema")).map(
-    ({ file }) => file,
-  );
+  if (wsdls.length > 0) return wsdls.map(({ file }) => file);
+  if (reference.kind === "import" && declared) return [];
+  return declaring.filter(({ root }) => root === "schema").map(({ file }) => file);
 }
 
 /** What `file` declares at its root, if it is a schema or a WSDL. */

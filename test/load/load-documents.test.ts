@@ -39,9 +39,9 @@ describe("loadDocuments", () => {
     expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
       "../up.xsd:1:1: error: '../up.xsd' leads outside the schema root",
       "a.xsd:2:1: error: '../outside.xsd' leads outside the schema root",
-      "a.xsd:4:1: error: cannot read 'missing.xsd' (memory:missing.xsd): no such file",
       "b.xsd:1:1: error: this DTD (<!DOCTYPE>) is not accepted in schema input: it declares an external entity or one it cannot read (e)",
       "a.xsd:3:1: warning: remote location 'https://h.test/r.xsd' is refused (remote locations are off); read as an import of namespace 'urn:r' alone",
+      "a.xsd:4:1: error: cannot read 'missing.xsd' (memory:missing.xsd): no such file",
     ]);
   });
 
@@ -182,6 +182,98 @@ describe("loadDocuments", () => {
     expect(source.reads.filter((file) => file === "ref/service.xsd")).toEqual(["ref/service.xsd"]);
     expect(source.reads).not.toContain("ref/notes.txt");
     expect(source.reads).not.toContain("elsewhere/t.xsd");
+  });
+
+  it("reads an include it cannot follow from the schemas beside that declare the including schema's namespace", async () => {
+    const wsdlNamespace = "http://schemas.xmlsoap.org/wsdl/";
+    // A saved .asmx web reference: the contract's inline schema includes its types by a `?schema=schema1` URL.
+    const source = memorySource({
+      "ref/S.wsdl": `<wsdl:definitions xmlns:wsdl="${wsdlNamespace}" xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:s">
+  <wsdl:types><xs:schema targetNamespace="urn:s">
+    <xs:include schemaLocation="http://h.test/S.asmx?schema=schema1"/>
+  </xs:schema></wsdl:types>
+</wsdl:definitions>`,
+      "ref/schema1.xsd": xsd("", 'targetNamespace="urn:s"'),
+      "ref/other.xsd": xsd("", 'targetNamespace="urn:other"'),
+    });
+    const loaded = await loadDocuments({ entries: ["ref/S.wsdl"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "ref/S.wsdl:3:5: warning: remote location 'http://h.test/S.asmx?schema=schema1' is refused (remote locations are off); read from 'schema1.xsd' beside this file, which declares namespace 'urn:s'",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual(["ref/S.wsdl", "ref/schema1.xsd"]);
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "http://h.test/S.asmx?schema=schema1": "ref/schema1.xsd",
+    });
+  });
+
+  it("takes includes it cannot follow as the schemas beside of their namespace once those are read", async () => {
+    // Visual Studio saves the schemas of a reference flat under names of its own, keeping the locations as written.
+    const source = memorySource({
+      "ref/all.xsd": xsd(
+        '<xs:include schemaLocation="s_a-v1.xsd"/><xs:include schemaLocation="s_b-v1.xsd"/>',
+      ),
+      "ref/a.xsd": xsd(""),
+      "ref/b.xsd": xsd(
+        '<xs:include schemaLocation="s_a-v1.xsd"/><xs:import namespace="urn:u" schemaLocation="u/u-v1.xsd"/>',
+      ),
+      "ref/c.xsd": xsd('<xs:import namespace="urn:u" schemaLocation="u-v1.xsd"/>'),
+      "ref/u.xsd": xsd("", 'targetNamespace="urn:u"'),
+    });
+    const loaded = await loadDocuments({ entries: ["ref/all.xsd"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "ref/all.xsd:2:1: warning: cannot read 'ref/s_a-v1.xsd' (memory:ref/s_a-v1.xsd): no such file; read from 'a.xsd', 'b.xsd', 'c.xsd' beside this file, which declare namespace 'urn:t'",
+      "ref/all.xsd:2:42: warning: cannot read 'ref/s_b-v1.xsd' (memory:ref/s_b-v1.xsd): no such file; the schemas beside this file that declare namespace 'urn:t' are read already",
+      "ref/b.xsd:2:42: warning: cannot read 'ref/u/u-v1.xsd' (memory:ref/u/u-v1.xsd): no such file; read from 'u.xsd' beside this file, which declares namespace 'urn:u'",
+      "ref/c.xsd:2:1: warning: cannot read 'ref/u-v1.xsd' (memory:ref/u-v1.xsd): no such file; read as an import of namespace 'urn:u' alone",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "ref/all.xsd",
+      "ref/a.xsd",
+      "ref/b.xsd",
+      "ref/c.xsd",
+      "ref/u.xsd",
+    ]);
+    // The package's copies name a file of the namespace for each: including one twice is no change.
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "s_a-v1.xsd": "ref/a.xsd",
+      "s_b-v1.xsd": "ref/a.xsd",
+      "u/u-v1.xsd": "ref/u.xsd",
+      "u-v1.xsd": "ref/u.xsd",
+    });
+  });
+
+  it("reads an unreadable import of no namespace beside, and a WSDL imported back as the one read", async () => {
+    const wsdlNamespace = "http://schemas.xmlsoap.org/wsdl/";
+    // A saved WCF reference to a contract of no namespace, which imports the service WSDL back by its `?wsdl` URL.
+    const source = memorySource({
+      "ref/service.wsdl": `<wsdl:definitions xmlns:wsdl="${wsdlNamespace}" targetNamespace="urn:svc">
+  <wsdl:import namespace="" location="http://h.test/S.svc?wsdl=wsdl0"/>
+</wsdl:definitions>`,
+      "ref/service1.wsdl": `<wsdl:definitions xmlns:wsdl="${wsdlNamespace}" xmlns:xs="http://www.w3.org/2001/XMLSchema">
+  <wsdl:import namespace="urn:svc" location="http://h.test/S.svc?wsdl"/>
+  <wsdl:types><xs:schema targetNamespace="/Imports">
+    <xs:import schemaLocation="http://h.test/S.svc?xsd=xsd0"/>
+  </xs:schema></wsdl:types>
+</wsdl:definitions>`,
+      "ref/service.xsd": xsd("", ""),
+      "ref/service1.xsd": xsd("", 'targetNamespace="urn:dc"'),
+    });
+    const loaded = await loadDocuments({ entries: ["ref/service.wsdl"], source, allowRemote: false });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "ref/service.wsdl:2:3: warning: remote location 'http://h.test/S.svc?wsdl=wsdl0' is refused (remote locations are off); read from 'service1.wsdl' beside this file, which declares namespace ''",
+      "ref/service1.wsdl:2:3: warning: remote location 'http://h.test/S.svc?wsdl' is refused (remote locations are off); read as 'service.wsdl', read already, which declares namespace 'urn:svc'",
+      "ref/service1.wsdl:4:5: warning: remote location 'http://h.test/S.svc?xsd=xsd0' is refused (remote locations are off); read from 'service.xsd' beside this file, which declares namespace ''",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "ref/service.wsdl",
+      "ref/service1.wsdl",
+      "ref/service.xsd",
+    ]);
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "http://h.test/S.svc?wsdl=wsdl0": "ref/service1.wsdl",
+      "http://h.test/S.svc?wsdl": "ref/service.wsdl",
+      "http://h.test/S.svc?xsd=xsd0": "ref/service.xsd",
+    });
   });
 
   it("keeps an unfollowed import as it was when a document read declares its namespace or nothing beside does", async () => {
