@@ -107,7 +107,8 @@ export class SampleBuilder {
   member(member: ElementMember, depth: number, variant: number, needed = false): SampleValue | undefined {
     // A repeated member is never absent (the property is always an array): its minimum number of items.
     if (member.optional && !needed && !member.repeated && depth > MAX_DEPTH) return undefined;
-    // An abstract type that no concrete type derives from has no instance: an optional member of it stays out.
+    // A type without an instance (abstract with nothing concrete below, or requiring an element its wildcard
+    // cannot match): an optional member of it stays out.
     const instantiable = this.#instantiable(member.type);
     if (member.optional && !needed && !member.repeated && !instantiable) return undefined;
     if (member.repeated) {
@@ -133,12 +134,28 @@ export class SampleBuilder {
     return type.kind !== "complexType" || !type.abstract;
   }
 
-  /** Whether a value of the type can stand on the wire: not an abstract complex type without a concrete one below. */
+  /**
+   * Whether a value of the type can stand on the wire: not an abstract complex type without a concrete one below,
+   * nor one whose content requires an element of a wildcard no element matches (.NET describes an
+   * IXmlSerializable type without a schema as `<xs:any namespace=""/>`, an empty list).
+   */
   #instantiable(ref: TypeRef): boolean {
     if (ref.kind === "builtin") return true;
     const type = this.#type(ref.id);
+    if (type.kind !== "complexType") return true;
+    const shape = this.#inputs.shapes.get(ref.id);
+    const unmatchable =
+      shape?.kind === "object" &&
+      shape.members.some(
+        (member) =>
+          member.kind === "any" &&
+          member.minOccurs > 0 &&
+          Array.isArray(member.wildcard.namespaces) &&
+          member.wildcard.namespaces.length === 0 &&
+          !shape.choices.some((choice) => choice.branches.some((branch) => branch.includes(member.key))),
+      );
+    if (unmatchable) return false;
     return (
-      type.kind !== "complexType" ||
       !type.abstract ||
       type.derivedTypes.some((id) => {
         const derived = this.#type(id);

@@ -71,6 +71,24 @@ describe("wildcard samples", () => {
     expect(sample("Optional")).toEqual([]);
   });
 
+  it("leave out an optional member whose type requires an element of a wildcard that matches none", async () => {
+    // .NET describes an IXmlSerializable type without a schema as a required `xs:any namespace=""`: an empty
+    // list, so the type has no valid instance, and a sample holding one fails its own validation.
+    const schema = xsd(
+      `<xs:complexType name="Opaque"><xs:sequence><xs:any namespace=""/></xs:sequence></xs:complexType>
+       <xs:complexType name="Holder"><xs:sequence>
+         <xs:element name="count" type="xs:int" minOccurs="0"/>
+         <xs:element name="opaque" type="t:Opaque" minOccurs="0"/>
+         <xs:element name="opaques" type="t:Opaque" minOccurs="0" maxOccurs="unbounded"/>
+       </xs:sequence></xs:complexType>`,
+    );
+    const { builder } = await samplesOf("/unused", "w.xsd", memorySource({ "w.xsd": schema }));
+    expect(builder.value({ kind: "defined", id: "{urn:t}Holder" }, "Holder", 0, 0)).toEqual({
+      count: 1,
+      opaques: [],
+    });
+  });
+
   it("fill a DataTable as .NET describes it (an xs:any of XSD's namespace, then the diffgram's) as a DataSet", async () => {
     const schema = xsd(
       `<xs:complexType name="UploadTable"><xs:sequence>
