@@ -18,7 +18,7 @@ import { formatFiles } from "./build/format.ts";
 import { packageView, type PackageEnvironment } from "./emit/package-view.ts";
 import { silentProgress, type Progress } from "./progress.ts";
 import { renderTemplate } from "./emit/template-helpers.ts";
-import { schemaCopies } from "./schema-copies.ts";
+import { schemaCopies, withAddressedServices } from "./schema-copies.ts";
 
 /** Where the generator finds what it copies into every package. */
 export interface GeneratorInputs {
@@ -169,7 +169,9 @@ export async function generatePackage(
   const names = naming.names;
   const plan = planPackage(version, model, names, shapes);
   const diagnostics = [...naming.diagnostics, ...plan.diagnostics];
-  const { copies, keyOf } = await schemaCopies(version, plan.schemaFiles, inputs);
+  const copied = await schemaCopies(version, plan.schemaFiles, inputs);
+  const { keyOf } = copied;
+  const copies = withAddressedServices(copied.copies, plan.services, keyOf);
   const documents = {
     documents: new Map(copies.map((copy) => [copy.path.slice("wsdl/".length), copy.text])),
     wsdlOfService: new Map(

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
+import type { Protocol, Service } from "./model/index.ts";
 import { isRemote } from "./load/locate.ts";
 import { withDeclarationFirst } from "./parse/xml.ts";
 
@@ -184,4 +185,58 @@ function copyPath(
 ): string | undefined {
   const targetKey = target === undefined ? undefined : keys.get(target);
   return targetKey === undefined ? undefined : path.posix.relative(path.posix.dirname(key), targetKey);
+}
+
+const addressNamespaces: Readonly<Record<Protocol, string>> = {
+  soap11: "http://schemas.xmlsoap.org/wsdl/soap/",
+  soap12: "http://schemas.xmlsoap.org/wsdl/soap12/",
+  httpGet: "http://schemas.xmlsoap.org/wsdl/http/",
+  httpPost: "http://schemas.xmlsoap.org/wsdl/http/",
+};
+
+/**
+ * `copies` with a `wsdl:service` added for each of `services` that the WSDLs leave without an address (ONVIF's:
+ * made of their bindings, at `path`), in the copy of the file that declares it: a peer reading the published
+ * `?WSDL` finds an endpoint there (node-soap knows no other), whose address the server writes in as it does
+ * every `soap:address`.
+ */
+export function withAddressedServices(
+  copies: readonly { readonly path: string; readonly text: string }[],
+  services: readonly { readonly service: Service; readonly path: string }[],
+  keyOf: (file: string) => string,
+): { readonly path: string; readonly text: string }[] {
+  const added = new Map<string, string[]>();
+  for (const { service, path: servicePath } of services) {
+    if (service.ports.length === 0 || service.ports.some((port) => port.address !== "")) continue;
+    const ports = service.ports.map((port) =>
+      [
+        `    <port name="${attribute(port.name)}" binding="b:${attribute(port.binding.local)}" xmlns:b="${attribute(port.binding.namespace)}">`,
+        `      <a:address xmlns:a="${addressNamespaces[port.protocol]}" location="http://localhost${attribute(servicePath)}"/>`,
+        "    </port>",
+      ].join("\n"),
+    );
+    const key = `wsdl/${keyOf(service.provenance.source.file)}`;
+    const element = [
+      `  <service name="${attribute(service.name)}" xmlns="http://schemas.xmlsoap.org/wsdl/">`,
+      ...ports,
+      "  </service>",
+    ].join("\n");
+    added.set(key, [...(added.get(key) ?? []), element]);
+  }
+  return copies.map((copy) => {
+    const elements = added.get(copy.path);
+    if (elements === undefined) return copy;
+    const end = /<\/(?:[\w.-]+:)?definitions\s*>\s*$/.exec(copy.text);
+    if (end === null) return copy;
+    const comment =
+      "  <!-- Added by the generator: the endpoints of the services this WSDL leaves unaddressed. -->";
+    return {
+      path: copy.path,
+      text: `${copy.text.slice(0, end.index)}${[comment, ...elements].join("\n")}\n${copy.text.slice(end.index)}`,
+    };
+  });
+}
+
+function attribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
