@@ -717,21 +717,18 @@ export function planServices(inputs: OperationPlanInputs): {
     byPath.set(key, [...(byPath.get(key) ?? []), each]);
   }
   for (const group of byPath.values())
-    diagnostics.push(
-      ...indistinguishable(
-        group.map(({ service }) => service),
-        group.flatMap(({ operations }) => operations),
-      ),
-    );
+    diagnostics.push(...indistinguishable(group.flatMap(({ operations }) => operations)));
   return { services, diagnostics };
 }
 
 /**
  * A warning for each SOAP operation whose requests the server cannot tell from an earlier one's among the
- * `operations` of the `services` at one path: the same SOAP action (or none) and the same first Body element. The server answers them with a Client fault saying so; the
- * WSDL's author can give them distinct actions.
+ * `operations` at one path (of one service or several): the same SOAP action (or none) and the same first Body
+ * element. The server answers them with a Client fault saying so; the WSDL's author can give them distinct
+ * actions.
  */
-function indistinguishable(services: readonly Service[], operations: readonly OperationPlan[]): Diagnostic[] {
+function indistinguishable(operations: readonly OperationPlan[]): Diagnostic[] {
+  const several = new Set(operations.map((plan) => plan.operation.service)).size > 1;
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, OperationPlan>();
   for (const plan of operations) {
@@ -746,7 +743,7 @@ function indistinguishable(services: readonly Service[], operations: readonly Op
       diagnostics.push({
         severity: "warning",
         message: `operations ${
-          services.length === 1
+          !several
             ? `${earlier.operation.name} and ${plan.operation.name} of service ${plan.operation.service}`
             : `${earlier.operation.name} of service ${earlier.operation.service} and ${plan.operation.name} of service ${plan.operation.service}, at one path,`
         } both send ${body} with the SOAP action "${plan.soapAction}": the generated server cannot tell their requests apart and answers them with a Client fault that says so`,
