@@ -9,9 +9,10 @@ import { keyOf, spaceNames, type SymbolTable } from "./symbols.ts";
 
 /**
  * Phase two: every reference by name must reach a declaration in its symbol space. A missing one is
- * reported where it is written (a message's part, with `leaveOutParts`, as a warning: see leaveOutMessages), naming the referring construct and the missing name, and saying so when
- * no schema or WSDL for that namespace was read at all (a forgotten import), or that an unprefixed name in no
- * namespace is declared in one (a forgotten prefix).
+ * reported where it is written (a message's part, with `leaveOutParts`, as a warning: see leaveOutMessages),
+ * naming the referring construct and the missing name, and saying so when no schema or WSDL for that namespace
+ * was read at all (a forgotten import), or that an unprefixed name in no namespace is declared in one (a
+ * forgotten prefix).
  */
 export function linkReferences(draft: DraftModel, symbols: SymbolTable, leaveOutParts = true): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
