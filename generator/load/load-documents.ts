@@ -455,6 +455,8 @@ interface RootDeclaring {
   readonly file: string;
   readonly root: "schema" | "definitions";
   readonly namespace: string;
+  /** Its top-level named components, as `<kind> <name>`. */
+  readonly components: readonly string[];
 }
 
 /**
@@ -467,9 +469,24 @@ function filesToRead(
   declared: boolean,
 ): string[] {
   const wsdls = "location" in reference ? declaring.filter(({ root }) => root === "definitions") : [];
-  if (wsdls.length > 0) return wsdls.map(({ file }) => file);
+  if (wsdls.length > 0) return withoutCopies(wsdls);
   if (reference.kind === "import" && declared) return [];
-  return declaring.filter(({ root }) => root === "schema").map(({ file }) => file);
+  return withoutCopies(declaring.filter(({ root }) => root === "schema"));
+}
+
+/**
+ * The files but those that declare a component an earlier one declares: a copy saved beside its original
+ * (`service - Copy.xsd`) would declare everything twice.
+ */
+function withoutCopies(declaring: readonly RootDeclaring[]): string[] {
+  const kept = new Set<string>();
+  return declaring
+    .filter(({ components }) => {
+      if (components.some((component) => kept.has(component))) return false;
+      for (const component of components) kept.add(component);
+      return true;
+    })
+    .map(({ file }) => file);
 }
 
 /** What `file` declares at its root, if it is a schema or a WSDL. */
@@ -485,7 +502,13 @@ function rootDeclaring(text: string, file: string): RootDeclaring | undefined {
   const declared = root.attributes.find(
     (attribute) => attribute.namespace === "" && attribute.local === "targetNamespace",
   );
-  return { file, root: kind, namespace: declared?.value ?? "" };
+  const components = root.children.flatMap((child) => {
+    const name = child.attributes.find(
+      (attribute) => attribute.namespace === "" && attribute.local === "name",
+    );
+    return name === undefined ? [] : [`${child.local} ${name.value}`];
+  });
+  return { file, root: kind, namespace: declared?.value ?? "", components };
 }
 
 /**

@@ -296,4 +296,20 @@ describe("loadDocuments", () => {
     expect(loaded.documents.map((document) => document.file)).toEqual(["a.xsd", "t.xsd", "a.wsdl", "u.xsd"]);
     expect(loaded.readBeside.size).toBe(0);
   });
+
+  it("reads one of two files beside that declare the same components (a copy of the other)", async () => {
+    const schema = xsd('<xs:element name="Order" type="xs:string"/>', 'targetNamespace="urn:orders"');
+    const source = memorySource({
+      "a.xsd": xsd('<xs:import namespace="urn:orders"/>'),
+      "orders - Copy.xsd": schema,
+      "orders.xsd": schema,
+      "orders-more.xsd": xsd('<xs:element name="Invoice" type="xs:string"/>', 'targetNamespace="urn:orders"'),
+    });
+    const loaded = await loadDocuments({ entries: ["a.xsd"], source, allowRemote: false });
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "a.xsd",
+      "orders - Copy.xsd",
+      "orders-more.xsd",
+    ]);
+  });
 });
