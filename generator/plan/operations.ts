@@ -112,7 +112,10 @@ export interface OperationPlan {
   readonly otherActions: readonly string[];
   /** rpc/encoded: the body is written and read in SOAP encoding (SOAP 1.1 section 5, SOAP 1.2 part 2 section 3). */
   readonly encoded: boolean;
-  /** The rpc request and response wrappers whose namespace the WSDL leaves unnamed: read in any namespace. */
+  /**
+   * The rpc request and response wrappers read in any namespace: those whose namespace the WSDL leaves unnamed,
+   * and a request whose soap:body names another than the WSDL's targetNamespace (node-soap sends that one).
+   */
   readonly impliedNamespaces: { readonly request: boolean; readonly response: boolean };
   /** Members as query/form fields (all of them when GET/POST are offered, else only the credentials). */
   readonly parameters: readonly ParameterPlan[];
@@ -652,7 +655,10 @@ function planOperation(
     ),
     encoded: soapBindings[0]?.use === "encoded",
     impliedNamespaces: {
-      request: rpc?.requestNamespaceImplied === true,
+      // node-soap sends an rpc wrapper in the WSDL's targetNamespace whatever soap:body names.
+      request:
+        rpc !== undefined &&
+        (rpc.requestNamespaceImplied === true || rpc.request.namespace !== operation.namespace),
       response: rpc?.responseNamespaceImplied === true,
     },
     parameters,

@@ -224,10 +224,11 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
      */
     readonly responseNs?: string;
     /**
-     * An rpc operation whose input soap:body names no namespace (against WS-I BP R2717): {@link
-     * OperationDescriptor.ns} is the WSDL's targetNamespace, which a client sends, and the server takes the request
-     * element in any namespace (PHP's SoapClient sends it in the SOAP envelope's, zeep in none), by its local name
-     * where no other operation's request has it, as PHP's SoapServer does.
+     * An rpc operation whose request element the server also takes in another namespace than {@link
+     * OperationDescriptor.ns} (which a client sends), by its local name where no other operation's request has it,
+     * as PHP's SoapServer does: its input soap:body names no namespace (against WS-I BP R2717; `ns` is then the
+     * WSDL's targetNamespace, and PHP's SoapClient sends the SOAP envelope's, zeep none), or names another than the
+     * WSDL's targetNamespace, which node-soap sends instead.
      */
     readonly anyRequestNs?: boolean;
     /** An rpc operation whose output soap:body names no namespace: a client takes the response element in any. */
