@@ -192,7 +192,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       if (first === undefined) {
         const again = namedAgain(next.reference, next.from, next.namespace);
         if (again === undefined || next.written === undefined) next.otherwise?.();
-        else if (next.reference.kind === "import" && !("location" in next.reference)) {
+        else if (xsdImportNamespace(next.reference) !== undefined) {
           // Read as an import of the namespace alone, as before; the package's copy names the schema read first.
           next.otherwise?.();
           readBeside.set(next.written.location, again);
@@ -238,8 +238,8 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       return documents.find(
         (document) => document.kind === "wsdl" && document.definitions.targetNamespace === namespace,
       )?.file;
-    const folder = path.posix.dirname(from);
     if (reference.kind === "redefine") return undefined;
+    const folder = path.posix.dirname(from);
     return documents.find(
       (document) =>
         document.kind === "xsd" &&
