@@ -22,6 +22,7 @@ import {
   type Location,
 } from "./locate.ts";
 import { resolveInCatalog } from "./catalog.ts";
+import { readSavedReference, savedFileOf, type SavedReference } from "./saved-reference.ts";
 
 /** A node that names another file. */
 export type FileReference = WsdlImport | XsdSchemaReference;
@@ -158,6 +159,8 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     readonly reference: FileReference;
     /** The location as written, and why it cannot be read; absent for an import by name alone. */
     readonly written?: { readonly location: string; readonly reason: string };
+    /** Read only from the file a saved reference's map names, not from the files beside by their namespace. */
+    readonly savedOnly?: boolean;
     readonly otherwise?: () => void;
   }[] = [];
   const readBeside = new Map<string, string>();
@@ -176,10 +179,51 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     return found;
   };
 
-  /** When the queue is empty: enqueues the files beside the first unfollowed import that declare its namespace. */
+  const savedReferences = new Map<string, Promise<SavedReference | undefined>>();
+
+  /** The file a saved reference's map (see saved-reference.ts) records for `written` in `from`, and the map. */
+  const savedFile = async (from: string, written: string) => {
+    const folder = path.posix.dirname(from);
+    let saved = savedReferences.get(folder);
+    if (saved === undefined) {
+      saved = readSavedReference(folder, options.source);
+      savedReferences.set(folder, saved);
+    }
+    const reference = await saved;
+    const file = reference === undefined ? undefined : savedFileOf(reference, from, written);
+    return file === undefined || reference === undefined ? undefined : { file, map: reference.mapFile };
+  };
+
+  /**
+   * When the queue is empty: enqueues the file a saved reference's map records for the first unfollowed import,
+   * else the files beside it that declare its namespace.
+   */
   const followBeside = async (): Promise<boolean> => {
     const declared = new Set(documents.flatMap(targetNamespaces));
     for (let next = unfollowed.shift(); next !== undefined; next = unfollowed.shift()) {
+      const saved =
+        next.written === undefined || isRemote(next.from)
+          ? undefined
+          : await savedFile(next.from, next.written.location);
+      if (saved !== undefined && next.written !== undefined) {
+        diagnostics.push({
+          severity: "warning",
+          message: `${next.written.reason}; read from '${path.posix.basename(saved.file)}', which ${path.posix.basename(saved.map)} records as saved from it`,
+          location: next.referrer,
+        });
+        readBeside.set(next.written.location, saved.file);
+        const queued = !seen.has(saved.file);
+        enqueue({ kind: "file", path: saved.file }, next.referrer, {
+          reference: next.reference,
+          from: next.from,
+        });
+        if (queued) return true;
+        continue;
+      }
+      if (next.savedOnly === true) {
+        next.otherwise?.();
+        continue;
+      }
       const [first, ...others] = isRemote(next.from)
         ? []
         : filesToRead(
@@ -279,9 +323,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     otherwise: () => void,
   ): void => {
     const namespace = by.namespace;
-    // A standard namespace gets its shipped schema rather than a copy beside.
-    if (namespace === undefined || by.written === undefined || standardLocationOf(namespace) !== undefined)
-      otherwise();
+    if (namespace === undefined || by.written === undefined) otherwise();
     else
       unfollowed.push({
         from: by.from,
@@ -289,6 +331,9 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
         referrer,
         reference: by.reference,
         written: { location: by.written, reason },
+        // A standard namespace gets its shipped schema rather than a copy beside, unless a saved reference's map
+        // names the copy.
+        savedOnly: standardLocationOf(namespace) !== undefined,
         otherwise,
       });
   };

@@ -312,4 +312,79 @@ describe("loadDocuments", () => {
       "orders-more.xsd",
     ]);
   });
+
+  it("reads what a saved reference's map records for each location it cannot follow, and nothing else", async () => {
+    // Visual Studio saves a reference flat under names of its own and records each file's source in Reference.svcmap.
+    const saved = (file: string, url: string) => `<MetadataFile FileName="${file}" SourceUrl="${url}" />`;
+    const source = memorySource({
+      "ref/Reference.svcmap": `<ReferenceGroup xmlns="urn:schemas-microsoft-com:xml-wcfservicemap"><Metadata>
+${saved("service.wsdl", "http://h.test/Svc.svc?wsdl")}
+${saved("service1.wsdl", "http://h.test/Svc.svc?wsdl=wsdl0")}
+${saved("types1.xsd", "file:///C:/src/Schemas/Order Types/types-v2.xsd")}
+${saved("common.xsd", "file:///C:/src/Schemas/common/common-v1.xsd")}
+${saved("more.xsd", "file:///C:/src/Schemas/common/more-v1.xsd")}
+${saved("xml.xsd", "file:///C:/src/Schemas/xml/xml.xsd")}
+</Metadata></ReferenceGroup>`,
+      "ref/service.wsdl": `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:s">
+  <wsdl:import namespace="urn:c" location="http://h.test/Svc.svc?wsdl=wsdl0"/>
+</wsdl:definitions>`,
+      "ref/service1.wsdl": `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:c"/>`,
+      "ref/types1.xsd": xsd(
+        '<xs:include schemaLocation="../common/common-v1.xsd"/>' +
+          '<xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="../xml/xml.xsd"/>',
+      ),
+      "ref/common.xsd": xsd('<xs:element name="Order" type="xs:string"/>'),
+      // Of the including schema's namespace too, but included by none: read beside by namespace, it would be read.
+      "ref/more.xsd": xsd('<xs:element name="Invoice" type="xs:string"/>'),
+      "ref/xml.xsd": xsd(
+        '<xs:attribute name="lang" type="xs:language"/>',
+        'targetNamespace="http://www.w3.org/XML/1998/namespace"',
+      ),
+    });
+    const loaded = await loadDocuments({
+      entries: ["ref/service.wsdl", "ref/types1.xsd"],
+      source,
+      allowRemote: false,
+    });
+    expect(loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      "ref/service.wsdl:2:3: warning: remote location 'http://h.test/Svc.svc?wsdl=wsdl0' is refused (remote locations are off); read from 'service1.wsdl', which Reference.svcmap records as saved from it",
+      "ref/types1.xsd:2:1: warning: cannot read 'common/common-v1.xsd' (memory:common/common-v1.xsd): no such file; read from 'common.xsd', which Reference.svcmap records as saved from it",
+      "ref/types1.xsd:2:55: warning: cannot read 'xml/xml.xsd' (memory:xml/xml.xsd): no such file; read from 'xml.xsd', which Reference.svcmap records as saved from it",
+    ]);
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "ref/service.wsdl",
+      "ref/types1.xsd",
+      "ref/service1.wsdl",
+      "ref/common.xsd",
+      "ref/xml.xsd",
+    ]);
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "http://h.test/Svc.svc?wsdl=wsdl0": "ref/service1.wsdl",
+      "../common/common-v1.xsd": "ref/common.xsd",
+      "../xml/xml.xsd": "ref/xml.xsd",
+    });
+  });
+
+  it("reads a web reference's contract from the file its Reference.map records", async () => {
+    const wsdl = (body: string) =>
+      `<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:s">${body}</wsdl:definitions>`;
+    const source = memorySource({
+      "web/Reference.map": `<DiscoveryClientResultsFile><Results>
+<DiscoveryClientResult referenceType="System.Web.Services.Discovery.ContractReference" url="http://h.test/WebService.asmx?wsdl" filename="WebService.wsdl" />
+<DiscoveryClientResult referenceType="System.Web.Services.Discovery.ContractReference" url="http://h.test/WebService.asmx?wsdl=wsdl1" filename="WebService0.wsdl" />
+</Results></DiscoveryClientResultsFile>`,
+      "web/WebService.wsdl": wsdl('<wsdl:import namespace="urn:s" location="WebService.asmx?wsdl=wsdl1"/>'),
+      "web/WebService0.wsdl": wsdl('<wsdl:message name="In"/>'),
+      // Of the same namespace, but the map does not name it.
+      "web/Other.wsdl": wsdl('<wsdl:message name="Out"/>'),
+    });
+    const loaded = await loadDocuments({ entries: ["web/WebService.wsdl"], source, allowRemote: false });
+    expect(loaded.documents.map((document) => document.file)).toEqual([
+      "web/WebService.wsdl",
+      "web/WebService0.wsdl",
+    ]);
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "WebService.asmx?wsdl=wsdl1": "web/WebService0.wsdl",
+    });
+  });
 });
