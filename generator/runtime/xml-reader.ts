@@ -1548,7 +1548,13 @@ export class XmlReader<T> implements ElementCursor {
     bottom.type = this.#document;
     bottom.listens = this.strict;
     this.#frames.push(bottom);
-    const parser = new SaxesParser({ xmlns: true, position: true });
+    // node-soap's server writes `xsi:nil` without declaring `xsi`: a document not namespace-well-formed whose
+    // meaning is plain, so lenient reading takes the prefix as XML Schema instance's; strict reading refuses it.
+    const parser = new SaxesParser(
+      this.strict
+        ? { xmlns: true, position: true }
+        : { xmlns: true, position: true, additionalNamespaces: LENIENT_PREFIXES },
+    );
     this.#parser = parser;
     this.#documentState = this.#document.begin(this);
     bottom.state = this.#documentState;
@@ -1884,6 +1890,9 @@ export class XmlReader<T> implements ElementCursor {
 }
 
 const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS) as (keyof XmlReadLimits)[];
+
+/** Prefixes a lenient reader takes as bound where a document leaves them undeclared (see XmlReader's constructor). */
+const LENIENT_PREFIXES: Readonly<Record<string, string>> = { xsi: XSI_NS };
 
 /** The options of a read given none: see {@link limitsOf}. */
 const NO_OPTIONS: XmlReadOptions = Object.freeze({});

@@ -102,6 +102,17 @@ describe("namespaces", () => {
     });
   });
 
+  it("takes an undeclared xsi prefix as XML Schema instance's when lenient, as node-soap's server writes it", () => {
+    const xml = doc(minimalBooking, `xmlns="${NS}"`);
+    expect(read(xml)).toEqual(expected);
+    const error = readError(xml, { strict: true });
+    expect(error.code).toBe("malformed");
+    expect(error.reason).toContain('unbound namespace prefix: "xsi"');
+    expect(readError(doc(minimalBooking.replaceAll("xsi:", "i:"), `xmlns="${NS}"`)).reason).toContain(
+      'unbound namespace prefix: "i"',
+    );
+  });
+
   it.each([
     ["default namespace", doc(minimalBooking)],
     [

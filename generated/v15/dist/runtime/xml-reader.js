@@ -1033,7 +1033,11 @@ export class XmlReader {
         bottom.type = this.#document;
         bottom.listens = this.strict;
         this.#frames.push(bottom);
-        const parser = new SaxesParser({ xmlns: true, position: true });
+        // node-soap's server writes `xsi:nil` without declaring `xsi`: a document not namespace-well-formed whose
+        // meaning is plain, so lenient reading takes the prefix as XML Schema instance's; strict reading refuses it.
+        const parser = new SaxesParser(this.strict
+            ? { xmlns: true, position: true }
+            : { xmlns: true, position: true, additionalNamespaces: LENIENT_PREFIXES });
         this.#parser = parser;
         this.#documentState = this.#document.begin(this);
         bottom.state = this.#documentState;
@@ -1375,6 +1379,8 @@ export class XmlReader {
     }
 }
 const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS);
+/** Prefixes a lenient reader takes as bound where a document leaves them undeclared (see XmlReader's constructor). */
+const LENIENT_PREFIXES = { xsi: XSI_NS };
 /** The options of a read given none: see {@link limitsOf}. */
 const NO_OPTIONS = Object.freeze({});
 /** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */
