@@ -650,9 +650,16 @@ function planOperation(
     response,
     transports,
     soapAction,
-    otherActions: [...new Set(soapBindings.flatMap((binding) => binding.declaredInputAction ?? []))].filter(
-      (action) => action !== soapAction,
-    ),
+    // The server takes each binding's own soapAction too: a client going by the binding sends it, an empty one
+    // where the port type's action stands in for it above (PHP's SoapClient, .NET and zeep do).
+    otherActions: [
+      ...new Set(
+        soapBindings.flatMap((binding) => [
+          binding.soapAction,
+          binding.declaredInputAction ?? binding.soapAction,
+        ]),
+      ),
+    ].filter((action) => action !== soapAction),
     encoded: soapBindings[0]?.use === "encoded",
     impliedNamespaces: {
       // node-soap sends an rpc wrapper in the WSDL's targetNamespace whatever soap:body names.
