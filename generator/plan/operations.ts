@@ -108,7 +108,10 @@ export interface OperationPlan {
   readonly transports: readonly Transport[];
   /** SOAPAction of the SOAP 1.1 binding, else of the SOAP 1.2 binding; where empty, its port type's explicit action. */
   readonly soapAction: string;
-  /** The port type's explicit request actions that differ from `soapAction`: a server takes them as its SOAP action too. */
+  /**
+   * The other actions a server takes as its SOAP action: the port type's explicit request actions, and the empty
+   * one where a binding writes none, that differ from `soapAction`.
+   */
   readonly otherActions: readonly string[];
   /** rpc/encoded: the body is written and read in SOAP encoding (SOAP 1.1 section 5, SOAP 1.2 part 2 section 3). */
   readonly encoded: boolean;
@@ -650,9 +653,16 @@ function planOperation(
     response,
     transports,
     soapAction,
-    otherActions: [...new Set(soapBindings.flatMap((binding) => binding.declaredInputAction ?? []))].filter(
-      (action) => action !== soapAction,
-    ),
+    // A client that sends what the binding writes sends an empty action where it writes none (WS-I BP R2745;
+    // .NET's wsdl.exe proxies do), so the server takes that too.
+    otherActions: [
+      ...new Set(
+        soapBindings.flatMap((binding) => [
+          ...(binding.declaredInputAction === undefined ? [] : [binding.declaredInputAction]),
+          ...(binding.soapAction === "" ? [""] : []),
+        ]),
+      ),
+    ].filter((action) => action !== soapAction),
     encoded: soapBindings[0]?.use === "encoded",
     impliedNamespaces: {
       // node-soap sends an rpc wrapper in the WSDL's targetNamespace whatever soap:body names.

@@ -805,7 +805,7 @@ describe("planServices: WS-Addressing and MTOM of the SOAP bindings", () => {
     expect(planned(allBindings)).toEqual({ addressing: undefined, mtom: [] });
   });
 
-  it("sends the port type's explicit request action where the soapAction is empty, and takes it beside another", () => {
+  it("sends the port type's explicit request action where the soapAction is empty, and takes it beside another and the empty one", () => {
     const actions = (bindings: readonly OperationBinding[]) => {
       const operation = plan(serviceModel(types, wrappers, bindings, "OpResponse")).services[0]
         ?.operations[0];
@@ -816,7 +816,7 @@ describe("planServices: WS-Addressing and MTOM of the SOAP bindings", () => {
         { ...soapBinding("soap11", ""), declaredInputAction: "urn:jaxws:opRequest" },
         { ...soapBinding("soap12", ""), declaredInputAction: "urn:jaxws:opRequest" },
       ]),
-    ).toEqual({ soapAction: "urn:jaxws:opRequest", otherActions: [] });
+    ).toEqual({ soapAction: "urn:jaxws:opRequest", otherActions: [""] });
     expect(actions([{ ...soapBinding("soap11", "urn:op"), declaredInputAction: "urn:op" }])).toEqual({
       soapAction: "urn:op",
       otherActions: [],
