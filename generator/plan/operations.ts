@@ -108,7 +108,10 @@ export interface OperationPlan {
   readonly transports: readonly Transport[];
   /** SOAPAction of the SOAP 1.1 binding, else of the SOAP 1.2 binding; where empty, its port type's explicit action. */
   readonly soapAction: string;
-  /** The port type's explicit request actions that differ from `soapAction`: a server takes them as its SOAP action too. */
+  /**
+   * The other actions a server takes as its SOAP action: the port type's explicit request actions and each SOAP
+   * binding's own soapAction (empty where it writes none), that differ from `soapAction`.
+   */
   readonly otherActions: readonly string[];
   /** rpc/encoded: the body is written and read in SOAP encoding (SOAP 1.1 section 5, SOAP 1.2 part 2 section 3). */
   readonly encoded: boolean;
@@ -651,7 +654,8 @@ function planOperation(
     transports,
     soapAction,
     // The server takes each binding's own soapAction too: a client going by the binding sends it, an empty one
-    // where the port type's action stands in for it above (PHP's SoapClient, .NET and zeep do).
+    // where the port type's action stands in for it above (WS-I BP R2745; PHP's SoapClient, .NET's wsdl.exe
+    // proxies and zeep do).
     otherActions: [
       ...new Set(
         soapBindings.flatMap((binding) => [

@@ -400,8 +400,9 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
   readonly soapAction: string;
   /**
    * Other SOAP actions that name this operation: the port type's explicit `wsam:Action` where the binding's
-   * soapAction is another, which a client going by the port type sends. The server takes them; the client sends
-   * `soapAction`.
+   * soapAction is another, which a client going by the port type sends, and each binding's own soapAction (empty
+   * where it writes none), which a client going by the binding sends (WS-I BP R2745). The server takes them; the
+   * client sends `soapAction`.
    */
   readonly otherActions?: readonly string[];
   /**

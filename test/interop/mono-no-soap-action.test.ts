@@ -1,0 +1,105 @@
+// Mono's System.Web.Services against a server generated from test/fixtures/corpus/no-soap-action/, whose bindings
+// write no soapAction while its port type names a wsam:Action: wsdl.exe's proxies send the empty action there (WS-I
+// BP R2745), over SOAP 1.1 and SOAP 1.2, and our server takes it. Skipped where mono-devel is absent, as in
+// mono.test.ts.
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { RequestListener, Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatePackage, listening } from "../support/generated-package.ts";
+
+const run = promisify(execFile);
+const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
+const wsdl = path.join(repositoryRoot, "test", "fixtures", "corpus", "no-soap-action", "NoticeService.wsdl");
+const DRIVER = path.join(import.meta.dirname, "mono", "driver.cs");
+const mono = ["mono", "wsdl", "mcs"].every(
+  (tool) => spawnSync(tool, ["--version"], { encoding: "utf8" }).error === undefined,
+);
+if (!mono) console.warn("mono-no-soap-action.test.ts: no mono-devel here: Mono interop is skipped.");
+
+interface Generated {
+  readonly NoticeService: { readonly path: string };
+  readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+  readonly createSoapServer: (listener: RequestListener) => Server;
+}
+
+const PROTOCOLS = ["SOAP", "SOAP12"] as const;
+
+describe.skipIf(!mono)("Mono's System.Web.Services -> a service whose bindings write no soapAction", () => {
+  let scratch = "";
+  let server: Server | undefined;
+  let base = "";
+  let generated: Generated;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), "mono-no-soap-action-"));
+    generated = await generatePackage<Generated>(wsdl, path.join(scratch, "package"));
+    server = generated.createSoapServer(
+      generated.createServiceListener(generated.NoticeService, {
+        post: async ({ text }: { text: string }) => {
+          received.push(text);
+          return received.length;
+        },
+      }),
+    );
+    base = await listening(server);
+    const proxies = PROTOCOLS.map((protocol) => path.join(scratch, `${protocol}.cs`));
+    await Promise.all(
+      PROTOCOLS.map((protocol, index) =>
+        run("wsdl", [
+          "-nologo",
+          `-protocol:${protocol}`,
+          `-n:Notices${protocol}`,
+          `-out:${proxies[index]}`,
+          `${base}${generated.NoticeService.path}?WSDL`,
+        ]),
+      ),
+    );
+    await run("mcs", [
+      "-nologo",
+      `-out:${path.join(scratch, "driver.exe")}`,
+      "-r:System.Web.Services",
+      "-r:System.Xml",
+      DRIVER,
+      ...proxies,
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    if (scratch !== "") await rm(scratch, { recursive: true, force: true });
+  });
+
+  it("answers the proxies of both SOAP versions", async () => {
+    const lines = PROTOCOLS.map((protocol) =>
+      [
+        `Notices${protocol}.NoticeService`,
+        `${base}${generated.NoticeService.path}`,
+        "post",
+        `text=${Buffer.from(`from ${protocol}`).toString("base64")}`,
+      ].join("\t"),
+    );
+    const answers = await new Promise<string[]>((resolve, reject) => {
+      const child = execFile(
+        "mono",
+        [path.join(scratch, "driver.exe")],
+        { encoding: "utf8", timeout: 60_000 },
+        (error, stdout, stderr) => {
+          if (error !== null) reject(new Error(`the Mono driver failed: ${stderr || error.message}`));
+          else resolve(stdout.trimEnd().split("\n"));
+        },
+      );
+      child.stdin?.end(lines.map((line) => `${line}\n`).join(""));
+    });
+    expect(
+      answers.map((answer) => answer.split("\t")[0]),
+      answers.join("\n"),
+    ).toEqual(["result", "result"]);
+    expect(received).toEqual(["from SOAP", "from SOAP12"]);
+  }, 60_000);
+});
