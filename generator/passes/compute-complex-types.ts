@@ -11,6 +11,7 @@ import type {
   TypeRef,
 } from "../model/index.ts";
 import { symbolTable } from "../resolve/symbols.ts";
+import { anyTypeContent, anyTypeWildcard } from "./materialize-any-type.ts";
 import { measurableFacets, mergeFacets } from "./merge-facets.ts";
 import type { Pass } from "./pass.ts";
 
@@ -109,6 +110,19 @@ export const computeComplexTypes: Pass = (state, context) => {
         anyAttribute ??= base.anyAttribute;
         if (ownContent.kind !== "simple") content = extendContent(base.content, ownContent);
       }
+    } else if (derivation?.method === "extension" && isAnyType(derivation.base)) {
+      // An extension of xs:anyType unites its attribute wildcard with anyType's, and where it adds no content has
+      // anyType's content, anything at all (structures 3.4.2; SIRI's `Extensions`). Content it adds is read alone:
+      // anyType's wildcard before it would leave nothing to tell its elements from (Unique Particle Attribution).
+      anyAttribute =
+        anyAttribute === undefined
+          ? anyTypeWildcard
+          : {
+              ...anyTypeWildcard,
+              targetNamespace: anyAttribute.targetNamespace,
+              processContents: anyAttribute.processContents,
+            };
+      if (addsNoContent(ownContent)) content = anyTypeContent(type.provenance);
     }
     const definition: ComplexTypeDefinition = {
       kind: "complexType",
@@ -151,6 +165,15 @@ export const computeComplexTypes: Pass = (state, context) => {
     if (type.kind === "complexType") types.push(resolve(type, [type.id]));
   return { ...state, types };
 };
+
+function isAnyType(type: TypeRef): boolean {
+  return type.kind === "builtin" && type.name === "anyType";
+}
+
+/** Whether a derivation's own content is empty: no particle, or an empty one. */
+function addsNoContent(own: ContentModel): boolean {
+  return own.kind === "empty" || (own.kind === "elements" && own.particle.particles.length === 0);
+}
 
 function builtinOf(type: TypeRef, types: ReadonlyMap<string, TypeDefinition>) {
   if (type.kind === "builtin") return type.name;

@@ -3,6 +3,7 @@ import type {
   ContentModel,
   ModelGroupParticle,
   Particle,
+  Provenance,
   SourceLocation,
   TypeRef,
   Wildcard,
@@ -49,6 +50,26 @@ export const materializeAnyType: Pass = (state) => {
   return { ...state, types: [...types, anyTypeDefinition(first)], elements };
 };
 
+/** The wildcard of `xs:anyType`'s content and attributes: anything, read lax. */
+export const anyTypeWildcard: Wildcard = { namespaces: "##any", targetNamespace: "", processContents: "lax" };
+
+/** The content of `xs:anyType`: text and any elements in document order, provenance as given. */
+export function anyTypeContent(provenance: Provenance): ContentModel {
+  return {
+    kind: "elements",
+    mixed: true,
+    particle: {
+      kind: "sequence",
+      minOccurs: 1,
+      maxOccurs: 1,
+      particles: [
+        { kind: "any", minOccurs: 0, maxOccurs: "unbounded", wildcard: anyTypeWildcard, provenance },
+      ],
+      provenance,
+    },
+  };
+}
+
 /** `xs:anyType` as a complex type, provenance at the first element that uses it. */
 function anyTypeDefinition(source: SourceLocation): ComplexTypeDefinition {
   const provenance = {
@@ -57,18 +78,7 @@ function anyTypeDefinition(source: SourceLocation): ComplexTypeDefinition {
     documentation:
       "Any attributes and any content (XSD's ur-type): the text and the elements in document order.",
   };
-  const wildcard: Wildcard = { namespaces: "##any", targetNamespace: "", processContents: "lax" };
-  const mixed: ContentModel = {
-    kind: "elements",
-    mixed: true,
-    particle: {
-      kind: "sequence",
-      minOccurs: 1,
-      maxOccurs: 1,
-      particles: [{ kind: "any", minOccurs: 0, maxOccurs: "unbounded", wildcard, provenance }],
-      provenance,
-    },
-  };
+  const mixed = anyTypeContent(provenance);
   return {
     kind: "complexType",
     id: anyTypeId,
@@ -78,7 +88,7 @@ function anyTypeDefinition(source: SourceLocation): ComplexTypeDefinition {
     ownAttributes: [],
     content: mixed,
     attributes: [],
-    anyAttribute: wildcard,
+    anyAttribute: anyTypeWildcard,
     derivedTypes: [],
     provenance,
   };
