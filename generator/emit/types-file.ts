@@ -194,6 +194,8 @@ function mixedNote(context: EmitContext, names: string, wildcard: Wildcard | und
         ? "those the wildcard matches, as XML"
         : "those the wildcard matches, typed (`GlobalElement`) where the schema declares them, else as XML";
   const elements = [names, matched].filter((part) => part !== undefined && part !== "").join(", and ");
+  if (elements === "")
+    return "Mixed content: the text, as strings in document order (the type declares no elements).";
   const keyed = names === "" ? "" : ", each element an object keyed by its property name";
   return `Mixed content: the text and the elements (${elements}) in document order${keyed}.`;
 }
