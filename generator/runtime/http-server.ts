@@ -1123,6 +1123,9 @@ function documentAnswer<H>(context: ListenerContext<H>, req: IncomingMessage, ke
       /(\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
       (whole, open: string, double: string | undefined, single: string | undefined) => {
         const target = posix.normalize(posix.join(folder, double ?? single ?? ""));
+        // The WSDL itself, imported back by one it imports, keeps its own URL: a client that reads a document
+        // twice under two URLs (wsimport) refuses its definitions as duplicates.
+        if (target === description.wsdl) return `${open}"${address}?wsdl"`;
         return Object.hasOwn(description.documents, target)
           ? `${open}"${address}?xsd=${encodeURIComponent(target)}"`
           : whole;

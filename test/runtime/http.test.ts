@@ -637,6 +637,26 @@ describe("server: WSDL", () => {
     }
   });
 
+  it("points a WSDL imported back by a document it imports at ?wsdl, the one URL it is served at", async () => {
+    const main =
+      '<definitions xmlns="http://schemas.xmlsoap.org/wsdl/"><import namespace="urn:a" location="a.wsdl"/></definitions>';
+    const imported =
+      '<definitions xmlns="http://schemas.xmlsoap.org/wsdl/"><import namespace="urn:s" location="s.wsdl"/></definitions>';
+    const cyclic = {
+      ...SampleAPI,
+      description: { wsdl: "s.wsdl", documents: { "s.wsdl": main, "a.wsdl": imported } },
+    };
+    const own = createSoapServer(createServiceListener(cyclic, handlers));
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    try {
+      const at = `http://127.0.0.1:${(own.address() as AddressInfo).port}${SAMPLE_PATH}`;
+      expect(await (await fetch(`${at}?wsdl`)).text()).toContain(`location="${at}?xsd=a.wsdl"`);
+      expect(await (await fetch(`${at}?xsd=a.wsdl`)).text()).toContain(`location="${at}?wsdl"`);
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+    }
+  });
+
   it.each(["?xsd=other.xsd", "?xsd=../../etc/passwd", "?xsd=%E0%A4%A"])(
     "answers 404 text/plain for a document it does not publish (%s)",
     async (query) => {

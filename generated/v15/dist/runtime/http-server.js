@@ -902,6 +902,10 @@ function documentAnswer(context, req, key) {
         .replace(/(<(?:[\w.-]+:)?address\b[^>]*?\slocation\s*=\s*)(?:"[^"]*"|'[^']*')/g, (_whole, open) => `${open}"${address}"`)
         .replace(/(\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g, (whole, open, double, single) => {
         const target = posix.normalize(posix.join(folder, double ?? single ?? ""));
+        // The WSDL itself, imported back by one it imports, keeps its own URL: a client that reads a document
+        // twice under two URLs (wsimport) refuses its definitions as duplicates.
+        if (target === description.wsdl)
+            return `${open}"${address}?wsdl"`;
         return Object.hasOwn(description.documents, target)
             ? `${open}"${address}?xsd=${encodeURIComponent(target)}"`
             : whole;
