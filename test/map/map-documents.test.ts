@@ -94,6 +94,14 @@ describe("mapDocuments", () => {
       "a.xsd:2:1: warning: xs:import namespace 'urn:x' does not match the targetNamespace 'urn:o' of 'o.xsd': read as an import of 'urn:o'",
     ],
     [
+      "an import of the importing schema's own namespace",
+      {
+        "a.xsd": xsd('<xs:import namespace="urn:t" schemaLocation="o.xsd"/>'),
+        "o.xsd": xsd(""),
+      },
+      "a.xsd:2:1: warning: xs:import of 'o.xsd' names the importing schema's own namespace 'urn:t', which XSD forbids (xs:include is meant): read as an include",
+    ],
+    [
       "an xs:redefine of a component its file does not declare",
       {
         "a.xsd": xsd(
