@@ -44,16 +44,15 @@ export async function readSavedReference(
   }
   const { root } = parseXml(text, mapFile);
   if (root === undefined) return undefined;
-  const saved = new Set(names.map((candidate) => candidate.toLowerCase()));
+  // The map's file names as saved, matched as Windows matches them.
+  const saved = new Map(names.map((candidate) => [candidate.toLowerCase(), candidate]));
   const byUrl = new Map<string, string>();
   const byFile = new Map<string, string>();
   for (const [fileName, url] of entriesOf(root)) {
     const key = urlKey(url);
-    if (key === undefined || !saved.has(fileName.toLowerCase())) continue;
-    const file = path.posix.join(
-      folder,
-      names.find((candidate) => candidate.toLowerCase() === fileName.toLowerCase()) ?? fileName,
-    );
+    const savedName = saved.get(fileName.toLowerCase());
+    if (key === undefined || savedName === undefined) continue;
+    const file = path.posix.join(folder, savedName);
     byUrl.set(key, file);
     byFile.set(file, url);
   }
