@@ -190,8 +190,9 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       savedReferences.set(folder, saved);
     }
     const reference = await saved;
-    const file = reference === undefined ? undefined : savedFileOf(reference, from, written);
-    return file === undefined || reference === undefined ? undefined : { file, map: reference.mapFile };
+    if (reference === undefined) return undefined;
+    const file = savedFileOf(reference, from, written);
+    return file === undefined ? undefined : { file, map: reference.mapFile };
   };
 
   /**
