@@ -3,8 +3,9 @@
  * generated readers' tables ({@link ComplexType}, {@link ArrayType}, simple types) describe the values, so
  * nothing per type is generated for it: this module walks them, writing and reading the encoded form.
  *
- * Writing: the wrapper `<tns:op soap:encodingStyle="...">` in the operation's namespace, its accessors
- * unqualified, `xsi:type` on every accessor and nested value (the type SOAP::Lite and nusoap deserialise by),
+ * Writing: the wrapper `<tns:op soap:encodingStyle="...">` in the operation's namespace, its accessors and the
+ * members of every struct unqualified whatever the schema's element form (SOAP 1.1 section 5.1 names accessors
+ * local to their type unqualified; .NET reads no other and drops qualified ones unread), `xsi:type` on every accessor and nested value (the type SOAP::Lite and nusoap deserialise by),
  * arrays as `soapenc:Array` with `soapenc:arrayType="ns:T[n]"` (SOAP 1.2: `enc:itemType`, `enc:arraySize`) and
  * items named `item`, every value inline (no `href`), `xsi:nil="true"` for null.
  *
@@ -201,7 +202,7 @@ class EncodedWriter {
     if (isEncodedArray(type)) this.#items(type.definition.item.type, value as readonly unknown[]);
     else if (type instanceof ArrayType) {
       const item = type.definition.item;
-      for (const each of value as readonly unknown[]) this.value(item.ns, item.local, item.type, each);
+      for (const each of value as readonly unknown[]) this.value("", item.local, item.type, each);
     } else if (type instanceof ComplexType) this.#members(type, value as Record<string, unknown>);
     else throw new TypeError(`${type.name} has no SOAP encoding`);
   }
@@ -280,9 +281,8 @@ class EncodedWriter {
       switch (field.kind) {
         case "element":
           if (field.occurs.repeated === true)
-            for (const item of member as readonly unknown[])
-              this.value(field.ns, field.local, field.type, item);
-          else this.value(field.ns, field.local, field.type, member);
+            for (const item of member as readonly unknown[]) this.value("", field.local, field.type, item);
+          else this.value("", field.local, field.type, member);
           break;
         case "list":
           this.#list(field, member);
@@ -301,8 +301,7 @@ class EncodedWriter {
             else
               for (const [name, inner] of Object.entries(item as Record<string, unknown>)) {
                 const alternative = field.items[name];
-                if (alternative !== undefined)
-                  this.value(alternative.ns, alternative.local, alternative.type, inner);
+                if (alternative !== undefined) this.value("", alternative.local, alternative.type, inner);
               }
           }
           break;
@@ -315,7 +314,7 @@ class EncodedWriter {
   /** A wrapped list member as an encoded array. */
   #list(field: ListField<unknown>, value: unknown): void {
     const w = this.#w;
-    w.start(field.ns, field.local);
+    w.start("", field.local);
     if (value === null) {
       w.nil().end();
       return;
@@ -323,9 +322,7 @@ class EncodedWriter {
     if (field.occurs.encoded === true) {
       w.xsiType(this.#encoding, "Array");
       this.#items(field.type, value as readonly unknown[]);
-    } else
-      for (const item of value as readonly unknown[])
-        this.value(field.itemNs, field.itemLocal, field.type, item);
+    } else for (const item of value as readonly unknown[]) this.value("", field.itemLocal, field.type, item);
     w.end();
   }
 

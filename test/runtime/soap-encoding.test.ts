@@ -370,6 +370,51 @@ describe("writing SOAP encoding", () => {
     const asString = xml.replace(/<status [^>]*>/, '<status xsi:type="xsd:string">');
     expect(read(asString, "check", encodedBody(Check))).toEqual({ status: "retired" });
   });
+  it("writes a struct's members unqualified where its schema's element form is qualified, as .NET reads them", () => {
+    const Point = complexType<{ x: number; y: number }>({
+      ns: TYPES,
+      name: "Point",
+      fields: {
+        x: element(TYPES, "x", xsInt, { required: true }),
+        y: element(TYPES, "y", xsInt, { required: true }),
+      },
+    });
+    const PointArray = arrayType<{ x: number; y: number }[]>({
+      ns: TYPES,
+      name: "PointArray",
+      item: element(TYPES, "item", () => Point, { repeated: true }),
+      encoded: true,
+    });
+    const Shape = complexType<{ origin: { x: number; y: number }; corners: { x: number; y: number }[] }>({
+      ns: TYPES,
+      name: "Shape",
+      fields: {
+        origin: element(TYPES, "origin", () => Point, { required: true }),
+        corners: element(TYPES, "corners", () => PointArray, { required: true }),
+      },
+    });
+    const Check = complexType<{
+      shape: { origin: { x: number; y: number }; corners: { x: number; y: number }[] };
+    }>({ ns: SVC, name: "check", fields: { shape: element("", "shape", () => Shape, { required: true }) } });
+    const op = { ...operation(), requestElement: "check", request: Check } as unknown as OperationDescriptor<
+      unknown,
+      unknown,
+      never
+    >;
+    const value = { shape: { origin: { x: 1, y: 2 }, corners: [{ x: 3, y: 4 }] } };
+    const xml = soapRequestEnvelope("1.1", op, value);
+    expect(xml).toContain(
+      `<shape xmlns:ns1="${TYPES}" xsi:type="ns1:Shape"><origin xsi:type="ns1:Point"><x xsi:type="xsd:int">1</x>` +
+        '<y xsi:type="xsd:int">2</y></origin><corners xsi:type="soapenc:Array" soapenc:arrayType="ns1:Point[1]">' +
+        '<item xsi:type="ns1:Point"><x xsi:type="xsd:int">3</x>',
+    );
+    expect(read(xml, "check", encodedBody(Check))).toEqual(value);
+    // Qualified members, as some toolkits write them, read the same.
+    const qualified = xml.replaceAll(/<(\/?)(origin|x|y)\b/g, "<$1ns1:$2");
+    expect(qualified).toContain("<ns1:origin ");
+    expect(read(qualified, "check", encodedBody(Check))).toEqual(value);
+  });
+
   it("writes a value of an anonymous type without xsi:type, as no type is named so, and reads it back", () => {
     const Size = complexType<{ width: number }>({
       ns: SVC,

@@ -3,8 +3,9 @@
  * generated readers' tables ({@link ComplexType}, {@link ArrayType}, simple types) describe the values, so
  * nothing per type is generated for it: this module walks them, writing and reading the encoded form.
  *
- * Writing: the wrapper `<tns:op soap:encodingStyle="...">` in the operation's namespace, its accessors
- * unqualified, `xsi:type` on every accessor and nested value (the type SOAP::Lite and nusoap deserialise by),
+ * Writing: the wrapper `<tns:op soap:encodingStyle="...">` in the operation's namespace, its accessors and the
+ * members of every struct unqualified whatever the schema's element form (SOAP 1.1 section 5.1 names accessors
+ * local to their type unqualified; .NET reads no other and drops qualified ones unread), `xsi:type` on every accessor and nested value (the type SOAP::Lite and nusoap deserialise by),
  * arrays as `soapenc:Array` with `soapenc:arrayType="ns:T[n]"` (SOAP 1.2: `enc:itemType`, `enc:arraySize`) and
  * items named `item`, every value inline (no `href`), `xsi:nil="true"` for null.
  *
@@ -171,7 +172,7 @@ class EncodedWriter {
         else if (type instanceof ArrayType) {
             const item = type.definition.item;
             for (const each of value)
-                this.value(item.ns, item.local, item.type, each);
+                this.value("", item.local, item.type, each);
         }
         else if (type instanceof ComplexType)
             this.#members(type, value);
@@ -250,9 +251,9 @@ class EncodedWriter {
                 case "element":
                     if (field.occurs.repeated === true)
                         for (const item of member)
-                            this.value(field.ns, field.local, field.type, item);
+                            this.value("", field.local, field.type, item);
                     else
-                        this.value(field.ns, field.local, field.type, member);
+                        this.value("", field.local, field.type, member);
                     break;
                 case "list":
                     this.#list(field, member);
@@ -276,7 +277,7 @@ class EncodedWriter {
                             for (const [name, inner] of Object.entries(item)) {
                                 const alternative = field.items[name];
                                 if (alternative !== undefined)
-                                    this.value(alternative.ns, alternative.local, alternative.type, inner);
+                                    this.value("", alternative.local, alternative.type, inner);
                             }
                     }
                     break;
@@ -288,7 +289,7 @@ class EncodedWriter {
     /** A wrapped list member as an encoded array. */
     #list(field, value) {
         const w = this.#w;
-        w.start(field.ns, field.local);
+        w.start("", field.local);
         if (value === null) {
             w.nil().end();
             return;
@@ -299,7 +300,7 @@ class EncodedWriter {
         }
         else
             for (const item of value)
-                this.value(field.itemNs, field.itemLocal, field.type, item);
+                this.value("", field.itemLocal, field.type, item);
         w.end();
     }
     /** An element a wildcard holds: as XML, or typed by its global declaration. */
