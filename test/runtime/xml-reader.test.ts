@@ -5,6 +5,7 @@ import {
   attribute,
   complexType,
   element,
+  list,
   readXml,
   readXmlStream,
   streamItems,
@@ -416,6 +417,70 @@ describe("unknown content", () => {
     const error = readError(withUnknown, { strict: true });
     expect(error.code).toBe("invalid");
     expect(error.reason).toContain("unexpected element");
+  });
+
+  describe("a member in another namespace than its declaration's", () => {
+    const A = "urn:example:order";
+    const B = "urn:example:party";
+    interface Party {
+      name: string;
+      phones: string[];
+      tags?: string[];
+    }
+    const Party = complexType<Party>({
+      ns: B,
+      name: "Party",
+      fields: {
+        name: element(B, "name", xsString, { required: true }),
+        phones: element(B, "phone", xsString, { repeated: true }),
+        tags: list(B, "tags", B, "tag", xsString),
+      },
+    });
+    const Extended = complexType<Party & { $any: unknown[] }>({
+      ns: B,
+      name: "Extended",
+      fields: { ...Party.definition.fields, $any: anyElements("##other", B) },
+    });
+    const partyOf = (type: typeof Party | typeof Extended) =>
+      element(A, "order", () =>
+        complexType<{ party: Party }>({
+          ns: A,
+          name: "Order",
+          fields: { party: element(A, "party", () => type, { required: true }) },
+        }),
+      );
+    // node-soap's server writes a member of a type from another schema in its parent's namespace.
+    const written = (content: string) => `<order xmlns="${A}"><party>${content}</party></order>`;
+    const misplaced = written(
+      "<name>Ada</name><phone>1</phone><phone>2</phone><tags><tag>x</tag></tags><name>again</name>",
+    );
+
+    it("fills that member leniently, with both readers; one filled already is kept as unknown", () => {
+      for (const xml of [misplaced, misplaced.replace("<name>", "<!-- saxes --><name>")]) {
+        const party = readXml(xml, partyOf(Party)).party;
+        expect({ ...party }).toEqual({
+          name: "Ada",
+          phones: ["1", "2"],
+          tags: ["x"],
+          $unknown: [{ ns: A, local: "name", children: ["again"] }],
+        });
+      }
+      const unqualified = `<o:order xmlns:o="${A}"><o:party><name>Ada</name><phone>1</phone></o:party></o:order>`;
+      expect(readXml(unqualified, partyOf(Party)).party).toEqual({ name: "Ada", phones: ["1"] });
+    });
+
+    it("is refused under strict reading, and goes to a wildcard that allows its namespace", () => {
+      expect(() => readXml(misplaced, partyOf(Party), { strict: true })).toThrow(/unexpected element/);
+      const party = readXml(
+        written(`<name xmlns="${B}">Ada</name><name>other</name>`),
+        partyOf(Extended),
+      ).party;
+      expect(party).toEqual({
+        name: "Ada",
+        phones: [],
+        $any: [{ ns: A, local: "name", children: ["other"] }],
+      });
+    });
   });
 
   it("rejects unknown attributes and stray text only under strict", () => {
