@@ -328,7 +328,7 @@ export declare class ArrayType<T extends readonly unknown[]> implements ContentT
     /** Implements {@link ContentType.begin}. */
     begin(): unknown;
     /** Implements {@link ContentType.child}. */
-    child(state: unknown, ns: string, local: string): ChildBinding | undefined;
+    child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
     /** Implements {@link ContentType.add}. */
     add(state: unknown, binding: ChildBinding, value: unknown): void;
     /** Implements {@link ContentType.end}. */
@@ -361,7 +361,7 @@ export declare class ComplexType<T> implements ContentType<T> {
     begin(cursor: ElementCursor): Record<string, unknown>;
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-     * reading only) an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
+     * reading only) the member of its local name in another namespace or an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
      * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
      */
     child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;

@@ -284,8 +284,9 @@ class ListContent {
     begin() {
         return [];
     }
-    child(_state, ns, local) {
-        return local === this.#item.local && ns === this.#item.ns ? this.#item : undefined;
+    child(_state, ns, local, cursor) {
+        // Leniently, an item in another namespace is still an item (see sameLocalMember).
+        return local === this.#item.local && (ns === this.#item.ns || !cursor.strict) ? this.#item : undefined;
     }
     add(state, _binding, value) {
         state.push(value);
@@ -327,8 +328,8 @@ export class ArrayType {
         return this.#get().begin();
     }
     /** Implements {@link ContentType.child}. */
-    child(state, ns, local) {
-        return this.#get().child(state, ns, local);
+    child(state, ns, local, cursor) {
+        return this.#get().child(state, ns, local, cursor);
     }
     /** Implements {@link ContentType.add}. */
     add(state, binding, value) {
@@ -607,7 +608,7 @@ export class ComplexType {
     }
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-     * reading only) an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
+     * reading only) the member of its local name in another namespace or an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
      * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
      */
     child(state, ns, local, cursor) {
@@ -624,8 +625,8 @@ export class ComplexType {
             !binding.special &&
             state[binding.key] !== undefined &&
             wildcardAllows(compiled.anyElements.constraint, ns))
-            return undeclaredChild(compiled, ns, local, cursor);
-        return binding ?? undeclaredChild(compiled, ns, local, cursor);
+            return undeclaredChild(compiled, state, ns, local, cursor);
+        return binding ?? undeclaredChild(compiled, state, ns, local, cursor);
     }
     /** Implements {@link ContentType.add}. */
     add(state, binding, value, cursor) {
@@ -721,7 +722,7 @@ export const UNKNOWN_KEY = "$unknown";
  */
 export const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
 /** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
-function undeclaredChild(compiled, ns, local, cursor) {
+function undeclaredChild(compiled, state, ns, local, cursor) {
     const wildcard = compiled.anyElements;
     if (wildcard !== undefined && wildcardAllows(wildcard.constraint, ns)) {
         let typed = wildcard.typed.get(local);
@@ -734,7 +735,24 @@ function undeclaredChild(compiled, ns, local, cursor) {
         }
         return wildcard.kept.binding(ns, local);
     }
-    return cursor.strict ? undefined : compiled.unknown.binding(ns, local);
+    if (cursor.strict)
+        return undefined;
+    return (sameLocalMember(compiled, state, local) ?? compiled.unknown.binding(ns, local));
+}
+/**
+ * Lenient reading: the member an element of another namespace means, where the type declares its local name in
+ * one namespace only and that member is not filled yet. Peers get element forms wrong (node-soap writes the
+ * members of a type from another schema in its parent's namespace; toolkits disagree on `elementFormDefault`),
+ * and the value then fills its member typed rather than {@link UNKNOWN_KEY}. A wildcard that allows the
+ * element's namespace takes it first, as the schema says.
+ */
+function sameLocalMember(compiled, draft, local) {
+    let binding = compiled.elements.get(local);
+    if (binding === undefined || binding.next !== undefined)
+        return undefined;
+    while (binding.later !== undefined && draft[binding.key] !== undefined)
+        binding = binding.later;
+    return binding.repeated || binding.special || draft[binding.key] === undefined ? binding : undefined;
 }
 /**
  * The bindings of the elements kept as XML under one property, made once per name: a message of many

@@ -661,8 +661,9 @@ class ListContent implements ContentType<unknown[]> {
     return [];
   }
 
-  child(_state: unknown, ns: string, local: string): ChildBinding | undefined {
-    return local === this.#item.local && ns === this.#item.ns ? this.#item : undefined;
+  child(_state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
+    // Leniently, an item in another namespace is still an item (see sameLocalMember).
+    return local === this.#item.local && (ns === this.#item.ns || !cursor.strict) ? this.#item : undefined;
   }
 
   add(state: unknown, _binding: ChildBinding, value: unknown): void {
@@ -734,8 +735,8 @@ export class ArrayType<T extends readonly unknown[]> implements ContentType<T> {
   }
 
   /** Implements {@link ContentType.child}. */
-  child(state: unknown, ns: string, local: string): ChildBinding | undefined {
-    return this.#get().child(state, ns, local);
+  child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
+    return this.#get().child(state, ns, local, cursor);
   }
 
   /** Implements {@link ContentType.add}. */
@@ -1067,7 +1068,7 @@ export class ComplexType<T> implements ContentType<T> {
 
   /**
    * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-   * reading only) an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
+   * reading only) the member of its local name in another namespace or an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
    * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
    */
   child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
@@ -1085,8 +1086,8 @@ export class ComplexType<T> implements ContentType<T> {
       (state as Record<string, unknown>)[binding.key] !== undefined &&
       wildcardAllows(compiled.anyElements.constraint, ns)
     )
-      return undeclaredChild(compiled, ns, local, cursor);
-    return binding ?? undeclaredChild(compiled, ns, local, cursor);
+      return undeclaredChild(compiled, state, ns, local, cursor);
+    return binding ?? undeclaredChild(compiled, state, ns, local, cursor);
   }
 
   /** Implements {@link ContentType.add}. */
@@ -1181,6 +1182,7 @@ export const UNKNOWN_ATTRIBUTES_KEY = "$unknownAttributes";
 /** Where an element that no member of a complex type declares goes: see {@link ComplexType.child}. */
 function undeclaredChild(
   compiled: Compiled,
+  state: unknown,
   ns: string,
   local: string,
   cursor: ElementCursor,
@@ -1198,7 +1200,28 @@ function undeclaredChild(
     }
     return wildcard.kept.binding(ns, local);
   }
-  return cursor.strict ? undefined : compiled.unknown.binding(ns, local);
+  if (cursor.strict) return undefined;
+  return (
+    sameLocalMember(compiled, state as Record<string, unknown>, local) ?? compiled.unknown.binding(ns, local)
+  );
+}
+
+/**
+ * Lenient reading: the member an element of another namespace means, where the type declares its local name in
+ * one namespace only and that member is not filled yet. Peers get element forms wrong (node-soap writes the
+ * members of a type from another schema in its parent's namespace; toolkits disagree on `elementFormDefault`),
+ * and the value then fills its member typed rather than {@link UNKNOWN_KEY}. A wildcard that allows the
+ * element's namespace takes it first, as the schema says.
+ */
+function sameLocalMember(
+  compiled: Compiled,
+  draft: Record<string, unknown>,
+  local: string,
+): MemberBinding | undefined {
+  let binding = compiled.elements.get(local);
+  if (binding === undefined || binding.next !== undefined) return undefined;
+  while (binding.later !== undefined && draft[binding.key] !== undefined) binding = binding.later;
+  return binding.repeated || binding.special || draft[binding.key] === undefined ? binding : undefined;
 }
 
 /**
