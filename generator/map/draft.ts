@@ -336,6 +336,8 @@ export interface DraftBinding {
   readonly protocol: Protocol;
   /** Operations in document order. */
   readonly operations: readonly DraftBindingOperation[];
+  /** Names of its operations left out with a warning where they were read (a form the package does not speak). */
+  readonly leftOut: readonly string[];
   /** WS-Addressing as its policies or extension ask for it; absent where they do not. */
   readonly addressing?: "required" | "optional";
   /** Its policy takes MTOM packages only; absent otherwise. */

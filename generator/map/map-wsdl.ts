@@ -100,15 +100,20 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
       leftOutBindings.add(`{${namespace}}${binding.name}`);
       continue;
     }
+    const operations: DraftBindingOperation[] = [];
+    const leftOut: string[] = [];
+    for (const operation of binding.operations) {
+      const mapped = bindingOperation(binding, operation, protocol, sink);
+      if (mapped === undefined) leftOut.push(operation.name);
+      else operations.push(mapped);
+    }
     sink.bindings.push({
       kind: "binding",
       name: qualified(binding.name),
       portType: sink.refer("portType", binding.type, `wsdl:binding '${binding.name}'`, provenance),
       protocol,
-      operations: binding.operations.flatMap((operation) => {
-        const mapped = bindingOperation(binding, operation, protocol, sink);
-        return mapped === undefined ? [] : [mapped];
-      }),
+      operations,
+      leftOut,
       ...(protocol === "soap11" || protocol === "soap12" ? bindingPolicy(binding, definitions, sink) : {}),
       provenance,
     });

@@ -107,8 +107,9 @@ export const assembleServices: Pass = (state, context) => {
           { binding, ports: boundPorts, abstract, concrete },
         ]);
       }
+      // One left out of the binding where it was read has had its warning there.
       for (const operation of portType.operations)
-        if (!bound.has(operation.name))
+        if (!bound.has(operation.name) && !binding.leftOut.includes(operation.name))
           context.report({
             severity: "warning",
             message: `wsdl:operation '${operation.name}' of wsdl:portType '${portType.name.local}' is not bound by wsdl:binding '${binding.name.local}' and is not reachable through it`,
