@@ -114,6 +114,32 @@ describe("namespaces", () => {
     );
   });
 
+  it("takes undeclared msdata and diffgr prefixes as .NET's DataSet namespaces when lenient, as node-soap writes them", () => {
+    const xml = doc(
+      `<extra msdata:IsDataSet="true"><diffgr:before/></extra>${minimalBooking}`,
+      `xmlns="${NS}" xmlns:xsi="${XSI_NS}"`,
+    );
+    expect(unknownElements(read(xml).booking)).toEqual([
+      {
+        path: "",
+        element: {
+          ns: NS,
+          local: "extra",
+          attributes: { "{urn:schemas-microsoft-com:xml-msdata}IsDataSet": "true" },
+          namespaces: { msdata: "urn:schemas-microsoft-com:xml-msdata" },
+          children: [
+            {
+              ns: "urn:schemas-microsoft-com:xml-diffgram-v1",
+              local: "before",
+              prefix: "diffgr",
+            },
+          ],
+        },
+      },
+    ]);
+    expect(readError(xml, { strict: true }).reason).toContain('unbound namespace prefix: "msdata"');
+  });
+
   it.each([
     ["default namespace", doc(minimalBooking)],
     [

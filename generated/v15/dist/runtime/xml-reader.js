@@ -1051,8 +1051,9 @@ export class XmlReader {
         bottom.type = this.#document;
         bottom.listens = this.strict;
         this.#frames.push(bottom);
-        // node-soap's server writes `xsi:nil` without declaring `xsi`: a document not namespace-well-formed whose
-        // meaning is plain, so lenient reading takes the prefix as XML Schema instance's; strict reading refuses it.
+        // node-soap's server writes `xsi:nil` (and a DataSet's `msdata:` attributes) without declaring the prefix: a
+        // document not namespace-well-formed whose meaning is plain, so lenient reading takes the prefix as its
+        // conventional namespace; strict reading refuses it.
         const parser = new SaxesParser(this.strict
             ? { xmlns: true, position: true }
             : { xmlns: true, position: true, additionalNamespaces: LENIENT_PREFIXES });
@@ -1398,7 +1399,11 @@ export class XmlReader {
 }
 const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS);
 /** Prefixes a lenient reader takes as bound where a document leaves them undeclared (see XmlReader's constructor). */
-const LENIENT_PREFIXES = { xsi: XSI_NS };
+const LENIENT_PREFIXES = {
+    xsi: XSI_NS,
+    msdata: "urn:schemas-microsoft-com:xml-msdata",
+    diffgr: "urn:schemas-microsoft-com:xml-diffgram-v1",
+};
 /** The options of a read given none: see {@link limitsOf}. */
 const NO_OPTIONS = Object.freeze({});
 /** The bounds `options` sets over the defaults; the defaults themselves (no copy) when it sets none. */

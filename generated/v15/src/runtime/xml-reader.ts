@@ -1571,8 +1571,9 @@ export class XmlReader<T> implements ElementCursor {
     bottom.type = this.#document;
     bottom.listens = this.strict;
     this.#frames.push(bottom);
-    // node-soap's server writes `xsi:nil` without declaring `xsi`: a document not namespace-well-formed whose
-    // meaning is plain, so lenient reading takes the prefix as XML Schema instance's; strict reading refuses it.
+    // node-soap's server writes `xsi:nil` (and a DataSet's `msdata:` attributes) without declaring the prefix: a
+    // document not namespace-well-formed whose meaning is plain, so lenient reading takes the prefix as its
+    // conventional namespace; strict reading refuses it.
     const parser = new SaxesParser(
       this.strict
         ? { xmlns: true, position: true }
@@ -1915,7 +1916,11 @@ export class XmlReader<T> implements ElementCursor {
 const LIMIT_NAMES = Object.keys(DEFAULT_XML_LIMITS) as (keyof XmlReadLimits)[];
 
 /** Prefixes a lenient reader takes as bound where a document leaves them undeclared (see XmlReader's constructor). */
-const LENIENT_PREFIXES: Readonly<Record<string, string>> = { xsi: XSI_NS };
+const LENIENT_PREFIXES: Readonly<Record<string, string>> = {
+  xsi: XSI_NS,
+  msdata: "urn:schemas-microsoft-com:xml-msdata",
+  diffgr: "urn:schemas-microsoft-com:xml-diffgram-v1",
+};
 
 /** The options of a read given none: see {@link limitsOf}. */
 const NO_OPTIONS: XmlReadOptions = Object.freeze({});
