@@ -5,9 +5,10 @@
  *
  * Writing: the wrapper `<tns:op soap:encodingStyle="...">` in the operation's namespace, its accessors and the
  * members of every struct unqualified whatever the schema's element form (SOAP 1.1 section 5.1 names accessors
- * local to their type unqualified; .NET reads no other and drops qualified ones unread), `xsi:type` on every accessor and nested value (the type SOAP::Lite and nusoap deserialise by),
- * arrays as `soapenc:Array` with `soapenc:arrayType="ns:T[n]"` (SOAP 1.2: `enc:itemType`, `enc:arraySize`) and
- * items named `item`, every value inline (no `href`), `xsi:nil="true"` for null.
+ * local to their type unqualified; .NET reads no other and drops qualified ones unread), `xsi:type` on every
+ * accessor and nested value (the type SOAP::Lite and nusoap deserialise by), arrays as `soapenc:Array` with
+ * `soapenc:arrayType="ns:T[n]"` (SOAP 1.2: `enc:itemType`, `enc:arraySize`) and items named `item`, every value
+ * inline (no `href`), `xsi:nil="true"` for null.
  *
  * Reading: the body element and the independent elements after it (Axis 1's `multiRef`) are read as XML first,
  * then decoded: `href="#id"` / `id` (SOAP 1.2 `enc:ref` / `enc:id`) resolved, accessors matched by local name

@@ -361,8 +361,9 @@ export declare class ComplexType<T> implements ContentType<T> {
     begin(cursor: ElementCursor): Record<string, unknown>;
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-     * reading only) the member of its local name in another namespace or an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
-     * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
+     * reading only) the member of its local name in another namespace or an element kept under
+     * {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is one the `xs:any` allows where it
+     * does (`<item/><xs:any/>` holds `<item/><item/>`).
      */
     child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined;
     /** Implements {@link ContentType.add}. */

@@ -608,8 +608,9 @@ export class ComplexType {
     }
     /**
      * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-     * reading only) the member of its local name in another namespace or an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
-     * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
+     * reading only) the member of its local name in another namespace or an element kept under
+     * {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is one the `xs:any` allows where it
+     * does (`<item/><xs:any/>` holds `<item/><item/>`).
      */
     child(state, ns, local, cursor) {
         const compiled = this.#compiled ?? this.#get();

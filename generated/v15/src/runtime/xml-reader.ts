@@ -1068,8 +1068,9 @@ export class ComplexType<T> implements ContentType<T> {
 
   /**
    * Implements {@link ContentType.child}: a declared element, else one the `xs:any` allows, else (lenient
-   * reading only) the member of its local name in another namespace or an element kept under {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is
-   * one the `xs:any` allows where it does (`<item/><xs:any/>` holds `<item/><item/>`).
+   * reading only) the member of its local name in another namespace or an element kept under
+   * {@link UNKNOWN_KEY}. A declared element that occurs once, met again, is one the `xs:any` allows where it
+   * does (`<item/><xs:any/>` holds `<item/><item/>`).
    */
   child(state: unknown, ns: string, local: string, cursor: ElementCursor): ChildBinding | undefined {
     const compiled = this.#compiled ?? this.#get();
