@@ -9,6 +9,8 @@ import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
 import type { Protocol, Service } from "./model/index.ts";
 import { isRemote } from "./load/locate.ts";
+import { readStandardSchema, standardSchemaNamespace } from "./load/standard-schemas.ts";
+import { namespaces } from "./parse/namespaces.ts";
 import { withDeclarationFirst } from "./parse/xml.ts";
 
 /** The copies and the path of each document's copy inside `wsdl/` (its key among the published documents). */
@@ -38,9 +40,25 @@ export async function schemaCopies(
   const base = schemaCopyBase(version, localFiles);
   const keys = new Map(localFiles.map((file) => [file, path.posix.relative(base, file)]));
   const remoteFiles = files.filter((file) => fetched.has(file));
-  for (const [file, key] of remoteKeys(remoteFiles, fetched, localFiles.length > 0, new Set(keys.values())))
+  const taken = new Set(keys.values());
+  for (const [file, key] of remoteKeys(remoteFiles, fetched, localFiles.length > 0, taken))
     keys.set(file, key);
+  // The XML namespace's schema, which XSOM (wsimport, xjc) does not know built in, is published from the shipped
+  // copy, so that a peer reads the WSDL without the network or a catalog; other shipped schemas stay URLs, as
+  // peers that know them built in (SOAP encoding for .NET and Axis) would read a second definition.
+  const standardTexts = new Map<string, string>();
+  for (const file of files) {
+    if (keys.has(file) || standardSchemaNamespace(file) !== namespaces.xml) continue;
+    let key = "xml.xsd";
+    for (let n = 2; taken.has(key); n++) key = `xml-${n}.xsd`;
+    taken.add(key);
+    keys.set(file, key);
+    standardTexts.set(file, await readStandardSchema(file));
+  }
+  const xmlSchema = [...standardTexts.keys()][0];
   const keyOf = (file: string) => keys.get(file) ?? file;
+  const namespaceTarget = (namespace: string): string | undefined =>
+    sources.relocate?.(namespace) ?? (namespace === namespaces.xml ? xmlSchema : undefined);
   const targetOf = (written: string, from: string): string | undefined => {
     const mapped = sources.relocate?.(written);
     if (mapped !== undefined) return mapped;
@@ -54,13 +72,15 @@ export async function schemaCopies(
   const copies = await Promise.all(
     [...keys].map(async ([file, key]) => {
       // Published as other SOAP stacks read them: a declaration that a line break precedes comes first.
-      const text = withDeclarationFirst(fetched.get(file) ?? (await sources.readSchemaFile(file)));
+      const text = withDeclarationFirst(
+        fetched.get(file) ?? standardTexts.get(file) ?? (await sources.readSchemaFile(file)),
+      );
       return {
         path: `wsdl/${key}`,
         text: locatedNamespaces(
           relocatedLocations(text, key, (written) => targetOf(written, file), keys),
           key,
-          (namespace) => sources.relocate?.(namespace),
+          namespaceTarget,
           keys,
         ),
       };
@@ -149,8 +169,8 @@ function relocatedLocations(
 
 /**
  * `text` of the copy at `key` with each import of a namespace by name alone that the catalog maps to a copied
- * schema (`targetOf` the namespace) given that copy's relative path: a peer reading the published WSDL has no
- * catalog.
+ * schema, or of the XML namespace (`targetOf` the namespace), given that copy's relative path: a peer reading the
+ * published WSDL has no catalog.
  */
 function locatedNamespaces(
   text: string,

@@ -142,6 +142,11 @@ export function standardLocationOf(namespace: string): string | undefined {
   return schema === undefined ? undefined : `http://${schema.locations[0] ?? ""}`;
 }
 
+/** The namespace of the shipped schema at `url`, if it is the location of one. */
+export function standardSchemaNamespace(url: string): string | undefined {
+  return standardAt(url)?.namespace;
+}
+
 /** The name of the file in ./standard/ that is read for `url`, if it is the location of a shipped schema. */
 export function standardSchemaFile(url: string): string | undefined {
   return standardAt(url)?.file;

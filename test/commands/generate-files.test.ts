@@ -335,6 +335,63 @@ describe("generate <files...> --out <dir>", () => {
     );
   });
 
+  // Exchange Web Services import the XML namespace by name alone; wsimport's XSOM knows no built-in schema of it
+  // and stopped at `xml:lang` reading the published WSDL.
+  it("publishes the XML namespace's schema where a document imports it, by name alone or by its W3C URL", async () => {
+    const folder = path.join(scratch, "xml-namespace");
+    await mkdir(folder, { recursive: true });
+    const schema = (imports: string, name: string) =>
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:${name}">${imports}` +
+      `<xs:element name="${name}"><xs:complexType><xs:attribute ref="xml:lang"/></xs:complexType></xs:element></xs:schema>`;
+    await writeFile(
+      path.join(folder, "types.xsd"),
+      schema('<xs:import namespace="http://www.w3.org/XML/1998/namespace"/>', "named"),
+    );
+    await writeFile(
+      path.join(folder, "located.xsd"),
+      schema(
+        '<xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="http://www.w3.org/2001/xml.xsd"/>',
+        "located",
+      ),
+    );
+    await writeFile(
+      path.join(folder, "xml.xsd"),
+      '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:own"/>',
+    );
+    await writeFile(
+      path.join(folder, "Service.wsdl"),
+      `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:t="urn:svc" targetNamespace="urn:svc">
+  <types><xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:svc">
+    <xs:import namespace="urn:named" schemaLocation="types.xsd"/><xs:import namespace="urn:located" schemaLocation="located.xsd"/>
+    <xs:import namespace="urn:own" schemaLocation="xml.xsd"/>
+  </xs:schema></types>
+  <portType name="P"/>
+  <binding name="B" type="t:P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/></binding>
+  <service name="S"><port name="Q" binding="t:B"><soap:address location="http://h.test/"/></port></service>
+</definitions>`,
+    );
+    const result = await generateFromFiles({
+      files: [path.join(folder, "Service.wsdl")],
+      allowRemote: false,
+    });
+    const copies = new Map(result.package?.files.map((file) => [file.path, file.text]));
+    // The service's own xml.xsd keeps its name; the shipped schema takes the next one.
+    expect([...copies.keys()].filter((file) => file.startsWith("wsdl/")).sort()).toEqual([
+      "wsdl/Service.wsdl",
+      "wsdl/located.xsd",
+      "wsdl/types.xsd",
+      "wsdl/xml-2.xsd",
+      "wsdl/xml.xsd",
+    ]);
+    expect(copies.get("wsdl/xml-2.xsd")).toContain('targetNamespace="http://www.w3.org/XML/1998/namespace"');
+    expect(copies.get("wsdl/types.xsd")).toContain(
+      '<xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="xml-2.xsd"/>',
+    );
+    expect(copies.get("wsdl/located.xsd")).toContain(
+      '<xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="xml-2.xsd"/>',
+    );
+  });
+
   it("loads the TypeScript compiler only for --typecheck, once the compiled runtime is cached", async () => {
     // A module hook that reports every import of the compiler (ts-morph brings it) on stderr.
     const hooks = path.join(scratch, "hooks.mjs");
