@@ -1,7 +1,8 @@
-// A caller of Mono's System.Web.Services proxies (classes wsdl.exe writes from a WSDL), for mono.test.ts.
+// A caller of Mono's System.Web.Services proxies (classes wsdl.exe writes from a WSDL), for the Mono interop tests.
 // Reads on stdin one call per line, "<proxy class>\t<service URL>\t<operation>\t<parameter>=<its lexical XSD
-// value, UTF-8 in base64>\t...", and prints one line per call: "result\t<the result as XmlSerializer writes it,
-// base64>" or "fault\t<the exception's type and message>".
+// value, or for a struct or an array the XML XmlSerializer reads into it, UTF-8 in base64>\t...", and prints one
+// line per call: "result\t<the result as XmlSerializer writes it, base64>" or "fault\t<the exception's type and
+// message>".
 using System;
 using System.IO;
 using System.Reflection;
@@ -17,7 +18,7 @@ static class Driver {
     if (type == typeof(decimal)) return XmlConvert.ToDecimal(text);
     if (type == typeof(bool)) return XmlConvert.ToBoolean(text);
     if (type == typeof(DateTime)) return XmlConvert.ToDateTime(text, XmlDateTimeSerializationMode.RoundtripKind);
-    throw new NotSupportedException("a parameter of type " + type.FullName);
+    return new XmlSerializer(type).Deserialize(new StringReader(text));
   }
 
   static string Call(string line) {
