@@ -666,11 +666,13 @@ function planOperation(
     ].filter((action) => action !== soapAction),
     encoded: soapBindings[0]?.use === "encoded",
     impliedNamespaces: {
-      // node-soap sends an rpc wrapper in the WSDL's targetNamespace whatever soap:body names.
+      // node-soap's client and server write an rpc wrapper in the WSDL's targetNamespace whatever soap:body names.
       request:
         rpc !== undefined &&
         (rpc.requestNamespaceImplied === true || rpc.request.namespace !== operation.namespace),
-      response: rpc?.responseNamespaceImplied === true,
+      response:
+        rpc?.response !== undefined &&
+        (rpc.responseNamespaceImplied === true || rpc.response.namespace !== operation.namespace),
     },
     parameters,
     inputHeaders,

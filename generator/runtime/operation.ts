@@ -435,7 +435,10 @@ export interface OperationDescriptor<P, R, H = unknown, I = object, O = object, 
    * WSDL's targetNamespace, which node-soap sends instead.
    */
   readonly anyRequestNs?: boolean;
-  /** An rpc operation whose output soap:body names no namespace: a client takes the response element in any. */
+  /**
+   * An rpc operation whose output soap:body names no namespace, or another than the WSDL's targetNamespace (in
+   * which node-soap's server writes it): a client takes the response element in any.
+   */
   readonly anyResponseNs?: boolean;
   /**
    * rpc/encoded: requests and responses travel in SOAP encoding (`soap-encoding.ts`), read and written from the

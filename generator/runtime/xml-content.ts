@@ -25,8 +25,13 @@ export interface XmlReadLimits {
   readonly maxDepth: number;
   /** Elements in the whole document. */
   readonly maxElements: number;
-  /** Attributes (namespace declarations included) on one element. */
+  /** Attributes on one element, namespace declarations not included. */
   readonly maxAttributes: number;
+  /**
+   * Namespace declarations (`xmlns`, `xmlns:p`) on one element. node-soap writes every namespace its WSDL
+   * declares on the Envelope, and a WCF WSDL declares one prefix per DataContract namespace.
+   */
+  readonly maxNamespaceDeclarations: number;
   /** Length of an element or attribute name, prefix included. */
   readonly maxNameLength: number;
   /** Length of one element's character data, in UTF-16 code units. */

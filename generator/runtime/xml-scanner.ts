@@ -534,6 +534,7 @@ class DocumentScanner implements ElementCursor {
         if (value.length > this.#limits.maxAttributeLength) decline();
       }
       const count = this.#attributeCount++;
+      // Namespace declarations counted too: a tag past the bound is left to saxes, which counts them apart.
       if (count >= this.#limits.maxAttributes) decline();
       const at = base + count;
       for (let index = base; index < at; index++) if (this.#attributeNames[index] === name) decline();

@@ -1,12 +1,13 @@
 // An rpc/literal operation whose soap:body names another namespace than the WSDL's targetNamespace
 // (test/fixtures/corpus/rpc-body-namespace/, Axis 1's shape) against a real peer, node-soap (1.13), on 127.0.0.1.
-// node-soap writes the wrapper in the targetNamespace whatever soap:body names (its lib/client.js); our server takes
-// it there too, by its local name, as it takes one in no namespace from PHP.
-import { mkdtemp, rm } from "node:fs/promises";
-import type { RequestListener, Server } from "node:http";
+// node-soap writes the wrapper in the targetNamespace whatever soap:body names (its lib/client.js, and its
+// lib/server.js for the response); our server takes the request there too, by its local name, as it takes one in
+// no namespace from PHP, and our client the response.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClientAsync } from "soap";
+import { createClientAsync, listen } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage, listening } from "../support/generated-package.ts";
 
@@ -23,6 +24,9 @@ interface Generated {
   readonly TemperatureService: { readonly path: string };
   readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
   readonly createSoapServer: (listener: RequestListener) => Server;
+  readonly TemperatureServiceClient: new (options: { baseUrl: string }) => {
+    toCelsius(request: { fahrenheit: number }): Promise<number | undefined>;
+  };
 }
 
 describe("an rpc wrapper in the WSDL's targetNamespace with node-soap", () => {
@@ -59,6 +63,34 @@ describe("an rpc wrapper in the WSDL's targetNamespace with node-soap", () => {
       expect(raw).toContain('xmlns="urn:example:temperature:service"><soap:Body><toCelsiusResponse>');
       expect(result).toEqual({ celsius: 100 });
       expect(received).toEqual([{ fahrenheit: 212 }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
+
+  it("answers our client with its response wrapper in the targetNamespace, read as the result", async () => {
+    const server = createServer();
+    try {
+      const base = await listening(server);
+      const peer = listen(server, {
+        path: generated.TemperatureService.path,
+        xml: await readFile(wsdl, "utf8"),
+        services: {
+          TemperatureService: {
+            Temperature: {
+              toCelsius: (args: { fahrenheit: string }) => ({
+                celsius: (Number(args.fahrenheit) - 32) / 1.8,
+              }),
+            },
+          },
+        },
+      });
+      const responses: string[] = [];
+      peer.on("response", (response: { result: string }) => responses.push(response.result));
+      const client = new generated.TemperatureServiceClient({ baseUrl: base });
+      expect(await client.toCelsius({ fahrenheit: 212 })).toBe(100);
+      expect(responses[0]).toContain('xmlns:impl="urn:example:temperature:wsdl"');
+      expect(responses[0]).toContain("<impl:toCelsiusResponse>");
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -29,6 +29,8 @@ const inRoot = (inner: string, attributes = "") =>
   `<bookResult xmlns="${NS}"${attributes}>${inner}</bookResult>`;
 const nilBooking = `<booking xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/>`;
 const attributes = (count: number) => Array.from({ length: count }, (_, i) => ` a${i}="1"`).join("");
+const declarations = (count: number) =>
+  Array.from({ length: count }, (_, i) => ` xmlns:q${i}="urn:q${i}"`).join("");
 
 describe("reader bounds: attributes counted as they are read", () => {
   // 100 000 attributes in a tag that never ends: read whole before counting, it was refused for its end.
@@ -40,8 +42,8 @@ describe("reader bounds: attributes counted as they are read", () => {
   ])(
     "stop a start tag at the first attribute past %s, before the rest of it is read",
     (_name, options, limit) => {
-      // xmlns is the first attribute counted; the error stands just after the one past the bound.
-      const column = `<bookResult xmlns="${NS}"${attributes(limit)}`.length + 1;
+      // xmlns is not an attribute counted; the error stands just after the one past the bound.
+      const column = `<bookResult xmlns="${NS}"${attributes(limit + 1)}`.length + 1;
       for (const read of [
         () => readXml(flood, ROOT, options),
         () => {
@@ -70,6 +72,7 @@ describe("reader bounds: the defaults", () => {
       maxDepth: 64,
       maxElements: 1_000_000,
       maxAttributes: 64,
+      maxNamespaceDeclarations: 1024,
       maxNameLength: 256,
       maxTextLength: 1 << 20,
       maxAttributeLength: 1 << 16,
@@ -81,6 +84,8 @@ describe("reader bounds: the defaults", () => {
     ["depth", inRoot(`${"<x>".repeat(64)}${"</x>".repeat(64)}`), "elements nested deeper than 64"],
     ["element count", inRoot("<x/>".repeat(1_000_000)), "more than 1000000 elements"],
     ["attributes", inRoot("", attributes(65)), "more than 64 attributes"],
+    // The root's own xmlns is the 1 025th.
+    ["namespace declarations", inRoot("", declarations(1024)), "more than 1024 namespace declarations"],
     ["name length", inRoot(`<${"n".repeat(257)}/>`), "name longer than 256"],
     ["attribute name length", inRoot("", ` ${"n".repeat(257)}="1"`), "name longer than 256"],
     ["attribute value length", inRoot("", ` a="${"v".repeat(65_537)}"`), "attribute value longer than 65536"],
@@ -97,7 +102,7 @@ describe("reader bounds: the defaults", () => {
   it("let a document at every default bound through", () => {
     const xml = inRoot(
       `${"<x>".repeat(63)}${"</x>".repeat(63)}<${"n".repeat(256)} a="${"v".repeat(65_536)}"/>${nilBooking}`,
-      attributes(63),
+      attributes(64) + declarations(1023),
     );
     // The undeclared elements are kept (lenient reading), so what passed the bounds is all there.
     const { booking, $unknown } = readXml(xml, ROOT) as { booking: unknown; $unknown?: readonly unknown[] };
@@ -110,7 +115,13 @@ describe("reader bounds: options", () => {
   it.each([
     ["depth", inRoot("<x><x><x></x></x></x>"), { maxDepth: 3 }, "elements nested deeper than 3"],
     ["element count", inRoot("<x/><x/><x/>"), { maxElements: 3 }, "more than 3 elements"],
-    ["attributes", inRoot("", attributes(3)), { maxAttributes: 3 }, "more than 3 attributes"],
+    ["attributes", inRoot("", attributes(4)), { maxAttributes: 3 }, "more than 3 attributes"],
+    [
+      "namespace declarations",
+      inRoot("", declarations(3)),
+      { maxNamespaceDeclarations: 3 },
+      "more than 3 namespace declarations",
+    ],
     ["name length", inRoot("<nnnnn/>"), { maxNameLength: 4 }, "name longer than 4"],
     [
       "attribute value length",
@@ -135,6 +146,15 @@ describe("reader bounds: options", () => {
     }) as { booking: unknown; $unknown?: readonly unknown[] };
     expect(read.booking).toBeNull();
     expect(read.$unknown).toHaveLength(1);
+  });
+});
+
+describe("reader bounds: namespace declarations apart from attributes", () => {
+  it("read an envelope declaring every namespace of a WCF WSDL, as node-soap's server writes it", () => {
+    // node-soap puts each prefix its WSDL declares on the Envelope: one per DataContract namespace.
+    const envelope = `<soap:Envelope xmlns:soap="${SOAP11_ENV_NS}"${declarations(153)}><soap:Body><bookResult xmlns="${NS}">${nilBooking}</bookResult></soap:Body></soap:Envelope>`;
+    const read = readSoapEnvelope(envelope, () => BookResult);
+    expect(read.body?.value).toEqual({ booking: null });
   });
 });
 

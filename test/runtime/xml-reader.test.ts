@@ -660,7 +660,7 @@ describe("bounds", () => {
     ],
     [
       "attributes per element",
-      `<bookResult xmlns="${NS}" a="1" b="2" c="3"/>`,
+      `<bookResult xmlns="${NS}" a="1" b="2" c="3" d="4"/>`,
       { maxAttributes: 3 },
       "more than 3 attributes",
     ],

@@ -518,6 +518,7 @@ class DocumentScanner {
                     decline();
             }
             const count = this.#attributeCount++;
+            // Namespace declarations counted too: a tag past the bound is left to saxes, which counts them apart.
             if (count >= this.#limits.maxAttributes)
                 decline();
             const at = base + count;

@@ -101,6 +101,7 @@ export const DEFAULT_XML_LIMITS: XmlReadLimits = {
   maxDepth: 64,
   maxElements: 1_000_000,
   maxAttributes: 64,
+  maxNamespaceDeclarations: 1024,
   maxNameLength: 256,
   maxTextLength: 1 << 20,
   maxAttributeLength: 1 << 16,
@@ -1540,18 +1541,28 @@ export class XmlReader<T> implements ElementCursor {
     }
   };
   #handlerError: unknown = undefined;
-  /** Attributes of the start tag being read, counted as saxes reads each one. */
+  /** Attributes and namespace declarations of the start tag being read, counted as saxes reads each one. */
   #tagAttributes = 0;
+  #tagDeclarations = 0;
   /**
-   * Stops a start tag at its first attribute past the bound, before saxes reads the rest of it: counted only
-   * once the tag is whole, a tag of 100 000 attributes cost many times plain text of its size.
+   * Stops a start tag at its first attribute or namespace declaration past its bound, before saxes reads the
+   * rest of it: counted only once the tag is whole, a tag of 100 000 attributes cost many times plain text of
+   * its size.
    */
-  readonly #onAttribute = (): void => {
-    if (++this.#tagAttributes > this.#limits.maxAttributes) {
-      const error = this.#error("limit", `more than ${this.#limits.maxAttributes} attributes`);
-      this.#handlerError = error;
-      throw error;
+  readonly #onAttribute = (attribute: { readonly name: string; readonly prefix?: string }): void => {
+    const declaration = attribute.prefix === "xmlns" || attribute.name === "xmlns";
+    let error: XmlReadError | undefined;
+    if (declaration && ++this.#tagDeclarations > this.#limits.maxNamespaceDeclarations) {
+      error = this.#error(
+        "limit",
+        `more than ${this.#limits.maxNamespaceDeclarations} namespace declarations`,
+      );
+    } else if (!declaration && ++this.#tagAttributes > this.#limits.maxAttributes) {
+      error = this.#error("limit", `more than ${this.#limits.maxAttributes} attributes`);
     }
+    if (error === undefined) return;
+    this.#handlerError = error;
+    throw error;
   };
   #rootSeen = false;
   /** End of the prolog read so far, so that a DOCTYPE split across chunks is still found. */
@@ -1785,6 +1796,7 @@ export class XmlReader<T> implements ElementCursor {
 
   #open(tag: SaxesTagNS): void {
     this.#tagAttributes = 0;
+    this.#tagDeclarations = 0;
     if (this.#pending !== undefined) throw this.#pending;
     if (!this.#rootSeen) {
       this.#rootSeen = true;
