@@ -640,6 +640,11 @@ describe("multi-dimensional arrays and arrays of arrays", () => {
       `<return soapenc:arrayType="xsd:int[][4]" soapenc:offset="[2]"><item><item>5</item></item><item/></return>`,
     );
     expect(read(partial, "gridResponse", gridResult)).toEqual({ result: [null, null, [5], []] });
+    // Without soapenc:offset, from the first: gSOAP leaves out an array's trailing nil items.
+    const head = gridEnvelope(
+      `<return soapenc:arrayType="xsd:int[][3]"><item><item>5</item></item></return>`,
+    );
+    expect(read(head, "gridResponse", gridResult)).toEqual({ result: [[5], null, null] });
     const sparse = gridEnvelope(
       `<return soapenc:arrayType="xsd:int[3,2]"><item soapenc:position="[2,1]">9</item>` +
         `<item soapenc:position="[0,0]">1</item></return>`,
@@ -674,12 +679,12 @@ describe("multi-dimensional arrays and arrays of arrays", () => {
     expect(
       readError(
         gridEnvelope(
-          `<return soapenc:arrayType="xsd:int[2,2]"><item>1</item><item>2</item><item>3</item></return>`,
+          `<return soapenc:arrayType="xsd:int[2,2]"><item>1</item><item>2</item><item>3</item><item>4</item><item>5</item></return>`,
         ),
         "gridResponse",
         gridResult,
       ),
-    ).toMatch(/3 items do not fill an array of \[2,2\]/);
+    ).toMatch(/5 items do not fill an array of \[2,2\]/);
     expect(
       readError(
         gridEnvelope(`<return soapenc:arrayType="xsd:int[1,1,1]"><item>1</item></return>`),

@@ -709,12 +709,14 @@ class Decoding {
       items[index] = this.value(child, item, `${path}/${child.local}[${index + 1}]`);
       next = index + 1;
     }
-    if (!holes) return items;
-    // A partial or sparse array is as long as it says; a member not transmitted is null (SOAP 1.1 section 5.1:
-    // an omitted accessor is a null or default value).
     const total = sizes.every((size) => size !== undefined)
       ? sizes.reduce((product: number, size) => product * size, 1)
       : items.length;
+    // Fewer items than the size says is an array partially transmitted from offset 0 (SOAP 1.1 section 5.4.2.1):
+    // gSOAP sends `T[n]` without its trailing nil items.
+    if (!holes && items.length >= total) return items;
+    // A partial or sparse array is as long as it says; a member not transmitted is null (SOAP 1.1 section 5.1:
+    // an omitted accessor is a null or default value).
     if (items.length > total)
       this.fail(`items reach index ${items.length - 1} of an array of ${total}`, path);
     this.#holes -= total - taken.size;
