@@ -210,6 +210,49 @@ describe("decodeSoapRequest", () => {
     expect((await written).status).toBe(200);
     expect(seen).toEqual([7]);
   });
+
+  it("takes an action naming no operation for one that declares none, as gSOAP sends its default action", async () => {
+    // wsdl2h gives an operation without soapAction or wsam:Action the WS-Addressing default, {tns}/{portType}/{op}.
+    const action = "urn:sample/SamplePortType/GetBooking";
+    const body = Buffer.from(soapRequestEnvelope("1.1", GetBooking, { bookingId: 7 }));
+    const declared = routeRequest(
+      contextOf(),
+      exchangeOf("POST", SAMPLE_PATH, { "content-type": "text/xml", soapaction: action }).exchange,
+    );
+    expect(declared?.body).toContain(
+      `Server did not recognize the value of HTTP header SOAPAction: ${action}.`,
+    );
+    const refused = decodeSoapRequest(
+      contextOf(),
+      exchangeOf("POST", SAMPLE_PATH).exchange,
+      "1.1",
+      undefined,
+      body,
+      action,
+    );
+    expect(refused?.body).toContain(
+      `Server did not recognize the value of HTTP header SOAPAction: ${action}.`,
+    );
+
+    const seen: number[] = [];
+    const actionless = {
+      ...SampleAPI,
+      operations: SampleAPI.operations.map((op) => ({ ...op, soapAction: "" })),
+    };
+    const context = new ListenerContext(
+      actionless,
+      {
+        getBooking: (request) => (seen.push(request.bookingId), Promise.resolve(undefined)),
+      },
+      {},
+    );
+    const routed = exchangeOf("POST", SAMPLE_PATH, { "content-type": "text/xml", soapaction: action });
+    expect(routeRequest(context, routed.exchange)).toBeUndefined();
+    const { exchange, written } = exchangeOf("POST", SAMPLE_PATH);
+    expect(decodeSoapRequest(context, exchange, "1.1", undefined, body, action)).toBeUndefined();
+    expect((await written).status).toBe(200);
+    expect(seen).toEqual([7]);
+  });
 });
 
 describe("decodePlainRequest", () => {

@@ -203,6 +203,11 @@ export declare class ListenerContext<H> {
     readonly byAction: Map<string, AnyOperation<H>>;
     /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
     readonly sharedActions: Set<string>;
+    /**
+     * Whether an operation declares no action (an empty soapAction, no wsam:Action): gSOAP then sends the
+     * WS-Addressing default action, `{tns}/{portType}/{operation}`, which the body element tells apart.
+     */
+    readonly actionless: boolean;
     readonly byRequestElement: Map<string, AnyOperation<H>>;
     /** The operations whose request element is taken in any namespace, by its local name. */
     readonly byAnyNamespaceRequest: Map<string, AnyOperation<H>[]>;
@@ -253,8 +258,11 @@ export declare function createServicesListener<T extends readonly unknown[]>(ser
 export declare function readRequestBody<H>(context: ListenerContext<H>, exchange: Exchange, then: (body: Buffer) => void): Answer | undefined;
 /** Route: by URL, method and content type, to a service document, a SOAP call or a GET/POST call. */
 export declare function routeRequest<H>(context: ListenerContext<H>, exchange: Exchange): Answer | undefined;
-/** Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead. */
-export declare function decodeSoapRequest<H>(context: ListenerContext<H>, exchange: Exchange, version: SoapVersion, actionOp: AnyOperation<H> | undefined, body: Buffer): Answer | undefined;
+/**
+ * Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead.
+ * `unknownAction`, an action naming no operation, is taken only for an operation that declares none.
+ */
+export declare function decodeSoapRequest<H>(context: ListenerContext<H>, exchange: Exchange, version: SoapVersion, actionOp: AnyOperation<H> | undefined, body: Buffer, unknownAction?: string): Answer | undefined;
 /** Decode, GET/POST: converts and checks the fields and calls the operation; the answer when refused. */
 export declare function decodePlainRequest<H>(context: ListenerContext<H>, exchange: Exchange, transport: "get" | "post", op: AnyOperation<H>, fields: URLSearchParams): Answer | undefined;
 /**

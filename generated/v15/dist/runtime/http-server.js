@@ -481,6 +481,11 @@ export class ListenerContext {
     byAction = new Map();
     /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
     sharedActions = new Set();
+    /**
+     * Whether an operation declares no action (an empty soapAction, no wsam:Action): gSOAP then sends the
+     * WS-Addressing default action, `{tns}/{portType}/{operation}`, which the body element tells apart.
+     */
+    actionless;
     byRequestElement = new Map();
     /** The operations whose request element is taken in any namespace, by its local name. */
     byAnyNamespaceRequest = new Map();
@@ -548,6 +553,7 @@ export class ListenerContext {
         }
         for (const action of this.sharedActions)
             this.byAction.delete(action);
+        this.actionless = service.operations.some((op) => op.soapAction === "");
         this.allOperations = service.operations.map((op) => op.name).join(", ");
         this.pages = createServicePages(service, options.servicePage ?? true);
         const headerElements = new Map();
@@ -808,22 +814,26 @@ function routeSoap(context, exchange, version, actionParameter, charset) {
     else
         action = actionParameter;
     const actionOp = action === undefined ? undefined : context.byAction.get(action);
-    if (action !== undefined && actionOp === undefined && !context.sharedActions.has(action)) {
-        const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
-        return fault(version, SOAP_FAULT_STATUS, {
-            code: "Sender",
-            reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
-        });
-    }
+    const unknownAction = action !== undefined && actionOp === undefined && !context.sharedActions.has(action) ? action : undefined;
+    if (unknownAction !== undefined && !context.actionless)
+        return unrecognizedAction(version, unknownAction);
     return readRequestBody(context, exchange, (body) => {
         const envelope = exchange.xop
             ? xopEnvelope(version, exchange, body)
             : utf8Envelope(version, body, charset);
         const refusal = envelope instanceof Answer
             ? envelope
-            : decodeSoapRequest(context, exchange, version, actionOp, envelope);
+            : decodeSoapRequest(context, exchange, version, actionOp, envelope, unknownAction);
         if (refusal !== undefined)
             context.finish(exchange, refusal);
+    });
+}
+/** The fault refusing a SOAP action that names no operation, in .NET's words. */
+function unrecognizedAction(version, action) {
+    const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
+    return fault(version, SOAP_FAULT_STATUS, {
+        code: "Sender",
+        reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
     });
 }
 /** The envelope of an MTOM request's package, or the fault refusing a package that is not well formed. */
@@ -912,8 +922,11 @@ function documentAnswer(context, req, key) {
     });
     return new Answer(200, TEXT_XML, served, "");
 }
-/** Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead. */
-export function decodeSoapRequest(context, exchange, version, actionOp, body) {
+/**
+ * Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead.
+ * `unknownAction`, an action naming no operation, is taken only for an operation that declares none.
+ */
+export function decodeSoapRequest(context, exchange, version, actionOp, body, unknownAction) {
     let envelope;
     try {
         envelope = readSoapEnvelope(body, context.requestReader(actionOp, version), context.options.readOptions, context.headerReader, context.emptyRequests.length > 0);
@@ -940,6 +953,8 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body) {
     if (typeof op === "string")
         return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: op });
     exchange.operation = op.name;
+    if (unknownAction !== undefined && op.soapAction !== "")
+        return unrecognizedAction(version, unknownAction);
     if (actionOp !== undefined && actionOp !== op) {
         return fault(version, SOAP_FAULT_STATUS, {
             code: "Sender",

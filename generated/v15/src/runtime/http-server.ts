@@ -678,6 +678,11 @@ export class ListenerContext<H> {
   readonly byAction = new Map<string, AnyOperation<H>>();
   /** An action several operations share (JAX-WS writes "" for all) names none of them: the body element does. */
   readonly sharedActions = new Set<string>();
+  /**
+   * Whether an operation declares no action (an empty soapAction, no wsam:Action): gSOAP then sends the
+   * WS-Addressing default action, `{tns}/{portType}/{operation}`, which the body element tells apart.
+   */
+  readonly actionless: boolean;
   readonly byRequestElement = new Map<string, AnyOperation<H>>();
   /** The operations whose request element is taken in any namespace, by its local name. */
   readonly byAnyNamespaceRequest = new Map<string, AnyOperation<H>[]>();
@@ -746,6 +751,7 @@ export class ListenerContext<H> {
       }
     }
     for (const action of this.sharedActions) this.byAction.delete(action);
+    this.actionless = service.operations.some((op) => op.soapAction === "");
     this.allOperations = service.operations.map((op) => op.name).join(", ");
     this.pages = createServicePages(service, options.servicePage ?? true);
     const headerElements = new Map<string, ElementField<unknown> | EncodedBodyType<unknown>>();
@@ -1030,13 +1036,9 @@ function routeSoap<H>(
     action = unquoted(header);
   } else action = actionParameter;
   const actionOp = action === undefined ? undefined : context.byAction.get(action);
-  if (action !== undefined && actionOp === undefined && !context.sharedActions.has(action)) {
-    const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
-    return fault(version, SOAP_FAULT_STATUS, {
-      code: "Sender",
-      reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
-    });
-  }
+  const unknownAction =
+    action !== undefined && actionOp === undefined && !context.sharedActions.has(action) ? action : undefined;
+  if (unknownAction !== undefined && !context.actionless) return unrecognizedAction(version, unknownAction);
   return readRequestBody(context, exchange, (body) => {
     const envelope = exchange.xop
       ? xopEnvelope(version, exchange, body)
@@ -1044,8 +1046,17 @@ function routeSoap<H>(
     const refusal =
       envelope instanceof Answer
         ? envelope
-        : decodeSoapRequest(context, exchange, version, actionOp, envelope);
+        : decodeSoapRequest(context, exchange, version, actionOp, envelope, unknownAction);
     if (refusal !== undefined) context.finish(exchange, refusal);
+  });
+}
+
+/** The fault refusing a SOAP action that names no operation, in .NET's words. */
+function unrecognizedAction(version: SoapVersion, action: string): Answer {
+  const what = version === "1.1" ? "HTTP header SOAPAction" : "action parameter";
+  return fault(version, SOAP_FAULT_STATUS, {
+    code: "Sender",
+    reason: `Server did not recognize the value of ${what}: ${action.slice(0, 200)}.`,
   });
 }
 
@@ -1134,13 +1145,17 @@ function documentAnswer<H>(context: ListenerContext<H>, req: IncomingMessage, ke
   return new Answer(200, TEXT_XML, served, "");
 }
 
-/** Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead. */
+/**
+ * Decode, SOAP: reads and checks the envelope and calls its operation; the answer when it is refused instead.
+ * `unknownAction`, an action naming no operation, is taken only for an operation that declares none.
+ */
 export function decodeSoapRequest<H>(
   context: ListenerContext<H>,
   exchange: Exchange,
   version: SoapVersion,
   actionOp: AnyOperation<H> | undefined,
   body: Buffer,
+  unknownAction?: string,
 ): Answer | undefined {
   let envelope: SoapEnvelope<unknown>;
   try {
@@ -1174,6 +1189,7 @@ export function decodeSoapRequest<H>(
         "The request body holds no operation.");
   if (typeof op === "string") return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason: op });
   exchange.operation = op.name;
+  if (unknownAction !== undefined && op.soapAction !== "") return unrecognizedAction(version, unknownAction);
   if (actionOp !== undefined && actionOp !== op) {
     return fault(version, SOAP_FAULT_STATUS, {
       code: "Sender",
