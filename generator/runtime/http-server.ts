@@ -80,10 +80,12 @@ import {
   type Transport,
 } from "./operation.ts";
 import { redact } from "./redact.ts";
+import type { ContentType } from "./xml-content.ts";
 import { isNCName } from "./scalars.ts";
 import { createServicePages, type ServicePageOptions } from "./service-page.ts";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import {
+  IGNORED,
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SOAP_FAULT_STATUS,
@@ -809,11 +811,25 @@ export class ListenerContext<H> {
       return actionOp !== undefined && sharing.includes(actionOp) ? actionOp : undefined;
     const exact = this.byRequestElement.get(key);
     if (exact !== undefined) return exact;
+    const [named, ...alike] = this.emptyRequests.filter((op) =>
+      this.namesEmptyRequest(op, version, ns, local),
+    );
+    if (named !== undefined && alike.length === 0) return named;
     // A request whose namespace the WSDL leaves unnamed: the one its action names, else the only one of that name.
     if (actionOp?.anyRequestNs === true && soapRequest(actionOp, version).requestElement === local)
       return actionOp;
     const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
     return others.length === 0 ? only : undefined;
+  }
+
+  /**
+   * Whether `{ns}local` is the element Axis 1 writes for the request of `op` where it takes no part: named after
+   * the operation, in its soap:body namespace or none. It stands for an empty Body.
+   */
+  namesEmptyRequest(op: AnyOperation<H>, version: SoapVersion, ns: string, local: string): boolean {
+    return (
+      soapRequest(op, version).bareRequest?.length === 0 && local === op.name && (ns === op.ns || ns === "")
+    );
   }
 
   /**
@@ -840,6 +856,7 @@ export class ListenerContext<H> {
       const op = this.operationOf(actionOp, version, ns, local);
       if (op === undefined) return undefined;
       if (op.encoded === true) return encodedRequestType(op);
+      if (this.namesEmptyRequest(op, version, ns, local)) return EMPTY_REQUEST;
       const side = soapRequest(op, version);
       if (side.bareRequest !== undefined) return { kind: "bare", type: side.request };
       return side.requestGroup === undefined ? side.request : side.requestGroup.reader(ns, local);
@@ -853,6 +870,9 @@ export class ListenerContext<H> {
     this.answers.add(exchange, answer);
   };
 }
+
+/** The element Axis 1 writes for a request of no part: read as an empty Body, whatever it holds. */
+const EMPTY_REQUEST: ContentType<undefined> = { ...IGNORED, name: "empty request" };
 
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export function createServiceListener<H>(
@@ -1220,7 +1240,7 @@ export function decodeSoapRequest<H>(
   const side = soapRequest(op, version);
   // An empty Body is the request of no member.
   const request = (
-    element === undefined
+    element === undefined || context.namesEmptyRequest(op, version, element.ns, element.local)
       ? {}
       : side.requestGroup === undefined
         ? element.value

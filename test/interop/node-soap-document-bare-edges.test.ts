@@ -134,6 +134,20 @@ describe("bare document bodies: empty, beginning with a substitution group, per 
     expect(received).toEqual([["reset", {}]]);
   });
 
+  it("reads Axis 1's element named after an operation of no part as its empty request", async () => {
+    received.length = 0;
+    const url = `${baseUrl}${servicePath}`;
+    // Axis 1 writes the operation's element, in the soap:body namespace (none here). Where no action tells the
+    // operation (SOAP 1.2 here; an action shared by all, as interop round 3's doc/lit WSDL has), the body does.
+    const unnamed = await postEnvelope(url, TYPES, undefined, '<status xmlns=""/>');
+    const named = await postEnvelope(url, TYPES, "urn:example:signals#reset", '<reset xmlns=""/>');
+    expect([unnamed.status, named.status]).toEqual([200, 200]);
+    expect(received).toEqual([
+      ["status", {}],
+      ["reset", {}],
+    ]);
+  });
+
   it("tells a bare request by any element of the substitution group its first part stands for", async () => {
     received.length = 0;
     const url = `${baseUrl}${servicePath}`;

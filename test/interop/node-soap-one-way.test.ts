@@ -189,4 +189,26 @@ describe("one-way and result-less operations with node-soap", () => {
       await new Promise((resolve) => rpcServer.close(resolve));
     }
   });
+
+  it("reads Axis 1's empty <op>Response to an operation whose output has no part", async () => {
+    // Axis 1.4 answers Flush so, in the soap:body namespace or none (interop round 3's echoVoid).
+    const answers = ['<FlushResponse xmlns="http://audit.example.org/"/>', "<FlushResponse/>"];
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on("end", () => {
+        response.writeHead(200, { "content-type": "text/xml; charset=utf-8" });
+        response.end(
+          `<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"><soapenv:Body>${answers.shift()}</soapenv:Body></soapenv:Envelope>`,
+        );
+      });
+    });
+    try {
+      const client = new generated.AuditServiceClient({ baseUrl: await listening(server) });
+      await expect(client.flush({ channel: "c" })).resolves.toBeUndefined();
+      await expect(client.flush({ channel: "c" })).resolves.toBeUndefined();
+      expect(answers).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

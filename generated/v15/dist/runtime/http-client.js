@@ -337,6 +337,7 @@ export class SoapClient {
         const wrapper = responseType(op);
         const group = op.resultGroup;
         const table = responseHeaderTable(op);
+        const noResult = op.result === undefined && op.responseElement === undefined;
         let envelope;
         try {
             envelope = readSoapEnvelope(utf8Body(response.body, mediaType.parameters.get("charset")?.toLowerCase()), 
@@ -344,6 +345,8 @@ export class SoapClient {
             // response's Body is read whole, whatever element it begins with. What the Body of an answer to a
             // one-way request holds is ignored, but a fault (WS-I BP R2750). The name of an rpc/encoded response's
             // struct is not significant (SOAP 1.1 section 7.1: `<op>Response` by convention only).
+            // An empty `<op>Response` (in the soap:body namespace or none), as Axis 1 answers an operation whose
+            // output has no part, stands for an empty Body.
             op.oneWay === true
                 ? () => IGNORED
                 : op.bareResponse === true && wrapper.kind === "content"
@@ -352,7 +355,11 @@ export class SoapClient {
                         ? (ns, local) => (ns === responseNamespace(op) || op.anyResponseNs === true) &&
                             (local === op.responseElement || op.encoded === true)
                             ? wrapper
-                            : undefined
+                            : noResult &&
+                                local === `${op.name}Response` &&
+                                (ns === responseNamespace(op) || ns === "")
+                                ? IGNORED
+                                : undefined
                         : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined
                 ? undefined
                 : (ns, local) => {
@@ -360,7 +367,7 @@ export class SoapClient {
                     return descriptor === undefined ? undefined : headerBlockReader(descriptor);
                 }, 
             // The response of an operation without a result may have nothing in its body.
-            op.result === undefined && op.responseElement === undefined);
+            noResult);
         }
         catch (error) {
             if (!ok)

@@ -233,6 +233,11 @@ export declare class ListenerContext<H> {
      */
     operationOf(actionOp: AnyOperation<H> | undefined, version: SoapVersion, ns: string, local: string): AnyOperation<H> | undefined;
     /**
+     * Whether `{ns}local` is the element Axis 1 writes for the request of `op` where it takes no part: named after
+     * the operation, in its soap:body namespace or none. It stands for an empty Body.
+     */
+    namesEmptyRequest(op: AnyOperation<H>, version: SoapVersion, ns: string, local: string): boolean;
+    /**
      * The operation of a SOAP `version` request whose Body is empty: the one its action names, else the only
      * operation whose request is an empty Body; a reason to refuse it otherwise.
      */

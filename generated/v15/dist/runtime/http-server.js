@@ -51,7 +51,7 @@ import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
 import { ScalarError } from "./simple-type.js";
-import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
+import { IGNORED, readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { describeIssues } from "./validation.js";
 import { XmlReadError } from "./xml-reader.js";
 import { hasNonXmlCharacter } from "./xml-scanner.js";
@@ -601,11 +601,21 @@ export class ListenerContext {
         const exact = this.byRequestElement.get(key);
         if (exact !== undefined)
             return exact;
+        const [named, ...alike] = this.emptyRequests.filter((op) => this.namesEmptyRequest(op, version, ns, local));
+        if (named !== undefined && alike.length === 0)
+            return named;
         // A request whose namespace the WSDL leaves unnamed: the one its action names, else the only one of that name.
         if (actionOp?.anyRequestNs === true && soapRequest(actionOp, version).requestElement === local)
             return actionOp;
         const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
         return others.length === 0 ? only : undefined;
+    }
+    /**
+     * Whether `{ns}local` is the element Axis 1 writes for the request of `op` where it takes no part: named after
+     * the operation, in its soap:body namespace or none. It stands for an empty Body.
+     */
+    namesEmptyRequest(op, version, ns, local) {
+        return (soapRequest(op, version).bareRequest?.length === 0 && local === op.name && (ns === op.ns || ns === ""));
     }
     /**
      * The operation of a SOAP `version` request whose Body is empty: the one its action names, else the only
@@ -634,6 +644,8 @@ export class ListenerContext {
                 return undefined;
             if (op.encoded === true)
                 return encodedRequestType(op);
+            if (this.namesEmptyRequest(op, version, ns, local))
+                return EMPTY_REQUEST;
             const side = soapRequest(op, version);
             if (side.bareRequest !== undefined)
                 return { kind: "bare", type: side.request };
@@ -648,6 +660,8 @@ export class ListenerContext {
         this.answers.add(exchange, answer);
     };
 }
+/** The element Axis 1 writes for a request of no part: read as an empty Body, whatever it holds. */
+const EMPTY_REQUEST = { ...IGNORED, name: "empty request" };
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export function createServiceListener(service, handlers, options = {}) {
     const context = new ListenerContext(service, handlers, options);
@@ -985,7 +999,7 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body, un
     const element = envelope.body;
     const side = soapRequest(op, version);
     // An empty Body is the request of no member.
-    const request = (element === undefined
+    const request = (element === undefined || context.namesEmptyRequest(op, version, element.ns, element.local)
         ? {}
         : side.requestGroup === undefined
             ? element.value
