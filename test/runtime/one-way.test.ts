@@ -283,13 +283,19 @@ describe("client: answers a peer may send", () => {
     await expect(peerClient.call(Flush, { count: 1 })).rejects.toBeInstanceOf(HttpError);
   });
 
-  it("reads a response without a result: an empty Body, never an element in it", async () => {
+  it("reads a response without a result: an empty Body or Axis 1's empty <op>Response, never another element", async () => {
     answer = { status: 200, contentType: "text/xml; charset=utf-8", body: envelope11("") };
     await expect(peerClient.call(Flush, { count: 1 })).resolves.toBeUndefined();
     answer = {
       status: 200,
       contentType: "text/xml; charset=utf-8",
       body: envelope11(`<FlushResponse xmlns="${NS}"/>`),
+    };
+    await expect(peerClient.call(Flush, { count: 1 })).resolves.toBeUndefined();
+    answer = {
+      status: 200,
+      contentType: "text/xml; charset=utf-8",
+      body: envelope11(`<FlushResult xmlns="${NS}"/>`),
     };
     await expect(peerClient.call(Flush, { count: 1 })).rejects.toBeInstanceOf(MalformedResponseError);
     answer = { status: 200, body: "" };
