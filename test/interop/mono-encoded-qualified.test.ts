@@ -3,16 +3,14 @@
 // struct's members unqualified only (SOAP 1.1 section 5.1) and leaves qualified ones unread, so its proxies read
 // our echo of a nested struct and of an array of structs back whole only as long as we write them unqualified,
 // over SOAP 1.1 and SOAP 1.2. Skipped where mono-devel is absent, as in mono.test.ts.
-import { execFile, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { RequestListener, Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage, listening } from "../support/generated-package.ts";
+import { buildMonoDriver, missingMonoTools, runMonoDriver } from "./mono/peer.ts";
 
-const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(
   repositoryRoot,
@@ -22,10 +20,7 @@ const wsdl = path.join(
   "rpc-encoded-qualified",
   "InteropService.wsdl",
 );
-const DRIVER = path.join(import.meta.dirname, "mono", "driver.cs");
-const mono = ["mono", "wsdl", "mcs"].every(
-  (tool) => spawnSync(tool, ["--version"], { encoding: "utf8" }).error === undefined,
-);
+const mono = missingMonoTools.length === 0;
 if (!mono) console.warn("mono-encoded-qualified.test.ts: no mono-devel here: Mono interop is skipped.");
 
 interface Generated {
@@ -61,6 +56,7 @@ describe.skipIf(!mono)("Mono's System.Web.Services -> an rpc/encoded service wit
   let scratch = "";
   let server: Server | undefined;
   let base = "";
+  let driver = "";
   let generated: Generated;
   const received: unknown[] = [];
 
@@ -75,26 +71,14 @@ describe.skipIf(!mono)("Mono's System.Web.Services -> an rpc/encoded service wit
       generated.createServiceListener(generated.InteropService, { echoShape: echo, echoPoints: echo }),
     );
     base = await listening(server);
-    const proxies = PROTOCOLS.map((protocol) => path.join(scratch, `${protocol}.cs`));
-    await Promise.all(
-      PROTOCOLS.map((protocol, index) =>
-        run("wsdl", [
-          "-nologo",
-          `-protocol:${protocol}`,
-          `-n:Interop${protocol}`,
-          `-out:${proxies[index]}`,
-          `${base}${generated.InteropService.path}?WSDL`,
-        ]),
-      ),
+    driver = await buildMonoDriver(
+      scratch,
+      PROTOCOLS.map((protocol) => ({
+        namespace: `Interop${protocol}`,
+        protocol,
+        wsdl: `${base}${generated.InteropService.path}?WSDL`,
+      })),
     );
-    await run("mcs", [
-      "-nologo",
-      `-out:${path.join(scratch, "driver.exe")}`,
-      "-r:System.Web.Services",
-      "-r:System.Xml",
-      DRIVER,
-      ...proxies,
-    ]);
   }, 120_000);
 
   afterAll(async () => {
@@ -112,18 +96,7 @@ describe.skipIf(!mono)("Mono's System.Web.Services -> an rpc/encoded service wit
         "\t",
       ),
     ]);
-    const answers = await new Promise<string[]>((resolve, reject) => {
-      const child = execFile(
-        "mono",
-        [path.join(scratch, "driver.exe")],
-        { encoding: "utf8", timeout: 60_000 },
-        (error, stdout, stderr) => {
-          if (error !== null) reject(new Error(`the Mono driver failed: ${stderr || error.message}`));
-          else resolve(stdout.trimEnd().split("\n"));
-        },
-      );
-      child.stdin?.end(lines.map((line) => `${line}\n`).join(""));
-    });
+    const answers = await runMonoDriver(driver, lines);
     expect(received).toEqual(
       PROTOCOLS.flatMap(() => [{ inputShape: SHAPE.value }, { inputPoints: POINTS.value }]),
     );

@@ -2,22 +2,17 @@
 // write no soapAction while its port type names a wsam:Action: wsdl.exe's proxies send the empty action there (WS-I
 // BP R2745), over SOAP 1.1 and SOAP 1.2, and our server takes it. Skipped where mono-devel is absent, as in
 // mono.test.ts.
-import { execFile, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { RequestListener, Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage, listening } from "../support/generated-package.ts";
+import { buildMonoDriver, missingMonoTools, runMonoDriver } from "./mono/peer.ts";
 
-const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(repositoryRoot, "test", "fixtures", "corpus", "no-soap-action", "NoticeService.wsdl");
-const DRIVER = path.join(import.meta.dirname, "mono", "driver.cs");
-const mono = ["mono", "wsdl", "mcs"].every(
-  (tool) => spawnSync(tool, ["--version"], { encoding: "utf8" }).error === undefined,
-);
+const mono = missingMonoTools.length === 0;
 if (!mono) console.warn("mono-no-soap-action.test.ts: no mono-devel here: Mono interop is skipped.");
 
 interface Generated {
@@ -32,6 +27,7 @@ describe.skipIf(!mono)("Mono's System.Web.Services -> a service whose bindings w
   let scratch = "";
   let server: Server | undefined;
   let base = "";
+  let driver = "";
   let generated: Generated;
   const received: string[] = [];
 
@@ -47,26 +43,14 @@ describe.skipIf(!mono)("Mono's System.Web.Services -> a service whose bindings w
       }),
     );
     base = await listening(server);
-    const proxies = PROTOCOLS.map((protocol) => path.join(scratch, `${protocol}.cs`));
-    await Promise.all(
-      PROTOCOLS.map((protocol, index) =>
-        run("wsdl", [
-          "-nologo",
-          `-protocol:${protocol}`,
-          `-n:Notices${protocol}`,
-          `-out:${proxies[index]}`,
-          `${base}${generated.NoticeService.path}?WSDL`,
-        ]),
-      ),
+    driver = await buildMonoDriver(
+      scratch,
+      PROTOCOLS.map((protocol) => ({
+        namespace: `Notices${protocol}`,
+        protocol,
+        wsdl: `${base}${generated.NoticeService.path}?WSDL`,
+      })),
     );
-    await run("mcs", [
-      "-nologo",
-      `-out:${path.join(scratch, "driver.exe")}`,
-      "-r:System.Web.Services",
-      "-r:System.Xml",
-      DRIVER,
-      ...proxies,
-    ]);
   }, 120_000);
 
   afterAll(async () => {
@@ -84,18 +68,7 @@ describe.skipIf(!mono)("Mono's System.Web.Services -> a service whose bindings w
         `text=${Buffer.from(`from ${protocol}`).toString("base64")}`,
       ].join("\t"),
     );
-    const answers = await new Promise<string[]>((resolve, reject) => {
-      const child = execFile(
-        "mono",
-        [path.join(scratch, "driver.exe")],
-        { encoding: "utf8", timeout: 60_000 },
-        (error, stdout, stderr) => {
-          if (error !== null) reject(new Error(`the Mono driver failed: ${stderr || error.message}`));
-          else resolve(stdout.trimEnd().split("\n"));
-        },
-      );
-      child.stdin?.end(lines.map((line) => `${line}\n`).join(""));
-    });
+    const answers = await runMonoDriver(driver, lines);
     expect(
       answers.map((answer) => answer.split("\t")[0]),
       answers.join("\n"),

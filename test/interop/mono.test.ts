@@ -9,13 +9,11 @@
 // Checked per call: our handler received what the .NET caller passed (dateTimes as the instants they name: .NET
 // writes them its own way), and .NET read our answer into its proxy classes without an exception, with every
 // scalar of the mock's result in what XmlSerializer writes of it, compared as a multiset in lexical form.
-import { execFile, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v15 from "../../generated/v15/dist/index.js";
@@ -29,14 +27,11 @@ import {
   type ReceivedCall,
   type ServiceUnderTest,
 } from "./hotel-services.ts";
+import { buildMonoDriver, missingMonoTools, runMonoDriver } from "./mono/peer.ts";
 
-const run = promisify(execFile);
-const DRIVER = path.join(import.meta.dirname, "mono", "driver.cs");
-const tools = ["mono", "wsdl", "mcs"].filter(
-  (tool) => spawnSync(tool, ["--version"], { encoding: "utf8" }).error !== undefined,
-);
-const mono = tools.length === 0;
-if (!mono) console.warn(`mono.test.ts: no ${tools.join(", ")} here (mono-devel): Mono interop is skipped.`);
+const mono = missingMonoTools.length === 0;
+if (!mono)
+  console.warn(`mono.test.ts: no ${missingMonoTools.join(", ")} here (mono-devel): Mono interop is skipped.`);
 
 /** The protocols wsdl.exe writes proxies for, and the transport each one is. */
 const PROTOCOLS = [
@@ -106,38 +101,19 @@ beforeAll(async () => {
   await listen("typical");
   await listen("edgeCases");
   folder = await mkdtemp(path.join(tmpdir(), "mono-interop-"));
-  const proxies = servicesUnderTest.flatMap((underTest) =>
-    PROTOCOLS.map((protocol) => path.join(folder, `${proxyNamespace(underTest, protocol)}.cs`)),
+  const driver = await buildMonoDriver(
+    folder,
+    servicesUnderTest.flatMap((underTest) =>
+      PROTOCOLS.map((protocol) => ({
+        namespace: proxyNamespace(underTest, protocol),
+        protocol: protocol.name,
+        wsdl: `${bases.typical}${underTest.service.path}?WSDL`,
+      })),
+    ),
+    ["System.EnterpriseServices"],
   );
-  // Two at a time: wsdl.exe spends most of its run compiling itself.
-  const pending = servicesUnderTest.flatMap((underTest) =>
-    PROTOCOLS.map((protocol) => ({ underTest, protocol })),
-  );
-  const writeProxies = async () => {
-    for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
-      const namespace = proxyNamespace(next.underTest, next.protocol);
-      await run("wsdl", [
-        "-nologo",
-        `-protocol:${next.protocol.name}`,
-        `-n:${namespace}`,
-        `-out:${path.join(folder, `${namespace}.cs`)}`,
-        `${bases.typical}${next.underTest.service.path}?WSDL`,
-      ]);
-    }
-  };
-  await Promise.all([writeProxies(), writeProxies()]);
-  const driver = path.join(folder, "driver.exe");
-  await run("mcs", [
-    "-nologo",
-    `-out:${driver}`,
-    "-r:System.Web.Services",
-    "-r:System.Xml",
-    "-r:System.EnterpriseServices",
-    DRIVER,
-    ...proxies,
-  ]);
   const lines = cases.flatMap((test) => test.calls.map((call) => callLine(test, call)));
-  const answers = await runDriver(driver, lines);
+  const answers = await runMonoDriver(driver, lines, 180_000);
   let at = 0;
   for (const test of cases) {
     const count = test.calls.length;
@@ -156,22 +132,6 @@ afterAll(async () => {
   }
   if (folder !== "") await rm(folder, { recursive: true, force: true });
 });
-
-/** Runs the driver with `lines` on stdin; asynchronous, as our servers answer meanwhile. */
-function runDriver(driver: string, lines: readonly string[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      "mono",
-      [driver],
-      { encoding: "utf8", timeout: 180_000, maxBuffer: 64 << 20 },
-      (error, stdout, stderr) => {
-        if (error !== null) reject(new Error(`the Mono driver failed: ${stderr || error.message}`));
-        else resolve(stdout.trimEnd().split("\n"));
-      },
-    );
-    child.stdin?.end(lines.map((line) => `${line}\n`).join(""));
-  });
-}
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 
