@@ -8,12 +8,12 @@
 // nil item included), its requests arrive whole (gSOAP echoes them), and its SOAP Fault surfaces typed.
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import type { RequestListener, Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage, listening } from "../support/generated-package.ts";
+import type { InventoryPackage, Item } from "./inventory-package.ts";
 
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -27,35 +27,7 @@ const missing = ["wsdl2h", "soapcpp2", "g++"].filter(
 if (missing.length > 0)
   console.warn(`gsoap-encoded.test.ts: no ${missing.join(", ")} here (gsoap, libgsoap-dev, g++): skipped.`);
 
-interface Item {
-  readonly sku: string;
-  readonly name: string;
-  readonly price: string;
-  readonly quantity: number;
-  readonly added: string;
-  readonly note: string | null;
-  readonly status: "active" | "retired";
-  readonly size: { readonly width: number; readonly height: number };
-}
-
-interface Handlers {
-  findItems(request: {
-    readonly query: string;
-    readonly limit: number;
-    readonly tags: readonly (string | null)[];
-  }): Promise<readonly (Item | null)[]>;
-  getItem(request: { readonly sku: string }): Promise<Item>;
-  addItem(request: {
-    readonly item: Item;
-    readonly reason: string;
-  }): Promise<{ total: string; accepted: boolean }>;
-}
-
-interface Generated {
-  readonly InventoryService: unknown;
-  readonly InventoryServiceClient: new (options: { baseUrl: string; validateResponse?: boolean }) => Handlers;
-  readonly createServiceListener: (service: unknown, handlers: Handlers) => RequestListener;
-  readonly createSoapServer: (listener: RequestListener) => Server;
+interface Generated extends InventoryPackage {
   readonly ServiceFault: new (code: "Sender" | "Receiver", reason: string) => Error;
   readonly SoapFaultError: new (
     ...args: never[]

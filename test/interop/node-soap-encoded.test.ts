@@ -11,52 +11,17 @@
 //   accessors qualified (`<tns:total>`) and without xsi:type; our client reads them by local name and declared
 //   type, decimals and dateTimes in their lexical form.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClientAsync, listen } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage, listening } from "../support/generated-package.ts";
+import type { InventoryPackage, Item } from "./inventory-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(repositoryRoot, "test", "fixtures", "corpus", "rpc-encoded", "InventoryService.wsdl");
 const servicePath = "/inventory/InventoryService";
-
-interface Item {
-  readonly sku: string;
-  readonly name: string;
-  readonly price: string;
-  readonly quantity: number;
-  readonly added: string;
-  readonly note: string | null;
-  readonly status: "active" | "retired";
-  /** Of an anonymous type: written without xsi:type. */
-  readonly size: { readonly width: number; readonly height: number };
-}
-
-interface FindItems {
-  readonly query: string;
-  readonly limit: number;
-  readonly tags: readonly (string | null)[];
-}
-
-interface AddItem {
-  readonly item: Item;
-  readonly reason: string;
-}
-
-interface Handlers {
-  findItems(request: FindItems): Promise<readonly (Item | null)[]>;
-  getItem(request: { sku: string }): Promise<Item>;
-  addItem(request: AddItem): Promise<{ total: string; accepted: boolean }>;
-}
-
-interface Generated {
-  readonly InventoryService: unknown;
-  readonly InventoryServiceClient: new (options: { baseUrl: string }) => Handlers;
-  readonly createServiceListener: (service: unknown, handlers: Handlers) => RequestListener;
-  readonly createSoapServer: (listener: RequestListener) => Server;
-}
 
 const bolt: Item = {
   sku: "B-1",
@@ -71,11 +36,11 @@ const bolt: Item = {
 
 describe("rpc/encoded with node-soap", () => {
   let scratch = "";
-  let generated: Generated;
+  let generated: InventoryPackage;
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-encoded-"));
-    generated = await generatePackage<Generated>(wsdl, scratch);
+    generated = await generatePackage<InventoryPackage>(wsdl, scratch);
   });
 
   afterAll(async () => {

@@ -7,48 +7,16 @@
 // numbers, decimals and dateTimes as text); its SoapServer reads our requests as the parts in order, and our
 // client reads its answers, several output parts included, with response validation on.
 import { mkdtemp, rm } from "node:fs/promises";
-import type { RequestListener, Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage, listening } from "../support/generated-package.ts";
 import { lexical, phpSoap, runPhpClient, startPhpServer } from "./php/php-peer.ts";
+import type { InventoryPackage, Item } from "./inventory-package.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const wsdl = path.join(repositoryRoot, "test", "fixtures", "corpus", "rpc-encoded", "InventoryService.wsdl");
 const servicePath = "/inventory/InventoryService";
-
-interface Item {
-  readonly sku: string;
-  readonly name: string;
-  readonly price: string;
-  readonly quantity: number;
-  readonly added: string;
-  readonly note: string | null;
-  readonly status: "active" | "retired";
-  /** Of an anonymous type: written without xsi:type. */
-  readonly size: { readonly width: number; readonly height: number };
-}
-
-interface Handlers {
-  findItems(request: {
-    readonly query: string;
-    readonly limit: number;
-    readonly tags: readonly (string | null)[];
-  }): Promise<readonly (Item | null)[]>;
-  getItem(request: { readonly sku: string }): Promise<Item>;
-  addItem(request: {
-    readonly item: Item;
-    readonly reason: string;
-  }): Promise<{ total: string; accepted: boolean }>;
-}
-
-interface Generated {
-  readonly InventoryService: unknown;
-  readonly InventoryServiceClient: new (options: { baseUrl: string; validateResponse?: boolean }) => Handlers;
-  readonly createServiceListener: (service: unknown, handlers: Handlers) => RequestListener;
-  readonly createSoapServer: (listener: RequestListener) => Server;
-}
 
 const bolt: Item = {
   sku: "B-1",
@@ -71,11 +39,11 @@ const nut: Item = {
 
 describe.skipIf(!phpSoap)("rpc/encoded with PHP's SOAP stack", () => {
   let scratch = "";
-  let generated: Generated;
+  let generated: InventoryPackage;
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "xmlapi-php-encoded-"));
-    generated = await generatePackage<Generated>(wsdl, scratch);
+    generated = await generatePackage<InventoryPackage>(wsdl, scratch);
   });
 
   afterAll(async () => {
