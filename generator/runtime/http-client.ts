@@ -640,6 +640,7 @@ export class SoapClient {
     const group = op.resultGroup;
     const table = responseHeaderTable(op);
     const noResult = op.result === undefined && op.responseElement === undefined;
+    const lenient = this.#options.readOptions?.strict !== true;
     let envelope;
     try {
       envelope = readSoapEnvelope<unknown>(
@@ -649,19 +650,21 @@ export class SoapClient {
         // one-way request holds is ignored, but a fault (WS-I BP R2750). The name of an rpc/encoded response's
         // struct is not significant (SOAP 1.1 section 7.1: `<op>Response` by convention only).
         // An empty `<op>Response` (in the soap:body namespace or none), as Axis 1 answers an operation whose
-        // output has no part, stands for an empty Body.
+        // output has no part, stands for an empty Body. Read leniently, the response element of its local name is
+        // taken in any namespace: Axis 1 writes it in the request's, node-soap's server in none.
         op.oneWay === true
           ? () => IGNORED
           : op.bareResponse === true && wrapper.kind === "content"
             ? () => ({ kind: "bare", type: wrapper })
             : group === undefined
               ? (ns, local) =>
-                  (ns === responseNamespace(op) || op.anyResponseNs === true) &&
-                  (local === op.responseElement || op.encoded === true)
+                  ((ns === responseNamespace(op) || op.anyResponseNs === true) &&
+                    (local === op.responseElement || op.encoded === true)) ||
+                  (lenient && local === op.responseElement)
                     ? wrapper
                     : noResult &&
                         local === `${op.name}Response` &&
-                        (ns === responseNamespace(op) || ns === "")
+                        (ns === responseNamespace(op) || ns === "" || lenient)
                       ? IGNORED
                       : undefined
               : (ns, local) => group.reader(ns, local),

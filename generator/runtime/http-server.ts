@@ -688,6 +688,12 @@ export class ListenerContext<H> {
   readonly byRequestElement = new Map<string, AnyOperation<H>>();
   /** The operations whose request element is taken in any namespace, by its local name. */
   readonly byAnyNamespaceRequest = new Map<string, AnyOperation<H>[]>();
+  /**
+   * The operations by the local name of their request element (neither bare nor abstract), which a lenient reader
+   * takes unqualified or in the service's namespace.
+   */
+  readonly byRequestLocal = new Map<string, AnyOperation<H>[]>();
+  readonly lenient: boolean;
   /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
   readonly sharedRequestElements = new Map<string, AnyOperation<H>[]>();
   /** Operations whose request Body is empty (an input of no body part): the action tells them. */
@@ -711,6 +717,7 @@ export class ListenerContext<H> {
     this.maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
     this.maxUrlLength = options.maxUrlLength ?? 8192;
     this.validate = options.validateRequests !== false;
+    this.lenient = options.readOptions?.strict !== true;
     this.validateResponses = options.validateResponses !== false;
     this.baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
     this.servicePath = service.path.toLowerCase();
@@ -727,6 +734,11 @@ export class ListenerContext<H> {
           side.requestGroup?.members.map((member) => member.element) ??
           side.bareRequest ?? [{ ns: op.ns, local: side.requestElement }],
       );
+      for (const side of sides)
+        if (side.bareRequest === undefined && side.requestGroup === undefined) {
+          const named = this.byRequestLocal.get(side.requestElement) ?? [];
+          if (!named.includes(op)) this.byRequestLocal.set(side.requestElement, [...named, op]);
+        }
       if (op.anyRequestNs === true)
         for (const side of sides)
           this.byAnyNamespaceRequest.set(side.requestElement, [
@@ -819,7 +831,14 @@ export class ListenerContext<H> {
     if (actionOp?.anyRequestNs === true && soapRequest(actionOp, version).requestElement === local)
       return actionOp;
     const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
-    return others.length === 0 ? only : undefined;
+    if (only !== undefined) return others.length === 0 ? only : undefined;
+    // Read leniently, a request element unqualified or in the WSDL's namespace rather than its schema's (node-soap
+    // writes either) is the operation's of that local name. One in another namespace stays refused: most likely
+    // a client of another version of the service.
+    if (!this.lenient || (ns !== "" && ns !== this.service.ns)) return undefined;
+    const byLocal = this.byRequestLocal.get(local) ?? [];
+    if (actionOp !== undefined && byLocal.includes(actionOp)) return actionOp;
+    return byLocal.length === 1 ? byLocal[0] : undefined;
   }
 
   /**
@@ -1287,7 +1306,9 @@ function readFailure<H>(context: ListenerContext<H>, version: SoapVersion, error
           element !== undefined &&
           element.ns !== service.ns &&
           service.operations.some((op) => op.requestElement === element.local)
-            ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
+            ? element.ns === ""
+              ? `The body element ${element.local} has no namespace; this endpoint's is ${service.ns}.`
+              : `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
             : `${error.reason}; this endpoint offers ${context.allOperations} in ${service.ns}.`;
         return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
       }

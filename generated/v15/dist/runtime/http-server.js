@@ -489,6 +489,12 @@ export class ListenerContext {
     byRequestElement = new Map();
     /** The operations whose request element is taken in any namespace, by its local name. */
     byAnyNamespaceRequest = new Map();
+    /**
+     * The operations by the local name of their request element (neither bare nor abstract), which a lenient reader
+     * takes unqualified or in the service's namespace.
+     */
+    byRequestLocal = new Map();
+    lenient;
     /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
     sharedRequestElements = new Map();
     /** Operations whose request Body is empty (an input of no body part): the action tells them. */
@@ -511,6 +517,7 @@ export class ListenerContext {
         this.maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
         this.maxUrlLength = options.maxUrlLength ?? 8192;
         this.validate = options.validateRequests !== false;
+        this.lenient = options.readOptions?.strict !== true;
         this.validateResponses = options.validateResponses !== false;
         this.baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
         this.servicePath = service.path.toLowerCase();
@@ -525,6 +532,12 @@ export class ListenerContext {
                 this.emptyRequests.push(op);
             const first = sides.flatMap((side) => side.requestGroup?.members.map((member) => member.element) ??
                 side.bareRequest ?? [{ ns: op.ns, local: side.requestElement }]);
+            for (const side of sides)
+                if (side.bareRequest === undefined && side.requestGroup === undefined) {
+                    const named = this.byRequestLocal.get(side.requestElement) ?? [];
+                    if (!named.includes(op))
+                        this.byRequestLocal.set(side.requestElement, [...named, op]);
+                }
             if (op.anyRequestNs === true)
                 for (const side of sides)
                     this.byAnyNamespaceRequest.set(side.requestElement, [
@@ -608,7 +621,17 @@ export class ListenerContext {
         if (actionOp?.anyRequestNs === true && soapRequest(actionOp, version).requestElement === local)
             return actionOp;
         const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
-        return others.length === 0 ? only : undefined;
+        if (only !== undefined)
+            return others.length === 0 ? only : undefined;
+        // Read leniently, a request element unqualified or in the WSDL's namespace rather than its schema's (node-soap
+        // writes either) is the operation's of that local name. One in another namespace stays refused: most likely
+        // a client of another version of the service.
+        if (!this.lenient || (ns !== "" && ns !== this.service.ns))
+            return undefined;
+        const byLocal = this.byRequestLocal.get(local) ?? [];
+        if (actionOp !== undefined && byLocal.includes(actionOp))
+            return actionOp;
+        return byLocal.length === 1 ? byLocal[0] : undefined;
     }
     /**
      * Whether `{ns}local` is the element Axis 1 writes for the request of `op` where it takes no part: named after
@@ -1036,7 +1059,9 @@ function readFailure(context, version, error) {
                 const reason = element !== undefined &&
                     element.ns !== service.ns &&
                     service.operations.some((op) => op.requestElement === element.local)
-                    ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
+                    ? element.ns === ""
+                        ? `The body element ${element.local} has no namespace; this endpoint's is ${service.ns}.`
+                        : `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
                     : `${error.reason}; this endpoint offers ${context.allOperations} in ${service.ns}.`;
                 return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
             }
