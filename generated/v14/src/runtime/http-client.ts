@@ -650,8 +650,10 @@ export class SoapClient {
         // one-way request holds is ignored, but a fault (WS-I BP R2750). The name of an rpc/encoded response's
         // struct is not significant (SOAP 1.1 section 7.1: `<op>Response` by convention only).
         // An empty `<op>Response` (in the soap:body namespace or none), as Axis 1 answers an operation whose
-        // output has no part, stands for an empty Body. Read leniently, the response element of its local name is
-        // taken in any namespace: Axis 1 writes it in the request's, node-soap's server in none.
+        // output has no part, stands for an empty Body: read as an element without members, which strict reading
+        // refuses content in and lenient reading keeps none of, as it keeps no sibling of a result element. Read
+        // leniently, the response element of its local name is taken in any namespace: Axis 1 writes it in the
+        // request's, node-soap's server in none.
         op.oneWay === true
           ? () => IGNORED
           : op.bareResponse === true && wrapper.kind === "content"
@@ -665,7 +667,7 @@ export class SoapClient {
                     : noResult &&
                         local === `${op.name}Response` &&
                         (ns === responseNamespace(op) || ns === "" || lenient)
-                      ? IGNORED
+                      ? wrapper
                       : undefined
               : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,

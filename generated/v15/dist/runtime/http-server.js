@@ -51,7 +51,7 @@ import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
 import { ScalarError } from "./simple-type.js";
-import { IGNORED, readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
+import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { describeIssues } from "./validation.js";
 import { XmlReadError } from "./xml-reader.js";
 import { hasNonXmlCharacter } from "./xml-scanner.js";
@@ -667,9 +667,11 @@ export class ListenerContext {
                 return undefined;
             if (op.encoded === true)
                 return encodedRequestType(op);
-            if (this.namesEmptyRequest(op, version, ns, local))
-                return EMPTY_REQUEST;
             const side = soapRequest(op, version);
+            // Axis 1's element for a request of no part: read as an element of no member, which strict reading refuses
+            // content in and lenient reading keeps under the request's `$unknown`, as it keeps a newer peer's additions.
+            if (this.namesEmptyRequest(op, version, ns, local))
+                return side.request;
             if (side.bareRequest !== undefined)
                 return { kind: "bare", type: side.request };
             return side.requestGroup === undefined ? side.request : side.requestGroup.reader(ns, local);
@@ -683,8 +685,6 @@ export class ListenerContext {
         this.answers.add(exchange, answer);
     };
 }
-/** The element Axis 1 writes for a request of no part: read as an empty Body, whatever it holds. */
-const EMPTY_REQUEST = { ...IGNORED, name: "empty request" };
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export function createServiceListener(service, handlers, options = {}) {
     const context = new ListenerContext(service, handlers, options);
@@ -1022,7 +1022,7 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body, un
     const element = envelope.body;
     const side = soapRequest(op, version);
     // An empty Body is the request of no member.
-    const request = (element === undefined || context.namesEmptyRequest(op, version, element.ns, element.local)
+    const request = (element === undefined
         ? {}
         : side.requestGroup === undefined
             ? element.value

@@ -80,12 +80,10 @@ import {
   type Transport,
 } from "./operation.ts";
 import { redact } from "./redact.ts";
-import type { ContentType } from "./xml-content.ts";
 import { isNCName } from "./scalars.ts";
 import { createServicePages, type ServicePageOptions } from "./service-page.ts";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import {
-  IGNORED,
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SOAP_FAULT_STATUS,
@@ -875,8 +873,10 @@ export class ListenerContext<H> {
       const op = this.operationOf(actionOp, version, ns, local);
       if (op === undefined) return undefined;
       if (op.encoded === true) return encodedRequestType(op);
-      if (this.namesEmptyRequest(op, version, ns, local)) return EMPTY_REQUEST;
       const side = soapRequest(op, version);
+      // Axis 1's element for a request of no part: read as an element of no member, which strict reading refuses
+      // content in and lenient reading keeps under the request's `$unknown`, as it keeps a newer peer's additions.
+      if (this.namesEmptyRequest(op, version, ns, local)) return side.request;
       if (side.bareRequest !== undefined) return { kind: "bare", type: side.request };
       return side.requestGroup === undefined ? side.request : side.requestGroup.reader(ns, local);
     };
@@ -889,9 +889,6 @@ export class ListenerContext<H> {
     this.answers.add(exchange, answer);
   };
 }
-
-/** The element Axis 1 writes for a request of no part: read as an empty Body, whatever it holds. */
-const EMPTY_REQUEST: ContentType<undefined> = { ...IGNORED, name: "empty request" };
 
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export function createServiceListener<H>(
@@ -1259,7 +1256,7 @@ export function decodeSoapRequest<H>(
   const side = soapRequest(op, version);
   // An empty Body is the request of no member.
   const request = (
-    element === undefined || context.namesEmptyRequest(op, version, element.ns, element.local)
+    element === undefined
       ? {}
       : side.requestGroup === undefined
         ? element.value
