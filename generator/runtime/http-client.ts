@@ -653,7 +653,7 @@ export class SoapClient {
         // output has no part, stands for an empty Body: read as an element without members, which strict reading
         // refuses content in and lenient reading keeps none of, as it keeps no sibling of a result element. Read
         // leniently, the response element of its local name is taken in any namespace: Axis 1 writes it in the
-        // request's, node-soap's server in none.
+        // request element's, whichever the WSDL declares.
         op.oneWay === true
           ? () => IGNORED
           : op.bareResponse === true && wrapper.kind === "content"

@@ -831,8 +831,8 @@ export class ListenerContext<H> {
     const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
     if (only !== undefined) return others.length === 0 ? only : undefined;
     // Read leniently, a request element unqualified or in the WSDL's namespace rather than its schema's (node-soap
-    // writes either) is the operation's of that local name. One in another namespace stays refused: most likely
-    // a client of another version of the service.
+    // 0.4 wrote one of an imported schema so) is the operation's of that local name. One in another namespace stays
+    // refused: most likely a client of another version of the service.
     if (!this.lenient || (ns !== "" && ns !== this.service.ns)) return undefined;
     const byLocal = this.byRequestLocal.get(local) ?? [];
     if (actionOp !== undefined && byLocal.includes(actionOp)) return actionOp;
