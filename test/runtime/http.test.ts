@@ -982,6 +982,29 @@ describe("client against a misbehaving server", () => {
     },
   );
 
+  it("reads leniently Axis 1's <op>Response where the WSDL names the response element otherwise", async () => {
+    // Axis 1 names it after the request element, in that element's namespace, whatever the WSDL declares.
+    const answered: OperationDescriptor<GetBookingRequest, BookResult | undefined, SampleAPIHandlers> = {
+      ...GetBooking,
+      responseElement: "GetBookingAnswer",
+      responseNs: "urn:answers",
+    };
+    const result = `<GetBookingResponse><getBookingResult><booking xsi:nil="true"/></getBookingResult></GetBookingResponse>`;
+    answer = {
+      status: 200,
+      type: "text/xml",
+      body: writeSoapEnvelope("1.1", { "": NS, xsi: XSI_NS }, (w) => w.raw(result)),
+    };
+    const call = (strict: boolean) =>
+      new SoapClient(SAMPLE_PATH, { baseUrl: badBase, readOptions: { strict } })
+        .call(answered, { bookingId: 1 })
+        .catch((e: unknown) => e);
+    expect(await call(false)).toEqual({ booking: null });
+    const error = await call(true);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as Error).message).toContain(`unknown body element {${NS}}GetBookingResponse`);
+  });
+
   it.each([
     ["SOAP 1.1", "soap11", "application/soap+xml; charset=utf-8", "1.1"],
     ["SOAP 1.2", "soap12", "text/xml; charset=utf-8", "1.2"],

@@ -641,6 +641,8 @@ export class SoapClient {
     const table = responseHeaderTable(op);
     const noResult = op.result === undefined && op.responseElement === undefined;
     const lenient = this.#options.readOptions?.strict !== true;
+    // The name Axis 1 gives any response element: the request element's, with `Response` after it.
+    const axisResponse = `${soapRequest(op, version).requestElement}Response`;
     let envelope;
     try {
       envelope = readSoapEnvelope<unknown>(
@@ -652,8 +654,8 @@ export class SoapClient {
         // An empty `<op>Response` (in the soap:body namespace or none), as Axis 1 answers an operation whose
         // output has no part, stands for an empty Body: read as an element without members, which strict reading
         // refuses content in and lenient reading keeps none of, as it keeps no sibling of a result element. Read
-        // leniently, the response element of its local name is taken in any namespace: Axis 1 writes it in the
-        // request element's, whichever the WSDL declares.
+        // leniently, the response element is taken in any namespace, by its local name or Axis 1's: Axis 1 names
+        // it after the request element and writes it in that element's namespace, whichever the WSDL declares.
         op.oneWay === true
           ? () => IGNORED
           : op.bareResponse === true && wrapper.kind === "content"
@@ -662,7 +664,7 @@ export class SoapClient {
               ? (ns, local) =>
                   ((ns === responseNamespace(op) || op.anyResponseNs === true) &&
                     (local === op.responseElement || op.encoded === true)) ||
-                  (lenient && local === op.responseElement)
+                  (lenient && (local === op.responseElement || local === axisResponse))
                     ? wrapper
                     : noResult &&
                         local === `${op.name}Response` &&

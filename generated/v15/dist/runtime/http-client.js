@@ -339,6 +339,8 @@ export class SoapClient {
         const table = responseHeaderTable(op);
         const noResult = op.result === undefined && op.responseElement === undefined;
         const lenient = this.#options.readOptions?.strict !== true;
+        // The name Axis 1 gives any response element: the request element's, with `Response` after it.
+        const axisResponse = `${soapRequest(op, version).requestElement}Response`;
         let envelope;
         try {
             envelope = readSoapEnvelope(utf8Body(response.body, mediaType.parameters.get("charset")?.toLowerCase()), 
@@ -349,8 +351,8 @@ export class SoapClient {
             // An empty `<op>Response` (in the soap:body namespace or none), as Axis 1 answers an operation whose
             // output has no part, stands for an empty Body: read as an element without members, which strict reading
             // refuses content in and lenient reading keeps none of, as it keeps no sibling of a result element. Read
-            // leniently, the response element of its local name is taken in any namespace: Axis 1 writes it in the
-            // request element's, whichever the WSDL declares.
+            // leniently, the response element is taken in any namespace, by its local name or Axis 1's: Axis 1 names
+            // it after the request element and writes it in that element's namespace, whichever the WSDL declares.
             op.oneWay === true
                 ? () => IGNORED
                 : op.bareResponse === true && wrapper.kind === "content"
@@ -358,7 +360,7 @@ export class SoapClient {
                     : group === undefined
                         ? (ns, local) => ((ns === responseNamespace(op) || op.anyResponseNs === true) &&
                             (local === op.responseElement || op.encoded === true)) ||
-                            (lenient && local === op.responseElement)
+                            (lenient && (local === op.responseElement || local === axisResponse))
                             ? wrapper
                             : noResult &&
                                 local === `${op.name}Response` &&
