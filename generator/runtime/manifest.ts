@@ -143,6 +143,7 @@ export const runtimeSymbols = {
     "XMLNS_NS",
     "SOAP11_ENV_NS",
     "SOAP12_ENV_NS",
+    "SOAP11_ENCODING_NS",
     "SOAP12_ENCODING_NS",
   ]),
   ...types("xml-names", ["QName"]),

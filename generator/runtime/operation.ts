@@ -661,7 +661,12 @@ export function responseType<R>(
     const result = op.result as TypeRef<unknown> | undefined;
     const name = op.responseElement ?? "";
     if (result === undefined) {
-      const empty = complexType<object>({ ns: responseNamespace(op), name, fields: {} });
+      // Without a response element, Axis 1's `<op>Response` stands for the empty Body: read by this too.
+      const empty = complexType<object>({
+        ns: responseNamespace(op),
+        name: op.responseElement ?? `${op.name}Response`,
+        fields: {},
+      });
       // An encoded wrapper carries `encodingStyle`, which only the encoded reader takes.
       type = (op.encoded === true ? encodedBody(empty) : empty) as ContentType<ResponseWrapper<unknown>>;
     } else if (op.encoded === true) {

@@ -30,7 +30,7 @@ import {
   type WildcardElement,
   type XmlElement,
 } from "./xml-element.ts";
-import { SOAP12_ENCODING_NS, XSD_NS, XSI_NS } from "./xml-names.ts";
+import { SOAP11_ENCODING_NS, SOAP12_ENCODING_NS, XSD_NS, XSI_NS } from "./xml-names.ts";
 import {
   ArrayType,
   ComplexType,
@@ -47,9 +47,6 @@ import {
   type TypeRef,
 } from "./xml-reader.ts";
 import type { XmlWriter } from "./xml-writer.ts";
-
-/** The SOAP 1.1 encoding namespace, also its `encodingStyle` URI. */
-const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
 
 /** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
 const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";

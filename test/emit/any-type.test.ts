@@ -17,6 +17,8 @@ const NS = "urn:emit:any-type";
 const OTHER = "urn:emit:any-other";
 const XSD = "http://www.w3.org/2001/XMLSchema";
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
+const SOAP11_ENCODING = "http://schemas.xmlsoap.org/soap/encoding/";
+const SOAP12_ENCODING = "http://www.w3.org/2003/05/soap-encoding";
 
 interface AnyType {
   $type?: string;
@@ -160,6 +162,42 @@ describe("any-type: reading", () => {
         },
       ),
     ).toThrow(/unexpected element/);
+  });
+
+  it("reads SOAP encoding's value types leniently as the XSD built-ins, strictly as XML, and writes them back", () => {
+    // SOAP encoding's names (Axis 1's in rpc/encoded) carried into a literal message.
+    const encoded = (prefix: string, ns: string) =>
+      store(
+        `<key>k</key><value xmlns:${prefix}="${ns}" xsi:type="${prefix}:string"> a </value>` +
+          `<extra xmlns:${prefix}="${ns}" xsi:type="${prefix}:int">7</extra>` +
+          `<extra xmlns:${prefix}="${ns}" xsi:type="${prefix}:boolean">true</extra>` +
+          `<extra xmlns:${prefix}="${ns}" xsi:type="${prefix}:base64">AQI=</extra><previous xsi:nil="true"/>`,
+      );
+    for (const ns of [SOAP11_ENCODING, SOAP12_ENCODING]) {
+      const xml = encoded("soapenc", ns);
+      const base64 = { $type: `{${ns}}base64`, $content: ["AQI="] };
+      const lenient: Entry = {
+        key: "k",
+        value: { $type: `{${XSD}}string`, value: " a " },
+        extra: [{ $type: `{${XSD}}int`, value: 7 }, { $type: `{${XSD}}boolean`, value: true }, base64],
+        previous: null,
+      };
+      for (const each of [xml, xml.replace("<key>", "<!---->$&")]) {
+        expect(pkg.parseStore(each).entry).toStrictEqual(lenient);
+        expect(pkg.parseStore(each, { strict: true }).entry).toStrictEqual({
+          ...lenient,
+          value: { $type: `{${ns}}string`, $content: [" a "] },
+          extra: [
+            { $type: `{${ns}}int`, $content: ["7"] },
+            { $type: `{${ns}}boolean`, $content: ["true"] },
+            base64,
+          ],
+        });
+      }
+      const written = pkg.serializeStore({ entry: lenient });
+      expect(written).toContain(`<value xmlns:ns1="${XSD}" xsi:type="ns1:string"> a </value>`);
+      expect(pkg.parseStore(written, { strict: true }).entry).toStrictEqual(lenient);
+    }
   });
 
   it("reads xsi:nil on a nillable element of xs:anyType as null, whatever its xsi:type", () => {

@@ -39,7 +39,11 @@ interface Client {
 interface Generated {
   readonly SignalService: unknown;
   readonly SignalServiceClient: new (options: { baseUrl: string; transport?: string }) => Client;
-  readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+  readonly createServiceListener: (
+    service: unknown,
+    handlers: unknown,
+    options?: { readOptions?: { strict: boolean } },
+  ) => RequestListener;
   readonly createSoapServer: (listener: RequestListener) => Server;
 }
 
@@ -146,6 +150,27 @@ describe("bare document bodies: empty, beginning with a substitution group, per 
       ["status", {}],
       ["reset", {}],
     ]);
+  });
+
+  it("keeps what Axis 1's element for a request of no part holds in $unknown, and refuses it strictly", async () => {
+    received.length = 0;
+    const body = '<status xmlns=""><since>5</since></status>';
+    const lenient = await postEnvelope(`${baseUrl}${servicePath}`, TYPES, undefined, body);
+    expect(lenient.status).toBe(200);
+    expect(received).toEqual([["status", { $unknown: [{ ns: "", local: "since", children: ["5"] }] }]]);
+    const strict = generated.createSoapServer(
+      generated.createServiceListener(generated.SignalService, handlers, { readOptions: { strict: true } }),
+    );
+    try {
+      const refused = await postEnvelope(`${await listening(strict)}${servicePath}`, TYPES, undefined, body);
+      expect([refused.status, refused.text]).toEqual([
+        500,
+        expect.stringContaining("unexpected element {}since in StatusInput"),
+      ]);
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => strict.close(resolve));
+    }
   });
 
   it("tells a bare request by any element of the substitution group its first part stands for", async () => {

@@ -227,6 +227,57 @@ describe("server: SOAP recognition", () => {
     );
   });
 
+  it("reads leniently a request element unqualified, or in the service's namespace where its schema's is another", async () => {
+    // The WSDL's targetNamespace, which node-soap 0.4 wrote an element of an imported schema in.
+    const definitions = "urn:sample-definitions";
+    const listeners = [
+      createServiceListener(SampleAPI, handlers, { readOptions: { strict: true } }),
+      createServiceListener({ ...SampleAPI, ns: definitions }, handlers),
+    ];
+    const servers = listeners.map((listener) => createSoapServer(createRouter({ [SAMPLE_PATH]: listener })));
+    for (const one of servers) await new Promise<void>((resolve) => one.listen(0, "127.0.0.1", resolve));
+    const [strict = "", other = ""] = servers.map(
+      (one) => `http://127.0.0.1:${(one.address() as AddressInfo).port}${SAMPLE_PATH}`,
+    );
+    const post11 = async (url: string, ns: string): Promise<[number, string]> => {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NS}GetBooking"` },
+        body: envelope11(getBooking("5", PASSWORD, ns)),
+      });
+      return [response.status, await response.text()];
+    };
+    const reason = (body: string) => faultOf({ status: 500, contentType: "", body, headers: {} })[1];
+    try {
+      const read = [
+        await post11(`${base}${SAMPLE_PATH}`, ""),
+        [200, (await soap12(envelope12(getBooking("5", PASSWORD, "")))).body] as const,
+        await post11(other, definitions),
+        await post11(other, ""),
+      ];
+      for (const [status, body] of read)
+        expect([status, body]).toEqual([
+          200,
+          expect.stringContaining("<bookingnumber>(absent)</bookingnumber>"),
+        ]);
+      const [status, body] = await post11(strict, "");
+      expect([status, reason(body)]).toEqual([
+        500,
+        `The body element GetBooking has no namespace; this endpoint's is ${NS}.`,
+      ]);
+      const [otherStatus, otherBody] = await post11(other, "urn:elsewhere");
+      expect([otherStatus, reason(otherBody)]).toEqual([
+        500,
+        `Namespace urn:elsewhere does not match this endpoint's version (${definitions}).`,
+      ]);
+    } finally {
+      for (const one of servers) {
+        one.closeAllConnections();
+        await new Promise((resolve) => one.close(resolve));
+      }
+    }
+  });
+
   it("answers text beyond ASCII as UTF-8, its length in bytes", async () => {
     const response = await soap11(`"${NS}GetBooking"`, envelope11(getBooking("3")));
     expect(response.status).toBe(200);
@@ -907,6 +958,51 @@ describe("client against a misbehaving server", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(errorClass);
     expect(String(error)).not.toContain(PASSWORD);
+  });
+
+  it.each([
+    ["in the request's namespace (Axis 1)", "urn:axis-request"],
+    ["unqualified", ""],
+  ])(
+    "reads leniently a response element %s, in another namespace than its declaration's",
+    async (_name, ns) => {
+      const result = `<GetBookingResponse xmlns="${ns}"><getBookingResult><booking xsi:nil="true"/></getBookingResult></GetBookingResponse>`;
+      answer = {
+        status: 200,
+        type: "text/xml",
+        body: writeSoapEnvelope("1.1", { "": NS, xsi: XSI_NS }, (w) => w.raw(result)),
+      };
+      const read = await new SampleAPIClient({ baseUrl: badBase }).getBooking({ bookingId: 1 });
+      expect(read).toEqual({ booking: null });
+      const error = await new SampleAPIClient({ baseUrl: badBase, readOptions: { strict: true } })
+        .getBooking({ bookingId: 1 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MalformedResponseError);
+      expect((error as Error).message).toContain(`unknown body element {${ns}}GetBookingResponse`);
+    },
+  );
+
+  it("reads leniently Axis 1's <op>Response where the WSDL names the response element otherwise", async () => {
+    // Axis 1 names it after the request element, in that element's namespace, whatever the WSDL declares.
+    const answered: OperationDescriptor<GetBookingRequest, BookResult | undefined, SampleAPIHandlers> = {
+      ...GetBooking,
+      responseElement: "GetBookingAnswer",
+      responseNs: "urn:answers",
+    };
+    const result = `<GetBookingResponse><getBookingResult><booking xsi:nil="true"/></getBookingResult></GetBookingResponse>`;
+    answer = {
+      status: 200,
+      type: "text/xml",
+      body: writeSoapEnvelope("1.1", { "": NS, xsi: XSI_NS }, (w) => w.raw(result)),
+    };
+    const call = (strict: boolean) =>
+      new SoapClient(SAMPLE_PATH, { baseUrl: badBase, readOptions: { strict } })
+        .call(answered, { bookingId: 1 })
+        .catch((e: unknown) => e);
+    expect(await call(false)).toEqual({ booking: null });
+    const error = await call(true);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as Error).message).toContain(`unknown body element {${NS}}GetBookingResponse`);
   });
 
   it.each([

@@ -301,6 +301,24 @@ describe("client: answers a peer may send", () => {
     answer = { status: 200, body: "" };
     await expect(peerClient.call(Flush, { count: 1 })).rejects.toBeInstanceOf(HttpError);
   });
+
+  it("refuses strictly what Axis 1's <op>Response holds, as any content of no member; leniently keeps none", async () => {
+    // No result holds what comes beside it leniently, as no result keeps a sibling of its result element.
+    answer = {
+      status: 200,
+      contentType: "text/xml; charset=utf-8",
+      body: envelope11(`<FlushResponse xmlns="${NS}"><queued>3</queued></FlushResponse>`),
+    };
+    await expect(peerClient.call(Flush, { count: 1 })).resolves.toBeUndefined();
+    const strict = new SoapClient(PATH, { baseUrl: baseUrl(peer), readOptions: { strict: true } });
+    await expect(strict.call(Flush, { count: 1 })).rejects.toThrow(
+      new MalformedResponseError(
+        `Flush: malformed response: 1:179: unexpected element {${NS}}queued in FlushResponse`,
+      ),
+    );
+    answer = { ...answer, body: envelope11(`<FlushResponse xmlns="${NS}"/>`) };
+    await expect(strict.call(Flush, { count: 1 })).resolves.toBeUndefined();
+  });
 });
 
 describe("client: the request's address", () => {

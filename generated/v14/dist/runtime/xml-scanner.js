@@ -16,7 +16,7 @@
  */
 import { Buffer, isUtf8 } from "node:buffer";
 import { keepHiddenClass } from "./plain-object.js";
-import { XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.js";
+import { SOAP11_ENCODING_NS, SOAP12_ENCODING_NS, XML_NS, XMLNS_NS, XSD_NS, XSI_NS } from "./xml-names.js";
 /** What {@link scanDocument} returns when the document needs the full reader. */
 export const DECLINED = Symbol("declined");
 /** Thrown inside the scanner (and by `cursor.fail`) to leave it; never seen outside this module. */
@@ -842,11 +842,14 @@ export function xsiTypeName(value, cursor) {
     const ns = cursor.resolvePrefix(prefix) ?? "";
     return `{${ns}}${qname.slice(colon + 1)}`;
 }
+/** The namespaces of SOAP encoding, whose value types (`soapenc:int`) are XSD's built-in of the same name. */
+const ENCODING_NAMESPACES = new Set([SOAP11_ENCODING_NS, SOAP12_ENCODING_NS]);
 /**
  * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
- * derived type; on `xs:anyType`, the type named where the package knows it (read as a `TypedValue`), else
- * `xs:anyType` itself; any other name fails through `cursor`, except on a type that cannot tell its own name
- * (simple content), which is read as declared. Both readers read `xsi:type` with it.
+ * derived type; on `xs:anyType`, the type named where the package knows it (read as a `TypedValue`; leniently, a
+ * SOAP encoding value type as the built-in it extends), else `xs:anyType` itself; any other name fails through
+ * `cursor`, except on a type that cannot tell its own name (simple content), which is read as declared. Both
+ * readers read `xsi:type` with it.
  */
 export function readXsiType(value, declared, cursor) {
     const qname = value.trim();
@@ -860,8 +863,11 @@ export function readXsiType(value, declared, cursor) {
     if (derived !== undefined)
         return derived;
     // Every type derives from xs:anyType, whose content (any attributes, text and elements) holds any of them.
-    if (declared.isType?.(XSD_NS, "anyType") === true)
-        return declared;
+    if (declared.isType?.(XSD_NS, "anyType") === true) {
+        // Read leniently, SOAP encoding's value types (`soapenc:string`) are the built-ins they extend.
+        const builtin = cursor.strict || !ENCODING_NAMESPACES.has(ns) ? undefined : declared.derivedType?.(XSD_NS, local);
+        return builtin ?? declared;
+    }
     // Refused leniently read or not, as .asmx refuses a type it does not know: read as the declared type, the
     // element would lose what its sender meant by the other type.
     if (declared.isType !== undefined) {

@@ -640,6 +640,9 @@ export class SoapClient {
     const group = op.resultGroup;
     const table = responseHeaderTable(op);
     const noResult = op.result === undefined && op.responseElement === undefined;
+    const lenient = this.#options.readOptions?.strict !== true;
+    // The name Axis 1 gives any response element: the request element's, with `Response` after it.
+    const axisResponse = `${soapRequest(op, version).requestElement}Response`;
     let envelope;
     try {
       envelope = readSoapEnvelope<unknown>(
@@ -649,20 +652,24 @@ export class SoapClient {
         // one-way request holds is ignored, but a fault (WS-I BP R2750). The name of an rpc/encoded response's
         // struct is not significant (SOAP 1.1 section 7.1: `<op>Response` by convention only).
         // An empty `<op>Response` (in the soap:body namespace or none), as Axis 1 answers an operation whose
-        // output has no part, stands for an empty Body.
+        // output has no part, stands for an empty Body: read as an element without members, which strict reading
+        // refuses content in and lenient reading keeps none of, as it keeps no sibling of a result element. Read
+        // leniently, the response element is taken in any namespace, by its local name or Axis 1's: Axis 1 names
+        // it after the request element and writes it in that element's namespace, whichever the WSDL declares.
         op.oneWay === true
           ? () => IGNORED
           : op.bareResponse === true && wrapper.kind === "content"
             ? () => ({ kind: "bare", type: wrapper })
             : group === undefined
               ? (ns, local) =>
-                  (ns === responseNamespace(op) || op.anyResponseNs === true) &&
-                  (local === op.responseElement || op.encoded === true)
+                  ((ns === responseNamespace(op) || op.anyResponseNs === true) &&
+                    (local === op.responseElement || op.encoded === true)) ||
+                  (lenient && (local === op.responseElement || local === axisResponse))
                     ? wrapper
                     : noResult &&
                         local === `${op.name}Response` &&
-                        (ns === responseNamespace(op) || ns === "")
-                      ? IGNORED
+                        (ns === responseNamespace(op) || ns === "" || lenient)
+                      ? wrapper
                       : undefined
               : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,

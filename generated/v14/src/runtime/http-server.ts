@@ -80,12 +80,10 @@ import {
   type Transport,
 } from "./operation.ts";
 import { redact } from "./redact.ts";
-import type { ContentType } from "./xml-content.ts";
 import { isNCName } from "./scalars.ts";
 import { createServicePages, type ServicePageOptions } from "./service-page.ts";
 import { ScalarError, type SimpleType } from "./simple-type.ts";
 import {
-  IGNORED,
   readSoapEnvelope,
   SOAP_CONTENT_TYPE,
   SOAP_FAULT_STATUS,
@@ -688,6 +686,12 @@ export class ListenerContext<H> {
   readonly byRequestElement = new Map<string, AnyOperation<H>>();
   /** The operations whose request element is taken in any namespace, by its local name. */
   readonly byAnyNamespaceRequest = new Map<string, AnyOperation<H>[]>();
+  /**
+   * The operations by the local name of their request element (neither bare nor abstract), which a lenient reader
+   * takes unqualified or in the service's namespace.
+   */
+  readonly byRequestLocal = new Map<string, AnyOperation<H>[]>();
+  readonly lenient: boolean;
   /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
   readonly sharedRequestElements = new Map<string, AnyOperation<H>[]>();
   /** Operations whose request Body is empty (an input of no body part): the action tells them. */
@@ -711,6 +715,7 @@ export class ListenerContext<H> {
     this.maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
     this.maxUrlLength = options.maxUrlLength ?? 8192;
     this.validate = options.validateRequests !== false;
+    this.lenient = options.readOptions?.strict !== true;
     this.validateResponses = options.validateResponses !== false;
     this.baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
     this.servicePath = service.path.toLowerCase();
@@ -727,6 +732,11 @@ export class ListenerContext<H> {
           side.requestGroup?.members.map((member) => member.element) ??
           side.bareRequest ?? [{ ns: op.ns, local: side.requestElement }],
       );
+      for (const side of sides)
+        if (side.bareRequest === undefined && side.requestGroup === undefined) {
+          const named = this.byRequestLocal.get(side.requestElement) ?? [];
+          if (!named.includes(op)) this.byRequestLocal.set(side.requestElement, [...named, op]);
+        }
       if (op.anyRequestNs === true)
         for (const side of sides)
           this.byAnyNamespaceRequest.set(side.requestElement, [
@@ -819,7 +829,14 @@ export class ListenerContext<H> {
     if (actionOp?.anyRequestNs === true && soapRequest(actionOp, version).requestElement === local)
       return actionOp;
     const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
-    return others.length === 0 ? only : undefined;
+    if (only !== undefined) return others.length === 0 ? only : undefined;
+    // Read leniently, a request element unqualified or in the WSDL's namespace rather than its schema's (node-soap
+    // 0.4 wrote one of an imported schema so) is the operation's of that local name. One in another namespace stays
+    // refused: most likely a client of another version of the service.
+    if (!this.lenient || (ns !== "" && ns !== this.service.ns)) return undefined;
+    const byLocal = this.byRequestLocal.get(local) ?? [];
+    if (actionOp !== undefined && byLocal.includes(actionOp)) return actionOp;
+    return byLocal.length === 1 ? byLocal[0] : undefined;
   }
 
   /**
@@ -856,8 +873,10 @@ export class ListenerContext<H> {
       const op = this.operationOf(actionOp, version, ns, local);
       if (op === undefined) return undefined;
       if (op.encoded === true) return encodedRequestType(op);
-      if (this.namesEmptyRequest(op, version, ns, local)) return EMPTY_REQUEST;
       const side = soapRequest(op, version);
+      // Axis 1's element for a request of no part: read as an element of no member, which strict reading refuses
+      // content in and lenient reading keeps under the request's `$unknown`, as it keeps a newer peer's additions.
+      if (this.namesEmptyRequest(op, version, ns, local)) return side.request;
       if (side.bareRequest !== undefined) return { kind: "bare", type: side.request };
       return side.requestGroup === undefined ? side.request : side.requestGroup.reader(ns, local);
     };
@@ -870,9 +889,6 @@ export class ListenerContext<H> {
     this.answers.add(exchange, answer);
   };
 }
-
-/** The element Axis 1 writes for a request of no part: read as an empty Body, whatever it holds. */
-const EMPTY_REQUEST: ContentType<undefined> = { ...IGNORED, name: "empty request" };
 
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export function createServiceListener<H>(
@@ -1240,7 +1256,7 @@ export function decodeSoapRequest<H>(
   const side = soapRequest(op, version);
   // An empty Body is the request of no member.
   const request = (
-    element === undefined || context.namesEmptyRequest(op, version, element.ns, element.local)
+    element === undefined
       ? {}
       : side.requestGroup === undefined
         ? element.value
@@ -1287,7 +1303,9 @@ function readFailure<H>(context: ListenerContext<H>, version: SoapVersion, error
           element !== undefined &&
           element.ns !== service.ns &&
           service.operations.some((op) => op.requestElement === element.local)
-            ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
+            ? element.ns === ""
+              ? `The body element ${element.local} has no namespace; this endpoint's is ${service.ns}.`
+              : `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
             : `${error.reason}; this endpoint offers ${context.allOperations} in ${service.ns}.`;
         return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
       }

@@ -211,6 +211,12 @@ export declare class ListenerContext<H> {
     readonly byRequestElement: Map<string, AnyOperation<H>>;
     /** The operations whose request element is taken in any namespace, by its local name. */
     readonly byAnyNamespaceRequest: Map<string, AnyOperation<H>[]>;
+    /**
+     * The operations by the local name of their request element (neither bare nor abstract), which a lenient reader
+     * takes unqualified or in the service's namespace.
+     */
+    readonly byRequestLocal: Map<string, AnyOperation<H>[]>;
+    readonly lenient: boolean;
     /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
     readonly sharedRequestElements: Map<string, AnyOperation<H>[]>;
     /** Operations whose request Body is empty (an input of no body part): the action tells them. */

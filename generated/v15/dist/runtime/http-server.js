@@ -51,7 +51,7 @@ import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
 import { ScalarError } from "./simple-type.js";
-import { IGNORED, readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
+import { readSoapEnvelope, SOAP_CONTENT_TYPE, SOAP_FAULT_STATUS, SoapEnvelopeError, writeSoapFault, } from "./soap.js";
 import { describeIssues } from "./validation.js";
 import { XmlReadError } from "./xml-reader.js";
 import { hasNonXmlCharacter } from "./xml-scanner.js";
@@ -489,6 +489,12 @@ export class ListenerContext {
     byRequestElement = new Map();
     /** The operations whose request element is taken in any namespace, by its local name. */
     byAnyNamespaceRequest = new Map();
+    /**
+     * The operations by the local name of their request element (neither bare nor abstract), which a lenient reader
+     * takes unqualified or in the service's namespace.
+     */
+    byRequestLocal = new Map();
+    lenient;
     /** Operations whose requests begin with the same element (bare ones sharing a first part): the action tells them. */
     sharedRequestElements = new Map();
     /** Operations whose request Body is empty (an input of no body part): the action tells them. */
@@ -511,6 +517,7 @@ export class ListenerContext {
         this.maxBodyBytes = options.maxBodyBytes ?? 1 << 20;
         this.maxUrlLength = options.maxUrlLength ?? 8192;
         this.validate = options.validateRequests !== false;
+        this.lenient = options.readOptions?.strict !== true;
         this.validateResponses = options.validateResponses !== false;
         this.baseUrl = options.publicBaseUrl === undefined ? undefined : publicBase(options.publicBaseUrl);
         this.servicePath = service.path.toLowerCase();
@@ -525,6 +532,12 @@ export class ListenerContext {
                 this.emptyRequests.push(op);
             const first = sides.flatMap((side) => side.requestGroup?.members.map((member) => member.element) ??
                 side.bareRequest ?? [{ ns: op.ns, local: side.requestElement }]);
+            for (const side of sides)
+                if (side.bareRequest === undefined && side.requestGroup === undefined) {
+                    const named = this.byRequestLocal.get(side.requestElement) ?? [];
+                    if (!named.includes(op))
+                        this.byRequestLocal.set(side.requestElement, [...named, op]);
+                }
             if (op.anyRequestNs === true)
                 for (const side of sides)
                     this.byAnyNamespaceRequest.set(side.requestElement, [
@@ -608,7 +621,17 @@ export class ListenerContext {
         if (actionOp?.anyRequestNs === true && soapRequest(actionOp, version).requestElement === local)
             return actionOp;
         const [only, ...others] = this.byAnyNamespaceRequest.get(local) ?? [];
-        return others.length === 0 ? only : undefined;
+        if (only !== undefined)
+            return others.length === 0 ? only : undefined;
+        // Read leniently, a request element unqualified or in the WSDL's namespace rather than its schema's (node-soap
+        // 0.4 wrote one of an imported schema so) is the operation's of that local name. One in another namespace stays
+        // refused: most likely a client of another version of the service.
+        if (!this.lenient || (ns !== "" && ns !== this.service.ns))
+            return undefined;
+        const byLocal = this.byRequestLocal.get(local) ?? [];
+        if (actionOp !== undefined && byLocal.includes(actionOp))
+            return actionOp;
+        return byLocal.length === 1 ? byLocal[0] : undefined;
     }
     /**
      * Whether `{ns}local` is the element Axis 1 writes for the request of `op` where it takes no part: named after
@@ -644,9 +667,11 @@ export class ListenerContext {
                 return undefined;
             if (op.encoded === true)
                 return encodedRequestType(op);
-            if (this.namesEmptyRequest(op, version, ns, local))
-                return EMPTY_REQUEST;
             const side = soapRequest(op, version);
+            // Axis 1's element for a request of no part: read as an element of no member, which strict reading refuses
+            // content in and lenient reading keeps under the request's `$unknown`, as it keeps a newer peer's additions.
+            if (this.namesEmptyRequest(op, version, ns, local))
+                return side.request;
             if (side.bareRequest !== undefined)
                 return { kind: "bare", type: side.request };
             return side.requestGroup === undefined ? side.request : side.requestGroup.reader(ns, local);
@@ -660,8 +685,6 @@ export class ListenerContext {
         this.answers.add(exchange, answer);
     };
 }
-/** The element Axis 1 writes for a request of no part: read as an empty Body, whatever it holds. */
-const EMPTY_REQUEST = { ...IGNORED, name: "empty request" };
 /** Builds the request listener of one service from its descriptor and its handler implementation. */
 export function createServiceListener(service, handlers, options = {}) {
     const context = new ListenerContext(service, handlers, options);
@@ -999,7 +1022,7 @@ export function decodeSoapRequest(context, exchange, version, actionOp, body, un
     const element = envelope.body;
     const side = soapRequest(op, version);
     // An empty Body is the request of no member.
-    const request = (element === undefined || context.namesEmptyRequest(op, version, element.ns, element.local)
+    const request = (element === undefined
         ? {}
         : side.requestGroup === undefined
             ? element.value
@@ -1036,7 +1059,9 @@ function readFailure(context, version, error) {
                 const reason = element !== undefined &&
                     element.ns !== service.ns &&
                     service.operations.some((op) => op.requestElement === element.local)
-                    ? `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
+                    ? element.ns === ""
+                        ? `The body element ${element.local} has no namespace; this endpoint's is ${service.ns}.`
+                        : `Namespace ${element.ns} does not match this endpoint's version (${service.ns}).`
                     : `${error.reason}; this endpoint offers ${context.allOperations} in ${service.ns}.`;
                 return fault(version, SOAP_FAULT_STATUS, { code: "Sender", reason });
             }

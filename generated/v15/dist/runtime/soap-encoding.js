@@ -22,10 +22,8 @@ import { ScalarError } from "./simple-type.js";
 import { SOAP_ENVELOPE_NS, writeSoapEnvelope } from "./soap.js";
 import { isTypedValue } from "./typed-value.js";
 import { markupXmlElement, xmlElementContentResolving, } from "./xml-element.js";
-import { SOAP12_ENCODING_NS, XSD_NS, XSI_NS } from "./xml-names.js";
+import { SOAP11_ENCODING_NS, SOAP12_ENCODING_NS, XSD_NS, XSI_NS } from "./xml-names.js";
 import { ArrayType, ComplexType, DEFAULT_XML_LIMITS, UNKNOWN_KEY, element, readXml, resolveType, } from "./xml-reader.js";
-/** The SOAP 1.1 encoding namespace, also its `encodingStyle` URI. */
-const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
 /** The SOAP 1.2 RPC namespace, whose `rpc:result` names the return value's accessor. */
 const SOAP12_RPC_NS = "http://www.w3.org/2003/05/soap-rpc";
 const ENCODING_NS = {

@@ -25,9 +25,10 @@ export declare function readXsiNil(value: string, binding: ChildBinding, cursor:
 export declare function xsiTypeName(value: string, cursor: ElementCursor): string;
 /**
  * The content type `xsi:type="value"` selects in place of `declared`: `declared` itself when it names it, a
- * derived type; on `xs:anyType`, the type named where the package knows it (read as a `TypedValue`), else
- * `xs:anyType` itself; any other name fails through `cursor`, except on a type that cannot tell its own name
- * (simple content), which is read as declared. Both readers read `xsi:type` with it.
+ * derived type; on `xs:anyType`, the type named where the package knows it (read as a `TypedValue`; leniently, a
+ * SOAP encoding value type as the built-in it extends), else `xs:anyType` itself; any other name fails through
+ * `cursor`, except on a type that cannot tell its own name (simple content), which is read as declared. Both
+ * readers read `xsi:type` with it.
  */
 export declare function readXsiType(value: string, declared: ContentType<unknown>, cursor: ElementCursor): ContentType<unknown>;
 /**

@@ -21,6 +21,9 @@ export const SOAP11_ENV_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 /** The SOAP 1.2 envelope namespace. */
 export const SOAP12_ENV_NS = "http://www.w3.org/2003/05/soap-envelope";
 
+/** The SOAP 1.1 encoding namespace (`soapenc:Array`, `soapenc:string`), also its `encodingStyle` URI. */
+export const SOAP11_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+
 /** The SOAP 1.2 encoding namespace (`enc:id`, `enc:ref`), also its `encodingStyle` URI. */
 export const SOAP12_ENCODING_NS = "http://www.w3.org/2003/05/soap-encoding";
 
