@@ -372,12 +372,20 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
-      "an unsupported input content type (the operation left out of that binding), and a multipart output",
-      '<wsdl:binding name="B" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/>\n<wsdl:input><mime:content type="text/plain"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation></wsdl:binding>' +
-        '<wsdl:binding name="B2" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/><wsdl:input><mime:content type="application/x-www-form-urlencoded"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation></wsdl:binding>',
+      "an unsupported input content type (the operation left out of that binding), a multipart output and XML inputs (the bindings left out)",
+      '<wsdl:portType name="P2"><wsdl:operation name="Op"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation><wsdl:operation name="Op2"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>\n' +
+        '<wsdl:binding name="B" type="t:P2"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/>\n<wsdl:input><mime:content type="text/plain"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation>' +
+        '<wsdl:operation name="Op2"><http:operation location="/Op2"/><wsdl:input><http:urlEncoded/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation></wsdl:binding>' +
+        '<wsdl:binding name="B2" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/><wsdl:input><mime:content type="application/x-www-form-urlencoded"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation></wsdl:binding>\n' +
+        '<wsdl:binding name="B3" type="t:P2"><http:binding verb="POST"/>' +
+        '<wsdl:operation name="Op"><http:operation location="/"/><wsdl:input><mime:mimeXml part="p"/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation>' +
+        '<wsdl:operation name="Op2"><http:operation location="/"/><wsdl:input><mime:mimeXml part="p"/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation></wsdl:binding>' +
+        service('<wsdl:port name="Q" binding="t:B3"><http:address location="http://h.test/"/></wsdl:port>'),
       [
-        "a.wsdl:8:13: warning: wsdl:operation 'Op' of wsdl:binding 'B' sends an input of mime:content type 'text/plain', which the generated client and server do not speak: the operation is left out of this binding",
-        "a.wsdl:11:14: warning: wsdl:operation 'Op' of wsdl:binding 'B2' sends mime:multipartRelated (attachments), which the generated client and server do not speak: the operation is left out of this binding",
+        "a.wsdl:9:13: warning: wsdl:operation 'Op' of wsdl:binding 'B' sends an input of mime:content type 'text/plain', which the generated client and server do not speak: the operation is left out of this binding",
+        "a.wsdl:10:258: warning: wsdl:binding 'B2' sends mime:multipartRelated (attachments), which the generated client and server do not speak; the binding and its ports are left out",
+        "a.wsdl:13:1: warning: wsdl:binding 'B3' sends an XML document input (mime:mimeXml), which the generated client and server do not speak; the binding and its ports are left out",
+        "a.wsdl:13:432: warning: wsdl:service 'S' has no port left, and is left out",
       ],
     ],
     [
