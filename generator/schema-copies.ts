@@ -9,7 +9,7 @@ import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
 import type { Protocol, Service } from "./model/index.ts";
 import { isRemote } from "./load/locate.ts";
-import { readStandardSchema, standardSchemaNamespace } from "./load/standard-schemas.ts";
+import { isStandardLocation, readStandardSchema, standardSchemaNamespace } from "./load/standard-schemas.ts";
 import { namespaces } from "./parse/namespaces.ts";
 import { withDeclarationFirst } from "./parse/xml.ts";
 
@@ -161,8 +161,12 @@ function relocatedLocations(
     /(<(?:[\w.-]+:)?(?:import|include|redefine)\b[^>]*?\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
     (whole, open: string, double: string | undefined, single: string | undefined) => {
       const written = unescaped(double ?? single ?? "").trim();
-      const relative = copyPath(key, targetOf(written), keys);
-      return relative === undefined || relative === written ? whole : `${open}"${relative}"`;
+      const target = targetOf(written);
+      // A shipped schema that is not copied (read for a location that could not be) is published by its URL.
+      const relative =
+        copyPath(key, target, keys) ??
+        (target !== undefined && isStandardLocation(target) ? target : undefined);
+      return relative === undefined || relative === written ? whole : `${open}"${attribute(relative)}"`;
     },
   );
 }
