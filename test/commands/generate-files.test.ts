@@ -427,6 +427,42 @@ describe("generate <files...> --out <dir>", () => {
     );
   });
 
+  it("publishes the binding it reads a port type without one as, so that its copy reads the same", async () => {
+    const contract = path.join(
+      repositoryRoot,
+      "test",
+      "fixtures",
+      "corpus",
+      "port-types-only",
+      "OrderContract.wsdl",
+    );
+    const first = await generateFromFiles({ files: [contract], allowRemote: false });
+    const copy = first.package?.files.find((file) => file.path === "wsdl/OrderContract.wsdl")?.text ?? "";
+    const folder = path.join(scratch, "port-types-only");
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "OrderContract.wsdl"), copy);
+    const again = await generateFromFiles({
+      files: [path.join(folder, "OrderContract.wsdl")],
+      allowRemote: false,
+    });
+    // No warning: the copy binds the port type and addresses its service.
+    expect(again.diagnostics).toEqual([]);
+    const operations = (result: typeof first) =>
+      result.model?.services.flatMap((service) =>
+        service.operations.map((operation) => [
+          operation.name,
+          operation.bindings.map((binding) =>
+            binding.kind === "soapBinding" ? binding.style : binding.kind,
+          ),
+        ]),
+      );
+    expect(operations(again)).toEqual(operations(first));
+    expect(operations(first)).toEqual([
+      ["CancelOrder", ["document"]],
+      ["PlaceOrder", ["document"]],
+    ]);
+  });
+
   it("loads the TypeScript compiler only for --typecheck, once the compiled runtime is cached", async () => {
     // A module hook that reports every import of the compiler (ts-morph brings it) on stderr.
     const hooks = path.join(scratch, "hooks.mjs");
