@@ -271,7 +271,8 @@ export class WsdlReader extends XsdReader {
           kind: "soapBinding" as const,
           version,
           style: this.oneOf(extension, "style", styles),
-          transport: this.optional(extension, "transport"),
+          // An anyURI, whose whitespace collapses: `transport="http://schemas.xmlsoap.org/soap/http "` is SOAP/HTTP.
+          transport: this.optional(extension, "transport")?.trim(),
           ...this.wsdlNode(extension),
         });
       } else if (
