@@ -9,7 +9,7 @@ import path from "node:path";
 import type { InterfaceVersion } from "./config.ts";
 import type { Protocol, Service } from "./model/index.ts";
 import { isRemote } from "./load/locate.ts";
-import { readStandardSchema, standardSchemaNamespace } from "./load/standard-schemas.ts";
+import { isStandardLocation, readStandardSchema, standardSchemaNamespace } from "./load/standard-schemas.ts";
 import { namespaces } from "./parse/namespaces.ts";
 import { withDeclarationFirst } from "./parse/xml.ts";
 
@@ -161,8 +161,12 @@ function relocatedLocations(
     /(<(?:[\w.-]+:)?(?:import|include|redefine)\b[^>]*?\s(?:schemaLocation|location)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g,
     (whole, open: string, double: string | undefined, single: string | undefined) => {
       const written = unescaped(double ?? single ?? "").trim();
-      const relative = copyPath(key, targetOf(written), keys);
-      return relative === undefined || relative === written ? whole : `${open}"${relative}"`;
+      const target = targetOf(written);
+      // A shipped schema that is not copied (read for a location that could not be) is published by its URL.
+      const relative =
+        copyPath(key, target, keys) ??
+        (target !== undefined && isStandardLocation(target) ? target : undefined);
+      return relative === undefined || relative === written ? whole : `${open}"${attribute(relative)}"`;
     },
   );
 }
@@ -241,7 +245,7 @@ export function withAddressedServices(
       ...ports,
       "  </service>",
     ].join("\n");
-    added.set(key, [...(added.get(key) ?? []), element]);
+    added.set(key, [...(added.get(key) ?? []), ...addedBindings(service), element]);
   }
   return copies.map((copy) => {
     const elements = added.get(copy.path);
@@ -249,12 +253,55 @@ export function withAddressedServices(
     const end = /<\/(?:[\w.-]+:)?definitions\s*>\s*$/.exec(copy.text);
     if (end === null) return copy;
     const comment =
-      "  <!-- Added by the generator: the endpoints of the services this WSDL leaves unaddressed. -->";
+      "  <!-- Added by the generator: the endpoints of the services this WSDL leaves unaddressed (and bindings of port types it leaves unbound). -->";
     return {
       path: copy.path,
       text: `${copy.text.slice(0, end.index)}${[comment, ...elements].join("\n")}\n${copy.text.slice(end.index)}`,
     };
   });
+}
+
+/**
+ * The `wsdl:binding`s of `service` that the generator made for port types no binding binds (see
+ * `bindingsOfPortTypes`), which the port of the added service names: SOAP 1.1, literal, no soapAction.
+ */
+function addedBindings(service: Service): string[] {
+  const soap = "http://schemas.xmlsoap.org/wsdl/soap/";
+  return service.ports
+    .filter((port) => port.provenance.construct === "wsdl:portType")
+    .map((port) => {
+      const bound = service.operations.flatMap((operation) =>
+        operation.bindings
+          .filter(
+            (binding) =>
+              binding.kind === "soapBinding" &&
+              binding.binding.namespace === port.binding.namespace &&
+              binding.binding.local === port.binding.local,
+          )
+          .map((binding) => ({ operation, binding })),
+      );
+      const style = bound[0]?.binding.kind === "soapBinding" ? bound[0].binding.style : "document";
+      const body = `<s:body use="literal"${style === "rpc" ? ` namespace="${attribute(port.binding.namespace)}"` : ""}/>`;
+      const operations = bound.map(({ operation }) =>
+        [
+          `    <operation name="${attribute(operation.name)}">`,
+          '      <s:operation soapAction=""/>',
+          `      <input>${body}</input>`,
+          ...(operation.output === undefined ? [] : [`      <output>${body}</output>`]),
+          ...operation.faults.map(
+            (fault) =>
+              `      <fault name="${attribute(fault.name)}"><s:fault name="${attribute(fault.name)}" use="literal"/></fault>`,
+          ),
+          "    </operation>",
+        ].join("\n"),
+      );
+      return [
+        `  <binding name="${attribute(port.binding.local)}" type="b:${attribute(port.binding.local)}" xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:b="${attribute(port.binding.namespace)}" xmlns:s="${soap}">`,
+        `    <s:binding style="${style}" transport="http://schemas.xmlsoap.org/soap/http"/>`,
+        ...operations,
+        "  </binding>",
+      ].join("\n");
+    });
 }
 
 function attribute(value: string): string {

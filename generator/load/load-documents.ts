@@ -88,6 +88,8 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
   const entries: string[] = [];
   const maxInputBytes = options.maxInputBytes ?? defaultMaxInputBytes;
   let inputBytes = 0;
+  /** Imports whose location cannot be read, read as imports of their namespace alone. */
+  const readAlone: { readonly written: string; readonly namespace: string }[] = [];
   /** Standard schemas imported by namespace alone, by their URL: where the first such import is. */
   const standardByNamespace = new Map<string, SourceLocation>();
   /** Each shipped schema's file, by the URL it is read as: the first of its locations that named it. */
@@ -129,12 +131,14 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     reason: string,
     referrer: SourceLocation | undefined,
     imported: string | undefined,
+    written: string | undefined,
   ): void => {
     const location = referrer ?? wholeFile("");
     if (imported === undefined) {
       diagnostics.push({ severity: "error", message: reason, location });
       return;
     }
+    if (written !== undefined) readAlone.push({ written, namespace: imported });
     const standard = standardLocationOf(imported);
     if (standard !== undefined && referrer !== undefined) standardByNamespace.set(standard, referrer);
     diagnostics.push({
@@ -300,7 +304,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     if (location.kind === "refused") {
       // Climbing above the root stays an error: the root is a boundary (`generate` widens its default one).
       const outside = leadsOutsideRoot(location.reason);
-      const report = () => unreadable(location.reason, referrer, outside ? undefined : imported);
+      const report = () => unreadable(location.reason, referrer, outside ? undefined : imported, by?.written);
       if (outside || by === undefined || referrer === undefined) report();
       else unfollow(by, referrer, location.reason, report);
       return;
@@ -363,7 +367,7 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
     } catch (error) {
       const reason = `cannot read '${file}' (${options.source.describe(file)}): ${error instanceof Error ? error.message : String(error)}`;
       const location = referrer ?? wholeFile(file);
-      const report = () => unreadable(reason, location, imported);
+      const report = () => unreadable(reason, location, imported, by?.written);
       if (by === undefined) report();
       else unfollow(by, location, reason, report);
       continue;
@@ -433,6 +437,12 @@ export async function loadDocuments(options: LoadOptions): Promise<LoadedDocumen
       !isStandardLocation(document.file) ||
       !targetNamespaces(document).some((namespace) => brought.has(namespace)),
   );
+  // The package's copy of an import read by its namespace alone leads to the document that declares it (the shipped
+  // schema of a standard one), not to the location nothing could be read from.
+  for (const { written, namespace } of readAlone) {
+    const declaring = kept.find((document) => targetNamespaces(document).includes(namespace));
+    if (declaring !== undefined && !readBeside.has(written)) readBeside.set(written, declaring.file);
+  }
   return { documents: kept, entries, targets, diagnostics, fetched, readBeside };
 }
 

@@ -8,7 +8,7 @@ import { mapDefinitions } from "./map-wsdl.ts";
 import { originalTypeNames, redefinitionKey, renameOriginals } from "./redefine.ts";
 import { DraftSink } from "./sink.ts";
 import { embeddedSchemaNamespace } from "./embedded-namespace.ts";
-import { servicesOfBindings } from "./services-of-bindings.ts";
+import { bindingsOfPortTypes, servicesOfBindings } from "./services-of-bindings.ts";
 
 /**
  * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
@@ -54,6 +54,14 @@ export function mapDocuments(
         mapSchema(chameleon ? adoptNamespace(schema, namespace) : schema, namespace, sink, originals);
       }
   }
+  // A binding left out (a protocol the package does not speak) still counts as declared.
+  const bindings = loaded.documents.some(
+    (document) =>
+      document.kind === "wsdl" &&
+      (document.definitions.bindings.length > 0 || document.definitions.services.length > 0),
+  )
+    ? sink.bindings
+    : bindingsOfPortTypes(sink.portTypes, sink.messages, sink);
   const draft: DraftModel = {
     files: loaded.documents.map((document) => document.file).sort(),
     namespaces: [...namespaces].sort(),
@@ -64,13 +72,13 @@ export function mapDocuments(
     attributes: sink.attributes,
     messages: sink.messages,
     portTypes: sink.portTypes,
-    bindings: sink.bindings,
+    bindings,
     // A service left out (none of its ports usable) still counts as declared.
     services: loaded.documents.some(
       (document) => document.kind === "wsdl" && document.definitions.services.length > 0,
     )
       ? sink.services
-      : servicesOfBindings(sink.bindings),
+      : servicesOfBindings(bindings),
     references: sink.references,
   };
   return { draft, sink };

@@ -101,12 +101,27 @@ export function mapDefinitions(definitions: WsdlDefinitions, sink: DraftSink): v
       continue;
     }
     const operations: DraftBindingOperation[] = [];
-    const leftOut: string[] = [];
+    const unsupported: Unsupported[] = [];
     for (const operation of binding.operations) {
       const mapped = bindingOperation(binding, operation, protocol, sink);
-      if (mapped === undefined) leftOut.push(operation.name);
+      if ("form" in mapped) unsupported.push(mapped);
       else operations.push(mapped);
     }
+    if (unsupported.length > 0 && operations.length === 0) {
+      // Nothing of it could be called: one warning for the binding, not one per operation.
+      sink.warning(
+        provenance,
+        `wsdl:binding '${binding.name}' sends ${formsOf(unsupported)}, which the generated client and server do not speak; the binding and its ports are left out`,
+      );
+      leftOutBindings.add(`{${namespace}}${binding.name}`);
+      continue;
+    }
+    for (const { operation, form, provenance: at } of unsupported)
+      sink.warning(
+        at,
+        `wsdl:operation '${operation}' of wsdl:binding '${binding.name}' sends ${form}, which the generated client and server do not speak: the operation is left out of this binding`,
+      );
+    const leftOut = unsupported.map((item) => item.operation);
     sink.bindings.push({
       kind: "binding",
       name: qualified(binding.name),
@@ -203,17 +218,35 @@ function bindingProtocol(
   return undefined;
 }
 
+/** An operation of a binding whose messages travel in a form the generated client and server do not speak. */
+interface Unsupported {
+  readonly operation: string;
+  readonly form: string;
+  readonly provenance: Provenance;
+}
+
+/** The forms of `unsupported`, each once, with the operations that send it where they are not all of one form. */
+function formsOf(unsupported: readonly Unsupported[]): string {
+  const byForm = new Map<string, Unsupported[]>();
+  for (const item of unsupported) byForm.set(item.form, [...(byForm.get(item.form) ?? []), item]);
+  if (byForm.size === 1) return unsupported[0]?.form ?? "";
+  return [...byForm]
+    .map(([form, items]) => `${form} (${items.map((item) => `'${item.operation}'`).join(", ")})`)
+    .join(", ");
+}
+
 /**
- * The binding of one operation; undefined, with a warning, where its messages travel in a form the generated
+ * The binding of one operation; what is unsupported of it where its messages travel in a form the generated
  * client and server do not speak (an XML or multipart HTTP body, attachments): the operation is then left out
- * of this binding and keeps the others (Axis2 publishes such an HTTP binding beside its SOAP ones).
+ * of this binding and keeps the others (Axis2 publishes such an HTTP binding beside its SOAP ones), or the
+ * binding is left out where none of its operations is left.
  */
 function bindingOperation(
   binding: WsdlBinding,
   operation: WsdlBindingOperation,
   protocol: Protocol,
   sink: DraftSink,
-): DraftBindingOperation | undefined {
+): DraftBindingOperation | Unsupported {
   const provenance = provenanceOf(operation, "wsdl:operation");
   const soap = protocol === "soap11" || protocol === "soap12";
   const where = `wsdl:operation '${operation.name}' of wsdl:binding '${binding.name}'`;
@@ -303,7 +336,9 @@ function bindingOperation(
           else misplaced();
           break;
         case "mimeXml":
-          if (soap || message.kind !== "output") misplaced();
+          if (soap || message.kind === "fault") misplaced();
+          else if (message.kind === "input")
+            unsupported ??= { provenance: extensionProvenance, form: "an XML document input (mime:mimeXml)" };
           else output = { kind: "mimeXml", part: extension.part ?? "" };
           break;
         case "mimeMultipartRelated":
@@ -311,13 +346,7 @@ function bindingOperation(
       }
     }
   }
-  if (unsupported !== undefined) {
-    sink.warning(
-      unsupported.provenance,
-      `${where} sends ${unsupported.form}, which the generated client and server do not speak: the operation is left out of this binding`,
-    );
-    return undefined;
-  }
+  if (unsupported !== undefined) return { operation: operation.name, ...unsupported };
   return compact({
     name: operation.name,
     soapAction: operation.soapOperation?.soapAction ?? "",

@@ -1,4 +1,55 @@
-import type { DraftBinding, DraftPort, DraftService } from "./draft.ts";
+import type { DraftBinding, DraftMessage, DraftPort, DraftPortType, DraftService } from "./draft.ts";
+import type { QName } from "../model/index.ts";
+import type { DraftSink } from "./sink.ts";
+
+/**
+ * The bindings of WSDLs that declare port types only (an abstract WSDL, whose bindings a deployment adds): one per
+ * port type, named after it, as JAX-WS binds a service interface without @SOAPBinding (SOAP 1.1, document/literal,
+ * no soapAction); rpc/literal where a message has a part of a type, which a document body cannot carry.
+ */
+export function bindingsOfPortTypes(
+  portTypes: readonly DraftPortType[],
+  messages: readonly DraftMessage[],
+  sink: DraftSink,
+): DraftBinding[] {
+  const byName = new Map(
+    messages.map((message) => [`{${message.name.namespace}}${message.name.local}`, message]),
+  );
+  const typed = (name: QName | undefined): boolean =>
+    name !== undefined &&
+    (byName.get(`{${name.namespace}}${name.local}`)?.parts.some((part) => part.type !== undefined) ?? false);
+  return portTypes
+    .filter((portType) => portType.operations.length > 0)
+    .map((portType): DraftBinding => {
+      const rpc = portType.operations.some((operation) => typed(operation.input) || typed(operation.output));
+      sink.warning(
+        portType.provenance,
+        `wsdl:portType '${portType.name.local}' is bound by no wsdl:binding: read as bound to SOAP 1.1 ${rpc ? "rpc" : "document"}/literal without a soapAction, as JAX-WS binds an interface by default`,
+      );
+      return {
+        kind: "binding",
+        name: portType.name,
+        portType: portType.name,
+        protocol: "soap11",
+        operations: portType.operations.map((operation) => ({
+          name: operation.name,
+          soapAction: "",
+          style: rpc ? "rpc" : "document",
+          use: "literal",
+          ...(rpc ? { bodyNamespace: portType.name.namespace } : {}),
+          inputHeaders: [],
+          outputHeaders: [],
+          encodedFaults: [],
+          location: "",
+          inputEncoding: "urlEncoded",
+          output: { kind: "mimeXml", part: "" },
+          provenance: operation.provenance,
+        })),
+        leftOut: [],
+        provenance: portType.provenance,
+      };
+    });
+}
 
 /**
  * The services of WSDLs that declare no wsdl:service (ONVIF's, whose devices tell each service's address at run time):

@@ -271,7 +271,8 @@ export class WsdlReader extends XsdReader {
           kind: "soapBinding" as const,
           version,
           style: this.oneOf(extension, "style", styles),
-          transport: this.optional(extension, "transport"),
+          // An anyURI, whose whitespace collapses: `transport="http://schemas.xmlsoap.org/soap/http "` is SOAP/HTTP.
+          transport: this.optional(extension, "transport")?.trim(),
           ...this.wsdlNode(extension),
         });
       } else if (
@@ -316,7 +317,7 @@ export class WsdlReader extends XsdReader {
           kind: "soapOperation" as const,
           version,
           soapAction: this.optional(extension, "soapAction"),
-          style: this.oneOf(extension, "style", styles),
+          style: this.operationStyle(extension),
           ...this.wsdlNode(extension),
         });
       } else if (
@@ -365,6 +366,20 @@ export class WsdlReader extends XsdReader {
       faults,
       ...this.wsdlNode(element),
     });
+  }
+
+  /**
+   * A soap:operation's `style`. Another value than `document` and `rpc` (CXF's test services write the body's use,
+   * `style="literal"`, which wsdl4j keeps and CXF reads as document) is a warning, the binding's style taken.
+   */
+  private operationStyle(element: XmlElement): "document" | "rpc" | undefined {
+    const value = this.optional(element, "style")?.trim();
+    if (value === undefined || value === "document" || value === "rpc") return value;
+    this.warning(
+      element,
+      `style="${value}" must be one of 'document', 'rpc'; read as the style of the soap:binding`,
+    );
+    return undefined;
   }
 
   private bindingMessageExtensions(element: XmlElement): BindingMessageExtension[] {

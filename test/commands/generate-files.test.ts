@@ -392,6 +392,77 @@ describe("generate <files...> --out <dir>", () => {
     );
   });
 
+  it("publishes an import it could not read as leading to the shipped schema read for it", async () => {
+    const folder = path.join(scratch, "unreadable-standard");
+    await mkdir(folder, { recursive: true });
+    // CXF's classpath location of WS-Addressing, and an xml.xsd that the service did not ship beside its WSDL.
+    await writeFile(
+      path.join(folder, "Service.wsdl"),
+      `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:t="urn:svc" targetNamespace="urn:svc">
+  <types><xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:wsa="http://www.w3.org/2005/08/addressing" targetNamespace="urn:svc">
+    <xs:import namespace="http://www.w3.org/2005/08/addressing" schemaLocation="/schemas/wsdl/ws-addr.xsd"/>
+    <xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="common/xml.xsd"/>
+    <xs:element name="To"><xs:complexType><xs:sequence><xs:element name="epr" type="wsa:EndpointReferenceType"/></xs:sequence>
+      <xs:attribute ref="xml:lang"/></xs:complexType></xs:element>
+  </xs:schema></types>
+  <portType name="P"/>
+  <binding name="B" type="t:P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/></binding>
+  <service name="S"><port name="Q" binding="t:B"><soap:address location="http://h.test/"/></port></service>
+</definitions>`,
+    );
+    const result = await generateFromFiles({
+      files: [path.join(folder, "Service.wsdl")],
+      allowRemote: false,
+    });
+    const copies = new Map(result.package?.files.map((file) => [file.path, file.text]));
+    expect([...copies.keys()].filter((file) => file.startsWith("wsdl/")).sort()).toEqual([
+      "wsdl/Service.wsdl",
+      "wsdl/xml.xsd",
+    ]);
+    expect(copies.get("wsdl/Service.wsdl")).toContain(
+      '<xs:import namespace="http://www.w3.org/2005/08/addressing" schemaLocation="http://www.w3.org/2005/08/addressing"/>',
+    );
+    expect(copies.get("wsdl/Service.wsdl")).toContain(
+      '<xs:import namespace="http://www.w3.org/XML/1998/namespace" schemaLocation="xml.xsd"/>',
+    );
+  });
+
+  it("publishes the binding it reads a port type without one as, so that its copy reads the same", async () => {
+    const contract = path.join(
+      repositoryRoot,
+      "test",
+      "fixtures",
+      "corpus",
+      "port-types-only",
+      "OrderContract.wsdl",
+    );
+    const first = await generateFromFiles({ files: [contract], allowRemote: false });
+    const copy = first.package?.files.find((file) => file.path === "wsdl/OrderContract.wsdl")?.text ?? "";
+    const folder = path.join(scratch, "port-types-only");
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "OrderContract.wsdl"), copy);
+    const again = await generateFromFiles({
+      files: [path.join(folder, "OrderContract.wsdl")],
+      allowRemote: false,
+    });
+    // No warning: the copy binds the port type and addresses its service.
+    expect(again.diagnostics).toEqual([]);
+    const operations = (result: typeof first) =>
+      result.model?.services.flatMap((service) =>
+        service.operations.map((operation) => [
+          operation.name,
+          operation.bindings.map((binding) =>
+            binding.kind === "soapBinding" ? binding.style : binding.kind,
+          ),
+        ]),
+      );
+    expect(operations(again)).toEqual(operations(first));
+    expect(operations(first)).toEqual([
+      ["CancelOrder", ["document"]],
+      ["PlaceOrder", ["document"]],
+    ]);
+  });
+
   it("loads the TypeScript compiler only for --typecheck, once the compiled runtime is cached", async () => {
     // A module hook that reports every import of the compiler (ts-morph brings it) on stderr.
     const hooks = path.join(scratch, "hooks.mjs");

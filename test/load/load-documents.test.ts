@@ -59,6 +59,10 @@ describe("loadDocuments", () => {
       "a.xsd",
       "http://www.w3.org/2005/08/addressing",
     ]);
+    // The package's copy names the shipped schema read for the location; nothing declares urn:gone.
+    expect(Object.fromEntries(loaded.readBeside)).toEqual({
+      "/schemas/wsdl/ws-addr.xsd": "http://www.w3.org/2005/08/addressing",
+    });
   });
 
   it("reads a standard namespace from the copy the schemas bring, not also from the shipped schema", async () => {

@@ -380,6 +380,18 @@ describe("parseDocument: WSDL", () => {
   const definitions = (body: string) =>
     `<wsdl:definitions ${wsdlNs} xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:tns="urn:t" targetNamespace="urn:t">\n${body}\n</wsdl:definitions>`;
 
+  it("collapses the whitespace of a soap:binding transport, an anyURI (WCF's trailing space)", () => {
+    const { document, diagnostics } = parseDocument(
+      definitions(`<wsdl:binding name="B" type="tns:P">
+  <soap:binding transport="http://schemas.xmlsoap.org/soap/http " style="document"/>
+</wsdl:binding>`),
+      "a.wsdl",
+    );
+    expect(diagnostics).toEqual([]);
+    const binding = document?.kind === "wsdl" ? document.definitions.bindings[0] : undefined;
+    expect(binding?.protocol).toMatchObject({ transport: "http://schemas.xmlsoap.org/soap/http" });
+  });
+
   it("mirrors a SOAP binding with its operation extensions", () => {
     const { document, diagnostics } = parseDocument(
       definitions(`<wsdl:binding name="B" type="tns:P">

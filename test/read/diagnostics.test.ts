@@ -364,6 +364,14 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
+      "a port type of a type part that no binding binds (read as bound rpc/literal)",
+      '<wsdl:message name="Typed"><wsdl:part name="p" type="xs:string"/></wsdl:message>\n<wsdl:portType name="P2"><wsdl:operation name="Op2"><wsdl:input message="t:Typed"/></wsdl:operation></wsdl:portType>',
+      [
+        "a.wsdl:5:1: warning: wsdl:portType 'P' is bound by no wsdl:binding: read as bound to SOAP 1.1 document/literal without a soapAction, as JAX-WS binds an interface by default",
+        "a.wsdl:7:1: warning: wsdl:portType 'P2' is bound by no wsdl:binding: read as bound to SOAP 1.1 rpc/literal without a soapAction, as JAX-WS binds an interface by default",
+      ],
+    ],
+    [
       "a mimeXml part that is not in the output message",
       '<wsdl:binding name="B" type="t:P"><http:binding verb="GET"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/><wsdl:input><http:urlEncoded/></wsdl:input><wsdl:output><mime:mimeXml part="Nope"/></wsdl:output></wsdl:operation></wsdl:binding>' +
         service('<wsdl:port name="Q" binding="t:B"><http:address location="http://h.test/"/></wsdl:port>'),
@@ -372,12 +380,20 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
-      "an unsupported input content type (the operation left out of that binding), and a multipart output",
-      '<wsdl:binding name="B" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/>\n<wsdl:input><mime:content type="text/plain"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation></wsdl:binding>' +
-        '<wsdl:binding name="B2" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/><wsdl:input><mime:content type="application/x-www-form-urlencoded"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation></wsdl:binding>',
+      "an unsupported input content type (the operation left out of that binding), a multipart output and XML inputs (the bindings left out)",
+      '<wsdl:portType name="P2"><wsdl:operation name="Op"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation><wsdl:operation name="Op2"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>\n' +
+        '<wsdl:binding name="B" type="t:P2"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/>\n<wsdl:input><mime:content type="text/plain"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation>' +
+        '<wsdl:operation name="Op2"><http:operation location="/Op2"/><wsdl:input><http:urlEncoded/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation></wsdl:binding>' +
+        '<wsdl:binding name="B2" type="t:P"><http:binding verb="POST"/>\n<wsdl:operation name="Op"><http:operation location="/Op"/><wsdl:input><mime:content type="application/x-www-form-urlencoded"/></wsdl:input>\n<wsdl:output><mime:multipartRelated/></wsdl:output></wsdl:operation></wsdl:binding>\n' +
+        '<wsdl:binding name="B3" type="t:P2"><http:binding verb="POST"/>' +
+        '<wsdl:operation name="Op"><http:operation location="/"/><wsdl:input><mime:mimeXml part="p"/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation>' +
+        '<wsdl:operation name="Op2"><http:operation location="/"/><wsdl:input><mime:mimeXml part="p"/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation></wsdl:binding>' +
+        service('<wsdl:port name="Q" binding="t:B3"><http:address location="http://h.test/"/></wsdl:port>'),
       [
-        "a.wsdl:8:13: warning: wsdl:operation 'Op' of wsdl:binding 'B' sends an input of mime:content type 'text/plain', which the generated client and server do not speak: the operation is left out of this binding",
-        "a.wsdl:11:14: warning: wsdl:operation 'Op' of wsdl:binding 'B2' sends mime:multipartRelated (attachments), which the generated client and server do not speak: the operation is left out of this binding",
+        "a.wsdl:9:13: warning: wsdl:operation 'Op' of wsdl:binding 'B' sends an input of mime:content type 'text/plain', which the generated client and server do not speak: the operation is left out of this binding",
+        "a.wsdl:10:258: warning: wsdl:binding 'B2' sends mime:multipartRelated (attachments), which the generated client and server do not speak; the binding and its ports are left out",
+        "a.wsdl:13:1: warning: wsdl:binding 'B3' sends an XML document input (mime:mimeXml), which the generated client and server do not speak; the binding and its ports are left out",
+        "a.wsdl:13:432: warning: wsdl:service 'S' has no port left, and is left out",
       ],
     ],
     [
@@ -474,12 +490,17 @@ describe("diagnostics of WSDL services", () => {
     [
       "a duplicate message",
       '<wsdl:message name="In"/>',
-      ["a.wsdl:6:1: error: wsdl:message '{urn:t}In' is declared twice", "  a.wsdl:3:1: first declared here"],
+      [
+        "a.wsdl:5:1: warning: wsdl:portType 'P' is bound by no wsdl:binding: read as bound to SOAP 1.1 document/literal without a soapAction, as JAX-WS binds an interface by default",
+        "a.wsdl:6:1: error: wsdl:message '{urn:t}In' is declared twice",
+        "  a.wsdl:3:1: first declared here",
+      ],
     ],
     [
       "a wsdl:part with neither element nor type (.asmx's XmlNode result), and one with both",
       '<wsdl:message name="M">\n  <wsdl:part name="none"/>\n  <wsdl:part name="both" element="t:E" type="xs:string"/></wsdl:message>',
       [
+        "a.wsdl:5:1: warning: wsdl:portType 'P' is bound by no wsdl:binding: read as bound to SOAP 1.1 document/literal without a soapAction, as JAX-WS binds an interface by default",
         "a.wsdl:7:3: warning: wsdl:part 'none' has neither 'element' nor 'type': read as of type xs:anyType",
         "a.wsdl:8:3: error: wsdl:part 'both' needs exactly one of 'element' and 'type'",
       ],
@@ -592,6 +613,7 @@ describe("diagnostics of WSDL services", () => {
     const result = await readModel({ root: "/unused", entries: ["a.wsdl"], source: memorySource(files) });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
       "a.wsdl:3:3: warning: xs:import namespace 'urn:x' does not match the targetNamespace 'urn:o' of 'o.xsd': read as an import of 'urn:o'",
+      "a.wsdl:6:1: warning: wsdl:portType 'P' is bound by no wsdl:binding: read as bound to SOAP 1.1 document/literal without a soapAction, as JAX-WS binds an interface by default",
     ]);
     const element = result.model?.elements.find((candidate) => candidate.name.local === "F");
     expect(element?.type).toEqual({ kind: "defined", id: "{urn:o}C" });
@@ -613,6 +635,7 @@ describe("diagnostics of WSDL services", () => {
     expect(read.diagnostics.map(formatDiagnostic)).toEqual([
       "a.wsdl:3:3: warning: the encoded array '{urn:t}Es' names no item type (no wsdl:arrayType, no item element); its items are read as xs:anyType, typed by their xsi:type",
       "a.wsdl:3:48: warning: namespace 'http://schemas.xmlsoap.org/soap/encoding/' is used without an xs:import; read as imported, with its shipped standard schema",
+      "a.wsdl:6:1: warning: wsdl:portType 'P' is bound by no wsdl:binding: read as bound to SOAP 1.1 document/literal without a soapAction, as JAX-WS binds an interface by default",
     ]);
     expect(read.model?.types.some((type) => type.name?.local === "Es")).toBe(true);
 
@@ -621,6 +644,7 @@ describe("diagnostics of WSDL services", () => {
     ).toEqual([
       "a.wsdl:3:48: warning: namespace 'http://schemas.xmlsoap.org/soap/encoding/' is used without an xs:import; read as imported, with its shipped standard schema",
       "a.wsdl:3:170: error: xs:element 'F' refers to type '{urn:o}C', which is not declared; no schema or WSDL for namespace 'urn:o' was read (an import missing, or one that could not be read?)",
+      "a.wsdl:6:1: warning: wsdl:portType 'P' is bound by no wsdl:binding: read as bound to SOAP 1.1 document/literal without a soapAction, as JAX-WS binds an interface by default",
     ]);
   });
 });

@@ -20,6 +20,27 @@ const wsdl = (
 </wsdl:definitions>`;
 
 describe("WSDL 1.1 allowances", () => {
+  it("reads a soap:operation style other than document and rpc as the binding's, with a warning", async () => {
+    // CXF's SwA test services write the body's use there; wsdl4j keeps it and CXF reads the operation as document.
+    const text = `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/"
+      xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema"
+      xmlns:t="urn:t" targetNamespace="urn:t">
+      <types><xs:schema targetNamespace="urn:t"><xs:element name="E" type="xs:string"/></xs:schema></types>
+      <message name="M"><part name="p" element="t:E"/></message>
+      <portType name="P"><operation name="echo"><input message="t:M"/><output message="t:M"/></operation></portType>
+      <binding name="B" type="t:P"><soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+        <operation name="echo"><soap:operation soapAction="" style="literal"/>
+          <input><soap:body use="literal"/></input><output><soap:body use="literal"/></output></operation></binding>
+      <service name="S"><port name="Q" binding="t:B"><soap:address location="http://localhost/s"/></port></service>
+    </definitions>`;
+    const { lines, model } = await read({ "a.wsdl": text }, "a.wsdl");
+    expect(lines).toEqual([
+      "a.wsdl:8:32: warning: style=\"literal\" must be one of 'document', 'rpc'; read as the style of the soap:binding",
+    ]);
+    const binding = model?.services[0]?.operations[0]?.bindings[0];
+    expect(binding?.kind === "soapBinding" ? binding.style : undefined).toBe("document");
+  });
+
   it("reads wsdl:documentation inside wsdl:part, wsdl:import and portType messages", async () => {
     const { lines, model } = await read(
       {
@@ -33,7 +54,10 @@ describe("WSDL 1.1 allowances", () => {
       },
       "a.wsdl",
     );
-    expect(lines).toEqual([]);
+    // The port type no binding binds is read as bound (see services-of-bindings.ts); nothing else is reported.
+    expect(lines).toEqual([
+      "a.wsdl:8:12: warning: wsdl:portType 'P' is bound by no wsdl:binding: read as bound to SOAP 1.1 document/literal without a soapAction, as JAX-WS binds an interface by default",
+    ]);
     expect(model?.elements.map((element) => element.name.local)).toEqual(["E"]);
   });
 
