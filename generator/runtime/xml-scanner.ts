@@ -199,11 +199,15 @@ const NAME_BUCKETS = 256;
 // slots, V8 compared every name through a generic builtin.
 const recentNames = new Array<string>(NAME_BUCKETS * NAME_SLOTS_LENGTH).fill("");
 
+/** The slot of {@link recentNames} of the names of this first and last character and length. */
+function nameSlot(first: number, last: number, length: number): number {
+  return ((first * 31 + last) & (NAME_BUCKETS - 1)) * NAME_SLOTS_LENGTH + length;
+}
+
 function nameAt(doc: string, start: number, end: number): string {
   const length = end - start;
   if (length >= NAME_SLOTS_LENGTH) return doc.slice(start, end);
-  const bucket = (doc.charCodeAt(start) * 31 + doc.charCodeAt(end - 1)) & (NAME_BUCKETS - 1);
-  const slot = bucket * NAME_SLOTS_LENGTH + length;
+  const slot = nameSlot(doc.charCodeAt(start), doc.charCodeAt(end - 1), length);
   // Compared in place, character by character: a slice to compare would be a string allocated for every name
   // read, and startsWith at a position is a call into the engine's runtime.
   const recent = recentNames[slot] as string;
@@ -212,7 +216,9 @@ function nameAt(doc: string, start: number, end: number): string {
     while (index < length && doc.charCodeAt(start + index) === recent.charCodeAt(index)) index++;
     if (index === length) return recent;
   }
-  const name = doc.slice(start, end);
+  // A slice of 13 characters or more is a view of the document, which kept here would stay in memory: the
+  // engine's own copy is kept instead, the same string as the schema's names in the code.
+  const name = length < 13 ? doc.slice(start, end) : internalized(doc.slice(start, end));
   recentNames[slot] = name;
   return name;
 }
@@ -228,7 +234,7 @@ function sameAt(doc: string, at: number, name: string): boolean {
 /** Keeps `name` (equal to the one just read) as the string that name is read as from now on. */
 function remember(name: string): void {
   if (name.length !== 0 && name.length < NAME_SLOTS_LENGTH) {
-    recentNames[name.charCodeAt(0) * NAME_SLOTS_LENGTH + name.length] = name;
+    recentNames[nameSlot(name.charCodeAt(0), name.charCodeAt(name.length - 1), name.length)] = name;
   }
 }
 
