@@ -860,6 +860,10 @@ export class ComplexType<T> implements ContentType<T> {
   readonly definition: ComplexTypeDefinition<T>;
   /** Implements {@link ContentType.text} for mixed content; undefined otherwise (simple content is collected). */
   readonly text: ((state: unknown, text: string) => void) | undefined;
+  // The definition's members that every value read consults, kept here: definitions differ in shape, and a
+  // look-up in one of them was one of many shapes at the same place in the reader.
+  readonly #abstract: boolean;
+  readonly #types: ComplexTypeDefinition<T>["types"];
   #compiled: Compiled | undefined;
   /** Makes the values read, sized to this type's properties (see plain-object.ts). */
   readonly #Draft = plainObjectConstructor<Record<string, unknown>>();
@@ -870,6 +874,8 @@ export class ComplexType<T> implements ContentType<T> {
     this.name = definition.name;
     this.discriminant = definition.discriminant ?? definition.name;
     this.ns = definition.ns;
+    this.#abstract = definition.abstract === true;
+    this.#types = definition.types;
     const fields = Object.entries<Field<unknown>>(definition.fields);
     const mixed = fields.find(([, field]) => field.kind === "ordered" && field.mixed)?.[0];
     this.textual = mixed !== undefined || fields.some(([, field]) => field.kind === "text");
@@ -991,12 +997,12 @@ export class ComplexType<T> implements ContentType<T> {
   /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
   begin(cursor: ElementCursor): Record<string, unknown> {
     const compiled = this.#get();
-    if (this.definition.abstract === true && !cursor.derived) {
+    if (this.#abstract && !cursor.derived) {
       cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
     }
     const draft = new this.#Draft();
     if (cursor.derived) draft["$type"] = this.discriminant;
-    else if (this.definition.types !== undefined) {
+    else if (this.#types !== undefined) {
       // Of xs:anyType, naming a type the package does not know (or xs:anyType): kept to be written back.
       const written = cursor.attributeValue(XSI_NS, "type");
       if (written !== undefined) draft["$type"] = xsiTypeName(written, cursor);
@@ -1144,7 +1150,7 @@ export class ComplexType<T> implements ContentType<T> {
   derivedType(ns: string, local: string): ContentType<T> | undefined {
     const compiled = this.#get();
     const name = `{${ns}}${local}`;
-    const types = this.definition.types;
+    const types = this.#types;
     if (types === undefined) return compiled.derived.get(name) as ContentType<T> | undefined;
     let typed = compiled.typed.get(name);
     if (typed === undefined) {

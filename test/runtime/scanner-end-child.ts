@@ -23,5 +23,8 @@ function read(xml: string): void {
 for (let round = 0; round < 5000; round++) read(whole);
 console.log("--- truncated documents");
 for (let end = 0; end < whole.length - 1; end++) read(whole.slice(0, end));
+// A start tag of a one-character name at the very end: its name is all the document has after its `<`.
+read(`<a>`);
+read(`<bookResult xmlns="${NS}"><b>`);
 for (let round = 0; round < 5000; round++) read(whole);
 console.log("--- done");

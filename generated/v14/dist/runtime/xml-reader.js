@@ -390,6 +390,10 @@ export class ComplexType {
     definition;
     /** Implements {@link ContentType.text} for mixed content; undefined otherwise (simple content is collected). */
     text;
+    // The definition's members that every value read consults, kept here: definitions differ in shape, and a
+    // look-up in one of them was one of many shapes at the same place in the reader.
+    #abstract;
+    #types;
     #compiled;
     /** Makes the values read, sized to this type's properties (see plain-object.ts). */
     #Draft = plainObjectConstructor();
@@ -399,6 +403,8 @@ export class ComplexType {
         this.name = definition.name;
         this.discriminant = definition.discriminant ?? definition.name;
         this.ns = definition.ns;
+        this.#abstract = definition.abstract === true;
+        this.#types = definition.types;
         const fields = Object.entries(definition.fields);
         const mixed = fields.find(([, field]) => field.kind === "ordered" && field.mixed)?.[0];
         this.textual = mixed !== undefined || fields.some(([, field]) => field.kind === "text");
@@ -527,13 +533,13 @@ export class ComplexType {
     /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
     begin(cursor) {
         const compiled = this.#get();
-        if (this.definition.abstract === true && !cursor.derived) {
+        if (this.#abstract && !cursor.derived) {
             cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
         }
         const draft = new this.#Draft();
         if (cursor.derived)
             draft["$type"] = this.discriminant;
-        else if (this.definition.types !== undefined) {
+        else if (this.#types !== undefined) {
             // Of xs:anyType, naming a type the package does not know (or xs:anyType): kept to be written back.
             const written = cursor.attributeValue(XSI_NS, "type");
             if (written !== undefined)
@@ -688,7 +694,7 @@ export class ComplexType {
     derivedType(ns, local) {
         const compiled = this.#get();
         const name = `{${ns}}${local}`;
-        const types = this.definition.types;
+        const types = this.#types;
         if (types === undefined)
             return compiled.derived.get(name);
         let typed = compiled.typed.get(name);

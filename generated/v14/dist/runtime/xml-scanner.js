@@ -110,7 +110,9 @@ const FLATTEN = /^$/;
  * being written (xml-writer.ts).
  */
 export function flattened(text) {
-    FLATTEN.test(text);
+    // V8 joins strings shorter than 13 characters into a flat copy at once.
+    if (text.length >= 13)
+        FLATTEN.test(text);
     return text;
 }
 /** The character of the character reference `&#...;` named by `name` (`#x3C`, `#60`); other names decline. */
@@ -205,6 +207,19 @@ function nameAt(doc, start, end) {
     recentNames[slot] = name;
     return name;
 }
+/**
+ * The name last read of each first and third character (the character after it when it is shorter), and the
+ * index of its colon (-1 when none): see {@link DocumentScanner.#name}. Empty slots hold "", which no name is.
+ */
+const GUESS_SLOTS = 256;
+const guessedNames = new Array(GUESS_SLOTS).fill("");
+const guessedColons = new Int32Array(GUESS_SLOTS);
+/** The prefix and local part of a prefixed name of {@link guessedNames} ("" until an element of it is read). */
+const guessedPrefixes = new Array(GUESS_SLOTS).fill("");
+const guessedLocals = new Array(GUESS_SLOTS).fill("");
+function guessKey(first, third) {
+    return (first * 31 + third) & (GUESS_SLOTS - 1);
+}
 /** Whether `doc` holds `name` at `at`, compared in place (no slice made for it). */
 function sameAt(doc, at, name) {
     for (let index = 0; index < name.length; index++) {
@@ -213,10 +228,19 @@ function sameAt(doc, at, name) {
     }
     return true;
 }
+/** Whether the attribute `name`, whose colon is at `colon` (-1 when none), declares a namespace. */
+function isDeclaration(name, colon) {
+    return colon < 0 ? name === "xmlns" : colon === 5 && name.startsWith("xmlns");
+}
 /** Keeps `name` (equal to the one just read) as the string that name is read as from now on. */
 function remember(name) {
     if (name.length !== 0 && name.length < NAME_SLOTS_LENGTH) {
         recentNames[nameSlot(name.charCodeAt(0), name.charCodeAt(name.length - 1), name.length)] = name;
+        if (name.length >= 3) {
+            const key = guessKey(name.charCodeAt(0), name.charCodeAt(2));
+            if (guessedNames[key] === name)
+                guessedNames[key] = name;
+        }
     }
 }
 /**
@@ -275,6 +299,14 @@ class NextOccurrence {
         }
         return this.#at < to;
     }
+    /** Where the string occurs next at or after `from`, or -1 when it does not. */
+    next(from) {
+        if (this.#at < from) {
+            const at = this.#text.indexOf(this.#search, from);
+            this.#at = at < 0 ? this.#text.length : at;
+        }
+        return this.#at < this.#text.length ? this.#at : -1;
+    }
 }
 /** Scans one document; see the module comment. One instance per document. */
 class DocumentScanner {
@@ -293,6 +325,11 @@ class DocumentScanner {
     #lineFeeds;
     #tabs;
     #cdataEnds;
+    /**
+     * The next `<`: where the current element's text ends, and found once for a start tag's attribute values (none
+     * may hold one) and the text after the tag.
+     */
+    #lessThans;
     #pos = 0;
     #elements = 0;
     /** Namespace bindings in scope, innermost last; an element's own are dropped at its end. */
@@ -313,9 +350,14 @@ class DocumentScanner {
     #attributeRecord = undefined;
     /** Whether the start tag just read has an `xsi:` attribute (see {@link #checkAttributes}). */
     #hasXsi = false;
+    /** Whether the start tag just read declares a namespace, and whether it has an attribute of a prefixed name. */
+    #declares = false;
+    #prefixed = false;
     /** Where the name just read starts, and where its colon is in it (-1 when it has none). */
     #nameStart = 0;
     #colon = -1;
+    /** The slot of {@link guessedNames} that the name just read came from, or -1 when it was not found there. */
+    #guessed = -1;
     /** The namespace declared last (see {@link #declaredAgain}); first the xml namespace, which none may declare. */
     #lastDeclared = XML_NS;
     /** Length of the text handed to the current element's own text handler (bounded like collected text). */
@@ -329,6 +371,7 @@ class DocumentScanner {
         this.#lineFeeds = new NextOccurrence(doc, "\n");
         this.#tabs = new NextOccurrence(doc, "\t");
         this.#cdataEnds = new NextOccurrence(doc, "]]>");
+        this.#lessThans = new NextOccurrence(doc, "<");
     }
     resolvePrefix(prefix) {
         for (let index = this.#bindings - 1; index >= 0; index--) {
@@ -446,8 +489,26 @@ class DocumentScanner {
     #name() {
         const doc = this.#doc;
         const start = this.#pos;
-        if (!isNameStart(doc.charCodeAt(start)))
+        const first = doc.charCodeAt(start);
+        if (!isNameStart(first))
             decline();
+        // Most names are the one read last with the same first and third character: compared in place, it is found
+        // without reading the name twice (scanned to its end, then compared with the one of its slot).
+        // A one-character name may end the document (`<a>`, declined later): no read past its end (see endsWithTag).
+        const key = guessKey(first, start + 2 < doc.length ? doc.charCodeAt(start + 2) : 0);
+        const guess = guessedNames[key];
+        const guessEnd = start + guess.length;
+        if (guess.length !== 0 &&
+            guess.length <= this.#limits.maxNameLength &&
+            sameAt(doc, start, guess) &&
+            !isNameChar(doc.charCodeAt(guessEnd)) &&
+            doc.charCodeAt(guessEnd) !== Char.Colon) {
+            this.#pos = guessEnd;
+            this.#colon = guessedColons[key];
+            this.#nameStart = start;
+            this.#guessed = key;
+            return guess;
+        }
         let colon = -1;
         let pos = start + 1;
         for (;;) {
@@ -468,7 +529,14 @@ class DocumentScanner {
         this.#pos = pos;
         this.#colon = colon;
         this.#nameStart = start;
-        return nameAt(doc, start, pos);
+        this.#guessed = -1;
+        const name = nameAt(doc, start, pos);
+        if (name.length < NAME_SLOTS_LENGTH) {
+            guessedNames[key] = name;
+            guessedColons[key] = colon;
+            guessedLocals[key] = "";
+        }
+        return name;
     }
     /**
      * Reads the attributes of a start tag up to and including `>` or `/>`, into the attribute arrays from `base`
@@ -477,41 +545,54 @@ class DocumentScanner {
     #attributes(base) {
         const doc = this.#doc;
         this.#attributeCount = 0;
+        this.#declares = false;
+        this.#prefixed = false;
+        // Spaces are skipped here without a bound: a start tag ends with `>` before the end (see endsWithTag).
+        let pos = this.#pos;
         for (;;) {
-            const spaced = isSpace(doc.charCodeAt(this.#pos));
-            this.#skipSpaces();
-            const code = doc.charCodeAt(this.#pos);
+            let code = doc.charCodeAt(pos);
+            const spaced = isSpace(code);
+            while (isSpace(code))
+                code = doc.charCodeAt(++pos);
             if (code === Char.Greater) {
-                this.#pos++;
+                this.#pos = pos + 1;
                 return false;
             }
             if (code === Char.Slash) {
-                if (doc.charCodeAt(this.#pos + 1) !== Char.Greater)
+                if (doc.charCodeAt(pos + 1) !== Char.Greater)
                     decline();
-                this.#pos += 2;
+                this.#pos = pos + 2;
                 return true;
             }
             if (!spaced)
                 decline();
+            this.#pos = pos;
             const name = this.#name();
             const colon = this.#colon;
-            this.#skipSpaces();
-            if (doc.charCodeAt(this.#pos) !== Char.Equals)
+            if (colon >= 0)
+                this.#prefixed = true;
+            if (isDeclaration(name, colon))
+                this.#declares = true;
+            pos = this.#pos;
+            code = doc.charCodeAt(pos);
+            while (isSpace(code))
+                code = doc.charCodeAt(++pos);
+            if (code !== Char.Equals)
                 decline();
-            this.#pos++;
-            this.#skipSpaces();
-            const quote = doc.charCodeAt(this.#pos);
-            if (quote !== Char.Quote && quote !== Char.Apostrophe)
+            code = doc.charCodeAt(++pos);
+            while (isSpace(code))
+                code = doc.charCodeAt(++pos);
+            if (code !== Char.Quote && code !== Char.Apostrophe)
                 decline();
-            const valueStart = this.#pos + 1;
-            const valueEnd = doc.indexOf(quote === Char.Quote ? '"' : "'", valueStart);
+            const valueStart = pos + 1;
+            const valueEnd = doc.indexOf(code === Char.Quote ? '"' : "'", valueStart);
             if (valueEnd < 0)
                 decline();
-            let value = this.#declaredAgain(name, valueStart, valueEnd);
+            let value = this.#declaredAgain(name, colon, valueStart, valueEnd);
             if (value === undefined) {
-                value = doc.slice(valueStart, valueEnd);
-                if (value.includes("<"))
+                if (this.#lessThans.within(valueStart, valueEnd))
                     decline();
+                value = doc.slice(valueStart, valueEnd);
                 if (this.#lineFeeds.within(valueStart, valueEnd) ||
                     this.#carriageReturns.within(valueStart, valueEnd) ||
                     this.#tabs.within(valueStart, valueEnd)) {
@@ -533,7 +614,7 @@ class DocumentScanner {
             this.#attributeNames[at] = name;
             this.#attributeColons[at] = colon;
             this.#attributeValues[at] = value;
-            this.#pos = valueEnd + 1;
+            pos = valueEnd + 1;
         }
     }
     /**
@@ -541,9 +622,9 @@ class DocumentScanner {
      * compared in place: fragments of a large document declare their namespace on each of their elements, and
      * each declaration's value was a slice of the document (made only to be looked up and dropped).
      */
-    #declaredAgain(name, start, end) {
+    #declaredAgain(name, colon, start, end) {
         const uri = this.#lastDeclared;
-        if (end - start !== uri.length || !name.startsWith("xmlns") || !sameAt(this.#doc, start, uri))
+        if (end - start !== uri.length || !isDeclaration(name, colon) || !sameAt(this.#doc, start, uri))
             return undefined;
         // Equal characters are the same value only without references (`&#x20;` is a space there).
         return this.#ampersands.within(start, end) ? undefined : uri;
@@ -553,15 +634,10 @@ class DocumentScanner {
         const end = this.#attributeBase + this.#attributeCount;
         for (let index = this.#attributeBase; index < end; index++) {
             const name = this.#attributeNames[index];
-            if (!name.startsWith("xmlns"))
+            const colon = this.#attributeColons[index];
+            if (!isDeclaration(name, colon))
                 continue;
-            let prefix;
-            if (name.length === 5)
-                prefix = "";
-            else if (name.charCodeAt(5) === Char.Colon)
-                prefix = name.slice(6);
-            else
-                continue;
+            const prefix = colon < 0 ? "" : name.slice(6);
             const uri = canonicalUri(this.#attributeValues[index]);
             // Kept as the attribute's value too: a slice of the document there would hold all of it in memory
             // for as long as a value read (an element kept as XML records its declarations) lives.
@@ -614,6 +690,7 @@ class DocumentScanner {
         const qname = this.#name();
         const colon = this.#colon;
         const nameStart = this.#nameStart;
+        const guessed = this.#guessed;
         // The parent's attributes stay where they are, for its end; this element's go after them.
         const outerBase = this.#attributeBase;
         const outerCount = this.#attributeCount;
@@ -624,13 +701,13 @@ class DocumentScanner {
         this.#attributeBase = base;
         this.#attributeRecord = count === 0 ? NO_ATTRIBUTES : undefined;
         const scope = this.#bindings;
-        if (count !== 0) {
+        // Most start tags declare nothing, and their attributes have no prefix to check.
+        if (this.#declares)
             this.#declareNamespaces();
+        if (this.#prefixed)
             this.#checkAttributes();
-        }
-        else {
+        else
             this.#hasXsi = false;
-        }
         let prefix = "";
         let local = qname;
         let ns;
@@ -638,8 +715,20 @@ class DocumentScanner {
             ns = this.resolvePrefix("") ?? "";
         }
         else {
-            prefix = nameAt(this.#doc, nameStart, nameStart + colon);
-            local = nameAt(this.#doc, nameStart + colon + 1, nameStart + qname.length);
+            // Its parts are kept with a name found among the guessed ones (and taken only while it is still there):
+            // read the second time, they are the strings remembered for them by then.
+            if (guessed >= 0 && guessedNames[guessed] === qname && guessedLocals[guessed] !== "") {
+                prefix = guessedPrefixes[guessed];
+                local = guessedLocals[guessed];
+            }
+            else {
+                prefix = nameAt(this.#doc, nameStart, nameStart + colon);
+                local = nameAt(this.#doc, nameStart + colon + 1, nameStart + qname.length);
+                if (guessed >= 0 && guessedNames[guessed] === qname) {
+                    guessedPrefixes[guessed] = prefix;
+                    guessedLocals[guessed] = local;
+                }
+            }
             ns = this.resolvePrefix(prefix) ?? decline();
             if (prefix === "xmlns")
                 decline();
@@ -717,7 +806,7 @@ class DocumentScanner {
     #simpleText(type, qname, depth) {
         const doc = this.#doc;
         const start = this.#pos;
-        const less = doc.indexOf("<", start);
+        const less = this.#lessThans.next(start);
         if (less >= start &&
             doc.charCodeAt(less + 1) === Char.Slash &&
             less - start <= this.#limits.maxTextLength &&
@@ -736,8 +825,11 @@ class DocumentScanner {
      */
     #content(type, state, qname, depth) {
         const doc = this.#doc;
-        // Text is read where it is kept or checked; elsewhere only its references are checked.
-        const reads = type === undefined || type.textual || this.strict;
+        // Text is read where it is kept or checked; elsewhere only its references are checked. What the type does
+        // with text is looked up once: types are of many classes, and each look-up a slow one.
+        const textual = type === undefined || type.textual;
+        const reads = textual || this.strict;
+        const handled = textual && type?.text !== undefined;
         const outerHanded = this.#handed;
         this.#handed = 0;
         let text = "";
@@ -746,14 +838,14 @@ class DocumentScanner {
             const start = this.#pos;
             // Element-only content has no text between tags: a search there would find the very next character.
             // Bounded: after the last `>` of a document whose root is not closed, `start` is its end (see endsWithTag).
-            const less = start < doc.length && doc.charCodeAt(start) === Char.Less ? start : doc.indexOf("<", start);
+            const less = start < doc.length && doc.charCodeAt(start) === Char.Less ? start : this.#lessThans.next(start);
             if (less < 0)
                 decline();
             if (less > start) {
                 if (this.#cdataEnds.within(start, less))
                     decline();
                 if (reads) {
-                    text = this.#accept(type, state, text, this.#characters(start, less, true));
+                    text = this.#accept(textual, handled, type, state, text, this.#characters(start, less, true));
                     pieces++;
                 }
                 else if (this.#ampersands.within(start, less))
@@ -773,7 +865,7 @@ class DocumentScanner {
                 if (end < 0)
                     decline();
                 if (reads) {
-                    text = this.#accept(type, state, text, this.#characters(less + 9, end, false));
+                    text = this.#accept(textual, handled, type, state, text, this.#characters(less + 9, end, false));
                     pieces++;
                 }
                 this.#pos = end + 3;
@@ -785,18 +877,21 @@ class DocumentScanner {
             this.#element(type, state, depth + 1);
         }
     }
-    /** Takes a piece of character data as the engine does: collected, handed over, or checked (`strict`). */
-    #accept(type, state, text, piece) {
-        if (type !== undefined && !type.textual) {
+    /**
+     * Takes a piece of character data as the engine does: collected (`textual`), handed over to the type's `text`
+     * (`handled`), or checked (`strict`).
+     */
+    #accept(textual, handled, type, state, text, piece) {
+        if (!textual) {
             if (!WHITESPACE_ONLY.test(piece))
                 decline();
             return text;
         }
-        if (type?.text !== undefined) {
+        if (handled) {
             this.#handed += piece.length;
             if (this.#handed > this.#limits.maxTextLength)
                 decline();
-            type.text(state, piece);
+            type.text?.(state, piece);
             return text;
         }
         const joined = text + piece;
