@@ -188,6 +188,7 @@ export const runtimeSymbols = {
     "xsiTypeName",
     "isWideUnicode",
     "flattened",
+    "detached",
     "utf8Text",
     "hasNonXmlCharacter",
     "internalized",

@@ -133,6 +133,23 @@ export function flattened(text: string): string {
   return text;
 }
 
+/**
+ * The text of `doc` between `start` and `end`, as a string of its own: V8 makes a slice of 13 characters or more
+ * a view of the whole document, so that one value kept after a read (a name taken from a large answer) would
+ * keep all of it in memory. Two slices joined are a flat copy (where `+` would make a string of two parts), and
+ * the slices are garbage.
+ */
+function detachedSlice(doc: string, start: number, end: number): string {
+  return end - start < 13
+    ? doc.slice(start, end)
+    : [doc.slice(start, start + 1), doc.slice(start + 1, end)].join("");
+}
+
+/** `text` as a string of its own, which keeps no larger string it may be a slice of in memory: see detachedSlice. */
+export function detached(text: string): string {
+  return text.length < 13 ? text : [text.slice(0, 1), text.slice(1)].join("");
+}
+
 /** The character of the character reference `&#...;` named by `name` (`#x3C`, `#60`); other names decline. */
 function characterReference(name: string): string {
   let code = Number.NaN;
@@ -207,7 +224,7 @@ function nameSlot(first: number, last: number, length: number): number {
 
 function nameAt(doc: string, start: number, end: number): string {
   const length = end - start;
-  if (length >= NAME_SLOTS_LENGTH) return doc.slice(start, end);
+  if (length >= NAME_SLOTS_LENGTH) return detachedSlice(doc, start, end);
   const slot = nameSlot(doc.charCodeAt(start), doc.charCodeAt(end - 1), length);
   // Compared in place, character by character: a slice to compare would be a string allocated for every name
   // read, and startsWith at a position is a call into the engine's runtime.
@@ -608,7 +625,7 @@ class DocumentScanner implements ElementCursor {
       let value = this.#declaredAgain(name, colon, valueStart, valueEnd);
       if (value === undefined) {
         if (this.#lessThans.within(valueStart, valueEnd)) decline();
-        value = doc.slice(valueStart, valueEnd);
+        value = detachedSlice(doc, valueStart, valueEnd);
         if (
           this.#lineFeeds.within(valueStart, valueEnd) ||
           this.#carriageReturns.within(valueStart, valueEnd) ||
@@ -821,7 +838,7 @@ class DocumentScanner implements ElementCursor {
     ) {
       this.#pos = less;
       this.#endTag(qname);
-      return doc.slice(start, less);
+      return detachedSlice(doc, start, less);
     }
     return this.#content(type, undefined, qname, depth);
   }
@@ -922,7 +939,7 @@ class DocumentScanner implements ElementCursor {
     const doc = this.#doc;
     const references = parsed && this.#ampersands.within(start, end);
     if (!this.#carriageReturns.within(start, end))
-      return references ? expandReferences(doc, start, end) : doc.slice(start, end);
+      return references ? expandReferences(doc, start, end) : detachedSlice(doc, start, end);
     const piece = doc.slice(start, end).replace(LINE_BREAKS, "\n");
     return references ? expandReferences(piece, 0, piece.length) : piece;
   }

@@ -14,6 +14,8 @@ export declare function hasNonXmlCharacter(text: string): boolean;
  * being written (xml-writer.ts).
  */
 export declare function flattened(text: string): string;
+/** `text` as a string of its own, which keeps no larger string it may be a slice of in memory: see detachedSlice. */
+export declare function detached(text: string): string;
 /** The engine's own flat copy of `text`, shared by every equal string it holds so: a property name is one. */
 export declare function internalized(text: string): string;
 /**

@@ -53,7 +53,7 @@ import {
 } from "./xml-element.ts";
 import {
   DECLINED,
-  flattened,
+  detached,
   internalized,
   isWideUnicode,
   readXsiNil,
@@ -1796,6 +1796,8 @@ export class XmlReader<T> implements ElementCursor {
       if (attr.value.length > limits.maxAttributeLength) {
         this.fail(`attribute value longer than ${limits.maxAttributeLength}`, "limit");
       }
+      // saxes's values are slices of the chunk read: see detached.
+      (attr as { value: string }).value = detached(attr.value);
     }
     return xsi;
   }
@@ -1889,7 +1891,7 @@ export class XmlReader<T> implements ElementCursor {
         if (frame.handed > this.#limits.maxTextLength) {
           this.fail(`text longer than ${this.#limits.maxTextLength}`, "limit");
         }
-        frame.type.text(frame.state, text);
+        frame.type.text(frame.state, detached(text));
         return;
       }
       frame.text += text;
@@ -1916,8 +1918,9 @@ export class XmlReader<T> implements ElementCursor {
     // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
     // the next event so that a well-formedness error, which is more fundamental, wins.
     try {
-      // saxes joins the text of references to the text around them: see flattened.
-      const value = frame.type.end(frame.state, frame.text === "" ? "" : flattened(frame.text), this);
+      // saxes hands text over as slices of the chunk read, and joins the text of references to the text around
+      // them: see detached.
+      const value = frame.type.end(frame.state, detached(frame.text), this);
       const parent = this.#frames[--this.#depth] as Frame;
       if (frame.stream !== undefined) frame.stream.onItem(value);
       else parent.type.add(parent.state, binding, value, this);

@@ -37,7 +37,7 @@ import { SaxesParser } from "saxes";
 import { ScalarError } from "./simple-type.js";
 import { XMLNS_NS, XSI_NS } from "./xml-names.js";
 import { clarkName, isXmlElement, wildcardAllows, xmlElementContent, } from "./xml-element.js";
-import { DECLINED, flattened, internalized, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, xsiTypeName, } from "./xml-scanner.js";
+import { DECLINED, detached, internalized, isWideUnicode, readXsiNil, readXsiType, scanDocument, utf8Text, xsiTypeName, } from "./xml-scanner.js";
 import { TypedValueContent } from "./typed-value.js";
 /** A malformed, hostile or invalid document; carries the position where reading stopped. */
 export class XmlReadError extends Error {
@@ -1273,6 +1273,8 @@ export class XmlReader {
             if (attr.value.length > limits.maxAttributeLength) {
                 this.fail(`attribute value longer than ${limits.maxAttributeLength}`, "limit");
             }
+            // saxes's values are slices of the chunk read: see detached.
+            attr.value = detached(attr.value);
         }
         return xsi;
     }
@@ -1368,7 +1370,7 @@ export class XmlReader {
                 if (frame.handed > this.#limits.maxTextLength) {
                     this.fail(`text longer than ${this.#limits.maxTextLength}`, "limit");
                 }
-                frame.type.text(frame.state, text);
+                frame.type.text(frame.state, detached(text));
                 return;
             }
             frame.text += text;
@@ -1397,8 +1399,9 @@ export class XmlReader {
         // saxes reports a mismatched end tag only after this handler ran; an invalid value found here waits for
         // the next event so that a well-formedness error, which is more fundamental, wins.
         try {
-            // saxes joins the text of references to the text around them: see flattened.
-            const value = frame.type.end(frame.state, frame.text === "" ? "" : flattened(frame.text), this);
+            // saxes hands text over as slices of the chunk read, and joins the text of references to the text around
+            // them: see detached.
+            const value = frame.type.end(frame.state, detached(frame.text), this);
             const parent = this.#frames[--this.#depth];
             if (frame.stream !== undefined)
                 frame.stream.onItem(value);
