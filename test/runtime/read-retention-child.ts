@@ -54,5 +54,6 @@ read("");
 read("<!-- read by saxes -->");
 gc();
 gc();
-if (kept.some((value) => !value.endsWith("of some length"))) throw new Error(`values not read: ${kept.join()}`);
+if (kept.some((value) => !value.endsWith("of some length")))
+  throw new Error(`values not read: ${kept.join()}`);
 process.stdout.write(String(process.memoryUsage().heapUsed - before));
