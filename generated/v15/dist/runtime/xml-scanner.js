@@ -100,6 +100,11 @@ function isXmlChar(code) {
         (code >= 0xe000 && code <= 0xfffd) ||
         (code >= 0x10000 && code <= 0x10ffff));
 }
+/**
+ * The length from which V8 makes a string joined from two a string of two parts and a slice a view of the string
+ * it was cut from; shorter ones are copies.
+ */
+const V8_VIEW_LENGTH = 13;
 // Matches only the empty string: testing a string makes V8 flatten it first (regular expressions run on flat
 // text), and, unlike a pure method, the test is never optimised away.
 const FLATTEN = /^$/;
@@ -110,8 +115,8 @@ const FLATTEN = /^$/;
  * being written (xml-writer.ts).
  */
 export function flattened(text) {
-    // V8 joins strings shorter than 13 characters into a flat copy at once.
-    if (text.length >= 13)
+    // V8 joins shorter strings into a flat copy at once.
+    if (text.length >= V8_VIEW_LENGTH)
         FLATTEN.test(text);
     return text;
 }
@@ -122,13 +127,13 @@ export function flattened(text) {
  * the slices are garbage.
  */
 function detachedSlice(doc, start, end) {
-    return end - start < 13
+    return end - start < V8_VIEW_LENGTH
         ? doc.slice(start, end)
         : [doc.slice(start, start + 1), doc.slice(start + 1, end)].join("");
 }
 /** `text` as a string of its own, which keeps no larger string it may be a slice of in memory: see detachedSlice. */
 export function detached(text) {
-    return text.length < 13 ? text : [text.slice(0, 1), text.slice(1)].join("");
+    return text.length < V8_VIEW_LENGTH ? text : [text.slice(0, 1), text.slice(1)].join("");
 }
 /** The character of the character reference `&#...;` named by `name` (`#x3C`, `#60`); other names decline. */
 function characterReference(name) {
@@ -218,7 +223,7 @@ function nameAt(doc, start, end) {
     }
     // A slice of 13 characters or more is a view of the document, which kept here would stay in memory: the
     // engine's own copy is kept instead, the same string as the schema's names in the code.
-    const name = length < 13 ? doc.slice(start, end) : internalized(doc.slice(start, end));
+    const name = length < V8_VIEW_LENGTH ? doc.slice(start, end) : internalized(doc.slice(start, end));
     recentNames[slot] = name;
     return name;
 }

@@ -117,6 +117,12 @@ function isXmlChar(code: number): boolean {
   );
 }
 
+/**
+ * The length from which V8 makes a string joined from two a string of two parts and a slice a view of the string
+ * it was cut from; shorter ones are copies.
+ */
+const V8_VIEW_LENGTH = 13;
+
 // Matches only the empty string: testing a string makes V8 flatten it first (regular expressions run on flat
 // text), and, unlike a pure method, the test is never optimised away.
 const FLATTEN = /^$/;
@@ -128,8 +134,8 @@ const FLATTEN = /^$/;
  * being written (xml-writer.ts).
  */
 export function flattened(text: string): string {
-  // V8 joins strings shorter than 13 characters into a flat copy at once.
-  if (text.length >= 13) FLATTEN.test(text);
+  // V8 joins shorter strings into a flat copy at once.
+  if (text.length >= V8_VIEW_LENGTH) FLATTEN.test(text);
   return text;
 }
 
@@ -140,14 +146,14 @@ export function flattened(text: string): string {
  * the slices are garbage.
  */
 function detachedSlice(doc: string, start: number, end: number): string {
-  return end - start < 13
+  return end - start < V8_VIEW_LENGTH
     ? doc.slice(start, end)
     : [doc.slice(start, start + 1), doc.slice(start + 1, end)].join("");
 }
 
 /** `text` as a string of its own, which keeps no larger string it may be a slice of in memory: see detachedSlice. */
 export function detached(text: string): string {
-  return text.length < 13 ? text : [text.slice(0, 1), text.slice(1)].join("");
+  return text.length < V8_VIEW_LENGTH ? text : [text.slice(0, 1), text.slice(1)].join("");
 }
 
 /** The character of the character reference `&#...;` named by `name` (`#x3C`, `#60`); other names decline. */
@@ -236,7 +242,7 @@ function nameAt(doc: string, start: number, end: number): string {
   }
   // A slice of 13 characters or more is a view of the document, which kept here would stay in memory: the
   // engine's own copy is kept instead, the same string as the schema's names in the code.
-  const name = length < 13 ? doc.slice(start, end) : internalized(doc.slice(start, end));
+  const name = length < V8_VIEW_LENGTH ? doc.slice(start, end) : internalized(doc.slice(start, end));
   recentNames[slot] = name;
   return name;
 }
