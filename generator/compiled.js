@@ -22,8 +22,8 @@ const bundlePrefix = "generator-";
 const prebuiltDirectory = path.join(generatorRoot, "..", "dist");
 const prebuiltKeyFile = "sources.sha256";
 
-/** The entry modules by the names their bundles get. */
-const entries = { cli: "cli.ts" };
+/** The entry modules by the names their bundles get: the CLI, and the thread it formats large modules on. */
+const entries = { cli: "cli.ts", "format-worker": "build/format-worker.ts" };
 
 /** @typedef {keyof typeof entries} EntryName */
 

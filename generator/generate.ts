@@ -202,6 +202,8 @@ export async function generatePackage(
     // Handled below, as `formatting` is.
     group.catch(() => undefined);
     groups.push(group);
+    // A turn of the event loop hands the group to the other threads before the next is emitted.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   progress.stage("formatting and compiling");
   const [done, rendered] = await Promise.all([Promise.all(groups), formatting]);

@@ -1,10 +1,12 @@
 import type * as Prettier from "prettier";
 import type { EmittedFile } from "../emit/emit-package.ts";
-import { formatByShape, formattedOnce, type ShapeCache } from "./format-by-shape.ts";
+import { formatByShape, formattedOnce, loadPending, type ShapeCache } from "./format-by-shape.ts";
+import { formatOffThread, formatThreadStarted } from "./format-thread.ts";
 import { formatLaidOut } from "./laid-out.ts";
 import { formatTypeScriptBlocks } from "./markdown-code.ts";
 import { formatMarkdown } from "./markdown-tables.ts";
 import { OutputStore } from "./output-store.ts";
+import { storeOf } from "./shape-store.ts";
 
 /** Fixed options, so the output never depends on a prettier config found near the caller. */
 const options: Prettier.Options = { printWidth: 110, endOfLine: "lf" };
@@ -72,12 +74,42 @@ export async function formatFile(path: string, text: string): Promise<string> {
 }
 
 /**
- * Formats generated files as `formatFile` does each, the parts the emitter laid out itself kept out of prettier
- * (`formatLaidOut`), and files formatted by an earlier run taken as they were. On this thread: since formatting
- * goes by the shapes of statements and block items (kept between runs), a worker thread cost more (its start,
- * loading prettier, its memory) than it saved.
+ * Modules of at least this many characters are formatted on the formatting thread (`format-thread.ts`): smaller
+ * ones cost less than that thread's start.
  */
-export async function formatFiles(files: readonly EmittedFile[]): Promise<EmittedFile[]> {
+export const offThreadMinimum = 512 << 10;
+
+/**
+ * A module formatted on the formatting thread, its new shapes added to this thread's (which keeps them in the
+ * store with its own); on this thread where that thread fails.
+ */
+async function formatThere(file: EmittedFile): Promise<string> {
+  const store = storeOf(formattedShapes);
+  try {
+    const answer = await formatOffThread(file.path, file.text, store);
+    // The stored shapes first, so that the store keeps them beside those the thread adds.
+    await loadPending(formattedShapes);
+    for (const [shape, printed] of answer.shapes ?? [])
+      if (!formattedShapes.has(shape)) formattedShapes.set(shape, printed ?? undefined);
+    return answer.text ?? "";
+  } catch {
+    return formatFile(file.path, file.text);
+  }
+}
+
+/**
+ * Formats generated files as `formatFile` does each, the parts the emitter laid out itself kept out of prettier
+ * (`formatLaidOut`), and files formatted by an earlier run taken as they were. Modules of at least
+ * `offThreadFrom` characters are formatted on a second thread (`format-thread.ts`), all of them there: this
+ * thread emits the next modules meanwhile, and with prettier and the formatting code compiled by one thread's
+ * JIT, not by both, the run takes no more CPU in all. Smaller files stay here: since formatting goes by the
+ * shapes of statements and block items (kept between runs), a thread cost them more (its start, loading
+ * prettier, its memory) than it saved.
+ */
+export async function formatFiles(
+  files: readonly EmittedFile[],
+  offThreadFrom = offThreadMinimum,
+): Promise<EmittedFile[]> {
   const kept = await Promise.all(files.map((file) => formattedFiles.kept(file)));
   const missing = files.filter((_file, index) => kept[index] === undefined);
   const formatted =
@@ -87,7 +119,10 @@ export async function formatFiles(files: readonly EmittedFile[]): Promise<Emitte
           Promise.all(
             skeletons.map(async (file) => ({
               path: file.path,
-              text: await formatFile(file.path, file.text),
+              text:
+                file.path.endsWith(".ts") && (file.text.length >= offThreadFrom || formatThreadStarted())
+                  ? await formatThere(file)
+                  : await formatFile(file.path, file.text),
             })),
           ),
         );

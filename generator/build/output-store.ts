@@ -47,6 +47,8 @@ export class OutputStore {
   readonly #step: string;
   readonly #dependencies: StepDependencies;
   #folder: string | undefined;
+  /** The outputs the folder held when opened: looking up any other costs no read. */
+  #listed = new Set<string>();
   readonly #made = new Map<string, string>();
   readonly #used = new Set<string>();
 
@@ -61,11 +63,16 @@ export class OutputStore {
       .digest("hex");
   }
 
-  /** The output kept for `input` (its path and text), or undefined. */
+  /**
+   * The output kept for `input` (its path and text), or undefined. One the folder did not hold is answered
+   * without reading, in this turn of the event loop: a run that finds nothing kept hands its modules to the
+   * other threads before it goes on.
+   */
   async kept(input: EmittedFile): Promise<string | undefined> {
     const folder = this.#folder;
     if (folder === undefined) return undefined;
     const entry = this.#entry(input);
+    if (!this.#listed.has(entry)) return undefined;
     const output = await readFile(path.join(folder, entry), "utf8").catch(() => undefined);
     if (output !== undefined) this.#used.add(entry);
     return output;
@@ -79,13 +86,16 @@ export class OutputStore {
   /** Keeps outputs in `directory`, in the folder of this step and the code it depends on now. */
   async open(directory: string): Promise<void> {
     const key = await dependencyKey(`xmlapi-codegen ${this.#step} 1`, this.#dependencies);
-    this.#folder = path.join(directory, `${this.#step}-${key.slice(0, 32)}`);
+    const folder = path.join(directory, `${this.#step}-${key.slice(0, 32)}`);
+    this.#listed = new Set(await readdir(folder).catch(() => []));
+    this.#folder = folder;
   }
 
   /** Writes what this run made, marks what it used, and drops the oldest outputs and other code's folders. */
   async close(maxBytes: number): Promise<void> {
     const folder = this.#folder;
     this.#folder = undefined;
+    this.#listed = new Set();
     if (folder === undefined) return;
     const made = [...this.#made];
     const used = [...this.#used];

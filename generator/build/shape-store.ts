@@ -55,6 +55,37 @@ function isPrintedShape(value: unknown): value is PrintedShape {
   );
 }
 
+/** Where shapes are stored: the file, and the key of the code they depend on. */
+export interface ShapeStore {
+  readonly file: string;
+  readonly key: string;
+}
+
+/** The store of each cache while {@link withStoredShapes} runs: a formatting thread reads the same one. */
+const stores = new WeakMap<ShapeCache, ShapeStore>();
+
+/** The store `cache` is kept in now, or undefined (outside {@link withStoredShapes}, or with the cache off). */
+export function storeOf(cache: ShapeCache): ShapeStore | undefined {
+  return stores.get(cache);
+}
+
+/**
+ * Adds the shapes of `store` that `cache` lacks, and returns the keys of every shape read; nothing where the
+ * store is missing, unreadable or foreign.
+ */
+export async function readStoredShapes(cache: ShapeCache, store: ShapeStore): Promise<string[]> {
+  try {
+    const stored: unknown = JSON.parse(await readFile(store.file, "utf8"));
+    if (!isStore(stored, store.key)) return [];
+    for (const [shape, printed] of stored.shapes)
+      if (!cache.has(shape)) cache.set(shape, printed ?? undefined);
+    return stored.shapes.map(([shape]) => shape);
+  } catch {
+    // No store, or not a readable one: the shapes are formatted again.
+    return [];
+  }
+}
+
 /**
  * Runs `run` with `cache` holding the shapes stored by earlier runs, then stores what it holds (when `run`
  * added shapes). The store is read when `run` first formats by shape (`loadOnFirstUse`): a rerun that finds
@@ -71,21 +102,16 @@ export async function withStoredShapes<T>(
     packages: ["prettier"],
     modules: shapeModules,
   });
-  const file = path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`);
+  const store = { file: path.join(directory, `${entryPrefix}${key.slice(0, 32)}.json`), key };
   const before = new Set(cache.keys());
   loadOnFirstUse(cache, async () => {
-    try {
-      const stored: unknown = JSON.parse(await readFile(file, "utf8"));
-      if (isStore(stored, key))
-        for (const [shape, printed] of stored.shapes) {
-          before.add(shape);
-          if (!cache.has(shape)) cache.set(shape, printed ?? undefined);
-        }
-    } catch {
-      // No store, or not a readable one: the shapes are formatted again.
-    }
+    for (const shape of await readStoredShapes(cache, store)) before.add(shape);
   });
-  const result = await run().finally(() => loadOnFirstUse(cache, undefined));
+  stores.set(cache, store);
+  const result = await run().finally(() => {
+    loadOnFirstUse(cache, undefined);
+    stores.delete(cache);
+  });
   const added = [...cache.keys()].filter((shape) => !before.has(shape));
   if (added.length === 0) return result;
   let shapes: Stored[] = [...cache].map(([shape, printed]) => [shape, printed ?? null]);
@@ -96,7 +122,7 @@ export async function withStoredShapes<T>(
   }
   try {
     // One entry: older ones are of formatting code that is gone.
-    await keepOnlyEntry(file, entryPrefix, text);
+    await keepOnlyEntry(store.file, entryPrefix, text);
   } catch {
     // A store that cannot be written only costs the next run the formatting.
   }

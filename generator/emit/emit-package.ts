@@ -104,8 +104,9 @@ function moduleStatements(
 
 /**
  * Emits the TypeScript sources of one package, unformatted: `src/<module>.ts` for every planned module, in two
- * groups. types.ts, most of a package's code, comes last: the caller hands the other modules to esbuild's
- * process first, to be compiled while this thread emits it.
+ * groups. types.ts, most of a package's code and the quickest to emit for its size, comes first: the caller
+ * hands it to the formatting thread and to esbuild's process, to be formatted and compiled while this thread
+ * emits the others.
  */
 export function* emitPackage(
   plan: PackagePlan,
@@ -125,6 +126,6 @@ export function* emitPackage(
     const file = { path, text: printed.source, declarations: printed.declarations };
     return laidOut.length === 0 ? file : { ...file, laidOut };
   };
-  yield plan.modules.filter((module) => module.kind !== "types").map(emit);
   yield plan.modules.filter((module) => module.kind === "types").map(emit);
+  yield plan.modules.filter((module) => module.kind !== "types").map(emit);
 }
