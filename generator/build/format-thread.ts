@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ShapeStore } from "./shape-store.ts";
 import type { PrintedShape } from "./statement-shapes.ts";
+import { ThreadCalls } from "./thread-calls.ts";
 
 const workerSource = `
 const { workerData } = require("node:worker_threads");
@@ -37,56 +38,30 @@ export interface FormatAnswer {
   readonly shapes?: readonly SentShape[];
 }
 
-interface Call {
-  resolve(answer: FormatAnswer): void;
-  reject(error: Error): void;
-}
-
-let worker: Worker | undefined;
-const calls = new Map<number, Call>();
-let nextId = 0;
-
-function formatThread(): Worker {
-  if (worker !== undefined) return worker;
-  const compiled = pathToFileURL(path.join(import.meta.dirname, "..", "compiled.js")).href;
-  const started = new Worker(workerSource, { eval: true, workerData: { compiled } });
-  started.on("message", (answer: FormatAnswer) => {
-    const call = calls.get(answer.id);
-    calls.delete(answer.id);
-    if (calls.size === 0) started.unref();
-    if (answer.text === undefined)
-      call?.reject(new Error(answer.error ?? "the formatting thread gave no text"));
-    else call?.resolve(answer);
-  });
-  started.on("error", (error) => {
-    for (const call of calls.values()) call.reject(error);
-    calls.clear();
-    worker = undefined;
-  });
-  worker = started;
-  return started;
-}
+const thread = new ThreadCalls<FormatAnswer>(
+  () =>
+    new Worker(workerSource, {
+      eval: true,
+      workerData: { compiled: pathToFileURL(path.join(import.meta.dirname, "..", "compiled.js")).href },
+    }),
+);
 
 /** Whether the thread runs: once it does, every module goes there, so that one JIT compiles the formatting. */
 export function formatThreadStarted(): boolean {
-  return worker !== undefined;
+  return thread.started;
 }
 
 /**
  * The module at `path` formatted on the thread, as `formatFile` formats it, with the shapes the thread added
  * where `store` is given (the store of this thread's shapes, which the thread reads first).
  */
-export function formatOffThread(
+export async function formatOffThread(
   path: string,
   text: string,
   store: ShapeStore | undefined,
 ): Promise<FormatAnswer> {
-  const thread = formatThread();
-  const id = nextId++;
-  thread.ref();
-  return new Promise((resolve, reject) => {
-    calls.set(id, { resolve, reject });
-    const request: FormatRequest = { id, path, text, ...(store === undefined ? {} : { store }) };
-    thread.postMessage(request);
-  });
+  const request: Omit<FormatRequest, "id"> = { path, text, ...(store === undefined ? {} : { store }) };
+  const answer = await thread.send(request);
+  if (answer.text === undefined) throw new Error(answer.error ?? "the formatting thread gave no text");
+  return answer;
 }

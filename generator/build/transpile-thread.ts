@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type { TransformOptions } from "esbuild";
+import { ThreadCalls } from "./thread-calls.ts";
 
 /** The worker: each message `{ id, text, options }` answered with `{ id, code }` or `{ id, error }`. */
 const workerSource = `
@@ -26,43 +27,17 @@ interface Answer {
   readonly error?: string;
 }
 
-interface Call {
-  resolve(code: string): void;
-  reject(error: Error): void;
-}
-
-let worker: Worker | undefined;
-const calls = new Map<number, Call>();
-let nextId = 0;
-
-/** The worker, started on first use; it holds the process open only while calls are pending. */
-function transpiler(): Worker {
-  if (worker !== undefined) return worker;
-  const esbuild = createRequire(import.meta.url).resolve("esbuild");
-  const started = new Worker(workerSource, { eval: true, workerData: { esbuild } });
-  started.on("message", ({ id, code, error }: Answer) => {
-    const call = calls.get(id);
-    calls.delete(id);
-    if (calls.size === 0) started.unref();
-    if (error !== undefined || code === undefined) call?.reject(new Error(error ?? "esbuild gave no code"));
-    else call?.resolve(code);
-  });
-  started.on("error", (error) => {
-    for (const call of calls.values()) call.reject(error);
-    calls.clear();
-    worker = undefined;
-  });
-  worker = started;
-  return started;
-}
+const thread = new ThreadCalls<Answer>(
+  () =>
+    new Worker(workerSource, {
+      eval: true,
+      workerData: { esbuild: createRequire(import.meta.url).resolve("esbuild") },
+    }),
+);
 
 /** esbuild's JavaScript of `text`, transformed in the worker. */
-export function transformOffThread(text: string, options: TransformOptions): Promise<string> {
-  const thread = transpiler();
-  const id = nextId++;
-  thread.ref();
-  return new Promise((resolve, reject) => {
-    calls.set(id, { resolve, reject });
-    thread.postMessage({ id, text, options });
-  });
+export async function transformOffThread(text: string, options: TransformOptions): Promise<string> {
+  const { code, error } = await thread.send({ text, options });
+  if (error !== undefined || code === undefined) throw new Error(error ?? "esbuild gave no code");
+  return code;
 }
