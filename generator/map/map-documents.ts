@@ -8,7 +8,7 @@ import { mapDefinitions } from "./map-wsdl.ts";
 import { originalTypeNames, redefinitionKey, renameOriginals } from "./redefine.ts";
 import { DraftSink } from "./sink.ts";
 import { embeddedSchemaNamespace } from "./embedded-namespace.ts";
-import { bindingsOfPortTypes, servicesOfBindings } from "./services-of-bindings.ts";
+import { bindingsOfPortTypes, servicesOfBindings, warnUnboundPortTypes } from "./services-of-bindings.ts";
 
 /**
  * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
@@ -55,13 +55,15 @@ export function mapDocuments(
       }
   }
   // A binding left out (a protocol the package does not speak) still counts as declared.
-  const bindings = loaded.documents.some(
-    (document) =>
-      document.kind === "wsdl" &&
-      (document.definitions.bindings.length > 0 || document.definitions.services.length > 0),
-  )
-    ? sink.bindings
-    : bindingsOfPortTypes(sink.portTypes, sink.messages, sink);
+  const declaredBindings = loaded.documents.flatMap((document) =>
+    document.kind === "wsdl" ? document.definitions.bindings : [],
+  );
+  const bindings =
+    declaredBindings.length > 0 ||
+    loaded.documents.some((document) => document.kind === "wsdl" && document.definitions.services.length > 0)
+      ? sink.bindings
+      : bindingsOfPortTypes(sink.portTypes, sink.messages, sink);
+  if (bindings === sink.bindings) warnUnboundPortTypes(sink.portTypes, declaredBindings, sink);
   const draft: DraftModel = {
     files: loaded.documents.map((document) => document.file).sort(),
     namespaces: [...namespaces].sort(),

@@ -1,4 +1,5 @@
 import type { DraftBinding, DraftMessage, DraftPort, DraftPortType, DraftService } from "./draft.ts";
+import type { WsdlBinding } from "../document/index.ts";
 import type { QName } from "../model/index.ts";
 import type { DraftSink } from "./sink.ts";
 
@@ -49,6 +50,27 @@ export function bindingsOfPortTypes(
         provenance: portType.provenance,
       };
     });
+}
+
+/**
+ * Warns of each port type with operations that no wsdl:binding of a WSDL that has bindings binds: its operations
+ * are in no package (a port type bound only by a binding left out was already reported with that binding).
+ */
+export function warnUnboundPortTypes(
+  portTypes: readonly DraftPortType[],
+  bindings: readonly WsdlBinding[],
+  sink: DraftSink,
+): void {
+  const bound = new Set(bindings.map((binding) => `{${binding.type.namespace}}${binding.type.local}`));
+  for (const binding of sink.bindings) bound.add(`{${binding.portType.namespace}}${binding.portType.local}`);
+  for (const portType of portTypes) {
+    if (portType.operations.length === 0 || bound.has(`{${portType.name.namespace}}${portType.name.local}`))
+      continue;
+    sink.warning(
+      portType.provenance,
+      `wsdl:portType '${portType.name.local}' is bound by no wsdl:binding, and its operations are not generated`,
+    );
+  }
 }
 
 /**

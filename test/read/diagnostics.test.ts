@@ -405,6 +405,7 @@ describe("diagnostics of WSDL services", () => {
         service(soapPort),
       [
         "a.wsdl:6:26: warning: wsdl:part 'p' of wsdl:message 'In2' refers to element '{urn:t}Missing', which is not declared; wsdl:message 'In2' is left out",
+        "a.wsdl:7:1: warning: wsdl:portType 'P2' is bound by no wsdl:binding, and its operations are not generated",
         "a.wsdl:7:26: warning: wsdl:operation 'Op2' of wsdl:portType 'P2' is left out: its wsdl:message 'In2' is",
         "a.wsdl:8:1: warning: wsdl:fault 'F' of wsdl:operation 'Op3' of wsdl:portType 'P2' is left out: its wsdl:message 'In2' is",
       ],
@@ -482,6 +483,8 @@ describe("diagnostics of WSDL services", () => {
       '<wsdl:portType name="P2"><wsdl:operation name="Op">\n<wsdl:input message="t:Missing"/></wsdl:operation></wsdl:portType>\n<wsdl:binding name="B" type="t:NoPortType"><soap:binding/></wsdl:binding>\n' +
         service('<wsdl:port name="Q" binding="t:NoBinding"><soap:address location="x"/></wsdl:port>'),
       [
+        "a.wsdl:5:1: warning: wsdl:portType 'P' is bound by no wsdl:binding, and its operations are not generated",
+        "a.wsdl:6:1: warning: wsdl:portType 'P2' is bound by no wsdl:binding, and its operations are not generated",
         "a.wsdl:7:1: warning: wsdl:operation 'Op' of wsdl:portType 'P2' refers to wsdl:message '{urn:t}Missing', which is not declared; wsdl:operation 'Op' of wsdl:portType 'P2' is left out",
         "a.wsdl:8:1: warning: wsdl:binding 'B' refers to wsdl:portType '{urn:t}NoPortType', which is not declared; wsdl:binding 'B' is left out",
         "a.wsdl:10:1: warning: wsdl:port 'Q' refers to wsdl:binding '{urn:t}NoBinding', which is not declared; wsdl:port 'Q' is left out",
@@ -527,7 +530,20 @@ describe("diagnostics of WSDL services", () => {
         '<wsdl:operation name="Op"><soap:operation soapAction="o"/><wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation></wsdl:binding>' +
         service('<wsdl:port name="Q" binding="t:B2"><soap:address location="http://h.test/"/></wsdl:port>'),
       [
+        "a.wsdl:5:1: warning: wsdl:portType 'P' is bound by no wsdl:binding, and its operations are not generated",
         "a.wsdl:7:1: warning: wsdl:operation 'Notify' has no wsdl:input: a notification operation gets no client method or handler",
+      ],
+    ],
+    [
+      "a port type no binding binds, in a WSDL that binds another (one bound by a binding left out is not reported again)",
+      '<wsdl:portType name="P2"><wsdl:operation name="Op"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>\n' +
+        '<wsdl:portType name="P3"><wsdl:operation name="Op"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>\n' +
+        soapBinding(soapOperation) +
+        '<wsdl:binding name="B3" type="t:P3"/>' +
+        service(soapPort),
+      [
+        "a.wsdl:6:1: warning: wsdl:portType 'P2' is bound by no wsdl:binding, and its operations are not generated",
+        "a.wsdl:10:16: warning: wsdl:binding 'B3' has none of soap:binding, soap12:binding and http:binding; the binding and its ports are left out",
       ],
     ],
   ])("reports %s", async (_case, body, expected) => {
