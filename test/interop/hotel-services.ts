@@ -6,6 +6,7 @@ import * as v14 from "../../generated/v14/dist/index.js";
 import * as mock14 from "../../generated/v14/dist/mock.js";
 import * as v15 from "../../generated/v15/dist/index.js";
 import * as mock15 from "../../generated/v15/dist/mock.js";
+import { SaxesParser } from "saxes";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
 import type { SimpleType } from "../../generator/runtime/simple-type.ts";
 import type { ContentType, Field } from "../../generator/runtime/xml-reader.ts";
@@ -177,4 +178,32 @@ export function scalarsOf(value: unknown, ref: unknown, into: string[] = []): st
     }
   }
   return into;
+}
+
+const XSI = "http://www.w3.org/2001/XMLSchema-instance";
+
+/** Every scalar of a document a peer's serializer wrote (its text and its attributes but xmlns and xsi), in lexical form. */
+export function scalarsFromXml(xml: string): string[] {
+  const scalars: string[] = [];
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on("opentag", (tag) => {
+    for (const attribute of Object.values(tag.attributes))
+      if (attribute.prefix !== "xmlns" && attribute.name !== "xmlns" && attribute.uri !== XSI)
+        scalars.push(normalized(attribute.value));
+  });
+  parser.on("text", (text) => {
+    if (text.trim() !== "") scalars.push(normalized(text));
+  });
+  parser.write(xml.replace(/^<\?xml[^>]*\?>/, "")).close();
+  return scalars;
+}
+
+/** `request` with each text that is a dateTime as the instant it names. */
+export function instants(request: unknown): unknown {
+  return Object.fromEntries(
+    Object.entries(request as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === "string" ? normalized(value) : value,
+    ]),
+  );
 }

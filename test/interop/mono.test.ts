@@ -14,14 +14,14 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v15 from "../../generated/v15/dist/index.js";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
 import {
   mockListener,
-  normalized,
+  instants,
   requestOf,
+  scalarsFromXml,
   scalarsOf,
   servicesUnderTest,
   type ReceivedCall,
@@ -132,34 +132,6 @@ afterAll(async () => {
   }
   if (folder !== "") await rm(folder, { recursive: true, force: true });
 });
-
-const XSI = "http://www.w3.org/2001/XMLSchema-instance";
-
-/** Every scalar of a document XmlSerializer wrote (its text and its attributes but xmlns and xsi), in lexical form. */
-function scalarsFromXml(xml: string): string[] {
-  const scalars: string[] = [];
-  const parser = new SaxesParser({ xmlns: true });
-  parser.on("opentag", (tag) => {
-    for (const attribute of Object.values(tag.attributes))
-      if (attribute.prefix !== "xmlns" && attribute.name !== "xmlns" && attribute.uri !== XSI)
-        scalars.push(normalized(attribute.value));
-  });
-  parser.on("text", (text) => {
-    if (text.trim() !== "") scalars.push(normalized(text));
-  });
-  parser.write(xml.replace(/^<\?xml[^>]*\?>/, "")).close();
-  return scalars;
-}
-
-/** `request` with each text that is a dateTime as the instant it names. */
-function instants(request: unknown): unknown {
-  return Object.fromEntries(
-    Object.entries(request as Record<string, unknown>).map(([key, value]) => [
-      key,
-      typeof value === "string" ? normalized(value) : value,
-    ]),
-  );
-}
 
 describe.skipIf(!mono)("Mono's System.Web.Services -> our server", () => {
   it.each(cases)("$label: every operation reads back the mock's values", async (test) => {

@@ -1,0 +1,106 @@
+// The JAX-WS Reference Implementation (Metro, Debian's jaxws and libjaxws-java) as a peer: wsimport writes a client
+// per service from our server's ?WSDL, javac compiles them with Driver.java, and the driver calls what it reads
+// on stdin (see Driver.java).
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readdir } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const DRIVER = path.join(import.meta.dirname, "Driver.java");
+
+/** The runtime of JAX-WS RI and JAXB as Debian installs them. */
+const JARS = [
+  "jaxws-rt",
+  "jaxws-api",
+  "jws-api",
+  "jaxb-api",
+  "jaxb-core",
+  "jaxb-impl",
+  "jaxb-runtime",
+  "javax.xml.soap-api",
+  "saaj-impl",
+  "javax.activation",
+  "stax-ex",
+  "streambuffer",
+  "istack-commons-runtime",
+  "gmbal",
+  "glassfish-management-api",
+  "metro-policy",
+  "mimepull",
+  "FastInfoset",
+].map((name) => `/usr/share/java/${name}.jar`);
+
+/** The tools and jars of jaxws and libjaxws-java this machine lacks. */
+export const missingMetroTools: readonly string[] = [
+  ...["javac", "java"].filter((tool) => spawnSync(tool, ["-version"]).error !== undefined),
+  ...(existsSync("/usr/bin/wsimport") ? [] : ["wsimport"]),
+  ...JARS.filter((jar) => !existsSync(jar)).map((jar) => path.basename(jar)),
+];
+
+/** One client wsimport writes: the Java package it goes in, and the URL of the WSDL it is written from. */
+export interface MetroClient {
+  readonly javaPackage: string;
+  readonly wsdl: string;
+}
+
+/**
+ * Writes the clients into `folder` (two at a time) and compiles them with the driver; returns the class path to
+ * run the driver with. `-extension` binds the SOAP 1.2 ports too, which JAX-WS calls non-standard.
+ */
+export async function buildMetroDriver(folder: string, clients: readonly MetroClient[]): Promise<string> {
+  const sources = path.join(folder, "src");
+  const classes = path.join(folder, "classes");
+  // wsimport writes into folders that exist only.
+  await mkdir(sources, { recursive: true });
+  const pending = [...clients];
+  const writeClients = async () => {
+    for (let next = pending.shift(); next !== undefined; next = pending.shift())
+      await run("wsimport", [
+        "-extension",
+        "-Xnocompile",
+        "-quiet",
+        "-s",
+        sources,
+        "-p",
+        next.javaPackage,
+        next.wsdl,
+      ]);
+  };
+  await Promise.all([writeClients(), writeClients()]);
+  const written = await readdir(sources, { recursive: true });
+  const classpath = JARS.join(path.delimiter);
+  await run("javac", [
+    "-nowarn",
+    "-encoding",
+    "UTF-8",
+    "-d",
+    classes,
+    "-cp",
+    classpath,
+    DRIVER,
+    ...written.filter((file) => file.endsWith(".java")).map((file) => path.join(sources, file)),
+  ]);
+  return [classes, classpath].join(path.delimiter);
+}
+
+/** Runs the driver with `lines` on stdin, one call each; asynchronous, as our servers answer meanwhile. */
+export function runMetroDriver(
+  classpath: string,
+  lines: readonly string[],
+  timeout = 60_000,
+): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      "java",
+      ["-cp", classpath, "metropeer.Driver"],
+      { encoding: "utf8", timeout, maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        if (error !== null) reject(new Error(`the Metro driver failed: ${stderr || error.message}`));
+        else resolve(stdout.trimEnd().split("\n"));
+      },
+    );
+    child.stdin?.end(lines.map((line) => `${line}\n`).join(""));
+  });
+}
