@@ -207,3 +207,14 @@ export function instants(request: unknown): unknown {
     ]),
   );
 }
+
+/** Every scalar of what a Python peer returned (as JSON), in lexical form. */
+export function scalarsFromJson(value: unknown, into: string[] = []): string[] {
+  if (value === null) return into;
+  if (typeof value === "string") into.push(normalized(value));
+  else if (typeof value === "number" || typeof value === "boolean") into.push(String(value));
+  else if (Array.isArray(value)) for (const item of value) scalarsFromJson(item, into);
+  else if (typeof value === "object")
+    for (const member of Object.values(value)) scalarsFromJson(member, into);
+  return into;
+}
