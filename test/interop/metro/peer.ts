@@ -45,13 +45,41 @@ export interface MetroClient {
   readonly wsdl: string;
 }
 
+/** Compiles `sources` (files, and folders of .java files) into `classes`; returns the class path they run with. */
+async function compile(classes: string, sources: readonly string[]): Promise<string> {
+  const files: string[] = [];
+  for (const source of sources)
+    if (source.endsWith(".java")) files.push(source);
+    else
+      for (const file of await readdir(source, { recursive: true }))
+        if (file.endsWith(".java")) files.push(path.join(source, file));
+  const classpath = JARS.join(path.delimiter);
+  await run("javac", ["-nowarn", "-encoding", "UTF-8", "-d", classes, "-cp", classpath, ...files]);
+  return [classes, classpath].join(path.delimiter);
+}
+
+/**
+ * Writes the classes of `wsdl` into `folder` (Java package `javaPackage`) and compiles them with `peer`, a
+ * service of them; returns the class path to run it with.
+ */
+export async function buildMetroService(
+  folder: string,
+  wsdl: string,
+  javaPackage: string,
+  peer: string,
+): Promise<string> {
+  const sources = path.join(folder, "src");
+  await mkdir(sources, { recursive: true });
+  await run("wsimport", ["-Xnocompile", "-quiet", "-s", sources, "-p", javaPackage, wsdl]);
+  return compile(path.join(folder, "classes"), [peer, sources]);
+}
+
 /**
  * Writes the clients into `folder` (two at a time) and compiles them with the driver; returns the class path to
  * run the driver with. `-extension` binds the SOAP 1.2 ports too, which JAX-WS calls non-standard.
  */
 export async function buildMetroDriver(folder: string, clients: readonly MetroClient[]): Promise<string> {
   const sources = path.join(folder, "src");
-  const classes = path.join(folder, "classes");
   // wsimport writes into folders that exist only.
   await mkdir(sources, { recursive: true });
   const pending = [...clients];
@@ -69,20 +97,7 @@ export async function buildMetroDriver(folder: string, clients: readonly MetroCl
       ]);
   };
   await Promise.all([writeClients(), writeClients()]);
-  const written = await readdir(sources, { recursive: true });
-  const classpath = JARS.join(path.delimiter);
-  await run("javac", [
-    "-nowarn",
-    "-encoding",
-    "UTF-8",
-    "-d",
-    classes,
-    "-cp",
-    classpath,
-    DRIVER,
-    ...written.filter((file) => file.endsWith(".java")).map((file) => path.join(sources, file)),
-  ]);
-  return [classes, classpath].join(path.delimiter);
+  return compile(path.join(folder, "classes"), [DRIVER, sources]);
 }
 
 /** Runs the driver with `lines` on stdin, one call each; asynchronous, as our servers answer meanwhile. */
