@@ -1,10 +1,12 @@
-// The JAX-WS Reference Implementation (Metro, Debian's jaxws and libjaxws-java) as a peer: wsimport writes a client
-// per service from our server's ?WSDL, javac compiles them with Driver.java, and the driver calls what it reads
-// on stdin (see Driver.java).
-import { execFile, spawnSync } from "node:child_process";
+// The JAX-WS Reference Implementation (Metro, Debian's jaxws and libjaxws-java) as a peer. As a client: wsimport
+// writes a client per service from our server's ?WSDL, javac compiles them with Driver.java, and the driver calls
+// what it reads on stdin (see Driver.java). As a server: wsimport writes the classes of a WSDL, javac compiles
+// them with a peer that implements them (LibraryPeer.java, LedgerPeer.java), which serves on 127.0.0.1.
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -59,8 +61,8 @@ async function compile(classes: string, sources: readonly string[]): Promise<str
 }
 
 /**
- * Writes the classes of `wsdl` into `folder` (Java package `javaPackage`) and compiles them with `peer`, a
- * service of them; returns the class path to run it with.
+ * Writes the classes of `wsdl` into `folder` (Java package `javaPackage`; `-extension` takes SOAP 1.2 bindings
+ * too) and compiles them with `peer`, a service of them; returns the class path to run it with.
  */
 export async function buildMetroService(
   folder: string,
@@ -70,7 +72,7 @@ export async function buildMetroService(
 ): Promise<string> {
   const sources = path.join(folder, "src");
   await mkdir(sources, { recursive: true });
-  await run("wsimport", ["-Xnocompile", "-quiet", "-s", sources, "-p", javaPackage, wsdl]);
+  await run("wsimport", ["-extension", "-Xnocompile", "-quiet", "-s", sources, "-p", javaPackage, wsdl]);
   return compile(path.join(folder, "classes"), [peer, sources]);
 }
 
@@ -117,5 +119,29 @@ export function runMetroDriver(
       },
     );
     child.stdin?.end(lines.map((line) => `${line}\n`).join(""));
+  });
+}
+
+/** A Metro service running in a JVM of its own: its base URL, and a line for each call it received. */
+export interface MetroPeer {
+  readonly base: string;
+  readonly received: readonly string[];
+  /** Closes its stdin, on which it stops. */
+  stop(): void;
+}
+
+/** Starts `mainClass` (a peer that prints "listening\t<base URL>" once it serves, then a line per call). */
+export function startMetroPeer(classpath: string, mainClass: string): Promise<MetroPeer> {
+  const child = spawn("java", ["-cp", classpath, mainClass]);
+  const received: string[] = [];
+  const errors: string[] = [];
+  child.stderr.on("data", (chunk: Buffer) => errors.push(chunk.toString("utf8")));
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`${mainClass} exited with ${code}: ${errors.join("")}`)));
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const [name = "", base = ""] = line.split("\t");
+      if (name === "listening") resolve({ base, received, stop: () => child.stdin.end() });
+      else received.push(line);
+    });
   });
 }
