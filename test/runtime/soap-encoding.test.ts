@@ -7,7 +7,15 @@ import {
   soapRequestEnvelope,
   soapResponseEnvelope,
 } from "../../generator/runtime/operation.ts";
-import { enumeration, named, xsDecimal, xsInt, xsQName, xsString } from "../../generator/runtime/scalars.ts";
+import {
+  enumeration,
+  named,
+  xsBase64Binary,
+  xsDecimal,
+  xsInt,
+  xsQName,
+  xsString,
+} from "../../generator/runtime/scalars.ts";
 import { encodedAccessor, encodedBody, encodedResult } from "../../generator/runtime/soap-encoding.ts";
 import {
   readSoapEnvelope,
@@ -452,7 +460,12 @@ describe("SOAP encoding of accessors declared xsd:anyType", () => {
       $anyAttributes: anyAttributes("##any", ""),
       $content: ordered({}, {}, { mixed: true, any: anyElements("##any", "", {}, "lax") }),
     },
-    types: () => ({ [`{${XSD}}int`]: xsInt, [`{${XSD}}string`]: xsString, [`{${TYPES}}Item`]: () => Item }),
+    types: () => ({
+      [`{${XSD}}int`]: xsInt,
+      [`{${XSD}}string`]: xsString,
+      [`{${XSD}}base64Binary`]: xsBase64Binary,
+      [`{${TYPES}}Item`]: () => Item,
+    }),
   });
   interface Put {
     key: string;
@@ -484,6 +497,12 @@ describe("SOAP encoding of accessors declared xsd:anyType", () => {
     expect(read(put('<value xsi:type="soapenc:string">s</value>'), "put", encodedBody(Put))?.value).toEqual({
       $type: `{${XSD}}string`,
       value: "s",
+    });
+    expect(
+      read(put('<value xsi:type="soapenc:base64">aGk=</value>'), "put", encodedBody(Put))?.value,
+    ).toEqual({
+      $type: `{${XSD}}base64Binary`,
+      value: new Uint8Array([0x68, 0x69]),
     });
     const axis = put(
       '<value href="#id0"/></p:put><multiRef id="id0" xsi:type="ns2:Item" ' +

@@ -984,8 +984,11 @@ export function readXsiType(value, declared, cursor) {
         return derived;
     // Every type derives from xs:anyType, whose content (any attributes, text and elements) holds any of them.
     if (declared.isType?.(XSD_NS, "anyType") === true) {
-        // Read leniently, SOAP encoding's value types (`soapenc:string`) are the built-ins they extend.
-        const builtin = cursor.strict || !ENCODING_NAMESPACES.has(ns) ? undefined : declared.derivedType?.(XSD_NS, local);
+        // Read leniently, SOAP encoding's value types (`soapenc:string`) are the built-ins they extend; its `base64`
+        // is XSD's `base64Binary`.
+        const builtin = cursor.strict || !ENCODING_NAMESPACES.has(ns)
+            ? undefined
+            : declared.derivedType?.(XSD_NS, local === "base64" ? "base64Binary" : local);
         return builtin ?? declared;
     }
     // Refused leniently read or not, as .asmx refuses a type it does not know: read as the declared type, the
