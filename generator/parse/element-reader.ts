@@ -5,6 +5,22 @@ import { constructName, conventionalNamespace, namespaces, undeclaredPrefixNames
 import type { XmlElement } from "./xml.ts";
 
 /**
+ * Attributes of WSDL 1.1 and XSD 1.0 whose types collapse whitespace before use (XSD 1.0 part 2, 4.3.6): `name`,
+ * an NCName (an NMTOKEN on wsdl:part), so `name="ResultCode "` declares `ResultCode`; and the anyURI-valued ones,
+ * so that WCF's `transport="http://schemas.xmlsoap.org/soap/http "` is SOAP over HTTP.
+ */
+const collapsed: ReadonlySet<string> = new Set([
+  "name",
+  "targetNamespace",
+  "namespace",
+  "schemaLocation",
+  "location",
+  "transport",
+  "soapAction",
+  "encodingStyle",
+]);
+
+/**
  * Attribute and child access shared by the WSDL and XSD readers: every problem becomes a diagnostic at the
  * element's start tag, and attributes a construct does not define are reported instead of ignored.
  */
@@ -35,9 +51,7 @@ export class ElementReader {
     const value = element.attributes.find(
       (attribute) => attribute.namespace === "" && attribute.local === local,
     )?.value;
-    // A `name` is an NCName (an NMTOKEN on wsdl:part): a token type, whose whitespace collapses before use,
-    // so `name="ResultCode "` declares `ResultCode`.
-    return local === "name" ? value?.trim() : value;
+    return collapsed.has(local) ? value?.trim() : value;
   }
 
   required(element: XmlElement, local: string): string | undefined {

@@ -272,7 +272,7 @@ export class WsdlReader extends XsdReader {
           version,
           style: this.oneOf(extension, "style", styles),
           // An anyURI, whose whitespace collapses: `transport="http://schemas.xmlsoap.org/soap/http "` is SOAP/HTTP.
-          transport: this.optional(extension, "transport")?.trim(),
+          transport: this.optional(extension, "transport"),
           ...this.wsdlNode(extension),
         });
       } else if (

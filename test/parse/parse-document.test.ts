@@ -380,16 +380,38 @@ describe("parseDocument: WSDL", () => {
   const definitions = (body: string) =>
     `<wsdl:definitions ${wsdlNs} xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:tns="urn:t" targetNamespace="urn:t">\n${body}\n</wsdl:definitions>`;
 
-  it("collapses the whitespace of a soap:binding transport, an anyURI (WCF's trailing space)", () => {
+  it("collapses the whitespace of anyURI attributes: transport (WCF's trailing space), namespaces, locations", () => {
     const { document, diagnostics } = parseDocument(
-      definitions(`<wsdl:binding name="B" type="tns:P">
+      `<wsdl:definitions ${wsdlNs} xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:tns="urn:t" targetNamespace=" urn:t ">
+<wsdl:import namespace=" urn:other" location="other.wsdl "/>
+<wsdl:types><xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:t "><xs:import namespace=" urn:x" schemaLocation=" x.xsd"/></xs:schema></wsdl:types>
+<wsdl:binding name="B" type="tns:P">
   <soap:binding transport="http://schemas.xmlsoap.org/soap/http " style="document"/>
-</wsdl:binding>`),
+  <wsdl:operation name="Op"><soap:operation soapAction=" urn:t/Op"/><wsdl:input><soap:body use="literal" namespace="urn:t "/></wsdl:input></wsdl:operation>
+</wsdl:binding>
+<wsdl:service name="S"><wsdl:port name="Q" binding="tns:B"><soap:address location=" http://h.test/q"/></wsdl:port></wsdl:service>
+</wsdl:definitions>`,
       "a.wsdl",
     );
     expect(diagnostics).toEqual([]);
-    const binding = document?.kind === "wsdl" ? document.definitions.bindings[0] : undefined;
-    expect(binding?.protocol).toMatchObject({ transport: "http://schemas.xmlsoap.org/soap/http" });
+    const definitions = document?.kind === "wsdl" ? document.definitions : undefined;
+    expect(definitions).toMatchObject({
+      targetNamespace: "urn:t",
+      imports: [{ namespace: "urn:other", location: "other.wsdl" }],
+      schemas: [{ targetNamespace: "urn:t", references: [{ namespace: "urn:x", schemaLocation: "x.xsd" }] }],
+      bindings: [
+        {
+          protocol: { transport: "http://schemas.xmlsoap.org/soap/http" },
+          operations: [
+            {
+              soapOperation: { soapAction: "urn:t/Op" },
+              input: { extensions: [{ kind: "soapBody", namespace: "urn:t" }] },
+            },
+          ],
+        },
+      ],
+      services: [{ ports: [{ address: { location: "http://h.test/q" } }] }],
+    });
   });
 
   it("mirrors a SOAP binding with its operation extensions", () => {
