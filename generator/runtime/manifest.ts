@@ -382,6 +382,7 @@ export const runtimeSymbols = {
     "header",
     "encodedHeader",
     "headerBlockReader",
+    "headerBlockResolver",
     "writeHeaderBlocks",
     "faultDetail",
     "encodedFaultDetail",

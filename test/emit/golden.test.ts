@@ -580,6 +580,18 @@ describe("golden: emitted code of test/fixtures/emit/<case>", () => {
         );
         expect(elsewhere.status).toBe(200);
         expect(seen[0]?.other).toHaveLength(2);
+        // Read leniently, as the server reads by default, a declared block written unqualified or in another
+        // namespace (as hand-built clients write them) is that block, mustUnderstand met.
+        seen.length = 0;
+        const misplaced = await post(
+          "1.2",
+          '<Auth><key>k1</key></Auth><q:Trace xmlns:q="urn:other" soap:mustUnderstand="true">t</q:Trace>',
+          '<GetQuote xmlns="urn:emit:soap-headers"><symbol>ACME</symbol></GetQuote>',
+        );
+        expect(misplaced.status).toBe(200);
+        expect(seen).toEqual([
+          { operation: "GetQuote", headers: { Auth: { key: "k1" }, Trace: "t" }, other: [] },
+        ]);
         // MustUnderstand is answered before a body the service does not know (WS-I BP R2725).
         const unknownBody = await post("1.1", unknown, '<NoSuchOperation xmlns="urn:emit:soap-headers"/>');
         expect(unknownBody.text).toMatch(/<faultcode>soap:MustUnderstand<\/faultcode>/);

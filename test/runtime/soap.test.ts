@@ -20,6 +20,8 @@ import {
   type ElementField,
 } from "../../generator/runtime/xml-reader.ts";
 import {
+  header,
+  headerBlockResolver,
   soapRequest,
   soapRequestEnvelope,
   type OperationDescriptor,
@@ -265,6 +267,34 @@ describe("envelopes", () => {
         targeted: true,
       },
     ]);
+  });
+
+  it("reads a declared block of another namespace by its local name, leniently only, under its declared name", () => {
+    const token = complexType<{ token: string }>({
+      ns: "urn:h",
+      name: "Auth",
+      fields: { token: element("urn:h", "token", xsString, { required: true }) },
+    });
+    const declared = (ns: string, local: string) =>
+      header(local, element(ns, local, token) as ElementField<unknown>, () => undefined);
+    // Trace is declared in two namespaces: its local name alone names neither.
+    const resolve = headerBlockResolver([
+      declared("urn:h", "Auth"),
+      declared("urn:h", "Trace"),
+      declared("urn:t", "Trace"),
+    ]);
+    const xml =
+      `<soap:Envelope xmlns:soap="${SOAP11_ENV_NS}"><soap:Header><Auth soap:mustUnderstand="1"><token>t0k</token></Auth>` +
+      `<Trace><token>t</token></Trace></soap:Header><soap:Body><bookResult xmlns="${NS}"><booking xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/></bookResult></soap:Body></soap:Envelope>`;
+    const lenient = readSoapEnvelope(xml, resolveBookResult, undefined, resolve);
+    expect(lenient.mustUnderstand).toEqual([]);
+    expect(lenient.headers.map(({ ns, local, known, value }) => ({ ns, local, known, value }))).toEqual([
+      { ns: "urn:h", local: "Auth", known: true, value: { token: "t0k" } },
+      { ns: "", local: "Trace", known: false, value: "<Trace><token>t</token></Trace>" },
+    ]);
+    const strict = readSoapEnvelope(xml, resolveBookResult, { strict: true }, resolve);
+    expect(strict.mustUnderstand).toEqual([{ ns: "", local: "Auth" }]);
+    expect(strict.headers.map((block) => block.known)).toEqual([false, false]);
   });
 
   it("writes header blocks before the body, and NotUnderstood blocks into a 1.2 MustUnderstand fault", () => {

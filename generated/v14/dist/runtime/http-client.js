@@ -23,7 +23,7 @@ import { brandClass } from "./brand.js";
 import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { plainRequestFields, plainResultDocument, responseType, responseNamespace, soapRequest, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockReader, } from "./operation.js";
+import { plainRequestFields, plainResultDocument, responseType, responseNamespace, soapRequest, soapRequestEnvelope, soapRequestHeaders, soapVersionOf, headerBlockResolver, } from "./operation.js";
 import { capturedXml, IGNORED, readSoapEnvelope, readSoapFaultDetail, SOAP_CONTENT_TYPE, SoapEnvelopeError, } from "./soap.js";
 import { redact } from "./redact.js";
 import { describeIssues } from "./validation.js";
@@ -132,17 +132,20 @@ export const defaultAgents = {
     /** Agent for `https:` URLs. */
     https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
 };
-/** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
+/** The header descriptors a response to `op` may carry, by `{ns}local`, and their readers; undefined when none. */
 const responseHeaderTables = new WeakMap();
-function responseHeaderTable(op) {
+function responseHeaders(op) {
     if (responseHeaderTables.has(op))
         return responseHeaderTables.get(op);
     const descriptors = [...(op.outputHeaders ?? []), ...(op.headerFaults ?? [])];
-    const table = descriptors.length === 0
+    const headers = descriptors.length === 0
         ? undefined
-        : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d]));
-    responseHeaderTables.set(op, table);
-    return table;
+        : {
+            table: new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d])),
+            resolve: headerBlockResolver(descriptors),
+        };
+    responseHeaderTables.set(op, headers);
+    return headers;
 }
 /** The reader of a declared fault's detail element: its element's, or its encoded reader. */
 function faultDetailReader(descriptor) {
@@ -336,7 +339,8 @@ export class SoapClient {
         }
         const wrapper = responseType(op);
         const group = op.resultGroup;
-        const table = responseHeaderTable(op);
+        const declaredHeaders = responseHeaders(op);
+        const table = declaredHeaders?.table;
         const noResult = op.result === undefined && op.responseElement === undefined;
         const lenient = this.#options.readOptions?.strict !== true;
         // The name Axis 1 gives any response element: the request element's, with `Response` after it.
@@ -367,12 +371,7 @@ export class SoapClient {
                                 (ns === responseNamespace(op) || ns === "" || lenient)
                                 ? wrapper
                                 : undefined
-                        : (ns, local) => group.reader(ns, local), this.#options.readOptions, table === undefined
-                ? undefined
-                : (ns, local) => {
-                    const descriptor = table.get(`{${ns}}${local}`);
-                    return descriptor === undefined ? undefined : headerBlockReader(descriptor);
-                }, 
+                        : (ns, local) => group.reader(ns, local), this.#options.readOptions, declaredHeaders?.resolve, 
             // The response of an operation without a result may have nothing in its body.
             noResult);
         }

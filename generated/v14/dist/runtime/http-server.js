@@ -46,7 +46,7 @@ import { isMessageCharset, utf8Body } from "./charset.js";
 import { createServer, STATUS_CODES, } from "node:http";
 import { isIPv6 } from "node:net";
 import { posix } from "node:path";
-import { encodedRequestType, faultIssues, plainResultText, responseIssues, soapRequest, soapResponseEnvelope, writeFaultDetails, writeHeaderBlocks, headerBlockReader, } from "./operation.js";
+import { encodedRequestType, faultIssues, plainResultText, responseIssues, soapRequest, soapResponseEnvelope, writeFaultDetails, writeHeaderBlocks, headerBlockResolver, } from "./operation.js";
 import { redact } from "./redact.js";
 import { isNCName } from "./scalars.js";
 import { createServicePages } from "./service-page.js";
@@ -569,16 +569,15 @@ export class ListenerContext {
         this.actionless = service.operations.some((op) => op.soapAction === "");
         this.allOperations = service.operations.map((op) => op.name).join(", ");
         this.pages = createServicePages(service, options.servicePage ?? true);
-        const headerElements = new Map();
-        for (const op of service.operations)
-            for (const descriptor of op.inputHeaders ?? [])
-                headerElements.set(`{${descriptor.element.ns}}${descriptor.element.local}`, headerBlockReader(descriptor));
+        const declared = service.operations.flatMap((op) => op.inputHeaders ?? []);
+        const headerBlocks = headerBlockResolver(declared);
         const addressing = service.operations.some((op) => op.addressing !== undefined);
         this.headerReader =
-            headerElements.size === 0 && !addressing
+            declared.length === 0 && !addressing
                 ? undefined
-                : (ns, local) => headerElements.get(`{${ns}}${local}`) ??
-                    (addressing && ns === WSA_NS ? addressingHeaderReader(local) : undefined);
+                : (ns, local, anyNamespace) => headerBlocks(ns, local) ??
+                    (addressing && ns === WSA_NS ? addressingHeaderReader(local) : undefined) ??
+                    (anyNamespace === true ? headerBlocks(ns, local, true) : undefined);
         this.answers = new WriteBatch((exchange, answer) => deliverAnswer(this, exchange, answer));
         this.bodyDeadlines = new DeadlineQueue(options.bodyTimeoutMs ?? 10_000, (exchange) => {
             const body = exchange.body;

@@ -79,6 +79,25 @@ export function writeFaultDetails(w, version, operation, descriptors, details) {
 export function headerBlockReader(descriptor) {
     return descriptor.encoded ?? descriptor.element;
 }
+/**
+ * The readers of the header blocks `descriptors` declare, by `{ns}local`; asked for `anyNamespace`, by local name
+ * alone where one literal block has it (SOAP::Lite, PHP's SoapHeader and hand-built clients write blocks
+ * unqualified or in the service's namespace, as they do body elements).
+ */
+export function headerBlockResolver(descriptors) {
+    const byName = new Map();
+    // Null where two declared blocks share a local name: no namespace can be guessed then.
+    const byLocal = new Map();
+    for (const descriptor of descriptors) {
+        const { ns, local } = descriptor.element;
+        byName.set(`{${ns}}${local}`, headerBlockReader(descriptor));
+        const same = byLocal.get(local);
+        const literal = descriptor.encoded === undefined ? descriptor.element : null;
+        const alike = same === undefined || (same !== null && literal !== null && same.ns === ns);
+        byLocal.set(local, alike ? literal : null);
+    }
+    return (ns, local, anyNamespace = false) => byName.get(`{${ns}}${local}`) ?? (anyNamespace ? (byLocal.get(local) ?? undefined) : undefined);
+}
 /** Writes the blocks of `headers` that `descriptors` declare, then its raw blocks. */
 export function writeHeaderBlocks(w, version, descriptors, headers) {
     for (const descriptor of descriptors) {

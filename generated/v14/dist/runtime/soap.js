@@ -401,7 +401,9 @@ class HeaderContent {
         const targeted = role === undefined ||
             role === ROLE_NEXT[this.#version] ||
             (this.#version === "1.2" && role === ROLE_ULTIMATE_RECEIVER);
-        const field = this.#resolve?.(ns, local);
+        let field = this.#resolve?.(ns, local);
+        if (field === undefined && !cursor.strict)
+            field = this.#resolve?.(ns, local, true);
         const known = field !== undefined;
         if (mustUnderstand && targeted && !known)
             this.#envelope.mustUnderstand.push({ ns, local });
@@ -410,8 +412,14 @@ class HeaderContent {
             return { ns, local, type: field.content, nillable: true, raw: true };
         }
         this.#envelope.pending = { known, mustUnderstand, targeted };
-        return known
-            ? { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true }
+        // A block read by its local name alone is recorded under its declared name.
+        return field !== undefined
+            ? {
+                ns: field.ns,
+                local: field.local,
+                type: resolveType(field.type),
+                nillable: field.occurs.nillable === true,
+            }
             : { ns, local, type: capturedElement, nillable: true };
     }
     add(_state, binding, value) {

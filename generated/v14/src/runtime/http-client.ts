@@ -40,7 +40,7 @@ import {
   soapVersionOf,
   type CallResult,
   type FaultDescriptor,
-  headerBlockReader,
+  headerBlockResolver,
   type HeaderDescriptor,
   type OperationDescriptor,
   type OutgoingHeaders,
@@ -57,6 +57,7 @@ import {
   type EncodedBodyType,
   type SoapFault,
   type SoapHeaderBlock,
+  type SoapHeaderResolver,
   type SoapVersion,
 } from "./soap.ts";
 import { redact } from "./redact.ts";
@@ -347,20 +348,26 @@ interface ReceivedHeaders {
   readonly other: string[];
 }
 
-/** The header descriptors a response to `op` may carry, by `{ns}local`; undefined when none. */
-const responseHeaderTables = new WeakMap<object, ReadonlyMap<string, HeaderDescriptor> | undefined>();
+/** The header descriptors a response to `op` may carry, by `{ns}local`, and their readers; undefined when none. */
+const responseHeaderTables = new WeakMap<object, ResponseHeaders | undefined>();
 
-function responseHeaderTable(
-  op: OperationDescriptor<unknown, unknown, never>,
-): ReadonlyMap<string, HeaderDescriptor> | undefined {
+interface ResponseHeaders {
+  readonly table: ReadonlyMap<string, HeaderDescriptor>;
+  readonly resolve: SoapHeaderResolver;
+}
+
+function responseHeaders(op: OperationDescriptor<unknown, unknown, never>): ResponseHeaders | undefined {
   if (responseHeaderTables.has(op)) return responseHeaderTables.get(op);
   const descriptors = [...(op.outputHeaders ?? []), ...(op.headerFaults ?? [])];
-  const table =
+  const headers =
     descriptors.length === 0
       ? undefined
-      : new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d] as const));
-  responseHeaderTables.set(op, table);
-  return table;
+      : {
+          table: new Map(descriptors.map((d) => [`{${d.element.ns}}${d.element.local}`, d] as const)),
+          resolve: headerBlockResolver(descriptors),
+        };
+  responseHeaderTables.set(op, headers);
+  return headers;
 }
 
 /** The reader of a declared fault's detail element: its element's, or its encoded reader. */
@@ -638,7 +645,8 @@ export class SoapClient {
     }
     const wrapper = responseType(op);
     const group = op.resultGroup;
-    const table = responseHeaderTable(op);
+    const declaredHeaders = responseHeaders(op);
+    const table = declaredHeaders?.table;
     const noResult = op.result === undefined && op.responseElement === undefined;
     const lenient = this.#options.readOptions?.strict !== true;
     // The name Axis 1 gives any response element: the request element's, with `Response` after it.
@@ -673,12 +681,7 @@ export class SoapClient {
                       : undefined
               : (ns, local) => group.reader(ns, local),
         this.#options.readOptions,
-        table === undefined
-          ? undefined
-          : (ns, local) => {
-              const descriptor = table.get(`{${ns}}${local}`);
-              return descriptor === undefined ? undefined : headerBlockReader(descriptor);
-            },
+        declaredHeaders?.resolve,
         // The response of an operation without a result may have nothing in its body.
         noResult,
       );

@@ -31,7 +31,7 @@
 import type { AddressingDescriptor, RequestAddressing } from "./addressing.js";
 import type { SimpleType } from "./simple-type.js";
 import type { SubstitutionGroup } from "./substitution-group.js";
-import { type EncodedBodyType, type SoapVersion } from "./soap.js";
+import { type EncodedBodyType, type SoapHeaderResolver, type SoapVersion } from "./soap.js";
 import type { QName } from "./xml-names.js";
 import { type ContentType, type ElementField, type TypeRef } from "./xml-reader.js";
 import { type ValidationIssue } from "./validation.js";
@@ -119,6 +119,12 @@ export declare function encodedFaultDetail<V>(name: string, element: ElementFiel
 export declare function writeFaultDetails(w: XmlWriter, version: SoapVersion, operation: string, descriptors: readonly FaultDescriptor[], details: Readonly<Record<string, unknown>>): void;
 /** The reader of a header block: its element's, or its encoded reader. */
 export declare function headerBlockReader(descriptor: HeaderDescriptor): ElementField<unknown> | EncodedBodyType<unknown>;
+/**
+ * The readers of the header blocks `descriptors` declare, by `{ns}local`; asked for `anyNamespace`, by local name
+ * alone where one literal block has it (SOAP::Lite, PHP's SoapHeader and hand-built clients write blocks
+ * unqualified or in the service's namespace, as they do body elements).
+ */
+export declare function headerBlockResolver(descriptors: readonly HeaderDescriptor[]): SoapHeaderResolver;
 /** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */
 export interface OutgoingHeaders {
     /** Values of declared blocks by property; `undefined` sends none, `null` a nil block. */

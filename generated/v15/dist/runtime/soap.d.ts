@@ -168,9 +168,10 @@ export interface EncodedBodyType<T> {
 export type SoapBodyResolver<T> = (ns: string, local: string) => ContentType<T> | EncodedBodyType<T> | BareBody<T> | undefined;
 /**
  * Chooses the reader of a header block `{ns}local`: its element's, or its reader in SOAP encoding; `undefined`
- * keeps the block as markup.
+ * keeps the block as markup. Asked for `anyNamespace` (lenient reading, no block of that name declared), the
+ * element of a declared block of that local name, read as that block.
  */
-export type SoapHeaderResolver = (ns: string, local: string) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
+export type SoapHeaderResolver = (ns: string, local: string, anyNamespace?: boolean) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
 /**
  * Content that ignores everything inside it: the body of a message refused for its headers, or of an answer to a
  * one-way request (WS-I BP R2750).

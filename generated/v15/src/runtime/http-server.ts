@@ -71,7 +71,7 @@ import {
   soapResponseEnvelope,
   writeFaultDetails,
   writeHeaderBlocks,
-  headerBlockReader,
+  headerBlockResolver,
   type HeaderDescriptor,
   type OperationDescriptor,
   type ParameterDescriptor,
@@ -89,7 +89,6 @@ import {
   SOAP_FAULT_STATUS,
   SoapEnvelopeError,
   writeSoapFault,
-  type EncodedBodyType,
   type SoapBodyResolver,
   type SoapEnvelope,
   type SoapFaultInit,
@@ -99,7 +98,7 @@ import {
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
 import { describeIssues } from "./validation.ts";
-import { XmlReadError, type ElementField, type XmlReadOptions } from "./xml-reader.ts";
+import { XmlReadError, type XmlReadOptions } from "./xml-reader.ts";
 import { hasNonXmlCharacter } from "./xml-scanner.ts";
 import { WriteBatch } from "./write-batch.ts";
 import { escapeAttribute, utf8Bytes } from "./xml-writer.ts";
@@ -766,20 +765,16 @@ export class ListenerContext<H> {
     this.actionless = service.operations.some((op) => op.soapAction === "");
     this.allOperations = service.operations.map((op) => op.name).join(", ");
     this.pages = createServicePages(service, options.servicePage ?? true);
-    const headerElements = new Map<string, ElementField<unknown> | EncodedBodyType<unknown>>();
-    for (const op of service.operations)
-      for (const descriptor of op.inputHeaders ?? [])
-        headerElements.set(
-          `{${descriptor.element.ns}}${descriptor.element.local}`,
-          headerBlockReader(descriptor),
-        );
+    const declared = service.operations.flatMap((op) => op.inputHeaders ?? []);
+    const headerBlocks = headerBlockResolver(declared);
     const addressing = service.operations.some((op) => op.addressing !== undefined);
     this.headerReader =
-      headerElements.size === 0 && !addressing
+      declared.length === 0 && !addressing
         ? undefined
-        : (ns, local) =>
-            headerElements.get(`{${ns}}${local}`) ??
-            (addressing && ns === WSA_NS ? addressingHeaderReader(local) : undefined);
+        : (ns, local, anyNamespace) =>
+            headerBlocks(ns, local) ??
+            (addressing && ns === WSA_NS ? addressingHeaderReader(local) : undefined) ??
+            (anyNamespace === true ? headerBlocks(ns, local, true) : undefined);
     this.answers = new WriteBatch((exchange: Exchange, answer: Answer) =>
       deliverAnswer(this, exchange, answer),
     );

@@ -46,6 +46,7 @@ import {
   writeSoapEnvelope,
   writeSoapEnvelopeBody,
   type EncodedBodyType,
+  type SoapHeaderResolver,
   type SoapVersion,
 } from "./soap.ts";
 import type { QName } from "./xml-names.ts";
@@ -237,6 +238,27 @@ export function headerBlockReader(
   descriptor: HeaderDescriptor,
 ): ElementField<unknown> | EncodedBodyType<unknown> {
   return descriptor.encoded ?? descriptor.element;
+}
+
+/**
+ * The readers of the header blocks `descriptors` declare, by `{ns}local`; asked for `anyNamespace`, by local name
+ * alone where one literal block has it (SOAP::Lite, PHP's SoapHeader and hand-built clients write blocks
+ * unqualified or in the service's namespace, as they do body elements).
+ */
+export function headerBlockResolver(descriptors: readonly HeaderDescriptor[]): SoapHeaderResolver {
+  const byName = new Map<string, ElementField<unknown> | EncodedBodyType<unknown>>();
+  // Null where two declared blocks share a local name: no namespace can be guessed then.
+  const byLocal = new Map<string, ElementField<unknown> | null>();
+  for (const descriptor of descriptors) {
+    const { ns, local } = descriptor.element;
+    byName.set(`{${ns}}${local}`, headerBlockReader(descriptor));
+    const same = byLocal.get(local);
+    const literal = descriptor.encoded === undefined ? descriptor.element : null;
+    const alike = same === undefined || (same !== null && literal !== null && same.ns === ns);
+    byLocal.set(local, alike ? literal : null);
+  }
+  return (ns, local, anyNamespace = false) =>
+    byName.get(`{${ns}}${local}`) ?? (anyNamespace ? (byLocal.get(local) ?? undefined) : undefined);
 }
 
 /** Header blocks to send: the declared ones by property, and blocks the WSDL does not declare, as markup. */

@@ -613,11 +613,13 @@ export type SoapBodyResolver<T> = (
 
 /**
  * Chooses the reader of a header block `{ns}local`: its element's, or its reader in SOAP encoding; `undefined`
- * keeps the block as markup.
+ * keeps the block as markup. Asked for `anyNamespace` (lenient reading, no block of that name declared), the
+ * element of a declared block of that local name, read as that block.
  */
 export type SoapHeaderResolver = (
   ns: string,
   local: string,
+  anyNamespace?: boolean,
 ) => ElementField<unknown> | EncodedBodyType<unknown> | undefined;
 
 const NO_HEADERS: readonly SoapHeaderBlock[] = [];
@@ -700,7 +702,8 @@ class HeaderContent implements ContentType<undefined> {
       role === undefined ||
       role === ROLE_NEXT[this.#version] ||
       (this.#version === "1.2" && role === ROLE_ULTIMATE_RECEIVER);
-    const field = this.#resolve?.(ns, local);
+    let field = this.#resolve?.(ns, local);
+    if (field === undefined && !cursor.strict) field = this.#resolve?.(ns, local, true);
     const known = field !== undefined;
     if (mustUnderstand && targeted && !known) this.#envelope.mustUnderstand.push({ ns, local });
     if (field?.kind === "encoded") {
@@ -708,8 +711,14 @@ class HeaderContent implements ContentType<undefined> {
       return { ns, local, type: field.content, nillable: true, raw: true };
     }
     this.#envelope.pending = { known, mustUnderstand, targeted };
-    return known
-      ? { ns, local, type: resolveType(field.type), nillable: field.occurs.nillable === true }
+    // A block read by its local name alone is recorded under its declared name.
+    return field !== undefined
+      ? {
+          ns: field.ns,
+          local: field.local,
+          type: resolveType(field.type),
+          nillable: field.occurs.nillable === true,
+        }
       : { ns, local, type: capturedElement, nillable: true };
   }
 
