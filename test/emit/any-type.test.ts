@@ -175,11 +175,15 @@ describe("any-type: reading", () => {
       );
     for (const ns of [SOAP11_ENCODING, SOAP12_ENCODING]) {
       const xml = encoded("soapenc", ns);
-      const base64 = { $type: `{${ns}}base64`, $content: ["AQI="] };
       const lenient: Entry = {
         key: "k",
         value: { $type: `{${XSD}}string`, value: " a " },
-        extra: [{ $type: `{${XSD}}int`, value: 7 }, { $type: `{${XSD}}boolean`, value: true }, base64],
+        extra: [
+          { $type: `{${XSD}}int`, value: 7 },
+          { $type: `{${XSD}}boolean`, value: true },
+          // SOAP encoding's base64 is XSD's base64Binary.
+          { $type: `{${XSD}}base64Binary`, value: new Uint8Array([1, 2]) },
+        ],
         previous: null,
       };
       for (const each of [xml, xml.replace("<key>", "<!---->$&")]) {
@@ -190,7 +194,7 @@ describe("any-type: reading", () => {
           extra: [
             { $type: `{${ns}}int`, $content: ["7"] },
             { $type: `{${ns}}boolean`, $content: ["true"] },
-            base64,
+            { $type: `{${ns}}base64`, $content: ["AQI="] },
           ],
         });
       }

@@ -2,6 +2,10 @@
  * The hotel service's four services (both versions) as the interop tests with other SOAP stacks call them: the
  * values a caller passes, the mock handlers answering, and a record of what our handlers received.
  */
+import { execFile } from "node:child_process";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
 import * as v14 from "../../generated/v14/dist/index.js";
 import * as mock14 from "../../generated/v14/dist/mock.js";
 import * as v15 from "../../generated/v15/dist/index.js";
@@ -217,4 +221,139 @@ export function scalarsFromJson(value: unknown, into: string[] = []): string[] {
   else if (typeof value === "object")
     for (const member of Object.values(value)) scalarsFromJson(member, into);
   return into;
+}
+
+export type Mock = keyof ServiceUnderTest["mocks"];
+
+/** A transport of a peer that calls our server: its name in the peer (a port, a protocol) and ours. */
+export interface PeerTransport {
+  readonly name: string;
+  readonly transport: string;
+}
+
+/** One case of a driver peer: a service over one transport against one mock, and the calls it makes. */
+export interface DriverCase extends ServiceUnderTest {
+  readonly mock: Mock;
+  readonly via: PeerTransport;
+  readonly calls: readonly (ReturnType<typeof requestOf> & { readonly operation: OperationView })[];
+  readonly label: string;
+}
+
+/** Every service of both versions over each of `transports`, against the typical and the edge-case mocks. */
+export function driverCases(transports: readonly PeerTransport[]): DriverCase[] {
+  return (["typical", "edgeCases"] as const).flatMap((mock) =>
+    servicesUnderTest.flatMap((underTest) =>
+      transports.map((via) => ({
+        ...underTest,
+        mock,
+        via,
+        calls: underTest.service.operations
+          .filter((operation) => operation.transports.includes(via.transport))
+          .map((operation) => ({ operation, ...requestOf(operation) })),
+        label: `${underTest.version} ${underTest.service.name} ${via.name}, ${mock} mock`,
+      })),
+    ),
+  );
+}
+
+/**
+ * Our servers of a driver peer: one per mock, each serving every service under test, recording into `received`.
+ * `close` stops them.
+ */
+export async function listenWithMocks(
+  received: ReceivedCall[],
+): Promise<{ readonly bases: Readonly<Record<Mock, string>>; close(): Promise<void> }> {
+  const servers: Server[] = [];
+  const bases: Partial<Record<Mock, string>> = {};
+  for (const mock of ["typical", "edgeCases"] as const) {
+    const mounts = Object.fromEntries(
+      servicesUnderTest.map((underTest) => [underTest.service.path, mockListener(underTest, mock, received)]),
+    );
+    const server = v15.createSoapServer(v15.createRouter(mounts));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    bases[mock] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  return {
+    bases: bases as Record<Mock, string>,
+    async close() {
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  };
+}
+
+/** Splits what a driver did over all `cases`, in call order, into each case's received calls and answers. */
+export function outcomesByCase(
+  cases: readonly DriverCase[],
+  received: readonly ReceivedCall[],
+  answers: readonly string[],
+): Map<string, { readonly received: ReceivedCall[]; readonly answers: string[] }> {
+  const outcomes = new Map<string, { received: ReceivedCall[]; answers: string[] }>();
+  let at = 0;
+  for (const test of cases) {
+    const count = test.calls.length;
+    outcomes.set(test.label, {
+      received: received.slice(at, at + count),
+      answers: answers.slice(at, at + count),
+    });
+    at += count;
+  }
+  return outcomes;
+}
+
+/**
+ * Checks one case of a driver peer: our handlers received what it passed (dateTimes as instants), and each of its
+ * answers (`result\t<what its serializer wrote of the result, base64>`) holds every scalar of the mock's result.
+ */
+export async function expectDriverOutcome(
+  test: DriverCase,
+  outcome: { readonly received: readonly ReceivedCall[]; readonly answers: readonly string[] } | undefined,
+  peer: string,
+): Promise<void> {
+  if (outcome === undefined) throw new Error("the driver did not run");
+  expect(outcome.received.map((call) => ({ ...call, request: instants(call.request) }))).toEqual(
+    test.calls.map(({ operation, request }) => ({
+      version: test.version,
+      operation: operation.name,
+      transport: test.via.transport,
+      request: instants(request),
+    })),
+  );
+  for (const [index, { operation, request }] of test.calls.entries()) {
+    const context = { transport: test.via.transport, operation: operation.name } as RequestContext;
+    const expected = await operation.invoke(test.mocks[test.mock], request, context);
+    const [kind, payload = ""] = (outcome.answers[index] ?? "").split("\t");
+    if (kind !== "result") throw new Error(`${operation.name}: ${peer} got ${outcome.answers[index]}`);
+    expect(scalarsFromXml(Buffer.from(payload, "base64").toString("utf8")).sort()).toEqual(
+      scalarsOf(expected, operation.result).sort(),
+    );
+  }
+}
+
+/** Debian's Python, which the python3-* packages install into (a python3 earlier on the PATH may be another). */
+export const PYTHON = "/usr/bin/python3";
+
+/** What a Python client (zeep/client.py, suds/client.py) prints: the port's operations, and each call's outcome. */
+export interface PythonRun {
+  readonly operations: readonly string[];
+  readonly calls: readonly ({ readonly result: unknown } | { readonly fault: string })[];
+}
+
+/** Runs the Python client `script` with `input` as JSON on stdin; asynchronous, as our server answers meanwhile. */
+export function runPythonClient(script: string, input: object): Promise<PythonRun> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      PYTHON,
+      [script],
+      { encoding: "utf8", timeout: 60_000 },
+      (error, stdout, stderr) => {
+        if (error !== null) reject(new Error(`${script} failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout) as PythonRun);
+      },
+    );
+    child.stdin?.end(JSON.stringify(input));
+  });
 }

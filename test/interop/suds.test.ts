@@ -6,75 +6,35 @@
 // Checked per call: our handler received the request as suds's caller meant it, and suds read our answer without
 // a fault, with every scalar of the mock's result among what it returned (exactly those for the typical mock),
 // compared as a multiset of scalars in lexical form, dateTimes as instants (suds turns them into datetimes).
-import { execFile, spawnSync } from "node:child_process";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as v15 from "../../generated/v15/dist/index.js";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
 import {
   instants,
-  mockListener,
+  listenWithMocks,
+  PYTHON,
   requestOf,
+  runPythonClient,
   scalarsFromJson,
   scalarsOf,
   servicesUnderTest,
   type ReceivedCall,
-  type ServiceUnderTest,
 } from "./hotel-services.ts";
 
-// Debian's Python, which python3-suds installs into (a python3 earlier on the PATH may be another one).
-const PYTHON = "/usr/bin/python3";
 const SUDS_CLIENT = path.join(import.meta.dirname, "suds", "client.py");
 const suds = spawnSync(PYTHON, ["-c", "import suds.client"], { encoding: "utf8" }).status === 0;
 if (!suds) console.warn("suds.test.ts: no suds for /usr/bin/python3 here: suds interop is skipped.");
 
-type Mock = keyof ServiceUnderTest["mocks"];
-
-interface SudsRun {
-  readonly operations: readonly string[];
-  readonly calls: readonly ({ readonly result: unknown } | { readonly fault: string })[];
-}
-
-/** Runs client.py; asynchronous, as our server answers meanwhile. */
-function runSuds(input: object): Promise<SudsRun> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      PYTHON,
-      [SUDS_CLIENT],
-      { encoding: "utf8", timeout: 60_000 },
-      (error, stdout, stderr) => {
-        if (error !== null) reject(new Error(`suds failed: ${stderr || error.message}`));
-        else resolve(JSON.parse(stdout) as SudsRun);
-      },
-    );
-    child.stdin?.end(JSON.stringify(input));
-  });
-}
-
 const received: ReceivedCall[] = [];
-const servers: Server[] = [];
-const bases: Partial<Record<Mock, string>> = {};
+let servers: Awaited<ReturnType<typeof listenWithMocks>> | undefined;
 
 beforeAll(async () => {
-  if (!suds) return;
-  for (const mock of ["typical", "edgeCases"] as const) {
-    const mounts = Object.fromEntries(
-      servicesUnderTest.map((underTest) => [underTest.service.path, mockListener(underTest, mock, received)]),
-    );
-    const server = v15.createSoapServer(v15.createRouter(mounts));
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    bases[mock] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
+  if (suds) servers = await listenWithMocks(received);
 });
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await servers?.close();
 });
 
 const cases = (["typical", "edgeCases"] as const).flatMap((mock) =>
@@ -93,8 +53,8 @@ describe.skipIf(!suds)("suds -> our server", () => {
       const calls = operations.map((operation) => ({ operation, ...requestOf(operation) }));
       const before = received.length;
 
-      const run = await runSuds({
-        wsdl: `${bases[mock]}${service.path}?WSDL`,
+      const run = await runPythonClient(SUDS_CLIENT, {
+        wsdl: `${servers?.bases[mock]}${service.path}?WSDL`,
         port: `${service.name}Soap`,
         calls: calls.map(({ operation, args }) => ({ operation: operation.name, args })),
       });

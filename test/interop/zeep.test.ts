@@ -7,7 +7,7 @@
 // zeep read our answer without a fault, with every scalar of the mock's result among what it returned. zeep
 // unwraps results its own way (a response wrapper of one child is that child, and so on down), so the values
 // are compared as a multiset of scalars in lexical form, dateTimes as instants.
-import { execFile, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -16,15 +16,15 @@ import * as v15 from "../../generated/v15/dist/index.js";
 import type { RequestContext } from "../../generator/runtime/operation.ts";
 import {
   mockListener,
+  PYTHON,
   requestOf,
+  runPythonClient,
   scalarsFromJson,
   scalarsOf,
   servicesUnderTest,
   type ReceivedCall,
 } from "./hotel-services.ts";
 
-// Debian's Python, which python3-zeep installs into (a python3 earlier on the PATH may be another one).
-const PYTHON = "/usr/bin/python3";
 const ZEEP_CLIENT = path.join(import.meta.dirname, "zeep", "client.py");
 const zeep = spawnSync(PYTHON, ["-c", "import zeep"], { encoding: "utf8" }).status === 0;
 if (!zeep) console.warn("zeep.test.ts: no zeep for /usr/bin/python3 here: zeep interop is skipped.");
@@ -39,27 +39,6 @@ const PORTS = [
 
 /** What each handler of our server received. */
 const received: ReceivedCall[] = [];
-
-interface ZeepRun {
-  readonly operations: readonly string[];
-  readonly calls: readonly ({ readonly result: unknown } | { readonly fault: string })[];
-}
-
-/** Runs client.py; asynchronous, as our server answers meanwhile. */
-function runZeep(input: object): Promise<ZeepRun> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      PYTHON,
-      [ZEEP_CLIENT],
-      { encoding: "utf8", timeout: 60_000 },
-      (error, stdout, stderr) => {
-        if (error !== null) reject(new Error(`zeep failed: ${stderr || error.message}`));
-        else resolve(JSON.parse(stdout) as ZeepRun);
-      },
-    );
-    child.stdin?.end(JSON.stringify(input));
-  });
-}
 
 let server: Server | undefined;
 let base = "";
@@ -101,7 +80,7 @@ describe.skipIf(!zeep)("zeep -> our server", () => {
       const calls = operations.map((operation) => ({ operation, ...requestOf(operation) }));
       const before = received.length;
 
-      const run = await runZeep({
+      const run = await runPythonClient(ZEEP_CLIENT, {
         wsdl: `${base}${service.path}?WSDL`,
         service: service.name,
         port: `${service.name}${port.suffix}`,
