@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage } from "../support/generated-package.ts";
-import { buildMetroService, missingMetroTools, startMetroPeer, type MetroPeer } from "./metro/peer.ts";
+import { buildMetroPeer, missingMetroTools, startMetroPeer, type MetroPeer } from "./metro/peer.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
 const libraryWsdl = path.join(
@@ -65,7 +65,7 @@ const peers: MetroPeer[] = [];
 /** Builds and starts the peer of `wsdl` (`<name>Peer.java`, its classes in Java package `javaPackage`). */
 async function startPeer(wsdl: string, javaPackage: string, name: string): Promise<MetroPeer> {
   const peer = path.join(import.meta.dirname, "metro", `${name}Peer.java`);
-  const classpath = await buildMetroService(path.join(scratch, javaPackage), wsdl, javaPackage, peer);
+  const classpath = await buildMetroPeer(path.join(scratch, javaPackage), wsdl, javaPackage, peer);
   const started = await startMetroPeer(classpath, `metropeer.${name}Peer`);
   peers.push(started);
   return started;

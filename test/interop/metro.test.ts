@@ -7,10 +7,14 @@
 // Checked per call: our handler received what the Java caller passed (dateTimes as the instants they name), and
 // JAXB read our answer into wsimport's classes without an exception, with every scalar of the mock's result in
 // what JAXB writes of it, compared as a multiset in lexical form.
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { RequestListener, Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatePackage, listening } from "../support/generated-package.ts";
 import {
   driverCases,
   expectDriverOutcome,
@@ -21,7 +25,13 @@ import {
   type ReceivedCall,
   type ServiceUnderTest,
 } from "./hotel-services.ts";
-import { buildMetroDriver, missingMetroTools, runMetroDriver } from "./metro/peer.ts";
+import { buildMetroDriver, buildMetroPeer, missingMetroTools, runMetroDriver } from "./metro/peer.ts";
+
+const run = promisify(execFile);
+const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
+const ledgerWsdl = path.join(repositoryRoot, "test", "fixtures", "emit", "constructs-wire", "Ledger.wsdl");
+const CALLER = path.join(import.meta.dirname, "metro", "LedgerCaller.java");
+const EXT = "urn:emit:constructs-ext";
 
 const metro = missingMetroTools.length === 0;
 if (!metro)
@@ -80,5 +90,82 @@ afterAll(async () => {
 describe.skipIf(!metro)("JAX-WS RI (Metro) -> our server", () => {
   it.each(cases)("$label: every operation reads back the mock's values", async (test) => {
     await expectDriverOutcome(test, outcomes.get(test.label), "Java");
+  });
+});
+
+describe.skipIf(!metro)("JAX-WS RI (Metro) -> our server: headers, choices and a wildcard", () => {
+  interface Context {
+    soapHeaders: { Session?: { token: string } };
+    responseSoapHeaders: { Receipt?: string; Trace?: { id: string; hops: number } };
+    transport: string;
+  }
+  interface Batch {
+    creditOrDebit: unknown[];
+    $any: unknown[];
+  }
+  interface LedgerPackage {
+    readonly Ledger: { readonly path: string };
+    readonly createServiceListener: (service: unknown, handlers: unknown) => RequestListener;
+    readonly createSoapServer: (listener: RequestListener) => Server;
+  }
+  const seen: { transport: string; session: unknown; batch: Batch }[] = [];
+  let server: Server | undefined;
+  let base = "";
+  let classpath = "";
+
+  beforeAll(async () => {
+    const scratch = path.join(folder, "ledger");
+    const ledger = await generatePackage<LedgerPackage>(ledgerWsdl, path.join(scratch, "package"));
+    server = ledger.createSoapServer(
+      ledger.createServiceListener(ledger.Ledger, {
+        record: async (request: { batch: Batch }, context: Context) => {
+          seen.push({
+            transport: context.transport,
+            session: context.soapHeaders.Session,
+            batch: request.batch,
+          });
+          context.responseSoapHeaders.Receipt = `rcpt-${context.soapHeaders.Session?.token}`;
+          context.responseSoapHeaders.Trace = { id: "t-2", hops: request.batch.creditOrDebit.length };
+          return request.batch;
+        },
+      }),
+    );
+    base = `${await listening(server)}${ledger.Ledger.path}`;
+    classpath = await buildMetroPeer(path.join(scratch, "java"), `${base}?WSDL`, "ledgerclient", CALLER);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server !== undefined) await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it.each([
+    ["LedgerSoap", "soap11"],
+    ["LedgerSoap12", "soap12"],
+  ])("reads what Metro sends through %s and answers what it reads", async (portName, transport) => {
+    seen.length = 0;
+    const { stdout } = await run("java", ["-cp", classpath, "metropeer.LedgerCaller", base, portName]);
+    expect(seen).toEqual([
+      {
+        transport,
+        session: { token: "tok-9" },
+        batch: {
+          // Metro leaves out the fixed and the default attribute; a reader fills both in.
+          version: "2",
+          currency: "EUR",
+          source: "desk & <7>",
+          account: "DE-1",
+          creditOrDebit: [{ debit: { value: "4.20", ref: "d1" } }, { credit: { value: "10.00" } }],
+          $any: [
+            { $element: `{${EXT}}flag`, value: "on" },
+            // Its prefix declared on an ancestor: the element needs no declaration of its own.
+            { ns: EXT, local: "note", prefix: "x", attributes: { id: "n9" }, children: ["kept"] },
+          ],
+        },
+      },
+    ]);
+    expect(stdout.trimEnd().split("\n")).toEqual([
+      "2,EUR,desk & <7>,DE-1,null\tdebit:4.20@d1 credit:10.00@null\t2 extensions",
+      "rcpt-tok-9\tt-2,2",
+    ]);
   });
 });

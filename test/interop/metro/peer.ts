@@ -62,9 +62,9 @@ async function compile(classes: string, sources: readonly string[]): Promise<str
 
 /**
  * Writes the classes of `wsdl` into `folder` (Java package `javaPackage`; `-extension` takes SOAP 1.2 bindings
- * too) and compiles them with `peer`, a service of them; returns the class path to run it with.
+ * too) and compiles them with `peer`, a service or a client of them; returns the class path to run it with.
  */
-export async function buildMetroService(
+export async function buildMetroPeer(
   folder: string,
   wsdl: string,
   javaPackage: string,
