@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { SchemaDocument, WsdlImport, XsdSchemaReference } from "../document/index.ts";
 import type { SourceLocation } from "../model/index.ts";
+import { collapsedValue } from "../parse/element-reader.ts";
 import { parseDocument } from "../parse/parse-document.ts";
 import { parseXml } from "../parse/xml.ts";
 import { namespaces } from "../parse/namespaces.ts";
@@ -562,9 +563,14 @@ function rootDeclaring(text: string, file: string): RootDeclaring | undefined {
     const name = child.attributes.find(
       (attribute) => attribute.namespace === "" && attribute.local === "name",
     );
-    return name === undefined ? [] : [`${child.local} ${name.value}`];
+    return name === undefined ? [] : [`${child.local} ${collapsedValue(name.local, name.value)}`];
   });
-  return { file, root: kind, namespace: declared?.value ?? "", components };
+  return {
+    file,
+    root: kind,
+    namespace: declared === undefined ? "" : collapsedValue(declared.local, declared.value),
+    components,
+  };
 }
 
 /**

@@ -382,7 +382,7 @@ export interface DraftBindingOperation {
   /** `http:operation location`; HTTP only. */
   readonly location: string;
   /** How input parameters travel; HTTP only. */
-  readonly inputEncoding: "urlEncoded" | "urlReplacement" | "application/x-www-form-urlencoded";
+  readonly inputEncoding: "urlEncoded" | "application/x-www-form-urlencoded";
   /** What the output is; HTTP only, part "" meaning the message's only part. */
   readonly output:
     { readonly kind: "mimeXml"; readonly part: string } | { readonly kind: "mime"; readonly type: string };

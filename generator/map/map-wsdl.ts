@@ -319,9 +319,15 @@ function bindingOperation(
           else if (extension.use === "encoded") encodedFaults.push(message.name ?? extension.name ?? "");
           break;
         case "httpUrlEncoded":
+          if (soap || message.kind !== "input") misplaced();
+          break;
         case "httpUrlReplacement":
           if (soap || message.kind !== "input") misplaced();
-          else inputEncoding = extension.kind === "httpUrlEncoded" ? "urlEncoded" : "urlReplacement";
+          else
+            unsupported ??= {
+              provenance: extensionProvenance,
+              form: "its parameters in the URL path (http:urlReplacement)",
+            };
           break;
         case "mimeContent":
           if (soap) misplaced();

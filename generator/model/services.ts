@@ -197,8 +197,11 @@ export interface HttpOperationBinding {
   readonly addresses: readonly string[];
   /** `http:operation location`, e.g. `/GetMeals`. */
   readonly location: string;
-  /** How input parameters travel: `urlEncoded` (query or form), `urlReplacement`, or a mime content type. */
-  readonly inputEncoding: "urlEncoded" | "urlReplacement" | "application/x-www-form-urlencoded";
+  /**
+   * How input parameters travel: `urlEncoded` (query or form), or a mime content type (`http:urlReplacement`
+   * leaves the operation out of its binding).
+   */
+  readonly inputEncoding: "urlEncoded" | "application/x-www-form-urlencoded";
   /** Output: `mimeXml` naming the root element through a part, or another mime type. */
   readonly output:
     { readonly kind: "mimeXml"; readonly part: string } | { readonly kind: "mime"; readonly type: string };

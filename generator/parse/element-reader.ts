@@ -20,6 +20,11 @@ const collapsed: ReadonlySet<string> = new Set([
   "encodingStyle",
 ]);
 
+/** An unprefixed attribute's value as used: trimmed where its type collapses whitespace (see {@link collapsed}). */
+export function collapsedValue(local: string, value: string): string {
+  return collapsed.has(local) ? value.trim() : value;
+}
+
 /**
  * Attribute and child access shared by the WSDL and XSD readers: every problem becomes a diagnostic at the
  * element's start tag, and attributes a construct does not define are reported instead of ignored.
@@ -51,7 +56,7 @@ export class ElementReader {
     const value = element.attributes.find(
       (attribute) => attribute.namespace === "" && attribute.local === local,
     )?.value;
-    return collapsed.has(local) ? value?.trim() : value;
+    return value === undefined ? undefined : collapsedValue(local, value);
   }
 
   required(element: XmlElement, local: string): string | undefined {

@@ -34,19 +34,14 @@ export function plainOutputProblem(model: Model, message: Message): string | und
 
 /**
  * Why the HTTP bindings of an operation no SOAP binding types cannot be planned; undefined when they can. Its
- * parameters travel as query or form fields and its response is an XML document: `http:urlReplacement` and a
- * non-XML `mime:content` output are not supported, and every binding must take the same parameters.
+ * parameters travel as query or form fields and its response is an XML document: a non-XML `mime:content` output is
+ * not supported, and every binding must take the same parameters.
  */
 export function plainBindingProblem(
   bindings: readonly HttpOperationBinding[],
 ): { readonly unsupported: string; readonly location: SourceLocation } | undefined {
   for (const binding of bindings) {
     const location = binding.provenance.source;
-    if (binding.inputEncoding === "urlReplacement")
-      return {
-        unsupported: `its HTTP binding '${binding.binding.local}' puts the parameters in the path (http:urlReplacement), where query and form fields are supported`,
-        location,
-      };
     if (binding.output.kind === "mime" && !/^(text|application)\/xml$/i.test(binding.output.type))
       return {
         unsupported: `its HTTP binding '${binding.binding.local}' answers mime:content type '${binding.output.type}', where an XML document is supported`,

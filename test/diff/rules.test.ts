@@ -249,7 +249,9 @@ const cases: readonly Case[] = [
     name: "HTTP encoding changed",
     before: single(),
     after: editBindings(single(), (binding) =>
-      binding.kind === "httpBinding" ? { ...binding, inputEncoding: "urlReplacement" } : binding,
+      binding.kind === "httpBinding"
+        ? { ...binding, inputEncoding: "application/x-www-form-urlencoded" }
+        : binding,
     ),
     rule: "http-encoding-changed",
     class: "wire-breaking-both",

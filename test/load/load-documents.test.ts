@@ -159,7 +159,8 @@ describe("loadDocuments", () => {
       "ref/service1.wsdl": `<wsdl:definitions xmlns:wsdl="${wsdlNamespace}" targetNamespace="urn:contract"/>`,
       "ref/service.xsd": xsd('<xs:import namespace="urn:dc"/>'),
       "ref/dc-a.xsd": xsd("", 'targetNamespace="urn:dc"'),
-      "ref/dc-b.xsd": xsd("", 'targetNamespace="urn:dc"'),
+      // An anyURI, whose whitespace collapses.
+      "ref/dc-b.xsd": xsd("", 'targetNamespace=" urn:dc "'),
       "ref/other.xsd": xsd("", 'targetNamespace="urn:other"'),
       "ref/notes.txt": "not a schema",
       "elsewhere/t.xsd": xsd(""),

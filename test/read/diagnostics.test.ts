@@ -397,6 +397,19 @@ describe("diagnostics of WSDL services", () => {
       ],
     ],
     [
+      "parameters in the URL path: the operation left out of its binding, a binding of nothing else left out",
+      '<wsdl:portType name="P2"><wsdl:operation name="Op"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation><wsdl:operation name="Op2"><wsdl:input message="t:In"/><wsdl:output message="t:Out"/></wsdl:operation></wsdl:portType>\n' +
+        '<wsdl:binding name="B" type="t:P2"><http:binding verb="GET"/>\n<wsdl:operation name="Op"><http:operation location="/Op/(p)"/><wsdl:input><http:urlReplacement/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation>\n' +
+        '<wsdl:operation name="Op2"><http:operation location="/Op2"/><wsdl:input><http:urlEncoded/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation></wsdl:binding>\n' +
+        '<wsdl:binding name="B2" type="t:P"><http:binding verb="GET"/>\n<wsdl:operation name="Op"><http:operation location="/Op/(p)"/><wsdl:input><http:urlReplacement/></wsdl:input><wsdl:output><mime:mimeXml part="Body"/></wsdl:output></wsdl:operation></wsdl:binding>\n' +
+        service('<wsdl:port name="Q" binding="t:B2"><http:address location="http://h.test/"/></wsdl:port>'),
+      [
+        "a.wsdl:8:75: warning: wsdl:operation 'Op' of wsdl:binding 'B' sends its parameters in the URL path (http:urlReplacement), which the generated client and server do not speak: the operation is left out of this binding",
+        "a.wsdl:10:1: warning: wsdl:binding 'B2' sends its parameters in the URL path (http:urlReplacement), which the generated client and server do not speak; the binding and its ports are left out",
+        "a.wsdl:12:1: warning: wsdl:service 'S' has no port left, and is left out",
+      ],
+    ],
+    [
       "a part naming an undeclared element: its message and the operation that uses it left out, the rest kept",
       '<wsdl:message name="In2"><wsdl:part name="p" element="t:Missing"/></wsdl:message>\n' +
         '<wsdl:portType name="P2"><wsdl:operation name="Op2"><wsdl:input message="t:In2"/><wsdl:output message="t:Out"/></wsdl:operation>\n' +

@@ -320,7 +320,8 @@ class PlainResultDocument {
         return { value: undefined, seen: false };
     }
     child(_state, ns, local, cursor) {
-        if (ns !== this.#ns || !this.#names.includes(local)) {
+        // Read leniently, the root of its name is taken in any namespace, as a SOAP response element is.
+        if (!this.#names.includes(local) || (ns !== this.#ns && cursor.strict)) {
             const expected = this.#names.map((name) => `{${this.#ns}}${name}`).join(" or ");
             cursor.fail(`expected root element ${expected}, found {${ns}}${local}`, "invalid");
         }
