@@ -8,7 +8,12 @@ import { mapDefinitions } from "./map-wsdl.ts";
 import { originalTypeNames, redefinitionKey, renameOriginals } from "./redefine.ts";
 import { DraftSink } from "./sink.ts";
 import { embeddedSchemaNamespace } from "./embedded-namespace.ts";
-import { bindingsOfPortTypes, servicesOfBindings, warnUnboundPortTypes } from "./services-of-bindings.ts";
+import {
+  bindingsOfPortTypes,
+  servicesOfBindings,
+  warnBindingsWithoutPort,
+  warnUnboundPortTypes,
+} from "./services-of-bindings.ts";
 
 /**
  * Maps every loaded document into one draft model. A schema without a targetNamespace that is included
@@ -64,6 +69,7 @@ export function mapDocuments(
       ? sink.bindings
       : bindingsOfPortTypes(sink.portTypes, sink.messages, sink);
   if (bindings === sink.bindings) warnUnboundPortTypes(sink.portTypes, declaredBindings, sink);
+  if (sink.services.length > 0) warnBindingsWithoutPort(sink.bindings, sink.services, sink);
   const draft: DraftModel = {
     files: loaded.documents.map((document) => document.file).sort(),
     namespaces: [...namespaces].sort(),

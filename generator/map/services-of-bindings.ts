@@ -105,3 +105,28 @@ export function servicesOfBindings(bindings: readonly DraftBinding[]): DraftServ
   }
   return [...byPortType.values()];
 }
+
+/**
+ * Warns of each binding with operations that no wsdl:port of the WSDL's services names: a WSDL with services
+ * gets packages of those services only, so its operations are not generated (a port naming a binding that is not
+ * declared, a misspelt one, leaves the binding it meant out this way).
+ */
+export function warnBindingsWithoutPort(
+  bindings: readonly DraftBinding[],
+  services: readonly DraftService[],
+  sink: DraftSink,
+): void {
+  const named = new Set(
+    services.flatMap((service) =>
+      service.ports.map((port) => `{${port.binding.namespace}}${port.binding.local}`),
+    ),
+  );
+  for (const binding of bindings) {
+    if (binding.operations.length === 0 || named.has(`{${binding.name.namespace}}${binding.name.local}`))
+      continue;
+    sink.warning(
+      binding.provenance,
+      `wsdl:binding '${binding.name.local}' is named by no wsdl:port of the WSDL's services, and its operations are not generated`,
+    );
+  }
+}

@@ -29,13 +29,13 @@ const wsdl = (service: string) => `<definitions xmlns="http://schemas.xmlsoap.or
   ${service}
 </definitions>`;
 
-async function services(service: string) {
+async function services(service: string, warnings: readonly string[] = []) {
   const result = await readModel({
     root: "/unused",
     entries: ["a.wsdl"],
     source: memorySource({ "a.wsdl": wsdl(service) }),
   });
-  expect(result.diagnostics).toEqual([]);
+  expect(result.diagnostics.map((diagnostic) => diagnostic.message)).toEqual(warnings);
   return (result.model?.services ?? []).map((declared) => ({
     name: declared.name,
     ports: declared.ports.map((port) => `${port.name} ${port.protocol} '${port.address}'`),
@@ -61,6 +61,30 @@ describe("a WSDL without wsdl:service", () => {
     const declared = `<service name="DeviceService">
     <port name="DevicePort" binding="t:DeviceBinding"><soap12:address location="http://localhost/device"/></port>
   </service>`;
-    expect((await services(declared)).map((service) => service.name)).toEqual(["DeviceService"]);
+    expect(
+      (
+        await services(declared, [
+          "wsdl:binding 'DeviceSoap11' is named by no wsdl:port of the WSDL's services, and its operations are not generated",
+          "wsdl:binding 'MediaBinding' is named by no wsdl:port of the WSDL's services, and its operations are not generated",
+        ])
+      ).map((service) => service.name),
+    ).toEqual(["DeviceService"]);
+  });
+
+  // A port naming a binding that is not declared (python-onvif's recording.wsdl names DeviceBinding for its
+  // RecordingBinding) left the service and every operation out, told only that the port was.
+  it("warns of a binding that a port misnames, whose operations are not generated", async () => {
+    const misnamed = `<service name="MediaService">
+    <port name="MediaPort" binding="t:DeviceBinding"><soap12:address location="http://localhost/media"/></port>
+  </service>`;
+    const source = wsdl(misnamed).replace(binding("DeviceBinding", "Device", "soap12"), "");
+    const result = await readModel({
+      root: "/unused",
+      entries: ["a.wsdl"],
+      source: memorySource({ "a.wsdl": source }),
+    });
+    expect(result.diagnostics.map((diagnostic) => diagnostic.message)).toContain(
+      "wsdl:binding 'MediaBinding' is named by no wsdl:port of the WSDL's services, and its operations are not generated",
+    );
   });
 });

@@ -34,12 +34,16 @@ function wsdl({ get, post = get, soap = false }: Shape): string {
 <wsdl:message name="InPost">${post}</wsdl:message>
 <wsdl:message name="InSoap"><wsdl:part name="parameters" element="t:Op"/></wsdl:message>
 <wsdl:message name="Out"><wsdl:part name="Body" element="t:string"/></wsdl:message>
-${portType("Get")}${portType("Post")}${portType("Soap")}
+${portType("Get")}${portType("Post")}${soap ? portType("Soap") : ""}
 ${http("Get", "GET")}
 ${http("Post", "POST")}
-<wsdl:binding name="BSoap" type="t:PSoap"><soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+${
+  soap
+    ? `<wsdl:binding name="BSoap" type="t:PSoap"><soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
   <wsdl:operation name="Op"><soap:operation soapAction="urn:t/Op"/><wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>
-</wsdl:binding>
+</wsdl:binding>`
+    : ""
+}
 <wsdl:service name="S">${soap ? port("Soap", '<soap:address location="http://h.test/S.asmx"/>') : ""}${port("Get", '<http:address location="http://h.test/S.asmx"/>')}${port("Post", '<http:address location="http://h.test/S.asmx"/>')}</wsdl:service>
 </wsdl:definitions>`;
 }

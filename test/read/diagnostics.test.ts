@@ -711,6 +711,7 @@ describe("messages whose parts name what is not declared", () => {
     const only = missingIn.replace(/<wsdl:port name="Q" [^]*?<\/wsdl:port>/, "");
     expect(await diagnose({ "a.wsdl": only }, "a.wsdl")).toEqual([
       "a.wsdl:6:26: error: wsdl:part 'p' of wsdl:message 'In2' refers to element '{urn:t}Missing', which is not declared",
+      "a.wsdl:9:1: warning: wsdl:binding 'B' is named by no wsdl:port of the WSDL's services, and its operations are not generated",
     ]);
   });
 });
