@@ -357,3 +357,20 @@ export function runPythonClient(script: string, input: object): Promise<PythonRu
     child.stdin?.end(JSON.stringify(input));
   });
 }
+
+/**
+ * A driver's line for `call` (see mono/driver.cs, metro/Driver.java): the fields that say where to call (`target`),
+ * then the operation and each argument as `<XML name>=<its lexical value, UTF-8 in base64>`, tab-separated.
+ */
+export function driverLine(
+  target: readonly string[],
+  { operation, args }: DriverCase["calls"][number],
+): string {
+  return [
+    ...target,
+    operation.name,
+    ...Object.entries(args).map(
+      ([name, value]) => `${name}=${Buffer.from(String(value)).toString("base64")}`,
+    ),
+  ].join("\t");
+}

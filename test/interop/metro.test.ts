@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePackage, listening } from "../support/generated-package.ts";
 import {
   driverCases,
+  driverLine,
   expectDriverOutcome,
   listenWithMocks,
   outcomesByCase,
@@ -55,16 +56,15 @@ let servers: Awaited<ReturnType<typeof listenWithMocks>> | undefined;
 let folder = "";
 
 /** The driver's line of `call` through the port of `test`. */
-function callLine(test: DriverCase, { operation, args }: DriverCase["calls"][number]): string {
-  return [
-    `${javaPackage(test)}.${test.service.name}`,
-    `get${test.service.name}${test.via.name}`,
-    `${servers?.bases[test.mock]}${test.service.path}`,
-    operation.name,
-    ...Object.entries(args).map(
-      ([name, value]) => `${name}=${Buffer.from(String(value)).toString("base64")}`,
-    ),
-  ].join("\t");
+function callLine(test: DriverCase, call: DriverCase["calls"][number]): string {
+  return driverLine(
+    [
+      `${javaPackage(test)}.${test.service.name}`,
+      `get${test.service.name}${test.via.name}`,
+      `${servers?.bases[test.mock]}${test.service.path}`,
+    ],
+    call,
+  );
 }
 
 beforeAll(async () => {

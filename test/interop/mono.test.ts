@@ -15,6 +15,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import {
   driverCases,
+  driverLine,
   expectDriverOutcome,
   listenWithMocks,
   outcomesByCase,
@@ -49,15 +50,14 @@ let servers: Awaited<ReturnType<typeof listenWithMocks>> | undefined;
 let folder = "";
 
 /** The driver's line of `call` through the proxy of `test`. */
-function callLine(test: DriverCase, { operation, args }: DriverCase["calls"][number]): string {
-  return [
-    `${proxyNamespace(test, test.via)}.${test.service.name}`,
-    `${servers?.bases[test.mock]}${test.service.path}`,
-    operation.name,
-    ...Object.entries(args).map(
-      ([name, value]) => `${name}=${Buffer.from(String(value)).toString("base64")}`,
-    ),
-  ].join("\t");
+function callLine(test: DriverCase, call: DriverCase["calls"][number]): string {
+  return driverLine(
+    [
+      `${proxyNamespace(test, test.via)}.${test.service.name}`,
+      `${servers?.bases[test.mock]}${test.service.path}`,
+    ],
+    call,
+  );
 }
 
 beforeAll(async () => {
