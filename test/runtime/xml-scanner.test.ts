@@ -8,10 +8,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readSoapEnvelope, writeSoapEnvelope } from "../../generator/runtime/soap.ts";
 import {
   anyElements,
+  attribute,
   complexType,
   DEFAULT_XML_LIMITS,
   element,
   readXml,
+  text,
   XmlReader,
   type ChildBinding,
   type ContentType,
@@ -184,6 +186,22 @@ describe("the scanner reads plain documents as saxes does", () => {
       const skipped = `<r xmlns="urn:refs"><unread>${text}</unread></r>`;
       expect(agrees(skipped, unreadRoot, false), text).toBe(false);
     }
+  });
+
+  it("reads simple content at once, and as any content where it holds references, sections or elements", () => {
+    const Amount = complexType({
+      ns: "urn:simple",
+      name: "Amount",
+      fields: { value: text(xsString), unit: attribute("unit", xsString) },
+    });
+    const root = element("urn:simple", "a", Amount, { required: true }) as ElementField<unknown>;
+    const document = (content: string) => `<a xmlns="urn:simple" unit="u">${content}</a>`;
+    for (const content of ["12.5", "", " \t ", "1&amp;2", "a<![CDATA[<b>]]>c", "line\r\nbreak", "1<x>2</x>3"]) {
+      expect(agrees(document(content), root, false), content).toBe(true);
+      agrees(document(content), root, true);
+    }
+    expect(scanned(document("12.5"), root)).toEqual({ value: "12.5", unit: "u" });
+    expect(scanned(`<a xmlns="urn:simple" unit="u"/>`, root)).toEqual({ value: "", unit: "u" });
   });
 
   it("reads the bytes of a Buffer, of a plain byte array and of a view into a larger buffer alike", () => {

@@ -798,13 +798,18 @@ class DocumentScanner {
         }
         // A value the codec refuses throws, and the document is declined.
         if (type.simple !== undefined)
-            return type.simple.parse(empty ? "" : this.#simpleText(type, qname, depth), this);
+            return type.simple.parse(empty ? "" : this.#textOnly(type, undefined, qname, depth), this);
         const { ns, local, prefix } = this;
         const base = this.#attributeBase;
         const count = this.#attributeCount;
         const state = type.begin(this);
         const record = this.#attributeRecord;
-        const text = empty ? "" : this.#content(type, state, qname, depth);
+        // Simple content (text collected, no handler for it) is read as a simple type's is.
+        const text = empty
+            ? ""
+            : type.textual && type.text === undefined
+                ? this.#textOnly(type, state, qname, depth)
+                : this.#content(type, state, qname, depth);
         this.ns = ns;
         this.local = local;
         this.prefix = prefix;
@@ -820,10 +825,10 @@ class DocumentScanner {
         return selected;
     }
     /**
-     * The text of an element of simple type, up to and including its end tag: most are one run of text without
-     * references, line breaks or markup, read here at once; the rest as any content.
+     * The text of an element of simple type or simple content, up to and including its end tag: most are one run
+     * of text without references, line breaks or markup, read here at once; the rest as any content.
      */
-    #simpleText(type, qname, depth) {
+    #textOnly(type, state, qname, depth) {
         const doc = this.#doc;
         const start = this.#pos;
         const less = this.#lessThans.next(start);
@@ -837,7 +842,7 @@ class DocumentScanner {
             this.#endTag(qname);
             return detachedSlice(doc, start, less);
         }
-        return this.#content(type, undefined, qname, depth);
+        return this.#content(type, state, qname, depth);
     }
     /**
      * Reads an element's content up to and including its end tag `</qname>`; returns the collected text.
