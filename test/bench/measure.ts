@@ -34,6 +34,11 @@ export function consume(value: unknown): void {
   sinkCount++;
 }
 
+/** Lets the result consumed last go, so that a collection can free it. */
+function release(): void {
+  sink = undefined;
+}
+
 /** How many results were consumed; printed in the JSON report so the sink is read, too. */
 export function consumedCount(): number {
   return sinkCount + (sink === undefined ? 0 : 1);
@@ -92,7 +97,8 @@ function timeBatch(operation: () => unknown, batch: number): number {
  * `collect` (a full garbage collection, under --expose-gc) runs before each contender's warm-up. A sample of
  * one call (a large message) is taken after a collection and one untimed call of the same contender: it pays
  * for its own garbage, as one call after another of it does, and not for the large garbage of the contender
- * before it. Between the batches of small messages a collection would cost more than that garbage (it shrinks
+ * before it, whose last result is let go before the collection (kept, it would survive that and be freed by
+ * one that falls into the sample). Between the batches of small messages a collection would cost more than that garbage (it shrinks
  * the heap the next batch grows again). The benchmark runs with --no-flush-bytecode: forced collections age the
  * code of contenders waiting for their turn, and V8 would otherwise drop its compiled form and start it cold.
  * A contender that throws gets its error instead of a timing; the others go on.
@@ -104,6 +110,7 @@ export function measureInTurns(
 ): (Timing | Error)[] {
   const batches = operations.map((operation): number | Error => {
     try {
+      release();
       collect();
       const perCall = warmUp(operation, options.warmupMs);
       return Math.max(1, Math.ceil(options.sampleMs / Math.max(perCall, 1e-6)));
@@ -120,6 +127,7 @@ export function measureInTurns(
       if (typeof batch !== "number" || operation === undefined) continue;
       try {
         if (batch === 1) {
+          release();
           collect();
           consume(operation());
         }
