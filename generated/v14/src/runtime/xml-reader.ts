@@ -837,6 +837,12 @@ interface Compiled {
   /** The optional attributes with a default or fixed value: filled in when absent. */
   readonly defaultedAttributes: readonly CompiledAttribute[];
   readonly repeatedKeys: readonly string[];
+  /**
+   * Whether a value read leniently, of this type and not a derived one, only has its own attributes looked up:
+   * the type is not abstract nor `xs:anyType`, and has no attribute wildcard, no required or defaulted attribute
+   * and no repeated member. Most values read are of such types.
+   */
+  readonly plainStart: boolean;
   readonly textKey: string | undefined;
   readonly textType: SimpleType<unknown> | undefined;
   readonly derived: Map<string, ContentType<unknown>>;
@@ -983,6 +989,13 @@ export class ComplexType<T> implements ContentType<T> {
       requiredAttributes,
       defaultedAttributes,
       repeatedKeys,
+      plainStart:
+        !this.#abstract &&
+        this.#types === undefined &&
+        anyAttributes === undefined &&
+        requiredAttributes.length === 0 &&
+        defaultedAttributes.length === 0 &&
+        repeatedKeys.length === 0,
       textKey,
       textType,
       derived,
@@ -996,11 +1009,15 @@ export class ComplexType<T> implements ContentType<T> {
 
   /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
   begin(cursor: ElementCursor): Record<string, unknown> {
-    const compiled = this.#get();
+    const compiled = this.#compiled ?? this.#get();
+    const draft = new this.#Draft();
+    if (compiled.plainStart && !cursor.strict && !cursor.derived) {
+      if (compiled.attributeList.length !== 0) this.#lookUpAttributes(draft, compiled, cursor);
+      return draft;
+    }
     if (this.#abstract && !cursor.derived) {
       cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
     }
-    const draft = new this.#Draft();
     if (cursor.derived) draft["$type"] = this.discriminant;
     else if (this.#types !== undefined) {
       // Of xs:anyType, naming a type the package does not know (or xs:anyType): kept to be written back.
@@ -1017,7 +1034,9 @@ export class ComplexType<T> implements ContentType<T> {
   }
 
   #lookUpAttributes(draft: Record<string, unknown>, compiled: Compiled, cursor: ElementCursor): void {
-    for (const member of compiled.attributeList) {
+    const list = compiled.attributeList;
+    for (let index = 0; index < list.length; index++) {
+      const member = list[index] as CompiledAttribute;
       const text = cursor.attributeValue(member.ns, member.local);
       if (text === undefined) continue;
       try {

@@ -521,6 +521,12 @@ export class ComplexType {
             requiredAttributes,
             defaultedAttributes,
             repeatedKeys,
+            plainStart: !this.#abstract &&
+                this.#types === undefined &&
+                anyAttributes === undefined &&
+                requiredAttributes.length === 0 &&
+                defaultedAttributes.length === 0 &&
+                repeatedKeys.length === 0,
             textKey,
             textType,
             derived,
@@ -532,11 +538,16 @@ export class ComplexType {
     }
     /** Implements {@link ContentType.begin}: a fresh object with attributes read and arrays created. */
     begin(cursor) {
-        const compiled = this.#get();
+        const compiled = this.#compiled ?? this.#get();
+        const draft = new this.#Draft();
+        if (compiled.plainStart && !cursor.strict && !cursor.derived) {
+            if (compiled.attributeList.length !== 0)
+                this.#lookUpAttributes(draft, compiled, cursor);
+            return draft;
+        }
         if (this.#abstract && !cursor.derived) {
             cursor.fail(`<${cursor.local}> has abstract type ${this.name} and needs xsi:type`, "invalid");
         }
-        const draft = new this.#Draft();
         if (cursor.derived)
             draft["$type"] = this.discriminant;
         else if (this.#types !== undefined) {
@@ -558,7 +569,9 @@ export class ComplexType {
         return draft;
     }
     #lookUpAttributes(draft, compiled, cursor) {
-        for (const member of compiled.attributeList) {
+        const list = compiled.attributeList;
+        for (let index = 0; index < list.length; index++) {
+            const member = list[index];
             const text = cursor.attributeValue(member.ns, member.local);
             if (text === undefined)
                 continue;
