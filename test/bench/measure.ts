@@ -98,9 +98,10 @@ function timeBatch(operation: () => unknown, batch: number): number {
  * one call (a large message) is taken after a collection and one untimed call of the same contender: it pays
  * for its own garbage, as one call after another of it does, and not for the large garbage of the contender
  * before it, whose last result is let go before the collection (kept, it would survive that and be freed by
- * one that falls into the sample). Between the batches of small messages a collection would cost more than that garbage (it shrinks
- * the heap the next batch grows again). The benchmark runs with --no-flush-bytecode: forced collections age the
- * code of contenders waiting for their turn, and V8 would otherwise drop its compiled form and start it cold.
+ * one that falls into the sample). Between the batches of small messages a collection would cost more than
+ * that garbage (it shrinks the heap the next batch grows again). The benchmark runs with --no-flush-bytecode:
+ * forced collections age the code of contenders waiting for their turn, and V8 would otherwise drop its
+ * compiled form and start it cold.
  * A contender that throws gets its error instead of a timing; the others go on.
  */
 export function measureInTurns(
