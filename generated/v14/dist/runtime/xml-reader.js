@@ -569,9 +569,7 @@ export class ComplexType {
         return draft;
     }
     #lookUpAttributes(draft, compiled, cursor) {
-        const list = compiled.attributeList;
-        for (let index = 0; index < list.length; index++) {
-            const member = list[index];
+        for (const member of compiled.attributeList) {
             const text = cursor.attributeValue(member.ns, member.local);
             if (text === undefined)
                 continue;

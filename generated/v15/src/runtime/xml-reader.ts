@@ -1034,9 +1034,7 @@ export class ComplexType<T> implements ContentType<T> {
   }
 
   #lookUpAttributes(draft: Record<string, unknown>, compiled: Compiled, cursor: ElementCursor): void {
-    const list = compiled.attributeList;
-    for (let index = 0; index < list.length; index++) {
-      const member = list[index] as CompiledAttribute;
+    for (const member of compiled.attributeList) {
       const text = cursor.attributeValue(member.ns, member.local);
       if (text === undefined) continue;
       try {
